@@ -1,0 +1,149 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const url = z.url();
+
+/** Every environment variable the API reads, validated once at start-up. */
+export const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: url.optional(),
+    REDIS_URL: url.optional(),
+    PUBLIC_URL: url.optional(),
+    WEB_DIST: z.string().optional(),
+    CORS_ORIGINS: commaList,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_JWKS_URL: url.default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_ISSUERS: commaList,
+    ADMIN_EMAILS: commaList,
+    DEV_LOGIN: bool,
+    SEED_DEMO: bool,
+    OPEN_METEO_MARINE_URL: url.default('https://marine-api.open-meteo.com/v1/marine'),
+    OPEN_METEO_WEATHER_URL: url.default('https://api.open-meteo.com/v1/forecast'),
+    OPEN_METEO_API_KEY: z.string().optional(),
+    FORECAST_DEMO: bool,
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: url.optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    CONTACT_EMAIL: z.email().default('hello@galim.co.il'),
+    CONTACT_PHONE: z.string().default('+972-50-000-0000'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DEV_LOGIN && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_LOGIN'],
+        message: 'must not be true when NODE_ENV=production (it lets anyone sign in as anyone)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof ZEnv>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite under dataDir (or in memory when dataDir is ':memory:'). */
+  databaseUrl?: string;
+  redisUrl?: string;
+  publicUrl: string;
+  webDist?: string;
+  corsOrigins: string[];
+  logLevel: string;
+  google: { clientId?: string; jwksUrl: string; issuers: string[] };
+  adminEmails: string[];
+  devLogin: boolean;
+  seedDemo: boolean;
+  openMeteo: { marineUrl: string; weatherUrl: string; apiKey?: string; demo: boolean };
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+  };
+  contact: { email: string; phone: string };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value names the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "unset" so that `FOO= npm start` behaves like leaving FOO out.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR === ':memory:' ? e.DATA_DIR : path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    webDist: e.WEB_DIST,
+    corsOrigins: e.CORS_ORIGINS,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      jwksUrl: e.GOOGLE_JWKS_URL,
+      issuers: e.GOOGLE_ISSUERS.length
+        ? e.GOOGLE_ISSUERS
+        : ['accounts.google.com', 'https://accounts.google.com'],
+    },
+    adminEmails: e.ADMIN_EMAILS.map((m) => m.toLowerCase()),
+    devLogin: e.DEV_LOGIN,
+    seedDemo: e.SEED_DEMO,
+    openMeteo: {
+      marineUrl: e.OPEN_METEO_MARINE_URL,
+      weatherUrl: e.OPEN_METEO_WEATHER_URL,
+      apiKey: e.OPEN_METEO_API_KEY,
+      demo: e.FORECAST_DEMO,
+    },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
+  };
+}
+
+/** A configuration for tests: in-memory database, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:' }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,114 @@
+import type { Db } from '../client';
+import { brands, categories, models, technologies } from '../schema';
+
+// Real surf brands and some of their well-known models.
+export const SEED_BRANDS: {
+  title: string;
+  description: string;
+  brandRating: number;
+  models: string[];
+}[] = [
+  {
+    title: 'Firewire',
+    description: 'טכנולוגיות אפוקסי ו-Helium, עיצובים של דן מאן וטומו',
+    brandRating: 5,
+    models: ['Seaside', 'Dominator 2.0', 'Sunday', 'Mashup'],
+  },
+  {
+    title: 'Lost',
+    description: 'מאיין קפקס / Lost Surfboards מקליפורניה',
+    brandRating: 5,
+    models: ['Puddle Jumper', 'Driver 3.0', 'RNF 96', 'Round Nose Fish'],
+  },
+  {
+    title: 'Channel Islands',
+    description: 'אל מריק – קלאסיקות של סנטה ברברה',
+    brandRating: 5,
+    models: ['Happy Everyday', 'Fishbeard', 'CI Pro', 'Dumpster Diver 2'],
+  },
+  {
+    title: 'JS Industries',
+    description: 'ג׳ייסון סטיבנסון מאוסטרליה',
+    brandRating: 5,
+    models: ['Monsta', 'Big Baron', 'Xero'],
+  },
+  {
+    title: 'Pyzel',
+    description: 'ג׳ון פייזל מהצפון של אואהו',
+    brandRating: 5,
+    models: ['Ghost', 'Phantom', 'Crisis', 'Mini Ghost'],
+  },
+  {
+    title: 'Haydenshapes',
+    description: 'היידן קוקס ו-FutureFlex',
+    brandRating: 4,
+    models: ['Hypto Krypto', 'Holy Grail', 'Love Buzz'],
+  },
+  {
+    title: 'Torq',
+    description: 'גלשני TET אפוקסי עמידים במחיר נוח',
+    brandRating: 4,
+    models: ['Mod Fun', 'Longboard', 'Fish', 'Mini Malibu'],
+  },
+  {
+    title: 'NSP',
+    description: 'גלשנים עמידים לבית ספר ולמתחילים',
+    brandRating: 4,
+    models: ['Funboard', 'Longboard', 'Fish', 'Protech'],
+  },
+  {
+    title: 'Softech',
+    description: 'גלשני ספוג איכותיים',
+    brandRating: 4,
+    models: ['Handshaped', 'Roller', 'Mason Twin'],
+  },
+];
+
+export const SEED_CATEGORIES = [
+  { title: 'שורטבורד', description: 'גלשן קצר ותמרוני לגלים חזקים' },
+  { title: 'לונגבורד', description: 'גלשן ארוך, 9 רגל ומעלה, לגלישה קלאסית' },
+  { title: 'פיש', description: 'גלשן רחב וקצר עם זנב מפוצל לגלים קטנים' },
+  { title: 'פאנבורד', description: 'גלשן ביניים נוח להתקדמות' },
+  { title: 'מיד-לנגת׳', description: 'בין 7 ל-8 רגל, יציב ומהיר' },
+  { title: 'גאן', description: 'גלשן ארוך וצר לגלים גדולים' },
+  { title: 'גלשן ספוג', description: 'סופט-טופ בטוח למתחילים' },
+  { title: 'SUP', description: 'גלשן עמידה עם משוט' },
+];
+
+export const SEED_TECHNOLOGIES = [
+  { title: 'PU', description: 'פוליאוריתן ופיברגלס – התחושה הקלאסית' },
+  { title: 'EPS/Epoxy', description: 'ליבת EPS ושרף אפוקסי – קל וציף' },
+  { title: 'Helium', description: 'טכנולוגיית Helium של Firewire' },
+  { title: 'LFT', description: 'Linear Flex Technology של Firewire' },
+  { title: 'Soft-top', description: 'ציפוי ספוג רך' },
+];
+
+export async function seedReferenceData(db: Db) {
+  const brandRows = await db
+    .insert(brands)
+    .values(
+      SEED_BRANDS.map(({ title, description, brandRating }) => ({
+        title,
+        description,
+        brandRating,
+      })),
+    )
+    .returning();
+  const byTitle = new Map(brandRows.map((b) => [b.title, b.id]));
+  const modelRows = await db
+    .insert(models)
+    .values(
+      SEED_BRANDS.flatMap((b) =>
+        b.models.map((title) => ({ title, brandId: byTitle.get(b.title)!, description: '' })),
+      ),
+    )
+    .returning();
+  const categoryRows = await db.insert(categories).values(SEED_CATEGORIES).returning();
+  const technologyRows = await db.insert(technologies).values(SEED_TECHNOLOGIES).returning();
+  return {
+    brands: brandRows,
+    models: modelRows,
+    categories: categoryRows,
+    technologies: technologyRows,
+  };
+}

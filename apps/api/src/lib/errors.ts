@@ -1,0 +1,27 @@
+import type { TErrorCode } from '@galim/shared/common/api';
+
+/** A failure the client should hear about, with its HTTP status and stable code. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: TErrorCode,
+    message: string,
+    readonly details?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, details?: { path: string; message: string }[]) =>
+  new AppError(400, 'VALIDATION_ERROR', message, details);
+export const unauthorized = (message = 'Authentication required') =>
+  new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'You are not authorized to perform this action.') =>
+  new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+export const unsupportedMedia = (message: string) =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);

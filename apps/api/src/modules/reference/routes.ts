@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZId, ZIdParams, successOf } from '@galim/shared/common/api';
+import {
+  ZBrand,
+  ZBrandInput,
+  ZBrandUpdate,
+  ZCategory,
+  ZCategoryInput,
+  ZCategoryUpdate,
+  ZModel,
+  ZModelInput,
+  ZModelUpdate,
+  ZTechnology,
+  ZTechnologyInput,
+  ZTechnologyUpdate,
+  type TReferenceKind,
+} from '@galim/shared/reference/schemas';
+import { createReferenceService } from './service';
+
+const KINDS = {
+  brands: { item: ZBrand, create: ZBrandInput, update: ZBrandUpdate },
+  categories: { item: ZCategory, create: ZCategoryInput, update: ZCategoryUpdate },
+  models: { item: ZModel, create: ZModelInput, update: ZModelUpdate },
+  technologies: { item: ZTechnology, create: ZTechnologyInput, update: ZTechnologyUpdate },
+} satisfies Record<TReferenceKind, unknown>;
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+
+/** /api/brands, /api/categories, /api/models, /api/technologies: public reads, admin writes. */
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createReferenceService(app.db);
+
+  for (const [kind, schemas] of Object.entries(KINDS) as [
+    TReferenceKind,
+    (typeof KINDS)[TReferenceKind],
+  ][]) {
+    const tags = ['reference'];
+    const admin = { preHandler: app.requireAdmin };
+    const security = [{ bearer: [] }];
+
+    app.get(
+      `/${kind}`,
+      {
+        schema: {
+          tags,
+          summary: `List ${kind}`,
+          querystring: z.object({ brand: ZId.optional() }),
+          response: { 200: successOf(z.array(schemas.item)), 400: ZErrorResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.list(kind, request.query),
+      }),
+    );
+
+    app.get(
+      `/${kind}/:id`,
+      {
+        schema: {
+          tags,
+          params: ZIdParams,
+          response: { 200: successOf(schemas.item), 404: ZErrorResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.get(kind, request.params.id),
+      }),
+    );
+
+    app.post(
+      `/${kind}`,
+      {
+        ...admin,
+        schema: {
+          tags,
+          security,
+          body: schemas.create,
+          response: {
+            201: successOf(schemas.item),
+            ...errors,
+            404: ZErrorResponse,
+            409: ZErrorResponse,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ success: true as const, data: await service.create(kind, request.body) }),
+    );
+
+    app.put(
+      `/${kind}/:id`,
+      {
+        ...admin,
+        schema: {
+          tags,
+          security,
+          params: ZIdParams,
+          body: schemas.update,
+          response: {
+            200: successOf(schemas.item),
+            ...errors,
+            404: ZErrorResponse,
+            409: ZErrorResponse,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.update(kind, request.params.id, request.body),
+      }),
+    );
+
+    app.delete(
+      `/${kind}/:id`,
+      {
+        ...admin,
+        schema: {
+          tags,
+          security,
+          params: ZIdParams,
+          response: {
+            200: z.object({ success: z.literal(true) }),
+            ...errors,
+            404: ZErrorResponse,
+            409: ZErrorResponse,
+          },
+        },
+      },
+      async (request) => {
+        await service.remove(kind, request.params.id);
+        return { success: true as const };
+      },
+    );
+  }
+};

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZEventRequest, successOf } from '@galim/shared/common/api';
+import { pageViews } from '../../db/schema';
+
+/** Health, readiness and the client's page-view events. */
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The process is up',
+        response: { 200: z.object({ success: z.literal(true), status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ success: true as const, status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The database answers',
+        response: {
+          200: z.object({ success: z.literal(true), database: z.enum(['pglite', 'postgres']) }),
+          503: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.ping();
+        return { success: true as const, database: app.database.kind };
+      } catch (err) {
+        request.log.error({ err }, 'database not ready');
+        return reply
+          .status(503)
+          .send({ success: false, error: 'Database unavailable', code: 'UPSTREAM_ERROR' });
+      }
+    },
+  );
+
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Runtime settings the web app needs (contact details, sign-in options)',
+        response: {
+          200: successOf(
+            z.object({
+              contactEmail: z.string(),
+              contactPhone: z.string(),
+              googleClientId: z.string().nullable(),
+              devLogin: z.boolean(),
+              forecastDemo: z.boolean(),
+              publicUrl: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: {
+        contactEmail: app.config.contact.email,
+        contactPhone: app.config.contact.phone,
+        googleClientId: app.config.google.clientId ?? null,
+        devLogin: app.config.devLogin,
+        forecastDemo: app.config.openMeteo.demo,
+        publicUrl: app.config.publicUrl,
+      },
+    }),
+  );
+
+  app.post(
+    '/events',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['system'],
+        summary: 'Record a page view (sent by the web app on each route change)',
+        body: ZEventRequest,
+        response: { 202: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      // A visitor key without storing the IP itself: a daily-salted hash of IP and agent.
+      const day = new Date().toISOString().slice(0, 10);
+      const visitorKey = createHash('sha256')
+        .update(`${day}|${request.ip}|${request.headers['user-agent'] ?? ''}`)
+        .digest('hex')
+        .slice(0, 32);
+      await app.db.insert(pageViews).values({
+        path: request.body.path.slice(0, 500),
+        userId: request.user?.id ?? null,
+        visitorKey,
+      });
+      return reply.status(202).send({ success: true as const });
+    },
+  );
+};

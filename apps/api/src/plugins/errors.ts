@@ -1,0 +1,67 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TErrorCode, TErrorResponse } from '@galim/shared/common/api';
+import { AppError } from '../lib/errors';
+
+const CODE_BY_STATUS: Record<number, TErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  502: 'UPSTREAM_ERROR',
+  503: 'UPSTREAM_ERROR',
+};
+
+/** Postgres unique-violation, raised when two requests race past a uniqueness check. */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function errorBody(
+  status: number,
+  message: string,
+  code?: TErrorCode,
+  details?: TErrorResponse['details'],
+): TErrorResponse {
+  return {
+    success: false,
+    error: message,
+    code: code ?? CODE_BY_STATUS[status] ?? 'INTERNAL_ERROR',
+    ...(details ? { details } : {}),
+  };
+}
+
+/** One error envelope for every failure: `{ success: false, error, code }`. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply
+        .status(err.statusCode)
+        .send(errorBody(err.statusCode, err.message, err.code, err.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details = err.validation.map((v) => ({
+        path: [err.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = details[0];
+      const message = first ? `Invalid ${first.path}: ${first.message}` : 'Invalid request';
+      return reply.status(400).send(errorBody(400, message, 'VALIDATION_ERROR', details));
+    }
+    if (isUniqueViolation(err)) {
+      return reply.status(409).send(errorBody(409, 'Already exists', 'CONFLICT'));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(status, err.message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(errorBody(500, 'Internal server error', 'INTERNAL_ERROR'));
+  });
+});

@@ -1,0 +1,53 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { seedDemoData } from './db/seed/demo';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const app = await buildApp(config);
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(app.db, config);
+    app.log.info(
+      seeded ? 'Demo data seeded into the empty database' : 'Database has data; seed skipped',
+    );
+  }
+
+  // Graceful shutdown: stop accepting, let in-flight requests finish, close the database.
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      const timer = setTimeout(() => {
+        app.log.error('forced shutdown after 10 s');
+        process.exit(1);
+      }, 10_000);
+      timer.unref();
+      app.close().then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

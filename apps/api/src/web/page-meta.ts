@@ -1,0 +1,85 @@
+// Server-rendered <head> tags for the single-page app: titles and descriptions for search
+// engines, Open Graph / Twitter cards for link previews, and JSON-LD. Feature modules register
+// a resolver for their paths (a board page, a service page, a public profile).
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  image?: string;
+  /** Canonical path (joined with PUBLIC_URL). */
+  path?: string;
+  type?: 'website' | 'product' | 'profile' | 'article';
+  jsonLd?: Record<string, unknown>;
+  /** Answer 404 (the page itself still renders the app, which shows its not-found state). */
+  notFound?: boolean;
+}
+
+export type PageMetaResolver = (match: RegExpExecArray) => Promise<PageMeta | null>;
+
+const SITE = 'גלים';
+const DEFAULT_DESCRIPTION =
+  'גלים – לוח גלשנים יד שנייה, מדריכי גלישה, צלמים ומתקני גלשנים, ותחזית גלים לחופי ישראל.';
+
+/** Titles of the static screens; feature modules add resolvers for their detail pages. */
+export const STATIC_PAGE_META: Record<string, PageMeta> = {
+  '/': { title: `${SITE} – גלשנים יד שנייה, שירותי גלישה ותחזית גלים` },
+  '/surfboards': { title: `גלשנים יד שנייה למכירה | ${SITE}` },
+  '/stores': { title: `חנויות גלישה | ${SITE}` },
+  '/services': { title: `שירותי גלישה – מדריכים, צלמים ותיקוני גלשנים | ${SITE}` },
+  '/forecast': {
+    title: `תחזית גלים בישראל | ${SITE}`,
+    description: 'תחזית גלים ל-7 ימים לעשרה חופי גלישה בישראל: גובה גל, מחזור, רוח וציון גלישה.',
+  },
+  '/about': {
+    title: `אודות | ${SITE}`,
+    description: 'גלים היא הבית של קהילת הגולשים בישראל: לוח גלשנים, שירותי גלישה ותחזית גלים.',
+  },
+  '/privacy-policy': { title: `מדיניות פרטיות | ${SITE}` },
+  '/privacy': { title: `מדיניות פרטיות | ${SITE}` },
+  '/terms': { title: `תנאי שימוש | ${SITE}` },
+  '/contact': { title: `צור קשר | ${SITE}` },
+  '/faq': { title: `שאלות נפוצות | ${SITE}` },
+  '/login': { title: `כניסה | ${SITE}` },
+  '/auth': { title: `כניסה | ${SITE}` },
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+// JSON inside <script> must not be able to close the tag.
+const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c');
+
+export function renderHead(meta: PageMeta, publicUrl: string): string {
+  const description = meta.description ?? DEFAULT_DESCRIPTION;
+  const url = meta.path ? `${publicUrl}${meta.path}` : undefined;
+  const image = meta.image ?? `${publicUrl}/pwa-512x512.png`;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta property="og:site_name" content="${SITE}">`,
+    `<meta property="og:locale" content="he_IL">`,
+    `<meta property="og:type" content="${meta.type === 'product' ? 'product' : (meta.type ?? 'website')}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+  ];
+  if (url) {
+    tags.push(`<meta property="og:url" content="${escapeHtml(url)}">`);
+    tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  }
+  if (meta.jsonLd) {
+    tags.push(
+      `<script type="application/ld+json">${escapeJsonForScript(JSON.stringify(meta.jsonLd))}</script>`,
+    );
+  }
+  return tags.join('\n    ');
+}
+
+/** Puts the title and the tags into the built index.html. */
+export function injectHead(indexHtml: string, meta: PageMeta, publicUrl: string): string {
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${renderHead(meta, publicUrl)}\n  </head>`);
+}

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppRoute } from '@galim/shared/routes';
+import { errorBody } from '../plugins/errors';
+import { STATIC_PAGE_META, injectHead, type PageMeta, type PageMetaResolver } from './page-meta';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Lets a feature module render share previews for its pages (e.g. /surfboards/:id). */
+    registerPageMeta: (pattern: RegExp, resolver: PageMetaResolver) => void;
+  }
+}
+
+/** apps/web/dist, found from this file in source and in the bundled dist. */
+function defaultWebDist(): string | undefined {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, 'web', 'dist');
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
+const NO_CACHE = new Set(['/index.html', '/service-worker.js', '/manifest.webmanifest']);
+
+/**
+ * Serves the built web app: precompressed brotli/gzip files, immutable caching for hashed
+ * assets, no-cache for index.html and the service worker, and an SPA fallback that renders
+ * page meta on the server. Unknown /api paths answer the JSON 404 envelope.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance) => {
+  const resolvers: { pattern: RegExp; resolve: PageMetaResolver }[] = [];
+  app.decorate('registerPageMeta', (pattern: RegExp, resolve: PageMetaResolver) => {
+    resolvers.push({ pattern, resolve });
+  });
+
+  const dist = app.config.webDist ?? defaultWebDist();
+  const indexHtml = dist ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : undefined;
+
+  if (dist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const rel = `/${path.relative(dist, filePath).split(path.sep).join('/')}`.replace(
+          /\.(br|gz)$/,
+          '',
+        );
+        if (rel.startsWith('/assets/')) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (NO_CACHE.has(rel)) {
+          res.setHeader('Cache-Control', 'no-cache');
+        } else {
+          res.setHeader('Cache-Control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+
+  async function metaFor(pathname: string): Promise<PageMeta> {
+    for (const { pattern, resolve } of resolvers) {
+      const match = pattern.exec(pathname);
+      if (match) {
+        const meta = await resolve(match).catch(() => null);
+        if (meta) return meta;
+      }
+    }
+    const known = STATIC_PAGE_META[pathname];
+    if (known) return { ...known, path: pathname };
+    return { title: 'גלים', path: pathname, notFound: !isAppRoute(pathname) };
+  }
+
+  async function sendApp(request: FastifyRequest, reply: FastifyReply) {
+    if (!indexHtml) {
+      return reply.status(404).send(errorBody(404, 'The web app is not built', 'NOT_FOUND'));
+    }
+    const pathname = new URL(request.url, 'http://x').pathname;
+    const meta = await metaFor(pathname);
+    return reply
+      .status(meta.notFound ? 404 : 200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(injectHead(indexHtml, meta, app.config.publicUrl));
+  }
+
+  // '/' would otherwise reach the static handler as a directory.
+  if (dist) app.get('/', { schema: { hide: true } }, sendApp);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsHtml =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api';
+    if (wantsHtml && !path.extname(pathname)) return sendApp(request, reply);
+    return reply
+      .status(404)
+      .send(errorBody(404, `Route ${request.method} ${pathname} not found`, 'NOT_FOUND'));
+  });
+});

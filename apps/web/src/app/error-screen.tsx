@@ -1,0 +1,26 @@
+import { useNavigate, useRouteError, isRouteErrorResponse } from 'react-router';
+import { Button, ButtonLink } from '../components/ui/button';
+import { he } from '../i18n/he';
+import { NotFoundPage } from './not-found-page';
+
+/** The generic error screen: every route's error boundary. */
+export function ErrorScreen() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center"
+    >
+      <h1 className="text-3xl font-bold text-slate-900">{he.errorScreen.title}</h1>
+      <p className="text-slate-700">{he.errorScreen.text}</p>
+      <div className="flex gap-3">
+        <Button onClick={() => void navigate(0)}>{he.errorScreen.retry}</Button>
+        <ButtonLink to="/" variant="secondary" reloadDocument>
+          {he.errorScreen.home}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../components/ui/button';
+import { Modal } from '../components/ui/modal';
+import { he } from '../i18n/he';
+import {
+  isInstallPromptEligible,
+  isIos,
+  isStandalone,
+  markInstallPromptShown,
+  type BeforeInstallPromptEvent,
+} from '../lib/install-prompt';
+
+/** spec-1 §2/§4: iOS gets instructions at once; Chromium when it offers installation. */
+export function InstallPrompt() {
+  // iOS has no install event: it gets the instructions at once when eligible.
+  const [ios] = useState(
+    () => !isStandalone() && isIos(navigator.userAgent, navigator.maxTouchPoints),
+  );
+  const [open, setOpen] = useState(() => ios && isInstallPromptEligible());
+  const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
+
+  useEffect(() => {
+    if (open && ios) markInstallPromptShown();
+    // Runs once: the initial decision is what gets recorded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (ios || isStandalone()) return;
+    const onPrompt = (e: Event) => {
+      // Suppress the browser's own mini-infobar; we offer our own prompt.
+      e.preventDefault();
+      setDeferred(e as BeforeInstallPromptEvent);
+      if (isInstallPromptEligible()) {
+        setOpen(true);
+        markInstallPromptShown();
+      }
+    };
+    window.addEventListener('beforeinstallprompt', onPrompt);
+    return () => window.removeEventListener('beforeinstallprompt', onPrompt);
+  }, [ios]);
+
+  async function install() {
+    if (!deferred) return;
+    await deferred.prompt();
+    await deferred.userChoice.catch(() => undefined);
+    setDeferred(null);
+    setOpen(false);
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={() => setOpen(false)}
+      title={ios ? he.install.iosTitle : he.install.title}
+      closeLabel={he.install.close}
+      size="sm"
+    >
+      <p className="mb-6 text-slate-700">{ios ? he.install.iosText : he.install.text}</p>
+      <div className="flex gap-3">
+        {!ios && (
+          <Button onClick={install} disabled={!deferred}>
+            {he.install.install}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          {he.install.close}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { FullScreenSpinner } from '../components/ui/spinner';
+import { he } from '../i18n/he';
+import { BetaBanner } from './beta-banner';
+import { Footer } from './footer';
+import { InstallPrompt } from './install-prompt';
+import { NavBar } from './nav-bar';
+import { PageViewTracker } from './page-view-tracker';
+
+export function Layout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {he.app.skipToContent}
+      </a>
+      <BetaBanner />
+      <NavBar />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <Suspense fallback={<FullScreenSpinner label={he.app.loading} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <InstallPrompt />
+      <PageViewTracker />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../components/ui/button';
+import { he } from '../i18n/he';
+
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-20 text-center">
+      <p className="text-7xl font-extrabold text-sky-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{he.notFound.title}</h1>
+      <p className="text-slate-700">{he.notFound.text}</p>
+      <div className="flex gap-3">
+        <ButtonLink to="/">{he.notFound.home}</ButtonLink>
+        <Button variant="secondary" onClick={() => void navigate(-1)}>
+          {he.notFound.back}
+        </Button>
+      </div>
+    </div>
+  );
+}

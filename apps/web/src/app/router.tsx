@@ -1,0 +1,148 @@
+import { createBrowserRouter, Navigate, Outlet, useNavigate, type RouteObject } from 'react-router';
+import { useCallback } from 'react';
+import { AuthProvider } from '../lib/auth/auth-context';
+import { ErrorScreen } from './error-screen';
+import { RequireAdmin, RequireAuth } from './guards';
+import { Layout } from './layout';
+import { NotFoundPage } from './not-found-page';
+import { Splash } from './splash';
+
+type PageModule = { default: React.ComponentType };
+/** Lazy route: the page's code loads when the route is first visited. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+function Root() {
+  const navigate = useNavigate();
+  const toLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
+  return (
+    <AuthProvider onSessionExpired={toLogin}>
+      <Splash />
+      <Outlet />
+    </AuthProvider>
+  );
+}
+
+const profileChildren = (
+  [
+    ['edit', () => import('../features/profile/pages/edit-page')],
+    ['analytics', () => import('../features/profile/pages/analytics-page')],
+    ['my-surfboards', () => import('../features/profile/pages/my-surfboards-page')],
+    ['archived', () => import('../features/profile/pages/my-surfboards-page')],
+    ['sold-surfboards', () => import('../features/profile/pages/sold-surfboards-page')],
+    ['favorites', () => import('../features/profile/pages/favorites-page')],
+    ['my-services', () => import('../features/profile/pages/my-services-page')],
+    ['notifications', () => import('../features/profile/pages/notifications-page')],
+    ['settings', () => import('../features/profile/pages/settings-page')],
+    ['upload-surfboard', () => import('../features/profile/pages/upload-surfboard-page')],
+  ] as const
+).map(([path, load]) => ({ path, ...page(load) }));
+
+const adminChildren = (
+  [
+    ['analytics', () => import('../features/admin/pages/analytics-page')],
+    ['surfboard-moderation', () => import('../features/admin/pages/surfboard-moderation-page')],
+    ['service-moderation', () => import('../features/admin/pages/service-moderation-page')],
+    ['faq', () => import('../features/admin/pages/faq-page')],
+    ['categories', () => import('../features/admin/pages/categories-page')],
+    ['brands', () => import('../features/admin/pages/brands-page')],
+    ['models', () => import('../features/admin/pages/models-page')],
+    ['technologies', () => import('../features/admin/pages/technologies-page')],
+  ] as const
+).map(([path, load]) => ({ path, ...page(load) }));
+
+/** The route table of spec-2 §2.1, with the /privacy and /auth aliases of spec-1. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        element: <Layout />,
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, ...page(() => import('../features/home/pages/home-page')) },
+          { path: 'forecast', ...page(() => import('../features/forecast/pages/forecast-page')) },
+          {
+            path: 'surfboards',
+            ...page(() => import('../features/surfboards/pages/surfboards-page')),
+          },
+          {
+            path: 'surfboards/:id',
+            ...page(() => import('../features/surfboards/pages/surfboard-detail-page')),
+          },
+          { path: 'stores', ...page(() => import('../features/stores/pages/stores-page')) },
+          { path: 'services', ...page(() => import('../features/services/pages/services-page')) },
+          {
+            path: 'services/create',
+            element: <RequireAuth />,
+            children: [
+              {
+                index: true,
+                ...page(() => import('../features/services/pages/service-create-page')),
+              },
+            ],
+          },
+          {
+            path: 'services/:type/:id',
+            ...page(() => import('../features/services/pages/service-detail-page')),
+          },
+          {
+            path: 'services/:serviceType/:id/edit',
+            element: <RequireAuth />,
+            children: [
+              {
+                index: true,
+                ...page(() => import('../features/services/pages/service-edit-page')),
+              },
+            ],
+          },
+          { path: 'login', ...page(() => import('../features/auth/pages/login-page')) },
+          { path: 'auth', element: <Navigate to="/login" replace /> },
+          { path: 'privacy-policy', ...page(() => import('../features/info/pages/privacy-page')) },
+          { path: 'privacy', element: <Navigate to="/privacy-policy" replace /> },
+          { path: 'terms', ...page(() => import('../features/info/pages/terms-page')) },
+          { path: 'about', ...page(() => import('../features/info/pages/about-page')) },
+          { path: 'contact', ...page(() => import('../features/info/pages/contact-page')) },
+          { path: 'faq', ...page(() => import('../features/info/pages/faq-page')) },
+          {
+            path: 'u/:slug',
+            ...page(() => import('../features/public-profile/pages/public-profile-page')),
+          },
+          {
+            path: 'profile',
+            element: <RequireAuth />,
+            children: [
+              {
+                ...page(() => import('../features/profile/pages/profile-layout')),
+                children: [
+                  { index: true, ...page(() => import('../features/profile/pages/edit-page')) },
+                  ...profileChildren,
+                ],
+              },
+            ],
+          },
+          {
+            path: 'admin',
+            element: <RequireAdmin />,
+            children: [
+              {
+                ...page(() => import('../features/admin/pages/admin-layout')),
+                children: [
+                  { index: true, element: <Navigate to="analytics" replace /> },
+                  ...adminChildren,
+                ],
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

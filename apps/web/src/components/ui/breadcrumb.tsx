@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export function Breadcrumb({ items, label = 'מיקום בעמוד' }: { items: Crumb[]; label?: string }) {
+  return (
+    <nav aria-label={label} className="mb-4 text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, i) => (
+          <li key={`${item.label}-${i}`} className="flex items-center gap-1">
+            {i > 0 && <span aria-hidden="true">‹</span>}
+            {item.to && i < items.length - 1 ? (
+              <Link to={item.to} className="hover:text-sky-800 hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router';
+import { he } from '../../../i18n/he';
+
+export default function AdminLayout() {
+  return (
+    <section>
+      <h1 className="mb-6 text-3xl font-bold text-slate-900">{he.pages.admin}</h1>
+      <Outlet />
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { readStorage, STORAGE_KEYS } from './storage';
+
+// The one HTTP client: 30 s timeout, bearer token from storage, and a uniform result
+// `{ success, data, status, error }` that never throws.
+
+export const API_TIMEOUT_MS = 30_000;
+
+export interface ApiResult<T> {
+  success: boolean;
+  data?: T;
+  status: number;
+  error?: string;
+  code?: string;
+  /** Present for validation errors: which fields failed. */
+  details?: { path: string; message: string }[];
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null | string[]>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Send no Authorization header even when signed in. */
+  anonymous?: boolean;
+}
+
+/** Paths whose 401 means "this sign-in attempt failed", not "your session ended". */
+const AUTH_PATHS = [
+  '/api/auth/validate',
+  '/api/auth/refresh',
+  '/api/users/google-login',
+  '/api/auth/dev-login',
+  '/api/auth/register',
+];
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/** The auth layer registers what a 401 does (clear the session and go to /login). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler;
+}
+
+export function buildUrl(path: string, query?: ApiOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, v));
+    else params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+  const controller = new AbortController();
+  const timeout = setTimeout(
+    () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+    options.timeoutMs ?? API_TIMEOUT_MS,
+  );
+  options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
+
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = options.anonymous ? null : readStorage(STORAGE_KEYS.token);
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  try {
+    const res = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: controller.signal,
+    });
+    const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    if (res.status === 401 && token && !AUTH_PATHS.some((p) => path.startsWith(p))) {
+      onUnauthorized?.();
+    }
+    if (!res.ok || json?.success === false) {
+      return {
+        success: false,
+        status: res.status,
+        error: typeof json?.error === 'string' ? json.error : res.statusText || 'Request failed',
+        code: typeof json?.code === 'string' ? json.code : undefined,
+        details: Array.isArray(json?.details)
+          ? (json.details as ApiResult<T>['details'])
+          : undefined,
+      };
+    }
+    const data = (json && 'data' in json ? json.data : json) as T;
+    return { success: true, status: res.status, data };
+  } catch (err) {
+    const timedOut =
+      (err instanceof DOMException && err.name === 'TimeoutError') ||
+      controller.signal.reason instanceof DOMException;
+    return {
+      success: false,
+      status: 0,
+      error: timedOut ? 'timeout' : 'network',
+      code: timedOut ? 'TIMEOUT' : 'NETWORK',
+    };
+  } finally {
+    clearTimeout(timeout);
+  }
+}
+
+/** For TanStack Query: unwraps a result or throws an Error carrying status and code. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function apiOrThrow<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const result = await api<T>(path, options);
+  if (!result.success) {
+    throw new ApiError(result.error ?? 'Request failed', result.status, result.code);
+  }
+  return result.data as T;
+}

@@ -1,0 +1,124 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TAuthResponse, TSessionUser } from '@galim/shared/users/session';
+import { api, setUnauthorizedHandler, type ApiResult } from '../api';
+import { clearSession, loadSession, saveSession, saveUser } from './auth-store';
+
+/** uninitialised -> loading -> signed-in | signed-out (spec-1 §4). */
+export type AuthStatus = 'uninitialised' | 'loading' | 'signed-in' | 'signed-out';
+
+interface AuthContextValue {
+  status: AuthStatus;
+  user: TSessionUser | null;
+  isAdmin: boolean;
+  /** Stores a session answered by a sign-in call. */
+  completeSignIn: (auth: Pick<TAuthResponse, 'user' | 'token' | 'expiresAt'>) => void;
+  /** Revokes the session on the server (failures ignored) and forgets it locally. */
+  signOut: () => Promise<void>;
+  /** Re-reads the user from the server (after a profile edit). */
+  refreshUser: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({
+  children,
+  onSessionExpired,
+}: {
+  children: ReactNode;
+  /** Where a 401 sends the user (the router passes a navigate to /login). */
+  onSessionExpired?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  // Initialised from storage on the first render: a stored, unexpired token means 'loading'
+  // until the server confirms it; none means 'signed-out'.
+  const [stored] = useState(() => loadSession());
+  const [status, setStatus] = useState<AuthStatus>(stored ? 'loading' : 'signed-out');
+  const [user, setUser] = useState<TSessionUser | null>(stored?.user ?? null);
+
+  const forget = useCallback(() => {
+    clearSession();
+    setUser(null);
+    setStatus('signed-out');
+    queryClient.removeQueries({ queryKey: ['me'] });
+  }, [queryClient]);
+
+  const applyValidation = useCallback(
+    (result: ApiResult<{ user: TSessionUser }>) => {
+      if (result.success && result.data) {
+        saveUser(result.data.user);
+        setUser(result.data.user);
+        setStatus('signed-in');
+      } else if (result.status === 401 || result.status === 404) {
+        forget();
+      } else {
+        // Offline or server trouble: keep the cached user rather than signing out.
+        setStatus(loadSession()?.user ? 'signed-in' : 'signed-out');
+      }
+    },
+    [forget],
+  );
+
+  const refreshUser = useCallback(async () => {
+    applyValidation(await api<{ user: TSessionUser }>('/api/auth/validate'));
+  }, [applyValidation]);
+
+  // App start: confirm a stored session with the server.
+  useEffect(() => {
+    if (!stored) return;
+    let cancelled = false;
+    void api<{ user: TSessionUser }>('/api/auth/validate').then((result) => {
+      if (!cancelled) applyValidation(result);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [stored, applyValidation]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      forget();
+      onSessionExpired?.();
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [forget, onSessionExpired]);
+
+  const completeSignIn = useCallback<AuthContextValue['completeSignIn']>((auth) => {
+    saveSession(auth.token, auth.user, auth.expiresAt);
+    setUser(auth.user);
+    setStatus('signed-in');
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await api('/api/auth/logout', { method: 'POST' });
+    forget();
+    queryClient.clear();
+  }, [forget, queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      user,
+      isAdmin: user?.role === 'admin',
+      completeSignIn,
+      signOut,
+      refreshUser,
+    }),
+    [status, user, completeSignIn, signOut, refreshUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
+  return ctx;
+}

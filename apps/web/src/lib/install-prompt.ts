@@ -1,0 +1,34 @@
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+
+// Install-prompt rules of spec-1 §4: eligible when never shown or last shown over 7 days ago.
+
+export const INSTALL_PROMPT_INTERVAL_MS = 604_800_000;
+
+export function isInstallPromptEligible(now = Date.now()): boolean {
+  const last = Number(readStorage(STORAGE_KEYS.lastInstallPrompt));
+  return !last || !Number.isFinite(last) || now - last > INSTALL_PROMPT_INTERVAL_MS;
+}
+
+export function markInstallPromptShown(now = Date.now()): void {
+  writeStorage(STORAGE_KEYS.lastInstallPrompt, String(now));
+}
+
+export function isIos(userAgent: string, maxTouchPoints = 0): boolean {
+  // iPadOS reports itself as a Mac with touch.
+  return (
+    /iphone|ipad|ipod/i.test(userAgent) || (/macintosh/i.test(userAgent) && maxTouchPoints > 1)
+  );
+}
+
+export function isStandalone(): boolean {
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
+}
+
+/** The Chromium event that offers installation. */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}

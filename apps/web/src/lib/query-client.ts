@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api';
+
+/** TanStack Query with the spec's defaults: gc 5 minutes, 3 retries, backoff capped at 30 s. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: 5 * 60 * 1000,
+        staleTime: 30 * 1000,
+        retry: (failureCount, error) => {
+          // A 4xx will not get better by asking again.
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+          return failureCount < 3;
+        },
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

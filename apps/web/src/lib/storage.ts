@@ -1,0 +1,37 @@
+// Small, safe wrappers around localStorage: private mode and full quotas must not crash the app.
+
+export function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the preference simply is not remembered.
+  }
+}
+
+export function readJson<T>(key: string): T | null {
+  const raw = readStorage(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export const STORAGE_KEYS = {
+  token: 'galim.token',
+  tokenExpiry: 'galim.tokenExpiry',
+  user: 'galim.user',
+  betaBannerDismissed: 'galim.betaBannerDismissed',
+  lastInstallPrompt: 'lastInstallPrompt',
+  lastProfilePrompt: 'galim.lastProfilePrompt',
+} as const;

@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectAccessible(page: Page, context = '') {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+  expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Waits for the 2-second start splash to finish so screenshots show the page. */
+export async function waitForApp(page: Page) {
+  await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 5000 });
+}
+
+/** Signs in through the development sign-in API and stores the session like the app does. */
+export async function signInAs(page: Page, email: string, name = 'Test User') {
+  const res = await page.request.post('/api/auth/dev-login', { data: { email, name } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const body = await res.json();
+  await page.evaluate((auth) => {
+    localStorage.setItem('galim.token', auth.token);
+    localStorage.setItem('galim.tokenExpiry', String(Date.parse(auth.expiresAt)));
+    localStorage.setItem('galim.user', JSON.stringify(auth.user));
+  }, body);
+  return body as { token: string; user: { _id: string } };
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  expectAccessible,
+  screenshot,
+  test,
+  waitForApp,
+} from '../support/fixtures';
+
+test.describe('app shell', () => {
+  test('home page is Hebrew, right-to-left, with navigation and footer', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('גלישה');
+    const nav = page.getByRole('navigation', { name: 'ניווט ראשי' });
+    for (const label of ['גלשנים', 'שירותי גלישה', 'תחזית גלים', 'חנויות', 'צור קשר']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    const footer = page.getByRole('contentinfo');
+    for (const label of ['אודות', 'מדיניות פרטיות', 'תנאי שימוש']) {
+      await expect(footer.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await waitForApp(page);
+    await expectAccessible(page, 'home desktop');
+    await screenshot(page, 'home-desktop');
+  });
+
+  test('home page on a phone has a menu that opens', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'פתיחת תפריט' }).click();
+    await expect(
+      page.locator('#mobile-menu').getByRole('link', { name: 'תחזית גלים' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'סגירת תפריט' }).click();
+    await expectAccessible(page, 'home phone');
+    await screenshot(page, 'home-phone');
+  });
+
+  test('the splash shows at start and goes away after 2 seconds', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('splash')).toBeVisible();
+    await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 4000 });
+  });
+
+  test('the beta banner stays dismissed after a reload', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByText('גלים בפיילוט בטא!');
+    await expect(banner).toBeVisible();
+    await page.getByRole('button', { name: 'סגירת ההודעה' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('an unknown path shows the 404 page with a 404 status', async ({ page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'הדף לא נמצא' })).toBeVisible();
+    await expect(page.getByText('הדף שחיפשתם לא קיים או הועבר למקום אחר')).toBeVisible();
+    await waitForApp(page);
+    await expectAccessible(page, '404');
+    await page.getByRole('link', { name: 'לדף הבית' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/surfboards, /stores and the aliases lead to real pages', async ({ page }) => {
+    await page.goto('/stores');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('הדף לא נמצא')).toHaveCount(0);
+    await page.goto('/surfboards');
+    await expect(page.getByText('הדף לא נמצא')).toHaveCount(0);
+    await page.goto('/privacy');
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('signed-out visitors are sent from /profile to /login and from /admin to /', async ({
+    page,
+  }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('every page reached from the menus passes axe', async ({ page }) => {
+    for (const path of [
+      '/forecast',
+      '/services',
+      '/surfboards',
+      '/stores',
+      '/contact',
+      '/about',
+      '/privacy-policy',
+      '/terms',
+      '/faq',
+      '/login',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await waitForApp(page);
+      await expectAccessible(page, path);
+    }
+  });
+
+  test('a page view is recorded on each route change', async ({ page }) => {
+    const seen: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/events') && req.method() === 'POST') {
+        seen.push(JSON.parse(req.postData() ?? '{}').path);
+      }
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    await page
+      .getByRole('navigation', { name: 'ניווט ראשי' })
+      .getByRole('link', { name: 'תחזית גלים' })
+      .click();
+    await expect.poll(() => seen).toEqual(expect.arrayContaining(['/', '/forecast']));
+  });
+});
+
+test.describe('installable app', () => {
+  test('serves a Hebrew RTL manifest and a service worker, and Chromium finds no installability errors', async ({
+    baseURL,
+  }) => {
+    // Installability is never granted to incognito windows, so use a real profile directory.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'galim-pwa-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      baseURL,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+      expect(manifest).toMatchObject({
+        lang: 'he',
+        dir: 'rtl',
+        short_name: 'גלים',
+        display: 'standalone',
+      });
+      expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
+
+      const sw = await page.request.get('/service-worker.js');
+      expect(sw.headers()['cache-control']).toBe('no-cache');
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null,
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe('activated');
+
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});

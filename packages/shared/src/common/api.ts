@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** 24-character lowercase hex ids, exposed as `_id`. */
+export const ZId = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');
+export type TId = z.infer<typeof ZId>;
+
+export const ZIdParams = z.object({ id: ZId });
+
+/** The one error envelope every failing API call answers with. */
+export const ZErrorResponse = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  details: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .optional()
+    .describe('Field errors for VALIDATION_ERROR'),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'UPSTREAM_ERROR',
+  'INTERNAL_ERROR',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+export function successOf<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+/** Page-view and other client events (POST /api/events). */
+export const ZEventRequest = z.object({
+  type: z.enum(['page_view']),
+  path: z.string().min(1).max(500).startsWith('/'),
+  referrer: z.string().max(1000).optional(),
+});
+export type TEventRequest = z.infer<typeof ZEventRequest>;

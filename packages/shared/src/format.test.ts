@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DATE_TEXTS, formatDate, formatPrice } from './format';
+
+// Intl output uses bidi marks and non-breaking spaces; compare on the visible characters.
+const visible = (s: string) =>
+  s
+    .replace(/[\u200e\u200f\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('formatPrice', () => {
+  it('groups thousands and shows the shekel sign without decimals', () => {
+    expect(visible(formatPrice(1234))).toBe('1,234 ₪');
+    expect(visible(formatPrice(50000))).toBe('50,000 ₪');
+    expect(visible(formatPrice(1999.6))).toBe('2,000 ₪');
+  });
+  it('shows ₪0 for negative, invalid and missing values', () => {
+    for (const bad of [-5, -0, Number.NaN, Infinity, 'abc', null, undefined, {}]) {
+      expect(visible(formatPrice(bad))).toBe('0 ₪');
+    }
+  });
+  it('accepts numeric strings', () => {
+    expect(visible(formatPrice('2500'))).toBe('2,500 ₪');
+  });
+  it('never shows a decimal point or a minus sign', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: false }), (n) => {
+        const out = visible(formatPrice(n));
+        expect(out).not.toMatch(/[.\-−]/);
+        expect(out).toContain('₪');
+      }),
+    );
+  });
+});
+
+describe('formatDate', () => {
+  const now = new Date(2026, 10, 21, 15, 30);
+  it('says today, yesterday and N days ago up to 7 days', () => {
+    expect(formatDate(new Date(2026, 10, 21, 0, 5), now)).toBe(DATE_TEXTS.today);
+    expect(formatDate(new Date(2026, 10, 20, 23, 59), now)).toBe(DATE_TEXTS.yesterday);
+    expect(formatDate(new Date(2026, 10, 18, 9), now)).toBe('לפני 3 ימים');
+    expect(formatDate(new Date(2026, 10, 14, 9), now)).toBe('לפני 7 ימים');
+  });
+  it('shows dd/mm/yyyy from the 8th day on', () => {
+    expect(formatDate(new Date(2026, 10, 13, 9), now)).toBe('13/11/2026');
+    expect(formatDate('2025-01-05T10:00:00', now)).toBe('05/01/2025');
+  });
+  it('says invalid date and date not available in Hebrew', () => {
+    expect(formatDate('not a date', now)).toBe('תאריך לא תקין');
+    expect(formatDate(undefined, now)).toBe('תאריך לא זמין');
+    expect(formatDate(null, now)).toBe('תאריך לא זמין');
+  });
+});

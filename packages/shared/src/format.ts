@@ -1,0 +1,53 @@
+// Display formatting shared by the web app and the server-rendered pages.
+// Texts returned here are the spec's Hebrew renderings (spec-1 §8, §9).
+
+export const DATE_TEXTS = {
+  today: 'היום',
+  yesterday: 'אתמול',
+  daysAgo: (n: number) => `לפני ${n} ימים`,
+  invalid: 'תאריך לא תקין',
+  missing: 'תאריך לא זמין',
+} as const;
+
+const shekel = new Intl.NumberFormat('he-IL', {
+  style: 'currency',
+  currency: 'ILS',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** Shekel price with Hebrew grouping and no decimals; negative or invalid shows ₪0. */
+export function formatPrice(value: unknown): string {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  // n <= 0 also catches -0, which Intl would print as '-0'.
+  if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0) return shekel.format(0);
+  return shekel.format(Math.round(n));
+}
+
+const MS_PER_DAY = 86_400_000;
+
+function startOfLocalDay(d: Date): number {
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+}
+
+/**
+ * Date display: today, yesterday, 'N days ago' up to 7 days, then dd/mm/yyyy.
+ * Missing input gives 'date not available'; unparsable input gives 'invalid date'.
+ */
+export function formatDate(value: unknown, now: Date = new Date()): string {
+  if (value === null || value === undefined || value === '') return DATE_TEXTS.missing;
+  const d =
+    value instanceof Date
+      ? value
+      : typeof value === 'string' || typeof value === 'number'
+        ? new Date(value)
+        : null;
+  if (!d || Number.isNaN(d.getTime())) return DATE_TEXTS.invalid;
+  const days = Math.round((startOfLocalDay(now) - startOfLocalDay(d)) / MS_PER_DAY);
+  if (days <= 0) return DATE_TEXTS.today;
+  if (days === 1) return DATE_TEXTS.yesterday;
+  if (days <= 7) return DATE_TEXTS.daysAgo(days);
+  const dd = String(d.getDate()).padStart(2, '0');
+  const mm = String(d.getMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${d.getFullYear()}`;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ZId } from '../common/api';
+
+// Reference data (spec-1 §7, spec-2 §3 and §5): brands, categories, models, technologies.
+// One schema per request and response, used by the API routes and the admin forms.
+
+const title = z.string().trim().min(1, 'Title is required').max(100, 'Title is too long');
+const description = z.string().trim().max(1000, 'Description is too long');
+const logo = z.union([z.url('Logo must be a URL'), z.literal('')]);
+const brandRating = z.coerce
+  .number()
+  .int('Brand rating must be a whole number from 1 to 5')
+  .min(1, 'Brand rating must be a whole number from 1 to 5')
+  .max(5, 'Brand rating must be a whole number from 1 to 5');
+
+const simpleFields = { title, description };
+const brandFields = { title, description, logo, brandRating: brandRating.nullable() };
+const modelFields = { title, description, brand: ZId };
+
+/** Create: title required, the rest optional. Update: any subset of the same fields. */
+export const ZCategoryInput = z.object(simpleFields).partial({ description: true });
+export const ZTechnologyInput = ZCategoryInput;
+export const ZBrandInput = z
+  .object(brandFields)
+  .partial({ description: true, logo: true, brandRating: true });
+export const ZModelInput = z.object(modelFields).partial({ description: true });
+export const ZCategoryUpdate = z.object(simpleFields).partial();
+export const ZTechnologyUpdate = ZCategoryUpdate;
+export const ZBrandUpdate = z.object(brandFields).partial();
+export const ZModelUpdate = z.object(modelFields).partial();
+
+const base = {
+  _id: ZId,
+  title: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+export const ZCategory = z.object(base);
+export const ZTechnology = z.object(base);
+export const ZBrand = z.object({
+  ...base,
+  logo: z.string(),
+  brandRating: z.number().nullable(),
+});
+export const ZModel = z.object({
+  ...base,
+  brand: ZId,
+  brandTitle: z.string().nullable(),
+});
+
+export type TCategory = z.infer<typeof ZCategory>;
+export type TTechnology = z.infer<typeof ZTechnology>;
+export type TBrand = z.infer<typeof ZBrand>;
+export type TModel = z.infer<typeof ZModel>;
+export type TCategoryInput = z.input<typeof ZCategoryInput>;
+export type TBrandInput = z.input<typeof ZBrandInput>;
+export type TModelInput = z.input<typeof ZModelInput>;
+export type TBrandUpdate = z.input<typeof ZBrandUpdate>;
+
+/** The four kinds, with the spec's exact not-found messages (spec-1 §8). */
+export const REFERENCE_KINDS = {
+  brands: { label: 'Brand', notFound: 'Brand not found' },
+  categories: { label: 'Category', notFound: 'Category not found' },
+  models: { label: 'Model', notFound: 'Model not found' },
+  technologies: { label: 'Technology', notFound: 'Technology not found' },
+} as const;
+export type TReferenceKind = keyof typeof REFERENCE_KINDS;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ZId } from '../common/api';
+
+/** The signed-in user as the client caches it (spec-1 §3 User). */
+export const ZSessionUser = z.object({
+  _id: ZId,
+  email: z.string(),
+  displayName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  slug: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+  profile_completed: z.boolean(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** What every sign-in call (google-login, dev-login, refresh) answers. */
+export const ZAuthResponse = z.object({
+  success: z.literal(true),
+  user: ZSessionUser,
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;

@@ -1,0 +1,51 @@
+// Helpers shared by the start, test and dev scripts.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  if (res.status !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
+    process.exit(res.status ?? 1);
+  }
+}
+
+/** Installs dependencies when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  const stale =
+    !fs.existsSync(marker) ||
+    (fs.existsSync(lock) && fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs);
+  if (!stale) return;
+  console.log('• Installing dependencies…');
+  run('npm', [fs.existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+}
+
+export function build() {
+  console.log('• Building the web app and the API…');
+  run('npm', ['run', 'build']);
+}
+
+/** Starts a long-running child, forwarding stop signals to it. */
+export function serve(cmd, args, env) {
+  const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => child.kill(signal));
+  }
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  return child;
+}
+
+/** Whether a URL answers within the timeout (used to decide on the offline forecast demo). */
+export async function reachable(url, timeoutMs = 2500) {
+  try {
+    const res = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
+    return res.status < 500;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run, three projects: pure shared logic, the API through app.inject, and web
+// components in jsdom. `npm run test:api` runs only the API project (CI runs it twice:
+// on PGlite and on the real PostgreSQL server).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: './packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: './apps/api',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './apps/web/vite.config.ts',
+    ],
+  },
+});
