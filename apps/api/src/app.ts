@@ -14,7 +14,20 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import multipart from '@fastify/multipart';
+import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { faqRoutes } from './modules/faq/routes';
+import { forecastRoutes } from './modules/forecast/routes';
+import { imageRoutes } from './modules/images/routes';
+import { createImageService, type ImageService } from './modules/images/service';
+import { createStorage, type ImageStorage } from './modules/images/storage';
+import { reportsRoutes } from './modules/reports/routes';
+import { servicesRoutes } from './modules/services/routes';
+import { surfboardsRoutes } from './modules/surfboards/routes';
 import { systemRoutes } from './modules/system/routes';
+import { usersRoutes } from './modules/users/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { webAppPlugin } from './web/serve';
 
@@ -23,6 +36,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    images: ImageService;
   }
 }
 
@@ -31,6 +45,8 @@ export type App = FastifyInstance;
 export interface BuildOptions {
   /** An already-open database (tests share nothing between files); opened from config if absent. */
   database?: Database;
+  /** Where images go; from config if absent (memory in tests, disk or S3 otherwise). */
+  storage?: ImageStorage;
 }
 
 /** Builds the whole API (and the web app when a build exists) without listening. */
@@ -58,6 +74,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate(
+    'images',
+    createImageService(database.db, opts.storage ?? (await createStorage(config))),
+  );
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -97,10 +117,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Files are read by each route with its own limits (modules/images/multipart.ts).
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 8 } });
   await app.register(authPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
+  await app.register(surfboardsRoutes, { prefix: '/api' });
+  await app.register(servicesRoutes, { prefix: '/api' });
+  await app.register(forecastRoutes, { prefix: '/api' });
+  await app.register(faqRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(reportsRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(imageRoutes);
 
   await app.register(webAppPlugin);
   return app;

@@ -16,7 +16,7 @@ async function main() {
 
   const app = await buildApp(config);
   if (config.seedDemo) {
-    const seeded = await seedDemoData(app.db, config);
+    const seeded = await seedDemoData(app.db, config, app.images);
     app.log.info(
       seeded ? 'Demo data seeded into the empty database' : 'Database has data; seed skipped',
     );

@@ -171,6 +171,32 @@ export const he = {
     brands: 'מותגים',
     technologies: 'טכנולוגיות',
   },
+
+  // ── Feature sections. Each feature keeps its strings under its own key. ──
+
+  // Sign-in (login page, developer sign-in, Google errors)
+  auth: {},
+
+  // Profile area, personal details, settings, privacy
+  profile: {},
+
+  // Public profile /u/{slug}
+  publicProfile: {},
+
+  // Surfboard marketplace: lists, board page, form, management, analytics
+  surfboards: {},
+
+  // Surf-services directory, detail, wizard, my services, reviews
+  services: {},
+
+  // Wave forecast
+  forecast: {},
+
+  // Admin area
+  admin: {},
+
+  // Info pages: about, privacy, terms, contact, FAQ
+  info: {},
 } as const;
 
 export type HebrewStrings = typeof he;

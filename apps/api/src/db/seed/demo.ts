@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../client';
 import { brands, users } from '../schema';
+import type { ImageService } from '../../modules/images/service';
 import { seedFaq } from './faq';
 import { seedReferenceData } from './reference';
+import { seedServices } from './services';
+import { seedSurfboards } from './surfboards';
 import { seedUsers } from './users';
 
 /** Seeds the demo data set, only into an empty database. Returns whether it seeded. */
-export async function seedDemoData(db: Db, _config: Config): Promise<boolean> {
+export async function seedDemoData(db: Db, config: Config, images: ImageService): Promise<boolean> {
   const [counts] = await db
     .select({
       users: sql<number>`(select count(*)::int from ${users})`,
@@ -21,5 +24,8 @@ export async function seedDemoData(db: Db, _config: Config): Promise<boolean> {
     await seedUsers(t);
     await seedFaq(t);
   });
+  // Boards and services render their images first, outside the transaction.
+  await seedSurfboards(db, config, images);
+  await seedServices(db, config, images);
   return true;
 }

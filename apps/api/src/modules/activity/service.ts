@@ -1,0 +1,28 @@
+import type { Db } from '../../db/client';
+import { activityLog } from '../../db/schema';
+
+/** What the admin activity feed shows (spec-2 §3 Activity item). */
+export type ActivityType =
+  | 'user_signup'
+  | 'surfboard_published'
+  | 'surfboard_sold'
+  | 'surfboard_archived'
+  | 'service_published'
+  | 'review_posted'
+  | 'report_filed'
+  | 'report_resolved'
+  | 'contact_message';
+
+/** Appends to the activity log. Never fails the caller's request. */
+export async function logActivity(
+  db: Db,
+  type: ActivityType,
+  userId: string | null,
+  details: string,
+): Promise<void> {
+  try {
+    await db.insert(activityLog).values({ type, userId, details: details.slice(0, 500) });
+  } catch {
+    // The feed is informational; losing one line must not break a sale or a sign-up.
+  }
+}

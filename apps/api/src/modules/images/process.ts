@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_WIDTHS } from '@galim/shared/images';
+import type { StoredImage } from '../../db/schema';
+import { unsupportedMedia } from '../../lib/errors';
+
+/** Formats we accept, by what the bytes say (never the file name or the MIME header). */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'gif']);
+/** Refuse decompression bombs: at most ~50 megapixels. */
+const MAX_PIXELS = 50_000_000;
+
+export interface EncodedImage {
+  image: StoredImage;
+  files: { name: string; data: Buffer }[];
+}
+
+/**
+ * Decodes an upload, auto-rotates it by its EXIF orientation, and re-encodes it as WebP at
+ * each width (never enlarging). sharp writes no metadata unless asked, so EXIF (GPS!), XMP
+ * and ICC comments are gone. The key is a hash of the original bytes: the same photo uploaded
+ * twice is stored once.
+ */
+export async function encodeImage(input: Buffer): Promise<EncodedImage> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    throw unsupportedMedia('The file is not an image we can read (JPEG, PNG, WebP or HEIC)');
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format)) {
+    throw unsupportedMedia('The file is not an image we can read (JPEG, PNG, WebP or HEIC)');
+  }
+
+  const key = createHash('sha256').update(input).digest('hex').slice(0, 32);
+  const oriented = sharp(input, { limitInputPixels: MAX_PIXELS, animated: false }).rotate();
+  // EXIF orientations 5..8 are rotated by 90°: width and height swap after rotate().
+  const swapped = (meta.orientation ?? 1) >= 5;
+  const fullWidth = (swapped ? meta.height : meta.width) ?? 0;
+  const fullHeight = (swapped ? meta.width : meta.height) ?? 0;
+
+  const widths = [...new Set(IMAGE_WIDTHS.map((w) => Math.min(w, fullWidth)))].filter((w) => w > 0);
+  const files = await Promise.all(
+    widths.map(async (w) => ({
+      name: `${key}-${w}.webp`,
+      data: await oriented
+        .clone()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80, effort: 4 })
+        .toBuffer(),
+    })),
+  );
+  return { image: { key, widths, width: fullWidth, height: fullHeight }, files };
+}

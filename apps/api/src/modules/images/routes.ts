@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors';
+
+/** GET /uploads/:name — stored images, cached for a year (names are content hashes). */
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/uploads/:name',
+    {
+      schema: {
+        tags: ['images'],
+        params: z.object({
+          name: z.string().regex(/^[0-9a-f]{32}-\d{2,4}\.webp$/, 'Invalid image name'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const stream = await app.images.storage.get(request.params.name);
+      if (!stream) throw notFound('Image not found');
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .type('image/webp')
+        .send(stream);
+    },
+  );
+};

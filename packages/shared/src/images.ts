@@ -1,0 +1,19 @@
+// Stored images are content-addressed WebP files at a few widths: `${key}-${width}.webp`.
+
+export const IMAGE_WIDTHS = [320, 800, 1600] as const;
+
+export interface TImage {
+  key: string;
+  widths: number[];
+  width: number;
+  height: number;
+}
+
+export function imageUrl(image: Pick<TImage, 'key' | 'widths'>, wanted = 800): string {
+  const width = image.widths.find((w) => w >= wanted) ?? image.widths[image.widths.length - 1];
+  return `/uploads/${image.key}-${width}.webp`;
+}
+
+export function imageSrcSet(image: Pick<TImage, 'key' | 'widths'>): string {
+  return image.widths.map((w) => `/uploads/${image.key}-${w}.webp ${w}w`).join(', ');
+}
