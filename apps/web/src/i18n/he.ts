@@ -183,8 +183,50 @@ export const he = {
   // Public profile /u/{slug}
   publicProfile: {},
 
-  // Surfboard marketplace: lists, board page, form, management, analytics
+  // Option labels shared by board lists, filters, forms and the admin (spec-1 §3)
+  boardOptions: {
+    condition: {
+      new: 'חדש',
+      excellent: 'כמו חדש',
+      good: 'משומש במצב טוב',
+      fair: 'משומש, סביר',
+      poor: 'דורש תיקון',
+    },
+    skillLevel: {
+      beginner: 'מתחילים',
+      intermediate: 'בינוניים',
+      advanced: 'מתקדמים',
+      expert: 'מומחים',
+    },
+    finSystem: { 'FCS II': 'FCS II', Futures: 'Futures' },
+    sellerType: { private: 'פרטי', shop: 'חנות', dealer: 'משווק' },
+    region: {
+      north: 'צפון',
+      'tel-aviv': 'תל אביב',
+      center: 'מרכז',
+      south: 'דרום',
+      jerusalem: 'ירושלים',
+    },
+    surfingLevel: {
+      beginner: 'מתחיל/ה',
+      intermediate: 'בינוני/ת',
+      advanced: 'מתקדם/ת',
+      pro: 'מקצוען/ית',
+    },
+    moderationStatus: {
+      pending: 'ממתין לאישור',
+      approved: 'מאושר',
+      rejected: 'נדחה',
+      flagged: 'מסומן לבדיקה',
+    },
+    availability: { true: 'זמין', false: 'לא זמין' },
+  },
+
+  // Surfboard marketplace, read side: lists, search, board page, likes, favourites
   surfboards: {},
+
+  // Surfboard marketplace, owner side: form, management, sold/archived, personal analytics
+  surfboardsManage: {},
 
   // Surf-services directory, detail, wizard, my services, reviews
   services: {},

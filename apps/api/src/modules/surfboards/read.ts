@@ -1,0 +1,144 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import type { Db } from '../../db/client';
+import { brands, categories, models, surfboards, technologies, users } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
+
+// The one way to read boards: joins that resolve reference titles and the seller, the
+// visibility rule, and the serializer to the API shape. Both the public read side and the
+// owner's management side use it.
+
+/** Public = approved, available, not archived, not sold (matches the partial indexes). */
+export const isPublicBoard: SQL = and(
+  eq(surfboards.moderationStatus, 'approved'),
+  eq(surfboards.archived, false),
+  eq(surfboards.isSold, false),
+  eq(surfboards.availability, true),
+)!;
+
+export const boardSelection = {
+  board: surfboards,
+  brandTitle: brands.title,
+  modelTitle: models.title,
+  categoryTitle: categories.title,
+  technologyTitle: technologies.title,
+  seller: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    displayName: users.displayName,
+    profileImage: users.profileImage,
+    slug: users.slug,
+    phone: users.phone,
+    email: users.email,
+    region: users.region,
+  },
+  favoriteCount: sql<number>`(select count(*)::int from surfboard_likes l where l.surfboard_id = ${surfboards.id})`,
+};
+
+/** A select of boards with everything the serializer needs; add where/order/limit. */
+export function selectBoards(db: Db) {
+  return db
+    .select(boardSelection)
+    .from(surfboards)
+    .innerJoin(users, eq(users.id, surfboards.sellerId))
+    .leftJoin(brands, eq(brands.id, surfboards.brandId))
+    .leftJoin(models, eq(models.id, surfboards.modelId))
+    .leftJoin(categories, eq(categories.id, surfboards.categoryId))
+    .leftJoin(technologies, eq(technologies.id, surfboards.technologyId));
+}
+
+export type BoardRow = Awaited<ReturnType<ReturnType<typeof selectBoards>['execute']>>[number];
+
+export async function findBoardRow(db: Db, id: string): Promise<BoardRow | null> {
+  const rows = await selectBoards(db).where(eq(surfboards.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export function isOwnerOrAdmin(row: BoardRow, viewer: AuthUser | null): boolean {
+  return Boolean(viewer && (viewer.role === 'admin' || viewer.id === row.board.sellerId));
+}
+
+/** Public boards for everyone; the owner and admins also see their non-public ones. */
+export function canSeeBoard(row: BoardRow, viewer: AuthUser | null): boolean {
+  const b = row.board;
+  const isPublic = b.moderationStatus === 'approved' && !b.archived && !b.isSold && b.availability;
+  return isPublic || isOwnerOrAdmin(row, viewer);
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The API shape of spec-1 §3. Contact details only when the seller shows them (or to owner/admin). */
+export function serializeBoard(row: BoardRow, viewer: AuthUser | null): TSurfboard {
+  const b = row.board;
+  const privileged = isOwnerOrAdmin(row, viewer);
+  const showContact = b.showContact || privileged;
+  const cover = b.images[b.coverIndex] ?? b.images[0] ?? null;
+  return {
+    _id: b.id,
+    title: b.title,
+    description: b.description,
+    price: b.price,
+    brand: b.brandId,
+    brandTitle: row.brandTitle,
+    model: b.modelId,
+    modelTitle: row.modelTitle,
+    category: b.categoryId,
+    categoryTitle: row.categoryTitle,
+    technology: b.technologyId,
+    technologyTitle: row.technologyTitle,
+    condition: b.condition as TSurfboard['condition'],
+    volume: b.volume,
+    length: b.length,
+    width: b.width,
+    thickness: b.thickness,
+    finSetup: b.finSetup,
+    finSystem: b.finSystem as TSurfboard['finSystem'],
+    color: b.color,
+    skillLevel: b.skillLevel as TSurfboard['skillLevel'],
+    availability: b.availability,
+    sellerType: b.sellerType as TSurfboard['sellerType'],
+    showContact: b.showContact,
+    locationText: b.locationText,
+    location: { type: 'Point', coordinates: [b.lng, b.lat] },
+    images: b.images,
+    coverIndex: b.coverIndex,
+    mainImage: cover,
+    seller: {
+      _id: row.seller.id,
+      firstName: row.seller.firstName,
+      lastName: row.seller.lastName,
+      displayName: row.seller.displayName,
+      profileImage: row.seller.profileImage,
+      slug: row.seller.slug,
+      ...(showContact
+        ? { phone: row.seller.phone, email: row.seller.email, location: row.seller.region }
+        : {}),
+    },
+    sold: b.isSold,
+    soldStatus: { isSold: b.isSold, soldDate: iso(b.soldDate), soldPrice: b.soldPrice },
+    soldThroughWebsite: b.soldThroughWebsite,
+    archived: b.archived,
+    moderationStatus: b.moderationStatus,
+    moderatedAt: iso(b.moderatedAt),
+    ...(privileged ? { moderationNotes: b.moderationNotes } : {}),
+    viewCount: b.viewCount,
+    favoriteCount: row.favoriteCount,
+    createdAt: b.createdAt.toISOString(),
+    uploadDate: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+  };
+}
+
+/** The lower-cased text the trigram index searches: title, brand, model, description. */
+export function boardSearchText(parts: {
+  title: string;
+  brandTitle?: string | null;
+  modelTitle?: string | null;
+  description?: string | null;
+}): string {
+  return [parts.title, parts.brandTitle, parts.modelTitle, parts.description]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+}

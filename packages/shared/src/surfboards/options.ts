@@ -1,0 +1,36 @@
+// Option lists of spec-1 §3. Values are stored and sent; Hebrew labels live in the web's he.ts.
+
+export const BOARD_CONDITIONS = ['new', 'excellent', 'good', 'fair', 'poor'] as const;
+export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+export const FIN_SYSTEMS = ['FCS II', 'Futures'] as const;
+export const SELLER_TYPES = ['private', 'shop', 'dealer'] as const;
+export const REGIONS = ['north', 'tel-aviv', 'center', 'south', 'jerusalem'] as const;
+export const SURFING_LEVELS = ['beginner', 'intermediate', 'advanced', 'pro'] as const;
+export const MODERATION_STATUSES = ['pending', 'approved', 'rejected', 'flagged'] as const;
+
+export type TBoardCondition = (typeof BOARD_CONDITIONS)[number];
+export type TSkillLevel = (typeof SKILL_LEVELS)[number];
+export type TFinSystem = (typeof FIN_SYSTEMS)[number];
+export type TSellerType = (typeof SELLER_TYPES)[number];
+export type TRegion = (typeof REGIONS)[number];
+export type TSurfingLevel = (typeof SURFING_LEVELS)[number];
+export type TModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+/** Business limits of spec-1 §5 and §9. */
+export const BOARD_LIMITS = {
+  priceMax: 50_000,
+  titleMin: 5,
+  titleMax: 100,
+  descriptionMax: 1000,
+  colorMax: 50,
+  length: { min: 4, max: 12 },
+  width: { min: 16, max: 30 },
+  thickness: { min: 1, max: 5 },
+  volume: { min: 1, max: 200 },
+  finSetup: { min: 1, max: 5 },
+  maxImages: 8,
+  maxImageBytes: 10 * 1024 * 1024,
+  pageSize: 12,
+  uploadsPerWindow: 10,
+  uploadWindowMs: 5 * 60 * 1000,
+} as const;
