@@ -7,6 +7,7 @@ import globals from 'globals';
 const FEATURES = [
   'admin',
   'auth',
+  'board-management',
   'forecast',
   'home',
   'info',

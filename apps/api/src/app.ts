@@ -25,6 +25,7 @@ import { createImageService, type ImageService } from './modules/images/service'
 import { createStorage, type ImageStorage } from './modules/images/storage';
 import { reportsRoutes } from './modules/reports/routes';
 import { servicesRoutes } from './modules/services/routes';
+import { surfboardsAdminRoutes } from './modules/surfboards/admin-routes';
 import { surfboardsManageRoutes } from './modules/surfboards/manage-routes';
 import { surfboardsRoutes } from './modules/surfboards/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(surfboardsRoutes, { prefix: '/api' });
   await app.register(surfboardsManageRoutes, { prefix: '/api' });
+  await app.register(surfboardsAdminRoutes, { prefix: '/api' });
   await app.register(servicesRoutes, { prefix: '/api' });
   await app.register(forecastRoutes, { prefix: '/api' });
   await app.register(faqRoutes, { prefix: '/api' });

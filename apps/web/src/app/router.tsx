@@ -27,15 +27,15 @@ function Root() {
 const profileChildren = (
   [
     ['edit', () => import('../features/profile/pages/edit-page')],
-    ['analytics', () => import('../features/profile/pages/analytics-page')],
-    ['my-surfboards', () => import('../features/profile/pages/my-surfboards-page')],
-    ['archived', () => import('../features/profile/pages/my-surfboards-page')],
-    ['sold-surfboards', () => import('../features/profile/pages/sold-surfboards-page')],
-    ['favorites', () => import('../features/profile/pages/favorites-page')],
-    ['my-services', () => import('../features/profile/pages/my-services-page')],
+    ['analytics', () => import('../features/board-management/pages/analytics-page')],
+    ['my-surfboards', () => import('../features/board-management/pages/my-surfboards-page')],
+    ['archived', () => import('../features/board-management/pages/my-surfboards-page')],
+    ['sold-surfboards', () => import('../features/board-management/pages/sold-surfboards-page')],
+    ['favorites', () => import('../features/surfboards/pages/favorites-page')],
+    ['my-services', () => import('../features/services/pages/my-services-page')],
     ['notifications', () => import('../features/profile/pages/notifications-page')],
     ['settings', () => import('../features/profile/pages/settings-page')],
-    ['upload-surfboard', () => import('../features/profile/pages/upload-surfboard-page')],
+    ['upload-surfboard', () => import('../features/board-management/pages/upload-surfboard-page')],
   ] as const
 ).map(([path, load]) => ({ path, ...page(load) }));
 

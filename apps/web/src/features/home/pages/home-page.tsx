@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { BestSpotsNow } from '../../../components/forecast/best-spots-now';
+import { ProfileCompletionModal } from '../../../components/profile/profile-completion-modal';
 import { buttonClasses } from '../../../components/ui/button';
 import { he } from '../../../i18n/he';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -77,11 +79,15 @@ export default function HomePage() {
         </ul>
       </section>
 
+      <BestSpotsNow />
+
       <section id="boards" aria-labelledby="boards-title" className="mt-10 scroll-mt-20">
         <h2 id="boards-title" className="mb-4 text-2xl font-bold text-slate-900">
           {he.home.boardsTitle}
         </h2>
       </section>
+
+      <ProfileCompletionModal />
     </>
   );
 }

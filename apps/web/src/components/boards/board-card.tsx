@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate, formatPrice } from '@galim/shared/format';
+import { imageSrcSet, imageUrl } from '@galim/shared/images';
+import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import { he } from '../../i18n/he';
+import { SurfboardIcon } from '../ui/icons';
+
+/**
+ * The surfboard card (spec-1 §2 "Surfboard list item", spec-2 §3 "Surfboard card"): links to
+ * /surfboards/{id}. Lists pass `actions` (owner controls, a like button) and `badge`.
+ */
+export function BoardCard({
+  board,
+  actions,
+  badge,
+  priority = false,
+}: {
+  board: Pick<
+    TSurfboard,
+    | '_id'
+    | 'title'
+    | 'price'
+    | 'brandTitle'
+    | 'modelTitle'
+    | 'condition'
+    | 'length'
+    | 'volume'
+    | 'locationText'
+    | 'mainImage'
+    | 'createdAt'
+  >;
+  actions?: ReactNode;
+  badge?: ReactNode;
+  /** Above the fold: load the image eagerly. */
+  priority?: boolean;
+}) {
+  const image = board.mainImage;
+  const specs = [
+    board.length ? `${board.length}′` : null,
+    board.volume ? `${board.volume} ל׳` : null,
+    he.boardOptions.condition[board.condition],
+  ].filter(Boolean);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
+      <div className="relative aspect-[4/3] bg-slate-100">
+        {image ? (
+          <img
+            src={imageUrl(image, 800)}
+            srcSet={imageSrcSet(image)}
+            sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw"
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            width={image.width}
+            height={image.height}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-slate-400">
+            <SurfboardIcon className="size-16" />
+          </div>
+        )}
+        {badge && <div className="absolute start-2 top-2">{badge}</div>}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="line-clamp-1 text-lg font-bold text-slate-900">
+          <Link to={`/surfboards/${board._id}`} className="after:absolute after:inset-0">
+            {board.title}
+          </Link>
+        </h3>
+        {(board.brandTitle || board.modelTitle) && (
+          <p className="text-sm text-slate-600" dir="auto">
+            {[board.brandTitle, board.modelTitle].filter(Boolean).join(' · ')}
+          </p>
+        )}
+        <p className="text-xl font-extrabold text-sky-800">{formatPrice(board.price)}</p>
+        <p className="text-sm text-slate-600">{specs.join(' · ')}</p>
+        <p className="mt-auto flex justify-between pt-2 text-xs text-slate-500">
+          <span>{board.locationText}</span>
+          <span>{formatDate(board.createdAt)}</span>
+        </p>
+      </div>
+      {actions && <div className="relative z-10 flex gap-2 px-4 pb-4">{actions}</div>}
+    </article>
+  );
+}
