@@ -24,6 +24,7 @@ import { imageRoutes } from './modules/images/routes';
 import { createImageService, type ImageService } from './modules/images/service';
 import { createStorage, type ImageStorage } from './modules/images/storage';
 import { reportsRoutes } from './modules/reports/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { surfboardsAdminRoutes } from './modules/surfboards/admin-routes';
 import { surfboardsManageRoutes } from './modules/surfboards/manage-routes';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
+  await app.register(seoRoutes);
 
   await app.register(webAppPlugin);
   return app;
