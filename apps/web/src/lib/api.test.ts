@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, setUnauthorizedHandler } from './api';
+import { STORAGE_KEYS } from './storage';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('api client', () => {
+  beforeEach(() => vi.stubGlobal('fetch', vi.fn()));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    setUnauthorizedHandler(null);
+  });
+
+  it('returns {success, data, status} and unwraps `data`', async () => {
+    vi.mocked(fetch).mockResolvedValue(json(200, { success: true, data: [{ title: 'Lost' }] }));
+    expect(await api('/api/brands')).toEqual({
+      success: true,
+      status: 200,
+      data: [{ title: 'Lost' }],
+    });
+  });
+
+  it('returns the server error message, code and status without throwing', async () => {
+    vi.mocked(fetch).mockResolvedValue(
+      json(404, { success: false, error: 'Brand not found', code: 'NOT_FOUND' }),
+    );
+    expect(await api('/api/brands/x')).toMatchObject({
+      success: false,
+      status: 404,
+      error: 'Brand not found',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('sends the stored bearer token and JSON bodies', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok123');
+    vi.mocked(fetch).mockResolvedValue(json(201, { success: true, data: {} }));
+    await api('/api/brands', { body: { title: 'Pyzel' } });
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer tok123');
+    expect(init?.body).toBe('{"title":"Pyzel"}');
+  });
+
+  it('gives up after 30 s with a timeout result', async () => {
+    vi.useFakeTimers();
+    vi.mocked(fetch).mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const pending = api('/api/slow');
+    await vi.advanceTimersByTimeAsync(29_999);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ success: false, status: 0, code: 'TIMEOUT' });
+  });
+
+  it('reports a network failure', async () => {
+    vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await api('/api/x')).toMatchObject({ success: false, status: 0, code: 'NETWORK' });
+  });
+
+  it('calls the 401 handler for a signed-in call, but not for sign-in calls', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'expired');
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    vi.mocked(fetch).mockImplementation(async () =>
+      json(401, { success: false, error: 'Authentication required', code: 'UNAUTHORIZED' }),
+    );
+    await api('/api/auth/validate');
+    await api('/api/users/google-login', { body: {} });
+    expect(handler).not.toHaveBeenCalled();
+    await api('/api/surfboards/favorites');
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});

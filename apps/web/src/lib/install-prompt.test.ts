@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INSTALL_PROMPT_INTERVAL_MS,
+  isInstallPromptEligible,
+  isIos,
+  markInstallPromptShown,
+} from './install-prompt';
+
+describe('install prompt rules', () => {
+  it('is eligible when never shown, and again only after 7 days', () => {
+    const now = 1_800_000_000_000;
+    expect(isInstallPromptEligible(now)).toBe(true);
+    markInstallPromptShown(now);
+    expect(localStorage.getItem('lastInstallPrompt')).toBe(String(now));
+    expect(isInstallPromptEligible(now + 1000)).toBe(false);
+    expect(isInstallPromptEligible(now + INSTALL_PROMPT_INTERVAL_MS)).toBe(false);
+    expect(isInstallPromptEligible(now + INSTALL_PROMPT_INTERVAL_MS + 1)).toBe(true);
+    expect(INSTALL_PROMPT_INTERVAL_MS).toBe(604_800_000);
+  });
+  it('recognises iPhones and iPads (which may claim to be a Mac)', () => {
+    expect(isIos('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(true);
+    expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe(true);
+    expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 0)).toBe(false);
+    expect(isIos('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe(false);
+  });
+});
