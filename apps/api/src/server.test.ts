@@ -58,7 +58,8 @@ describe('server process', () => {
   it('seeds an empty database, stops cleanly on SIGTERM, and keeps the data across a restart', async () => {
     const first = start();
     await waitReady();
-    const brands = (await (await fetch(`${base}/api/brands`)).json()).data as {
+    const brands = ((await (await fetch(`${base}/api/brands`)).json()) as { data: unknown })
+      .data as {
       _id: string;
       title: string;
     }[];
@@ -70,7 +71,8 @@ describe('server process', () => {
 
     const second = start();
     await waitReady();
-    const again = (await (await fetch(`${base}/api/brands`)).json()).data as { _id: string }[];
+    const again = ((await (await fetch(`${base}/api/brands`)).json()) as { data: unknown })
+      .data as { _id: string }[];
     // Same rows, same ids: nothing was re-seeded.
     expect(again.map((b) => b._id).sort()).toEqual(brands.map((b) => b._id).sort());
     expect(second.output()).toContain('seed skipped');
