@@ -37,10 +37,11 @@ export default function ProfileSettingsPage() {
       return;
     }
     setConfirmOpen(false);
-    // The sessions are gone on the server already; this clears the local copy.
+    // Leave the guarded profile area first, or the guard would send us to /login once the
+    // local session is cleared. The sessions are already gone on the server.
+    await navigate('/', { replace: true });
     await signOut();
     toast.success(t.deleted);
-    void navigate('/', { replace: true });
   }
 
   return (
