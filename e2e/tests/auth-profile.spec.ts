@@ -142,7 +142,9 @@ test.describe('sign-in, personal details and public profile', () => {
     await expect(page.getByText('התראות יגיעו בקרוב!')).toBeVisible();
   });
 
-  test('a seeded public profile lists boards for sale', async ({ page }) => {
+  test('a seeded public profile shows its chosen fields; a missing one says so', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/u/yoni-cohen');
     await waitForApp(page);
