@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -27,10 +27,16 @@ export async function signInIdentity(
 ) {
   const email = identity.email.trim().toLowerCase();
   const isAdmin = config.adminEmails.includes(email);
+  // A Google account is its subject id (the e-mail on it may change); then the e-mail.
   const [existing] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
+    .where(
+      identity.googleSub
+        ? or(eq(users.googleSub, identity.googleSub), sql`lower(${users.email}) = ${email}`)
+        : sql`lower(${users.email}) = ${email}`,
+    )
+    .orderBy(identity.googleSub ? sql`(${users.googleSub} = ${identity.googleSub}) desc` : users.id)
     .limit(1);
 
   let user = existing;

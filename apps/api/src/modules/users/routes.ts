@@ -1,4 +1,182 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZIdParams, successOf } from '@galim/shared/common/api';
+import { ZSurfboard } from '@galim/shared/surfboards/schemas';
+import { ZAuthResponse } from '@galim/shared/users/session';
+import {
+  ZGoogleLogin,
+  ZPublicProfile,
+  ZSlugAvailability,
+  ZUser,
+  ZUserResponse,
+  ZUserUpdate,
+} from '@galim/shared/users/profile';
+import { currentUser } from '../../plugins/auth';
+import { createUsersService } from './service';
 
-/** Users API and public profiles (spec-1 §7, spec-2 §7). */
-export const usersRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+};
+const security = [{ bearer: [] }];
+
+/** Google sign-in, users API and public profiles (spec-1 §7, spec-2 §7). */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createUsersService(app);
+  const tags = ['users'];
+
+  app.post(
+    '/users/google-login',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google ID token (verified against Google’s keys)',
+        body: ZGoogleLogin,
+        response: { 200: ZAuthResponse, 400: ZErrorResponse, 401: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.googleLogin(request.body.googleToken, request.headers['user-agent'])),
+    }),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A user: every field for yourself or an admin, public fields for others',
+        params: ZIdParams,
+        response: { 200: ZUserResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await service.getUser(request.user, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Update your own profile',
+        params: ZIdParams,
+        body: ZUserUpdate,
+        response: {
+          200: z.object({ success: z.literal(true), user: ZUser }),
+          ...errors,
+          409: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = await service.updateProfile(
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
+      return { success: true as const, user };
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete your account with its boards, services, images and sessions',
+        params: ZIdParams,
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      await service.deleteAccount(currentUser(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/users/:id/export',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Download everything stored about you (JSON)',
+        params: ZIdParams,
+        response: {
+          200: z.object({ success: z.literal(true), data: z.record(z.string(), z.unknown()) }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.exportData(currentUser(request), request.params.id);
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="galim-my-data-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .send({ success: true as const, data });
+    },
+  );
+
+  app.get(
+    '/users/:id/surfboards',
+    {
+      schema: {
+        tags,
+        summary: 'A user’s boards: public ones, or all of them for the owner and admins',
+        params: ZIdParams,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(12) }),
+        response: { 200: successOf(z.array(ZSurfboard)), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.listBoards(request.user, request.params.id, request.query.limit),
+    }),
+  );
+
+  app.get(
+    '/public/profile/slug-available',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['public-profile'],
+        summary: 'Is this public name free (for you)?',
+        querystring: z.object({ slug: z.string().max(200).default('') }),
+        response: { 200: successOf(ZSlugAvailability), 400: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.slugAvailability(request.user, request.query.slug),
+    }),
+  );
+
+  app.get(
+    '/public/profile/slug/:slug',
+    {
+      schema: {
+        tags: ['public-profile'],
+        summary: 'A public profile with only the fields its owner chose to show',
+        params: z.object({ slug: z.string().max(200) }),
+        response: { 200: successOf(ZPublicProfile), 404: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.publicProfile(request.user, request.params.slug),
+    }),
+  );
+};

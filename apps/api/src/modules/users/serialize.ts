@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@galim/shared/users/session';
+import type { TPublicProfile, TPublicUser, TUser } from '@galim/shared/users/profile';
 import type { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -25,5 +26,77 @@ export function toSessionUser(u: UserRow, adminEmails: string[]): TSessionUser {
     slug: u.slug,
     role: effectiveRole(u, adminEmails),
     profile_completed: isProfileComplete(u),
+  };
+}
+
+type Stats = {
+  counts: { surfboards: number; services: number };
+  rating: number;
+  reviewCount: number;
+};
+
+/** The full user: for the user themself and for admins only. */
+export function toFullUser(u: UserRow, adminEmails: string[], stats: Stats): TUser {
+  return {
+    _id: u.id,
+    email: u.email,
+    displayName: u.displayName,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    phone: u.phone,
+    gender: u.gender as TUser['gender'],
+    dateOfBirth: u.dateOfBirth,
+    profileImage: u.profileImage,
+    slug: u.slug,
+    region: u.region as TUser['region'],
+    surfingLevel: u.surfingLevel as TUser['surfingLevel'],
+    bio: u.bio,
+    businessName: u.businessName,
+    role: effectiveRole(u, adminEmails),
+    publicProfile: u.publicProfile,
+    profile_completed: isProfileComplete(u),
+    ...stats,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The fields the owner chose to show. Nothing hidden is sent at all: a hidden field is
+ * absent from the JSON, not null. Never the e-mail, phone, gender or date of birth.
+ */
+export function shownProfileFields(u: UserRow) {
+  const p = u.publicProfile;
+  return {
+    ...(p.showRegion ? { region: u.region as TPublicUser['region'] } : {}),
+    ...(p.showSkillLevel ? { surfingLevel: u.surfingLevel as TPublicUser['surfingLevel'] } : {}),
+    ...(p.showBio ? { bio: u.bio } : {}),
+  };
+}
+
+/** Someone else's user: name and photo always; the rest only on a visible public profile. */
+export function toPublicUser(u: UserRow): TPublicUser {
+  return {
+    _id: u.id,
+    displayName: u.displayName,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImage: u.profileImage,
+    ...(u.publicProfile.visible ? { slug: u.slug, ...shownProfileFields(u) } : {}),
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+export function toPublicProfile(u: UserRow, isOwner: boolean): TPublicProfile {
+  return {
+    _id: u.id,
+    slug: u.slug ?? '',
+    displayName: u.displayName,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImage: u.profileImage,
+    ...shownProfileFields(u),
+    publicProfile: u.publicProfile,
+    createdAt: u.createdAt.toISOString(),
+    isOwner,
   };
 }

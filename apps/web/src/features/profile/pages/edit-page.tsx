@@ -1,6 +1,356 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { normalizePhone, normalizeSlug } from '@galim/shared/normalize';
+import { REGIONS, SURFING_LEVELS } from '@galim/shared/surfboards/options';
+import { GENDERS, PROFILE_LIMITS, ZUserUpdate, type TUser } from '@galim/shared/users/profile';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { he } from '../../../i18n/he';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { checkSlug, useMe, useUpdateProfile } from '../api/profile-api';
+import { CopyPublicLink } from '../components/copy-link';
+
+type FormInput = z.input<typeof ZUserUpdate>;
+type FormOutput = z.output<typeof ZUserUpdate>;
+type SlugState =
+  { kind: 'idle' } | { kind: 'checking' } | { kind: 'done'; available: boolean; message: string };
+
+const t = he.profile.edit;
+const inputClass =
+  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
+
+/** 'Required' for an empty field, else the field's own complaint, in Hebrew. */
+function fieldMessage(error: FieldError | undefined, invalid: string) {
+  if (!error) return null;
+  return error.message?.includes('required') ? t.required : invalid;
+}
 
 export default function ProfileEditPage() {
-  return <PlaceholderPage title={he.profileMenu['edit']} />;
+  const me = useMe();
+  const { user } = useAuth();
+  if (!user) return <p role="alert">{t.noUser}</p>;
+  if (me.isError) return <p role="alert">{me.error.message || he.profile.loadError}</p>;
+  if (!me.data) return <Spinner label={he.common.loading} className="py-10" />;
+  return <EditForm me={me.data} />;
+}
+
+function EditForm({ me }: { me: TUser }) {
+  const update = useUpdateProfile();
+  const [slugState, setSlugState] = useState<SlugState>({ kind: 'idle' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ZUserUpdate),
+    defaultValues: {
+      firstName: me.firstName ?? '',
+      lastName: me.lastName ?? '',
+      phone: me.phone ?? '',
+      gender: me.gender ?? '',
+      dateOfBirth: me.dateOfBirth ?? '',
+      slug: me.slug ?? '',
+      region: me.region ?? '',
+      surfingLevel: me.surfingLevel ?? '',
+      bio: me.bio ?? '',
+      publicProfile: me.publicProfile,
+    },
+  });
+  const bio = useWatch({ control, name: 'bio' }) ?? '';
+
+  const status = update.isPending
+    ? 'saving'
+    : formError || update.isError
+      ? 'error'
+      : update.isSuccess
+        ? 'success'
+        : 'idle';
+
+  async function onCheckSlug() {
+    const slug = normalizeSlug(getValues('slug') ?? '');
+    setValue('slug', slug);
+    if (!slug) {
+      setSlugState({ kind: 'done', available: false, message: t.slugRequired });
+      return;
+    }
+    setSlugState({ kind: 'checking' });
+    const result = await checkSlug(slug);
+    if (result.success && result.data) {
+      setSlugState({
+        kind: 'done',
+        available: result.data.available,
+        message: result.data.available ? t.slugAvailable : t.slugTaken,
+      });
+    } else {
+      setSlugState({ kind: 'done', available: false, message: result.error ?? t.slugTaken });
+    }
+  }
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      setFormError(null);
+      update.mutate(values);
+    },
+    () => setFormError(t.requiredFields),
+  );
+
+  const phoneField = register('phone', {
+    onBlur: (e: React.FocusEvent<HTMLInputElement>) =>
+      setValue('phone', normalizePhone(e.target.value)),
+  });
+  const slugField = register('slug', {
+    onChange: () => setSlugState({ kind: 'idle' }),
+    onBlur: (e: React.FocusEvent<HTMLInputElement>) =>
+      setValue('slug', normalizeSlug(e.target.value)),
+  });
+
+  const describe = (id: string, hasError: boolean, hint?: boolean) =>
+    [hasError ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') ||
+    undefined;
+
+  return (
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 className="text-2xl font-bold text-slate-900">{t.title}</h2>
+      <p className="mt-1 text-slate-600">{t.intro}</p>
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Field
+          id="firstName"
+          label={`${t.firstName} *`}
+          error={fieldMessage(errors.firstName, t.tooLong)}
+        >
+          <input
+            id="firstName"
+            autoComplete="given-name"
+            className={inputClass}
+            aria-invalid={Boolean(errors.firstName)}
+            aria-describedby={describe('firstName', Boolean(errors.firstName))}
+            {...register('firstName')}
+          />
+        </Field>
+        <Field
+          id="lastName"
+          label={`${t.lastName} *`}
+          error={fieldMessage(errors.lastName, t.tooLong)}
+        >
+          <input
+            id="lastName"
+            autoComplete="family-name"
+            className={inputClass}
+            aria-invalid={Boolean(errors.lastName)}
+            aria-describedby={describe('lastName', Boolean(errors.lastName))}
+            {...register('lastName')}
+          />
+        </Field>
+        <Field
+          id="phone"
+          label={`${t.phone} *`}
+          hint={t.phoneHint}
+          error={fieldMessage(errors.phone, t.invalidPhone)}
+        >
+          <input
+            id="phone"
+            type="tel"
+            dir="ltr"
+            autoComplete="tel"
+            className={`${inputClass} text-end`}
+            aria-invalid={Boolean(errors.phone)}
+            aria-describedby={describe('phone', Boolean(errors.phone), true)}
+            {...phoneField}
+          />
+        </Field>
+        <Field id="email" label={t.email} hint={t.emailHint}>
+          <input
+            id="email"
+            type="email"
+            dir="ltr"
+            value={me.email}
+            readOnly
+            aria-describedby="email-hint"
+            className={`${inputClass} bg-slate-50 text-end text-slate-600`}
+          />
+        </Field>
+        <Field id="gender" label={t.gender}>
+          <select id="gender" className={inputClass} {...register('gender')}>
+            <option value="">{t.choose}</option>
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {t.genders[g]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id="dateOfBirth"
+          label={t.dateOfBirth}
+          error={errors.dateOfBirth ? t.required : null}
+        >
+          <input
+            id="dateOfBirth"
+            type="date"
+            className={inputClass}
+            max={new Date().toISOString().slice(0, 10)}
+            {...register('dateOfBirth')}
+          />
+        </Field>
+        <Field id="surfingLevel" label={t.surfingLevel}>
+          <select id="surfingLevel" className={inputClass} {...register('surfingLevel')}>
+            <option value="">{t.choose}</option>
+            {SURFING_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {he.boardOptions.surfingLevel[level]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="region" label={t.region}>
+          <select id="region" className={inputClass} {...register('region')}>
+            <option value="">{t.choose}</option>
+            {REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {he.boardOptions.region[region]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="sm:col-span-2">
+          <Field
+            id="bio"
+            label={t.bio}
+            hint={t.bioHint(bio.length, PROFILE_LIMITS.bioMax)}
+            error={errors.bio ? t.tooLong : null}
+          >
+            <textarea
+              id="bio"
+              rows={4}
+              maxLength={PROFILE_LIMITS.bioMax}
+              className={inputClass}
+              aria-describedby="bio-hint"
+              {...register('bio')}
+            />
+          </Field>
+        </div>
+      </div>
+
+      <fieldset className="mt-8 rounded-2xl border border-slate-200 p-4">
+        <legend className="px-2 text-lg font-bold text-slate-900">{t.publicSection}</legend>
+        <p className="text-sm text-slate-600">{t.publicIntro}</p>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          <Switch label={t.visible} {...register('publicProfile.visible')} />
+          <Switch label={t.showRegion} {...register('publicProfile.showRegion')} />
+          <Switch label={t.showSkillLevel} {...register('publicProfile.showSkillLevel')} />
+          <Switch label={t.showBio} {...register('publicProfile.showBio')} />
+        </div>
+
+        <div className="mt-4">
+          <Field
+            id="slug"
+            label={t.slug}
+            hint={t.slugHint}
+            error={errors.slug ? t.slugLength : null}
+          >
+            <div className="flex flex-wrap gap-2">
+              <input
+                id="slug"
+                dir="ltr"
+                autoCapitalize="none"
+                spellCheck={false}
+                className={`${inputClass} min-w-0 flex-1`}
+                aria-invalid={Boolean(errors.slug)}
+                aria-describedby={describe('slug', Boolean(errors.slug), true)}
+                {...slugField}
+              />
+              <Button
+                variant="secondary"
+                onClick={() => void onCheckSlug()}
+                disabled={slugState.kind === 'checking'}
+              >
+                {slugState.kind === 'checking' ? t.checking : t.checkSlug}
+              </Button>
+            </div>
+          </Field>
+          <p
+            role="status"
+            className={`mt-2 min-h-5 text-sm ${slugState.kind === 'done' && slugState.available ? 'text-emerald-800' : 'text-red-800'}`}
+          >
+            {slugState.kind === 'done' ? slugState.message : ''}
+          </p>
+        </div>
+        {me.slug && <CopyPublicLink slug={me.slug} />}
+      </fieldset>
+
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <Button type="submit" size="lg" disabled={status === 'saving'}>
+          {status === 'saving' ? t.saving : t.save}
+        </Button>
+        <div aria-live="polite" className="min-h-6">
+          {status === 'success' && (
+            <p role="status" className="font-medium text-emerald-800">
+              {t.saved}
+            </p>
+          )}
+          {status === 'error' && (
+            <p role="alert" className="font-medium text-red-800">
+              {formError ?? update.error?.message ?? t.updateError}
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Switch({
+  label,
+  ...props
+}: React.InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+  return (
+    <label className="flex items-center gap-3 rounded-xl px-2 py-2 hover:bg-slate-50">
+      <input type="checkbox" role="switch" className="size-5 accent-sky-700" {...props} />
+      <span className="text-slate-800">{label}</span>
+    </label>
+  );
 }

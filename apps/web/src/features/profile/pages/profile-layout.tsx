@@ -1,11 +1,126 @@
-import { Outlet } from 'react-router';
+import { useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { ButtonLink } from '../../../components/ui/button';
 import { he } from '../../../i18n/he';
+import { useMe } from '../api/profile-api';
+import { ProfileSummaryCard } from '../components/profile-summary-card';
+
+type MenuKey = keyof typeof he.profileMenu;
+
+/** Every link of spec-1 §2's profile side menu, grouped. */
+const MENU: { group: keyof typeof he.profile.groups; links: { to: string; label: string }[] }[] = [
+  { group: 'profile', links: item(['edit', 'analytics']) },
+  {
+    group: 'surfboards',
+    links: item(['upload-surfboard', 'my-surfboards', 'sold-surfboards', 'archived', 'favorites']),
+  },
+  {
+    group: 'services',
+    links: [{ to: '/services/create', label: he.profile.addService }, ...item(['my-services'])],
+  },
+  { group: 'settings', links: item(['notifications', 'settings']) },
+];
+
+function item(keys: MenuKey[]) {
+  return keys.map((key) => ({ to: `/profile/${key}`, label: he.profileMenu[key] }));
+}
+
+const QUICK_ACTIONS = [
+  { to: '/profile/upload-surfboard', label: he.profile.quickActions.upload, primary: true },
+  { to: '/profile/my-surfboards', label: he.profile.quickActions.myBoards },
+  { to: '/services/create', label: he.profile.quickActions.addService },
+  { to: '/profile/favorites', label: he.profile.quickActions.favorites },
+];
+
+function currentTitle(pathname: string): string | null {
+  const key = pathname.replace(/^\/profile\/?/, '').split('/')[0] || 'edit';
+  return key in he.profileMenu ? he.profileMenu[key as MenuKey] : null;
+}
 
 export default function ProfileLayout() {
+  const t = he.profile;
+  const location = useLocation();
+  const me = useMe();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const title = currentTitle(location.pathname);
+
   return (
     <section>
-      <h1 className="mb-6 text-3xl font-bold text-slate-900">{he.pages.profile}</h1>
-      <Outlet />
+      <Breadcrumb
+        items={[
+          { label: he.common.home, to: '/' },
+          { label: t.breadcrumb, to: '/profile' },
+          ...(title ? [{ label: title }] : []),
+        ]}
+      />
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{he.pages.profile}</h1>
+        <button
+          type="button"
+          className="rounded-xl px-3 py-2 text-sky-900 ring-1 ring-sky-200 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="profile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">☰ </span>
+          {t.menuToggle}
+        </button>
+      </div>
+
+      <nav aria-label={t.quickActionsLabel} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {QUICK_ACTIONS.map((a) => (
+            <li key={a.to}>
+              <ButtonLink to={a.to} size="sm" variant={a.primary ? 'primary' : 'secondary'}>
+                {a.label}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-[17rem_1fr]">
+        <aside className="flex flex-col gap-4">
+          <ProfileSummaryCard me={me.data} />
+          <nav
+            id="profile-menu"
+            aria-label={t.menuLabel}
+            className={`${menuOpen ? 'block' : 'hidden'} rounded-2xl bg-white p-3 ring-1 ring-slate-200 md:block`}
+          >
+            {MENU.map((section) => (
+              <div key={section.group} className="mb-2 last:mb-0">
+                <h2 className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600">
+                  {t.groups[section.group]}
+                </h2>
+                <ul>
+                  {section.links.map((link) => (
+                    <li key={link.to}>
+                      <NavLink
+                        to={link.to}
+                        onClick={() => setMenuOpen(false)}
+                        className={({ isActive }) =>
+                          `block rounded-lg px-3 py-2 ${
+                            isActive ||
+                            (link.to === '/profile/edit' && location.pathname === '/profile')
+                              ? 'bg-sky-100 font-semibold text-sky-900'
+                              : 'text-slate-700 hover:bg-slate-100'
+                          }`
+                        }
+                      >
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </aside>
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
     </section>
   );
 }

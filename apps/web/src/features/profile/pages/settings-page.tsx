@@ -1,6 +1,122 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { deleteMyAccount, downloadMyData } from '../api/profile-api';
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
 export default function ProfileSettingsPage() {
-  return <PlaceholderPage title={he.profileMenu['settings']} />;
+  const t = he.profile.settings;
+  const { user, signOut } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [downloading, setDownloading] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [understood, setUnderstood] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function download() {
+    if (!user) return;
+    setDownloading(true);
+    const ok = await downloadMyData(user._id);
+    setDownloading(false);
+    if (!ok) toast.error(t.downloadError);
+  }
+
+  async function remove() {
+    if (!user) return;
+    setDeleting(true);
+    const result = await deleteMyAccount(user._id);
+    setDeleting(false);
+    if (!result.success) {
+      toast.error(t.deleteError);
+      return;
+    }
+    setConfirmOpen(false);
+    // Leave the guarded profile area first, or the guard would send us to /login once the
+    // local session is cleared. The sessions are already gone on the server.
+    await navigate('/', { replace: true });
+    await signOut();
+    toast.success(t.deleted);
+  }
+
+  return (
+    <section className="flex flex-col gap-4">
+      <h2 className="text-2xl font-bold text-slate-900">{t.title}</h2>
+
+      <div className={card}>
+        <h3 className="text-lg font-semibold text-slate-900">{t.preferencesTitle}</h3>
+        <p className="mt-1 text-slate-600">{t.preferencesText}</p>
+      </div>
+
+      <div className={card}>
+        <h3 className="text-lg font-semibold text-slate-900">{t.privacyTitle}</h3>
+        <p className="mt-1 text-slate-600">{t.privacyText}</p>
+        <ButtonLink to="/profile/edit" variant="secondary" size="sm" className="mt-3">
+          {t.toEdit}
+        </ButtonLink>
+      </div>
+
+      <div className={card}>
+        <h3 className="text-lg font-semibold text-slate-900">{t.dataTitle}</h3>
+        <p className="mt-1 text-slate-600">{t.dataText}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() => void download()}
+          disabled={downloading}
+        >
+          {downloading ? t.downloading : t.download}
+        </Button>
+      </div>
+
+      <div className={`${card} ring-red-200`}>
+        <h3 className="text-lg font-semibold text-red-800">{t.deleteTitle}</h3>
+        <p className="mt-1 text-slate-700">{t.deleteText}</p>
+        <Button
+          variant="danger"
+          size="sm"
+          className="mt-3"
+          onClick={() => {
+            setUnderstood(false);
+            setConfirmOpen(true);
+          }}
+        >
+          {t.delete}
+        </Button>
+      </div>
+
+      <Modal
+        open={confirmOpen}
+        onClose={() => setConfirmOpen(false)}
+        title={t.confirmTitle}
+        closeLabel={he.common.close}
+        size="sm"
+      >
+        <p className="text-slate-700">{t.confirmText}</p>
+        <label className="mt-4 flex items-center gap-2 text-slate-800">
+          <input
+            type="checkbox"
+            checked={understood}
+            onChange={(e) => setUnderstood(e.target.checked)}
+            className="size-5 accent-red-700"
+          />
+          {t.confirmTick}
+        </label>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setConfirmOpen(false)}>
+            {he.common.cancel}
+          </Button>
+          <Button variant="danger" disabled={!understood || deleting} onClick={() => void remove()}>
+            {deleting ? t.deleting : t.confirmDelete}
+          </Button>
+        </div>
+      </Modal>
+    </section>
+  );
 }

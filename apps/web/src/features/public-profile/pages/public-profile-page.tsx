@@ -1,6 +1,236 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { TPublicProfile } from '@galim/shared/users/profile';
+import { BoardCard } from '../../../components/boards/board-card';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
+import { ApiError } from '../../../lib/api';
+import {
+  useProfileBoards,
+  useProfileServices,
+  usePublicProfile,
+  type ProfileService,
+} from '../api/public-profile-api';
+
+const t = he.publicProfile;
 
 export default function PublicProfilePage() {
-  return <PlaceholderPage title={he.pages.publicProfile} />;
+  const { slug = '' } = useParams();
+  const profile = usePublicProfile(slug);
+
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    const missing = profile.error instanceof ApiError && profile.error.status === 404;
+    return (
+      <section className="py-10">
+        <h1 className="sr-only">{he.pages.publicProfile}</h1>
+        <EmptyState
+          title={missing ? t.notFoundTitle : t.loadError}
+          text={missing ? t.notFoundText : profile.error.message || t.loadError}
+          action={
+            <ButtonLink to="/" variant="secondary">
+              {he.notFound.home}
+            </ButtonLink>
+          }
+        />
+      </section>
+    );
+  }
+  return <Profile profile={profile.data} />;
+}
+
+function Profile({ profile }: { profile: TPublicProfile }) {
+  const toast = useToast();
+  const services = useProfileServices(profile._id);
+  const boards = useProfileBoards(profile._id);
+  const [imageFailed, setImageFailed] = useState(false);
+  const name =
+    [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.displayName;
+  const url = `${window.location.origin}/u/${profile.slug}`;
+  const since = new Intl.DateTimeFormat('he-IL', { month: 'long', year: 'numeric' }).format(
+    new Date(profile.createdAt),
+  );
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t.copied);
+    } catch {
+      toast.error(he.common.errorGeneric);
+    }
+  }
+  async function share() {
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: name, text: t.shareText(name), url });
+      } catch {
+        // The user closed the share sheet: nothing to do.
+      }
+    } else {
+      await copyLink();
+    }
+  }
+
+  return (
+    <article className="flex flex-col gap-8">
+      {profile.isOwner && !profile.publicProfile.visible && (
+        <p className="rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
+          {t.hiddenNotice}
+        </p>
+      )}
+      <header className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:flex-row sm:text-start">
+        <div className="flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-full bg-sky-100 text-4xl font-bold text-sky-900">
+          {profile.profileImage && !imageFailed ? (
+            <img
+              src={profile.profileImage}
+              alt={t.photoAlt(name)}
+              className="size-full object-cover"
+              onError={() => setImageFailed(true)}
+            />
+          ) : (
+            <span role="img" aria-label={t.photoAlt(name)}>
+              {name.slice(0, 1)}
+            </span>
+          )}
+        </div>
+        <div className="flex-1">
+          <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t.memberSince(since)}</p>
+          <ul
+            className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start"
+            aria-label={he.pages.publicProfile}
+          >
+            {profile.region && (
+              <li className="rounded-full bg-sky-100 px-3 py-1 text-sm text-sky-900">
+                {t.region}: {he.boardOptions.region[profile.region]}
+              </li>
+            )}
+            {profile.surfingLevel && (
+              <li className="rounded-full bg-emerald-100 px-3 py-1 text-sm text-emerald-900">
+                {t.level}: {he.boardOptions.surfingLevel[profile.surfingLevel]}
+              </li>
+            )}
+          </ul>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="secondary" size="sm" onClick={() => void copyLink()}>
+            {t.copyLink}
+          </Button>
+          <Button size="sm" onClick={() => void share()}>
+            {t.share}
+          </Button>
+          {profile.isOwner && (
+            <ButtonLink to="/profile/edit" size="sm" variant="ghost">
+              {t.editMine}
+            </ButtonLink>
+          )}
+        </div>
+      </header>
+
+      {profile.bio && (
+        <section
+          aria-labelledby="about-title"
+          className="rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+        >
+          <h2 id="about-title" className="text-xl font-bold text-slate-900">
+            {t.about}
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-slate-700">{profile.bio}</p>
+        </section>
+      )}
+
+      <section aria-labelledby="services-title">
+        <h2 id="services-title" className="mb-3 text-2xl font-bold text-slate-900">
+          {t.services}
+        </h2>
+        {services.isPending ? (
+          <Skeleton className="h-24" />
+        ) : services.data?.length ? (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {services.data.map((s) => (
+              <ServiceItem key={s._id} service={s} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title={t.noServices} />
+        )}
+      </section>
+
+      <section aria-labelledby="boards-title">
+        <h2 id="boards-title" className="mb-3 text-2xl font-bold text-slate-900">
+          {t.boards}
+        </h2>
+        {boards.isPending ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="aspect-[4/3]" />
+            ))}
+          </div>
+        ) : boards.isError ? (
+          <p role="alert" className="text-red-800">
+            {boards.error.message}
+          </p>
+        ) : boards.data.length ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {boards.data.map((board, i) => (
+              <BoardCard key={board._id} board={board} priority={i < 3} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState title={t.noBoards} />
+        )}
+      </section>
+    </article>
+  );
+}
+
+function ServiceItem({ service }: { service: ProfileService }) {
+  const region = service.location?.region ?? service.region;
+  const regionLabel =
+    region && region in he.boardOptions.region
+      ? he.boardOptions.region[region as keyof typeof he.boardOptions.region]
+      : region;
+  const description =
+    service.description.length > 120
+      ? `${service.description.slice(0, 120)}…`
+      : service.description;
+  return (
+    <li className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="rounded-full bg-sky-100 px-2 py-0.5 text-sky-900">
+          {t.serviceTypes[service.serviceType] ?? service.serviceType}
+        </span>
+        {regionLabel && <span className="text-slate-600">{regionLabel}</span>}
+      </div>
+      <h3 className="text-lg font-semibold text-slate-900">{service.title}</h3>
+      <p className="text-slate-700">{description}</p>
+      <Link
+        to={`/services/${service.serviceType}/${service._id}`}
+        className="mt-auto self-start font-medium text-sky-800 underline"
+      >
+        {t.view}
+        <span className="sr-only"> – {service.title}</span>
+      </Link>
+    </li>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-6">
+      <span className="sr-only">{he.common.loading}</span>
+      <div className="flex items-center gap-4 rounded-3xl bg-white p-6 ring-1 ring-slate-200">
+        <Skeleton className="size-28 rounded-full" />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-8 w-48" />
+          <Skeleton className="h-4 w-32" />
+        </div>
+      </div>
+      <Skeleton className="h-24" />
+      <Skeleton className="h-48" />
+    </div>
+  );
 }

@@ -1,0 +1,140 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  activityLog,
+  pageViews,
+  reports,
+  serviceLikes,
+  serviceReviews,
+  services,
+  sessions,
+  surfboardLikes,
+  surfboards,
+  users,
+} from '../../db/schema';
+import { isPublicBoard, selectBoards } from '../surfboards/read';
+import type { UserRow } from './serialize';
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserBySlug(db: Db, slug: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+/** Another user already holding this slug (the user themself does not count). */
+export async function slugTakenByOther(db: Db, slug: string, userId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(userId ? and(eq(users.slug, slug), ne(users.id, userId)) : eq(users.slug, slug))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/** Counts for the profile summary: every board and service the user owns, and review average. */
+export async function userStats(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      surfboards: sql<number>`(select count(*)::int from ${surfboards} where ${surfboards.sellerId} = ${userId})`,
+      services: sql<number>`(select count(*)::int from ${services} where ${services.providerId} = ${userId})`,
+      reviewCount: sql<number>`(select coalesce(sum(${services.reviewCount}), 0)::int from ${services} where ${services.providerId} = ${userId})`,
+      ratingSum: sql<number>`(select coalesce(sum(${services.rating} * ${services.reviewCount}), 0)::float from ${services} where ${services.providerId} = ${userId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const reviewCount = row?.reviewCount ?? 0;
+  return {
+    counts: { surfboards: row?.surfboards ?? 0, services: row?.services ?? 0 },
+    reviewCount,
+    rating: reviewCount ? Math.round(((row?.ratingSum ?? 0) / reviewCount) * 10) / 10 : 0,
+  };
+}
+
+/** A user's boards, newest first: public ones only unless `all` (owner or admin). */
+export function userBoards(db: Db, userId: string, opts: { all: boolean; limit: number }) {
+  return selectBoards(db)
+    .where(
+      opts.all
+        ? eq(surfboards.sellerId, userId)
+        : and(eq(surfboards.sellerId, userId), isPublicBoard),
+    )
+    .orderBy(desc(surfboards.createdAt), desc(surfboards.id))
+    .limit(opts.limit);
+}
+
+/** Everything stored about a user, for "download my data". Session secrets are left out. */
+export async function exportUserData(db: Db, userId: string) {
+  const [
+    boards,
+    myServices,
+    boardLikes,
+    svcLikes,
+    reviews,
+    mySessions,
+    myReports,
+    views,
+    activity,
+  ] = await Promise.all([
+    db.select().from(surfboards).where(eq(surfboards.sellerId, userId)),
+    db.select().from(services).where(eq(services.providerId, userId)),
+    db.select().from(surfboardLikes).where(eq(surfboardLikes.userId, userId)),
+    db.select().from(serviceLikes).where(eq(serviceLikes.userId, userId)),
+    db.select().from(serviceReviews).where(eq(serviceReviews.userId, userId)),
+    db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
+    db.select().from(reports).where(eq(reports.reporterId, userId)),
+    db
+      .select({ path: pageViews.path, createdAt: pageViews.createdAt })
+      .from(pageViews)
+      .where(eq(pageViews.userId, userId)),
+    db.select().from(activityLog).where(eq(activityLog.userId, userId)),
+  ]);
+  return {
+    surfboards: boards,
+    services: myServices,
+    surfboardLikes: boardLikes,
+    serviceLikes: svcLikes,
+    reviews,
+    sessions: mySessions,
+    reports: myReports,
+    pageViews: views,
+    activity,
+  };
+}
+
+/** Deletes the user; boards, services, likes, reviews and sessions go with it (cascades). */
+export async function deleteUserCascade(db: Db, userId: string) {
+  return db.transaction(async (tx) => {
+    const boardImages = await tx
+      .select({ images: surfboards.images })
+      .from(surfboards)
+      .where(eq(surfboards.sellerId, userId));
+    const serviceImages = await tx
+      .select({ images: services.images })
+      .from(services)
+      .where(eq(services.providerId, userId));
+    // Explicit deletes (not only cascades) so nothing survives if a foreign key is relaxed.
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(surfboards).where(eq(surfboards.sellerId, userId));
+    await tx.delete(services).where(eq(services.providerId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+    return [...boardImages, ...serviceImages].flatMap((r) => r.images);
+  });
+}

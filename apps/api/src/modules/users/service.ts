@@ -1,0 +1,154 @@
+import type { z } from 'zod';
+import type { StoredImage } from '../../db/schema';
+import type { ZUserUpdate } from '@galim/shared/users/profile';
+import { normalizeSlug } from '@galim/shared/normalize';
+import { PROFILE_LIMITS } from '@galim/shared/users/profile';
+import type { App } from '../../app';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { signInIdentity } from '../auth/service';
+import { serializeBoard } from '../surfboards/read';
+import { createGoogleVerifier } from './google';
+import * as repo from './repo';
+import {
+  toFullUser,
+  toPublicProfile,
+  toPublicUser,
+  toSessionUser,
+  type UserRow,
+} from './serialize';
+
+type UserUpdate = z.output<typeof ZUserUpdate>;
+
+export const USER_MESSAGES = {
+  notFound: 'User not found',
+  profileNotFound: 'Profile not found',
+  onlyOwnProfile: 'You can only change your own profile',
+  onlyOwnAccount: 'You can only manage your own account',
+  slugTaken: 'This name is already taken',
+  slugAvailable: 'This name is available',
+  slugRequired: 'Please enter a unique name',
+} as const;
+
+// Who may see and change what about a user. Reads: everyone sees public fields; the user and
+// admins see everything. Writes (profile, export, deletion): only the user themself.
+export function createUsersService(app: Pick<App, 'db' | 'config' | 'images'>) {
+  const { db, config } = app;
+  const verifyGoogleToken = createGoogleVerifier(config.google);
+
+  const isSelfOrAdmin = (viewer: AuthUser | null, id: string) =>
+    Boolean(viewer && (viewer.id === id || viewer.role === 'admin'));
+
+  async function requireUser(id: string): Promise<UserRow> {
+    const row = await repo.findUserById(db, id);
+    if (!row) throw notFound(USER_MESSAGES.notFound);
+    return row;
+  }
+
+  async function fullUser(row: UserRow) {
+    return toFullUser(row, config.adminEmails, await repo.userStats(db, row.id));
+  }
+
+  /** The user themself must be the one acting (404 before 403: a missing user is missing). */
+  async function requireSelf(viewer: AuthUser, id: string, message: string) {
+    const row = await requireUser(id);
+    if (viewer.id !== id) throw forbidden(message);
+    return row;
+  }
+
+  return {
+    async googleLogin(googleToken: string, userAgent?: string) {
+      const identity = await verifyGoogleToken(googleToken);
+      return signInIdentity(db, config, identity, userAgent);
+    },
+
+    async getUser(viewer: AuthUser | null, id: string) {
+      const row = await requireUser(id);
+      return isSelfOrAdmin(viewer, id) ? fullUser(row) : toPublicUser(row);
+    },
+
+    async updateProfile(viewer: AuthUser, id: string, input: UserUpdate) {
+      const current = await requireSelf(viewer, id, USER_MESSAGES.onlyOwnProfile);
+      if (input.slug && (await repo.slugTakenByOther(db, input.slug, id))) {
+        throw conflict(USER_MESSAGES.slugTaken);
+      }
+      const { publicProfile, ...fields } = input;
+      const values: Partial<UserRow> = {
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        phone: fields.phone,
+        displayName: `${fields.firstName} ${fields.lastName}`,
+      };
+      // Left out: unchanged. '' or null: cleared (stored as absent).
+      for (const key of [
+        'gender',
+        'dateOfBirth',
+        'slug',
+        'region',
+        'surfingLevel',
+        'bio',
+        'businessName',
+      ] as const) {
+        if (fields[key] !== undefined) values[key] = fields[key] || null;
+      }
+      if (publicProfile) values.publicProfile = { ...current.publicProfile, ...publicProfile };
+      const updated = await repo.updateUser(db, id, values);
+      return {
+        user: await fullUser(updated),
+        sessionUser: toSessionUser(updated, config.adminEmails),
+      };
+    },
+
+    async listBoards(viewer: AuthUser | null, id: string, limit: number) {
+      await requireUser(id);
+      const rows = await repo.userBoards(db, id, { all: isSelfOrAdmin(viewer, id), limit });
+      return rows.map((row) => serializeBoard(row, viewer));
+    },
+
+    async slugAvailability(viewer: AuthUser | null, raw: string) {
+      const slug = normalizeSlug(raw);
+      if (!slug) throw badRequest(USER_MESSAGES.slugRequired);
+      if (slug.length < PROFILE_LIMITS.slugMin || slug.length > PROFILE_LIMITS.slugMax) {
+        return {
+          available: false,
+          slug,
+          message: `The name must be ${PROFILE_LIMITS.slugMin} to ${PROFILE_LIMITS.slugMax} characters`,
+        };
+      }
+      const taken = await repo.slugTakenByOther(db, slug, viewer?.id);
+      return {
+        available: !taken,
+        slug,
+        message: taken ? USER_MESSAGES.slugTaken : USER_MESSAGES.slugAvailable,
+      };
+    },
+
+    /** visible=false is a 404 to everyone but the owner (and admins, who moderate). */
+    async publicProfile(viewer: AuthUser | null, raw: string) {
+      const slug = normalizeSlug(raw);
+      const row = slug ? await repo.findUserBySlug(db, slug) : null;
+      if (!row) throw notFound(USER_MESSAGES.profileNotFound);
+      const isOwner = viewer?.id === row.id;
+      if (!row.publicProfile.visible && !isSelfOrAdmin(viewer, row.id)) {
+        throw notFound(USER_MESSAGES.profileNotFound);
+      }
+      return toPublicProfile(row, isOwner);
+    },
+
+    async exportData(viewer: AuthUser, id: string) {
+      const row = await requireSelf(viewer, id, USER_MESSAGES.onlyOwnAccount);
+      return {
+        exportedAt: new Date().toISOString(),
+        user: await fullUser(row),
+        ...(await repo.exportUserData(db, id)),
+      };
+    },
+
+    /** Deletes at once (spec-2 §1 promises within 30 days): boards, services, images, sessions. */
+    async deleteAccount(viewer: AuthUser, id: string) {
+      await requireSelf(viewer, id, USER_MESSAGES.onlyOwnAccount);
+      const images: StoredImage[] = await repo.deleteUserCascade(db, id);
+      await app.images.release(images);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { useToast } from '../../../components/ui/toast';
+import { he } from '../../../i18n/he';
+
+/** The public link /u/{slug} as text with a copy button ('הקישור הועתק'). */
+export function CopyPublicLink({ slug }: { slug: string }) {
+  const t = he.profile.edit;
+  const toast = useToast();
+  const url = `${window.location.origin}/u/${slug}`;
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t.copied);
+    } catch {
+      // Clipboard refused (permissions, insecure context): the link stays selectable.
+      toast.error(he.common.errorGeneric);
+    }
+  }
+  return (
+    <div className="rounded-xl bg-sky-50 p-3">
+      <p className="text-sm font-medium text-sky-950">{t.publicLink}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <a
+          href={`/u/${slug}`}
+          dir="ltr"
+          className="min-w-0 flex-1 truncate rounded-lg bg-white px-3 py-2 text-sm text-sky-900 ring-1 ring-sky-200"
+          data-testid="public-link"
+        >
+          {url}
+        </a>
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="rounded-lg bg-sky-700 px-3 py-2 text-sm font-medium text-white hover:bg-sky-800"
+        >
+          {t.copy}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import type { TPublicProfile } from '@galim/shared/users/profile';
+import { api, apiOrThrow, ApiError } from '../../../lib/api';
+
+/** Profile boards and services limits (spec-2 §9). */
+export const PROFILE_BOARDS_LIMIT = 12;
+export const PROFILE_SERVICES_LIMIT = 50;
+
+/** The few service fields the profile lists (spec-2 §2.6). */
+export interface ProfileService {
+  _id: string;
+  serviceType: 'surf-instructor' | 'surfboard-repair' | 'surf-photographer';
+  title: string;
+  description: string;
+  region?: string;
+  location?: { region?: string; city?: string };
+  city?: string;
+}
+
+export function usePublicProfile(slug: string) {
+  return useQuery({
+    queryKey: ['public-profile', slug],
+    queryFn: () =>
+      apiOrThrow<TPublicProfile>(`/api/public/profile/slug/${encodeURIComponent(slug)}`),
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
+  });
+}
+
+/** Approved services of the provider; a failure shows the empty state, not an error. */
+export function useProfileServices(providerId: string | undefined) {
+  return useQuery({
+    queryKey: ['public-profile', 'services', providerId],
+    enabled: Boolean(providerId),
+    retry: false,
+    queryFn: async (): Promise<ProfileService[]> => {
+      const result = await api<{ services?: ProfileService[] } | ProfileService[]>(
+        '/api/services/search',
+        { query: { providerId, limit: PROFILE_SERVICES_LIMIT }, anonymous: true },
+      );
+      if (!result.success || !result.data) return [];
+      const list = Array.isArray(result.data) ? result.data : result.data.services;
+      return Array.isArray(list) ? list : [];
+    },
+  });
+}
+
+/** The public boards for sale, as anyone sees them. */
+export function useProfileBoards(userId: string | undefined) {
+  return useQuery({
+    queryKey: ['public-profile', 'boards', userId],
+    enabled: Boolean(userId),
+    queryFn: () =>
+      apiOrThrow<TSurfboard[]>(`/api/users/${userId}/surfboards`, {
+        query: { limit: PROFILE_BOARDS_LIMIT },
+        anonymous: true,
+      }),
+  });
+}

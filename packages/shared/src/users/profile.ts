@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { ZId } from '../common/api';
+import { normalizePhone, normalizeSlug } from '../normalize';
+import { REGIONS, SURFING_LEVELS } from '../surfboards/options';
+
+// The user's own profile (spec-1 §3, §5, §7) and the public profile (spec-2 §2.6, §3).
+// One set of schemas for the API boundary and the edit forms.
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type TGender = (typeof GENDERS)[number];
+
+export const PROFILE_LIMITS = {
+  nameMax: 50,
+  bioMax: 500,
+  slugMin: 3,
+  slugMax: 40,
+  businessNameMax: 100,
+} as const;
+
+/** Israeli and international numbers after normalisation: '+' and 8 to 15 digits. */
+export const PHONE_PATTERN = /^\+?\d{8,15}$/;
+
+export const ZPublicProfileSettings = z.object({
+  visible: z.boolean(),
+  showRegion: z.boolean(),
+  showSkillLevel: z.boolean(),
+  showBio: z.boolean(),
+});
+export type TPublicProfileSettings = z.infer<typeof ZPublicProfileSettings>;
+
+/** '' and null mean "clear this field"; the server stores them as absent (null). */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(''), z.null(), schema])
+    .optional()
+    .transform((v) => (v === '' ? null : v) as z.infer<T> | null | undefined);
+
+const requiredName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(PROFILE_LIMITS.nameMax, `${label} is too long`);
+
+export const ZSlugInput = z
+  .string()
+  .transform(normalizeSlug)
+  .pipe(
+    z
+      .string()
+      .min(PROFILE_LIMITS.slugMin, `The name must be at least ${PROFILE_LIMITS.slugMin} characters`)
+      .max(PROFILE_LIMITS.slugMax, `The name must be at most ${PROFILE_LIMITS.slugMax} characters`),
+  );
+
+/**
+ * PUT /api/users/{id}. First name, last name and phone are required; the phone and slug are
+ * normalised here, so a client that forgets still stores the canonical form. Optional fields
+ * left out stay as they are; '' or null clears them.
+ */
+export const ZUserUpdate = z.object({
+  firstName: requiredName('First name'),
+  lastName: requiredName('Last name'),
+  phone: z
+    .string({ error: 'Phone is required' })
+    .transform(normalizePhone)
+    .pipe(
+      z
+        .string()
+        .min(1, 'Phone is required')
+        .regex(PHONE_PATTERN, 'Phone must be a valid phone number'),
+    ),
+  gender: clearable(z.enum(GENDERS)),
+  dateOfBirth: clearable(z.iso.date('Date of birth must be a date (YYYY-MM-DD)')),
+  slug: clearable(ZSlugInput),
+  region: clearable(z.enum(REGIONS)),
+  surfingLevel: clearable(z.enum(SURFING_LEVELS)),
+  bio: clearable(z.string().trim().max(PROFILE_LIMITS.bioMax, 'Bio is too long')),
+  businessName: clearable(z.string().trim().max(PROFILE_LIMITS.businessNameMax)),
+  publicProfile: ZPublicProfileSettings.partial().optional(),
+});
+export type TUserUpdate = z.input<typeof ZUserUpdate>;
+
+/** What anyone may read about a user (GET /api/users/{id} for someone else). */
+export const ZPublicUser = z.object({
+  _id: ZId,
+  displayName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  /** Only when the public profile is visible. */
+  slug: z.string().nullable().optional(),
+  region: z.enum(REGIONS).nullable().optional(),
+  surfingLevel: z.enum(SURFING_LEVELS).nullable().optional(),
+  bio: z.string().nullable().optional(),
+  createdAt: z.string(),
+});
+export type TPublicUser = z.infer<typeof ZPublicUser>;
+
+/** The full user, for the user themself and admins. */
+export const ZUser = z.object({
+  _id: ZId,
+  email: z.string(),
+  displayName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  dateOfBirth: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  slug: z.string().nullable(),
+  region: z.enum(REGIONS).nullable(),
+  surfingLevel: z.enum(SURFING_LEVELS).nullable(),
+  bio: z.string().nullable(),
+  businessName: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+  publicProfile: ZPublicProfileSettings,
+  profile_completed: z.boolean(),
+  /** Computed on the server: all the user's boards and services, and their review average. */
+  counts: z.object({ surfboards: z.number().int(), services: z.number().int() }),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** GET /api/users/{id}: the full user for yourself or an admin, public fields otherwise. */
+export const ZUserResponse = z.object({
+  success: z.literal(true),
+  user: z.union([ZUser, ZPublicUser]),
+});
+
+/** GET /api/public/profile/slug/{slug}: only the fields the owner chose to show. */
+export const ZPublicProfile = z.object({
+  _id: ZId,
+  slug: z.string(),
+  displayName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  region: z.enum(REGIONS).nullable().optional(),
+  surfingLevel: z.enum(SURFING_LEVELS).nullable().optional(),
+  bio: z.string().nullable().optional(),
+  publicProfile: ZPublicProfileSettings,
+  createdAt: z.string(),
+  /** True when the owner is looking at their own profile (possibly hidden from others). */
+  isOwner: z.boolean(),
+});
+export type TPublicProfile = z.infer<typeof ZPublicProfile>;
+
+export const ZSlugAvailability = z.object({
+  available: z.boolean(),
+  slug: z.string(),
+  message: z.string(),
+});
+export type TSlugAvailability = z.infer<typeof ZSlugAvailability>;
+
+/** POST /api/users/google-login. */
+export const ZGoogleLogin = z.object({
+  googleToken: z.string({ error: 'googleToken is required' }).min(1, 'googleToken is required'),
+});
