@@ -25,8 +25,9 @@ export function NavBar() {
 
   async function logout() {
     setUserMenuOpen(false);
+    // Leave a guarded page first, or its guard would send us to /login on the way out.
+    await navigate('/');
     await signOut();
-    void navigate('/');
   }
 
   return (
