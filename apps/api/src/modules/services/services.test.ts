@@ -504,3 +504,19 @@ describe('filters, search and pagination', () => {
     ).toHaveLength(0);
   });
 });
+
+describe('demo seed', () => {
+  it('seeds approved services of every type with images and review-based ratings', async () => {
+    const { seedDemoData } = await import('../../db/seed/demo');
+    const seeded = await createTestApp();
+    await seedDemoData(seeded.db, seeded.config, seeded.images);
+    for (const type of ['surf-instructor', 'surfboard-repair', 'surf-photographer']) {
+      const list = (await seeded.inject(`/api/services/${type}`)).json();
+      expect(list.services.length).toBeGreaterThanOrEqual(2);
+      expect(list.services.every((s: { coverImage: unknown }) => s.coverImage)).toBe(true);
+    }
+    const rated = (await seeded.inject('/api/services/search?rating=4')).json();
+    expect(rated.data.totalFound).toBeGreaterThan(0);
+    for (const s of rated.services) expect(s.reviewCount).toBeGreaterThan(0);
+  });
+});
