@@ -92,7 +92,7 @@ export function ServiceCard({
         <p className="text-sm text-slate-600">
           {service.location.city}
           {service.reviewCount > 0 && (
-            <span className="ms-2 text-amber-600">
+            <span className="ms-2 text-amber-800">
               ★ {service.rating.toFixed(1)}{' '}
               <span className="text-slate-500">({service.reviewCount})</span>
             </span>

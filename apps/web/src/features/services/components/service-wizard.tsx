@@ -693,9 +693,11 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
           {t.back}
         </Button>
         {step < STEPS ? (
-          <Button onClick={next}>{t.next}</Button>
+          <Button key="next" onClick={next}>
+            {t.next}
+          </Button>
         ) : (
-          <Button type="submit" disabled={save.isPending}>
+          <Button key="submit" type="submit" disabled={save.isPending}>
             {save.isPending ? (editing ? t.saving : t.creating) : editing ? t.save : t.create}
           </Button>
         )}
