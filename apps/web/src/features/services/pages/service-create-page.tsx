@@ -1,6 +1,22 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
 import { he } from '../../../i18n/he';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { ServiceWizard } from '../components/service-wizard';
 
+const t = he.services;
+
+/** /services/create: the 5-step wizard (the router's guard sends visitors to /login). */
 export default function ServiceCreatePage() {
-  return <PlaceholderPage title={he.pages.serviceCreate} />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <Breadcrumb
+        items={[
+          { label: t.breadcrumbHome, to: '/' },
+          { label: t.breadcrumb, to: '/services' },
+          { label: t.createTitle },
+        ]}
+      />
+      <h1 className="mb-4 text-3xl font-extrabold text-slate-900">{t.createTitle}</h1>
+      <ServiceWizard />
+    </div>
+  );
 }

@@ -1,6 +1,334 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  RATING_FILTERS,
+  REGIONS,
+  SERVICE_CITIES,
+  SERVICE_TYPES,
+  SURFING_LEVELS,
+  type TServiceType,
+} from '@galim/shared/services/options';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { he } from '../../../i18n/he';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useServiceList, type ServiceFilters } from '../api/services-api';
+import { LikeButton } from '../components/like-button';
+import { ServiceCard } from '../components/service-card';
+
+const t = he.services;
+const FILTER_KEYS = [
+  'type',
+  'city',
+  'q',
+  'priceMin',
+  'priceMax',
+  'rating',
+  'region',
+  'skill',
+] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+function filtersFrom(params: URLSearchParams): ServiceFilters {
+  const type = params.get('type');
+  const page = Number(params.get('page'));
+  return {
+    type: (SERVICE_TYPES as readonly string[]).includes(type ?? '')
+      ? (type as TServiceType)
+      : undefined,
+    city: params.get('city') ?? undefined,
+    q: params.get('q') ?? undefined,
+    priceMin: params.get('priceMin') ?? undefined,
+    priceMax: params.get('priceMax') ?? undefined,
+    rating: params.get('rating') ?? undefined,
+    region: params.get('region') ?? undefined,
+    skill: params.get('skill') ?? undefined,
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+  };
+}
+
+const selectClass =
+  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 focus:outline-none';
 
 export default function ServicesPage() {
-  return <PlaceholderPage title={he.pages.services} />;
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const { user } = useAuth();
+  const [showFilters, setShowFilters] = useState(() =>
+    ['city', 'priceMin', 'priceMax', 'rating', 'region', 'skill'].some((k) => params.get(k)),
+  );
+  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const list = useServiceList(filters);
+
+  /** Every filter change is a new history entry: back/forward restore the filters. */
+  function update(changes: Partial<Record<FilterKey | 'page', string | undefined>>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  }
+
+  function clearFilters() {
+    setParams(new URLSearchParams());
+  }
+
+  function onSearch(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+    update({ q: q || undefined });
+  }
+
+  const data = list.data;
+  const hasFilters = FILTER_KEYS.some((k) => params.get(k));
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <Breadcrumb items={[{ label: t.breadcrumbHome, to: '/' }, { label: t.breadcrumb }]} />
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-extrabold text-slate-900">{t.title}</h1>
+          <p className="text-slate-600">{t.subtitle}</p>
+        </div>
+        {user && (
+          <ButtonLink to="/services/create" className="hidden sm:inline-flex">
+            + {t.addService}
+          </ButtonLink>
+        )}
+      </div>
+
+      <form role="search" onSubmit={onSearch} className="mb-3 flex gap-2" key={filters.q ?? ''}>
+        <label htmlFor="services-q" className="sr-only">
+          {t.searchLabel}
+        </label>
+        <input
+          id="services-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ''}
+          placeholder={t.searchPlaceholder}
+          className="min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-4 py-2"
+        />
+        <Button type="submit">{t.searchButton}</Button>
+        <Button
+          variant="secondary"
+          aria-expanded={showFilters}
+          aria-controls="services-filters"
+          onClick={() => setShowFilters((v) => !v)}
+        >
+          {t.filters}
+        </Button>
+      </form>
+
+      <div role="tablist" aria-label={t.typeTabsLabel} className="mb-4 flex flex-wrap gap-2">
+        {[undefined, ...SERVICE_TYPES].map((type) => {
+          const selected = filters.type === type;
+          return (
+            <button
+              key={type ?? 'all'}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              onClick={() => update({ type })}
+              className={`rounded-full px-4 py-1.5 text-sm font-medium ${selected ? 'bg-sky-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-sky-50'}`}
+            >
+              {type ? t.typesPlural[type] : t.all}
+            </button>
+          );
+        })}
+      </div>
+
+      {showFilters && (
+        <section
+          id="services-filters"
+          aria-label={t.filters}
+          className="mb-4 grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-6"
+        >
+          <label className="text-sm font-medium text-slate-700">
+            {t.region}
+            <select
+              className={selectClass}
+              value={filters.region ?? ''}
+              onChange={(e) => update({ region: e.target.value })}
+            >
+              <option value="">{t.anyOption}</option>
+              {REGIONS.map((r) => (
+                <option key={r} value={r}>
+                  {t.regions[r]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium text-slate-700">
+            {t.skill}
+            <select
+              className={selectClass}
+              value={filters.skill ?? ''}
+              onChange={(e) => update({ skill: e.target.value })}
+            >
+              <option value="">{t.anyOption}</option>
+              {SURFING_LEVELS.map((s) => (
+                <option key={s} value={s}>
+                  {t.skills[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium text-slate-700">
+            {t.city}
+            <select
+              className={selectClass}
+              value={filters.city ?? ''}
+              onChange={(e) => update({ city: e.target.value })}
+            >
+              <option value="">{t.anyOption}</option>
+              {SERVICE_CITIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium text-slate-700">
+            {t.priceMin}
+            <input
+              type="number"
+              min={0}
+              inputMode="numeric"
+              className={selectClass}
+              defaultValue={filters.priceMin ?? ''}
+              key={`min-${filters.priceMin ?? ''}`}
+              onBlur={(e) => update({ priceMin: e.target.value })}
+            />
+          </label>
+          <label className="text-sm font-medium text-slate-700">
+            {t.priceMax}
+            <input
+              type="number"
+              min={0}
+              inputMode="numeric"
+              className={selectClass}
+              defaultValue={filters.priceMax ?? ''}
+              key={`max-${filters.priceMax ?? ''}`}
+              onBlur={(e) => update({ priceMax: e.target.value })}
+            />
+          </label>
+          <label className="text-sm font-medium text-slate-700">
+            {t.minRating}
+            <select
+              className={selectClass}
+              value={filters.rating ?? ''}
+              onChange={(e) => update({ rating: e.target.value })}
+            >
+              <option value="">{t.anyOption}</option>
+              {RATING_FILTERS.map((r) => (
+                <option key={r} value={String(r)}>
+                  {t.ratingOption(r)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="sm:col-span-3 lg:col-span-6">
+            <Button variant="ghost" size="sm" onClick={clearFilters}>
+              {t.clearFilters}
+            </Button>
+          </div>
+        </section>
+      )}
+
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <p className="font-medium text-slate-700" aria-live="polite">
+          {data ? (data.totalFound > 0 ? t.found(data.totalFound) : t.noneToShow) : ''}
+        </p>
+        <div role="group" aria-label={t.viewLabel} className="flex gap-1">
+          {(['grid', 'list'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={layout === v}
+              onClick={() => setLayout(v)}
+              className={`rounded-lg px-3 py-1.5 text-sm ${layout === v ? 'bg-sky-700 text-white' : 'bg-white ring-1 ring-slate-300'}`}
+            >
+              {v === 'grid' ? t.gridView : t.listView}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <div aria-busy="true">
+          <p className="sr-only">{t.loading}</p>
+          <p className="mb-3 text-slate-600" aria-hidden="true">
+            {t.loading}
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-80" />
+            ))}
+          </div>
+        </div>
+      ) : list.isError ? (
+        <div role="alert" className="rounded-2xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
+          <h2 className="text-lg font-bold">{t.loadError}</h2>
+          <p className="mb-3">{list.error.message}</p>
+          <Button variant="danger" onClick={() => window.location.reload()}>
+            {he.common.retry}
+          </Button>
+        </div>
+      ) : data && data.services.length === 0 ? (
+        <EmptyState
+          title={t.noneToShow}
+          text={t.emptyText}
+          action={
+            hasFilters ? (
+              <Button variant="secondary" onClick={clearFilters}>
+                {t.clearFilters}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : data ? (
+        <>
+          <div
+            className={
+              layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-4'
+            }
+          >
+            {data.services.map((s, i) => (
+              <ServiceCard
+                key={s._id}
+                service={s}
+                layout={layout}
+                priority={i < 3}
+                likeButton={<LikeButton service={s} />}
+              />
+            ))}
+          </div>
+          <Pagination
+            page={data.pagination.currentPage}
+            totalPages={data.pagination.totalPages}
+            onChange={(p) => {
+              update({ page: p > 1 ? String(p) : undefined });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      ) : null}
+
+      {user && (
+        <Link
+          to="/services/create"
+          aria-label={t.addService}
+          className="fixed bottom-20 end-4 z-30 flex size-14 items-center justify-center rounded-full bg-sky-700 text-3xl text-white shadow-lg sm:hidden"
+        >
+          <span aria-hidden="true">+</span>
+        </Link>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { SERVICE_TYPES } from '@galim/shared/services/options';
+import { imageUrl } from '@galim/shared/images';
+import { findService } from './repo';
+import { providerName } from './service';
+
+const TYPE_LABELS = {
+  'surf-instructor': 'מדריך גלישה',
+  'surfboard-repair': 'תיקון גלשנים',
+  'surf-photographer': 'צלם גלישה',
+} as const;
+
+const PATTERN = new RegExp(`^/services/(${SERVICE_TYPES.join('|')})/([0-9a-f]{24})/?$`);
+
+/** Share previews for /services/{type}/{id}: approved services only, like board pages. */
+export function registerServicePageMeta(app: FastifyInstance) {
+  // The web plugin (which owns registerPageMeta) is registered after the API modules.
+  app.addHook('onReady', async () => {
+    app.registerPageMeta(PATTERN, async (match) => {
+      const [, type, id] = match;
+      const record = await findService(app.db, id!, null);
+      const path = match[0].replace(/\/$/, '');
+      if (!record || record.service.serviceType !== type || record.service.status !== 'approved') {
+        return { title: 'שירות לא נמצא | גלים', path, notFound: true };
+      }
+      const s = record.service;
+      const cover = s.images[s.coverIndex] ?? s.images[0];
+      const label = TYPE_LABELS[s.serviceType];
+      return {
+        title: `${s.title} – ${label} ב${s.city} | גלים`,
+        description: s.description.slice(0, 200),
+        image: cover ? `${app.config.publicUrl}${imageUrl(cover, 1200)}` : undefined,
+        path,
+        type: 'website',
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'Service',
+          name: s.title,
+          serviceType: label,
+          description: s.description,
+          areaServed: s.city,
+          provider: { '@type': 'Person', name: providerName(record.provider) },
+          ...(s.price
+            ? { offers: { '@type': 'Offer', price: s.price, priceCurrency: 'ILS' } }
+            : {}),
+          ...(s.reviewCount > 0
+            ? {
+                aggregateRating: {
+                  '@type': 'AggregateRating',
+                  ratingValue: s.rating,
+                  reviewCount: s.reviewCount,
+                },
+              }
+            : {}),
+        },
+      };
+    });
+  });
+}

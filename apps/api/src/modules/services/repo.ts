@@ -1,0 +1,247 @@
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { serviceLikes, serviceReviews, services, users } from '../../db/schema';
+
+// Drizzle queries of the services directory, nothing else: rules live in service.ts.
+
+export type ServiceRow = typeof services.$inferSelect;
+export type ServiceInsert = typeof services.$inferInsert;
+
+/** A service with its provider and like count; `likedBy` marks the viewer's own like. */
+function selection(viewerId: string | null) {
+  return {
+    service: services,
+    provider: {
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      displayName: users.displayName,
+      profileImage: users.profileImage,
+      email: users.email,
+      slug: users.slug,
+      createdAt: users.createdAt,
+    },
+    likeCount: sql<number>`(select count(*)::int from service_likes l where l.service_id = ${services.id})`,
+    liked: viewerId
+      ? sql<boolean>`exists(select 1 from service_likes l where l.service_id = ${services.id} and l.user_id = ${viewerId})`
+      : sql<boolean>`false`,
+  };
+}
+
+export type ServiceRecord = {
+  service: ServiceRow;
+  provider: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    displayName: string;
+    profileImage: string | null;
+    email: string;
+    slug: string | null;
+    createdAt: Date;
+  };
+  likeCount: number;
+  liked: boolean;
+};
+
+export interface ServiceFilter {
+  serviceType?: ServiceRow['serviceType'];
+  status?: ServiceRow['status'];
+  providerId?: string;
+  city?: string;
+  priceMin?: number;
+  priceMax?: number;
+  rating?: number;
+  region?: string;
+  skill?: string;
+  specialties?: string[];
+  text?: string;
+  likedBy?: string;
+}
+
+function conditions(f: ServiceFilter): SQL | undefined {
+  const c: SQL[] = [];
+  if (f.serviceType) c.push(eq(services.serviceType, f.serviceType));
+  if (f.status) c.push(eq(services.status, f.status));
+  if (f.providerId) c.push(eq(services.providerId, f.providerId));
+  if (f.city) c.push(sql`lower(${services.city}) = lower(${f.city})`);
+  if (f.priceMin !== undefined) c.push(gte(services.price, f.priceMin));
+  if (f.priceMax !== undefined) c.push(lte(services.price, f.priceMax));
+  if (f.rating) c.push(gte(services.rating, f.rating));
+  if (f.region) {
+    c.push(
+      sql`(${services.region} = ${f.region} or ${services.operatingRegions} @> ${JSON.stringify([f.region])}::jsonb)`,
+    );
+  }
+  if (f.skill) {
+    c.push(sql`${services.targetSkillLevels} @> ${JSON.stringify([f.skill])}::jsonb`);
+  }
+  if (f.specialties?.length) {
+    const list = sql.join(
+      f.specialties.map((s) => sql`${s}`),
+      sql`, `,
+    );
+    c.push(sql`jsonb_exists_any(${services.tags}, array[${list}]::text[])`);
+  }
+  if (f.text) {
+    // Trigram-indexed substring search: works for Hebrew, which has no stemmer.
+    const pattern = `%${f.text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    c.push(sql`${services.searchText} like ${pattern}`);
+  }
+  if (f.likedBy) {
+    c.push(
+      sql`exists(select 1 from service_likes l where l.service_id = ${services.id} and l.user_id = ${f.likedBy})`,
+    );
+  }
+  return c.length ? and(...c) : undefined;
+}
+
+export async function listServices(
+  db: Db,
+  filter: ServiceFilter,
+  page: { limit: number; offset: number },
+  viewerId: string | null,
+): Promise<{ rows: ServiceRecord[]; total: number }> {
+  const where = conditions(filter);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(selection(viewerId))
+      .from(services)
+      .innerJoin(users, eq(users.id, services.providerId))
+      .where(where)
+      .orderBy(desc(services.featured), desc(services.createdAt), desc(services.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(services)
+      .where(where),
+  ]);
+  return { rows: rows as ServiceRecord[], total: count?.n ?? 0 };
+}
+
+export async function findService(
+  db: Db,
+  id: string,
+  viewerId: string | null,
+): Promise<ServiceRecord | null> {
+  const rows = await db
+    .select(selection(viewerId))
+    .from(services)
+    .innerJoin(users, eq(users.id, services.providerId))
+    .where(eq(services.id, id))
+    .limit(1);
+  return (rows[0] as ServiceRecord | undefined) ?? null;
+}
+
+export async function insertService(db: Db, values: ServiceInsert): Promise<ServiceRow> {
+  const [row] = await db.insert(services).values(values).returning();
+  return row!;
+}
+
+export async function updateService(db: Db, id: string, values: Partial<ServiceInsert>) {
+  await db.update(services).set(values).where(eq(services.id, id));
+}
+
+export async function deleteService(db: Db, id: string) {
+  await db.delete(services).where(eq(services.id, id));
+}
+
+export async function incrementViews(db: Db, id: string) {
+  await db
+    .update(services)
+    .set({ viewCount: sql`${services.viewCount} + 1`, updatedAt: sql`${services.updatedAt}` })
+    .where(eq(services.id, id));
+}
+
+export async function statusCounts(db: Db) {
+  return db
+    .select({
+      serviceType: services.serviceType,
+      status: services.status,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(services)
+    .groupBy(services.serviceType, services.status);
+}
+
+// ------------------------------------------------------------------ likes
+
+export async function addLike(db: Db, userId: string, serviceId: string) {
+  await db.insert(serviceLikes).values({ userId, serviceId }).onConflictDoNothing();
+}
+export async function removeLike(db: Db, userId: string, serviceId: string) {
+  await db
+    .delete(serviceLikes)
+    .where(and(eq(serviceLikes.userId, userId), eq(serviceLikes.serviceId, serviceId)));
+}
+
+// ------------------------------------------------------------------ reviews
+
+export type ReviewRow = typeof serviceReviews.$inferSelect;
+
+export function listReviews(db: Db, serviceId: string) {
+  return db
+    .select({
+      review: serviceReviews,
+      user: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        displayName: users.displayName,
+        profileImage: users.profileImage,
+      },
+    })
+    .from(serviceReviews)
+    .innerJoin(users, eq(users.id, serviceReviews.userId))
+    .where(eq(serviceReviews.serviceId, serviceId))
+    .orderBy(desc(serviceReviews.createdAt));
+}
+
+export async function findReview(db: Db, id: string): Promise<ReviewRow | null> {
+  const rows = await db.select().from(serviceReviews).where(eq(serviceReviews.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserReview(db: Db, serviceId: string, userId: string) {
+  const rows = await db
+    .select()
+    .from(serviceReviews)
+    .where(and(eq(serviceReviews.serviceId, serviceId), eq(serviceReviews.userId, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertReview(
+  db: Db,
+  values: { serviceId: string; userId: string; rating: number; text: string },
+) {
+  const [row] = await db.insert(serviceReviews).values(values).returning();
+  return row!;
+}
+
+export async function updateReview(db: Db, id: string, values: { rating: number; text: string }) {
+  await db.update(serviceReviews).set(values).where(eq(serviceReviews.id, id));
+}
+
+export async function deleteReview(db: Db, id: string) {
+  await db.delete(serviceReviews).where(eq(serviceReviews.id, id));
+}
+
+/** Recomputes a service's rating (one decimal) and review count from its reviews. */
+export async function recomputeRating(db: Db, serviceId: string) {
+  await db
+    .update(services)
+    .set({
+      rating: sql`coalesce((select round(avg(r.rating)::numeric, 1)::real from service_reviews r where r.service_id = ${serviceId}), 0)`,
+      reviewCount: sql`(select count(*)::int from service_reviews r where r.service_id = ${serviceId})`,
+      updatedAt: sql`${services.updatedAt}`,
+    })
+    .where(eq(services.id, serviceId));
+}
+
+/** The provider's display name, for the search text. */
+export async function findUserName(db: Db, userId: string): Promise<string> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return u ? [u.firstName, u.lastName].filter(Boolean).join(' ') || u.displayName : '';
+}

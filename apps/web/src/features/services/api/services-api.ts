@@ -1,0 +1,157 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TServiceType } from '@galim/shared/services/options';
+import type {
+  TReviewInput,
+  TReviewList,
+  TService,
+  TServiceList,
+} from '@galim/shared/services/schemas';
+import { api, apiOrThrow, ApiError } from '../../../lib/api';
+
+// Fetchers and query hooks of the services directory (spec-2 §7).
+
+export interface ServiceFilters {
+  type?: TServiceType;
+  city?: string;
+  q?: string;
+  priceMin?: string;
+  priceMax?: string;
+  rating?: string;
+  region?: string;
+  skill?: string;
+  page?: number;
+}
+
+export const serviceKeys = {
+  all: ['services'] as const,
+  list: (f: ServiceFilters) => ['services', 'list', f] as const,
+  detail: (type: string, id: string) => ['services', 'detail', type, id] as const,
+  mine: (userId: string) => ['services', 'mine', userId] as const,
+  reviews: (type: string, id: string) => ['services', 'reviews', type, id] as const,
+};
+
+/** Non-empty search text uses search-all; otherwise a fetch by type (spec-2 §4). */
+export function useServiceList(f: ServiceFilters) {
+  return useQuery({
+    queryKey: serviceKeys.list(f),
+    queryFn: ({ signal }) => {
+      const query = {
+        city: f.city,
+        priceMin: f.priceMin,
+        priceMax: f.priceMax,
+        rating: f.rating,
+        region: f.region,
+        skill: f.skill,
+        page: f.page,
+        limit: 12,
+      };
+      if (f.q || !f.type) {
+        return apiOrThrow<TServiceList>('/api/services/search', {
+          query: { ...query, q: f.q, serviceType: f.type },
+          signal,
+        });
+      }
+      return apiOrThrow<TServiceList>(`/api/services/${f.type}`, { query, signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useService(type: string, id: string) {
+  return useQuery({
+    queryKey: serviceKeys.detail(type, id),
+    queryFn: ({ signal }) => apiOrThrow<TService>(`/api/services/${type}/${id}`, { signal }),
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
+  });
+}
+
+export function useMyServices(userId: string | undefined) {
+  return useQuery({
+    queryKey: serviceKeys.mine(userId ?? ''),
+    enabled: Boolean(userId),
+    queryFn: ({ signal }) =>
+      apiOrThrow<TServiceList>(`/api/services/all/user/${userId}`, {
+        query: { limit: 100 },
+        signal,
+      }),
+  });
+}
+
+export function useToggleLike() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (s: Pick<TService, '_id' | 'serviceType' | 'liked'>) =>
+      apiOrThrow<{ liked: boolean; likeCount: number }>(
+        `/api/services/${s.serviceType}/${s._id}/${s.liked ? 'unlike' : 'like'}`,
+        { method: 'PATCH' },
+      ),
+    onSuccess: () => qc.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
+}
+
+export function useDeleteService() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (s: Pick<TService, '_id' | 'serviceType'>) =>
+      apiOrThrow<unknown>(`/api/services/${s.serviceType}/${s._id}`, { method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
+}
+
+/** Create (POST) or update (PUT) with the multipart payload the wizard builds. */
+export function useSaveService() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (args: { type: string; id?: string; form: FormData }) => {
+      const result = await api<TService>(
+        args.id ? `/api/services/${args.type}/${args.id}` : `/api/services/${args.type}`,
+        { method: args.id ? 'PUT' : 'POST', body: args.form },
+      );
+      if (!result.success || !result.data) {
+        throw new ApiError(result.error ?? 'Failed to create service', result.status, result.code);
+      }
+      return result.data;
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
+}
+
+export function useReviews(type: string, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: serviceKeys.reviews(type, id),
+    enabled,
+    queryFn: ({ signal }) =>
+      apiOrThrow<TReviewList>(`/api/services/${type}/${id}/reviews`, { signal }),
+  });
+}
+
+export function useSaveReview(type: string, id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (args: { reviewId?: string; input: TReviewInput }) =>
+      apiOrThrow<TReviewList>(
+        `/api/services/${type}/${id}/reviews${args.reviewId ? `/${args.reviewId}` : ''}`,
+        { method: args.reviewId ? 'PUT' : 'POST', body: args.input },
+      ),
+    onSuccess: () => qc.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
+}
+
+export function useDeleteReview(type: string, id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (reviewId: string) =>
+      apiOrThrow<TReviewList>(`/api/services/${type}/${id}/reviews/${reviewId}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
+}
+
+/** 'report a problem': POST /api/reports (built by the reports feature). */
+export async function reportService(serviceId: string, reason: string, text: string) {
+  return api<unknown>('/api/reports', {
+    method: 'POST',
+    body: { targetType: 'service', targetId: serviceId, reason, text },
+  });
+}

@@ -1,0 +1,169 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '@galim/shared/format';
+import type { TService } from '@galim/shared/services/schemas';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { he } from '../../../i18n/he';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useDeleteReview, useReviews, useSaveReview } from '../api/services-api';
+import { Stars } from './service-price';
+
+const t = he.services;
+
+/** Reviews of an approved service: list, and one review per signed-in user (not the owner). */
+export function ReviewsSection({ service }: { service: TService }) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const reviews = useReviews(service.serviceType, service._id, service.status === 'approved');
+  const save = useSaveReview(service.serviceType, service._id);
+  const remove = useDeleteReview(service.serviceType, service._id);
+  const mine = reviews.data?.reviews.find((r) => r.user._id === user?._id);
+  const [editing, setEditing] = useState(false);
+  const [rating, setRating] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const isOwner = user?._id === service.providerId._id;
+
+  function startEdit() {
+    setRating(mine?.rating ?? 0);
+    setEditing(true);
+  }
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const text = String(new FormData(e.currentTarget).get('text') ?? '');
+    if (rating < 1) {
+      setError('יש לבחור דירוג בין 1 ל-5 כוכבים');
+      return;
+    }
+    save.mutate(
+      { reviewId: mine?._id, input: { rating, text } },
+      {
+        onSuccess: () => {
+          toast.success(t.reviewSaved);
+          setEditing(false);
+        },
+        onError: (err) => setError(err.message),
+      },
+    );
+  }
+
+  const showForm = user && !isOwner && (editing || !mine);
+
+  return (
+    <section
+      aria-labelledby="reviews-title"
+      className="rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+    >
+      <h2 id="reviews-title" className="mb-3 text-xl font-bold text-slate-900">
+        {t.reviews}
+        {service.reviewCount > 0 && (
+          <span className="ms-2 text-base font-normal text-slate-600">
+            ★ {service.rating.toFixed(1)} · {t.reviewsCount(service.reviewCount)}
+          </span>
+        )}
+      </h2>
+
+      {showForm && (
+        <form onSubmit={submit} className="mb-5 flex flex-col gap-3 rounded-xl bg-sky-50 p-4">
+          <fieldset>
+            <legend className="mb-1 font-medium text-slate-800">
+              {mine ? t.yourReview : t.writeReview}
+            </legend>
+            <div className="flex gap-1" role="radiogroup" aria-label={t.reviewRating}>
+              {[1, 2, 3, 4, 5].map((n) => (
+                <button
+                  key={n}
+                  type="button"
+                  role="radio"
+                  aria-checked={rating === n}
+                  aria-label={t.stars(n)}
+                  onClick={() => {
+                    setRating(n);
+                    setError(null);
+                  }}
+                  className={`text-3xl leading-none ${n <= rating ? 'text-amber-500' : 'text-slate-300'}`}
+                >
+                  ★
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <label className="text-sm font-medium text-slate-700">
+            {t.reviewText}
+            <textarea
+              name="text"
+              maxLength={1000}
+              rows={3}
+              defaultValue={mine?.text ?? ''}
+              className="mt-1 w-full rounded-xl border border-slate-300 bg-white p-2"
+            />
+          </label>
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <div className="flex gap-2">
+            <Button type="submit" disabled={save.isPending}>
+              {mine ? t.updateReview : t.submitReview}
+            </Button>
+            {editing && (
+              <Button variant="ghost" onClick={() => setEditing(false)}>
+                {he.common.cancel}
+              </Button>
+            )}
+          </div>
+        </form>
+      )}
+      {!user && (
+        <p className="mb-4 text-slate-700">
+          <Link to="/login" className="text-sky-800 underline">
+            {t.reviewLogin}
+          </Link>
+        </p>
+      )}
+
+      {reviews.data && reviews.data.reviews.length === 0 ? (
+        <p className="text-slate-600">{t.noReviews}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {reviews.data?.reviews.map((r) => (
+            <li key={r._id} className="border-b border-slate-100 pb-3 last:border-0">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold text-slate-900">{r.user.name || t.anonymous}</span>
+                <Stars rating={r.rating} />
+                <span className="sr-only">{t.stars(r.rating)}</span>
+                <span className="text-xs text-slate-500">{formatDate(r.createdAt)}</span>
+              </div>
+              {r.text && <p className="mt-1 text-slate-700">{r.text}</p>}
+              {r.user._id === user?._id && !editing && (
+                <div className="mt-1 flex gap-2">
+                  <Button variant="ghost" size="sm" onClick={startEdit}>
+                    {he.common.edit}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => {
+                      if (!window.confirm(t.deleteReviewConfirm)) return;
+                      remove.mutate(r._id, {
+                        onSuccess: () => {
+                          toast.success(t.reviewDeleted);
+                          setRating(0);
+                        },
+                        onError: (err) => toast.error(err.message),
+                      });
+                    }}
+                  >
+                    {t.deleteReview}
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,219 @@
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  expectAccessible,
+  screenshot,
+  signInAs,
+  test,
+  waitForApp,
+} from '../support/fixtures';
+
+// A small PNG: the wizard uploads it as the service's cover.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASklEQVRYhe2WAQkAQAwCl8D+BQx3LT7GnnGwACJ6blK+ullXEAWhQzVDsWWs4yeCER2qGYotYx1C8UFDh2qGYsuQQwjGOh05PK4PkL6oiFx4dXYAAAAASUVORK5CYII=',
+  'base64',
+);
+
+const UNIQUE = `קרסולים${Date.now() % 100000}`;
+const TITLE = `שיעורי גלישה בהרצליה ${UNIQUE}`;
+
+test.describe('surf services', () => {
+  test('create, moderate, find, review and edit an instructor service', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await waitForApp(page);
+    await signInAs(page, 'yoni@galim.example', 'יוני כהן');
+
+    // The wizard: step 1 refuses to go on empty, then every step in turn.
+    await page.goto('/services/create');
+    await expect(page.getByText('שלב 1 מתוך 5')).toBeVisible();
+    await expect(page.getByText('20%')).toBeVisible();
+    await page.getByRole('button', { name: 'הבא' }).click();
+    await expect(page.getByText('נדרש לבחור סוג שירות')).toBeVisible();
+    await expect(page.getByText('כותרת חייבת להכיל לפחות 3 תווים')).toBeVisible();
+    await page.getByLabel('מדריך גלישה').check();
+    await expect(page.getByText('נדרש לבחור סוג שירות')).toHaveCount(0);
+    await page.getByLabel('כותרת השירות').fill(TITLE);
+    await page.getByLabel('תיאור השירות').fill('קצר');
+    await page.getByRole('button', { name: 'הבא' }).click();
+    await expect(page.getByText('תיאור חייב להכיל לפחות 20 תווים')).toBeVisible();
+    await page
+      .getByLabel('תיאור השירות')
+      .fill('שיעורי גלישה פרטיים לילדים ולמבוגרים בחוף השרון, כולל גלשן וחליפה.');
+    await expect(page.getByText('תיאור חייב להכיל לפחות 20 תווים')).toHaveCount(0);
+    await expect(page.getByText(/^\d+\/2000$/)).toBeVisible();
+    await expectAccessible(page, 'wizard step 1');
+    await screenshot(page, 'services-wizard-step1-desktop');
+    await page.getByRole('button', { name: 'הבא' }).click();
+
+    await expect(page.getByText('שלב 2 מתוך 5')).toBeVisible();
+    await page.getByRole('button', { name: 'הבא' }).click();
+    await expect(page.getByText('מחיר חייב להיות גדול מ-0')).toBeVisible();
+    await page.getByLabel('מחיר (₪)').fill('280');
+    await expect(page.getByText(/280.*לשעה/).first()).toBeVisible();
+
+    // The draft survives a reload.
+    await page.reload();
+    await expect(page.getByText('שלב 2 מתוך 5')).toBeVisible();
+    await expect(page.getByLabel('מחיר (₪)')).toHaveValue('280');
+    await page.getByRole('button', { name: 'הבא' }).click();
+
+    await expect(page.getByText('שלב 3 מתוך 5')).toBeVisible();
+    await page.getByLabel('כתובת').fill('חוף השרון');
+    await page.getByLabel('עיר').fill('הרצליה');
+    await page.getByLabel('אזור', { exact: true }).selectOption('center');
+    await page.getByLabel('מרכז').check();
+    await page.getByRole('button', { name: 'הבא' }).click();
+
+    await expect(page.getByText('שלב 4 מתוך 5')).toBeVisible();
+    await page.getByLabel('אימייל').fill('not-an-email');
+    await page.getByRole('button', { name: 'הבא' }).click();
+    await expect(page.getByText('פורמט אימייל לא תקין')).toBeVisible();
+    await page.getByLabel('אימייל').fill('yoni.coach@galim.example');
+    await page.getByLabel('טלפון').fill('050-2222222');
+    await page.getByLabel('לונגבורד').check();
+    await page.getByLabel('ילדים').check();
+    await page.getByLabel('שנות ניסיון').fill('12');
+    await page.getByRole('button', { name: 'הבא' }).click();
+
+    await expect(page.getByText('שלב 5 מתוך 5')).toBeVisible();
+    await expect(page.getByText('100%')).toBeVisible();
+    await page.getByLabel('תמונות').setInputFiles({
+      name: 'lesson.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(page.getByText('תמונה ראשית')).toBeVisible();
+    await screenshot(page, 'services-wizard-step5-desktop');
+    await page.getByRole('button', { name: 'יצירת שירות' }).click();
+    await expect(page).toHaveURL(/\/services\/surf-instructor\/[0-9a-f]{24}$/);
+    const serviceUrl = new URL(page.url()).pathname;
+    const serviceId = serviceUrl.split('/').pop()!;
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByText('השירות ממתין לאישור מנהל')).toBeVisible();
+
+    // Pending in my services.
+    await page.goto('/profile/my-services');
+    const mine = page.getByRole('listitem').filter({ hasText: TITLE });
+    await expect(mine).toBeVisible();
+    await expect(mine.getByText('ממתין לאישור')).toBeVisible();
+    await expect(mine.getByText(/280.*לשעה/)).toBeVisible();
+    await screenshot(page, 'services-my-services-desktop');
+
+    // Not public yet.
+    const hidden = await page.request.get(`/api/services/surf-instructor/${serviceId}`);
+    expect(hidden.status()).toBe(404);
+
+    // An admin approves it through the admin API.
+    const adminLogin = await page.request.post('/api/auth/dev-login', {
+      data: { email: 'admin@galim.example', name: 'נועה מנהלת' },
+    });
+    const { token: adminToken } = await adminLogin.json();
+    const approve = await page.request.patch(
+      `/api/services/surf-instructor/${serviceId}/admin/approve`,
+      { headers: { authorization: `Bearer ${adminToken}` } },
+    );
+    expect(approve.ok()).toBeTruthy();
+
+    // Find it: type tab, city filter, text search; back restores the previous filters.
+    await page.goto('/services');
+    await expect(page.getByText(/נמצאו \d+ שירותים/)).toBeVisible();
+    await page.getByRole('tab', { name: 'מדריכי גלישה' }).click();
+    await expect(page).toHaveURL(/type=surf-instructor/);
+    await page.getByRole('button', { name: 'סינון' }).click();
+    await page.getByLabel('עיר').selectOption('הרצליה');
+    await expect(page).toHaveURL(/city=/);
+    await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
+    await expect(page.getByText('נמצא שירות אחד')).toBeVisible();
+    await expectAccessible(page, 'services list filtered');
+    await screenshot(page, 'services-list-filtered-desktop');
+    await page.goBack();
+    await expect(page).not.toHaveURL(/city=/);
+    await expect(page.getByRole('tab', { name: 'מדריכי גלישה' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByLabel('חיפוש שירותים').fill(UNIQUE);
+    await page.getByRole('button', { name: 'חיפוש', exact: true }).click();
+    await expect(page).toHaveURL(/q=/);
+    await expect(page.getByText('נמצא שירות אחד')).toBeVisible();
+    await page.getByLabel('חיפוש שירותים').fill('אין-כזה-שירות-בכלל');
+    await page.getByRole('button', { name: 'חיפוש', exact: true }).click();
+    await expect(page.getByText('אין שירותים להצגה').first()).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
+
+    // Open it and reveal the contacts.
+    await page.getByRole('link', { name: TITLE }).click();
+    await expect(page).toHaveURL(serviceUrl);
+    await expect(page.getByText('ביקורות', { exact: false }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'הצגת פרטי קשר' }).click();
+    await expect(page.getByRole('link', { name: 'yoni.coach@galim.example' })).toHaveAttribute(
+      'href',
+      'mailto:yoni.coach@galim.example',
+    );
+    await expect(page.getByRole('link', { name: '050-2222222' })).toHaveAttribute(
+      'href',
+      'tel:050-2222222',
+    );
+    await expect(page.getByRole('button', { name: 'הוספה למועדפים' })).toHaveCount(0);
+
+    // Share meta is rendered on the server.
+    const html = await (await page.request.get(serviceUrl)).text();
+    expect(html).toContain(`<meta property="og:title" content="${TITLE}`);
+
+    // Another user reviews it and likes it.
+    await signInAs(page, 'maya@galim.example', 'מאיה לוי');
+    await page.goto(serviceUrl);
+    await page.getByRole('radio', { name: '4 כוכבים' }).click();
+    await page.getByLabel('הביקורת (לא חובה)').fill('שיעור מעולה, מדריך סבלני.');
+    await page.getByRole('button', { name: 'פרסום ביקורת' }).click();
+    await expect(page.getByText('שיעור מעולה, מדריך סבלני.')).toBeVisible();
+    await expect(page.getByText('(ביקורת אחת)')).toBeVisible();
+    await page.getByRole('button', { name: 'הוספה למועדפים' }).click();
+    await expect(page.getByRole('button', { name: 'הסרה מהמועדפים' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'הסרה מהמועדפים' })).toBeVisible();
+    await waitForApp(page);
+    await expectAccessible(page, 'service detail');
+    await screenshot(page, 'services-detail-desktop');
+
+    // Someone else cannot edit it.
+    await page.goto(`${serviceUrl}/edit`);
+    await expect(page.getByText('אין לך הרשאה לערוך את השירות הזה')).toBeVisible();
+    await expect(page).toHaveURL(serviceUrl);
+
+    // The owner edits it.
+    await signInAs(page, 'yoni@galim.example', 'יוני כהן');
+    await page.goto(`${serviceUrl}/edit`);
+    await expect(page.getByLabel('כותרת השירות')).toHaveValue(TITLE);
+    await page.getByLabel('כותרת השירות').fill(`${TITLE} – גם בשבת`);
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'הבא' }).click();
+    await page.getByRole('button', { name: 'שמירת שינויים' }).click();
+    await expect(page).toHaveURL(serviceUrl);
+    await expect(page.getByRole('heading', { level: 1, name: `${TITLE} – גם בשבת` })).toBeVisible();
+  });
+
+  test('list and detail on a phone, and the not-found page', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/services');
+    await waitForApp(page);
+    await expect(page.getByText(/נמצאו \d+ שירותים/)).toBeVisible();
+    await expectAccessible(page, 'services list phone');
+    await screenshot(page, 'services-list-phone');
+    await page.getByRole('tab', { name: 'צלמי גלישה' }).click();
+    await page.locator('article h3 a').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/חבר\/ה מאז \d{4}/)).toBeVisible();
+    await screenshot(page, 'services-detail-phone');
+    await page.goto(`/services/surf-instructor/${'0'.repeat(24)}`);
+    await expect(page.getByText('שירות לא נמצא')).toBeVisible();
+    await expect(page.getByText('השירות שחיפשת לא קיים או הוסר')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'חזרה לשירותים' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+  });
+});

@@ -1,0 +1,112 @@
+// Option lists of spec-2 §2.2, §3 and §9. Values are stored and sent; Hebrew labels live in the
+// web's he.ts (section `services`).
+
+export { REGIONS, SURFING_LEVELS } from '../surfboards/options';
+
+export const SERVICE_TYPES = ['surf-instructor', 'surfboard-repair', 'surf-photographer'] as const;
+export type TServiceType = (typeof SERVICE_TYPES)[number];
+
+export const SERVICE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type TServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+/** Price types offered by the create form (default hourly). */
+export const PRICE_TYPES = ['hourly', 'daily', 'session', 'package', 'fixed'] as const;
+export type TPriceType = (typeof PRICE_TYPES)[number];
+
+/** The ten cities of the list filter (Hebrew values: what providers type as their city). */
+export const SERVICE_CITIES = [
+  'תל אביב',
+  'אשדוד',
+  'אשקלון',
+  'חיפה',
+  'נהריה',
+  'עכו',
+  'בת ים',
+  'הרצליה',
+  'נתניה',
+  'קיסריה',
+] as const;
+
+export const RATING_FILTERS = [1, 2, 3, 4] as const;
+
+export const INSTRUCTOR_SPECIALTIES = [
+  'beginner',
+  'intermediate',
+  'advanced',
+  'longboard',
+  'shortboard',
+  'SUP',
+  'bodyboard',
+  'safety',
+  'competition',
+  'kids',
+  'adaptive',
+] as const;
+
+export const REPAIR_TYPES = [
+  'ding-repair',
+  'fin-box-repair',
+  'rail-repair',
+  'nose-tail-repair',
+  'delamination-repair',
+  'custom-work',
+  'refinishing',
+  'leash-plug-repair',
+] as const;
+
+export const PHOTOGRAPHY_TYPES = [
+  'action-shots',
+  'portraits',
+  'competitions',
+  'aerial',
+  'underwater',
+  'lifestyle',
+  'product',
+  'commercial',
+] as const;
+
+export const LANGUAGES = [
+  'hebrew',
+  'english',
+  'arabic',
+  'french',
+  'spanish',
+  'german',
+  'russian',
+  'other',
+] as const;
+
+export const AVAILABILITY_OPTIONS = [
+  'weekdays',
+  'weekends',
+  'mornings',
+  'afternoons',
+  'evenings',
+  'by-appointment',
+] as const;
+
+/** The option list of each type's "what do you offer" field (specialties / services). */
+export const TYPE_OFFERINGS = {
+  'surf-instructor': INSTRUCTOR_SPECIALTIES,
+  'surfboard-repair': REPAIR_TYPES,
+  'surf-photographer': PHOTOGRAPHY_TYPES,
+} as const satisfies Record<TServiceType, readonly string[]>;
+
+/** Business limits of spec-2 §5 and §9. */
+export const SERVICE_LIMITS = {
+  titleMin: 3,
+  titleMax: 100,
+  descriptionMin: 20,
+  descriptionMax: 2000,
+  groupSize: { min: 1, max: 20, defaultMin: 1, defaultMax: 8 },
+  maxImages: 8,
+  maxImageBytes: 5 * 1024 * 1024,
+  pageSize: 12,
+  maxLimit: 100,
+  userListLimit: 100,
+  profileListLimit: 50,
+  cardDescription: 120,
+  cardTags: 3,
+  reviewTextMax: 1000,
+  wizardSteps: 5,
+} as const;

@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import { ZId } from '../common/api';
+import { ZImage } from '../surfboards/schemas';
+import {
+  AVAILABILITY_OPTIONS,
+  LANGUAGES,
+  PRICE_TYPES,
+  REGIONS,
+  SERVICE_LIMITS,
+  SERVICE_STATUSES,
+  SERVICE_TYPES,
+  SURFING_LEVELS,
+} from './options';
+
+// One schema for the wizard (react-hook-form resolver) and the API (multipart fields parsed
+// into an object). Messages are the spec's Hebrew texts (spec-2 §5), verbatim.
+
+export const SERVICE_MESSAGES = {
+  serviceType: 'נדרש לבחור סוג שירות',
+  titleMin: 'כותרת חייבת להכיל לפחות 3 תווים',
+  titleMax: 'הכותרת יכולה להכיל עד 100 תווים',
+  descriptionMin: 'תיאור חייב להכיל לפחות 20 תווים',
+  descriptionMax: 'התיאור יכול להכיל עד 2000 תווים',
+  price: 'מחיר חייב להיות גדול מ-0',
+  priceType: 'נדרש לבחור סוג תמחור',
+  address: 'נדרש לציין כתובת',
+  city: 'נדרש לציין עיר',
+  region: 'נדרש לבחור אזור',
+  emailRequired: 'נדרש לציין אימייל',
+  emailFormat: 'פורמט אימייל לא תקין',
+  groupSize: 'גודל קבוצה בין 1 ל-20 משתתפים',
+  groupSizeOrder: 'המינימום לא יכול להיות גדול מהמקסימום',
+  experience: 'ניסיון לא יכול להיות שלילי',
+  reviewRating: 'יש לבחור דירוג בין 1 ל-5 כוכבים',
+  reviewText: 'הביקורת יכולה להכיל עד 1000 תווים',
+} as const;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const { groupSize: GS } = SERVICE_LIMITS;
+const groupBound = z
+  .number({ error: SERVICE_MESSAGES.groupSize })
+  .int(SERVICE_MESSAGES.groupSize)
+  .min(GS.min, SERVICE_MESSAGES.groupSize)
+  .max(GS.max, SERVICE_MESSAGES.groupSize);
+
+export const ZServiceContactInfo = z.object({
+  email: z
+    .string({ error: SERVICE_MESSAGES.emailRequired })
+    .trim()
+    .min(1, SERVICE_MESSAGES.emailRequired)
+    .regex(EMAIL_RE, SERVICE_MESSAGES.emailFormat),
+  phone: optionalText(30),
+  website: optionalText(300),
+  whatsapp: optionalText(30),
+  instagram: optionalText(300),
+  facebook: optionalText(300),
+  /** The create form's nested shape (spec-2 §3); merged into the flat fields on save. */
+  socialMedia: z
+    .object({
+      instagram: optionalText(300),
+      facebook: optionalText(300),
+      whatsapp: optionalText(30),
+    })
+    .optional(),
+});
+
+/** The create-service form state and the create/update payload (spec-2 §3, §5). */
+export const ZServiceInput = z.object({
+  serviceType: z.enum(SERVICE_TYPES, { error: SERVICE_MESSAGES.serviceType }),
+  title: z
+    .string({ error: SERVICE_MESSAGES.titleMin })
+    .trim()
+    .min(SERVICE_LIMITS.titleMin, SERVICE_MESSAGES.titleMin)
+    .max(SERVICE_LIMITS.titleMax, SERVICE_MESSAGES.titleMax),
+  description: z
+    .string({ error: SERVICE_MESSAGES.descriptionMin })
+    .trim()
+    .min(SERVICE_LIMITS.descriptionMin, SERVICE_MESSAGES.descriptionMin)
+    .max(SERVICE_LIMITS.descriptionMax, SERVICE_MESSAGES.descriptionMax),
+  price: z
+    .number({ error: SERVICE_MESSAGES.price })
+    .gt(0, SERVICE_MESSAGES.price)
+    .max(1_000_000, SERVICE_MESSAGES.price),
+  priceType: z.enum(PRICE_TYPES, { error: SERVICE_MESSAGES.priceType }),
+  currency: z.literal('ILS').optional(),
+  location: z.object({
+    address: z
+      .string({ error: SERVICE_MESSAGES.address })
+      .trim()
+      .min(1, SERVICE_MESSAGES.address)
+      .max(200),
+    city: z.string({ error: SERVICE_MESSAGES.city }).trim().min(1, SERVICE_MESSAGES.city).max(60),
+    region: z.enum(REGIONS, { error: SERVICE_MESSAGES.region }),
+    coordinates: z.tuple([z.number(), z.number()]).optional(),
+  }),
+  operatingRegions: z.array(z.enum(REGIONS)).max(REGIONS.length).optional(),
+  contactInfo: ZServiceContactInfo,
+  /** Instructor lesson types (spec: specialties). */
+  specialties: z.array(z.string().max(40)).max(20).optional(),
+  /** Repair or photography types (spec: services). */
+  services: z.array(z.string().max(40)).max(20).optional(),
+  equipment: optionalText(300),
+  languages: z.array(z.enum(LANGUAGES)).max(LANGUAGES.length).optional(),
+  experience: z
+    .number({ error: SERVICE_MESSAGES.experience })
+    .min(0, SERVICE_MESSAGES.experience)
+    .max(80)
+    .optional(),
+  certifications: optionalText(300),
+  materials: optionalText(300),
+  turnaroundTime: optionalText(100),
+  deliveryTime: optionalText(100),
+  groupSize: z
+    .object({ min: groupBound, max: groupBound })
+    .refine((g) => g.min <= g.max, { message: SERVICE_MESSAGES.groupSizeOrder, path: ['max'] })
+    .optional(),
+  targetSkillLevels: z.array(z.enum(SURFING_LEVELS)).max(SURFING_LEVELS.length).optional(),
+  availability: z.array(z.enum(AVAILABILITY_OPTIONS)).max(AVAILABILITY_OPTIONS.length).optional(),
+});
+export type TServiceInput = z.infer<typeof ZServiceInput>;
+
+/** Which fields each wizard step validates (step 5, images, has no required field). */
+export const SERVICE_STEP_FIELDS = {
+  1: ['serviceType', 'title', 'description'],
+  2: ['price', 'priceType'],
+  3: ['location.address', 'location.city', 'location.region', 'operatingRegions'],
+  4: ['contactInfo', 'experience', 'groupSize', 'targetSkillLevels', 'languages'],
+  5: [],
+} as const;
+
+/** Multipart fields that carry JSON strings (objects and lists) and numbers. */
+export const SERVICE_JSON_FIELDS = [
+  'location',
+  'contactInfo',
+  'operatingRegions',
+  'specialties',
+  'services',
+  'languages',
+  'groupSize',
+  'targetSkillLevels',
+  'availability',
+  'existingImages',
+] as const;
+export const SERVICE_NUMBER_FIELDS = ['price', 'experience'] as const;
+
+// ------------------------------------------------------------------ reads
+
+export const ZServiceProvider = z.object({
+  _id: ZId,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  /** The account e-mail: only for the owner and admins (the public contact is contactInfo). */
+  email: z.string().nullable(),
+  slug: z.string().nullable(),
+  /** Account creation date: 'member since'. */
+  createdAt: z.string(),
+});
+
+export const ZService = z.object({
+  _id: ZId,
+  serviceType: z.enum(SERVICE_TYPES),
+  title: z.string(),
+  description: z.string(),
+  price: z.number().nullable(),
+  priceType: z.string(),
+  currency: z.string(),
+  coverImage: ZImage.nullable(),
+  images: z.array(ZImage),
+  coverIndex: z.number(),
+  location: z.object({
+    address: z.string(),
+    city: z.string(),
+    region: z.string(),
+    coordinates: z.tuple([z.number(), z.number()]),
+  }),
+  operatingRegions: z.array(z.string()),
+  contactInfo: z.object({
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    website: z.string().optional(),
+    whatsapp: z.string().optional(),
+    instagram: z.string().optional(),
+    facebook: z.string().optional(),
+  }),
+  provider: z.object({ name: z.string(), avatar: z.string().nullable() }),
+  providerId: ZServiceProvider,
+  availability: z.array(z.string()),
+  targetSkillLevels: z.array(z.string()),
+  groupSize: z.object({ min: z.number(), max: z.number() }).nullable(),
+  languages: z.array(z.string()),
+  rating: z.number(),
+  reviewCount: z.number(),
+  viewCount: z.number(),
+  likeCount: z.number(),
+  /** Whether the signed-in viewer liked it (false for visitors). */
+  liked: z.boolean(),
+  tags: z.array(z.string()),
+  featured: z.boolean(),
+  status: z.enum(SERVICE_STATUSES),
+  /** Only for the owner and admins. */
+  statusReason: z.string().nullable().optional(),
+  statusNotes: z.string().nullable().optional(),
+  moderatedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  // Type-specific (spec-2 §3).
+  experience: z.number().nullable(),
+  certifications: z.string().nullable(),
+  lessonTypes: z.array(z.string()),
+  repairTypes: z.array(z.string()),
+  materials: z.string().nullable(),
+  turnaroundTime: z.string().nullable(),
+  photographyTypes: z.array(z.string()),
+  equipment: z.string().nullable(),
+  deliveryTime: z.string().nullable(),
+});
+export type TService = z.infer<typeof ZService>;
+
+export const ZServicePagination = z.object({
+  currentPage: z.number(),
+  totalPages: z.number(),
+  totalItems: z.number(),
+  itemsPerPage: z.number(),
+});
+export type TServicePagination = z.infer<typeof ZServicePagination>;
+
+export const ZServiceList = z.object({
+  services: z.array(ZService),
+  pagination: ZServicePagination,
+  totalFound: z.number(),
+});
+export type TServiceList = z.infer<typeof ZServiceList>;
+
+const optionalNumber = z.coerce.number().min(0).optional();
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** Filters of spec-2 §3 (list by type and search-all), with page and limit. */
+export const ZServiceQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional(),
+  providerId: z.preprocess(emptyToUndefined, ZId.optional()),
+  serviceType: z.preprocess(emptyToUndefined, z.enum([...SERVICE_TYPES, 'all']).optional()),
+  type: z.preprocess(emptyToUndefined, z.enum([...SERVICE_TYPES, 'all']).optional()),
+  city: z.string().trim().max(60).optional(),
+  priceMin: z.preprocess(emptyToUndefined, optionalNumber),
+  priceMax: z.preprocess(emptyToUndefined, optionalNumber),
+  rating: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(5).optional()),
+  region: z.preprocess(emptyToUndefined, z.enum(REGIONS).optional()),
+  skill: z.preprocess(emptyToUndefined, z.enum(SURFING_LEVELS).optional()),
+  specialties: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : v.split(','))),
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).optional()),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(SERVICE_LIMITS.maxLimit).optional(),
+  ),
+});
+export type TServiceQuery = z.infer<typeof ZServiceQuery>;
+
+export const ZServiceTypeParams = z.object({ serviceType: z.enum(SERVICE_TYPES) });
+export const ZServiceParams = z.object({ serviceType: z.enum(SERVICE_TYPES), id: ZId });
+
+export const ZServiceStats = z.object({
+  pending: z.number(),
+  approved: z.number(),
+  rejected: z.number(),
+  total: z.number(),
+  byType: z.record(
+    z.string(),
+    z.object({
+      pending: z.number(),
+      approved: z.number(),
+      rejected: z.number(),
+      total: z.number(),
+    }),
+  ),
+});
+export type TServiceStats = z.infer<typeof ZServiceStats>;
+
+export const ZServiceReject = z.object({
+  reason: z.string().trim().max(500).optional(),
+  notes: z.string().trim().max(1000).optional(),
+});
+
+// ------------------------------------------------------------------ reviews
+
+export const ZReviewInput = z.object({
+  rating: z
+    .number({ error: SERVICE_MESSAGES.reviewRating })
+    .int(SERVICE_MESSAGES.reviewRating)
+    .min(1, SERVICE_MESSAGES.reviewRating)
+    .max(5, SERVICE_MESSAGES.reviewRating),
+  text: z.string().trim().max(SERVICE_LIMITS.reviewTextMax, SERVICE_MESSAGES.reviewText).optional(),
+});
+export type TReviewInput = z.infer<typeof ZReviewInput>;
+
+export const ZReview = z.object({
+  _id: ZId,
+  serviceId: ZId,
+  rating: z.number(),
+  text: z.string(),
+  user: z.object({
+    _id: ZId,
+    name: z.string(),
+    profileImage: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TReview = z.infer<typeof ZReview>;
+
+export const ZReviewList = z.object({
+  reviews: z.array(ZReview),
+  rating: z.number(),
+  reviewCount: z.number(),
+});
+export type TReviewList = z.infer<typeof ZReviewList>;
+
+export const ZReviewParams = z.object({
+  serviceType: z.enum(SERVICE_TYPES),
+  id: ZId,
+  reviewId: ZId,
+});
+
+export const ZLikeResult = z.object({ liked: z.boolean(), likeCount: z.number() });
