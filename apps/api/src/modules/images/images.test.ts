@@ -51,6 +51,16 @@ describe('encodeImage', () => {
     }
   });
 
+  it('refuses a damaged image whose header looks fine (415, not 500)', async () => {
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#0af' },
+    })
+      .png()
+      .toBuffer();
+    const damaged = Buffer.concat([png.subarray(0, 60), Buffer.alloc(200, 7)]);
+    await expect(encodeImage(damaged)).rejects.toMatchObject({ statusCode: 415 });
+  });
+
   it('never enlarges a small image and names files by content', async () => {
     const small = await sharp({
       create: { width: 200, height: 100, channels: 3, background: '#fff' },

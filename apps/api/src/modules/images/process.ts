@@ -39,15 +39,21 @@ export async function encodeImage(input: Buffer): Promise<EncodedImage> {
   const fullHeight = (swapped ? meta.width : meta.height) ?? 0;
 
   const widths = [...new Set(IMAGE_WIDTHS.map((w) => Math.min(w, fullWidth)))].filter((w) => w > 0);
-  const files = await Promise.all(
-    widths.map(async (w) => ({
-      name: `${key}-${w}.webp`,
-      data: await oriented
-        .clone()
-        .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: 80, effort: 4 })
-        .toBuffer(),
-    })),
-  );
+  let files: EncodedImage['files'];
+  try {
+    files = await Promise.all(
+      widths.map(async (w) => ({
+        name: `${key}-${w}.webp`,
+        data: await oriented
+          .clone()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 80, effort: 4 })
+          .toBuffer(),
+      })),
+    );
+  } catch {
+    // A valid header over damaged pixel data fails only when decoded.
+    throw unsupportedMedia('The image file is damaged and cannot be read');
+  }
   return { image: { key, widths, width: fullWidth, height: fullHeight }, files };
 }
