@@ -89,7 +89,7 @@ export const ZRankingEntry = z.object({
   bestScore: z.number().int().nullable(),
   stars: z.number().int().nullable(),
   bestTime: z.string().nullable(),
-  /** Consecutive hours around the best one scoring within 10 points of it. */
+  /** Consecutive hours around the best one scoring at least 85% of it; `end` is exclusive. */
   window: z.object({ start: z.string(), end: z.string() }).nullable(),
   waveHeight: z.number().nullable(),
   windSpeed: z.number().nullable(),
