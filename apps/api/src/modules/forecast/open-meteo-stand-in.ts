@@ -15,8 +15,6 @@ export interface StandInRequest {
 
 export const UTC_OFFSET_SECONDS = 7200;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** Local hours `YYYY-MM-DDTHH:00` from today's local midnight (at UTC+2) for `days` days. */
 export function localHours(nowMs: number, days = 7): string[] {
   const local = new Date(nowMs + UTC_OFFSET_SECONDS * 1000);
