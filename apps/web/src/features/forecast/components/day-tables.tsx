@@ -53,7 +53,14 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
           </button>
         ))}
       </div>
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
+      <div
+        role="region"
+        aria-labelledby="tables-title"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-sky-700"
+      >
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="px-4 pt-3 text-start font-semibold text-slate-800">
             {t.caption(dayLabel(selected, { today }))}

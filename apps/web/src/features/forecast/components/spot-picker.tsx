@@ -60,7 +60,7 @@ export function SpotPicker({
                   />
                   <span className="min-w-0">
                     <span className="block truncate">{spot.nameHe}</span>
-                    <span className="block truncate text-xs text-slate-500" lang="en" dir="ltr">
+                    <span className="block truncate text-xs text-slate-600" lang="en" dir="ltr">
                       {spot.name}
                     </span>
                   </span>

@@ -75,7 +75,7 @@ export default function ForecastPage() {
           <div className="p-4 sm:py-5">
             <h2 id="spot-title" className="text-2xl font-bold text-slate-900">
               {spot.nameHe}{' '}
-              <span className="text-base font-normal text-slate-500" lang="en" dir="ltr">
+              <span className="text-base font-normal text-slate-600" lang="en" dir="ltr">
                 {spot.name}
               </span>
             </h2>
@@ -83,7 +83,7 @@ export default function ForecastPage() {
               <span className="font-semibold">{t.optimal}</span> {spot.optimalConditionsHe}
             </p>
             {forecast.data && (
-              <p className="mt-2 text-sm text-slate-500">{t.updated(updatedAt(forecast.data))}</p>
+              <p className="mt-2 text-sm text-slate-600">{t.updated(updatedAt(forecast.data))}</p>
             )}
           </div>
         </div>
