@@ -329,7 +329,7 @@ export const he = {
     best: {
       title: 'איפה הכי טוב לגלוש עכשיו',
       text: 'עשרת החופים מדורגים לפי הציון הגבוה ביותר בהמשך היום, עם חלון הזמן הטוב לכל חוף.',
-      window: (from: string, to: string) => `${from}–${to}`,
+      window: (from: string, to: string) => `${from} עד ${to}`,
       tomorrow: 'מחר',
       flat: 'אין גלים לגלישה היום',
       noMarine: 'אין נתוני ים',

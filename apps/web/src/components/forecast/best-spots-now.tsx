@@ -33,7 +33,7 @@ export function BestSpotsNow({
           <h2 id="best-spots-title" className="text-2xl font-bold text-slate-900">
             {t.title}
             {ranking.data?.demo && (
-              <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
+              <span className="ms-2 inline-block whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
                 {t.demo}
               </span>
             )}
@@ -108,7 +108,7 @@ function SpotRankCard({
     <Link
       to={`/forecast?spot=${entry.spot.id}`}
       aria-current={selected ? 'true' : undefined}
-      className={`flex h-full items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 hover:ring-sky-400 ${
+      className={`flex h-full items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 hover:ring-sky-400 lg:flex-col lg:items-stretch ${
         selected ? 'ring-2 ring-sky-600' : 'ring-slate-200'
       }`}
     >
@@ -133,7 +133,7 @@ function SpotRankCard({
           <span className="mt-0.5 flex items-center gap-2">
             <Stars value={entry.stars} />
             {height && (
-              <span className="text-sm text-slate-600" dir="ltr">
+              <span className="whitespace-nowrap text-sm text-slate-600">
                 {height} {unitLabel}
               </span>
             )}

@@ -56,10 +56,10 @@ export function SpotPicker({
                     alt=""
                     width={48}
                     height={36}
-                    className="h-9 w-12 shrink-0 rounded-md object-cover"
+                    className="h-9 w-10 shrink-0 rounded-md object-cover sm:w-12"
                   />
                   <span className="min-w-0">
-                    <span className="block truncate">{spot.nameHe}</span>
+                    <span className="block leading-tight">{spot.nameHe}</span>
                     <span className="block truncate text-xs text-slate-600" lang="en" dir="ltr">
                       {spot.name}
                     </span>

@@ -9,41 +9,13 @@ import {
   YAxis,
 } from 'recharts';
 import type { TForecast } from '@galim/shared/forecast/schemas';
-import { metresToFeet, type HeightUnit } from '@galim/shared/forecast/units';
+import type { HeightUnit } from '@galim/shared/forecast/units';
 import { he } from '../../../i18n/he';
-import { shortDayLabel } from '../lib/format';
+import { CHART_HOURS, chartDays } from '../lib/chart-days';
 
 // Recharts lives only here, in a chunk the forecast page loads lazily.
 
-/** The chart's three daily slots (spec-2 §2.7); a day needs all three to appear. */
-export const CHART_HOURS = ['08', '12', '18'] as const;
 const COLOURS = { '08': '#7dd3fc', '12': '#0284c7', '18': '#0c4a6e' } as const;
-
-export interface ChartDay {
-  date: string;
-  label: string;
-  '08': number;
-  '12': number;
-  '18': number;
-}
-
-export function chartDays(forecast: TForecast, unit: HeightUnit): ChartDay[] {
-  const convert = (m: number) => Math.round((unit === 'ft' ? metresToFeet(m) : m) * 10) / 10;
-  const out: ChartDay[] = [];
-  for (const day of forecast.days) {
-    const at = (h: string) => forecast.slots.find((s) => s.time === `${day.date}T${h}:00`);
-    const found = CHART_HOURS.map(at);
-    if (found.some((s) => !s)) continue;
-    out.push({
-      date: day.date,
-      label: shortDayLabel(day.date),
-      '08': convert(found[0]!.waveHeight),
-      '12': convert(found[1]!.waveHeight),
-      '18': convert(found[2]!.waveHeight),
-    });
-  }
-  return out;
-}
 
 export default function WaveChart({ forecast, unit }: { forecast: TForecast; unit: HeightUnit }) {
   const data = chartDays(forecast, unit);
@@ -60,9 +32,12 @@ export default function WaveChart({ forecast, unit }: { forecast: TForecast; uni
             accessibilityLayer={false}
           >
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} interval={0} />
+            <XAxis dataKey="tick" tick={{ fontSize: 12, fill: '#475569' }} interval={0} />
             <YAxis tick={{ fontSize: 12, fill: '#475569' }} unit={` ${unitLabel}`} width={56} />
-            <Tooltip formatter={(v) => `${v} ${unitLabel}`} />
+            <Tooltip
+              formatter={(v) => `${v} ${unitLabel}`}
+              labelFormatter={(_, items) => items?.[0]?.payload?.label ?? ''}
+            />
             <Legend />
             {CHART_HOURS.map((h) => (
               <Bar
