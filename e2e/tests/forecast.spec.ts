@@ -124,12 +124,12 @@ test.describe('wave forecast', () => {
     await expect(section.getByRole('listitem')).toHaveCount(10);
     await expect(section.getByText('נתוני דוגמה', { exact: true })).toBeVisible();
     await expect(section.getByRole('img', { name: /מתוך 5 כוכבים/ }).first()).toBeVisible();
+    await screenshot(page, 'home-best-spots');
     const first = section.getByRole('link').first();
     const name = (await first.locator('span.truncate').textContent())!;
     await first.click();
     await expect(page).toHaveURL(/\/forecast\?spot=/);
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible();
-    await screenshot(page, 'home-best-spots');
   });
 
   test('shows the spec texts when a spot has no marine data or the forecast fails', async ({

@@ -331,7 +331,7 @@ export const he = {
       text: 'עשרת החופים מדורגים לפי הציון הגבוה ביותר בהמשך היום, עם חלון הזמן הטוב לכל חוף.',
       window: (from: string, to: string) => `${from} עד ${to}`,
       tomorrow: 'מחר',
-      flat: 'אין גלים לגלישה היום',
+      flat: 'אין היום גלים מתאימים בחוף הזה',
       noMarine: 'אין נתוני ים',
       unavailable: 'התחזית לא זמינה',
       rank: (n: number) => `מקום ${n}`,

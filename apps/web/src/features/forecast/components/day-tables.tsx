@@ -102,7 +102,7 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
                 <tr key={s.time} className="border-b border-slate-100 last:border-0">
                   <th scope="row" className="px-3 py-2 text-start font-semibold text-slate-900">
                     {clock(s.time)}
-                    {best?.time === s.time && (
+                    {best?.time === s.time && best.score > 0 && (
                       <span className="ms-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
                         {t.best}
                       </span>

@@ -93,7 +93,7 @@ export function InfoCards({
         <Card label={t.sunset}>{clock(today?.sunset)}</Card>
         <Card label={t.uv}>{today?.uvIndexMax ?? '—'}</Card>
         <Card label={t.bestToday}>
-          {today?.best ? (
+          {today?.best && today.best.score > 0 ? (
             <span className="flex flex-wrap items-center gap-2">
               {clock(today.best.time)}
               <Stars value={today.best.stars} />
