@@ -1,4 +1,61 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, successOf } from '@galim/shared/common/api';
+import { ZForecast, ZRanking, ZSpotParams, ZSpotSummary } from '@galim/shared/forecast/schemas';
+import { createForecastService, forecastOptionsFromConfig } from './service';
 
-/** Wave forecast (spec-2 §2.7, §7). */
-export const forecastRoutes: FastifyPluginAsyncZod = async () => {};
+/** Wave forecast (spec-2 §2.7, §7): spots, per-spot 7-day forecast, best spot now. */
+export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createForecastService(forecastOptionsFromConfig(app.config));
+  const tags = ['forecast'];
+
+  app.get(
+    '/forecast/spots',
+    {
+      schema: {
+        tags,
+        summary: 'The ten built-in surf spots with their tuning profiles',
+        response: {
+          200: successOf(z.object({ spots: z.array(ZSpotSummary), fallbackSpotId: z.string() })),
+        },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: { spots: service.spots(), fallbackSpotId: service.fallbackSpotId },
+    }),
+  );
+
+  app.get(
+    '/forecast/ranking',
+    {
+      schema: {
+        tags,
+        summary: "The spots ranked by today's best score, with each one's best time window",
+        response: { 200: successOf(ZRanking) },
+      },
+    },
+    async () => ({ success: true as const, data: await service.ranking() }),
+  );
+
+  app.get(
+    '/forecast/:spotId',
+    {
+      schema: {
+        tags,
+        summary: '7-day hourly forecast for a spot with score (0..100) and stars (1..5)',
+        params: ZSpotParams,
+        response: {
+          200: successOf(ZForecast),
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+          502: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.forecast(request.params.spotId),
+    }),
+  );
+};

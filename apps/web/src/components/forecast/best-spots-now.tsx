@@ -1,8 +1,146 @@
+import { Link } from 'react-router';
+import { formatHeight } from '@galim/shared/forecast/units';
+import type { TRankingEntry } from '@galim/shared/forecast/schemas';
+import { he } from '../../i18n/he';
+import { Skeleton } from '../ui/skeleton';
+import { useHeightUnit } from './height-unit';
+import { useForecastRanking } from './ranking';
+import { Stars } from './stars';
+
+const t = he.forecast.best;
+
 /**
  * "Best spot now": the ten spots ranked by today's best surf score, with each spot's best
  * time window (GET /api/forecast/ranking). Shown on the home page and the forecast page.
- * (Filled by the forecast feature.)
  */
-export function BestSpotsNow() {
-  return null;
+export function BestSpotsNow({
+  limit = 10,
+  selectedSpotId,
+  showForecastLink = false,
+}: {
+  limit?: number;
+  /** On the forecast page: marks the spot being shown. */
+  selectedSpotId?: string;
+  showForecastLink?: boolean;
+}) {
+  const ranking = useForecastRanking();
+  const [unit] = useHeightUnit();
+
+  return (
+    <section aria-labelledby="best-spots-title" className="mt-10">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h2 id="best-spots-title" className="text-2xl font-bold text-slate-900">
+            {t.title}
+            {ranking.data?.demo && (
+              <span className="ms-2 inline-block whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
+                {t.demo}
+              </span>
+            )}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t.text}</p>
+        </div>
+        {showForecastLink && (
+          <Link
+            to="/forecast"
+            className="font-semibold text-sky-700 underline-offset-2 hover:underline"
+          >
+            {t.toForecast}
+          </Link>
+        )}
+      </div>
+
+      {ranking.isPending ? (
+        <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" aria-busy="true">
+          {Array.from({ length: Math.min(limit, 5) }, (_, i) => (
+            <li key={i}>
+              <Skeleton className="h-28" />
+            </li>
+          ))}
+        </ol>
+      ) : ranking.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+          {t.error}
+        </p>
+      ) : (
+        <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {ranking.data.spots.slice(0, limit).map((entry, i) => (
+            <li key={entry.spot.id}>
+              <SpotRankCard
+                entry={entry}
+                rank={i + 1}
+                unitLabel={unit === 'ft' ? he.forecast.units.ftShort : he.forecast.units.mShort}
+                height={entry.waveHeight == null ? null : formatHeight(entry.waveHeight, unit)}
+                selected={entry.spot.id === selectedSpotId}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function SpotRankCard({
+  entry,
+  rank,
+  height,
+  unitLabel,
+  selected,
+}: {
+  entry: TRankingEntry;
+  rank: number;
+  height: string | null;
+  unitLabel: string;
+  selected: boolean;
+}) {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jerusalem' });
+  const isTomorrow = entry.date != null && entry.date > today;
+  let detail: string;
+  if (entry.status === 'no-marine-data') detail = t.noMarine;
+  else if (entry.status === 'error') detail = t.unavailable;
+  else if (!entry.window) detail = t.flat;
+  else {
+    detail = t.window(entry.window.start.slice(11, 16), entry.window.end.slice(11, 16));
+    if (isTomorrow) detail = `${t.tomorrow} ${detail}`;
+  }
+  return (
+    <Link
+      to={`/forecast?spot=${entry.spot.id}`}
+      aria-current={selected ? 'true' : undefined}
+      className={`flex h-full items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 hover:ring-sky-400 lg:flex-col lg:items-stretch ${
+        selected ? 'ring-2 ring-sky-600' : 'ring-slate-200'
+      }`}
+    >
+      <span className="relative shrink-0">
+        <img
+          src={entry.spot.image}
+          alt=""
+          width={64}
+          height={48}
+          className="h-12 w-16 rounded-lg object-cover"
+        />
+        <span
+          aria-label={t.rank(rank)}
+          className="absolute -top-2 -start-2 grid size-6 place-items-center rounded-full bg-sky-800 text-xs font-bold text-white"
+        >
+          {rank}
+        </span>
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-semibold text-slate-900">{entry.spot.nameHe}</span>
+        {entry.stars != null && entry.status === 'ok' && (
+          <span className="mt-0.5 flex items-center gap-2">
+            <Stars value={entry.stars} />
+            {height && (
+              <span className="whitespace-nowrap text-sm text-slate-600">
+                {height} {unitLabel}
+              </span>
+            )}
+          </span>
+        )}
+        <span className="mt-0.5 block text-sm text-slate-600">{detail}</span>
+      </span>
+    </Link>
+  );
 }

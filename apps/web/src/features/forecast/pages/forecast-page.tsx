@@ -1,6 +1,200 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { FALLBACK_SPOT_ID, findSpot } from '@galim/shared/forecast/spots';
+import type { TForecast } from '@galim/shared/forecast/schemas';
+import { BestSpotsNow } from '../../../components/forecast/best-spots-now';
+import { useHeightUnit } from '../../../components/forecast/height-unit';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { he } from '../../../i18n/he';
+import { ApiError } from '../../../lib/api';
+import { usePublicConfig } from '../../../lib/public-config';
+import { useForecast } from '../api/forecast';
+import { DayTables } from '../components/day-tables';
+import { InfoCards } from '../components/info-cards';
+import { SpotPicker } from '../components/spot-picker';
+import { UnitToggle } from '../components/unit-toggle';
+
+// Recharts is loaded only when the chart is about to draw.
+const WaveChart = lazy(() => import('../components/wave-chart'));
+
+const t = he.forecast;
 
 export default function ForecastPage() {
-  return <PlaceholderPage title={he.pages.forecast} />;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('spot');
+  const spot = (requested && findSpot(requested)) || findSpot(FALLBACK_SPOT_ID)!;
+  const unknownSpot = Boolean(requested) && !findSpot(requested!);
+  const [unit, setUnit] = useHeightUnit();
+  const forecast = useForecast(spot.id);
+  const config = usePublicConfig();
+  const demo = forecast.data?.demo ?? config.data?.forecastDemo ?? false;
+
+  return (
+    <div className="pb-6">
+      <title>{`${t.title} – ${spot.nameHe} | ${he.app.name}`}</title>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">{t.title}</h1>
+          <p className="mt-2 max-w-2xl text-slate-600">{t.intro}</p>
+        </div>
+        <UnitToggle unit={unit} onChange={setUnit} />
+      </header>
+
+      {demo && (
+        <div
+          role="note"
+          className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <p className="font-bold">{t.demoTitle}</p>
+          <p className="mt-1 text-sm">{t.demoText}</p>
+        </div>
+      )}
+      {unknownSpot && (
+        <p role="status" className="mt-4 rounded-xl bg-sky-50 p-3 text-sky-900">
+          {t.spotNotFound}
+        </p>
+      )}
+
+      <div className="mt-6">
+        <SpotPicker
+          selectedId={spot.id}
+          onSelect={(s) => setParams({ spot: s.id }, { preventScrollReset: true })}
+        />
+      </div>
+
+      <section aria-labelledby="spot-title" className="mt-8">
+        <div className="flex flex-col gap-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row">
+          <img
+            src={spot.image}
+            alt=""
+            width={320}
+            height={200}
+            className="h-40 w-full object-cover sm:h-auto sm:w-64"
+          />
+          <div className="p-4 sm:py-5">
+            <h2 id="spot-title" className="text-2xl font-bold text-slate-900">
+              {spot.nameHe}{' '}
+              <span className="text-base font-normal text-slate-600" lang="en" dir="ltr">
+                {spot.name}
+              </span>
+            </h2>
+            <p className="mt-2 text-slate-700">
+              <span className="font-semibold">{t.optimal}</span> {spot.optimalConditionsHe}
+            </p>
+            {forecast.data && (
+              <p className="mt-2 text-sm text-slate-600">{t.updated(updatedAt(forecast.data))}</p>
+            )}
+          </div>
+        </div>
+
+        {forecast.isPending ? (
+          <ForecastSkeleton />
+        ) : forecast.isError ? (
+          <ForecastError error={forecast.error} onRetry={() => void forecast.refetch()} />
+        ) : (
+          <ForecastBody forecast={forecast.data} unit={unit} />
+        )}
+      </section>
+
+      <BestSpotsNow selectedSpotId={spot.id} />
+
+      <p className="mt-10 text-sm text-slate-600">
+        {t.attribution}{' '}
+        <a
+          href="https://open-meteo.com/"
+          className="font-semibold text-sky-800 underline"
+          rel="noopener"
+          target="_blank"
+        >
+          Open-Meteo.com
+        </a>{' '}
+        (
+        <a
+          href="https://creativecommons.org/licenses/by/4.0/"
+          className="text-sky-800 underline"
+          rel="noopener license"
+          target="_blank"
+        >
+          {t.attributionLicense}
+        </a>
+        )
+      </p>
+    </div>
+  );
+}
+
+function updatedAt(f: TForecast): string {
+  return new Intl.DateTimeFormat('he-IL', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: f.timezone === 'GMT' ? 'UTC' : f.timezone,
+  }).format(new Date(f.fetchedAt));
+}
+
+function ForecastBody({ forecast, unit }: { forecast: TForecast; unit: 'm' | 'ft' }) {
+  const nowHour = forecast.localNow.slice(0, 13);
+  const current =
+    forecast.slots.find((s) => s.time.slice(0, 13) === nowHour) ??
+    forecast.slots.find((s) => s.time > forecast.localNow) ??
+    forecast.slots[0];
+  return (
+    <>
+      {forecast.stale && (
+        <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 text-amber-950">
+          {t.stale(updatedAt(forecast))}
+        </p>
+      )}
+      {current && <InfoCards forecast={forecast} slot={current} unit={unit} />}
+      <figure
+        aria-labelledby="chart-title"
+        aria-describedby="chart-desc"
+        className="mt-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      >
+        <figcaption>
+          <h2 id="chart-title" className="text-xl font-bold text-slate-900">
+            {t.chart.title}
+          </h2>
+          <p id="chart-desc" className="mb-3 text-sm text-slate-600">
+            {t.chart.description}
+          </p>
+        </figcaption>
+        <Suspense fallback={<Skeleton className="h-64 sm:h-72" />}>
+          <WaveChart forecast={forecast} unit={unit} />
+        </Suspense>
+      </figure>
+      <DayTables key={forecast.spot.id} forecast={forecast} unit={unit} />
+    </>
+  );
+}
+
+function ForecastError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const noMarine = error instanceof ApiError && error.code === 'NO_MARINE_DATA';
+  return (
+    <div
+      role="alert"
+      className="mt-6 flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-5 text-red-900"
+    >
+      <p className="font-semibold">{noMarine ? t.noMarineData : t.loadError}</p>
+      {!noMarine && (
+        <Button variant="secondary" onClick={onRetry}>
+          {he.common.retry}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function ForecastSkeleton() {
+  return (
+    <div className="mt-8" aria-busy="true">
+      <span className="sr-only">{he.common.loading}</span>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {Array.from({ length: 10 }, (_, i) => (
+          <Skeleton key={i} className="h-20" />
+        ))}
+      </div>
+      <Skeleton className="mt-8 h-72" />
+    </div>
+  );
 }

@@ -1,0 +1,190 @@
+import type { SurfSpot } from '@galim/shared/forecast/spots';
+import type { MarineResponse, WeatherResponse } from './client';
+
+// Bundled sample responses for FORECAST_DEMO (the offline `npm start` and the e2e server).
+// They are Open-Meteo-shaped JSON, generated deterministically for each spot and anchored to
+// today in Israel so that "now", today's best time and the 7-day chart always make sense. They
+// go through the same merge and scoring as real data. The interface labels them as sample data.
+//
+// The model is a typical Israeli week: a west-north-west swell peaking on day 3 and a smaller
+// westerly one on day 6, a sea breeze from the west-north-west in the afternoon and a light
+// easterly land breeze at night and in the morning, a ~35 cm semi-diurnal tide, and monthly
+// sea and air temperatures, sunrise and sunset for the coast's latitude, and the UV index.
+
+const TIMEZONE = 'Asia/Jerusalem';
+const SEA_TEMP = [18, 17.5, 17.5, 18.5, 21, 25, 28, 29.5, 28.5, 26.5, 23.5, 20];
+const AIR_TEMP = [14, 15, 16.5, 19.5, 22.5, 25.5, 27.5, 28.5, 27.5, 24.5, 20, 16];
+/** How strong each day's afternoon sea breeze is (0..1). */
+const BREEZE_BY_DAY = [0.4, 1, 0.8, 0.3, 0.9, 0.6, 0.5];
+const UV_MAX = [3, 4, 6, 8, 9.5, 10.5, 10.5, 10, 8.5, 6, 4, 3];
+
+/** A stable pseudo-random number 0..1 per spot and salt (FNV-1a). */
+function hash01(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return (h >>> 0) / 4294967295;
+}
+
+/** Israel's UTC offset (seconds) at `ms`, from the platform's time-zone data. */
+function israelOffsetSeconds(ms: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: TIMEZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(ms));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return Math.round((asUtc - Math.floor(ms / 60000) * 60000) / 1000);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoLocal = (d: Date) =>
+  `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+
+/** Sunrise and sunset (local minutes after midnight) from the solar declination. */
+function sunTimes(date: Date, lat: number, lng: number, offsetHours: number) {
+  const start = Date.UTC(date.getUTCFullYear(), 0, 0);
+  const dayOfYear = Math.floor((date.getTime() - start) / 86400000);
+  const decl = ((-23.44 * Math.PI) / 180) * Math.cos(((2 * Math.PI) / 365) * (dayOfYear + 10));
+  const phi = (lat * Math.PI) / 180;
+  const cosH =
+    (Math.cos((90.833 * Math.PI) / 180) - Math.sin(phi) * Math.sin(decl)) /
+    (Math.cos(phi) * Math.cos(decl));
+  const halfDayMin = ((Math.acos(Math.min(1, Math.max(-1, cosH))) * 180) / Math.PI) * 4;
+  const b = ((2 * Math.PI) / 365) * (dayOfYear - 81);
+  const equationOfTime = 9.87 * Math.sin(2 * b) - 7.53 * Math.cos(b) - 1.5 * Math.sin(b);
+  const noon = 720 - 4 * lng - equationOfTime + offsetHours * 60;
+  return { sunrise: noon - halfDayMin, sunset: noon + halfDayMin };
+}
+
+const r2 = (v: number) => Math.round(v * 100) / 100;
+
+export function demoResponses(
+  spot: SurfSpot,
+  nowMs: number,
+): { marine: MarineResponse; weather: WeatherResponse } {
+  const offset = israelOffsetSeconds(nowMs);
+  const localNow = new Date(nowMs + offset * 1000);
+  const midnight = Date.UTC(
+    localNow.getUTCFullYear(),
+    localNow.getUTCMonth(),
+    localNow.getUTCDate(),
+  );
+  const month = localNow.getUTCMonth();
+  const size = 0.85 + 0.3 * hash01(`${spot.id}:size`);
+  const phase = hash01(`${spot.id}:tide`) * 0.6;
+  const facing = spot.tuning.coastlineAngle;
+  // The afternoon breeze blows from a little north of each beach's facing, more at some spots.
+  const breezeVeer = 15 + 45 * hash01(`${spot.id}:veer`);
+
+  const time: string[] = [];
+  const h: Record<string, number[]> = {
+    wave_height: [],
+    wave_period: [],
+    wave_direction: [],
+    sea_surface_temperature: [],
+    swell_wave_height: [],
+    swell_wave_period: [],
+    swell_wave_direction: [],
+    sea_level_height_msl: [],
+    temperature_2m: [],
+    wind_speed_10m: [],
+    wind_direction_10m: [],
+  };
+  for (let t = 0; t < 7 * 24; t++) {
+    const at = new Date(midnight + t * 3600000);
+    const hour = at.getUTCHours();
+    time.push(isoLocal(at));
+    const main = Math.exp(-(((t - 62) / 20) ** 2));
+    const second = Math.exp(-(((t - 140) / 16) ** 2));
+    const ripple = 0.05 * Math.sin(t / 5 + hash01(spot.id) * 6);
+    const swell = size * (0.35 + 1.35 * main + 0.7 * second) + ripple;
+    const breezeToday =
+      BREEZE_BY_DAY[Math.floor(t / 24)]! * (0.8 + 0.4 * hash01(`${spot.id}:breeze`));
+    const seaBreeze = breezeToday * Math.max(0, Math.sin(((hour - 9) / 10) * Math.PI)); // 09..19
+    const windSea = 0.12 + 0.25 * seaBreeze + 0.2 * main;
+    const swellDir = 272 + 26 * main - 8 * second + 4 * Math.sin(t / 9);
+    h.swell_wave_height!.push(r2(swell));
+    h.swell_wave_period!.push(r2(5.5 + 5 * main + 3 * second + 0.3 * Math.sin(t / 7)));
+    h.swell_wave_direction!.push(Math.round(swellDir));
+    h.wave_height!.push(r2(Math.sqrt(swell ** 2 + windSea ** 2)));
+    h.wave_period!.push(r2(5 + 4.5 * main + 2.5 * second + 0.3 * Math.sin(t / 7)));
+    h.wave_direction!.push(Math.round(swellDir + 4));
+    h.sea_surface_temperature!.push(
+      r2(SEA_TEMP[month]! + 0.3 * Math.sin(((hour - 9) / 24) * 2 * Math.PI)),
+    );
+    h.sea_level_height_msl!.push(
+      r2(
+        0.15 * Math.sin((2 * Math.PI * t) / 12.42 + phase * 2 * Math.PI) +
+          0.04 * Math.sin((2 * Math.PI * t) / 24),
+      ),
+    );
+    h.temperature_2m!.push(
+      r2(AIR_TEMP[month]! + 4 * Math.sin(((hour - 8) / 24) * 2 * Math.PI) - 1.5 * main),
+    );
+    // m/s, as requested with wind_speed_unit=ms. Night and morning: land breeze from the east
+    // (offshore); afternoon: sea breeze from just north of the beach's facing; the storm that
+    // brings the main swell blows from the west-south-west, and the day after it peaks the wind
+    // turns offshore (the clean-up day surfers wait for).
+    const stormBuild = t < 62 ? main : 0;
+    const cleanUp = t >= 62 ? main : 0;
+    const landBreeze = 1.2 + 1.2 * (1 - seaBreeze);
+    const onshoreBreeze = seaBreeze > 0.12 && cleanUp < 0.5;
+    const speed = onshoreBreeze ? 1.5 + 4.5 * seaBreeze : landBreeze;
+    const dir = onshoreBreeze ? facing + breezeVeer : facing - 180 + 20 * Math.sin(t / 6);
+    h.wind_speed_10m!.push(r2(speed + 7 * stormBuild));
+    h.wind_direction_10m!.push(Math.round((((stormBuild > 0.5 ? 250 : dir) % 360) + 360) % 360));
+  }
+
+  const dates: string[] = [];
+  const sunrise: string[] = [];
+  const sunset: string[] = [];
+  const uv: number[] = [];
+  for (let d = 0; d < 7; d++) {
+    const day = new Date(midnight + d * 86400000);
+    const date = isoLocal(day).slice(0, 10);
+    const sun = sunTimes(day, spot.lat, spot.lng, offset / 3600);
+    const clock = (min: number) =>
+      `${date}T${pad(Math.floor(min / 60))}:${pad(Math.round(min % 60) % 60)}`;
+    dates.push(date);
+    sunrise.push(clock(sun.sunrise));
+    sunset.push(clock(sun.sunset));
+    uv.push(r2(UV_MAX[month]! - (d === 2 || d === 3 ? 2 : 0)));
+  }
+
+  const common = { utc_offset_seconds: offset, timezone: TIMEZONE };
+  return {
+    marine: {
+      ...common,
+      hourly: {
+        time,
+        wave_height: h.wave_height!,
+        wave_period: h.wave_period!,
+        wave_direction: h.wave_direction!,
+        sea_surface_temperature: h.sea_surface_temperature!,
+        swell_wave_height: h.swell_wave_height!,
+        swell_wave_period: h.swell_wave_period!,
+        swell_wave_direction: h.swell_wave_direction!,
+        sea_level_height_msl: h.sea_level_height_msl!,
+      },
+    },
+    weather: {
+      ...common,
+      hourly_units: { wind_speed_10m: 'm/s' },
+      hourly: {
+        time,
+        temperature_2m: h.temperature_2m!,
+        wind_speed_10m: h.wind_speed_10m!,
+        wind_direction_10m: h.wind_direction_10m!,
+      },
+      daily: { time: dates, sunrise, sunset, uv_index_max: uv },
+    },
+  };
+}

@@ -1,0 +1,372 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { findSpot, SPOTS } from '@galim/shared/forecast/spots';
+import { ZForecast, ZRanking } from '@galim/shared/forecast/schemas';
+import type { App } from '../../app';
+import { testConfig } from '../../config';
+import { AppError } from '../../lib/errors';
+import { createTestApp } from '../../test/helpers';
+import { withApiKey } from './client';
+import {
+  createForecastService,
+  FORECAST_ERROR_MESSAGE,
+  NO_MARINE_DATA_MESSAGE,
+  type ForecastServiceOptions,
+} from './service';
+import {
+  defaultMarine,
+  defaultWeather,
+  localHours,
+  startOpenMeteoStandIn,
+  type OpenMeteoStandIn,
+} from './open-meteo-stand-in';
+
+const hilton = findSpot('tel-aviv-hilton')!;
+const caesarea = findSpot('caesarea')!;
+const batYam = findSpot('bat-yam')!;
+
+let upstream: OpenMeteoStandIn;
+
+beforeAll(async () => {
+  upstream = await startOpenMeteoStandIn();
+});
+afterAll(async () => {
+  await upstream.close();
+});
+afterEach(() => {
+  upstream.behaviour.clear();
+  upstream.setMarine(() => defaultMarine(localHours(Date.now())));
+  upstream.setWeather(() => defaultWeather(localHours(Date.now())));
+});
+
+function service(overrides: Partial<ForecastServiceOptions> = {}) {
+  return createForecastService({
+    marineUrl: upstream.marineUrl,
+    weatherUrl: upstream.weatherUrl,
+    demo: false,
+    timeoutMs: 2000,
+    ...overrides,
+  });
+}
+
+async function failure(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (err) {
+    expect(err).toBeInstanceOf(AppError);
+    return err as AppError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('GET /api/forecast/* through the app', () => {
+  let app: App;
+  beforeAll(async () => {
+    const base = testConfig();
+    app = await createTestApp({
+      openMeteo: {
+        ...base.openMeteo,
+        marineUrl: upstream.marineUrl,
+        weatherUrl: upstream.weatherUrl,
+        demo: false,
+      },
+    });
+  });
+
+  it('lists the ten spots with their tuning profiles and the Hilton fallback', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/forecast/spots' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.spots).toHaveLength(10);
+    expect(data.fallbackSpotId).toBe('tel-aviv-hilton');
+    expect(data.spots.find((s: { id: string }) => s.id === 'haifa-bat-galim').tuning).toMatchObject(
+      {
+        optimalSwellMin: 290,
+        optimalSwellMax: 10,
+        windProtection: { shelteringDirection: 225, maxWindKph: 35 },
+      },
+    );
+  });
+
+  it('asks Open-Meteo for the documented fields, m/s wind and 7 days, and scores every hour', async () => {
+    const before = upstream.requests.length;
+    const res = await app.inject({ method: 'GET', url: '/api/forecast/tel-aviv-hilton' });
+    expect(res.statusCode).toBe(200);
+    const forecast = ZForecast.parse(res.json().data);
+    const sent = upstream.requests.slice(before);
+    const marine = sent.find((r) => r.api === 'marine')!.params;
+    const weather = sent.find((r) => r.api === 'weather')!.params;
+    expect(marine.get('latitude')).toBe(String(hilton.lat));
+    expect(marine.get('hourly')).toContain(
+      'wave_height,wave_period,wave_direction,sea_surface_temperature',
+    );
+    expect(marine.get('hourly')).toContain('sea_level_height_msl');
+    expect(marine.get('timezone')).toBe('auto');
+    expect(marine.get('forecast_days')).toBe('7');
+    expect(weather.get('hourly')).toBe('temperature_2m,wind_speed_10m,wind_direction_10m');
+    expect(weather.get('daily')).toBe('sunrise,sunset,uv_index_max');
+    expect(weather.get('wind_speed_unit')).toBe('ms');
+    expect(weather.get('forecast_days')).toBe('7');
+
+    expect(forecast.slots).toHaveLength(168);
+    expect(forecast.days).toHaveLength(7);
+    expect(forecast.stale).toBe(false);
+    expect(forecast.demo).toBe(false);
+    // 0.45 m, 10 s -> 50; 2.5 m/s * 3.6 = 9 km/h light offshore -> x1; slack tide x0.95 -> 47.5 -> 48.
+    const moving = forecast.slots.find((s) => s.tide === 'rising')!;
+    expect(moving).toMatchObject({
+      waveHeight: 0.45,
+      period: 10,
+      windSpeed: 9,
+      windClass: 'light',
+    });
+    expect(moving).toMatchObject({ windRelation: 'offshore', score: 50, stars: 3, seaTemp: 24.5 });
+    expect(forecast.slots.find((s) => s.tide === 'slack')).toMatchObject({ score: 48, stars: 3 });
+    expect(forecast.days[0]).toMatchObject({ uvIndexMax: 8.5, best: { score: 50, stars: 3 } });
+    expect(forecast.days[0]!.sunrise).toMatch(/T05:45$/);
+  });
+
+  it('answers 404 for an unknown spot and 400 for a malformed id', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/api/forecast/eilat-north-beach' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      success: false,
+      code: 'NOT_FOUND',
+      error: 'Spot not found',
+    });
+    const bad = await app.inject({ method: 'GET', url: '/api/forecast/Not%20A%20Spot!' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers the spec texts: no marine data (404 NO_MARINE_DATA) and upstream failure (502)', async () => {
+    upstream.behaviour.set(String(caesarea.lat), 'no-marine-data');
+    const none = await app.inject({ method: 'GET', url: '/api/forecast/caesarea' });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({
+      success: false,
+      code: 'NO_MARINE_DATA',
+      error: NO_MARINE_DATA_MESSAGE,
+    });
+
+    upstream.behaviour.set(String(batYam.lat), 'error-500');
+    const failed = await app.inject({ method: 'GET', url: '/api/forecast/bat-yam' });
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toEqual({
+      success: false,
+      code: 'UPSTREAM_ERROR',
+      error: FORECAST_ERROR_MESSAGE,
+    });
+  });
+
+  it("ranks spots by today's best score with a time window; failing spots go last", async () => {
+    const mikhmoret = findSpot('mikhmoret')!;
+    const nitzanim = findSpot('nitzanim')!;
+    upstream.behaviour.set(String(mikhmoret.lat), 'error-500');
+    upstream.behaviour.set(String(nitzanim.lat), 'no-marine-data');
+    // Bigger waves at Ashdod: 1.8 m at 10 s -> 100.
+    const ashdod = findSpot('ashdod-lido')!;
+    upstream.setMarine((params) => {
+      const body = defaultMarine(localHours(Date.now()));
+      if (params.get('latitude') === String(ashdod.lat)) {
+        body.hourly.wave_height = body.hourly.wave_height.map(() => 1.8);
+      }
+      return body;
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/forecast/ranking' });
+    expect(res.statusCode).toBe(200);
+    const ranking = ZRanking.parse(res.json().data);
+    expect(ranking.spots).toHaveLength(10);
+    const ids = ranking.spots.map((s) => s.spot.id);
+    expect(ids[0]).toBe('ashdod-lido');
+    expect(ranking.spots[0]).toMatchObject({ status: 'ok', bestScore: 100, stars: 5 });
+    expect(ranking.spots[0]!.window!.start <= ranking.spots[0]!.bestTime!).toBe(true);
+    expect(ranking.spots[0]!.window!.end > ranking.spots[0]!.bestTime!).toBe(true);
+    expect(ids.slice(-2).sort()).toEqual(['mikhmoret', 'nitzanim']);
+    expect(ranking.spots.find((s) => s.spot.id === 'nitzanim')!.status).toBe('no-marine-data');
+    expect(ranking.spots.find((s) => s.spot.id === 'mikhmoret')!.status).toBe('error');
+    const scores = ranking.spots.map((s) => s.bestScore ?? -1);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+});
+
+describe('forecast service against the stand-in', () => {
+  it('merges marine and weather by hour: hours missing wind keep their waves, hours without waves drop', async () => {
+    const t = localHours(Date.now()).slice(0, 5);
+    upstream.setMarine(() => {
+      const body = defaultMarine(t.slice(0, 4));
+      body.hourly.wave_height = [0.45, 0.45, null, 0.8] as number[];
+      body.hourly.wave_period = [10, 10, 10, 9];
+      body.hourly.swell_wave_direction = [280, 280, 280, 280];
+      delete (body.hourly as Partial<typeof body.hourly>).sea_level_height_msl;
+      return body;
+    });
+    upstream.setWeather(() => {
+      const body = defaultWeather(t.slice(1, 5));
+      // T1: 5 m/s = 18 km/h (moderate) from 285, straight onshore at the Hilton -> x0.1.
+      body.hourly.wind_speed_10m = [5, 2.5, 2.5, 2.5];
+      body.hourly.wind_direction_10m = [285, 100, 100, 100];
+      body.hourly.temperature_2m = [21, 22, 23, 24];
+      return body;
+    });
+    const f = await service().forecast(hilton.id);
+    expect(f.slots.map((s) => s.time)).toEqual([t[0], t[1], t[3]]);
+    // T0 has no weather hour: wind unknown (factor 1): 0.45 m, 10 s -> 50.
+    expect(f.slots[0]).toMatchObject({
+      windSpeed: null,
+      airTemp: null,
+      score: 50,
+      stars: 3,
+      tide: null,
+    });
+    // T1: 50 * 0.1 = 5.
+    expect(f.slots[1]).toMatchObject({
+      windSpeed: 18,
+      windClass: 'moderate',
+      windRelation: 'onshore',
+      airTemp: 21,
+      score: 5,
+      stars: 1,
+    });
+    // T3: 0.8 m, 9 s -> 60; 9 km/h light offshore x1 -> 60.
+    expect(f.slots[2]).toMatchObject({ windSpeed: 9, airTemp: 23, score: 60, stars: 3 });
+  });
+
+  it('converts km/h as given when the upstream reports km/h (no second x3.6)', async () => {
+    upstream.setWeather(() => {
+      const body = defaultWeather(localHours(Date.now()));
+      body.hourly_units.wind_speed_10m = 'km/h';
+      body.hourly.wind_speed_10m = body.hourly.wind_speed_10m.map(() => 9);
+      return body;
+    });
+    const f = await service().forecast(hilton.id);
+    expect(f.slots[0]!.windSpeed).toBe(9);
+  });
+
+  it('caches per spot: a second call within 30 minutes makes no upstream request', async () => {
+    let now = Date.now();
+    const svc = service({ now: () => now });
+    const before = upstream.count(undefined, caesarea.lat);
+    await svc.forecast(caesarea.id);
+    expect(upstream.count(undefined, caesarea.lat) - before).toBe(2);
+    now += 29 * 60 * 1000;
+    const again = await svc.forecast(caesarea.id);
+    expect(upstream.count(undefined, caesarea.lat) - before).toBe(2);
+    expect(again.stale).toBe(false);
+    now += 2 * 60 * 1000;
+    await svc.forecast(caesarea.id);
+    expect(upstream.count(undefined, caesarea.lat) - before).toBe(4);
+  });
+
+  it('serves the last good copy marked stale when the upstream fails, for up to 6 hours', async () => {
+    let now = Date.now();
+    const svc = service({ now: () => now });
+    const good = await svc.forecast(batYam.id);
+    upstream.behaviour.set(String(batYam.lat), 'error-500');
+    now += 31 * 60 * 1000;
+    const stale = await svc.forecast(batYam.id);
+    expect(stale.stale).toBe(true);
+    expect(stale.fetchedAt).toBe(good.fetchedAt);
+    expect(stale.slots).toEqual(good.slots);
+    now += 6 * 60 * 60 * 1000;
+    const err = await failure(svc.forecast(batYam.id));
+    expect(err).toMatchObject({
+      statusCode: 502,
+      code: 'UPSTREAM_ERROR',
+      message: FORECAST_ERROR_MESSAGE,
+    });
+    upstream.behaviour.delete(String(batYam.lat));
+    const back = await svc.forecast(batYam.id);
+    expect(back.stale).toBe(false);
+  });
+
+  it('shares one upstream call between concurrent requests for the same spot', async () => {
+    upstream.behaviour.set(String(hilton.lat), 'slow');
+    upstream.setSlowMs(150);
+    const svc = service();
+    const before = upstream.count('marine', hilton.lat);
+    const results = await Promise.all(Array.from({ length: 5 }, () => svc.forecast(hilton.id)));
+    expect(upstream.count('marine', hilton.lat) - before).toBe(1);
+    expect(new Set(results.map((r) => r.fetchedAt)).size).toBe(1);
+  });
+
+  it('gives up on a slow upstream after its timeout and answers the forecast error', async () => {
+    upstream.behaviour.set(String(hilton.lat), 'slow');
+    upstream.setSlowMs(5000);
+    const started = Date.now();
+    const err = await failure(service({ timeoutMs: 200 }).forecast(hilton.id));
+    expect(err).toMatchObject({ statusCode: 502, code: 'UPSTREAM_ERROR' });
+    // Bounded: well before the stand-in would have answered.
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
+  it('reports no marine data from all-null waves or a marine 400 saying so, and caches it', async () => {
+    upstream.behaviour.set(String(caesarea.lat), 'no-marine-reason');
+    const svc = service();
+    const before = upstream.count('marine', caesarea.lat);
+    const first = await failure(svc.forecast(caesarea.id));
+    expect(first).toMatchObject({
+      statusCode: 404,
+      code: 'NO_MARINE_DATA',
+      message: NO_MARINE_DATA_MESSAGE,
+    });
+    await failure(svc.forecast(caesarea.id));
+    expect(upstream.count('marine', caesarea.lat) - before).toBe(1);
+
+    upstream.behaviour.set(String(caesarea.lat), 'no-marine-data');
+    const nulls = await failure(service().forecast(caesarea.id));
+    expect(nulls.code).toBe('NO_MARINE_DATA');
+  });
+
+  it('rejects malformed upstream JSON (wrong shape or not JSON) as a forecast error', async () => {
+    upstream.behaviour.set(String(hilton.lat), 'malformed');
+    expect(await failure(service().forecast(hilton.id))).toMatchObject({
+      statusCode: 502,
+      code: 'UPSTREAM_ERROR',
+    });
+    upstream.behaviour.set(String(hilton.lat), 'not-json');
+    expect(await failure(service().forecast(hilton.id))).toMatchObject({
+      statusCode: 502,
+      code: 'UPSTREAM_ERROR',
+    });
+  });
+
+  it('sends the API key and uses the commercial hosts when one is configured', async () => {
+    const before = upstream.requests.length;
+    await service({ apiKey: 'k-123' }).forecast(hilton.id);
+    expect(upstream.requests.slice(before).every((r) => r.params.get('apikey') === 'k-123')).toBe(
+      true,
+    );
+    expect(withApiKey('https://marine-api.open-meteo.com/v1/marine', 'k').host).toBe(
+      'customer-marine-api.open-meteo.com',
+    );
+    expect(withApiKey('https://api.open-meteo.com/v1/forecast').host).toBe('api.open-meteo.com');
+  });
+});
+
+describe('FORECAST_DEMO sample data', () => {
+  it('gives every spot a realistic 7-day forecast without any upstream request', async () => {
+    const before = upstream.requests.length;
+    const svc = service({
+      demo: true,
+      marineUrl: 'http://127.0.0.1:9/none',
+      weatherUrl: 'http://127.0.0.1:9/none',
+    });
+    for (const spot of SPOTS) {
+      const f = await svc.forecast(spot.id);
+      expect(f.demo).toBe(true);
+      expect(f.slots).toHaveLength(168);
+      expect(f.days).toHaveLength(7);
+      for (const s of f.slots) {
+        expect(s.waveHeight).toBeGreaterThan(0.1);
+        expect(s.waveHeight).toBeLessThan(4);
+        expect(s.windSpeed).toBeLessThan(80);
+        expect(s.seaTemp).toBeGreaterThan(15);
+      }
+      expect(f.slots.some((s) => s.stars >= 4)).toBe(true);
+      expect(f.days.every((d) => d.sunrise && d.sunset && d.sunrise < d.sunset)).toBe(true);
+    }
+    const ranking = await svc.ranking();
+    expect(ranking.demo).toBe(true);
+    expect(ranking.spots.filter((s) => s.status === 'ok')).toHaveLength(10);
+    expect(upstream.requests.length).toBe(before);
+  });
+});

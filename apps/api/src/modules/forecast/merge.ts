@@ -1,0 +1,144 @@
+import type { SurfSpot } from '@galim/shared/forecast/spots';
+import { slotScore, tideState } from '@galim/shared/forecast/score';
+import { msToKph } from '@galim/shared/forecast/units';
+import type { TForecastDay, TForecastSlot } from '@galim/shared/forecast/schemas';
+import type { MarineResponse, WeatherResponse } from './client';
+
+// Joins the marine and weather series on their local hour ("YYYY-MM-DDTHH:mm") and scores each
+// hour. The two APIs usually return the same 168 hours, but nothing guarantees it: an hour
+// missing from the weather series keeps its waves with null wind; an hour without a wave height
+// is dropped (a score needs one).
+
+/**
+ * Surfable hours that count for "best time of the day" and the ranking: from the hour of sunrise
+ * to the hour of sunset, or 06:00..20:00 when the upstream gave no sun times.
+ */
+export const FIRST_DAY_HOUR = 6;
+export const LAST_DAY_HOUR = 20;
+
+export function daylightHours(
+  day: Pick<TForecastDay, 'sunrise' | 'sunset'> | undefined,
+): [number, number] {
+  const hourOf = (t: string | null | undefined) => (t ? Number(t.slice(11, 13)) : NaN);
+  const first = hourOf(day?.sunrise);
+  const last = hourOf(day?.sunset);
+  return [
+    Number.isFinite(first) ? first : FIRST_DAY_HOUR,
+    Number.isFinite(last) ? last : LAST_DAY_HOUR,
+  ];
+}
+
+const round = (v: number | null | undefined, digits = 1): number | null =>
+  v == null || !Number.isFinite(v) ? null : Math.round(v * 10 ** digits) / 10 ** digits;
+
+/** Open-Meteo's wind unit label -> factor to km/h. */
+function kphFactor(unit: string | undefined): number {
+  switch (unit) {
+    case undefined: // we always ask for m/s; a stand-in that leaves the units out meant m/s
+    case 'm/s':
+      return msToKph(1);
+    case 'km/h':
+      return 1;
+    case 'mp/h':
+      return 1.609344;
+    case 'kn':
+      return 1.852;
+    default:
+      return msToKph(1);
+  }
+}
+
+export interface MergedForecast {
+  timezone: string;
+  utcOffsetSeconds: number;
+  slots: TForecastSlot[];
+  days: TForecastDay[];
+}
+
+export function mergeForecast(
+  spot: SurfSpot,
+  marine: MarineResponse,
+  weather: WeatherResponse,
+): MergedForecast {
+  const m = marine.hourly;
+  const w = weather.hourly;
+  const windFactor = kphFactor(weather.hourly_units?.wind_speed_10m);
+  const weatherIndex = new Map(w.time.map((t, i) => [t, i]));
+  const level = m.sea_level_height_msl;
+
+  const slots: TForecastSlot[] = [];
+  m.time.forEach((time, i) => {
+    const height = m.wave_height[i];
+    if (height == null) return;
+    const j = weatherIndex.get(time);
+    const at = <T>(arr: (T | null)[] | undefined, k: number | undefined) =>
+      arr && k !== undefined ? (arr[k] ?? null) : null;
+    const windRaw = at(w.wind_speed_10m, j);
+    const windKph = windRaw == null ? null : windRaw * windFactor;
+    const windDirection = at(w.wind_direction_10m, j);
+    const period = at(m.wave_period, i);
+    // The swell component's direction is what the spot's range describes; fall back to the
+    // combined sea's direction when the swell partition is missing.
+    const swellDirection = at(m.swell_wave_direction, i) ?? at(m.wave_direction, i);
+    const tide = level ? tideState(level[i - 1], level[i], level[i + 1]) : null;
+    const scored = slotScore(
+      { waveHeightM: height, periodS: period, swellDirection, windKph, windDirection, tide },
+      spot.tuning,
+    );
+    slots.push({
+      time,
+      waveHeight: round(height, 2)!,
+      period: round(period),
+      waveDirection: round(at(m.wave_direction, i) ?? swellDirection, 0),
+      swellHeight: round(at(m.swell_wave_height, i), 2),
+      seaTemp: round(at(m.sea_surface_temperature, i)),
+      airTemp: round(at(w.temperature_2m, j)),
+      windSpeed: round(windKph),
+      windDirection: round(windDirection, 0),
+      windClass: scored.windClass,
+      windRelation: scored.windRelation,
+      sheltered: scored.sheltered,
+      tide,
+      score: scored.score,
+      stars: scored.stars,
+    });
+  });
+
+  const dates = weather.daily?.time ?? [...new Set(slots.map((s) => s.time.slice(0, 10)))];
+  const days: TForecastDay[] = dates.map((date, k) => {
+    const sunrise = weather.daily?.sunrise?.[k] ?? null;
+    const sunset = weather.daily?.sunset?.[k] ?? null;
+    const [first, last] = daylightHours({ sunrise, sunset });
+    const daylight = slots.filter((s) => {
+      const hour = Number(s.time.slice(11, 13));
+      return s.time.startsWith(date) && hour >= first && hour <= last;
+    });
+    const best = bestOf(daylight);
+    return {
+      date,
+      sunrise,
+      sunset,
+      uvIndexMax: round(weather.daily?.uv_index_max?.[k]),
+      best: best ? { time: best.time, score: best.score, stars: best.stars } : null,
+    };
+  });
+
+  return {
+    timezone: marine.timezone || weather.timezone,
+    utcOffsetSeconds: marine.utc_offset_seconds,
+    slots,
+    days,
+  };
+}
+
+/** The highest-scoring slot; the earliest wins a tie. */
+export function bestOf(slots: TForecastSlot[]): TForecastSlot | null {
+  let best: TForecastSlot | null = null;
+  for (const s of slots) if (!best || s.score > best.score) best = s;
+  return best;
+}
+
+/** Local wall-clock time at the spot, `YYYY-MM-DDTHH:mm`, from a UTC offset. */
+export function localTime(nowMs: number, utcOffsetSeconds: number): string {
+  return new Date(nowMs + utcOffsetSeconds * 1000).toISOString().slice(0, 16);
+}

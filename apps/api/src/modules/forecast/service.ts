@@ -1,0 +1,189 @@
+import { FALLBACK_SPOT_ID, findSpot, SPOTS, type SurfSpot } from '@galim/shared/forecast/spots';
+import type { TForecast, TRanking, TRankingEntry } from '@galim/shared/forecast/schemas';
+import type { Config } from '../../config';
+import { AppError, notFound } from '../../lib/errors';
+import { createStaleCache } from './cache';
+import { fetchMarine, fetchWeather, UpstreamError, type OpenMeteoOptions } from './client';
+import { demoResponses } from './demo';
+import { bestOf, daylightHours, localTime, mergeForecast, type MergedForecast } from './merge';
+
+/** Texts of spec-2 §2.7 (the web app shows them in Hebrew by code). */
+export const NO_MARINE_DATA_MESSAGE =
+  'Marine forecast not available for this location, choose another spot';
+export const FORECAST_ERROR_MESSAGE = 'Error loading forecast';
+
+export const FRESH_MS = 30 * 60 * 1000;
+export const STALE_MS = 6 * 60 * 60 * 1000;
+export const UPSTREAM_TIMEOUT_MS = 8000;
+/** Consecutive hours around the best one scoring at least this share of it form its window. */
+export const WINDOW_SHARE = 0.85;
+
+export interface ForecastServiceOptions extends OpenMeteoOptions {
+  demo: boolean;
+  freshMs?: number;
+  staleMs?: number;
+  now?: () => number;
+}
+
+export function forecastOptionsFromConfig(config: Config): ForecastServiceOptions {
+  return {
+    marineUrl: config.openMeteo.marineUrl,
+    weatherUrl: config.openMeteo.weatherUrl,
+    apiKey: config.openMeteo.apiKey,
+    demo: config.openMeteo.demo,
+    timeoutMs: UPSTREAM_TIMEOUT_MS,
+  };
+}
+
+const noMarineData = () => new AppError(404, 'NO_MARINE_DATA', NO_MARINE_DATA_MESSAGE);
+const upstreamFailed = () => new AppError(502, 'UPSTREAM_ERROR', FORECAST_ERROR_MESSAGE);
+
+export function createForecastService(opts: ForecastServiceOptions) {
+  const now = opts.now ?? Date.now;
+  const cache = createStaleCache<MergedForecast | 'no-marine-data'>({
+    freshMs: opts.freshMs ?? FRESH_MS,
+    staleMs: opts.staleMs ?? STALE_MS,
+    now,
+    canServeStale: (err) => err instanceof UpstreamError,
+  });
+
+  async function load(spot: SurfSpot): Promise<MergedForecast | 'no-marine-data'> {
+    if (opts.demo) {
+      const sample = demoResponses(spot, now());
+      return mergeForecast(spot, sample.marine, sample.weather);
+    }
+    try {
+      const [marine, weather] = await Promise.all([
+        fetchMarine(spot, opts),
+        fetchWeather(spot, opts),
+      ]);
+      return mergeForecast(spot, marine, weather);
+    } catch (err) {
+      // "No sea data here" is an answer, not an outage: cache it like data.
+      if (err instanceof UpstreamError && err.kind === 'no-marine-data') return 'no-marine-data';
+      throw err;
+    }
+  }
+
+  function spotOrThrow(spotId: string): SurfSpot {
+    const spot = findSpot(spotId);
+    if (!spot) throw notFound('Spot not found');
+    return spot;
+  }
+
+  async function forecast(spotId: string): Promise<TForecast> {
+    const spot = spotOrThrow(spotId);
+    let result;
+    try {
+      result = await cache.get(spot.id, () => load(spot));
+    } catch {
+      throw upstreamFailed();
+    }
+    if (result.value === 'no-marine-data') throw noMarineData();
+    const merged = result.value;
+    return {
+      spot: { ...spot },
+      timezone: merged.timezone,
+      localNow: localTime(now(), merged.utcOffsetSeconds),
+      fetchedAt: new Date(result.fetchedAt).toISOString(),
+      stale: result.stale,
+      demo: opts.demo,
+      slots: merged.slots,
+      days: merged.days,
+    };
+  }
+
+  async function rankingEntry(spot: SurfSpot): Promise<TRankingEntry & { stale: boolean }> {
+    const summary = { id: spot.id, name: spot.name, nameHe: spot.nameHe, image: spot.image };
+    const empty = {
+      spot: summary,
+      date: null,
+      bestScore: null,
+      stars: null,
+      bestTime: null,
+      window: null,
+      waveHeight: null,
+      windSpeed: null,
+      stale: false,
+    };
+    let f: TForecast;
+    try {
+      f = await forecast(spot.id);
+    } catch (err) {
+      const code = err instanceof AppError ? err.code : null;
+      return { ...empty, status: code === 'NO_MARINE_DATA' ? 'no-marine-data' : 'error' };
+    }
+    // The rest of today's daylight from the current hour; tomorrow's once today's is over.
+    const nowHour = f.localNow.slice(0, 13);
+    const daylight = (s: { time: string }) => {
+      const [first, last] = daylightHours(f.days.find((d) => s.time.startsWith(d.date)));
+      const h = Number(s.time.slice(11, 13));
+      return h >= first && h <= last;
+    };
+    const today = f.localNow.slice(0, 10);
+    let candidates = f.slots.filter(
+      (s) => s.time.startsWith(today) && s.time.slice(0, 13) >= nowHour && daylight(s),
+    );
+    if (!candidates.length) {
+      const next = f.slots.find((s) => s.time.slice(0, 10) > today)?.time.slice(0, 10);
+      candidates = next ? f.slots.filter((s) => s.time.startsWith(next) && daylight(s)) : [];
+    }
+    const best = bestOf(candidates);
+    if (!best) return { ...empty, status: 'ok', stale: f.stale };
+    if (best.score === 0) {
+      // Flat or out of the spot's swell window all day: ranked last among spots with data.
+      return {
+        ...empty,
+        status: 'ok',
+        date: best.time.slice(0, 10),
+        bestScore: 0,
+        stars: best.stars,
+        waveHeight: best.waveHeight,
+        windSpeed: best.windSpeed,
+        stale: f.stale,
+      };
+    }
+    const i = candidates.indexOf(best);
+    let start = i;
+    let end = i;
+    const near = (k: number) => candidates[k]!.score >= best.score * WINDOW_SHARE;
+    const hourOf = (k: number) => Number(candidates[k]!.time.slice(11, 13));
+    while (start > 0 && hourOf(start - 1) === hourOf(start) - 1 && near(start - 1)) start -= 1;
+    while (end < candidates.length - 1 && hourOf(end + 1) === hourOf(end) + 1 && near(end + 1))
+      end += 1;
+    const endHour = String(hourOf(end) + 1).padStart(2, '0');
+    return {
+      spot: summary,
+      status: 'ok',
+      date: best.time.slice(0, 10),
+      bestScore: best.score,
+      stars: best.stars,
+      bestTime: best.time,
+      window: { start: candidates[start]!.time, end: `${best.time.slice(0, 10)}T${endHour}:00` },
+      waveHeight: best.waveHeight,
+      windSpeed: best.windSpeed,
+      stale: f.stale,
+    };
+  }
+
+  async function ranking(): Promise<TRanking> {
+    const entries = await Promise.all(SPOTS.map(rankingEntry));
+    entries.sort((a, b) => {
+      if ((a.bestScore === null) !== (b.bestScore === null)) return a.bestScore === null ? 1 : -1;
+      return (b.bestScore ?? 0) - (a.bestScore ?? 0) || a.spot.name.localeCompare(b.spot.name);
+    });
+    return {
+      demo: opts.demo,
+      stale: entries.some((e) => e.stale),
+      spots: entries.map(({ stale: _stale, ...e }) => e),
+    };
+  }
+
+  return {
+    spots: () => SPOTS.map((s) => ({ ...s })),
+    fallbackSpotId: FALLBACK_SPOT_ID,
+    forecast,
+    ranking,
+  };
+}
+export type ForecastService = ReturnType<typeof createForecastService>;

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { searchSpots, type SurfSpot } from '@galim/shared/forecast/spots';
+import { he } from '../../../i18n/he';
+
+const t = he.forecast.picker;
+
+/** A search box over the Hebrew and Latin names, and the matching spots as toggle buttons. */
+export function SpotPicker({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: string;
+  onSelect: (spot: SurfSpot) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const matches = searchSpots(query);
+  return (
+    <fieldset className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <legend className="sr-only">{t.label}</legend>
+      <label htmlFor={inputId} className="mb-1 block font-semibold text-slate-800">
+        {t.search}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder={t.searchPlaceholder}
+        autoComplete="off"
+        className="w-full rounded-xl border border-slate-300 px-3 py-2 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200"
+      />
+      <p className="sr-only" aria-live="polite">
+        {matches.length === 0 ? t.noResults : ''}
+      </p>
+      {matches.length === 0 ? (
+        <p className="mt-3 text-slate-600">{t.noResults}</p>
+      ) : (
+        <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+          {matches.map((spot) => {
+            const selected = spot.id === selectedId;
+            return (
+              <li key={spot.id}>
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => onSelect(spot)}
+                  className={`flex w-full items-center gap-2 rounded-xl p-1.5 text-start text-sm font-medium ring-1 transition hover:ring-sky-400 ${
+                    selected
+                      ? 'bg-sky-50 text-sky-900 ring-2 ring-sky-600'
+                      : 'bg-white text-slate-800 ring-slate-200'
+                  }`}
+                >
+                  <img
+                    src={spot.image}
+                    alt=""
+                    width={48}
+                    height={36}
+                    className="h-9 w-10 shrink-0 rounded-md object-cover sm:w-12"
+                  />
+                  <span className="min-w-0">
+                    <span className="block leading-tight">{spot.nameHe}</span>
+                    <span className="block truncate text-xs text-slate-600" lang="en" dir="ltr">
+                      {spot.name}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

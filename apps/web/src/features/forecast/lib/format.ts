@@ -1,0 +1,29 @@
+import { compassPoint } from '@galim/shared/forecast/units';
+import { he } from '../../../i18n/he';
+
+/** `YYYY-MM-DDTHH:mm` (local at the spot) -> `HH:mm`. */
+export const clock = (time: string | null | undefined) => (time ? time.slice(11, 16) : '—');
+
+/** `YYYY-MM-DD` -> "שבת 21/11", read as a calendar date (no time-zone shift). */
+export function dayLabel(date: string, opts: { today?: string } = {}): string {
+  if (opts.today && date === opts.today) return he.forecast.today;
+  const d = new Date(`${date}T12:00:00Z`);
+  const weekday = new Intl.DateTimeFormat('he-IL', { weekday: 'long', timeZone: 'UTC' }).format(d);
+  return `${weekday} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
+}
+
+export function shortDayLabel(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  const weekday = new Intl.DateTimeFormat('he-IL', { weekday: 'short', timeZone: 'UTC' }).format(d);
+  return `${weekday} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
+}
+
+export function compassName(deg: number): string {
+  return he.forecast.compass[compassPoint(deg)];
+}
+
+export const WIND_COLOUR_CLASSES = {
+  green: 'bg-emerald-100 text-emerald-900',
+  orange: 'bg-amber-100 text-amber-900',
+  red: 'bg-red-100 text-red-900',
+} as const;

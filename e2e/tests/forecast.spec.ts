@@ -1,0 +1,171 @@
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  expectAccessible,
+  screenshot,
+  test,
+  waitForApp,
+} from '../support/fixtures';
+
+test.describe('wave forecast', () => {
+  test('shows the fallback spot with sample-data label, info cards, chart and a day table', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/forecast');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'תחזית גלים בישראל' })).toBeVisible();
+    // FORECAST_DEMO: the data is visibly sample data.
+    await expect(page.getByRole('note').getByText('נתוני דוגמה', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /תל אביב – הילטון/ })).toBeVisible();
+
+    const now = page.getByRole('region', { name: /התנאים עכשיו/ });
+    await expect(now.getByRole('listitem')).toHaveCount(10);
+    for (const label of [
+      'גובה גלים',
+      'מחזור גל',
+      'כיוון הגלים',
+      'טמפרטורת המים',
+      'זריחה',
+      'שקיעה',
+      'מדד UV',
+      'הזמן הטוב ביותר היום',
+    ]) {
+      await expect(now.getByText(label, { exact: true })).toBeVisible();
+    }
+
+    const chart = page.getByTestId('wave-chart');
+    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    // Seven days, three bars each, except a day missing one of 08:00/12:00/18:00.
+    expect(await chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(18);
+    await expect(page.getByRole('table', { name: 'גובה הגלים ב־7 הימים הקרובים' })).toBeAttached();
+
+    const table = page.getByRole('table', { name: /תחזית להיום/ });
+    await expect(table).toBeVisible();
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(6);
+    await expect(rows.first().getByRole('rowheader')).toContainText('06:00');
+    await expect(rows.last().getByRole('rowheader')).toContainText('21:00');
+    await expect(rows.first().getByRole('img', { name: /מתוך 5 כוכבים/ })).toBeVisible();
+
+    // Another day's table.
+    const dayButtons = page.getByRole('group', { name: 'בחירת יום' }).getByRole('button');
+    await expect(dayButtons).toHaveCount(7);
+    await dayButtons.nth(2).click();
+    await expect(dayButtons.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('table', { name: /תחזית ל.*\d\d\/\d\d/ })).toBeVisible();
+
+    await expect(page.getByRole('link', { name: 'Open-Meteo.com' })).toHaveAttribute(
+      'href',
+      'https://open-meteo.com/',
+    );
+    await expectAccessible(page, 'forecast desktop');
+    await screenshot(page, 'forecast-desktop-hilton');
+  });
+
+  test('finds a second spot by its Hebrew or Latin name and shows its forecast', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/forecast');
+    await waitForApp(page);
+    const search = page.getByLabel('חיפוש חוף');
+    await search.fill('Bat');
+    const picker = page.getByRole('group', { name: 'בחירת חוף' });
+    await expect(picker.getByRole('button')).toHaveCount(2);
+    await search.fill('קיסר');
+    await expect(picker.getByRole('button')).toHaveCount(1);
+    await picker.getByRole('button', { name: /קיסריה/ }).click();
+    await expect(page).toHaveURL(/spot=caesarea/);
+    await expect(page.getByRole('heading', { level: 2, name: /קיסריה/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: /תחזית להיום/ }).locator('tbody tr')).toHaveCount(
+      6,
+    );
+    await search.fill('');
+    await expect(picker.getByRole('button', { name: /קיסריה/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectAccessible(page, 'forecast phone caesarea');
+    await screenshot(page, 'forecast-phone-caesarea');
+  });
+
+  test('the metres/feet toggle converts heights and is remembered', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/forecast?spot=haifa-bat-galim');
+    await waitForApp(page);
+    const card = page
+      .getByRole('region', { name: /התנאים עכשיו/ })
+      .getByRole('listitem')
+      .first();
+    await expect(card).toContainText("מ'");
+    const metres = parseFloat((await card.textContent())!.replace(/[^\d.]/g, ''));
+    await page.getByRole('button', { name: 'רגל' }).click();
+    await expect(page.getByRole('button', { name: 'רגל' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card).toContainText("רג'");
+    const feet = parseFloat((await card.textContent())!.replace(/[^\d.]/g, ''));
+    expect(Math.abs(feet - metres * 3.28084)).toBeLessThan(0.2);
+    await expect(page.getByRole('table', { name: /תחזית להיום/ })).toContainText("רג'");
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole('button', { name: 'רגל' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card).toContainText("רג'");
+    await screenshot(page, 'forecast-desktop-feet');
+  });
+
+  test('best spots now ranks all ten spots on the home page and links to their forecast', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await waitForApp(page);
+    const section = page.getByRole('region', { name: 'איפה הכי טוב לגלוש עכשיו' });
+    await expect(section.getByRole('listitem')).toHaveCount(10);
+    await expect(section.getByText('נתוני דוגמה', { exact: true })).toBeVisible();
+    await expect(section.getByRole('img', { name: /מתוך 5 כוכבים/ }).first()).toBeVisible();
+    await screenshot(page, 'home-best-spots');
+    const first = section.getByRole('link').first();
+    const name = (await first.locator('span.truncate').textContent())!;
+    await first.click();
+    await expect(page).toHaveURL(/\/forecast\?spot=/);
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible();
+  });
+
+  test('shows the spec texts when a spot has no marine data or the forecast fails', async ({
+    page,
+  }) => {
+    await page.route('**/api/forecast/nitzanim', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          code: 'NO_MARINE_DATA',
+          error: 'Marine forecast not available for this location, choose another spot',
+        }),
+      }),
+    );
+    await page.route('**/api/forecast/bat-yam', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          code: 'UPSTREAM_ERROR',
+          error: 'Error loading forecast',
+        }),
+      }),
+    );
+    await page.setViewportSize(PHONE);
+    await page.goto('/forecast?spot=nitzanim');
+    await waitForApp(page);
+    await expect(page.getByRole('alert')).toHaveText(
+      'תחזית ימית אינה זמינה למיקום זה, בחרו חוף אחר',
+    );
+    await screenshot(page, 'forecast-phone-no-marine');
+    await page.goto('/forecast?spot=bat-yam');
+    await expect(page.getByRole('alert')).toContainText('שגיאה בטעינת התחזית', { timeout: 20_000 });
+    await expect(page.getByRole('alert').getByRole('button', { name: 'נסה שוב' })).toBeVisible();
+  });
+});

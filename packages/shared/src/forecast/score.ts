@@ -1,0 +1,196 @@
+// The wave-score rules of spec-2 §9, as pure functions. Directions are compass bearings in
+// degrees (where wind or swell comes FROM); wind speeds are km/h.
+import type { SpotTuning } from './spots';
+
+/** Defaults when the upstream leaves a value out (spec-2 §9). */
+export const DEFAULT_PERIOD_S = 8;
+export const DEFAULT_SWELL_DIRECTION = 280;
+
+/** Normalises any angle to 0 <= a < 360. */
+export function normalizeAngle(deg: number): number {
+  return ((deg % 360) + 360) % 360;
+}
+
+/** Smallest angle between two bearings, 0..180. */
+export function angleBetween(a: number, b: number): number {
+  const d = Math.abs(normalizeAngle(a) - normalizeAngle(b));
+  return d > 180 ? 360 - d : d;
+}
+
+/**
+ * Whether `deg` lies in the clockwise range min..max, both ends included. A range whose min is
+ * greater than its max wraps through north: 290..10 holds 300, 0 and 5 but not 100.
+ */
+export function inDirectionRange(deg: number, min: number, max: number): boolean {
+  const d = normalizeAngle(deg);
+  const lo = normalizeAngle(min);
+  const hi = normalizeAngle(max);
+  return lo <= hi ? d >= lo && d <= hi : d >= lo || d <= hi;
+}
+
+/** 100 * sqrt(height * period^2 / 180), capped at 100; 0 for no waves. Not rounded. */
+export function waveScore(heightM: number, periodS: number): number {
+  if (!(heightM > 0) || !(periodS > 0)) return 0;
+  return Math.min(100, 100 * Math.sqrt((heightM * periodS * periodS) / 180));
+}
+
+/**
+ * The swell-direction factor: 0 outside the spot's optimal range, the band's multiplier inside a
+ * modifier band (the first matching band wins), otherwise 1.
+ */
+export function swellDirectionFactor(directionDeg: number, tuning: SpotTuning): number {
+  if (!inDirectionRange(directionDeg, tuning.optimalSwellMin, tuning.optimalSwellMax)) return 0;
+  const band = tuning.swellModifiers.find((b) => inDirectionRange(directionDeg, b.from, b.to));
+  return band ? band.multiplier : 1;
+}
+
+/** 1..5 stars: ceil(score / 20), at least 1. */
+export function starsFor(score: number): number {
+  return Math.min(5, Math.max(1, Math.ceil(score / 20)));
+}
+
+export type WindClass = 'glassy' | 'light' | 'moderate' | 'strong';
+
+/**
+ * Wind classes by km/h (spec-2 §9: 0 glassy, 1..12 light, 13..25 moderate, above strong). The
+ * spec's classes are whole numbers, so the speed is rounded first: 0.4 km/h is glassy, 12.4 light,
+ * 12.5 moderate, 25.4 moderate, 25.5 strong.
+ */
+export function windClass(kph: number): WindClass {
+  const k = Math.round(Math.max(0, kph));
+  if (k === 0) return 'glassy';
+  if (k <= 12) return 'light';
+  if (k <= 25) return 'moderate';
+  return 'strong';
+}
+
+export type WindRelation = 'offshore' | 'cross' | 'onshore';
+
+/**
+ * Where the wind blows relative to the coast. `off` = the angle between the wind's origin and
+ * the bearing the beach faces: 0 means straight from the sea (onshore), 180 straight from the
+ * land (offshore). Within 45 degrees of either it counts as that; between, cross-shore.
+ */
+export function windOffAngle(windFromDeg: number, coastlineAngle: number): number {
+  return angleBetween(windFromDeg, coastlineAngle);
+}
+
+export function windRelation(windFromDeg: number, coastlineAngle: number): WindRelation {
+  const off = windOffAngle(windFromDeg, coastlineAngle);
+  if (off >= 135) return 'offshore';
+  if (off <= 45) return 'onshore';
+  return 'cross';
+}
+
+/** Multipliers by class: [offshore, onshore] (spec-2 §9). Glassy is 0.95 whatever the direction. */
+export const WIND_MULTIPLIERS: Record<Exclude<WindClass, 'glassy'>, [number, number]> = {
+  light: [1, 0.3],
+  moderate: [0.85, 0.1],
+  strong: [0.65, 0.05],
+};
+export const GLASSY_MULTIPLIER = 0.95;
+
+/**
+ * The wind factor for a class and direction. Offshore (off-angle >= 135) gets the class's offshore
+ * value and onshore (<= 45) its onshore value. Cross-shore winds are interpolated linearly in the
+ * off-angle between the two: m = onshore + (offshore - onshore) * (off - 45) / 90, so pure
+ * cross-shore (90 degrees) is the midpoint (light 0.65, moderate 0.475, strong 0.35) and the
+ * factor never jumps at the band edges.
+ */
+export function windMultiplier(kph: number, windFromDeg: number, coastlineAngle: number): number {
+  const cls = windClass(kph);
+  if (cls === 'glassy') return GLASSY_MULTIPLIER;
+  const [offshore, onshore] = WIND_MULTIPLIERS[cls];
+  const off = windOffAngle(windFromDeg, coastlineAngle);
+  const t = Math.min(1, Math.max(0, (off - 45) / 90));
+  return onshore + (offshore - onshore) * t;
+}
+
+/**
+ * Sheltered: the spot has wind protection, the wind comes from within 45 degrees of its
+ * sheltering direction and is under its max speed. Such wind counts as light offshore (factor 1).
+ */
+export const SHELTER_HALF_ARC = 45;
+
+export function isSheltered(kph: number, windFromDeg: number, tuning: SpotTuning): boolean {
+  const p = tuning.windProtection;
+  if (!p) return false;
+  return kph < p.maxWindKph && angleBetween(windFromDeg, p.shelteringDirection) <= SHELTER_HALF_ARC;
+}
+
+export type TideState = 'rising' | 'falling' | 'slack';
+
+/**
+ * Tide state from Open-Meteo's hourly `sea_level_height_msl` (metres). The hourly change is the
+ * centred difference (next - previous) / 2, or the one-sided difference at the ends. The eastern
+ * Mediterranean's tide is small (about 30-40 cm range, up to ~8 cm per hour mid-tide), so a change
+ * under 2 cm per hour (SLACK_THRESHOLD_M_PER_H) is slack water around high or low tide.
+ */
+export const SLACK_THRESHOLD_M_PER_H = 0.02;
+
+export function tideState(
+  previous: number | null | undefined,
+  current: number | null | undefined,
+  next: number | null | undefined,
+): TideState | null {
+  const has = (v: number | null | undefined): v is number => typeof v === 'number';
+  let change: number;
+  if (has(previous) && has(next)) change = (next - previous) / 2;
+  else if (has(current) && has(next)) change = next - current;
+  else if (has(previous) && has(current)) change = current - previous;
+  else return null;
+  if (Math.abs(change) < SLACK_THRESHOLD_M_PER_H) return 'slack';
+  return change > 0 ? 'rising' : 'falling';
+}
+
+export const TIDE_MULTIPLIERS: Record<TideState, number> = { rising: 1, falling: 1, slack: 0.95 };
+
+/** Unknown tide counts as moving (factor 1): missing data should not lower a score. */
+export function tideMultiplier(state: TideState | null): number {
+  return state ? TIDE_MULTIPLIERS[state] : 1;
+}
+
+export interface SlotConditions {
+  waveHeightM: number;
+  periodS?: number | null;
+  swellDirection?: number | null;
+  windKph?: number | null;
+  windDirection?: number | null;
+  tide?: TideState | null;
+}
+
+export interface SlotScore {
+  /** 0..100, rounded. */
+  score: number;
+  stars: number;
+  windClass: WindClass | null;
+  windRelation: WindRelation | null;
+  sheltered: boolean;
+}
+
+/**
+ * The score of one hour at one spot: the wave score (missing period 8 s, missing direction 280)
+ * times the swell-direction factor, the wind factor (sheltered wind counts as light offshore;
+ * missing wind leaves the factor at 1) and the tide factor, rounded to a whole number.
+ */
+export function slotScore(c: SlotConditions, tuning: SpotTuning): SlotScore {
+  const period = c.periodS ?? DEFAULT_PERIOD_S;
+  const direction = c.swellDirection ?? DEFAULT_SWELL_DIRECTION;
+  const base = waveScore(c.waveHeightM, period) * swellDirectionFactor(direction, tuning);
+  let wind = 1;
+  let cls: WindClass | null = null;
+  let relation: WindRelation | null = null;
+  let sheltered = false;
+  if (c.windKph != null && c.windDirection != null) {
+    cls = windClass(c.windKph);
+    relation = windRelation(c.windDirection, tuning.coastlineAngle);
+    sheltered = isSheltered(c.windKph, c.windDirection, tuning);
+    wind = sheltered
+      ? WIND_MULTIPLIERS.light[0]
+      : windMultiplier(c.windKph, c.windDirection, tuning.coastlineAngle);
+  }
+  const score = Math.round(
+    Math.min(100, Math.max(0, base * wind * tideMultiplier(c.tide ?? null))),
+  );
+  return { score, stars: starsFor(score), windClass: cls, windRelation: relation, sheltered };
+}
