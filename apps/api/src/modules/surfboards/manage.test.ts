@@ -260,7 +260,9 @@ describe('edit', () => {
     });
     expect(res.statusCode).toBe(400);
     const messages = res.json().details.map((d: { message: string }) => d.message);
-    expect(messages).toEqual(expect.arrayContaining([BOARD_MESSAGES.priceMax, BOARD_MESSAGES.titleMin]));
+    expect(messages).toEqual(
+      expect.arrayContaining([BOARD_MESSAGES.priceMax, BOARD_MESSAGES.titleMin]),
+    );
 
     const empty = await app.inject({
       method: 'PUT',
@@ -283,10 +285,9 @@ describe('edit', () => {
       .where(eq(surfboards.id, board._id));
     const [a, b] = board.images.map((i: { key: string }) => i.key);
 
-    const body = await multipart(
-      { layout: JSON.stringify([b, 'new:0']), coverIndex: '1' },
-      [{ name: 'c.png', data: await pngImage('#00a') }],
-    );
+    const body = await multipart({ layout: JSON.stringify([b, 'new:0']), coverIndex: '1' }, [
+      { name: 'c.png', data: await pngImage('#00a') },
+    ]);
     const res = await app.inject({
       method: 'PUT',
       url: `/api/surfboards/${board._id}/images`,
@@ -360,7 +361,10 @@ describe('lifecycle', () => {
       soldPrice: 1500,
     });
     expect(custom.json().data.soldStatus.soldPrice).toBe(1500);
-    const logs = await app.db.select().from(activityLog).where(eq(activityLog.type, 'surfboard_sold'));
+    const logs = await app.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.type, 'surfboard_sold'));
     expect(logs.some((l) => l.details.includes(id))).toBe(true);
   });
 
@@ -385,10 +389,17 @@ describe('lifecycle', () => {
     expect(restoreAgain.statusCode).toBe(409);
     expect(restoreAgain.json().error).toBe(LIFECYCLE_ERRORS.notArchived);
 
-    expect((await act(owner, 'POST', `/${id}/archive`, { archived: true })).json().data.archived).toBe(true);
+    expect(
+      (await act(owner, 'POST', `/${id}/archive`, { archived: true })).json().data.archived,
+    ).toBe(true);
     expect((await act(owner, 'POST', `/${id}/archive`, { archived: true })).statusCode).toBe(409);
-    expect((await act(owner, 'POST', `/${id}/archive`, { archived: false })).json().data.archived).toBe(false);
-    const logs = await app.db.select().from(activityLog).where(eq(activityLog.type, 'surfboard_archived'));
+    expect(
+      (await act(owner, 'POST', `/${id}/archive`, { archived: false })).json().data.archived,
+    ).toBe(false);
+    const logs = await app.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.type, 'surfboard_archived'));
     expect(logs.filter((l) => l.details.includes(id))).toHaveLength(2);
   });
 
@@ -459,7 +470,11 @@ describe('ownership', () => {
     });
     expect(images.statusCode).toBe(403);
     // Nothing changed.
-    expect(await boardRecord(app, id)).toMatchObject({ price: 1000, archived: false, isSold: false });
+    expect(await boardRecord(app, id)).toMatchObject({
+      price: 1000,
+      archived: false,
+      isSold: false,
+    });
 
     // An admin may act on any board.
     const asAdmin = await app.inject({
@@ -478,7 +493,10 @@ describe('ownership', () => {
 
   it('lists only your own boards under /mine', async () => {
     const theirs = await insertBoard(app, stranger.id, refs);
-    const mine = await app.inject({ url: '/api/surfboards/mine?status=all', headers: owner.headers });
+    const mine = await app.inject({
+      url: '/api/surfboards/mine?status=all',
+      headers: owner.headers,
+    });
     expect(mine.json().data.map((b: { _id: string }) => b._id)).not.toContain(theirs);
   });
 });
@@ -597,7 +615,12 @@ describe('bulk actions', () => {
       method: 'POST',
       url: '/api/surfboards/bulk/update',
       headers: owner.headers,
-      payload: { updates: [{ id: x, price: 1 }, { id: theirs, price: 1 }] },
+      payload: {
+        updates: [
+          { id: x, price: 1 },
+          { id: theirs, price: 1 },
+        ],
+      },
     });
     expect(refused.statusCode).toBe(403);
     expect((await boardRecord(app, x))!.price).toBe(1200);
@@ -606,7 +629,12 @@ describe('bulk actions', () => {
       method: 'POST',
       url: '/api/surfboards/bulk/update',
       headers: owner.headers,
-      payload: { updates: [{ id: x, price: 1100 }, { id: y, color: 'blue' }] },
+      payload: {
+        updates: [
+          { id: x, price: 1100 },
+          { id: y, color: 'blue' },
+        ],
+      },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect((await boardRecord(app, x))!.price).toBe(1100);
