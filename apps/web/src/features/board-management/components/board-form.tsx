@@ -139,6 +139,29 @@ function toFormData(input: TBoardInput, gallery: GalleryValue): FormData {
 
 const NEW = '__new__';
 
+/** The fields in the order the form shows them. */
+const FIELD_ORDER: (keyof BoardFormValues)[] = [
+  'title',
+  'price',
+  'condition',
+  'category',
+  'brand',
+  'model',
+  'technology',
+  'description',
+  'length',
+  'width',
+  'thickness',
+  'volume',
+  'finSetup',
+  'finSystem',
+  'color',
+  'skillLevel',
+  'sellerType',
+  'locationText',
+  'location',
+];
+
 export function BoardForm({
   board,
   onDone,
@@ -161,6 +184,7 @@ export function BoardForm({
     setValue,
     setError,
     reset,
+    setFocus,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<BoardFormValues, unknown, TBoardInput>({
     defaultValues: defaults,
@@ -171,6 +195,8 @@ export function BoardForm({
     >,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // onInvalid focuses the first bad field in the order the form shows them.
+    shouldFocusError: false,
   });
   const values = useWatch({ control });
   const [gallery, setGallery] = useState<GalleryValue>(() => galleryOf(board));
@@ -217,8 +243,10 @@ export function BoardForm({
   );
 
   function onInvalid(errs: FieldErrors<BoardFormValues>) {
-    const first = Object.values(errs)[0];
-    setSummary(fieldMessage(first?.message as string | undefined) ?? t.upload.invalid);
+    // The first bad field in the order the form shows them: its message, and the focus.
+    const first = FIELD_ORDER.find((name) => errs[name]);
+    setSummary(fieldMessage(first && errs[first]?.message) ?? t.upload.invalid);
+    if (first) setFocus(first, { shouldSelect: false });
   }
 
   async function onValid(input: TBoardInput) {
