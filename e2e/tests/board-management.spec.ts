@@ -136,7 +136,7 @@ test.describe('board management', () => {
     await page.goto('/profile/sold-surfboards');
     const soldCard = page.getByRole('article').filter({ hasText: TITLE });
     await expect(soldCard.getByText('נמכר', { exact: true })).toBeVisible();
-    await expect(soldCard.getByText('נמכר ב-היום')).toBeVisible();
+    await expect(soldCard.getByText('תאריך מכירה: היום')).toBeVisible();
     await expect(soldCard.getByText(/מחיר מכירה: .*2,500/)).toBeVisible();
     await expectAccessible(page, 'sold boards');
     await screenshot(page, 'sold-boards-desktop');
@@ -181,7 +181,9 @@ test.describe('board management', () => {
     // Analytics: nothing left, so the first-time banner shows; the chart covers 30 days.
     await page.goto('/profile/analytics');
     await expect(page.getByText('ברוכים הבאים לאנליטיקה!')).toBeVisible();
-    await expect(page.locator('figcaption', { hasText: 'צפיות ב-30 הימים האחרונים' })).toBeVisible();
+    await expect(
+      page.locator('figcaption', { hasText: 'צפיות ב-30 הימים האחרונים' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'רענון' }).click();
     await expectAccessible(page, 'analytics phone');
     await screenshot(page, 'analytics-phone');

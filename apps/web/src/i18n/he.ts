@@ -424,7 +424,7 @@ export const he = {
       emptyArchived: 'אין גלשנים בארכיון',
       emptySold: 'עוד לא סימנת גלשנים כנמכרים',
       soldBadge: 'נמכר',
-      soldOn: (date: string) => `נמכר ב-${date}`,
+      soldOn: (date: string) => `תאריך מכירה: ${date}`,
       soldFor: (price: string) => `מחיר מכירה: ${price}`,
       archivedBadge: 'בארכיון',
       count: (n: number) => (n === 1 ? 'גלשן אחד' : `${n} גלשנים`),
