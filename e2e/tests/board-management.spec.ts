@@ -134,6 +134,7 @@ test.describe('board management', () => {
 
     // Sold boards: badge, date, cancel the sale.
     await page.goto('/profile/sold-surfboards');
+    await waitForApp(page);
     const soldCard = page.getByRole('article').filter({ hasText: TITLE });
     await expect(soldCard.getByText('נמכר', { exact: true })).toBeVisible();
     await expect(soldCard.getByText('תאריך מכירה: היום')).toBeVisible();
@@ -147,6 +148,7 @@ test.describe('board management', () => {
 
     // Archive and restore.
     await page.goto('/profile/my-surfboards');
+    await waitForApp(page);
     await card.getByRole('button', { name: 'ניהול' }).click();
     await dialog.getByRole('button', { name: 'העברה לארכיון' }).click();
     await expect(dialog.getByText('להעביר לארכיון?')).toBeVisible();
@@ -155,6 +157,9 @@ test.describe('board management', () => {
     await expect(page.getByText('עוד לא פרסמת גלשנים')).toBeVisible();
 
     await page.goto('/profile/archived');
+    await waitForApp(page);
+
+    await waitForApp(page);
     await expect(page.getByRole('heading', { name: 'ארכיון' })).toBeVisible();
     const archivedCard = page.getByRole('article').filter({ hasText: TITLE });
     await expect(archivedCard.getByText('בארכיון')).toBeVisible();
@@ -167,6 +172,7 @@ test.describe('board management', () => {
     // Delete, on a phone.
     await page.setViewportSize(PHONE);
     await page.goto('/profile/my-surfboards');
+    await waitForApp(page);
     await expect(card).toBeVisible();
     await screenshot(page, 'my-boards-phone');
     await card.getByRole('button', { name: 'מחיקה' }).click();
@@ -180,6 +186,7 @@ test.describe('board management', () => {
 
     // Analytics: nothing left, so the first-time banner shows; the chart covers 30 days.
     await page.goto('/profile/analytics');
+    await waitForApp(page);
     await expect(page.getByText('ברוכים הבאים לאנליטיקה!')).toBeVisible();
     await expect(
       page.locator('figcaption', { hasText: 'צפיות ב-30 הימים האחרונים' }),
@@ -230,6 +237,8 @@ test.describe('board management', () => {
     await screenshot(page, 'analytics-data-phone');
 
     await page.goto('/profile/upload-surfboard');
+
+    await waitForApp(page);
     await expect(page.getByRole('heading', { name: 'פרסום גלשן למכירה' })).toBeVisible();
     await expectAccessible(page, 'form phone');
     await screenshot(page, 'board-form-phone');
