@@ -1,6 +1,136 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useEffect } from 'react';
+import { formatPrice } from '@galim/shared/format';
+import { DailyBarChart } from '../../../components/charts/daily-bar-chart';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useAnalytics } from '../api/boards';
+import { errorText } from '../lib/messages';
 
-export default function ProfileAnalyticsPage() {
-  return <PlaceholderPage title={he.profileMenu['analytics']} />;
+const t = he.surfboardsManage.analytics;
+
+/** /profile/analytics: the signed-in user's numbers from real views, likes and inquiries. */
+export default function AnalyticsPage() {
+  const { user } = useAuth();
+  const analytics = useAnalytics(user?._id);
+  const toast = useToast();
+  useEffect(() => {
+    if (analytics.error) toast.error(t.loadError(errorText(analytics.error)));
+  }, [analytics.error, toast]);
+
+  const data = analytics.data;
+  const updated = analytics.dataUpdatedAt
+    ? new Date(analytics.dataUpdatedAt).toLocaleTimeString('he-IL', {
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+    : null;
+  const conversion =
+    data && data.totalSurfboards > 0
+      ? Math.round((data.soldSurfboards / data.totalSurfboards) * 100)
+      : 0;
+
+  return (
+    <section aria-labelledby="analytics-title" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="analytics-title" className="text-2xl font-bold text-slate-900">
+          {t.title}
+        </h2>
+        <div className="flex items-center gap-3">
+          {updated && <span className="text-sm text-slate-600">{t.updatedAt(updated)}</span>}
+          <Button
+            variant="secondary"
+            onClick={() => void analytics.refetch()}
+            disabled={analytics.isFetching}
+          >
+            {t.refresh}
+          </Button>
+        </div>
+      </div>
+
+      {analytics.isPending ? (
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-hidden="true">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
+      ) : !data ? (
+        <EmptyState
+          title={t.loadError(errorText(analytics.error))}
+          action={<Button onClick={() => void analytics.refetch()}>{he.common.retry}</Button>}
+        />
+      ) : (
+        <>
+          {data.totalSurfboards === 0 && (
+            <div className="rounded-2xl bg-sky-50 p-5 ring-1 ring-sky-200">
+              <h3 className="text-lg font-bold text-sky-900">{t.firstTimeTitle}</h3>
+              <p className="mt-1 text-sky-900">{t.firstTimeText}</p>
+              <ButtonLink to="/profile/upload-surfboard" className="mt-3">
+                {t.toUpload}
+              </ButtonLink>
+            </div>
+          )}
+          <Group title={t.totals}>
+            <Stat label={t.total} value={data.totalSurfboards} />
+            <Stat label={t.active} value={data.activeSurfboards} />
+            <Stat label={t.pending} value={data.pendingSurfboards} />
+            <Stat label={t.sold} value={data.soldSurfboards} />
+            <Stat label={t.archived} value={data.archivedSurfboards} />
+          </Group>
+          <Group title={t.engagement}>
+            <Stat label={t.views} value={data.totalViews} />
+            <Stat label={t.favorites} value={data.totalFavorites} />
+            <Stat label={t.inquiries} value={data.totalInquiries} />
+          </Group>
+          <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+            <DailyBarChart
+              title={t.chartTitle}
+              points={data.viewsPerDay}
+              valueLabel={t.chartValue}
+            />
+          </div>
+          <Group title={t.prices}>
+            <Stat label={t.averagePrice} value={formatPrice(data.averagePrice)} />
+            <Stat label={t.averageSoldPrice} value={formatPrice(data.averageSoldPrice)} />
+          </Group>
+          <Group title={t.sales}>
+            <Stat label={t.sold} value={data.soldSurfboards} />
+            <Stat label={t.soldThroughWebsite} value={data.soldThroughWebsite} />
+            <Stat label={t.conversion} value={`${conversion}%`} />
+          </Group>
+        </>
+      )}
+
+      <nav aria-label={t.quickActions} className="flex flex-wrap gap-3">
+        <ButtonLink to="/profile/my-surfboards" variant="secondary">
+          {t.toMyBoards}
+        </ButtonLink>
+        <ButtonLink to="/profile/archived" variant="secondary">
+          {t.toArchived}
+        </ButtonLink>
+        <ButtonLink to="/profile/upload-surfboard">{t.toUpload}</ButtonLink>
+      </nav>
+    </section>
+  );
+}
+
+function Group({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section>
+      <h3 className="mb-2 text-lg font-semibold text-slate-800">{title}</h3>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-5">{children}</dl>
+    </section>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-extrabold text-sky-900">{value}</dd>
+    </div>
+  );
 }

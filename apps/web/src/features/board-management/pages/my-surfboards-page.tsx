@@ -1,6 +1,61 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { he } from '../../../i18n/he';
+import { useMyBoards } from '../api/boards';
+import { BoardFormModal } from '../components/board-form-modal';
+import {
+  BoardRowSkeleton,
+  OwnerBoardList,
+  useLoadErrorToast,
+} from '../components/owner-board-list';
+import { errorText } from '../lib/messages';
 
-export default function ProfileMySurfboardsPage() {
-  return <PlaceholderPage title={he.profileMenu['my-surfboards']} />;
+const t = he.surfboardsManage;
+
+/** /profile/my-surfboards (active boards, a horizontal row) and /profile/archived. */
+export default function MySurfboardsPage() {
+  const archived = useLocation().pathname.replace(/\/$/, '').endsWith('/archived');
+  const boards = useMyBoards(archived ? 'archived' : 'active');
+  const [adding, setAdding] = useState(false);
+  useLoadErrorToast(boards.error);
+
+  return (
+    <section aria-labelledby="my-boards-title">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="my-boards-title" className="text-2xl font-bold text-slate-900">
+            {archived ? t.lists.archivedTitle : t.lists.myTitle}
+          </h2>
+          <p className="text-slate-600">{archived ? t.lists.archivedText : t.lists.myText}</p>
+        </div>
+        {!archived && <Button onClick={() => setAdding(true)}>+ {t.lists.add}</Button>}
+      </div>
+      {boards.data && boards.data.length > 0 && (
+        <p className="mb-2 text-sm text-slate-600">{t.lists.count(boards.data.length)}</p>
+      )}
+      {boards.isPending ? (
+        <BoardRowSkeleton />
+      ) : boards.isError ? (
+        <EmptyState
+          title={t.toasts.loadError(errorText(boards.error))}
+          action={<Button onClick={() => void boards.refetch()}>{he.common.retry}</Button>}
+        />
+      ) : boards.data.length === 0 ? (
+        archived ? (
+          <EmptyState title={t.lists.emptyArchived} />
+        ) : (
+          <EmptyState
+            title={t.lists.emptyMy}
+            text={t.lists.emptyMyText}
+            action={<Button onClick={() => setAdding(true)}>{t.lists.uploadFirst}</Button>}
+          />
+        )
+      ) : (
+        <OwnerBoardList boards={boards.data} layout="row" archived={archived} />
+      )}
+      <BoardFormModal open={adding} onClose={() => setAdding(false)} />
+    </section>
+  );
 }

@@ -1,6 +1,80 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { formatDate, formatPrice } from '@galim/shared/format';
+import { BoardCard } from '../../../components/boards/board-card';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
+import { useBoardAction, useMyBoards } from '../api/boards';
+import { BoardRowSkeleton, useLoadErrorToast } from '../components/owner-board-list';
+import { errorText } from '../lib/messages';
 
-export default function ProfileSoldSurfboardsPage() {
-  return <PlaceholderPage title={he.profileMenu['sold-surfboards']} />;
+const t = he.surfboardsManage;
+
+/** /profile/sold-surfboards: sold boards with badge, sale date and price, and 'cancel sale'. */
+export default function SoldSurfboardsPage() {
+  const boards = useMyBoards('sold');
+  const action = useBoardAction();
+  const toast = useToast();
+  useLoadErrorToast(boards.error);
+
+  async function cancelSale(id: string) {
+    try {
+      await action.mutateAsync({ type: 'unsold', id });
+      toast.success(t.toasts.unsold);
+    } catch {
+      toast.error(t.toasts.unsoldError);
+    }
+  }
+
+  return (
+    <section aria-labelledby="sold-title">
+      <h2 id="sold-title" className="mb-4 text-2xl font-bold text-slate-900">
+        {t.lists.soldTitle}
+      </h2>
+      {boards.isPending ? (
+        <BoardRowSkeleton />
+      ) : boards.isError ? (
+        <EmptyState
+          title={t.toasts.loadError(errorText(boards.error))}
+          action={<Button onClick={() => void boards.refetch()}>{he.common.retry}</Button>}
+        />
+      ) : boards.data.length === 0 ? (
+        <EmptyState title={t.lists.emptySold} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {boards.data.map((board) => (
+            <li key={board._id}>
+              <BoardCard
+                board={board}
+                badge={
+                  <span className="rounded-lg bg-emerald-700 px-2 py-1 text-xs font-bold text-white shadow">
+                    {t.lists.soldBadge}
+                  </span>
+                }
+                actions={
+                  <div className="flex w-full flex-wrap items-center justify-between gap-2">
+                    <div className="text-sm text-slate-700">
+                      <p>{t.lists.soldOn(formatDate(board.soldStatus.soldDate))}</p>
+                      {board.soldStatus.soldPrice !== null && (
+                        <p>{t.lists.soldFor(formatPrice(board.soldStatus.soldPrice))}</p>
+                      )}
+                    </div>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={action.isPending}
+                      onClick={() => void cancelSale(board._id)}
+                      className="transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100"
+                    >
+                      {t.owner.cancelSale}
+                    </Button>
+                  </div>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,20 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
 import { he } from '../../../i18n/he';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { BoardForm } from '../components/board-form';
+import { LoginRequired } from '../components/board-form-modal';
 
-export default function ProfileUploadSurfboardPage() {
-  return <PlaceholderPage title={he.profileMenu['upload-surfboard']} />;
+const t = he.surfboardsManage;
+
+/** /profile/upload-surfboard: the publish form as a page. */
+export default function UploadSurfboardPage() {
+  const { user } = useAuth();
+  return (
+    <section aria-labelledby="upload-title" className="max-w-3xl">
+      <h2 id="upload-title" className="text-2xl font-bold text-slate-900">
+        {t.form.createTitle}
+      </h2>
+      <p className="mb-4 text-slate-600">{t.form.intro}</p>
+      {user ? <BoardForm /> : <LoginRequired />}
+    </section>
+  );
 }

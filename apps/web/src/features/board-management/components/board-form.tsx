@@ -1,0 +1,768 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useBlocker } from 'react-router';
+import { ZBoardInput, type TBoardInput } from '@galim/shared/surfboards/form';
+import {
+  BOARD_CONDITIONS,
+  FIN_SYSTEMS,
+  SELLER_TYPES,
+  SKILL_LEVELS,
+} from '@galim/shared/surfboards/options';
+import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { useToast } from '../../../components/ui/toast';
+import { he } from '../../../i18n/he';
+import {
+  invalidateOwnerData,
+  proposeReference,
+  publishBoard,
+  replaceBoardImages,
+  updateBoard,
+  useBrands,
+  useCategories,
+  useModels,
+  useTechnologies,
+} from '../api/boards';
+import { clearDraft, DRAFT_DELAY_MS, hasContent, loadDraft, saveDraft } from '../lib/draft';
+import { fieldMessage, uploadErrorMessage } from '../lib/messages';
+import { lockAfterRateLimit, tryStartUpload } from '../lib/upload-lock';
+import { ImagePicker, type GalleryValue } from './image-picker';
+
+const t = he.surfboardsManage;
+const opts = he.boardOptions;
+
+/** What the inputs hold: text (numbers included), the two switches, and location as JSON. */
+export interface BoardFormValues {
+  title: string;
+  description: string;
+  price: string;
+  brand: string;
+  model: string;
+  category: string;
+  technology: string;
+  condition: string;
+  length: string;
+  width: string;
+  thickness: string;
+  volume: string;
+  finSetup: string;
+  finSystem: string;
+  color: string;
+  skillLevel: string;
+  sellerType: string;
+  availability: boolean;
+  showContact: boolean;
+  locationText: string;
+  location: string;
+}
+
+export const EMPTY_BOARD_FORM: BoardFormValues = {
+  title: '',
+  description: '',
+  price: '',
+  brand: '',
+  model: '',
+  category: '',
+  technology: '',
+  condition: '',
+  length: '',
+  width: '',
+  thickness: '',
+  volume: '',
+  finSetup: '',
+  finSystem: '',
+  color: '',
+  skillLevel: '',
+  sellerType: 'private',
+  availability: true,
+  showContact: true,
+  locationText: '',
+  location: '',
+};
+
+const text = (v: string | number | null | undefined) => (v == null ? '' : String(v));
+
+function valuesOf(board: TSurfboard): BoardFormValues {
+  const [lng, lat] = board.location.coordinates;
+  return {
+    title: board.title,
+    description: board.description,
+    price: text(board.price),
+    brand: text(board.brand),
+    model: text(board.model),
+    category: text(board.category),
+    technology: text(board.technology),
+    condition: board.condition,
+    length: text(board.length),
+    width: text(board.width),
+    thickness: text(board.thickness),
+    volume: text(board.volume),
+    finSetup: text(board.finSetup),
+    finSystem: text(board.finSystem),
+    color: text(board.color),
+    skillLevel: text(board.skillLevel),
+    sellerType: board.sellerType,
+    availability: board.availability,
+    showContact: board.showContact,
+    locationText: board.locationText,
+    location: lng || lat ? JSON.stringify({ type: 'Point', coordinates: [lng, lat] }) : '',
+  };
+}
+
+function galleryOf(board?: TSurfboard): GalleryValue {
+  return {
+    items: (board?.images ?? []).map((image) => ({ kind: 'existing', id: image.key, image })),
+    cover: board?.coverIndex ?? 0,
+  };
+}
+
+/** Multipart fields for publishing: only what has a value (spec-1 §5: ids and numbers only when valid). */
+function toFormData(input: TBoardInput, gallery: GalleryValue): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    if (key === 'location') {
+      form.append('location', JSON.stringify({ type: 'Point', coordinates: value }));
+    } else {
+      form.append(key, String(value));
+    }
+  }
+  for (const item of gallery.items) {
+    if (item.kind === 'new') form.append('images', item.file, item.file.name);
+  }
+  form.append('coverIndex', String(gallery.cover));
+  return form;
+}
+
+const NEW = '__new__';
+
+/** The fields in the order the form shows them. */
+const FIELD_ORDER: (keyof BoardFormValues)[] = [
+  'title',
+  'price',
+  'condition',
+  'category',
+  'brand',
+  'model',
+  'technology',
+  'description',
+  'length',
+  'width',
+  'thickness',
+  'volume',
+  'finSetup',
+  'finSystem',
+  'color',
+  'skillLevel',
+  'sellerType',
+  'locationText',
+  'location',
+];
+
+export function BoardForm({
+  board,
+  onDone,
+}: {
+  /** Edit this board; without it the form publishes a new one. */
+  board?: TSurfboard;
+  /** After a successful edit (the modal closes). */
+  onDone?: () => void;
+}) {
+  const editing = Boolean(board);
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [restored] = useState(() => (editing ? null : loadDraft<BoardFormValues>()));
+  const [showRestored, setShowRestored] = useState(Boolean(restored));
+  const defaults = board ? valuesOf(board) : { ...EMPTY_BOARD_FORM, ...restored };
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<BoardFormValues, unknown, TBoardInput>({
+    defaultValues: defaults,
+    resolver: zodResolver(ZBoardInput) as unknown as Resolver<
+      BoardFormValues,
+      unknown,
+      TBoardInput
+    >,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // onInvalid focuses the first bad field in the order the form shows them.
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control });
+  const [gallery, setGallery] = useState<GalleryValue>(() => galleryOf(board));
+  const [created, setCreated] = useState(false);
+  const [summary, setSummary] = useState<string | null>(null);
+  const [adding, setAdding] = useState<'brand' | 'model' | null>(null);
+  const [locating, setLocating] = useState<'idle' | 'busy' | 'done' | 'failed'>(
+    defaults.location ? 'done' : 'idle',
+  );
+
+  const brands = useBrands();
+  const models = useModels(values.brand);
+  const categories = useCategories();
+  const technologies = useTechnologies();
+
+  // Draft: saved 1 s after the last change, images excluded (create only).
+  const dirty =
+    !editing &&
+    !created &&
+    (hasContent(values as Record<string, unknown>, EMPTY_BOARD_FORM as never) ||
+      gallery.items.length > 0);
+  useEffect(() => {
+    if (editing || created) return;
+    const timer = setTimeout(() => {
+      if (hasContent(values as Record<string, unknown>, EMPTY_BOARD_FORM as never)) {
+        saveDraft(values);
+      }
+    }, DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values, editing, created]);
+
+  // Leave-page warning while the new form holds unsent data.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  function onInvalid(errs: FieldErrors<BoardFormValues>) {
+    // The first bad field in the order the form shows them: its message, and the focus.
+    const first = FIELD_ORDER.find((name) => errs[name]);
+    setSummary(fieldMessage(first && errs[first]?.message) ?? t.upload.invalid);
+    if (first) setFocus(first, { shouldSelect: false });
+  }
+
+  async function onValid(input: TBoardInput) {
+    setSummary(null);
+    const gate = tryStartUpload();
+    if (!gate.ok) {
+      toast.error(
+        gate.reason === 'locked'
+          ? `${t.upload.rateLimited} · ${t.form.locked(gate.minutes)}`
+          : t.upload.tooFast,
+      );
+      return;
+    }
+    if (board) return saveEdit(board, input);
+    const result = await publishBoard(toFormData(input, gallery));
+    if (!result.success) return fail(result);
+    clearDraft();
+    setCreated(true);
+    toast.success(t.upload.created);
+    await invalidateOwnerData(queryClient);
+  }
+
+  async function saveEdit(current: TSurfboard, input: TBoardInput) {
+    const result = await updateBoard(current._id, {
+      ...input,
+      title: input.title ?? '',
+      model: input.model ?? null,
+      technology: input.technology ?? null,
+    });
+    if (!result.success) return fail(result, t.upload.updateFailed);
+    const before = galleryOf(current);
+    const changed =
+      gallery.cover !== before.cover ||
+      gallery.items.map((i) => i.id).join() !== before.items.map((i) => i.id).join();
+    if (changed) {
+      const form = new FormData();
+      let n = 0;
+      const layout = gallery.items.map((item) => {
+        if (item.kind === 'existing') return item.image.key;
+        form.append('images', item.file, item.file.name);
+        return `new:${n++}`;
+      });
+      form.append('layout', JSON.stringify(layout));
+      form.append('coverIndex', String(gallery.cover));
+      const images = await replaceBoardImages(current._id, form);
+      if (!images.success) return fail(images, t.upload.updateFailed);
+    }
+    toast.success(t.upload.updated);
+    await invalidateOwnerData(queryClient);
+    onDone?.();
+  }
+
+  function fail(result: Awaited<ReturnType<typeof publishBoard>>, fallback?: string) {
+    if (result.status === 429) lockAfterRateLimit();
+    for (const d of result.details ?? []) {
+      const field = d.path.replace(/^body\./, '') as keyof BoardFormValues;
+      if (field in EMPTY_BOARD_FORM) {
+        setError(field, { message: d.message }, { shouldFocus: true });
+      }
+    }
+    const message = result.status >= 500 && fallback ? fallback : uploadErrorMessage(result);
+    setSummary(message);
+    toast.error(message);
+  }
+
+  async function addReference(kind: 'brand' | 'model', name: string) {
+    const title = name.trim();
+    if (!title) return;
+    const result = await proposeReference(kind, {
+      title,
+      ...(kind === 'model' ? { brand: values.brand } : {}),
+    });
+    if (!result.success || !result.data) {
+      toast.error(t.form.newFailed);
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: ['reference'] });
+    setValue(kind, result.data._id, { shouldValidate: submitCount > 0, shouldDirty: true });
+    if (kind === 'brand') setValue('model', '');
+    setAdding(null);
+    toast.success(
+      result.data.created
+        ? t.form.newAdded(result.data.title)
+        : t.form.newExisting(result.data.title),
+    );
+  }
+
+  function locate() {
+    if (!navigator.geolocation) return setLocating('failed');
+    setLocating('busy');
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setValue(
+          'location',
+          JSON.stringify({
+            type: 'Point',
+            coordinates: [pos.coords.longitude, pos.coords.latitude],
+          }),
+        );
+        setLocating('done');
+      },
+      () => setLocating('failed'),
+      { timeout: 10_000 },
+    );
+  }
+
+  function addAnother() {
+    reset(EMPTY_BOARD_FORM);
+    setGallery({ items: [], cover: 0 });
+    setCreated(false);
+    setShowRestored(false);
+    window.scrollTo({ top: 0 });
+  }
+
+  if (created) {
+    return (
+      <div
+        role="status"
+        className="rounded-2xl bg-emerald-50 p-6 text-center ring-1 ring-emerald-200"
+      >
+        <h3 className="text-xl font-bold text-emerald-900">{t.success.title}</h3>
+        <p className="mt-2 text-emerald-900">{t.success.review}</p>
+        <div className="mt-5 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/profile/my-surfboards">{t.success.toMyBoards}</ButtonLink>
+          <Button variant="secondary" onClick={addAnother}>
+            {t.success.addAnother}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const err = (name: keyof BoardFormValues) => fieldMessage(errors[name]?.message);
+  const brandSelect = register('brand');
+  const modelSelect = register('model');
+
+  return (
+    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-6">
+      {showRestored && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sky-50 p-3 text-sky-900 ring-1 ring-sky-200">
+          <span>{t.form.draftRestored}</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              clearDraft();
+              reset(EMPTY_BOARD_FORM);
+              setShowRestored(false);
+            }}
+          >
+            {t.form.discardDraft}
+          </Button>
+        </div>
+      )}
+      {editing && board?.moderationStatus === 'approved' && (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t.form.reviewNote}</p>
+      )}
+
+      <Section title={t.form.sections.basics}>
+        <Field label={t.form.title} error={err('title')} hint={t.form.titleHint}>
+          {(p) => <input {...p} {...register('title')} className={inputClass} maxLength={120} />}
+        </Field>
+        <Field label={t.form.price} required error={err('price')}>
+          {(p) => (
+            <input
+              {...p}
+              {...register('price')}
+              inputMode="decimal"
+              className={inputClass}
+              dir="ltr"
+            />
+          )}
+        </Field>
+        <Field label={t.form.condition} required error={err('condition')}>
+          {(p) => (
+            <select {...p} {...register('condition')} className={inputClass}>
+              <option value="">{t.form.choose}</option>
+              {BOARD_CONDITIONS.map((c) => (
+                <option key={c} value={c}>
+                  {opts.condition[c]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t.form.category} required error={err('category')}>
+          {(p) => (
+            <select {...p} {...register('category')} className={inputClass}>
+              <option value="">{t.form.choose}</option>
+              {categories.data?.map((c) => (
+                <option key={c._id} value={c._id}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t.form.brand} required error={err('brand')}>
+          {(p) => (
+            <select
+              {...p}
+              {...brandSelect}
+              className={inputClass}
+              onChange={(e) => {
+                if (e.target.value === NEW) {
+                  setAdding('brand');
+                  return;
+                }
+                setAdding((a) => (a === 'brand' ? null : a));
+                setValue('model', '');
+                void brandSelect.onChange(e);
+              }}
+            >
+              <option value="">{t.form.choose}</option>
+              {brands.data?.map((b) => (
+                <option key={b._id} value={b._id}>
+                  {b.title}
+                </option>
+              ))}
+              <option value={NEW}>{t.form.addNew}</option>
+            </select>
+          )}
+        </Field>
+        {adding === 'brand' && (
+          <NewReference
+            label={t.form.newBrandLabel}
+            onAdd={(name) => addReference('brand', name)}
+          />
+        )}
+        <Field
+          label={t.form.model}
+          error={err('model')}
+          hint={values.brand ? undefined : t.form.chooseBrandFirst}
+        >
+          {(p) => (
+            <select
+              {...p}
+              {...modelSelect}
+              disabled={!values.brand}
+              className={inputClass}
+              onChange={(e) => {
+                if (e.target.value === NEW) {
+                  setAdding('model');
+                  return;
+                }
+                setAdding((a) => (a === 'model' ? null : a));
+                void modelSelect.onChange(e);
+              }}
+            >
+              <option value="">{t.form.none}</option>
+              {models.data?.map((m) => (
+                <option key={m._id} value={m._id}>
+                  {m.title}
+                </option>
+              ))}
+              <option value={NEW}>{t.form.addNew}</option>
+            </select>
+          )}
+        </Field>
+        {adding === 'model' && values.brand && (
+          <NewReference
+            label={t.form.newModelLabel}
+            onAdd={(name) => addReference('model', name)}
+          />
+        )}
+        <Field label={t.form.technology} error={err('technology')}>
+          {(p) => (
+            <select {...p} {...register('technology')} className={inputClass}>
+              <option value="">{t.form.none}</option>
+              {technologies.data?.map((x) => (
+                <option key={x._id} value={x._id}>
+                  {x.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t.form.description} error={err('description')} wide>
+          {(p) => <textarea {...p} {...register('description')} rows={4} className={inputClass} />}
+        </Field>
+      </Section>
+
+      <Section title={t.form.sections.specs}>
+        {(
+          [
+            ['length', true],
+            ['width', false],
+            ['thickness', false],
+            ['volume', true],
+          ] as const
+        ).map(([name, required]) => (
+          <Field key={name} label={t.form[name]} required={required} error={err(name)}>
+            {(p) => (
+              <input
+                {...p}
+                {...register(name)}
+                inputMode="decimal"
+                className={inputClass}
+                dir="ltr"
+              />
+            )}
+          </Field>
+        ))}
+        <Field label={t.form.finSetup} error={err('finSetup')}>
+          {(p) => (
+            <select {...p} {...register('finSetup')} className={inputClass}>
+              <option value="">{t.form.choose}</option>
+              {[1, 2, 3, 4, 5].map((n) => (
+                <option key={n} value={String(n)}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t.form.finSystem} error={err('finSystem')}>
+          {(p) => (
+            <select {...p} {...register('finSystem')} className={inputClass}>
+              <option value="">{t.form.choose}</option>
+              {FIN_SYSTEMS.map((f) => (
+                <option key={f} value={f}>
+                  {opts.finSystem[f]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t.form.color} error={err('color')}>
+          {(p) => <input {...p} {...register('color')} className={inputClass} maxLength={60} />}
+        </Field>
+        <Field label={t.form.skillLevel} error={err('skillLevel')}>
+          {(p) => (
+            <select {...p} {...register('skillLevel')} className={inputClass}>
+              <option value="">{t.form.choose}</option>
+              {SKILL_LEVELS.map((s) => (
+                <option key={s} value={s}>
+                  {opts.skillLevel[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t.form.sellerType} error={err('sellerType')}>
+          {(p) => (
+            <select {...p} {...register('sellerType')} className={inputClass}>
+              {SELLER_TYPES.map((s) => (
+                <option key={s} value={s}>
+                  {opts.sellerType[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="flex flex-col gap-2 sm:col-span-2">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" {...register('availability')} className="size-4" />
+            {t.form.availability}
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" {...register('showContact')} className="size-4" />
+            {t.form.showContact}
+          </label>
+        </div>
+      </Section>
+
+      <Section title={t.form.sections.location}>
+        <Field label={t.form.locationText} required error={err('locationText') ?? err('location')}>
+          {(p) => <input {...p} {...register('locationText')} className={inputClass} />}
+        </Field>
+        <div className="flex flex-col justify-end gap-1">
+          <Button variant="secondary" onClick={locate} disabled={locating === 'busy'}>
+            {t.form.useMyLocation}
+          </Button>
+          {locating === 'done' && (
+            <p className="text-sm text-emerald-700">{t.form.locationSaved}</p>
+          )}
+          {locating === 'failed' && (
+            <p className="text-sm text-amber-800">{t.form.locationFailed}</p>
+          )}
+        </div>
+      </Section>
+
+      <Section title={t.form.sections.images} single>
+        <ImagePicker value={gallery} onChange={setGallery} />
+      </Section>
+
+      {summary && (
+        <div role="alert" className="rounded-xl bg-red-50 p-3 text-red-800 ring-1 ring-red-200">
+          <p className="font-semibold">{t.form.errorSummary}</p>
+          <p>{summary}</p>
+        </div>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? t.form.submitting : editing ? t.form.submitEdit : t.form.submitCreate}
+        </Button>
+      </div>
+
+      <Modal
+        open={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title={t.form.leaveTitle}
+        closeLabel={he.common.close}
+        size="sm"
+      >
+        <p className="text-slate-700">{t.form.leaveText}</p>
+        <div className="mt-5 flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => blocker.reset?.()}>
+            {t.form.stay}
+          </Button>
+          <Button variant="danger" onClick={() => blocker.proceed?.()}>
+            {t.form.leave}
+          </Button>
+        </div>
+      </Modal>
+    </form>
+  );
+}
+
+const inputClass =
+  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200 aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
+
+function Section({
+  title,
+  children,
+  single = false,
+}: {
+  title: string;
+  children: ReactNode;
+  single?: boolean;
+}) {
+  return (
+    <fieldset className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
+      <legend className="px-1 text-lg font-bold text-slate-900">{title}</legend>
+      <div className={single ? '' : 'grid gap-4 sm:grid-cols-2'}>{children}</div>
+    </fieldset>
+  );
+}
+
+function Field({
+  label,
+  required = false,
+  error,
+  hint,
+  wide = false,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  wide?: boolean;
+  children: (props: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-required': boolean;
+    'aria-describedby'?: string;
+  }) => ReactNode;
+}) {
+  const id = useId();
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={`flex flex-col gap-1 ${wide ? 'sm:col-span-2' : ''}`}>
+      <label htmlFor={id} className="font-medium text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ms-1 text-red-700">
+            *
+          </span>
+        )}
+      </label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-required': required,
+        ...(described ? { 'aria-describedby': described } : {}),
+      })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function NewReference({ label, onAdd }: { label: string; onAdd: (name: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={inputClass}
+        aria-describedby={`${id}-hint`}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just asked to type a name
+        autoFocus
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            onAdd(e.currentTarget.value);
+          }
+        }}
+      />
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {t.form.newHint}
+      </p>
+    </div>
+  );
+}

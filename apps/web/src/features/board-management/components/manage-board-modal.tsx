@@ -1,0 +1,238 @@
+import { useState } from 'react';
+import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
+import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { useToast } from '../../../components/ui/toast';
+import { he } from '../../../i18n/he';
+import { useBoardAction } from '../api/boards';
+import { errorText } from '../lib/messages';
+
+const t = he.surfboardsManage;
+
+export type ManageView = 'menu' | 'sold' | 'archive' | 'delete';
+
+/** The owner management modal (spec-1 §2): menu, mark as sold, archive confirm, delete confirm. */
+export function ManageBoardModal({
+  board,
+  initialView = 'menu',
+  onClose,
+  onEdit,
+}: {
+  board: TSurfboard | null;
+  initialView?: ManageView;
+  onClose: () => void;
+  onEdit: (id: string) => void;
+}) {
+  return (
+    <Modal
+      open={Boolean(board)}
+      onClose={onClose}
+      title={board ? `${t.manage.title}: ${board.title}` : t.manage.title}
+      closeLabel={he.common.close}
+      size="sm"
+    >
+      {board && (
+        <ManageViews
+          key={board._id + initialView}
+          board={board}
+          initialView={initialView}
+          onClose={onClose}
+          onEdit={onEdit}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ManageViews({
+  board,
+  initialView,
+  onClose,
+  onEdit,
+}: {
+  board: TSurfboard;
+  initialView: ManageView;
+  onClose: () => void;
+  onEdit: (id: string) => void;
+}) {
+  const [view, setView] = useState<ManageView>(initialView);
+  const [soldPrice, setSoldPrice] = useState(String(board.price));
+  const [throughSite, setThroughSite] = useState(true);
+  const toast = useToast();
+  const action = useBoardAction();
+  const busy = action.isPending;
+
+  async function run(
+    input: Parameters<typeof action.mutateAsync>[0],
+    success: string,
+    errorPrefix: string,
+    /** The spec gives some errors as a whole sentence, without the server's message. */
+    fixedError = false,
+  ) {
+    try {
+      await action.mutateAsync(input);
+      toast.success(success);
+      onClose();
+    } catch (err) {
+      toast.error(fixedError ? errorPrefix : errorPrefix + errorText(err));
+    }
+  }
+
+  if (view === 'sold') {
+    const price = Number(soldPrice);
+    const priceOk = soldPrice === '' || (price > 0 && price <= BOARD_LIMITS.priceMax);
+    return (
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!priceOk) return;
+          void run(
+            {
+              type: 'markSold',
+              id: board._id,
+              body: {
+                soldThroughWebsite: throughSite,
+                ...(soldPrice ? { soldPrice: price } : {}),
+              },
+            },
+            t.toasts.sold,
+            t.toasts.soldError,
+          );
+        }}
+      >
+        <h3 className="font-semibold text-slate-900">{t.manage.soldTitle}</h3>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium text-slate-800">{t.manage.soldPrice}</span>
+          <input
+            value={soldPrice}
+            onChange={(e) => setSoldPrice(e.target.value)}
+            inputMode="decimal"
+            dir="ltr"
+            aria-invalid={!priceOk}
+            className="rounded-xl border border-slate-300 px-3 py-2"
+          />
+          <span className="text-sm text-slate-600">
+            {priceOk ? t.manage.soldPriceHint : he.surfboardsManage.errors.pricePositive}
+          </span>
+        </label>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={throughSite}
+            onChange={(e) => setThroughSite(e.target.checked)}
+            className="size-4"
+          />
+          {t.manage.soldThroughWebsite}
+        </label>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setView('menu')}>
+            {t.manage.back}
+          </Button>
+          <Button type="submit" disabled={busy || !priceOk}>
+            {busy ? t.manage.working : t.manage.confirmSold}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  if (view === 'archive' || view === 'delete') {
+    const isDelete = view === 'delete';
+    return (
+      <div className="flex flex-col gap-4">
+        <h3 className="font-semibold text-slate-900">
+          {isDelete ? t.manage.deleteTitle : t.manage.archiveTitle}
+        </h3>
+        <p className="text-slate-700">{isDelete ? t.manage.deleteText : t.manage.archiveText}</p>
+        <div className="flex justify-end gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => (initialView === view ? onClose() : setView('menu'))}
+          >
+            {t.manage.back}
+          </Button>
+          <Button
+            variant={isDelete ? 'danger' : 'primary'}
+            disabled={busy}
+            onClick={() =>
+              void (isDelete
+                ? run({ type: 'delete', id: board._id }, t.toasts.deleted, t.toasts.deleteError)
+                : run({ type: 'archive', id: board._id }, t.toasts.archived, t.toasts.statusError))
+            }
+          >
+            {busy ? t.manage.working : isDelete ? t.manage.confirmDelete : t.manage.confirmArchive}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const item = 'w-full justify-start';
+  return (
+    <ul className="flex flex-col gap-2">
+      <li>
+        <Button variant="secondary" className={item} onClick={() => onEdit(board._id)}>
+          {t.manage.edit}
+        </Button>
+      </li>
+      {!board.sold && !board.archived && (
+        <li>
+          <Button variant="secondary" className={item} onClick={() => setView('sold')}>
+            {t.manage.markSold}
+          </Button>
+        </li>
+      )}
+      {board.sold && (
+        <li>
+          <Button
+            variant="secondary"
+            className={item}
+            disabled={busy}
+            onClick={() =>
+              void run(
+                { type: 'unsold', id: board._id },
+                t.toasts.unsold,
+                t.toasts.unsoldError,
+                true,
+              )
+            }
+          >
+            {t.manage.cancelSale}
+          </Button>
+        </li>
+      )}
+      {!board.sold && !board.archived && (
+        <li>
+          <Button variant="secondary" className={item} onClick={() => setView('archive')}>
+            {t.manage.archive}
+          </Button>
+        </li>
+      )}
+      {board.archived && (
+        <li>
+          <Button
+            variant="secondary"
+            className={item}
+            disabled={busy}
+            onClick={() =>
+              void run(
+                { type: 'unarchive', id: board._id },
+                t.toasts.unarchived,
+                t.toasts.statusError,
+              )
+            }
+          >
+            {t.manage.unarchive}
+          </Button>
+        </li>
+      )}
+      <li>
+        <Button variant="danger" className={item} onClick={() => setView('delete')}>
+          {t.manage.delete}
+        </Button>
+      </li>
+    </ul>
+  );
+}

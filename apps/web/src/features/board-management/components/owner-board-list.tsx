@@ -1,0 +1,200 @@
+import { useEffect, useState } from 'react';
+import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import { BoardCard } from '../../../components/boards/board-card';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { he } from '../../../i18n/he';
+import { errorText } from '../lib/messages';
+import { BoardFormModal } from './board-form-modal';
+import { BulkActionsModal } from './bulk-actions-modal';
+import { ManageBoardModal, type ManageView } from './manage-board-modal';
+
+const t = he.surfboardsManage;
+
+export function StatusBadge({ board }: { board: TSurfboard }) {
+  if (board.sold) return <Badge className="bg-emerald-700 text-white">{t.lists.soldBadge}</Badge>;
+  if (board.archived)
+    return <Badge className="bg-slate-700 text-white">{t.lists.archivedBadge}</Badge>;
+  const status = board.moderationStatus;
+  const color =
+    status === 'approved'
+      ? 'bg-sky-700 text-white'
+      : status === 'pending'
+        ? 'bg-amber-300 text-amber-950'
+        : 'bg-red-700 text-white';
+  return <Badge className={color}>{he.boardOptions.moderationStatus[status]}</Badge>;
+}
+
+function Badge({ className, children }: { className: string; children: string }) {
+  return (
+    <span className={`rounded-lg px-2 py-1 text-xs font-bold shadow ${className}`}>{children}</span>
+  );
+}
+
+/** Shows 'שגיאה בטעינת הגלשנים: …' once per failure, as a toast (spec-1 §8). */
+export function useLoadErrorToast(error: unknown) {
+  const toast = useToast();
+  useEffect(() => {
+    if (error) toast.error(t.toasts.loadError(errorText(error)));
+  }, [error, toast]);
+}
+
+export function BoardRowSkeleton() {
+  return (
+    <div className="flex gap-4 overflow-hidden" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-80 w-72 shrink-0" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The owner's boards with the card controls (edit, manage, delete), the management modal, the
+ * edit modal and, in selection mode, the bulk-actions modal.
+ */
+export function OwnerBoardList({
+  boards,
+  layout,
+  archived = false,
+}: {
+  boards: TSurfboard[];
+  layout: 'row' | 'grid';
+  archived?: boolean;
+}) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const [managing, setManaging] = useState<{ board: TSurfboard; view: ManageView } | null>(null);
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const ids = boards.filter((b) => selected.has(b._id)).map((b) => b._id);
+
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-pressed={selecting}
+          onClick={() => {
+            setSelecting((s) => !s);
+            setSelected(new Set());
+          }}
+        >
+          {selecting ? t.bulk.exitSelect : t.bulk.selectMode}
+        </Button>
+        {selecting && (
+          <>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setSelected(new Set(boards.map((b) => b._id)))}
+            >
+              {t.bulk.selectAll}
+            </Button>
+            <span className="text-sm text-slate-600" aria-live="polite">
+              {t.bulk.selected(ids.length)}
+            </span>
+            <Button size="sm" disabled={ids.length === 0} onClick={() => setBulkOpen(true)}>
+              {t.bulk.actions}
+            </Button>
+          </>
+        )}
+      </div>
+      <ul
+        aria-label={t.lists.rowLabel}
+        className={
+          layout === 'row'
+            ? 'flex snap-x gap-4 overflow-x-auto pb-4'
+            : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
+        }
+      >
+        {boards.map((board, i) => (
+          <li key={board._id} className={layout === 'row' ? 'w-72 shrink-0 snap-start' : ''}>
+            <BoardCard
+              board={board}
+              priority={i < 2}
+              badge={<StatusBadge board={board} />}
+              actions={
+                selecting ? (
+                  <label className="flex items-center gap-2 font-medium text-slate-800">
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      checked={selected.has(board._id)}
+                      onChange={() => toggle(board._id)}
+                      aria-label={t.owner.select(board.title)}
+                    />
+                    {t.owner.select(board.title)}
+                  </label>
+                ) : (
+                  <>
+                    {archived ? (
+                      <Button size="sm" onClick={() => setManaging({ board, view: 'menu' })}>
+                        {t.owner.restore}
+                      </Button>
+                    ) : (
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(board._id)}>
+                        {t.owner.edit}
+                      </Button>
+                    )}
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setManaging({ board, view: 'menu' })}
+                    >
+                      {t.owner.manage}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-700"
+                      onClick={() => setManaging({ board, view: 'delete' })}
+                    >
+                      {t.owner.delete}
+                    </Button>
+                  </>
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <ManageBoardModal
+        board={managing?.board ?? null}
+        initialView={managing?.view}
+        onClose={() => setManaging(null)}
+        onEdit={(id) => {
+          setManaging(null);
+          setEditing(id);
+        }}
+      />
+      <BoardFormModal
+        open={editing !== null}
+        boardId={editing ?? undefined}
+        onClose={() => setEditing(null)}
+      />
+      <BulkActionsModal
+        ids={ids}
+        open={bulkOpen}
+        onClose={() => setBulkOpen(false)}
+        onDone={() => {
+          setBulkOpen(false);
+          setSelected(new Set());
+          setSelecting(false);
+        }}
+        allowArchive={!archived}
+        allowSold={!archived}
+      />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { boardMessageKey } from '@galim/shared/surfboards/form';
+import type { ApiResult } from '../../../lib/api';
+import { he } from '../../../i18n/he';
+
+const t = he.surfboardsManage;
+
+/** The Hebrew text of a validation message from the shared schema (else the text itself). */
+export function fieldMessage(message: string | undefined): string | undefined {
+  const key = boardMessageKey(message);
+  return key ? t.errors[key] : message;
+}
+
+/** The upload error texts of spec-1 §8, by status. */
+export function uploadErrorMessage(result: ApiResult<unknown>): string {
+  if (result.status === 429) return t.upload.rateLimited;
+  if (result.status === 413) return t.upload.tooLarge;
+  if (result.status === 415) return t.upload.unsupported;
+  if (result.status === 401) return t.upload.loginAgain;
+  if (result.status === 400) {
+    const first = fieldMessage(result.details?.[0]?.message ?? result.error);
+    return first && first !== result.error ? `${t.upload.invalid}: ${first}` : t.upload.invalid;
+  }
+  if (result.status === 0) return t.upload.network;
+  return t.upload.failed;
+}
+
+/** A lifecycle error's message for the spec's "<prefix>: <message>" toasts. */
+export function errorText(err: unknown): string {
+  if (err instanceof Error) {
+    if (err.message === 'network') return he.common.networkError;
+    if (err.message === 'timeout') return he.common.timeout;
+    return err.message;
+  }
+  return he.common.errorGeneric;
+}

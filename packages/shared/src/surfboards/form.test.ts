@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { BOARD_LIMITS } from './options';
+import {
+  BOARD_MESSAGES,
+  ZBoardInput,
+  ZBoardUpdate,
+  boardMessageKey,
+  generateBoardTitle,
+} from './form';
+
+const id = 'a'.repeat(24);
+const base = {
+  price: '1500',
+  condition: 'good',
+  category: id,
+  brand: id,
+  length: '6',
+  volume: '30',
+  locationText: 'חיפה',
+};
+const messagesOf = (input: unknown) => {
+  const r = ZBoardInput.safeParse(input);
+  return r.success ? [] : r.error.issues.map((i) => i.message);
+};
+
+describe('ZBoardInput', () => {
+  it('turns form text into numbers and drops empty optional fields', () => {
+    const out = ZBoardInput.parse({ ...base, width: '', title: '  ', model: '' });
+    expect(out).toMatchObject({ price: 1500, length: 6, volume: 30 });
+    expect(out.width).toBeUndefined();
+    expect(out.title).toBeUndefined();
+    expect(out.model).toBeUndefined();
+  });
+
+  it('flags every missing required field at once', () => {
+    expect(messagesOf({})).toEqual(
+      expect.arrayContaining([
+        BOARD_MESSAGES.priceRequired,
+        BOARD_MESSAGES.conditionRequired,
+        BOARD_MESSAGES.categoryRequired,
+        BOARD_MESSAGES.brandRequired,
+        BOARD_MESSAGES.lengthRequired,
+        BOARD_MESSAGES.volumeRequired,
+        BOARD_MESSAGES.locationRequired,
+      ]),
+    );
+  });
+
+  it('accepts exactly the prices in (0, 50,000]', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (price) => {
+        const ok = messagesOf({ ...base, price: String(price) }).length === 0;
+        expect(ok).toBe(price > 0 && price <= BOARD_LIMITS.priceMax);
+      }),
+    );
+  });
+
+  it('accepts exactly the lengths from 4 to 12 ft and whole fin counts from 1 to 5', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 20, noNaN: true }), (length) => {
+        const ok = messagesOf({ ...base, length }).length === 0;
+        expect(ok).toBe(length >= 4 && length <= 12);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.double({ min: -2, max: 8, noNaN: true }), (fins) => {
+        const ok = messagesOf({ ...base, finSetup: fins }).length === 0;
+        expect(ok).toBe(Number.isInteger(fins) && fins >= 1 && fins <= 5);
+      }),
+    );
+  });
+
+  it('accepts coordinates within -90..90 / -180..180 only', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -200, max: 200, noNaN: true }),
+        fc.double({ min: -200, max: 200, noNaN: true }),
+        (lat, lng) => {
+          const msgs = messagesOf({ ...base, location: JSON.stringify({ lat, lng }) });
+          const inRange = lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180;
+          expect(msgs.length === 0).toBe(inRange);
+          if (!inRange) expect(msgs).toContain(BOARD_MESSAGES.coordinates);
+        },
+      ),
+    );
+  });
+});
+
+describe('ZBoardUpdate', () => {
+  it('allows any subset, an empty title (regenerate) and null to clear a model', () => {
+    expect(ZBoardUpdate.parse({ price: 100 })).toEqual({ price: 100 });
+    expect(ZBoardUpdate.parse({ title: '' }).title).toBe('');
+    expect(ZBoardUpdate.parse({ model: null }).model).toBeNull();
+    expect(ZBoardUpdate.safeParse({ price: 0 }).success).toBe(false);
+  });
+});
+
+describe('boardMessageKey and generateBoardTitle', () => {
+  it('finds the key of a message, also inside a route error', () => {
+    expect(boardMessageKey(BOARD_MESSAGES.priceMax)).toBe('priceMax');
+    expect(boardMessageKey(`Invalid body.price: ${BOARD_MESSAGES.priceMax}`)).toBe('priceMax');
+    expect(boardMessageKey('something else')).toBeNull();
+  });
+  it('builds a title from brand, model and length', () => {
+    expect(generateBoardTitle({ brandTitle: 'Lost', modelTitle: 'Driver', length: 5.8 })).toBe(
+      'Lost Driver 5.8′',
+    );
+    expect(generateBoardTitle({ brandTitle: 'JS' }).length).toBeGreaterThanOrEqual(5);
+  });
+});

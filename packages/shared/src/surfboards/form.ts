@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { ZId } from '../common/api';
+import { ZSurfboard } from './schemas';
+import { BOARD_CONDITIONS, BOARD_LIMITS, FIN_SYSTEMS, SELLER_TYPES, SKILL_LEVELS } from './options';
+
+// The publish/edit board rules of spec-1 §5, shared by the API routes (multipart and JSON)
+// and the react-hook-form resolver. Messages are the spec's English texts: the API answers
+// them as they are and the web shows its Hebrew text for each (he.ts surfboardsManage.errors).
+
+export const BOARD_MESSAGES = {
+  titleMin: 'board title must be at least 5 characters',
+  titleMax: 'board title must be at most 100 characters',
+  priceRequired: 'price required',
+  pricePositive: 'valid price greater than 0 required',
+  priceMax: 'price cannot exceed 50,000',
+  conditionRequired: 'condition must be chosen',
+  categoryRequired: 'category must be chosen',
+  brandRequired: 'brand must be chosen',
+  invalidReference: 'invalid reference id',
+  lengthRequired: 'length required',
+  lengthRange: 'length must be between 4 and 12 ft',
+  widthRange: 'width must be between 16 and 30 in',
+  thicknessRange: 'thickness must be between 1 and 5 in',
+  volumeRequired: 'volume required',
+  volumeRange: 'volume must be between 1 and 200 L',
+  finSetupRange: 'fin setup must be a whole number from 1 to 5',
+  colorMax: 'colour must be at most 50 characters',
+  descriptionMax: 'description must be at most 1000 characters',
+  locationRequired: 'location required',
+  coordinates: 'Invalid latitude or longitude values',
+  invalidOption: 'invalid option',
+} as const;
+export type TBoardMessageKey = keyof typeof BOARD_MESSAGES;
+
+/** The key of a message this schema produced, to show its translation; null for others. */
+export function boardMessageKey(message: string | undefined): TBoardMessageKey | null {
+  if (!message) return null;
+  const found = (Object.keys(BOARD_MESSAGES) as TBoardMessageKey[]).find(
+    (k) => BOARD_MESSAGES[k] === message || message.endsWith(`: ${BOARD_MESSAGES[k]}`),
+  );
+  return found ?? null;
+}
+
+const M = BOARD_MESSAGES;
+const L = BOARD_LIMITS;
+
+/** Form inputs and multipart fields arrive as text: '' means absent, digits mean a number. */
+const blankToUndefined = (v: unknown) =>
+  v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+const toNumber = (v: unknown) => {
+  const b = blankToUndefined(v);
+  return typeof b === 'string' ? Number(b.trim()) : b;
+};
+const toBoolean = (v: unknown) => {
+  const b = blankToUndefined(v);
+  if (b === 'true' || b === 'on' || b === '1') return true;
+  if (b === 'false' || b === 'off' || b === '0') return false;
+  return b;
+};
+
+function range(min: number, max: number, message: string, required?: string) {
+  const base = z
+    .number({
+      error: (iss) => (iss.input === undefined && required ? required : message),
+    })
+    .min(min, message)
+    .max(max, message);
+  return z.preprocess(toNumber, required ? base : base.optional());
+}
+
+const reference = (required?: string) =>
+  z.preprocess(
+    blankToUndefined,
+    required
+      ? z.string({ error: required }).regex(/^[0-9a-f]{24}$/, M.invalidReference)
+      : z
+          .string()
+          .regex(/^[0-9a-f]{24}$/, M.invalidReference)
+          .optional(),
+  );
+
+const option = <T extends readonly [string, ...string[]]>(values: T, required?: string) =>
+  z.preprocess(
+    blankToUndefined,
+    required ? z.enum(values, { error: required }) : z.enum(values, M.invalidOption).optional(),
+  );
+
+const optionalText = (max: number, message: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
+
+const latLng = z.tuple([z.number(), z.number()], { error: M.coordinates });
+
+/**
+ * A GeoJSON point `{type:'Point', coordinates:[lng, lat]}` or `{lat, lng}`; in multipart it
+ * is JSON text. Normalised to `[lng, lat]`.
+ */
+export const ZBoardLocation = z.preprocess(
+  (v) => {
+    const b = blankToUndefined(v);
+    if (typeof b === 'string') {
+      try {
+        return JSON.parse(b);
+      } catch {
+        return b;
+      }
+    }
+    return b;
+  },
+  z
+    .union(
+      [
+        z.object({ type: z.literal('Point').optional(), coordinates: latLng }),
+        z.object({ lat: z.number(), lng: z.number() }).transform((p) => ({
+          coordinates: [p.lng, p.lat] as [number, number],
+        })),
+      ],
+      { error: M.coordinates },
+    )
+    .transform((p) => p.coordinates)
+    .refine(([lng, lat]) => lng >= -180 && lng <= 180 && lat >= -90 && lat <= 90, M.coordinates)
+    .optional(),
+);
+
+const fields = {
+  title: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(L.titleMin, M.titleMin).max(L.titleMax, M.titleMax).optional(),
+  ),
+  description: optionalText(L.descriptionMax, M.descriptionMax),
+  price: z.preprocess(
+    toNumber,
+    z
+      .number({ error: (iss) => (iss.input === undefined ? M.priceRequired : M.pricePositive) })
+      .positive(M.pricePositive)
+      .max(L.priceMax, M.priceMax),
+  ),
+  condition: option(BOARD_CONDITIONS, M.conditionRequired),
+  category: reference(M.categoryRequired),
+  brand: reference(M.brandRequired),
+  model: reference(),
+  technology: reference(),
+  length: range(L.length.min, L.length.max, M.lengthRange, M.lengthRequired),
+  width: range(L.width.min, L.width.max, M.widthRange),
+  thickness: range(L.thickness.min, L.thickness.max, M.thicknessRange),
+  volume: range(L.volume.min, L.volume.max, M.volumeRange, M.volumeRequired),
+  finSetup: z.preprocess(
+    toNumber,
+    z
+      .number({ error: M.finSetupRange })
+      .int(M.finSetupRange)
+      .min(L.finSetup.min, M.finSetupRange)
+      .max(L.finSetup.max, M.finSetupRange)
+      .optional(),
+  ),
+  finSystem: option(FIN_SYSTEMS),
+  color: optionalText(L.colorMax, M.colorMax),
+  skillLevel: option(SKILL_LEVELS),
+  sellerType: option(SELLER_TYPES),
+  availability: z.preprocess(toBoolean, z.boolean().optional()),
+  showContact: z.preprocess(toBoolean, z.boolean().optional()),
+  locationText: z.preprocess(
+    blankToUndefined,
+    z.string({ error: M.locationRequired }).trim().min(1, M.locationRequired).max(200),
+  ),
+  location: ZBoardLocation,
+};
+
+/** Publish (POST /api/surfboards, multipart fields, or one item of bulk create). */
+export const ZBoardInput = z.object(fields);
+export type TBoardInput = z.output<typeof ZBoardInput>;
+
+/**
+ * Edit (PUT /api/surfboards/{id}, JSON): any subset of the publish fields with the same rules;
+ * `title: ''` asks for a generated title; `coverIndex` and `imageOrder` (keys of the current
+ * images, in their new order; keys left out are removed) rearrange the gallery.
+ */
+export const ZBoardUpdate = ZBoardInput.partial().extend({
+  title: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? '' : v),
+    z
+      .union([
+        z.literal(''),
+        z.string().trim().min(L.titleMin, M.titleMin).max(L.titleMax, M.titleMax),
+      ])
+      .optional(),
+  ),
+  price: z.preprocess(
+    toNumber,
+    z
+      .number({ error: M.pricePositive })
+      .positive(M.pricePositive)
+      .max(L.priceMax, M.priceMax)
+      .optional(),
+  ),
+  // null clears an optional reference.
+  model: z.union([z.null(), z.string().regex(/^[0-9a-f]{24}$/, M.invalidReference)]).optional(),
+  technology: z
+    .union([z.null(), z.string().regex(/^[0-9a-f]{24}$/, M.invalidReference)])
+    .optional(),
+  imageOrder: z
+    .array(z.string().regex(/^[0-9a-f]{32}$/))
+    .max(L.maxImages)
+    .optional(),
+  coverIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(L.maxImages - 1)
+    .optional(),
+});
+export type TBoardUpdate = z.output<typeof ZBoardUpdate>;
+
+/** Images on edit (PUT /{id}/images, multipart): the gallery's new layout. */
+export const ZImageLayout = z.object({
+  /** Entries: an existing image key, or `new:N` for the N-th uploaded file. */
+  layout: z
+    .array(z.string().regex(/^([0-9a-f]{32}|new:\d)$/))
+    .max(L.maxImages, `at most ${L.maxImages} images`),
+  coverIndex: z.number().int().min(0).default(0),
+});
+
+/** Mark as sold (spec-1 §3): soldPrice defaults to the listed price. */
+export const ZMarkSold = z.object({
+  soldThroughWebsite: z.boolean().default(false),
+  soldPrice: z
+    .number({ error: M.pricePositive })
+    .positive(M.pricePositive)
+    .max(L.priceMax, M.priceMax)
+    .optional(),
+});
+export type TMarkSold = z.input<typeof ZMarkSold>;
+
+export const ZArchiveToggle = z.object({ archived: z.boolean() });
+
+const ids = z
+  .array(ZId)
+  .min(1, 'ids must not be empty')
+  .max(100, 'at most 100 boards at a time')
+  .refine((a) => new Set(a).size === a.length, 'ids must not repeat');
+export const ZBulkIds = z.object({ ids });
+export const ZBulkSold = z.object({ ids, soldThroughWebsite: z.boolean().default(false) });
+export const ZBulkCreate = z.object({
+  items: z.array(ZBoardInput).min(1).max(L.uploadsPerWindow),
+});
+export const ZBulkUpdate = z.object({
+  updates: z
+    .array(z.object({ id: ZId }).and(ZBoardUpdate))
+    .min(1)
+    .max(100),
+});
+
+export const ZBulkResult = z.object({ count: z.number(), ids: z.array(ZId) });
+export type TBulkResult = z.infer<typeof ZBulkResult>;
+
+/** The owner's lists (GET /api/surfboards/mine?status=). */
+export const MY_BOARD_STATUSES = ['active', 'archived', 'sold', 'all'] as const;
+export const ZMyBoardsQuery = z.object({ status: z.enum(MY_BOARD_STATUSES).default('active') });
+export type TMyBoardStatus = (typeof MY_BOARD_STATUSES)[number];
+export const ZMyBoards = z.array(ZSurfboard);
+
+/** Personal analytics (spec-1 §3), plus views per day over the last 30 days. */
+export const ZUserAnalytics = z.object({
+  totalSurfboards: z.number(),
+  activeSurfboards: z.number(),
+  pendingSurfboards: z.number(),
+  soldSurfboards: z.number(),
+  archivedSurfboards: z.number(),
+  totalViews: z.number(),
+  totalFavorites: z.number(),
+  totalInquiries: z.number(),
+  averagePrice: z.number(),
+  averageSoldPrice: z.number(),
+  soldThroughWebsite: z.number(),
+  viewsPerDay: z.array(z.object({ day: z.string(), value: z.number() })),
+});
+export type TUserAnalytics = z.infer<typeof ZUserAnalytics>;
+
+/** The title of a board published without one: brand, model and length. */
+export function generateBoardTitle(parts: {
+  brandTitle?: string | null;
+  modelTitle?: string | null;
+  length?: number | null;
+}): string {
+  const length = parts.length ? `${parts.length}′` : null;
+  const title = [parts.brandTitle, parts.modelTitle, length].filter(Boolean).join(' ').trim();
+  return title.length >= L.titleMin ? title.slice(0, L.titleMax) : `גלשן ${title}`.trim();
+}
