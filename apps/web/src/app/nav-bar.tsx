@@ -31,147 +31,150 @@ export function NavBar() {
   }
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-2xl font-extrabold text-sky-800">
-          <svg viewBox="0 0 64 64" className="size-8" aria-hidden="true">
-            <path d="M4 40c8 0 8-8 16-8s8 8 16 8 8-8 16-8 8 8 8 8v20H4z" fill="currentColor" />
-          </svg>
-          {he.app.name}
-        </Link>
-
-        <nav aria-label={he.nav.mainLabel} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.end} className={linkClass}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div className="flex items-center gap-2">
-          {signedIn ? (
-            <>
-              <Link
-                to="/profile/upload-surfboard"
-                className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}
-              >
-                + {he.nav.addBoard}
-              </Link>
-              <div className="relative">
-                <button
-                  type="button"
-                  aria-haspopup="menu"
-                  aria-expanded={userMenuOpen}
-                  aria-label={he.nav.userMenu}
-                  onClick={() => setUserMenuOpen((o) => !o)}
-                  className="flex size-10 items-center justify-center overflow-hidden rounded-full bg-sky-100 font-bold text-sky-900 ring-2 ring-white"
-                >
-                  {user.profileImage ? (
-                    <img src={user.profileImage} alt="" className="size-full object-cover" />
-                  ) : (
-                    (user.firstName ?? user.displayName ?? '?').slice(0, 1)
-                  )}
-                </button>
-                {userMenuOpen && (
-                  <ul
-                    role="menu"
-                    className="absolute end-0 mt-2 w-48 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200"
-                  >
-                    <li role="none">
-                      <Link
-                        role="menuitem"
-                        to="/profile"
-                        className="block px-4 py-2 hover:bg-slate-100"
-                        onClick={() => setUserMenuOpen(false)}
-                      >
-                        {he.nav.profile}
-                      </Link>
-                    </li>
-                    <li role="none">
-                      <Link
-                        role="menuitem"
-                        to="/profile/settings"
-                        className="block px-4 py-2 hover:bg-slate-100"
-                        onClick={() => setUserMenuOpen(false)}
-                      >
-                        {he.nav.settings}
-                      </Link>
-                    </li>
-                    <li role="none">
-                      <button
-                        role="menuitem"
-                        type="button"
-                        className="block w-full px-4 py-2 text-start hover:bg-slate-100"
-                        onClick={logout}
-                      >
-                        {he.nav.logout}
-                      </button>
-                    </li>
-                  </ul>
-                )}
-              </div>
-            </>
-          ) : (
-            <Link to="/login" className={buttonClasses('secondary', 'sm')}>
-              {he.nav.login}
-            </Link>
-          )}
-          <button
-            type="button"
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? he.nav.closeMenu : he.nav.openMenu}
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-              <path
-                d="M3 6h18M3 12h18M3 18h18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
+    <>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+          <Link to="/" className="flex items-center gap-2 text-2xl font-extrabold text-sky-800">
+            <svg viewBox="0 0 64 64" className="size-8" aria-hidden="true">
+              <path d="M4 40c8 0 8-8 16-8s8 8 16 8 8-8 16-8 8 8 8 8v20H4z" fill="currentColor" />
             </svg>
-          </button>
-        </div>
-      </div>
+            {he.app.name}
+          </Link>
 
-      {menuOpen && (
-        <nav
-          id="mobile-menu"
-          aria-label={he.nav.mainLabel}
-          className="border-t border-slate-200 md:hidden"
-        >
-          <ul className="flex flex-col p-2">
-            {LINKS.map((l) => (
-              <li key={l.to}>
+          <nav aria-label={he.nav.mainLabel} className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {LINKS.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} end={l.end} className={linkClass}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="flex items-center gap-2">
+            {signedIn ? (
+              <>
+                <Link
+                  to="/profile/upload-surfboard"
+                  className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}
+                >
+                  + {he.nav.addBoard}
+                </Link>
+                <div className="relative">
+                  <button
+                    type="button"
+                    aria-haspopup="menu"
+                    aria-expanded={userMenuOpen}
+                    aria-label={he.nav.userMenu}
+                    onClick={() => setUserMenuOpen((o) => !o)}
+                    className="flex size-10 items-center justify-center overflow-hidden rounded-full bg-sky-100 font-bold text-sky-900 ring-2 ring-white"
+                  >
+                    {user.profileImage ? (
+                      <img src={user.profileImage} alt="" className="size-full object-cover" />
+                    ) : (
+                      (user.firstName ?? user.displayName ?? '?').slice(0, 1)
+                    )}
+                  </button>
+                  {userMenuOpen && (
+                    <ul
+                      role="menu"
+                      className="absolute end-0 mt-2 w-48 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200"
+                    >
+                      <li role="none">
+                        <Link
+                          role="menuitem"
+                          to="/profile"
+                          className="block px-4 py-2 hover:bg-slate-100"
+                          onClick={() => setUserMenuOpen(false)}
+                        >
+                          {he.nav.profile}
+                        </Link>
+                      </li>
+                      <li role="none">
+                        <Link
+                          role="menuitem"
+                          to="/profile/settings"
+                          className="block px-4 py-2 hover:bg-slate-100"
+                          onClick={() => setUserMenuOpen(false)}
+                        >
+                          {he.nav.settings}
+                        </Link>
+                      </li>
+                      <li role="none">
+                        <button
+                          role="menuitem"
+                          type="button"
+                          className="block w-full px-4 py-2 text-start hover:bg-slate-100"
+                          onClick={logout}
+                        >
+                          {he.nav.logout}
+                        </button>
+                      </li>
+                    </ul>
+                  )}
+                </div>
+              </>
+            ) : (
+              <Link to="/login" className={buttonClasses('secondary', 'sm')}>
+                {he.nav.login}
+              </Link>
+            )}
+            <button
+              type="button"
+              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? he.nav.closeMenu : he.nav.openMenu}
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+                <path
+                  d="M3 6h18M3 12h18M3 18h18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          </div>
+        </div>
+
+        {menuOpen && (
+          <nav
+            id="mobile-menu"
+            aria-label={he.nav.mainLabel}
+            className="border-t border-slate-200 md:hidden"
+          >
+            <ul className="flex flex-col p-2">
+              {LINKS.map((l) => (
+                <li key={l.to}>
+                  <NavLink
+                    to={l.to}
+                    end={l.end}
+                    className={(s) => `block ${linkClass(s)}`}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
                 <NavLink
-                  to={l.to}
-                  end={l.end}
+                  to={signedIn ? '/profile' : '/login'}
                   className={(s) => `block ${linkClass(s)}`}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {l.label}
+                  {signedIn ? he.nav.profile : he.nav.login}
                 </NavLink>
               </li>
-            ))}
-            <li>
-              <NavLink
-                to={signedIn ? '/profile' : '/login'}
-                className={(s) => `block ${linkClass(s)}`}
-                onClick={() => setMenuOpen(false)}
-              >
-                {signedIn ? he.nav.profile : he.nav.login}
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
-      )}
+            </ul>
+          </nav>
+        )}
+      </header>
 
+      {/* Outside the header: its backdrop filter would make it the box a fixed element sits in. */}
       {signedIn && (
         <Link
           to="/profile/upload-surfboard"
@@ -181,6 +184,6 @@ export function NavBar() {
           +
         </Link>
       )}
-    </header>
+    </>
   );
 }
