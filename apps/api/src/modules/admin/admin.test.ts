@@ -135,7 +135,7 @@ describe('GET /api/admin/analytics on a known data set', () => {
       .insert(categories)
       .values([{ title: 'Shortboard' }, { title: 'Longboard' }])
       .returning();
-    const board = (v: Partial<typeof surfboards.$inferInsert>) => ({
+    const board = (v: Partial<typeof surfboards.$inferInsert> & { sellerId: string }) => ({
       title: 'Board',
       condition: 'good',
       price: 1000,
