@@ -12,9 +12,9 @@ describe('FAQ input', () => {
       order: 0,
       visible: true,
     });
-    expect(ZFaqInput.parse({ question: 'ש', answer: 'ת', category: '  ', order: '20' })).toMatchObject(
-      { category: 'כללי', order: 20 },
-    );
+    expect(
+      ZFaqInput.parse({ question: 'ש', answer: 'ת', category: '  ', order: '20' }),
+    ).toMatchObject({ category: 'כללי', order: 20 });
     expect(ZFaqInput.safeParse({ question: '  ', answer: 'ת' }).success).toBe(false);
   });
 });
