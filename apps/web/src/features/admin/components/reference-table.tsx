@@ -334,6 +334,7 @@ function RowForm<R>({
   return (
     <form
       aria-label={title}
+      noValidate
       className="mb-4 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2"
       onSubmit={(e) => {
         e.preventDefault();

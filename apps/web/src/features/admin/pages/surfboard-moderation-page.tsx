@@ -28,10 +28,11 @@ const boardName = (b: TAdminSurfboard) =>
 
 export default function SurfboardModerationPage() {
   const [status, setStatus] = useState<TAdminBoardFilter>('pending');
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The board as it was when opened: the modal stays until the action's result is shown, even
+  // though the reloaded list no longer holds the board.
+  const [open, setOpen] = useState<TAdminSurfboard | null>(null);
   const boards = useAdminBoards(status);
   const stats = useAdminBoardStats();
-  const open = boards.data?.find((b) => b._id === openId) ?? null;
 
   return (
     <section aria-labelledby="board-moderation-title">
@@ -98,7 +99,7 @@ export default function SurfboardModerationPage() {
               <Button
                 variant="secondary"
                 size="sm"
-                onClick={() => setOpenId(b._id)}
+                onClick={() => setOpen(b)}
                 aria-label={`${t.details}: ${boardName(b)}`}
               >
                 {t.details}
@@ -107,7 +108,7 @@ export default function SurfboardModerationPage() {
           ))}
         </ul>
       )}
-      {open && <BoardModal board={open} onClose={() => setOpenId(null)} />}
+      {open && <BoardModal board={open} onClose={() => setOpen(null)} />}
     </section>
   );
 }
