@@ -215,7 +215,9 @@ test('admin adds, edits and deletes a brand; a brand in use cannot be deleted', 
   // Firewire is used by the fixture boards: the server refuses with a clear message.
   await page.getByRole('button', { name: 'מחיקה: Firewire' }).click();
   await page.getByRole('dialog', { name: 'מחיקה' }).getByRole('button', { name: 'מחיקה' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'cannot be deleted' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'אי אפשר למחוק את המותג "Firewire"' }),
+  ).toBeVisible();
   await expect(page.getByRole('row', { name: /Firewire/ })).toBeVisible();
 
   await page.setViewportSize(PHONE);

@@ -251,7 +251,7 @@ export const he = {
       technologies: 'טכנולוגיות',
     },
     groups: { overview: 'סקירה', moderation: 'בקרה', content: 'תוכן', reference: 'טבלאות' },
-    notAuthorized: 'You are not authorized to perform this action.',
+    notAuthorized: 'אין לך הרשאה לבצע את הפעולה הזו.',
     loadFailed: 'הטעינה נכשלה.',
     analytics: {
       error: 'שגיאה בטעינת נתוני האנליטיקה: ',
@@ -397,9 +397,11 @@ export const he = {
       saved: 'נשמר',
       deleted: 'נמחק',
       deletedMany: (n: number) => `נמחקו ${n} פריטים`,
-      loadFailed: (items: string) => `Failed to load ${items}. Please try again.`,
-      saveFailed: (item: string, error: string) => `Failed to save ${item}: ${error}`,
-      deleteFailed: (item: string, error: string) => `Failed to delete ${item}: ${error}`,
+      loadFailed: (items: string) => `טעינת ${items} נכשלה. נסו שוב.`,
+      saveFailed: (item: string, error: string) => `שמירת ה${item} נכשלה: ${error}`,
+      deleteFailed: (item: string, error: string) => `מחיקת ה${item} נכשלה: ${error}`,
+      inUse: (item: string, title: string) =>
+        `אי אפשר למחוק את ה${item} "${title}": יש גלשנים או דגמים שמשתמשים בו.`,
       choose: 'בחירה',
       ratingHint: 'מספר שלם בין 1 ל-5',
       urlHint: 'כתובת מלאה שמתחילה ב-https://',
@@ -408,10 +410,10 @@ export const he = {
       readOnly: 'צפייה בלבד: רק מנהלים יכולים לערוך.',
     },
     reference: {
-      categories: { items: 'categories', item: 'קטגוריה', title: 'קטגוריות' },
-      brands: { items: 'brands', item: 'מותג', title: 'מותגים' },
-      models: { items: 'models', item: 'דגם', title: 'דגמים' },
-      technologies: { items: 'technologies', item: 'טכנולוגיה', title: 'טכנולוגיות' },
+      categories: { items: 'הקטגוריות', item: 'קטגוריה', title: 'קטגוריות' },
+      brands: { items: 'המותגים', item: 'מותג', title: 'מותגים' },
+      models: { items: 'הדגמים', item: 'דגם', title: 'דגמים' },
+      technologies: { items: 'הטכנולוגיות', item: 'טכנולוגיה', title: 'טכנולוגיות' },
       fields: {
         title: 'שם',
         description: 'תיאור',

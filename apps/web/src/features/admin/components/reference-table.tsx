@@ -94,6 +94,7 @@ export function ReferenceTable<R extends Row>({
   const refresh = () => qc.invalidateQueries({ queryKey: ['reference'] });
   const failMessage = (err: Error, fallback: (item: string, e: string) => string) =>
     (err as ApiError).status === 403 ? he.admin.notAuthorized : fallback(names.item, err.message);
+  const titleOf = (id: string) => list.data?.find((r) => r._id === id)?.title ?? '';
 
   const save = useMutation({
     mutationFn: (v: { id?: string; payload: Record<string, unknown> }) =>
@@ -116,7 +117,12 @@ export function ReferenceTable<R extends Row>({
         try {
           await adminMutate(`/api/${kind}/${id}`, 'DELETE');
         } catch (err) {
-          failures.push(failMessage(err as Error, t.deleteFailed));
+          // A row still in use (409) gets a plain explanation rather than the server's English.
+          failures.push(
+            (err as ApiError).status === 409
+              ? t.inUse(names.item, titleOf(id))
+              : failMessage(err as Error, t.deleteFailed),
+          );
         }
       }
       return { done: ids.length - failures.length, failures };

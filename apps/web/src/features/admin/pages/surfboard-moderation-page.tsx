@@ -92,7 +92,7 @@ export default function SurfboardModerationPage() {
                 </p>
               </div>
               <span
-                className={`hidden rounded-full px-3 py-1 text-xs font-medium sm:inline ${STATUS_BADGE[b.moderationStatus]}`}
+                className={`shrink-0 rounded-full px-2 py-1 text-xs font-medium sm:px-3 ${STATUS_BADGE[b.moderationStatus]}`}
               >
                 {he.boardOptions.moderationStatus[b.moderationStatus]}
               </span>
