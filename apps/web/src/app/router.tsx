@@ -49,6 +49,8 @@ const adminChildren = (
     ['brands', () => import('../features/admin/pages/brands-page')],
     ['models', () => import('../features/admin/pages/models-page')],
     ['technologies', () => import('../features/admin/pages/technologies-page')],
+    ['reports', () => import('../features/admin/pages/reports-page')],
+    ['messages', () => import('../features/admin/pages/messages-page')],
   ] as const
 ).map(([path, load]) => ({ path, ...page(load) }));
 

@@ -1,4 +1,80 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZId, ZIdParams, successOf } from '@galim/shared/common/api';
+import {
+  CONTACT_LIMIT_PER_HOUR,
+  ZContactList,
+  ZContactListQuery,
+  ZContactMessage,
+  ZContactRequest,
+  ZContactUpdate,
+} from '@galim/shared/contact/schemas';
+import { createContactService } from './service';
 
-/** Contact form inbox (spec-2 §2.9). */
-export const contactRoutes: FastifyPluginAsyncZod = async () => {};
+const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+
+/** Contact form (spec-2 §2.9): a real, stored, rate-limited send; an admin inbox. */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createContactService(app.db);
+  const tags = ['contact'];
+  const admin = { preHandler: app.requireAdmin };
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/contact',
+    {
+      config: { rateLimit: { max: CONTACT_LIMIT_PER_HOUR, timeWindow: '1 hour' } },
+      schema: {
+        tags,
+        summary: `Send a message to the team (${CONTACT_LIMIT_PER_HOUR} per hour per IP)`,
+        body: ZContactRequest,
+        response: {
+          201: successOf(z.object({ _id: ZId })),
+          400: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const saved = await service.send(request.body, request.user?.id ?? null);
+      return reply.status(201).send({ success: true as const, data: { _id: saved._id } });
+    },
+  );
+
+  app.get(
+    '/contact',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'The contact inbox (admin), newest first',
+        querystring: ZContactListQuery,
+        response: { 200: successOf(ZContactList), ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.list(request.query.status),
+    }),
+  );
+
+  app.patch(
+    '/contact/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a message handled (or new again)',
+        params: ZIdParams,
+        body: ZContactUpdate,
+        response: { 200: successOf(ZContactMessage), ...adminErrors, 404: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.setStatus(request.params.id, request.body.status),
+    }),
+  );
+};

@@ -1,4 +1,125 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZIdParams, successOf } from '@galim/shared/common/api';
+import { ZFaqInput, ZFaqItem, ZFaqList, ZFaqReorder, ZFaqUpdate } from '@galim/shared/faq/schemas';
+import { createFaqService } from './service';
 
-/** FAQ (spec-2 §7). */
-export const faqRoutes: FastifyPluginAsyncZod = async () => {};
+const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+
+/** FAQ (spec-2 §7): public visible items; admin list, create, update, delete, reorder. */
+export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createFaqService(app.db);
+  const tags = ['faq'];
+  const admin = { preHandler: app.requireAdmin };
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/faq/public',
+    {
+      schema: {
+        tags,
+        summary: 'Visible FAQ items, by category and order',
+        response: { 200: successOf(ZFaqList) },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: { items: await service.list({ visibleOnly: true }) },
+    }),
+  );
+
+  app.get(
+    '/faq',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'All FAQ items, hidden ones too (admin)',
+        response: { 200: successOf(ZFaqList), ...adminErrors },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: { items: await service.list({ visibleOnly: false }) },
+    }),
+  );
+
+  app.post(
+    '/faq',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        body: ZFaqInput,
+        response: { 201: successOf(z.object({ item: ZFaqItem })), ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const item = await service.create(request.body);
+      return reply.status(201).send({ success: true as const, data: { item } });
+    },
+  );
+
+  app.put(
+    '/faq/reorder',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Reorder the items of one category: orders become 0, 10, 20, ...',
+        body: ZFaqReorder,
+        response: { 200: successOf(ZFaqList), ...adminErrors, 404: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { items: await service.reorder(request.body) },
+    }),
+  );
+
+  app.put(
+    '/faq/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        params: ZIdParams,
+        body: ZFaqUpdate,
+        response: {
+          200: successOf(z.object({ item: ZFaqItem })),
+          ...adminErrors,
+          404: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { item: await service.update(request.params.id, request.body) },
+    }),
+  );
+
+  app.delete(
+    '/faq/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        params: ZIdParams,
+        response: {
+          200: z.object({ success: z.literal(true) }),
+          ...adminErrors,
+          404: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { success: true as const };
+    },
+  );
+};

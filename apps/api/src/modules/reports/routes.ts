@@ -1,4 +1,89 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZId, ZIdParams, successOf } from '@galim/shared/common/api';
+import {
+  REPORT_LIMIT_PER_HOUR,
+  REPORT_STATUSES,
+  ZReportList,
+  ZReportListQuery,
+  ZReportRequest,
+} from '@galim/shared/reports/schemas';
+import { currentUser } from '../../plugins/auth';
+import { createReportsService } from './service';
 
-/** Problem reports on boards and services. */
-export const reportsRoutes: FastifyPluginAsyncZod = async () => {};
+const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+
+/** Problem reports on boards and services: anyone files, admins read and resolve. */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createReportsService(app.db);
+  const tags = ['reports'];
+  const admin = { preHandler: app.requireAdmin };
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/reports',
+    {
+      config: { rateLimit: { max: REPORT_LIMIT_PER_HOUR, timeWindow: '1 hour' } },
+      schema: {
+        tags,
+        summary: `Report a problem with a board or a service (${REPORT_LIMIT_PER_HOUR} per hour per IP)`,
+        body: ZReportRequest,
+        response: {
+          201: successOf(z.object({ _id: ZId })),
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.file(request.body, request.user?.id ?? null);
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.get(
+    '/reports',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'The reports inbox (admin), newest first',
+        querystring: ZReportListQuery,
+        response: { 200: successOf(ZReportList), ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.list(request.query.status),
+    }),
+  );
+
+  app.patch(
+    '/reports/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Resolve a report (or reopen it); resolving is logged',
+        params: ZIdParams,
+        body: z.object({ status: z.enum(REPORT_STATUSES) }),
+        response: {
+          200: successOf(z.object({ _id: ZId, status: z.enum(REPORT_STATUSES) })),
+          ...adminErrors,
+          404: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.setStatus(
+        request.params.id,
+        request.body.status,
+        currentUser(request).id,
+      ),
+    }),
+  );
+};

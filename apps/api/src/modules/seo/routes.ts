@@ -1,4 +1,90 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { services, surfboards, users } from '../../db/schema';
+import { isPublicBoard } from '../surfboards/read';
 
-/** /sitemap.xml and /robots.txt. */
-export const seoRoutes: FastifyPluginAsyncZod = async () => {};
+/** Public pages a search engine may index (the route table of spec-2 §2.1 without private areas). */
+export const SITEMAP_STATIC_PATHS = [
+  '/',
+  '/surfboards',
+  '/services',
+  '/forecast',
+  '/stores',
+  '/about',
+  '/faq',
+  '/contact',
+  '/privacy-policy',
+  '/terms',
+] as const;
+
+const MAX_URLS = 45_000; // under the protocol's 50,000 per file
+
+const escapeXml = (s: string) =>
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+
+/** /sitemap.xml (static pages, approved boards, approved services, public profiles) and /robots.txt. */
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const base = app.config.publicUrl;
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const [boards, svc, profiles] = await Promise.all([
+      app.db
+        .select({ id: surfboards.id, updatedAt: surfboards.updatedAt })
+        .from(surfboards)
+        .where(isPublicBoard)
+        .orderBy(desc(surfboards.updatedAt))
+        .limit(MAX_URLS),
+      app.db
+        .select({ id: services.id, type: services.serviceType, updatedAt: services.updatedAt })
+        .from(services)
+        .where(eq(services.status, 'approved'))
+        .orderBy(desc(services.updatedAt))
+        .limit(MAX_URLS),
+      app.db
+        .select({ slug: users.slug, updatedAt: users.updatedAt })
+        .from(users)
+        .where(
+          and(isNotNull(users.slug), sql`(${users.publicProfile} ->> 'visible')::boolean = true`),
+        )
+        .orderBy(desc(users.updatedAt))
+        .limit(MAX_URLS),
+    ]);
+    const url = (path: string, lastmod?: Date, priority?: string) =>
+      `  <url><loc>${escapeXml(base + path)}</loc>${
+        lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''
+      }${priority ? `<priority>${priority}</priority>` : ''}</url>`;
+    const entries = [
+      ...SITEMAP_STATIC_PATHS.map((p) => url(p, undefined, p === '/' ? '1.0' : '0.7')),
+      ...boards.map((b) => url(`/surfboards/${b.id}`, b.updatedAt, '0.8')),
+      ...svc.map((s) => url(`/services/${s.type}/${s.id}`, s.updatedAt, '0.8')),
+      ...profiles.map((p) => url(`/u/${encodeURIComponent(p.slug!)}`, p.updatedAt, '0.5')),
+    ].slice(0, MAX_URLS);
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml);
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const body = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /admin',
+      'Disallow: /profile',
+      'Disallow: /login',
+      'Disallow: /services/create',
+      '',
+      `Sitemap: ${base}/sitemap.xml`,
+      '',
+    ].join('\n');
+    return reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(body);
+  });
+};

@@ -1,4 +1,88 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZIdParams, successOf } from '@galim/shared/common/api';
+import {
+  ZAdminBoardStats,
+  ZAdminBoardsQuery,
+  ZAdminSurfboard,
+  ZModerationNotes,
+} from '@galim/shared/admin/schemas';
+import { currentUser } from '../../plugins/auth';
+import { createBoardModeration, type ModerationAction } from '../admin/board-moderation';
+
+const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
 /** Admin moderation of boards: /api/surfboards/admin/all, /admin/stats, /{id}/admin/approve|reject|flag. */
-export const surfboardsAdminRoutes: FastifyPluginAsyncZod = async () => {};
+export const surfboardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const moderation = createBoardModeration(app.db);
+  const tags = ['surfboards', 'admin'];
+  const admin = { preHandler: app.requireAdmin };
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/surfboards/admin/all',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Boards by moderation status (pending, approved, rejected, flagged or all)',
+        querystring: ZAdminBoardsQuery,
+        response: { 200: successOf(z.array(ZAdminSurfboard)), ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await moderation.list(request.query.status, currentUser(request)),
+    }),
+  );
+
+  app.get(
+    '/surfboards/admin/stats',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Board counts per moderation status',
+        response: { 200: successOf(ZAdminBoardStats), ...adminErrors },
+      },
+    },
+    async () => ({ success: true as const, data: await moderation.stats() }),
+  );
+
+  for (const action of ['approve', 'reject', 'flag'] as const satisfies ModerationAction[]) {
+    app.patch(
+      `/surfboards/:id/admin/${action}`,
+      {
+        ...admin,
+        schema: {
+          tags,
+          security,
+          summary:
+            action === 'flag'
+              ? 'Flag a board not already flagged (notes required)'
+              : `${action === 'approve' ? 'Approve' : 'Reject (notes required)'} a pending board`,
+          params: ZIdParams,
+          // Approve may come without a body at all.
+          body: ZModerationNotes.nullish(),
+          response: {
+            200: successOf(ZAdminSurfboard),
+            ...adminErrors,
+            404: ZErrorResponse,
+            409: ZErrorResponse,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await moderation.moderate(
+          request.params.id,
+          action,
+          request.body?.notes,
+          currentUser(request),
+        ),
+      }),
+    );
+  }
+};

@@ -1,11 +1,56 @@
-import { Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { he } from '../../../i18n/he';
+
+type Section = keyof typeof he.admin.menu;
+const GROUPS: { label: string; items: Section[] }[] = [
+  { label: he.admin.groups.overview, items: ['analytics'] },
+  {
+    label: he.admin.groups.moderation,
+    items: ['surfboard-moderation', 'service-moderation', 'reports', 'messages'],
+  },
+  { label: he.admin.groups.content, items: ['faq'] },
+  { label: he.admin.groups.reference, items: ['categories', 'brands', 'models', 'technologies'] },
+];
 
 export default function AdminLayout() {
   return (
     <section>
-      <h1 className="mb-6 text-3xl font-bold text-slate-900">{he.pages.admin}</h1>
-      <Outlet />
+      <h1 className="mb-6 text-3xl font-bold text-slate-900">{he.admin.title}</h1>
+      <div className="flex flex-col gap-6 lg:flex-row">
+        <nav aria-label={he.admin.menuLabel} className="shrink-0 lg:w-56">
+          {/* A scrolling row on phones, a side menu on wide screens. */}
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:gap-4 lg:overflow-visible lg:px-0">
+            {GROUPS.map((g) => (
+              <li key={g.label} className="contents lg:block">
+                <span className="hidden px-3 text-xs font-semibold tracking-wide text-slate-500 lg:block">
+                  {g.label}
+                </span>
+                <ul className="contents lg:mt-1 lg:flex lg:flex-col lg:gap-1">
+                  {g.items.map((item) => (
+                    <li key={item} className="shrink-0">
+                      <NavLink
+                        to={`/admin/${item}`}
+                        className={({ isActive }) =>
+                          `block rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap ${
+                            isActive
+                              ? 'bg-sky-700 text-white'
+                              : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 lg:bg-transparent lg:ring-0'
+                          }`
+                        }
+                      >
+                        {he.admin.menu[item]}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 flex-1">
+          <Outlet />
+        </div>
+      </div>
     </section>
   );
 }

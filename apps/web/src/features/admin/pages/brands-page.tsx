@@ -1,6 +1,28 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import type { TBrand } from '@galim/shared/reference/schemas';
 import { he } from '../../../i18n/he';
+import { ReferencePage } from '../components/reference-page';
+import { ReferenceTable, type ColumnDef } from '../components/reference-table';
+
+const f = he.admin.reference.fields;
+const columns: ColumnDef<TBrand>[] = [
+  { key: 'title', label: f.title, input: 'text', required: true },
+  { key: 'brandRating', label: f.brandRating, input: 'rating' },
+  {
+    key: 'logo',
+    label: f.logo,
+    input: 'url',
+    render: (b) =>
+      b.logo ? (
+        <img src={b.logo} alt={b.title} className="h-8 w-auto max-w-24 object-contain" />
+      ) : null,
+  },
+  { key: 'description', label: f.description, input: 'textarea' },
+];
 
 export default function AdminBrandsPage() {
-  return <PlaceholderPage title={he.adminMenu['brands']} />;
+  return (
+    <ReferencePage kind="brands">
+      <ReferenceTable kind="brands" columns={columns} />
+    </ReferencePage>
+  );
 }

@@ -1,6 +1,18 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import type { TCategory } from '@galim/shared/reference/schemas';
 import { he } from '../../../i18n/he';
+import { ReferencePage } from '../components/reference-page';
+import { ReferenceTable, type ColumnDef } from '../components/reference-table';
+
+const f = he.admin.reference.fields;
+const columns: ColumnDef<TCategory>[] = [
+  { key: 'title', label: f.title, input: 'text', required: true },
+  { key: 'description', label: f.description, input: 'textarea' },
+];
 
 export default function AdminCategoriesPage() {
-  return <PlaceholderPage title={he.adminMenu['categories']} />;
+  return (
+    <ReferencePage kind="categories">
+      <ReferenceTable kind="categories" columns={columns} />
+    </ReferencePage>
+  );
 }

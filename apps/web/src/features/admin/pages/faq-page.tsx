@@ -1,6 +1,404 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { groupFaq, moveItem, type TFaqItem, type TFaqInput } from '@galim/shared/faq/schemas';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Modal } from '../../../components/ui/modal';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { he } from '../../../i18n/he';
+import { useAdminFaq, useFaqMutations } from '../api/faq-admin';
+
+const t = he.admin.faq;
+/** Status messages hide after this long (spec-2 §9: 1.5 to 2 s). */
+export const FAQ_STATUS_MS = 1800;
+
+type Status = { kind: 'ok' | 'error'; text: string; id: number };
 
 export default function AdminFaqPage() {
-  return <PlaceholderPage title={he.adminMenu['faq']} />;
+  const faq = useAdminFaq();
+  const m = useFaqMutations();
+  const [status, setStatus] = useState<Status | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<TFaqItem | null>(null);
+  const [dragId, setDragId] = useState<string | null>(null);
+  const counter = useRef(0);
+  const handles = useRef(new Map<string, HTMLButtonElement>());
+
+  // The status line is a timer: synchronising with the outside world is what effects are for.
+  useEffect(() => {
+    if (!status) return;
+    const timer = setTimeout(() => setStatus(null), FAQ_STATUS_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const say = (kind: Status['kind'], text: string) =>
+    setStatus({ kind, text, id: ++counter.current });
+
+  const reorder = (category: string, ids: string[], focusId?: string, announce?: string) =>
+    m.reorder.mutate(
+      { category, ids },
+      {
+        onSuccess: () => say('ok', announce ?? t.reordered),
+        onError: () => say('error', t.orderError),
+        onSettled: () => {
+          if (focusId) requestAnimationFrame(() => handles.current.get(focusId)?.focus());
+        },
+      },
+    );
+
+  if (faq.isPending) return <Skeleton className="h-64" />;
+  const groups = faq.isError ? [] : groupFaq(faq.data);
+
+  return (
+    <section aria-labelledby="faq-admin-title">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="faq-admin-title" className="text-2xl font-bold text-slate-900">
+          {he.admin.menu.faq}
+        </h2>
+        <div className="flex gap-2">
+          <Link to="/faq" className="self-center text-sm text-sky-800 underline">
+            {t.viewPublic}
+          </Link>
+          <Button onClick={() => setAdding((a) => !a)} aria-expanded={adding}>
+            {adding ? he.admin.table.closeAdd : t.add}
+          </Button>
+        </div>
+      </div>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`mb-3 min-h-6 text-sm font-medium ${status?.kind === 'error' ? 'text-red-700' : 'text-emerald-800'}`}
+      >
+        {status?.text}
+      </p>
+      {faq.isError && <EmptyState title={t.loadError} />}
+      {adding && (
+        <FaqForm
+          title={t.addTitle}
+          categories={groups.map((g) => g.category)}
+          busy={m.create.isPending}
+          onCancel={() => setAdding(false)}
+          onSave={(input) =>
+            m.create.mutate(input, {
+              onSuccess: () => {
+                say('ok', t.added);
+                setAdding(false);
+              },
+              onError: () => say('error', t.addError),
+            })
+          }
+        />
+      )}
+      {!faq.isError && groups.length === 0 && <EmptyState title={t.empty} />}
+      <p className="mb-3 text-sm text-slate-600">{t.dragHelp}</p>
+      {groups.map((group) => {
+        const ids = group.items.map((i) => i._id);
+        return (
+          <section key={group.category} className="mb-6" aria-labelledby={`cat-${group.category}`}>
+            <h3 id={`cat-${group.category}`} className="mb-2 text-lg font-bold text-slate-800">
+              {group.category}
+            </h3>
+            <ol className="grid gap-2" aria-label={group.category}>
+              {group.items.map((item, index) =>
+                editingId === item._id ? (
+                  <li key={item._id}>
+                    <FaqForm
+                      title={`${he.common.edit}: ${item.question}`}
+                      initial={item}
+                      categories={groups.map((g) => g.category)}
+                      busy={m.update.isPending}
+                      onCancel={() => setEditingId(null)}
+                      onSave={(input) =>
+                        m.update.mutate(
+                          { id: item._id, input },
+                          {
+                            onSuccess: () => {
+                              say('ok', t.saved);
+                              setEditingId(null);
+                            },
+                            onError: () => say('error', t.saveError),
+                          },
+                        )
+                      }
+                    />
+                  </li>
+                ) : (
+                  <li
+                    key={item._id}
+                    data-testid="faq-admin-item"
+                    draggable
+                    onDragStart={(e) => {
+                      setDragId(item._id);
+                      e.dataTransfer.effectAllowed = 'move';
+                      e.dataTransfer.setData('text/plain', item._id);
+                    }}
+                    onDragEnd={() => setDragId(null)}
+                    onDragOver={(e) => {
+                      // Only within the same category.
+                      if (dragId && ids.includes(dragId)) e.preventDefault();
+                    }}
+                    onDrop={(e) => {
+                      e.preventDefault();
+                      const from = dragId ? ids.indexOf(dragId) : -1;
+                      setDragId(null);
+                      if (from < 0 || from === index) return;
+                      reorder(group.category, moveItem(ids, from, index));
+                    }}
+                    className={`flex items-start gap-3 rounded-2xl border bg-white p-3 ${
+                      dragId === item._id ? 'border-sky-400 opacity-60' : 'border-slate-200'
+                    } ${item.visible ? '' : 'bg-slate-50'}`}
+                  >
+                    <button
+                      type="button"
+                      ref={(el) => {
+                        if (el) handles.current.set(item._id, el);
+                        else handles.current.delete(item._id);
+                      }}
+                      aria-label={t.dragHandle(item.question)}
+                      aria-describedby="faq-drag-help"
+                      onKeyDown={(e) => {
+                        if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+                        e.preventDefault();
+                        const to = index + (e.key === 'ArrowUp' ? -1 : 1);
+                        if (to < 0 || to >= ids.length) return;
+                        reorder(
+                          group.category,
+                          moveItem(ids, index, to),
+                          item._id,
+                          t.moved(item.question, to + 1),
+                        );
+                      }}
+                      className="mt-1 cursor-grab rounded-lg px-1 text-xl leading-none text-slate-500 hover:bg-slate-100 active:cursor-grabbing"
+                    >
+                      <span aria-hidden="true">⋮⋮</span>
+                    </button>
+                    <div className="min-w-0 flex-1">
+                      <p className="font-semibold text-slate-900">{item.question}</p>
+                      <p className="line-clamp-2 text-sm text-slate-600">{item.answer}</p>
+                      <p className="mt-1 text-xs text-slate-500">
+                        {t.order}: {item.order} · {item.visible ? t.shown : t.hidden}
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 flex-wrap items-center justify-end gap-1">
+                      <label className="flex items-center gap-1 text-sm text-slate-700">
+                        <input
+                          type="checkbox"
+                          checked={item.visible}
+                          onChange={(e) =>
+                            m.update.mutate(
+                              { id: item._id, input: { visible: e.target.checked } },
+                              {
+                                onSuccess: () => say('ok', t.saved),
+                                onError: () => say('error', t.saveError),
+                              },
+                            )
+                          }
+                          aria-label={`${t.visible}: ${item.question}`}
+                          className="size-4"
+                        />
+                        <span aria-hidden="true">{t.shown}</span>
+                      </label>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={index === 0 || m.reorder.isPending}
+                        aria-label={`${t.moveUp}: ${item.question}`}
+                        onClick={() => reorder(group.category, moveItem(ids, index, index - 1))}
+                      >
+                        ▲
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={index === ids.length - 1 || m.reorder.isPending}
+                        aria-label={`${t.moveDown}: ${item.question}`}
+                        onClick={() => reorder(group.category, moveItem(ids, index, index + 1))}
+                      >
+                        ▼
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`${he.common.edit}: ${item.question}`}
+                        onClick={() => setEditingId(item._id)}
+                      >
+                        {he.common.edit}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-red-700"
+                        aria-label={`${he.common.delete}: ${item.question}`}
+                        onClick={() => setDeleting(item)}
+                      >
+                        {he.common.delete}
+                      </Button>
+                    </div>
+                  </li>
+                ),
+              )}
+            </ol>
+          </section>
+        );
+      })}
+      <p id="faq-drag-help" className="sr-only">
+        {t.dragHelp}
+      </p>
+      <Modal
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={he.common.delete}
+        closeLabel={he.common.close}
+        size="sm"
+      >
+        <p className="text-slate-800">{t.confirmDelete}</p>
+        <p className="mt-1 text-sm text-slate-600">{deleting?.question}</p>
+        <div className="mt-5 flex gap-2">
+          <Button
+            variant="danger"
+            onClick={() =>
+              deleting &&
+              m.remove.mutate(deleting._id, {
+                onSuccess: () => say('ok', t.deleted),
+                onError: () => say('error', t.deleteError),
+                onSettled: () => setDeleting(null),
+              })
+            }
+          >
+            {he.common.delete}
+          </Button>
+          <Button variant="secondary" onClick={() => setDeleting(null)}>
+            {he.common.cancel}
+          </Button>
+        </div>
+      </Modal>
+    </section>
+  );
+}
+
+function FaqForm({
+  title,
+  initial,
+  categories,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  title: string;
+  initial?: TFaqItem;
+  categories: string[];
+  busy: boolean;
+  onSave: (input: TFaqInput) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [question, setQuestion] = useState(initial?.question ?? '');
+  const [answer, setAnswer] = useState(initial?.answer ?? '');
+  const [category, setCategory] = useState(initial?.category ?? '');
+  const [order, setOrder] = useState(initial ? String(initial.order) : '');
+  const [visible, setVisible] = useState(initial?.visible ?? true);
+  const [hint, setHint] = useState(false);
+  const input = 'w-full rounded-lg border border-slate-300 p-2';
+  return (
+    <form
+      aria-label={title}
+      className="mb-4 grid gap-3 rounded-2xl border border-sky-200 bg-white p-4 sm:grid-cols-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!question.trim() || !answer.trim()) return setHint(true);
+        const n = Number(order);
+        onSave({
+          question: question.trim(),
+          answer: answer.trim(),
+          category: category.trim() || undefined,
+          // Non-numeric becomes 0 (spec-2 §5); empty on a new item means "at the end".
+          ...(order.trim() === '' && !initial ? {} : { order: Number.isFinite(n) ? n : 0 }),
+          visible,
+        });
+      }}
+    >
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-slate-700">
+          {t.question} *
+        </label>
+        <input
+          id={`${id}-q`}
+          className={input}
+          value={question}
+          onChange={(e) => {
+            setQuestion(e.target.value);
+            setHint(false);
+          }}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-a`} className="mb-1 block text-sm font-medium text-slate-700">
+          {t.answer} *
+        </label>
+        <textarea
+          id={`${id}-a`}
+          rows={3}
+          className={input}
+          value={answer}
+          onChange={(e) => {
+            setAnswer(e.target.value);
+            setHint(false);
+          }}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-c`} className="mb-1 block text-sm font-medium text-slate-700">
+          {t.category}
+        </label>
+        <input
+          id={`${id}-c`}
+          list={`${id}-cats`}
+          placeholder="כללי"
+          className={input}
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+        />
+        <datalist id={`${id}-cats`}>
+          {categories.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+      </div>
+      <div>
+        <label htmlFor={`${id}-o`} className="mb-1 block text-sm font-medium text-slate-700">
+          {t.order}
+        </label>
+        <input
+          id={`${id}-o`}
+          inputMode="numeric"
+          className={input}
+          value={order}
+          onChange={(e) => setOrder(e.target.value)}
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={visible}
+          onChange={(e) => setVisible(e.target.checked)}
+        />
+        {t.visible}
+      </label>
+      {hint && (
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+          {t.requiredHint}
+        </p>
+      )}
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? he.common.saving : he.common.save}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {he.common.cancel}
+        </Button>
+      </div>
+    </form>
+  );
 }

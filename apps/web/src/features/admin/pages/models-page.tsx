@@ -1,6 +1,27 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import type { TBrand, TModel } from '@galim/shared/reference/schemas';
 import { he } from '../../../i18n/he';
+import { ReferencePage } from '../components/reference-page';
+import { ReferenceTable, useReferenceList, type ColumnDef } from '../components/reference-table';
+
+const f = he.admin.reference.fields;
 
 export default function AdminModelsPage() {
-  return <PlaceholderPage title={he.adminMenu['models']} />;
+  const brands = useReferenceList<TBrand>('brands');
+  const columns: ColumnDef<TModel>[] = [
+    { key: 'title', label: f.title, input: 'text', required: true },
+    {
+      key: 'brand',
+      label: f.brand,
+      input: 'select',
+      required: true,
+      options: (brands.data ?? []).map((b) => ({ value: b._id, label: b.title })),
+      render: (m) => m.brandTitle ?? '',
+    },
+    { key: 'description', label: f.description, input: 'textarea' },
+  ];
+  return (
+    <ReferencePage kind="models">
+      <ReferenceTable kind="models" columns={columns} />
+    </ReferencePage>
+  );
 }

@@ -1,6 +1,231 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate, formatPrice } from '@galim/shared/format';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Modal } from '../../../components/ui/modal';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
+import {
+  SERVICE_TYPES,
+  useModerateService,
+  useServicesForModeration,
+  useServiceStats,
+  type AdminService,
+  type ServiceStatus,
+  type ServiceType,
+} from '../api/services-admin';
+import { FieldList } from '../components/field-list';
+import { NotesPrompt } from '../components/notes-prompt';
+import { StatusTabs } from '../components/status-tabs';
 
-export default function AdminServiceModerationPage() {
-  return <PlaceholderPage title={he.adminMenu['service-moderation']} />;
+const t = he.admin.services;
+const m = he.admin.moderation;
+const STATUSES: ServiceStatus[] = ['pending', 'approved', 'rejected'];
+/** The detail modal shows the cover and up to 4 extra images (spec-2 §9). */
+const MAX_EXTRA_IMAGES = 4;
+
+export default function ServiceModerationPage() {
+  const [type, setType] = useState<ServiceType>('surf-instructor');
+  const [status, setStatus] = useState<ServiceStatus>('pending');
+  const [open, setOpen] = useState<AdminService | null>(null);
+  const list = useServicesForModeration(type, status);
+  const stats = useServiceStats();
+  const typeCounts = stats.data?.byType[type];
+  const overall = stats.data?.overall;
+
+  return (
+    <section aria-labelledby="service-moderation-title">
+      <h2 id="service-moderation-title" className="mb-4 text-2xl font-bold text-slate-900">
+        {he.admin.menu['service-moderation']}
+      </h2>
+      {overall && (
+        <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {(['pending', 'approved', 'rejected', 'total'] as const).map((k) => (
+            <div key={k} className="rounded-xl border border-slate-200 bg-white p-3">
+              <dt className="text-sm text-slate-600">{m.status[k]}</dt>
+              <dd className="text-2xl font-bold text-slate-900">{overall[k]}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <StatusTabs
+        label={t.typesLabel}
+        value={type}
+        onChange={setType}
+        options={SERVICE_TYPES.map((v) => ({
+          value: v,
+          label: t.types[v]!,
+          count: stats.data?.byType[v]?.total,
+        }))}
+      />
+      <StatusTabs
+        label={m.tabsLabel}
+        value={status}
+        onChange={setStatus}
+        options={STATUSES.map((s) => ({ value: s, label: m.status[s], count: typeCounts?.[s] }))}
+      />
+      {list.isPending ? (
+        <div className="grid gap-3">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <EmptyState
+          title={he.admin.loadFailed}
+          text={list.error.message}
+          action={
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              {he.common.retry}
+            </Button>
+          }
+        />
+      ) : list.data.length === 0 ? (
+        <EmptyState title={m.empty} />
+      ) : (
+        <ul className="grid gap-3" aria-label={`${t.types[type]} – ${m.status[status]}`}>
+          {list.data.map((s) => (
+            <li
+              key={s._id}
+              className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3"
+            >
+              {s.cover ? (
+                <img src={s.cover} alt="" className="size-16 shrink-0 rounded-xl object-cover" />
+              ) : (
+                <div className="size-16 shrink-0 rounded-xl bg-slate-100" aria-hidden="true" />
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-slate-900">{s.title}</p>
+                <p className="text-sm text-slate-600">
+                  {[s.providerName, s.city, priceText(s)].filter(Boolean).join(' · ')}
+                </p>
+              </div>
+              <span className="hidden rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-800 sm:inline">
+                {he.boardOptions.moderationStatus[s.status]}
+              </span>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setOpen(s)}
+                aria-label={`${m.details}: ${s.title}`}
+              >
+                {m.details}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && <ServiceModal service={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
+
+function priceText(s: AdminService): string {
+  if (!s.price) return t.priceOnRequest;
+  const unit = t.priceUnits[s.priceType] ?? '';
+  return s.priceType === 'package'
+    ? `${unit}${formatPrice(s.price)}`
+    : `${formatPrice(s.price)} ${unit}`.trim();
+}
+
+export function ServiceModal({ service, onClose }: { service: AdminService; onClose: () => void }) {
+  const [rejecting, setRejecting] = useState(false);
+  const moderate = useModerateService();
+  const toast = useToast();
+  const run = (action: 'approve' | 'reject', reason?: string) =>
+    moderate.mutate(
+      { service, action, reason },
+      {
+        onSuccess: () => {
+          toast.success(action === 'approve' ? t.approved : t.rejected);
+          onClose();
+        },
+        onError: (err) => toast.error(m.failed + err.message),
+      },
+    );
+  const [cover, ...rest] = service.images;
+  return (
+    <Modal open onClose={onClose} title={service.title} closeLabel={he.common.close} size="lg">
+      {cover && (
+        <img
+          src={cover}
+          alt={service.title}
+          className="mb-3 max-h-64 w-full rounded-xl object-cover"
+        />
+      )}
+      {rest.length > 0 && (
+        <div className="mb-4">
+          <h3 className="mb-2 text-sm font-semibold text-slate-700">{t.extraImages}</h3>
+          <div className="flex gap-2 overflow-x-auto">
+            {rest.slice(0, MAX_EXTRA_IMAGES).map((src, i) => (
+              <img
+                key={src}
+                src={src}
+                alt={m.imageOf(service.title, i + 2)}
+                className="h-24 w-32 shrink-0 rounded-lg object-cover"
+              />
+            ))}
+          </div>
+        </div>
+      )}
+      <FieldList
+        fields={[
+          [t.typesLabel, t.types[service.serviceType]],
+          [m.statusLabel, he.boardOptions.moderationStatus[service.status]],
+          [
+            t.provider,
+            [service.providerName, service.providerEmail && `(${service.providerEmail})`]
+              .filter(Boolean)
+              .join(' '),
+          ],
+          [t.city, service.city],
+          [
+            t.region,
+            he.boardOptions.region[service.region as keyof typeof he.boardOptions.region] ??
+              service.region,
+          ],
+          [t.price, priceText(service)],
+          [t.contact, [service.contact.email, service.contact.phone].filter(Boolean).join(' · ')],
+          [t.createdAt, service.createdAt ? formatDate(service.createdAt) : null],
+        ]}
+      />
+      {service.description && (
+        <div className="mt-4">
+          <h3 className="font-semibold text-slate-800">{t.description}</h3>
+          <p className="mt-1 whitespace-pre-line text-slate-700">{service.description}</p>
+        </div>
+      )}
+      <p className="mt-3 text-sm">
+        <Link
+          to={`/services/${service.serviceType}/${service._id}`}
+          className="text-sky-800 underline"
+        >
+          {he.pages.serviceDetail}
+        </Link>
+      </p>
+      {service.status === 'pending' &&
+        (rejecting ? (
+          <NotesPrompt
+            label={t.rejectReason}
+            confirmLabel={m.reject}
+            danger
+            required={false}
+            busy={moderate.isPending}
+            onConfirm={(reason) => run('reject', reason || undefined)}
+            onCancel={() => setRejecting(false)}
+          />
+        ) : (
+          <div className="mt-6 flex flex-wrap gap-2">
+            <Button onClick={() => run('approve')} disabled={moderate.isPending}>
+              {m.approve}
+            </Button>
+            <Button variant="danger" onClick={() => setRejecting(true)}>
+              {m.reject}
+            </Button>
+          </div>
+        ))}
+    </Modal>
+  );
 }

@@ -1,6 +1,233 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TAdminBoardFilter, TAdminSurfboard } from '@galim/shared/admin/schemas';
+import { formatDate, formatPrice } from '@galim/shared/format';
+import { imageSrcSet, imageUrl } from '@galim/shared/images';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Modal } from '../../../components/ui/modal';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
+import { useAdminBoards, useAdminBoardStats, useModerateBoard } from '../api/admin-api';
+import { FieldList } from '../components/field-list';
+import { NotesPrompt } from '../components/notes-prompt';
+import { StatusTabs } from '../components/status-tabs';
 
-export default function AdminSurfboardModerationPage() {
-  return <PlaceholderPage title={he.adminMenu['surfboard-moderation']} />;
+const t = he.admin.moderation;
+const FILTERS: TAdminBoardFilter[] = ['pending', 'approved', 'rejected', 'flagged', 'all'];
+const STATUS_BADGE: Record<TAdminSurfboard['moderationStatus'], string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  approved: 'bg-emerald-100 text-emerald-900',
+  rejected: 'bg-red-100 text-red-900',
+  flagged: 'bg-purple-100 text-purple-900',
+};
+
+const boardName = (b: TAdminSurfboard) =>
+  b.title || [b.brand?.title, b.model?.title].filter(Boolean).join(' ');
+
+export default function SurfboardModerationPage() {
+  const [status, setStatus] = useState<TAdminBoardFilter>('pending');
+  // The board as it was when opened: the modal stays until the action's result is shown, even
+  // though the reloaded list no longer holds the board.
+  const [open, setOpen] = useState<TAdminSurfboard | null>(null);
+  const boards = useAdminBoards(status);
+  const stats = useAdminBoardStats();
+
+  return (
+    <section aria-labelledby="board-moderation-title">
+      <h2 id="board-moderation-title" className="mb-4 text-2xl font-bold text-slate-900">
+        {he.admin.menu['surfboard-moderation']}
+      </h2>
+      <StatusTabs
+        label={t.tabsLabel}
+        value={status}
+        onChange={setStatus}
+        options={FILTERS.map((f) => ({
+          value: f,
+          label: t.status[f],
+          count: stats.data?.[f],
+        }))}
+      />
+      {boards.isPending ? (
+        <div className="grid gap-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+      ) : boards.isError ? (
+        <EmptyState
+          title={he.admin.loadFailed}
+          text={boards.error.message}
+          action={
+            <Button variant="secondary" onClick={() => void boards.refetch()}>
+              {he.common.retry}
+            </Button>
+          }
+        />
+      ) : boards.data.length === 0 ? (
+        <EmptyState title={t.empty} />
+      ) : (
+        <ul className="grid gap-3" aria-label={t.status[status]}>
+          {boards.data.map((b) => (
+            <li
+              key={b._id}
+              className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3"
+            >
+              {b.mainImage ? (
+                <img
+                  src={imageUrl(b.mainImage, 320)}
+                  alt=""
+                  className="size-16 shrink-0 rounded-xl object-cover"
+                  loading="lazy"
+                />
+              ) : (
+                <div className="size-16 shrink-0 rounded-xl bg-slate-100" aria-hidden="true" />
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-slate-900">{boardName(b)}</p>
+                <p className="text-sm text-slate-600">
+                  {formatPrice(b.price)} · {[b.seller.firstName, b.seller.lastName].join(' ')} ·{' '}
+                  {formatDate(b.createdAt)}
+                </p>
+              </div>
+              <span
+                className={`shrink-0 rounded-full px-2 py-1 text-xs font-medium sm:px-3 ${STATUS_BADGE[b.moderationStatus]}`}
+              >
+                {he.boardOptions.moderationStatus[b.moderationStatus]}
+              </span>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setOpen(b)}
+                aria-label={`${t.details}: ${boardName(b)}`}
+              >
+                {t.details}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && <BoardModal board={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
+
+function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () => void }) {
+  const [prompt, setPrompt] = useState<'reject' | 'flag' | null>(null);
+  const moderate = useModerateBoard();
+  const toast = useToast();
+  const name = boardName(board);
+
+  const run = (action: 'approve' | 'reject' | 'flag', notes?: string) =>
+    moderate.mutate(
+      { id: board._id, action, notes },
+      {
+        onSuccess: () => {
+          toast.success(
+            action === 'approve' ? t.approved : action === 'reject' ? t.rejected : t.flagged,
+          );
+          onClose();
+        },
+        onError: (err) => toast.error(t.failed + err.message),
+      },
+    );
+
+  const dims = [
+    board.length && `${board.length}'`,
+    board.width && `${board.width}"`,
+    board.thickness && `${board.thickness}"`,
+  ]
+    .filter(Boolean)
+    .join(' × ');
+  const pending = board.moderationStatus === 'pending';
+
+  return (
+    <Modal open onClose={onClose} title={name} closeLabel={he.common.close} size="lg">
+      {board.images.length > 0 ? (
+        <div className="mb-4 flex gap-2 overflow-x-auto">
+          {board.images.map((img, i) => (
+            <img
+              key={img.key}
+              src={imageUrl(img, 800)}
+              srcSet={imageSrcSet(img)}
+              sizes="240px"
+              alt={t.imageOf(name, i + 1)}
+              className="h-40 w-auto shrink-0 rounded-xl object-cover"
+            />
+          ))}
+        </div>
+      ) : (
+        <p className="mb-4 text-sm text-slate-600">{t.noImage}</p>
+      )}
+      <FieldList
+        fields={[
+          [he.admin.menu.brands, board.brand?.title ?? board.brandTitle],
+          [he.admin.menu.models, board.model?.title ?? board.modelTitle],
+          [t.price, formatPrice(board.price)],
+          [t.condition, he.boardOptions.condition[board.condition]],
+          [t.dimensions, dims ? <span dir="ltr">{dims}</span> : null],
+          [t.volume, board.volume ? t.liters(board.volume) : null],
+          [t.location, board.location.text],
+          [t.sellerType, he.boardOptions.sellerType[board.sellerType]],
+          [
+            t.seller,
+            `${[board.seller.firstName, board.seller.lastName].filter(Boolean).join(' ') || board.seller.displayName}${board.seller.email ? ` (${board.seller.email})` : ''}`,
+          ],
+          [t.availability, board.availability ? t.yes : t.no],
+          [
+            t.sold,
+            board.soldStatus.isSold
+              ? `${t.yes} · ${formatPrice(board.soldStatus.soldPrice ?? board.price)}`
+              : t.no,
+          ],
+          [t.archived, board.archived ? t.yes : t.no],
+          [t.createdAt, formatDate(board.createdAt)],
+          [t.views, board.viewCount],
+          [t.statusLabel, he.boardOptions.moderationStatus[board.moderationStatus]],
+          [t.notes, board.moderationNotes],
+        ]}
+      />
+      {board.description && (
+        <div className="mt-4">
+          <h3 className="font-semibold text-slate-800">{t.description}</h3>
+          <p className="mt-1 whitespace-pre-line text-slate-700">{board.description}</p>
+        </div>
+      )}
+      <p className="mt-3 text-sm">
+        <Link to={`/surfboards/${board._id}`} className="text-sky-800 underline">
+          {he.pages.boardDetail}
+        </Link>
+      </p>
+      {prompt ? (
+        <NotesPrompt
+          label={prompt === 'reject' ? t.rejectPrompt : t.flagPrompt}
+          confirmLabel={prompt === 'reject' ? t.reject : t.flag}
+          danger
+          required
+          busy={moderate.isPending}
+          onConfirm={(notes) => run(prompt, notes)}
+          onCancel={() => setPrompt(null)}
+        />
+      ) : (
+        <div className="mt-6 flex flex-wrap gap-2">
+          {pending && (
+            <>
+              <Button onClick={() => run('approve')} disabled={moderate.isPending}>
+                {t.approve}
+              </Button>
+              <Button variant="danger" onClick={() => setPrompt('reject')}>
+                {t.reject}
+              </Button>
+            </>
+          )}
+          {board.moderationStatus !== 'flagged' && (
+            <Button variant="secondary" onClick={() => setPrompt('flag')}>
+              {t.flag}
+            </Button>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
 }

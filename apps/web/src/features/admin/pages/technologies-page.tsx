@@ -1,6 +1,18 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import type { TTechnology } from '@galim/shared/reference/schemas';
 import { he } from '../../../i18n/he';
+import { ReferencePage } from '../components/reference-page';
+import { ReferenceTable, type ColumnDef } from '../components/reference-table';
+
+const f = he.admin.reference.fields;
+const columns: ColumnDef<TTechnology>[] = [
+  { key: 'title', label: f.title, input: 'text', required: true },
+  { key: 'description', label: f.description, input: 'textarea' },
+];
 
 export default function AdminTechnologiesPage() {
-  return <PlaceholderPage title={he.adminMenu['technologies']} />;
+  return (
+    <ReferencePage kind="technologies">
+      <ReferenceTable kind="technologies" columns={columns} />
+    </ReferencePage>
+  );
 }

@@ -1,6 +1,219 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import {
+  CONTACT_TYPES,
+  ZContactRequest,
+  type TContactRequest,
+} from '@galim/shared/contact/schemas';
+import { Button } from '../../../components/ui/button';
 import { he } from '../../../i18n/he';
+import { api, ApiError } from '../../../lib/api';
+import { usePublicConfig } from '../../../lib/public-config';
+import { InfoLayout } from '../components/info-layout';
+
+const t = he.info.contact;
+/** The success message shows this long, then the form resets (spec-2 §9). */
+export const CONTACT_SENT_MS = 3000;
+
+const EMPTY: TContactRequest = {
+  type: '' as TContactRequest['type'],
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+};
 
 export default function ContactPage() {
-  return <PlaceholderPage title={he.pages.contact} />;
+  const config = usePublicConfig();
+  const [sent, setSent] = useState(false);
+  const form = useForm<TContactRequest>({
+    resolver: zodResolver(ZContactRequest),
+    defaultValues: EMPTY,
+  });
+  const send = useMutation({
+    mutationFn: async (values: TContactRequest) => {
+      const res = await api('/api/contact', { body: values, anonymous: true });
+      if (!res.success) throw new ApiError(res.error ?? 'Request failed', res.status, res.code);
+    },
+    onSuccess: () => setSent(true),
+  });
+
+  // The "sent" state is a timer: after 3 s the message goes and the form is empty again.
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => {
+      setSent(false);
+      form.reset(EMPTY);
+    }, CONTACT_SENT_MS);
+    return () => clearTimeout(timer);
+  }, [sent, form]);
+
+  const { errors } = form.formState;
+  const field =
+    'w-full rounded-xl border border-slate-300 bg-white p-3 aria-invalid:border-red-600';
+  const error = (name: keyof TContactRequest) =>
+    errors[name] ? (
+      <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
+        {errors[name]?.message}
+      </p>
+    ) : null;
+  const aria = (name: keyof TContactRequest) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+  });
+  const failure =
+    send.error instanceof ApiError && send.error.status === 429
+      ? t.rateLimited
+      : send.error
+        ? t.failed + send.error.message
+        : null;
+
+  return (
+    <InfoLayout title={t.title} lead={t.intro} wide>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <form
+          aria-label={t.form}
+          noValidate
+          className="grid gap-4 rounded-3xl border border-slate-200 bg-white p-5 sm:p-6 lg:col-span-2"
+          onSubmit={form.handleSubmit((values) => send.mutate(values))}
+        >
+          <div>
+            <label htmlFor="contact-type" className="mb-1 block font-medium text-slate-800">
+              {t.type} *
+            </label>
+            <select
+              id="contact-type"
+              className={field}
+              {...aria('type')}
+              {...form.register('type')}
+            >
+              <option value="">{t.chooseType}</option>
+              {CONTACT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t.types[type]}
+                </option>
+              ))}
+            </select>
+            {error('type')}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor="contact-name" className="mb-1 block font-medium text-slate-800">
+                {t.name} *
+              </label>
+              <input
+                id="contact-name"
+                autoComplete="name"
+                className={field}
+                {...aria('name')}
+                {...form.register('name')}
+              />
+              {error('name')}
+            </div>
+            <div>
+              <label htmlFor="contact-email" className="mb-1 block font-medium text-slate-800">
+                {t.email} *
+              </label>
+              <input
+                id="contact-email"
+                type="email"
+                dir="ltr"
+                autoComplete="email"
+                className={`${field} text-end`}
+                {...aria('email')}
+                {...form.register('email')}
+              />
+              {error('email')}
+            </div>
+          </div>
+          <div>
+            <label htmlFor="contact-subject" className="mb-1 block font-medium text-slate-800">
+              {t.subject} *
+            </label>
+            <input
+              id="contact-subject"
+              className={field}
+              {...aria('subject')}
+              {...form.register('subject')}
+            />
+            {error('subject')}
+          </div>
+          <div>
+            <label htmlFor="contact-message" className="mb-1 block font-medium text-slate-800">
+              {t.message} *
+            </label>
+            <textarea
+              id="contact-message"
+              rows={6}
+              className={field}
+              {...aria('message')}
+              {...form.register('message')}
+            />
+            {error('message')}
+          </div>
+          <div role="status" aria-live="polite">
+            {sent && (
+              <p className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-800">
+                {t.success}
+              </p>
+            )}
+          </div>
+          {failure && (
+            <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
+              {failure}
+            </p>
+          )}
+          <div>
+            <Button type="submit" size="lg" disabled={send.isPending || sent}>
+              {send.isPending ? t.sending : t.send}
+            </Button>
+          </div>
+        </form>
+        <aside aria-labelledby="contact-details" className="grid content-start gap-4">
+          <section className="rounded-3xl bg-sky-50 p-5">
+            <h2 id="contact-details" className="mb-3 text-xl font-bold text-slate-900">
+              {t.details}
+            </h2>
+            {config.data && (
+              <dl className="grid gap-2">
+                <div>
+                  <dt className="text-sm text-slate-600">{t.emailLabel}</dt>
+                  <dd>
+                    <a
+                      href={`mailto:${config.data.contactEmail}`}
+                      dir="ltr"
+                      className="font-medium text-sky-800 underline"
+                    >
+                      {config.data.contactEmail}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600">{t.phoneLabel}</dt>
+                  <dd>
+                    <a
+                      href={`tel:${config.data.contactPhone.replace(/[^+\d]/g, '')}`}
+                      dir="ltr"
+                      className="font-medium text-sky-800 underline"
+                    >
+                      {config.data.contactPhone}
+                    </a>
+                  </dd>
+                </div>
+              </dl>
+            )}
+          </section>
+          <Link
+            to="/faq"
+            className="rounded-3xl border border-slate-200 bg-white p-5 font-medium text-sky-800 underline"
+          >
+            {t.faqLink}
+          </Link>
+        </aside>
+      </div>
+    </InfoLayout>
+  );
 }

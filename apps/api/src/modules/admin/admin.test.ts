@@ -1,0 +1,313 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { App } from '../../app';
+import {
+  activityLog,
+  brands,
+  categories,
+  pageViews,
+  sessions,
+  surfboardInquiries,
+  surfboardLikes,
+  surfboards,
+  users,
+} from '../../db/schema';
+import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
+
+const DAY = 86_400_000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+const SOME_ID = '0123456789abcdef01234567';
+
+/** Every admin route of this issue, with a body that would be valid for an admin. */
+const ADMIN_ROUTES: [string, string, unknown?][] = [
+  ['GET', '/api/admin/analytics'],
+  ['GET', '/api/admin/activity?limit=15'],
+  ['GET', '/api/surfboards/admin/all?status=pending'],
+  ['GET', '/api/surfboards/admin/stats'],
+  ['PATCH', `/api/surfboards/${SOME_ID}/admin/approve`, {}],
+  ['PATCH', `/api/surfboards/${SOME_ID}/admin/reject`, { notes: 'x' }],
+  ['PATCH', `/api/surfboards/${SOME_ID}/admin/flag`, { notes: 'x' }],
+  ['GET', '/api/faq'],
+  ['POST', '/api/faq', { question: 'ש', answer: 'ת' }],
+  ['PUT', '/api/faq/reorder', { category: 'כללי', ids: [SOME_ID] }],
+  ['PUT', `/api/faq/${SOME_ID}`, { visible: false }],
+  ['DELETE', `/api/faq/${SOME_ID}`],
+  ['GET', '/api/contact'],
+  ['PATCH', `/api/contact/${SOME_ID}`, { status: 'handled' }],
+  ['GET', '/api/reports'],
+  ['PATCH', `/api/reports/${SOME_ID}`, { status: 'resolved' }],
+  ...(['brands', 'categories', 'models', 'technologies'] as const).flatMap(
+    (kind): [string, string, unknown?][] => [
+      ['POST', `/api/${kind}`, kind === 'models' ? { title: 'X', brand: SOME_ID } : { title: 'X' }],
+      ['PUT', `/api/${kind}/${SOME_ID}`, { title: 'Y' }],
+      ['DELETE', `/api/${kind}/${SOME_ID}`],
+    ],
+  ),
+];
+
+describe('admin routes are for admins only', () => {
+  let app: App;
+  let admin: TestUser;
+  let user: TestUser;
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await createTestUser(app, { role: 'admin' });
+    user = await createTestUser(app);
+  });
+
+  it.each(ADMIN_ROUTES)(
+    '%s %s: 401 signed out, 403 for a user, allowed for an admin',
+    async (method, url, payload) => {
+      const m = method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      const anon = await app.inject({ method: m, url, payload: payload as object });
+      expect(anon.statusCode).toBe(401);
+
+      const res = await app.inject({
+        method: m,
+        url,
+        headers: user.headers,
+        payload: payload as object,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'You are not authorized to perform this action.',
+        code: 'FORBIDDEN',
+      });
+
+      // The route exists and lets the admin through (a missing object answers its own 404).
+      const ok = await app.inject({
+        method: m,
+        url,
+        headers: admin.headers,
+        payload: payload as object,
+      });
+      expect([401, 403]).not.toContain(ok.statusCode);
+      expect(ok.json().error ?? '').not.toMatch(/^Route /);
+    },
+  );
+});
+
+describe('GET /api/admin/analytics on a known data set', () => {
+  let app: App;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await createTestUser(app, { role: 'admin', firstName: 'Admin' });
+    const alice = await createTestUser(app, { firstName: 'Alice' });
+    const bob = await createTestUser(app, { firstName: 'Bob' });
+    const carol = await createTestUser(app, { firstName: 'Carol' });
+    const dave = await createTestUser(app, { firstName: 'Dave' });
+    const db = app.db;
+    await db
+      .update(users)
+      .set({ createdAt: daysAgo(10) })
+      .where(eq(users.id, bob.id));
+    await db
+      .update(users)
+      .set({ createdAt: daysAgo(40) })
+      .where(eq(users.id, carol.id));
+    await db
+      .update(users)
+      .set({ createdAt: daysAgo(3) })
+      .where(eq(users.id, dave.id));
+    // Bob's and Carol's sessions are old; Bob viewed a page two days ago, Carol did nothing.
+    for (const u of [bob, carol]) {
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: daysAgo(20) })
+        .where(eq(sessions.userId, u.id));
+    }
+    await db.insert(pageViews).values([
+      { path: '/', userId: bob.id, visitorKey: 'b', createdAt: daysAgo(2) },
+      { path: '/', visitorKey: 'x' },
+      { path: '/forecast', visitorKey: 'y' },
+      { path: '/', userId: carol.id, visitorKey: 'c', createdAt: daysAgo(40) },
+    ]);
+
+    const [firewire, lost] = await db
+      .insert(brands)
+      .values([{ title: 'Firewire' }, { title: 'Lost' }, { title: 'Pyzel' }])
+      .returning();
+    const [shortboard, longboard] = await db
+      .insert(categories)
+      .values([{ title: 'Shortboard' }, { title: 'Longboard' }])
+      .returning();
+    const board = (v: Partial<typeof surfboards.$inferInsert> & { sellerId: string }) => ({
+      title: 'Board',
+      condition: 'good',
+      price: 1000,
+      ...v,
+    });
+    const boards = await db
+      .insert(surfboards)
+      .values([
+        board({
+          sellerId: alice.id,
+          brandId: firewire!.id,
+          categoryId: shortboard!.id,
+          price: 2000,
+          viewCount: 10,
+          moderationStatus: 'approved',
+        }),
+        board({
+          sellerId: alice.id,
+          brandId: firewire!.id,
+          categoryId: longboard!.id,
+          price: 3000,
+          viewCount: 20,
+          moderationStatus: 'approved',
+          isSold: true,
+          soldPrice: 2800,
+          soldThroughWebsite: true,
+        }),
+        board({
+          sellerId: alice.id,
+          brandId: lost!.id,
+          categoryId: shortboard!.id,
+          price: 1500,
+          viewCount: 5,
+          moderationStatus: 'approved',
+          isSold: true,
+          soldThroughWebsite: false,
+        }),
+        board({
+          sellerId: bob.id,
+          brandId: lost!.id,
+          categoryId: shortboard!.id,
+          price: 1000,
+          viewCount: 0,
+          moderationStatus: 'approved',
+          archived: true,
+          createdAt: daysAgo(5),
+        }),
+        board({
+          sellerId: bob.id,
+          brandId: firewire!.id,
+          categoryId: longboard!.id,
+          price: 4000,
+          viewCount: 15,
+        }),
+      ])
+      .returning();
+    await db.insert(surfboardLikes).values([
+      { userId: dave.id, surfboardId: boards[0]!.id },
+      { userId: carol.id, surfboardId: boards[0]!.id },
+      { userId: dave.id, surfboardId: boards[1]!.id },
+    ]);
+    await db.insert(surfboardInquiries).values([
+      { surfboardId: boards[0]!.id, channel: 'whatsapp' },
+      { surfboardId: boards[1]!.id, channel: 'email' },
+    ]);
+  });
+
+  it('computes every figure from the tables', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics',
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.users).toEqual({
+      total: 5,
+      newThisWeek: 3,
+      newThisMonth: 4,
+      activeThisWeek: 4,
+      withSurfboards: 2,
+      conversionRate: 40,
+    });
+    expect(data.surfboards).toEqual({
+      total: 5,
+      active: 2,
+      sold: 2,
+      archived: 1,
+      pending: 1,
+      totalViews: 50,
+      averageViewsPerBoard: 10,
+      totalFavorites: 3,
+      totalInquiries: 2,
+    });
+    expect(data.sales).toEqual({
+      totalSold: 2,
+      totalRevenue: 4300,
+      averageSalePrice: 2150,
+      soldThroughWebsite: 1,
+      websiteConversionRate: 50,
+    });
+    expect(data.brands).toEqual([
+      { name: 'Firewire', listings: 3, views: 45, sold: 1, conversionRate: 33 },
+      { name: 'Lost', listings: 2, views: 5, sold: 1, conversionRate: 50 },
+    ]);
+    expect(data.categories).toEqual([
+      { name: 'Shortboard', listings: 3, sold: 1, averagePrice: 1500, conversionRate: 33 },
+      { name: 'Longboard', listings: 2, sold: 1, averagePrice: 3500, conversionRate: 50 },
+    ]);
+    const today = utcDay(new Date());
+    expect(data.daily.pageViews).toEqual([
+      { day: utcDay(daysAgo(2)), value: 1 },
+      { day: today, value: 2 },
+    ]);
+    expect(data.daily.newListings).toEqual([
+      { day: utcDay(daysAgo(5)), value: 1 },
+      { day: today, value: 4 },
+    ]);
+  });
+
+  it('answers zeros, not NaN, on an empty site', async () => {
+    const empty = await createTestApp();
+    const boss = await createTestUser(empty, { role: 'admin' });
+    const data = (
+      await empty.inject({ method: 'GET', url: '/api/admin/analytics', headers: boss.headers })
+    ).json().data;
+    expect(data.users.conversionRate).toBe(0);
+    expect(data.surfboards.averageViewsPerBoard).toBe(0);
+    expect(data.sales).toEqual({
+      totalSold: 0,
+      totalRevenue: 0,
+      averageSalePrice: 0,
+      soldThroughWebsite: 0,
+      websiteConversionRate: 0,
+    });
+    expect(data.brands).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/activity', () => {
+  it('answers the newest entries first, up to the limit, with the user name', async () => {
+    const app = await createTestApp();
+    const admin = await createTestUser(app, { role: 'admin' });
+    const yoni = await createTestUser(app, { firstName: 'יוני' });
+    await app.db.insert(activityLog).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        type: i % 2 ? 'surfboard_published' : 'user_signup',
+        userId: i === 19 ? yoni.id : null,
+        details: `entry ${i}`,
+        createdAt: new Date(Date.now() - (20 - i) * 60_000),
+      })),
+    );
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/admin/activity?limit=15',
+      headers: admin.headers,
+    });
+    const items = res.json().data;
+    expect(items).toHaveLength(15);
+    expect(items[0]).toMatchObject({
+      type: 'surfboard_published',
+      details: 'entry 19',
+      user: { _id: yoni.id, name: 'יוני' },
+    });
+    expect(items[14].details).toBe('entry 5');
+    expect(items[1].user).toBeNull();
+
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/admin/activity?limit=0',
+      headers: admin.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

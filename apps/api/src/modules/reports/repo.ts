@@ -1,0 +1,77 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { reports, services, surfboards, users } from '../../db/schema';
+
+export type ReportRow = typeof reports.$inferSelect;
+
+export async function targetExists(db: Db, type: 'surfboard' | 'service', id: string) {
+  const table = type === 'surfboard' ? surfboards : services;
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertReport(db: Db, values: typeof reports.$inferInsert) {
+  const [row] = await db.insert(reports).values(values).returning();
+  return row!;
+}
+
+export function listReports(db: Db, status: 'open' | 'resolved' | 'all') {
+  return db
+    .select({
+      report: reports,
+      reporter: { id: users.id, displayName: users.displayName, email: users.email },
+    })
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.reporterId))
+    .where(status === 'all' ? undefined : eq(reports.status, status))
+    .orderBy(desc(reports.createdAt))
+    .limit(500);
+}
+
+export async function countByStatus(db: Db) {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${reports.status} = 'open')::int`,
+      resolved: sql<number>`count(*) filter (where ${reports.status} = 'resolved')::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(reports);
+  return row ?? { open: 0, resolved: 0, total: 0 };
+}
+
+/** Titles (and service types, for links) of the reported objects. */
+export async function targetTitles(db: Db, boardIds: string[], serviceIds: string[]) {
+  const [boards, svc] = await Promise.all([
+    boardIds.length
+      ? db
+          .select({ id: surfboards.id, title: surfboards.title })
+          .from(surfboards)
+          .where(inArray(surfboards.id, boardIds))
+      : [],
+    serviceIds.length
+      ? db
+          .select({ id: services.id, title: services.title, type: services.serviceType })
+          .from(services)
+          .where(inArray(services.id, serviceIds))
+      : [],
+  ]);
+  return { boards, services: svc };
+}
+
+export async function findReport(db: Db, id: string) {
+  const rows = await db.select().from(reports).where(eq(reports.id, id));
+  return rows[0] ?? null;
+}
+
+export async function setStatus(db: Db, id: string, status: 'open' | 'resolved', adminId: string) {
+  const [row] = await db
+    .update(reports)
+    .set(
+      status === 'resolved'
+        ? { status, resolvedAt: new Date(), resolvedBy: adminId }
+        : { status, resolvedAt: null, resolvedBy: null },
+    )
+    .where(eq(reports.id, id))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import type { TReport, ZReportRequest } from '@galim/shared/reports/schemas';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { logActivity } from '../activity/service';
+import * as repo from './repo';
+
+const TARGET_LABEL = { surfboard: 'גלשן', service: 'שירות' } as const;
+
+export function createReportsService(db: Db) {
+  return {
+    /** Anyone may report an existing board or service; signed-in reporters are remembered. */
+    async file(input: z.output<typeof ZReportRequest>, reporterId: string | null) {
+      if (!(await repo.targetExists(db, input.targetType, input.targetId))) {
+        throw notFound(
+          input.targetType === 'surfboard' ? 'Surfboard not found' : 'Service not found',
+        );
+      }
+      const row = await repo.insertReport(db, { ...input, reporterId });
+      await logActivity(
+        db,
+        'report_filed',
+        reporterId,
+        `דיווח על ${TARGET_LABEL[input.targetType]}: ${input.reason}`,
+      );
+      return { _id: row.id };
+    },
+
+    async list(status: 'open' | 'resolved' | 'all') {
+      const [rows, counts] = await Promise.all([
+        repo.listReports(db, status),
+        repo.countByStatus(db),
+      ]);
+      const ids = (type: 'surfboard' | 'service') =>
+        rows.filter((r) => r.report.targetType === type).map((r) => r.report.targetId);
+      const titles = await repo.targetTitles(db, ids('surfboard'), ids('service'));
+      const boardById = new Map(titles.boards.map((b) => [b.id, b]));
+      const serviceById = new Map(titles.services.map((s) => [s.id, s]));
+      const reports: TReport[] = rows.map(({ report: r, reporter }) => {
+        const board = r.targetType === 'surfboard' ? boardById.get(r.targetId) : undefined;
+        const service = r.targetType === 'service' ? serviceById.get(r.targetId) : undefined;
+        return {
+          _id: r.id,
+          targetType: r.targetType,
+          targetId: r.targetId,
+          targetTitle: board?.title ?? service?.title ?? null,
+          targetPath: board
+            ? `/surfboards/${board.id}`
+            : service
+              ? `/services/${service.type}/${service.id}`
+              : null,
+          reason: r.reason,
+          text: r.text,
+          status: r.status,
+          reporter: reporter
+            ? { _id: reporter.id, name: reporter.displayName, email: reporter.email }
+            : null,
+          resolvedAt: r.resolvedAt ? r.resolvedAt.toISOString() : null,
+          createdAt: r.createdAt.toISOString(),
+        };
+      });
+      return { reports, counts };
+    },
+
+    async setStatus(id: string, status: 'open' | 'resolved', adminId: string) {
+      const row = await repo.setStatus(db, id, status, adminId);
+      if (!row) throw notFound('Report not found');
+      if (status === 'resolved') {
+        await logActivity(
+          db,
+          'report_resolved',
+          adminId,
+          `דיווח על ${TARGET_LABEL[row.targetType]} טופל: ${row.reason}`,
+        );
+      }
+      return { _id: row.id, status: row.status };
+    },
+  };
+}

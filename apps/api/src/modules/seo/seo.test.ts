@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { users, surfboards } from '../../db/schema';
+import { createTestApp, createTestUser } from '../../test/helpers';
+
+describe('sitemap and robots', () => {
+  it('lists static pages, public boards and public profiles only', async () => {
+    const app = await createTestApp({ publicUrl: 'https://galim.example' });
+    const seller = await createTestUser(app);
+    await app.db.insert(users).values({
+      email: 'public@x.example',
+      slug: 'maya-levi',
+      publicProfile: { visible: true, showRegion: true, showSkillLevel: true, showBio: true },
+    });
+    await app.db.insert(users).values({ email: 'hidden@x.example', slug: 'hidden-one' });
+    const [pub, pending] = await app.db
+      .insert(surfboards)
+      .values([
+        {
+          sellerId: seller.id,
+          title: 'A',
+          price: 1,
+          condition: 'good',
+          moderationStatus: 'approved',
+        },
+        { sellerId: seller.id, title: 'B', price: 1, condition: 'good' },
+      ])
+      .returning();
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/xml/);
+    expect(res.body).toContain('<loc>https://galim.example/about</loc>');
+    expect(res.body).toContain('<loc>https://galim.example/terms</loc>');
+    expect(res.body).toContain(`https://galim.example/surfboards/${pub!.id}`);
+    expect(res.body).not.toContain(pending!.id);
+    expect(res.body).toContain('https://galim.example/u/maya-levi');
+    expect(res.body).not.toContain('hidden-one');
+
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Sitemap: https://galim.example/sitemap.xml');
+  });
+});

@@ -1,0 +1,423 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TReferenceKind } from '@galim/shared/reference/schemas';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Modal } from '../../../components/ui/modal';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { he } from '../../../i18n/he';
+import { apiOrThrow, type ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { adminMutate } from '../api/admin-api';
+
+const t = he.admin.table;
+
+/** One column of a reference table: how it shows, how it is edited, what it requires. */
+export interface ColumnDef<Row> {
+  key: string;
+  label: string;
+  input: 'text' | 'textarea' | 'url' | 'rating' | 'select';
+  required?: boolean;
+  options?: { value: string; label: string }[];
+  /** The cell in read mode; the raw value by default. */
+  render?: (row: Row) => ReactNode;
+  /** The form value of a row (string); `row[key]` by default. */
+  value?: (row: Row) => string;
+}
+
+type Values = Record<string, string>;
+type Row = { _id: string; title: string } & Record<string, unknown>;
+
+export const referenceKey = (kind: TReferenceKind) => ['reference', kind] as const;
+
+export function useReferenceList<T extends Row>(kind: TReferenceKind) {
+  return useQuery({
+    queryKey: referenceKey(kind),
+    queryFn: () => apiOrThrow<T[]>(`/api/${kind}`),
+  });
+}
+
+/** Trimmed values; a message when a required field is empty or a value is malformed. */
+export function checkValues<R>(columns: ColumnDef<R>[], values: Values): string | null {
+  const missing = columns.filter((c) => c.required && !(values[c.key] ?? '').trim());
+  if (missing.length) return t.requiredHint(missing.map((c) => c.label).join(', '));
+  for (const c of columns) {
+    const v = (values[c.key] ?? '').trim();
+    if (!v) continue;
+    if (c.input === 'url' && !/^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v)) return t.invalidUrl;
+    if (c.input === 'rating' && !/^[1-5]$/.test(v)) return t.invalidRating;
+  }
+  return null;
+}
+
+/** The API payload: trimmed strings; a rating as a number (empty clears it). */
+export function toPayload<R>(columns: ColumnDef<R>[], values: Values): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const c of columns) {
+    const v = (values[c.key] ?? '').trim();
+    if (c.input === 'rating') out[c.key] = v ? Number(v) : null;
+    else if (c.input === 'select' && !v) continue;
+    else out[c.key] = v;
+  }
+  return out;
+}
+
+const cellValue = <R extends Row>(c: ColumnDef<R>, row: R) =>
+  c.value
+    ? c.value(row)
+    : row[c.key] === null || row[c.key] === undefined
+      ? ''
+      : String(row[c.key]);
+
+/**
+ * The one admin table for categories, brands, models and technologies: a toggled add form,
+ * row edit mode, row delete with confirmation, and bulk select and delete.
+ */
+export function ReferenceTable<R extends Row>({
+  kind,
+  columns,
+}: {
+  kind: TReferenceKind;
+  columns: ColumnDef<R>[];
+}) {
+  const names = he.admin.reference[kind];
+  const { isAdmin } = useAuth();
+  const qc = useQueryClient();
+  const toast = useToast();
+  const list = useReferenceList<R>(kind);
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [confirm, setConfirm] = useState<{ ids: string[]; title: string } | null>(null);
+
+  const refresh = () => qc.invalidateQueries({ queryKey: ['reference'] });
+  const failMessage = (err: Error, fallback: (item: string, e: string) => string) =>
+    (err as ApiError).status === 403 ? he.admin.notAuthorized : fallback(names.item, err.message);
+  const titleOf = (id: string) => list.data?.find((r) => r._id === id)?.title ?? '';
+
+  const save = useMutation({
+    mutationFn: (v: { id?: string; payload: Record<string, unknown> }) =>
+      v.id
+        ? adminMutate(`/api/${kind}/${v.id}`, 'PUT', v.payload)
+        : adminMutate(`/api/${kind}`, 'POST', v.payload),
+    onSuccess: (_d, v) => {
+      toast.success(t.saved);
+      if (v.id) setEditingId(null);
+      else setAdding(false);
+    },
+    onError: (err) => toast.error(failMessage(err, t.saveFailed)),
+    onSettled: refresh,
+  });
+
+  const remove = useMutation({
+    mutationFn: async (ids: string[]) => {
+      const failures: string[] = [];
+      for (const id of ids) {
+        try {
+          await adminMutate(`/api/${kind}/${id}`, 'DELETE');
+        } catch (err) {
+          // A row still in use (409) gets a plain explanation rather than the server's English.
+          failures.push(
+            (err as ApiError).status === 409
+              ? t.inUse(names.item, titleOf(id))
+              : failMessage(err as Error, t.deleteFailed),
+          );
+        }
+      }
+      return { done: ids.length - failures.length, failures };
+    },
+    onSuccess: ({ done, failures }, ids) => {
+      if (done > 0) toast.success(ids.length > 1 ? t.deletedMany(done) : t.deleted);
+      failures.forEach((f) => toast.error(f));
+      setSelected(new Set());
+    },
+    onSettled: () => {
+      setConfirm(null);
+      return refresh();
+    },
+  });
+
+  if (list.isPending) {
+    return (
+      <div className="grid gap-2">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-12" />
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <EmptyState
+        title={t.loadFailed(names.items)}
+        action={
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            {he.common.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  const rows = list.data;
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r._id));
+
+  return (
+    <div>
+      {!isAdmin && <p className="mb-3 rounded-lg bg-amber-50 p-3 text-amber-900">{t.readOnly}</p>}
+      {isAdmin && (
+        <div className="mb-4 flex flex-wrap items-center gap-2">
+          <Button onClick={() => setAdding((a) => !a)} aria-expanded={adding}>
+            {adding ? t.closeAdd : t.addTitle(names.item)}
+          </Button>
+          {selected.size > 0 && (
+            <Button variant="danger" onClick={() => setConfirm({ ids: [...selected], title: '' })}>
+              {t.bulkDelete(selected.size)}
+            </Button>
+          )}
+        </div>
+      )}
+      {adding && isAdmin && (
+        <RowForm
+          columns={columns}
+          initial={{}}
+          title={t.addTitle(names.item)}
+          busy={save.isPending}
+          onSave={(payload) => save.mutate({ payload })}
+          onCancel={() => setAdding(false)}
+        />
+      )}
+      {rows.length === 0 ? (
+        <EmptyState title={t.empty} />
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+          <table className="w-full text-start text-sm">
+            <caption className="sr-only">{names.title}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                {isAdmin && (
+                  <th scope="col" className="w-10 p-3">
+                    <input
+                      type="checkbox"
+                      aria-label={t.selectAll}
+                      checked={allSelected}
+                      onChange={() =>
+                        setSelected(allSelected ? new Set() : new Set(rows.map((r) => r._id)))
+                      }
+                      className="size-4"
+                    />
+                  </th>
+                )}
+                {columns.map((c) => (
+                  <th key={c.key} scope="col" className="p-3 text-start font-semibold">
+                    {c.label}
+                  </th>
+                ))}
+                {isAdmin && (
+                  <th scope="col" className="p-3 text-start font-semibold">
+                    {t.actions}
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) =>
+                editingId === row._id && isAdmin ? (
+                  <tr key={row._id} className="border-t border-slate-100 bg-sky-50/50">
+                    <td colSpan={columns.length + 2} className="p-3">
+                      <RowForm
+                        columns={columns}
+                        initial={Object.fromEntries(columns.map((c) => [c.key, cellValue(c, row)]))}
+                        title={`${t.edit}: ${row.title}`}
+                        busy={save.isPending}
+                        onSave={(payload) => save.mutate({ id: row._id, payload })}
+                        onCancel={() => setEditingId(null)}
+                      />
+                    </td>
+                  </tr>
+                ) : (
+                  <tr key={row._id} className="border-t border-slate-100">
+                    {isAdmin && (
+                      <td className="p-3">
+                        <input
+                          type="checkbox"
+                          aria-label={t.selectRow(row.title)}
+                          checked={selected.has(row._id)}
+                          onChange={() =>
+                            setSelected((s) => {
+                              const next = new Set(s);
+                              if (next.has(row._id)) next.delete(row._id);
+                              else next.add(row._id);
+                              return next;
+                            })
+                          }
+                          className="size-4"
+                        />
+                      </td>
+                    )}
+                    {columns.map((c) => (
+                      <td key={c.key} className="max-w-xs p-3 align-top text-slate-800">
+                        {c.render ? c.render(row) : cellValue(c, row)}
+                      </td>
+                    ))}
+                    {isAdmin && (
+                      <td className="p-3 whitespace-nowrap">
+                        <div className="flex gap-1">
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => setEditingId(row._id)}
+                            aria-label={`${t.edit}: ${row.title}`}
+                          >
+                            {t.edit}
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            className="text-red-700"
+                            onClick={() => setConfirm({ ids: [row._id], title: row.title })}
+                            aria-label={`${t.delete}: ${row.title}`}
+                          >
+                            {t.delete}
+                          </Button>
+                        </div>
+                      </td>
+                    )}
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Modal
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={t.delete}
+        closeLabel={he.common.close}
+        size="sm"
+      >
+        <p className="text-slate-800">
+          {confirm && confirm.ids.length > 1
+            ? t.confirmBulk(confirm.ids.length)
+            : t.confirmDelete(confirm?.title ?? '')}
+        </p>
+        <div className="mt-5 flex gap-2">
+          <Button
+            variant="danger"
+            disabled={remove.isPending}
+            onClick={() => confirm && remove.mutate(confirm.ids)}
+          >
+            {t.delete}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirm(null)}>
+            {t.cancel}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+function RowForm<R>({
+  columns,
+  initial,
+  title,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  columns: ColumnDef<R>[];
+  initial: Values;
+  title: string;
+  busy: boolean;
+  onSave: (payload: Record<string, unknown>) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(initial);
+  const [hint, setHint] = useState<string | null>(null);
+  return (
+    <form
+      aria-label={title}
+      noValidate
+      className="mb-4 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const problem = checkValues(columns, values);
+        // The save is skipped, with a visible hint instead of silence.
+        if (problem) return setHint(problem);
+        onSave(toPayload(columns, values));
+      }}
+    >
+      {columns.map((c) => {
+        const fieldId = `${id}-${c.key}`;
+        const common = {
+          id: fieldId,
+          name: c.key,
+          value: values[c.key] ?? '',
+          required: c.required,
+          className: 'w-full rounded-lg border border-slate-300 p-2',
+          onChange: (e: { target: { value: string } }) => {
+            setValues((v) => ({ ...v, [c.key]: e.target.value }));
+            setHint(null);
+          },
+        };
+        return (
+          <div key={c.key} className={c.input === 'textarea' ? 'sm:col-span-2' : ''}>
+            <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-slate-700">
+              {c.label}
+              {c.required && <span aria-hidden="true"> *</span>}
+            </label>
+            {c.input === 'textarea' ? (
+              <textarea rows={2} {...common} />
+            ) : c.input === 'select' ? (
+              <select {...common}>
+                <option value="">{t.choose}</option>
+                {c.options?.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : c.input === 'rating' ? (
+              <input
+                type="number"
+                min={1}
+                max={5}
+                step={1}
+                inputMode="numeric"
+                {...common}
+                aria-describedby={`${fieldId}-hint`}
+              />
+            ) : (
+              <input
+                type={c.input === 'url' ? 'url' : 'text'}
+                dir={c.input === 'url' ? 'ltr' : undefined}
+                {...common}
+              />
+            )}
+            {c.input === 'rating' && (
+              <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-500">
+                {t.ratingHint}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {hint && (
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+          {hint}
+        </p>
+      )}
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? he.common.saving : t.save}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

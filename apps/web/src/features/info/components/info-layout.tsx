@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { he } from '../../../i18n/he';
+
+/** A readable info page: breadcrumb, title, optional lead, a comfortable measure. */
+export function InfoLayout({
+  title,
+  lead,
+  children,
+  wide,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <article className={`mx-auto ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}>
+      <Breadcrumb items={[{ label: he.info.breadcrumbHome, to: '/' }, { label: title }]} />
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
+      {lead && <div className="mt-3 text-lg leading-relaxed text-slate-700">{lead}</div>}
+      <div className="mt-8">{children}</div>
+    </article>
+  );
+}
+
+/** Numbered sections with bullet items: the privacy policy and the terms. */
+export function LegalSections({
+  sections,
+}: {
+  sections: readonly { title: string; items: readonly string[] }[];
+}) {
+  return (
+    <div className="grid gap-8">
+      {sections.map((s, i) => (
+        <section key={s.title} aria-labelledby={`legal-${i}`}>
+          <h2 id={`legal-${i}`} className="mb-3 text-xl font-bold text-slate-900">
+            {i + 1}. {s.title}
+          </h2>
+          <ul className="list-disc space-y-2 ps-6 leading-relaxed text-slate-700 marker:text-sky-700">
+            {s.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function MailLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} dir="ltr" className="font-medium text-sky-800 underline">
+      {email}
+    </a>
+  );
+}

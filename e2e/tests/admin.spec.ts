@@ -1,0 +1,362 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  expectAccessible,
+  screenshot,
+  signInAs,
+  test,
+  waitForApp,
+} from '../support/fixtures';
+
+// The admin journey runs against its own server (the next port of this run's range) whose
+// database holds the demo data plus three pending boards, prepared by a test-only script
+// (apps/api/src/modules/admin/e2e-fixtures.ts): the publish endpoint is another issue's work.
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const PORT = Number(process.env.E2E_PORT ?? 8181) + 1;
+const BASE = `http://localhost:${PORT}`;
+const BOARDS = ["Firewire Seaside 5'6 למכירה", 'לונגבורד 9 רגל למתחילים', 'גלשן פיש במצב טוב'];
+
+let server: ChildProcess | undefined;
+let dataDir = '';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: BASE });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'galim-e2e-admin-'));
+  execFileSync('npx', ['tsx', 'apps/api/src/modules/admin/e2e-fixtures.ts', dataDir], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  server = spawn('node', ['--enable-source-maps', 'apps/api/dist/server.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DEV_LOGIN: 'true',
+      SEED_DEMO: 'true',
+      ADMIN_EMAILS: 'admin@galim.example',
+      FORECAST_DEMO: 'true',
+      PUBLIC_URL: BASE,
+    },
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/ready`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('admin e2e server did not start');
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, email: string, name: string) {
+  await page.goto('/');
+  const auth = await signInAs(page, email, name);
+  return auth.token;
+}
+
+test('a normal user who opens /admin lands on the home page', async ({ page }) => {
+  await signIn(page, 'yoni@galim.example', 'יוני כהן');
+  await page.goto('/admin/faq');
+  await expect(page).toHaveURL(`${BASE}/`);
+  await expect(page.getByRole('navigation', { name: 'תפריט ניהול' })).toHaveCount(0);
+});
+
+test('admin approves, rejects with notes and flags boards; the owner sees the notes', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin@galim.example', 'נועה מנהלת');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/analytics$/);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: 'אנליטיקה' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'גלשנים' })).toContainText('3');
+  await expectAccessible(page, 'admin analytics');
+  await screenshot(page, 'admin-analytics-desktop');
+
+  await page
+    .getByRole('navigation', { name: 'תפריט ניהול' })
+    .getByRole('link', { name: 'ניהול גלשנים' })
+    .click();
+  await expect(page.getByRole('button', { name: /^ממתינים/ })).toContainText('3');
+  await expect(page.getByRole('button', { name: /^ממתינים/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expectAccessible(page, 'board moderation');
+  await screenshot(page, 'admin-boards-desktop');
+
+  // Approve the first.
+  await page.getByRole('button', { name: `פרטים: ${BOARDS[0]}` }).click();
+  const modal = page.getByRole('dialog', { name: BOARDS[0] });
+  await expect(modal).toContainText('yoni@galim.example');
+  await expect(modal).toContainText('תל אביב');
+  await expectAccessible(page, 'board modal');
+  await screenshot(page, 'admin-board-modal-desktop');
+  await modal.getByRole('button', { name: 'אישור' }).click();
+  await expect(page.getByText('הגלשן אושר')).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('button', { name: /^ממתינים/ })).toContainText('2');
+
+  // Reject the second: cancelling the prompt aborts, an empty reason is refused.
+  await page.getByRole('button', { name: `פרטים: ${BOARDS[1]}` }).click();
+  const second = page.getByRole('dialog', { name: BOARDS[1] });
+  await second.getByRole('button', { name: 'דחייה' }).click();
+  await second.getByRole('button', { name: 'ביטול' }).click();
+  await expect(second.getByRole('button', { name: 'אישור' })).toBeVisible();
+  await second.getByRole('button', { name: 'דחייה' }).click();
+  await second.getByRole('button', { name: 'דחייה' }).click();
+  await expect(second.getByRole('alert')).toHaveText('שדה חובה');
+  await second
+    .getByLabel('סיבת הדחייה (תוצג למפרסם):')
+    .fill('התמונות לא ברורות, נא להעלות תמונות חדשות');
+  await second.getByRole('button', { name: 'דחייה' }).click();
+  await expect(page.getByText('הגלשן נדחה')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^נדחו/ })).toContainText('1');
+
+  // Flag the approved one.
+  await page.getByRole('button', { name: /^מאושרים/ }).click();
+  await page.getByRole('button', { name: `פרטים: ${BOARDS[0]}` }).click();
+  const approved = page.getByRole('dialog', { name: BOARDS[0] });
+  await expect(approved.getByRole('button', { name: 'אישור' })).toHaveCount(0);
+  await approved.getByRole('button', { name: 'סימון לבדיקה' }).click();
+  await approved.getByLabel('סיבת הסימון:').fill('מחיר חשוד');
+  await approved.getByRole('button', { name: 'סימון לבדיקה' }).click();
+  await expect(page.getByText('הגלשן סומן לבדיקה')).toBeVisible();
+  await page.getByRole('button', { name: /^מסומנים/ }).click();
+  await expect(page.getByRole('button', { name: `פרטים: ${BOARDS[0]}` })).toBeVisible();
+
+  // The owner sees the result and the notes on their board.
+  const owner = await (
+    await page.request.post('/api/auth/dev-login', {
+      data: { email: 'yoni@galim.example', name: 'יוני' },
+    })
+  ).json();
+  const all = await (
+    await page.request.get('/api/surfboards/admin/all?status=rejected', {
+      headers: {
+        authorization: `Bearer ${(await page.evaluate(() => localStorage.getItem('galim.token')))!}`,
+      },
+    })
+  ).json();
+  const rejectedId = all.data[0]._id;
+  const mine = await (
+    await page.request.get(`/api/surfboards/${rejectedId}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    })
+  ).json();
+  expect(mine.data).toMatchObject({
+    moderationStatus: 'rejected',
+    moderationNotes: 'התמונות לא ברורות, נא להעלות תמונות חדשות',
+  });
+
+  await page.setViewportSize(PHONE);
+  await page.getByRole('button', { name: /^הכול/ }).click();
+  await expectAccessible(page, 'board moderation phone');
+  await screenshot(page, 'admin-boards-phone');
+});
+
+test('admin adds, edits and deletes a brand; a brand in use cannot be deleted', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin@galim.example', 'נועה מנהלת');
+  await page.goto('/admin/brands');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'הוספת מותג' }).click();
+  const form = page.getByRole('form', { name: 'הוספת מותג' });
+  // An empty title is not saved silently: a hint shows.
+  await form.getByRole('button', { name: 'שמירה' }).click();
+  await expect(form.getByRole('alert')).toContainText('יש למלא: שם');
+  await form.getByLabel(/^שם/).fill('  Sharp Eye  ');
+  await form.getByLabel(/^דירוג/).fill('4');
+  await form.getByLabel(/^לוגו/).fill('https://example.com/sharp-eye.png');
+  await form.getByRole('button', { name: 'שמירה' }).click();
+  await expect(page.getByText('נשמר')).toBeVisible();
+  const row = page.getByRole('row', { name: /Sharp Eye/ });
+  await expect(row).toContainText('4');
+  await expectAccessible(page, 'brands');
+  await screenshot(page, 'admin-brands-desktop');
+
+  await page.getByRole('button', { name: 'עריכה: Sharp Eye' }).click();
+  const edit = page.getByRole('form', { name: 'עריכה: Sharp Eye' });
+  await edit.getByLabel(/^שם/).fill('Sharp Eye Surfboards');
+  await edit.getByLabel(/^דירוג/).fill('5');
+  await edit.getByRole('button', { name: 'שמירה' }).click();
+  await expect(page.getByRole('row', { name: /Sharp Eye Surfboards/ })).toContainText('5');
+
+  await page.getByRole('button', { name: 'מחיקה: Sharp Eye Surfboards' }).click();
+  const confirm = page.getByRole('dialog', { name: 'מחיקה' });
+  await expect(confirm).toContainText('למחוק את "Sharp Eye Surfboards"?');
+  await confirm.getByRole('button', { name: 'מחיקה' }).click();
+  await expect(page.getByRole('row', { name: /Sharp Eye/ })).toHaveCount(0);
+
+  // Firewire is used by the fixture boards: the server refuses with a clear message.
+  await page.getByRole('button', { name: 'מחיקה: Firewire' }).click();
+  await page.getByRole('dialog', { name: 'מחיקה' }).getByRole('button', { name: 'מחיקה' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'אי אפשר למחוק את המותג "Firewire"' }),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: /Firewire/ })).toBeVisible();
+
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'admin-brands-phone');
+});
+
+const generalOrder = (page: Page) =>
+  page
+    .getByRole('list', { name: 'כללי' })
+    .getByTestId('faq-admin-item')
+    .locator('p.font-semibold')
+    .allTextContents();
+
+test('admin reorders FAQ items by buttons, by keyboard and by drag and drop', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin@galim.example', 'נועה מנהלת');
+  await page.goto('/admin/faq');
+  await waitForApp(page);
+  const q1 = 'מה זה גלים?';
+  const q2 = 'האם השימוש באתר עולה כסף?';
+  const q3 = 'איך מתקינים את האפליקציה בטלפון?';
+  await expect.poll(() => generalOrder(page)).toEqual([q1, q2, q3]);
+  await expect(page.getByRole('link', { name: 'לצפייה בעמוד הציבורי' })).toHaveAttribute(
+    'href',
+    '/faq',
+  );
+  await expectAccessible(page, 'faq admin');
+
+  await page.getByRole('button', { name: `העברה למטה: ${q1}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'הסדר עודכן' })).toBeVisible();
+  await expect.poll(() => generalOrder(page)).toEqual([q2, q1, q3]);
+  // The status message hides by itself.
+  await expect(page.getByText('הסדר עודכן')).toBeHidden({ timeout: 3000 });
+
+  const items = page.getByRole('list', { name: 'כללי' }).getByTestId('faq-admin-item');
+  await items.nth(2).dragTo(items.nth(0));
+  await expect.poll(() => generalOrder(page)).toEqual([q3, q2, q1]);
+
+  await page.getByRole('button', { name: `גרירה: ${q1}` }).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => generalOrder(page)).toEqual([q3, q1, q2]);
+  await expect(page.getByRole('button', { name: `גרירה: ${q1}` })).toBeFocused();
+
+  const saved = await (await page.request.get('/api/faq/public')).json();
+  const general = saved.data.items
+    .filter((i: { category: string }) => i.category === 'כללי')
+    .sort((a: { order: number }, b: { order: number }) => a.order - b.order);
+  expect(general.map((i: { question: string; order: number }) => [i.question, i.order])).toEqual([
+    [q3, 0],
+    [q1, 10],
+    [q2, 20],
+  ]);
+  await screenshot(page, 'admin-faq-desktop');
+
+  await page.goto('/faq');
+  await expect(page.locator('details summary').first()).toContainText(q3);
+  await page.setViewportSize(PHONE);
+  await page.getByText(q1).click();
+  await expect(page.getByText('גלים היא פלטפורמה לקהילת הגולשים')).toBeVisible();
+  await expectAccessible(page, 'public faq');
+  await screenshot(page, 'faq-phone');
+});
+
+test('a visitor sends a contact message and the admin reads and handles it', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/contact');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'שליחת ההודעה' }).click();
+  await expect(page.getByText('יש לבחור סוג פנייה')).toBeVisible();
+  await expect(page.getByText('יש למלא שם מלא')).toBeVisible();
+  await page.getByLabel(/^סוג הפנייה/).selectOption({ label: 'שיתוף פעולה עסקי' });
+  await page.getByLabel(/^שם מלא/).fill('רון שמש');
+  await page.getByLabel(/^אימייל/).fill('ron@example');
+  await page.getByLabel(/^נושא/).fill('שיתוף פעולה עם בית ספר לגלישה');
+  await page.getByLabel(/^הודעה/).fill('שלום, אנחנו בית ספר לגלישה בהרצליה ונשמח לשתף פעולה.');
+  await page.getByRole('button', { name: 'שליחת ההודעה' }).click();
+  await expect(page.getByText('כתובת האימייל אינה תקינה')).toBeVisible();
+  await page.getByLabel(/^אימייל/).fill('ron@example.com');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'hello@galim.co.il' }),
+  ).toHaveAttribute('href', 'mailto:hello@galim.co.il');
+  await expectAccessible(page, 'contact');
+  await screenshot(page, 'contact-phone');
+  await page.getByRole('button', { name: 'שליחת ההודעה' }).click();
+  await expect(page.getByText('ההודעה נשלחה בהצלחה!')).toBeVisible();
+  await expect(page.getByText('ההודעה נשלחה בהצלחה!')).toBeHidden({ timeout: 5000 });
+  await expect(page.getByLabel(/^שם מלא/)).toHaveValue('');
+
+  const adminContext = await browser.newContext({ baseURL: BASE, viewport: DESKTOP });
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, 'admin@galim.example', 'נועה מנהלת');
+  await adminPage.goto('/admin/messages');
+  const message = adminPage.getByRole('article', { name: 'שיתוף פעולה עם בית ספר לגלישה' });
+  await expect(message).toContainText('רון שמש');
+  await expect(message).toContainText('שיתוף פעולה עסקי');
+  await expect(message.getByRole('link', { name: 'מענה באימייל' })).toHaveAttribute(
+    'href',
+    /^mailto:ron@example\.com\?subject=/,
+  );
+  await waitForApp(adminPage);
+  await expectAccessible(adminPage, 'messages');
+  await screenshot(adminPage, 'admin-messages-desktop');
+  await message.getByRole('button', { name: 'סימון כטופלה' }).click();
+  await expect(adminPage.getByText('ההודעה סומנה כטופלה')).toBeVisible();
+  await expect(message).toHaveCount(0);
+  await adminPage.getByRole('button', { name: /^טופלו/ }).click();
+  await expect(
+    adminPage.getByRole('article', { name: 'שיתוף פעולה עם בית ספר לגלישה' }),
+  ).toBeVisible();
+  await adminContext.close();
+});
+
+test('info pages are readable Hebrew pages with server-rendered titles', async ({ page }) => {
+  for (const [route, heading, title] of [
+    ['/about', 'אודות גלים', 'אודות | גלים'],
+    ['/privacy-policy', 'מדיניות פרטיות', 'מדיניות פרטיות | גלים'],
+    ['/terms', 'תנאי שימוש', 'תנאי שימוש | גלים'],
+  ] as const) {
+    const html = await (await page.request.get(route)).text();
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}">/);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await waitForApp(page);
+      await expectAccessible(page, route);
+      await screenshot(page, `${route.slice(1)}-${viewport === PHONE ? 'phone' : 'desktop'}`);
+    }
+  }
+  await page.goto('/privacy-policy');
+  await expect(page.getByText(/תוך 30 יום/)).toBeVisible();
+  await expect(page.getByText(/Open-Meteo/)).toBeVisible();
+  await page.goto('/terms');
+  await expect(page.getByText('עודכן לאחרונה: 1 בינואר 2026')).toBeVisible();
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`${BASE}/about`);
+  expect(sitemap).toContain(`${BASE}/u/yoni-cohen`);
+});

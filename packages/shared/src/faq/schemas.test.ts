@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ZFaqInput, groupFaq, moveItem } from './schemas';
+
+describe('FAQ input', () => {
+  it('defaults category, order and visibility, and turns a non-numeric order into 0', () => {
+    expect(ZFaqInput.parse({ question: 'ש', answer: 'ת' }).order).toBeUndefined();
+    expect(ZFaqInput.parse({ question: ' ש ', answer: 'ת', order: 'abc' })).toEqual({
+      question: 'ש',
+      answer: 'ת',
+      category: 'כללי',
+      order: 0,
+      visible: true,
+    });
+    expect(
+      ZFaqInput.parse({ question: 'ש', answer: 'ת', category: '  ', order: '20' }),
+    ).toMatchObject({ category: 'כללי', order: 20 });
+    expect(ZFaqInput.safeParse({ question: '  ', answer: 'ת' }).success).toBe(false);
+  });
+});
+
+describe('groupFaq', () => {
+  it('groups by category with the default first, sorted by order within each', () => {
+    const groups = groupFaq([
+      { category: 'תחזית', order: 0, q: 'a' },
+      { category: 'כללי', order: 20, q: 'b' },
+      { category: 'כללי', order: 10, q: 'c' },
+    ]);
+    expect(groups.map((g) => g.category)).toEqual(['כללי', 'תחזית']);
+    expect(groups[0]!.items.map((i) => i.q)).toEqual(['c', 'b']);
+  });
+});
+
+describe('moveItem', () => {
+  it('moves one item and keeps every other id, for any move', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string(), { minLength: 1, maxLength: 20 }),
+        fc.nat(25),
+        fc.integer({ min: -3, max: 25 }),
+        (ids, from, to) => {
+          const out = moveItem(ids, from, to);
+          expect([...out].sort()).toEqual([...ids].sort());
+          if (from < ids.length) {
+            expect(out[Math.max(0, Math.min(ids.length - 1, to))]).toBe(ids[from]);
+          }
+        },
+      ),
+    );
+  });
+});

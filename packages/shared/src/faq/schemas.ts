@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ZId } from '../common/api';
+
+// FAQ items (spec-2 §3, §5, §7): question and answer required, category free text (default
+// 'כללי'), order numeric (non-numeric becomes 0), visible by default.
+
+export const FAQ_DEFAULT_CATEGORY = 'כללי';
+/** Drag and drop reassigns orders in steps of 10 (spec-2 §9). */
+export const FAQ_ORDER_STEP = 10;
+
+/** Non-numeric or empty order input becomes 0 (spec-2 §5). */
+const order = z.preprocess((v) => {
+  const n = typeof v === 'string' ? Number(v.trim() === '' ? NaN : v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? Math.round(n) : 0;
+}, z.number().int());
+
+const question = z.string().trim().min(1, 'Question is required').max(300, 'Question is too long');
+const answer = z.string().trim().min(1, 'Answer is required').max(5000, 'Answer is too long');
+const category = z
+  .string()
+  .trim()
+  .max(60, 'Category is too long')
+  .transform((c) => c || FAQ_DEFAULT_CATEGORY);
+
+export const ZFaqInput = z.object({
+  question,
+  answer,
+  category: category.optional().default(FAQ_DEFAULT_CATEGORY),
+  /** Absent: the item goes to the end of its category. */
+  order: order.optional(),
+  visible: z.boolean().optional().default(true),
+});
+export const ZFaqUpdate = z
+  .object({ question, answer, category, order, visible: z.boolean() })
+  .partial();
+
+/** A new order for the items of one category: ids top to bottom; orders become 0, 10, 20... */
+export const ZFaqReorder = z.object({
+  category: z.string().trim().min(1).max(60),
+  ids: z.array(ZId).min(1).max(500),
+});
+
+export const ZFaqItem = z.object({
+  _id: ZId,
+  question: z.string(),
+  answer: z.string(),
+  category: z.string(),
+  order: z.number(),
+  visible: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const ZFaqList = z.object({ items: z.array(ZFaqItem) });
+
+export type TFaqItem = z.infer<typeof ZFaqItem>;
+export type TFaqInput = z.input<typeof ZFaqInput>;
+export type TFaqUpdate = z.input<typeof ZFaqUpdate>;
+
+/** Items grouped by category (first appearance order of the sorted list), sorted by order. */
+export function groupFaq<T extends { category: string; order: number }>(
+  items: T[],
+): { category: string; items: T[] }[] {
+  const groups = new Map<string, T[]>();
+  const sorted = [...items].sort((a, b) => a.order - b.order);
+  for (const item of sorted) {
+    const key = item.category || FAQ_DEFAULT_CATEGORY;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  const list = [...groups.entries()].map(([category, items]) => ({ category, items }));
+  // The default category first, the others alphabetically.
+  return list.sort((a, b) =>
+    a.category === FAQ_DEFAULT_CATEGORY
+      ? -1
+      : b.category === FAQ_DEFAULT_CATEGORY
+        ? 1
+        : a.category.localeCompare(b.category, 'he'),
+  );
+}
+
+/** Moves one id within a list (drag and drop or up/down) and returns the new id order. */
+export function moveItem(ids: string[], from: number, to: number): string[] {
+  if (from < 0 || from >= ids.length) return ids;
+  const target = Math.max(0, Math.min(ids.length - 1, to));
+  const next = [...ids];
+  const [moved] = next.splice(from, 1);
+  next.splice(target, 0, moved!);
+  return next;
+}
