@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { surfboardInquiries, surfboardLikes, surfboards, surfboardViews } from '../../db/schema';
@@ -72,12 +72,16 @@ const SORT_COLUMNS = {
   viewCount: surfboards.viewCount,
 } as const;
 
+const NULLABLE_SORTS = new Set(['length', 'volume']);
+
+/**
+ * The order of a list; the id breaks ties so pages never overlap. Each order matches a
+ * (column, id) partial index read forwards or backwards, so a page costs a short index walk.
+ */
 function orderBy(q: Pick<TSurfboardSearchQuery, 'sortBy' | 'sortOrder'>): SQL[] {
   const column = SORT_COLUMNS[q.sortBy];
-  // Boards without a length or volume go last either way; the id breaks ties so pages never
-  // overlap (and matches the (column, id) partial indexes).
-  if (q.sortOrder === 'asc') return [sql`${column} asc nulls last`, asc(surfboards.id)];
-  return [sql`${column} desc nulls last`, desc(surfboards.id)];
+  if (q.sortOrder === 'asc') return [asc(column), asc(surfboards.id)];
+  return [desc(column), desc(surfboards.id)];
 }
 
 /** Reads the full rows of the given ids, in the given order. */
@@ -93,38 +97,98 @@ export interface BoardPageRows {
   total: number;
 }
 
-async function pageOf(
-  db: Db,
+/**
+ * Totals of big result sets (a count walks every matching row) are kept for a short while:
+ * listings change slowly and a page of 12 should not pay for counting 100,000 rows each time.
+ * Small totals are always counted fresh.
+ */
+const TOTALS_TTL_MS = 30_000;
+const TOTALS_CACHED_ABOVE = 1000;
+const totalsCache = new Map<string, { total: number; at: number }>();
+
+async function countOf(tx: Db, where: SQL | undefined, cacheKey: string | null): Promise<number> {
+  const hit = cacheKey ? totalsCache.get(cacheKey) : undefined;
+  if (hit && Date.now() - hit.at < TOTALS_TTL_MS) return hit.total;
+  const [row] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(surfboards)
+    .where(where);
+  const total = row?.total ?? 0;
+  if (cacheKey && total > TOTALS_CACHED_ABOVE) {
+    if (totalsCache.size > 500) totalsCache.clear();
+    totalsCache.set(cacheKey, { total, at: Date.now() });
+  }
+  return total;
+}
+
+async function idsOf(
+  tx: Db,
   where: SQL | undefined,
   order: SQL[],
-  page: number,
   limit: number,
-  withSearch: boolean,
-): Promise<BoardPageRows> {
+  offset: number,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ id: surfboards.id })
+    .from(surfboards)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
+}
+
+interface ListSpec {
+  where: SQL | undefined;
+  sortBy: TSurfboardSearchQuery['sortBy'];
+  sortOrder: TSurfboardSearchQuery['sortOrder'];
+  page: number;
+  limit: number;
+  withSearch: boolean;
+  /** Identifies the filters for the totals cache; null: never cache. */
+  cacheKey: string | null;
+}
+
+async function pageOf(db: Db, spec: ListSpec): Promise<BoardPageRows> {
+  const { where, page, limit } = spec;
+  const offset = (page - 1) * limit;
   const run = async (tx: Db) => {
-    if (withSearch) {
+    if (spec.withSearch) {
       // Local to this transaction: the trigram operator's threshold (default 0.6) is too strict
       // for typos in short words.
       await tx.execute(
         sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
       );
     }
-    const [countRow] = await tx
-      .select({ total: sql<number>`count(*)::int` })
+    const total = await countOf(tx, where, spec.cacheKey);
+    if (total <= offset) return { ids: [], total };
+    const order = orderBy(spec);
+    if (!(NULLABLE_SORTS.has(spec.sortBy) && spec.sortOrder === 'desc')) {
+      return { ids: await idsOf(tx, where, order, limit, offset), total };
+    }
+    // Largest first, boards without a value last: the non-null ones walk the index backwards,
+    // then the few without a value follow.
+    const column = SORT_COLUMNS[spec.sortBy];
+    const [nullRow] = await tx
+      .select({ n: sql<number>`count(*)::int` })
       .from(surfboards)
-      .where(where);
-    const total = countRow?.total ?? 0;
-    if (total <= (page - 1) * limit) return { ids: [], total };
-    const idRows = await tx
-      .select({ id: surfboards.id })
-      .from(surfboards)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset((page - 1) * limit);
-    return { ids: idRows.map((r) => r.id), total };
+      .where(and(where, isNull(column)));
+    const withValue = total - (nullRow?.n ?? 0);
+    const ids =
+      offset < withValue ? await idsOf(tx, and(where, isNotNull(column)), order, limit, offset) : [];
+    if (ids.length < limit) {
+      const rest = await idsOf(
+        tx,
+        and(where, isNull(column)),
+        [desc(surfboards.id)],
+        limit - ids.length,
+        Math.max(0, offset - withValue),
+      );
+      ids.push(...rest);
+    }
+    return { ids, total };
   };
-  const { ids, total } = withSearch
+  const { ids, total } = spec.withSearch
     ? await db.transaction(async (tx) => run(tx as unknown as Db))
     : await run(db);
   return { rows: await rowsInOrder(db, ids), total };
@@ -132,14 +196,16 @@ async function pageOf(
 
 /** Public boards matching the filters, one page, with the total. */
 export function searchPublicBoards(db: Db, q: TSurfboardSearchQuery): Promise<BoardPageRows> {
-  return pageOf(
-    db,
-    and(isPublicBoard, ...filterConditions(q)),
-    orderBy(q),
-    q.page,
-    q.limit,
-    Boolean(q.search),
-  );
+  const { page: _page, limit: _limit, sortBy, sortOrder, ...filters } = q;
+  return pageOf(db, {
+    where: and(isPublicBoard, ...filterConditions(filters)),
+    sortBy,
+    sortOrder,
+    page: q.page,
+    limit: q.limit,
+    withSearch: Boolean(q.search),
+    cacheKey: `public:${JSON.stringify(filters)}`,
+  });
 }
 
 /** A seller's boards: only public ones, or all of them for the seller and admins. */
@@ -151,14 +217,15 @@ export function sellerBoards(
   const where = opts.includeNonPublic
     ? eq(surfboards.sellerId, sellerId)
     : and(eq(surfboards.sellerId, sellerId), isPublicBoard);
-  return pageOf(
-    db,
+  return pageOf(db, {
     where,
-    orderBy({ sortBy: 'createdAt', sortOrder: 'desc' }),
-    opts.page,
-    opts.limit,
-    false,
-  );
+    sortBy: 'createdAt',
+    sortOrder: 'desc',
+    page: opts.page,
+    limit: opts.limit,
+    withSearch: false,
+    cacheKey: null,
+  });
 }
 
 /** The boards a user liked that they can still see (public, or their own), newest like first. */
