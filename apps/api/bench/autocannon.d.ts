@@ -19,7 +19,11 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: { method?: string; path?: string; setupRequest?: (req: { path: string }) => { path: string } }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      setupRequest?: (req: { path: string }) => { path: string };
+    }[];
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

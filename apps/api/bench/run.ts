@@ -25,8 +25,32 @@ const SKILLS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 const SELLER_TYPES = ['private', 'private', 'private', 'shop', 'dealer'] as const;
 const FINS = ['FCS II', 'Futures'] as const;
 const PLACES = ['תל אביב', 'הרצליה', 'נתניה', 'חיפה', 'אשדוד', 'אשקלון', 'בת ים', 'קיסריה'];
-const WORDS_HE = ['גלשן', 'פיש', 'צהוב', 'כחול', 'מעולה', 'קל', 'מהיר', 'למתחילים', 'שמור', 'חדש', 'ספוג', 'לונג'];
-const WORDS_EN = ['fast', 'light', 'clean', 'retro', 'twin', 'quad', 'thruster', 'summer', 'winter', 'classic'];
+const WORDS_HE = [
+  'גלשן',
+  'פיש',
+  'צהוב',
+  'כחול',
+  'מעולה',
+  'קל',
+  'מהיר',
+  'למתחילים',
+  'שמור',
+  'חדש',
+  'ספוג',
+  'לונג',
+];
+const WORDS_EN = [
+  'fast',
+  'light',
+  'clean',
+  'retro',
+  'twin',
+  'quad',
+  'thruster',
+  'summer',
+  'winter',
+  'classic',
+];
 
 function rng(seed: number) {
   let s = seed;
@@ -37,8 +61,12 @@ function rng(seed: number) {
 }
 
 async function main() {
-  const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'galim-bench-'));
-  const config = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }), logLevel: 'silent' as const };
+  const dataDir =
+    process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'galim-bench-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }),
+    logLevel: 'silent' as const,
+  };
   const app = await buildApp(config);
   const db = app.db;
 
@@ -90,7 +118,9 @@ async function main() {
     await db.insert(surfboards).values(rows);
   }
   await db.execute(sql`vacuum analyze`);
-  console.log(`Seeded ${BOARDS.toLocaleString('en')} boards in ${((Date.now() - t0) / 1000).toFixed(1)} s (${app.database.kind})`);
+  console.log(
+    `Seeded ${BOARDS.toLocaleString('en')} boards in ${((Date.now() - t0) / 1000).toFixed(1)} s (${app.database.kind})`,
+  );
 
   await app.listen({ port: PORT, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${PORT}`;
@@ -135,7 +165,9 @@ async function main() {
       url: base,
       connections: CONNECTIONS,
       duration: DURATION,
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: urls[n++ % urls.length]! }) }],
+      requests: [
+        { method: 'GET', setupRequest: (req) => ({ ...req, path: urls[n++ % urls.length]! }) },
+      ],
     });
     results.push({
       name,
@@ -148,7 +180,9 @@ async function main() {
   }
 
   const baseline = results[0]!.rps;
-  console.log(`\nGET /api/surfboards with ${BOARDS.toLocaleString('en')} boards; ${CONNECTIONS} connections, ${DURATION} s each\n`);
+  console.log(
+    `\nGET /api/surfboards with ${BOARDS.toLocaleString('en')} boards; ${CONNECTIONS} connections, ${DURATION} s each\n`,
+  );
   console.log('mix                         req/s   p50 ms   p99 ms   vs health   errors');
   for (const x of results) {
     console.log(

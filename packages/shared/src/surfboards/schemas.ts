@@ -82,7 +82,13 @@ export type TSurfboard = z.infer<typeof ZSurfboard>;
 
 // ---------------------------------------------------------------- search (GET /api/surfboards)
 
-export const SURFBOARD_SORT_FIELDS = ['createdAt', 'price', 'length', 'volume', 'viewCount'] as const;
+export const SURFBOARD_SORT_FIELDS = [
+  'createdAt',
+  'price',
+  'length',
+  'volume',
+  'viewCount',
+] as const;
 export type TSurfboardSortField = (typeof SURFBOARD_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 /** Deepest page a list can reach: offsets stay bounded however many boards there are. */

@@ -260,7 +260,15 @@ export function demoBoards(): SeedBoard[] {
       seller === 'omer@galim.example' ? (i % 8 === 2 ? 'shop' : 'dealer') : 'private';
     const { basePrice, ...rest } = t;
     const status: SeedBoard['status'] =
-      i === 40 ? 'pending' : i === 41 ? 'sold' : i === 42 ? 'archived' : i === 43 ? 'rejected' : undefined;
+      i === 40
+        ? 'pending'
+        : i === 41
+          ? 'sold'
+          : i === 42
+            ? 'archived'
+            : i === 43
+              ? 'rejected'
+              : undefined;
     boards.push({
       ...rest,
       title: i < TEMPLATES.length ? t.title : `${t.title} (${color})`,

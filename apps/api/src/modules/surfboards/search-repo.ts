@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { surfboardInquiries, surfboardLikes, surfboards, surfboardViews } from '../../db/schema';
@@ -175,7 +188,9 @@ async function pageOf(db: Db, spec: ListSpec): Promise<BoardPageRows> {
       .where(and(where, isNull(column)));
     const withValue = total - (nullRow?.n ?? 0);
     const ids =
-      offset < withValue ? await idsOf(tx, and(where, isNotNull(column)), order, limit, offset) : [];
+      offset < withValue
+        ? await idsOf(tx, and(where, isNotNull(column)), order, limit, offset)
+        : [];
     if (ids.length < limit) {
       const rest = await idsOf(
         tx,
@@ -252,7 +267,13 @@ export async function favoriteBoards(
     .orderBy(desc(surfboardLikes.createdAt), desc(surfboards.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  return { rows: await rowsInOrder(db, idRows.map((r) => r.id)), total: countRow?.total ?? 0 };
+  return {
+    rows: await rowsInOrder(
+      db,
+      idRows.map((r) => r.id),
+    ),
+    total: countRow?.total ?? 0,
+  };
 }
 
 export async function addLike(db: Db, userId: string, surfboardId: string): Promise<void> {

@@ -149,7 +149,10 @@ describe('visibility', () => {
   it('lets the owner and admins open their non-public boards', async () => {
     for (const key of ['pending', 'rejected', 'archived', 'sold']) {
       for (const viewer of [seller, admin]) {
-        const res = await app.inject({ url: `/api/surfboards/${ids[key]}`, headers: viewer.headers });
+        const res = await app.inject({
+          url: `/api/surfboards/${ids[key]}`,
+          headers: viewer.headers,
+        });
         expect(res.statusCode).toBe(200);
         expect(res.json().data._id).toBe(ids[key]);
       }
@@ -158,16 +161,18 @@ describe('visibility', () => {
 
   it("a seller's list shows public boards to others and every board to the seller and admins", async () => {
     const url = `/api/surfboards/user/${seller.id}?limit=100`;
-    const publicTitles = (await app.inject({ url })).json().data.boards.map(
-      (b: TSurfboard) => b.title,
-    );
+    const publicTitles = (await app.inject({ url }))
+      .json()
+      .data.boards.map((b: TSurfboard) => b.title);
     expect(publicTitles).toContain('Visible board');
     expect(publicTitles).not.toContain('Pending board');
     for (const viewer of [seller, admin]) {
-      const mine = (await app.inject({ url, headers: viewer.headers })).json().data.boards.map(
-        (b: TSurfboard) => b.title,
+      const mine = (await app.inject({ url, headers: viewer.headers }))
+        .json()
+        .data.boards.map((b: TSurfboard) => b.title);
+      expect(mine).toEqual(
+        expect.arrayContaining(['Pending board', 'Sold board', 'Archived board']),
       );
-      expect(mine).toEqual(expect.arrayContaining(['Pending board', 'Sold board', 'Archived board']));
     }
   });
 });
