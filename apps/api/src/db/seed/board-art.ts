@@ -6,6 +6,8 @@ import sharp from 'sharp';
 export type BoardShape = 'shortboard' | 'fish' | 'longboard' | 'funboard' | 'gun';
 
 const W = 1200;
+/** Rendered smaller than drawn: enough for the 800 px card and detail widths, quick to seed. */
+const SCALE = 0.8;
 const H = 900;
 
 /** Outline of a board pointing up, centred at (0,0), about `len` tall. */
@@ -104,5 +106,11 @@ export async function renderBoardPhotos(opts: {
     beachScene(opts.shape, opts.color, opts.variant),
     rackScene(opts.shape, opts.color, opts.variant),
   ];
-  return Promise.all(svgs.map((svg) => sharp(Buffer.from(svg)).png().toBuffer()));
+  return Promise.all(
+    svgs.map((svg) =>
+      sharp(Buffer.from(svg), { density: 72 * SCALE })
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
+    ),
+  );
 }

@@ -309,14 +309,28 @@ export async function seedSurfboards(db: Db, _config: Config, images: ImageServi
   const now = Date.now();
 
   const boards = demoBoards();
+  // Photos are drawn a few boards at a time (sharp works on its own threads).
+  const photosOf = new Map<number, Promise<Awaited<ReturnType<ImageService['store']>>>>();
+  const photos = (i: number) => {
+    const b = boards[i];
+    if (!b) return;
+    if (!photosOf.has(i)) {
+      photosOf.set(
+        i,
+        renderBoardPhotos({ shape: shapeOf(b.category), color: b.hex, variant: i }).then((png) =>
+          images.store(png),
+        ),
+      );
+    }
+    return photosOf.get(i)!;
+  };
   for (const [i, b] of boards.entries()) {
+    for (let k = 1; k <= 3; k++) void photos(i + k)?.catch(() => undefined);
+    const stored = await photos(i)!;
     const sellerId = userId.get(b.seller);
     const bId = brandId.get(b.brand);
     if (!sellerId || !bId) continue;
     const model = modelRows.find((m) => m.brandId === bId && m.title === b.model);
-    const photos = await images.store(
-      await renderBoardPhotos({ shape: shapeOf(b.category), color: b.hex, variant: i }),
-    );
     const createdAt = new Date(now - (i * 23 + 3) * 3_600_000);
     const sold = b.status === 'sold';
     await db.insert(surfboards).values({
@@ -341,7 +355,7 @@ export async function seedSurfboards(db: Db, _config: Config, images: ImageServi
       locationText: b.location[0],
       lat: b.location[1],
       lng: b.location[2],
-      images: photos,
+      images: stored,
       coverIndex: 0,
       moderationStatus:
         b.status === 'pending' ? 'pending' : b.status === 'rejected' ? 'rejected' : 'approved',

@@ -143,7 +143,6 @@ export function BoardGallery({
       <dialog
         ref={dialogRef}
         onClose={() => setFullScreen(false)}
-        onKeyDown={onKeyDown}
         aria-label={t.fullScreenTitle}
         className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950 p-0 backdrop:bg-slate-950"
       >

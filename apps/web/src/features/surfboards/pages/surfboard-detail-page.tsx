@@ -5,7 +5,6 @@ import { normalizePhone } from '@galim/shared/normalize';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { he } from '../../../i18n/he';
 import { recordInquiry, useBoard } from '../api/surfboards';
@@ -151,15 +150,12 @@ export default function SurfboardDetailPage() {
   if (query.isError || !board) {
     return (
       <section className="py-10">
-        <h1 className="sr-only">{t.notFound}</h1>
-        <EmptyState
-          title={t.notFound}
-          action={
-            <Link to="/surfboards" className={buttonClasses('secondary')}>
-              {t.backToList}
-            </Link>
-          }
-        />
+        <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <h1 className="text-xl font-bold text-slate-800">{t.notFound}</h1>
+          <Link to="/surfboards" className={buttonClasses('secondary')}>
+            {t.backToList}
+          </Link>
+        </div>
       </section>
     );
   }
