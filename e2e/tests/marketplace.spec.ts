@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   DESKTOP,
   PHONE,
@@ -9,7 +10,7 @@ import {
   waitForApp,
 } from '../support/fixtures';
 
-const prices = async (page: import('@playwright/test').Page) =>
+const prices = async (page: Page) =>
   (await page.locator('main article').allInnerTexts()).map((text) => {
     const match = /([\d,]+)\s*₪|₪\s*([\d,]+)/.exec(text);
     return Number((match?.[1] ?? match?.[2] ?? '0').replace(/,/g, ''));

@@ -38,20 +38,22 @@ export function searchWords(search: string): string[] {
 
 /**
  * Every word must appear: as a substring (any script, also Hebrew with prefixes such as
- * "ה"/"ב") or, for words of 3+ letters, as a close trigram match of some word in the text.
+ * "ה"/"ב"), or, when fuzzy, for words of 3+ letters as a close trigram match of some word.
  */
-function searchCondition(search: string): SQL | undefined {
+function searchCondition(search: string, fuzzy: boolean): SQL | undefined {
   const words = searchWords(search);
   if (!words.length) return undefined;
   return and(
     ...words.map((w) => {
       const substring = sql`${surfboards.searchText} ilike ${`%${escapeLike(w)}%`}`;
-      return w.length >= 3 ? or(substring, sql`${w} <% ${surfboards.searchText}`)! : substring;
+      return fuzzy && w.length >= 3
+        ? or(substring, sql`${w} <% ${surfboards.searchText}`)!
+        : substring;
     }),
   );
 }
 
-export function filterConditions(q: Partial<TSurfboardSearchQuery>): SQL[] {
+export function filterConditions(q: Partial<TSurfboardSearchQuery>, fuzzy = false): SQL[] {
   const c: SQL[] = [];
   if (q.brand) c.push(eq(surfboards.brandId, q.brand));
   if (q.model) c.push(eq(surfboards.modelId, q.model));
@@ -71,7 +73,7 @@ export function filterConditions(q: Partial<TSurfboardSearchQuery>): SQL[] {
     c.push(sql`${surfboards.locationText} ilike ${`%${escapeLike(q.location)}%`}`);
   }
   if (q.search) {
-    const s = searchCondition(q.search);
+    const s = searchCondition(q.search, fuzzy);
     if (s) c.push(s);
   }
   return c;
@@ -209,18 +211,28 @@ async function pageOf(db: Db, spec: ListSpec): Promise<BoardPageRows> {
   return { rows: await rowsInOrder(db, ids), total };
 }
 
-/** Public boards matching the filters, one page, with the total. */
-export function searchPublicBoards(db: Db, q: TSurfboardSearchQuery): Promise<BoardPageRows> {
+/**
+ * Public boards matching the filters, one page, with the total. Text is first matched exactly
+ * (cheap through the trigram index); only when nothing matches is it matched again with typo
+ * tolerance, which has to score many more candidate rows.
+ */
+export async function searchPublicBoards(db: Db, q: TSurfboardSearchQuery): Promise<BoardPageRows> {
   const { page: _page, limit: _limit, sortBy, sortOrder, ...filters } = q;
-  return pageOf(db, {
-    where: and(isPublicBoard, ...filterConditions(filters)),
-    sortBy,
-    sortOrder,
-    page: q.page,
-    limit: q.limit,
-    withSearch: Boolean(q.search),
-    cacheKey: `public:${JSON.stringify(filters)}`,
-  });
+  const run = (fuzzy: boolean) =>
+    pageOf(db, {
+      where: and(isPublicBoard, ...filterConditions(filters, fuzzy)),
+      sortBy,
+      sortOrder,
+      page: q.page,
+      limit: q.limit,
+      withSearch: fuzzy,
+      cacheKey: `public:${fuzzy ? 'fuzzy:' : ''}${JSON.stringify(filters)}`,
+    });
+  const exact = await run(false);
+  if (exact.total > 0 || !q.search || !searchWords(q.search).some((w) => w.length >= 3)) {
+    return exact;
+  }
+  return run(true);
 }
 
 /** A seller's boards: only public ones, or all of them for the seller and admins. */
