@@ -79,3 +79,88 @@ export const ZSurfboard = z.object({
   updatedAt: z.string(),
 });
 export type TSurfboard = z.infer<typeof ZSurfboard>;
+
+// ---------------------------------------------------------------- search (GET /api/surfboards)
+
+export const SURFBOARD_SORT_FIELDS = [
+  'createdAt',
+  'price',
+  'length',
+  'volume',
+  'viewCount',
+] as const;
+export type TSurfboardSortField = (typeof SURFBOARD_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+/** Deepest page a list can reach: offsets stay bounded however many boards there are. */
+export const SEARCH_MAX_PAGE = 1000;
+
+const optionalNumber = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().min(min).max(max).optional(),
+  );
+const optionalId = z.preprocess((v) => (v === '' ? undefined : v), ZId.optional());
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z.string().max(max).optional(),
+  );
+
+/**
+ * The public search query. Every filter is optional; an unknown option value, a malformed id
+ * or a number out of range is a 400 (never a crash, never silently ignored).
+ */
+export const ZSurfboardSearchQuery = z.object({
+  search: optionalText(100),
+  brand: optionalId,
+  model: optionalId,
+  category: optionalId,
+  technology: optionalId,
+  condition: optionalEnum(BOARD_CONDITIONS),
+  skillLevel: optionalEnum(SKILL_LEVELS),
+  sellerType: optionalEnum(SELLER_TYPES),
+  finSystem: optionalEnum(FIN_SYSTEMS),
+  minPrice: optionalNumber(0, 1_000_000),
+  maxPrice: optionalNumber(0, 1_000_000),
+  minLength: optionalNumber(0, 20),
+  maxLength: optionalNumber(0, 20),
+  minVolume: optionalNumber(0, 500),
+  maxVolume: optionalNumber(0, 500),
+  location: optionalText(100),
+  sortBy: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(SURFBOARD_SORT_FIELDS).default('createdAt'),
+  ),
+  sortOrder: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SORT_ORDERS).default('desc')),
+  page: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
+  ),
+  limit: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(48).default(12),
+  ),
+});
+export type TSurfboardSearchQuery = z.infer<typeof ZSurfboardSearchQuery>;
+/** What a form or URL may send: every field optional, numbers as strings or numbers. */
+export type TSurfboardSearchInput = z.input<typeof ZSurfboardSearchQuery>;
+
+/** A page of boards with the total count. */
+export const ZSurfboardPage = z.object({
+  boards: z.array(ZSurfboard),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  totalPages: z.number(),
+  hasMore: z.boolean(),
+});
+export type TSurfboardPage = z.infer<typeof ZSurfboardPage>;
+
+export const ZLikeStatus = z.object({ liked: z.boolean(), isLiked: z.boolean() });
+export type TLikeStatus = z.infer<typeof ZLikeStatus>;
+
+/** A contact click on a board page (WhatsApp or e-mail), recorded for the seller's analytics. */
+export const ZInquiryRequest = z.object({ channel: z.enum(['whatsapp', 'email', 'phone']) });
+export type TInquiryRequest = z.infer<typeof ZInquiryRequest>;

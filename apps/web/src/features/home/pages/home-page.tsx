@@ -1,4 +1,9 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { BoardFilters } from '../../../components/boards/board-filters';
+import { BoardResults } from '../../../components/boards/board-results';
+import type { TBoardFilters } from '../../../components/boards/board-search';
+import { HeroCarousel } from '../components/hero-carousel';
 import { BestSpotsNow } from '../../../components/forecast/best-spots-now';
 import { ProfileCompletionModal } from '../../../components/profile/profile-completion-modal';
 import { buttonClasses } from '../../../components/ui/button';
@@ -26,14 +31,49 @@ const TILES = [
   { key: 'blogs', to: '/faq', Icon: ArticleIcon },
 ] as const;
 
+/** True once the element is near the viewport or the browser is idle: the list loads lazily. */
+function useLoadWhenSeenOrIdle() {
+  const ref = useRef<HTMLElement>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const el = ref.current;
+    const observer =
+      el && 'IntersectionObserver' in window
+        ? new IntersectionObserver(
+            (entries) => {
+              if (entries.some((e) => e.isIntersecting)) setReady(true);
+            },
+            { rootMargin: '300px' },
+          )
+        : null;
+    if (el) observer?.observe(el);
+    // Safari has no requestIdleCallback: a short timer stands in.
+    const hasIdle = typeof window.requestIdleCallback === 'function';
+    const idle = hasIdle
+      ? window.requestIdleCallback(() => setReady(true), { timeout: 3000 })
+      : setTimeout(() => setReady(true), 1500);
+    return () => {
+      observer?.disconnect();
+      if (hasIdle) window.cancelIdleCallback(idle as number);
+      else clearTimeout(idle);
+    };
+  }, [ready]);
+  return [ref, ready] as const;
+}
+
 export default function HomePage() {
   const { status } = useAuth();
+  const [filters, setFilters] = useState<TBoardFilters>({});
+  const [boardsRef, boardsReady] = useLoadWhenSeenOrIdle();
   return (
     <>
-      <section className="relative -mx-4 -mt-6 overflow-hidden bg-gradient-to-b from-sky-800 to-sky-600 px-4 py-16 text-white sm:rounded-b-3xl">
+      <HeroCarousel>
         <div className="mx-auto max-w-3xl text-center">
-          <h1 className="text-4xl font-extrabold leading-tight sm:text-5xl">{he.home.heroTitle}</h1>
-          <p className="mt-4 text-lg text-sky-50">{he.home.heroText}</p>
+          <h1 className="text-4xl font-extrabold leading-tight drop-shadow sm:text-5xl">
+            {he.home.heroTitle}
+          </h1>
+          <p className="mt-4 text-lg text-white drop-shadow">{he.home.heroText}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {status === 'signed-in' ? (
               <a href="#boards" className={buttonClasses('secondary', 'lg')}>
@@ -51,14 +91,14 @@ export default function HomePage() {
               className={buttonClasses(
                 'ghost',
                 'lg',
-                'text-white ring-1 ring-white/70 hover:bg-white/10',
+                'bg-slate-950/30 text-white ring-1 ring-white/80 hover:bg-white/10',
               )}
             >
               {he.home.forecast}
             </a>
           </div>
         </div>
-      </section>
+      </HeroCarousel>
 
       <section aria-labelledby="categories-title" className="mt-10">
         <h2 id="categories-title" className="mb-4 text-2xl font-bold text-slate-900">
@@ -81,10 +121,24 @@ export default function HomePage() {
 
       <BestSpotsNow />
 
-      <section id="boards" aria-labelledby="boards-title" className="mt-10 scroll-mt-20">
-        <h2 id="boards-title" className="mb-4 text-2xl font-bold text-slate-900">
-          {he.home.boardsTitle}
-        </h2>
+      <section
+        id="boards"
+        ref={boardsRef}
+        aria-labelledby="boards-title"
+        className="mt-10 scroll-mt-20"
+      >
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="boards-title" className="text-2xl font-bold text-slate-900">
+            {he.home.boardsTitle}
+          </h2>
+          <Link to="/surfboards" className="font-medium text-sky-800 hover:underline">
+            {he.home.allBoards}
+          </Link>
+        </div>
+        <BoardFilters filters={filters} onChange={setFilters} />
+        <div className="mt-6">
+          <BoardResults filters={filters} enabled={boardsReady} />
+        </div>
       </section>
 
       <ProfileCompletionModal />

@@ -1,6 +1,87 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useEffect } from 'react';
+import { BoardCard } from '../../../components/boards/board-card';
+import { BoardGridSkeleton } from '../../../components/boards/board-results';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
+import { useFavorites, useToggleLike } from '../api/surfboards';
 
+const t = he.surfboards.favorites;
+
+/** /profile/favorites: the boards the user liked; refetched when the tab comes back. */
 export default function ProfileFavoritesPage() {
-  return <PlaceholderPage title={he.profileMenu['favorites']} />;
+  const favorites = useFavorites();
+  const unlike = useToggleLike();
+  const toast = useToast();
+  const { refetch } = favorites;
+
+  // TanStack Query refetches on tab visibility; a window regaining focus counts too.
+  useEffect(() => {
+    const onFocus = () => void refetch();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [refetch]);
+
+  return (
+    <section>
+      <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
+      {favorites.isPending ? (
+        <div className="mt-4" role="status">
+          <span className="sr-only">{he.common.loading}</span>
+          <BoardGridSkeleton count={3} />
+        </div>
+      ) : favorites.isError ? (
+        <div className="mt-4">
+          <EmptyState
+            title={he.surfboards.loadError(favorites.error.message)}
+            action={
+              <Button variant="secondary" onClick={() => void refetch()}>
+                {he.surfboards.refresh}
+              </Button>
+            }
+          />
+        </div>
+      ) : favorites.data.total === 0 ? (
+        <div className="mt-4">
+          <EmptyState
+            title={t.empty}
+            text={t.emptyText}
+            action={<ButtonLink to="/surfboards">{t.browse}</ButtonLink>}
+          />
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-600" role="status">
+            {t.count(favorites.data.total)}
+          </p>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {favorites.data.boards.map((board) => (
+              <li key={board._id}>
+                <BoardCard
+                  board={board}
+                  actions={
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-rose-700 hover:bg-rose-50"
+                      disabled={unlike.isPending && unlike.variables?.id === board._id}
+                      onClick={() =>
+                        unlike.mutate(
+                          { id: board._id, like: false },
+                          { onError: () => toast.error(he.surfboards.like.failed) },
+                        )
+                      }
+                    >
+                      {he.surfboards.like.remove}
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,237 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatDate, formatPrice } from '@galim/shared/format';
+import { normalizePhone } from '@galim/shared/normalize';
+import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { he } from '../../../i18n/he';
+import { recordInquiry, useBoard } from '../api/surfboards';
+import { BoardGallery } from '../components/board-gallery';
+import { LikeButton } from '../components/like-button';
 
+const t = he.surfboards.detail;
+
+function boardName(board: TSurfboard): string {
+  return [board.brandTitle, board.modelTitle].filter(Boolean).join(' ') || board.title;
+}
+
+/** wa.me wants the number in international form without '+': 050-1234567 -> 972501234567. */
+export function whatsappLink(phone: string, message: string): string {
+  const digits = normalizePhone(phone).replace(/[^\d]/g, '');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" className="grid gap-8 py-6 lg:grid-cols-[3fr_2fr]">
+      <span className="sr-only">{he.common.loading}</span>
+      <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+      <div className="space-y-4">
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-6 w-1/3" />
+        <Skeleton className="h-10 w-1/2" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function Badge({ children, tone }: { children: ReactNode; tone: 'sky' | 'amber' | 'slate' }) {
+  const tones = {
+    sky: 'bg-sky-100 text-sky-900',
+    amber: 'bg-amber-100 text-amber-900',
+    slate: 'bg-slate-200 text-slate-800',
+  };
+  return (
+    <span className={`rounded-full px-3 py-1 text-sm font-semibold ${tones[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+function SpecCards({ board }: { board: TSurfboard }) {
+  const s = t.spec;
+  const u = t.units;
+  const specs: [string, string | null][] = [
+    [s.length, board.length ? u.feet(board.length) : null],
+    [s.width, board.width ? u.inches(board.width) : null],
+    [s.thickness, board.thickness ? u.inches(board.thickness) : null],
+    [s.volume, board.volume ? u.litres(board.volume) : null],
+    [s.finSetup, board.finSetup ? String(board.finSetup) : null],
+    [s.finSystem, board.finSystem ? he.boardOptions.finSystem[board.finSystem] : null],
+    [s.category, board.categoryTitle],
+    [s.technology, board.technologyTitle],
+    [s.skillLevel, board.skillLevel ? he.boardOptions.skillLevel[board.skillLevel] : null],
+    [s.color, board.color],
+    [s.location, board.locationText || null],
+    [s.views, String(board.viewCount)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {specs
+        .filter(([, v]) => v)
+        .map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="mt-1 font-bold text-slate-900" dir="auto">
+              {value}
+            </dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function Contact({ board }: { board: TSurfboard }) {
+  const url = `${window.location.origin}/surfboards/${board._id}`;
+  const phone = board.seller.phone;
+  const email = board.seller.email;
+  return (
+    <section aria-labelledby="contact-title" className="space-y-3">
+      <h2 id="contact-title" className="text-lg font-bold text-slate-900">
+        {t.contact}
+      </h2>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {phone ? (
+          <a
+            href={whatsappLink(phone, t.whatsappMessage(board.title, url))}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => recordInquiry(board._id, 'whatsapp')}
+            className={buttonClasses('primary', 'lg', 'flex-1 bg-green-700 hover:bg-green-800')}
+          >
+            {t.whatsapp}
+          </a>
+        ) : (
+          <Button size="lg" disabled className="flex-1" title={t.whatsappDisabled}>
+            {t.whatsapp}
+          </Button>
+        )}
+        {email && (
+          <a
+            href={`mailto:${email}?subject=${encodeURIComponent(t.emailSubject(board.title))}&body=${encodeURIComponent(t.emailBody(board.title, url))}`}
+            onClick={() => recordInquiry(board._id, 'email')}
+            className={buttonClasses('secondary', 'lg', 'flex-1')}
+          >
+            {t.email}
+          </a>
+        )}
+      </div>
+      {!phone && <p className="text-sm text-slate-600">{t.whatsappDisabled}</p>}
+    </section>
+  );
+}
+
+/** /surfboards/{id}: the board page. */
 export default function SurfboardDetailPage() {
-  return <PlaceholderPage title={he.pages.boardDetail} />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useBoard(id);
+  const board = query.data;
+
+  // The server renders the share tags; the tab title follows the board in the browser too.
+  useEffect(() => {
+    if (board) document.title = `${board.title} – ${formatPrice(board.price)} | ${he.app.name}`;
+  }, [board]);
+
+  const back = (
+    <Button
+      variant="ghost"
+      onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/surfboards'))}
+    >
+      → {t.back}
+    </Button>
+  );
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError || !board) {
+    return (
+      <section className="py-10">
+        <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <h1 className="text-xl font-bold text-slate-800">{t.notFound}</h1>
+          <Link to="/surfboards" className={buttonClasses('secondary')}>
+            {t.backToList}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const isPublic =
+    board.moderationStatus === 'approved' && !board.archived && !board.sold && board.availability;
+  const sellerName =
+    [board.seller.firstName, board.seller.lastName].filter(Boolean).join(' ') ||
+    board.seller.displayName;
+
+  return (
+    <article className="py-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Breadcrumb
+          items={[
+            { label: he.common.home, to: '/' },
+            { label: he.surfboards.listTitle, to: '/surfboards' },
+            { label: board.title },
+          ]}
+        />
+        {back}
+      </div>
+
+      {!isPublic && (
+        <p className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
+          {t.notPublic} ({he.boardOptions.moderationStatus[board.moderationStatus]})
+        </p>
+      )}
+
+      <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <BoardGallery images={board.images} coverIndex={board.coverIndex} alt={board.title} />
+
+        <div className="space-y-6">
+          <header className="space-y-3">
+            <div className="flex flex-wrap gap-2">
+              <Badge tone="sky">{he.boardOptions.condition[board.condition]}</Badge>
+              <Badge tone={board.sellerType === 'private' ? 'slate' : 'amber'}>
+                {he.boardOptions.sellerType[board.sellerType]}
+              </Badge>
+            </div>
+            <h1 className="text-3xl font-extrabold text-slate-900" dir="auto">
+              {boardName(board)}
+            </h1>
+            {boardName(board) !== board.title && (
+              <p className="text-lg text-slate-700" dir="auto">
+                {board.title}
+              </p>
+            )}
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-3xl font-extrabold text-sky-800">{formatPrice(board.price)}</p>
+              <LikeButton boardId={board._id} count={board.favoriteCount} />
+            </div>
+            <p className="text-sm text-slate-600">
+              {t.seller}: {sellerName} · {t.publishedOn(formatDate(board.createdAt))}
+            </p>
+          </header>
+
+          <Contact board={board} />
+
+          <section aria-labelledby="description-title">
+            <h2 id="description-title" className="mb-2 text-lg font-bold text-slate-900">
+              {t.description}
+            </h2>
+            <p className="whitespace-pre-line text-slate-800" dir="auto">
+              {board.description || t.noDescription}
+            </p>
+          </section>
+        </div>
+      </div>
+
+      <section aria-labelledby="specs-title" className="mt-8">
+        <h2 id="specs-title" className="mb-3 text-xl font-bold text-slate-900">
+          {t.specs}
+        </h2>
+        <SpecCards board={board} />
+      </section>
+    </article>
+  );
 }

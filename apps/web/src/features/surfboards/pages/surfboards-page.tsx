@@ -1,6 +1,23 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useSearchParams } from 'react-router';
+import { BoardFilters } from '../../../components/boards/board-filters';
+import { BoardResults } from '../../../components/boards/board-results';
+import { filtersFromParams, filtersToParams } from '../../../components/boards/board-search';
 import { he } from '../../../i18n/he';
 
+/** /surfboards: every public board, with the filters kept in the URL query. */
 export default function SurfboardsPage() {
-  return <PlaceholderPage title={he.pages.surfboards} />;
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  return (
+    <section className="py-6">
+      <h1 className="text-3xl font-bold text-slate-900">{he.surfboards.listTitle}</h1>
+      <p className="mt-2 text-slate-600">{he.surfboards.listText}</p>
+      <div className="mt-6">
+        <BoardFilters filters={filters} onChange={(next) => setParams(filtersToParams(next))} />
+      </div>
+      <div className="mt-6">
+        <BoardResults filters={filters} />
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,200 @@
+// `npm run bench`: seeds 100,000 boards into a fresh embedded database, serves the API, and
+// measures GET /api/surfboards under load with autocannon: plain pages, filter mixes, text
+// searches (Hebrew and Latin, with typos) and a mix of all, against GET /api/health in the same
+// run as the baseline. Prints requests/s and p50/p99 latency.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { seedReferenceData } from '../src/db/seed/reference';
+import { seedUsers } from '../src/db/seed/users';
+import { surfboards } from '../src/db/schema';
+import { newId } from '../src/lib/ids';
+import { boardSearchText } from '../src/modules/surfboards/read';
+
+const BOARDS = Number(process.env.BENCH_BOARDS ?? 100_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 8401);
+
+const CONDITIONS = ['new', 'excellent', 'good', 'fair', 'poor'] as const;
+const SKILLS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+const SELLER_TYPES = ['private', 'private', 'private', 'shop', 'dealer'] as const;
+const FINS = ['FCS II', 'Futures'] as const;
+const PLACES = ['תל אביב', 'הרצליה', 'נתניה', 'חיפה', 'אשדוד', 'אשקלון', 'בת ים', 'קיסריה'];
+const WORDS_HE = [
+  'גלשן',
+  'פיש',
+  'צהוב',
+  'כחול',
+  'מעולה',
+  'קל',
+  'מהיר',
+  'למתחילים',
+  'שמור',
+  'חדש',
+  'ספוג',
+  'לונג',
+];
+const WORDS_EN = [
+  'fast',
+  'light',
+  'clean',
+  'retro',
+  'twin',
+  'quad',
+  'thruster',
+  'summer',
+  'winter',
+  'classic',
+];
+
+function rng(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+}
+
+async function main() {
+  const dataDir =
+    process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'galim-bench-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }),
+    logLevel: 'silent' as const,
+  };
+  const app = await buildApp(config);
+  const db = app.db;
+
+  const t0 = Date.now();
+  const ref = await seedReferenceData(db);
+  const sellers = await seedUsers(db);
+  const r = rng(42);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
+  const brandTitle = new Map(ref.brands.map((b) => [b.id, b.title]));
+  const CHUNK = 1000;
+  for (let start = 0; start < BOARDS; start += CHUNK) {
+    const rows = [];
+    for (let i = start; i < Math.min(BOARDS, start + CHUNK); i++) {
+      const model = pick(ref.models);
+      const title = `${pick(WORDS_HE)} ${model.title} ${pick(WORDS_HE)} ${pick(WORDS_EN)}`;
+      const description = `${pick(WORDS_HE)} ${pick(WORDS_HE)} ${pick(WORDS_EN)} ${pick(WORDS_HE)}`;
+      // Most boards are public; the rest are pending, sold or archived, as in real life.
+      const roll = r();
+      rows.push({
+        id: newId(),
+        sellerId: pick(sellers).id,
+        title,
+        description,
+        price: 300 + Math.floor(r() * 60) * 50,
+        brandId: model.brandId,
+        modelId: model.id,
+        categoryId: pick(ref.categories).id,
+        technologyId: pick(ref.technologies).id,
+        condition: pick(CONDITIONS),
+        skillLevel: pick(SKILLS),
+        sellerType: pick(SELLER_TYPES),
+        finSystem: pick(FINS),
+        length: Math.round((5 + r() * 5) * 10) / 10,
+        volume: Math.round((20 + r() * 60) * 10) / 10,
+        locationText: pick(PLACES),
+        moderationStatus: roll < 0.05 ? ('pending' as const) : ('approved' as const),
+        isSold: roll >= 0.05 && roll < 0.1,
+        archived: roll >= 0.1 && roll < 0.13,
+        viewCount: Math.floor(r() * 500),
+        createdAt: new Date(Date.now() - Math.floor(r() * 365 * 86_400_000)),
+        searchText: boardSearchText({
+          title,
+          brandTitle: brandTitle.get(model.brandId),
+          modelTitle: model.title,
+          description,
+        }),
+      });
+    }
+    await db.insert(surfboards).values(rows);
+  }
+  await db.execute(sql`vacuum analyze`);
+  console.log(
+    `Seeded ${BOARDS.toLocaleString('en')} boards in ${((Date.now() - t0) / 1000).toFixed(1)} s (${app.database.kind})`,
+  );
+
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${PORT}`;
+  const brand = ref.brands[0]!.id;
+  const category = ref.categories[1]!.id;
+  const enc = encodeURIComponent;
+
+  const MIXES: Record<string, string[]> = {
+    'health (baseline)': ['/api/health'],
+    'list, default sort': ['/api/surfboards', '/api/surfboards?page=5', '/api/surfboards?page=200'],
+    'filters + sorts': [
+      `/api/surfboards?brand=${brand}&sortBy=price&sortOrder=asc`,
+      `/api/surfboards?category=${category}&minPrice=1000&maxPrice=2000`,
+      '/api/surfboards?condition=excellent&skillLevel=beginner&sortBy=viewCount',
+      '/api/surfboards?minLength=6&maxLength=7&minVolume=30&sortBy=length&sortOrder=desc',
+      '/api/surfboards?sellerType=shop&finSystem=Futures&sortBy=volume&sortOrder=asc',
+      `/api/surfboards?location=${enc('חיפה')}&sortBy=price&sortOrder=desc&page=3`,
+    ],
+    'text search': [
+      `/api/surfboards?search=${enc('צהוב')}`,
+      `/api/surfboards?search=${enc('גלשן מהיר')}`,
+      '/api/surfboards?search=puddle',
+      '/api/surfboards?search=fierwire', // typo
+      `/api/surfboards?search=${enc('למתחלים')}`, // typo
+      `/api/surfboards/search?search=${enc('twin')}&sortBy=price`,
+    ],
+  };
+  MIXES['mixed (filters + search)'] = [...MIXES['filters + sorts']!, ...MIXES['text search']!];
+
+  // Warm-up: every URL once, so first-query costs don't land in the figures.
+  for (const urls of Object.values(MIXES)) {
+    for (const u of urls) {
+      const res = await fetch(base + u);
+      if (!res.ok) throw new Error(`${u} answered ${res.status}: ${await res.text()}`);
+    }
+  }
+
+  const results: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+  for (const [name, urls] of Object.entries(MIXES)) {
+    let n = 0;
+    const out = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [
+        { method: 'GET', setupRequest: (req) => ({ ...req, path: urls[n++ % urls.length]! }) },
+      ],
+    });
+    results.push({
+      name,
+      rps: out.requests.average,
+      p50: out.latency.p50,
+      p99: out.latency.p99,
+      errors: out.errors + out.non2xx + out.timeouts,
+    });
+    console.log(`  ${name}: ${out.requests.average.toFixed(0)} req/s`);
+  }
+
+  const baseline = results[0]!.rps;
+  console.log(
+    `\nGET /api/surfboards with ${BOARDS.toLocaleString('en')} boards; ${CONNECTIONS} connections, ${DURATION} s each\n`,
+  );
+  console.log('mix                         req/s   p50 ms   p99 ms   vs health   errors');
+  for (const x of results) {
+    console.log(
+      `${x.name.padEnd(26)} ${x.rps.toFixed(0).padStart(7)} ${String(x.p50).padStart(8)} ${String(x.p99).padStart(8)} ${((x.rps / baseline) * 100).toFixed(1).padStart(9)}% ${String(x.errors).padStart(8)}`,
+    );
+  }
+  await app.close();
+  if (process.env.BENCH_KEEP) console.log(`Kept the database in ${dataDir}`);
+  else if (dataDir !== ':memory:') fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

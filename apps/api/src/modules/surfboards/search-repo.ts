@@ -1,0 +1,348 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
+import type { Db } from '../../db/client';
+import { surfboardInquiries, surfboardLikes, surfboards, surfboardViews } from '../../db/schema';
+import { isPublicBoard, selectBoards, type BoardRow } from './read';
+
+// Queries of the public marketplace: search, a seller's boards, likes, favourites, views and
+// inquiries. Lists run in three cheap steps: a count and a page of ids on `surfboards` alone
+// (the partial indexes per sort and the trigram GIN indexes serve them), then one joined read of
+// those ≤48 rows. No per-row queries.
+
+/** Trigram word similarity that still matches one or two typos in a word ("fierwire"). */
+const WORD_SIMILARITY = 0.4;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Words of a free-text search, lower-cased as search_text is. */
+export function searchWords(search: string): string[] {
+  return search
+    .toLowerCase()
+    .split(/[\s,.;:!?"'׳״()\-/]+/)
+    .filter(Boolean)
+    .slice(0, 6);
+}
+
+/**
+ * Every word must appear: as a substring (any script, also Hebrew with prefixes such as
+ * "ה"/"ב"), or, when fuzzy, for words of 3+ letters as a close trigram match of some word.
+ */
+function searchCondition(search: string, fuzzy: boolean): SQL | undefined {
+  const words = searchWords(search);
+  if (!words.length) return undefined;
+  return and(
+    ...words.map((w) => {
+      const substring = sql`${surfboards.searchText} ilike ${`%${escapeLike(w)}%`}`;
+      return fuzzy && w.length >= 3
+        ? or(substring, sql`${w} <% ${surfboards.searchText}`)!
+        : substring;
+    }),
+  );
+}
+
+export function filterConditions(q: Partial<TSurfboardSearchQuery>, fuzzy = false): SQL[] {
+  const c: SQL[] = [];
+  if (q.brand) c.push(eq(surfboards.brandId, q.brand));
+  if (q.model) c.push(eq(surfboards.modelId, q.model));
+  if (q.category) c.push(eq(surfboards.categoryId, q.category));
+  if (q.technology) c.push(eq(surfboards.technologyId, q.technology));
+  if (q.condition) c.push(eq(surfboards.condition, q.condition));
+  if (q.skillLevel) c.push(eq(surfboards.skillLevel, q.skillLevel));
+  if (q.sellerType) c.push(eq(surfboards.sellerType, q.sellerType));
+  if (q.finSystem) c.push(eq(surfboards.finSystem, q.finSystem));
+  if (q.minPrice !== undefined) c.push(gte(surfboards.price, q.minPrice));
+  if (q.maxPrice !== undefined) c.push(lte(surfboards.price, q.maxPrice));
+  if (q.minLength !== undefined) c.push(gte(surfboards.length, q.minLength));
+  if (q.maxLength !== undefined) c.push(lte(surfboards.length, q.maxLength));
+  if (q.minVolume !== undefined) c.push(gte(surfboards.volume, q.minVolume));
+  if (q.maxVolume !== undefined) c.push(lte(surfboards.volume, q.maxVolume));
+  if (q.location) {
+    c.push(sql`${surfboards.locationText} ilike ${`%${escapeLike(q.location)}%`}`);
+  }
+  if (q.search) {
+    const s = searchCondition(q.search, fuzzy);
+    if (s) c.push(s);
+  }
+  return c;
+}
+
+const SORT_COLUMNS = {
+  createdAt: surfboards.createdAt,
+  price: surfboards.price,
+  length: surfboards.length,
+  volume: surfboards.volume,
+  viewCount: surfboards.viewCount,
+} as const;
+
+const NULLABLE_SORTS = new Set(['length', 'volume']);
+
+/**
+ * The order of a list; the id breaks ties so pages never overlap. Each order matches a
+ * (column, id) partial index read forwards or backwards, so a page costs a short index walk.
+ */
+function orderBy(q: Pick<TSurfboardSearchQuery, 'sortBy' | 'sortOrder'>): SQL[] {
+  const column = SORT_COLUMNS[q.sortBy];
+  if (q.sortOrder === 'asc') return [asc(column), asc(surfboards.id)];
+  return [desc(column), desc(surfboards.id)];
+}
+
+/** Reads the full rows of the given ids, in the given order. */
+async function rowsInOrder(db: Db, ids: string[]): Promise<BoardRow[]> {
+  if (!ids.length) return [];
+  const rows = await selectBoards(db).where(inArray(surfboards.id, ids));
+  const byId = new Map(rows.map((r) => [r.board.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is BoardRow => Boolean(r));
+}
+
+export interface BoardPageRows {
+  rows: BoardRow[];
+  total: number;
+}
+
+/**
+ * Totals of big result sets (a count walks every matching row) are kept for a short while:
+ * listings change slowly and a page of 12 should not pay for counting 100,000 rows each time.
+ * Small totals are always counted fresh.
+ */
+const TOTALS_TTL_MS = 30_000;
+const TOTALS_CACHED_ABOVE = 1000;
+const totalsCache = new Map<string, { total: number; at: number }>();
+
+async function countOf(tx: Db, where: SQL | undefined, cacheKey: string | null): Promise<number> {
+  const hit = cacheKey ? totalsCache.get(cacheKey) : undefined;
+  if (hit && Date.now() - hit.at < TOTALS_TTL_MS) return hit.total;
+  const [row] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(surfboards)
+    .where(where);
+  const total = row?.total ?? 0;
+  if (cacheKey && total > TOTALS_CACHED_ABOVE) {
+    if (totalsCache.size > 500) totalsCache.clear();
+    totalsCache.set(cacheKey, { total, at: Date.now() });
+  }
+  return total;
+}
+
+async function idsOf(
+  tx: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ id: surfboards.id })
+    .from(surfboards)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
+}
+
+interface ListSpec {
+  where: SQL | undefined;
+  sortBy: TSurfboardSearchQuery['sortBy'];
+  sortOrder: TSurfboardSearchQuery['sortOrder'];
+  page: number;
+  limit: number;
+  withSearch: boolean;
+  /** Identifies the filters for the totals cache; null: never cache. */
+  cacheKey: string | null;
+}
+
+async function pageOf(db: Db, spec: ListSpec): Promise<BoardPageRows> {
+  const { where, page, limit } = spec;
+  const offset = (page - 1) * limit;
+  const run = async (tx: Db) => {
+    if (spec.withSearch) {
+      // Local to this transaction: the trigram operator's threshold (default 0.6) is too strict
+      // for typos in short words.
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
+      );
+    }
+    const total = await countOf(tx, where, spec.cacheKey);
+    if (total <= offset) return { ids: [], total };
+    const order = orderBy(spec);
+    if (!(NULLABLE_SORTS.has(spec.sortBy) && spec.sortOrder === 'desc')) {
+      return { ids: await idsOf(tx, where, order, limit, offset), total };
+    }
+    // Largest first, boards without a value last: the non-null ones walk the index backwards,
+    // then the few without a value follow.
+    const column = SORT_COLUMNS[spec.sortBy];
+    const [nullRow] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(surfboards)
+      .where(and(where, isNull(column)));
+    const withValue = total - (nullRow?.n ?? 0);
+    const ids =
+      offset < withValue
+        ? await idsOf(tx, and(where, isNotNull(column)), order, limit, offset)
+        : [];
+    if (ids.length < limit) {
+      const rest = await idsOf(
+        tx,
+        and(where, isNull(column)),
+        [desc(surfboards.id)],
+        limit - ids.length,
+        Math.max(0, offset - withValue),
+      );
+      ids.push(...rest);
+    }
+    return { ids, total };
+  };
+  const { ids, total } = spec.withSearch
+    ? await db.transaction(async (tx) => run(tx as unknown as Db))
+    : await run(db);
+  return { rows: await rowsInOrder(db, ids), total };
+}
+
+/**
+ * Public boards matching the filters, one page, with the total. Text is first matched exactly
+ * (cheap through the trigram index); only when nothing matches is it matched again with typo
+ * tolerance, which has to score many more candidate rows.
+ */
+export async function searchPublicBoards(db: Db, q: TSurfboardSearchQuery): Promise<BoardPageRows> {
+  const { page: _page, limit: _limit, sortBy, sortOrder, ...filters } = q;
+  const run = (fuzzy: boolean) =>
+    pageOf(db, {
+      where: and(isPublicBoard, ...filterConditions(filters, fuzzy)),
+      sortBy,
+      sortOrder,
+      page: q.page,
+      limit: q.limit,
+      withSearch: fuzzy,
+      cacheKey: `public:${fuzzy ? 'fuzzy:' : ''}${JSON.stringify(filters)}`,
+    });
+  const exact = await run(false);
+  if (exact.total > 0 || !q.search || !searchWords(q.search).some((w) => w.length >= 3)) {
+    return exact;
+  }
+  return run(true);
+}
+
+/** A seller's boards: only public ones, or all of them for the seller and admins. */
+export function sellerBoards(
+  db: Db,
+  sellerId: string,
+  opts: { includeNonPublic: boolean; page: number; limit: number },
+): Promise<BoardPageRows> {
+  const where = opts.includeNonPublic
+    ? eq(surfboards.sellerId, sellerId)
+    : and(eq(surfboards.sellerId, sellerId), isPublicBoard);
+  return pageOf(db, {
+    where,
+    sortBy: 'createdAt',
+    sortOrder: 'desc',
+    page: opts.page,
+    limit: opts.limit,
+    withSearch: false,
+    cacheKey: null,
+  });
+}
+
+/** The boards a user liked that they can still see (public, or their own), newest like first. */
+export async function favoriteBoards(
+  db: Db,
+  userId: string,
+  page: number,
+  limit: number,
+): Promise<BoardPageRows> {
+  const where = and(
+    eq(surfboardLikes.userId, userId),
+    or(isPublicBoard, eq(surfboards.sellerId, userId)),
+  );
+  const [countRow] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(surfboardLikes)
+    .innerJoin(surfboards, eq(surfboards.id, surfboardLikes.surfboardId))
+    .where(where);
+  const idRows = await db
+    .select({ id: surfboards.id })
+    .from(surfboardLikes)
+    .innerJoin(surfboards, eq(surfboards.id, surfboardLikes.surfboardId))
+    .where(where)
+    .orderBy(desc(surfboardLikes.createdAt), desc(surfboards.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return {
+    rows: await rowsInOrder(
+      db,
+      idRows.map((r) => r.id),
+    ),
+    total: countRow?.total ?? 0,
+  };
+}
+
+export async function addLike(db: Db, userId: string, surfboardId: string): Promise<void> {
+  await db.insert(surfboardLikes).values({ userId, surfboardId }).onConflictDoNothing();
+}
+
+export async function removeLike(db: Db, userId: string, surfboardId: string): Promise<void> {
+  await db
+    .delete(surfboardLikes)
+    .where(and(eq(surfboardLikes.userId, userId), eq(surfboardLikes.surfboardId, surfboardId)));
+}
+
+export async function isLiked(db: Db, userId: string, surfboardId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(surfboardLikes)
+    .where(and(eq(surfboardLikes.userId, userId), eq(surfboardLikes.surfboardId, surfboardId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function likeCount(db: Db, surfboardId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(surfboardLikes)
+    .where(eq(surfboardLikes.surfboardId, surfboardId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Records a view of a board by a viewer on a day; counts it only the first time. Returns
+ * whether it counted.
+ */
+export async function recordView(
+  db: Db,
+  surfboardId: string,
+  viewerKey: string,
+  day: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(surfboardViews)
+    .values({ surfboardId, viewerKey, day })
+    .onConflictDoNothing()
+    .returning({ day: surfboardViews.day });
+  if (!inserted.length) return false;
+  await db
+    .update(surfboards)
+    .set({ viewCount: sql`${surfboards.viewCount} + 1`, updatedAt: sql`${surfboards.updatedAt}` })
+    .where(eq(surfboards.id, surfboardId));
+  return true;
+}
+
+export async function insertInquiry(
+  db: Db,
+  surfboardId: string,
+  userId: string | null,
+  channel: 'whatsapp' | 'email' | 'phone',
+): Promise<void> {
+  await db.insert(surfboardInquiries).values({ surfboardId, userId, channel });
+}

@@ -1,0 +1,275 @@
+import { useId, type FormEvent } from 'react';
+import {
+  BOARD_CONDITIONS,
+  FIN_SYSTEMS,
+  SELLER_TYPES,
+  SKILL_LEVELS,
+} from '@galim/shared/surfboards/options';
+import { he } from '../../i18n/he';
+import { Button } from '../ui/button';
+import {
+  SORT_OPTIONS,
+  sortOptionOf,
+  useModels,
+  useReferenceLists,
+  type TBoardFilters,
+  type TFilterKey,
+} from './board-search';
+
+const t = he.surfboards.filters;
+const fieldClass =
+  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200';
+const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
+
+/**
+ * The filter and sort panel. Choices in a list apply at once; typed values (text, prices,
+ * sizes) apply on Enter or the search button. The whole form is read on each change, so a
+ * half-typed value is never lost.
+ */
+export function BoardFilters({
+  filters,
+  onChange,
+  hide = [],
+}: {
+  filters: TBoardFilters;
+  onChange: (next: TBoardFilters) => void;
+  /** Filters fixed by the page (e.g. the seller type on /stores). */
+  hide?: TFilterKey[];
+}) {
+  const id = useId();
+  const { brands, categories, technologies } = useReferenceLists();
+  const models = useModels(filters.brand);
+  const shown = (key: TFilterKey) => !hide.includes(key);
+  // Re-mount the inputs when the filters change from outside (clear, back button).
+  const formKey = JSON.stringify(filters);
+
+  function apply(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const next: TBoardFilters = {};
+    for (const [key, value] of data.entries()) {
+      if (typeof value === 'string' && value.trim()) next[key as TFilterKey] = value.trim();
+    }
+    const [sortBy, sortOrder] = String(data.get('sort') ?? 'createdAt-desc').split('-');
+    delete (next as Record<string, string>).sort;
+    if (sortBy !== 'createdAt' || sortOrder !== 'desc') Object.assign(next, { sortBy, sortOrder });
+    // A model belongs to a brand: changing the brand forgets it.
+    if (next.brand !== filters.brand) delete next.model;
+    for (const key of hide) if (filters[key]) next[key] = filters[key];
+    onChange(next);
+  }
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    apply(e.currentTarget);
+  };
+
+  const select = (
+    key: TFilterKey,
+    label: string,
+    options: { value: string; label: string }[],
+    disabled = false,
+  ) =>
+    shown(key) && (
+      <div>
+        <label htmlFor={`${id}-${key}`} className={labelClass}>
+          {label}
+        </label>
+        <select
+          id={`${id}-${key}`}
+          name={key}
+          defaultValue={filters[key] ?? ''}
+          disabled={disabled}
+          className={fieldClass}
+          onChange={(e) => apply(e.currentTarget.form!)}
+        >
+          <option value="">{t.any}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+
+  const range = (minKey: TFilterKey, maxKey: TFilterKey, label: string, step: string) => (
+    <fieldset>
+      <legend className={labelClass}>{label}</legend>
+      <div className="flex items-center gap-2">
+        {(
+          [
+            [minKey, t.min, t.minOf(label)],
+            [maxKey, t.max, t.maxOf(label)],
+          ] as const
+        ).map(([key, placeholder, aria]) => (
+          <input
+            key={key}
+            name={key}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step={step}
+            defaultValue={filters[key] ?? ''}
+            placeholder={placeholder}
+            aria-label={aria}
+            className={fieldClass}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+
+  const moreActive = (
+    [
+      'model',
+      'technology',
+      'skillLevel',
+      'finSystem',
+      'minPrice',
+      'maxPrice',
+      'minLength',
+      'maxLength',
+      'minVolume',
+      'maxVolume',
+      'location',
+    ] as const
+  ).some((k) => filters[k]);
+  const anyActive = Object.keys(filters).some(
+    (k) => !hide.includes(k as TFilterKey) && k !== 'sortBy' && k !== 'sortOrder',
+  );
+
+  return (
+    <form
+      key={formKey}
+      role="search"
+      aria-label={t.title}
+      onSubmit={onSubmit}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor={`${id}-search`} className={labelClass}>
+            {t.search}
+          </label>
+          <input
+            id={`${id}-search`}
+            name="search"
+            type="search"
+            defaultValue={filters.search ?? ''}
+            placeholder={t.searchPlaceholder}
+            maxLength={100}
+            className={fieldClass}
+          />
+        </div>
+        <Button type="submit">{t.searchButton}</Button>
+        <div className="sm:w-56">
+          <label htmlFor={`${id}-sort`} className={labelClass}>
+            {t.sort}
+          </label>
+          <select
+            id={`${id}-sort`}
+            name="sort"
+            defaultValue={sortOptionOf(filters)}
+            className={fieldClass}
+            onChange={(e) => apply(e.currentTarget.form!)}
+          >
+            {SORT_OPTIONS.map((o) => (
+              <option key={o} value={o}>
+                {t.sorts[o]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {select(
+          'brand',
+          t.brand,
+          brands.map((b) => ({ value: b._id, label: b.title })),
+        )}
+        {select(
+          'category',
+          t.category,
+          categories.map((c) => ({ value: c._id, label: c.title })),
+        )}
+        {select(
+          'condition',
+          t.condition,
+          BOARD_CONDITIONS.map((c) => ({ value: c, label: he.boardOptions.condition[c] })),
+        )}
+        {select(
+          'sellerType',
+          t.sellerType,
+          SELLER_TYPES.map((s) => ({ value: s, label: he.boardOptions.sellerType[s] })),
+        )}
+      </div>
+
+      <details className="group mt-3" open={moreActive || undefined}>
+        <summary className="cursor-pointer select-none rounded-lg py-1 font-medium text-sky-800 hover:underline">
+          {t.more}
+        </summary>
+        <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {select(
+            'model',
+            t.model,
+            (models.data ?? []).map((m) => ({ value: m._id, label: m.title })),
+            !filters.brand,
+          )}
+          {select(
+            'technology',
+            t.technology,
+            technologies.map((x) => ({ value: x._id, label: x.title })),
+          )}
+          {select(
+            'skillLevel',
+            t.skillLevel,
+            SKILL_LEVELS.map((s) => ({ value: s, label: he.boardOptions.skillLevel[s] })),
+          )}
+          {select(
+            'finSystem',
+            t.finSystem,
+            FIN_SYSTEMS.map((f) => ({ value: f, label: he.boardOptions.finSystem[f] })),
+          )}
+          {range('minPrice', 'maxPrice', t.price, '50')}
+          {range('minLength', 'maxLength', t.length, '0.1')}
+          {range('minVolume', 'maxVolume', t.volume, '0.5')}
+          <div>
+            <label htmlFor={`${id}-location`} className={labelClass}>
+              {t.location}
+            </label>
+            <input
+              id={`${id}-location`}
+              name="location"
+              defaultValue={filters.location ?? ''}
+              placeholder={t.locationPlaceholder}
+              maxLength={100}
+              className={fieldClass}
+            />
+          </div>
+        </div>
+        <div className="mt-3 flex justify-end">
+          <Button type="submit" variant="secondary">
+            {t.searchButton}
+          </Button>
+        </div>
+      </details>
+
+      {anyActive && (
+        <div className="mt-3">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              const kept: TBoardFilters = {};
+              for (const key of hide) if (filters[key]) kept[key] = filters[key];
+              onChange(kept);
+            }}
+          >
+            {t.clear}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

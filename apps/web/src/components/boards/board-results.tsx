@@ -1,0 +1,107 @@
+import { he } from '../../i18n/he';
+import { Button } from '../ui/button';
+import { EmptyState } from '../ui/empty-state';
+import { Skeleton } from '../ui/skeleton';
+import { BoardCard } from './board-card';
+import { PAGE_SIZE, useBoardSearch, type TBoardFilters } from './board-search';
+
+const t = he.surfboards;
+
+export function BoardGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+          <Skeleton className="aspect-[4/3] rounded-none" />
+          <div className="space-y-2 p-4">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-6 w-1/3" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The grid of public boards for some filters: count, cards, "load more" that really loads the
+ * next page, and the empty state with a refresh button.
+ */
+export function BoardResults({
+  filters,
+  enabled = true,
+}: {
+  filters: TBoardFilters;
+  /** False until the section should load (lazy loading on the home page). */
+  enabled?: boolean;
+}) {
+  const query = useBoardSearch(filters, { enabled });
+  if (!enabled || query.isPending) {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">{he.common.loading}</span>
+        <BoardGridSkeleton />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState
+        title={t.loadError(query.error.message)}
+        action={
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t.refresh}
+          </Button>
+        }
+      />
+    );
+  }
+  const boards = query.data.pages.flatMap((p) => p.boards);
+  const total = query.data.pages[0]?.total ?? 0;
+  if (!boards.length) {
+    return (
+      <EmptyState
+        title={t.noneFound}
+        text={t.noneFoundText}
+        action={
+          <Button
+            variant="secondary"
+            onClick={() => void query.refetch()}
+            disabled={query.isRefetching}
+          >
+            {t.refresh}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div>
+      <p className="mb-3 text-sm text-slate-600" role="status" aria-live="polite">
+        {t.resultCount(total)}
+      </p>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {boards.map((board, i) => (
+          <li key={board._id}>
+            <BoardCard board={board} priority={i < 3} />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+            aria-describedby={undefined}
+          >
+            {query.isFetchingNextPage ? t.loadingMore : t.loadMore}
+          </Button>
+        </div>
+      )}
+      {query.isFetchingNextPage && <BoardGridSkeleton count={Math.min(PAGE_SIZE, 3)} />}
+    </div>
+  );
+}
