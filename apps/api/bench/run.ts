@@ -1,11 +1,13 @@
 // `npm run bench`: seeds 100,000 boards into a fresh embedded database, serves the API, and
 // measures GET /api/surfboards under load with autocannon: plain pages, filter mixes, text
 // searches (Hebrew and Latin, with typos) and a mix of all, against GET /api/health in the same
-// run as the baseline. Prints requests/s and p50/p99 latency.
+// run as the baseline. Prints requests/s and p50/p99 latency. BENCH_DATABASE_URL runs it on a
+// real PostgreSQL server instead (e.g. postgres://postgres@127.0.0.1:5432/postgres).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -63,8 +65,29 @@ function rng(seed: number) {
 async function main() {
   const dataDir =
     process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'galim-bench-'));
+  // BENCH_DATABASE_URL: measure on a real PostgreSQL server (a throwaway database on it)
+  // instead of the embedded one.
+  const server = process.env.BENCH_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (server) {
+    const name = `galim_bench_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
   const config = {
-    ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }),
+    ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl }),
     logLevel: 'silent' as const,
   };
   const app = await buildApp(config);
@@ -190,6 +213,7 @@ async function main() {
     );
   }
   await app.close();
+  await dropDatabase();
   if (process.env.BENCH_KEEP) console.log(`Kept the database in ${dataDir}`);
   else if (dataDir !== ':memory:') fs.rmSync(dataDir, { recursive: true, force: true });
 }

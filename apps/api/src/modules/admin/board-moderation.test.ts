@@ -54,6 +54,10 @@ describe('board moderation', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('Only pending surfboards can be approved or rejected');
     expect((await act(id, 'reject', { notes: 'late' })).statusCode).toBe(409);
+
+    // The decision shows in the admin activity feed.
+    const feed = await app.inject({ url: '/api/admin/activity?limit=15', headers: admin.headers });
+    expect(JSON.stringify(feed.json())).toContain('surfboard_approved');
   });
 
   it('rejects only with notes, and the owner sees the notes on their board', async () => {

@@ -6,6 +6,7 @@ import {
   type TAdminSurfboard,
 } from '@galim/shared/admin/schemas';
 import type { Db } from '../../db/client';
+import { logActivity } from '../activity/service';
 import { surfboards } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -85,6 +86,7 @@ export function createBoardModeration(db: Db) {
         .where(sql`${surfboards.id} = ${id} and ${surfboards.moderationStatus} = ${current}`)
         .returning({ id: surfboards.id });
       if (updated.length === 0) throw conflict(MODERATION_ERRORS.onlyPending);
+      await logActivity(db, `surfboard_${status[action]}`, row.board.sellerId, row.board.title);
       return serializeAdminBoard((await findBoardRow(db, id))!, viewer);
     },
   };

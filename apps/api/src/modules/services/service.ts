@@ -506,13 +506,23 @@ export function createServicesService(db: Db, images: ImageService) {
       status: 'approved' | 'rejected',
       note: { reason?: string; notes?: string } = {},
     ) {
-      await load(type, id, null);
+      const record = await load(type, id, null);
+      // Approve and reject decide on a pending service only (spec-2 §2.8).
+      if (record.service.status !== 'pending') {
+        throw conflict('Only a pending service can be approved or rejected');
+      }
       await repo.updateService(db, id, {
         status,
         moderatedAt: new Date(),
         statusReason: status === 'rejected' ? (note.reason ?? null) : null,
         statusNotes: status === 'rejected' ? (note.notes ?? null) : null,
       });
+      await logActivity(
+        db,
+        status === 'approved' ? 'service_approved' : 'service_rejected',
+        record.service.providerId,
+        record.service.title,
+      );
     },
 
     // -------------------------------------------------------------- reviews

@@ -249,6 +249,19 @@ describe('visibility and moderation', () => {
     expect((await app.inject(`/api/services/surfboard-repair/${pendingId}`)).statusCode).toBe(200);
     expect((await app.inject(`/api/services/surf-instructor/${pendingId}`)).statusCode).toBe(404);
   });
+
+  it('decides only once: approving or rejecting a service that is no longer pending is 409', async () => {
+    const again = await app.inject({
+      method: 'PATCH',
+      url: `/api/services/surfboard-repair/${pendingId}/admin/reject`,
+      headers: admin.headers,
+      payload: { reason: 'Admin rejection', notes: 'Rejected by admin' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await app.inject(`/api/services/surfboard-repair/${pendingId}`)).statusCode).toBe(200);
+    const feed = await app.inject({ url: '/api/admin/activity?limit=15', headers: admin.headers });
+    expect(JSON.stringify(feed.json())).toContain('service_approved');
+  });
 });
 
 describe('ownership on every write', () => {

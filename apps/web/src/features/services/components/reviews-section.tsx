@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useDeleteReview, useReviews, useSaveReview } from '../api/services-api';
-import { Stars } from './service-price';
+import { Stars } from '../../../components/services/service-price';
 
 const t = he.services;
 

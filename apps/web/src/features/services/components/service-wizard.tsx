@@ -23,7 +23,7 @@ import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
 import { readJson, writeStorage } from '../../../lib/storage';
 import { useSaveService } from '../api/services-api';
-import { priceText } from './service-price';
+import { priceText } from '../../../components/services/service-price';
 
 const t = he.services;
 const STEPS = SERVICE_LIMITS.wizardSteps;

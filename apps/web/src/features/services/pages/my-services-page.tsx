@@ -9,8 +9,8 @@ import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useDeleteService, useMyServices } from '../api/services-api';
-import { TypeIcon } from '../components/service-card';
-import { ServicePrice, StatusBadge } from '../components/service-price';
+import { TypeIcon } from '../../../components/services/service-card';
+import { ServicePrice, StatusBadge } from '../../../components/services/service-price';
 import { truncateText } from '@galim/shared/services/price';
 
 const t = he.services;

@@ -12,8 +12,8 @@ import { useService } from '../api/services-api';
 import { LikeButton } from '../components/like-button';
 import { ReportDialog } from '../components/report-dialog';
 import { ReviewsSection } from '../components/reviews-section';
-import { DefaultCover, TypeIcon } from '../components/service-card';
-import { ServicePrice, StatusBadge, Stars } from '../components/service-price';
+import { DefaultCover, TypeIcon } from '../../../components/services/service-card';
+import { ServicePrice, StatusBadge, Stars } from '../../../components/services/service-price';
 
 const t = he.services;
 

@@ -17,7 +17,7 @@ import { he } from '../../../i18n/he';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useServiceList, type ServiceFilters } from '../api/services-api';
 import { LikeButton } from '../components/like-button';
-import { ServiceCard } from '../components/service-card';
+import { ServiceCard } from '../../../components/services/service-card';
 
 const t = he.services;
 const FILTER_KEYS = [

@@ -1,4 +1,8 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { TServiceList } from '@galim/shared/services/schemas';
+import { ServiceCard } from '../../../components/services/service-card';
+import { apiOrThrow } from '../../../lib/api';
 import { BoardCard } from '../../../components/boards/board-card';
 import { BoardGridSkeleton } from '../../../components/boards/board-results';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -9,19 +13,33 @@ import { useFavorites, useToggleLike } from '../api/surfboards';
 
 const t = he.surfboards.favorites;
 
-/** /profile/favorites: the boards the user liked; refetched when the tab comes back. */
+/** The services the user liked (spec-2 §2.2: likes persist and are listed under favourites). */
+function useLikedServices() {
+  return useQuery({
+    queryKey: ['services', 'liked'],
+    queryFn: () => apiOrThrow<TServiceList>('/api/services/liked', { query: { limit: 50 } }),
+  });
+}
+
+/** /profile/favorites: the boards and services the user liked; refetched when the tab comes back. */
 export default function ProfileFavoritesPage() {
   const favorites = useFavorites();
+  const likedServices = useLikedServices();
+  const services = likedServices.data?.services ?? [];
   const unlike = useToggleLike();
   const toast = useToast();
   const { refetch } = favorites;
 
   // TanStack Query refetches on tab visibility; a window regaining focus counts too.
+  const { refetch: refetchServices } = likedServices;
   useEffect(() => {
-    const onFocus = () => void refetch();
+    const onFocus = () => {
+      void refetch();
+      void refetchServices();
+    };
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
-  }, [refetch]);
+  }, [refetch, refetchServices]);
 
   return (
     <section>
@@ -81,6 +99,20 @@ export default function ProfileFavoritesPage() {
             ))}
           </ul>
         </>
+      )}
+      {services.length > 0 && (
+        <section aria-labelledby="liked-services" className="mt-10">
+          <h2 id="liked-services" className="text-xl font-bold text-slate-900">
+            {t.servicesTitle}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {services.map((service) => (
+              <li key={service._id}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </section>
   );

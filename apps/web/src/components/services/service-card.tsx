@@ -4,8 +4,8 @@ import { imageSrcSet, imageUrl } from '@galim/shared/images';
 import { SERVICE_LIMITS, type TServiceType } from '@galim/shared/services/options';
 import { truncateText, visibleTags } from '@galim/shared/services/price';
 import type { TService } from '@galim/shared/services/schemas';
-import { CameraIcon, InstructorIcon, SurfboardIcon } from '../../../components/ui/icons';
-import { he } from '../../../i18n/he';
+import { CameraIcon, InstructorIcon, SurfboardIcon } from '../ui/icons';
+import { he } from '../../i18n/he';
 import { ServicePrice, StatusBadge } from './service-price';
 
 const t = he.services;

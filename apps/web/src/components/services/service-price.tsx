@@ -1,7 +1,7 @@
 import { formatPrice } from '@galim/shared/format';
 import { hasPrice, priceUnit } from '@galim/shared/services/price';
 import type { TService } from '@galim/shared/services/schemas';
-import { he } from '../../../i18n/he';
+import { he } from '../../i18n/he';
 
 const t = he.services;
 
