@@ -1,8 +1,4 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   DESKTOP,
   PHONE,
@@ -14,60 +10,50 @@ import {
   waitForApp,
 } from '../support/fixtures';
 
-// The admin journey runs against its own server (the next port of this run's range) whose
-// database holds the demo data plus three pending boards, prepared by a test-only script
-// (apps/api/src/modules/admin/e2e-fixtures.ts): the publish endpoint is another issue's work.
+// The admin journeys run on the shared e2e server (demo data). The boards to moderate are
+// published by a demo user through the real publish API, so they start pending.
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const PORT = Number(process.env.E2E_PORT ?? 8181) + 1;
-const BASE = `http://localhost:${PORT}`;
-const BOARDS = ["Firewire Seaside 5'6 למכירה", 'לונגבורד 9 רגל למתחילים', 'גלשן פיש במצב טוב'];
-
-let server: ChildProcess | undefined;
-let dataDir = '';
+const RUN = Date.now().toString(36);
+const BOARDS = [
+  `Firewire Seaside 5'6 למכירה ${RUN}`,
+  `לונגבורד 9 רגל למתחילים ${RUN}`,
+  `גלשן פיש במצב טוב ${RUN}`,
+];
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: BASE });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'galim-e2e-admin-'));
-  execFileSync('npx', ['tsx', 'apps/api/src/modules/admin/e2e-fixtures.ts', dataDir], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  server = spawn('node', ['--enable-source-maps', 'apps/api/dist/server.js'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DEV_LOGIN: 'true',
-      SEED_DEMO: 'true',
-      ADMIN_EMAILS: 'admin@galim.example',
-      FORECAST_DEMO: 'true',
-      PUBLIC_URL: BASE,
-    },
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/ready`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
+async function tokenFor(request: APIRequestContext, email: string, name: string) {
+  const res = await request.post('/api/auth/dev-login', { data: { email, name } });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function publishPendingBoards(request: APIRequestContext) {
+  const token = await tokenFor(request, 'yoni@galim.example', 'יוני כהן');
+  const category = (await (await request.get('/api/categories')).json()).data[0]._id;
+  const brand = (await (await request.get('/api/brands')).json()).data[0]._id;
+  for (const [i, title] of BOARDS.entries()) {
+    const res = await request.post('/api/surfboards', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        title,
+        price: String(1500 + i * 300),
+        condition: 'good',
+        category,
+        brand,
+        length: String(6 + i),
+        volume: String(30 + i * 10),
+        locationText: 'תל אביב',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
   }
-  throw new Error('admin e2e server did not start');
-});
+}
 
-test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+/** The number shown in a status tab such as 'ממתינים (4)'. */
+async function tabCount(page: Page, name: RegExp): Promise<number> {
+  const text = (await page.getByRole('button', { name }).textContent()) ?? '';
+  return Number(text.match(/\d+/)?.[0] ?? NaN);
+}
 
 async function signIn(page: Page, email: string, name: string) {
   await page.goto('/');
@@ -78,7 +64,7 @@ async function signIn(page: Page, email: string, name: string) {
 test('a normal user who opens /admin lands on the home page', async ({ page }) => {
   await signIn(page, 'yoni@galim.example', 'יוני כהן');
   await page.goto('/admin/faq');
-  await expect(page).toHaveURL(`${BASE}/`);
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'תפריט ניהול' })).toHaveCount(0);
 });
 
@@ -86,12 +72,20 @@ test('admin approves, rejects with notes and flags boards; the owner sees the no
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await signIn(page, 'admin@galim.example', 'נועה מנהלת');
+  await publishPendingBoards(page.request);
+  const adminToken = await signIn(page, 'admin@galim.example', 'נועה מנהלת');
+  const analytics = await (
+    await page.request.get('/api/admin/analytics', {
+      headers: { authorization: `Bearer ${adminToken}` },
+    })
+  ).json();
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/analytics$/);
   await waitForApp(page);
   await expect(page.getByRole('heading', { name: 'אנליטיקה' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'גלשנים' })).toContainText('3');
+  await expect(page.getByRole('region', { name: 'גלשנים' })).toContainText(
+    String(analytics.data.surfboards.total),
+  );
   await expectAccessible(page, 'admin analytics');
   await screenshot(page, 'admin-analytics-desktop');
 
@@ -99,7 +93,10 @@ test('admin approves, rejects with notes and flags boards; the owner sees the no
     .getByRole('navigation', { name: 'תפריט ניהול' })
     .getByRole('link', { name: 'ניהול גלשנים' })
     .click();
-  await expect(page.getByRole('button', { name: /^ממתינים/ })).toContainText('3');
+  await expect(page.getByRole('button', { name: `פרטים: ${BOARDS[2]}` })).toBeVisible();
+  const pendingBefore = await tabCount(page, /^ממתינים/);
+  const rejectedBefore = await tabCount(page, /^נדחו/);
+  expect(pendingBefore).toBeGreaterThanOrEqual(3);
   await expect(page.getByRole('button', { name: /^ממתינים/ })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -117,7 +114,9 @@ test('admin approves, rejects with notes and flags boards; the owner sees the no
   await modal.getByRole('button', { name: 'אישור' }).click();
   await expect(page.getByText('הגלשן אושר')).toBeVisible();
   await expect(modal).toBeHidden();
-  await expect(page.getByRole('button', { name: /^ממתינים/ })).toContainText('2');
+  await expect(page.getByRole('button', { name: /^ממתינים/ })).toContainText(
+    String(pendingBefore - 1),
+  );
 
   // Reject the second: cancelling the prompt aborts, an empty reason is refused.
   await page.getByRole('button', { name: `פרטים: ${BOARDS[1]}` }).click();
@@ -133,7 +132,9 @@ test('admin approves, rejects with notes and flags boards; the owner sees the no
     .fill('התמונות לא ברורות, נא להעלות תמונות חדשות');
   await second.getByRole('button', { name: 'דחייה' }).click();
   await expect(page.getByText('הגלשן נדחה')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^נדחו/ })).toContainText('1');
+  await expect(page.getByRole('button', { name: /^נדחו/ })).toContainText(
+    String(rejectedBefore + 1),
+  );
 
   // Flag the approved one.
   await page.getByRole('button', { name: /^מאושרים/ }).click();
@@ -155,12 +156,18 @@ test('admin approves, rejects with notes and flags boards; the owner sees the no
   ).json();
   const all = await (
     await page.request.get('/api/surfboards/admin/all?status=rejected', {
-      headers: {
-        authorization: `Bearer ${(await page.evaluate(() => localStorage.getItem('galim.token')))!}`,
-      },
+      headers: { authorization: `Bearer ${adminToken}` },
     })
   ).json();
-  const rejectedId = all.data[0]._id;
+  const rejectedId = all.data.find(
+    (b: {
+      modelTitle: string | null;
+      _id: string;
+      description: string;
+      brandTitle: string | null;
+      title?: string;
+    }) => JSON.stringify(b).includes(BOARDS[1]!),
+  )._id;
   const mine = await (
     await page.request.get(`/api/surfboards/${rejectedId}`, {
       headers: { authorization: `Bearer ${owner.token}` },
@@ -175,6 +182,47 @@ test('admin approves, rejects with notes and flags boards; the owner sees the no
   await page.getByRole('button', { name: /^הכול/ }).click();
   await expectAccessible(page, 'board moderation phone');
   await screenshot(page, 'admin-boards-phone');
+});
+
+test('admin approves a pending service, which then becomes public', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const providerToken = await tokenFor(page.request, 'maya@galim.example', 'מאיה לוי');
+  const title = `שיעורי גלישה בבת ים ${RUN}`;
+  const created = await page.request.post('/api/services/surf-instructor', {
+    headers: { authorization: `Bearer ${providerToken}` },
+    multipart: {
+      title,
+      description: 'שיעורי גלישה פרטיים וקבוצתיים לכל הרמות, כולל ציוד וחליפה.',
+      price: '220',
+      priceType: 'hourly',
+      location: JSON.stringify({
+        address: 'חוף הסלע',
+        city: 'בת ים',
+        region: 'center',
+        coordinates: [0, 0],
+      }),
+      contactInfo: JSON.stringify({ email: 'maya@galim.example', phone: '0503333333' }),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).data._id as string;
+  expect((await page.request.get(`/api/services/surf-instructor/${id}`)).status()).toBe(404);
+
+  await signIn(page, 'admin@galim.example', 'נועה מנהלת');
+  await page.goto('/admin/service-moderation');
+  await waitForApp(page);
+  await page.getByRole('button', { name: `פרטים: ${title}` }).click();
+  const modal = page.getByRole('dialog', { name: title });
+  await expect(modal).toContainText('בת ים');
+  await expectAccessible(page, 'service moderation modal');
+  await screenshot(page, 'admin-service-modal-desktop');
+  await modal.getByRole('button', { name: 'אישור' }).click();
+  await expect(page.getByText('השירות אושר')).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  // Public now: anyone can open it.
+  const anonymous = await page.request.get(`/api/services/surf-instructor/${id}`);
+  expect(anonymous.status()).toBe(200);
 });
 
 test('admin adds, edits and deletes a brand; a brand in use cannot be deleted', async ({
@@ -212,7 +260,7 @@ test('admin adds, edits and deletes a brand; a brand in use cannot be deleted', 
   await confirm.getByRole('button', { name: 'מחיקה' }).click();
   await expect(page.getByRole('row', { name: /Sharp Eye/ })).toHaveCount(0);
 
-  // Firewire is used by the fixture boards: the server refuses with a clear message.
+  // Firewire is used by demo boards: the server refuses with a clear message.
   await page.getByRole('button', { name: 'מחיקה: Firewire' }).click();
   await page.getByRole('dialog', { name: 'מחיקה' }).getByRole('button', { name: 'מחיקה' }).click();
   await expect(
@@ -284,6 +332,7 @@ test('admin reorders FAQ items by buttons, by keyboard and by drag and drop', as
 test('a visitor sends a contact message and the admin reads and handles it', async ({
   page,
   browser,
+  baseURL,
 }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/contact');
@@ -309,7 +358,7 @@ test('a visitor sends a contact message and the admin reads and handles it', asy
   await expect(page.getByText('ההודעה נשלחה בהצלחה!')).toBeHidden({ timeout: 5000 });
   await expect(page.getByLabel(/^שם מלא/)).toHaveValue('');
 
-  const adminContext = await browser.newContext({ baseURL: BASE, viewport: DESKTOP });
+  const adminContext = await browser.newContext({ baseURL, viewport: DESKTOP });
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, 'admin@galim.example', 'נועה מנהלת');
   await adminPage.goto('/admin/messages');
@@ -333,7 +382,10 @@ test('a visitor sends a contact message and the admin reads and handles it', asy
   await adminContext.close();
 });
 
-test('info pages are readable Hebrew pages with server-rendered titles', async ({ page }) => {
+test('info pages are readable Hebrew pages with server-rendered titles', async ({
+  page,
+  baseURL,
+}) => {
   for (const [route, heading, title] of [
     ['/about', 'אודות גלים', 'אודות | גלים'],
     ['/privacy-policy', 'מדיניות פרטיות', 'מדיניות פרטיות | גלים'],
@@ -357,6 +409,6 @@ test('info pages are readable Hebrew pages with server-rendered titles', async (
   await page.goto('/terms');
   await expect(page.getByText('עודכן לאחרונה: 1 בינואר 2026')).toBeVisible();
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`${BASE}/about`);
-  expect(sitemap).toContain(`${BASE}/u/yoni-cohen`);
+  expect(sitemap).toContain(`${baseURL}/about`);
+  expect(sitemap).toContain(`${baseURL}/u/yoni-cohen`);
 });

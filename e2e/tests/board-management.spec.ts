@@ -122,6 +122,26 @@ test.describe('board management', () => {
     await expectAccessible(page, 'my boards');
     await screenshot(page, 'my-boards-desktop');
 
+    // Pending boards are not public; an admin approves it through the admin API; now it is.
+    const href = await card.getByRole('link', { name: TITLE }).getAttribute('href');
+    const boardId = href!.split('/').pop()!;
+    const search = `/surfboards?search=${encodeURIComponent(TITLE)}`;
+    await page.goto(search);
+    await expect(page.getByRole('article').filter({ hasText: TITLE })).toHaveCount(0);
+    const adminAuth = await (
+      await page.request.post('/api/auth/dev-login', {
+        data: { email: 'admin@galim.example', name: 'Admin' },
+      })
+    ).json();
+    const approved = await page.request.patch(`/api/surfboards/${boardId}/admin/approve`, {
+      headers: { authorization: `Bearer ${adminAuth.token}` },
+    });
+    expect(approved.ok()).toBeTruthy();
+    await page.reload();
+    await expect(page.getByRole('article').filter({ hasText: TITLE })).toBeVisible();
+    await page.goto('/profile/my-surfboards');
+    await expect(card.getByText('ממתין לאישור')).toHaveCount(0);
+
     // Mark sold, with the listed price and 'sold through the site'.
     await card.getByRole('button', { name: 'ניהול' }).click();
     const dialog = page.getByRole('dialog');
