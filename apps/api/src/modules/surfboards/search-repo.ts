@@ -1,21 +1,8 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { surfboardInquiries, surfboardLikes, surfboards, surfboardViews } from '../../db/schema';
-import { isPublicBoard, selectBoards, type BoardRow } from './read';
+import { isPublicBoard, selectBoardsByIds, type BoardRow } from './read';
 
 // Queries of the public marketplace: search, a seller's boards, likes, favourites, views and
 // inquiries. Lists run in three cheap steps: a count and a page of ids on `surfboards` alone
@@ -102,7 +89,7 @@ function orderBy(q: Pick<TSurfboardSearchQuery, 'sortBy' | 'sortOrder'>): SQL[] 
 /** Reads the full rows of the given ids, in the given order. */
 async function rowsInOrder(db: Db, ids: string[]): Promise<BoardRow[]> {
   if (!ids.length) return [];
-  const rows = await selectBoards(db).where(inArray(surfboards.id, ids));
+  const rows = await selectBoardsByIds(db, ids);
   const byId = new Map(rows.map((r) => [r.board.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is BoardRow => Boolean(r));
 }
