@@ -225,6 +225,31 @@ test('admin approves a pending service, which then becomes public', async ({ pag
   expect(anonymous.status()).toBe(200);
 });
 
+test('a visitor reports a board and the admin finds it in the reports inbox', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/surfboards');
+  await waitForApp(page);
+  const first = page.getByRole('article').first();
+  const title = (await first.getByRole('heading').textContent())!.trim();
+  await first.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'דיווח על בעיה' }).click();
+  const dialog = page.getByRole('dialog', { name: 'דיווח על בעיה במודעה' });
+  await dialog.getByLabel('סיבת הדיווח').selectOption({ label: 'הגלשן כבר נמכר' });
+  await dialog.getByLabel('פרטים נוספים').fill(`המוכר אמר לי בטלפון שהגלשן נמכר ${RUN}`);
+  await dialog.getByRole('button', { name: 'שליחת דיווח' }).click();
+  await expect(page.getByText('הדיווח נשלח, תודה!')).toBeVisible();
+
+  await signIn(page, 'admin@galim.example', 'נועה מנהלת');
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/admin/reports');
+  const item = page.getByRole('listitem').filter({ hasText: RUN });
+  await expect(item).toContainText(title);
+  await expect(item).toContainText('הגלשן כבר נמכר');
+  await expectAccessible(page, 'reports inbox');
+  await screenshot(page, 'admin-reports-desktop');
+});
+
 test('admin adds, edits and deletes a brand; a brand in use cannot be deleted', async ({
   page,
 }) => {

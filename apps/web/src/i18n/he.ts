@@ -946,20 +946,6 @@ export const he = {
     messageBody: (title: string) => `שלום, ראיתי את השירות "${title}" בגלים ואשמח לפרטים.`,
     noContactChannel: 'לנותן השירות אין וואטסאפ או אימייל זמינים',
     report: 'דיווח על בעיה',
-    reportTitle: 'דיווח על בעיה בשירות',
-    reportReason: 'סיבת הדיווח',
-    reportReasons: {
-      inaccurate: 'מידע שגוי או מטעה',
-      spam: 'ספאם או פרסום',
-      inappropriate: 'תוכן לא הולם',
-      unreachable: 'לא ניתן ליצור קשר',
-      other: 'אחר',
-    },
-    reportText: 'פרטים נוספים',
-    reportSend: 'שליחת דיווח',
-    reportSent: 'הדיווח נשלח, תודה! צוות גלים יבדוק אותו.',
-    reportFailed: 'שליחת הדיווח נכשלה',
-    reportLogin: 'יש להתחבר כדי לדווח',
     views: (n: number) => `${n} צפיות`,
     editService: 'עריכת השירות',
     pendingNotice: 'השירות ממתין לאישור מנהל ועדיין לא מוצג לציבור.',
@@ -1424,6 +1410,34 @@ export const he = {
       open: 'פתוח',
       done: 'טופל',
     },
+  },
+
+  // 'Report a problem' on a board or a service (components/reports)
+  reports: {
+    button: 'דיווח על בעיה',
+    title: { service: 'דיווח על בעיה בשירות', surfboard: 'דיווח על בעיה במודעה' },
+    reason: 'סיבת הדיווח',
+    reasons: {
+      service: {
+        inaccurate: 'מידע שגוי או מטעה',
+        spam: 'ספאם או פרסום',
+        inappropriate: 'תוכן לא הולם',
+        unreachable: 'לא ניתן ליצור קשר',
+        other: 'אחר',
+      },
+      surfboard: {
+        sold: 'הגלשן כבר נמכר',
+        inaccurate: 'מידע שגוי או מטעה',
+        scam: 'חשד להונאה',
+        inappropriate: 'תוכן לא הולם',
+        other: 'אחר',
+      },
+    },
+    text: 'פרטים נוספים',
+    send: 'שליחת דיווח',
+    sent: 'הדיווח נשלח, תודה! צוות גלים יבדוק אותו.',
+    failed: 'שליחת הדיווח נכשלה',
+    login: 'יש להתחבר כדי לדווח',
   },
 
   // Info pages: about, privacy, terms, contact, FAQ

@@ -10,6 +10,12 @@ import { useReports, useSetReportStatus } from '../api/admin-api';
 import { StatusTabs } from '../components/status-tabs';
 
 const t = he.admin.reports;
+
+/** The Hebrew label of a reason chosen in the report dialog; free text shows as written. */
+function reasonLabel(targetType: 'surfboard' | 'service', reason: string): string {
+  const labels: Record<string, string> = he.reports.reasons[targetType];
+  return labels[reason] ?? reason;
+}
 type Filter = 'open' | 'resolved' | 'all';
 
 export default function AdminReportsPage() {
@@ -67,7 +73,8 @@ export default function AdminReportsPage() {
                 {formatDate(r.createdAt)}
               </p>
               <p className="mt-2 text-slate-800">
-                <span className="font-medium">{t.reason}:</span> {r.reason}
+                <span className="font-medium">{t.reason}:</span>{' '}
+                {reasonLabel(r.targetType, r.reason)}
               </p>
               {r.text && <p className="mt-1 whitespace-pre-line text-slate-700">{r.text}</p>}
               <Button

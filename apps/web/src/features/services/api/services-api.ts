@@ -147,11 +147,3 @@ export function useDeleteReview(type: string, id: string) {
     onSuccess: () => qc.invalidateQueries({ queryKey: serviceKeys.all }),
   });
 }
-
-/** 'report a problem': POST /api/reports (built by the reports feature). */
-export async function reportService(serviceId: string, reason: string, text: string) {
-  return api<unknown>('/api/reports', {
-    method: 'POST',
-    body: { targetType: 'service', targetId: serviceId, reason, text },
-  });
-}

@@ -10,7 +10,7 @@ import { he } from '../../../i18n/he';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useService } from '../api/services-api';
 import { LikeButton } from '../components/like-button';
-import { ReportDialog } from '../components/report-dialog';
+import { ReportDialog } from '../../../components/reports/report-dialog';
 import { ReviewsSection } from '../components/reviews-section';
 import { DefaultCover, TypeIcon } from '../../../components/services/service-card';
 import { ServicePrice, StatusBadge, Stars } from '../../../components/services/service-price';
@@ -240,7 +240,12 @@ function ProviderCard({ s }: { s: TService }) {
           {t.report}
         </Button>
       </div>
-      <ReportDialog serviceId={s._id} open={reportOpen} onClose={() => setReportOpen(false)} />
+      <ReportDialog
+        targetType="service"
+        targetId={s._id}
+        open={reportOpen}
+        onClose={() => setReportOpen(false)}
+      />
     </aside>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatPrice } from '@galim/shared/format';
 import { normalizePhone } from '@galim/shared/normalize';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import { ReportDialog } from '../../../components/reports/report-dialog';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -89,6 +90,7 @@ function Contact({ board }: { board: TSurfboard }) {
   const url = `${window.location.origin}/surfboards/${board._id}`;
   const phone = board.seller.phone;
   const email = board.seller.email;
+  const [reportOpen, setReportOpen] = useState(false);
   return (
     <section aria-labelledby="contact-title" className="space-y-3">
       <h2 id="contact-title" className="text-lg font-bold text-slate-900">
@@ -121,6 +123,15 @@ function Contact({ board }: { board: TSurfboard }) {
         )}
       </div>
       {!phone && <p className="text-sm text-slate-600">{t.whatsappDisabled}</p>}
+      <Button variant="ghost" size="sm" onClick={() => setReportOpen(true)}>
+        {he.reports.button}
+      </Button>
+      <ReportDialog
+        targetType="surfboard"
+        targetId={board._id}
+        open={reportOpen}
+        onClose={() => setReportOpen(false)}
+      />
     </section>
   );
 }

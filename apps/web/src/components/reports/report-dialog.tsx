@@ -1,63 +1,71 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
-import { reportService } from '../api/services-api';
+import { he } from '../../i18n/he';
+import { api } from '../../lib/api';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
+import { useToast } from '../ui/toast';
 
-const t = he.services;
-const REASONS = Object.keys(t.reportReasons) as (keyof typeof t.reportReasons)[];
+const t = he.reports;
 
-/** 'report a problem': a reason and a text, filed as a report that admins see. */
+export type ReportTarget = 'service' | 'surfboard';
+
+/** 'report a problem' on a board or a service: a reason and a text, filed for the admins. */
 export function ReportDialog({
-  serviceId,
+  targetType,
+  targetId,
   open,
   onClose,
 }: {
-  serviceId: string;
+  targetType: ReportTarget;
+  targetId: string;
   open: boolean;
   onClose: () => void;
 }) {
   const toast = useToast();
   const [sending, setSending] = useState(false);
+  const reasons = Object.entries(t.reasons[targetType]);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     setSending(true);
-    const result = await reportService(
-      serviceId,
-      String(form.get('reason')),
-      String(form.get('text') ?? ''),
-    );
+    const result = await api<unknown>('/api/reports', {
+      method: 'POST',
+      body: {
+        targetType,
+        targetId,
+        reason: String(form.get('reason')),
+        text: String(form.get('text') ?? ''),
+      },
+    });
     setSending(false);
     if (result.success) {
-      toast.success(t.reportSent);
+      toast.success(t.sent);
       onClose();
     } else {
-      toast.error(result.status === 401 ? t.reportLogin : `${t.reportFailed}: ${result.error}`);
+      toast.error(result.status === 401 ? t.login : `${t.failed}: ${result.error}`);
     }
   }
 
   return (
-    <Modal open={open} onClose={onClose} title={t.reportTitle} closeLabel={he.common.close}>
+    <Modal open={open} onClose={onClose} title={t.title[targetType]} closeLabel={he.common.close}>
       <form onSubmit={submit} className="flex flex-col gap-3">
         <label className="text-sm font-medium text-slate-700">
-          {t.reportReason}
+          {t.reason}
           <select
             name="reason"
             required
             className="mt-1 w-full rounded-xl border border-slate-300 bg-white px-3 py-2"
           >
-            {REASONS.map((r) => (
-              <option key={r} value={r}>
-                {t.reportReasons[r]}
+            {reasons.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </select>
         </label>
         <label className="text-sm font-medium text-slate-700">
-          {t.reportText}
+          {t.text}
           <textarea
             name="text"
             rows={4}
@@ -67,7 +75,7 @@ export function ReportDialog({
         </label>
         <div className="flex gap-2">
           <Button type="submit" disabled={sending}>
-            {t.reportSend}
+            {t.send}
           </Button>
           <Button variant="ghost" onClick={onClose}>
             {he.common.cancel}
