@@ -1,3 +1,4 @@
+import { usePublicConfig } from '../../../lib/public-config';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { he } from '../../../i18n/he';
@@ -53,5 +54,21 @@ export function MailLink({ email }: { email: string }) {
     <a href={`mailto:${email}`} dir="ltr" className="font-medium text-sky-800 underline">
       {email}
     </a>
+  );
+}
+
+/** A legal text page (privacy policy, terms): its sections, the fixed update date, a contact line. */
+export function LegalPage({ text }: { text: typeof he.info.privacy | typeof he.info.terms }) {
+  const config = usePublicConfig();
+  return (
+    <InfoLayout title={text.title} lead={text.intro}>
+      <p className="mb-8 text-sm text-slate-600">{text.updated}</p>
+      <LegalSections sections={text.sections} />
+      {config.data && (
+        <p className="mt-10 rounded-2xl bg-sky-50 p-4 text-slate-800">
+          {text.contact} <MailLink email={config.data.contactEmail} />
+        </p>
+      )}
+    </InfoLayout>
   );
 }
