@@ -22,16 +22,39 @@ describe('api client', () => {
     });
   });
 
-  it('returns the server error message, code and status without throwing', async () => {
+  it('returns the error in Hebrew, with the server message, code and status, without throwing', async () => {
     vi.mocked(fetch).mockResolvedValue(
       json(404, { success: false, error: 'Brand not found', code: 'NOT_FOUND' }),
     );
     expect(await api('/api/brands/x')).toMatchObject({
       success: false,
       status: 404,
-      error: 'Brand not found',
+      error: 'המותג לא נמצא',
+      serverError: 'Brand not found',
       code: 'NOT_FOUND',
     });
+  });
+
+  it('words unknown failures in Hebrew by their code, but leaves validation messages to the form', async () => {
+    vi.mocked(fetch).mockResolvedValueOnce(
+      json(409, { success: false, error: 'Some new rule', code: 'CONFLICT' }),
+    );
+    expect((await api('/api/x')).error).toBe('הפעולה אינה אפשרית במצב הנוכחי');
+    vi.mocked(fetch).mockResolvedValueOnce(
+      json(400, {
+        success: false,
+        error: 'Invalid body.price: Too small',
+        code: 'VALIDATION_ERROR',
+      }),
+    );
+    expect((await api('/api/x')).error).toBe('Invalid body.price: Too small');
+  });
+
+  it('keeps the server reason on sign-in calls, whose screens word it themselves', async () => {
+    vi.mocked(fetch).mockResolvedValueOnce(
+      json(401, { success: false, error: 'Token expired', code: 'UNAUTHORIZED' }),
+    );
+    expect((await api('/api/users/google-login', { body: {} })).error).toBe('Token expired');
   });
 
   it('sends the stored bearer token and JSON bodies', async () => {

@@ -1,3 +1,4 @@
+import { hebrewErrorText } from './error-text';
 import { readStorage, STORAGE_KEYS } from './storage';
 
 // The one HTTP client: 30 s timeout, bearer token from storage, and a uniform result
@@ -9,7 +10,10 @@ export interface ApiResult<T> {
   success: boolean;
   data?: T;
   status: number;
+  /** A message to show the user (Hebrew where the failure is known). */
   error?: string;
+  /** The server's own message, as it sent it. */
+  serverError?: string;
   code?: string;
   /** Present for validation errors: which fields failed. */
   details?: { path: string; message: string }[];
@@ -81,15 +85,21 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
       signal: controller.signal,
     });
     const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-    if (res.status === 401 && token && !AUTH_PATHS.some((p) => path.startsWith(p))) {
+    const isAuthPath = AUTH_PATHS.some((p) => path.startsWith(p));
+    if (res.status === 401 && token && !isAuthPath) {
       onUnauthorized?.();
     }
     if (!res.ok || json?.success === false) {
+      const message =
+        typeof json?.error === 'string' ? json.error : res.statusText || 'Request failed';
+      const code = typeof json?.code === 'string' ? json.code : undefined;
       return {
         success: false,
         status: res.status,
-        error: typeof json?.error === 'string' ? json.error : res.statusText || 'Request failed',
-        code: typeof json?.code === 'string' ? json.code : undefined,
+        // Sign-in screens word their own errors from the server's reason (spec-1 §8).
+        error: isAuthPath ? message : hebrewErrorText(message, code),
+        serverError: message,
+        code,
         details: Array.isArray(json?.details)
           ? (json.details as ApiResult<T>['details'])
           : undefined,
@@ -101,12 +111,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
     const timedOut =
       (err instanceof DOMException && err.name === 'TimeoutError') ||
       controller.signal.reason instanceof DOMException;
-    return {
-      success: false,
-      status: 0,
-      error: timedOut ? 'timeout' : 'network',
-      code: timedOut ? 'TIMEOUT' : 'NETWORK',
-    };
+    const code = timedOut ? 'TIMEOUT' : 'NETWORK';
+    return { success: false, status: 0, error: hebrewErrorText('', code), code };
   } finally {
     clearTimeout(timeout);
   }

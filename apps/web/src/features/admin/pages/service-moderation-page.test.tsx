@@ -65,7 +65,14 @@ beforeEach(() => {
         return json({ success: true, data: {} });
       }
       if (method === 'PATCH' && url.endsWith('/admin/approve')) {
-        return json({ success: false, error: 'Service is not pending', code: 'CONFLICT' }, 409);
+        return json(
+          {
+            success: false,
+            error: 'Only a pending service can be approved or rejected',
+            code: 'CONFLICT',
+          },
+          409,
+        );
       }
       return json({ success: false, error: 'not found', code: 'NOT_FOUND' }, 404);
     }),
@@ -127,6 +134,8 @@ describe('service moderation', () => {
     await user.click(await screen.findByRole('button', { name: 'פרטים: שיעורי גלישה בהילטון' }));
     const dialog = await screen.findByRole('dialog', { hidden: true });
     await user.click(within(dialog).getByRole('button', { name: 'אישור', hidden: true }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Service is not pending');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'אפשר לאשר או לדחות רק שירות שממתין לאישור',
+    );
   });
 });
