@@ -29,6 +29,9 @@ export async function screenshot(page: Page, name: string) {
 
 /** Waits for the 2-second start splash to finish so screenshots show the page. */
 export async function waitForApp(page: Page) {
+  // The splash mounts with the app: wait for the app first, or a check made before React
+  // renders would find no splash and pass at once.
+  await page.locator('#main').waitFor();
   await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 5000 });
 }
 
