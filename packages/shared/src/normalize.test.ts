@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normalizePhone, normalizeSlug } from './normalize';
+import { normalizePhone, normalizeSlug, whatsappUrl } from './normalize';
 
 describe('normalizePhone', () => {
   it('removes spaces and hyphens and turns a leading 0 into +972', () => {
@@ -24,5 +24,14 @@ describe('normalizeSlug', () => {
         expect(normalizeSlug(slug)).toBe(slug);
       }),
     );
+  });
+});
+
+describe('whatsappUrl', () => {
+  it('turns an Israeli number into wa.me digits and prefills the message', () => {
+    expect(whatsappUrl('050-123 4567', 'שלום, הגלשן עדיין למכירה?')).toBe(
+      `https://wa.me/972501234567?text=${encodeURIComponent('שלום, הגלשן עדיין למכירה?')}`,
+    );
+    expect(whatsappUrl('+972 52-765-4321')).toBe('https://wa.me/972527654321');
   });
 });

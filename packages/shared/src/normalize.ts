@@ -14,3 +14,12 @@ export function normalizeSlug(input: string): string {
     .replace(/-+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/**
+ * A WhatsApp chat link: wa.me wants the number in international form, digits only
+ * (050-123 4567 -> 972501234567), and an optional prefilled message.
+ */
+export function whatsappUrl(phone: string, message?: string): string {
+  const digits = normalizePhone(phone).replace(/\D/g, '');
+  return `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ''}`;
+}

@@ -6,6 +6,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
+import { whatsappUrl } from '@galim/shared/normalize';
 import { he } from '../../../i18n/he';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useService } from '../api/services-api';
@@ -17,7 +18,6 @@ import { ServicePrice, StatusBadge, Stars } from '../../../components/services/s
 
 const t = he.services;
 
-const digits = (phone: string) => phone.replace(/[^\d]/g, '').replace(/^0/, '972');
 const href = (url: string) => (/^https?:\/\//.test(url) ? url : `https://${url}`);
 
 function contactLinks(c: TService['contactInfo']) {
@@ -27,7 +27,7 @@ function contactLinks(c: TService['contactInfo']) {
     c.whatsapp && {
       label: t.whatsapp,
       value: c.whatsapp,
-      href: `https://wa.me/${digits(c.whatsapp)}`,
+      href: whatsappUrl(c.whatsapp),
     },
     c.website && { label: t.website, value: c.website, href: href(c.website) },
     c.instagram && { label: t.instagram, value: c.instagram, href: href(c.instagram) },
@@ -153,7 +153,7 @@ function ProviderCard({ s }: { s: TService }) {
   const messageChannels = [
     s.contactInfo.whatsapp && {
       label: t.whatsapp,
-      href: `https://wa.me/${digits(s.contactInfo.whatsapp)}?text=${text}`,
+      href: whatsappUrl(s.contactInfo.whatsapp, t.messageBody(s.title)),
     },
     s.contactInfo.email && {
       label: t.email,

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatPrice } from '@galim/shared/format';
-import { normalizePhone } from '@galim/shared/normalize';
+import { whatsappUrl } from '@galim/shared/normalize';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { ReportDialog } from '../../../components/reports/report-dialog';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
@@ -16,12 +16,6 @@ const t = he.surfboards.detail;
 
 function boardName(board: TSurfboard): string {
   return [board.brandTitle, board.modelTitle].filter(Boolean).join(' ') || board.title;
-}
-
-/** wa.me wants the number in international form without '+': 050-1234567 -> 972501234567. */
-export function whatsappLink(phone: string, message: string): string {
-  const digits = normalizePhone(phone).replace(/[^\d]/g, '');
-  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
 
 function DetailSkeleton() {
@@ -99,7 +93,7 @@ function Contact({ board }: { board: TSurfboard }) {
       <div className="flex flex-col gap-3 sm:flex-row">
         {phone ? (
           <a
-            href={whatsappLink(phone, t.whatsappMessage(board.title, url))}
+            href={whatsappUrl(phone, t.whatsappMessage(board.title, url))}
             target="_blank"
             rel="noopener noreferrer"
             onClick={() => recordInquiry(board._id, 'whatsapp')}
