@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { formatDate } from '@galim/shared/format';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
 import { useMessages, useSetMessageStatus } from '../api/admin-api';
-import { StatusTabs } from '../components/status-tabs';
+import { Inbox } from '../components/inbox';
 
 const t = he.admin.messages;
-type Filter = 'new' | 'handled' | 'all';
+const FILTERS = ['new', 'handled', 'all'] as const;
+type Filter = (typeof FILTERS)[number];
 
 export default function AdminMessagesPage() {
   const [status, setStatus] = useState<Filter>('new');
@@ -19,80 +18,63 @@ export default function AdminMessagesPage() {
   const counts = list.data?.counts;
 
   return (
-    <section aria-labelledby="messages-title">
-      <h2 id="messages-title" className="mb-4 text-2xl font-bold text-slate-900">
-        {t.title}
-      </h2>
-      <StatusTabs
-        label={he.admin.moderation.tabsLabel}
-        value={status}
-        onChange={setStatus}
-        options={(['new', 'handled', 'all'] as const).map((s) => ({
-          value: s,
-          label: t.tabs[s],
-          count: counts ? (s === 'all' ? counts.total : counts[s]) : undefined,
-        }))}
-      />
-      {list.isPending ? (
-        <Skeleton className="h-40" />
-      ) : list.isError ? (
-        <EmptyState title={he.admin.loadFailed} text={list.error.message} />
-      ) : list.data.messages.length === 0 ? (
-        <EmptyState title={t.empty} />
-      ) : (
-        <ul className="grid gap-3">
-          {list.data.messages.map((m) => (
-            <li key={m._id}>
-              <article
-                aria-labelledby={`msg-${m._id}`}
-                className="rounded-2xl border border-slate-200 bg-white p-4"
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 id={`msg-${m._id}`} className="text-lg font-semibold text-slate-900">
-                    {m.subject}
-                  </h3>
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                    {he.info.contact.types[m.type]}
-                  </span>
-                </div>
-                <p className="mt-1 text-sm text-slate-600">
-                  {t.from}: {m.name} ·{' '}
-                  <span dir="ltr" className="inline-block">
-                    {m.email}
-                  </span>{' '}
-                  · {t.received} {formatDate(m.createdAt)}
-                </p>
-                <p className="mt-3 whitespace-pre-line text-slate-800">{m.message}</p>
-                <div className="mt-4 flex flex-wrap gap-2">
-                  <a
-                    className={buttonClasses('primary', 'sm')}
-                    href={`mailto:${m.email}?subject=${encodeURIComponent(t.replySubject(m.subject))}`}
-                  >
-                    {t.reply}
-                  </a>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={setMessageStatus.isPending}
-                    onClick={() =>
-                      setMessageStatus.mutate(
-                        { id: m._id, status: m.status === 'new' ? 'handled' : 'new' },
-                        {
-                          onSuccess: () =>
-                            toast.success(m.status === 'new' ? t.handled : t.reopened),
-                          onError: (err) => toast.error(t.failed + err.message),
-                        },
-                      )
-                    }
-                  >
-                    {m.status === 'new' ? t.markHandled : t.markNew}
-                  </Button>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
+    <Inbox
+      id="messages-title"
+      title={t.title}
+      filters={FILTERS}
+      status={status}
+      onStatus={setStatus}
+      tabLabels={t.tabs}
+      counts={counts}
+      list={{ ...list, items: list.data?.messages }}
+      emptyText={t.empty}
+      renderItem={(m) => (
+        <article
+          aria-labelledby={`msg-${m._id}`}
+          className="rounded-2xl border border-slate-200 bg-white p-4"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 id={`msg-${m._id}`} className="text-lg font-semibold text-slate-900">
+              {m.subject}
+            </h3>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+              {he.info.contact.types[m.type]}
+            </span>
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            {t.from}: {m.name} ·{' '}
+            <span dir="ltr" className="inline-block">
+              {m.email}
+            </span>{' '}
+            · {t.received} {formatDate(m.createdAt)}
+          </p>
+          <p className="mt-3 whitespace-pre-line text-slate-800">{m.message}</p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <a
+              className={buttonClasses('primary', 'sm')}
+              href={`mailto:${m.email}?subject=${encodeURIComponent(t.replySubject(m.subject))}`}
+            >
+              {t.reply}
+            </a>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={setMessageStatus.isPending}
+              onClick={() =>
+                setMessageStatus.mutate(
+                  { id: m._id, status: m.status === 'new' ? 'handled' : 'new' },
+                  {
+                    onSuccess: () => toast.success(m.status === 'new' ? t.handled : t.reopened),
+                    onError: (err) => toast.error(t.failed + err.message),
+                  },
+                )
+              }
+            >
+              {m.status === 'new' ? t.markHandled : t.markNew}
+            </Button>
+          </div>
+        </article>
       )}
-    </section>
+    />
   );
 }

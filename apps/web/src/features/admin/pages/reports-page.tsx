@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@galim/shared/format';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
 import { useReports, useSetReportStatus } from '../api/admin-api';
-import { StatusTabs } from '../components/status-tabs';
+import { Inbox } from '../components/inbox';
 
 const t = he.admin.reports;
 
@@ -16,7 +14,8 @@ function reasonLabel(targetType: 'surfboard' | 'service', reason: string): strin
   const labels: Record<string, string> = he.reports.reasons[targetType];
   return labels[reason] ?? reason;
 }
-type Filter = 'open' | 'resolved' | 'all';
+const FILTERS = ['open', 'resolved', 'all'] as const;
+type Filter = (typeof FILTERS)[number];
 
 export default function AdminReportsPage() {
   const [status, setStatus] = useState<Filter>('open');
@@ -26,78 +25,62 @@ export default function AdminReportsPage() {
   const counts = list.data?.counts;
 
   return (
-    <section aria-labelledby="reports-title">
-      <h2 id="reports-title" className="mb-4 text-2xl font-bold text-slate-900">
-        {t.title}
-      </h2>
-      <StatusTabs
-        label={he.admin.moderation.tabsLabel}
-        value={status}
-        onChange={setStatus}
-        options={(['open', 'resolved', 'all'] as const).map((s) => ({
-          value: s,
-          label: t.tabs[s],
-          count: counts ? (s === 'all' ? counts.total : counts[s]) : undefined,
-        }))}
-      />
-      {list.isPending ? (
-        <Skeleton className="h-40" />
-      ) : list.isError ? (
-        <EmptyState title={he.admin.loadFailed} text={list.error.message} />
-      ) : list.data.reports.length === 0 ? (
-        <EmptyState title={t.empty} />
-      ) : (
-        <ul className="grid gap-3">
-          {list.data.reports.map((r) => (
-            <li key={r._id} className="rounded-2xl border border-slate-200 bg-white p-4">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className="font-semibold text-slate-900">
-                  {t.targets[r.targetType]}:{' '}
-                  {r.targetPath ? (
-                    <Link to={r.targetPath} className="text-sky-800 underline">
-                      {r.targetTitle}
-                    </Link>
-                  ) : (
-                    <span className="text-slate-600">{t.missingTarget}</span>
-                  )}
-                </p>
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-medium ${r.status === 'open' ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'}`}
-                >
-                  {r.status === 'open' ? t.open : t.done}
-                </span>
-              </div>
-              <p className="mt-1 text-sm text-slate-600">
-                {t.reporter}:{' '}
-                {r.reporter ? `${r.reporter.name} (${r.reporter.email})` : t.anonymous} ·{' '}
-                {formatDate(r.createdAt)}
-              </p>
-              <p className="mt-2 text-slate-800">
-                <span className="font-medium">{t.reason}:</span>{' '}
-                {reasonLabel(r.targetType, r.reason)}
-              </p>
-              {r.text && <p className="mt-1 whitespace-pre-line text-slate-700">{r.text}</p>}
-              <Button
-                size="sm"
-                variant="secondary"
-                className="mt-3"
-                disabled={update.isPending}
-                onClick={() =>
-                  update.mutate(
-                    { id: r._id, status: r.status === 'open' ? 'resolved' : 'open' },
-                    {
-                      onSuccess: () => toast.success(r.status === 'open' ? t.resolved : t.reopened),
-                      onError: (err) => toast.error(t.failed + err.message),
-                    },
-                  )
-                }
-              >
-                {r.status === 'open' ? t.resolve : t.reopen}
-              </Button>
-            </li>
-          ))}
-        </ul>
+    <Inbox
+      id="reports-title"
+      title={t.title}
+      filters={FILTERS}
+      status={status}
+      onStatus={setStatus}
+      tabLabels={t.tabs}
+      counts={counts}
+      list={{ ...list, items: list.data?.reports }}
+      emptyText={t.empty}
+      renderItem={(r) => (
+        <article className="rounded-2xl border border-slate-200 bg-white p-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <p className="font-semibold text-slate-900">
+              {t.targets[r.targetType]}:{' '}
+              {r.targetPath ? (
+                <Link to={r.targetPath} className="text-sky-800 underline">
+                  {r.targetTitle}
+                </Link>
+              ) : (
+                <span className="text-slate-600">{t.missingTarget}</span>
+              )}
+            </p>
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-medium ${r.status === 'open' ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'}`}
+            >
+              {r.status === 'open' ? t.open : t.done}
+            </span>
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            {t.reporter}: {r.reporter ? `${r.reporter.name} (${r.reporter.email})` : t.anonymous} ·{' '}
+            {formatDate(r.createdAt)}
+          </p>
+          <p className="mt-2 text-slate-800">
+            <span className="font-medium">{t.reason}:</span> {reasonLabel(r.targetType, r.reason)}
+          </p>
+          {r.text && <p className="mt-1 whitespace-pre-line text-slate-700">{r.text}</p>}
+          <Button
+            size="sm"
+            variant="secondary"
+            className="mt-3"
+            disabled={update.isPending}
+            onClick={() =>
+              update.mutate(
+                { id: r._id, status: r.status === 'open' ? 'resolved' : 'open' },
+                {
+                  onSuccess: () => toast.success(r.status === 'open' ? t.resolved : t.reopened),
+                  onError: (err) => toast.error(t.failed + err.message),
+                },
+              )
+            }
+          >
+            {r.status === 'open' ? t.resolve : t.reopen}
+          </Button>
+        </article>
       )}
-    </section>
+    />
   );
 }
