@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type {
   TSurfboard,
   TSurfboardPage,
@@ -8,6 +7,7 @@ import { formatPrice } from '@galim/shared/format';
 import { imageUrl } from '@galim/shared/images';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { visitorHash } from '../../lib/visitor';
 import type { AuthUser } from '../../plugins/auth';
 import type { PageMeta } from '../../web/page-meta';
 import { canSeeBoard, findBoardRow, serializeBoard, type BoardRow } from './read';
@@ -25,10 +25,10 @@ export interface Viewer {
   userAgent: string;
 }
 
-export function viewerKey(viewer: Viewer): string {
+/** A signed-in viewer counts by id; a visitor by the day's visitor hash. */
+export function viewerKey(viewer: Viewer, day: string): string {
   if (viewer.user) return `u:${viewer.user.id}`;
-  const hash = createHash('sha256').update(`${viewer.ip}|${viewer.userAgent}`).digest('hex');
-  return `v:${hash.slice(0, 32)}`;
+  return `v:${visitorHash(viewer.ip, viewer.userAgent, day)}`;
 }
 
 function toPage(
@@ -85,7 +85,7 @@ export function createSurfboardsService(db: Db) {
         b.moderationStatus === 'approved' && !b.archived && !b.isSold && b.availability;
       if (!isOwner && isPublic) {
         const day = new Date().toISOString().slice(0, 10);
-        if (await repo.recordView(db, b.id, viewerKey(viewer), day)) {
+        if (await repo.recordView(db, b.id, viewerKey(viewer, day), day)) {
           row.board = { ...b, viewCount: b.viewCount + 1 };
         }
       }

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZEventRequest, successOf } from '@galim/shared/common/api';
 import { pageViews } from '../../db/schema';
+import { visitorHash } from '../../lib/visitor';
 
 /** Health, readiness and the client's page-view events. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -88,12 +88,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // A visitor key without storing the IP itself: a daily-salted hash of IP and agent.
       const day = new Date().toISOString().slice(0, 10);
-      const visitorKey = createHash('sha256')
-        .update(`${day}|${request.ip}|${request.headers['user-agent'] ?? ''}`)
-        .digest('hex')
-        .slice(0, 32);
+      const visitorKey = visitorHash(request.ip, request.headers['user-agent'] ?? '', day);
       await app.db.insert(pageViews).values({
         path: request.body.path.slice(0, 500),
         userId: request.user?.id ?? null,
