@@ -108,10 +108,7 @@ export const he = {
     next: 'הבא',
     page: (n: number) => `עמוד ${n}`,
   },
-  // Pages that later issues fill in: their titles show meanwhile.
-  placeholder: {
-    soon: 'העמוד הזה ייפתח בקרוב.',
-  },
+
   home: {
     heroTitle: 'כל עולם הגלישה בישראל במקום אחד',
     heroText:
@@ -135,25 +132,12 @@ export const he = {
     slides: ['זריחה בחוף הילטון', 'צהריים במכמורת', 'שקיעה בבת ים', 'לילה של ירח מלא'],
   },
   pages: {
-    forecast: 'תחזית גלים בישראל',
-    services: 'שירותי גלישה',
-    surfboards: 'גלשנים יד שנייה',
-    stores: 'חנויות וסוחרים',
-    storesText: 'גלשנים ממסחר, חנויות ומשווקים, ושירותי תיקון גלשנים בכל הארץ.',
-    login: 'כניסה לגלים',
-    about: 'אודות גלים',
-    privacy: 'מדיניות פרטיות',
-    terms: 'תנאי שימוש',
-    contact: 'צור קשר',
-    faq: 'שאלות נפוצות',
     publicProfile: 'פרופיל',
     serviceDetail: 'שירות',
-    serviceEdit: 'עריכת שירות',
-    serviceCreate: 'הוספת שירות',
     boardDetail: 'גלשן',
     profile: 'האזור האישי',
-    admin: 'ניהול',
   },
+
   profileMenu: {
     edit: 'פרטים אישיים',
     analytics: 'אנליטיקה',
@@ -165,16 +149,6 @@ export const he = {
     'my-services': 'השירותים שלי',
     notifications: 'התראות',
     settings: 'הגדרות',
-  },
-  adminMenu: {
-    analytics: 'אנליטיקה',
-    'surfboard-moderation': 'ניהול גלשנים',
-    'service-moderation': 'ניהול שירותים',
-    faq: 'שאלות נפוצות',
-    categories: 'קטגוריות',
-    models: 'דגמים',
-    brands: 'מותגים',
-    technologies: 'טכנולוגיות',
   },
 
   // ── Feature sections. Each feature keeps its strings under its own key. ──
@@ -945,7 +919,6 @@ export const he = {
     messageVia: 'איך לשלוח?',
     messageBody: (title: string) => `שלום, ראיתי את השירות "${title}" בגלים ואשמח לפרטים.`,
     noContactChannel: 'לנותן השירות אין וואטסאפ או אימייל זמינים',
-    report: 'דיווח על בעיה',
     views: (n: number) => `${n} צפיות`,
     editService: 'עריכת השירות',
     pendingNotice: 'השירות ממתין לאישור מנהל ועדיין לא מוצג לציבור.',

@@ -237,7 +237,7 @@ function ProviderCard({ s }: { s: TService }) {
           </div>
         )}
         <Button variant="ghost" onClick={() => setReportOpen(true)}>
-          {t.report}
+          {he.reports.button}
         </Button>
       </div>
       <ReportDialog
