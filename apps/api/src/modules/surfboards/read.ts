@@ -80,11 +80,14 @@ export function isOwnerOrAdmin(row: BoardRow, viewer: AuthUser | null): boolean 
   return Boolean(viewer && (viewer.role === 'admin' || viewer.id === row.board.sellerId));
 }
 
+/** The row form of isPublicBoard: approved, available, not archived, not sold. */
+export function isPublicRow(b: BoardRow['board']): boolean {
+  return b.moderationStatus === 'approved' && !b.archived && !b.isSold && b.availability;
+}
+
 /** Public boards for everyone; the owner and admins also see their non-public ones. */
 export function canSeeBoard(row: BoardRow, viewer: AuthUser | null): boolean {
-  const b = row.board;
-  const isPublic = b.moderationStatus === 'approved' && !b.archived && !b.isSold && b.availability;
-  return isPublic || isOwnerOrAdmin(row, viewer);
+  return isPublicRow(row.board) || isOwnerOrAdmin(row, viewer);
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

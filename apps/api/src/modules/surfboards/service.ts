@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors';
 import { visitorHash } from '../../lib/visitor';
 import type { AuthUser } from '../../plugins/auth';
 import type { PageMeta } from '../../web/page-meta';
-import { canSeeBoard, findBoardRow, serializeBoard, type BoardRow } from './read';
+import { canSeeBoard, findBoardRow, isPublicRow, serializeBoard, type BoardRow } from './read';
 import * as repo from './search-repo';
 
 // Rules of the public marketplace: who sees which board, what counts as a view, likes and
@@ -81,9 +81,7 @@ export function createSurfboardsService(db: Db) {
       const row = await visibleBoard(id, viewer.user);
       const b = row.board;
       const isOwner = viewer.user?.id === b.sellerId;
-      const isPublic =
-        b.moderationStatus === 'approved' && !b.archived && !b.isSold && b.availability;
-      if (!isOwner && isPublic) {
+      if (!isOwner && isPublicRow(b)) {
         const day = new Date().toISOString().slice(0, 10);
         if (await repo.recordView(db, b.id, viewerKey(viewer, day), day)) {
           row.board = { ...b, viewCount: b.viewCount + 1 };
