@@ -106,9 +106,20 @@ export interface BoardPageRows {
  */
 const TOTALS_TTL_MS = 30_000;
 const TOTALS_CACHED_ABOVE = 1000;
-const totalsCache = new Map<string, { total: number; at: number }>();
+/** Per database handle, so two app instances in one process never share totals. */
+const totalsCaches = new WeakMap<Db, Map<string, { total: number; at: number }>>();
 
-async function countOf(tx: Db, where: SQL | undefined, cacheKey: string | null): Promise<number> {
+async function countOf(
+  db: Db,
+  tx: Db,
+  where: SQL | undefined,
+  cacheKey: string | null,
+): Promise<number> {
+  let totalsCache = totalsCaches.get(db);
+  if (!totalsCache) {
+    totalsCache = new Map();
+    totalsCaches.set(db, totalsCache);
+  }
   const hit = cacheKey ? totalsCache.get(cacheKey) : undefined;
   if (hit && Date.now() - hit.at < TOTALS_TTL_MS) return hit.total;
   const [row] = await tx
@@ -162,7 +173,7 @@ async function pageOf(db: Db, spec: ListSpec): Promise<BoardPageRows> {
         sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
       );
     }
-    const total = await countOf(tx, where, spec.cacheKey);
+    const total = await countOf(db, tx, where, spec.cacheKey);
     if (total <= offset) return { ids: [], total };
     const order = orderBy(spec);
     if (!(NULLABLE_SORTS.has(spec.sortBy) && spec.sortOrder === 'desc')) {
