@@ -333,7 +333,12 @@ describe('properties', () => {
         (d, lo, hi) => {
           const width = (((hi - lo) % 360) + 360) % 360;
           const offset = (((d - lo) % 360) + 360) % 360;
-          expect(inDirectionRange(d, lo, hi)).toBe(offset <= width + 1e-9);
+          // Within rounding distance of an edge the answer depends on float error; the edges
+          // themselves are pinned by the examples above (inclusive, and across north).
+          const nearEdge = (a: number, b: number) =>
+            Math.min(Math.abs(a - b), 360 - Math.abs(a - b)) < 1e-6;
+          fc.pre(!nearEdge(offset, 0) && !nearEdge(offset, width));
+          expect(inDirectionRange(d, lo, hi)).toBe(offset <= width);
         },
       ),
     );
