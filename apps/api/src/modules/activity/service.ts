@@ -31,3 +31,16 @@ export async function logActivity(
     // The feed is informational; losing one line must not break a sale or a sign-up.
   }
 }
+
+/**
+ * Appends to the activity log inside the caller's transaction: the entry exists exactly when
+ * the change it describes was committed (a failed insert rolls the change back).
+ */
+export async function recordActivity(
+  tx: Db,
+  type: ActivityType,
+  userId: string | null,
+  details: string,
+): Promise<void> {
+  await tx.insert(activityLog).values({ type, userId, details: details.slice(0, 500) });
+}

@@ -6,7 +6,7 @@ import {
   type TAdminSurfboard,
 } from '@galim/shared/admin/schemas';
 import type { Db } from '../../db/client';
-import { logActivity } from '../activity/service';
+import { recordActivity } from '../activity/service';
 import { surfboards } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -79,14 +79,30 @@ export function createBoardModeration(db: Db) {
         ]);
       }
       const status = { approve: 'approved', reject: 'rejected', flag: 'flagged' } as const;
-      // Compare-and-set: a concurrent moderator cannot approve what was just rejected.
-      const updated = await db
-        .update(surfboards)
-        .set({ moderationStatus: status[action], moderatedAt: new Date(), moderationNotes: text })
-        .where(sql`${surfboards.id} = ${id} and ${surfboards.moderationStatus} = ${current}`)
-        .returning({ id: surfboards.id });
-      if (updated.length === 0) throw conflict(MODERATION_ERRORS.onlyPending);
-      await logActivity(db, `surfboard_${status[action]}`, row.board.sellerId, row.board.title);
+      // Compare-and-set: a concurrent moderator cannot approve what was just rejected; the
+      // decision and its activity row commit together.
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(surfboards)
+          .set({
+            moderationStatus: status[action],
+            moderatedAt: new Date(),
+            moderationNotes: text,
+          })
+          .where(sql`${surfboards.id} = ${id} and ${surfboards.moderationStatus} = ${current}`)
+          .returning({ id: surfboards.id });
+        if (updated.length === 0) {
+          throw conflict(
+            action === 'flag' ? MODERATION_ERRORS.alreadyFlagged : MODERATION_ERRORS.onlyPending,
+          );
+        }
+        await recordActivity(
+          tx,
+          `surfboard_${status[action]}`,
+          row.board.sellerId,
+          row.board.title,
+        );
+      });
       return serializeAdminBoard((await findBoardRow(db, id))!, viewer);
     },
   };

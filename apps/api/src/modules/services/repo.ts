@@ -143,6 +143,20 @@ export async function updateService(db: Db, id: string, values: Partial<ServiceI
   await db.update(services).set(values).where(eq(services.id, id));
 }
 
+/** Moves a pending service to a decision; false when it was no longer pending. */
+export async function decidePending(
+  db: Db,
+  id: string,
+  values: Pick<ServiceInsert, 'status' | 'moderatedAt' | 'statusReason' | 'statusNotes'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(services)
+    .set(values)
+    .where(and(eq(services.id, id), eq(services.status, 'pending')))
+    .returning({ id: services.id });
+  return rows.length > 0;
+}
+
 export async function deleteService(db: Db, id: string) {
   await db.delete(services).where(eq(services.id, id));
 }

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { logActivity } from '../activity/service';
+import { logActivity, recordActivity } from '../activity/service';
 import type { ImageService } from '../images/service';
 import type { MultipartBody } from '../images/multipart';
 import * as repo from './repo';
@@ -507,22 +507,24 @@ export function createServicesService(db: Db, images: ImageService) {
       note: { reason?: string; notes?: string } = {},
     ) {
       const record = await load(type, id, null);
-      // Approve and reject decide on a pending service only (spec-2 §2.8).
-      if (record.service.status !== 'pending') {
-        throw conflict('Only a pending service can be approved or rejected');
-      }
-      await repo.updateService(db, id, {
-        status,
-        moderatedAt: new Date(),
-        statusReason: status === 'rejected' ? (note.reason ?? null) : null,
-        statusNotes: status === 'rejected' ? (note.notes ?? null) : null,
+      // Approve and reject decide on a pending service only (spec-2 §2.8): one conditional
+      // update, with its activity row in the same transaction, so of simultaneous decisions
+      // exactly one wins.
+      await db.transaction(async (tx) => {
+        const decided = await repo.decidePending(tx, id, {
+          status,
+          moderatedAt: new Date(),
+          statusReason: status === 'rejected' ? (note.reason ?? null) : null,
+          statusNotes: status === 'rejected' ? (note.notes ?? null) : null,
+        });
+        if (!decided) throw conflict('Only a pending service can be approved or rejected');
+        await recordActivity(
+          tx,
+          status === 'approved' ? 'service_approved' : 'service_rejected',
+          record.service.providerId,
+          record.service.title,
+        );
       });
-      await logActivity(
-        db,
-        status === 'approved' ? 'service_approved' : 'service_rejected',
-        record.service.providerId,
-        record.service.title,
-      );
     },
 
     // -------------------------------------------------------------- reviews

@@ -51,6 +51,20 @@ export async function deleteBoards(db: Db, ids: string[]): Promise<void> {
   await db.delete(surfboards).where(inArray(surfboards.id, ids));
 }
 
+/**
+ * The boards' rows, locked FOR UPDATE until the transaction ends, in id order (so two bulk
+ * actions on overlapping boards wait for each other instead of deadlocking).
+ */
+export async function lockBoardRecords(tx: Db, ids: string[]): Promise<BoardRecord[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(surfboards)
+    .where(inArray(surfboards.id, ids))
+    .orderBy(surfboards.id)
+    .for('update');
+}
+
 export async function findBoardRecords(db: Db, ids: string[]): Promise<BoardRecord[]> {
   if (ids.length === 0) return [];
   return db.select().from(surfboards).where(inArray(surfboards.id, ids));

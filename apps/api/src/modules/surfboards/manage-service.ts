@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { logActivity } from '../activity/service';
+import { logActivity, recordActivity, type ActivityType } from '../activity/service';
 import type { ImageService } from '../images/service';
 import * as repo from './manage-repo';
 import { boardSearchText, findBoardRow, serializeBoard } from './read';
@@ -50,6 +50,16 @@ export const LIFECYCLE_ERRORS = {
 } as const;
 
 type Board = repo.BoardRecord;
+
+/** The boards in the order of `ids`, each one checked with assertCanAct. */
+function byIds(ids: string[], found: Board[], user: AuthUser): Board[] {
+  const byId = new Map(found.map((b) => [b.id, b]));
+  return ids.map((id) => {
+    const board = byId.get(id);
+    assertCanAct(board, user);
+    return board;
+  });
+}
 
 function assertCanAct(board: Board | undefined, user: AuthUser): asserts board is Board {
   if (!board) throw notFound(NOT_FOUND);
@@ -100,13 +110,7 @@ export function createManageService(db: Db, images: ImageService) {
 
   /** Loads all boards or fails for all: 404 if one is missing, 403 if one is not yours. */
   async function loadAll(ids: string[], user: AuthUser): Promise<Board[]> {
-    const found = await repo.findBoardRecords(db, ids);
-    const byId = new Map(found.map((b) => [b.id, b]));
-    return ids.map((id) => {
-      const board = byId.get(id);
-      assertCanAct(board, user);
-      return board;
-    });
+    return byIds(ids, await repo.findBoardRecords(db, ids), user);
   }
 
   /** Checks that the references exist and returns the titles the board's text needs. */
@@ -269,25 +273,46 @@ export function createManageService(db: Db, images: ImageService) {
     return { values, removed };
   }
 
+  // Each transition runs in one transaction: the rows are locked, the rule is checked against
+  // what is committed, the change and its activity row are written together. Of several
+  // simultaneous requests one wins; the others see its result and get 409 (or 404).
+
   async function lifecycle(
     id: string,
     user: AuthUser,
     step: (b: Board) => Partial<repo.BoardInsert>,
-  ): Promise<{ board: Board; data: TSurfboard }> {
-    const board = await load(id, user);
-    await repo.updateBoard(db, id, step(board));
-    return { board, data: await read(id, user) };
+    activity?: ActivityType,
+  ): Promise<TSurfboard> {
+    await bulk([id], user, step, activity);
+    return read(id, user);
   }
 
   async function bulk(
     ids: string[],
     user: AuthUser,
     step: (b: Board) => Partial<repo.BoardInsert>,
+    activity?: ActivityType,
   ): Promise<Board[]> {
-    const boards = await loadAll(ids, user);
-    // Every transition is checked before anything is written: all or nothing.
-    const changes = boards.map((b) => ({ id: b.id, values: step(b) }));
-    await repo.updateBoardsTogether(db, changes);
+    return db.transaction(async (tx) => {
+      const boards = byIds(ids, await repo.lockBoardRecords(tx, ids), user);
+      // Every transition is checked before anything is written: all or nothing.
+      const changes = boards.map((b) => ({ id: b.id, values: step(b) }));
+      await repo.updateBoardsTogether(tx, changes);
+      if (activity) {
+        for (const b of boards) await recordActivity(tx, activity, b.sellerId, describe(b));
+      }
+      return boards;
+    });
+  }
+
+  /** Deletes the boards (all or none) and then releases their images. */
+  async function removeAll(ids: string[], user: AuthUser): Promise<Board[]> {
+    const boards = await db.transaction(async (tx) => {
+      const locked = byIds(ids, await repo.lockBoardRecords(tx, ids), user);
+      await repo.deleteBoards(tx, ids);
+      return locked;
+    });
+    await images.release(boards.flatMap((b) => b.images));
     return boards;
   }
 
@@ -399,47 +424,42 @@ export function createManageService(db: Db, images: ImageService) {
       user: AuthUser,
       opts: { soldThroughWebsite: boolean; soldPrice?: number },
     ) {
-      const { board, data } = await lifecycle(id, user, (b) => transitions.markSold(b, opts));
-      await logActivity(db, 'surfboard_sold', board.sellerId, describe(board));
-      return data;
+      return lifecycle(id, user, (b) => transitions.markSold(b, opts), 'surfboard_sold');
     },
 
     async unsold(id: string, user: AuthUser) {
-      return (await lifecycle(id, user, transitions.unsold)).data;
+      return lifecycle(id, user, transitions.unsold);
     },
 
     async archive(id: string, user: AuthUser) {
-      const { board, data } = await lifecycle(id, user, transitions.archive);
-      await logActivity(db, 'surfboard_archived', board.sellerId, describe(board));
-      return data;
+      return lifecycle(id, user, transitions.archive, 'surfboard_archived');
     },
 
     async unarchive(id: string, user: AuthUser) {
-      return (await lifecycle(id, user, transitions.unarchive)).data;
+      return lifecycle(id, user, transitions.unarchive);
     },
 
     async remove(id: string, user: AuthUser) {
-      const board = await load(id, user);
-      await repo.deleteBoards(db, [id]);
-      await images.release(board.images);
+      await removeAll([id], user);
     },
 
     async bulkArchive(ids: string[], user: AuthUser) {
-      const boards = await bulk(ids, user, transitions.archive);
-      for (const b of boards) await logActivity(db, 'surfboard_archived', b.sellerId, describe(b));
+      const boards = await bulk(ids, user, transitions.archive, 'surfboard_archived');
       return { count: boards.length, ids };
     },
 
     async bulkSold(ids: string[], user: AuthUser, soldThroughWebsite: boolean) {
-      const boards = await bulk(ids, user, (b) => transitions.markSold(b, { soldThroughWebsite }));
-      for (const b of boards) await logActivity(db, 'surfboard_sold', b.sellerId, describe(b));
+      const boards = await bulk(
+        ids,
+        user,
+        (b) => transitions.markSold(b, { soldThroughWebsite }),
+        'surfboard_sold',
+      );
       return { count: boards.length, ids };
     },
 
     async bulkDelete(ids: string[], user: AuthUser) {
-      const boards = await loadAll(ids, user);
-      await repo.deleteBoards(db, ids);
-      await images.release(boards.flatMap((b) => b.images));
+      const boards = await removeAll(ids, user);
       return { count: boards.length, ids };
     },
 
