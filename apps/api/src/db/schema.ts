@@ -72,6 +72,8 @@ export const users = pgTable(
       .notNull()
       .default({ visible: false, showRegion: true, showSkillLevel: true, showBio: true }),
     lastSeenAt: timestamp({ withTimezone: true }),
+    /** Set by an admin: the account cannot sign in and its boards and services are hidden. */
+    blockedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,8 +93,19 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull(),
+    /**
+     * One sign-in on one device: the first token's row id, shared by every token that
+     * refresh rotations derive from it. The database default only backfills older rows.
+     */
+    familyId: text()
+      .notNull()
+      .default(sql`substr(md5(random()::text), 1, 24)`),
+    /** When the sign-in happened: the family's absolute lifetime runs from here. */
+    familyCreatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** logout, rotated, reuse, signed-out-elsewhere, revoked, blocked. */
+    revokedReason: text(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     userAgent: text(),
     createdAt: createdAt(),
@@ -100,6 +113,7 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+    index('sessions_family_idx').on(t.familyId),
   ],
 );
 

@@ -1,13 +1,22 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors';
-import { findSession } from '../modules/auth/sessions-repo';
+import {
+  findSessionByToken,
+  revokeFamily,
+  sessionEnded,
+  touchSession,
+} from '../modules/auth/sessions-repo';
+import { ROTATION_GRACE_MS } from '../modules/auth/tokens';
+import { effectiveRole } from '../modules/users/serialize';
 
 export interface AuthUser {
   id: string;
   email: string;
   role: 'user' | 'admin';
   sessionId: string;
+  /** The sign-in (device) the token belongs to: stable across refreshes. */
+  sessionFamilyId: string;
 }
 
 declare module 'fastify' {
@@ -23,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
@@ -37,24 +46,38 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 /**
- * Resolves `Authorization: Bearer <token>` to a user through the sessions table. Accounts
- * whose e-mail is in ADMIN_EMAILS are admins even if their stored role says otherwise.
+ * Resolves `Authorization: Bearer <token>` to a user through the sessions table: a token that
+ * is revoked, past its expiry, idle for 14 days or from a sign-in older than 60 days, or of a
+ * blocked account, signs nobody in. A token that refresh rotated out (beyond a short grace for
+ * racing requests) is a replay: its whole sign-in is revoked. The role is the effective one of
+ * users/serialize.ts (ADMIN_EMAILS as configured now, or an explicit stored grant).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const adminEmails = new Set(app.config.adminEmails);
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const found = await findSession(app.db, token);
+    const found = await findSessionByToken(app.db, token);
     if (!found) return;
     const { user, session } = found;
+    const now = new Date();
+    if (
+      session.revokedReason === 'rotated' &&
+      session.revokedAt &&
+      now.getTime() - session.revokedAt.getTime() >= ROTATION_GRACE_MS
+    ) {
+      await revokeFamily(app.db, user.id, session.familyId, 'reuse', now);
+      return;
+    }
+    if (sessionEnded(session, now) || user.blockedAt) return;
+    await touchSession(app.db, session.id, now);
     request.user = {
       id: user.id,
       email: user.email,
-      role: user.role === 'admin' || adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user',
+      role: effectiveRole(user, app.config.adminEmails),
       sessionId: session.id,
+      sessionFamilyId: session.familyId,
     };
   });
 

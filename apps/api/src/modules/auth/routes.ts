@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse } from '@galim/shared/common/api';
+import { ZErrorResponse, ZIdParams } from '@galim/shared/common/api';
+import { ZRevokedCount, ZSessionList } from '@galim/shared/users/sessions';
 import { ZAuthResponse, ZSessionUser } from '@galim/shared/users/session';
 import { users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { currentUser } from '../../plugins/auth';
+import { notFound, unauthorized } from '../../lib/errors';
+import { bearerToken, currentUser } from '../../plugins/auth';
 import { toSessionUser } from '../users/serialize';
 import { rotateSession, signInIdentity } from './service';
+import { createSessionsService } from './sessions-service';
 import { revokeSession } from './sessions-repo';
 
 const ZDevLogin = z.object({
@@ -18,6 +20,7 @@ const ZDevLogin = z.object({
 /** Sessions: development sign-in, validate, refresh (rotating) and logout. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
+  const sessionsService = createSessionsService(app.db);
 
   app.post(
     '/auth/dev-login',
@@ -27,7 +30,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Development sign-in (only when DEV_LOGIN=true; 404 otherwise)',
         body: ZDevLogin,
-        response: { 200: ZAuthResponse, 400: ZErrorResponse, 404: ZErrorResponse },
+        response: {
+          200: ZAuthResponse,
+          400: ZErrorResponse,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+        },
       },
     },
     async (request) => {
@@ -66,21 +74,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security: [{ bearer: [] }],
-        response: { 200: ZAuthResponse, 401: ZErrorResponse },
+        summary:
+          'Rotate the token: a new one for the same sign-in; the old one stops working. ' +
+          'Presenting a rotated-out token again ends the whole sign-in.',
+        response: {
+          200: ZAuthResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          409: ZErrorResponse,
+        },
       },
     },
     async (request) => {
-      const me = currentUser(request);
-      const auth = await rotateSession(
-        app.db,
-        app.config,
-        { sessionId: me.sessionId, userId: me.id },
-        request.headers['user-agent'],
-      );
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      const auth = await rotateSession(app.db, app.config, token, request.headers['user-agent']);
       return { success: true as const, ...auth };
     },
   );
@@ -95,8 +106,62 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.user) await revokeSession(app.db, request.user.sessionId);
+      if (request.user) await revokeSession(app.db, request.user.sessionId, 'logout');
       return { success: true as const };
     },
+  );
+
+  // ------------------------------------------------------------ the user's own sessions
+
+  app.get(
+    '/auth/sessions',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'My signed-in devices, most recently used first; `current` is this one',
+        response: { 200: ZSessionList, 401: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sessionsService.list(currentUser(request)),
+    }),
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Sign out one of my devices (404 for a session that is not mine)',
+        params: ZIdParams,
+        response: { 200: ZRevokedCount, 401: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sessionsService.revoke(currentUser(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/auth/sessions/revoke-others',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Sign out everywhere else: every session of mine except this one',
+        response: { 200: ZRevokedCount, 401: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sessionsService.revokeOthers(currentUser(request)),
+    }),
   );
 };

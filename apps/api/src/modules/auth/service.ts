@@ -1,10 +1,18 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { logActivity } from '../activity/service';
 import { toSessionUser } from '../users/serialize';
-import { createSession, revokeSession } from './sessions-repo';
+import {
+  createSession,
+  findSessionByToken,
+  revokeFamily,
+  revokeSession,
+  sessionEnded,
+} from './sessions-repo';
+import { ROTATION_GRACE_MS } from './tokens';
 
 export interface VerifiedIdentity {
   email: string;
@@ -15,9 +23,25 @@ export interface VerifiedIdentity {
   googleSub?: string;
 }
 
+export const AUTH_ERRORS = {
+  blocked: 'This account has been blocked by an administrator',
+  otherGoogleAccount:
+    'This e-mail address belongs to a different Google account; sign in with that account',
+  sessionEnded: 'Session has ended; please sign in again',
+  reuse: 'This session token was already replaced; every device of this sign-in was signed out',
+  refreshRace: 'Session was just refreshed by another request; use the newer token',
+} as const;
+
+export const accountBlocked = () => new AppError(403, 'ACCOUNT_BLOCKED', AUTH_ERRORS.blocked);
+
 /**
  * Signs in a verified identity: the first time creates the user (name, e-mail, photo);
  * later the photo is refreshed only if the user has not chosen their own. Returns a session.
+ *
+ * A Google account is its subject id (`sub`), never its e-mail: an account already bound to
+ * one `sub` is not entered with a token of another `sub` that carries the same e-mail. An
+ * account without a `sub` yet (created by the developer sign-in or the demo seed) is bound
+ * to the first Google account that signs in with its verified e-mail.
  */
 export async function signInIdentity(
   db: Db,
@@ -26,20 +50,21 @@ export async function signInIdentity(
   userAgent?: string,
 ) {
   const email = identity.email.trim().toLowerCase();
-  const isAdmin = config.adminEmails.includes(email);
-  // A Google account is its subject id (the e-mail on it may change); then the e-mail.
-  const [existing] = await db
-    .select()
-    .from(users)
-    .where(
-      identity.googleSub
-        ? or(eq(users.googleSub, identity.googleSub), sql`lower(${users.email}) = ${email}`)
-        : sql`lower(${users.email}) = ${email}`,
-    )
-    .orderBy(identity.googleSub ? sql`(${users.googleSub} = ${identity.googleSub}) desc` : users.id)
-    .limit(1);
+  let user: typeof users.$inferSelect | undefined;
+  if (identity.googleSub) {
+    [user] = await db.select().from(users).where(eq(users.googleSub, identity.googleSub));
+  }
+  if (!user) {
+    [user] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
+    if (user && identity.googleSub && user.googleSub && user.googleSub !== identity.googleSub) {
+      throw unauthorized(AUTH_ERRORS.otherGoogleAccount);
+    }
+  }
+  if (user?.blockedAt) throw accountBlocked();
 
-  let user = existing;
   if (!user) {
     const [first, ...rest] = (identity.name ?? '').trim().split(/\s+/);
     [user] = await db
@@ -51,7 +76,6 @@ export async function signInIdentity(
         firstName: identity.givenName ?? (first || null),
         lastName: identity.familyName ?? (rest.join(' ') || null),
         profileImage: identity.picture ?? null,
-        role: isAdmin ? 'admin' : 'user',
       })
       .returning();
     await logActivity(db, 'user_signup', user!.id, `${user!.displayName} הצטרף/ה לגלים`);
@@ -59,7 +83,6 @@ export async function signInIdentity(
     const updates: Partial<typeof users.$inferInsert> = { lastSeenAt: new Date() };
     if (identity.picture && !user.profileImageSetByUser) updates.profileImage = identity.picture;
     if (identity.googleSub && !user.googleSub) updates.googleSub = identity.googleSub;
-    if (isAdmin && user.role !== 'admin') updates.role = 'admin';
     [user] = await db.update(users).set(updates).where(eq(users.id, user.id)).returning();
   }
 
@@ -71,19 +94,54 @@ export async function signInIdentity(
   };
 }
 
-/** Rotation: a new token for the same user; the old one stops working at once. */
+/**
+ * Refresh: the presented token is replaced by a new one of the same sign-in (family), in one
+ * transaction under a row lock, so of simultaneous refreshes exactly one succeeds (the others
+ * get 409). A token that was rotated out earlier than a moment ago is a replay of a stolen
+ * token or of a leaked copy: the whole family is revoked. A refresh is accepted after the
+ * token's own 7-day life as long as the sign-in is within its idle timeout and absolute
+ * lifetime.
+ */
 export async function rotateSession(
   db: Db,
   config: Config,
-  current: { sessionId: string; userId: string },
+  token: string,
   userAgent?: string,
+  now = new Date(),
 ) {
-  const [user] = await db.select().from(users).where(eq(users.id, current.userId));
-  await revokeSession(db, current.sessionId);
-  const session = await createSession(db, current.userId, userAgent);
+  const outcome = await db.transaction(async (tx) => {
+    const found = await findSessionByToken(tx, token, { lock: true });
+    if (!found) return { error: unauthorized() };
+    const { session, user } = found;
+    if (session.revokedAt && session.revokedReason === 'rotated') {
+      if (now.getTime() - session.revokedAt.getTime() < ROTATION_GRACE_MS) {
+        return { error: conflict(AUTH_ERRORS.refreshRace) };
+      }
+      await revokeFamily(tx, user.id, session.familyId, 'reuse', now);
+      return { error: unauthorized(AUTH_ERRORS.reuse) };
+    }
+    if (sessionEnded(session, now, { allowExpiredToken: true })) {
+      return { error: unauthorized(AUTH_ERRORS.sessionEnded) };
+    }
+    if (user.blockedAt) return { error: accountBlocked() };
+    await revokeSession(tx, session.id, 'rotated', now);
+    const next = await createSession(
+      tx,
+      user.id,
+      userAgent ?? session.userAgent ?? undefined,
+      now,
+      {
+        id: session.familyId,
+        createdAt: session.familyCreatedAt,
+      },
+    );
+    return { user, next };
+  });
+  // Errors are returned, not thrown, so that the reuse revocation above is committed.
+  if ('error' in outcome) throw outcome.error;
   return {
-    user: toSessionUser(user!, config.adminEmails),
-    token: session.token,
-    expiresAt: session.expiresAt.toISOString(),
+    user: toSessionUser(outcome.user, config.adminEmails),
+    token: outcome.next.token,
+    expiresAt: outcome.next.expiresAt.toISOString(),
   };
 }

@@ -1,44 +1,166 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { SESSION_TTL_MS, hashToken, newSessionToken } from './tokens';
+import { newId } from '../../lib/ids';
+import {
+  LAST_USED_GRANULARITY_MS,
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_TTL_MS,
+  hashToken,
+  newSessionToken,
+} from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
 
+export type RevokeReason =
+  'logout' | 'rotated' | 'reuse' | 'signed-out-elsewhere' | 'revoked' | 'blocked';
+
+/** A token's expiry: its own life, cut short by the family's absolute lifetime. */
+function tokenExpiry(familyCreatedAt: Date, now: Date): Date {
+  return new Date(
+    Math.min(
+      now.getTime() + SESSION_TTL_MS,
+      familyCreatedAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS,
+    ),
+  );
+}
+
+/**
+ * A token for a new sign-in (a new family), or the next token of an existing family when
+ * `family` is given (refresh).
+ */
 export async function createSession(
   db: Db,
   userId: string,
   userAgent?: string,
   now = new Date(),
-): Promise<{ token: string; expiresAt: Date }> {
+  family?: { id: string; createdAt: Date },
+): Promise<{ token: string; expiresAt: Date; id: string }> {
   const token = newSessionToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const id = newId();
+  const familyCreatedAt = family?.createdAt ?? now;
+  const expiresAt = tokenExpiry(familyCreatedAt, now);
   await db.insert(sessions).values({
+    id,
     userId,
     tokenHash: hashToken(token),
+    familyId: family?.id ?? id,
+    familyCreatedAt,
     expiresAt,
+    lastUsedAt: now,
+    createdAt: now,
     userAgent: userAgent?.slice(0, 300),
   });
-  return { token, expiresAt };
+  return { token, expiresAt, id };
 }
 
-/** The live session for a bearer token with its user, or null when unknown, revoked or expired. */
-export async function findSession(db: Db, token: string, now = new Date()) {
-  const rows = await db
+/** The session row of a token, whatever its state, with its user (null when unknown). */
+export async function findSessionByToken(db: Db, token: string, opts: { lock?: boolean } = {}) {
+  const query = db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
+    .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
+  const rows = opts.lock ? await query.for('update', { of: sessions }) : await query;
   return rows[0] ?? null;
 }
 
-export async function revokeSession(db: Db, sessionId: string, now = new Date()) {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+/** Why a session row cannot be used at `now`; null when it is live. */
+export function sessionEnded(
+  s: SessionRow,
+  now: Date,
+  opts: { allowExpiredToken?: boolean } = {},
+): 'revoked' | 'expired' | 'idle' | 'absolute' | null {
+  if (s.revokedAt) return 'revoked';
+  if (now.getTime() - s.familyCreatedAt.getTime() >= SESSION_ABSOLUTE_LIFETIME_MS) {
+    return 'absolute';
+  }
+  if (now.getTime() - s.lastUsedAt.getTime() >= SESSION_IDLE_TIMEOUT_MS) return 'idle';
+  if (!opts.allowExpiredToken && s.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return null;
+}
+
+/** Records use of a session for the idle timeout, at most once a minute per session. */
+export async function touchSession(db: Db, sessionId: string, now = new Date()) {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        lt(sessions.lastUsedAt, new Date(now.getTime() - LAST_USED_GRANULARITY_MS)),
+      ),
+    );
+}
+
+export async function revokeSession(
+  db: Db,
+  sessionId: string,
+  reason: RevokeReason = 'logout',
+  now = new Date(),
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live token of one sign-in (of this user); the number of tokens ended. */
+export async function revokeFamily(
+  db: Db,
+  userId: string,
+  familyId: string,
+  reason: RevokeReason,
+  now = new Date(),
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(eq(sessions.userId, userId), eq(sessions.familyId, familyId), isNull(sessions.revokedAt)),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Ends all of a user's sessions, or all but one family (`keepFamilyId`). */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  reason: RevokeReason,
+  keepFamilyId?: string,
+  now = new Date(),
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepFamilyId ? ne(sessions.familyId, keepFamilyId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** The user's live sessions (one token per family), most recently used first. */
+export async function listLiveSessions(db: Db, userId: string, now = new Date()) {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)),
+        gt(sessions.familyCreatedAt, new Date(now.getTime() - SESSION_ABSOLUTE_LIFETIME_MS)),
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt), sql`${sessions.id}`);
 }

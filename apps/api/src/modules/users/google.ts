@@ -7,6 +7,7 @@ import type { VerifiedIdentity } from '../auth/service';
 export const GOOGLE_CLOCK_SKEW_SECONDS = 60;
 
 interface GoogleClaims extends JWTPayload {
+  azp?: string;
   email?: string;
   email_verified?: boolean | string;
   name?: string;
@@ -39,7 +40,7 @@ function reasonFor(err: unknown): string {
 
 /**
  * Verifies Google ID tokens against the JWKS at config.google.jwksUrl: signature (RS256),
- * issuer, audience (our client id), expiry and issue time with a small skew, and a verified
+ * issuer, audience (only our client id, also as `azp` when present), expiry and issue time with a small skew, and a verified
  * e-mail. Keys are fetched once and cached by jose (refetched for an unknown key id).
  */
 export function createGoogleVerifier(config: Config['google']) {
@@ -59,6 +60,14 @@ export function createGoogleVerifier(config: Config['google']) {
       }));
     } catch (err) {
       throw unauthorized(reasonFor(err));
+    }
+    // jose accepts an `aud` array that merely contains ours; a token meant for several
+    // applications (or handed to us by another one) is not a sign-in to Galim.
+    if (Array.isArray(payload.aud) && payload.aud.some((a) => a !== config.clientId)) {
+      throw unauthorized('Google token was also issued for another application');
+    }
+    if (payload.azp !== undefined && payload.azp !== config.clientId) {
+      throw unauthorized('Google token was issued to another application (azp)');
     }
     if (!payload.email) throw unauthorized('Google token has no e-mail address');
     if (payload.email_verified !== true && payload.email_verified !== 'true') {

@@ -35,7 +35,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with a Google ID token (verified against Google’s keys)',
         body: ZGoogleLogin,
-        response: { 200: ZAuthResponse, 400: ZErrorResponse, 401: ZErrorResponse },
+        response: {
+          200: ZAuthResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+        },
       },
     },
     async (request) => ({

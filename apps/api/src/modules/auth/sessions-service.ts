@@ -1,0 +1,40 @@
+import type { TSessionInfo } from '@galim/shared/users/sessions';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { listLiveSessions, revokeFamily, revokeUserSessions } from './sessions-repo';
+
+// A user's own sessions (settings page): each sign-in on a device is one entry, identified by
+// its family id, which stays the same across refreshes. Only the owner sees or ends them.
+
+export function createSessionsService(db: Db) {
+  return {
+    async list(user: AuthUser): Promise<TSessionInfo[]> {
+      const rows = await listLiveSessions(db, user.id);
+      return rows.map((s) => ({
+        _id: s.familyId,
+        userAgent: s.userAgent,
+        createdAt: s.familyCreatedAt.toISOString(),
+        lastUsedAt: s.lastUsedAt.toISOString(),
+        expiresAt: s.expiresAt.toISOString(),
+        current: s.familyId === user.sessionFamilyId,
+      }));
+    },
+
+    async revoke(user: AuthUser, familyId: string) {
+      const revoked = await revokeFamily(db, user.id, familyId, 'revoked');
+      if (revoked === 0) throw notFound('Session not found');
+      return { revoked };
+    },
+
+    async revokeOthers(user: AuthUser) {
+      const revoked = await revokeUserSessions(
+        db,
+        user.id,
+        'signed-out-elsewhere',
+        user.sessionFamilyId,
+      );
+      return { revoked };
+    },
+  };
+}
