@@ -7,7 +7,8 @@ export const DEMO_USERS = [
     email: 'admin@galim.example',
     firstName: 'נועה',
     lastName: 'מנהלת',
-    role: 'admin' as const,
+    // An admin through ADMIN_EMAILS (npm start and the e2e server list it), not a stored grant.
+    role: 'user' as const,
     phone: '+972501111111',
     slug: 'noa-admin',
     region: 'tel-aviv',

@@ -2,13 +2,18 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, successOf } from '@galim/shared/common/api';
 import { ZActivityItem, ZActivityQuery, ZAdminAnalytics } from '@galim/shared/admin/schemas';
+import { ZAdminUser, ZAdminUserQuery } from '@galim/shared/admin/users';
+import { ZIdParams } from '@galim/shared/common/api';
 import { createAdminService } from './service';
+import { currentUser } from '../../plugins/auth';
+import { createAdminUsersService } from './users-service';
 
 const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
 /** Admin analytics and the activity feed (spec-2 §2.8, §7). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminService(app.db);
+  const usersService = createAdminUsersService(app.db, app.config);
   const tags = ['admin'];
   const admin = { preHandler: app.requireAdmin };
   const security = [{ bearer: [] }];
@@ -42,6 +47,60 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await service.activity(request.query.limit),
+    }),
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Users, newest first; search by name or e-mail, filter by blocked',
+        querystring: ZAdminUserQuery,
+        response: { 200: successOf(z.array(ZAdminUser)), ...adminErrors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await usersService.list(request.query) }),
+  );
+
+  const userErrors = { ...adminErrors, 404: ZErrorResponse, 409: ZErrorResponse };
+
+  app.post(
+    '/admin/users/:id/block',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Block a user: no sign-in, every session ended, boards and services hidden from the public',
+        params: ZIdParams,
+        response: { 200: successOf(ZAdminUser), ...userErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await usersService.block(request.params.id, currentUser(request)),
+    }),
+  );
+
+  app.post(
+    '/admin/users/:id/unblock',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Unblock a user: they may sign in again and their listings are public again',
+        params: ZIdParams,
+        response: { 200: successOf(ZAdminUser), ...userErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await usersService.unblock(request.params.id),
     }),
   );
 };

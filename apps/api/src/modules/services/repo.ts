@@ -20,6 +20,7 @@ function selection(viewerId: string | null) {
       email: users.email,
       slug: users.slug,
       createdAt: users.createdAt,
+      blockedAt: users.blockedAt,
     },
     likeCount: sql<number>`(select count(*)::int from service_likes l where l.service_id = ${services.id})`,
     liked: viewerId
@@ -39,12 +40,15 @@ export type ServiceRecord = {
     email: string;
     slug: string | null;
     createdAt: Date;
+    blockedAt: Date | null;
   };
   likeCount: number;
   liked: boolean;
 };
 
 export interface ServiceFilter {
+  /** Leave out services of blocked providers (every public list). */
+  publicOnly?: boolean;
   serviceType?: ServiceRow['serviceType'];
   status?: ServiceRow['status'];
   providerId?: string;
@@ -61,6 +65,11 @@ export interface ServiceFilter {
 
 function conditions(f: ServiceFilter): SQL | undefined {
   const c: SQL[] = [];
+  if (f.publicOnly) {
+    c.push(
+      sql`not exists(select 1 from users b where b.id = ${services.providerId} and b.blocked_at is not null)`,
+    );
+  }
   if (f.serviceType) c.push(eq(services.serviceType, f.serviceType));
   if (f.status) c.push(eq(services.status, f.status));
   if (f.providerId) c.push(eq(services.providerId, f.providerId));

@@ -291,10 +291,11 @@ export function createServicesService(db: Db, images: ImageService) {
     return record;
   }
 
-  /** Public = approved; the owner and admins also see pending and rejected services. */
+  /** Public = approved, by a provider who is not blocked; the owner and admins also see pending and rejected services. */
   async function loadVisible(type: TServiceType, id: string, viewer: AuthUser | null) {
     const record = await load(type, id, viewer);
-    if (record.service.status !== 'approved' && !isPrivileged(record, viewer)) {
+    const isPublic = record.service.status === 'approved' && !record.provider.blockedAt;
+    if (!isPublic && !isPrivileged(record, viewer)) {
       throw notFound(SERVICE_NOT_FOUND);
     }
     return record;
@@ -335,6 +336,7 @@ export function createServicesService(db: Db, images: ImageService) {
     const chosen = type ?? query.serviceType ?? query.type;
     return {
       status: 'approved',
+      publicOnly: true,
       serviceType: chosen && chosen !== 'all' ? chosen : undefined,
       providerId: query.providerId,
       city: query.city || undefined,
@@ -385,6 +387,7 @@ export function createServicesService(db: Db, images: ImageService) {
           providerId: userId,
           serviceType: type === 'all' ? undefined : type,
           status: privileged ? undefined : 'approved',
+          publicOnly: !privileged,
         },
         query,
         viewer,
@@ -395,7 +398,7 @@ export function createServicesService(db: Db, images: ImageService) {
     /** The services the user liked (their favourites), approved ones only. */
     liked(viewer: AuthUser, query: Pick<TServiceQuery, 'page' | 'limit'>) {
       return page(
-        { likedBy: viewer.id, status: 'approved' },
+        { likedBy: viewer.id, status: 'approved', publicOnly: true },
         query,
         viewer,
         SERVICE_LIMITS.userListLimit,

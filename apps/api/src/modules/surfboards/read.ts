@@ -8,12 +8,16 @@ import type { AuthUser } from '../../plugins/auth';
 // visibility rule, and the serializer to the API shape. Both the public read side and the
 // owner's management side use it.
 
-/** Public = approved, available, not archived, not sold (matches the partial indexes). */
+/**
+ * Public = approved, available, not archived, not sold (matches the partial indexes), and
+ * the seller is not blocked by an admin.
+ */
 export const isPublicBoard: SQL = and(
   eq(surfboards.moderationStatus, 'approved'),
   eq(surfboards.archived, false),
   eq(surfboards.isSold, false),
   eq(surfboards.availability, true),
+  sql`not exists(select 1 from users b where b.id = ${surfboards.sellerId} and b.blocked_at is not null)`,
 )!;
 
 export const boardSelection = {
@@ -32,6 +36,7 @@ export const boardSelection = {
     phone: users.phone,
     email: users.email,
     region: users.region,
+    blockedAt: users.blockedAt,
   },
   favoriteCount: sql<number>`(select count(*)::int from surfboard_likes l where l.surfboard_id = ${surfboards.id})`,
 };
@@ -85,9 +90,9 @@ export function isPublicRow(b: BoardRow['board']): boolean {
   return b.moderationStatus === 'approved' && !b.archived && !b.isSold && b.availability;
 }
 
-/** Public boards for everyone; the owner and admins also see their non-public ones. */
+/** Public boards of sellers who are not blocked for everyone; owner and admins see theirs. */
 export function canSeeBoard(row: BoardRow, viewer: AuthUser | null): boolean {
-  return isPublicRow(row.board) || isOwnerOrAdmin(row, viewer);
+  return (isPublicRow(row.board) && !row.seller.blockedAt) || isOwnerOrAdmin(row, viewer);
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -9,6 +9,12 @@ export function isProfileComplete(u: Pick<UserRow, 'firstName' | 'lastName' | 'p
   return Boolean(u.firstName?.trim() && u.lastName?.trim() && u.phone?.trim());
 }
 
+/**
+ * The one role rule (docs/decisions/011-roles-and-sessions.md): admin while the e-mail is in
+ * ADMIN_EMAILS as configured now, or when the stored role is an explicit grant. Sign-in never
+ * copies the configuration into the stored role, so taking an address off the list demotes
+ * it at the next request after the restart.
+ */
 export function effectiveRole(u: Pick<UserRow, 'role' | 'email'>, adminEmails: string[]) {
   return u.role === 'admin' || adminEmails.includes(u.email.toLowerCase()) ? 'admin' : 'user';
 }

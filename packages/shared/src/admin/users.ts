@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ZId } from '../common/api';
+
+/** GET /api/admin/users: search by name or e-mail, optionally only blocked accounts. */
+export const ZAdminUserQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  blocked: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type TAdminUserQuery = z.infer<typeof ZAdminUserQuery>;
+
+/** A row of the admin users list. */
+export const ZAdminUser = z.object({
+  _id: ZId,
+  email: z.string(),
+  displayName: z.string(),
+  role: z.enum(['user', 'admin']),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  blockedAt: z.string().nullable(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ADMIN_USER_ERRORS = {
+  notFound: 'User not found',
+  blockSelf: 'You cannot block your own account',
+  blockAdmin: 'An administrator cannot be blocked; remove them from ADMIN_EMAILS first',
+} as const;
