@@ -46,7 +46,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 interface TokenOptions {
   claims?: Record<string, unknown>;
-  aud?: string;
+  aud?: string | string[];
   iss?: string;
   exp?: number;
   iat?: number;
@@ -178,6 +178,78 @@ describe('a Google account whose e-mail changed', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe('surfer@gmail.com');
     expect(await userCount()).toBe(before);
+  });
+});
+
+describe('the identity is the Google subject, not the e-mail', () => {
+  it('refuses a token with the same e-mail but another subject (401, account untouched)', async () => {
+    const owner = await login(await googleToken());
+    expect(owner.statusCode).toBe(200);
+    const before = await userCount();
+    const res = await login(await googleToken({ sub: 'someone-else-789' }));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    expect(res.json().error).toMatch(/different Google account/);
+    expect(await userCount()).toBe(before);
+    const [row] = await app.db
+      .select()
+      .from(users)
+      .where(sql`${users.email} = 'surfer@gmail.com'`);
+    expect(row!.googleSub).toBe('google-sub-123');
+  });
+
+  it('binds an account made without Google (developer sign-in, demo) to the first subject', async () => {
+    await app.db.insert(users).values({ email: 'seeded@gmail.com', displayName: 'Seeded' });
+    const first = await login(
+      await googleToken({ sub: 'seeded-sub', claims: { email: 'seeded@gmail.com' } }),
+    );
+    expect(first.statusCode).toBe(200);
+    const intruder = await login(
+      await googleToken({ sub: 'intruder-sub', claims: { email: 'seeded@gmail.com' } }),
+    );
+    expect(intruder.statusCode).toBe(401);
+  });
+});
+
+describe('audience and authorised party', () => {
+  it('refuses an aud array that names another application as well', async () => {
+    const res = await login(
+      await googleToken({ aud: [CLIENT_ID, 'someone-else.apps.googleusercontent.com'] }),
+    );
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toMatch(/another application/);
+  });
+
+  it('accepts an aud array holding only our client id', async () => {
+    const res = await login(await googleToken({ aud: [CLIENT_ID] }));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a token whose azp is another client, accepts azp equal to ours', async () => {
+    const other = await login(
+      await googleToken({ claims: { azp: 'someone-else.apps.googleusercontent.com' } }),
+    );
+    expect(other.statusCode).toBe(401);
+    expect(other.json().error).toMatch(/azp/);
+    const ours = await login(await googleToken({ claims: { azp: CLIENT_ID } }));
+    expect(ours.statusCode).toBe(200);
+  });
+});
+
+describe('a blocked account', () => {
+  it('cannot sign in with Google (403 with a clear message)', async () => {
+    await app.db
+      .update(users)
+      .set({ blockedAt: new Date() })
+      .where(sql`${users.email} = 'surfer@gmail.com'`);
+    const res = await login(await googleToken());
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, code: 'ACCOUNT_BLOCKED' });
+    expect(res.json().error).toMatch(/blocked/);
+    await app.db
+      .update(users)
+      .set({ blockedAt: null })
+      .where(sql`${users.email} = 'surfer@gmail.com'`);
   });
 });
 
