@@ -10,7 +10,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import type { TAuthResponse, TSessionUser } from '@galim/shared/users/session';
 import { api, setUnauthorizedHandler, type ApiResult } from '../api';
-import { clearSession, loadSession, saveSession, saveUser } from './auth-store';
+import { TOKEN_LIFETIME_MS, clearSession, loadSession, saveSession, saveUser } from './auth-store';
+
+/** A stored token older than this is rotated when the app starts. */
+const REFRESH_AFTER_MS = 24 * 3600 * 1000;
 
 /** uninitialised -> loading -> signed-in | signed-out (spec-1 §4). */
 export type AuthStatus = 'uninitialised' | 'loading' | 'signed-in' | 'signed-out';
@@ -71,17 +74,35 @@ export function AuthProvider({
     applyValidation(await api<{ user: TSessionUser }>('/api/auth/validate'));
   }, [applyValidation]);
 
-  // App start: confirm a stored session with the server.
+  // App start: confirm a stored session with the server. A token older than a day is
+  // rotated instead (refresh answers the user too), so a sign-in in regular use lives on to
+  // its 60-day limit while an idle one ends after 14 days (docs/decisions/002).
   useEffect(() => {
     if (!stored) return;
     let cancelled = false;
-    void api<{ user: TSessionUser }>('/api/auth/validate').then((result) => {
+    const start = async () => {
+      if (stored.expiresAt - Date.now() < TOKEN_LIFETIME_MS - REFRESH_AFTER_MS) {
+        const rotated = await api<TAuthResponse>('/api/auth/refresh', { method: 'POST' });
+        if (cancelled) return;
+        if (rotated.success && rotated.data) {
+          saveSession(rotated.data.token, rotated.data.user, rotated.data.expiresAt);
+          applyValidation({ success: true, status: 200, data: { user: rotated.data.user } });
+          return;
+        }
+        // 409: another tab rotated it a moment ago; storage holds its token. Offline: keep.
+        if (rotated.status === 401 || rotated.status === 403) {
+          forget();
+          return;
+        }
+      }
+      const result = await api<{ user: TSessionUser }>('/api/auth/validate');
       if (!cancelled) applyValidation(result);
-    });
+    };
+    void start();
     return () => {
       cancelled = true;
     };
-  }, [stored, applyValidation]);
+  }, [stored, applyValidation, forget]);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {

@@ -6,7 +6,7 @@ const GROUPS: { label: string; items: Section[] }[] = [
   { label: he.admin.groups.overview, items: ['analytics'] },
   {
     label: he.admin.groups.moderation,
-    items: ['surfboard-moderation', 'service-moderation', 'reports', 'messages'],
+    items: ['surfboard-moderation', 'service-moderation', 'reports', 'messages', 'users'],
   },
   { label: he.admin.groups.content, items: ['faq'] },
   { label: he.admin.groups.reference, items: ['categories', 'brands', 'models', 'technologies'] },

@@ -13,6 +13,23 @@ describe('loginErrorMessage (spec-1 §8)', () => {
     [{ status: 404, error: 'Not found' }, he.auth.errors.notFound],
     [{ status: 500, error: 'Internal server error' }, he.auth.errors.server],
     [{ status: 401, error: '' }, he.auth.errors.generic],
+    [
+      {
+        status: 403,
+        code: 'ACCOUNT_BLOCKED',
+        error: 'This account has been blocked by an administrator',
+      },
+      he.auth.errors.blocked,
+    ],
+    [
+      {
+        status: 401,
+        code: 'UNAUTHORIZED',
+        error:
+          'This e-mail address belongs to a different Google account; sign in with that account',
+      },
+      he.auth.errors.otherGoogleAccount,
+    ],
   ])('maps %o', (result, expected) => {
     expect(loginErrorMessage(result)).toBe(expected);
   });

@@ -10,6 +10,8 @@ export function loginErrorMessage(result: Pick<ApiResult<unknown>, 'status' | 'e
   const msg = result.error ?? '';
   if (result.code === 'TIMEOUT') return t.timeout;
   if (result.code === 'NETWORK' || result.status === 0) return t.network;
+  if (result.code === 'ACCOUNT_BLOCKED') return t.blocked;
+  if (/different Google account/.test(msg)) return t.otherGoogleAccount;
   switch (result.status) {
     case 400:
       return t.badRequest(msg);

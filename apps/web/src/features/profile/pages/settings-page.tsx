@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { deleteMyAccount, downloadMyData } from '../api/profile-api';
+import { SessionsCard } from '../components/sessions-card';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
@@ -60,6 +61,8 @@ export default function ProfileSettingsPage() {
           {t.toEdit}
         </ButtonLink>
       </div>
+
+      <SessionsCard className={card} />
 
       <div className={card}>
         <h3 className="text-lg font-semibold text-slate-900">{t.dataTitle}</h3>

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAdminUser } from '@galim/shared/admin/users';
+import { apiOrThrow } from '../../../lib/api';
+
+// The admin users list (search) and blocking, next to their fetchers.
+
+const usersKey = ['admin', 'users'] as const;
+
+export function useAdminUsers(q: string, blockedOnly: boolean) {
+  return useQuery({
+    queryKey: [...usersKey, q, blockedOnly],
+    queryFn: () =>
+      apiOrThrow<TAdminUser[]>('/api/admin/users', {
+        query: { q: q || undefined, blocked: blockedOnly ? 'true' : undefined },
+      }),
+  });
+}
+
+export function useSetBlocked() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, blocked }: { id: string; blocked: boolean }) =>
+      apiOrThrow<TAdminUser>(`/api/admin/users/${id}/${blocked ? 'block' : 'unblock'}`, {
+        method: 'POST',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}

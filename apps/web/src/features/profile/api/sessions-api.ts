@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TSessionInfo } from '@galim/shared/users/sessions';
+import { apiOrThrow } from '../../../lib/api';
+
+// The signed-in user's devices (settings page): list, sign one out, sign out all others.
+
+const sessionsKey = ['me', 'sessions'] as const;
+
+export function useMySessions() {
+  return useQuery({
+    queryKey: sessionsKey,
+    queryFn: () => apiOrThrow<TSessionInfo[]>('/api/auth/sessions'),
+  });
+}
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiOrThrow<{ revoked: number }>(`/api/auth/sessions/${id}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiOrThrow<{ revoked: number }>('/api/auth/sessions/revoke-others', { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
