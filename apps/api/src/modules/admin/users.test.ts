@@ -60,6 +60,13 @@ describe('blocking a user', () => {
 
   beforeAll(async () => {
     target = await createTestUser(app, { email: 'blocked-seller@example.com' });
+    await app.db
+      .update(users)
+      .set({
+        slug: 'blocked-seller',
+        publicProfile: { visible: true, showRegion: true, showBio: true, showSkillLevel: true },
+      })
+      .where(eq(users.id, target.id));
     boardId = await insertBoard(app, target.id, refs, {
       title: 'Blocked seller board',
       moderationStatus: 'approved',
@@ -81,17 +88,19 @@ describe('blocking a user', () => {
   });
 
   async function publicViews() {
-    const [list, detail, svcList, svcDetail] = await Promise.all([
+    const [list, detail, svcList, svcDetail, profile] = await Promise.all([
       app.inject({ url: '/api/surfboards' }),
       app.inject({ url: `/api/surfboards/${boardId}` }),
       app.inject({ url: '/api/services/surf-photographer' }),
       app.inject({ url: `/api/services/surf-photographer/${serviceId}` }),
+      app.inject({ url: '/api/public/profile/slug/blocked-seller' }),
     ]);
     return {
       boardListed: list.body.includes(boardId),
       boardDetail: detail.statusCode,
       serviceListed: svcList.body.includes(serviceId),
       serviceDetail: svcDetail.statusCode,
+      profile: profile.statusCode,
     };
   }
 
@@ -112,6 +121,7 @@ describe('blocking a user', () => {
       boardDetail: 200,
       serviceListed: true,
       serviceDetail: 200,
+      profile: 200,
     });
 
     const res = await block(target.id);
@@ -131,6 +141,7 @@ describe('blocking a user', () => {
       boardDetail: 404,
       serviceListed: false,
       serviceDetail: 404,
+      profile: 404,
     });
     // Admins still see them.
     const asAdmin = await app.inject({ url: `/api/surfboards/${boardId}`, headers: admin.headers });
@@ -149,6 +160,7 @@ describe('blocking a user', () => {
       boardDetail: 200,
       serviceListed: true,
       serviceDetail: 200,
+      profile: 200,
     });
   });
 

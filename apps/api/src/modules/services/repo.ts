@@ -166,8 +166,10 @@ export async function decidePending(
   return rows.length > 0;
 }
 
-export async function deleteService(db: Db, id: string) {
-  await db.delete(services).where(eq(services.id, id));
+/** Deletes a service; false when it was already gone (a simultaneous delete won). */
+export async function deleteService(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(services).where(eq(services.id, id)).returning({ id: services.id });
+  return rows.length > 0;
 }
 
 export async function incrementViews(db: Db, id: string) {

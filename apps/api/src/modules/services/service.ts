@@ -463,7 +463,7 @@ export function createServicesService(db: Db, images: ImageService) {
 
     async remove(type: TServiceType, id: string, user: AuthUser) {
       const record = await loadOwned(type, id, user);
-      await repo.deleteService(db, id);
+      if (!(await repo.deleteService(db, id))) throw notFound(SERVICE_NOT_FOUND);
       await images.release(record.service.images);
     },
 

@@ -219,5 +219,14 @@ describe('service moderation under concurrency', () => {
           r.details.includes(title),
       ),
     ).toHaveLength(1);
+
+    const deletes = await times(4, () =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/services/surf-instructor/${service!.id}`,
+        headers: owner.headers,
+      }),
+    );
+    expect(statuses(deletes)).toEqual([200, 404, 404, 404]);
   });
 });

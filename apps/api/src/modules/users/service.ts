@@ -123,13 +123,16 @@ export function createUsersService(app: Pick<App, 'db' | 'config' | 'images'>) {
       };
     },
 
-    /** visible=false is a 404 to everyone but the owner (and admins, who moderate). */
+    /**
+     * visible=false, or an account blocked by an admin, is a 404 to everyone but the owner
+     * (and admins, who moderate).
+     */
     async publicProfile(viewer: AuthUser | null, raw: string) {
       const slug = normalizeSlug(raw);
       const row = slug ? await repo.findUserBySlug(db, slug) : null;
       if (!row) throw notFound(USER_MESSAGES.profileNotFound);
       const isOwner = viewer?.id === row.id;
-      if (!row.publicProfile.visible && !isSelfOrAdmin(viewer, row.id)) {
+      if ((!row.publicProfile.visible || row.blockedAt) && !isSelfOrAdmin(viewer, row.id)) {
         throw notFound(USER_MESSAGES.profileNotFound);
       }
       return toPublicProfile(row, isOwner);
