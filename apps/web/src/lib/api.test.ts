@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, setUnauthorizedHandler } from './api';
+import { api, setUnauthorizedHandler, whileRotatingToken } from './api';
 import { STORAGE_KEYS } from './storage';
 
 const json = (status: number, body: unknown) =>
@@ -104,5 +104,49 @@ describe('api client', () => {
     expect(handler).not.toHaveBeenCalled();
     await api('/api/surfboards/favorites');
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds requests while the token rotates, then sends them with the new token', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'old');
+    let finishRefresh!: () => void;
+    vi.mocked(fetch).mockImplementation(async (input) => {
+      if (String(input) === '/api/auth/refresh') {
+        await new Promise<void>((resolve) => (finishRefresh = resolve));
+        localStorage.setItem(STORAGE_KEYS.token, 'new');
+      }
+      return json(200, { success: true, data: [] });
+    });
+    const rotation = whileRotatingToken(() => api('/api/auth/refresh', { method: 'POST' }));
+    const meanwhile = api('/api/surfboards/mine');
+    await vi.waitFor(() => expect(finishRefresh).toBeTypeOf('function'));
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+    finishRefresh();
+    await rotation;
+    await meanwhile;
+    const [, init] = vi.mocked(fetch).mock.calls[1]!;
+    expect((init!.headers as Record<string, string>).authorization).toBe('Bearer new');
+  });
+
+  it('resends a call refused because another tab rotated the token, without signing out', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    localStorage.setItem(STORAGE_KEYS.token, 'old');
+    vi.mocked(fetch)
+      .mockImplementationOnce(async () => {
+        localStorage.setItem(STORAGE_KEYS.token, 'rotated-elsewhere');
+        return json(401, {
+          success: false,
+          error: 'Authentication required',
+          code: 'UNAUTHORIZED',
+        });
+      })
+      .mockResolvedValueOnce(json(200, { success: true, data: { ok: true } }));
+    const res = await api('/api/surfboards/mine');
+    expect(res).toMatchObject({ success: true, data: { ok: true } });
+    expect(handler).not.toHaveBeenCalled();
+    const [, init] = vi.mocked(fetch).mock.calls[1]!;
+    expect((init!.headers as Record<string, string>).authorization).toBe(
+      'Bearer rotated-elsewhere',
+    );
   });
 });

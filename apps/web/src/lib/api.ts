@@ -38,6 +38,25 @@ const AUTH_PATHS = [
   '/api/auth/register',
 ];
 
+// While the auth layer rotates the token, other requests wait: sent with the old token they
+// would be refused (the server ends a rotated-out token at once). The refresh itself never waits.
+let rotation: Promise<void> | null = null;
+
+/** Runs a token rotation; requests started meanwhile are sent after it, with the new token. */
+export async function whileRotatingToken<T>(work: () => Promise<T>): Promise<T> {
+  const running = work();
+  const settled = running.then(
+    () => undefined,
+    () => undefined,
+  );
+  rotation = settled;
+  try {
+    return await running;
+  } finally {
+    if (rotation === settled) rotation = null;
+  }
+}
+
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
@@ -59,6 +78,7 @@ export function buildUrl(path: string, query?: ApiOptions['query']): string {
 }
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+  if (rotation && !path.startsWith('/api/auth/refresh')) await rotation;
   const controller = new AbortController();
   const timeout = setTimeout(
     () => controller.abort(new DOMException('timeout', 'TimeoutError')),
@@ -87,6 +107,10 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
     const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
     const isAuthPath = AUTH_PATHS.some((p) => path.startsWith(p));
     if (res.status === 401 && token && !isAuthPath) {
+      // Another tab rotated the token while this request was on its way: send it again with
+      // the new one (a 401 means the server did nothing with it).
+      const latest = readStorage(STORAGE_KEYS.token);
+      if (latest && latest !== token) return api<T>(path, options);
       onUnauthorized?.();
     }
     if (!res.ok || json?.success === false) {

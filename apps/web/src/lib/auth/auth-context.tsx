@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TAuthResponse, TSessionUser } from '@galim/shared/users/session';
-import { api, setUnauthorizedHandler, type ApiResult } from '../api';
+import { api, setUnauthorizedHandler, whileRotatingToken, type ApiResult } from '../api';
 import { TOKEN_LIFETIME_MS, clearSession, loadSession, saveSession, saveUser } from './auth-store';
 
 /** A stored token older than this is rotated when the app starts. */
@@ -82,10 +82,15 @@ export function AuthProvider({
     let cancelled = false;
     const start = async () => {
       if (stored.expiresAt - Date.now() < TOKEN_LIFETIME_MS - REFRESH_AFTER_MS) {
-        const rotated = await api<TAuthResponse>('/api/auth/refresh', { method: 'POST' });
+        const rotated = await whileRotatingToken(async () => {
+          const result = await api<TAuthResponse>('/api/auth/refresh', { method: 'POST' });
+          if (result.success && result.data) {
+            saveSession(result.data.token, result.data.user, result.data.expiresAt);
+          }
+          return result;
+        });
         if (cancelled) return;
         if (rotated.success && rotated.data) {
-          saveSession(rotated.data.token, rotated.data.user, rotated.data.expiresAt);
           applyValidation({ success: true, status: 200, data: { user: rotated.data.user } });
           return;
         }
