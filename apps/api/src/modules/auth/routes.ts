@@ -9,6 +9,7 @@ import { currentUser } from '../../plugins/auth';
 import { toSessionUser } from '../users/serialize';
 import { rotateSession, signInIdentity } from './service';
 import { revokeSession } from './sessions-repo';
+import { rateLimit } from '../../lib/limits';
 
 const ZDevLogin = z.object({
   email: z.email('A valid e-mail is required'),
@@ -22,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/dev-login',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimit('signIn') },
       schema: {
         tags,
         summary: 'Development sign-in (only when DEV_LOGIN=true; 404 otherwise)',
@@ -45,7 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/validate',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
+      config: { rateLimit: rateLimit('sessionValidate') },
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -66,7 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
+      config: { rateLimit: rateLimit('sessionRefresh') },
       schema: {
         tags,
         security: [{ bearer: [] }],

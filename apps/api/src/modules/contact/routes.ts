@@ -10,6 +10,7 @@ import {
   ZContactUpdate,
 } from '@galim/shared/contact/schemas';
 import { createContactService } from './service';
+import { rateLimit } from '../../lib/limits';
 
 const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
@@ -17,13 +18,13 @@ const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorRespo
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createContactService(app.db);
   const tags = ['contact'];
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
   const security = [{ bearer: [] }];
 
   app.post(
     '/contact',
     {
-      config: { rateLimit: { max: CONTACT_LIMIT_PER_HOUR, timeWindow: '1 hour' } },
+      config: { rateLimit: rateLimit('contact') },
       schema: {
         tags,
         summary: `Send a message to the team (${CONTACT_LIMIT_PER_HOUR} per hour per IP)`,

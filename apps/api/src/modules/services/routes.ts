@@ -16,6 +16,7 @@ import {
   ZServiceTypeParams,
   type TServiceList,
 } from '@galim/shared/services/schemas';
+import { rateLimit } from '../../lib/limits';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart } from '../images/multipart';
 import { createServicesService } from './service';
@@ -55,8 +56,8 @@ const UPLOAD_LIMITS = {
 /** Surf-services directory (spec-2 §7), likes and reviews. */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createServicesService(app.db, app.images);
-  const user = { preHandler: app.requireUser };
-  const admin = { preHandler: app.requireAdmin };
+  const user = { onRequest: app.requireUser };
+  const admin = { onRequest: app.requireAdmin };
 
   registerServicePageMeta(app);
 
@@ -186,6 +187,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType',
     {
       ...user,
+      config: { rateLimit: rateLimit('serviceCreate') },
       schema: {
         tags,
         security,
@@ -206,6 +208,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id',
     {
       ...user,
+      config: { rateLimit: rateLimit('serviceChange') },
       schema: {
         tags,
         security,
@@ -229,6 +232,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id',
     {
       ...user,
+      config: { rateLimit: rateLimit('serviceChange') },
       schema: { tags, security, params: ZServiceParams, response: { 200: ok, ...errors } },
     },
     async (request) => {
@@ -242,6 +246,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       `/services/:serviceType/:id/${action}`,
       {
         ...user,
+        config: { rateLimit: rateLimit('like') },
         schema: {
           tags,
           security,
@@ -317,6 +322,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id/reviews',
     {
       ...user,
+      config: { rateLimit: rateLimit('review') },
       schema: {
         tags,
         security,
@@ -339,6 +345,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id/reviews/:reviewId',
     {
       ...user,
+      config: { rateLimit: rateLimit('reviewChange') },
       schema: {
         tags,
         security,
@@ -358,6 +365,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id/reviews/:reviewId',
     {
       ...user,
+      config: { rateLimit: rateLimit('reviewChange') },
       schema: {
         tags,
         security,

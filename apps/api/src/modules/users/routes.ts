@@ -13,6 +13,7 @@ import {
 } from '@galim/shared/users/profile';
 import { currentUser } from '../../plugins/auth';
 import { createUsersService } from './service';
+import { rateLimit } from '../../lib/limits';
 
 const errors = {
   400: ZErrorResponse,
@@ -30,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/google-login',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimit('signIn') },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a Google ID token (verified against Google’s keys)',
@@ -63,7 +64,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
+      config: { rateLimit: rateLimit('profileUpdate') },
       schema: {
         tags,
         security,
@@ -90,7 +92,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
+      config: { rateLimit: rateLimit('accountDelete') },
       schema: {
         tags,
         security,
@@ -108,7 +111,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/export',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
+      config: { rateLimit: rateLimit('accountExport') },
       schema: {
         tags,
         security,
@@ -150,7 +154,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/profile/slug-available',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimit('slugCheck') },
       schema: {
         tags: ['public-profile'],
         summary: 'Is this public name free (for you)?',
@@ -167,6 +171,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/profile/slug/:slug',
     {
+      config: { rateLimit: rateLimit('profileLookup') },
       schema: {
         tags: ['public-profile'],
         summary: 'A public profile with only the fields its owner chose to show',
