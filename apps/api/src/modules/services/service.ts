@@ -300,8 +300,9 @@ export function createServicesService(db: Db, images: ImageService) {
     return record;
   }
 
+  /** Owner or admin; others get 403 on a public service and 404 on one they cannot see. */
   async function loadOwned(type: TServiceType, id: string, user: AuthUser) {
-    const record = await load(type, id, user);
+    const record = await loadVisible(type, id, user);
     if (!isPrivileged(record, user)) throw forbidden();
     return record;
   }

@@ -20,7 +20,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
 import type { ImageService } from '../images/service';
 import * as repo from './manage-repo';
-import { boardSearchText, findBoardRow, serializeBoard } from './read';
+import { boardSearchText, findBoardRow, isPublicRow, serializeBoard } from './read';
 
 // The owner side's rules: who may act on a board (owner or admin: 403 otherwise, 404 for a
 // missing board), the lifecycle of spec-1 §4 (409 for an illegal transition), references that
@@ -51,9 +51,12 @@ export const LIFECYCLE_ERRORS = {
 
 type Board = repo.BoardRecord;
 
+/** Owner or admin acts; others get 403 on a public board and 404 on one they cannot see. */
 function assertCanAct(board: Board | undefined, user: AuthUser): asserts board is Board {
   if (!board) throw notFound(NOT_FOUND);
-  if (board.sellerId !== user.id && user.role !== 'admin') throw forbidden();
+  if (board.sellerId !== user.id && user.role !== 'admin') {
+    throw isPublicRow(board) ? forbidden() : notFound(NOT_FOUND);
+  }
 }
 
 /** Transitions: the new column values, or a 409 naming why the board cannot move. */
