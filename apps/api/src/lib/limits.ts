@@ -30,7 +30,7 @@ export const RATE_LIMITS = {
   like: { max: 60, timeWindow: MINUTE },
   inquiry: { max: 30, timeWindow: MINUTE },
   // Services
-  serviceCreate: { max: 10, timeWindow: HOUR },
+  serviceCreate: { max: 30, timeWindow: HOUR },
   serviceChange: { max: 60, timeWindow: HOUR },
   review: { max: 10, timeWindow: HOUR },
   reviewChange: { max: 30, timeWindow: HOUR },
