@@ -64,6 +64,52 @@ describe('permission before validation', () => {
     expect(anonUser.statusCode).toBe(401);
   });
 
+  it("someone else's board, service or profile: 403 to a bad body too, 400 only to the owner", async () => {
+    const owner = await createTestUser(app);
+    const board = await insertBoard(app, owner.id, refs, { moderationStatus: 'approved' });
+    const [svc] = await app.db
+      .insert(services)
+      .values({
+        providerId: owner.id,
+        serviceType: 'surfboard-repair',
+        title: 'תיקוני גלשנים בחיפה',
+        description: 'תיקונים מהירים לכל סוגי הגלשנים',
+        location: { address: 'נמל', city: 'חיפה', region: 'north', coordinates: [0, 0] },
+        city: 'חיפה',
+        region: 'north',
+        status: 'approved',
+      })
+      .returning();
+    const notMultipart = { 'content-type': 'application/json' };
+    const cases = [
+      { method: 'PUT' as const, url: `/api/surfboards/${board}`, payload: { price: -5 } },
+      {
+        method: 'POST' as const,
+        url: `/api/surfboards/${board}/mark-sold`,
+        payload: { soldPrice: 'x' },
+      },
+      {
+        method: 'PUT' as const,
+        url: `/api/surfboards/${board}/images`,
+        payload: '{}',
+        headers: notMultipart,
+      },
+      {
+        method: 'PUT' as const,
+        url: `/api/services/surfboard-repair/${svc!.id}`,
+        payload: '{}',
+        headers: notMultipart,
+      },
+      { method: 'PUT' as const, url: `/api/users/${owner.id}`, payload: { firstName: '' } },
+    ];
+    for (const c of cases) {
+      const stranger = await app.inject({ ...c, headers: { ...c.headers, ...user.headers } });
+      expect(stranger.statusCode, `${c.method} ${c.url} as someone else`).toBe(403);
+      const own = await app.inject({ ...c, headers: { ...c.headers, ...owner.headers } });
+      expect(own.statusCode, `${c.method} ${c.url} as the owner`).toBe(400);
+    }
+  });
+
   it('refuses to start when a route puts the sign-in guard after validation', async () => {
     // A second app on the same database (not closed by it): no new database to migrate.
     const probe = await buildApp(testConfig(), {

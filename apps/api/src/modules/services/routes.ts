@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZId, successOf } from '@galim/shared/common/api';
-import { SERVICE_LIMITS, SERVICE_STATUSES, SERVICE_TYPES } from '@galim/shared/services/options';
+import {
+  SERVICE_LIMITS,
+  SERVICE_STATUSES,
+  SERVICE_TYPES,
+  type TServiceType,
+} from '@galim/shared/services/options';
 import {
   ZLikeResult,
   ZReviewInput,
@@ -58,6 +64,11 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createServicesService(app.db, app.images);
   const user = { onRequest: app.requireUser };
   const admin = { onRequest: app.requireAdmin };
+  /** Whose the service is, settled before its body is read or validated. */
+  const ownService = async (request: FastifyRequest) => {
+    const { serviceType, id } = request.params as { serviceType: TServiceType; id: string };
+    await service.checkChange(serviceType, id, currentUser(request));
+  };
 
   registerServicePageMeta(app);
 
@@ -209,6 +220,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...user,
       config: { rateLimit: rateLimit('serviceChange') },
+      preValidation: ownService,
       schema: {
         tags,
         security,

@@ -459,6 +459,11 @@ export function createServicesService(db: Db, images: ImageService) {
       return get(type, id, user);
     },
 
+    /** 404/403 unless the user may change the service (run before the body is read). */
+    async checkChange(type: TServiceType, id: string, user: AuthUser) {
+      await loadOwned(type, id, user);
+    },
+
     async remove(type: TServiceType, id: string, user: AuthUser) {
       const record = await loadOwned(type, id, user);
       await repo.deleteService(db, id);

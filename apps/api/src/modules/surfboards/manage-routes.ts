@@ -84,6 +84,14 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   const user = { onRequest: app.requireUser };
   /** Edits, lifecycle changes and bulk actions of the owner. */
   const change = { ...user, config: { rateLimit: rateLimit('boardChange') } };
+  /** The same on one board: whose it is is settled before its body is validated. */
+  const changeOne = {
+    ...change,
+    preValidation: async (request: FastifyRequest) => {
+      const { id } = request.params as { id: string };
+      await service.checkAccess(id, currentUser(request));
+    },
+  };
 
   app.post(
     '/surfboards',
@@ -160,7 +168,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/surfboards/:id',
     {
-      ...change,
+      ...changeOne,
       schema: {
         tags,
         security,
@@ -179,7 +187,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/surfboards/:id/images',
     {
-      ...change,
+      ...changeOne,
       schema: {
         tags,
         security,
@@ -226,7 +234,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/surfboards/:id/mark-sold',
     {
-      ...change,
+      ...changeOne,
       schema: {
         tags,
         security,
@@ -246,7 +254,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/surfboards/:id/unsold',
     {
-      ...change,
+      ...changeOne,
       schema: {
         tags,
         security,
@@ -265,7 +273,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
     app.patch(
       `/surfboards/:id/${action}`,
       {
-        ...change,
+        ...changeOne,
         schema: {
           tags,
           security,
@@ -287,7 +295,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/surfboards/:id/archive',
     {
-      ...change,
+      ...changeOne,
       schema: {
         tags,
         security,
@@ -309,7 +317,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/surfboards/:id',
     {
-      ...change,
+      ...changeOne,
       schema: {
         tags,
         security,

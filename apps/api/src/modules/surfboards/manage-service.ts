@@ -421,6 +421,11 @@ export function createManageService(db: Db, images: ImageService) {
       return (await lifecycle(id, user, transitions.unarchive)).data;
     },
 
+    /** 404/403 unless the user may act on the board (run before the body is validated). */
+    async checkAccess(id: string, user: AuthUser) {
+      await load(id, user);
+    },
+
     async remove(id: string, user: AuthUser) {
       const board = await load(id, user);
       await repo.deleteBoards(db, [id]);

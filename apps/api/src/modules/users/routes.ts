@@ -65,6 +65,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       onRequest: app.requireUser,
+      preValidation: async (request) => {
+        await service.checkSelf(currentUser(request), (request.params as { id: string }).id);
+      },
       config: { rateLimit: rateLimit('profileUpdate') },
       schema: {
         tags,
