@@ -27,7 +27,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: rateLimit('contact') },
       schema: {
         tags,
-        summary: `Send a message to the team (${CONTACT_LIMIT_PER_HOUR} per hour per IP)`,
+        summary: `Send a message to the team (${CONTACT_LIMIT_PER_HOUR} per hour per user or address)`,
         body: ZContactRequest,
         response: {
           201: successOf(z.object({ _id: ZId })),
