@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig } from '../config';
-import { services } from '../db/schema';
+import { serviceReviews, services } from '../db/schema';
 import { createTestApp, createTestUser, type TestUser } from '../test/helpers';
 import { insertBoard, seedReferences, type Refs } from '../modules/surfboards/manage-test-kit';
 
@@ -80,6 +80,26 @@ describe('permission before validation', () => {
         status: 'approved',
       })
       .returning();
+    const author = await createTestUser(app);
+    const [review] = await app.db
+      .insert(serviceReviews)
+      .values({ serviceId: svc!.id, userId: author.id, rating: 4 })
+      .returning();
+    const reviewUrl = `/api/services/surfboard-repair/${svc!.id}/reviews/${review!.id}`;
+    const byAuthor = await app.inject({
+      method: 'PUT',
+      url: reviewUrl,
+      headers: author.headers,
+      payload: { rating: 9 },
+    });
+    expect(byAuthor.statusCode).toBe(400);
+    const byOther = await app.inject({
+      method: 'PUT',
+      url: reviewUrl,
+      headers: user.headers,
+      payload: { rating: 9 },
+    });
+    expect(byOther.statusCode, 'PUT a review as someone else').toBe(403);
     const notMultipart = { 'content-type': 'application/json' };
     const cases = [
       { method: 'PUT' as const, url: `/api/surfboards/${board}`, payload: { price: -5 } },

@@ -358,6 +358,10 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...user,
       config: { rateLimit: rateLimit('reviewChange') },
+      preValidation: async (request) => {
+        const p = request.params as { serviceType: TServiceType; id: string; reviewId: string };
+        await service.checkReview(p.serviceType, p.id, p.reviewId, currentUser(request), 'edit');
+      },
       schema: {
         tags,
         security,

@@ -307,6 +307,21 @@ export function createServicesService(db: Db, images: ImageService) {
     return record;
   }
 
+  /** Only its author edits a review; its author or an admin deletes it (before validation). */
+  async function checkReview(
+    type: TServiceType,
+    id: string,
+    reviewId: string,
+    user: AuthUser,
+    action: 'edit' | 'delete',
+  ) {
+    await load(type, id, user);
+    const review = await repo.findReview(db, reviewId);
+    if (!review || review.serviceId !== id) throw notFound(REVIEW_NOT_FOUND);
+    const isAuthor = review.userId === user.id;
+    if (!isAuthor && !(action === 'delete' && user.role === 'admin')) throw forbidden();
+  }
+
   async function get(type: TServiceType, id: string, viewer: AuthUser | null) {
     return serializeService(await loadVisible(type, id, viewer), viewer);
   }
@@ -576,6 +591,8 @@ export function createServicesService(db: Db, images: ImageService) {
       return review.id;
     },
 
+    checkReview,
+
     async updateReview(
       type: TServiceType,
       id: string,
@@ -583,19 +600,13 @@ export function createServicesService(db: Db, images: ImageService) {
       user: AuthUser,
       input: TReviewInput,
     ) {
-      await load(type, id, user);
-      const review = await repo.findReview(db, reviewId);
-      if (!review || review.serviceId !== id) throw notFound(REVIEW_NOT_FOUND);
-      if (review.userId !== user.id) throw forbidden();
+      await checkReview(type, id, reviewId, user, 'edit');
       await repo.updateReview(db, reviewId, { rating: input.rating, text: input.text ?? '' });
       await repo.recomputeRating(db, id);
     },
 
     async deleteReview(type: TServiceType, id: string, reviewId: string, user: AuthUser) {
-      await load(type, id, user);
-      const review = await repo.findReview(db, reviewId);
-      if (!review || review.serviceId !== id) throw notFound(REVIEW_NOT_FOUND);
-      if (review.userId !== user.id && user.role !== 'admin') throw forbidden();
+      await checkReview(type, id, reviewId, user, 'delete');
       await repo.deleteReview(db, reviewId);
       await repo.recomputeRating(db, id);
     },
