@@ -14,6 +14,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import multipart from '@fastify/multipart';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -50,6 +51,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where images go; from config if absent (memory in tests, disk or S3 otherwise). */
   storage?: ImageStorage;
+  /** Where log lines go (tests read them); stdout if absent. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole API (and the web app when a build exists) without listening. */
@@ -61,6 +64,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
             ...(config.env === 'development'
               ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
               : {}),
@@ -100,6 +104,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(securityHeadersPlugin);
   // Same-origin by default: the API serves the web app. Other origins only when listed.
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,

@@ -433,6 +433,8 @@ export const reports = pgTable(
   {
     id: id(),
     reporterId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** Who filed it, for refusing repeats: `u:<user id>`, or `v:<the day's visitor hash>`. */
+    reporterKey: text(),
     targetType: text({ enum: ['surfboard', 'service'] }).notNull(),
     targetId: text().notNull(),
     reason: text().notNull(),
@@ -444,7 +446,13 @@ export const reports = pgTable(
     resolvedBy: text().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('reports_status_idx').on(t.status, t.createdAt),
+    // One open report per reporter, target and reason: a repeat is answered, not stored again.
+    uniqueIndex('reports_open_once')
+      .on(t.targetType, t.targetId, t.reason, t.reporterKey)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
 
 // ---------------------------------------------------------------- analytics

@@ -25,12 +25,19 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 'Authentication required' without a valid session. */
+    /** onRequest: 401 'Authentication required' without a valid session. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: 401 without a session, 403 for a non-admin. */
+    /** onRequest: 401 without a session, 403 for a non-admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
+  interface FastifyContextConfig {
+    /** Set for routes guarded by requireUser/requireAdmin: their answers are never cached. */
+    signedInOnly?: boolean;
+  }
 }
+
+const hooksOf = (hook: unknown): unknown[] =>
+  Array.isArray(hook) ? hook : hook === undefined ? [] : [hook];
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -81,10 +88,29 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     };
   });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const requireUser = async (request: FastifyRequest) => {
     currentUser(request);
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  };
+  const requireAdmin = async (request: FastifyRequest) => {
     if (currentUser(request).role !== 'admin') throw forbidden();
+  };
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireAdmin', requireAdmin);
+
+  // Permission before validation: a stranger sending a bad body to a guarded route hears 401/403,
+  // never a 400 that tells them what the route expects. So the guards must run in onRequest,
+  // before the body is parsed and validated; a guard placed later refuses to start the app.
+  const guards = new Set<unknown>([requireUser, requireAdmin]);
+  app.addHook('onRoute', (route) => {
+    for (const late of ['preParsing', 'preValidation', 'preHandler'] as const) {
+      if (hooksOf(route[late]).some((h) => guards.has(h))) {
+        throw new Error(
+          `${route.method} ${route.url}: requireUser/requireAdmin belong in onRequest`,
+        );
+      }
+    }
+    if (hooksOf(route.onRequest).some((h) => guards.has(h))) {
+      route.config = { ...route.config, signedInOnly: true };
+    }
   });
 });

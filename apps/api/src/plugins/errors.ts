@@ -40,6 +40,18 @@ export function errorBody(
 /** One error envelope for every failure: `{ success: false, error, code }`. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError && (err.statusCode === 401 || err.statusCode === 403)) {
+      // Who tried what, for spotting probing; ids only (no e-mail, address or token).
+      request.log.warn(
+        {
+          status: err.statusCode,
+          method: request.method,
+          route: request.routeOptions.url ?? null,
+          userId: request.user?.id ?? null,
+        },
+        'authorization refused',
+      );
+    }
     if (err instanceof AppError) {
       return reply
         .status(err.statusCode)

@@ -15,7 +15,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminService(app.db);
   const usersService = createAdminUsersService(app.db, app.config);
   const tags = ['admin'];
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
   const security = [{ bearer: [] }];
 
   app.get(

@@ -11,6 +11,7 @@ import { toSessionUser } from '../users/serialize';
 import { rotateSession, signInIdentity } from './service';
 import { createSessionsService } from './sessions-service';
 import { revokeSession } from './sessions-repo';
+import { rateLimit } from '../../lib/limits';
 
 const ZDevLogin = z.object({
   email: z.email('A valid e-mail is required'),
@@ -25,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/dev-login',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimit('signIn') },
       schema: {
         tags,
         summary: 'Development sign-in (only when DEV_LOGIN=true; 404 otherwise)',
@@ -53,7 +54,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/validate',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
+      config: { rateLimit: rateLimit('sessionValidate') },
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -74,6 +76,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     {
+      // No requireUser: a token past its 7 days may still be rotated while its sign-in lives.
+      config: { rateLimit: rateLimit('sessionRefresh') },
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -116,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/sessions',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -133,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/auth/sessions/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -151,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sessions/revoke-others',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: [{ bearer: [] }],

@@ -10,6 +10,7 @@ import {
   ZContactUpdate,
 } from '@galim/shared/contact/schemas';
 import { createContactService } from './service';
+import { rateLimit } from '../../lib/limits';
 
 const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
@@ -17,16 +18,16 @@ const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorRespo
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createContactService(app.db);
   const tags = ['contact'];
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
   const security = [{ bearer: [] }];
 
   app.post(
     '/contact',
     {
-      config: { rateLimit: { max: CONTACT_LIMIT_PER_HOUR, timeWindow: '1 hour' } },
+      config: { rateLimit: rateLimit('contact') },
       schema: {
         tags,
-        summary: `Send a message to the team (${CONTACT_LIMIT_PER_HOUR} per hour per IP)`,
+        summary: `Send a message to the team (${CONTACT_LIMIT_PER_HOUR} per hour per user or address)`,
         body: ZContactRequest,
         response: {
           201: successOf(z.object({ _id: ZId })),

@@ -10,7 +10,7 @@ const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorRespo
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createFaqService(app.db);
   const tags = ['faq'];
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
   const security = [{ bearer: [] }];
 
   app.get(

@@ -36,7 +36,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     (typeof KINDS)[TReferenceKind],
   ][]) {
     const tags = ['reference'];
-    const admin = { preHandler: app.requireAdmin };
+    const admin = { onRequest: app.requireAdmin };
     const security = [{ bearer: [] }];
 
     app.get(

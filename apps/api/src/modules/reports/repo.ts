@@ -1,18 +1,42 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reports, services, surfboards, users } from '../../db/schema';
 
 export type ReportRow = typeof reports.$inferSelect;
 
-export async function targetExists(db: Db, type: 'surfboard' | 'service', id: string) {
-  const table = type === 'surfboard' ? surfboards : services;
-  const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
-  return rows.length > 0;
+export async function findService(db: Db, id: string) {
+  const [row] = await db
+    .select({ providerId: services.providerId, status: services.status })
+    .from(services)
+    .where(eq(services.id, id))
+    .limit(1);
+  return row ?? null;
 }
 
+/** Files a report, or null when the same reporter already has it open (the unique index). */
 export async function insertReport(db: Db, values: typeof reports.$inferInsert) {
-  const [row] = await db.insert(reports).values(values).returning();
-  return row!;
+  const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findOpenRepeat(
+  db: Db,
+  r: { targetType: 'surfboard' | 'service'; targetId: string; reason: string; reporterKey: string },
+) {
+  const [row] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.targetType, r.targetType),
+        eq(reports.targetId, r.targetId),
+        eq(reports.reason, r.reason),
+        eq(reports.reporterKey, r.reporterKey),
+        eq(reports.status, 'open'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 export function listReports(db: Db, status: 'open' | 'resolved' | 'all') {

@@ -15,7 +15,13 @@ beforeAll(async () => {
   user = await createTestUser(app, { firstName: 'Reporter' });
   const [b] = await app.db
     .insert(surfboards)
-    .values({ sellerId: admin.id, title: 'Lost Driver', price: 2000, condition: 'good' })
+    .values({
+      sellerId: admin.id,
+      title: 'Lost Driver',
+      price: 2000,
+      condition: 'good',
+      moderationStatus: 'approved',
+    })
     .returning();
   const [s] = await app.db
     .insert(services)
@@ -27,6 +33,7 @@ beforeAll(async () => {
       location: { address: 'חוף הילטון', city: 'תל אביב', region: 'tel-aviv', coordinates: [0, 0] },
       city: 'תל אביב',
       region: 'tel-aviv',
+      status: 'approved',
     })
     .returning();
   boardId = b!.id;
@@ -115,5 +122,88 @@ describe('reports', () => {
       ).statusCode;
     }
     expect(last).toBe(429);
+  });
+
+  it('answers a repeat of an open report with that report instead of filing it again', async () => {
+    const reporter = await createTestUser(app);
+    const file = (headers: Record<string, string> = {}, reason = 'מחיר מטעה') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers,
+        remoteAddress: '10.2.2.2',
+        payload: { targetType: 'service', targetId: serviceId, reason },
+      });
+    const first = await file(reporter.headers);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toEqual({ _id: expect.any(String), duplicate: false });
+    for (const attempt of [2, 3]) {
+      const again = await file(reporter.headers);
+      expect(again.statusCode, `attempt ${attempt}`).toBe(200);
+      expect(again.json().data).toEqual({ _id: first.json().data._id, duplicate: true });
+    }
+    // Another reason is another report; an anonymous visitor repeating is also folded.
+    expect((await file(reporter.headers, 'הונאה')).statusCode).toBe(201);
+    expect((await file()).statusCode).toBe(201);
+    expect((await file()).json().data.duplicate).toBe(true);
+
+    const { reports } = (
+      await app.inject({ method: 'GET', url: '/api/reports?status=all', headers: admin.headers })
+    ).json().data;
+    const mine = reports.filter(
+      (r: { targetId: string; reason: string }) =>
+        r.targetId === serviceId && r.reason === 'מחיר מטעה',
+    );
+    expect(mine).toHaveLength(2); // one signed-in, one anonymous
+
+    // Once resolved, a new report of the same thing is filed again.
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/reports/${first.json().data._id}`,
+      headers: admin.headers,
+      payload: { status: 'resolved' },
+    });
+    expect((await file(reporter.headers)).statusCode).toBe(201);
+  });
+
+  it('a board or service that is not public is 404 to a reporter who cannot see it', async () => {
+    const owner = await createTestUser(app);
+    const stranger = await createTestUser(app);
+    const [pending] = await app.db
+      .insert(surfboards)
+      .values({ sellerId: owner.id, title: 'Hidden Twin', price: 900, condition: 'good' })
+      .returning();
+    const [pendingService] = await app.db
+      .insert(services)
+      .values({
+        providerId: owner.id,
+        serviceType: 'surfboard-repair',
+        title: 'תיקוני גלשנים',
+        description: 'תיקונים מהירים לכל סוגי הגלשנים',
+        location: { address: 'נמל', city: 'חיפה', region: 'north', coordinates: [0, 0] },
+        city: 'חיפה',
+        region: 'north',
+      })
+      .returning();
+    const report = (targetType: string, targetId: string, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers,
+        remoteAddress: '10.3.3.3',
+        payload: { targetType, targetId, reason: 'ספאם' },
+      });
+    for (const headers of [{}, stranger.headers]) {
+      const board = await report('surfboard', pending!.id, headers);
+      expect(board.statusCode).toBe(404);
+      expect(board.json()).toEqual({
+        success: false,
+        error: 'Surfboard not found',
+        code: 'NOT_FOUND',
+      });
+      expect((await report('service', pendingService!.id, headers)).statusCode).toBe(404);
+    }
+    // The owner sees their own pending board and may report a problem with it.
+    expect((await report('surfboard', pending!.id, owner.headers)).statusCode).toBe(201);
   });
 });

@@ -8,28 +8,34 @@ import {
   ZReportListQuery,
   ZReportRequest,
 } from '@galim/shared/reports/schemas';
+import { visitorHash } from '../../lib/visitor';
 import { currentUser } from '../../plugins/auth';
 import { createReportsService } from './service';
+import { rateLimit } from '../../lib/limits';
 
+const ZReportFiled = z.object({ _id: ZId, duplicate: z.boolean() });
 const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
 /** Problem reports on boards and services: anyone files, admins read and resolve. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createReportsService(app.db);
   const tags = ['reports'];
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
   const security = [{ bearer: [] }];
 
   app.post(
     '/reports',
     {
-      config: { rateLimit: { max: REPORT_LIMIT_PER_HOUR, timeWindow: '1 hour' } },
+      config: { rateLimit: rateLimit('report') },
       schema: {
         tags,
-        summary: `Report a problem with a board or a service (${REPORT_LIMIT_PER_HOUR} per hour per IP)`,
+        summary: `Report a problem with a board or a service (${REPORT_LIMIT_PER_HOUR} per hour per user or address; a repeat of an open report is not filed twice)`,
         body: ZReportRequest,
         response: {
-          201: successOf(z.object({ _id: ZId })),
+          201: successOf(ZReportFiled),
+          200: successOf(ZReportFiled).describe(
+            'The same report was already open: not filed again',
+          ),
           400: ZErrorResponse,
           404: ZErrorResponse,
           429: ZErrorResponse,
@@ -37,8 +43,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await service.file(request.body, request.user?.id ?? null);
-      return reply.status(201).send({ success: true as const, data });
+      const day = new Date().toISOString().slice(0, 10);
+      const reporterKey = request.user
+        ? `u:${request.user.id}`
+        : `v:${visitorHash(request.ip, request.headers['user-agent'] ?? '', day)}`;
+      const data = await service.file(request.body, request.user, reporterKey);
+      return reply.status(data.duplicate ? 200 : 201).send({ success: true as const, data });
     },
   );
 

@@ -2,28 +2,57 @@ import type { z } from 'zod';
 import type { TReport, ZReportRequest } from '@galim/shared/reports/schemas';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
+import { canSeeBoard, findBoardRow } from '../surfboards/read';
 import * as repo from './repo';
 
 const TARGET_LABEL = { surfboard: 'גלשן', service: 'שירות' } as const;
 
 export function createReportsService(db: Db) {
+  async function canSeeTarget(type: 'surfboard' | 'service', id: string, viewer: AuthUser | null) {
+    if (type === 'surfboard') {
+      const row = await findBoardRow(db, id);
+      return Boolean(row && canSeeBoard(row, viewer));
+    }
+    const service = await repo.findService(db, id);
+    if (!service) return false;
+    return (
+      service.status === 'approved' ||
+      Boolean(viewer && (viewer.role === 'admin' || viewer.id === service.providerId))
+    );
+  }
+
   return {
-    /** Anyone may report an existing board or service; signed-in reporters are remembered. */
-    async file(input: z.output<typeof ZReportRequest>, reporterId: string | null) {
-      if (!(await repo.targetExists(db, input.targetType, input.targetId))) {
+    /**
+     * Anyone may report a board or service they can see (others are 404, as on their pages);
+     * signed-in reporters are remembered. The same reporter repeating an open report gets that
+     * report back (`duplicate: true`) instead of a second one.
+     */
+    async file(
+      input: z.output<typeof ZReportRequest>,
+      reporter: AuthUser | null,
+      reporterKey: string,
+    ): Promise<{ _id: string; duplicate: boolean }> {
+      if (!(await canSeeTarget(input.targetType, input.targetId, reporter))) {
         throw notFound(
           input.targetType === 'surfboard' ? 'Surfboard not found' : 'Service not found',
         );
       }
-      const row = await repo.insertReport(db, { ...input, reporterId });
+      const repeat = { ...input, reporterKey };
+      const row = await repo.insertReport(db, { ...repeat, reporterId: reporter?.id ?? null });
+      if (!row) {
+        const existing = await repo.findOpenRepeat(db, repeat);
+        if (existing) return { _id: existing.id, duplicate: true };
+        throw notFound('Report not found'); // resolved in between: vanishingly rare
+      }
       await logActivity(
         db,
         'report_filed',
-        reporterId,
+        reporter?.id ?? null,
         `דיווח על ${TARGET_LABEL[input.targetType]}: ${input.reason}`,
       );
-      return { _id: row.id };
+      return { _id: row.id, duplicate: false };
     },
 
     async list(status: 'open' | 'resolved' | 'all') {

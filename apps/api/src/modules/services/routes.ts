@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZId, successOf } from '@galim/shared/common/api';
-import { SERVICE_LIMITS, SERVICE_STATUSES, SERVICE_TYPES } from '@galim/shared/services/options';
+import {
+  SERVICE_LIMITS,
+  SERVICE_STATUSES,
+  SERVICE_TYPES,
+  type TServiceType,
+} from '@galim/shared/services/options';
 import {
   ZLikeResult,
   ZReviewInput,
@@ -16,6 +22,7 @@ import {
   ZServiceTypeParams,
   type TServiceList,
 } from '@galim/shared/services/schemas';
+import { rateLimit } from '../../lib/limits';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart } from '../images/multipart';
 import { createServicesService } from './service';
@@ -55,8 +62,13 @@ const UPLOAD_LIMITS = {
 /** Surf-services directory (spec-2 §7), likes and reviews. */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createServicesService(app.db, app.images);
-  const user = { preHandler: app.requireUser };
-  const admin = { preHandler: app.requireAdmin };
+  const user = { onRequest: app.requireUser };
+  const admin = { onRequest: app.requireAdmin };
+  /** Whose the service is, settled before its body is read or validated. */
+  const ownService = async (request: FastifyRequest) => {
+    const { serviceType, id } = request.params as { serviceType: TServiceType; id: string };
+    await service.checkChange(serviceType, id, currentUser(request));
+  };
 
   registerServicePageMeta(app);
 
@@ -186,6 +198,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType',
     {
       ...user,
+      config: { rateLimit: rateLimit('serviceCreate') },
       schema: {
         tags,
         security,
@@ -206,6 +219,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id',
     {
       ...user,
+      config: { rateLimit: rateLimit('serviceChange') },
+      preValidation: ownService,
       schema: {
         tags,
         security,
@@ -229,6 +244,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id',
     {
       ...user,
+      config: { rateLimit: rateLimit('serviceChange') },
       schema: { tags, security, params: ZServiceParams, response: { 200: ok, ...errors } },
     },
     async (request) => {
@@ -242,6 +258,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       `/services/:serviceType/:id/${action}`,
       {
         ...user,
+        config: { rateLimit: rateLimit('like') },
         schema: {
           tags,
           security,
@@ -317,6 +334,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id/reviews',
     {
       ...user,
+      config: { rateLimit: rateLimit('review') },
       schema: {
         tags,
         security,
@@ -339,6 +357,11 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id/reviews/:reviewId',
     {
       ...user,
+      config: { rateLimit: rateLimit('reviewChange') },
+      preValidation: async (request) => {
+        const p = request.params as { serviceType: TServiceType; id: string; reviewId: string };
+        await service.checkReview(p.serviceType, p.id, p.reviewId, currentUser(request), 'edit');
+      },
       schema: {
         tags,
         security,
@@ -358,6 +381,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id/reviews/:reviewId',
     {
       ...user,
+      config: { rateLimit: rateLimit('reviewChange') },
       schema: {
         tags,
         security,

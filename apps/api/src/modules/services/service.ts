@@ -301,10 +301,26 @@ export function createServicesService(db: Db, images: ImageService) {
     return record;
   }
 
+  /** Owner or admin; others get 403 on a public service and 404 on one they cannot see. */
   async function loadOwned(type: TServiceType, id: string, user: AuthUser) {
-    const record = await load(type, id, user);
+    const record = await loadVisible(type, id, user);
     if (!isPrivileged(record, user)) throw forbidden();
     return record;
+  }
+
+  /** Only its author edits a review; its author or an admin deletes it (before validation). */
+  async function checkReview(
+    type: TServiceType,
+    id: string,
+    reviewId: string,
+    user: AuthUser,
+    action: 'edit' | 'delete',
+  ) {
+    await load(type, id, user);
+    const review = await repo.findReview(db, reviewId);
+    if (!review || review.serviceId !== id) throw notFound(REVIEW_NOT_FOUND);
+    const isAuthor = review.userId === user.id;
+    if (!isAuthor && !(action === 'delete' && user.role === 'admin')) throw forbidden();
   }
 
   async function get(type: TServiceType, id: string, viewer: AuthUser | null) {
@@ -461,6 +477,11 @@ export function createServicesService(db: Db, images: ImageService) {
       return get(type, id, user);
     },
 
+    /** 404/403 unless the user may change the service (run before the body is read). */
+    async checkChange(type: TServiceType, id: string, user: AuthUser) {
+      await loadOwned(type, id, user);
+    },
+
     async remove(type: TServiceType, id: string, user: AuthUser) {
       const record = await loadOwned(type, id, user);
       if (!(await repo.deleteService(db, id))) throw notFound(SERVICE_NOT_FOUND);
@@ -575,6 +596,8 @@ export function createServicesService(db: Db, images: ImageService) {
       return review.id;
     },
 
+    checkReview,
+
     async updateReview(
       type: TServiceType,
       id: string,
@@ -582,19 +605,13 @@ export function createServicesService(db: Db, images: ImageService) {
       user: AuthUser,
       input: TReviewInput,
     ) {
-      await load(type, id, user);
-      const review = await repo.findReview(db, reviewId);
-      if (!review || review.serviceId !== id) throw notFound(REVIEW_NOT_FOUND);
-      if (review.userId !== user.id) throw forbidden();
+      await checkReview(type, id, reviewId, user, 'edit');
       await repo.updateReview(db, reviewId, { rating: input.rating, text: input.text ?? '' });
       await repo.recomputeRating(db, id);
     },
 
     async deleteReview(type: TServiceType, id: string, reviewId: string, user: AuthUser) {
-      await load(type, id, user);
-      const review = await repo.findReview(db, reviewId);
-      if (!review || review.serviceId !== id) throw notFound(REVIEW_NOT_FOUND);
-      if (review.userId !== user.id && user.role !== 'admin') throw forbidden();
+      await checkReview(type, id, reviewId, user, 'delete');
       await repo.deleteReview(db, reviewId);
       await repo.recomputeRating(db, id);
     },

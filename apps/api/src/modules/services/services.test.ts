@@ -273,6 +273,14 @@ describe('ownership on every write', () => {
 
   it('refuses updates and deletes by someone else (403) and answers 404 for a missing one', async () => {
     const body = multipart({ title: 'נחטף' });
+    // While pending, the service is hidden from others: 404, as on its page.
+    const hidden = await app.inject({
+      method: 'DELETE',
+      url: `/api/services/surf-photographer/${id}`,
+      headers: other.headers,
+    });
+    expect(hidden.statusCode).toBe(404);
+    await approve('surf-photographer', id);
     const put = await app.inject({
       method: 'PUT',
       url: `/api/services/surf-photographer/${id}`,

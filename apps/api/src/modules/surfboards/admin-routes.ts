@@ -16,7 +16,7 @@ const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorRespo
 export const surfboardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const moderation = createBoardModeration(app.db);
   const tags = ['surfboards', 'admin'];
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
   const security = [{ bearer: [] }];
 
   app.get(

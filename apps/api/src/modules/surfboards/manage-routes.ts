@@ -20,6 +20,7 @@ import {
 } from '@galim/shared/surfboards/form';
 import { ZSurfboard } from '@galim/shared/surfboards/schemas';
 import { badRequest, tooManyRequests } from '../../lib/errors';
+import { rateLimit } from '../../lib/limits';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart, type MultipartBody } from '../images/multipart';
 import { createManageService } from './manage-service';
@@ -42,10 +43,7 @@ const ok = z.object({ success: z.literal(true) });
 
 /** At most 10 uploads per user per 5 minutes; counted in Redis when REDIS_URL is set. */
 const uploadRateLimit = {
-  max: BOARD_LIMITS.uploadsPerWindow,
-  timeWindow: BOARD_LIMITS.uploadWindowMs,
-  keyGenerator: (request: FastifyRequest) =>
-    request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+  ...rateLimit('boardUpload'),
   errorResponseBuilder: () => tooManyRequests(UPLOAD_LIMIT_MESSAGE),
 };
 
@@ -83,7 +81,17 @@ const jsonNumber = (v: string | undefined) => {
 /** Owner side of the marketplace: publish, edit, lifecycle, bulk actions, personal analytics. */
 export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createManageService(app.db, app.images);
-  const user = { preHandler: app.requireUser };
+  const user = { onRequest: app.requireUser };
+  /** Edits, lifecycle changes and bulk actions of the owner. */
+  const change = { ...user, config: { rateLimit: rateLimit('boardChange') } };
+  /** The same on one board: whose it is is settled before its body is validated. */
+  const changeOne = {
+    ...change,
+    preValidation: async (request: FastifyRequest) => {
+      const { id } = request.params as { id: string };
+      await service.checkAccess(id, currentUser(request));
+    },
+  };
 
   app.post(
     '/surfboards',
@@ -160,7 +168,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/surfboards/:id',
     {
-      ...user,
+      ...changeOne,
       schema: {
         tags,
         security,
@@ -179,7 +187,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/surfboards/:id/images',
     {
-      ...user,
+      ...changeOne,
       schema: {
         tags,
         security,
@@ -226,7 +234,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/surfboards/:id/mark-sold',
     {
-      ...user,
+      ...changeOne,
       schema: {
         tags,
         security,
@@ -246,7 +254,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/surfboards/:id/unsold',
     {
-      ...user,
+      ...changeOne,
       schema: {
         tags,
         security,
@@ -265,7 +273,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
     app.patch(
       `/surfboards/:id/${action}`,
       {
-        ...user,
+        ...changeOne,
         schema: {
           tags,
           security,
@@ -287,7 +295,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/surfboards/:id/archive',
     {
-      ...user,
+      ...changeOne,
       schema: {
         tags,
         security,
@@ -309,7 +317,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/surfboards/:id',
     {
-      ...user,
+      ...changeOne,
       schema: {
         tags,
         security,
@@ -329,7 +337,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/surfboards/bulk/archive',
-    { ...user, schema: { tags, security, body: ZBulkIds, response: bulkResponse } },
+    { ...change, schema: { tags, security, body: ZBulkIds, response: bulkResponse } },
     async (request) => ({
       success: true as const,
       data: await service.bulkArchive(request.body.ids, currentUser(request)),
@@ -338,7 +346,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/surfboards/bulk/delete',
-    { ...user, schema: { tags, security, body: ZBulkIds, response: bulkResponse } },
+    { ...change, schema: { tags, security, body: ZBulkIds, response: bulkResponse } },
     async (request) => ({
       success: true as const,
       data: await service.bulkDelete(request.body.ids, currentUser(request)),
@@ -347,7 +355,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/surfboards/bulk/sold',
-    { ...user, schema: { tags, security, body: ZBulkSold, response: bulkResponse } },
+    { ...change, schema: { tags, security, body: ZBulkSold, response: bulkResponse } },
     async (request) => ({
       success: true as const,
       data: await service.bulkSold(
@@ -381,7 +389,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/surfboards/bulk/update',
     {
-      ...user,
+      ...change,
       schema: {
         tags,
         security,
@@ -396,11 +404,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  const proposalRateLimit = {
-    max: 20,
-    timeWindow: 60 * 60 * 1000,
-    keyGenerator: uploadRateLimit.keyGenerator,
-  };
+  const proposalRateLimit = rateLimit('boardProposal');
   const ZProposal = z.object({ _id: ZId, title: z.string(), created: z.boolean() });
   const proposalTitle = z.string().trim().min(1, 'Title is required').max(100, 'Title is too long');
 

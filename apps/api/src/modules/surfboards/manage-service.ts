@@ -20,7 +20,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { logActivity, recordActivity, type ActivityType } from '../activity/service';
 import type { ImageService } from '../images/service';
 import * as repo from './manage-repo';
-import { boardSearchText, findBoardRow, serializeBoard } from './read';
+import { boardSearchText, findBoardRow, isPublicRow, serializeBoard } from './read';
 
 // The owner side's rules: who may act on a board (owner or admin: 403 otherwise, 404 for a
 // missing board), the lifecycle of spec-1 §4 (409 for an illegal transition), references that
@@ -61,9 +61,12 @@ function byIds(ids: string[], found: Board[], user: AuthUser): Board[] {
   });
 }
 
+/** Owner or admin acts; others get 403 on a public board and 404 on one they cannot see. */
 function assertCanAct(board: Board | undefined, user: AuthUser): asserts board is Board {
   if (!board) throw notFound(NOT_FOUND);
-  if (board.sellerId !== user.id && user.role !== 'admin') throw forbidden();
+  if (board.sellerId !== user.id && user.role !== 'admin') {
+    throw isPublicRow(board) ? forbidden() : notFound(NOT_FOUND);
+  }
 }
 
 /** Transitions: the new column values, or a 409 naming why the board cannot move. */
@@ -437,6 +440,11 @@ export function createManageService(db: Db, images: ImageService) {
 
     async unarchive(id: string, user: AuthUser) {
       return lifecycle(id, user, transitions.unarchive);
+    },
+
+    /** 404/403 unless the user may act on the board (run before the body is validated). */
+    async checkAccess(id: string, user: AuthUser) {
+      await load(id, user);
     },
 
     async remove(id: string, user: AuthUser) {

@@ -428,7 +428,8 @@ describe('lifecycle', () => {
 
 describe('ownership', () => {
   it('answers 403 to someone else on every write route, 404 for a missing board, and lets an admin act', async () => {
-    const id = await insertBoard(app, owner.id, refs);
+    // A public board: on a board the stranger cannot see, the answer is 404 (authz-matrix.test.ts).
+    const id = await insertBoard(app, owner.id, refs, { moderationStatus: 'approved' });
     const img = await multipart({ layout: '[]' });
     const routes: [string, string, object | undefined][] = [
       ['PUT', `/api/surfboards/${id}`, { price: 10 }],
@@ -492,7 +493,7 @@ describe('ownership', () => {
   });
 
   it('lists only your own boards under /mine', async () => {
-    const theirs = await insertBoard(app, stranger.id, refs);
+    const theirs = await insertBoard(app, stranger.id, refs, { moderationStatus: 'approved' });
     const mine = await app.inject({
       url: '/api/surfboards/mine?status=all',
       headers: owner.headers,
@@ -536,7 +537,7 @@ describe('bulk actions', () => {
 
   it('is all or nothing: one foreign, missing or illegal board stops the whole action', async () => {
     const mine = await insertBoard(app, owner.id, refs);
-    const theirs = await insertBoard(app, stranger.id, refs);
+    const theirs = await insertBoard(app, stranger.id, refs, { moderationStatus: 'approved' });
     const soldOne = await insertBoard(app, owner.id, refs, { isSold: true });
 
     const foreign = await app.inject({
@@ -610,7 +611,7 @@ describe('bulk actions', () => {
       sellerId: owner.id,
     });
 
-    const theirs = await insertBoard(app, stranger.id, refs);
+    const theirs = await insertBoard(app, stranger.id, refs, { moderationStatus: 'approved' });
     const refused = await app.inject({
       method: 'POST',
       url: '/api/surfboards/bulk/update',

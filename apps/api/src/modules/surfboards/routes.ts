@@ -10,6 +10,7 @@ import {
 } from '@galim/shared/surfboards/schemas';
 import { currentUser } from '../../plugins/auth';
 import { createSurfboardsService } from './service';
+import { rateLimit } from '../../lib/limits';
 
 const tags = ['surfboards'];
 const security = [{ bearer: [] }];
@@ -63,7 +64,7 @@ export const surfboardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/surfboards/favorites',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -119,7 +120,8 @@ export const surfboardsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.patch(
       `/surfboards/:id/${action}`,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
+        config: { rateLimit: rateLimit('like') },
         schema: {
           tags,
           security,
@@ -158,7 +160,7 @@ export const surfboardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/surfboards/:id/inquiries',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimit('inquiry') },
       schema: {
         tags,
         summary: 'Records a WhatsApp or e-mail contact click on a board page',

@@ -96,10 +96,16 @@ export function createSurfboardsService(db: Db) {
       return { liked: true, isLiked: true, favoriteCount: await repo.likeCount(db, id) };
     },
 
-    /** Removing a like works even when the board is no longer public. */
+    /**
+     * A board you may not see is 404, as everywhere (no probing for hidden boards by id), except
+     * that a like you already hold can still be taken back after the board stopped being public.
+     */
     async unlike(id: string, user: AuthUser) {
       const row = await findBoardRow(db, id);
       if (!row) throw notFound(NOT_FOUND);
+      if (!canSeeBoard(row, user) && !(await repo.isLiked(db, user.id, id))) {
+        throw notFound(NOT_FOUND);
+      }
       await repo.removeLike(db, user.id, id);
       return { liked: false, isLiked: false, favoriteCount: await repo.likeCount(db, id) };
     },

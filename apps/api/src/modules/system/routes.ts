@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZEventRequest, successOf } from '@galim/shared/common/api';
 import { pageViews } from '../../db/schema';
 import { visitorHash } from '../../lib/visitor';
+import { rateLimit } from '../../lib/limits';
 
 /** Health, readiness and the client's page-view events. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,7 +80,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimit('pageEvent') },
       schema: {
         tags: ['system'],
         summary: 'Record a page view (sent by the web app on each route change)',

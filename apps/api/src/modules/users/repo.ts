@@ -12,6 +12,7 @@ import {
   surfboards,
   users,
 } from '../../db/schema';
+import { recomputeRating } from '../services/repo';
 import { isPublicBoard, selectBoards } from '../surfboards/read';
 import type { UserRow } from './serialize';
 
@@ -119,9 +120,25 @@ export async function exportUserData(db: Db, userId: string) {
   };
 }
 
-/** Deletes the user; boards, services, likes, reviews and sessions go with it (cascades). */
+/** What remains of a deleted account's lines in the admin activity feed. */
+export const DELETED_ACCOUNT_ACTIVITY = 'חשבון שנמחק';
+
+/**
+ * Deletes the user; boards, services, likes, reviews and sessions go with it (cascades). The
+ * services they reviewed get their rating and count recomputed without them, and their lines in
+ * the activity feed lose both the link and the text (names and titles).
+ */
 export async function deleteUserCascade(db: Db, userId: string) {
   return db.transaction(async (tx) => {
+    const reviewed = await tx
+      .selectDistinct({ serviceId: serviceReviews.serviceId })
+      .from(serviceReviews)
+      .where(eq(serviceReviews.userId, userId));
+    await tx.delete(serviceReviews).where(eq(serviceReviews.userId, userId));
+    await tx
+      .update(activityLog)
+      .set({ userId: null, details: DELETED_ACCOUNT_ACTIVITY })
+      .where(eq(activityLog.userId, userId));
     const boardImages = await tx
       .select({ images: surfboards.images })
       .from(surfboards)
@@ -135,6 +152,9 @@ export async function deleteUserCascade(db: Db, userId: string) {
     await tx.delete(surfboards).where(eq(surfboards.sellerId, userId));
     await tx.delete(services).where(eq(services.providerId, userId));
     await tx.delete(users).where(eq(users.id, userId));
+    for (const { serviceId } of reviewed) {
+      await recomputeRating(tx as unknown as Db, serviceId);
+    }
     return [...boardImages, ...serviceImages].flatMap((r) => r.images);
   });
 }

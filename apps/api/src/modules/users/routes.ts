@@ -13,6 +13,7 @@ import {
 } from '@galim/shared/users/profile';
 import { currentUser } from '../../plugins/auth';
 import { createUsersService } from './service';
+import { rateLimit } from '../../lib/limits';
 
 const errors = {
   400: ZErrorResponse,
@@ -30,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/google-login',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimit('signIn') },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a Google ID token (verified against Google’s keys)',
@@ -68,7 +69,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
+      preValidation: async (request) => {
+        await service.checkSelf(currentUser(request), (request.params as { id: string }).id);
+      },
+      config: { rateLimit: rateLimit('profileUpdate') },
       schema: {
         tags,
         security,
@@ -95,7 +100,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
+      config: { rateLimit: rateLimit('accountDelete') },
       schema: {
         tags,
         security,
@@ -113,7 +119,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/export',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
+      config: { rateLimit: rateLimit('accountExport') },
       schema: {
         tags,
         security,
@@ -155,7 +162,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/profile/slug-available',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimit('slugCheck') },
       schema: {
         tags: ['public-profile'],
         summary: 'Is this public name free (for you)?',
@@ -172,6 +179,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/profile/slug/:slug',
     {
+      config: { rateLimit: rateLimit('profileLookup') },
       schema: {
         tags: ['public-profile'],
         summary: 'A public profile with only the fields its owner chose to show',

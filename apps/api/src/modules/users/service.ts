@@ -67,6 +67,11 @@ export function createUsersService(app: Pick<App, 'db' | 'config' | 'images'>) {
       return isSelfOrAdmin(viewer, id) ? fullUser(row) : toPublicUser(row);
     },
 
+    /** 404/403 unless the user is acting on themself (run before the body is validated). */
+    async checkSelf(viewer: AuthUser, id: string) {
+      await requireSelf(viewer, id, USER_MESSAGES.onlyOwnProfile);
+    },
+
     async updateProfile(viewer: AuthUser, id: string, input: UserUpdate) {
       const current = await requireSelf(viewer, id, USER_MESSAGES.onlyOwnProfile);
       if (input.slug && (await repo.slugTakenByOther(db, input.slug, id))) {

@@ -1,0 +1,2 @@
+ALTER TABLE "reports" ADD COLUMN "reporter_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "reports_open_once" ON "reports" USING btree ("target_type","target_id","reason","reporter_key") WHERE "reports"."status" = 'open';

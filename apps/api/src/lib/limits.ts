@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { CONTACT_LIMIT_PER_HOUR } from '@galim/shared/contact/schemas';
+import { REPORT_LIMIT_PER_HOUR } from '@galim/shared/reports/schemas';
+import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every request limit of the API (OWASP API4), in one table. Counted per signed-in user, else per
+ * address (see `rateLimitKey`), per route, in Redis when REDIS_URL is set. Chosen so that a real
+ * person never meets them: they stop scripts, not surfers. Over the limit: 429 with the error
+ * envelope and `Retry-After` (seconds).
+ */
+export const RATE_LIMITS = {
+  // Sign-in and sessions
+  signIn: { max: 30, timeWindow: MINUTE },
+  sessionValidate: { max: 120, timeWindow: MINUTE },
+  sessionRefresh: { max: 30, timeWindow: MINUTE },
+  // Profile and account
+  profileUpdate: { max: 30, timeWindow: MINUTE },
+  slugCheck: { max: 120, timeWindow: MINUTE },
+  profileLookup: { max: 120, timeWindow: MINUTE },
+  accountExport: { max: 10, timeWindow: HOUR },
+  accountDelete: { max: 5, timeWindow: HOUR },
+  // Marketplace
+  boardUpload: { max: BOARD_LIMITS.uploadsPerWindow, timeWindow: BOARD_LIMITS.uploadWindowMs },
+  boardChange: { max: 120, timeWindow: 10 * MINUTE },
+  boardProposal: { max: 20, timeWindow: HOUR },
+  like: { max: 60, timeWindow: MINUTE },
+  inquiry: { max: 30, timeWindow: MINUTE },
+  // Services
+  serviceCreate: { max: 30, timeWindow: HOUR },
+  serviceChange: { max: 60, timeWindow: HOUR },
+  review: { max: 10, timeWindow: HOUR },
+  reviewChange: { max: 30, timeWindow: HOUR },
+  // Reports, contact, analytics events
+  report: { max: REPORT_LIMIT_PER_HOUR, timeWindow: HOUR },
+  contact: { max: CONTACT_LIMIT_PER_HOUR, timeWindow: HOUR },
+  pageEvent: { max: 120, timeWindow: MINUTE },
+} as const satisfies Record<string, { max: number; timeWindow: number }>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** Signed-in users are counted by account (wherever they connect from), visitors by address. */
+export function rateLimitKey(request: FastifyRequest): string {
+  return request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+}
+
+/** A route's `config.rateLimit` for one row of the table. */
+export function rateLimit(name: RateLimitName) {
+  return { ...RATE_LIMITS[name], keyGenerator: rateLimitKey };
+}

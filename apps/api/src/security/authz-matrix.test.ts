@@ -1,0 +1,900 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { App } from '../app';
+import { testConfig } from '../config';
+import {
+  brands,
+  categories,
+  contactMessages,
+  faqItems,
+  models,
+  reports,
+  serviceReviews,
+  services,
+  technologies,
+  users,
+} from '../db/schema';
+import { createTestApp, createTestUser, type TestUser } from '../test/helpers';
+import {
+  insertBoard,
+  multipart,
+  seedReferences,
+  validFields,
+  type Refs,
+} from '../modules/surfboards/manage-test-kit';
+
+// The authorization matrix (OWASP API1/API5): every route of the OpenAPI document, asked by a
+// visitor, by user A (who owns the objects), by user B (who guesses A's ids) and by an admin.
+// Each cell builds its own fresh objects, so destructive calls do not disturb the next cell.
+// A route without a row fails the test by name: a new route must say who may call it.
+
+type Actor = 'anon' | 'owner' | 'other' | 'admin';
+const ACTORS: Actor[] = ['anon', 'other', 'admin', 'owner'];
+
+interface Call {
+  url: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+  /** Ask as this user instead of the actor's usual account (fresh accounts for session routes). */
+  as?: TestUser | null;
+}
+interface Row {
+  route: string;
+  /** What the row is about when a route has several rows. */
+  on?: string;
+  call: (actor: Actor) => Promise<Call>;
+  expect: Record<Actor, number>;
+  /** Extra checks on a successful answer (what must not leak). */
+  check?: (actor: Actor, body: unknown) => void;
+}
+
+// Shorthands for the expectation columns.
+const everyone = (status: number) => ({
+  anon: status,
+  owner: status,
+  other: status,
+  admin: status,
+});
+const signedIn = (status: number) => ({ anon: 401, owner: status, other: status, admin: status });
+const adminOnly = (status: number) => ({ anon: 401, owner: 403, other: 403, admin: status });
+/** A's object: only A and admins; B is told 403 (a public object) or 404 (a hidden one). */
+const ownerOrAdmin = (status: number, other: 403 | 404) => ({
+  anon: 401,
+  owner: status,
+  other,
+  admin: status,
+});
+/** Private reads: hidden from visitors and from B alike. */
+const hiddenRead = (status: number) => ({ anon: 404, owner: status, other: 404, admin: status });
+
+let app: App;
+let refs: Refs;
+let A: TestUser;
+let B: TestUser;
+let admin: TestUser;
+let C: TestUser; // a third party whose service A reviews
+let spotId: string;
+const A_SLUG = 'a-hidden-surfer';
+
+const headersOf = (who: Actor) =>
+  who === 'anon' ? {} : { owner: A, other: B, admin }[who].headers;
+
+const TYPE = 'surf-instructor';
+const serviceValues = (providerId: string, status: 'pending' | 'approved') => ({
+  providerId,
+  serviceType: TYPE as typeof TYPE,
+  title: 'שיעורי גלישה בבת ים',
+  description: 'שיעורי גלישה פרטיים וקבוצתיים לכל הרמות',
+  location: {
+    address: 'חוף בת ים',
+    city: 'בת ים',
+    region: 'tel-aviv',
+    coordinates: [0, 0] as [number, number],
+  },
+  city: 'בת ים',
+  region: 'tel-aviv',
+  price: 250,
+  contactInfo: { email: 'coach@example.com', phone: '0501234567' },
+  status,
+});
+
+// Fresh objects owned by A.
+const publicBoard = () => insertBoard(app, A.id, refs, { moderationStatus: 'approved' });
+const pendingBoard = () => insertBoard(app, A.id, refs);
+async function service(status: 'pending' | 'approved', providerId = A.id) {
+  const [row] = await app.db.insert(services).values(serviceValues(providerId, status)).returning();
+  return row!.id;
+}
+/** A's review on C's approved service. */
+async function reviewOfA() {
+  const serviceId = await service('approved', C.id);
+  const [row] = await app.db
+    .insert(serviceReviews)
+    .values({ serviceId, userId: A.id, rating: 4, text: 'טוב מאוד' })
+    .returning();
+  return { serviceId, reviewId: row!.id };
+}
+async function reportOnA() {
+  const [row] = await app.db
+    .insert(reports)
+    .values({ targetType: 'surfboard', targetId: await publicBoard(), reason: 'ספאם' })
+    .returning();
+  return row!.id;
+}
+async function faqItem(category = 'כללי') {
+  const [row] = await app.db
+    .insert(faqItems)
+    .values({ question: 'מה?', answer: 'ככה.', category })
+    .returning();
+  return row!.id;
+}
+async function contactMessage() {
+  const [row] = await app.db
+    .insert(contactMessages)
+    .values({
+      type: 'general',
+      name: 'Dana',
+      email: 'dana@example.com',
+      subject: 'שלום',
+      message: 'הודעה',
+    })
+    .returning();
+  return row!.id;
+}
+const REFERENCE = { brands, categories, models, technologies } as const;
+async function referenceItem(kind: keyof typeof REFERENCE) {
+  const table = REFERENCE[kind];
+  const values =
+    kind === 'models'
+      ? { title: `M ${Math.random()}`, brandId: refs.brand }
+      : { title: `R ${Math.random()}` };
+  const [row] = await app.db
+    .insert(table)
+    .values(values as never)
+    .returning();
+  return (row as { id: string }).id;
+}
+/** Session routes end or rotate the session: each signed-in actor uses a fresh account. */
+const freshFor = async (who: Actor) =>
+  who === 'anon' ? null : createTestUser(app, { role: who === 'admin' ? 'admin' : 'user' });
+
+async function serviceMultipart(fields: Record<string, unknown>) {
+  const body: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields))
+    body[k] = typeof v === 'string' ? v : JSON.stringify(v);
+  return multipart(body);
+}
+const serviceFields = {
+  title: 'שיעורי גלישה בהרצליה',
+  description: 'שיעורי גלישה פרטיים וקבוצתיים לכל הרמות, כולל ציוד.',
+  price: '250',
+  priceType: 'hourly',
+  location: { address: 'חוף הילטון', city: 'תל אביב', region: 'tel-aviv', coordinates: [0, 0] },
+  contactInfo: { email: 'coach@example.com', phone: '0501234567' },
+  targetSkillLevels: ['beginner'],
+  experience: '5',
+};
+
+const boardItem = () => ({
+  price: 1200,
+  condition: 'fair',
+  category: refs.category,
+  brand: refs.brand,
+  length: 7,
+  volume: 45,
+  locationText: 'אשדוד',
+});
+
+function rows(): Row[] {
+  const R: Row[] = [
+    // ------------------------------------------------------------ system, forecast, images
+    { route: 'GET /api/health', call: async () => ({ url: '/api/health' }), expect: everyone(200) },
+    { route: 'GET /api/ready', call: async () => ({ url: '/api/ready' }), expect: everyone(200) },
+    { route: 'GET /api/config', call: async () => ({ url: '/api/config' }), expect: everyone(200) },
+    {
+      route: 'POST /api/events',
+      call: async () => ({ url: '/api/events', payload: { type: 'page_view', path: '/' } }),
+      expect: everyone(202),
+    },
+    {
+      route: 'GET /api/forecast/spots',
+      call: async () => ({ url: '/api/forecast/spots' }),
+      expect: everyone(200),
+    },
+    {
+      route: 'GET /api/forecast/ranking',
+      call: async () => ({ url: '/api/forecast/ranking' }),
+      expect: everyone(200),
+    },
+    {
+      route: 'GET /api/forecast/{spotId}',
+      call: async () => ({ url: `/api/forecast/${spotId}` }),
+      expect: everyone(200),
+    },
+    {
+      route: 'GET /uploads/{name}',
+      on: 'an image that does not exist',
+      call: async () => ({ url: `/uploads/${'0'.repeat(32)}-400.webp` }),
+      expect: everyone(404),
+    },
+    // ------------------------------------------------------------ sign-in and sessions
+    {
+      route: 'POST /api/auth/dev-login',
+      on: 'DEV_LOGIN off',
+      call: async () => ({ url: '/api/auth/dev-login', payload: { email: 'x@example.com' } }),
+      expect: everyone(404),
+    },
+    {
+      route: 'POST /api/users/google-login',
+      on: 'no token',
+      call: async () => ({ url: '/api/users/google-login', payload: {} }),
+      expect: everyone(400),
+    },
+    {
+      route: 'POST /api/auth/logout',
+      call: async (who) => ({ url: '/api/auth/logout', as: await freshFor(who) }),
+      expect: everyone(200),
+    },
+    {
+      route: 'POST /api/auth/refresh',
+      call: async (who) => ({ url: '/api/auth/refresh', as: await freshFor(who) }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'GET /api/auth/validate',
+      call: async () => ({ url: '/api/auth/validate' }),
+      expect: signedIn(200),
+    },
+    // ------------------------------------------------------------ users and profiles
+    {
+      route: 'GET /api/users/{id}',
+      call: async () => ({ url: `/api/users/${A.id}` }),
+      expect: everyone(200),
+      check: (who, body) => {
+        const user = (body as { user: Record<string, unknown> }).user;
+        if (who === 'anon' || who === 'other') expect(user.email).toBeUndefined();
+      },
+    },
+    {
+      route: 'PUT /api/users/{id}',
+      call: async () => ({
+        url: `/api/users/${A.id}`,
+        payload: { firstName: 'Avi', lastName: 'Cohen', phone: '0501234567' },
+      }),
+      expect: { anon: 401, owner: 200, other: 403, admin: 403 },
+    },
+    {
+      route: 'DELETE /api/users/{id}',
+      call: async (who) => {
+        const victim = await createTestUser(app);
+        return { url: `/api/users/${victim.id}`, as: who === 'owner' ? victim : undefined };
+      },
+      expect: { anon: 401, owner: 200, other: 403, admin: 403 },
+    },
+    {
+      route: 'GET /api/users/{id}/export',
+      call: async () => ({ url: `/api/users/${A.id}/export` }),
+      expect: { anon: 401, owner: 200, other: 403, admin: 403 },
+    },
+    {
+      route: 'GET /api/users/{id}/surfboards',
+      call: async () => {
+        await pendingBoard();
+        return { url: `/api/users/${A.id}/surfboards?limit=100` };
+      },
+      expect: everyone(200),
+      check: (who, body) => {
+        const boards = (body as { data: { moderationStatus: string }[] }).data;
+        if (who === 'anon' || who === 'other') {
+          expect(boards.every((b) => b.moderationStatus === 'approved')).toBe(true);
+        } else {
+          expect(boards.some((b) => b.moderationStatus === 'pending')).toBe(true);
+        }
+      },
+    },
+    {
+      route: 'GET /api/public/profile/slug-available',
+      call: async () => ({ url: '/api/public/profile/slug-available?slug=some-name' }),
+      expect: everyone(200),
+    },
+    {
+      route: 'GET /api/public/profile/slug/{slug}',
+      on: "A's hidden profile",
+      call: async () => ({ url: `/api/public/profile/slug/${A_SLUG}` }),
+      expect: hiddenRead(200),
+    },
+    // ------------------------------------------------------------ marketplace: public side
+    {
+      route: 'GET /api/surfboards',
+      call: async () => ({ url: '/api/surfboards' }),
+      expect: everyone(200),
+    },
+    {
+      route: 'GET /api/surfboards/search',
+      call: async () => ({ url: '/api/surfboards/search?q=test' }),
+      expect: everyone(200),
+    },
+    {
+      route: 'GET /api/surfboards/favorites',
+      call: async () => ({ url: '/api/surfboards/favorites' }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'GET /api/surfboards/user/{userId}',
+      call: async () => {
+        await pendingBoard();
+        return { url: `/api/surfboards/user/${A.id}?limit=100` };
+      },
+      expect: everyone(200),
+      check: (who, body) => {
+        const { boards } = (body as { data: { boards: { moderationStatus: string }[] } }).data;
+        if (who === 'anon' || who === 'other') {
+          expect(boards.every((b) => b.moderationStatus === 'approved')).toBe(true);
+        }
+      },
+    },
+    {
+      route: 'GET /api/surfboards/{id}',
+      on: "A's pending board",
+      call: async () => ({ url: `/api/surfboards/${await pendingBoard()}` }),
+      expect: hiddenRead(200),
+    },
+    {
+      route: 'GET /api/surfboards/{id}',
+      on: "A's public board",
+      call: async () => ({ url: `/api/surfboards/${await publicBoard()}` }),
+      expect: everyone(200),
+    },
+    {
+      route: 'GET /api/surfboards/{id}/liked',
+      on: "A's pending board",
+      call: async () => ({ url: `/api/surfboards/${await pendingBoard()}/liked` }),
+      expect: hiddenRead(200),
+    },
+    {
+      route: 'PATCH /api/surfboards/{id}/like',
+      on: "A's pending board",
+      call: async () => ({ url: `/api/surfboards/${await pendingBoard()}/like` }),
+      expect: ownerOrAdmin(200, 404),
+    },
+    {
+      route: 'PATCH /api/surfboards/{id}/unlike',
+      on: "A's pending board",
+      call: async () => ({ url: `/api/surfboards/${await pendingBoard()}/unlike` }),
+      expect: ownerOrAdmin(200, 404),
+    },
+    {
+      route: 'POST /api/surfboards/{id}/inquiries',
+      on: "A's pending board",
+      call: async () => ({
+        url: `/api/surfboards/${await pendingBoard()}/inquiries`,
+        payload: { channel: 'whatsapp' },
+      }),
+      expect: hiddenRead(201),
+    },
+    // ------------------------------------------------------------ marketplace: owner side
+    {
+      route: 'POST /api/surfboards',
+      call: async () => {
+        const body = await multipart(validFields(refs));
+        return { url: '/api/surfboards', payload: body.payload, headers: body.headers };
+      },
+      expect: signedIn(201),
+    },
+    {
+      route: 'GET /api/surfboards/mine',
+      call: async () => ({ url: '/api/surfboards/mine' }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'GET /api/surfboards/analytics/{userId}',
+      call: async () => ({ url: `/api/surfboards/analytics/${A.id}` }),
+      expect: ownerOrAdmin(200, 403),
+    },
+    {
+      route: 'PUT /api/surfboards/{id}',
+      on: "A's public board",
+      call: async () => ({
+        url: `/api/surfboards/${await publicBoard()}`,
+        payload: { price: 1500 },
+      }),
+      expect: ownerOrAdmin(200, 403),
+    },
+    {
+      route: 'PUT /api/surfboards/{id}',
+      on: "A's pending board",
+      call: async () => ({
+        url: `/api/surfboards/${await pendingBoard()}`,
+        payload: { price: 1500 },
+      }),
+      expect: ownerOrAdmin(200, 404),
+    },
+    {
+      route: 'PUT /api/surfboards/{id}/images',
+      on: "A's public board",
+      call: async () => {
+        const body = await multipart({ layout: '[]' });
+        return {
+          url: `/api/surfboards/${await publicBoard()}/images`,
+          payload: body.payload,
+          headers: body.headers,
+        };
+      },
+      expect: ownerOrAdmin(200, 403),
+    },
+    {
+      route: 'POST /api/surfboards/{id}/mark-sold',
+      on: "A's public board",
+      call: async () => ({ url: `/api/surfboards/${await publicBoard()}/mark-sold`, payload: {} }),
+      expect: ownerOrAdmin(200, 403),
+    },
+    {
+      route: 'PATCH /api/surfboards/{id}/unsold',
+      on: "A's sold board",
+      call: async () => ({
+        url: `/api/surfboards/${await insertBoard(app, A.id, refs, { moderationStatus: 'approved', isSold: true, soldDate: new Date() })}/unsold`,
+      }),
+      expect: ownerOrAdmin(200, 404),
+    },
+    {
+      route: 'PATCH /api/surfboards/{id}/archive',
+      on: "A's public board",
+      call: async () => ({ url: `/api/surfboards/${await publicBoard()}/archive` }),
+      expect: ownerOrAdmin(200, 403),
+    },
+    {
+      route: 'PATCH /api/surfboards/{id}/unarchive',
+      on: "A's archived board",
+      call: async () => ({
+        url: `/api/surfboards/${await insertBoard(app, A.id, refs, { moderationStatus: 'approved', archived: true })}/unarchive`,
+      }),
+      expect: ownerOrAdmin(200, 404),
+    },
+    {
+      route: 'POST /api/surfboards/{id}/archive',
+      on: "A's public board",
+      call: async () => ({
+        url: `/api/surfboards/${await publicBoard()}/archive`,
+        payload: { archived: true },
+      }),
+      expect: ownerOrAdmin(200, 403),
+    },
+    {
+      route: 'DELETE /api/surfboards/{id}',
+      on: "A's public board",
+      call: async () => ({ url: `/api/surfboards/${await publicBoard()}` }),
+      expect: ownerOrAdmin(200, 403),
+    },
+    {
+      route: 'DELETE /api/surfboards/{id}',
+      on: "A's pending board",
+      call: async () => ({ url: `/api/surfboards/${await pendingBoard()}` }),
+      expect: ownerOrAdmin(200, 404),
+    },
+    ...(['archive', 'delete', 'sold'] as const).map((action): Row => ({
+      route: `POST /api/surfboards/bulk/${action}`,
+      on: "A's public board",
+      call: async () => ({
+        url: `/api/surfboards/bulk/${action}`,
+        payload: { ids: [await publicBoard()] },
+      }),
+      expect: ownerOrAdmin(200, 403),
+    })),
+    {
+      route: 'POST /api/surfboards/bulk/update',
+      on: "A's public board",
+      call: async () => ({
+        url: '/api/surfboards/bulk/update',
+        payload: { updates: [{ id: await publicBoard(), price: 1500 }] },
+      }),
+      expect: ownerOrAdmin(200, 403),
+    },
+    {
+      route: 'POST /api/surfboards/bulk/create',
+      call: async () => ({ url: '/api/surfboards/bulk/create', payload: { items: [boardItem()] } }),
+      expect: signedIn(201),
+    },
+    {
+      route: 'POST /api/surfboards/propose/brand',
+      call: async () => ({ url: '/api/surfboards/propose/brand', payload: { title: 'Pyzel' } }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'POST /api/surfboards/propose/model',
+      call: async () => ({
+        url: '/api/surfboards/propose/model',
+        payload: { title: 'Ghost', brand: refs.brand },
+      }),
+      expect: signedIn(200),
+    },
+    // ------------------------------------------------------------ marketplace: moderation
+    {
+      route: 'GET /api/surfboards/admin/all',
+      call: async () => ({ url: '/api/surfboards/admin/all' }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'GET /api/surfboards/admin/stats',
+      call: async () => ({ url: '/api/surfboards/admin/stats' }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'PATCH /api/surfboards/{id}/admin/approve',
+      call: async () => ({ url: `/api/surfboards/${await pendingBoard()}/admin/approve` }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'PATCH /api/surfboards/{id}/admin/reject',
+      call: async () => ({
+        url: `/api/surfboards/${await pendingBoard()}/admin/reject`,
+        payload: { notes: 'תמונות חסרות' },
+      }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'PATCH /api/surfboards/{id}/admin/flag',
+      call: async () => ({
+        url: `/api/surfboards/${await publicBoard()}/admin/flag`,
+        payload: { notes: 'חשד להונאה' },
+      }),
+      expect: adminOnly(200),
+    },
+    // ------------------------------------------------------------ services
+    {
+      route: 'GET /api/services/search',
+      call: async () => ({ url: '/api/services/search' }),
+      expect: everyone(200),
+    },
+    {
+      route: 'GET /api/services/{serviceType}',
+      call: async () => ({ url: `/api/services/${TYPE}` }),
+      expect: everyone(200),
+    },
+    {
+      route: 'GET /api/services/admin/stats',
+      call: async () => ({ url: '/api/services/admin/stats' }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'GET /api/services/liked',
+      call: async () => ({ url: '/api/services/liked' }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'GET /api/services/{serviceType}/admin/pending',
+      call: async () => ({ url: `/api/services/${TYPE}/admin/pending` }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'GET /api/services/{serviceType}/user/{userId}',
+      call: async () => {
+        await service('pending');
+        return { url: `/api/services/all/user/${A.id}` };
+      },
+      expect: signedIn(200),
+      check: (who, body) => {
+        const list = (body as { services: { status: string }[] }).services;
+        if (who === 'other') expect(list.every((s) => s.status === 'approved')).toBe(true);
+        else expect(list.some((s) => s.status === 'pending')).toBe(true);
+      },
+    },
+    {
+      route: 'GET /api/services/{serviceType}/{id}',
+      on: "A's pending service",
+      call: async () => ({ url: `/api/services/${TYPE}/${await service('pending')}` }),
+      expect: hiddenRead(200),
+    },
+    {
+      route: 'POST /api/services/{serviceType}',
+      call: async () => {
+        const body = await serviceMultipart(serviceFields);
+        return { url: `/api/services/${TYPE}`, payload: body.payload, headers: body.headers };
+      },
+      expect: signedIn(201),
+    },
+    {
+      route: 'PUT /api/services/{serviceType}/{id}',
+      on: "A's approved service",
+      call: async () => {
+        const body = await serviceMultipart({ title: 'שיעורי גלישה בחוף הצוק' });
+        return {
+          url: `/api/services/${TYPE}/${await service('approved')}`,
+          payload: body.payload,
+          headers: body.headers,
+        };
+      },
+      expect: ownerOrAdmin(200, 403),
+    },
+    {
+      route: 'PUT /api/services/{serviceType}/{id}',
+      on: "A's pending service",
+      call: async () => {
+        const body = await serviceMultipart({ title: 'שיעורי גלישה בחוף הצוק' });
+        return {
+          url: `/api/services/${TYPE}/${await service('pending')}`,
+          payload: body.payload,
+          headers: body.headers,
+        };
+      },
+      expect: ownerOrAdmin(200, 404),
+    },
+    {
+      route: 'DELETE /api/services/{serviceType}/{id}',
+      on: "A's approved service",
+      call: async () => ({ url: `/api/services/${TYPE}/${await service('approved')}` }),
+      expect: ownerOrAdmin(200, 403),
+    },
+    {
+      route: 'DELETE /api/services/{serviceType}/{id}',
+      on: "A's pending service",
+      call: async () => ({ url: `/api/services/${TYPE}/${await service('pending')}` }),
+      expect: ownerOrAdmin(200, 404),
+    },
+    ...(['like', 'unlike'] as const).map((action): Row => ({
+      route: `PATCH /api/services/{serviceType}/{id}/${action}`,
+      on: "A's pending service",
+      call: async () => ({ url: `/api/services/${TYPE}/${await service('pending')}/${action}` }),
+      expect: ownerOrAdmin(200, 404),
+    })),
+    {
+      route: 'PATCH /api/services/{serviceType}/{id}/admin/approve',
+      call: async () => ({
+        url: `/api/services/${TYPE}/${await service('pending')}/admin/approve`,
+      }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'PATCH /api/services/{serviceType}/{id}/admin/reject',
+      call: async () => ({
+        url: `/api/services/${TYPE}/${await service('pending')}/admin/reject`,
+        payload: { reason: 'חסר מידע' },
+      }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'GET /api/services/{serviceType}/{id}/reviews',
+      on: "A's pending service",
+      call: async () => ({ url: `/api/services/${TYPE}/${await service('pending')}/reviews` }),
+      expect: hiddenRead(200),
+    },
+    {
+      route: 'POST /api/services/{serviceType}/{id}/reviews',
+      on: "A's approved service (no one reviews their own)",
+      call: async () => ({
+        url: `/api/services/${TYPE}/${await service('approved')}/reviews`,
+        payload: { rating: 5, text: 'מעולה' },
+      }),
+      expect: { anon: 401, owner: 403, other: 201, admin: 201 },
+    },
+    {
+      route: 'PUT /api/services/{serviceType}/{id}/reviews/{reviewId}',
+      on: "A's review",
+      call: async () => {
+        const { serviceId, reviewId } = await reviewOfA();
+        return {
+          url: `/api/services/${TYPE}/${serviceId}/reviews/${reviewId}`,
+          payload: { rating: 1, text: 'שונה' },
+        };
+      },
+      expect: { anon: 401, owner: 200, other: 403, admin: 403 },
+    },
+    {
+      route: 'DELETE /api/services/{serviceType}/{id}/reviews/{reviewId}',
+      on: "A's review",
+      call: async () => {
+        const { serviceId, reviewId } = await reviewOfA();
+        return { url: `/api/services/${TYPE}/${serviceId}/reviews/${reviewId}` };
+      },
+      expect: ownerOrAdmin(200, 403),
+    },
+    // ------------------------------------------------------------ reports, contact, FAQ, admin
+    {
+      route: 'POST /api/reports',
+      on: "A's public board",
+      call: async () => ({
+        url: '/api/reports',
+        payload: { targetType: 'surfboard', targetId: await publicBoard(), reason: 'ספאם' },
+      }),
+      expect: everyone(201),
+    },
+    {
+      route: 'POST /api/reports',
+      on: "A's pending board",
+      call: async () => ({
+        url: '/api/reports',
+        payload: { targetType: 'surfboard', targetId: await pendingBoard(), reason: 'ספאם' },
+      }),
+      expect: hiddenRead(201),
+    },
+    {
+      route: 'GET /api/reports',
+      call: async () => ({ url: '/api/reports' }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'PATCH /api/reports/{id}',
+      call: async () => ({
+        url: `/api/reports/${await reportOnA()}`,
+        payload: { status: 'resolved' },
+      }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'POST /api/contact',
+      call: async () => ({
+        url: '/api/contact',
+        payload: {
+          type: 'general',
+          name: 'Noa',
+          email: 'noa@example.com',
+          subject: 'שאלה',
+          message: 'מתי אתם פתוחים?',
+        },
+      }),
+      expect: everyone(201),
+    },
+    {
+      route: 'GET /api/contact',
+      call: async () => ({ url: '/api/contact' }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'PATCH /api/contact/{id}',
+      call: async () => ({
+        url: `/api/contact/${await contactMessage()}`,
+        payload: { status: 'handled' },
+      }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'GET /api/faq/public',
+      call: async () => ({ url: '/api/faq/public' }),
+      expect: everyone(200),
+    },
+    { route: 'GET /api/faq', call: async () => ({ url: '/api/faq' }), expect: adminOnly(200) },
+    {
+      route: 'POST /api/faq',
+      call: async () => ({ url: '/api/faq', payload: { question: 'איך?', answer: 'כך.' } }),
+      expect: adminOnly(201),
+    },
+    {
+      route: 'PUT /api/faq/reorder',
+      call: async () => {
+        const category = `c${Math.random()}`.slice(0, 20);
+        return { url: '/api/faq/reorder', payload: { category, ids: [await faqItem(category)] } };
+      },
+      expect: adminOnly(200),
+    },
+    {
+      route: 'PUT /api/faq/{id}',
+      call: async () => ({ url: `/api/faq/${await faqItem()}`, payload: { answer: 'אחרת.' } }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'DELETE /api/faq/{id}',
+      call: async () => ({ url: `/api/faq/${await faqItem()}` }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'GET /api/admin/analytics',
+      call: async () => ({ url: '/api/admin/analytics' }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'GET /api/admin/activity',
+      call: async () => ({ url: '/api/admin/activity' }),
+      expect: adminOnly(200),
+    },
+  ];
+  // ------------------------------------------------------------ reference tables
+  for (const kind of Object.keys(REFERENCE) as (keyof typeof REFERENCE)[]) {
+    const create = () =>
+      kind === 'models'
+        ? { title: `Model ${Math.random()}`, brand: refs.brand }
+        : { title: `Item ${Math.random()}` };
+    R.push(
+      {
+        route: `GET /api/${kind}`,
+        call: async () => ({ url: `/api/${kind}` }),
+        expect: everyone(200),
+      },
+      {
+        route: `GET /api/${kind}/{id}`,
+        call: async () => ({ url: `/api/${kind}/${await referenceItem(kind)}` }),
+        expect: everyone(200),
+      },
+      {
+        route: `POST /api/${kind}`,
+        call: async () => ({ url: `/api/${kind}`, payload: create() }),
+        expect: adminOnly(201),
+      },
+      {
+        route: `PUT /api/${kind}/{id}`,
+        call: async () => ({
+          url: `/api/${kind}/${await referenceItem(kind)}`,
+          payload: { description: 'עודכן' },
+        }),
+        expect: adminOnly(200),
+      },
+      {
+        route: `DELETE /api/${kind}/{id}`,
+        call: async () => ({ url: `/api/${kind}/${await referenceItem(kind)}` }),
+        expect: adminOnly(200),
+      },
+    );
+  }
+  return R;
+}
+
+/** `METHOD /path/{param}` for every operation of the OpenAPI document. */
+function documentedRoutes(): string[] {
+  const doc = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+beforeAll(async () => {
+  const base = testConfig();
+  app = await createTestApp({ openMeteo: { ...base.openMeteo, demo: true } });
+  refs = await seedReferences(app);
+  A = await createTestUser(app, { firstName: 'Owner' });
+  B = await createTestUser(app, { firstName: 'Other' });
+  C = await createTestUser(app, { firstName: 'Third' });
+  admin = await createTestUser(app, { role: 'admin' });
+  await app.db
+    .update(users)
+    .set({
+      slug: A_SLUG,
+      publicProfile: { visible: false, showRegion: true, showSkillLevel: true, showBio: true },
+    })
+    .where(eq(users.id, A.id));
+  const spots = await app.inject({ method: 'GET', url: '/api/forecast/spots' });
+  spotId = spots.json().data.spots[0].id;
+});
+
+describe('authorization matrix', () => {
+  it('has a row for every route of the OpenAPI document (and no row for a route that is gone)', () => {
+    const covered = new Set(rows().map((r) => r.route));
+    const documented = documentedRoutes();
+    const missing = documented.filter((r) => !covered.has(r));
+    const stale = [...covered].filter((r) => !documented.includes(r));
+    expect(missing, 'routes without a row in authz-matrix.test.ts').toEqual([]);
+    expect(stale, 'rows for routes that no longer exist').toEqual([]);
+  });
+
+  it('answers each actor as the matrix says', async () => {
+    const failures: string[] = [];
+    for (const row of rows()) {
+      const method = row.route.split(' ')[0] as InjectOptions['method'];
+      for (const who of ACTORS) {
+        const call = await row.call(who);
+        const auth = call.as === undefined ? headersOf(who) : (call.as?.headers ?? {});
+        const res = await app.inject({
+          method,
+          url: call.url,
+          headers: { ...auth, ...call.headers },
+          ...(call.payload === undefined ? {} : { payload: call.payload }),
+        });
+        const label = `${row.route}${row.on ? ` [${row.on}]` : ''} as ${who}`;
+        if (res.statusCode !== row.expect[who]) {
+          failures.push(
+            `${label}: expected ${row.expect[who]}, got ${res.statusCode} ${res.body.slice(0, 160)}`,
+          );
+          continue;
+        }
+        if (res.statusCode >= 400) {
+          expect(res.json(), label).toMatchObject({ success: false, code: expect.any(String) });
+        } else if (row.check) {
+          try {
+            row.check(who, res.json());
+          } catch (err) {
+            failures.push(`${label}: ${(err as Error).message}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
