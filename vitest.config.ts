@@ -20,8 +20,9 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: the machines that run these are shared and at times slow.
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       './apps/web/vite.config.ts',

@@ -37,7 +37,8 @@ function start(env: Record<string, string> = {}): { child: ChildProcess; output:
   return { child, output: () => output };
 }
 
-async function waitReady(timeoutMs = 30_000) {
+// Seeding the demo data draws ~300 images: on a busy shared machine that takes minutes.
+async function waitReady(timeoutMs = 240_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -78,11 +79,11 @@ describe('server process', () => {
     expect(second.output()).toContain('seed skipped');
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
-  }, 90_000);
+  }, 600_000);
 
   it('refuses to start with a bad variable and names it', async () => {
     const bad = start({ PORT: 'not-a-port' });
     expect(await exited(bad.child)).toBe(1);
     expect(bad.output()).toMatch(/PORT/);
-  }, 30_000);
+  }, 120_000);
 });

@@ -15,6 +15,7 @@ import {
   technologies,
   users,
 } from '../db/schema';
+import { createSession } from '../modules/auth/sessions-repo';
 import { createTestApp, createTestUser, type TestUser } from '../test/helpers';
 import {
   insertBoard,
@@ -785,6 +786,43 @@ function rows(): Row[] {
       route: 'GET /api/admin/activity',
       call: async () => ({ url: '/api/admin/activity' }),
       expect: adminOnly(200),
+    },
+    {
+      route: 'GET /api/admin/users',
+      call: async () => ({ url: '/api/admin/users' }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'POST /api/admin/users/{id}/block',
+      call: async () => ({ url: `/api/admin/users/${(await createTestUser(app)).id}/block` }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'POST /api/admin/users/{id}/unblock',
+      call: async () => {
+        const target = await createTestUser(app);
+        await app.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, target.id));
+        return { url: `/api/admin/users/${target.id}/unblock` };
+      },
+      expect: adminOnly(200),
+    },
+    // ------------------------------------------------------------ a user's own sessions
+    {
+      route: 'GET /api/auth/sessions',
+      call: async () => ({ url: '/api/auth/sessions' }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'DELETE /api/auth/sessions/{id}',
+      on: "A's other device",
+      call: async () => ({ url: `/api/auth/sessions/${(await createSession(app.db, A.id)).id}` }),
+      // Only its owner can end a session; to anyone else it does not exist.
+      expect: { anon: 401, owner: 200, other: 404, admin: 404 },
+    },
+    {
+      route: 'POST /api/auth/sessions/revoke-others',
+      call: async (who) => ({ url: '/api/auth/sessions/revoke-others', as: await freshFor(who) }),
+      expect: signedIn(200),
     },
   ];
   // ------------------------------------------------------------ reference tables

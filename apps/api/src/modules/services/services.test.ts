@@ -539,5 +539,5 @@ describe('demo seed', () => {
     const rated = (await seeded.inject('/api/services/search?rating=4')).json();
     expect(rated.data.totalFound).toBeGreaterThan(0);
     for (const s of rated.services) expect(s.reviewCount).toBeGreaterThan(0);
-  });
+  }, 300_000);
 });
