@@ -97,7 +97,7 @@ function Contact({ board }: { board: TSurfboard }) {
             target="_blank"
             rel="noopener noreferrer"
             onClick={() => recordInquiry(board._id, 'whatsapp')}
-            className={buttonClasses('primary', 'lg', 'flex-1 bg-green-700 hover:bg-green-800')}
+            className={buttonClasses('whatsapp', 'lg', 'flex-1')}
           >
             {t.whatsapp}
           </a>
@@ -167,6 +167,8 @@ export default function SurfboardDetailPage() {
 
   const isPublic =
     board.moderationStatus === 'approved' && !board.archived && !board.sold && board.availability;
+  // Buyers who saved the link still find the board, clearly sold and without contact buttons.
+  const sold = board.sold;
   const sellerName =
     [board.seller.firstName, board.seller.lastName].filter(Boolean).join(' ') ||
     board.seller.displayName;
@@ -184,10 +186,28 @@ export default function SurfboardDetailPage() {
         {back}
       </div>
 
-      {!isPublic && (
-        <p className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
-          {t.notPublic} ({he.boardOptions.moderationStatus[board.moderationStatus]})
-        </p>
+      {sold ? (
+        <div
+          role="status"
+          className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-800 p-4 text-white"
+        >
+          <p className="flex flex-wrap items-center gap-3">
+            <span className="rounded-full bg-red-600 px-3 py-1 font-bold">{t.sold}</span>
+            <span>
+              {board.soldStatus.soldDate && `${t.soldOn(formatDate(board.soldStatus.soldDate))}. `}
+              {t.soldNote}
+            </span>
+          </p>
+          <Link to="/surfboards" className={buttonClasses('secondary', 'sm')}>
+            {t.similar}
+          </Link>
+        </div>
+      ) : (
+        !isPublic && (
+          <p className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
+            {t.notPublic} ({he.boardOptions.moderationStatus[board.moderationStatus]})
+          </p>
+        )
       )}
 
       <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -210,15 +230,27 @@ export default function SurfboardDetailPage() {
               </p>
             )}
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-3xl font-extrabold text-sky-800">{formatPrice(board.price)}</p>
-              <LikeButton boardId={board._id} count={board.favoriteCount} />
+              <p
+                className={`text-3xl font-extrabold ${sold ? 'text-slate-500 line-through' : 'text-sky-800'}`}
+              >
+                {formatPrice(board.price)}
+              </p>
+              {!sold && <LikeButton boardId={board._id} count={board.favoriteCount} />}
             </div>
             <p className="text-sm text-slate-600">
-              {t.seller}: {sellerName} · {t.publishedOn(formatDate(board.createdAt))}
+              {t.seller}:{' '}
+              {board.seller.slug ? (
+                <Link to={`/u/${board.seller.slug}`} className="font-medium text-sky-800 underline">
+                  {sellerName}
+                </Link>
+              ) : (
+                sellerName
+              )}{' '}
+              · {t.publishedOn(formatDate(board.createdAt))}
             </p>
           </header>
 
-          <Contact board={board} />
+          {!sold && <Contact board={board} />}
 
           <section aria-labelledby="description-title">
             <h2 id="description-title" className="mb-2 text-lg font-bold text-slate-900">
