@@ -477,6 +477,10 @@ export const he = {
       emailBody: (title: string, url: string) =>
         `שלום,\n\nראיתי את הגלשן "${title}" באתר גלים ואשמח לשמוע עליו עוד.\n${url}\n\nתודה!`,
       notPublic: 'המודעה אינה מוצגת לציבור כרגע.',
+      sold: 'נמכר',
+      soldNote: 'הגלשן הזה כבר נמכר. אולי תמצאו גלשן דומה ברשימה.',
+      soldOn: (date: string) => `תאריך מכירה: ${date}`,
+      similar: 'לגלשנים למכירה',
     },
     like: {
       add: 'הוספה למועדפים',
@@ -577,6 +581,7 @@ export const he = {
       remove: 'הסרת התמונה',
       tooMany: 'אפשר לצרף עד 8 תמונות',
       notImage: 'אפשר לצרף קבצי תמונה בלבד',
+      unreadable: (name: string) => `הקובץ ${name} אינו תמונה תקינה`,
       tooLarge: 'התמונה גדולה מ-10MB',
       preparing: 'מכין תמונות…',
       alt: (n: number) => `תמונה ${n}`,
@@ -778,6 +783,7 @@ export const he = {
     city: 'עיר',
     priceMin: 'מחיר מינימלי',
     priceMax: 'מחיר מקסימלי',
+    priceInvalid: 'יש להזין מחיר של 0 ומעלה',
     minRating: 'דירוג מינימלי',
     anyOption: 'הכל',
     ratingOption: (n: number) => `${n}+ כוכבים`,
@@ -1428,6 +1434,7 @@ export const he = {
       INTERNAL_ERROR: 'אירעה שגיאה בשרת. נסו שוב מאוחר יותר.',
       NETWORK: 'בעיית תקשורת. בדקו את החיבור ונסו שוב.',
       TIMEOUT: 'הבקשה ארכה יותר מדי. נסו שוב.',
+      VALIDATION_ERROR: 'חלק מהפרטים אינם תקינים. בדקו אותם ונסו שוב.',
     },
   },
 
