@@ -222,3 +222,32 @@ test('messages a user can cause are Hebrew, and limits hold before sending', asy
   await expect(page.getByText('ההודעה יכולה להכיל עד 5,000 תווים')).toBeVisible();
   expect(sent).toBe(false);
 });
+
+test('admin board moderation fits a phone, and its dialog buttons can be tapped', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signInAs(page, 'admin@galim.example', 'Admin');
+  await page.goto('/admin/surfboard-moderation');
+  await waitForApp(page);
+  const list = page.getByRole('list', { name: 'ממתינים' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await width()).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: '/tmp/journey-admin-boards-phone.png', fullPage: true });
+
+  await list
+    .getByRole('button', { name: /^פרטים/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await width()).toBeLessThanOrEqual(PHONE.width);
+  const approve = dialog.getByRole('button', { name: 'אישור' });
+  await approve.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/journey-admin-dialog-phone.png' });
+  await approve.click();
+  await expect(page.getByRole('status').filter({ hasText: 'הגלשן אושר' })).toBeVisible();
+});
