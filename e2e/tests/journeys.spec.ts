@@ -13,6 +13,9 @@ async function adminToken(page: Page): Promise<string> {
   return (await res.json()).token as string;
 }
 
+/** The floating "+" of phones (the header's own link reads "+ הוספת גלשן"). */
+const addButton = (page: Page) => page.getByRole('link', { name: 'הוספת גלשן', exact: true });
+
 /** The text of the option a select shows. */
 const shown = (page: Page, name: string) =>
   page.getByRole('combobox', { name, exact: true }).locator('option:checked');
@@ -25,6 +28,8 @@ test('publish with my location and a new model, then edit the price', async ({ p
   await signInAs(page, `geo-${Date.now()}@galim.example`, 'Geo Seller');
   await page.goto('/profile/upload-surfboard');
   await waitForApp(page);
+  // No floating add button over the form's errors and buttons.
+  await expect(addButton(page)).toHaveCount(0);
 
   await page.getByLabel('מחיר (₪)').fill('3100');
   await page.getByRole('combobox', { name: 'מצב', exact: true }).selectOption('good');
@@ -67,6 +72,7 @@ test('publish with my location and a new model, then edit the price', async ({ p
 
   // Edit: the form shows every choice, and saving a new price works.
   await page.getByRole('link', { name: 'לגלשנים שלי' }).click();
+  await expect(addButton(page)).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: 'Pyzel' });
   await card.getByRole('button', { name: 'עריכה', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'עריכת גלשן' });
@@ -234,6 +240,8 @@ test('admin board moderation fits a phone, and its dialog buttons can be tapped'
   await expect(list.getByRole('listitem').first()).toBeVisible();
   const width = () => page.evaluate(() => document.documentElement.scrollWidth);
   expect(await width()).toBeLessThanOrEqual(PHONE.width);
+  // The floating add button would cover the numbers here.
+  await expect(addButton(page)).toHaveCount(0);
   await page.screenshot({ path: '/tmp/journey-admin-boards-phone.png', fullPage: true });
 
   await list
