@@ -259,3 +259,63 @@ test('admin board moderation fits a phone, and its dialog buttons can be tapped'
   await approve.click();
   await expect(page.getByRole('status').filter({ hasText: 'הגלשן אושר' })).toBeVisible();
 });
+
+test('the board list on a phone: filters behind a button, four boards at a glance, a heart on each', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signInAs(page, `list-${Date.now()}@galim.example`, 'List User');
+  await page.goto('/surfboards');
+  await waitForApp(page);
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+
+  // The filters wait behind "סינון"; the button counts the active ones.
+  const search = page.getByLabel('חיפוש חופשי');
+  await expect(search).toBeHidden();
+  const toggle = page.getByRole('button', { name: /^סינון/ });
+  await toggle.click();
+  await expect(search).toBeVisible();
+  await page.getByRole('combobox', { name: 'מצב' }).selectOption({ index: 1 });
+  await expect(page).toHaveURL(/condition=/);
+  await expect(toggle).toContainText('1');
+  await expect(toggle).toHaveAccessibleName(/מסנן פעיל אחד/);
+  await page.goto('/surfboards');
+  await waitForApp(page);
+  await expect(cards.first()).toBeVisible();
+
+  // At least four whole boards on one phone screen.
+  await cards.first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const inView = await cards.evaluateAll(
+    (els) =>
+      els.filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      }).length,
+  );
+  expect(inView).toBeGreaterThanOrEqual(4);
+  await page.screenshot({ path: '/tmp/journey-list-phone.png' });
+
+  // A heart on every card, and it likes the board.
+  const count = await cards.count();
+  await expect(page.getByRole('button', { name: /^הוספה למועדפים: / })).toHaveCount(count);
+  const first = cards.first();
+  await first.getByRole('button', { name: /^הוספה למועדפים: / }).click();
+  await expect(first.getByRole('button', { name: /^הסרה מהמועדפים: / })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expectAccessible(page, 'board list phone');
+});
+
+test('home: every category tile leads to something real', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await page.screenshot({ path: '/tmp/journey-home-phone.png' });
+  await page.getByRole('link', { name: 'בתי ספר לגלישה' }).click();
+  await expect(page.getByText(/^(נמצא שירות אחד|נמצאו .* שירותים)$/)).toBeVisible();
+  await page.goto('/');
+  await waitForApp(page);
+  await page.getByRole('link', { name: 'טיפים ושאלות נפוצות' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('שאלות');
+});

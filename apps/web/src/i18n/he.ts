@@ -124,7 +124,7 @@ export const he = {
       photographers: 'צלמי גלישה',
       schools: 'בתי ספר לגלישה',
       shops: 'חנויות',
-      blogs: 'מגזין',
+      blogs: 'טיפים ושאלות נפוצות',
     },
     boardsTitle: 'גלשנים יד שנייה',
     allBoards: 'לכל הגלשנים',
@@ -398,6 +398,9 @@ export const he = {
     loadingMore: 'טוען עוד גלשנים...',
     filters: {
       title: 'סינון ומיון',
+      toggle: 'סינון',
+      activeCount: (n: number) =>
+        plural(n, { one: 'מסנן פעיל אחד', two: 'שני מסננים פעילים', other: '# מסננים פעילים' }),
       search: 'חיפוש חופשי',
       searchPlaceholder: 'מותג, דגם, צבע, מילה מהתיאור...',
       searchButton: 'חיפוש',
