@@ -70,14 +70,15 @@ export function BoardCard({
       </div>
       {/* Compact on phones, where two cards share a row. */}
       <div className="flex flex-1 flex-col gap-0.5 p-2.5 sm:gap-1 sm:p-4">
-        <h3 className="line-clamp-1 text-base font-bold text-slate-900 sm:text-lg" dir="auto">
+        <h3 className="line-clamp-1 text-base font-bold text-slate-900 sm:text-lg">
           <Link to={`/surfboards/${board._id}`} className="after:absolute after:inset-0">
-            {board.title}
+            {/* Mixed Hebrew/Latin titles keep their brackets; the line starts at the right. */}
+            <bdi>{board.title}</bdi>
           </Link>
         </h3>
         {(board.brandTitle || board.modelTitle) && (
-          <p className="line-clamp-1 text-sm text-slate-600" dir="auto">
-            {[board.brandTitle, board.modelTitle].filter(Boolean).join(' · ')}
+          <p className="line-clamp-1 text-sm text-slate-600">
+            <bdi>{[board.brandTitle, board.modelTitle].filter(Boolean).join(' · ')}</bdi>
           </p>
         )}
         <p className="text-lg font-extrabold text-sky-800 sm:text-xl">{formatPrice(board.price)}</p>

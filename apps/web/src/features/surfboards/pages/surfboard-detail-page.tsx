@@ -71,8 +71,9 @@ function SpecCards({ board }: { board: TSurfboard }) {
         .map(([label, value]) => (
           <div key={label} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
             <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="mt-1 font-bold text-slate-900" dir="auto">
-              {value}
+            {/* <bdi>: mixed values keep their order, and all align with the page. */}
+            <dd className="mt-1 font-bold text-slate-900">
+              <bdi>{value}</bdi>
             </dd>
           </div>
         ))}
@@ -221,12 +222,13 @@ export default function SurfboardDetailPage() {
                 {he.boardOptions.sellerType[board.sellerType]}
               </Badge>
             </div>
-            <h1 className="text-3xl font-extrabold text-slate-900" dir="auto">
-              {boardName(board)}
+            {/* <bdi>: "Lost (כחול)" keeps its brackets, and the line still starts at the right. */}
+            <h1 className="text-3xl font-extrabold text-slate-900">
+              <bdi>{boardName(board)}</bdi>
             </h1>
             {boardName(board) !== board.title && (
-              <p className="text-lg text-slate-700" dir="auto">
-                {board.title}
+              <p className="text-lg text-slate-700">
+                <bdi>{board.title}</bdi>
               </p>
             )}
             <div className="flex flex-wrap items-center justify-between gap-3">
