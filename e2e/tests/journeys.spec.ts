@@ -319,3 +319,20 @@ test('home: every category tile leads to something real', async ({ page }) => {
   await page.getByRole('link', { name: 'טיפים ושאלות נפוצות' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('שאלות');
 });
+
+test('forecast on a phone: the hourly rating shows without scrolling sideways', async ({
+  page,
+}) => {
+  await page.goto('/forecast');
+  await waitForApp(page);
+  const rating = page.getByRole('columnheader', { name: 'דירוג' });
+  await expect(rating).toBeVisible();
+  await rating.scrollIntoViewIfNeeded();
+  const region = page.getByRole('region', { name: /תחזית לפי שעות|טבלאות/ }).last();
+  const scrolled = await region.evaluate((el) => el.scrollLeft);
+  expect(scrolled).toBe(0);
+  const box = (await rating.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: '/tmp/journey-forecast-phone.png' });
+});
