@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -55,6 +55,9 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/** Fields of the one request line; pino-pretty shows them in the message only. */
+const REQUEST_FIELDS = 'reqId,method,route,status,ms';
+
 /** Builds the whole API (and the web app when a build exists) without listening. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -66,13 +69,35 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             ...(opts.logStream ? { stream: opts.logStream } : {}),
             ...(config.env === 'development'
-              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+              ? {
+                  transport: {
+                    target: 'pino-pretty',
+                    // The request line carries its fields in its message (see onResponse below).
+                    options: {
+                      translateTime: 'HH:MM:ss',
+                      ignore: `pid,hostname,${REQUEST_FIELDS}`,
+                    },
+                  },
+                }
               : {}),
           },
+    // Fastify logs two lines per request; onResponse below logs one.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // One line per request: method, route, status, time and request id, as fields (JSON in
+  // production) and in the message (read in development).
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? request.url.split('?')[0]!;
+    const ms = Math.round(reply.elapsedTime);
+    request.log.info(
+      { method: request.method, route, status: reply.statusCode, ms },
+      `${request.method} ${route} ${reply.statusCode} ${ms}ms ${request.id}`,
+    );
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -13,10 +13,13 @@ const LINKS = [
   { to: '/contact', label: he.footer.contact },
 ];
 
-export function Footer() {
+export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolean }) {
   const { data: config } = usePublicConfig();
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200">
+    // On phones the floating add button sits over the page's last lines: leave room under them.
+    <footer
+      className={`mt-16 bg-slate-900 text-slate-200 ${roomForAddButton ? 'pb-24 sm:pb-0' : ''}`}
+    >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-2xl font-extrabold text-white">{he.app.name}</p>

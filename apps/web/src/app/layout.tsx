@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { he } from '../i18n/he';
+import { useAuth } from '../lib/auth/auth-context';
+import { showsAddBoardButton } from './add-board-button';
 import { BetaBanner } from './beta-banner';
 import { Footer } from './footer';
 import { InstallPrompt } from './install-prompt';
@@ -9,6 +11,9 @@ import { NavBar } from './nav-bar';
 import { PageViewTracker } from './page-view-tracker';
 
 export function Layout() {
+  const { pathname } = useLocation();
+  const { status } = useAuth();
+  const addButton = status === 'signed-in' && showsAddBoardButton(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -24,7 +29,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Footer roomForAddButton={addButton} />
       <InstallPrompt />
       <PageViewTracker />
     </div>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { he } from '../i18n/he';
 import { useAuth } from '../lib/auth/auth-context';
 import { buttonClasses } from '../components/ui/button';
+import { showsAddBoardButton } from './add-board-button';
 
 const LINKS = [
   { to: '/', label: he.nav.home, end: true },
@@ -19,6 +20,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function NavBar() {
   const { status, user, signOut } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [userMenuOpen, setUserMenuOpen] = useState(false);
   const signedIn = status === 'signed-in' && user;
@@ -175,7 +177,7 @@ export function NavBar() {
       </header>
 
       {/* Outside the header: its backdrop filter would make it the box a fixed element sits in. */}
-      {signedIn && (
+      {signedIn && showsAddBoardButton(pathname) && (
         <Link
           to="/profile/upload-surfboard"
           aria-label={he.nav.addBoard}

@@ -2,6 +2,8 @@
 // verbatim; texts it gives in English are written here in natural Hebrew.
 // Sections are per feature; add a feature's strings under its own key.
 
+import { plural } from './plural';
+
 export const he = {
   app: {
     name: 'גלים',
@@ -122,7 +124,7 @@ export const he = {
       photographers: 'צלמי גלישה',
       schools: 'בתי ספר לגלישה',
       shops: 'חנויות',
-      blogs: 'מגזין',
+      blogs: 'טיפים ושאלות נפוצות',
     },
     boardsTitle: 'גלשנים יד שנייה',
     allBoards: 'לכל הגלשנים',
@@ -227,7 +229,8 @@ export const he = {
       boards: 'גלשנים',
       services: 'שירותים',
       rating: 'דירוג',
-      reviews: (n: number) => (n === 1 ? 'ביקורת אחת' : `${n} ביקורות`),
+      reviews: (n: number) =>
+        plural(n, { one: 'ביקורת אחת', two: 'שתי ביקורות', other: '# ביקורות' }),
       noPhone: 'לא הוזן טלפון',
       incomplete: 'הפרופיל לא הושלם',
       complete: 'השלמת פרטים',
@@ -405,7 +408,8 @@ export const he = {
   surfboards: {
     listTitle: 'גלשנים יד שנייה',
     listText: 'כל הגלשנים שאושרו לפרסום, עם חיפוש, סינון ומיון.',
-    resultCount: (n: number) => (n === 1 ? 'גלשן אחד' : `${n.toLocaleString('he-IL')} גלשנים`),
+    resultCount: (n: number) =>
+      plural(n, { one: 'גלשן אחד', two: 'שני גלשנים', other: '# גלשנים' }),
     loadError: (message: string) => `שגיאה בטעינת הגלשנים: ${message}`,
     noneFound: 'לא נמצאו גלשנים',
     noneFoundText: 'נסו לשנות את החיפוש או לנקות חלק מהסינונים.',
@@ -414,6 +418,9 @@ export const he = {
     loadingMore: 'טוען עוד גלשנים...',
     filters: {
       title: 'סינון ומיון',
+      toggle: 'סינון',
+      activeCount: (n: number) =>
+        plural(n, { one: 'מסנן פעיל אחד', two: 'שני מסננים פעילים', other: '# מסננים פעילים' }),
       search: 'חיפוש חופשי',
       searchPlaceholder: 'מותג, דגם, צבע, מילה מהתיאור...',
       searchButton: 'חיפוש',
@@ -497,17 +504,26 @@ export const he = {
       emailBody: (title: string, url: string) =>
         `שלום,\n\nראיתי את הגלשן "${title}" באתר גלים ואשמח לשמוע עליו עוד.\n${url}\n\nתודה!`,
       notPublic: 'המודעה אינה מוצגת לציבור כרגע.',
+      sold: 'נמכר',
+      soldNote: 'הגלשן הזה כבר נמכר. אולי תמצאו גלשן דומה ברשימה.',
+      soldOn: (date: string) => `תאריך מכירה: ${date}`,
+      similar: 'לגלשנים למכירה',
     },
     like: {
       add: 'הוספה למועדפים',
       remove: 'הסרה מהמועדפים',
       loginRequired: 'עליך להתחבר כדי לסמן גלשן כמועדף',
       failed: 'שגיאה בעדכון סטטוס המועדף',
-      count: (n: number) => (n === 1 ? 'מועדף אחד' : `${n} מועדפים`),
+      count: (n: number) => plural(n, { one: 'מועדף אחד', two: 'שני מועדפים', other: '# מועדפים' }),
     },
     favorites: {
       title: 'מועדפים',
-      count: (n: number) => (n === 1 ? 'גלשן אחד במועדפים' : `${n} גלשנים במועדפים`),
+      count: (n: number) =>
+        plural(n, {
+          one: 'גלשן אחד במועדפים',
+          two: 'שני גלשנים במועדפים',
+          other: '# גלשנים במועדפים',
+        }),
       empty: 'עדיין לא סימנתם גלשנים כמועדפים',
       emptyText: 'לחצו על הלב בעמוד של גלשן כדי לשמור אותו כאן.',
       browse: 'לגלשנים',
@@ -583,7 +599,8 @@ export const he = {
       leaveText: 'יש בטופס נתונים שלא נשלחו. הטיוטה נשמרת, אבל התמונות לא יישמרו.',
       leave: 'לעזוב',
       stay: 'להישאר',
-      locked: (minutes: number) => `ההעלאה נעולה לעוד ${minutes} דקות`,
+      locked: (minutes: number) =>
+        `ההעלאה נעולה ל${plural(minutes, { one: 'דקה נוספת', two: 'עוד שתי דקות', other: 'עוד # דקות' })}`,
       reviewNote: 'שינוי בטקסט או בתמונות של מודעה מאושרת יחזיר אותה לבדיקה.',
     },
     images: {
@@ -597,6 +614,7 @@ export const he = {
       remove: 'הסרת התמונה',
       tooMany: 'אפשר לצרף עד 8 תמונות',
       notImage: 'אפשר לצרף קבצי תמונה בלבד',
+      unreadable: (name: string) => `הקובץ ${name} אינו תמונה תקינה`,
       tooLarge: 'התמונה גדולה מ-10MB',
       preparing: 'מכין תמונות…',
       alt: (n: number) => `תמונה ${n}`,
@@ -681,15 +699,21 @@ export const he = {
     bulk: {
       selectMode: 'בחירה מרובה',
       exitSelect: 'סיום בחירה',
-      selected: (n: number) => `${n} נבחרו`,
+      selected: (n: number) => plural(n, { one: 'אחד נבחר', two: 'שניים נבחרו', other: '# נבחרו' }),
       selectAll: 'בחירת הכול',
       actions: 'פעולות על הנבחרים',
-      title: (n: number) => `פעולות על ${n} גלשנים`,
+      title: (n: number) =>
+        plural(n, {
+          one: 'פעולות על גלשן אחד',
+          two: 'פעולות על שני גלשנים',
+          other: 'פעולות על # גלשנים',
+        }),
       archive: 'העברה לארכיון',
       sold: 'סימון כנמכרים',
       delete: 'מחיקה לצמיתות',
       soldThroughWebsite: 'נמכרו דרך האתר',
-      confirmDelete: (n: number) => `למחוק ${n} גלשנים לצמיתות? אי אפשר לבטל את הפעולה.`,
+      confirmDelete: (n: number) =>
+        `${plural(n, { one: 'למחוק גלשן אחד', two: 'למחוק שני גלשנים', other: 'למחוק # גלשנים' })} לצמיתות? אי אפשר לבטל את הפעולה.`,
       confirm: 'אישור',
     },
     toasts: {
@@ -700,9 +724,24 @@ export const he = {
       bulkDeleteError: 'שגיאה במחיקה: ',
       bulkSoldError: 'שגיאה בסימון כנמכר: ',
       loadError: (message: string) => `שגיאה בטעינת הגלשנים: ${message}`,
-      bulkArchived: (n: number) => `${n} גלשנים הועברו לארכיון בהצלחה`,
-      bulkDeleted: (n: number) => `${n} גלשנים נמחקו בהצלחה`,
-      bulkSold: (n: number) => `${n} גלשנים סומנו כנמכרים בהצלחה`,
+      bulkArchived: (n: number) =>
+        plural(n, {
+          one: 'גלשן אחד הועבר לארכיון בהצלחה',
+          two: 'שני גלשנים הועברו לארכיון בהצלחה',
+          other: '# גלשנים הועברו לארכיון בהצלחה',
+        }),
+      bulkDeleted: (n: number) =>
+        plural(n, {
+          one: 'גלשן אחד נמחק בהצלחה',
+          two: 'שני גלשנים נמחקו בהצלחה',
+          other: '# גלשנים נמחקו בהצלחה',
+        }),
+      bulkSold: (n: number) =>
+        plural(n, {
+          one: 'גלשן אחד סומן כנמכר בהצלחה',
+          two: 'שני גלשנים סומנו כנמכרים בהצלחה',
+          other: '# גלשנים סומנו כנמכרים בהצלחה',
+        }),
       sold: 'הגלשן סומן כנמכר בהצלחה!',
       deleted: 'הגלשן נמחק בהצלחה!',
       archived: 'הגלשן הועבר לארכיון!',
@@ -727,7 +766,7 @@ export const he = {
       soldOn: (date: string) => `תאריך מכירה: ${date}`,
       soldFor: (price: string) => `מחיר מכירה: ${price}`,
       archivedBadge: 'בארכיון',
-      count: (n: number) => (n === 1 ? 'גלשן אחד' : `${n} גלשנים`),
+      count: (n: number) => plural(n, { one: 'גלשן אחד', two: 'שני גלשנים', other: '# גלשנים' }),
       scrollHint: 'גללו הצידה לעוד גלשנים',
       rowLabel: 'רשימת הגלשנים',
     },
@@ -798,6 +837,7 @@ export const he = {
     city: 'עיר',
     priceMin: 'מחיר מינימלי',
     priceMax: 'מחיר מקסימלי',
+    priceInvalid: 'יש להזין מחיר של 0 ומעלה',
     minRating: 'דירוג מינימלי',
     anyOption: 'הכל',
     ratingOption: (n: number) => `${n}+ כוכבים`,
@@ -805,7 +845,8 @@ export const he = {
     viewLabel: 'תצוגה',
     gridView: 'תצוגת רשת',
     listView: 'תצוגת רשימה',
-    found: (n: number) => (n === 1 ? 'נמצא שירות אחד' : `נמצאו ${n} שירותים`),
+    found: (n: number) =>
+      plural(n, { one: 'נמצא שירות אחד', two: 'נמצאו שני שירותים', other: 'נמצאו # שירותים' }),
     noneToShow: 'אין שירותים להצגה',
     emptyText: 'נסו לשנות את החיפוש או לנקות את המסננים.',
     loading: 'טוען שירותים...',
@@ -899,15 +940,17 @@ export const he = {
     notFoundTitle: 'שירות לא נמצא',
     notFoundText: 'השירות שחיפשת לא קיים או הוסר',
     backToServices: 'חזרה לשירותים',
-    reviewsCount: (n: number) => (n === 1 ? 'ביקורת אחת' : `${n} ביקורות`),
-    ratingLabel: (r: number, n: number) => `דירוג ${r} מתוך 5, ${n} ביקורות`,
+    reviewsCount: (n: number) =>
+      plural(n, { one: 'ביקורת אחת', two: 'שתי ביקורות', other: '# ביקורות' }),
+    ratingLabel: (r: number, n: number) =>
+      `דירוג ${r} מתוך 5, ${plural(n, { one: 'ביקורת אחת', two: 'שתי ביקורות', other: '# ביקורות' })}`,
     share: 'שיתוף',
     linkCopied: 'הקישור הועתק',
     shareFailed: 'לא הצלחנו להעתיק את הקישור',
     description: 'תיאור',
     details: 'פרטים מקצועיים',
     experience: 'שנות ניסיון',
-    experienceYears: (n: number) => `${n} שנים`,
+    experienceYears: (n: number) => plural(n, { one: 'שנה אחת', two: 'שנתיים', other: '# שנים' }),
     certifications: 'הסמכות',
     lessonTypes: 'סוגי שיעורים',
     repairTypes: 'סוגי תיקונים',
@@ -939,7 +982,7 @@ export const he = {
     messageVia: 'איך לשלוח?',
     messageBody: (title: string) => `שלום, ראיתי את השירות "${title}" בגלים ואשמח לפרטים.`,
     noContactChannel: 'לנותן השירות אין וואטסאפ או אימייל זמינים',
-    views: (n: number) => `${n} צפיות`,
+    views: (n: number) => plural(n, { one: 'צפייה אחת', two: 'שתי צפיות', other: '# צפיות' }),
     editService: 'עריכת השירות',
     pendingNotice: 'השירות ממתין לאישור מנהל ועדיין לא מוצג לציבור.',
     rejectedNotice: 'השירות נדחה על ידי מנהל.',
@@ -949,7 +992,7 @@ export const he = {
     writeReview: 'כתיבת ביקורת',
     yourReview: 'הביקורת שלך',
     reviewRating: 'דירוג',
-    stars: (n: number) => (n === 1 ? 'כוכב אחד' : `${n} כוכבים`),
+    stars: (n: number) => plural(n, { one: 'כוכב אחד', two: 'שני כוכבים', other: '# כוכבים' }),
     reviewText: 'הביקורת (לא חובה)',
     submitReview: 'פרסום ביקורת',
     updateReview: 'עדכון ביקורת',
@@ -1101,7 +1144,7 @@ export const he = {
       noData: 'אין נתונים ליום זה',
       best: 'הכי טוב',
     },
-    stars: (n: number) => `${n} מתוך 5 כוכבים`,
+    stars: (n: number) => plural(n, { one: 'כוכב אחד מתוך 5', other: '# מתוך 5 כוכבים' }),
     score: (n: number) => `ציון ${n}`,
     kph: (n: string) => `${n} קמ"ש`,
     windClass: { glassy: 'שקטה (גלאסי)', light: 'קלה', moderate: 'בינונית', strong: 'חזקה' },
@@ -1326,14 +1369,17 @@ export const he = {
       actions: 'פעולות',
       selectAll: 'בחירת כל השורות',
       selectRow: (title: string) => `בחירת ${title}`,
-      bulkDelete: (n: number) => `מחיקת ${n} נבחרים`,
+      bulkDelete: (n: number) =>
+        plural(n, { one: 'מחיקת הפריט הנבחר', two: 'מחיקת שני הנבחרים', other: 'מחיקת # נבחרים' }),
       confirmDelete: (title: string) => `למחוק את "${title}"?`,
-      confirmBulk: (n: number) => `למחוק ${n} פריטים? אי אפשר לבטל את הפעולה.`,
+      confirmBulk: (n: number) =>
+        `${plural(n, { one: 'למחוק פריט אחד', two: 'למחוק שני פריטים', other: 'למחוק # פריטים' })}? אי אפשר לבטל את הפעולה.`,
       requiredHint: (fields: string) => `יש למלא: ${fields}`,
       empty: 'אין עדיין פריטים.',
       saved: 'נשמר',
       deleted: 'נמחק',
-      deletedMany: (n: number) => `נמחקו ${n} פריטים`,
+      deletedMany: (n: number) =>
+        plural(n, { one: 'נמחק פריט אחד', two: 'נמחקו שני פריטים', other: 'נמחקו # פריטים' }),
       loadFailed: (items: string) => `טעינת ${items} נכשלה. נסו שוב.`,
       saveFailed: (item: string, error: string) => `שמירת ה${item} נכשלה: ${error}`,
       deleteFailed: (item: string, error: string) => `מחיקת ה${item} נכשלה: ${error}`,
@@ -1472,6 +1518,7 @@ export const he = {
       INTERNAL_ERROR: 'אירעה שגיאה בשרת. נסו שוב מאוחר יותר.',
       NETWORK: 'בעיית תקשורת. בדקו את החיבור ונסו שוב.',
       TIMEOUT: 'הבקשה ארכה יותר מדי. נסו שוב.',
+      VALIDATION_ERROR: 'חלק מהפרטים אינם תקינים. בדקו אותם ונסו שוב.',
     },
   },
 

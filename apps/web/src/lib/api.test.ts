@@ -35,7 +35,7 @@ describe('api client', () => {
     });
   });
 
-  it('words unknown failures in Hebrew by their code, but leaves validation messages to the form', async () => {
+  it('words unknown failures in Hebrew by their code, English validation messages too', async () => {
     vi.mocked(fetch).mockResolvedValueOnce(
       json(409, { success: false, error: 'Some new rule', code: 'CONFLICT' }),
     );
@@ -47,7 +47,13 @@ describe('api client', () => {
         code: 'VALIDATION_ERROR',
       }),
     );
-    expect((await api('/api/x')).error).toBe('Invalid body.price: Too small');
+    const invalid = await api('/api/x');
+    expect(invalid.error).toBe('חלק מהפרטים אינם תקינים. בדקו אותם ונסו שוב.');
+    expect(invalid.serverError).toBe('Invalid body.price: Too small');
+    vi.mocked(fetch).mockResolvedValueOnce(
+      json(400, { success: false, error: 'יש למלא נושא', code: 'VALIDATION_ERROR' }),
+    );
+    expect((await api('/api/x')).error).toBe('יש למלא נושא');
   });
 
   it('keeps the server reason on sign-in calls, whose screens word it themselves', async () => {

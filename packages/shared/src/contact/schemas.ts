@@ -16,18 +16,22 @@ export const CONTACT_ERRORS = {
   emailFormat: 'כתובת האימייל אינה תקינה',
   subject: 'יש למלא נושא',
   message: 'יש לכתוב הודעה',
+  nameMax: 'השם יכול להכיל עד 100 תווים',
+  emailMax: 'כתובת האימייל יכולה להכיל עד 200 תווים',
+  subjectMax: 'הנושא יכול להכיל עד 200 תווים',
+  messageMax: 'ההודעה יכולה להכיל עד 5,000 תווים',
 } as const;
 
 export const ZContactRequest = z.object({
   type: z.enum(CONTACT_TYPES, { error: CONTACT_ERRORS.type }),
-  name: z.string().trim().min(1, CONTACT_ERRORS.name).max(100),
+  name: z.string().trim().min(1, CONTACT_ERRORS.name).max(100, CONTACT_ERRORS.nameMax),
   email: z
     .string()
     .trim()
     .min(1, CONTACT_ERRORS.email)
-    .pipe(z.email(CONTACT_ERRORS.emailFormat).max(200)),
-  subject: z.string().trim().min(1, CONTACT_ERRORS.subject).max(200),
-  message: z.string().trim().min(1, CONTACT_ERRORS.message).max(5000),
+    .pipe(z.email(CONTACT_ERRORS.emailFormat).max(200, CONTACT_ERRORS.emailMax)),
+  subject: z.string().trim().min(1, CONTACT_ERRORS.subject).max(200, CONTACT_ERRORS.subjectMax),
+  message: z.string().trim().min(1, CONTACT_ERRORS.message).max(5000, CONTACT_ERRORS.messageMax),
 });
 export type TContactRequest = z.input<typeof ZContactRequest>;
 

@@ -150,6 +150,16 @@ describe('sheltered spots count wind under their max as light offshore', () => {
   });
 });
 
+describe('glassy at a sheltered spot', () => {
+  it('Hilton 0.45 m, 10 s, swell 280, 0 km/h from 10: no wind to shelter from -> 50 * 0.95 = 48', () => {
+    const r = slotScore(
+      { waveHeightM: 0.45, periodS: 10, swellDirection: 280, windKph: 0, windDirection: 10 },
+      hilton,
+    );
+    expect(r).toMatchObject({ score: 48, sheltered: false, windClass: 'glassy' });
+  });
+});
+
 describe('tide from sea_level_height_msl (slack when |hourly change| < 0.02 m)', () => {
   it('levels 0.10, 0.15, 0.20: (0.20 - 0.10)/2 = 0.05 m/h -> rising', () => {
     expect(tideState(0.1, 0.15, 0.2)).toBe('rising');

@@ -184,7 +184,8 @@ export function slotScore(c: SlotConditions, tuning: SpotTuning): SlotScore {
   if (c.windKph != null && c.windDirection != null) {
     cls = windClass(c.windKph);
     relation = windRelation(c.windDirection, tuning.coastlineAngle);
-    sheltered = isSheltered(c.windKph, c.windDirection, tuning);
+    // Glassy has no wind to shelter from: its 0.95 applies at a sheltered spot too.
+    sheltered = cls !== 'glassy' && isSheltered(c.windKph, c.windDirection, tuning);
     wind = sheltered
       ? WIND_MULTIPLIERS.light[0]
       : windMultiplier(c.windKph, c.windDirection, tuning.coastlineAngle);

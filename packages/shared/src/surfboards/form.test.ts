@@ -77,7 +77,10 @@ describe('ZBoardInput', () => {
         fc.double({ min: -200, max: 200, noNaN: true }),
         fc.double({ min: -200, max: 200, noNaN: true }),
         (lat, lng) => {
-          const msgs = messagesOf({ ...base, location: JSON.stringify({ lat, lng }) });
+          const msgs = messagesOf({
+            ...base,
+            location: JSON.stringify({ type: 'Point', coordinates: [lng, lat] }),
+          });
           const inRange = lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180;
           expect(msgs.length === 0).toBe(inRange);
           if (!inRange) expect(msgs).toContain(BOARD_MESSAGES.coordinates);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
-import { ZSurfboard } from './schemas';
+import { COORDINATES_MESSAGE, ZGeoPoint, ZSurfboard } from './schemas';
 import { BOARD_CONDITIONS, BOARD_LIMITS, FIN_SYSTEMS, SELLER_TYPES, SKILL_LEVELS } from './options';
 
 // The publish/edit board rules of spec-1 §5, shared by the API routes (multipart and JSON)
@@ -27,7 +27,7 @@ export const BOARD_MESSAGES = {
   colorMax: 'colour must be at most 50 characters',
   descriptionMax: 'description must be at most 1000 characters',
   locationRequired: 'location required',
-  coordinates: 'Invalid latitude or longitude values',
+  coordinates: COORDINATES_MESSAGE,
   invalidOption: 'invalid option',
 } as const;
 export type TBoardMessageKey = keyof typeof BOARD_MESSAGES;
@@ -88,38 +88,20 @@ const option = <T extends readonly [string, ...string[]]>(values: T, required?: 
 const optionalText = (max: number, message: string) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
 
-const latLng = z.tuple([z.number(), z.number()], { error: M.coordinates });
-
 /**
- * A GeoJSON point `{type:'Point', coordinates:[lng, lat]}` or `{lat, lng}`; in multipart it
- * is JSON text. Normalised to `[lng, lat]`.
+ * A board's location: one GeoJSON point `{type:'Point', coordinates:[lng, lat]}` from the form
+ * through the API and back (the read shape, `ZGeoPoint`). Multipart can only carry text, so
+ * there it arrives as the same object in JSON text.
  */
-export const ZBoardLocation = z.preprocess(
-  (v) => {
-    const b = blankToUndefined(v);
-    if (typeof b === 'string') {
-      try {
-        return JSON.parse(b);
-      } catch {
-        return b;
-      }
-    }
+export const ZBoardLocation = z.preprocess((v) => {
+  const b = blankToUndefined(v);
+  if (typeof b !== 'string') return b;
+  try {
+    return JSON.parse(b);
+  } catch {
     return b;
-  },
-  z
-    .union(
-      [
-        z.object({ type: z.literal('Point').optional(), coordinates: latLng }),
-        z.object({ lat: z.number(), lng: z.number() }).transform((p) => ({
-          coordinates: [p.lng, p.lat] as [number, number],
-        })),
-      ],
-      { error: M.coordinates },
-    )
-    .transform((p) => p.coordinates)
-    .refine(([lng, lat]) => lng >= -180 && lng <= 180 && lat >= -90 && lat <= 90, M.coordinates)
-    .optional(),
-);
+  }
+}, ZGeoPoint.optional());
 
 const fields = {
   title: z.preprocess(

@@ -15,6 +15,24 @@ export const ZImage = z.object({
   height: z.number(),
 });
 
+export const COORDINATES_MESSAGE = 'Invalid latitude or longitude values';
+
+/** A point as GeoJSON orders it, `[lng, lat]`: the one location shape of a board (0,0 = none). */
+export const ZGeoPoint = z
+  .object(
+    {
+      type: z.literal('Point', { error: COORDINATES_MESSAGE }),
+      coordinates: z.tuple([z.number(), z.number()], { error: COORDINATES_MESSAGE }),
+    },
+    { error: COORDINATES_MESSAGE },
+  )
+  // Checked on the point, so every complaint is about `location` itself.
+  .refine(
+    ({ coordinates: [lng, lat] }) => lng >= -180 && lng <= 180 && lat >= -90 && lat <= 90,
+    COORDINATES_MESSAGE,
+  );
+export type TGeoPoint = z.infer<typeof ZGeoPoint>;
+
 export const ZBoardSeller = z.object({
   _id: ZId,
   firstName: z.string().nullable(),
@@ -55,7 +73,7 @@ export const ZSurfboard = z.object({
   sellerType: z.enum(SELLER_TYPES),
   showContact: z.boolean(),
   locationText: z.string(),
-  location: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+  location: ZGeoPoint,
   images: z.array(ZImage),
   coverIndex: z.number(),
   mainImage: ZImage.nullable(),

@@ -148,7 +148,7 @@ export function createManageService(db: Db, images: ImageService) {
         modelTitle: refs.modelTitle,
         length: input.length,
       });
-    const [lng, lat] = input.location ?? [0, 0];
+    const [lng, lat] = input.location?.coordinates ?? [0, 0];
     return {
       sellerId: user.id,
       title,
@@ -218,7 +218,7 @@ export function createManageService(db: Db, images: ImageService) {
     set('sellerType', input.sellerType);
     set('showContact', input.showContact);
     set('locationText', input.locationText);
-    if (input.location) [values.lng, values.lat] = input.location;
+    if (input.location) [values.lng, values.lat] = input.location.coordinates;
     if (input.title !== undefined) {
       values.title =
         input.title ||

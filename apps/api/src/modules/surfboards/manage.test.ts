@@ -143,7 +143,7 @@ describe('publish', () => {
     ],
     [
       'longitude out of range',
-      { location: JSON.stringify({ lat: 32, lng: -181 }) },
+      { location: JSON.stringify({ type: 'Point', coordinates: [-181, 32] }) },
       'location',
       M.coordinates,
     ],
@@ -171,7 +171,7 @@ describe('publish', () => {
       volume: '200',
       finSetup: '5',
       title: 'x'.repeat(100),
-      location: JSON.stringify({ lat: -90, lng: 180 }),
+      location: JSON.stringify({ type: 'Point', coordinates: [180, -90] }),
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.location.coordinates).toEqual([180, -90]);
@@ -248,6 +248,26 @@ describe('edit', () => {
       moderationStatus: 'pending',
     });
     expect((await boardRecord(app, id))!.searchText).toContain('ding repair');
+  });
+
+  it('takes back the location it reads: one shape from publish to edit', async () => {
+    const created = await publish(app, owner, {
+      ...validFields(refs),
+      location: JSON.stringify({ type: 'Point', coordinates: [34.64, 31.8] }),
+    });
+    const board = created.json().data;
+    expect(board.location).toEqual({ type: 'Point', coordinates: [34.64, 31.8] });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/surfboards/${board._id}`,
+      headers: owner.headers,
+      payload: { price: 1234, location: board.location },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      price: 1234,
+      location: { type: 'Point', coordinates: [34.64, 31.8] },
+    });
   });
 
   it('validates edits with the same rules and messages', async () => {

@@ -32,7 +32,10 @@ export const boardSelection = {
     lastName: users.lastName,
     displayName: users.displayName,
     profileImage: users.profileImage,
-    slug: users.slug,
+    // The public profile's address, only while that profile is visible.
+    slug: sql<
+      string | null
+    >`case when (${users.publicProfile}->>'visible')::boolean then ${users.slug} end`,
     phone: users.phone,
     email: users.email,
     region: users.region,
@@ -90,6 +93,15 @@ export function isPublicRow(b: BoardRow['board']): boolean {
   return b.moderationStatus === 'approved' && !b.archived && !b.isSold && b.availability;
 }
 
+/**
+ * A sold board keeps its page (buyers saved the link): approved and not archived, shown as
+ * sold and without the seller's contact details. It leaves every list.
+ */
+export function isSoldPageRow(row: BoardRow): boolean {
+  const b = row.board;
+  return b.moderationStatus === 'approved' && !b.archived && b.isSold && !row.seller.blockedAt;
+}
+
 /** Public boards of sellers who are not blocked for everyone; owner and admins see theirs. */
 export function canSeeBoard(row: BoardRow, viewer: AuthUser | null): boolean {
   return (isPublicRow(row.board) && !row.seller.blockedAt) || isOwnerOrAdmin(row, viewer);
@@ -101,7 +113,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function serializeBoard(row: BoardRow, viewer: AuthUser | null): TSurfboard {
   const b = row.board;
   const privileged = isOwnerOrAdmin(row, viewer);
-  const showContact = b.showContact || privileged;
+  const showContact = (b.showContact && !b.isSold) || privileged;
   const cover = b.images[b.coverIndex] ?? b.images[0] ?? null;
   return {
     _id: b.id,

@@ -10,7 +10,14 @@ import { notFound } from '../../lib/errors';
 import { visitorHash } from '../../lib/visitor';
 import type { AuthUser } from '../../plugins/auth';
 import type { PageMeta } from '../../web/page-meta';
-import { canSeeBoard, findBoardRow, isPublicRow, serializeBoard, type BoardRow } from './read';
+import {
+  canSeeBoard,
+  findBoardRow,
+  isPublicRow,
+  isSoldPageRow,
+  serializeBoard,
+  type BoardRow,
+} from './read';
 import * as repo from './search-repo';
 
 // Rules of the public marketplace: who sees which board, what counts as a view, likes and
@@ -78,7 +85,10 @@ export function createSurfboardsService(db: Db) {
      * and only for public boards (an admin reviewing a pending board is not a view).
      */
     async view(id: string, viewer: Viewer): Promise<TSurfboard> {
-      const row = await visibleBoard(id, viewer.user);
+      const row = await findBoardRow(db, id);
+      if (!row || !(canSeeBoard(row, viewer.user) || isSoldPageRow(row))) {
+        throw notFound(NOT_FOUND);
+      }
       const b = row.board;
       const isOwner = viewer.user?.id === b.sellerId;
       if (!isOwner && isPublicRow(b)) {
@@ -138,12 +148,12 @@ export function createSurfboardsService(db: Db) {
     /** Share preview of a public board page (link previews in WhatsApp, search engines). */
     async pageMeta(id: string, publicUrl: string): Promise<PageMeta> {
       const row = await findBoardRow(db, id);
-      if (!row || !canSeeBoard(row, null)) {
+      if (!row || !(canSeeBoard(row, null) || isSoldPageRow(row))) {
         return { title: 'המודעה לא נמצאה. | גלים', path: `/surfboards/${id}`, notFound: true };
       }
       const board = serializeBoard(row, null);
       const name = [board.brandTitle, board.modelTitle].filter(Boolean).join(' ') || board.title;
-      const title = `${board.title} – ${formatPrice(board.price)} | גלים`;
+      const title = `${board.sold ? 'נמכר: ' : ''}${board.title} – ${formatPrice(board.price)} | גלים`;
       const specs = [
         board.length ? `${board.length}′` : null,
         board.volume ? `${board.volume} ליטר` : null,
@@ -175,7 +185,7 @@ export function createSurfboardsService(db: Db) {
             url,
             price: board.price,
             priceCurrency: 'ILS',
-            availability: 'https://schema.org/InStock',
+            availability: board.sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
             itemCondition:
               board.condition === 'new'
                 ? 'https://schema.org/NewCondition'

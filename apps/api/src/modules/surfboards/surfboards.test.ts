@@ -13,6 +13,7 @@ import {
   surfboardLikes,
   surfboards,
   technologies,
+  users,
 } from '../../db/schema';
 import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
 import { boardSearchText } from './read';
@@ -135,7 +136,7 @@ describe('visibility', () => {
   });
 
   it('answers 404 "Surfboard not found" to others for non-public boards', async () => {
-    for (const key of ['pending', 'rejected', 'archived', 'sold']) {
+    for (const key of ['pending', 'rejected', 'archived']) {
       for (const headers of [{}, other.headers]) {
         const res = await app.inject({ url: `/api/surfboards/${ids[key]}`, headers });
         expect(res.statusCode).toBe(404);
@@ -144,6 +145,42 @@ describe('visibility', () => {
     }
     const missing = await app.inject({ url: '/api/surfboards/0123456789abcdef01234567' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("keeps a sold board's page for saved links: marked sold, without contact details", async () => {
+    for (const headers of [{}, other.headers]) {
+      const res = await app.inject({ url: `/api/surfboards/${ids.sold}`, headers });
+      expect(res.statusCode).toBe(200);
+      const board = res.json().data;
+      expect(board).toMatchObject({ title: 'Sold board', sold: true });
+      expect(board.seller.phone).toBeUndefined();
+      expect(board.seller.email).toBeUndefined();
+    }
+    // Liking it is for public boards only.
+    const like = await app.inject({
+      method: 'PATCH',
+      url: `/api/surfboards/${ids.sold}/like`,
+      headers: other.headers,
+    });
+    expect(like.statusCode).toBe(404);
+  });
+
+  it("links the seller's public profile only while it is visible", async () => {
+    const slugOf = async () =>
+      (await app.inject({ url: `/api/surfboards/${ids.public}` })).json().data.seller.slug;
+    const setVisible = (visible: boolean) =>
+      app.db
+        .update(users)
+        .set({
+          slug: 'board-seller',
+          publicProfile: { visible, showRegion: true, showSkillLevel: true, showBio: true },
+        })
+        .where(eq(users.id, seller.id));
+    await setVisible(false);
+    expect(await slugOf()).toBeNull();
+    await setVisible(true);
+    expect(await slugOf()).toBe('board-seller');
+    await setVisible(false);
   });
 
   it('lets the owner and admins open their non-public boards', async () => {

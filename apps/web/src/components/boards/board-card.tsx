@@ -14,6 +14,7 @@ export function BoardCard({
   board,
   actions,
   badge,
+  like,
   priority = false,
 }: {
   board: Pick<
@@ -32,6 +33,8 @@ export function BoardCard({
   >;
   actions?: ReactNode;
   badge?: ReactNode;
+  /** A heart over the image's top corner. */
+  like?: ReactNode;
   /** Above the fold: load the image eagerly. */
   priority?: boolean;
 }) {
@@ -43,12 +46,13 @@ export function BoardCard({
   ].filter(Boolean);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
+      {/* Every user photo in the same 4:3 crop, whatever its own shape. */}
       <div className="relative aspect-[4/3] bg-slate-100">
         {image ? (
           <img
             src={imageUrl(image, 800)}
             srcSet={imageSrcSet(image)}
-            sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw"
+            sizes="(max-width: 1024px) 50vw, 33vw"
             alt=""
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"
@@ -62,26 +66,33 @@ export function BoardCard({
           </div>
         )}
         {badge && <div className="absolute start-2 top-2">{badge}</div>}
+        {like && <div className="absolute end-2 top-2 z-10">{like}</div>}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="line-clamp-1 text-lg font-bold text-slate-900">
+      {/* Compact on phones, where two cards share a row. */}
+      <div className="flex flex-1 flex-col gap-0.5 p-2.5 sm:gap-1 sm:p-4">
+        <h3 className="line-clamp-1 text-base font-bold text-slate-900 sm:text-lg">
           <Link to={`/surfboards/${board._id}`} className="after:absolute after:inset-0">
-            {board.title}
+            {/* Mixed Hebrew/Latin titles keep their brackets; the line starts at the right. */}
+            <bdi>{board.title}</bdi>
           </Link>
         </h3>
         {(board.brandTitle || board.modelTitle) && (
-          <p className="text-sm text-slate-600" dir="auto">
-            {[board.brandTitle, board.modelTitle].filter(Boolean).join(' · ')}
+          <p className="line-clamp-1 text-sm text-slate-600">
+            <bdi>{[board.brandTitle, board.modelTitle].filter(Boolean).join(' · ')}</bdi>
           </p>
         )}
-        <p className="text-xl font-extrabold text-sky-800">{formatPrice(board.price)}</p>
-        <p className="text-sm text-slate-600">{specs.join(' · ')}</p>
-        <p className="mt-auto flex justify-between pt-2 text-xs text-slate-500">
-          <span>{board.locationText}</span>
+        <p className="text-lg font-extrabold text-sky-800 sm:text-xl">{formatPrice(board.price)}</p>
+        <p className="line-clamp-1 text-xs text-slate-600 sm:text-sm">{specs.join(' · ')}</p>
+        <p className="mt-auto flex flex-wrap justify-between gap-x-2 pt-1 text-xs text-slate-600 sm:pt-2">
+          <span className="truncate">{board.locationText}</span>
           <span>{formatDate(board.createdAt)}</span>
         </p>
       </div>
-      {actions && <div className="relative z-10 flex gap-2 px-4 pb-4">{actions}</div>}
+      {actions && (
+        <div className="relative z-10 flex flex-wrap gap-2 px-2.5 pb-2.5 sm:px-4 sm:pb-4">
+          {actions}
+        </div>
+      )}
     </article>
   );
 }

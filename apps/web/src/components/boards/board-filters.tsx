@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   BOARD_CONDITIONS,
   FIN_SYSTEMS,
@@ -37,6 +37,8 @@ export function BoardFilters({
   hide?: TFilterKey[];
 }) {
   const id = useId();
+  // On phones the panel hides behind a "סינון" button, so the boards come first.
+  const [open, setOpen] = useState(false);
   const { brands, categories, technologies } = useReferenceLists();
   const models = useModels(filters.brand);
   const shown = (key: TFilterKey) => !hide.includes(key);
@@ -134,142 +136,161 @@ export function BoardFilters({
       'location',
     ] as const
   ).some((k) => filters[k]);
-  const anyActive = Object.keys(filters).some(
+  const activeCount = Object.keys(filters).filter(
     (k) => !hide.includes(k as TFilterKey) && k !== 'sortBy' && k !== 'sortOrder',
-  );
+  ).length;
+  const anyActive = activeCount > 0;
 
   return (
-    <form
-      key={formKey}
-      role="search"
-      aria-label={t.title}
-      onSubmit={onSubmit}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-    >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor={`${id}-search`} className={labelClass}>
-            {t.search}
-          </label>
-          <input
-            id={`${id}-search`}
-            name="search"
-            type="search"
-            defaultValue={filters.search ?? ''}
-            placeholder={t.searchPlaceholder}
-            maxLength={100}
-            className={fieldClass}
-          />
-        </div>
-        <Button type="submit">{t.searchButton}</Button>
-        <div className="sm:w-56">
-          <label htmlFor={`${id}-sort`} className={labelClass}>
-            {t.sort}
-          </label>
-          <select
-            id={`${id}-sort`}
-            name="sort"
-            defaultValue={sortOptionOf(filters)}
-            className={fieldClass}
-            onChange={(e) => apply(e.currentTarget.form!)}
-          >
-            {SORT_OPTIONS.map((o) => (
-              <option key={o} value={o}>
-                {t.sorts[o]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-
-      <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {select(
-          'brand',
-          t.brand,
-          brands.map((b) => ({ value: b._id, label: b.title })),
+    <>
+      <Button
+        variant="secondary"
+        className="w-full sm:hidden"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {t.toggle}
+        {anyActive && (
+          <span className="rounded-full bg-sky-700 px-2 text-sm text-white">
+            <span aria-hidden="true">{activeCount}</span>
+            <span className="sr-only">{t.activeCount(activeCount)}</span>
+          </span>
         )}
-        {select(
-          'category',
-          t.category,
-          categories.map((c) => ({ value: c._id, label: c.title })),
-        )}
-        {select(
-          'condition',
-          t.condition,
-          BOARD_CONDITIONS.map((c) => ({ value: c, label: he.boardOptions.condition[c] })),
-        )}
-        {select(
-          'sellerType',
-          t.sellerType,
-          SELLER_TYPES.map((s) => ({ value: s, label: he.boardOptions.sellerType[s] })),
-        )}
-      </div>
-
-      <details className="group mt-3" open={moreActive || undefined}>
-        <summary className="cursor-pointer select-none rounded-lg py-1 font-medium text-sky-800 hover:underline">
-          {t.more}
-        </summary>
-        <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {select(
-            'model',
-            t.model,
-            (models.data ?? []).map((m) => ({ value: m._id, label: m.title })),
-            !filters.brand,
-          )}
-          {select(
-            'technology',
-            t.technology,
-            technologies.map((x) => ({ value: x._id, label: x.title })),
-          )}
-          {select(
-            'skillLevel',
-            t.skillLevel,
-            SKILL_LEVELS.map((s) => ({ value: s, label: he.boardOptions.skillLevel[s] })),
-          )}
-          {select(
-            'finSystem',
-            t.finSystem,
-            FIN_SYSTEMS.map((f) => ({ value: f, label: he.boardOptions.finSystem[f] })),
-          )}
-          {range('minPrice', 'maxPrice', t.price, '50')}
-          {range('minLength', 'maxLength', t.length, '0.1')}
-          {range('minVolume', 'maxVolume', t.volume, '0.5')}
-          <div>
-            <label htmlFor={`${id}-location`} className={labelClass}>
-              {t.location}
+      </Button>
+      <form
+        key={formKey}
+        id={`${id}-panel`}
+        role="search"
+        aria-label={t.title}
+        onSubmit={onSubmit}
+        className={`mt-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:mt-0 sm:block ${open ? '' : 'hidden'}`}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <label htmlFor={`${id}-search`} className={labelClass}>
+              {t.search}
             </label>
             <input
-              id={`${id}-location`}
-              name="location"
-              defaultValue={filters.location ?? ''}
-              placeholder={t.locationPlaceholder}
+              id={`${id}-search`}
+              name="search"
+              type="search"
+              defaultValue={filters.search ?? ''}
+              placeholder={t.searchPlaceholder}
               maxLength={100}
               className={fieldClass}
             />
           </div>
+          <Button type="submit">{t.searchButton}</Button>
+          <div className="sm:w-56">
+            <label htmlFor={`${id}-sort`} className={labelClass}>
+              {t.sort}
+            </label>
+            <select
+              id={`${id}-sort`}
+              name="sort"
+              defaultValue={sortOptionOf(filters)}
+              className={fieldClass}
+              onChange={(e) => apply(e.currentTarget.form!)}
+            >
+              {SORT_OPTIONS.map((o) => (
+                <option key={o} value={o}>
+                  {t.sorts[o]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        <div className="mt-3 flex justify-end">
-          <Button type="submit" variant="secondary">
-            {t.searchButton}
-          </Button>
-        </div>
-      </details>
 
-      {anyActive && (
-        <div className="mt-3">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              const kept: TBoardFilters = {};
-              for (const key of hide) if (filters[key]) kept[key] = filters[key];
-              onChange(kept);
-            }}
-          >
-            {t.clear}
-          </Button>
+        <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {select(
+            'brand',
+            t.brand,
+            brands.map((b) => ({ value: b._id, label: b.title })),
+          )}
+          {select(
+            'category',
+            t.category,
+            categories.map((c) => ({ value: c._id, label: c.title })),
+          )}
+          {select(
+            'condition',
+            t.condition,
+            BOARD_CONDITIONS.map((c) => ({ value: c, label: he.boardOptions.condition[c] })),
+          )}
+          {select(
+            'sellerType',
+            t.sellerType,
+            SELLER_TYPES.map((s) => ({ value: s, label: he.boardOptions.sellerType[s] })),
+          )}
         </div>
-      )}
-    </form>
+
+        <details className="group mt-3" open={moreActive || undefined}>
+          <summary className="cursor-pointer select-none rounded-lg py-1 font-medium text-sky-800 hover:underline">
+            {t.more}
+          </summary>
+          <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {select(
+              'model',
+              t.model,
+              (models.data ?? []).map((m) => ({ value: m._id, label: m.title })),
+              !filters.brand,
+            )}
+            {select(
+              'technology',
+              t.technology,
+              technologies.map((x) => ({ value: x._id, label: x.title })),
+            )}
+            {select(
+              'skillLevel',
+              t.skillLevel,
+              SKILL_LEVELS.map((s) => ({ value: s, label: he.boardOptions.skillLevel[s] })),
+            )}
+            {select(
+              'finSystem',
+              t.finSystem,
+              FIN_SYSTEMS.map((f) => ({ value: f, label: he.boardOptions.finSystem[f] })),
+            )}
+            {range('minPrice', 'maxPrice', t.price, '50')}
+            {range('minLength', 'maxLength', t.length, '0.1')}
+            {range('minVolume', 'maxVolume', t.volume, '0.5')}
+            <div>
+              <label htmlFor={`${id}-location`} className={labelClass}>
+                {t.location}
+              </label>
+              <input
+                id={`${id}-location`}
+                name="location"
+                defaultValue={filters.location ?? ''}
+                placeholder={t.locationPlaceholder}
+                maxLength={100}
+                className={fieldClass}
+              />
+            </div>
+          </div>
+          <div className="mt-3 flex justify-end">
+            <Button type="submit" variant="secondary">
+              {t.searchButton}
+            </Button>
+          </div>
+        </details>
+
+        {anyActive && (
+          <div className="mt-3">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                const kept: TBoardFilters = {};
+                for (const key of hide) if (filters[key]) kept[key] = filters[key];
+                onChange(kept);
+              }}
+            >
+              {t.clear}
+            </Button>
+          </div>
+        )}
+      </form>
+    </>
   );
 }

@@ -3,13 +3,14 @@ import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { Skeleton } from '../ui/skeleton';
 import { BoardCard } from './board-card';
+import { CardLikeButton } from './card-like-button';
 import { PAGE_SIZE, useBoardSearch, type TBoardFilters } from './board-search';
 
 const t = he.surfboards;
 
 export function BoardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
           <Skeleton className="aspect-[4/3] rounded-none" />
@@ -81,10 +82,15 @@ export function BoardResults({
       <p className="mb-3 text-sm text-slate-600" role="status" aria-live="polite">
         {t.resultCount(total)}
       </p>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Two columns on phones: a phone screen shows at least four boards. */}
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {boards.map((board, i) => (
           <li key={board._id}>
-            <BoardCard board={board} priority={i < 3} />
+            <BoardCard
+              board={board}
+              priority={i < 4}
+              like={<CardLikeButton boardId={board._id} title={board.title} />}
+            />
           </li>
         ))}
       </ul>

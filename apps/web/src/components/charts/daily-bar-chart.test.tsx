@@ -27,4 +27,19 @@ describe('DailyBarChart', () => {
     expect(table).toHaveTextContent('20/11');
     expect(table).toHaveTextContent('7');
   });
+
+  it('runs right to left like the page: the oldest day at the right', () => {
+    const { container } = render(
+      <DailyBarChart
+        title="צפיות"
+        valueLabel="צפיות"
+        points={[
+          { day: '2026-11-20', value: 4 },
+          { day: '2026-11-21', value: 7 },
+        ]}
+      />,
+    );
+    const [oldest, newest] = Array.from(container.querySelectorAll('rect'));
+    expect(Number(oldest!.getAttribute('x'))).toBeGreaterThan(Number(newest!.getAttribute('x')));
+  });
 });

@@ -32,8 +32,6 @@ export function DailyBarChart({
         preserveAspectRatio="none"
         className="h-40 w-full"
         aria-hidden="true"
-        // Time runs left to right even in a right-to-left page, as on any chart axis.
-        style={{ direction: 'ltr' }}
       >
         <line
           x1="0"
@@ -45,10 +43,12 @@ export function DailyBarChart({
         />
         {points.map((p, i) => {
           const h = (p.value / max) * (height - 4);
+          // Time runs right to left, as the page reads (decision 011): the oldest day at the right.
+          const slot = points.length - 1 - i;
           return (
             <rect
               key={p.day}
-              x={i * barWidth + barWidth * 0.15}
+              x={slot * barWidth + barWidth * 0.15}
               y={height - h}
               width={barWidth * 0.7}
               height={h}
@@ -61,11 +61,7 @@ export function DailyBarChart({
         })}
       </svg>
       {points.length > 0 && (
-        <div
-          className="mt-1 flex justify-between text-xs text-slate-500"
-          dir="ltr"
-          aria-hidden="true"
-        >
+        <div className="mt-1 flex justify-between text-xs text-slate-500" aria-hidden="true">
           <span>{label(points[0]!.day)}</span>
           <span>{label(points[points.length - 1]!.day)}</span>
         </div>

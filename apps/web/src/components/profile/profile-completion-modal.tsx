@@ -58,6 +58,7 @@ function CompletionForm({ onDone }: { onDone: () => void }) {
     register,
     handleSubmit,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(ZCompletion),
@@ -81,7 +82,13 @@ function CompletionForm({ onDone }: { onDone: () => void }) {
       toast.success(t.saved);
       onDone();
     },
-    () => setError(e.requiredFields),
+    // "Fill in every required field" only when one is empty; otherwise the phone's own error.
+    () => {
+      const empty = (['firstName', 'lastName', 'phone'] as const).some(
+        (name) => !getValues(name)?.trim(),
+      );
+      setError(empty ? e.requiredFields : e.invalidPhone);
+    },
   );
 
   const field = (
@@ -109,7 +116,9 @@ function CompletionForm({ onDone }: { onDone: () => void }) {
         )}
       />
       {errors[name] && (
-        <p className="text-sm text-red-800">{name === 'phone' ? e.invalidPhone : e.required}</p>
+        <p className="text-sm text-red-800">
+          {name === 'phone' && getValues('phone')?.trim() ? e.invalidPhone : e.required}
+        </p>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'whatsapp';
 type Size = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<Variant, string> = {
@@ -10,6 +10,8 @@ const VARIANTS: Record<Variant, string> = {
     'bg-white text-sky-800 ring-1 ring-inset ring-sky-200 hover:bg-sky-50 focus-visible:outline-sky-700',
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-500',
   danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
+  // WhatsApp's own green, darkened for white text to meet WCAG AA.
+  whatsapp: 'bg-[#0f7a3f] text-white hover:bg-[#0b6633] focus-visible:outline-[#0f7a3f]',
 };
 const SIZES: Record<Size, string> = {
   sm: 'px-3 py-1.5 text-sm',

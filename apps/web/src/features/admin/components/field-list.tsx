@@ -7,9 +7,10 @@ export function FieldList({ fields }: { fields: [string, ReactNode][] }) {
       {fields
         .filter(([, v]) => v !== null && v !== undefined && v !== '')
         .map(([label, value]) => (
-          <div key={label} className="flex gap-2">
-            <dt className="font-medium text-slate-600">{label}:</dt>
-            <dd className="text-slate-900">{value}</dd>
+          <div key={label} className="flex min-w-0 gap-2">
+            <dt className="shrink-0 font-medium text-slate-600">{label}:</dt>
+            {/* Long e-mail addresses wrap instead of widening the dialog on a phone. */}
+            <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
     </dl>

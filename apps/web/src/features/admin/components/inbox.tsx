@@ -54,7 +54,7 @@ export function Inbox<F extends string, T extends { _id: string }>({
       ) : !list.items?.length ? (
         <EmptyState title={emptyText} />
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {list.items.map((item) => (
             <li key={item._id}>{renderItem(item)}</li>
           ))}

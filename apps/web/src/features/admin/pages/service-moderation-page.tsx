@@ -85,7 +85,10 @@ export default function ServiceModerationPage() {
       ) : list.data.length === 0 ? (
         <EmptyState title={m.empty} />
       ) : (
-        <ul className="grid gap-3" aria-label={`${t.types[type]} – ${m.status[status]}`}>
+        <ul
+          className="grid grid-cols-1 gap-3"
+          aria-label={`${t.types[type]} – ${m.status[status]}`}
+        >
           {list.data.map((s) => (
             <li
               key={s._id}

@@ -68,11 +68,12 @@ export default function SurfboardModerationPage() {
       ) : boards.data.length === 0 ? (
         <EmptyState title={t.empty} />
       ) : (
-        <ul className="grid gap-3" aria-label={t.status[status]}>
+        // grid-cols-1 (minmax(0, 1fr)) lets long titles truncate instead of widening the page.
+        <ul className="grid grid-cols-1 gap-3" aria-label={t.status[status]}>
           {boards.data.map((b) => (
             <li
               key={b._id}
-              className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3"
+              className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:gap-4"
             >
               {b.mainImage ? (
                 <img
@@ -91,19 +92,21 @@ export default function SurfboardModerationPage() {
                   {formatDate(b.createdAt)}
                 </p>
               </div>
-              <span
-                className={`shrink-0 rounded-full px-2 py-1 text-xs font-medium sm:px-3 ${STATUS_BADGE[b.moderationStatus]}`}
-              >
-                {he.boardOptions.moderationStatus[b.moderationStatus]}
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => setOpen(b)}
-                aria-label={`${t.details}: ${boardName(b)}`}
-              >
-                {t.details}
-              </Button>
+              <div className="flex shrink-0 flex-col items-end gap-2 sm:flex-row sm:items-center sm:gap-4">
+                <span
+                  className={`rounded-full px-2 py-1 text-xs font-medium sm:px-3 ${STATUS_BADGE[b.moderationStatus]}`}
+                >
+                  {he.boardOptions.moderationStatus[b.moderationStatus]}
+                </span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setOpen(b)}
+                  aria-label={`${t.details}: ${boardName(b)}`}
+                >
+                  {t.details}
+                </Button>
+              </div>
             </li>
           ))}
         </ul>

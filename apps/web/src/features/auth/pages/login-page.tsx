@@ -22,7 +22,14 @@ export default function LoginPage() {
   const location = useLocation();
   const toast = useToast();
   const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorText] = useState<string | null>(null);
+  // Each new error mounts afresh, so it scrolls into view and takes the focus: on a phone the
+  // demo accounts sit far below it.
+  const [errorCount, setErrorCount] = useState(0);
+  const setError = (message: string | null) => {
+    setErrorText(message);
+    if (message) setErrorCount((n) => n + 1);
+  };
   const [busy, setBusy] = useState(false);
   const from = (location.state as { from?: string } | null)?.from;
 
@@ -144,7 +151,16 @@ export default function LoginPage() {
         </div>
 
         {error && (
-          <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-center text-red-800">
+          <p
+            key={errorCount}
+            ref={(el) => {
+              el?.scrollIntoView({ block: 'center' });
+              el?.focus({ preventScroll: true });
+            }}
+            tabIndex={-1}
+            role="alert"
+            className="mt-4 rounded-xl bg-red-50 p-3 text-center text-red-800"
+          >
             {error}
           </p>
         )}

@@ -10,7 +10,7 @@ import {
   SELLER_TYPES,
   SKILL_LEVELS,
 } from '@galim/shared/surfboards/options';
-import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import type { TGeoPoint, TSurfboard } from '@galim/shared/surfboards/schemas';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
@@ -34,7 +34,7 @@ import { ImagePicker, type GalleryValue } from './image-picker';
 const t = he.surfboardsManage;
 const opts = he.boardOptions;
 
-/** What the inputs hold: text (numbers included), the two switches, and location as JSON. */
+/** What the inputs hold: text (numbers included), the two switches, and the location point. */
 export interface BoardFormValues {
   title: string;
   description: string;
@@ -56,7 +56,7 @@ export interface BoardFormValues {
   availability: boolean;
   showContact: boolean;
   locationText: string;
-  location: string;
+  location: TGeoPoint | null;
 }
 
 export const EMPTY_BOARD_FORM: BoardFormValues = {
@@ -80,13 +80,12 @@ export const EMPTY_BOARD_FORM: BoardFormValues = {
   availability: true,
   showContact: true,
   locationText: '',
-  location: '',
+  location: null,
 };
 
 const text = (v: string | number | null | undefined) => (v == null ? '' : String(v));
 
 function valuesOf(board: TSurfboard): BoardFormValues {
-  const [lng, lat] = board.location.coordinates;
   return {
     title: board.title,
     description: board.description,
@@ -108,7 +107,8 @@ function valuesOf(board: TSurfboard): BoardFormValues {
     availability: board.availability,
     showContact: board.showContact,
     locationText: board.locationText,
-    location: lng || lat ? JSON.stringify({ type: 'Point', coordinates: [lng, lat] }) : '',
+    // 0,0 is the API's "no location".
+    location: board.location.coordinates.some(Boolean) ? board.location : null,
   };
 }
 
@@ -124,11 +124,8 @@ function toFormData(input: TBoardInput, gallery: GalleryValue): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined || value === null) continue;
-    if (key === 'location') {
-      form.append('location', JSON.stringify({ type: 'Point', coordinates: value }));
-    } else {
-      form.append(key, String(value));
-    }
+    // Multipart carries text: the location point goes as its JSON.
+    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   for (const item of gallery.items) {
     if (item.kind === 'new') form.append('images', item.file, item.file.name);
@@ -339,13 +336,10 @@ export function BoardForm({
     setLocating('busy');
     navigator.geolocation.getCurrentPosition(
       (pos) => {
-        setValue(
-          'location',
-          JSON.stringify({
-            type: 'Point',
-            coordinates: [pos.coords.longitude, pos.coords.latitude],
-          }),
-        );
+        setValue('location', {
+          type: 'Point',
+          coordinates: [pos.coords.longitude, pos.coords.latitude],
+        });
         setLocating('done');
       },
       () => setLocating('failed'),
@@ -365,7 +359,13 @@ export function BoardForm({
     return (
       <div
         role="status"
-        className="rounded-2xl bg-emerald-50 p-6 text-center ring-1 ring-emerald-200"
+        tabIndex={-1}
+        // The form was long and scrolled: bring the result into view and give it the focus.
+        ref={(el) => {
+          el?.scrollIntoView({ block: 'center' });
+          el?.focus({ preventScroll: true });
+        }}
+        className="scroll-mt-24 rounded-2xl bg-emerald-50 p-6 text-center ring-1 ring-emerald-200 outline-none"
       >
         <h3 className="text-xl font-bold text-emerald-900">{t.success.title}</h3>
         <p className="mt-2 text-emerald-900">{t.success.review}</p>
@@ -434,7 +434,12 @@ export function BoardForm({
         </Field>
         <Field label={t.form.category} required error={err('category')}>
           {(p) => (
-            <select {...p} {...register('category')} className={inputClass}>
+            <select
+              {...p}
+              {...register('category')}
+              value={values.category ?? ''}
+              className={inputClass}
+            >
               <option value="">{t.form.choose}</option>
               {categories.data?.map((c) => (
                 <option key={c._id} value={c._id}>
@@ -449,6 +454,7 @@ export function BoardForm({
             <select
               {...p}
               {...brandSelect}
+              value={adding === 'brand' ? NEW : (values.brand ?? '')}
               className={inputClass}
               onChange={(e) => {
                 if (e.target.value === NEW) {
@@ -485,6 +491,7 @@ export function BoardForm({
             <select
               {...p}
               {...modelSelect}
+              value={adding === 'model' ? NEW : (values.model ?? '')}
               disabled={!values.brand}
               className={inputClass}
               onChange={(e) => {
@@ -514,7 +521,12 @@ export function BoardForm({
         )}
         <Field label={t.form.technology} error={err('technology')}>
           {(p) => (
-            <select {...p} {...register('technology')} className={inputClass}>
+            <select
+              {...p}
+              {...register('technology')}
+              value={values.technology ?? ''}
+              className={inputClass}
+            >
               <option value="">{t.form.none}</option>
               {technologies.data?.map((x) => (
                 <option key={x._id} value={x._id}>

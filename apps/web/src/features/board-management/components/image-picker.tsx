@@ -48,6 +48,10 @@ export function ImagePicker({
     const added: PickedImage[] = [];
     for (const file of images.slice(0, Math.max(room, 0))) {
       const small = await downscaleImage(file);
+      if (!small) {
+        setError(t.unreadable(file.name));
+        continue;
+      }
       if (small.size > BOARD_LIMITS.maxImageBytes) {
         setError(t.tooLarge);
         continue;

@@ -1,18 +1,16 @@
 // Client-side downscale before upload: phone photos of 4000+ px become at most 2000 px JPEGs,
 // which uploads faster on a beach connection. The server re-encodes anyway.
 
+import { decodeImage } from '../../../lib/image-file';
+
 export const MAX_EDGE_PX = 2000;
 const SMALL_ENOUGH_BYTES = 1.5 * 1024 * 1024;
 
-export async function downscaleImage(file: File, maxEdge = MAX_EDGE_PX): Promise<File> {
+/** The file ready to upload, or null when the browser cannot decode it as an image. */
+export async function downscaleImage(file: File, maxEdge = MAX_EDGE_PX): Promise<File | null> {
   if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return file;
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  } catch {
-    // HEIC and other formats the browser cannot decode go up as they are.
-    return file;
-  }
+  const bitmap = await decodeImage(file);
+  if (!bitmap) return null;
   const scale = Math.min(1, maxEdge / Math.max(bitmap.width, bitmap.height));
   if (scale === 1 && file.size <= SMALL_ENOUGH_BYTES) {
     bitmap.close();

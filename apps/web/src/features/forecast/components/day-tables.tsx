@@ -70,6 +70,10 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
               <th scope="col" className="px-3 py-2 text-start font-medium">
                 {t.hour}
               </th>
+              {/* The rating right after the hour: on a phone it shows without scrolling sideways. */}
+              <th scope="col" className="px-3 py-2 text-start font-medium">
+                {t.rating}
+              </th>
               <th scope="col" className="px-3 py-2 text-start font-medium">
                 {t.waveHeight}
               </th>
@@ -84,9 +88,6 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
               </th>
               <th scope="col" className="px-3 py-2 text-start font-medium">
                 {t.tide}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start font-medium">
-                {t.rating}
               </th>
             </tr>
           </thead>
@@ -108,6 +109,9 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
                       </span>
                     )}
                   </th>
+                  <td className="px-3 py-2">
+                    <Stars value={s.stars} />
+                  </td>
                   <td className="px-3 py-2">
                     <span className="inline-flex items-center gap-1.5">
                       <span
@@ -152,9 +156,6 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
                   </td>
                   <td className="px-3 py-2 text-slate-700">
                     {s.tide ? he.forecast.tide[s.tide] : '—'}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Stars value={s.stars} />
                   </td>
                 </tr>
               ))

@@ -28,12 +28,18 @@ export default function WaveChart({ forecast, unit }: { forecast: TForecast; uni
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
             data={data}
-            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+            margin={{ top: 8, right: -16, bottom: 0, left: 8 }}
             accessibilityLayer={false}
           >
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-            <XAxis dataKey="tick" tick={{ fontSize: 12, fill: '#475569' }} interval={0} />
-            <YAxis tick={{ fontSize: 12, fill: '#475569' }} unit={` ${unitLabel}`} width={56} />
+            {/* Days run right to left, like the day buttons above the tables (decision 011). */}
+            <XAxis dataKey="tick" tick={{ fontSize: 12, fill: '#475569' }} interval={0} reversed />
+            <YAxis
+              tick={{ fontSize: 12, fill: '#475569' }}
+              unit={` ${unitLabel}`}
+              width={56}
+              orientation="right"
+            />
             <Tooltip
               formatter={(v) => `${v} ${unitLabel}`}
               labelFormatter={(_, items) => items?.[0]?.payload?.label ?? ''}

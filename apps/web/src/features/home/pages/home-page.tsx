@@ -22,12 +22,11 @@ const TILES = [
   { key: 'boards', to: '/surfboards', Icon: SurfboardIcon },
   { key: 'instructors', to: '/services?type=surf-instructor', Icon: InstructorIcon },
   { key: 'photographers', to: '/services?type=surf-photographer', Icon: CameraIcon },
-  {
-    key: 'schools',
-    to: '/services?type=surf-instructor&q=%D7%91%D7%99%D7%AA+%D7%A1%D7%A4%D7%A8',
-    Icon: SchoolIcon,
-  },
+  // Surf schools teach beginners: the instructors who take them. (A text search for "school"
+  // found nobody: instructors do not call themselves that.)
+  { key: 'schools', to: '/services?type=surf-instructor&skill=beginner', Icon: SchoolIcon },
   { key: 'shops', to: '/stores', Icon: ShopIcon },
+  // There is no magazine; the tile names what it opens: the guides and questions page.
   { key: 'blogs', to: '/faq', Icon: ArticleIcon },
 ] as const;
 

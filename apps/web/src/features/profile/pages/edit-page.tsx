@@ -97,7 +97,18 @@ function EditForm({ me }: { me: TUser }) {
       setFormError(null);
       update.mutate(values);
     },
-    () => setFormError(t.requiredFields),
+    // "Fill in every required field" only when one is empty; otherwise the field's own error.
+    (errs) => {
+      const shown = [
+        fieldMessage(errs.firstName, t.tooLong),
+        fieldMessage(errs.lastName, t.tooLong),
+        fieldMessage(errs.phone, t.invalidPhone),
+        errs.dateOfBirth ? t.required : null,
+        errs.bio ? t.tooLong : null,
+        errs.slug ? t.slugLength : null,
+      ].filter((m): m is string => Boolean(m));
+      setFormError(shown.includes(t.required) ? t.requiredFields : (shown[0] ?? t.updateError));
+    },
   );
 
   const phoneField = register('phone', {

@@ -21,6 +21,7 @@ import type { TImage } from '@galim/shared/images';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
+import { isReadableImage } from '../../../lib/image-file';
 import { readJson, writeStorage } from '../../../lib/storage';
 import { useSaveService } from '../api/services-api';
 import { priceText } from '../../../components/services/service-price';
@@ -223,12 +224,11 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
     }
   }
 
-  function addFiles(files: FileList | null) {
-    if (!files) return;
+  async function addFiles(files: File[]) {
     setImageError(null);
     const accepted: NewImage[] = [];
-    for (const file of Array.from(files)) {
-      if (!file.type.startsWith('image/')) {
+    for (const file of files) {
+      if (!file.type.startsWith('image/') || !(await isReadableImage(file))) {
         setImageError(t.imageNotImage(file.name));
         continue;
       }
@@ -606,7 +606,8 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
               multiple
               className="mt-2 block w-full text-sm file:me-3 file:rounded-lg file:border-0 file:bg-sky-100 file:px-3 file:py-2 file:text-sky-900"
               onChange={(e) => {
-                addFiles(e.target.files);
+                // Copied first: clearing the input empties its list.
+                void addFiles(Array.from(e.target.files ?? []));
                 e.target.value = '';
               }}
             />

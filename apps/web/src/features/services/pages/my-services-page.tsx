@@ -9,6 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useDeleteService, useMyServices } from '../api/services-api';
+import { imageUrl } from '@galim/shared/images';
 import { TypeIcon } from '../../../components/services/service-card';
 import { ServicePrice, StatusBadge } from '../../../components/services/service-price';
 import { truncateText } from '@galim/shared/services/price';
@@ -106,9 +107,19 @@ export default function ProfileMyServicesPage() {
         <ul className="flex flex-col gap-3">
           {query.data.services.map((s) => (
             <li key={s._id} className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-              <div className="hidden size-20 shrink-0 items-center justify-center rounded-xl bg-sky-50 text-sky-800 sm:flex">
-                <TypeIcon type={s.serviceType} className="size-10" />
-              </div>
+              {/* The uploaded cover in the same 4:3 crop as every card; the type's icon without one. */}
+              {s.coverImage ? (
+                <img
+                  src={imageUrl(s.coverImage, 320)}
+                  alt=""
+                  loading="lazy"
+                  className="aspect-[4/3] w-24 shrink-0 self-start rounded-xl object-cover sm:w-36"
+                />
+              ) : (
+                <div className="flex aspect-[4/3] w-24 shrink-0 items-center justify-center self-start rounded-xl bg-sky-50 text-sky-800 sm:w-36">
+                  <TypeIcon type={s.serviceType} className="size-10" />
+                </div>
+              )}
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <StatusBadge status={s.status} />

@@ -32,6 +32,13 @@ const FILTER_KEYS = [
 ] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
+/** A price filter the API accepts: a number of 0 or more; anything else is left out. */
+function priceFilter(value: string | null): string | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? value.trim() : undefined;
+}
+
 function filtersFrom(params: URLSearchParams): ServiceFilters {
   const type = params.get('type');
   const page = Number(params.get('page'));
@@ -41,8 +48,8 @@ function filtersFrom(params: URLSearchParams): ServiceFilters {
       : undefined,
     city: params.get('city') ?? undefined,
     q: params.get('q') ?? undefined,
-    priceMin: params.get('priceMin') ?? undefined,
-    priceMax: params.get('priceMax') ?? undefined,
+    priceMin: priceFilter(params.get('priceMin')),
+    priceMax: priceFilter(params.get('priceMax')),
     rating: params.get('rating') ?? undefined,
     region: params.get('region') ?? undefined,
     skill: params.get('skill') ?? undefined,
@@ -61,6 +68,7 @@ export default function ServicesPage() {
     ['city', 'priceMin', 'priceMax', 'rating', 'region', 'skill'].some((k) => params.get(k)),
   );
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const [badPrice, setBadPrice] = useState<{ priceMin?: boolean; priceMax?: boolean }>({});
   const list = useServiceList(filters);
 
   /** Every filter change is a new history entry: back/forward restore the filters. */
@@ -74,7 +82,16 @@ export default function ServicesPage() {
     setParams(next);
   }
 
+  /** A price must be a number of 0 or more: say so at the field, and keep the list as it is. */
+  function priceChanged(key: 'priceMin' | 'priceMax', input: HTMLInputElement) {
+    // A number input reports letters and the like as badInput with an empty value.
+    const ok = !input.validity.badInput && (input.value === '' || Number(input.value) >= 0);
+    setBadPrice((b) => ({ ...b, [key]: !ok }));
+    if (ok && input.value !== (filters[key] ?? '')) update({ [key]: input.value });
+  }
+
   function clearFilters() {
+    setBadPrice({});
     setParams(new URLSearchParams());
   }
 
@@ -203,8 +220,15 @@ export default function ServicesPage() {
               className={selectClass}
               defaultValue={filters.priceMin ?? ''}
               key={`min-${filters.priceMin ?? ''}`}
-              onBlur={(e) => update({ priceMin: e.target.value })}
+              aria-invalid={badPrice.priceMin || undefined}
+              aria-describedby={badPrice.priceMin ? 'priceMin-error' : undefined}
+              onBlur={(e) => priceChanged('priceMin', e.currentTarget)}
             />
+            {badPrice.priceMin && (
+              <span id="priceMin-error" className="mt-1 block text-sm font-normal text-red-700">
+                {t.priceInvalid}
+              </span>
+            )}
           </label>
           <label className="text-sm font-medium text-slate-700">
             {t.priceMax}
@@ -215,8 +239,15 @@ export default function ServicesPage() {
               className={selectClass}
               defaultValue={filters.priceMax ?? ''}
               key={`max-${filters.priceMax ?? ''}`}
-              onBlur={(e) => update({ priceMax: e.target.value })}
+              aria-invalid={badPrice.priceMax || undefined}
+              aria-describedby={badPrice.priceMax ? 'priceMax-error' : undefined}
+              onBlur={(e) => priceChanged('priceMax', e.currentTarget)}
             />
+            {badPrice.priceMax && (
+              <span id="priceMax-error" className="mt-1 block text-sm font-normal text-red-700">
+                {t.priceInvalid}
+              </span>
+            )}
           </label>
           <label className="text-sm font-medium text-slate-700">
             {t.minRating}
@@ -276,7 +307,7 @@ export default function ServicesPage() {
         <div role="alert" className="rounded-2xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
           <h2 className="text-lg font-bold">{t.loadError}</h2>
           <p className="mb-3">{list.error.message}</p>
-          <Button variant="danger" onClick={() => window.location.reload()}>
+          <Button variant="danger" onClick={() => void list.refetch()}>
             {he.common.retry}
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useLikeStatus, useToggleLike } from '../api/surfboards';
+import { useLikeStatus, useToggleLike } from '../../../components/boards/likes-api';
 
 const t = he.surfboards.like;
 

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
-import { useFavorites, useToggleLike } from '../api/surfboards';
+import { useFavorites, useToggleLike } from '../../../components/boards/likes-api';
 
 const t = he.surfboards.favorites;
 

@@ -71,8 +71,9 @@ function SpecCards({ board }: { board: TSurfboard }) {
         .map(([label, value]) => (
           <div key={label} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
             <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="mt-1 font-bold text-slate-900" dir="auto">
-              {value}
+            {/* <bdi>: mixed values keep their order, and all align with the page. */}
+            <dd className="mt-1 font-bold text-slate-900">
+              <bdi>{value}</bdi>
             </dd>
           </div>
         ))}
@@ -97,7 +98,7 @@ function Contact({ board }: { board: TSurfboard }) {
             target="_blank"
             rel="noopener noreferrer"
             onClick={() => recordInquiry(board._id, 'whatsapp')}
-            className={buttonClasses('primary', 'lg', 'flex-1 bg-green-700 hover:bg-green-800')}
+            className={buttonClasses('whatsapp', 'lg', 'flex-1')}
           >
             {t.whatsapp}
           </a>
@@ -167,6 +168,8 @@ export default function SurfboardDetailPage() {
 
   const isPublic =
     board.moderationStatus === 'approved' && !board.archived && !board.sold && board.availability;
+  // Buyers who saved the link still find the board, clearly sold and without contact buttons.
+  const sold = board.sold;
   const sellerName =
     [board.seller.firstName, board.seller.lastName].filter(Boolean).join(' ') ||
     board.seller.displayName;
@@ -184,10 +187,28 @@ export default function SurfboardDetailPage() {
         {back}
       </div>
 
-      {!isPublic && (
-        <p className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
-          {t.notPublic} ({he.boardOptions.moderationStatus[board.moderationStatus]})
-        </p>
+      {sold ? (
+        <div
+          role="status"
+          className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-800 p-4 text-white"
+        >
+          <p className="flex flex-wrap items-center gap-3">
+            <span className="rounded-full bg-red-600 px-3 py-1 font-bold">{t.sold}</span>
+            <span>
+              {board.soldStatus.soldDate && `${t.soldOn(formatDate(board.soldStatus.soldDate))}. `}
+              {t.soldNote}
+            </span>
+          </p>
+          <Link to="/surfboards" className={buttonClasses('secondary', 'sm')}>
+            {t.similar}
+          </Link>
+        </div>
+      ) : (
+        !isPublic && (
+          <p className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
+            {t.notPublic} ({he.boardOptions.moderationStatus[board.moderationStatus]})
+          </p>
+        )
       )}
 
       <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -201,24 +222,37 @@ export default function SurfboardDetailPage() {
                 {he.boardOptions.sellerType[board.sellerType]}
               </Badge>
             </div>
-            <h1 className="text-3xl font-extrabold text-slate-900" dir="auto">
-              {boardName(board)}
+            {/* <bdi>: "Lost (כחול)" keeps its brackets, and the line still starts at the right. */}
+            <h1 className="text-3xl font-extrabold text-slate-900">
+              <bdi>{boardName(board)}</bdi>
             </h1>
             {boardName(board) !== board.title && (
-              <p className="text-lg text-slate-700" dir="auto">
-                {board.title}
+              <p className="text-lg text-slate-700">
+                <bdi>{board.title}</bdi>
               </p>
             )}
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-3xl font-extrabold text-sky-800">{formatPrice(board.price)}</p>
-              <LikeButton boardId={board._id} count={board.favoriteCount} />
+              <p
+                className={`text-3xl font-extrabold ${sold ? 'text-slate-500 line-through' : 'text-sky-800'}`}
+              >
+                {formatPrice(board.price)}
+              </p>
+              {!sold && <LikeButton boardId={board._id} count={board.favoriteCount} />}
             </div>
             <p className="text-sm text-slate-600">
-              {t.seller}: {sellerName} · {t.publishedOn(formatDate(board.createdAt))}
+              {t.seller}:{' '}
+              {board.seller.slug ? (
+                <Link to={`/u/${board.seller.slug}`} className="font-medium text-sky-800 underline">
+                  {sellerName}
+                </Link>
+              ) : (
+                sellerName
+              )}{' '}
+              · {t.publishedOn(formatDate(board.createdAt))}
             </p>
           </header>
 
-          <Contact board={board} />
+          {!sold && <Contact board={board} />}
 
           <section aria-labelledby="description-title">
             <h2 id="description-title" className="mb-2 text-lg font-bold text-slate-900">

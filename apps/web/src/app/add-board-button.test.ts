@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { showsAddBoardButton } from './add-board-button';
+
+describe('the floating add-board button', () => {
+  it('shows on browsing pages', () => {
+    for (const path of [
+      '/',
+      '/surfboards',
+      '/surfboards/0123456789abcdef01234567',
+      '/services',
+      '/forecast',
+      '/profile/my-surfboards',
+    ]) {
+      expect(showsAddBoardButton(path), path).toBe(true);
+    }
+  });
+
+  it('stays off forms and admin pages', () => {
+    for (const path of [
+      '/profile',
+      '/profile/upload-surfboard',
+      '/profile/settings',
+      '/services/create',
+      '/services/surf-school/0123456789abcdef01234567/edit',
+      '/contact',
+      '/login',
+      '/admin/analytics',
+      '/admin/surfboard-moderation',
+    ]) {
+      expect(showsAddBoardButton(path), path).toBe(false);
+    }
+  });
+});

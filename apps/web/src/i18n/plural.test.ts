@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { he } from './he';
+import { plural } from './plural';
+
+describe('Hebrew counts', () => {
+  it('picks one, two and other by the Hebrew plural rules', () => {
+    const forms = { one: 'גלשן אחד', two: 'שני גלשנים', other: '# גלשנים' };
+    expect(plural(1, forms)).toBe('גלשן אחד');
+    expect(plural(2, forms)).toBe('שני גלשנים');
+    expect(plural(0, forms)).toBe('0 גלשנים');
+    expect(plural(5, forms)).toBe('5 גלשנים');
+    expect(plural(1234, forms)).toBe('1,234 גלשנים');
+    expect(plural(2, { one: 'x', other: '# פריטים' })).toBe('2 פריטים');
+  });
+
+  it('is used where counts meet nouns', () => {
+    const t = he.surfboardsManage.toasts;
+    expect(t.bulkDeleted(1)).toBe('גלשן אחד נמחק בהצלחה');
+    expect(t.bulkDeleted(2)).toBe('שני גלשנים נמחקו בהצלחה');
+    expect(t.bulkDeleted(7)).toBe('7 גלשנים נמחקו בהצלחה');
+    expect(t.bulkArchived(1)).toBe('גלשן אחד הועבר לארכיון בהצלחה');
+    expect(t.bulkSold(1)).toBe('גלשן אחד סומן כנמכר בהצלחה');
+    expect(he.services.found(1)).toBe('נמצא שירות אחד');
+  });
+});
