@@ -65,7 +65,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
               ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
               : {}),
           },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
