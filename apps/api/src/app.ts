@@ -65,7 +65,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
               ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
               : {}),
           },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front of us (Fastify itself fails closed on numbers).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

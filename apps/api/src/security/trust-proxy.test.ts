@@ -53,6 +53,16 @@ describe('TRUST_PROXY', () => {
     expect((await send(app, '203.0.113.9', '192.0.2.99')).statusCode).toBe(429);
   });
 
+  it('with TRUST_PROXY=1 the address added by the one proxy in front is used', async () => {
+    const app = await createTestApp({ trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
+    // The proxy appends the peer it saw; what the client claimed before it is ignored.
+    for (let i = 0; i <= CONTACT_LIMIT_PER_HOUR; i += 1) {
+      const status = (await send(app, '127.0.0.1', `192.0.2.${i + 1}, 198.51.100.4`)).statusCode;
+      expect(status).toBe(i < CONTACT_LIMIT_PER_HOUR ? 201 : 429);
+    }
+    expect((await send(app, '127.0.0.1', '198.51.100.5')).statusCode).toBe(201);
+  });
+
   it('parses addresses, CIDRs and hop counts, and names the variable when the value is bad', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
