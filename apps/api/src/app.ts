@@ -10,10 +10,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { loggerOptions, type LogStream } from './lib/logging';
 import { openDatabase, type Database, type Db } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { textGuardPlugin } from './plugins/text-guard';
 import multipart from '@fastify/multipart';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -50,21 +52,14 @@ export interface BuildOptions {
   database?: Database;
   /** Where images go; from config if absent (memory in tests, disk or S3 otherwise). */
   storage?: ImageStorage;
+  /** Where log lines go instead of stdout (tests read them); logs at info when set. */
+  logStream?: LogStream;
 }
 
 /** Builds the whole API (and the web app when a build exists) without listening. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            ...(config.env === 'development'
-              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-              : {}),
-          },
+    logger: loggerOptions(config, opts.logStream),
     // A hop count trusts that many proxies in front of us (Fastify itself fails closed on numbers).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -93,6 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await app.register(errorsPlugin);
+  await app.register(textGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,

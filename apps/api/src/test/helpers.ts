@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
 import pg from 'pg';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildOptions } from '../app';
 import { testConfig, type Config } from '../config';
 import { users } from '../db/schema';
 import { createSession } from '../modules/auth/sessions-repo';
@@ -14,6 +14,8 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   /** Registers extra routes or plugins before the app is ready. */
   beforeReady?: (app: App) => Promise<void>,
+  /** Extra build options (a log stream to read, ...); the database is always the test's. */
+  buildOptions: Omit<BuildOptions, 'database'> = {},
 ): Promise<App> {
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -34,7 +36,7 @@ export async function createTestApp(
       await c.end();
     };
   }
-  const app = await buildApp(testConfig({ databaseUrl, ...overrides }));
+  const app = await buildApp(testConfig({ databaseUrl, ...overrides }), buildOptions);
   await beforeReady?.(app);
   await app.ready();
   afterAll(async () => {
