@@ -993,6 +993,7 @@ export const he = {
     saving: 'שומר...',
     created: 'השירות נוצר ונשלח לאישור',
     saved: 'השינויים נשמרו',
+    savedForReview: 'השינויים נשמרו ויוצגו לציבור לאחר אישור מנהל',
     createFailed: 'יצירת השירות נכשלה',
     saveFailed: 'שמירת השירות נכשלה',
     draftRestored: 'שחזרנו את הטיוטה שלך',
