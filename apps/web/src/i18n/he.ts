@@ -1307,6 +1307,12 @@ export const he = {
       invalidUrl: 'כתובת הלוגו אינה תקינה',
       invalidRating: 'הדירוג חייב להיות מספר שלם בין 1 ל-5',
       readOnly: 'צפייה בלבד: רק מנהלים יכולים לערוך.',
+      proposal: 'הצעת משתמש · ממתינה לאישור',
+      proposedBy: (name: string) => `הוצע על ידי ${name}`,
+      approve: 'אישור',
+      approveLabel: (title: string) => `אישור ההצעה: ${title}`,
+      approved: 'ההצעה אושרה ומוצגת עכשיו לכולם',
+      approveFailed: (item: string, error: string) => `אישור ה${item} נכשל: ${error}`,
     },
     reference: {
       categories: { items: 'הקטגוריות', item: 'קטגוריה', title: 'קטגוריות' },
