@@ -13,7 +13,7 @@ import type { Config } from './config';
 import { loggerOptions, type LogStream } from './lib/logging';
 import { openDatabase, type Database, type Db } from './db/client';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorBody, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { textGuardPlugin } from './plugins/text-guard';
 import multipart from '@fastify/multipart';
@@ -58,17 +58,22 @@ export interface BuildOptions {
 
 /** Builds the whole API (and the web app when a build exists) without listening. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
+  // A hop count trusts that many proxies in front of us (Fastify itself fails closed on numbers).
+  const hops = config.trustProxy;
+  const trustProxy =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
     logger: loggerOptions(config, opts.logStream),
-    // A hop count trusts that many proxies in front of us (Fastify itself fails closed on numbers).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
-          )(config.trustProxy)
-        : config.trustProxy,
+    trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors Fastify raises before routing (a malformed %-escape in the path): the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void reply
+        .code(status as never)
+        .type('application/json')
+        .send(JSON.stringify(errorBody(status, error.message)) as never);
+    },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

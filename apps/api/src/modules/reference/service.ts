@@ -180,7 +180,9 @@ export function createReferenceService(db: Db) {
       if (input.title !== undefined || input.brand !== undefined) {
         await assertUniqueTitle(kind, input.title ?? current.title, { exceptId: id, brandId });
       }
-      await repo.updateRow(db, table(kind), id, toColumns(input) as never);
+      const columns = toColumns(input);
+      // An empty update changes nothing (and an empty SET is not SQL).
+      if (Object.keys(columns).length) await repo.updateRow(db, table(kind), id, columns as never);
       return get(kind, id);
     },
 
