@@ -10,11 +10,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { loggerOptions, type LogStream } from './lib/logging';
 import { openDatabase, type Database, type Db } from './db/client';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorBody, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { textGuardPlugin } from './plugins/text-guard';
 import multipart from '@fastify/multipart';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -51,40 +53,30 @@ export interface BuildOptions {
   database?: Database;
   /** Where images go; from config if absent (memory in tests, disk or S3 otherwise). */
   storage?: ImageStorage;
-  /** Where log lines go (tests read them); stdout if absent. */
-  logStream?: { write(line: string): void };
+  /** Where log lines go instead of stdout (tests read them); logs at info when set. */
+  logStream?: LogStream;
 }
-
-/** Fields of the one request line; pino-pretty shows them in the message only. */
-const REQUEST_FIELDS = 'reqId,method,route,status,ms';
 
 /** Builds the whole API (and the web app when a build exists) without listening. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
+  // A hop count trusts that many proxies in front of us (Fastify itself fails closed on numbers).
+  const hops = config.trustProxy;
+  const trustProxy =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
-            ...(config.env === 'development'
-              ? {
-                  transport: {
-                    target: 'pino-pretty',
-                    // The request line carries its fields in its message (see onResponse below).
-                    options: {
-                      translateTime: 'HH:MM:ss',
-                      ignore: `pid,hostname,${REQUEST_FIELDS}`,
-                    },
-                  },
-                }
-              : {}),
-          },
+    logger: loggerOptions(config, opts.logStream),
     // Fastify logs two lines per request; onResponse below logs one.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors Fastify raises before routing (a malformed %-escape in the path): the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void reply
+        .code(status as never)
+        .type('application/json')
+        .send(JSON.stringify(errorBody(status, error.message)) as never);
+    },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -115,6 +107,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await app.register(errorsPlugin);
+  await app.register(textGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,6 +18,49 @@ const commaList = z
   );
 
 const url = z.url();
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For). Unset: none, so a
+ * forged header cannot reset per-IP limits. A number trusts that many hops; otherwise a
+ * comma list of proxy addresses, CIDRs or proxy-addr's range names (loopback, ...).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): TrustProxy => {
+    const value = (v ?? '').trim();
+    if (!value || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a hop count or a comma list of proxy addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8); not valid: ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** Fastify's trustProxy: false (trust nobody), a hop count, or proxy addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
 
 /** Every environment variable the API reads, validated once at start-up. */
 export const ZEnv = z
@@ -48,6 +92,7 @@ export const ZEnv = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     CONTACT_EMAIL: z.email().default('hello@galim.co.il'),
     CONTACT_PHONE: z.string().default('+972-50-000-0000'),
+    TRUST_PROXY: trustProxy,
   })
   .superRefine((env, ctx) => {
     if (env.DEV_LOGIN && env.NODE_ENV === 'production') {
@@ -72,6 +117,8 @@ export interface Config {
   publicUrl: string;
   webDist?: string;
   corsOrigins: string[];
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); false by default. */
+  trustProxy: TrustProxy;
   logLevel: string;
   google: { clientId?: string; jwksUrl: string; issuers: string[] };
   adminEmails: string[];
@@ -110,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDist: e.WEB_DIST,
     corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

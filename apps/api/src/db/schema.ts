@@ -119,6 +119,16 @@ export const sessions = pgTable(
 
 // ---------------------------------------------------------------- reference data
 
+/**
+ * A brand or model a user proposed from the publish form (docs/decisions/009): usable by its
+ * proposer at once, listed publicly only once an admin approves it. Admin-created rows are
+ * approved from the start and have no proposer.
+ */
+const proposal = () => ({
+  proposedBy: text().references(() => users.id, { onDelete: 'set null' }),
+  approved: boolean().notNull().default(true),
+});
+
 export const brands = pgTable(
   'brands',
   {
@@ -127,6 +137,7 @@ export const brands = pgTable(
     description: text().notNull().default(''),
     logo: text().notNull().default(''),
     brandRating: integer(),
+    ...proposal(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -166,6 +177,7 @@ export const models = pgTable(
       .notNull()
       .references(() => brands.id, { onDelete: 'restrict' }),
     description: text().notNull().default(''),
+    ...proposal(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

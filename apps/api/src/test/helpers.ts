@@ -14,7 +14,7 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   /** Registers extra routes or plugins before the app is ready. */
   beforeReady?: (app: App) => Promise<void>,
-  /** Build options other than the database (e.g. a log stream to read). */
+  /** Extra build options (a log stream to read, ...); the database is always the test's. */
   buildOptions: Omit<BuildOptions, 'database'> = {},
 ): Promise<App> {
   let databaseUrl: string | undefined;

@@ -36,17 +36,31 @@ const base = {
   createdAt: z.string(),
   updatedAt: z.string(),
 };
+/**
+ * Brands and models users proposed from the publish form (docs/decisions/009): `approved` is
+ * false until an admin approves; `proposedBy` is present for admins only.
+ */
+const proposal = {
+  approved: z.boolean(),
+  proposedBy: z
+    .object({ _id: ZId, name: z.string(), email: z.string() })
+    .nullable()
+    .optional()
+    .describe('Admins only: who proposed it (null when an admin created it)'),
+};
 export const ZCategory = z.object(base);
 export const ZTechnology = z.object(base);
 export const ZBrand = z.object({
   ...base,
   logo: z.string(),
   brandRating: z.number().nullable(),
+  ...proposal,
 });
 export const ZModel = z.object({
   ...base,
   brand: ZId,
   brandTitle: z.string().nullable(),
+  ...proposal,
 });
 
 export type TCategory = z.infer<typeof ZCategory>;

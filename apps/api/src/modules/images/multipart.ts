@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@galim/shared/common/text';
 import { badRequest, payloadTooLarge } from '../../lib/errors';
 
 export interface MultipartFile {
@@ -44,6 +45,13 @@ export async function readMultipart(
       throw payloadTooLarge(limits.tooLargeMessage);
     }
     throw err;
+  }
+  const unstorable = findUnstorableText(fields, 'body');
+  if (unstorable.length) {
+    throw badRequest(
+      `Invalid ${unstorable[0]}: ${UNSTORABLE_TEXT_MESSAGE}`,
+      unstorable.map((path) => ({ path, message: UNSTORABLE_TEXT_MESSAGE })),
+    );
   }
   return { fields, files };
 }

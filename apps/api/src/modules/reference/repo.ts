@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, categories, models, surfboards, technologies } from '../../db/schema';
+import { brands, categories, models, surfboards, technologies, users } from '../../db/schema';
 
 export const referenceTables = { brands, categories, models, technologies } as const;
 export type ReferenceTable = (typeof referenceTables)[keyof typeof referenceTables];
@@ -9,18 +9,70 @@ export type BrandRow = typeof brands.$inferSelect;
 export type ModelRow = typeof models.$inferSelect;
 export type SimpleRow = typeof categories.$inferSelect;
 
-export function listBrands(db: Db) {
-  return db.select().from(brands).orderBy(asc(brands.title));
+/**
+ * Which proposals a reader sees (docs/decisions/009): everyone the approved rows, a signed-in
+ * user also their own proposals, an admin everything (`undefined`: no condition).
+ */
+export type ProposalReader = { kind: 'all' } | { kind: 'public' } | { kind: 'user'; id: string };
+
+function proposalCondition(table: typeof brands | typeof models, reader: ProposalReader) {
+  if (reader.kind === 'all') return undefined;
+  if (reader.kind === 'public') return eq(table.approved, true);
+  return or(eq(table.approved, true), eq(table.proposedBy, reader.id));
+}
+
+export function listBrands(db: Db, reader: ProposalReader) {
+  return db
+    .select()
+    .from(brands)
+    .where(proposalCondition(brands, reader))
+    .orderBy(asc(brands.title));
+}
+
+/** Whether a brand or model exists and the reader may see it. */
+export async function isVisible(
+  db: Db,
+  table: typeof brands | typeof models,
+  id: string,
+  reader: ProposalReader,
+): Promise<boolean> {
+  const conditions: (SQL | undefined)[] = [eq(table.id, id), proposalCondition(table, reader)];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(...conditions))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Names and e-mails of proposers, for the admins' tables. */
+export async function findProposers(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: users.id, name: users.displayName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+export async function approve(db: Db, table: typeof brands | typeof models, id: string) {
+  const rows = await db
+    .update(table)
+    .set({ approved: true, updatedAt: new Date() })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  return rows.length > 0;
 }
 export function listSimple(db: Db, table: typeof categories | typeof technologies) {
   return db.select().from(table).orderBy(asc(table.title));
 }
-export function listModels(db: Db, brandId?: string) {
+export function listModels(db: Db, reader: ProposalReader, brandId?: string) {
   return db
     .select({ model: models, brandTitle: brands.title })
     .from(models)
     .leftJoin(brands, eq(brands.id, models.brandId))
-    .where(brandId ? eq(models.brandId, brandId) : undefined)
+    .where(
+      and(brandId ? eq(models.brandId, brandId) : undefined, proposalCondition(models, reader)),
+    )
     .orderBy(asc(models.title));
 }
 export async function findModel(db: Db, id: string) {

@@ -27,7 +27,10 @@ const KINDS = {
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
-/** /api/brands, /api/categories, /api/models, /api/technologies: public reads, admin writes. */
+/**
+ * /api/brands, /api/categories, /api/models, /api/technologies: public reads, admin writes.
+ * Brands and models users proposed are read by their proposer and admins until approved.
+ */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createReferenceService(app.db);
 
@@ -51,7 +54,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         success: true as const,
-        data: await service.list(kind, request.query),
+        data: await service.list(kind, request.query, request.user),
       }),
     );
 
@@ -66,7 +69,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         success: true as const,
-        data: await service.get(kind, request.params.id),
+        data: await service.read(kind, request.params.id, request.user),
       }),
     );
 
@@ -114,6 +117,26 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await service.update(kind, request.params.id, request.body),
       }),
     );
+
+    if (kind === 'brands' || kind === 'models') {
+      app.post(
+        `/${kind}/:id/approve`,
+        {
+          ...admin,
+          schema: {
+            tags,
+            security,
+            summary: `Approve a user's proposed ${kind === 'brands' ? 'brand' : 'model'}: it is listed publicly from now on`,
+            params: ZIdParams,
+            response: { 200: successOf(schemas.item), ...errors, 404: ZErrorResponse },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await service.approve(kind, request.params.id),
+        }),
+      );
+    }
 
     app.delete(
       `/${kind}/:id`,

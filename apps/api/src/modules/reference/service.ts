@@ -1,14 +1,38 @@
 import { REFERENCE_KINDS, type TReferenceKind } from '@galim/shared/reference/schemas';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
 import * as repo from './repo';
 
 // Reference data rules: titles unique per kind (models: per brand), case-insensitively;
 // a model's brand must exist; a row still used by boards (or a brand with models) stays.
+// Brands and models users propose are theirs until an admin approves them; only admins see
+// who proposed what (docs/decisions/009).
 
 type Row = repo.BrandRow | repo.ModelRow | repo.SimpleRow;
+type Proposer = { _id: string; name: string; email: string };
+type ProposalKind = 'brands' | 'models';
 
-function serialize(row: Row, brandTitle?: string | null) {
+const isProposalKind = (kind: TReferenceKind): kind is ProposalKind =>
+  kind === 'brands' || kind === 'models';
+
+/** Who is reading: anonymous, a user (sees their own proposals) or an admin (sees all). */
+export function readerOf(viewer: AuthUser | null | undefined): repo.ProposalReader {
+  if (!viewer) return { kind: 'public' };
+  return viewer.role === 'admin' ? { kind: 'all' } : { kind: 'user', id: viewer.id };
+}
+
+function proposalFields(row: repo.BrandRow | repo.ModelRow, proposers?: Map<string, Proposer>) {
+  return {
+    approved: row.approved,
+    // Only an admin's read passes the proposers; everyone else never learns who proposed.
+    ...(proposers
+      ? { proposedBy: row.proposedBy ? (proposers.get(row.proposedBy) ?? null) : null }
+      : {}),
+  };
+}
+
+function serialize(row: Row, brandTitle?: string | null, proposers?: Map<string, Proposer>) {
   const base = {
     _id: row.id,
     title: row.title,
@@ -16,8 +40,22 @@ function serialize(row: Row, brandTitle?: string | null) {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-  if ('logo' in row) return { ...base, logo: row.logo, brandRating: row.brandRating ?? null };
-  if ('brandId' in row) return { ...base, brand: row.brandId, brandTitle: brandTitle ?? null };
+  if ('logo' in row) {
+    return {
+      ...base,
+      logo: row.logo,
+      brandRating: row.brandRating ?? null,
+      ...proposalFields(row, proposers),
+    };
+  }
+  if ('brandId' in row) {
+    return {
+      ...base,
+      brand: row.brandId,
+      brandTitle: brandTitle ?? null,
+      ...proposalFields(row, proposers),
+    };
+  }
   return base;
 }
 export type ReferenceItem = ReturnType<typeof serialize>;
@@ -33,15 +71,33 @@ export interface ReferenceInput {
 export function createReferenceService(db: Db) {
   const table = (kind: TReferenceKind) => repo.referenceTables[kind];
 
-  async function get(kind: TReferenceKind, id: string): Promise<ReferenceItem> {
+  /** The proposers of these rows, by id, when the reader is an admin. */
+  async function proposersFor(
+    reader: repo.ProposalReader,
+    rows: { proposedBy?: string | null }[],
+  ): Promise<Map<string, Proposer> | undefined> {
+    if (reader.kind !== 'all') return undefined;
+    const ids = [...new Set(rows.map((r) => r.proposedBy).filter((v): v is string => !!v))];
+    const found = await repo.findProposers(db, ids);
+    return new Map(found.map((u) => [u.id, { _id: u.id, name: u.name, email: u.email }]));
+  }
+
+  async function get(
+    kind: TReferenceKind,
+    id: string,
+    reader: repo.ProposalReader = { kind: 'all' },
+  ): Promise<ReferenceItem> {
+    if (isProposalKind(kind) && !(await repo.isVisible(db, table(kind) as never, id, reader))) {
+      throw notFound(REFERENCE_KINDS[kind].notFound);
+    }
     if (kind === 'models') {
       const found = await repo.findModel(db, id);
       if (!found) throw notFound(REFERENCE_KINDS.models.notFound);
-      return serialize(found.model, found.brandTitle);
+      return serialize(found.model, found.brandTitle, await proposersFor(reader, [found.model]));
     }
     const row = await repo.findById(db, table(kind), id);
     if (!row) throw notFound(REFERENCE_KINDS[kind].notFound);
-    return serialize(row);
+    return serialize(row, undefined, 'logo' in row ? await proposersFor(reader, [row]) : undefined);
   }
 
   async function assertBrandExists(brandId: string) {
@@ -66,18 +122,49 @@ export function createReferenceService(db: Db) {
   }
 
   return {
-    async list(kind: TReferenceKind, filter: { brand?: string } = {}): Promise<ReferenceItem[]> {
+    async list(
+      kind: TReferenceKind,
+      filter: { brand?: string } = {},
+      viewer: AuthUser | null = null,
+    ): Promise<ReferenceItem[]> {
+      const reader = readerOf(viewer);
       if (kind === 'models') {
-        const rows = await repo.listModels(db, filter.brand);
-        return rows.map((r) => serialize(r.model, r.brandTitle));
+        const rows = await repo.listModels(db, reader, filter.brand);
+        const proposers = await proposersFor(
+          reader,
+          rows.map((r) => r.model),
+        );
+        return rows.map((r) => serialize(r.model, r.brandTitle, proposers));
       }
-      if (kind === 'brands') return (await repo.listBrands(db)).map((r) => serialize(r));
+      if (kind === 'brands') {
+        const rows = await repo.listBrands(db, reader);
+        const proposers = await proposersFor(reader, rows);
+        return rows.map((r) => serialize(r, undefined, proposers));
+      }
       return (await repo.listSimple(db, table(kind) as typeof repo.referenceTables.categories)).map(
         (r) => serialize(r),
       );
     },
 
-    get,
+    /** One row; proposals only for their proposer and admins. */
+    read(kind: TReferenceKind, id: string, viewer: AuthUser | null) {
+      return get(kind, id, readerOf(viewer));
+    },
+
+    /** Whether the viewer may see (and so use) this brand or model. */
+    isVisible(kind: ProposalKind, id: string, viewer: AuthUser) {
+      return repo.isVisible(db, table(kind) as never, id, readerOf(viewer));
+    },
+
+    /** An admin lists a user's proposal publicly. */
+    async approve(kind: TReferenceKind, id: string) {
+      if (!isProposalKind(kind))
+        throw badRequest(`${REFERENCE_KINDS[kind].label} needs no approval`);
+      if (!(await repo.approve(db, table(kind) as never, id))) {
+        throw notFound(REFERENCE_KINDS[kind].notFound);
+      }
+      return get(kind, id);
+    },
 
     async create(kind: TReferenceKind, input: ReferenceInput & { title: string }) {
       if (kind === 'models' && input.brand) await assertBrandExists(input.brand);
@@ -93,7 +180,9 @@ export function createReferenceService(db: Db) {
       if (input.title !== undefined || input.brand !== undefined) {
         await assertUniqueTitle(kind, input.title ?? current.title, { exceptId: id, brandId });
       }
-      await repo.updateRow(db, table(kind), id, toColumns(input) as never);
+      const columns = toColumns(input);
+      // An empty update changes nothing (and an empty SET is not SQL).
+      if (Object.keys(columns).length) await repo.updateRow(db, table(kind), id, columns as never);
       return get(kind, id);
     },
 

@@ -173,6 +173,36 @@ function rowToInput(s: repo.ServiceRow): Record<string, unknown> {
   };
 }
 
+/**
+ * What moderation judged (docs/decisions/009): the texts, links and photos. Changing any of
+ * them on an approved service sends it back to review; price, availability, regions,
+ * languages, group size and experience do not.
+ */
+function reviewedContent(s: {
+  title: string;
+  description: string;
+  location: { address?: string; city?: string };
+  contactInfo: object;
+  details: Record<string, unknown>;
+  tags: string[];
+  images: { key: string }[];
+}): string {
+  const d = s.details;
+  const sortedContact = Object.entries(s.contactInfo).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([
+    s.title,
+    s.description,
+    s.location.address ?? null,
+    s.location.city ?? null,
+    sortedContact,
+    s.tags,
+    ['certifications', 'materials', 'turnaroundTime', 'equipment', 'deliveryTime'].map(
+      (k) => d[k] ?? null,
+    ),
+    s.images.map((i) => i.key),
+  ]);
+}
+
 /** The columns a validated input sets (type-specific fields go to `details`). */
 function inputToColumns(input: TServiceInput, providerName: string) {
   const ci = input.contactInfo;
@@ -461,13 +491,21 @@ export function createServicesService(db: Db, images: ImageService) {
       const uploads = await storeUploads(body);
       const cover = body.fields.coverImage ?? current.images[current.coverIndex]?.key;
       const arranged = arrangeImages(current.images, keep as string[] | undefined, uploads, cover);
-      await repo.updateService(db, id, {
+      const columns = {
         ...inputToColumns(input, providerName(record.provider)),
         images: arranged.images,
         coverIndex: arranged.coverIndex,
-        // An owner's edit of a rejected service sends it back to moderation.
-        ...(current.status === 'rejected' && user.role !== 'admin'
-          ? { status: 'pending' as const, statusReason: null, statusNotes: null }
+      };
+      // An owner's edit of a rejected service resubmits it; an owner's change to what an admin
+      // approved (text, links, photos) sends it back to review. Admins' edits do not.
+      const backToReview =
+        user.role !== 'admin' &&
+        (current.status === 'rejected' ||
+          (current.status === 'approved' && reviewedContent(current) !== reviewedContent(columns)));
+      await repo.updateService(db, id, {
+        ...columns,
+        ...(backToReview
+          ? { status: 'pending' as const, statusReason: null, statusNotes: null, moderatedAt: null }
           : {}),
       });
       const removed = current.images.filter(

@@ -158,13 +158,30 @@ export async function findModelByTitle(db: Db, brandId: string, title: string) {
   return rows[0] ?? null;
 }
 
-export async function insertBrand(db: Db, title: string, description: string) {
-  const [row] = await db.insert(brands).values({ title, description }).returning();
+/** A proposal: its proposer, and approved only when an admin proposed it. */
+export interface ProposalValues {
+  proposedBy: string;
+  approved: boolean;
+}
+
+export async function insertBrand(db: Db, title: string, proposal: ProposalValues) {
+  const [row] = await db
+    .insert(brands)
+    .values({ title, ...proposal })
+    .returning();
   return row!;
 }
 
-export async function insertModel(db: Db, brandId: string, title: string, description: string) {
-  const [row] = await db.insert(models).values({ brandId, title, description }).returning();
+export async function insertModel(
+  db: Db,
+  brandId: string,
+  title: string,
+  proposal: ProposalValues,
+) {
+  const [row] = await db
+    .insert(models)
+    .values({ brandId, title, ...proposal })
+    .returning();
   return row!;
 }
 

@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity, recordActivity, type ActivityType } from '../activity/service';
 import type { ImageService } from '../images/service';
+import { createReferenceService } from '../reference/service';
 import * as repo from './manage-repo';
 import { boardSearchText, findBoardRow, isPublicRow, serializeBoard } from './read';
 
@@ -99,6 +100,7 @@ const transitions = {
 const describe = (b: Pick<Board, 'id' | 'title'>) => `${b.title} (${b.id})`;
 
 export function createManageService(db: Db, images: ImageService) {
+  const references = createReferenceService(db);
   async function load(id: string, user: AuthUser): Promise<Board> {
     const [board] = await repo.findBoardRecords(db, [id]);
     assertCanAct(board, user);
@@ -500,7 +502,8 @@ export function createManageService(db: Db, images: ImageService) {
 
     /**
      * A signed-in user may add a brand or model the lists lack: an existing one (any letter
-     * case) is reused; a new one is created with a description that marks it for the admins.
+     * case) is reused; a new one is recorded as the user's proposal, usable by them at once
+     * and listed publicly once an admin approves it (docs/decisions/009).
      */
     async propose(
       user: AuthUser,
@@ -508,27 +511,24 @@ export function createManageService(db: Db, images: ImageService) {
       title: string,
       brandId?: string,
     ): Promise<{ _id: string; title: string; created: boolean }> {
-      const note = `${PROPOSED_MARK} ${user.email} · ${new Date().toISOString().slice(0, 10)}`;
+      const proposal = { proposedBy: user.id, approved: user.role === 'admin' };
       if (kind === 'brand') {
         const existing = await repo.findBrandByTitle(db, title);
         if (existing) return { _id: existing.id, title: existing.title, created: false };
-        const row = await repo.insertBrand(db, title, note);
+        const row = await repo.insertBrand(db, title, proposal);
         return { _id: row.id, title: row.title, created: true };
       }
-      if (!brandId || (await repo.lookUpReferences(db, { brand: brandId })).brandTitle === null) {
+      if (!brandId || !(await references.isVisible('brands', brandId, user))) {
         throw notFound('Brand not found');
       }
       const existing = await repo.findModelByTitle(db, brandId, title);
       if (existing) return { _id: existing.id, title: existing.title, created: false };
-      const row = await repo.insertModel(db, brandId, title, note);
+      const row = await repo.insertModel(db, brandId, title, proposal);
       return { _id: row.id, title: row.title, created: true };
     },
   };
 }
 export type ManageService = ReturnType<typeof createManageService>;
-
-/** Marks a brand or model a user added from the publish form, for the admins to review. */
-export const PROPOSED_MARK = 'חדש: נוסף על ידי משתמש, ממתין לבדיקת מנהל —';
 
 /** The last n days as YYYY-MM-DD (UTC, as surfboard_views.day), oldest first. */
 export function lastDays(n: number, now = new Date()): string[] {

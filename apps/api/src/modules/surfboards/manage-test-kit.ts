@@ -14,15 +14,29 @@ export interface Refs {
   technology: string;
 }
 
-export async function seedReferences(app: App): Promise<Refs> {
-  const [brand] = await app.db.insert(brands).values({ title: 'Firewire' }).returning();
-  const [otherBrand] = await app.db.insert(brands).values({ title: 'Lost' }).returning();
+/** Reference rows for boards; `suffix` makes the titles unique when seeding more than once. */
+export async function seedReferences(app: App, suffix = ''): Promise<Refs> {
+  const t = (title: string) => (suffix ? `${title} ${suffix}` : title);
+  const [brand] = await app.db
+    .insert(brands)
+    .values({ title: t('Firewire') })
+    .returning();
+  const [otherBrand] = await app.db
+    .insert(brands)
+    .values({ title: t('Lost') })
+    .returning();
   const [model] = await app.db
     .insert(models)
-    .values({ title: 'Seaside', brandId: brand!.id })
+    .values({ title: t('Seaside'), brandId: brand!.id })
     .returning();
-  const [category] = await app.db.insert(categories).values({ title: 'Fish' }).returning();
-  const [technology] = await app.db.insert(technologies).values({ title: 'Helium' }).returning();
+  const [category] = await app.db
+    .insert(categories)
+    .values({ title: t('Fish') })
+    .returning();
+  const [technology] = await app.db
+    .insert(technologies)
+    .values({ title: t('Helium') })
+    .returning();
   return {
     brand: brand!.id,
     otherBrand: otherBrand!.id,

@@ -11,7 +11,7 @@ import {
   surfboardViews,
 } from '../../db/schema';
 import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
-import { LIFECYCLE_ERRORS, PROPOSED_MARK, lastDays } from './manage-service';
+import { LIFECYCLE_ERRORS, lastDays } from './manage-service';
 import {
   boardRecord,
   insertBoard,
@@ -783,8 +783,8 @@ describe('new brands and models from the publish form', () => {
     });
     expect(fresh.json().data.created).toBe(true);
     const [row] = await app.db.select().from(brands).where(eq(brands.id, fresh.json().data._id));
-    expect(row!.description).toContain(PROPOSED_MARK);
-    expect(row!.description).toContain(owner.email);
+    // The proposer is recorded by id, not published in the description (decision 009).
+    expect(row).toMatchObject({ proposedBy: owner.id, approved: false, description: '' });
 
     const model = await app.inject({
       method: 'POST',

@@ -29,6 +29,11 @@ export interface ColumnDef<Row> {
 type Values = Record<string, string>;
 type Row = { _id: string; title: string } & Record<string, unknown>;
 
+/** A brand or model a user proposed that awaits an admin's approval (docs/decisions/009). */
+const isProposal = (row: Row) => row.approved === false;
+const proposerName = (row: Row) =>
+  (row.proposedBy as { name?: string } | null | undefined)?.name ?? null;
+
 export const referenceKey = (kind: TReferenceKind) => ['reference', kind] as const;
 
 export function useReferenceList<T extends Row>(kind: TReferenceKind) {
@@ -110,6 +115,13 @@ export function ReferenceTable<R extends Row>({
     onSettled: refresh,
   });
 
+  const approve = useMutation({
+    mutationFn: (id: string) => adminMutate(`/api/${kind}/${id}/approve`, 'POST'),
+    onSuccess: () => toast.success(t.approved),
+    onError: (err) => toast.error(failMessage(err, t.approveFailed)),
+    onSettled: refresh,
+  });
+
   const remove = useMutation({
     mutationFn: async (ids: string[]) => {
       const failures: string[] = [];
@@ -159,7 +171,8 @@ export function ReferenceTable<R extends Row>({
       />
     );
   }
-  const rows = list.data;
+  // Proposals waiting for approval come first, where the admin sees them.
+  const rows = [...list.data].sort((a, b) => Number(isProposal(b)) - Number(isProposal(a)));
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r._id));
 
   return (
@@ -255,14 +268,34 @@ export function ReferenceTable<R extends Row>({
                         />
                       </td>
                     )}
-                    {columns.map((c) => (
+                    {columns.map((c, i) => (
                       <td key={c.key} className="max-w-xs p-3 align-top text-slate-800">
                         {c.render ? c.render(row) : cellValue(c, row)}
+                        {i === 0 && isProposal(row) && (
+                          <span className="mt-1 block text-xs text-amber-800">
+                            <span className="rounded bg-amber-100 px-1.5 py-0.5 font-medium">
+                              {t.proposal}
+                            </span>
+                            {proposerName(row) && (
+                              <span className="ms-1">{t.proposedBy(proposerName(row)!)}</span>
+                            )}
+                          </span>
+                        )}
                       </td>
                     ))}
                     {isAdmin && (
                       <td className="p-3 whitespace-nowrap">
                         <div className="flex gap-1">
+                          {isProposal(row) && (
+                            <Button
+                              size="sm"
+                              disabled={approve.isPending}
+                              onClick={() => approve.mutate(row._id)}
+                              aria-label={t.approveLabel(row.title)}
+                            >
+                              {t.approve}
+                            </Button>
+                          )}
                           <Button
                             size="sm"
                             variant="ghost"

@@ -273,7 +273,9 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
         onSuccess: (saved) => {
           newImages.forEach((img) => URL.revokeObjectURL(img.url));
           if (!editing) writeStorage(SERVICE_DRAFT_KEY, null);
-          toast.success(editing ? t.saved : t.created);
+          // An edit of what an admin approved goes back to review (docs/decisions/009).
+          const backToReview = existing?.status === 'approved' && saved.status === 'pending';
+          toast.success(editing ? (backToReview ? t.savedForReview : t.saved) : t.created);
           navigate(`/services/${saved.serviceType}/${saved._id}`);
         },
         onError: (e) => setSubmitError(`${editing ? t.saveFailed : t.createFailed}: ${e.message}`),

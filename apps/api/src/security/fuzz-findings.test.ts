@@ -1,0 +1,51 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { createTestApp, createTestUser, type TestUser } from '../test/helpers';
+
+// The smallest reproductions of what fuzz.test.ts found, kept so each stays fixed.
+
+let app: App;
+let admin: TestUser;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await createTestUser(app, { role: 'admin' });
+});
+
+describe('fuzz findings', () => {
+  it('an empty update of a reference row changes nothing instead of failing with 500', async () => {
+    for (const kind of ['brands', 'categories', 'models', 'technologies']) {
+      const brand =
+        kind === 'models'
+          ? await app.inject({
+              method: 'POST',
+              url: '/api/brands',
+              headers: admin.headers,
+              payload: { title: 'Empty Update Brand' },
+            })
+          : null;
+      const created = await app.inject({
+        method: 'POST',
+        url: `/api/${kind}`,
+        headers: admin.headers,
+        payload: { title: `Empty ${kind}`, ...(brand ? { brand: brand.json().data._id } : {}) },
+      });
+      expect(created.statusCode).toBe(201);
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/${kind}/${created.json().data._id}`,
+        headers: admin.headers,
+        payload: {},
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.title).toBe(`Empty ${kind}`);
+    }
+  });
+
+  it('a malformed %-escape in the path answers 400 with the error envelope', async () => {
+    const res = await app.inject({ method: 'PUT', url: '/api/faq/%D7%A', headers: admin.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect(typeof res.json().error).toBe('string');
+  });
+});
