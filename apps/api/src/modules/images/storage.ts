@@ -10,6 +10,8 @@ export interface ImageStorage {
   /** A stream of the file, or null when it does not exist. */
   get(name: string): Promise<Readable | null>;
   delete(name: string): Promise<void>;
+  /** Every stored file (with leftovers of interrupted writes), for the orphan sweep. */
+  list(): AsyncIterable<{ name: string; modifiedAt: Date }>;
 }
 
 export function createLocalStorage(dir: string): ImageStorage {
@@ -34,16 +36,34 @@ export function createLocalStorage(dir: string): ImageStorage {
     async delete(name) {
       await fs.rm(path.join(dir, name), { force: true });
     },
+    async *list() {
+      let names: string[];
+      try {
+        names = await fs.readdir(dir);
+      } catch {
+        return;
+      }
+      for (const name of names) {
+        try {
+          const stat = await fs.stat(path.join(dir, name));
+          if (stat.isFile()) yield { name, modifiedAt: stat.mtime };
+        } catch {
+          // Deleted meanwhile.
+        }
+      }
+    },
   };
 }
 
 /** Keeps files in memory: for tests that should not touch the disk. */
 export function createMemoryStorage(): ImageStorage & { files: Map<string, Buffer> } {
   const files = new Map<string, Buffer>();
+  const written = new Map<string, Date>();
   return {
     files,
     async put(name, data) {
       files.set(name, data);
+      written.set(name, new Date());
     },
     async get(name) {
       const data = files.get(name);
@@ -53,13 +73,25 @@ export function createMemoryStorage(): ImageStorage & { files: Map<string, Buffe
     },
     async delete(name) {
       files.delete(name);
+      written.delete(name);
+    },
+    async *list() {
+      for (const name of [...files.keys()]) {
+        yield { name, modifiedAt: written.get(name) ?? new Date(0) };
+      }
     },
   };
 }
 
 export async function createS3Storage(s3: NonNullable<Config['s3']>): Promise<ImageStorage> {
-  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, NoSuchKey } =
-    await import('@aws-sdk/client-s3');
+  const {
+    S3Client,
+    PutObjectCommand,
+    GetObjectCommand,
+    DeleteObjectCommand,
+    ListObjectsV2Command,
+    NoSuchKey,
+  } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: s3.region,
     endpoint: s3.endpoint,
@@ -93,6 +125,22 @@ export async function createS3Storage(s3: NonNullable<Config['s3']>): Promise<Im
     },
     async delete(name) {
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: Key(name) }));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'uploads/', ContinuationToken }),
+        );
+        for (const item of page.Contents ?? []) {
+          if (!item.Key) continue;
+          yield {
+            name: item.Key.slice('uploads/'.length),
+            modifiedAt: item.LastModified ?? new Date(0),
+          };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -18,6 +18,7 @@ import {
 } from '@galim/shared/services/schemas';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart } from '../images/multipart';
+import { uploadRateLimit } from '../images/upload-limit';
 import { createServicesService } from './service';
 import { registerServicePageMeta } from './page-meta';
 
@@ -29,7 +30,7 @@ const errors = {
   403: ZErrorResponse,
   404: ZErrorResponse,
 };
-const uploadErrors = { ...errors, 413: ZErrorResponse, 415: ZErrorResponse };
+const uploadErrors = { ...errors, 413: ZErrorResponse, 415: ZErrorResponse, 429: ZErrorResponse };
 
 /** Lists answer `services`/`pagination` at the top and `data.services`/`data.totalFound`. */
 const ZListResponse = z.object({
@@ -186,6 +187,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType',
     {
       ...user,
+      config: { rateLimit: uploadRateLimit },
       schema: {
         tags,
         security,
@@ -206,6 +208,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id',
     {
       ...user,
+      config: { rateLimit: uploadRateLimit },
       schema: {
         tags,
         security,

@@ -19,14 +19,12 @@ import {
   ZUserAnalytics,
 } from '@galim/shared/surfboards/form';
 import { ZSurfboard } from '@galim/shared/surfboards/schemas';
-import { badRequest, tooManyRequests } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart, type MultipartBody } from '../images/multipart';
+import { uploadRateLimit } from '../images/upload-limit';
 import { createManageService } from './manage-service';
 
-/** The spec's upload-limit message (spec-1 §8); the web shows its Hebrew text. */
-export const UPLOAD_LIMIT_MESSAGE =
-  'too many upload requests, wait 5 minutes (limit: 10 uploads per 5 minutes)';
 export const IMAGES_TOO_LARGE_MESSAGE = 'images too large';
 
 const errors = {
@@ -39,15 +37,6 @@ const errors = {
 const security = [{ bearer: [] }];
 const tags = ['surfboards (owner)'];
 const ok = z.object({ success: z.literal(true) });
-
-/** At most 10 uploads per user per 5 minutes; counted in Redis when REDIS_URL is set. */
-const uploadRateLimit = {
-  max: BOARD_LIMITS.uploadsPerWindow,
-  timeWindow: BOARD_LIMITS.uploadWindowMs,
-  keyGenerator: (request: FastifyRequest) =>
-    request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
-  errorResponseBuilder: () => tooManyRequests(UPLOAD_LIMIT_MESSAGE),
-};
 
 /** Multipart text fields: a repeated field keeps its first value. */
 function textFields(body: MultipartBody): Record<string, string> {
@@ -180,6 +169,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/surfboards/:id/images',
     {
       ...user,
+      config: { rateLimit: uploadRateLimit },
       schema: {
         tags,
         security,
@@ -192,6 +182,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
           413: ZErrorResponse,
           415: ZErrorResponse,
+          429: ZErrorResponse,
         },
       },
     },

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
+import { tooManyRequests } from '../../lib/errors';
+
+/** The spec's upload-limit message (spec-1 §8); the web shows its Hebrew text. */
+export const UPLOAD_LIMIT_MESSAGE =
+  'too many upload requests, wait 5 minutes (limit: 10 uploads per 5 minutes)';
+
+/**
+ * Route config for every route that accepts images (boards: create, gallery, bulk create;
+ * services: create, update): at most 10 such requests per user per 5 minutes, counted once
+ * across all of them (`groupId`), in Redis when REDIS_URL is set. A refusal carries
+ * `Retry-After` (seconds until the window ends).
+ */
+export const uploadRateLimit = {
+  max: BOARD_LIMITS.uploadsPerWindow,
+  timeWindow: BOARD_LIMITS.uploadWindowMs,
+  groupId: 'uploads',
+  keyGenerator: (request: FastifyRequest) =>
+    request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+  errorResponseBuilder: () => tooManyRequests(UPLOAD_LIMIT_MESSAGE),
+};
