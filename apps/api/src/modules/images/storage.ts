@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
@@ -19,8 +20,9 @@ export function createLocalStorage(dir: string): ImageStorage {
     async put(name, data) {
       await fs.mkdir(dir, { recursive: true });
       const target = path.join(dir, name);
-      // Write-then-rename so a reader never sees half a file.
-      const tmp = `${target}.${process.pid}.tmp`;
+      // Write-then-rename so a reader never sees half a file. The temporary name is unique:
+      // two uploads of the same photo (same content name) may be written at the same time.
+      const tmp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
       await fs.writeFile(tmp, data);
       await fs.rename(tmp, target);
     },
