@@ -48,6 +48,10 @@ async function main() {
         process.exit(1);
       }, 10_000);
       timer.unref();
+      // In-flight requests finish; their keep-alive connections are closed as soon as they go
+      // idle (server.close() alone would wait for the clients to hang up).
+      const idle = setInterval(() => app.server.closeIdleConnections(), 250);
+      idle.unref();
       app.close().then(
         () => process.exit(0),
         (err) => {
