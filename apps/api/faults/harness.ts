@@ -86,8 +86,10 @@ export interface ApiProcess {
   exited: Promise<void>;
   /** Sends the signal and waits for the exit (SIGKILL after 30 s). */
   stop(signal?: NodeJS.Signals): Promise<void>;
-  /** Peak resident memory of the process so far (VmHWM), in MB. */
+  /** Peak resident memory of the process (VmHWM) since start or resetPeak(), in MB. */
   peakRssMb(): number;
+  /** Starts a new peak measurement (Linux: clear_refs 5 resets VmHWM to the current RSS). */
+  resetPeak(): void;
   rssMb(): number;
 }
 
@@ -134,6 +136,7 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
       clearTimeout(timer);
     },
     peakRssMb: () => procStatusMb(child.pid!, 'VmHWM'),
+    resetPeak: () => fs.writeFileSync(`/proc/${child.pid}/clear_refs`, '5'),
     rssMb: () => procStatusMb(child.pid!, 'VmRSS'),
   };
   onCleanup(() => api.stop('SIGKILL'));
