@@ -26,9 +26,13 @@ import {
 const USERS = 5;
 const IMAGES_PER_UPLOAD = 6;
 
-async function uploadsInFlight(api: ApiProcess, refs: { brand: string; category: string }) {
+async function uploadsInFlight(
+  api: ApiProcess,
+  refs: { brand: string; category: string },
+  size: [number, number] = [2400, 1600],
+) {
   const images = await Promise.all(
-    Array.from({ length: IMAGES_PER_UPLOAD }, (_, i) => photo(2400, 1600, i + 1)),
+    Array.from({ length: IMAGES_PER_UPLOAD }, (_, i) => photo(size[0], size[1], i + 1)),
   );
   const users = await Promise.all(
     Array.from({ length: USERS }, (_, i) => devLogin(api, `uploader${i}@fault.test`)),
@@ -120,7 +124,8 @@ describe('SIGTERM with uploads in flight', () => {
     const env = { DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN_EMAIL };
     const api = await startApi(env);
     const refs = await referencesFor(api);
-    const { users, requests } = await uploadsInFlight(api, refs);
+    // Smaller photos: all of them finish well within the 10 s shutdown grace period.
+    const { users, requests } = await uploadsInFlight(api, refs, [1600, 1200]);
     await untilFilesAppear(dataDir, 1);
     await api.stop('SIGTERM');
     const answers = await Promise.all(requests);
