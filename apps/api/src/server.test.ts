@@ -37,7 +37,8 @@ function start(env: Record<string, string> = {}): { child: ChildProcess; output:
   return { child, output: () => output };
 }
 
-async function waitReady(timeoutMs = 30_000) {
+// Start-up migrates and seeds (sharp draws the demo photos): minutes on a busy machine.
+async function waitReady(timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -78,7 +79,7 @@ describe('server process', () => {
     expect(second.output()).toContain('seed skipped');
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
-  }, 90_000);
+  }, 420_000);
 
   it('refuses to start with a bad variable and names it', async () => {
     const bad = start({ PORT: 'not-a-port' });

@@ -546,5 +546,5 @@ describe('demo seed', () => {
     const rated = (await seeded.inject('/api/services/search?rating=4')).json();
     expect(rated.data.totalFound).toBeGreaterThan(0);
     for (const s of rated.services) expect(s.reviewCount).toBeGreaterThan(0);
-  });
+  }, 180_000); // seeding draws every demo photo with sharp: minutes on a busy machine
 });
