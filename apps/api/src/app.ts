@@ -94,7 +94,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = opts.database ?? (await openDatabase(config));
+  const database =
+    opts.database ??
+    (await openDatabase(config, (err) =>
+      app.log.warn(
+        { code: (err as { code?: string }).code, reason: err.message },
+        'database connection lost',
+      ),
+    ));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -10,7 +10,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'galim-server-'));
 const port = 20000 + Math.floor(Math.random() * 20000);
 const base = `http://127.0.0.1:${port}`;
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const started: ChildProcess[] = [];
+afterAll(() => {
+  // A failed test must not leave a server running.
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 function start(env: Record<string, string> = {}): { child: ChildProcess; output: () => string } {
   let output = '';
@@ -32,6 +37,7 @@ function start(env: Record<string, string> = {}): { child: ChildProcess; output:
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  started.push(child);
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   return { child, output: () => output };

@@ -22,6 +22,20 @@ async function main() {
     );
   }
 
+  // Files a killed process wrote without their row (or half-written) go after an hour:
+  // swept at start and every hour.
+  const sweepOrphans = () =>
+    app.images.sweepOrphans().then(
+      ({ deleted }) => {
+        if (deleted) app.log.info({ deleted }, 'removed image files no row refers to');
+      },
+      (err: unknown) => app.log.warn({ reason: (err as Error).message }, 'image sweep failed'),
+    );
+  void sweepOrphans();
+  const sweepTimer = setInterval(sweepOrphans, 60 * 60 * 1000);
+  sweepTimer.unref();
+  app.addHook('onClose', async () => clearInterval(sweepTimer));
+
   // Graceful shutdown: stop accepting, let in-flight requests finish, close the database.
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -34,6 +48,10 @@ async function main() {
         process.exit(1);
       }, 10_000);
       timer.unref();
+      // In-flight requests finish; their keep-alive connections are closed as soon as they go
+      // idle (server.close() alone would wait for the clients to hang up).
+      const idle = setInterval(() => app.server.closeIdleConnections(), 250);
+      idle.unref();
       app.close().then(
         () => process.exit(0),
         (err) => {

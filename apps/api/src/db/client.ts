@@ -31,21 +31,40 @@ export function migrationsFolder(): string {
  * embedded PGlite persisted under `dataDir` (':memory:' keeps it in memory, for tests).
  * Migrations run before it is returned.
  */
-export async function openDatabase(opts: {
-  databaseUrl?: string;
-  dataDir: string;
-}): Promise<Database> {
+export async function openDatabase(
+  opts: { databaseUrl?: string; dataDir: string },
+  /** Told about connections the server dropped (restart, failover); default: stderr. */
+  onConnectionError: (err: Error) => void = (err) =>
+    console.error(`database connection lost: ${err.message}`),
+): Promise<Database> {
   const database = opts.databaseUrl
-    ? await openPostgres(opts.databaseUrl)
+    ? await openPostgres(opts.databaseUrl, onConnectionError)
     : await openPglite(opts.dataDir);
   return database;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** How long a request waits for a connection before answering 503 (the database is down). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+async function openPostgres(
+  url: string,
+  onConnectionError: (err: Error) => void,
+): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+  });
+  // A server restart terminates every connection (57P01), reported as an 'error' event on the
+  // client (checked out or idle) and, for idle ones, again on the pool. Unheard, either event
+  // would end the process. The pool drops the broken client and opens a new one when needed.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('error', () => {});
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder: migrationsFolder() });
   return {

@@ -17,6 +17,46 @@ const CODE_BY_STATUS: Record<number, TErrorCode> = {
   503: 'UPSTREAM_ERROR',
 };
 
+/**
+ * Codes meaning "the database server cannot be reached right now": socket errors, PostgreSQL's
+ * admin shutdown / starting up / connection exceptions (class 08), too many connections.
+ */
+const DB_CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+/** node-postgres reports a lost or refused connection with these messages and no code. */
+const DB_CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|is not queryable/i;
+
+/**
+ * The connection failure behind an error, when the database is unreachable: the error itself
+ * (pool.connect in a transaction) or the cause of Drizzle's query error. Errors of the S3
+ * client (`$metadata`) or of fetch (TypeError, code on the cause) are never taken for it.
+ */
+export function databaseUnavailableCause(err: unknown): { code?: string; reason: string } | null {
+  const e = err as { query?: unknown; cause?: unknown; $metadata?: unknown };
+  if (!e || typeof e !== 'object' || e.$metadata) return null;
+  const candidate = typeof e.query === 'string' ? e.cause : err;
+  const { code, message } = (candidate ?? {}) as { code?: unknown; message?: unknown };
+  const reason = typeof message === 'string' ? message : '';
+  const known = typeof code === 'string' && DB_CONNECTION_CODES.has(code);
+  if (!known && !DB_CONNECTION_MESSAGES.test(reason)) return null;
+  return { code: typeof code === 'string' ? code : undefined, reason: reason.slice(0, 200) };
+}
+
 /** Postgres unique-violation, raised when two requests race past a uniqueness check. */
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -68,6 +108,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isUniqueViolation(err)) {
       return reply.status(409).send(errorBody(409, 'Already exists', 'CONFLICT'));
+    }
+    const unavailable = databaseUnavailableCause(err);
+    if (unavailable) {
+      // Only the driver's code and reason: Drizzle's own message carries the SQL parameters.
+      request.log.warn({ db: unavailable }, 'database unavailable');
+      return reply
+        .status(503)
+        .send(errorBody(503, 'Database unavailable, please try again shortly', 'DB_UNAVAILABLE'));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

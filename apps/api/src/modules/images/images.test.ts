@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { beforeAll } from 'vitest';
@@ -5,6 +8,7 @@ import type { App } from '../../app';
 import { surfboards } from '../../db/schema';
 import { createTestApp, createTestUser } from '../../test/helpers';
 import { encodeImage } from './process';
+import { createLocalStorage } from './storage';
 
 /** A JPEG with an EXIF GPS position and a 90° orientation flag, like a phone photo. */
 async function phonePhoto(width = 2000, height = 1000) {
@@ -71,6 +75,25 @@ describe('encodeImage', () => {
     const b = await encodeImage(small);
     expect(a.image.widths).toEqual([200]);
     expect(a.image.key).toBe(b.image.key);
+  });
+});
+
+describe('local disk storage', () => {
+  it('writes the same file from parallel uploads without failing (same photo, same name)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'galim-storage-'));
+    try {
+      const storage = createLocalStorage(dir);
+      const data = Buffer.alloc(256 * 1024, 3);
+      const results = await Promise.allSettled(
+        Array.from({ length: 8 }, () =>
+          storage.put('a'.repeat(32) + '-320.webp', data, 'image/webp'),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      expect(fs.readdirSync(dir)).toEqual(['a'.repeat(32) + '-320.webp']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import os from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS } from '@galim/shared/images';
 import type { StoredImage } from '../../db/schema';
@@ -8,6 +9,31 @@ import { unsupportedMedia } from '../../lib/errors';
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'gif']);
 /** Refuse decompression bombs: at most ~50 megapixels. */
 const MAX_PIXELS = 50_000_000;
+
+/**
+ * At most one sharp pipeline per core at a time, across all requests of this process: each
+ * decodes a photo of up to MAX_PIXELS, so unbounded parallel uploads would grow memory with
+ * the number of requests instead of the number of cores. Waiting uploads queue here.
+ */
+export const MAX_CONCURRENT_ENCODES = os.availableParallelism();
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_ENCODES) {
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line, or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
 
 export interface EncodedImage {
   image: StoredImage;
@@ -20,7 +46,11 @@ export interface EncodedImage {
  * and ICC comments are gone. The key is a hash of the original bytes: the same photo uploaded
  * twice is stored once.
  */
-export async function encodeImage(input: Buffer): Promise<EncodedImage> {
+export function encodeImage(input: Buffer): Promise<EncodedImage> {
+  return withEncodeSlot(() => encode(input));
+}
+
+async function encode(input: Buffer): Promise<EncodedImage> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();

@@ -1,39 +1,108 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
-import { encodeImage } from './process';
+import { encodeImage, type EncodedImage } from './process';
 import type { ImageStorage } from './storage';
 
+/** Files no row refers to are deleted by the sweep once they are this old (ms). */
+export const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
+/** `<32 hex key>-<width>.webp`, the names encodeImage gives; anything else is a leftover. */
+const IMAGE_FILE = /^([0-9a-f]{32})-\d{2,4}\.webp$/;
+
 export function createImageService(db: Db, storage: ImageStorage) {
+  /** Whether any board or service shows the image with this key. */
+  async function isReferenced(key: string): Promise<boolean> {
+    const needle = JSON.stringify([{ key }]);
+    const result = await db.execute(sql`
+      select 1 from surfboards where images @> ${needle}::jsonb
+      union all
+      select 1 from services where images @> ${needle}::jsonb
+      limit 1`);
+    return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  }
+
+  async function release(images: StoredImage[]): Promise<void> {
+    for (const image of images) {
+      if (await isReferenced(image.key)) continue;
+      await Promise.all(image.widths.map((w) => storage.delete(`${image.key}-${w}.webp`)));
+    }
+  }
+
+  /**
+   * Encodes every upload first and writes files only when all of them decoded, so one bad
+   * image among good ones stores nothing. A failed write removes what this call wrote.
+   */
+  async function store(buffers: Buffer[]): Promise<StoredImage[]> {
+    const encoded: EncodedImage[] = [];
+    for (const buffer of buffers) encoded.push(await encodeImage(buffer));
+    const stored = encoded.map((e) => e.image);
+    try {
+      for (const { files } of encoded) {
+        await Promise.all(files.map((f) => storage.put(f.name, f.data, 'image/webp')));
+      }
+    } catch (err) {
+      await release(stored).catch(() => {});
+      throw err;
+    }
+    return stored;
+  }
+
   return {
     storage,
-
-    /** Encodes and stores uploads; returns what to keep on the board or service. */
-    async store(buffers: Buffer[]): Promise<StoredImage[]> {
-      const stored: StoredImage[] = [];
-      for (const buffer of buffers) {
-        const { image, files } = await encodeImage(buffer);
-        await Promise.all(files.map((f) => storage.put(f.name, f.data, 'image/webp')));
-        stored.push(image);
-      }
-      return stored;
-    },
+    store,
 
     /**
      * Deletes the files of images no board or service refers to any more. Call it after the
      * row that held them was deleted or updated (content addressing lets rows share files).
      */
-    async release(images: StoredImage[]): Promise<void> {
-      for (const image of images) {
-        const needle = JSON.stringify([{ key: image.key }]);
-        const result = await db.execute(sql`
-          select 1 from surfboards where images @> ${needle}::jsonb
-          union all
-          select 1 from services where images @> ${needle}::jsonb
-          limit 1`);
-        if ((result as unknown as { rows: unknown[] }).rows.length > 0) continue;
-        await Promise.all(image.widths.map((w) => storage.delete(`${image.key}-${w}.webp`)));
+    release,
+
+    /**
+     * Stores the uploads, then runs `save` (which writes the row that refers to them); if
+     * `save` fails, the new files are released again and the error goes on.
+     */
+    async storeWith<T>(buffers: Buffer[], save: (stored: StoredImage[]) => Promise<T>) {
+      const stored = buffers.length ? await store(buffers) : [];
+      try {
+        return await save(stored);
+      } catch (err) {
+        await release(stored).catch(() => {});
+        throw err;
       }
+    },
+
+    /**
+     * Deletes stored files that no row refers to and that are older than `olderThanMs`: what a
+     * killed process left between writing an upload's files and its row, and half-written
+     * temporary files. The age keeps uploads in flight on any process safe.
+     */
+    async sweepOrphans(olderThanMs = ORPHAN_AGE_MS): Promise<{ deleted: number; kept: number }> {
+      const cutoff = Date.now() - olderThanMs;
+      const rows = await db.execute(sql`
+        select distinct img->>'key' as key from surfboards, jsonb_array_elements(images) img
+        union
+        select distinct img->>'key' as key from services, jsonb_array_elements(images) img`);
+      const referenced = new Set(
+        (rows as unknown as { rows: { key: string | null }[] }).rows.map((r) => r.key),
+      );
+      let deleted = 0;
+      let kept = 0;
+      for await (const file of storage.list()) {
+        const key = IMAGE_FILE.exec(file.name)?.[1];
+        if ((key && referenced.has(key)) || file.modifiedAt.getTime() > cutoff) {
+          kept += 1;
+          continue;
+        }
+        // Checked again one by one: a row may have been written since the list was read.
+        if (key && (await isReferenced(key))) {
+          kept += 1;
+          continue;
+        }
+        await storage.delete(file.name);
+        deleted += 1;
+      }
+      return { deleted, kept };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,8 @@ export interface ImageStorage {
   /** A stream of the file, or null when it does not exist. */
   get(name: string): Promise<Readable | null>;
   delete(name: string): Promise<void>;
+  /** Every stored file (with leftovers of interrupted writes), for the orphan sweep. */
+  list(): AsyncIterable<{ name: string; modifiedAt: Date }>;
 }
 
 export function createLocalStorage(dir: string): ImageStorage {
@@ -17,8 +20,9 @@ export function createLocalStorage(dir: string): ImageStorage {
     async put(name, data) {
       await fs.mkdir(dir, { recursive: true });
       const target = path.join(dir, name);
-      // Write-then-rename so a reader never sees half a file.
-      const tmp = `${target}.${process.pid}.tmp`;
+      // Write-then-rename so a reader never sees half a file. The temporary name is unique:
+      // two uploads of the same photo (same content name) may be written at the same time.
+      const tmp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
       await fs.writeFile(tmp, data);
       await fs.rename(tmp, target);
     },
@@ -34,16 +38,34 @@ export function createLocalStorage(dir: string): ImageStorage {
     async delete(name) {
       await fs.rm(path.join(dir, name), { force: true });
     },
+    async *list() {
+      let names: string[];
+      try {
+        names = await fs.readdir(dir);
+      } catch {
+        return;
+      }
+      for (const name of names) {
+        try {
+          const stat = await fs.stat(path.join(dir, name));
+          if (stat.isFile()) yield { name, modifiedAt: stat.mtime };
+        } catch {
+          // Deleted meanwhile.
+        }
+      }
+    },
   };
 }
 
 /** Keeps files in memory: for tests that should not touch the disk. */
 export function createMemoryStorage(): ImageStorage & { files: Map<string, Buffer> } {
   const files = new Map<string, Buffer>();
+  const written = new Map<string, Date>();
   return {
     files,
     async put(name, data) {
       files.set(name, data);
+      written.set(name, new Date());
     },
     async get(name) {
       const data = files.get(name);
@@ -53,13 +75,25 @@ export function createMemoryStorage(): ImageStorage & { files: Map<string, Buffe
     },
     async delete(name) {
       files.delete(name);
+      written.delete(name);
+    },
+    async *list() {
+      for (const name of [...files.keys()]) {
+        yield { name, modifiedAt: written.get(name) ?? new Date(0) };
+      }
     },
   };
 }
 
 export async function createS3Storage(s3: NonNullable<Config['s3']>): Promise<ImageStorage> {
-  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, NoSuchKey } =
-    await import('@aws-sdk/client-s3');
+  const {
+    S3Client,
+    PutObjectCommand,
+    GetObjectCommand,
+    DeleteObjectCommand,
+    ListObjectsV2Command,
+    NoSuchKey,
+  } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: s3.region,
     endpoint: s3.endpoint,
@@ -93,6 +127,22 @@ export async function createS3Storage(s3: NonNullable<Config['s3']>): Promise<Im
     },
     async delete(name) {
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: Key(name) }));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'uploads/', ContinuationToken }),
+        );
+        for (const item of page.Contents ?? []) {
+          if (!item.Key) continue;
+          yield {
+            name: item.Key.slice('uploads/'.length),
+            modifiedAt: item.LastModified ?? new Date(0),
+          };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

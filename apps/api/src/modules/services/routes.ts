@@ -25,6 +25,7 @@ import {
 import { rateLimit } from '../../lib/limits';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart } from '../images/multipart';
+import { uploadRateLimit } from '../images/upload-limit';
 import { createServicesService } from './service';
 import { registerServicePageMeta } from './page-meta';
 
@@ -36,7 +37,7 @@ const errors = {
   403: ZErrorResponse,
   404: ZErrorResponse,
 };
-const uploadErrors = { ...errors, 413: ZErrorResponse, 415: ZErrorResponse };
+const uploadErrors = { ...errors, 413: ZErrorResponse, 415: ZErrorResponse, 429: ZErrorResponse };
 
 /** Lists answer `services`/`pagination` at the top and `data.services`/`data.totalFound`. */
 const ZListResponse = z.object({
@@ -198,7 +199,9 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType',
     {
       ...user,
-      config: { rateLimit: rateLimit('serviceCreate') },
+      // Two limits: the per-user upload limit shared by every image route, and creations.
+      config: { rateLimit: uploadRateLimit },
+      preHandler: app.rateLimit({ ...rateLimit('serviceCreate'), groupId: 'service-create' }),
       schema: {
         tags,
         security,
@@ -219,7 +222,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id',
     {
       ...user,
-      config: { rateLimit: rateLimit('serviceChange') },
+      config: { rateLimit: uploadRateLimit },
+      preHandler: app.rateLimit({ ...rateLimit('serviceChange'), groupId: 'service-change' }),
       preValidation: ownService,
       schema: {
         tags,

@@ -396,10 +396,20 @@ export function createServicesService(db: Db, images: ImageService) {
     };
   }
 
-  async function storeUploads(body: MultipartBody) {
+  /**
+   * Stores the request's images and runs `save` with them (marked when sent as the cover
+   * file); if saving fails, the new files are removed again.
+   */
+  function withUploads<T>(
+    body: MultipartBody,
+    save: (uploads: { image: StoredImage; isCoverFile: boolean }[]) => Promise<T>,
+  ): Promise<T> {
     const files = body.files.filter((f) => f.field === 'images' || f.field === 'coverImage');
-    const stored = files.length ? await images.store(files.map((f) => f.data)) : [];
-    return stored.map((image, i) => ({ image, isCoverFile: files[i]!.field === 'coverImage' }));
+    return images.storeWith(
+      files.map((f) => f.data),
+      (stored) =>
+        save(stored.map((image, i) => ({ image, isCoverFile: files[i]!.field === 'coverImage' }))),
+    );
   }
 
   return {
@@ -453,20 +463,21 @@ export function createServicesService(db: Db, images: ImageService) {
 
     async create(type: TServiceType, user: AuthUser, body: MultipartBody): Promise<TService> {
       const input = validateServiceInput({ ...parseServiceFields(body.fields), serviceType: type });
-      const uploads = await storeUploads(body);
-      const { images: imgs, coverIndex } = arrangeImages(
-        [],
-        undefined,
-        uploads,
-        body.fields.coverImage,
-      );
       const providerLabel = await repo.findUserName(db, user.id);
-      const row = await repo.insertService(db, {
-        ...inputToColumns(input, providerLabel),
-        providerId: user.id,
-        images: imgs,
-        coverIndex,
-        status: 'pending',
+      const row = await withUploads(body, (uploads) => {
+        const { images: imgs, coverIndex } = arrangeImages(
+          [],
+          undefined,
+          uploads,
+          body.fields.coverImage,
+        );
+        return repo.insertService(db, {
+          ...inputToColumns(input, providerLabel),
+          providerId: user.id,
+          images: imgs,
+          coverIndex,
+          status: 'pending',
+        });
       });
       await logActivity(db, 'service_published', user.id, `${type}: ${input.title}`);
       return get(type, row.id, user);
@@ -488,30 +499,45 @@ export function createServicesService(db: Db, images: ImageService) {
       });
       const keep = fields.existingImages;
       if (keep !== undefined && !Array.isArray(keep)) throw badRequest('Invalid existingImages');
-      const uploads = await storeUploads(body);
       const cover = body.fields.coverImage ?? current.images[current.coverIndex]?.key;
-      const arranged = arrangeImages(current.images, keep as string[] | undefined, uploads, cover);
-      const columns = {
-        ...inputToColumns(input, providerName(record.provider)),
-        images: arranged.images,
-        coverIndex: arranged.coverIndex,
-      };
-      // An owner's edit of a rejected service resubmits it; an owner's change to what an admin
-      // approved (text, links, photos) sends it back to review. Admins' edits do not.
-      const backToReview =
-        user.role !== 'admin' &&
-        (current.status === 'rejected' ||
-          (current.status === 'approved' && reviewedContent(current) !== reviewedContent(columns)));
-      await repo.updateService(db, id, {
-        ...columns,
-        ...(backToReview
-          ? { status: 'pending' as const, statusReason: null, statusNotes: null, moderatedAt: null }
-          : {}),
+      const { arranged, unused } = await withUploads(body, async (uploads) => {
+        const arranged = arrangeImages(
+          current.images,
+          keep as string[] | undefined,
+          uploads,
+          cover,
+        );
+        const columns = {
+          ...inputToColumns(input, providerName(record.provider)),
+          images: arranged.images,
+          coverIndex: arranged.coverIndex,
+        };
+        // An owner's edit of a rejected service resubmits it; an owner's change to what an
+        // admin approved (text, links, photos) sends it back to review. Admins' edits do not.
+        const backToReview =
+          user.role !== 'admin' &&
+          (current.status === 'rejected' ||
+            (current.status === 'approved' &&
+              reviewedContent(current) !== reviewedContent(columns)));
+        await repo.updateService(db, id, {
+          ...columns,
+          ...(backToReview
+            ? {
+                status: 'pending' as const,
+                statusReason: null,
+                statusNotes: null,
+                moderatedAt: null,
+              }
+            : {}),
+        });
+        // Uploads beyond the image limit were stored but not kept.
+        const unused = uploads.map((u) => u.image).filter((img) => !arranged.images.includes(img));
+        return { arranged, unused };
       });
       const removed = current.images.filter(
         (img) => !arranged.images.some((k) => k.key === img.key),
       );
-      if (removed.length) await images.release(removed);
+      if (removed.length || unused.length) await images.release([...removed, ...unused]);
       return get(type, id, user);
     },
 

@@ -19,15 +19,13 @@ import {
   ZUserAnalytics,
 } from '@galim/shared/surfboards/form';
 import { ZSurfboard } from '@galim/shared/surfboards/schemas';
-import { badRequest, tooManyRequests } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { rateLimit } from '../../lib/limits';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart, type MultipartBody } from '../images/multipart';
+import { uploadRateLimit } from '../images/upload-limit';
 import { createManageService } from './manage-service';
 
-/** The spec's upload-limit message (spec-1 §8); the web shows its Hebrew text. */
-export const UPLOAD_LIMIT_MESSAGE =
-  'too many upload requests, wait 5 minutes (limit: 10 uploads per 5 minutes)';
 export const IMAGES_TOO_LARGE_MESSAGE = 'images too large';
 
 const errors = {
@@ -40,12 +38,6 @@ const errors = {
 const security = [{ bearer: [] }];
 const tags = ['surfboards (owner)'];
 const ok = z.object({ success: z.literal(true) });
-
-/** At most 10 uploads per user per 5 minutes; counted in Redis when REDIS_URL is set. */
-const uploadRateLimit = {
-  ...rateLimit('boardUpload'),
-  errorResponseBuilder: () => tooManyRequests(UPLOAD_LIMIT_MESSAGE),
-};
 
 /** Multipart text fields: a repeated field keeps its first value. */
 function textFields(body: MultipartBody): Record<string, string> {
@@ -188,6 +180,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/surfboards/:id/images',
     {
       ...changeOne,
+      config: { rateLimit: uploadRateLimit },
       schema: {
         tags,
         security,
@@ -200,6 +193,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
           413: ZErrorResponse,
           415: ZErrorResponse,
+          429: ZErrorResponse,
         },
       },
     },

@@ -4,6 +4,7 @@ import { ZErrorResponse, ZEventRequest, successOf } from '@galim/shared/common/a
 import { pageViews } from '../../db/schema';
 import { visitorHash } from '../../lib/visitor';
 import { rateLimit } from '../../lib/limits';
+import { databaseUnavailableCause } from '../../plugins/errors';
 
 /** Health, readiness and the client's page-view events. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,23 +25,33 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'The database answers',
+        summary:
+          'The database answers (503 when not). `redis` is degraded while REDIS_URL is set but Redis does not answer: rate limits then count in memory.',
         response: {
-          200: z.object({ success: z.literal(true), database: z.enum(['pglite', 'postgres']) }),
-          503: ZErrorResponse,
+          200: z.object({
+            success: z.literal(true),
+            database: z.enum(['pglite', 'postgres']),
+            redis: z.enum(['ok', 'degraded', 'off']),
+          }),
+          503: ZErrorResponse.extend({ redis: z.enum(['ok', 'degraded', 'off']) }),
         },
       },
     },
     async (request, reply) => {
+      const redis = await app.redisStatus();
       try {
         await app.database.ping();
-        return { success: true as const, database: app.database.kind };
       } catch (err) {
-        request.log.error({ err }, 'database not ready');
-        return reply
-          .status(503)
-          .send({ success: false, error: 'Database unavailable', code: 'UPSTREAM_ERROR' });
+        const cause = databaseUnavailableCause(err);
+        request.log.warn({ db: cause ?? { reason: 'ping failed' } }, 'database not ready');
+        return reply.status(503).send({
+          success: false,
+          error: 'Database unavailable',
+          code: 'DB_UNAVAILABLE',
+          redis,
+        });
       }
+      return { success: true as const, database: app.database.kind, redis };
     },
   );
 

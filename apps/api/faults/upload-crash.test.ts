@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_EMAIL,
+  BOARD_FIELDS,
+  ageUploads,
+  boardForm,
+  databaseOnTestServer,
+  devLogin,
+  filesOf,
+  myBoards,
+  photo,
+  referencesFor,
+  sleep,
+  startApi,
+  startPostgres,
+  tempDir,
+  uploadFiles,
+  type ApiProcess,
+} from './harness';
+
+// An API process killed (SIGKILL) or stopped (SIGTERM) while uploads are in flight. After a
+// restart, DATA_DIR/uploads holds exactly the files of the boards that exist: no files
+// without a board (once the start-up sweep ran on files older than an hour) and no board
+// whose files are missing.
+
+const USERS = 5;
+const IMAGES_PER_UPLOAD = 6;
+
+async function uploadsInFlight(
+  api: ApiProcess,
+  refs: { brand: string; category: string },
+  size: [number, number] = [2400, 1600],
+) {
+  const images = await Promise.all(
+    Array.from({ length: IMAGES_PER_UPLOAD }, (_, i) => photo(size[0], size[1], i + 1)),
+  );
+  const users = await Promise.all(
+    Array.from({ length: USERS }, (_, i) => devLogin(api, `uploader${i}@fault.test`)),
+  );
+  const requests = users.map((user, i) =>
+    fetch(`${api.url}/api/surfboards`, {
+      method: 'POST',
+      headers: user.headers,
+      body: boardForm(BOARD_FIELDS(refs, `Upload ${i}`), images).body,
+    }).then(
+      async (res) => ({ status: res.status, body: await res.text() }),
+      (err: Error) => ({ status: 0, body: err.message }),
+    ),
+  );
+  return { users, requests };
+}
+
+/** Waits until the upload folder has at least `count` files (the uploads are being written). */
+async function untilFilesAppear(dataDir: string, count: number) {
+  const until = Date.now() + 120_000;
+  while (uploadFiles(dataDir).filter((f) => f.endsWith('.webp')).length < count) {
+    if (Date.now() > until) throw new Error('no upload was written within 2 minutes');
+    await sleep(20);
+  }
+}
+
+/** After a restart: the files on disk are exactly those the users' boards show. */
+async function expectNoOrphans(
+  api: ApiProcess,
+  dataDir: string,
+  users: { headers: { authorization: string } }[],
+) {
+  const boards = (await Promise.all(users.map((u) => myBoards(api, u)))).flat();
+  const expected = filesOf(boards.flatMap((b) => b.images));
+  // The sweep runs at start, in the background: wait for it.
+  const until = Date.now() + 120_000;
+  let onDisk = uploadFiles(dataDir);
+  while (onDisk.join() !== expected.join() && Date.now() < until) {
+    await sleep(250);
+    onDisk = uploadFiles(dataDir);
+  }
+  // Every board that exists has all its files (no half rows) ...
+  for (const file of expected) expect(onDisk, `missing ${file}`).toContain(file);
+  // ... and nothing else is left.
+  expect(onDisk).toEqual(expected);
+  return { boards: boards.length, files: onDisk.length };
+}
+
+for (const database of ['pglite', 'postgres'] as const) {
+  describe(`SIGKILL mid-upload (${database})`, () => {
+    it('leaves no orphan files and no half rows after a restart', async () => {
+      const dataDir = tempDir(`kill-${database}`);
+      let databaseUrl = '';
+      if (database === 'postgres') {
+        const shared = process.env.TEST_DATABASE_URL;
+        databaseUrl = shared ? await databaseOnTestServer(shared) : (await startPostgres()).url;
+      }
+      const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_EMAILS: ADMIN_EMAIL };
+      const api = await startApi(env);
+      const refs = await referencesFor(api);
+      const { users, requests } = await uploadsInFlight(api, refs);
+
+      // Kill as soon as the first files are on disk: some uploads written, others not yet.
+      await untilFilesAppear(dataDir, 3);
+      await api.stop('SIGKILL');
+      const answers = await Promise.all(requests);
+      const before = uploadFiles(dataDir);
+      console.log(
+        `[kill ${database}] answers: ${answers.map((a) => a.status).join(',')}; files left: ${before.length}`,
+      );
+      expect(answers.some((a) => a.status !== 201)).toBe(true);
+
+      // An hour later (the files are aged), a new process sweeps what no board refers to.
+      ageUploads(dataDir);
+      const restarted = await startApi(env);
+      const result = await expectNoOrphans(restarted, dataDir, users);
+      console.log(
+        `[kill ${database}] after restart: ${result.boards} boards, ${result.files} files`,
+      );
+      expect(before.length).toBeGreaterThan(result.files);
+      await restarted.stop();
+    });
+  });
+}
+
+describe('SIGTERM with uploads in flight', () => {
+  it('lets them finish or fail cleanly, and leaves no orphan files', async () => {
+    const dataDir = tempDir('term');
+    const env = { DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN_EMAIL };
+    const api = await startApi(env);
+    const refs = await referencesFor(api);
+    // Smaller photos: all of them finish well within the 10 s shutdown grace period.
+    const { users, requests } = await uploadsInFlight(api, refs, [1600, 1200]);
+    await untilFilesAppear(dataDir, 1);
+    await api.stop('SIGTERM');
+    const answers = await Promise.all(requests);
+    console.log(`[term] answers: ${answers.map((a) => a.status).join(',')}`);
+    // Finished (201) or refused cleanly while closing (503): never a 500.
+    for (const a of answers) expect([201, 503], a.body).toContain(a.status);
+    expect(api.output()).not.toContain('forced shutdown');
+
+    // No ageing here: a graceful stop leaves nothing for the sweep.
+    const files = uploadFiles(dataDir);
+    const restarted = await startApi(env);
+    const result = await expectNoOrphans(restarted, dataDir, users);
+    expect(files).toEqual(uploadFiles(dataDir));
+    expect(result.boards).toBe(answers.filter((a) => a.status === 201).length);
+    await restarted.stop();
+  });
+});
