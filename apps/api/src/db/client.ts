@@ -41,13 +41,26 @@ export async function openDatabase(opts: {
   return database;
 }
 
+/** The advisory lock that serialises migrations across processes ("galim" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x67616c696d;
+
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  // Several API processes may start together: one migrates while the others wait on the
+  // lock, then find nothing left to do.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const locked = drizzle({ client: lockClient, schema, casing: 'snake_case' });
+    await migrate(locked, { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
   return {
     db: db as unknown as Db,
     kind: 'postgres',
