@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { observabilityPlugin, requestIdFor } from './plugins/observability';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import multipart from '@fastify/multipart';
 import { adminRoutes } from './modules/admin/routes';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
               : {}),
           },
     trustProxy: true,
+    genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await app.register(errorsPlugin);
+  await app.register(observabilityPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,

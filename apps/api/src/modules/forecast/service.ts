@@ -23,6 +23,9 @@ export interface ForecastServiceOptions extends OpenMeteoOptions {
   freshMs?: number;
   staleMs?: number;
   now?: () => number;
+  /** Told of every Open-Meteo request and cache look-up (for /metrics). */
+  onUpstream?: (api: 'marine' | 'weather', result: 'ok' | 'error') => void;
+  onCache?: (result: 'hit' | 'miss' | 'stale') => void;
 }
 
 export function forecastOptionsFromConfig(config: Config): ForecastServiceOptions {
@@ -53,9 +56,19 @@ export function createForecastService(opts: ForecastServiceOptions) {
       return mergeForecast(spot, sample.marine, sample.weather);
     }
     try {
+      const counted = async <T>(api: 'marine' | 'weather', call: Promise<T>) => {
+        try {
+          const value = await call;
+          opts.onUpstream?.(api, 'ok');
+          return value;
+        } catch (err) {
+          opts.onUpstream?.(api, 'error');
+          throw err;
+        }
+      };
       const [marine, weather] = await Promise.all([
-        fetchMarine(spot, opts),
-        fetchWeather(spot, opts),
+        counted('marine', fetchMarine(spot, opts)),
+        counted('weather', fetchWeather(spot, opts)),
       ]);
       return mergeForecast(spot, marine, weather);
     } catch (err) {
@@ -75,7 +88,12 @@ export function createForecastService(opts: ForecastServiceOptions) {
     const spot = spotOrThrow(spotId);
     let result;
     try {
-      result = await cache.get(spot.id, () => load(spot));
+      let loaded = false;
+      result = await cache.get(spot.id, () => {
+        loaded = true;
+        return load(spot);
+      });
+      opts.onCache?.(result.stale ? 'stale' : loaded ? 'miss' : 'hit');
     } catch {
       throw upstreamFailed();
     }
