@@ -2,7 +2,7 @@ import { FALLBACK_SPOT_ID, findSpot, SPOTS, type SurfSpot } from '@galim/shared/
 import type { TForecast, TRanking, TRankingEntry } from '@galim/shared/forecast/schemas';
 import type { Config } from '../../config';
 import { AppError, notFound } from '../../lib/errors';
-import { createStaleCache } from './cache';
+import { createStaleCache, type SharedStore } from './cache';
 import { fetchMarine, fetchWeather, UpstreamError, type OpenMeteoOptions } from './client';
 import { demoResponses } from './demo';
 import { bestOf, daylightHours, localTime, mergeForecast, type MergedForecast } from './merge';
@@ -26,6 +26,8 @@ export interface ForecastServiceOptions extends OpenMeteoOptions {
   /** Told of every Open-Meteo request and cache look-up (for /metrics). */
   onUpstream?: (api: 'marine' | 'weather', result: 'ok' | 'error') => void;
   onCache?: (result: 'hit' | 'miss' | 'stale') => void;
+  /** Shares cached forecasts and the single flight with other API processes (Redis). */
+  shared?: SharedStore<MergedForecast | 'no-marine-data'>;
 }
 
 export function forecastOptionsFromConfig(config: Config): ForecastServiceOptions {
@@ -48,6 +50,7 @@ export function createForecastService(opts: ForecastServiceOptions) {
     staleMs: opts.staleMs ?? STALE_MS,
     now,
     canServeStale: (err) => err instanceof UpstreamError,
+    shared: opts.shared,
   });
 
   async function load(spot: SurfSpot): Promise<MergedForecast | 'no-marine-data'> {
