@@ -4,13 +4,13 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
+import { documentObject, documentRoute } from './lib/openapi';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { observabilityPlugin, requestIdFor } from './plugins/observability';
@@ -111,6 +111,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(rateLimitPlugin);
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Galim API',
         description: 'Surfboard marketplace, surf services and wave forecast for Israel',
@@ -120,7 +121,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
+    transformObject: documentObject(config.publicUrl),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Files are read by each route with its own limits (modules/images/multipart.ts).
