@@ -26,6 +26,7 @@ export const ZEnv = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: url.optional(),
+    DATABASE_READ_URL: url.optional(),
     REDIS_URL: url.optional(),
     PUBLIC_URL: url.optional(),
     WEB_DIST: z.string().optional(),
@@ -84,6 +85,8 @@ export interface Config {
   dataDir: string;
   /** Unset: embedded PGlite under dataDir (or in memory when dataDir is ':memory:'). */
   databaseUrl?: string;
+  /** A read replica for list and search queries (PostgreSQL only). */
+  databaseReadUrl?: string;
   redisUrl?: string;
   publicUrl: string;
   webDist?: string;
@@ -124,6 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR === ':memory:' ? e.DATA_DIR : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDist: e.WEB_DIST,

@@ -9,6 +9,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /** Where list and search queries go: a read replica when DATABASE_READ_URL is set, else db. */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
@@ -35,12 +37,34 @@ export function migrationsFolder(): string {
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  databaseReadUrl?: string;
   dataDir: string;
 }): Promise<Database> {
   const database = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl)
     : await openPglite(opts.dataDir);
-  return database;
+  if (!opts.databaseReadUrl || !opts.databaseUrl) return database;
+  // A replica is read-only and follows the primary's schema: no migrations run on it.
+  const replica = await openReplica(opts.databaseReadUrl);
+  return {
+    ...database,
+    readDb: replica.db,
+    close: async () => {
+      await replica.close();
+      await database.close();
+    },
+  };
+}
+
+async function openReplica(url: string): Promise<{ db: Db; close: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection the server dropped (a replica restarting) is discarded by the pool;
+  // without a listener the 'error' event would end the process.
+  pool.on('error', () => {});
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  return { db: db as unknown as Db, close: () => pool.end() };
 }
 
 /** The advisory lock that serialises migrations across processes ("galim" in ASCII). */
@@ -65,6 +89,7 @@ async function openPostgres(url: string): Promise<Database> {
   }
   return {
     db: db as unknown as Db,
+    readDb: db as unknown as Db,
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -89,6 +114,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   await migrate(db, { migrationsFolder: migrationsFolder() });
   return {
     db: db as unknown as Db,
+    readDb: db as unknown as Db,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');

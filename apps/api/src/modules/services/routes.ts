@@ -54,7 +54,7 @@ const UPLOAD_LIMITS = {
 
 /** Surf-services directory (spec-2 §7), likes and reviews. */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createServicesService(app.db, app.images);
+  const service = createServicesService(app.db, app.images, app.database.readDb);
   const user = { preHandler: app.requireUser };
   const admin = { preHandler: app.requireAdmin };
 
