@@ -122,6 +122,19 @@ describe('backup and restore of the embedded database (PGlite, images on local d
     }
   }, 120_000);
 
+  it('moves house: restores into an empty DATA_DIR', async () => {
+    const newHome = tempDir('backup-new-home');
+    const res = await npmRun('restore', [backupFile], { DATA_DIR: newHome });
+    expect(res.code, res.stderr).toBe(0);
+    const { client, db } = await openPgliteFolder(path.join(newHome, 'pglite'));
+    try {
+      expectSameState(await stateOf(db, createLocalStorage(path.join(newHome, 'uploads'))), before);
+    } finally {
+      await client.close();
+      fs.rmSync(newHome, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('refuses, changing nothing, a file that is not a Galim backup', async () => {
     const dir = tempDir('not-backups');
     const text = path.join(dir, 'notes.txt');
@@ -135,6 +148,32 @@ describe('backup and restore of the embedded database (PGlite, images on local d
       expect(res.stderr).toMatch(/not a Galim backup|no such file/);
     }
     expect(fs.existsSync(path.join(dataDir, 'pglite.restoring'))).toBe(false);
+  });
+
+  it('refuses a damaged backup and one made by a newer Galim, changing nothing', async () => {
+    const dir = tempDir('bad-backups');
+    execFileSync('tar', ['-xf', backupFile, '-C', dir]);
+    const manifest = manifestOf(backupFile);
+    const victim = manifest.images.files[5].name as string;
+    const beforeBytes = fs.readFileSync(path.join(dataDir, 'uploads', victim));
+    fs.writeFileSync(path.join(dir, 'images', victim), 'bit rot');
+    const damaged = path.join(dir, 'damaged.tar');
+    execFileSync('tar', ['-cf', damaged, '-C', dir, 'manifest.json', 'database', 'images']);
+    let res = await npmRun('restore', [damaged], env);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain(`is damaged: image ${victim} is missing or altered`);
+    expect(fs.readFileSync(path.join(dataDir, 'uploads', victim))).toEqual(beforeBytes);
+
+    fs.writeFileSync(
+      path.join(dir, 'manifest.json'),
+      JSON.stringify({ ...manifest, migrations: { applied: 999, latest: '0999_future' } }),
+    );
+    const newer = path.join(dir, 'newer.tar');
+    execFileSync('tar', ['-cf', newer, '-C', dir, 'manifest.json', 'database', 'images']);
+    res = await npmRun('restore', [newer], env);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('was made by a newer Galim');
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('refuses a backup of the embedded database when DATABASE_URL points at PostgreSQL', async () => {

@@ -69,6 +69,15 @@ export async function createBackup(
 ): Promise<TBackupManifest> {
   const target = path.resolve(file);
   const kind = kindOf(config);
+  const folder = await fs.stat(path.dirname(target)).catch(() => null);
+  if (!folder?.isDirectory()) {
+    throw new OpsError(`Cannot write ${target}: the folder ${path.dirname(target)} does not exist`);
+  }
+  if ((await fs.stat(target).catch(() => null))?.isDirectory()) {
+    throw new OpsError(
+      `${target} is a folder: name the backup file to write, e.g. ${path.join(target, 'galim.tar')}`,
+    );
+  }
   // Staged beside the target (same disk), renamed into place only once complete.
   const staging = `${target}.partial-${randomBytes(4).toString('hex')}`;
   await fs.mkdir(path.join(staging, 'database'), { recursive: true });
