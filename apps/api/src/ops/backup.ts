@@ -257,17 +257,16 @@ export async function restoreBackup(
     } catch {
       throw new OpsError(`${source} is damaged: ${manifest.database.file} is missing`);
     }
-    const images: { name: string; data: Buffer }[] = [];
+    const imageFile = (name: string) => path.join(staging, 'images', name);
     for (const f of manifest.images.files) {
       if (!isPlainName(f.name))
         throw new OpsError(`${source} is damaged: bad image name ${f.name}`);
-      const at = path.join(staging, 'images', f.name);
+      const at = imageFile(f.name);
       const stat = await fs.lstat(at).catch(() => null);
       const data = stat?.isFile() ? await fs.readFile(at) : null;
       if (!data || sha256(data) !== f.sha256) {
         throw new OpsError(`${source} is damaged: image ${f.name} is missing or altered`);
       }
-      images.push({ name: f.name, data });
     }
 
     log(`Restoring ${KIND_NAME[kind]} from the backup of ${manifest.createdAt}…`);
@@ -289,14 +288,15 @@ export async function restoreBackup(
 
     log(`Restoring images into ${config.s3 ? `S3 bucket ${config.s3.bucket}` : 'local disk'}…`);
     const storage = await createStorage(config);
-    for (const image of images) {
-      await storage.put(image.name, image.data, contentTypeOf(image.name));
+    // One file in memory at a time: the images can be far larger than the memory.
+    for (const { name } of manifest.images.files) {
+      await storage.put(name, await fs.readFile(imageFile(name)), contentTypeOf(name));
     }
     // Files added after the backup belong to rows the restore just removed.
-    const wanted = new Set(images.map((i) => i.name));
+    const wanted = new Set(manifest.images.files.map((f) => f.name));
     const extra = (await imageNames(storage, log)).filter((name) => !wanted.has(name));
     for (const name of extra) await storage.delete(name);
-    log(`  ${images.length} image files put back, ${extra.length} newer ones removed`);
+    log(`  ${wanted.size} image files put back, ${extra.length} newer ones removed`);
     log('Restore complete.');
     return manifest;
   } finally {
