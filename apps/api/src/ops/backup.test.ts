@@ -75,7 +75,10 @@ describe('backup and restore of the embedded database (PGlite, images on local d
     await seedInstallation(config);
     before = await pgliteState();
   }, 120_000);
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(path.dirname(backupFile), { recursive: true, force: true });
+  });
 
   it('puts back every row of every table and every image byte', async () => {
     // The picture covers the whole schema, and something in each table.
@@ -148,6 +151,7 @@ describe('backup and restore of the embedded database (PGlite, images on local d
       expect(res.stderr).toMatch(/not a Galim backup|no such file/);
     }
     expect(fs.existsSync(path.join(dataDir, 'pglite.restoring'))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('refuses a damaged backup and one made by a newer Galim, changing nothing', async () => {
@@ -235,6 +239,9 @@ describe.skipIf(!serverUrl)('backup and restore on PostgreSQL with images in S3'
     await database?.drop();
     await elsewhere?.drop();
     await s3?.close();
+    for (const dir of [dataDir, path.dirname(backupFile), s3?.directory]) {
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('puts back every row of every table and every image in the bucket', async () => {

@@ -19,9 +19,11 @@ import { openPgliteFolder, sha256, withPostgres } from './common';
 // a new PostgreSQL database and S3, as an operator would run it when the site outgrows one box.
 
 it('refuses without DATABASE_URL, saying what to set', async () => {
-  const res = await npmRun('move-to-postgres', [], { DATA_DIR: tempDir('move-none') });
+  const dataDir = tempDir('move-none');
+  const res = await npmRun('move-to-postgres', [], { DATA_DIR: dataDir });
   expect(res.code).toBe(1);
   expect(res.stderr).toContain('Set DATABASE_URL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -55,6 +57,7 @@ describe.skipIf(!serverUrl)('moving the embedded installation into PostgreSQL', 
     await database?.drop();
     await second?.drop();
     await s3?.close();
+    if (s3) fs.rmSync(s3.directory, { recursive: true, force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
