@@ -213,14 +213,16 @@ describe.skipIf(!serverUrl)('backup and restore on PostgreSQL with images in S3'
   let elsewhere: Awaited<ReturnType<typeof createDatabase>>;
   let config: Config;
   let env: Record<string, string>;
-  const dataDir = tempDir('backup-pg');
-  const backupFile = path.join(tempDir('backup-files'), 'galim-pg.tar');
+  let dataDir: string;
+  let backupFile: string;
 
   const stateAt = (databaseUrl: string) =>
     withPostgres(databaseUrl, async (db) => stateOf(db, await createS3Storage(config.s3!)));
 
   let before: State;
   beforeAll(async () => {
+    dataDir = tempDir('backup-pg');
+    backupFile = path.join(tempDir('backup-files'), 'galim-pg.tar');
     s3 = await startS3(bucket);
     database = await createDatabase(serverUrl!);
     elsewhere = await createDatabase(serverUrl!);
@@ -239,7 +241,7 @@ describe.skipIf(!serverUrl)('backup and restore on PostgreSQL with images in S3'
     await database?.drop();
     await elsewhere?.drop();
     await s3?.close();
-    for (const dir of [dataDir, path.dirname(backupFile), s3?.directory]) {
+    for (const dir of [dataDir, backupFile && path.dirname(backupFile), s3?.directory]) {
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -30,8 +30,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('moving the embedded installation into PostgreSQL', () => {
   const bucket = 'galim-move-test';
-  const dataDir = tempDir('move-pglite');
-  const uploads = createLocalStorage(path.join(dataDir, 'uploads'));
+  let dataDir: string;
   let s3: Awaited<ReturnType<typeof startS3>>;
   let database: Awaited<ReturnType<typeof createDatabase>>;
   let second: Awaited<ReturnType<typeof createDatabase>>;
@@ -39,6 +38,7 @@ describe.skipIf(!serverUrl)('moving the embedded installation into PostgreSQL', 
   let before: State;
 
   beforeAll(async () => {
+    dataDir = tempDir('move-pglite');
     s3 = await startS3(bucket);
     s3Env = {
       S3_BUCKET: bucket,
@@ -50,7 +50,7 @@ describe.skipIf(!serverUrl)('moving the embedded installation into PostgreSQL', 
     second = await createDatabase(serverUrl!);
     await seedInstallation(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
     const { client, db } = await openPgliteFolder(path.join(dataDir, 'pglite'));
-    before = await stateOf(db, uploads);
+    before = await stateOf(db, createLocalStorage(path.join(dataDir, 'uploads')));
     await client.close();
   }, 120_000);
   afterAll(async () => {
@@ -58,7 +58,7 @@ describe.skipIf(!serverUrl)('moving the embedded installation into PostgreSQL', 
     await second?.drop();
     await s3?.close();
     if (s3) fs.rmSync(s3.directory, { recursive: true, force: true });
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('copies every row of every table and every image into S3; a second run refuses', async () => {
