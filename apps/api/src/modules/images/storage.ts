@@ -10,6 +10,8 @@ export interface ImageStorage {
   /** A stream of the file, or null when it does not exist. */
   get(name: string): Promise<Readable | null>;
   delete(name: string): Promise<void>;
+  /** Every stored file name (for backups and moves), in no particular order. */
+  list(): Promise<string[]>;
 }
 
 export function createLocalStorage(dir: string): ImageStorage {
@@ -34,6 +36,17 @@ export function createLocalStorage(dir: string): ImageStorage {
     async delete(name) {
       await fs.rm(path.join(dir, name), { force: true });
     },
+    async list() {
+      let entries;
+      try {
+        entries = await fs.readdir(dir, { withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      }
+      // A `.tmp` file is a write that has not finished (or died): not an image yet.
+      return entries.filter((e) => e.isFile() && !e.name.endsWith('.tmp')).map((e) => e.name);
+    },
   };
 }
 
@@ -54,12 +67,21 @@ export function createMemoryStorage(): ImageStorage & { files: Map<string, Buffe
     async delete(name) {
       files.delete(name);
     },
+    async list() {
+      return [...files.keys()];
+    },
   };
 }
 
 export async function createS3Storage(s3: NonNullable<Config['s3']>): Promise<ImageStorage> {
-  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, NoSuchKey } =
-    await import('@aws-sdk/client-s3');
+  const {
+    S3Client,
+    PutObjectCommand,
+    GetObjectCommand,
+    DeleteObjectCommand,
+    ListObjectsV2Command,
+    NoSuchKey,
+  } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: s3.region,
     endpoint: s3.endpoint,
@@ -93,6 +115,20 @@ export async function createS3Storage(s3: NonNullable<Config['s3']>): Promise<Im
     },
     async delete(name) {
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: Key(name) }));
+    },
+    async list() {
+      const names: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'uploads/', ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key) names.push(object.Key.slice('uploads/'.length));
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return names;
     },
   };
 }
