@@ -27,7 +27,11 @@ RUN npm ci --omit=dev --workspace @galim/api --no-audit --no-fund \
  && mkdir -p apps/api/node_modules
 
 # 3. What runs: node, the bundle, the migrations, the built web app. No compilers, no sources.
+#    postgresql-client (15, as the compose file's server) for `node apps/api/dist/ops.js backup`.
 FROM node:20-bookworm-slim
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-client tar \
+ && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=8080 \
     HOST=0.0.0.0 \
