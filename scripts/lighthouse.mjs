@@ -21,7 +21,9 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
-    NODE_ENV: 'production',
+    // 'test', not 'production': production refuses the demo seed (and wants Google and https);
+    // the served bundle and headers are the same.
+    NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     FORECAST_DEMO: 'true',

@@ -1,4 +1,5 @@
-// Bundles the API into dist/server.js. Workspace code (@galim/shared) is inlined; npm
+// Bundles the API into dist/server.js and the operator's commands (backup, restore,
+// move-to-postgres) into dist/ops.js. Workspace code (@galim/shared) is inlined; npm
 // dependencies stay external and load from node_modules at run time.
 import fs from 'node:fs';
 import { build } from 'esbuild';
@@ -8,8 +9,8 @@ const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@gal
 
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', ops: 'src/ops/cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -87,7 +87,7 @@ async function main() {
     };
   }
   const config = {
-    ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl }),
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl }),
     logLevel: 'silent' as const,
   };
   const app = await buildApp(config);

@@ -4,7 +4,6 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -12,8 +11,10 @@ import {
 import type { Config } from './config';
 import { loggerOptions, type LogStream } from './lib/logging';
 import { openDatabase, type Database, type Db } from './db/client';
+import { documentObject, documentRoute } from './lib/openapi';
 import { authPlugin } from './plugins/auth';
 import { errorBody, errorsPlugin } from './plugins/errors';
+import { observabilityPlugin, requestIdFor } from './plugins/observability';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { textGuardPlugin } from './plugins/text-guard';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Fastify logs two lines per request; onResponse below logs one.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy,
+    genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
     // Errors Fastify raises before routing (a malformed %-escape in the path): the envelope too.
     frameworkErrors: (error, _request, reply) => {
@@ -114,6 +116,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await app.register(errorsPlugin);
+  await app.register(observabilityPlugin);
   await app.register(textGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -138,6 +141,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(rateLimitPlugin);
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Galim API',
         description: 'Surfboard marketplace, surf services and wave forecast for Israel',
@@ -147,7 +151,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
+    transformObject: documentObject(config.publicUrl),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Files are read by each route with its own limits (modules/images/multipart.ts).

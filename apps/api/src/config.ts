@@ -70,6 +70,7 @@ export const ZEnv = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: url.optional(),
+    DATABASE_READ_URL: url.optional(),
     REDIS_URL: url.optional(),
     PUBLIC_URL: url.optional(),
     WEB_DIST: z.string().optional(),
@@ -93,14 +94,30 @@ export const ZEnv = z
     CONTACT_EMAIL: z.email().default('hello@galim.co.il'),
     CONTACT_PHONE: z.string().default('+972-50-000-0000'),
     TRUST_PROXY: trustProxy,
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.DEV_LOGIN && env.NODE_ENV === 'production') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['DEV_LOGIN'],
-        message: 'must not be true when NODE_ENV=production (it lets anyone sign in as anyone)',
-      });
+    if (env.NODE_ENV !== 'production') return;
+    // A production process refuses settings that are only safe on a developer's laptop.
+    const refuse = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (env.DEV_LOGIN) {
+      refuse(
+        'DEV_LOGIN',
+        'must not be true when NODE_ENV=production (it lets anyone sign in as anyone)',
+      );
+    }
+    if (env.SEED_DEMO) {
+      refuse(
+        'SEED_DEMO',
+        'must not be true when NODE_ENV=production (it adds demo users and boards)',
+      );
+    }
+    if (!env.GOOGLE_CLIENT_ID) {
+      refuse('GOOGLE_CLIENT_ID', 'is required when NODE_ENV=production (nobody could sign in)');
+    }
+    if (!env.PUBLIC_URL || !env.PUBLIC_URL.startsWith('https://')) {
+      refuse('PUBLIC_URL', 'must be an https:// URL when NODE_ENV=production');
     }
   });
 
@@ -113,6 +130,8 @@ export interface Config {
   dataDir: string;
   /** Unset: embedded PGlite under dataDir (or in memory when dataDir is ':memory:'). */
   databaseUrl?: string;
+  /** A read replica for list and search queries (PostgreSQL only). */
+  databaseReadUrl?: string;
   redisUrl?: string;
   publicUrl: string;
   webDist?: string;
@@ -133,6 +152,8 @@ export interface Config {
     secretAccessKey?: string;
   };
   contact: { email: string; phone: string };
+  /** Bearer token that GET /metrics requires; unset: /metrics is open (keep it off the internet). */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -153,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR === ':memory:' ? e.DATA_DIR : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDist: e.WEB_DIST,
@@ -185,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

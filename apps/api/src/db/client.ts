@@ -9,9 +9,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /** Where list and search queries go: a read replica when DATABASE_READ_URL is set, else db. */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
+  /** Connection pool figures for /metrics (PostgreSQL only). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -32,7 +36,7 @@ export function migrationsFolder(): string {
  * Migrations run before it is returned.
  */
 export async function openDatabase(
-  opts: { databaseUrl?: string; dataDir: string },
+  opts: { databaseUrl?: string; databaseReadUrl?: string; dataDir: string },
   /** Told about connections the server dropped (restart, failover); default: stderr. */
   onConnectionError: (err: Error) => void = (err) =>
     console.error(`database connection lost: ${err.message}`),
@@ -40,8 +44,38 @@ export async function openDatabase(
   const database = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl, onConnectionError)
     : await openPglite(opts.dataDir);
-  return database;
+  if (!opts.databaseReadUrl || !opts.databaseUrl) return database;
+  // A replica is read-only and follows the primary's schema: no migrations run on it.
+  const replica = await openReplica(opts.databaseReadUrl);
+  return {
+    ...database,
+    readDb: replica.db,
+    close: async () => {
+      await replica.close();
+      await database.close();
+    },
+  };
 }
+
+async function openReplica(url: string): Promise<{ db: Db; close: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // An idle connection the server dropped (a replica restarting) is discarded by the pool;
+  // without a listener the 'error' event would end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('error', () => {});
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  return { db: db as unknown as Db, close: () => pool.end() };
+}
+
+/** The advisory lock that serialises migrations across processes ("galim" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x67616c696d;
 
 /** How long a request waits for a connection before answering 503 (the database is down). */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -66,13 +100,25 @@ async function openPostgres(
   pool.on('connect', (client) => client.on('error', onConnectionError));
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  // Several API processes may start together: one migrates while the others wait on the
+  // lock, then find nothing left to do.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const locked = drizzle({ client: lockClient, schema, casing: 'snake_case' });
+    await migrate(locked, { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
   return {
     db: db as unknown as Db,
+    readDb: db as unknown as Db,
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -92,6 +138,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   await migrate(db, { migrationsFolder: migrationsFolder() });
   return {
     db: db as unknown as Db,
+    readDb: db as unknown as Db,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');

@@ -2,11 +2,48 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, successOf } from '@galim/shared/common/api';
 import { ZForecast, ZRanking, ZSpotParams, ZSpotSummary } from '@galim/shared/forecast/schemas';
+import type { MergedForecast } from './merge';
+import { createRedisStore } from './redis-store';
 import { createForecastService, forecastOptionsFromConfig } from './service';
 
 /** Wave forecast (spec-2 §2.7, §7): spots, per-spot 7-day forecast, best spot now. */
 export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createForecastService(forecastOptionsFromConfig(app.config));
+  const options = forecastOptionsFromConfig(app.config);
+  let shared;
+  if (app.config.redisUrl && !options.demo) {
+    // Commands fail at once while Redis is away (no offline queue): the cache goes local.
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(app.config.redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 1000,
+      lazyConnect: true,
+    });
+    let down = false;
+    redis.on('error', (err) => {
+      if (!down) app.log.warn({ err: err.message }, 'Redis unreachable: forecast cache is local');
+      down = true;
+    });
+    redis.on('ready', () => {
+      down = false;
+    });
+    // Wait for the first connection so the first requests share too; a failure is only logged
+    // (the client keeps retrying in the background).
+    await redis.connect().catch(() => {});
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    shared = createRedisStore<MergedForecast | 'no-marine-data'>(
+      redis,
+      `${options.marineUrl} ${options.weatherUrl}`,
+    );
+  }
+  const service = createForecastService({
+    ...options,
+    shared,
+    onUpstream: (api, result) => app.metrics.forecastUpstream.inc({ api, result }),
+    onCache: (result) => app.metrics.forecastCache.inc({ result }),
+  });
   const tags = ['forecast'];
 
   app.get(

@@ -2,7 +2,7 @@ import { FALLBACK_SPOT_ID, findSpot, SPOTS, type SurfSpot } from '@galim/shared/
 import type { TForecast, TRanking, TRankingEntry } from '@galim/shared/forecast/schemas';
 import type { Config } from '../../config';
 import { AppError, notFound } from '../../lib/errors';
-import { createStaleCache } from './cache';
+import { createStaleCache, type SharedStore } from './cache';
 import { fetchMarine, fetchWeather, UpstreamError, type OpenMeteoOptions } from './client';
 import { demoResponses } from './demo';
 import { bestOf, daylightHours, localTime, mergeForecast, type MergedForecast } from './merge';
@@ -23,6 +23,11 @@ export interface ForecastServiceOptions extends OpenMeteoOptions {
   freshMs?: number;
   staleMs?: number;
   now?: () => number;
+  /** Told of every Open-Meteo request and cache look-up (for /metrics). */
+  onUpstream?: (api: 'marine' | 'weather', result: 'ok' | 'error') => void;
+  onCache?: (result: 'hit' | 'miss' | 'stale') => void;
+  /** Shares cached forecasts and the single flight with other API processes (Redis). */
+  shared?: SharedStore<MergedForecast | 'no-marine-data'>;
 }
 
 export function forecastOptionsFromConfig(config: Config): ForecastServiceOptions {
@@ -45,6 +50,7 @@ export function createForecastService(opts: ForecastServiceOptions) {
     staleMs: opts.staleMs ?? STALE_MS,
     now,
     canServeStale: (err) => err instanceof UpstreamError,
+    shared: opts.shared,
   });
 
   async function load(spot: SurfSpot): Promise<MergedForecast | 'no-marine-data'> {
@@ -53,9 +59,19 @@ export function createForecastService(opts: ForecastServiceOptions) {
       return mergeForecast(spot, sample.marine, sample.weather);
     }
     try {
+      const counted = async <T>(api: 'marine' | 'weather', call: Promise<T>) => {
+        try {
+          const value = await call;
+          opts.onUpstream?.(api, 'ok');
+          return value;
+        } catch (err) {
+          opts.onUpstream?.(api, 'error');
+          throw err;
+        }
+      };
       const [marine, weather] = await Promise.all([
-        fetchMarine(spot, opts),
-        fetchWeather(spot, opts),
+        counted('marine', fetchMarine(spot, opts)),
+        counted('weather', fetchWeather(spot, opts)),
       ]);
       return mergeForecast(spot, marine, weather);
     } catch (err) {
@@ -75,7 +91,12 @@ export function createForecastService(opts: ForecastServiceOptions) {
     const spot = spotOrThrow(spotId);
     let result;
     try {
-      result = await cache.get(spot.id, () => load(spot));
+      let loaded = false;
+      result = await cache.get(spot.id, () => {
+        loaded = true;
+        return load(spot);
+      });
+      opts.onCache?.(result.stale ? 'stale' : loaded ? 'miss' : 'hit');
     } catch {
       throw upstreamFailed();
     }

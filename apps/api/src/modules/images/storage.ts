@@ -152,3 +152,12 @@ export async function createStorage(config: Config): Promise<ImageStorage> {
   if (config.dataDir === ':memory:') return createMemoryStorage();
   return createLocalStorage(path.join(config.dataDir, 'uploads'));
 }
+
+/** The names of every stored image, without writes still in flight (`.tmp`), sorted. */
+export async function storedImageNames(storage: ImageStorage): Promise<string[]> {
+  const names: string[] = [];
+  for await (const file of storage.list()) {
+    if (!file.name.endsWith('.tmp')) names.push(file.name);
+  }
+  return names.sort();
+}

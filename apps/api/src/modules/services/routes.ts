@@ -62,7 +62,7 @@ const UPLOAD_LIMITS = {
 
 /** Surf-services directory (spec-2 §7), likes and reviews. */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createServicesService(app.db, app.images);
+  const service = createServicesService(app.db, app.images, app.database.readDb);
   const user = { onRequest: app.requireUser };
   const admin = { onRequest: app.requireAdmin };
   /** Whose the service is, settled before its body is read or validated. */

@@ -314,7 +314,8 @@ function paginationOf(total: number, page: number, limit: number) {
   };
 }
 
-export function createServicesService(db: Db, images: ImageService) {
+/** `readDb` serves the public search (a read replica when configured). */
+export function createServicesService(db: Db, images: ImageService, readDb: Db = db) {
   async function load(type: TServiceType, id: string, viewer: AuthUser | null) {
     const record = await repo.findService(db, id, viewer?.id ?? null);
     if (!record || record.service.serviceType !== type) throw notFound(SERVICE_NOT_FOUND);
@@ -362,11 +363,12 @@ export function createServicesService(db: Db, images: ImageService) {
     query: Pick<TServiceQuery, 'page' | 'limit'>,
     viewer: AuthUser | null,
     defaultLimit: number = SERVICE_LIMITS.pageSize,
+    source: Db = db,
   ): Promise<TServiceList> {
     const limit = query.limit ?? defaultLimit;
     const current = query.page ?? 1;
     const { rows, total } = await repo.listServices(
-      db,
+      source,
       filter,
       { limit, offset: (current - 1) * limit },
       viewer?.id ?? null,
@@ -417,7 +419,7 @@ export function createServicesService(db: Db, images: ImageService) {
 
     /** Search-all (any type) and list-by-type: approved services with the filters. */
     search(query: TServiceQuery, viewer: AuthUser | null, type?: TServiceType) {
-      return page(publicFilter(query, type), query, viewer);
+      return page(publicFilter(query, type), query, viewer, undefined, readDb);
     },
 
     /** A detail view by someone else than the owner counts as a view. */

@@ -23,7 +23,7 @@ const BOARD_PATH = /^\/surfboards\/([0-9a-f]{24})$/;
 
 /** Public side of the marketplace: search, board page, likes, favourites, contact clicks. */
 export const surfboardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSurfboardsService(app.db);
+  const service = createSurfboardsService(app.db, app.database.readDb);
 
   // The web app plugin (and its registerPageMeta) is registered after this one.
   app.addHook('onReady', async () => {

@@ -55,7 +55,8 @@ function toPage(
   };
 }
 
-export function createSurfboardsService(db: Db) {
+/** `readDb` serves the public lists (a read replica when configured). */
+export function createSurfboardsService(db: Db, readDb: Db = db) {
   /** A board the viewer may see, or 404 'Surfboard not found' (also for hidden ones). */
   async function visibleBoard(id: string, viewer: AuthUser | null): Promise<BoardRow> {
     const row = await findBoardRow(db, id);
@@ -65,7 +66,7 @@ export function createSurfboardsService(db: Db) {
 
   return {
     async search(q: TSurfboardSearchQuery, viewer: AuthUser | null): Promise<TSurfboardPage> {
-      return toPage(await repo.searchPublicBoards(db, q), q.page, q.limit, viewer);
+      return toPage(await repo.searchPublicBoards(readDb, q), q.page, q.limit, viewer);
     },
 
     async sellerBoards(

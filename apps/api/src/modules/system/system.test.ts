@@ -145,6 +145,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEV_LOGIN: 'true' })).toThrow(/DEV_LOGIN/);
     expect(loadConfig({ NODE_ENV: 'development', DEV_LOGIN: 'true' }).devLogin).toBe(true);
   });
+  it('refuses laptop-only settings in production, naming each variable', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      PUBLIC_URL: 'https://galim.example',
+    };
+    expect(loadConfig(prod).env).toBe('production');
+    expect(() => loadConfig({ ...prod, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ ...prod, GOOGLE_CLIENT_ID: '' })).toThrow(/GOOGLE_CLIENT_ID/);
+    expect(() => loadConfig({ ...prod, PUBLIC_URL: 'http://galim.example' })).toThrow(
+      /PUBLIC_URL: must be an https/,
+    );
+    expect(() => loadConfig({ ...prod, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL/);
+  });
   it('defaults to port 8080, ./data and the Google issuers', () => {
     const c = loadConfig({});
     expect(c.port).toBe(8080);

@@ -1,0 +1,353 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { Redis } from 'ioredis';
+import { ListObjectsV2Command, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
+import { CONTACT_LIMIT_PER_HOUR } from '@galim/shared/contact/schemas';
+import {
+  ROOT,
+  freePort,
+  multipart,
+  request,
+  startApi,
+  startGoogle,
+  startNginx,
+  startS3,
+  tempDir,
+  waitFor,
+  type ApiProcess,
+} from './harness';
+
+// Galim as an operator runs it: two production API processes (the build, NODE_ENV=production)
+// on a new PostgreSQL database, sharing Redis and S3 (s3rver), behind nginx from Debian.
+// Every request a "user" makes goes through nginx unless a test talks to one process on purpose.
+
+const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_BASE = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const CLIENT_ID = 'galim-deploy.apps.googleusercontent.com';
+const BUCKET = 'galim-images';
+const ADMIN = 'admin@galim.test';
+
+const dbName = `galim_deploy_${randomBytes(5).toString('hex')}`;
+// A Redis database of its own, emptied before and after, so counters of other runs never count.
+const redisDb = 1 + Math.floor(Math.random() * 15);
+const redisUrl = `${REDIS_BASE.replace(/\/\d*$/, '')}/${redisDb}`;
+
+let google: Awaited<ReturnType<typeof startGoogle>>;
+let s3: Awaited<ReturnType<typeof startS3>>;
+let nginx: Awaited<ReturnType<typeof startNginx>>;
+let apis: ApiProcess[] = [];
+let databaseUrl: string;
+let dataDir: string;
+
+const viaNginx = (p: string, opts: Parameters<typeof request>[1] = {}) =>
+  request(`${nginx.url}${p}`, opts);
+const json = (token?: string) => ({
+  'content-type': 'application/json',
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+});
+
+async function signIn(email: string, sub: string, name?: string) {
+  const res = await viaNginx('/api/users/google-login', {
+    method: 'POST',
+    headers: json(),
+    body: JSON.stringify({ googleToken: await google.token(email, sub, name) }),
+  });
+  expect(res.status, res.body.toString()).toBe(200);
+  return res.json() as { user: { _id: string; role: string }; token: string };
+}
+
+beforeAll(async () => {
+  for (const bin of ['/usr/sbin/nginx', path.join(ROOT, 'apps/api/dist/server.js')]) {
+    if (!fs.existsSync(bin)) throw new Error(`${bin} is missing: run npm run test:deploy`);
+  }
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const u = new URL(SERVER_URL);
+  u.pathname = `/${dbName}`;
+  databaseUrl = u.toString();
+  const redis = new Redis(redisUrl);
+  await redis.flushdb();
+  redis.disconnect();
+
+  google = await startGoogle(CLIENT_ID);
+  s3 = await startS3(BUCKET);
+  dataDir = tempDir('data');
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    PUBLIC_URL: 'https://galim.test',
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    GOOGLE_JWKS_URL: google.jwksUrl,
+    ADMIN_EMAILS: ADMIN,
+    TRUST_PROXY: '127.0.0.1',
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: s3.endpoint,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    FORECAST_DEMO: 'true',
+  };
+  // Both start at once on the empty database: one migrates, the other waits for the lock.
+  apis = [startApi(env, await freePort()), startApi(env, await freePort())];
+  for (const api of apis) {
+    await waitFor(`API on ${api.port}`, async () => {
+      if (api.child.exitCode !== null) throw new Error(`API exited:\n${api.output()}`);
+      return (await request(`${api.url}/api/ready`)).status === 200;
+    }).catch((err) => {
+      throw new Error(`${(err as Error).message}\n${api.output()}`);
+    });
+  }
+  nginx = await startNginx(apis.map((a) => a.port));
+  await waitFor('nginx', async () => (await viaNginx('/api/health')).status === 200).catch(
+    (err) => {
+      throw new Error(`${(err as Error).message}\n${nginx.output()}`);
+    },
+  );
+}, 300_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  await Promise.all(apis.map((a) => a.stop('SIGKILL')));
+  await s3?.close();
+  await google?.close();
+  const redis = new Redis(redisUrl);
+  await redis.flushdb().catch(() => {});
+  redis.disconnect();
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+}, 120_000);
+
+describe('two production processes behind nginx', () => {
+  it('refuse to start with laptop-only settings, naming the variable', async () => {
+    const port = await freePort();
+    const bad = startApi(
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        PUBLIC_URL: 'http://galim.test',
+        GOOGLE_CLIENT_ID: CLIENT_ID,
+        DEV_LOGIN: 'true',
+      },
+      port,
+    );
+    await new Promise((resolve) => bad.child.once('exit', resolve));
+    expect(bad.child.exitCode).not.toBe(0);
+    expect(bad.output()).toMatch(/DEV_LOGIN/);
+    expect(bad.output()).toMatch(/PUBLIC_URL/);
+  }, 120_000);
+
+  it('serve the app and the API round-robin, compressed, assets cached for a year', async () => {
+    const home = await viaNginx('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(home.status).toBe(200);
+    const asset = /\/assets\/[^"']+\.js/.exec((await viaNginx('/')).body.toString('utf8'))?.[0];
+    expect(asset).toBeTruthy();
+    const js = await viaNginx(asset!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(js.status).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers['content-encoding']).toBe('gzip');
+
+    const list = await viaNginx('/api/forecast/spots', { headers: { 'accept-encoding': 'gzip' } });
+    expect(list.status).toBe(200);
+    expect(list.headers['content-encoding']).toBe('gzip');
+
+    for (let i = 0; i < 6; i++) await viaNginx('/api/health');
+    const log = nginx.accessLog();
+    for (const api of apis) expect(log).toContain(`upstream=127.0.0.1:${api.port}`);
+    // nginx's request id reaches the API and comes back.
+    const health = await viaNginx('/api/health');
+    expect(health.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('sign in with Google through nginx; the session works on both processes', async () => {
+    const admin = await signIn(ADMIN, 'google-sub-admin', 'Ada Admin');
+    expect(admin.user.role).toBe('admin');
+    for (const api of apis) {
+      const me = await request(`${api.url}/api/auth/validate`, { headers: json(admin.token) });
+      expect(me.status).toBe(200);
+    }
+    const stranger = await request(`${apis[0]!.url}/api/auth/validate`, {
+      headers: json('not-a-token'),
+    });
+    expect(stranger.status).toBe(401);
+  });
+
+  it('publish a board with photos: stored in S3, served back through nginx', async () => {
+    const admin = await signIn(ADMIN, 'google-sub-admin');
+    const refs: Record<string, string> = {};
+    for (const [kind, title] of [
+      ['brands', 'Firewire'],
+      ['categories', 'Fish'],
+    ] as const) {
+      const res = await viaNginx(`/api/${kind}`, {
+        method: 'POST',
+        headers: json(admin.token),
+        body: JSON.stringify({ title }),
+      });
+      expect(res.status, res.body.toString()).toBe(201);
+      refs[kind] = res.json().data._id;
+    }
+    const seller = await signIn('seller@galim.test', 'google-sub-seller', 'Sol Seller');
+    const photo = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#0369a1' },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = await multipart(
+      {
+        title: 'Firewire Seaside 5.6',
+        description: 'Fish for small waves',
+        price: '2400',
+        condition: 'good',
+        category: refs.categories!,
+        brand: refs.brands!,
+        length: '5.6',
+        volume: '32',
+        locationText: 'תל אביב',
+      },
+      [
+        { name: 'a.jpg', data: photo, type: 'image/jpeg' },
+        { name: 'b.jpg', data: photo, type: 'image/jpeg' },
+      ],
+    );
+    const res = await viaNginx('/api/surfboards', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${seller.token}`, 'content-type': form.contentType },
+      body: form.body,
+    });
+    expect(res.status, res.body.toString()).toBe(201);
+    const board = res.json().data;
+    expect(board.images).toHaveLength(2);
+
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
+    const keys = (listed.Contents ?? []).map((o) => o.Key);
+    const image = board.images[0] as { key: string; widths: number[] };
+    const name = `${image.key}-${image.widths[0]}.webp`;
+    expect(keys).toContain(`uploads/${name}`);
+    // Nothing on the processes' own disks.
+    expect(fs.existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+
+    const stored = await client.send(
+      new GetObjectCommand({ Bucket: BUCKET, Key: `uploads/${name}` }),
+    );
+    const bytes = Buffer.from(await stored.Body!.transformToByteArray());
+    for (const api of apis) {
+      const served = await request(`${api.url}/uploads/${name}`);
+      expect(served.status).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.body.equals(bytes)).toBe(true);
+    }
+    const throughNginx = await viaNginx(`/uploads/${name}`);
+    expect(throughNginx.body.equals(bytes)).toBe(true);
+  });
+
+  it('hold the upload limit across both processes (Redis)', async () => {
+    const admin = await signIn(ADMIN, 'google-sub-admin');
+    const brands = (await viaNginx('/api/brands')).json().data;
+    const categories = (await viaNginx('/api/categories')).json().data;
+    expect(admin.user.role).toBe('admin');
+    const uploader = await signIn('uploader@galim.test', 'google-sub-uploader');
+    const photo = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#f97316' },
+    })
+      .png()
+      .toBuffer();
+    const statuses: number[] = [];
+    for (let i = 0; i <= BOARD_LIMITS.uploadsPerWindow; i++) {
+      const form = await multipart(
+        {
+          title: `Board number ${i + 1}`,
+          price: '1000',
+          condition: 'good',
+          category: categories[0]._id,
+          brand: brands[0]._id,
+          length: '6',
+          volume: '30',
+          locationText: 'חיפה',
+        },
+        [{ name: 'p.png', data: photo, type: 'image/png' }],
+      );
+      // Alternate between the two processes directly: neither may count alone.
+      const res = await request(`${apis[i % 2]!.url}/api/surfboards`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${uploader.token}`, 'content-type': form.contentType },
+        body: form.body,
+      });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, BOARD_LIMITS.uploadsPerWindow)).toEqual(
+      Array(BOARD_LIMITS.uploadsPerWindow).fill(201),
+    );
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("hold a per-client limit across both processes, by the client's real address", async () => {
+    const message = (n: number) =>
+      JSON.stringify({
+        type: 'general',
+        name: 'Dana',
+        email: 'dana@example.com',
+        subject: `Hello ${n}`,
+        message: 'Is there a meetup this weekend?',
+      });
+    const fromA: number[] = [];
+    for (let i = 0; i <= CONTACT_LIMIT_PER_HOUR; i++) {
+      const res = await viaNginx('/api/contact', {
+        method: 'POST',
+        headers: json(),
+        body: message(i),
+        from: '127.0.0.2',
+      });
+      fromA.push(res.status);
+    }
+    expect(fromA.slice(0, CONTACT_LIMIT_PER_HOUR).every((s) => s === 201 || s === 200)).toBe(true);
+    expect(fromA.at(-1)).toBe(429);
+    // A made-up X-Forwarded-For does not reset the limit: nginx replaces it.
+    const forged = await viaNginx('/api/contact', {
+      method: 'POST',
+      headers: { ...json(), 'x-forwarded-for': '203.0.113.9' },
+      body: message(99),
+      from: '127.0.0.2',
+    });
+    expect(forged.status).toBe(429);
+    // Another client behind the same proxy has its own allowance.
+    const fromB = await viaNginx('/api/contact', {
+      method: 'POST',
+      headers: json(),
+      body: message(100),
+      from: '127.0.0.3',
+    });
+    expect([200, 201]).toContain(fromB.status);
+  });
+
+  it('keep serving when one process is killed', async () => {
+    const user = await signIn('steady@galim.test', 'google-sub-steady');
+    await apis[0]!.stop('SIGKILL');
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await viaNginx('/api/surfboards')).status);
+      statuses.push((await viaNginx('/api/auth/validate', { headers: json(user.token) })).status);
+    }
+    expect(statuses).toEqual(Array(24).fill(200));
+    const again = await signIn('steady@galim.test', 'google-sub-steady');
+    expect(again.user._id).toBe(user.user._id);
+  });
+});

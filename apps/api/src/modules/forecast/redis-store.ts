@@ -1,0 +1,31 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { CacheEntry, SharedStore } from './cache';
+
+// Deletes the claim only when this process still holds it (it may have expired and been
+// taken by another process meanwhile).
+const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
+
+/**
+ * The forecast cache shared by every API process through Redis. Keys carry a hash of the
+ * upstream URLs, so processes pointed at another Open-Meteo host never read each other's data.
+ */
+export function createRedisStore<T>(redis: Redis, upstream: string): SharedStore<T> {
+  const prefix = `galim:forecast:${createHash('sha256').update(upstream).digest('hex').slice(0, 12)}:`;
+  const owner = randomBytes(8).toString('hex');
+  return {
+    async read(key) {
+      const raw = await redis.get(prefix + key);
+      return raw ? (JSON.parse(raw) as CacheEntry<T>) : null;
+    },
+    async write(key, entry, ttlMs) {
+      await redis.set(prefix + key, JSON.stringify(entry), 'PX', ttlMs);
+    },
+    async claim(key, ttlMs) {
+      return (await redis.set(`${prefix}loading:${key}`, owner, 'PX', ttlMs, 'NX')) === 'OK';
+    },
+    async release(key) {
+      await redis.eval(RELEASE, 1, `${prefix}loading:${key}`, owner);
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { is, sql } from 'drizzle-orm';
+import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { seedDemoData } from '../db/seed/demo';
+import { createSession } from '../modules/auth/sessions-repo';
+import { storedImageNames, type ImageStorage } from '../modules/images/storage';
+import { readAll, sha256 } from '../ops/common';
+import { listTables, tableAsJson } from '../ops/tables';
+
+// Shared by the backup and move tests: a seeded installation, a picture of its whole state,
+// the operator's commands run as the operator runs them, and throwaway PostgreSQL databases.
+
+export const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+/** The demo data set with its drawn images, plus a row in every table the demo leaves empty. */
+export async function seedInstallation(config: Config): Promise<void> {
+  const app = await buildApp(config);
+  try {
+    await seedDemoData(app.db, config, app.images);
+    await addActivity(app.db);
+  } finally {
+    await app.close();
+  }
+}
+
+async function addActivity(db: Db): Promise<void> {
+  const people = await db.select().from(schema.users).limit(3);
+  const boards = await db.select().from(schema.surfboards).limit(3);
+  const [service] = await db.select().from(schema.services).limit(1);
+  const [a, b] = [people[0]!, people[1]!];
+  await createSession(db, a.id);
+  await createSession(db, b.id);
+  await db
+    .insert(schema.surfboardLikes)
+    .values(boards.map((s) => ({ userId: a.id, surfboardId: s.id })));
+  await db.insert(schema.surfboardViews).values([
+    { surfboardId: boards[0]!.id, viewerKey: 'v:1', day: '2026-11-20' },
+    { surfboardId: boards[0]!.id, viewerKey: 'v:2', day: '2026-11-21' },
+  ]);
+  await db
+    .insert(schema.surfboardInquiries)
+    .values({ surfboardId: boards[1]!.id, userId: b.id, channel: 'whatsapp' });
+  await db.insert(schema.serviceLikes).values({ userId: b.id, serviceId: service!.id });
+  await db.insert(schema.contactMessages).values({
+    type: 'support',
+    name: 'גולש "מתוסכל"',
+    email: 'surfer@example.com',
+    subject: 'שאלה',
+    message: "שורה ראשונה\nשורה שנייה, עם 'מרכאות' ו-emoji 🌊",
+  });
+  await db.insert(schema.reports).values({
+    reporterId: b.id,
+    targetType: 'surfboard',
+    targetId: boards[2]!.id,
+    reason: 'spam',
+    status: 'resolved',
+    resolvedAt: new Date('2026-11-22T10:11:12.345Z'),
+    resolvedBy: a.id,
+  });
+  await db.insert(schema.pageViews).values([
+    { path: '/surfboards', userId: a.id, visitorKey: 'k1' },
+    { path: '/forecast', visitorKey: 'k2' },
+  ]);
+  await db.insert(schema.activityLog).values({ type: 'signup', userId: b.id, details: 'x' });
+}
+
+/** The name of every table the schema declares, to check that nothing escapes the listing. */
+export function schemaTables(): string[] {
+  return Object.values(schema)
+    .filter((value) => is(value, PgTable))
+    .map((t) => getTableConfig(t as PgTable).name)
+    .sort();
+}
+
+export interface State {
+  /** Every row of every table, as JSON in primary-key order. */
+  tables: Record<string, string>;
+  /** Every image file: name -> sha256 of its bytes. */
+  images: Record<string, string>;
+}
+
+export async function stateOf(db: Db, storage: ImageStorage): Promise<State> {
+  // Timestamps print in the session's zone; PGlite and a server may differ.
+  await db.execute(sql`set timezone to 'UTC'`);
+  const tables: Record<string, string> = {};
+  for (const name of await listTables(db)) tables[name] = await tableAsJson(db, name);
+  const images: Record<string, string> = {};
+  for (const name of await storedImageNames(storage)) {
+    images[name] = sha256(await readAll((await storage.get(name))!));
+  }
+  return { tables, images };
+}
+
+export interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run <script> -- <args>` from the repository root, with only the given environment. */
+export function npmRun(script: string, args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '-s', script, '--', ...args], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '/tmp',
+        NODE_ENV: 'test',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server. */
+export async function createDatabase(serverUrl: string) {
+  const name = `galim_ops_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
