@@ -58,6 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: rateLimit('sessionValidate') },
       schema: {
         tags,
+        summary: 'The signed-in user of this token (and a sign of life for the session)',
         security: [{ bearer: [] }],
         response: {
           200: z.object({ success: z.literal(true), user: ZSessionUser }),
@@ -105,6 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'Sign out: this token stops working',
         security: [{ bearer: [] }],
         response: { 200: z.object({ success: z.literal(true) }) },
       },

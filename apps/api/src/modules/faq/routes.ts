@@ -51,6 +51,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags,
+        summary: 'Add a question and answer (admins)',
         security,
         body: ZFaqInput,
         response: { 201: successOf(z.object({ item: ZFaqItem })), ...adminErrors },
@@ -86,6 +87,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags,
+        summary: 'Edit a question, its answer, category or place (admins)',
         security,
         params: ZIdParams,
         body: ZFaqUpdate,
@@ -108,6 +110,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags,
+        summary: 'Delete a question (admins)',
         security,
         params: ZIdParams,
         response: {

@@ -9,6 +9,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['images'],
+        summary: 'A stored photo (WebP at one of its widths), cached for a year',
         params: z.object({
           name: z.string().regex(/^[0-9a-f]{32}-\d{2,4}\.webp$/, 'Invalid image name'),
         }),

@@ -63,6 +63,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
+          summary: `One of the ${kind} by id`,
           params: ZIdParams,
           response: { 200: successOf(schemas.item), 404: ZErrorResponse },
         },
@@ -79,6 +80,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         schema: {
           tags,
+          summary: `Create an item of ${kind} (admins)`,
           security,
           body: schemas.create,
           response: {
@@ -101,6 +103,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         schema: {
           tags,
+          summary: `Update an item of ${kind} (admins)`,
           security,
           params: ZIdParams,
           body: schemas.update,
@@ -144,6 +147,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         schema: {
           tags,
+          summary: `Delete an item of ${kind} (admins; refused while boards use it)`,
           security,
           params: ZIdParams,
           response: {

@@ -249,7 +249,13 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...user,
       config: { rateLimit: rateLimit('serviceChange') },
-      schema: { tags, security, params: ZServiceParams, response: { 200: ok, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete my service (or any, as an admin)',
+        params: ZServiceParams,
+        response: { 200: ok, ...errors },
+      },
     },
     async (request) => {
       await service.remove(request.params.serviceType, request.params.id, currentUser(request));
@@ -265,6 +271,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: rateLimit('like') },
         schema: {
           tags,
+          summary: `${action === 'like' ? 'Like' : 'Unlike'} a service (kept in my favourites)`,
           security,
           params: ZServiceParams,
           response: { 200: successOf(ZLikeResult), ...errors },
@@ -286,7 +293,13 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id/admin/approve',
     {
       ...admin,
-      schema: { tags, security, params: ZServiceParams, response: { 200: ok, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Approve a pending service: it becomes public (admins)',
+        params: ZServiceParams,
+        response: { 200: ok, ...errors },
+      },
     },
     async (request) => {
       await service.moderate(request.params.serviceType, request.params.id, 'approved');
@@ -300,6 +313,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags,
+        summary: 'Reject a pending service with a reason (admins)',
         security,
         params: ZServiceParams,
         body: ZServiceReject.optional(),
@@ -324,6 +338,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'Reviews of a service, newest first',
         params: ZServiceParams,
         response: { 200: successOf(ZReviewList), ...errors },
       },
@@ -341,6 +356,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: rateLimit('review') },
       schema: {
         tags,
+        summary: 'Review a service (once per user, not your own)',
         security,
         params: ZServiceParams,
         body: ZReviewInput,
@@ -368,6 +384,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags,
+        summary: 'Edit my review',
         security,
         params: ZReviewParams,
         body: ZReviewInput,
@@ -388,6 +405,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: rateLimit('reviewChange') },
       schema: {
         tags,
+        summary: 'Delete my review (or any, as an admin)',
         security,
         params: ZReviewParams,
         response: { 200: successOf(ZReviewList), ...errors },

@@ -331,7 +331,16 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/surfboards/bulk/archive',
-    { ...change, schema: { tags, security, body: ZBulkIds, response: bulkResponse } },
+    {
+      ...change,
+      schema: {
+        tags,
+        security,
+        summary: 'Archive several of my boards at once (all or none)',
+        body: ZBulkIds,
+        response: bulkResponse,
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await service.bulkArchive(request.body.ids, currentUser(request)),
@@ -340,7 +349,16 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/surfboards/bulk/delete',
-    { ...change, schema: { tags, security, body: ZBulkIds, response: bulkResponse } },
+    {
+      ...change,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete several of my boards at once (all or none)',
+        body: ZBulkIds,
+        response: bulkResponse,
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await service.bulkDelete(request.body.ids, currentUser(request)),
@@ -349,7 +367,16 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/surfboards/bulk/sold',
-    { ...change, schema: { tags, security, body: ZBulkSold, response: bulkResponse } },
+    {
+      ...change,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark several of my boards sold at once (all or none)',
+        body: ZBulkSold,
+        response: bulkResponse,
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await service.bulkSold(
