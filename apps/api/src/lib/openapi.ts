@@ -38,8 +38,9 @@ type RouteSchema = {
 
 export const documentRoute: SwaggerTransform = (args) => {
   const { schema, url } = jsonSchemaTransform(args);
-  const s = schema as RouteSchema;
-  if (s.hide) return { schema, url };
+  // A route declared without a schema still gets an operation in the document.
+  const s = (schema ?? {}) as RouteSchema;
+  if (s.hide) return { schema: s, url };
   const method = [args.route.method].flat()[0] ?? 'get';
   s.operationId ??= operationIdFor(method, url);
   const response = { ...s.response };

@@ -806,6 +806,24 @@ function rows(): Row[] {
       },
       expect: adminOnly(200),
     },
+    // ------------------------------------------------------------ proposals await an admin
+    ...(['brands', 'models'] as const).map((kind) => ({
+      route: `POST /api/${kind}/{id}/approve`,
+      on: "A's proposal",
+      call: async () => {
+        const table = REFERENCE[kind];
+        const values =
+          kind === 'models'
+            ? { title: `P ${Math.random()}`, brandId: refs.brand }
+            : { title: `P ${Math.random()}` };
+        const [row] = await app.db
+          .insert(table)
+          .values({ ...values, approved: false, proposedBy: A.id } as never)
+          .returning();
+        return { url: `/api/${kind}/${(row as { id: string }).id}/approve` };
+      },
+      expect: adminOnly(200),
+    })),
     // ------------------------------------------------------------ a user's own sessions
     {
       route: 'GET /api/auth/sessions',
