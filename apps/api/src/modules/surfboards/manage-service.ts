@@ -173,6 +173,9 @@ export function createManageService(db: Db, images: ImageService) {
         title,
         brandTitle: refs.brandTitle,
         modelTitle: refs.modelTitle,
+        categoryTitle: refs.categoryTitle,
+        technologyTitle: refs.technologyTitle,
+        skillLevel: input.skillLevel,
         description: input.description,
       }),
     } satisfies repo.BoardInsert;
@@ -264,6 +267,9 @@ export function createManageService(db: Db, images: ImageService) {
       title: next.title,
       brandTitle: refs.brandTitle,
       modelTitle: refs.modelTitle,
+      categoryTitle: refs.categoryTitle,
+      technologyTitle: refs.technologyTitle,
+      skillLevel: next.skillLevel,
       description: next.description,
     });
     return { values, removed };

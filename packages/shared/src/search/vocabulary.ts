@@ -1,0 +1,53 @@
+// The surf words a phonetic key cannot derive: slang, synonyms across the two languages, and
+// names whose spelling and sound part ways ("islands" has a silent s, "CI" is a brand).
+// Each group is one meaning; a query word in a group also finds text holding any other word of
+// the group. Terms are written as people type them; they are normalised when used.
+
+export const SURF_VOCABULARY: Record<string, readonly string[]> = {
+  soft: [
+    'סופט',
+    'סופטבורד',
+    'סופטים',
+    'סופט טופ',
+    'גלשן ספוג',
+    'גלשני ספוג',
+    'ספוג',
+    'soft',
+    'softboard',
+    'soft top',
+    'softtop',
+    'foamie',
+    'foam',
+  ],
+  longboard: ['לונג', 'לונגבורד', 'לונגים', 'longboard', 'long board', 'log', 'malibu', 'מאליבו'],
+  sup: ['sup', 'סאפ', 'סופ', 'סאפים', 'stand up paddle', 'paddle board', 'גלשן עמידה', 'משוט'],
+  fish: ['פיש', 'פישים', 'fish', 'דג'],
+  beginner: [
+    'מתחיל',
+    'מתחילה',
+    'מתחילים',
+    'למתחילים',
+    'beginner',
+    'beginners',
+    'newbie',
+    'מתלמד',
+    'לימוד',
+  ],
+  shortboard: ['שורט', 'שורטבורד', 'שורטים', 'shortboard', 'short board', 'performance'],
+  midlength: ['מיד', 'מידלנגת', 'מיד לנגת', 'mid length', 'midlength', 'mid'],
+  funboard: ['פאנבורד', 'פאן', 'funboard', 'fun board', 'mini mal', 'מינימל', 'מיני מליבו'],
+  gun: ['גאן', 'gun', 'step up', 'סטפ אפ'],
+  ci: ['ci', 'channel islands', 'צאנל איילנדס', 'צאנל', 'סי איי', 'channel'],
+  js: ['js', 'js industries', 'גיי אס', 'גי אס', 'גייאס'],
+  nsp: ['nsp', 'אן אס פי', 'אנאספי'],
+  quad: ['quad', 'קוואד', 'קווד', 'ארבע סנפירים'],
+  twin: ['twin', 'טווין', 'טווין פין', 'twinzer'],
+  thruster: ['thruster', 'טרסטר', 'שלושה סנפירים', 'tri fin'],
+  epoxy: ['epoxy', 'אפוקסי', 'eps'],
+  pu: ['pu', 'פוליאוריתן', 'polyurethane', 'פי יו'],
+  photo: ['צילום', 'צלם', 'צלמת', 'צילומי', 'photographer', 'photo', 'photography', 'סשן צילום'],
+  lesson: ['שיעור', 'שיעורים', 'שיעורי', 'מדריך', 'מדריכה', 'instructor', 'lesson', 'lessons'],
+  repair: ['תיקון', 'תיקונים', 'תיקוני', 'repair', 'ding', 'דינג', 'שייפר', 'shaper'],
+  wetsuit: ['חליפה', 'חליפת', 'wetsuit', 'ווטסוט'],
+  leash: ['ליש', 'leash', 'רצועה'],
+};
