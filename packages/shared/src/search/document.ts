@@ -17,8 +17,13 @@ export const SECTION = '¦';
 export const KEY_MARK = '§';
 export const GROUP_MARK = '§=';
 
-/** A phonetic key is only trusted from this many consonants up (two-letter keys collide). */
-export const MIN_KEY = 2;
+/**
+ * Keys of at least this many consonants are trusted everywhere. Two-letter keys collide
+ * ("eps" and "fish" are both "ps"), so they are stored for the head only and looked up only
+ * for a Hebrew word that the vocabulary does not already cover ("סיסייד" -> Seaside).
+ */
+export const MIN_KEY = 3;
+export const MIN_HEAD_KEY = 2;
 
 interface Group {
   id: string;
@@ -60,11 +65,11 @@ function phraseGroups(words: string[]): string[] {
   ).map((g) => g.id);
 }
 
-function keysOf(rawText: string): string[] {
+function keysOf(rawText: string, minKey: number): string[] {
   const keys = new Set<string>();
   for (const raw of rawText.split(/[^\p{L}\p{N}'׳״"’]+/u)) {
     const k = phoneticKey(raw);
-    if (k.length >= MIN_KEY) keys.add(k);
+    if (k.length >= minKey) keys.add(k);
   }
   return [...keys];
 }
@@ -82,7 +87,9 @@ export function searchDocument(parts: {
   const bodyRaw = (parts.body ?? []).filter(Boolean).join(' ');
   const head = normalizeText(headRaw);
   const body = normalizeText(bodyRaw);
-  const keys = keysOf(`${headRaw} ${bodyRaw}`).map((k) => `${KEY_MARK}${k}`);
+  const keys = [...new Set([...keysOf(headRaw, MIN_HEAD_KEY), ...keysOf(bodyRaw, MIN_KEY)])].map(
+    (k) => `${KEY_MARK}${k}`,
+  );
   const groups = groupsIn([...normalizedWords(headRaw), ...normalizedWords(bodyRaw)]).map(
     (g) => `${GROUP_MARK}${g}`,
   );
@@ -129,17 +136,21 @@ export function planQuery(query: string): WordPlan[] {
     const word = words.slice(i, i + span).join(' ');
     const raw = rawWords.slice(i, i + span);
     const literals = span === 1 ? prefixVariants(word) : [word];
+    const groups = span > 1 ? phraseMatch : groupsIn([word]);
     const keyPatterns = new Set<string>();
+    const shortKeys = /^[א-ת]+$/.test(word) && groups.length === 0;
     if (span === 1 && /[a-zא-ת]/.test(word) && word.length >= 3) {
       // The key of the word as typed and of its prefix-free forms.
       const forms = [raw[0]!, ...literals.slice(1)];
       for (const form of forms) {
         const k = phoneticKey(form);
+        // Short keys must match whole; longer ones also as the start of a key (typing).
         if (k.length > MIN_KEY) keyPatterns.add(`${KEY_MARK}${k}`);
-        else if (k.length === MIN_KEY) keyPatterns.add(`${KEY_MARK}${k} `);
+        else if (k.length === MIN_KEY || (shortKeys && k.length === MIN_HEAD_KEY)) {
+          keyPatterns.add(`${KEY_MARK}${k} `);
+        }
       }
     }
-    const groups = span > 1 ? phraseMatch : groupsIn([word]);
     plans.push({
       word,
       literals,

@@ -39,6 +39,8 @@ export const SURF_VOCABULARY: Record<string, readonly string[]> = {
   gun: ['גאן', 'gun', 'step up', 'סטפ אפ'],
   ci: ['ci', 'channel islands', 'צאנל איילנדס', 'צאנל', 'סי איי', 'channel'],
   js: ['js', 'js industries', 'גיי אס', 'גי אס', 'גייאס'],
+  softech: ['softech', 'סופטק', 'סופטאק', 'סופטטק'],
+  hayden: ['haydenshapes', 'hayden', 'היידן', 'היידן שייפס', 'היידנשייפס'],
   nsp: ['nsp', 'אן אס פי', 'אנאספי'],
   quad: ['quad', 'קוואד', 'קווד', 'ארבע סנפירים'],
   twin: ['twin', 'טווין', 'טווין פין', 'twinzer'],

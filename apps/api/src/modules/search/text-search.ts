@@ -51,7 +51,7 @@ export function textCondition(column: AnyColumn, plan: TextPlan, fuzzy: boolean)
 
 /**
  * How well a row matches, higher first: an exact word of the title/brand/model/category, then a
- * word starting with it there, then a key (other script) or vocabulary match, then a substring
+ * word starting with it there, then a vocabulary match, then a key (other script), then a substring
  * in the head, then in the body, then trigram similarity. Summed over the words.
  */
 export function textRank(column: AnyColumn, plan: TextPlan): SQL {
@@ -61,15 +61,14 @@ export function textRank(column: AnyColumn, plan: TextPlan): SQL {
   const terms = plan.map((w) => {
     const whole = w.literals.map((l) => like(head, `% ${escapeLike(l)} %`));
     const starts = w.literals.map((l) => like(head, `% ${escapeLike(l)}%`));
-    const derived = [...w.keyPatterns, ...w.groupPatterns].map((p) =>
-      like(column, `%${escapeLike(p)}%`),
-    );
+    const groups = w.groupPatterns.map((p) => like(column, `%${escapeLike(p)}%`));
+    const keys = w.keyPatterns.map((p) => like(column, `%${escapeLike(p)}%`));
     const inHead = w.literals.map((l) => like(head, `%${escapeLike(l)}%`));
     const inBody = w.literals.map((l) => like(body, `%${escapeLike(l)}%`));
     const any = (conds: SQL[]) => (conds.length ? or(...conds)! : sql`false`);
     return sql`(case when ${like(head, `% ${escapeLike(w.word)} %`)} then 10
-      when ${any(whole)} then 8 when ${any(starts)} then 6 when ${any(derived)} then 5
-      when ${any(inHead)} then 4 when ${any(inBody)} then 2
+      when ${any(whole)} then 8 when ${any(starts)} then 7 when ${any(groups)} then 6
+      when ${any(keys)} then 5 when ${any(inHead)} then 4 when ${any(inBody)} then 2
       else word_similarity(${w.word}, ${column}) end)`;
   });
   return sql.join(terms, sql` + `);
