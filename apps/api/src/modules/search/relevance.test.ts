@@ -123,4 +123,16 @@ describe('search relevance suite', () => {
     expect(mrr).toBeGreaterThanOrEqual(MRR_FLOOR);
     expect(precision).toBeGreaterThanOrEqual(PRECISION_AT_12_FLOOR);
   });
+
+  it('keeps the order the user chose instead of the best match first', async () => {
+    const res = await app.inject(
+      `/api/surfboards?search=${encodeURIComponent('פיש')}&sortBy=createdAt&sortOrder=asc`,
+    );
+    const keys = (res.json() as { data: TSurfboardPage }).data.boards.map((b) => keyOf.get(b._id)!);
+    const order = (k: string) => FIXTURE_BOARDS.findIndex((b) => b.key === k);
+    expect(keys.length).toBeGreaterThan(3);
+    expect(keys.map(order)).toEqual([...keys.map(order)].sort((a, b) => a - b));
+    // Best first would have put an exact "fish" title first, not the oldest fish board.
+    expect(await top12('פיש')).not.toEqual(keys);
+  });
 });
