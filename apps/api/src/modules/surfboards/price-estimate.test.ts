@@ -34,7 +34,9 @@ async function insertBoards(n: number, values: Partial<BoardValues>): Promise<st
 }
 
 async function estimate(query: Record<string, string | number>) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]));
+  const qs = new URLSearchParams(
+    Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]),
+  );
   const res = await app.inject(`/api/surfboards/price-estimate?${qs}`);
   return { status: res.statusCode, body: res.json() };
 }
