@@ -9,7 +9,10 @@ const t = boardInsights.price;
  */
 export function PriceHint({
   values,
+  exclude,
 }: {
+  /** The board being edited: its own price does not count. */
+  exclude?: string;
   values: {
     category?: string;
     brand?: string;
@@ -29,6 +32,7 @@ export function PriceHint({
       condition: values.condition,
       volume: values.volume,
       length: values.length,
+      exclude,
     },
     500,
   );

@@ -421,7 +421,7 @@ export function BoardForm({
             />
           )}
         </Field>
-        <PriceHint values={values} />
+        <PriceHint values={values} exclude={board?._id} />
         <Field label={t.form.condition} required error={err('condition')}>
           {(p) => (
             <select {...p} {...register('condition')} className={inputClass}>
