@@ -8,7 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { and, desc, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { textPlan, textRank, useFuzzyThreshold } from '../src/modules/search/text-search';
+import { isPublicBoard } from '../src/modules/surfboards/read';
+import { filterConditions, RANK_MAX_MATCHES } from '../src/modules/surfboards/search-repo';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedReferenceData } from '../src/db/seed/reference';
@@ -145,6 +149,14 @@ async function main() {
     `Seeded ${BOARDS.toLocaleString('en')} boards in ${((Date.now() - t0) / 1000).toFixed(1)} s (${app.database.kind})`,
   );
 
+  try {
+    await explainSearches(app.db);
+  } catch (err) {
+    await app.close();
+    await dropDatabase();
+    throw err;
+  }
+
   await app.listen({ port: PORT, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${PORT}`;
   const brand = ref.brands[0]!.id;
@@ -169,6 +181,8 @@ async function main() {
       '/api/surfboards?search=fierwire', // typo
       `/api/surfboards?search=${enc('למתחלים')}`, // typo
       `/api/surfboards/search?search=${enc('twin')}&sortBy=price`,
+      `/api/surfboards?search=${enc('פיירוויר')}`, // Hebrew letters for Firewire
+      `/api/surfboards?search=${enc('והסופט')}`, // prefixes + slang
     ],
   };
   MIXES['mixed (filters + search)'] = [...MIXES['filters + sorts']!, ...MIXES['text search']!];
@@ -216,6 +230,84 @@ async function main() {
   await dropDatabase();
   if (process.env.BENCH_KEEP) console.log(`Kept the database in ${dataDir}`);
   else if (dataDir !== ':memory:') fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The plans of the text-search queries the API runs at this size, step by step as it runs them:
+ * the count, then the best-first page (only up to RANK_MAX_MATCHES matches) or the newest-first
+ * page, and the typo retry only when nothing matched. None may scan all of `surfboards`.
+ */
+async function explainSearches(db: Db) {
+  const terms = [
+    'צהוב',
+    'פיירוויר',
+    'והשורטבורד',
+    'סופט',
+    'fierwire',
+    'puddle jumper',
+    'למתחלים',
+    'reto',
+    'puddle jumper retro', // few enough matches to rank best first
+    'פאדל ג׳אמפר',
+  ];
+  let seqScans = 0;
+  const explain = async (label: string, query: SQLWrapper, on: Db = db) => {
+    const res = (await on.execute(sql`explain ${query}`)) as unknown as {
+      rows: Record<string, string>[];
+    };
+    const scans = res.rows
+      .map((r) => Object.values(r)[0]!)
+      .filter((l) => /Scan/.test(l) && /surfboards/.test(l))
+      .map((l) =>
+        l
+          .trim()
+          .replace(/^->\s*/, '')
+          .replace(/\s+\(cost.*$/, ''),
+      );
+    if (scans.some((l) => l.includes('Seq Scan'))) seqScans += 1;
+    console.log(`  ${label}: ${[...new Set(scans)].join('; ')}`);
+  };
+  console.log('\nSearch plans (scans of surfboards), as the API runs them:');
+  for (const term of terms) {
+    for (const fuzzy of [false, true]) {
+      const where = and(isPublicBoard, ...filterConditions({ search: term }, fuzzy));
+      const label = `${term}${fuzzy ? ' (typo retry)' : ''}`;
+      const count = db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(surfboards)
+        .where(where);
+      const ids = db.select({ id: surfboards.id }).from(surfboards).where(where).limit(12);
+      const n = await db.transaction(async (tx) => {
+        if (fuzzy) await useFuzzyThreshold(tx as unknown as Db);
+        await explain(`${label}, count`, count, tx as unknown as Db);
+        const [row] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(surfboards)
+          .where(where);
+        return row?.n ?? 0;
+      });
+      if (n > 0 && n <= RANK_MAX_MATCHES) {
+        const rank = textRank(surfboards.searchText, textPlan(term));
+        await explain(
+          `${label}, best first (${n} matches)`,
+          ids.orderBy(desc(rank), desc(surfboards.createdAt), desc(surfboards.id)),
+        );
+      } else if (n > 0) {
+        await explain(
+          `${label}, newest first (${n} matches)`,
+          ids.orderBy(desc(surfboards.createdAt), desc(surfboards.id)),
+        );
+      }
+      // The typo retry only runs when the plain search found nothing.
+      if (n > 0) break;
+    }
+  }
+  // A small table is cheaper to read whole, and the planner rightly does; the rule is for scale.
+  if (seqScans && BOARDS >= 50_000) {
+    throw new Error(`${seqScans} search plans scan the whole surfboards table`);
+  }
+  if (seqScans) console.log(`  ${seqScans} sequential scans (fine at ${BOARDS} boards)`);
+  else console.log('  no sequential scan of surfboards');
 }
 
 main().catch((err) => {

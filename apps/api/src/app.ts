@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { loggerOptions, type LogStream } from './lib/logging';
 import { openDatabase, type Database, type Db } from './db/client';
 import { documentObject, documentRoute } from './lib/openapi';
+import { refreshSearchText } from './db/search-backfill';
 import { authPlugin } from './plugins/auth';
 import { errorBody, errorsPlugin } from './plugins/errors';
 import { observabilityPlugin, requestIdFor } from './plugins/observability';
@@ -32,6 +33,7 @@ import { seoRoutes } from './modules/seo/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { surfboardsAdminRoutes } from './modules/surfboards/admin-routes';
 import { surfboardsManageRoutes } from './modules/surfboards/manage-routes';
+import { surfboardPriceRoutes } from './modules/surfboards/price-routes';
 import { surfboardsRoutes } from './modules/surfboards/routes';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -104,6 +106,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         'database connection lost',
       ),
     ));
+  await refreshSearchText(database.db);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -164,6 +167,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(surfboardsRoutes, { prefix: '/api' });
+  await app.register(surfboardPriceRoutes, { prefix: '/api' });
   await app.register(surfboardsManageRoutes, { prefix: '/api' });
   await app.register(surfboardsAdminRoutes, { prefix: '/api' });
   await app.register(servicesRoutes, { prefix: '/api' });

@@ -64,6 +64,9 @@ export const users = pgTable(
     surfingLevel: text(),
     bio: text(),
     businessName: text(),
+    /** Private: rider weight (kg) and level for "boards that fit me"; never shown to others. */
+    fitWeightKg: integer(),
+    fitLevel: text(),
     role: text({ enum: ['user', 'admin'] })
       .notNull()
       .default('user'),

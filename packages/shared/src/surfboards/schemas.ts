@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
+import { FIT_WEIGHT } from './fit';
 import {
   BOARD_CONDITIONS,
   FIN_SYSTEMS,
@@ -147,10 +148,11 @@ export const ZSurfboardSearchQuery = z.object({
   minVolume: optionalNumber(0, 500),
   maxVolume: optionalNumber(0, 500),
   location: optionalText(100),
-  sortBy: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(SURFBOARD_SORT_FIELDS).default('createdAt'),
-  ),
+  /** Rider weight (kg) and level: become a volume range by the Guild factor (fit.ts). */
+  fitWeightKg: optionalNumber(FIT_WEIGHT.min, FIT_WEIGHT.max),
+  fitLevel: optionalEnum(SKILL_LEVELS),
+  /** No sort: newest first, or best match first for a text search. */
+  sortBy: optionalEnum(SURFBOARD_SORT_FIELDS),
   sortOrder: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SORT_ORDERS).default('desc')),
   page: z.preprocess(
     (v) => (v === '' ? undefined : v),

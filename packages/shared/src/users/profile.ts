@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
 import { normalizePhone, normalizeSlug } from '../normalize';
-import { REGIONS, SURFING_LEVELS } from '../surfboards/options';
+import { FIT_WEIGHT } from '../surfboards/fit';
+import { REGIONS, SKILL_LEVELS, SURFING_LEVELS } from '../surfboards/options';
 
 // The user's own profile (spec-1 §3, §5, §7) and the public profile (spec-2 §2.6, §3).
 // One set of schemas for the API boundary and the edit forms.
@@ -76,6 +77,15 @@ export const ZUserUpdate = z.object({
   surfingLevel: clearable(z.enum(SURFING_LEVELS)),
   bio: clearable(z.string().trim().max(PROFILE_LIMITS.bioMax, 'Bio is too long')),
   businessName: clearable(z.string().trim().max(PROFILE_LIMITS.businessNameMax)),
+  /** Private: for "boards that fit me" only. */
+  fitWeightKg: clearable(
+    z.coerce
+      .number()
+      .int('Weight must be whole kilograms')
+      .min(FIT_WEIGHT.min, `Weight must be at least ${FIT_WEIGHT.min} kg`)
+      .max(FIT_WEIGHT.max, `Weight must be at most ${FIT_WEIGHT.max} kg`),
+  ),
+  fitLevel: clearable(z.enum(SKILL_LEVELS)),
   publicProfile: ZPublicProfileSettings.partial().optional(),
 });
 export type TUserUpdate = z.input<typeof ZUserUpdate>;
@@ -112,6 +122,9 @@ export const ZUser = z.object({
   surfingLevel: z.enum(SURFING_LEVELS).nullable(),
   bio: z.string().nullable(),
   businessName: z.string().nullable(),
+  /** Only for the user themself (not admins, never in public answers). */
+  fitWeightKg: z.number().nullable().optional(),
+  fitLevel: z.enum(SKILL_LEVELS).nullable().optional(),
   role: z.enum(['user', 'admin']),
   publicProfile: ZPublicProfileSettings,
   profile_completed: z.boolean(),

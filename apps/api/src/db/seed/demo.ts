@@ -6,6 +6,7 @@ import type { ImageService } from '../../modules/images/service';
 import { seedFaq } from './faq';
 import { seedReferenceData } from './reference';
 import { seedServices } from './services';
+import { seedSoldHistory } from './sold-history';
 import { seedSurfboards } from './surfboards';
 import { seedUsers } from './users';
 
@@ -26,6 +27,7 @@ export async function seedDemoData(db: Db, config: Config, images: ImageService)
   });
   // Boards and services render their images first, outside the transaction.
   await seedSurfboards(db, config, images);
+  await seedSoldHistory(db);
   await seedServices(db, config, images);
   return true;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import { serviceReviews, services, users, type StoredImage } from '../schema';
 import type { ImageService } from '../../modules/images/service';
 import { recomputeRating } from '../../modules/services/repo';
+import { serviceSearchText } from '../../modules/services/search-text';
 
 // Demo surf services: a few of each type from the demo users, approved, with pictures drawn
 // as SVG here and rendered by sharp (no downloads), and a handful of reviews.
@@ -282,9 +283,15 @@ export async function seedServices(db: Db, _config: Config, images: ImageService
         status: 'approved',
         moderatedAt: new Date(),
         viewCount: 20 + i * 7,
-        searchText: [d.title, d.description, d.city, d.address, name, d.serviceType, ...d.tags]
-          .join(' ')
-          .toLowerCase(),
+        searchText: serviceSearchText({
+          title: d.title,
+          description: d.description,
+          serviceType: d.serviceType,
+          providerName: name,
+          city: d.city,
+          address: d.address,
+          tags: d.tags,
+        }),
         // Spread the dates so the newest-first order is stable.
         createdAt: new Date(Date.now() - (i + 1) * 86_400_000),
       })

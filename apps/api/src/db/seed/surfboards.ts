@@ -8,7 +8,7 @@ import { renderBoardPhotos, type BoardShape } from './board-art';
 // ~40 approved demo boards (plus a few pending, sold and archived ones for the owner pages),
 // each with photos drawn as SVG and rendered by sharp through the images pipeline.
 
-interface SeedBoard {
+export interface SeedBoard {
   seller: string;
   title: string;
   description: string;
@@ -56,11 +56,14 @@ const COLORS: [string, string][] = [
   ['ורוד', '#f9a8d4'],
 ];
 
-type Template = Omit<SeedBoard, 'seller' | 'color' | 'hex' | 'location' | 'status' | 'price'> & {
+export type Template = Omit<
+  SeedBoard,
+  'seller' | 'color' | 'hex' | 'location' | 'status' | 'price'
+> & {
   basePrice: number;
 };
 
-const TEMPLATES: Template[] = [
+export const TEMPLATES: Template[] = [
   {
     title: 'Firewire Seaside – פיש מהיר לגלים קטנים',
     description: 'גלשן קווד מהיר ומהנה, מושלם לגלים של הקיץ בתל אביב. שמור, בלי תיקונים.',
@@ -241,7 +244,7 @@ const SELLERS = [
 ];
 
 /** Deterministic pseudo-random numbers: the same demo every time. */
-function random(seed: number) {
+export function random(seed: number) {
   let s = seed;
   return () => {
     s = (s * 1103515245 + 12345) % 2147483648;

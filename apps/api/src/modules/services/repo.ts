@@ -1,6 +1,13 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { serviceLikes, serviceReviews, services, users } from '../../db/schema';
+import {
+  canRetryFuzzy,
+  textCondition,
+  textPlan,
+  textRank,
+  useFuzzyThreshold,
+} from '../search/text-search';
 
 // Drizzle queries of the services directory, nothing else: rules live in service.ts.
 
@@ -60,6 +67,8 @@ export interface ServiceFilter {
   skill?: string;
   specialties?: string[];
   text?: string;
+  /** Text matched with typo tolerance too (the retry when nothing matched exactly). */
+  fuzzy?: boolean;
   likedBy?: string;
 }
 
@@ -92,11 +101,8 @@ function conditions(f: ServiceFilter): SQL | undefined {
     );
     c.push(sql`jsonb_exists_any(${services.tags}, array[${list}]::text[])`);
   }
-  if (f.text) {
-    // Trigram-indexed substring search: works for Hebrew, which has no stemmer.
-    const pattern = `%${f.text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    c.push(sql`${services.searchText} like ${pattern}`);
-  }
+  const text = textCondition(services.searchText, textPlan(f.text), Boolean(f.fuzzy));
+  if (text) c.push(text);
   if (f.likedBy) {
     c.push(
       sql`exists(select 1 from service_likes l where l.service_id = ${services.id} and l.user_id = ${f.likedBy})`,
@@ -105,28 +111,42 @@ function conditions(f: ServiceFilter): SQL | undefined {
   return c.length ? and(...c) : undefined;
 }
 
+/**
+ * A page of services with the total. With a text, best matches come first; when nothing
+ * matches, the text is tried again with typo tolerance ("צלום" still finds a photographer).
+ */
 export async function listServices(
   db: Db,
   filter: ServiceFilter,
   page: { limit: number; offset: number },
   viewerId: string | null,
 ): Promise<{ rows: ServiceRecord[]; total: number }> {
-  const where = conditions(filter);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(selection(viewerId))
-      .from(services)
-      .innerJoin(users, eq(users.id, services.providerId))
-      .where(where)
-      .orderBy(desc(services.featured), desc(services.createdAt), desc(services.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(services)
-      .where(where),
-  ]);
-  return { rows: rows as ServiceRecord[], total: count?.n ?? 0 };
+  const plan = textPlan(filter.text);
+  const run = async (tx: Db, fuzzy: boolean) => {
+    const where = conditions({ ...filter, fuzzy });
+    const order = [desc(services.featured), desc(services.createdAt), desc(services.id)];
+    const [rows, [count]] = await Promise.all([
+      tx
+        .select(selection(viewerId))
+        .from(services)
+        .innerJoin(users, eq(users.id, services.providerId))
+        .where(where)
+        .orderBy(...(plan.length ? [desc(textRank(services.searchText, plan)), ...order] : order))
+        .limit(page.limit)
+        .offset(page.offset),
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(services)
+        .where(where),
+    ]);
+    return { rows: rows as ServiceRecord[], total: count?.n ?? 0 };
+  };
+  const exact = await run(db, false);
+  if (exact.total > 0 || !canRetryFuzzy(plan)) return exact;
+  return db.transaction(async (tx) => {
+    await useFuzzyThreshold(tx as unknown as Db);
+    return run(tx as unknown as Db, true);
+  });
 }
 
 export async function findService(

@@ -25,6 +25,7 @@ import { logActivity, recordActivity } from '../activity/service';
 import type { ImageService } from '../images/service';
 import type { MultipartBody } from '../images/multipart';
 import * as repo from './repo';
+import { serviceSearchText } from './search-text';
 
 // The services directory's rules: who sees what (public = approved; owners and admins see
 // their pending and rejected ones), who may change what (owner or admin; 403 otherwise), the
@@ -261,17 +262,15 @@ function inputToColumns(input: TServiceInput, providerName: string) {
     groupSize: input.groupSize ?? null,
     availability: input.availability ?? [],
     tags: offerings,
-    searchText: [
-      input.title,
-      input.description,
-      location.city,
-      location.address,
+    searchText: serviceSearchText({
+      title: input.title,
+      description: input.description,
+      serviceType: type,
       providerName,
-      type,
-      ...offerings,
-    ]
-      .join(' ')
-      .toLowerCase(),
+      city: location.city,
+      address: location.address,
+      tags: offerings,
+    }),
   };
 }
 

@@ -99,6 +99,8 @@ export interface ReferenceTitles {
   modelBrandId: string | null;
   categoryExists: boolean;
   technologyExists: boolean;
+  categoryTitle: string | null;
+  technologyTitle: string | null;
 }
 
 /** Which of the given reference ids exist, with the titles a board's text needs. */
@@ -122,11 +124,14 @@ export async function lookUpReferences(
           .where(eq(models.id, ids.model))
       : [],
     ids.category
-      ? db.select({ id: categories.id }).from(categories).where(eq(categories.id, ids.category))
+      ? db
+          .select({ title: categories.title })
+          .from(categories)
+          .where(eq(categories.id, ids.category))
       : [],
     ids.technology
       ? db
-          .select({ id: technologies.id })
+          .select({ title: technologies.title })
           .from(technologies)
           .where(eq(technologies.id, ids.technology))
       : [],
@@ -137,6 +142,8 @@ export async function lookUpReferences(
     modelBrandId: model[0]?.brandId ?? null,
     categoryExists: category.length > 0,
     technologyExists: technology.length > 0,
+    categoryTitle: category[0]?.title ?? null,
+    technologyTitle: technology[0]?.title ?? null,
   };
 }
 

@@ -182,6 +182,9 @@ export function createManageService(db: Db, images: ImageService) {
         title,
         brandTitle: refs.brandTitle,
         modelTitle: refs.modelTitle,
+        categoryTitle: refs.categoryTitle,
+        technologyTitle: refs.technologyTitle,
+        skillLevel: input.skillLevel,
         description: input.description,
       }),
     } satisfies repo.BoardInsert;
@@ -273,6 +276,9 @@ export function createManageService(db: Db, images: ImageService) {
       title: next.title,
       brandTitle: refs.brandTitle,
       modelTitle: refs.modelTitle,
+      categoryTitle: refs.categoryTitle,
+      technologyTitle: refs.technologyTitle,
+      skillLevel: next.skillLevel,
       description: next.description,
     });
     return { values, removed };

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { searchDocument } from '@galim/shared/search/document';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { brands, categories, models, surfboards, technologies, users } from '../../db/schema';
@@ -171,15 +172,27 @@ export function serializeBoard(row: BoardRow, viewer: AuthUser | null): TSurfboa
   };
 }
 
-/** The lower-cased text the trigram index searches: title, brand, model, description. */
+/**
+ * The text the trigram index searches (shared searchDocument): title, brand, model, category
+ * and technology rank first; description and skill level follow.
+ */
 export function boardSearchText(parts: {
   title: string;
   brandTitle?: string | null;
   modelTitle?: string | null;
+  categoryTitle?: string | null;
+  technologyTitle?: string | null;
+  skillLevel?: string | null;
   description?: string | null;
 }): string {
-  return [parts.title, parts.brandTitle, parts.modelTitle, parts.description]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
+  return searchDocument({
+    head: [
+      parts.title,
+      parts.brandTitle,
+      parts.modelTitle,
+      parts.categoryTitle,
+      parts.technologyTitle,
+    ],
+    body: [parts.description, parts.skillLevel],
+  });
 }

@@ -2,6 +2,14 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } fr
 import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { surfboardInquiries, surfboardLikes, surfboards, surfboardViews } from '../../db/schema';
+import { fitVolumeRange } from '@galim/shared/surfboards/fit';
+import {
+  canRetryFuzzy,
+  textCondition,
+  textPlan,
+  textRank,
+  useFuzzyThreshold,
+} from '../search/text-search';
 import { isPublicBoard, selectBoardsByIds, type BoardRow } from './read';
 
 // Queries of the public marketplace: search, a seller's boards, likes, favourites, views and
@@ -9,38 +17,13 @@ import { isPublicBoard, selectBoardsByIds, type BoardRow } from './read';
 // (the partial indexes per sort and the trigram GIN indexes serve them), then one joined read of
 // those ≤48 rows. No per-row queries.
 
-/** Trigram word similarity that still matches one or two typos in a word ("fierwire"). */
-const WORD_SIMILARITY = 0.4;
-
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Words of a free-text search, lower-cased as search_text is. */
-export function searchWords(search: string): string[] {
-  return search
-    .toLowerCase()
-    .split(/[\s,.;:!?"'׳״()\-/]+/)
-    .filter(Boolean)
-    .slice(0, 6);
-}
-
-/**
- * Every word must appear: as a substring (any script, also Hebrew with prefixes such as
- * "ה"/"ב"), or, when fuzzy, for words of 3+ letters as a close trigram match of some word.
- */
-function searchCondition(search: string, fuzzy: boolean): SQL | undefined {
-  const words = searchWords(search);
-  if (!words.length) return undefined;
-  return and(
-    ...words.map((w) => {
-      const substring = sql`${surfboards.searchText} ilike ${`%${escapeLike(w)}%`}`;
-      return fuzzy && w.length >= 3
-        ? or(substring, sql`${w} <% ${surfboards.searchText}`)!
-        : substring;
-    }),
-  );
-}
+/** Above this many matches a list keeps newest-first: ranking would score every match. */
+export const RANK_MAX_MATCHES = 2000;
 
 export function filterConditions(q: Partial<TSurfboardSearchQuery>, fuzzy = false): SQL[] {
+  const volume = fitVolumeRange(q);
   const c: SQL[] = [];
   if (q.brand) c.push(eq(surfboards.brandId, q.brand));
   if (q.model) c.push(eq(surfboards.modelId, q.model));
@@ -56,13 +39,12 @@ export function filterConditions(q: Partial<TSurfboardSearchQuery>, fuzzy = fals
   if (q.maxLength !== undefined) c.push(lte(surfboards.length, q.maxLength));
   if (q.minVolume !== undefined) c.push(gte(surfboards.volume, q.minVolume));
   if (q.maxVolume !== undefined) c.push(lte(surfboards.volume, q.maxVolume));
+  if (volume) c.push(gte(surfboards.volume, volume.min), lte(surfboards.volume, volume.max));
   if (q.location) {
     c.push(sql`${surfboards.locationText} ilike ${`%${escapeLike(q.location)}%`}`);
   }
-  if (q.search) {
-    const s = searchCondition(q.search, fuzzy);
-    if (s) c.push(s);
-  }
+  const text = textCondition(surfboards.searchText, textPlan(q.search), fuzzy);
+  if (text) c.push(text);
   return c;
 }
 
@@ -74,13 +56,15 @@ const SORT_COLUMNS = {
   viewCount: surfboards.viewCount,
 } as const;
 
+type TSortField = keyof typeof SORT_COLUMNS;
+
 const NULLABLE_SORTS = new Set(['length', 'volume']);
 
 /**
  * The order of a list; the id breaks ties so pages never overlap. Each order matches a
  * (column, id) partial index read forwards or backwards, so a page costs a short index walk.
  */
-function orderBy(q: Pick<TSurfboardSearchQuery, 'sortBy' | 'sortOrder'>): SQL[] {
+function orderBy(q: { sortBy: TSortField; sortOrder: TSurfboardSearchQuery['sortOrder'] }): SQL[] {
   const column = SORT_COLUMNS[q.sortBy];
   if (q.sortOrder === 'asc') return [asc(column), asc(surfboards.id)];
   return [desc(column), desc(surfboards.id)];
@@ -153,28 +137,28 @@ async function idsOf(
 
 interface ListSpec {
   where: SQL | undefined;
-  sortBy: TSurfboardSearchQuery['sortBy'];
+  sortBy: TSortField;
   sortOrder: TSurfboardSearchQuery['sortOrder'];
   page: number;
   limit: number;
   withSearch: boolean;
   /** Identifies the filters for the totals cache; null: never cache. */
   cacheKey: string | null;
+  /** Best matches first (then newest), for a text search the user did not sort. */
+  rank?: SQL;
 }
 
 async function pageOf(db: Db, spec: ListSpec): Promise<BoardPageRows> {
   const { where, page, limit } = spec;
   const offset = (page - 1) * limit;
   const run = async (tx: Db) => {
-    if (spec.withSearch) {
-      // Local to this transaction: the trigram operator's threshold (default 0.6) is too strict
-      // for typos in short words.
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
-      );
-    }
+    if (spec.withSearch) await useFuzzyThreshold(tx);
     const total = await countOf(db, tx, where, spec.cacheKey);
     if (total <= offset) return { ids: [], total };
+    if (spec.rank && total <= RANK_MAX_MATCHES) {
+      const ranked = [desc(spec.rank), desc(surfboards.createdAt), desc(surfboards.id)];
+      return { ids: await idsOf(tx, where, ranked, limit, offset), total };
+    }
     const order = orderBy(spec);
     if (!(NULLABLE_SORTS.has(spec.sortBy) && spec.sortOrder === 'desc')) {
       return { ids: await idsOf(tx, where, order, limit, offset), total };
@@ -210,26 +194,27 @@ async function pageOf(db: Db, spec: ListSpec): Promise<BoardPageRows> {
 }
 
 /**
- * Public boards matching the filters, one page, with the total. Text is first matched exactly
- * (cheap through the trigram index); only when nothing matches is it matched again with typo
- * tolerance, which has to score many more candidate rows.
+ * Public boards matching the filters, one page, with the total. Text is first matched without
+ * typo tolerance (cheap through the trigram index); only when nothing matches is it matched
+ * again with trigram similarity, which has to score many more candidate rows. A text search
+ * that the user did not sort comes best match first.
  */
 export async function searchPublicBoards(db: Db, q: TSurfboardSearchQuery): Promise<BoardPageRows> {
   const { page: _page, limit: _limit, sortBy, sortOrder, ...filters } = q;
+  const plan = textPlan(q.search);
   const run = (fuzzy: boolean) =>
     pageOf(db, {
       where: and(isPublicBoard, ...filterConditions(filters, fuzzy)),
-      sortBy,
+      sortBy: sortBy ?? 'createdAt',
       sortOrder,
       page: q.page,
       limit: q.limit,
       withSearch: fuzzy,
-      cacheKey: `public:${fuzzy ? 'fuzzy:' : ''}${JSON.stringify(filters)}`,
+      cacheKey: `public:${fuzzy ? 'fuzzy:' : ''}${sortBy ? '' : 'rank:'}${JSON.stringify(filters)}`,
+      rank: plan.length && !sortBy ? textRank(surfboards.searchText, plan) : undefined,
     });
   const exact = await run(false);
-  if (exact.total > 0 || !q.search || !searchWords(q.search).some((w) => w.length >= 3)) {
-    return exact;
-  }
+  if (exact.total > 0 || !canRetryFuzzy(plan)) return exact;
   return run(true);
 }
 

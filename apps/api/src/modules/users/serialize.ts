@@ -42,7 +42,13 @@ type Stats = {
 };
 
 /** The full user: for the user themself and for admins only. */
-export function toFullUser(u: UserRow, adminEmails: string[], stats: Stats): TUser {
+export function toFullUser(
+  u: UserRow,
+  adminEmails: string[],
+  stats: Stats,
+  /** The user themself: also the private fit fields. */
+  self = false,
+): TUser {
   return {
     _id: u.id,
     email: u.email,
@@ -58,6 +64,7 @@ export function toFullUser(u: UserRow, adminEmails: string[], stats: Stats): TUs
     surfingLevel: u.surfingLevel as TUser['surfingLevel'],
     bio: u.bio,
     businessName: u.businessName,
+    ...(self ? { fitWeightKg: u.fitWeightKg, fitLevel: u.fitLevel as TUser['fitLevel'] } : {}),
     role: effectiveRole(u, adminEmails),
     publicProfile: u.publicProfile,
     profile_completed: isProfileComplete(u),

@@ -45,8 +45,8 @@ export function createUsersService(app: Pick<App, 'db' | 'config' | 'images'>) {
     return row;
   }
 
-  async function fullUser(row: UserRow) {
-    return toFullUser(row, config.adminEmails, await repo.userStats(db, row.id));
+  async function fullUser(row: UserRow, self: boolean) {
+    return toFullUser(row, config.adminEmails, await repo.userStats(db, row.id), self);
   }
 
   /** The user themself must be the one acting (404 before 403: a missing user is missing). */
@@ -64,7 +64,7 @@ export function createUsersService(app: Pick<App, 'db' | 'config' | 'images'>) {
 
     async getUser(viewer: AuthUser | null, id: string) {
       const row = await requireUser(id);
-      return isSelfOrAdmin(viewer, id) ? fullUser(row) : toPublicUser(row);
+      return isSelfOrAdmin(viewer, id) ? fullUser(row, viewer?.id === id) : toPublicUser(row);
     },
 
     /** 404/403 unless the user is acting on themself (run before the body is validated). */
@@ -96,10 +96,12 @@ export function createUsersService(app: Pick<App, 'db' | 'config' | 'images'>) {
       ] as const) {
         if (fields[key] !== undefined) values[key] = fields[key] || null;
       }
+      if (fields.fitWeightKg !== undefined) values.fitWeightKg = fields.fitWeightKg;
+      if (fields.fitLevel !== undefined) values.fitLevel = fields.fitLevel;
       if (publicProfile) values.publicProfile = { ...current.publicProfile, ...publicProfile };
       const updated = await repo.updateUser(db, id, values);
       return {
-        user: await fullUser(updated),
+        user: await fullUser(updated, true),
         sessionUser: toSessionUser(updated, config.adminEmails),
       };
     },
@@ -147,7 +149,7 @@ export function createUsersService(app: Pick<App, 'db' | 'config' | 'images'>) {
       const row = await requireSelf(viewer, id, USER_MESSAGES.onlyOwnAccount);
       return {
         exportedAt: new Date().toISOString(),
-        user: await fullUser(row),
+        user: await fullUser(row, true),
         ...(await repo.exportUserData(db, id)),
       };
     },

@@ -24,6 +24,8 @@ export const FILTER_KEYS = [
   'minVolume',
   'maxVolume',
   'location',
+  'fitWeightKg',
+  'fitLevel',
   'sortBy',
   'sortOrder',
 ] as const;

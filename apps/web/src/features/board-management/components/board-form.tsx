@@ -30,6 +30,7 @@ import { clearDraft, DRAFT_DELAY_MS, hasContent, loadDraft, saveDraft } from '..
 import { fieldMessage, uploadErrorMessage } from '../lib/messages';
 import { lockAfterRateLimit, tryStartUpload } from '../lib/upload-lock';
 import { ImagePicker, type GalleryValue } from './image-picker';
+import { PriceHint } from '../../../components/boards/price-hint';
 
 const t = he.surfboardsManage;
 const opts = he.boardOptions;
@@ -420,6 +421,7 @@ export function BoardForm({
             />
           )}
         </Field>
+        <PriceHint values={values} exclude={board?._id} />
         <Field label={t.form.condition} required error={err('condition')}>
           {(p) => (
             <select {...p} {...register('condition')} className={inputClass}>

@@ -3,16 +3,18 @@ import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { normalizePhone, normalizeSlug } from '@galim/shared/normalize';
-import { REGIONS, SURFING_LEVELS } from '@galim/shared/surfboards/options';
+import { REGIONS, SKILL_LEVELS, SURFING_LEVELS } from '@galim/shared/surfboards/options';
 import { GENDERS, PROFILE_LIMITS, ZUserUpdate, type TUser } from '@galim/shared/users/profile';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { boardInsights } from '../../../i18n/board-insights';
 import { he } from '../../../i18n/he';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { checkSlug, useMe, useUpdateProfile } from '../api/profile-api';
 import { CopyPublicLink } from '../components/copy-link';
 
 type FormInput = z.input<typeof ZUserUpdate>;
+const fit = boardInsights.profile;
 type FormOutput = z.output<typeof ZUserUpdate>;
 type SlugState =
   { kind: 'idle' } | { kind: 'checking' } | { kind: 'done'; available: boolean; message: string };
@@ -58,6 +60,8 @@ function EditForm({ me }: { me: TUser }) {
       slug: me.slug ?? '',
       region: me.region ?? '',
       surfingLevel: me.surfingLevel ?? '',
+      fitWeightKg: me.fitWeightKg ?? '',
+      fitLevel: me.fitLevel ?? '',
       bio: me.bio ?? '',
       publicProfile: me.publicProfile,
     },
@@ -220,6 +224,32 @@ function EditForm({ me }: { me: TUser }) {
             {SURFING_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {he.boardOptions.surfingLevel[level]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id="fitWeightKg"
+          label={fit.weight}
+          hint={fit.section}
+          error={errors.fitWeightKg ? fit.weightError : null}
+        >
+          <input
+            id="fitWeightKg"
+            inputMode="numeric"
+            dir="ltr"
+            className={inputClass}
+            aria-describedby="fitWeightKg-hint"
+            aria-invalid={Boolean(errors.fitWeightKg)}
+            {...register('fitWeightKg')}
+          />
+        </Field>
+        <Field id="fitLevel" label={fit.level}>
+          <select id="fitLevel" className={inputClass} {...register('fitLevel')}>
+            <option value="">{t.choose}</option>
+            {SKILL_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {fit.levels[level]}
               </option>
             ))}
           </select>

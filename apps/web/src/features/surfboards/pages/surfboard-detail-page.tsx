@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatPrice } from '@galim/shared/format';
 import { whatsappUrl } from '@galim/shared/normalize';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import { FitNote, PriceBadge } from '../../../components/boards/board-insights';
 import { ReportDialog } from '../../../components/reports/report-dialog';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -239,6 +240,8 @@ export default function SurfboardDetailPage() {
               </p>
               {!sold && <LikeButton boardId={board._id} count={board.favoriteCount} />}
             </div>
+            <PriceBadge board={board} />
+            <FitNote board={board} />
             <p className="text-sm text-slate-600">
               {t.seller}:{' '}
               {board.seller.slug ? (

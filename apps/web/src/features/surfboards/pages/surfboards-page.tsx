@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { BoardFilters } from '../../../components/boards/board-filters';
 import { BoardResults } from '../../../components/boards/board-results';
+import { FitToggle } from '../../../components/boards/fit-toggle';
 import { filtersFromParams, filtersToParams } from '../../../components/boards/board-search';
 import { he } from '../../../i18n/he';
 
@@ -13,7 +14,22 @@ export default function SurfboardsPage() {
       <h1 className="text-3xl font-bold text-slate-900">{he.surfboards.listTitle}</h1>
       <p className="mt-2 text-slate-600">{he.surfboards.listText}</p>
       <div className="mt-6">
-        <BoardFilters filters={filters} onChange={(next) => setParams(filtersToParams(next))} />
+        <BoardFilters
+          filters={filters}
+          onChange={(next) =>
+            // The fit toggle sits outside the filter form: keep it when other filters change.
+            setParams(
+              filtersToParams({
+                ...next,
+                fitWeightKg: filters.fitWeightKg,
+                fitLevel: filters.fitLevel,
+              }),
+            )
+          }
+        />
+      </div>
+      <div className="mt-3">
+        <FitToggle filters={filters} onChange={(next) => setParams(filtersToParams(next))} />
       </div>
       <div className="mt-6">
         <BoardResults filters={filters} />

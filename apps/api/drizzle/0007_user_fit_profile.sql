@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "fit_weight_kg" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "fit_level" text;

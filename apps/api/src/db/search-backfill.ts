@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import { SEARCH_DOC_VERSION } from '@galim/shared/search/document';
+import type { Db } from './client';
+import { brands, categories, models, services, surfboards, technologies, users } from './schema';
+import { boardSearchText } from '../modules/surfboards/read';
+import { serviceSearchText } from '../modules/services/search-text';
+
+// Rows written before the current search document (SEARCH_DOC_VERSION) are rebuilt when the
+// API starts: the normalised Hebrew, phonetic keys and vocabulary groups are computed in
+// TypeScript (packages/shared/src/search), which a SQL migration cannot run. Idempotent; a
+// database already up to date costs one read of each table at start.
+
+const BATCH = 500;
+const isCurrent = (column: typeof surfboards.searchText | typeof services.searchText) =>
+  sql`left(${column}, ${SEARCH_DOC_VERSION.length + 1}) = ${`${SEARCH_DOC_VERSION}¦`}`;
+
+async function writeBatch(db: Db, table: 'surfboards' | 'services', rows: [string, string][]) {
+  if (!rows.length) return;
+  const values = sql.join(
+    rows.map(([id, text]) => sql`(${id}, ${text})`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${sql.identifier(table)} as t set search_text = v.text from (values ${values}) as v(id, text) where t.id = v.id`,
+  );
+}
+
+/** Rebuilds the search text of boards and services written by an older version. */
+export async function refreshSearchText(db: Db): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const boards = await db
+      .select({
+        id: surfboards.id,
+        title: surfboards.title,
+        description: surfboards.description,
+        skillLevel: surfboards.skillLevel,
+        brandTitle: brands.title,
+        modelTitle: models.title,
+        categoryTitle: categories.title,
+        technologyTitle: technologies.title,
+      })
+      .from(surfboards)
+      .leftJoin(brands, eq(brands.id, surfboards.brandId))
+      .leftJoin(models, eq(models.id, surfboards.modelId))
+      .leftJoin(categories, eq(categories.id, surfboards.categoryId))
+      .leftJoin(technologies, eq(technologies.id, surfboards.technologyId))
+      .where(sql`not ${isCurrent(surfboards.searchText)}`)
+      .limit(BATCH);
+    await writeBatch(
+      db,
+      'surfboards',
+      boards.map((b) => [b.id, boardSearchText(b)]),
+    );
+    done += boards.length;
+    if (boards.length < BATCH) break;
+  }
+  for (;;) {
+    const rows = await db
+      .select({
+        id: services.id,
+        title: services.title,
+        description: services.description,
+        serviceType: services.serviceType,
+        city: services.city,
+        location: services.location,
+        tags: services.tags,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        displayName: users.displayName,
+      })
+      .from(services)
+      .innerJoin(users, eq(users.id, services.providerId))
+      .where(sql`not ${isCurrent(services.searchText)}`)
+      .limit(BATCH);
+    await writeBatch(
+      db,
+      'services',
+      rows.map((s) => [
+        s.id,
+        serviceSearchText({
+          ...s,
+          address: s.location.address,
+          providerName: [s.firstName, s.lastName].filter(Boolean).join(' ') || s.displayName,
+        }),
+      ]),
+    );
+    done += rows.length;
+    if (rows.length < BATCH) break;
+  }
+  return done;
+}

@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ZSurfboardPage } from '@galim/shared/surfboards/schemas';
+import type { App } from '../../app';
+import { surfboards } from '../../db/schema';
+import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
+
+let app: App;
+let rider: TestUser;
+let other: TestUser;
+let admin: TestUser;
+
+async function volumesFor(query: string): Promise<number[]> {
+  const res = await app.inject(`/api/surfboards?${query}&limit=48`);
+  expect(res.statusCode, res.body).toBe(200);
+  return ZSurfboardPage.parse(res.json().data)
+    .boards.map((b) => b.volume!)
+    .sort((a, b) => a - b);
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  rider = await createTestUser(app);
+  other = await createTestUser(app);
+  admin = await createTestUser(app, { role: 'admin' });
+  for (const volume of [22, 25, 27, 29, 31, 33, 40, 55, 70]) {
+    await app.db.insert(surfboards).values({
+      sellerId: other.id,
+      title: `Board of ${volume} litres`,
+      price: 1500,
+      condition: 'good',
+      moderationStatus: 'approved',
+      volume,
+    });
+  }
+});
+
+describe('boards that fit a rider (Guild factor)', () => {
+  it('turns weight and level into a volume range', async () => {
+    // 70 kg intermediate: 0.38–0.45 L/kg = 26.6–31.5 L.
+    expect(await volumesFor('fitWeightKg=70&fitLevel=intermediate')).toEqual([27, 29, 31]);
+    // 70 kg beginner: 0.45–1.0 L/kg = 31.5–70 L.
+    expect(await volumesFor('fitWeightKg=70&fitLevel=beginner')).toEqual([33, 40, 55, 70]);
+    // 70 kg expert: 0.30–0.34 L/kg = 21–23.8 L.
+    expect(await volumesFor('fitWeightKg=70&fitLevel=expert')).toEqual([22]);
+    // No level: intermediate.
+    expect(await volumesFor('fitWeightKg=70')).toEqual([27, 29, 31]);
+  });
+
+  it('refuses a weight out of range or an unknown level', async () => {
+    for (const q of ['fitWeightKg=500', 'fitWeightKg=abc', 'fitWeightKg=70&fitLevel=pro']) {
+      const res = await app.inject(`/api/surfboards?${q}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    }
+  });
+});
+
+describe('weight and level in the profile', () => {
+  const put = (payload: Record<string, unknown>) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/users/${rider.id}`,
+      headers: rider.headers,
+      payload: {
+        firstName: 'דנה',
+        lastName: 'כהן',
+        phone: '0501234567',
+        slug: 'dana-fit',
+        ...payload,
+      },
+    });
+
+  it('saves them for the user and shows them only to the user', async () => {
+    const res = await put({
+      fitWeightKg: 72,
+      fitLevel: 'intermediate',
+      publicProfile: { visible: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const self = (
+      await app.inject({ url: `/api/users/${rider.id}`, headers: rider.headers })
+    ).json();
+    expect(self.user).toMatchObject({ fitWeightKg: 72, fitLevel: 'intermediate' });
+
+    const seen = [
+      (await app.inject({ url: `/api/users/${rider.id}`, headers: other.headers })).json(),
+      (await app.inject({ url: `/api/users/${rider.id}`, headers: admin.headers })).json(),
+      (await app.inject({ url: `/api/users/${rider.id}` })).json(),
+      (await app.inject({ url: '/api/public/profile/slug/dana-fit' })).json(),
+    ];
+    for (const body of seen) {
+      expect(JSON.stringify(body)).not.toContain('fitWeightKg');
+      expect(JSON.stringify(body)).not.toContain('fitLevel');
+    }
+  });
+
+  it('validates the weight and clears both with an empty value', async () => {
+    const bad = await put({ fitWeightKg: 10 });
+    expect(bad.statusCode).toBe(400);
+    expect((await put({ fitWeightKg: '', fitLevel: '' })).statusCode).toBe(200);
+    const self = (
+      await app.inject({ url: `/api/users/${rider.id}`, headers: rider.headers })
+    ).json();
+    expect(self.user).toMatchObject({ fitWeightKg: null, fitLevel: null });
+  });
+});

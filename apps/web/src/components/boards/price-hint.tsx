@@ -1,0 +1,59 @@
+import { boardInsights } from '../../i18n/board-insights';
+import { useDebounced, usePriceEstimate } from './price-estimate';
+
+const t = boardInsights.price;
+
+/**
+ * Under the price field of the publish/edit form: what similar boards sold for, from the fields
+ * filled so far (asked again half a second after the seller stops typing).
+ */
+export function PriceHint({
+  values,
+  exclude,
+}: {
+  /** The board being edited: its own price does not count. */
+  exclude?: string;
+  values: {
+    category?: string;
+    brand?: string;
+    model?: string;
+    technology?: string;
+    condition?: string;
+    volume?: string;
+    length?: string;
+  };
+}) {
+  const settled = useDebounced(
+    {
+      category: values.category,
+      brand: values.brand,
+      model: values.model,
+      technology: values.technology,
+      condition: values.condition,
+      volume: values.volume,
+      length: values.length,
+      exclude,
+    },
+    500,
+  );
+  const estimate = usePriceEstimate(settled.category ? settled : null);
+  if (!settled.category) return null;
+  const data = estimate.data;
+  let text: string | null = null;
+  if (data && data.low !== null && data.high !== null) {
+    text = t.range(data.low, data.high, data.basedOn);
+  } else if (data) {
+    text = t.notEnough(data.basedOn);
+  } else if (estimate.isPending) {
+    text = t.loading;
+  }
+  return (
+    <p
+      aria-live="polite"
+      data-testid="price-hint"
+      className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900 sm:col-span-2"
+    >
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,43 @@
+import type { TSkillLevel } from '@galim/shared/surfboards/options';
+
+// Strings of the price estimate, the price badge and "boards that fit me".
+
+const n = (x: number) => x.toLocaleString('en-US');
+
+const levelPhrase: Record<TSkillLevel, string> = {
+  beginner: 'מתחילים',
+  intermediate: 'ביניים',
+  advanced: 'מתקדמים',
+  expert: 'מומחים',
+};
+
+export const boardInsights = {
+  price: {
+    range: (low: number, high: number, basedOn: number) =>
+      `גלשנים דומים נמכרו ב־₪${n(low)}–${n(high)} (לפי ${basedOn} גלשנים)`,
+    notEnough: (basedOn: number) =>
+      basedOn === 0
+        ? 'אין עדיין גלשנים דומים להערכת מחיר'
+        : `אין עדיין מספיק גלשנים דומים להערכת מחיר (נמצאו ${basedOn})`,
+    loading: 'בודקים מחירים של גלשנים דומים…',
+    good: 'מחיר טוב',
+    high: 'מעל טווח השוק',
+    showRange: 'הצגת טווח המחירים',
+  },
+  fit: {
+    board: (min: number, max: number, level: TSkillLevel) =>
+      `מתאים לגולשים של ${min}–${max} ק״ג ברמת ${levelPhrase[level]}`,
+    toggle: 'מתאים לי',
+    toggleHint: (kg: number, level: TSkillLevel) => `לפי ${kg} ק״ג ורמת ${levelPhrase[level]}`,
+    setUp: 'כדי לראות גלשנים שמתאימים לך, הוסיפו משקל ורמה בפרופיל',
+    setUpLink: 'לעריכת הפרופיל',
+    signIn: 'התחברו כדי לראות גלשנים שמתאימים לכם',
+  },
+  profile: {
+    section: 'התאמת גלשנים (פרטי, לא מוצג לאחרים)',
+    weight: 'משקל (ק״ג)',
+    level: 'רמת גלישה להתאמת נפח',
+    weightError: 'משקל בין 30 ל־150 ק״ג, במספר שלם',
+    levels: levelPhrase,
+  },
+};

@@ -1,0 +1,151 @@
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  expectAccessible,
+  screenshot,
+  signInAs,
+  test,
+  waitForApp,
+} from '../support/fixtures';
+
+// Issue 17: Hebrew search as people type, what a board is worth, which boards fit me.
+
+interface Board {
+  _id: string;
+  title: string;
+  price: number;
+  brand: string | null;
+  model: string | null;
+  category: string | null;
+  technology: string | null;
+  condition: string;
+  volume: number | null;
+  length: number | null;
+}
+
+test.describe('a marketplace that understands surfers', () => {
+  test('Hebrew brand names, slang and prefixes find boards', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/surfboards');
+    await waitForApp(page);
+    for (const [query, expected] of [
+      ['פיירוויר', 'Firewire'],
+      ['והלוסט', 'Lost'],
+      ['טורק', 'Torq'],
+    ] as const) {
+      await page.getByLabel('חיפוש חופשי').fill(query);
+      await page.getByRole('button', { name: 'חיפוש', exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(query)}`));
+      await expect(page.locator('main article h3').first()).toContainText(expected);
+    }
+    await screenshot(page, 'hebrew-search-phone');
+  });
+
+  test('the publish form tells the seller what similar boards sold for', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await signInAs(page, `price-${Date.now()}@galim.example`, 'Price Seller');
+    await page.goto('/profile/upload-surfboard');
+    await waitForApp(page);
+    await page.getByRole('combobox', { name: 'קטגוריה' }).selectOption({ label: 'פיש' });
+    await page.getByRole('combobox', { name: 'מותג' }).selectOption({ label: 'Firewire' });
+    await page.getByRole('combobox', { name: 'מצב', exact: true }).selectOption('good');
+    await expect(page.getByTestId('price-hint')).toHaveText(
+      /^גלשנים דומים נמכרו ב־₪[\d,]+–[\d,]+ \(לפי \d+ גלשנים\)$/,
+    );
+    await expectAccessible(page, 'board form with price hint');
+    await screenshot(page, 'price-hint-desktop');
+  });
+
+  test('a board page says who it fits and, with enough data, how its price compares', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    // A public board whose price the estimate has something to say about.
+    const list = await page.request.get('/api/surfboards?limit=48');
+    const boards = ((await list.json()) as { data: { boards: Board[] } }).data.boards;
+    let found: { board: Board; verdict: string; low: number; high: number } | null = null;
+    for (const b of boards) {
+      if (!b.category) continue;
+      const params = new URLSearchParams({
+        category: b.category,
+        condition: b.condition,
+        exclude: b._id,
+      });
+      for (const k of ['brand', 'model', 'technology', 'volume', 'length'] as const) {
+        if (b[k] !== null) params.set(k, String(b[k]));
+      }
+      const e = (await (await page.request.get(`/api/surfboards/price-estimate?${params}`)).json())
+        .data as { low: number | null; high: number | null };
+      if (e.low === null || e.high === null) continue;
+      if (b.price <= e.low * 0.9)
+        found = { board: b, verdict: 'מחיר טוב', low: e.low, high: e.high };
+      else if (b.price > e.high * 1.1)
+        found = { board: b, verdict: 'מעל טווח השוק', low: e.low, high: e.high };
+      if (found) break;
+    }
+    expect(found, 'a demo board priced outside its range').not.toBeNull();
+    await page.goto(`/surfboards/${found!.board._id}`);
+    await waitForApp(page);
+    const badge = page.getByRole('button', { name: new RegExp(`^${found!.verdict}`) });
+    await expect(badge).toBeVisible();
+    await badge.click();
+    await expect(
+      page.getByText(
+        `גלשנים דומים נמכרו ב־₪${found!.low.toLocaleString('en-US')}–${found!.high.toLocaleString('en-US')}`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/^מתאים לגולשים של \d+–\d+ ק״ג ברמת /)).toBeVisible();
+    await expectAccessible(page, 'board page with price badge');
+    await screenshot(page, 'price-badge-phone');
+  });
+
+  test('weight and level saved privately in the profile turn on "מתאים לי"', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await signInAs(page, `fit-${Date.now()}@galim.example`, 'Fit Rider');
+    await page.goto('/surfboards');
+    await waitForApp(page);
+    await expect(
+      page.getByText('כדי לראות גלשנים שמתאימים לך, הוסיפו משקל ורמה בפרופיל'),
+    ).toBeVisible();
+
+    await page.goto('/profile');
+    await waitForApp(page);
+    await page.getByLabel('שם פרטי *').fill('רוכבת');
+    await page.getByLabel('שם משפחה *').fill('גלים');
+    await page.getByLabel('טלפון *').fill('0501112233');
+    await page.getByLabel('משקל (ק״ג)').fill('75');
+    await page.getByLabel('רמת גלישה להתאמת נפח').selectOption({ label: 'ביניים' });
+    await page.getByRole('button', { name: 'שמירת הפרטים' }).click();
+    await expect(page.getByText('הפרטים נשמרו בהצלחה')).toBeVisible();
+
+    await page.setViewportSize(PHONE);
+    await page.goto('/surfboards');
+    await waitForApp(page);
+    const toggle = page.getByRole('switch', { name: 'מתאים לי' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await toggle.click();
+    await expect(page).toHaveURL(/fitWeightKg=75&fitLevel=intermediate/);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    // 75 kg at intermediate: 28.5–33.8 litres; every board shown is in that range.
+    const res = await page.request.get(
+      '/api/surfboards?fitWeightKg=75&fitLevel=intermediate&limit=48',
+    );
+    const fitting = ((await res.json()) as { data: { boards: Board[]; total: number } }).data;
+    expect(fitting.total).toBeGreaterThan(0);
+    for (const b of fitting.boards) {
+      expect(b.volume).toBeGreaterThanOrEqual(28.5);
+      expect(b.volume).toBeLessThanOrEqual(33.8);
+    }
+    await expect(page.getByText(new RegExp(`^${fitting.total} גלשנים$|^גלשן אחד$`))).toBeVisible();
+    await expectAccessible(page, 'fit toggle on');
+    await screenshot(page, 'fit-toggle-phone');
+
+    // Private: the public view of the user never shows the weight.
+    const me = await page.evaluate(() => JSON.parse(localStorage.getItem('galim.user') ?? '{}'));
+    const publicView = await page.request.get(`/api/users/${me._id}`, { headers: {} });
+    expect(await publicView.text()).not.toContain('fitWeightKg');
+  });
+});
