@@ -806,6 +806,11 @@ function rows(): Row[] {
       },
       expect: adminOnly(200),
     },
+    {
+      route: 'GET /api/surfboards/price-estimate',
+      call: async () => ({ url: `/api/surfboards/price-estimate?category=${refs.category}` }),
+      expect: everyone(200),
+    },
     // ------------------------------------------------------------ proposals await an admin
     ...(['brands', 'models'] as const).map((kind) => ({
       route: `POST /api/${kind}/{id}/approve`,
