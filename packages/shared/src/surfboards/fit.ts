@@ -1,9 +1,9 @@
 // Which boards fit a rider: the Guild factor. A board's volume in litres is about the rider's
-// weight in kg times a factor that falls as the rider gets better (docs/decisions/013).
+// weight in kg times a factor that falls as the rider gets better (docs/decisions/016).
 
 import { SKILL_LEVELS, type TSkillLevel } from './options';
 
-/** Litres per kg of rider weight, per level (the table of decision 013). */
+/** Litres per kg of rider weight, per level (the table of decision 016). */
 export const GUILD_FACTORS: Record<TSkillLevel, { min: number; max: number }> = {
   beginner: { min: 0.45, max: 1.0 },
   intermediate: { min: 0.38, max: 0.45 },

@@ -1,4 +1,4 @@
-// What a used board is worth: robust quantiles of comparable boards' prices (decision 012).
+// What a used board is worth: robust quantiles of comparable boards' prices (decision 015).
 // Pure, so the API, the backtest and tests run the very same rule.
 
 import { z } from 'zod';

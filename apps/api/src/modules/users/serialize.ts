@@ -10,7 +10,7 @@ export function isProfileComplete(u: Pick<UserRow, 'firstName' | 'lastName' | 'p
 }
 
 /**
- * The one role rule (docs/decisions/011-roles-and-blocking.md): admin while the e-mail is in
+ * The one role rule (docs/decisions/012-roles-and-blocking.md): admin while the e-mail is in
  * ADMIN_EMAILS as configured now, or when the stored role is an explicit grant. Sign-in never
  * copies the configuration into the stored role, so taking an address off the list demotes
  * it at the next request after the restart.

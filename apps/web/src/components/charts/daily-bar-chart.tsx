@@ -43,7 +43,7 @@ export function DailyBarChart({
         />
         {points.map((p, i) => {
           const h = (p.value / max) * (height - 4);
-          // Time runs right to left, as the page reads (decision 011): the oldest day at the right.
+          // Time runs right to left, as the page reads (decision 013): the oldest day at the right.
           const slot = points.length - 1 - i;
           return (
             <rect

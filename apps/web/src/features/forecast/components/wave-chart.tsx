@@ -32,7 +32,7 @@ export default function WaveChart({ forecast, unit }: { forecast: TForecast; uni
             accessibilityLayer={false}
           >
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-            {/* Days run right to left, like the day buttons above the tables (decision 011). */}
+            {/* Days run right to left, like the day buttons above the tables (decision 013). */}
             <XAxis dataKey="tick" tick={{ fontSize: 12, fill: '#475569' }} interval={0} reversed />
             <YAxis
               tick={{ fontSize: 12, fill: '#475569' }}
