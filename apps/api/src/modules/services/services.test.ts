@@ -4,40 +4,11 @@ import type { App } from '../../app';
 import { activityLog } from '../../db/schema';
 import type { TServiceType } from '@galim/shared/services/options';
 import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
+import { multipartBody } from '../../test/multipart';
 import { createServicesService } from './service';
 
-const BOUNDARY = '----galimtest';
-
 /** A multipart body from text fields and files, as the wizard sends it. */
-function multipart(
-  fields: Record<string, unknown>,
-  files: { field: string; name: string; data: Buffer; type?: string }[] = [],
-) {
-  const parts: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
-    parts.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${text}\r\n`,
-      ),
-    );
-  }
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'image/png'}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
-}
+const multipart = multipartBody;
 
 const validFields = (over: Record<string, unknown> = {}) => ({
   title: 'שיעורי גלישה בהילטון',
