@@ -48,6 +48,10 @@ export const ZEnv = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     CONTACT_EMAIL: z.email().default('hello@galim.co.il'),
     CONTACT_PHONE: z.string().default('+972-50-000-0000'),
+    VAPID_PUBLIC_KEY: z.string().optional(),
+    VAPID_PRIVATE_KEY: z.string().optional(),
+    VAPID_SUBJECT: z.string().optional(),
+    WEB_PUSH_ALLOWED_ENDPOINTS: commaList,
   })
   .superRefine((env, ctx) => {
     if (env.DEV_LOGIN && env.NODE_ENV === 'production') {
@@ -86,6 +90,8 @@ export interface Config {
     secretAccessKey?: string;
   };
   contact: { email: string; phone: string };
+  /** Web Push: VAPID keys (generated under dataDir when absent outside production). */
+  push: { publicKey?: string; privateKey?: string; subject?: string; allowedOrigins: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -137,6 +143,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
+    push: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT,
+      allowedOrigins: e.WEB_PUSH_ALLOWED_ENDPOINTS.map((o) => o.replace(/\/$/, '')),
+    },
   };
 }
 

@@ -10,6 +10,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Raw SQL on the embedded database (pg-boss's bring-your-own-database adapter). */
+  executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -74,6 +76,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      // Parameterless strings may hold several statements (pg-boss's locked BEGIN…COMMIT
+      // blocks): exec runs them as one unit under PGlite's lock.
+      if (values?.length) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     ping: async () => {
       await client.query('select 1');
     },

@@ -6,7 +6,10 @@ import { createForecastService, forecastOptionsFromConfig } from './service';
 
 /** Wave forecast (spec-2 §2.7, §7): spots, per-spot 7-day forecast, best spot now. */
 export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createForecastService(forecastOptionsFromConfig(app.config));
+  const service = createForecastService({
+    ...forecastOptionsFromConfig(app.config),
+    onRefresh: () => void app.alerts.forecastRefreshed(),
+  });
   const tags = ['forecast'];
 
   app.get(

@@ -23,6 +23,8 @@ export interface ForecastServiceOptions extends OpenMeteoOptions {
   freshMs?: number;
   staleMs?: number;
   now?: () => number;
+  /** Called after fresh upstream data was loaded (the surf-alerts job follows refreshes). */
+  onRefresh?: () => void;
 }
 
 export function forecastOptionsFromConfig(config: Config): ForecastServiceOptions {
@@ -57,7 +59,9 @@ export function createForecastService(opts: ForecastServiceOptions) {
         fetchMarine(spot, opts),
         fetchWeather(spot, opts),
       ]);
-      return mergeForecast(spot, marine, weather);
+      const merged = mergeForecast(spot, marine, weather);
+      opts.onRefresh?.();
+      return merged;
     } catch (err) {
       // "No sea data here" is an answer, not an outage: cache it like data.
       if (err instanceof UpstreamError && err.kind === 'no-marine-data') return 'no-marine-data';
