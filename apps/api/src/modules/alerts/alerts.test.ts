@@ -68,7 +68,7 @@ async function waitForInbox(u: TestUser, ok: (d: Awaited<ReturnType<typeof inbox
 }
 const settle = () => new Promise((r) => setTimeout(r, 2500));
 
-const saveSearch = (u: TestUser, body: unknown) =>
+const saveSearch = (u: TestUser, body: object) =>
   app.inject({ method: 'POST', url: '/api/saved-searches', headers: u.headers, payload: body });
 
 const approve = (id: string) =>
@@ -317,7 +317,7 @@ describe('price drops and sellers', () => {
 });
 
 describe('surf alerts', () => {
-  const post = (u: TestUser, body: unknown) =>
+  const post = (u: TestUser, body: object) =>
     app.inject({ method: 'POST', url: '/api/surf-alerts', headers: u.headers, payload: body });
 
   it('validates and limits to 10 per user; another user’s id is 404', async () => {

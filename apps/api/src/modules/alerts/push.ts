@@ -96,6 +96,34 @@ export async function saveSubscription(
     });
 }
 
+class PushError extends Error {
+  constructor(readonly statusCode: number) {
+    super(`push service answered ${statusCode}`);
+  }
+}
+
+/**
+ * One message: web-push encrypts (aes128gcm) and signs (VAPID); the POST itself is ours, so
+ * that it never follows a redirect and is bounded in time (web-push's own sender speaks only
+ * https, and the test receiver is plain http on loopback).
+ */
+async function sendOne(
+  sub: webpush.PushSubscription,
+  payload: string,
+  options: webpush.RequestOptions,
+): Promise<void> {
+  const req = webpush.generateRequestDetails(sub, payload, options);
+  const res = await fetch(req.endpoint, {
+    method: req.method,
+    headers: req.headers as Record<string, string>,
+    body: req.body ?? undefined,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(10_000),
+  });
+  await res.body?.cancel();
+  if (res.status < 200 || res.status > 299) throw new PushError(res.status);
+}
+
 /** Sends a stored notification to every device of its user; gone devices are forgotten. */
 export async function deliverPush(db: Db, vapid: VapidKeys | null, notificationId: string) {
   if (!vapid) return { sent: 0, reason: 'push disabled' };
@@ -116,17 +144,12 @@ export async function deliverPush(db: Db, vapid: VapidKeys | null, notificationI
   const failures: string[] = [];
   for (const s of subs) {
     try {
-      await webpush.sendNotification(
-        { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
-        payload,
-        {
-          TTL: PUSH_TTL_SECONDS,
-          contentEncoding: 'aes128gcm',
-          urgency: n.type === 'surf-alert' ? 'high' : 'normal',
-          vapidDetails: vapid,
-          timeout: 10_000,
-        },
-      );
+      await sendOne({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
+        TTL: PUSH_TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+        urgency: n.type === 'surf-alert' ? 'high' : 'normal',
+        vapidDetails: vapid,
+      });
       sent += 1;
     } catch (err) {
       const status = (err as { statusCode?: number }).statusCode;
