@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import ece from 'http_ece';
 import { importJWK, jwtVerify } from 'jose';
 import type { App } from '../../app';
-import { pushSubscriptions } from '../../db/schema';
+import { jobRuns, pushSubscriptions } from '../../db/schema';
 import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
 import { insertBoard, seedReferences, type Refs } from '../surfboards/manage-test-kit';
 
@@ -30,6 +30,8 @@ let origin: string;
 const received: Received[] = [];
 /** Status the fake push service answers per path (201 by default). */
 const statusFor = new Map<string, number>();
+/** Paths that fail with 503 this many more times before answering. */
+const failuresLeft = new Map<string, number>();
 
 const b64url = (b: Buffer) => b.toString('base64url');
 
@@ -46,7 +48,9 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.statusCode = statusFor.get(req.url ?? '') ?? 201;
+      const left = failuresLeft.get(req.url ?? '') ?? 0;
+      if (left > 0) failuresLeft.set(req.url ?? '', left - 1);
+      res.statusCode = left > 0 ? 503 : (statusFor.get(req.url ?? '') ?? 201);
       res.end();
     });
   });
@@ -228,6 +232,34 @@ describe('push subscriptions', () => {
     }
     expect(left).toBe(0);
   });
+
+  it('a push service outage is retried with backoff until the message gets through', async () => {
+    const u = await createTestUser(app);
+    await noQuietHours(u);
+    const d = device();
+    const path = `/push/${crypto.randomUUID()}`;
+    failuresLeft.set(path, 1);
+    await subscribe(u, `${origin}${path}`, d.keys);
+    const board = await insertBoard(app, u.id, refs, { title: 'Retry board' });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/surfboards/${board}/admin/approve`,
+      headers: admin.headers,
+    });
+    await waitFor(() => {
+      const got = received.filter((r) => r.path === path);
+      return got.length >= 2 ? got : undefined;
+    }, 30_000);
+    const tries = received.filter((r) => r.path === path);
+    const plain = ece.decrypt(tries.at(-1)!.body, {
+      version: 'aes128gcm',
+      privateKey: d.ecdh,
+      authSecret: d.keys.auth,
+    });
+    expect(JSON.parse(plain.toString('utf8')).body).toBe('Retry board');
+    const runs = await app.db.select().from(jobRuns).where(eq(jobRuns.name, 'push'));
+    expect(runs.some((r) => r.ok === false && r.result?.includes('503'))).toBe(true);
+  }, 45_000);
 
   it('removes a device by endpoint; someone else’s endpoint is 404', async () => {
     const u = await createTestUser(app);
