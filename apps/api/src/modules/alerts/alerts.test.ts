@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import {
+  jobRuns,
   notifications,
   pushSubscriptions,
   savedSearches,
@@ -403,6 +404,21 @@ describe('surf alerts', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('forecast refreshes', () => {
+  it('a fresh forecast from Open-Meteo queues the surf-alerts job', async () => {
+    const runsOf = async () =>
+      (await app.db.select().from(jobRuns).where(eq(jobRuns.name, 'surf-alerts'))).length;
+    const before = await runsOf();
+    const res = await app.inject({ url: '/api/forecast/tel-aviv-maravi' });
+    expect(res.statusCode).toBe(200);
+    const until = Date.now() + 15_000;
+    while (Date.now() < until && (await runsOf()) === before) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(await runsOf()).toBeGreaterThan(before);
   });
 });
 

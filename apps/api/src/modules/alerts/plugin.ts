@@ -95,7 +95,7 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
           type: approved ? 'board-approved' : 'board-rejected',
           title: approved ? 'הגלשן שלך אושר ופורסם' : 'הגלשן שלך לא אושר',
           body: approved ? b.title : `${b.title}: ${notes ?? ''}`.trim(),
-          url: approved ? `/surfboards/${boardId}` : '/profile/boards',
+          url: approved ? `/surfboards/${boardId}` : '/profile/my-surfboards',
           dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
         });
         if (approved) await jobs.send('saved-search-matches', { boardId });
