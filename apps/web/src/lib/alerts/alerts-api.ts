@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TJobSummary,
   TNotificationList,
@@ -33,6 +33,17 @@ export function useNotifications(limit = 20) {
     enabled: Boolean(user),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
+  });
+}
+
+/** The centre's pages, newest first; "load more" fetches the next one. */
+export function useNotificationPages() {
+  return useInfiniteQuery({
+    queryKey: [...alertsKeys.notifications, 'pages'],
+    queryFn: ({ pageParam }) =>
+      apiOrThrow<TNotificationList>('/api/notifications', { query: { page: pageParam } }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 }
 

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TNotification, TNotificationType } from '@galim/shared/alerts/schemas';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Button } from '../../../components/ui/button';
 import { alertsHe, timeAgo } from '../../../i18n/alerts';
-import { useMarkAllRead, useMarkRead, useNotifications } from '../../../lib/alerts/alerts-api';
+import { useMarkAllRead, useMarkRead, useNotificationPages } from '../../../lib/alerts/alerts-api';
 
 const ICONS: Record<TNotificationType, string> = {
   'saved-search-match': '🏄',
@@ -20,8 +19,7 @@ const ICONS: Record<TNotificationType, string> = {
 /** /profile/notifications: the notification centre. */
 export default function ProfileNotificationsPage() {
   const t = alertsHe.centre;
-  const [limit, setLimit] = useState(20);
-  const list = useNotifications(limit);
+  const list = useNotificationPages();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const navigate = useNavigate();
@@ -31,7 +29,11 @@ export default function ProfileNotificationsPage() {
     void navigate(n.url);
   }
 
-  const data = list.data;
+  const pages = list.data?.pages;
+  const data = pages && {
+    items: pages.flatMap((p) => p.items),
+    unread: pages[0]?.unread ?? 0,
+  };
   return (
     <section>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -77,9 +79,13 @@ export default function ProfileNotificationsPage() {
           </li>
         ))}
       </ul>
-      {data?.hasMore && (
+      {list.hasNextPage && (
         <div className="mt-4 text-center">
-          <Button variant="secondary" onClick={() => setLimit((l) => Math.min(l + 20, 50))}>
+          <Button
+            variant="secondary"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
             {t.loadMore}
           </Button>
         </div>
