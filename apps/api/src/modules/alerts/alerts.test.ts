@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import {
   jobRuns,
@@ -8,6 +8,7 @@ import {
   savedSearches,
   services,
   surfAlerts,
+  users,
 } from '../../db/schema';
 import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
 import { startOpenMeteoStandIn, type OpenMeteoStandIn } from '../forecast/open-meteo-stand-in';
@@ -160,6 +161,37 @@ describe('saved searches', () => {
     const data = await waitForInbox(watcher, (d) => d.items.length > 0);
     expect(data.items[0]).toMatchObject({ type: 'saved-search-match', url: `/surfboards/${id}` });
   });
+
+  it('many saved searches (several batches) each get their own answer', async () => {
+    const rows = [];
+    for (let i = 0; i < 230; i++) {
+      const [u] = await app.db
+        .insert(users)
+        .values({ email: `batch${i}-${Date.now()}@alerts.test`, displayName: `B${i}` })
+        .returning({ id: users.id });
+      // Even ones match (up to 5000), odd ones do not (up to 100).
+      rows.push({
+        userId: u!.id,
+        name: `b${i}`,
+        filters: { maxPrice: i % 2 ? 100 : 5000, location: 'נהריה' },
+      });
+    }
+    await app.db.insert(savedSearches).values(rows);
+    const id = await insertBoard(app, seller.id, refs, { price: 1200, locationText: 'נהריה' });
+    await approve(id);
+    const count = async () =>
+      (
+        await app.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.type, 'saved-search-match'), eq(notifications.dedupeKey, id)))
+      ).length;
+    const until = Date.now() + 20_000;
+    while (Date.now() < until && (await count()) < 115)
+      await new Promise((r) => setTimeout(r, 250));
+    await settle();
+    expect(await count()).toBe(115);
+  }, 40_000);
 
   it('lists mine only; another user’s id is 404; at most 20', async () => {
     const u = await createTestUser(app);

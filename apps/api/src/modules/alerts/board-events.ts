@@ -18,26 +18,40 @@ const WORD_SIMILARITY = 0.4;
 
 const boardUrl = (id: string) => `/surfboards/${id}`;
 
-async function matches(db: Db, boardId: string, raw: unknown): Promise<boolean> {
-  const parsed = ZSavedSearchFilters.safeParse(raw);
-  if (!parsed.success) return false;
-  const filters = parsed.data;
-  const test = async (tx: Db, fuzzy: boolean) => {
-    const rows = await tx
-      .select({ id: surfboards.id })
-      .from(surfboards)
-      .where(and(eq(surfboards.id, boardId), isPublicBoard, ...filterConditions(filters, fuzzy)))
-      .limit(1);
-    return rows.length > 0;
-  };
-  if (await test(db, false)) return true;
-  // The list's second pass: when the exact text finds nothing, close trigram matches count.
-  if (!filters.search || !searchWords(filters.search).some((w) => w.length >= 3)) return false;
+type Filters = ReturnType<typeof ZSavedSearchFilters.parse>;
+
+const fuzzyWorthy = (f: Filters) =>
+  Boolean(f.search && searchWords(f.search).some((w) => w.length >= 3));
+
+/**
+ * Which of the searches match the board: one query per batch, each search's conditions (the
+ * list's filterConditions) in a CASE of its own, so a thousand saved searches cost five queries.
+ */
+async function exactMatches(db: Db, boardId: string, searches: Filters[]): Promise<Set<number>> {
+  if (!searches.length) return new Set();
+  const cases = searches.map((f, i) => {
+    const conds = filterConditions(f, false);
+    return sql`case when ${conds.length ? and(...conds) : sql`true`} then ${i}::int end`;
+  });
+  const [row] = await db
+    .select({ hits: sql<number[]>`array_remove(array[${sql.join(cases, sql`, `)}]::int[], null)` })
+    .from(surfboards)
+    .where(and(eq(surfboards.id, boardId), isPublicBoard));
+  return new Set(row?.hits ?? []);
+}
+
+/** The list's second pass for one search: close trigram matches when the exact text found none. */
+async function fuzzyMatch(db: Db, boardId: string, filters: Filters): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
     );
-    return test(tx as unknown as Db, true);
+    const rows = await tx
+      .select({ id: surfboards.id })
+      .from(surfboards)
+      .where(and(eq(surfboards.id, boardId), isPublicBoard, ...filterConditions(filters, true)))
+      .limit(1);
+    return rows.length > 0;
   });
 }
 
@@ -63,9 +77,20 @@ export async function matchSavedSearches(db: Db, jobs: Jobs, boardId: string) {
       .limit(BATCH);
     if (!batch.length) break;
     after = batch.at(-1)!.id;
-    for (const s of batch) {
-      if (s.userId === board.sellerId) continue;
-      if (!(await matches(db, boardId, s.filters))) continue;
+    const candidates = batch
+      .filter((s) => s.userId !== board.sellerId)
+      .map((s) => ({ s, filters: ZSavedSearchFilters.safeParse(s.filters) }))
+      .filter((c) => c.filters.success)
+      .map((c) => ({ s: c.s, filters: c.filters.data! }));
+    const hits = await exactMatches(
+      db,
+      boardId,
+      candidates.map((c) => c.filters),
+    );
+    for (const [i, { s, filters }] of candidates.entries()) {
+      if (!hits.has(i) && !(fuzzyWorthy(filters) && (await fuzzyMatch(db, boardId, filters)))) {
+        continue;
+      }
       const created = await notify(db, jobs, {
         userId: s.userId,
         type: 'saved-search-match',
