@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { App } from '../../app';
 import {
   jobRuns,
@@ -184,7 +184,16 @@ describe('saved searches', () => {
         await app.db
           .select()
           .from(notifications)
-          .where(and(eq(notifications.type, 'saved-search-match'), eq(notifications.dedupeKey, id)))
+          .where(
+            and(
+              eq(notifications.type, 'saved-search-match'),
+              eq(notifications.dedupeKey, id),
+              inArray(
+                notifications.userId,
+                rows.map((r) => r.userId),
+              ),
+            ),
+          )
       ).length;
     const until = Date.now() + 20_000;
     while (Date.now() < until && (await count()) < 115)
