@@ -163,7 +163,7 @@ describe('saved searches', () => {
   });
 
   it('many saved searches (several batches) each get their own answer', async () => {
-    const rows = [];
+    const rows: (typeof savedSearches.$inferInsert)[] = [];
     for (let i = 0; i < 230; i++) {
       const [u] = await app.db
         .insert(users)
