@@ -40,6 +40,8 @@ export default defineConfig({
           /^\/robots\.txt$/,
         ],
         cleanupOutdatedCaches: true,
+        // Push and notification clicks (public/sw-push.js).
+        importScripts: ['/sw-push.js'],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),

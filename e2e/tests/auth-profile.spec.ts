@@ -139,7 +139,8 @@ test.describe('sign-in, personal details and public profile', () => {
     await screenshot(page, 'profile-edit-phone');
 
     await menu.getByRole('link', { name: 'התראות' }).click();
-    await expect(page.getByText('התראות יגיעו בקרוב!')).toBeVisible();
+    // The notification centre replaced the "coming soon" placeholder (issue 16).
+    await expect(page.getByText('אין התראות עדיין')).toBeVisible();
   });
 
   test('a seeded public profile shows its chosen fields; a missing one says so', async ({

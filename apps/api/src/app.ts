@@ -21,6 +21,8 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { textGuardPlugin } from './plugins/text-guard';
 import multipart from '@fastify/multipart';
 import { adminRoutes } from './modules/admin/routes';
+import { alertsPlugin } from './modules/alerts/plugin';
+import { alertsRoutes } from './modules/alerts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { faqRoutes } from './modules/faq/routes';
@@ -161,6 +163,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Files are read by each route with its own limits (modules/images/multipart.ts).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 8 } });
   await app.register(authPlugin);
+  await app.register(alertsPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
@@ -176,6 +179,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(alertsRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   await app.register(seoRoutes);
 

@@ -95,6 +95,10 @@ export const ZEnv = z
     CONTACT_PHONE: z.string().default('+972-50-000-0000'),
     TRUST_PROXY: trustProxy,
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    VAPID_PUBLIC_KEY: z.string().optional(),
+    VAPID_PRIVATE_KEY: z.string().optional(),
+    VAPID_SUBJECT: z.string().optional(),
+    WEB_PUSH_ALLOWED_ENDPOINTS: commaList,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -154,6 +158,8 @@ export interface Config {
   contact: { email: string; phone: string };
   /** Bearer token that GET /metrics requires; unset: /metrics is open (keep it off the internet). */
   metricsToken?: string;
+  /** Web Push: VAPID keys (generated under dataDir when absent outside production). */
+  push: { publicKey?: string; privateKey?: string; subject?: string; allowedOrigins: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -208,6 +214,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
     metricsToken: e.METRICS_TOKEN,
+    push: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT,
+      allowedOrigins: e.WEB_PUSH_ALLOWED_ENDPOINTS.map((o) => o.replace(/\/$/, '')),
+    },
   };
 }
 

@@ -12,6 +12,8 @@ export interface Database {
   /** Where list and search queries go: a read replica when DATABASE_READ_URL is set, else db. */
   readDb: Db;
   kind: 'pglite' | 'postgres';
+  /** Raw SQL on the embedded database (pg-boss's bring-your-own-database adapter). */
+  executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
   /** Connection pool figures for /metrics (PostgreSQL only). */
@@ -140,6 +142,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     db: db as unknown as Db,
     readDb: db as unknown as Db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      // Parameterless strings may hold several statements (pg-boss's locked BEGIN…COMMIT
+      // blocks): exec runs them as one unit under PGlite's lock.
+      if (values?.length) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     ping: async () => {
       await client.query('select 1');
     },

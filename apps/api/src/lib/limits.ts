@@ -38,6 +38,8 @@ export const RATE_LIMITS = {
   report: { max: REPORT_LIMIT_PER_HOUR, timeWindow: HOUR },
   contact: { max: CONTACT_LIMIT_PER_HOUR, timeWindow: HOUR },
   pageEvent: { max: 120, timeWindow: MINUTE },
+  // Alerts: saved searches, surf alerts, push devices, settings, marking read
+  alertsChange: { max: 120, timeWindow: 10 * MINUTE },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -9,6 +9,10 @@ import {
   contactMessages,
   faqItems,
   models,
+  notifications,
+  pushSubscriptions,
+  savedSearches,
+  surfAlerts,
   reports,
   serviceReviews,
   services,
@@ -16,6 +20,8 @@ import {
   users,
 } from '../db/schema';
 import { createSession } from '../modules/auth/sessions-repo';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@galim/shared/alerts/schemas';
+import { newId } from '../lib/ids';
 import { createTestApp, createTestUser, type TestUser } from '../test/helpers';
 import {
   insertBoard,
@@ -885,6 +891,153 @@ function rows(): Row[] {
       },
     );
   }
+  // Alerts (issue 16): everything is the signed-in user's own; another user's id is 404.
+  R.push(
+    {
+      route: 'GET /api/notifications',
+      call: async () => ({ url: '/api/notifications' }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'POST /api/notifications/read-all',
+      call: async () => ({ url: '/api/notifications/read-all' }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'POST /api/notifications/{id}/read',
+      on: "A's notification",
+      call: async () => {
+        const [n] = await app.db
+          .insert(notifications)
+          .values({ userId: A.id, type: 'surf-alert', title: 't', dedupeKey: newId() })
+          .returning();
+        return { url: `/api/notifications/${n!.id}/read` };
+      },
+      expect: { anon: 401, owner: 200, other: 404, admin: 404 },
+    },
+    {
+      route: 'GET /api/saved-searches',
+      call: async () => ({ url: '/api/saved-searches' }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'POST /api/saved-searches',
+      call: async () => ({ url: '/api/saved-searches', payload: { filters: { maxPrice: 900 } } }),
+      expect: signedIn(201),
+    },
+    {
+      route: 'DELETE /api/saved-searches/{id}',
+      on: "A's saved search",
+      call: async () => {
+        const [row] = await app.db
+          .insert(savedSearches)
+          .values({ userId: A.id, name: 'x', filters: {} })
+          .returning();
+        return { url: `/api/saved-searches/${row!.id}` };
+      },
+      expect: { anon: 401, owner: 200, other: 404, admin: 404 },
+    },
+    {
+      route: 'GET /api/surf-alerts',
+      call: async () => ({ url: '/api/surf-alerts' }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'POST /api/surf-alerts',
+      // Fresh accounts: the ten-alert limit is not what this row is about.
+      call: async (who) => ({
+        url: '/api/surf-alerts',
+        payload: { spotId, minStars: 3 },
+        as: await freshFor(who),
+      }),
+      expect: signedIn(201),
+    },
+    {
+      route: 'DELETE /api/surf-alerts/{id}',
+      on: "A's surf alert",
+      call: async () => {
+        const [row] = await app.db
+          .insert(surfAlerts)
+          .values({ userId: A.id, spotId, minStars: 3, daysAhead: [0] })
+          .returning();
+        return { url: `/api/surf-alerts/${row!.id}` };
+      },
+      expect: { anon: 401, owner: 200, other: 404, admin: 404 },
+    },
+    {
+      route: 'GET /api/push/public-key',
+      call: async () => ({ url: '/api/push/public-key' }),
+      expect: everyone(200),
+    },
+    {
+      route: 'GET /api/push/subscriptions',
+      call: async () => ({ url: '/api/push/subscriptions' }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'POST /api/push/subscriptions',
+      call: async () => ({
+        url: '/api/push/subscriptions',
+        payload: {
+          endpoint: `https://fcm.googleapis.com/fcm/send/${newId()}`,
+          keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+        },
+      }),
+      expect: signedIn(201),
+    },
+    {
+      route: 'DELETE /api/push/subscriptions',
+      on: "A's device",
+      call: async () => {
+        const endpoint = `https://fcm.googleapis.com/fcm/send/${newId()}`;
+        await app.db
+          .insert(pushSubscriptions)
+          .values({ userId: A.id, endpoint, p256dh: 'k', auth: 'a' });
+        return { url: '/api/push/subscriptions', payload: { endpoint } };
+      },
+      expect: { anon: 401, owner: 200, other: 404, admin: 404 },
+    },
+    {
+      route: 'DELETE /api/push/subscriptions/{id}',
+      on: "A's device",
+      call: async () => {
+        const [row] = await app.db
+          .insert(pushSubscriptions)
+          .values({
+            userId: A.id,
+            endpoint: `https://fcm.googleapis.com/fcm/send/${newId()}`,
+            p256dh: 'k',
+            auth: 'a',
+          })
+          .returning();
+        return { url: `/api/push/subscriptions/${row!.id}` };
+      },
+      expect: { anon: 401, owner: 200, other: 404, admin: 404 },
+    },
+    {
+      route: 'GET /api/notification-settings',
+      call: async () => ({ url: '/api/notification-settings' }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'PUT /api/notification-settings',
+      call: async () => ({
+        url: '/api/notification-settings',
+        payload: DEFAULT_NOTIFICATION_SETTINGS,
+      }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'GET /api/admin/jobs',
+      call: async () => ({ url: '/api/admin/jobs' }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'POST /api/admin/jobs/{name}/run',
+      call: async () => ({ url: '/api/admin/jobs/surf-alerts/run' }),
+      expect: adminOnly(200),
+    },
+  );
   return R;
 }
 

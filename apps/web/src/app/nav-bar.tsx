@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { he } from '../i18n/he';
 import { useAuth } from '../lib/auth/auth-context';
+import { UnreadBadge } from './unread-badge';
 import { buttonClasses } from '../components/ui/button';
 import { showsAddBoardButton } from './add-board-button';
 
@@ -79,6 +80,7 @@ export function NavBar() {
                       (user.firstName ?? user.displayName ?? '?').slice(0, 1)
                     )}
                   </button>
+                  <UnreadBadge />
                   {userMenuOpen && (
                     <ul
                       role="menu"

@@ -51,6 +51,7 @@ const adminChildren = (
     ['technologies', () => import('../features/admin/pages/technologies-page')],
     ['reports', () => import('../features/admin/pages/reports-page')],
     ['messages', () => import('../features/admin/pages/messages-page')],
+    ['jobs', () => import('../features/admin/pages/jobs-page')],
     ['users', () => import('../features/admin/pages/users-page')],
   ] as const
 ).map(([path, load]) => ({ path, ...page(load) }));

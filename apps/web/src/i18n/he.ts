@@ -284,13 +284,9 @@ export const he = {
     },
     notifications: {
       title: 'התראות',
-      soon: 'התראות יגיעו בקרוב!',
-      text: 'בקרוב נודיע לך כאן על פניות לגלשנים שלך, על אישור מודעות ועל ביקורות חדשות.',
     },
     settings: {
       title: 'הגדרות',
-      preferencesTitle: 'העדפות התראות',
-      preferencesText: 'ההגדרות יתווספו בהמשך.',
       privacyTitle: 'פרטיות',
       privacyText: 'מי רואה מה בפרופיל הציבורי נקבע בעמוד הפרטים האישיים.',
       toEdit: 'לפרטים האישיים',
@@ -1207,6 +1203,7 @@ export const he = {
       brands: 'מותגים',
       models: 'דגמים',
       technologies: 'טכנולוגיות',
+      jobs: 'משימות רקע',
     },
     groups: { overview: 'סקירה', moderation: 'בקרה', content: 'תוכן', reference: 'טבלאות' },
     notAuthorized: 'אין לך הרשאה לבצע את הפעולה הזו.',

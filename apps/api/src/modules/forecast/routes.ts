@@ -43,6 +43,7 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
     shared,
     onUpstream: (api, result) => app.metrics.forecastUpstream.inc({ api, result }),
     onCache: (result) => app.metrics.forecastCache.inc({ result }),
+    onRefresh: () => void app.alerts.forecastRefreshed(),
   });
   const tags = ['forecast'];
 

@@ -28,6 +28,8 @@ export interface ForecastServiceOptions extends OpenMeteoOptions {
   onCache?: (result: 'hit' | 'miss' | 'stale') => void;
   /** Shares cached forecasts and the single flight with other API processes (Redis). */
   shared?: SharedStore<MergedForecast | 'no-marine-data'>;
+  /** Called after fresh upstream data was loaded (the surf-alerts job follows refreshes). */
+  onRefresh?: () => void;
 }
 
 export function forecastOptionsFromConfig(config: Config): ForecastServiceOptions {
@@ -73,7 +75,9 @@ export function createForecastService(opts: ForecastServiceOptions) {
         counted('marine', fetchMarine(spot, opts)),
         counted('weather', fetchWeather(spot, opts)),
       ]);
-      return mergeForecast(spot, marine, weather);
+      const merged = mergeForecast(spot, marine, weather);
+      opts.onRefresh?.();
+      return merged;
     } catch (err) {
       // "No sea data here" is an answer, not an outage: cache it like data.
       if (err instanceof UpstreamError && err.kind === 'no-marine-data') return 'no-marine-data';

@@ -303,6 +303,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.moderate(request.params.serviceType, request.params.id, 'approved');
+      await app.alerts.serviceModerated(request.params.id, 'approved');
       return { success: true as const };
     },
   );
@@ -326,6 +327,11 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         'rejected',
         request.body ?? {},
+      );
+      await app.alerts.serviceModerated(
+        request.params.id,
+        'rejected',
+        request.body?.notes ?? request.body?.reason,
       );
       return { success: true as const };
     },
@@ -365,7 +371,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { serviceType, id } = request.params;
-      await service.addReview(serviceType, id, currentUser(request), request.body);
+      const reviewId = await service.addReview(serviceType, id, currentUser(request), request.body);
+      await app.alerts.reviewPosted(id, reviewId, request.body.rating);
       return reply.status(201).send({
         success: true as const,
         data: await service.reviews(serviceType, id, request.user),

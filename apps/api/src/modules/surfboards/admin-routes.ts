@@ -74,15 +74,16 @@ export const surfboardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await moderation.moderate(
+      async (request) => {
+        const data = await moderation.moderate(
           request.params.id,
           action,
           request.body?.notes,
           currentUser(request),
-        ),
-      }),
+        );
+        await app.alerts.boardModerated(request.params.id, action, request.body?.notes);
+        return { success: true as const, data };
+      },
     );
   }
 };

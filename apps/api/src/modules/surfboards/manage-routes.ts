@@ -72,7 +72,7 @@ const jsonNumber = (v: string | undefined) => {
 
 /** Owner side of the marketplace: publish, edit, lifecycle, bulk actions, personal analytics. */
 export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createManageService(app.db, app.images);
+  const service = createManageService(app.db, app.images, app.alerts);
   const user = { onRequest: app.requireUser };
   /** Edits, lifecycle changes and bulk actions of the owner. */
   const change = { ...user, config: { rateLimit: rateLimit('boardChange') } };

@@ -99,7 +99,13 @@ const transitions = {
 
 const describe = (b: Pick<Board, 'id' | 'title'>) => `${b.title} (${b.id})`;
 
-export function createManageService(db: Db, images: ImageService) {
+/** What the alerts module hears about (saved-search matches, price drops); optional in tests. */
+export interface BoardHooks {
+  boardMaybePublic(boardId: string): Promise<void>;
+  boardPriceChanged(boardId: string, oldPrice: number, newPrice: number): Promise<void>;
+}
+
+export function createManageService(db: Db, images: ImageService, hooks?: BoardHooks) {
   const references = createReferenceService(db);
   async function load(id: string, user: AuthUser): Promise<Board> {
     const [board] = await repo.findBoardRecords(db, [id]);
@@ -372,6 +378,9 @@ export function createManageService(db: Db, images: ImageService) {
       const { values, removed } = await toChanges(board, input);
       await repo.updateBoard(db, id, values);
       await images.release(removed);
+      if (values.price !== undefined && values.price < board.price) {
+        await hooks?.boardPriceChanged(id, board.price, values.price);
+      }
       return read(id, user);
     },
 
@@ -386,6 +395,12 @@ export function createManageService(db: Db, images: ImageService) {
       }
       await repo.updateBoardsTogether(db, planned);
       await images.release(planned.flatMap((p) => p.removed));
+      for (const [i, p] of planned.entries()) {
+        const was = boards[i]!.price;
+        if (p.values.price !== undefined && p.values.price < was) {
+          await hooks?.boardPriceChanged(p.id, was, p.values.price);
+        }
+      }
       return { count: ids.length, ids };
     },
 
@@ -439,7 +454,9 @@ export function createManageService(db: Db, images: ImageService) {
     },
 
     async unsold(id: string, user: AuthUser) {
-      return lifecycle(id, user, transitions.unsold);
+      const data = await lifecycle(id, user, transitions.unsold);
+      await hooks?.boardMaybePublic(id);
+      return data;
     },
 
     async archive(id: string, user: AuthUser) {
@@ -447,7 +464,9 @@ export function createManageService(db: Db, images: ImageService) {
     },
 
     async unarchive(id: string, user: AuthUser) {
-      return lifecycle(id, user, transitions.unarchive);
+      const data = await lifecycle(id, user, transitions.unarchive);
+      await hooks?.boardMaybePublic(id);
+      return data;
     },
 
     /** 404/403 unless the user may act on the board (run before the body is validated). */

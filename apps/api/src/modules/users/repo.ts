@@ -2,6 +2,11 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   activityLog,
+  notificationSettings,
+  notifications,
+  pushSubscriptions,
+  savedSearches,
+  surfAlerts,
   pageViews,
   reports,
   serviceLikes,
@@ -149,6 +154,11 @@ export async function deleteUserCascade(db: Db, userId: string) {
       .where(eq(services.providerId, userId));
     // Explicit deletes (not only cascades) so nothing survives if a foreign key is relaxed.
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    await tx.delete(surfAlerts).where(eq(surfAlerts.userId, userId));
+    await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
     await tx.delete(surfboards).where(eq(surfboards.sellerId, userId));
     await tx.delete(services).where(eq(services.providerId, userId));
     await tx.delete(users).where(eq(users.id, userId));

@@ -3,7 +3,7 @@ import { he } from '../../../i18n/he';
 
 type Section = keyof typeof he.admin.menu;
 const GROUPS: { label: string; items: Section[] }[] = [
-  { label: he.admin.groups.overview, items: ['analytics'] },
+  { label: he.admin.groups.overview, items: ['analytics', 'jobs'] },
   {
     label: he.admin.groups.moderation,
     items: ['surfboard-moderation', 'service-moderation', 'reports', 'messages', 'users'],

@@ -13,6 +13,7 @@ import { useForecast } from '../api/forecast';
 import { DayTables } from '../components/day-tables';
 import { InfoCards } from '../components/info-cards';
 import { SpotPicker } from '../components/spot-picker';
+import { SurfAlertButton } from '../../../components/alerts/surf-alert-button';
 import { UnitToggle } from '../components/unit-toggle';
 
 // Recharts is loaded only when the chart is about to draw.
@@ -82,6 +83,9 @@ export default function ForecastPage() {
             <p className="mt-2 text-slate-700">
               <span className="font-semibold">{t.optimal}</span> {spot.optimalConditionsHe}
             </p>
+            <div className="mt-3">
+              <SurfAlertButton spotId={spot.id} spotName={spot.nameHe} />
+            </div>
             {forecast.data && (
               <p className="mt-2 text-sm text-slate-600">{t.updated(updatedAt(forecast.data))}</p>
             )}

@@ -1,12 +1,95 @@
+import { useNavigate } from 'react-router';
+import type { TNotification, TNotificationType } from '@galim/shared/alerts/schemas';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { he } from '../../../i18n/he';
+import { Button } from '../../../components/ui/button';
+import { alertsHe, timeAgo } from '../../../i18n/alerts';
+import { useMarkAllRead, useMarkRead, useNotificationPages } from '../../../lib/alerts/alerts-api';
 
+const ICONS: Record<TNotificationType, string> = {
+  'saved-search-match': '🏄',
+  'price-drop': '💸',
+  'board-approved': '✅',
+  'board-rejected': '⚠️',
+  'service-approved': '✅',
+  'service-rejected': '⚠️',
+  'new-review': '⭐',
+  'surf-alert': '🌊',
+};
+
+/** /profile/notifications: the notification centre. */
 export default function ProfileNotificationsPage() {
-  const t = he.profile.notifications;
+  const t = alertsHe.centre;
+  const list = useNotificationPages();
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  const navigate = useNavigate();
+
+  function open(n: TNotification) {
+    if (!n.readAt) markRead.mutate(n._id);
+    void navigate(n.url);
+  }
+
+  const pages = list.data?.pages;
+  const data = pages && {
+    items: pages.flatMap((p) => p.items),
+    unread: pages[0]?.unread ?? 0,
+  };
   return (
     <section>
-      <h2 className="mb-4 text-2xl font-bold text-slate-900">{t.title}</h2>
-      <EmptyState title={t.soon} text={t.text} />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-2xl font-bold text-slate-900">{t.title}</h2>
+        {data && data.unread > 0 && (
+          <Button variant="secondary" size="sm" onClick={() => markAll.mutate()}>
+            {t.markAll}
+          </Button>
+        )}
+      </div>
+      {list.isError && <p className="text-red-700">{t.error}</p>}
+      {data && data.items.length === 0 && <EmptyState title={t.empty} text={t.emptyText} />}
+      <ul className="flex flex-col gap-2">
+        {data?.items.map((n) => (
+          <li
+            key={n._id}
+            className={`flex items-start gap-3 rounded-2xl p-4 ring-1 ${
+              n.readAt ? 'bg-white ring-slate-200' : 'bg-sky-50 ring-sky-200'
+            }`}
+          >
+            <span aria-hidden="true" className="text-2xl">
+              {ICONS[n.type]}
+            </span>
+            <div className="min-w-0 flex-1">
+              <button
+                type="button"
+                onClick={() => open(n)}
+                className="text-start font-semibold text-slate-900 hover:underline"
+              >
+                {n.title}
+              </button>
+              {n.body && <p className="mt-0.5 text-slate-700">{n.body}</p>}
+              <p className="mt-1 text-sm text-slate-600">
+                <time dateTime={n.createdAt}>{timeAgo(n.createdAt)}</time>
+                {!n.readAt && <span className="ms-2 font-semibold text-sky-800">· {t.unread}</span>}
+              </p>
+            </div>
+            {!n.readAt && (
+              <Button variant="ghost" size="sm" onClick={() => markRead.mutate(n._id)}>
+                {t.markRead}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <div className="mt-4 text-center">
+          <Button
+            variant="secondary"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {t.loadMore}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -7,6 +7,8 @@ import { he } from '../../../i18n/he';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { deleteMyAccount, downloadMyData } from '../api/profile-api';
 import { SessionsCard } from '../components/sessions-card';
+import { AlertSettingsCard } from '../../../components/alerts/alert-settings-card';
+import { SavedAlertsCard } from '../../../components/alerts/saved-alerts-card';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
@@ -49,10 +51,9 @@ export default function ProfileSettingsPage() {
     <section className="flex flex-col gap-4">
       <h2 className="text-2xl font-bold text-slate-900">{t.title}</h2>
 
-      <div className={card}>
-        <h3 className="text-lg font-semibold text-slate-900">{t.preferencesTitle}</h3>
-        <p className="mt-1 text-slate-600">{t.preferencesText}</p>
-      </div>
+      <AlertSettingsCard className={card} />
+
+      <SavedAlertsCard className={card} />
 
       <div className={card}>
         <h3 className="text-lg font-semibold text-slate-900">{t.privacyTitle}</h3>

@@ -3,6 +3,7 @@ import { BoardFilters } from '../../../components/boards/board-filters';
 import { BoardResults } from '../../../components/boards/board-results';
 import { FitToggle } from '../../../components/boards/fit-toggle';
 import { filtersFromParams, filtersToParams } from '../../../components/boards/board-search';
+import { SaveSearchButton } from '../../../components/alerts/save-search-button';
 import { he } from '../../../i18n/he';
 
 /** /surfboards: every public board, with the filters kept in the URL query. */
@@ -13,6 +14,9 @@ export default function SurfboardsPage() {
     <section className="py-6">
       <h1 className="text-3xl font-bold text-slate-900">{he.surfboards.listTitle}</h1>
       <p className="mt-2 text-slate-600">{he.surfboards.listText}</p>
+      <div className="mt-4">
+        <SaveSearchButton filters={filters} />
+      </div>
       <div className="mt-6">
         <BoardFilters
           filters={filters}

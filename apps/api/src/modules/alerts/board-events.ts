@@ -1,0 +1,141 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { ZSavedSearchFilters } from '@galim/shared/alerts/schemas';
+import { formatPrice } from '@galim/shared/format';
+import type { Db } from '../../db/client';
+import { savedSearches, surfboardLikes, surfboards } from '../../db/schema';
+import { canRetryFuzzy, textPlan, useFuzzyThreshold } from '../search/text-search';
+import { filterConditions } from '../surfboards/search-repo';
+import { isPublicBoard } from '../surfboards/read';
+import type { Jobs } from './jobs';
+import { notify } from './notify';
+
+// What happens to boards that someone waits for: a board that becomes public is matched against
+// every saved search with the very conditions of the public list (search-repo's
+// filterConditions, with its typo-tolerant second pass); a lower price reaches everyone who
+// liked the board. Both run as jobs, in batches, and are idempotent per user and board.
+
+const BATCH = 200;
+
+const boardUrl = (id: string) => `/surfboards/${id}`;
+
+type Filters = ReturnType<typeof ZSavedSearchFilters.parse>;
+
+/** The list's rule for a second, typo-tolerant pass (search/text-search.ts). */
+const fuzzyWorthy = (f: Filters) => canRetryFuzzy(textPlan(f.search));
+
+/**
+ * Which of the searches match the board: one query per batch, each search's conditions (the
+ * list's filterConditions) in a CASE of its own, so a thousand saved searches cost five queries.
+ */
+async function exactMatches(db: Db, boardId: string, searches: Filters[]): Promise<Set<number>> {
+  if (!searches.length) return new Set();
+  const cases = searches.map((f, i) => {
+    const conds = filterConditions(f, false);
+    return sql`case when ${conds.length ? and(...conds) : sql`true`} then ${i}::int end`;
+  });
+  const [row] = await db
+    .select({ hits: sql<number[]>`array_remove(array[${sql.join(cases, sql`, `)}]::int[], null)` })
+    .from(surfboards)
+    .where(and(eq(surfboards.id, boardId), isPublicBoard));
+  return new Set(row?.hits ?? []);
+}
+
+/** The list's second pass for one search: close trigram matches when the exact text found none. */
+async function fuzzyMatch(db: Db, boardId: string, filters: Filters): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await useFuzzyThreshold(tx as unknown as Db);
+    const rows = await tx
+      .select({ id: surfboards.id })
+      .from(surfboards)
+      .where(and(eq(surfboards.id, boardId), isPublicBoard, ...filterConditions(filters, true)))
+      .limit(1);
+    return rows.length > 0;
+  });
+}
+
+export async function matchSavedSearches(db: Db, jobs: Jobs, boardId: string) {
+  const [board] = await db
+    .select({
+      id: surfboards.id,
+      title: surfboards.title,
+      price: surfboards.price,
+      sellerId: surfboards.sellerId,
+    })
+    .from(surfboards)
+    .where(and(eq(surfboards.id, boardId), isPublicBoard));
+  if (!board) return { notified: 0, reason: 'not public' };
+  let notified = 0;
+  let after = '';
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(savedSearches)
+      .where(gt(savedSearches.id, after))
+      .orderBy(savedSearches.id)
+      .limit(BATCH);
+    if (!batch.length) break;
+    after = batch.at(-1)!.id;
+    const candidates = batch
+      .filter((s) => s.userId !== board.sellerId)
+      .map((s) => ({ s, filters: ZSavedSearchFilters.safeParse(s.filters) }))
+      .filter((c) => c.filters.success)
+      .map((c) => ({ s: c.s, filters: c.filters.data! }));
+    const hits = await exactMatches(
+      db,
+      boardId,
+      candidates.map((c) => c.filters),
+    );
+    for (const [i, { s, filters }] of candidates.entries()) {
+      if (!hits.has(i) && !(fuzzyWorthy(filters) && (await fuzzyMatch(db, boardId, filters)))) {
+        continue;
+      }
+      const created = await notify(db, jobs, {
+        userId: s.userId,
+        type: 'saved-search-match',
+        title: `גלשן חדש לחיפוש "${s.name}"`,
+        body: `${board.title} · ${formatPrice(board.price)}`,
+        url: boardUrl(board.id),
+        // One per user and board, however many of their searches match.
+        dedupeKey: board.id,
+      });
+      if (created) notified += 1;
+    }
+  }
+  return { notified };
+}
+
+export async function notifyPriceDrop(
+  db: Db,
+  jobs: Jobs,
+  data: { boardId: string; oldPrice: number; newPrice: number },
+) {
+  if (data.newPrice >= data.oldPrice) return { notified: 0 };
+  const [board] = await db
+    .select({
+      id: surfboards.id,
+      title: surfboards.title,
+      price: surfboards.price,
+      sellerId: surfboards.sellerId,
+    })
+    .from(surfboards)
+    .where(and(eq(surfboards.id, data.boardId), isPublicBoard));
+  if (!board || board.price !== data.newPrice) return { notified: 0, reason: 'changed or hidden' };
+  const likers = await db
+    .select({ userId: surfboardLikes.userId })
+    .from(surfboardLikes)
+    .where(eq(surfboardLikes.surfboardId, board.id));
+  let notified = 0;
+  for (const { userId } of likers) {
+    if (userId === board.sellerId) continue;
+    const created = await notify(db, jobs, {
+      userId,
+      type: 'price-drop',
+      title: 'ירידת מחיר בגלשן שאהבת',
+      body: `${board.title}: ${formatPrice(data.oldPrice)} ← ${formatPrice(data.newPrice)}`,
+      url: boardUrl(board.id),
+      dedupeKey: `${board.id}:${data.newPrice}`,
+    });
+    if (created) notified += 1;
+  }
+  return { notified };
+}

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  ZNotificationSettings,
+  type TNotificationSettings,
+  type TNotificationType,
+} from '@galim/shared/alerts/schemas';
+import type { Db } from '../../db/client';
+import { notifications, notificationSettings } from '../../db/schema';
+import type { Jobs } from './jobs';
+
+export interface NewNotification {
+  userId: string;
+  type: TNotificationType;
+  title: string;
+  body: string;
+  url: string;
+  /** With user and type, identifies the event: the same event never notifies twice. */
+  dedupeKey: string;
+}
+
+export async function loadSettings(db: Db, userId: string): Promise<TNotificationSettings> {
+  const [row] = await db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  const parsed = row ? ZNotificationSettings.safeParse(row.settings) : null;
+  return parsed?.success ? parsed.data : structuredClone(DEFAULT_NOTIFICATION_SETTINGS);
+}
+
+export async function saveSettings(db: Db, userId: string, settings: TNotificationSettings) {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, settings })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings } });
+}
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/** Minutes past midnight in Israel (Asia/Jerusalem, DST included). */
+function israelMinutes(at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Jerusalem',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
+}
+
+/**
+ * When a push may go out: now, or the end of the quiet hours (Israel time) when now is inside
+ * them. The notification centre is never held back.
+ */
+export function pushTime(quiet: TNotificationSettings['quietHours'], now = new Date()): Date {
+  if (!quiet.enabled) return now;
+  const start = minutesOf(quiet.start);
+  const end = minutesOf(quiet.end);
+  const m = israelMinutes(now);
+  const inside = start <= end ? m >= start && m < end : m >= start || m < end;
+  if (!inside) return now;
+  const wait = (end - m + 24 * 60) % (24 * 60);
+  return new Date(now.getTime() + wait * 60_000 - now.getSeconds() * 1000);
+}
+
+/**
+ * Stores a notification once (the unique key drops repeats) and queues its push for the
+ * user's devices, after the quiet hours. Returns whether it was new.
+ */
+export async function notify(db: Db, jobs: Jobs, n: NewNotification): Promise<boolean> {
+  const settings = await loadSettings(db, n.userId);
+  const channel = settings.channels[n.type] ?? { inApp: true, push: true };
+  if (!channel.inApp && !channel.push) return false;
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...n, inApp: channel.inApp })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (!row) return false;
+  if (channel.push) {
+    const at = pushTime(settings.quietHours);
+    await jobs.send(
+      'push',
+      { notificationId: row.id },
+      at.getTime() > Date.now() + 1000 ? { startAfter: at } : {},
+    );
+  }
+  return true;
+}

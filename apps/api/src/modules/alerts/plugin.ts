@@ -1,0 +1,157 @@
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { services, surfboards } from '../../db/schema';
+import { createForecastService, forecastOptionsFromConfig } from '../forecast/service';
+import { matchSavedSearches, notifyPriceDrop } from './board-events';
+import { createJobs, type Jobs } from './jobs';
+import { notify } from './notify';
+import { deliverPush, loadVapidKeys, type VapidKeys } from './push';
+import { evaluateSurfAlerts } from './surf-alerts';
+
+/** What other modules tell the alerts module; each call is cheap (a queued job or one insert). */
+export interface AlertEvents {
+  /** A board may just have become public (approved, restored from archive or sale). */
+  boardMaybePublic(boardId: string): Promise<void>;
+  boardPriceChanged(boardId: string, oldPrice: number, newPrice: number): Promise<void>;
+  boardModerated(
+    boardId: string,
+    action: 'approve' | 'reject' | 'flag',
+    notes?: string,
+  ): Promise<void>;
+  serviceModerated(
+    serviceId: string,
+    status: 'approved' | 'rejected',
+    notes?: string,
+  ): Promise<void>;
+  reviewPosted(serviceId: string, reviewId: string, rating: number): Promise<void>;
+  /** The forecast was fetched anew: surf alerts are evaluated soon (at most every 5 minutes). */
+  forecastRefreshed(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+    alerts: AlertEvents;
+    vapid: VapidKeys | null;
+  }
+}
+
+/** Surf alerts run at least this often (and after forecast refreshes). */
+export const SURF_ALERTS_CRON = '0 */3 * * *';
+
+export const alertsPlugin = fp(async (app: FastifyInstance) => {
+  const db = app.db;
+  const jobs = createJobs(app.database, app.config.databaseUrl, app.log);
+  const vapid = loadVapidKeys(app.config);
+  const forecast = createForecastService(forecastOptionsFromConfig(app.config));
+  app.decorate('jobs', jobs);
+  app.decorate('vapid', vapid);
+
+  jobs.define('surf-alerts', () => evaluateSurfAlerts(db, jobs, forecast), {
+    runnable: true,
+    retryLimit: 2,
+  });
+  jobs.define<{ boardId: string }>('saved-search-matches', (d) =>
+    matchSavedSearches(db, jobs, d.boardId),
+  );
+  jobs.define<{ boardId: string; oldPrice: number; newPrice: number }>('price-drop', (d) =>
+    notifyPriceDrop(db, jobs, d),
+  );
+  jobs.define<{ notificationId: string }>('push', (d) => deliverPush(db, vapid, d.notificationId));
+
+  // Fire-and-forget from a request's point of view: a failure to queue is logged, never turns
+  // the user's successful action into an error.
+  const safely = async (what: string, fn: () => Promise<unknown>) => {
+    try {
+      await fn();
+    } catch (err) {
+      app.log.error({ err }, `alerts: ${what} failed`);
+    }
+  };
+
+  const events: AlertEvents = {
+    boardMaybePublic: (boardId) =>
+      safely('board public', () => jobs.send('saved-search-matches', { boardId })),
+    boardPriceChanged: (boardId, oldPrice, newPrice) =>
+      newPrice < oldPrice
+        ? safely('price drop', () => jobs.send('price-drop', { boardId, oldPrice, newPrice }))
+        : Promise.resolve(),
+    boardModerated: (boardId, action, notes) =>
+      safely('board moderated', async () => {
+        if (action === 'flag') return;
+        const [b] = await db
+          .select({
+            sellerId: surfboards.sellerId,
+            title: surfboards.title,
+            at: surfboards.moderatedAt,
+          })
+          .from(surfboards)
+          .where(eq(surfboards.id, boardId));
+        if (!b) return;
+        const approved = action === 'approve';
+        await notify(db, jobs, {
+          userId: b.sellerId,
+          type: approved ? 'board-approved' : 'board-rejected',
+          title: approved ? 'הגלשן שלך אושר ופורסם' : 'הגלשן שלך לא אושר',
+          body: approved ? b.title : `${b.title}: ${notes ?? ''}`.trim(),
+          url: approved ? `/surfboards/${boardId}` : '/profile/my-surfboards',
+          dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
+        });
+        if (approved) await jobs.send('saved-search-matches', { boardId });
+      }),
+    serviceModerated: (serviceId, status, notes) =>
+      safely('service moderated', async () => {
+        const [s] = await db
+          .select({
+            providerId: services.providerId,
+            title: services.title,
+            type: services.serviceType,
+            at: services.moderatedAt,
+          })
+          .from(services)
+          .where(eq(services.id, serviceId));
+        if (!s) return;
+        const approved = status === 'approved';
+        await notify(db, jobs, {
+          userId: s.providerId,
+          type: approved ? 'service-approved' : 'service-rejected',
+          title: approved ? 'השירות שלך אושר ופורסם' : 'השירות שלך לא אושר',
+          body: approved ? s.title : `${s.title}: ${notes ?? ''}`.trim(),
+          url: `/services/${s.type}/${serviceId}`,
+          dedupeKey: `${serviceId}:${s.at?.toISOString() ?? ''}`,
+        });
+      }),
+    reviewPosted: (serviceId, reviewId, rating) =>
+      safely('review posted', async () => {
+        const [s] = await db
+          .select({
+            providerId: services.providerId,
+            title: services.title,
+            type: services.serviceType,
+          })
+          .from(services)
+          .where(eq(services.id, serviceId));
+        if (!s) return;
+        // The reviewer is not named: a notification never carries another user's details.
+        await notify(db, jobs, {
+          userId: s.providerId,
+          type: 'new-review',
+          title: 'ביקורת חדשה על השירות שלך',
+          body: `${'★'.repeat(rating)} ${s.title}`,
+          url: `/services/${s.type}/${serviceId}`,
+          dedupeKey: reviewId,
+        });
+      }),
+    forecastRefreshed: () =>
+      safely('forecast refreshed', () =>
+        jobs.send('surf-alerts', {}, { singletonKey: 'after-refresh', singletonSeconds: 300 }),
+      ),
+  };
+  app.decorate('alerts', events);
+
+  // Before the database closes (onClose): workers finish their job, then the queue stops.
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+  });
+});

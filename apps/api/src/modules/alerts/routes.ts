@@ -1,0 +1,382 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZIdParams, successOf } from '@galim/shared/common/api';
+import {
+  ZJobRunResult,
+  ZJobSummary,
+  ZNotificationList,
+  ZNotificationSettings,
+  ZNotificationsQuery,
+  ZPushDevice,
+  ZPushEndpoint,
+  ZPushSubscriptionInput,
+  ZSavedSearch,
+  ZSavedSearchInput,
+  ZSurfAlert,
+  ZSurfAlertInput,
+} from '@galim/shared/alerts/schemas';
+import { notFound } from '../../lib/errors';
+import { rateLimit } from '../../lib/limits';
+import { currentUser } from '../../plugins/auth';
+import { loadSettings, saveSettings } from './notify';
+import { checkEndpoint, saveSubscription } from './push';
+import { createAlertsService } from './service';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
+const ok = z.object({ success: z.literal(true) });
+
+/** Notifications, saved searches, surf alerts, push subscriptions, settings; admin jobs. */
+export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAlertsService(app.db);
+  const user = { onRequest: app.requireUser };
+  const security = [{ bearer: [] }];
+  const tags = ['alerts'];
+  const change = { rateLimit: rateLimit('alertsChange') };
+
+  // ------------------------------------------------------------ notification centre
+
+  app.get(
+    '/notifications',
+    {
+      ...user,
+      schema: {
+        tags,
+        security,
+        summary: 'My notifications, newest first, with the unread count',
+        querystring: ZNotificationsQuery,
+        response: { 200: successOf(ZNotificationList), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.notifications(
+        currentUser(request).id,
+        request.query.page,
+        request.query.limit,
+      ),
+    }),
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      ...user,
+      config: change,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark all my notifications read',
+        response: { 200: successOf(z.object({ updated: z.number() })), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { updated: await service.markAllRead(currentUser(request).id) },
+    }),
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    {
+      ...user,
+      config: change,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark one of my notifications read (another user’s id: 404)',
+        params: ZIdParams,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      await service.markRead(currentUser(request).id, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  // ------------------------------------------------------------ saved searches
+
+  app.get(
+    '/saved-searches',
+    {
+      ...user,
+      schema: {
+        tags,
+        security,
+        summary: 'My saved searches',
+        response: { 200: successOf(z.array(ZSavedSearch)), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.savedSearches(currentUser(request).id),
+    }),
+  );
+
+  app.post(
+    '/saved-searches',
+    {
+      ...user,
+      config: change,
+      schema: {
+        tags,
+        security,
+        summary: 'Save the filters of GET /api/surfboards and be told of new matching boards',
+        body: ZSavedSearchInput,
+        response: { 201: successOf(ZSavedSearch), ...errors, 409: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.saveSearch(currentUser(request).id, request.body);
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  app.delete(
+    '/saved-searches/:id',
+    {
+      ...user,
+      config: change,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove one of my saved searches',
+        params: ZIdParams,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      await service.deleteSearch(currentUser(request).id, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  // ------------------------------------------------------------ surf alerts
+
+  app.get(
+    '/surf-alerts',
+    {
+      ...user,
+      schema: {
+        tags,
+        security,
+        summary: 'My surf alerts',
+        response: { 200: successOf(z.array(ZSurfAlert)), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.surfAlerts(currentUser(request).id),
+    }),
+  );
+
+  app.post(
+    '/surf-alerts',
+    {
+      ...user,
+      config: change,
+      schema: {
+        tags,
+        security,
+        summary: 'Be told when a spot reaches the stars on the chosen days and hours',
+        body: ZSurfAlertInput,
+        response: { 201: successOf(ZSurfAlert), ...errors, 409: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.addSurfAlert(currentUser(request).id, request.body);
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  app.delete(
+    '/surf-alerts/:id',
+    {
+      ...user,
+      config: change,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove one of my surf alerts',
+        params: ZIdParams,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      await service.deleteSurfAlert(currentUser(request).id, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  // ------------------------------------------------------------ push
+
+  app.get(
+    '/push/public-key',
+    {
+      schema: {
+        tags,
+        summary: 'The VAPID public key for PushManager.subscribe',
+        response: { 200: z.object({ publicKey: z.string() }), 404: ZErrorResponse },
+      },
+    },
+    async () => {
+      if (!app.vapid) throw notFound('Push is not configured');
+      return { publicKey: app.vapid.publicKey };
+    },
+  );
+
+  app.get(
+    '/push/subscriptions',
+    {
+      ...user,
+      schema: {
+        tags,
+        security,
+        summary: 'My devices with push on',
+        response: { 200: successOf(z.array(ZPushDevice)), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.devices(currentUser(request).id),
+    }),
+  );
+
+  app.post(
+    '/push/subscriptions',
+    {
+      ...user,
+      config: change,
+      schema: {
+        tags,
+        security,
+        summary: 'Turn push on for this device (a known push service endpoint)',
+        body: ZPushSubscriptionInput,
+        response: { 201: ok, ...errors },
+      },
+    },
+    async (request, reply) => {
+      checkEndpoint(request.body.endpoint, app.config.push.allowedOrigins);
+      await saveSubscription(
+        app.db,
+        currentUser(request).id,
+        request.body,
+        request.headers['user-agent'] ?? null,
+      );
+      return reply.code(201).send({ success: true as const });
+    },
+  );
+
+  app.delete(
+    '/push/subscriptions',
+    {
+      ...user,
+      config: change,
+      schema: {
+        tags,
+        security,
+        summary: 'Turn push off for a device, by its endpoint',
+        body: ZPushEndpoint,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      await service.removeDevice(currentUser(request).id, { endpoint: request.body.endpoint });
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/push/subscriptions/:id',
+    {
+      ...user,
+      config: change,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove one of my push devices',
+        params: ZIdParams,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      await service.removeDevice(currentUser(request).id, { id: request.params.id });
+      return { success: true as const };
+    },
+  );
+
+  // ------------------------------------------------------------ settings
+
+  app.get(
+    '/notification-settings',
+    {
+      ...user,
+      schema: {
+        tags,
+        security,
+        summary: 'Per type: in the app and/or push; quiet hours (Israel time)',
+        response: { 200: successOf(ZNotificationSettings), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await loadSettings(app.db, currentUser(request).id),
+    }),
+  );
+
+  app.put(
+    '/notification-settings',
+    {
+      ...user,
+      config: change,
+      schema: {
+        tags,
+        security,
+        summary: 'Save my notification settings',
+        body: ZNotificationSettings,
+        response: { 200: successOf(ZNotificationSettings), ...errors },
+      },
+    },
+    async (request) => {
+      await saveSettings(app.db, currentUser(request).id, request.body);
+      return { success: true as const, data: request.body };
+    },
+  );
+
+  // ------------------------------------------------------------ admin: jobs
+
+  const admin = { onRequest: app.requireAdmin };
+  const adminErrors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+  app.get(
+    '/admin/jobs',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Background jobs with their last run, result and failures',
+        response: { 200: successOf(z.array(ZJobSummary)), ...adminErrors },
+      },
+    },
+    async () => ({ success: true as const, data: await app.jobs.summary() }),
+  );
+
+  app.post(
+    '/admin/jobs/:name/run',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Run a job now through the queue and wait for its result',
+        params: z.object({ name: z.string().max(60) }),
+        response: { 200: successOf(ZJobRunResult), ...adminErrors },
+      },
+    },
+    async (request) => {
+      if (!app.jobs.isRunnable(request.params.name)) throw notFound('Unknown job');
+      return { success: true as const, data: await app.jobs.runNow(request.params.name) };
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import { ALL_DAY, SURF_WINDOWS, type TSurfWindow } from '@galim/shared/alerts/schemas';
+import type { TForecast, TForecastSlot } from '@galim/shared/forecast/schemas';
+import { findSpot } from '@galim/shared/forecast/spots';
+import type { Db } from '../../db/client';
+import { surfAlerts } from '../../db/schema';
+import type { ForecastService } from '../forecast/service';
+import type { Jobs } from './jobs';
+import { notify } from './notify';
+
+// The surf-alerts job: for each spot someone watches, the forecast (refreshed through the
+// forecast service's cache), then for each alert and each of its days the best slot inside its
+// window. Reaching the stars makes one notification per alert, spot and day, never repeated.
+
+/** Consecutive hours around the best one scoring at least this share of it (as the ranking). */
+const WINDOW_SHARE = 0.85;
+const WEEKDAYS = ['א׳', 'ב׳', 'ג׳', 'ד׳', 'ה׳', 'ו׳', 'ש׳'];
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function dayLabel(offset: number, date: string): string {
+  if (offset === 0) return 'היום';
+  if (offset === 1) return 'מחר';
+  if (offset === 2) return 'מחרתיים';
+  return `ביום ${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]}`;
+}
+
+const hourOf = (s: TForecastSlot) => Number(s.time.slice(11, 13));
+const clock = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+export interface SurfMatch {
+  date: string;
+  offset: number;
+  best: TForecastSlot;
+  from: number;
+  to: number;
+}
+
+/** The best slot of each requested day inside the window, when it reaches minStars. */
+export function findSurf(
+  forecast: Pick<TForecast, 'slots' | 'localNow'>,
+  alert: { minStars: number; daysAhead: number[]; window: string | null },
+): SurfMatch[] {
+  const today = forecast.localNow.slice(0, 10);
+  const nowHour = forecast.localNow.slice(0, 13);
+  const [start, end] = alert.window ? SURF_WINDOWS[alert.window as TSurfWindow] : ALL_DAY;
+  const out: SurfMatch[] = [];
+  for (const offset of alert.daysAhead) {
+    const date = addDays(today, offset);
+    const slots = forecast.slots.filter(
+      (s) =>
+        s.time.startsWith(date) &&
+        hourOf(s) >= start &&
+        hourOf(s) < end &&
+        // Hours already past today do not count.
+        s.time.slice(0, 13) >= nowHour,
+    );
+    if (!slots.length) continue;
+    const best = slots.reduce((a, b) => (b.score > a.score ? b : a));
+    if (best.stars < alert.minStars) continue;
+    let i = slots.indexOf(best);
+    let j = i;
+    const near = (k: number) => slots[k]!.score >= best.score * WINDOW_SHARE;
+    while (i > 0 && hourOf(slots[i - 1]!) === hourOf(slots[i]!) - 1 && near(i - 1)) i -= 1;
+    while (j < slots.length - 1 && hourOf(slots[j + 1]!) === hourOf(slots[j]!) + 1 && near(j + 1))
+      j += 1;
+    out.push({ date, offset, best, from: hourOf(slots[i]!), to: hourOf(slots[j]!) + 1 });
+  }
+  return out;
+}
+
+/** "הילטון מחר 07:00–10:00: ★★★★ 1.2 מ׳ 10 שנ׳" */
+export function surfAlertText(spotNameHe: string, m: SurfMatch): string {
+  const period = m.best.period === null ? '' : ` ${Math.round(m.best.period)} שנ׳`;
+  return `${spotNameHe} ${dayLabel(m.offset, m.date)} ${clock(m.from)}–${clock(m.to)}: ${'★'.repeat(
+    m.best.stars,
+  )} ${m.best.waveHeight.toFixed(1)} מ׳${period}`;
+}
+
+export async function evaluateSurfAlerts(db: Db, jobs: Jobs, forecast: ForecastService) {
+  const alerts = await db.select().from(surfAlerts);
+  const bySpot = new Map<string, (typeof alerts)[number][]>();
+  for (const a of alerts) bySpot.set(a.spotId, [...(bySpot.get(a.spotId) ?? []), a]);
+  let notified = 0;
+  let spotsFailed = 0;
+  for (const [spotId, list] of bySpot) {
+    const spot = findSpot(spotId);
+    if (!spot) continue;
+    let f: TForecast;
+    try {
+      f = await forecast.forecast(spotId);
+    } catch {
+      spotsFailed += 1;
+      continue;
+    }
+    for (const alert of list) {
+      for (const m of findSurf(f, alert)) {
+        const created = await notify(db, jobs, {
+          userId: alert.userId,
+          type: 'surf-alert',
+          title: `התראת גלים: ${spot.nameHe}`,
+          body: surfAlertText(spot.nameHe, m),
+          url: `/forecast?spot=${encodeURIComponent(spotId)}`,
+          dedupeKey: `${alert.id}:${m.date}`,
+        });
+        if (created) notified += 1;
+      }
+    }
+  }
+  if (spotsFailed && spotsFailed === bySpot.size) throw new Error('forecast unavailable');
+  return { alerts: alerts.length, spots: bySpot.size, notified, spotsFailed };
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { findSpot } from '@galim/shared/forecast/spots';
+import { Button } from '../ui/button';
+import { alertsHe } from '../../i18n/alerts';
+import {
+  useDeleteSavedSearch,
+  useDeleteSurfAlert,
+  useSavedSearches,
+  useSurfAlerts,
+} from '../../lib/alerts/alerts-api';
+
+/** The saved searches and surf alerts of the signed-in user, each removable. */
+export function SavedAlertsCard({ className }: { className?: string }) {
+  const s = alertsHe.savedSearch;
+  const a = alertsHe.surfAlert;
+  const searches = useSavedSearches();
+  const alerts = useSurfAlerts();
+  const removeSearch = useDeleteSavedSearch();
+  const removeAlert = useDeleteSurfAlert();
+  return (
+    <div className={className}>
+      <h3 className="text-lg font-semibold text-slate-900">{s.listTitle}</h3>
+      {searches.data?.length === 0 && <p className="mt-1 text-slate-600">{s.listEmpty}</p>}
+      <ul className="mt-2 flex flex-col gap-2">
+        {searches.data?.map((x) => (
+          <li
+            key={x._id}
+            className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2"
+          >
+            <Link
+              className="text-sky-800 underline"
+              to={`/surfboards?${new URLSearchParams(
+                Object.entries(x.filters).map(([k, v]) => [k, String(v)]),
+              ).toString()}`}
+            >
+              {x.name}
+            </Link>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={s.remove(x.name)}
+              onClick={() => removeSearch.mutate(x._id)}
+            >
+              ✕
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-6 text-lg font-semibold text-slate-900">{a.listTitle}</h3>
+      {alerts.data?.length === 0 && <p className="mt-1 text-slate-600">{a.listEmpty}</p>}
+      <ul className="mt-2 flex flex-col gap-2">
+        {alerts.data?.map((x) => {
+          const spot = findSpot(x.spotId)?.nameHe ?? x.spotId;
+          return (
+            <li
+              key={x._id}
+              className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2"
+            >
+              <span className="text-slate-800">
+                {a.describe(spot, x.minStars)} · {x.daysAhead.map((d) => a.dayNames[d]).join(', ')}
+                {x.window ? ` · ${a.windows[x.window]}` : ''}
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={a.remove(spot)}
+                onClick={() => removeAlert.mutate(x._id)}
+              >
+                ✕
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

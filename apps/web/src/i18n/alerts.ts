@@ -1,0 +1,127 @@
+import type { TNotificationType, TSurfWindow } from '@galim/shared/alerts/schemas';
+
+// Hebrew strings of the alerts (issue 16): notification centre, saved searches, surf alerts,
+// push and the notification settings. Texts the issue gives are verbatim.
+
+const minutes = (n: number) => (n === 1 ? 'לפני דקה' : `לפני ${n} דקות`);
+const hours = (n: number) => (n === 1 ? 'לפני שעה' : n === 2 ? 'לפני שעתיים' : `לפני ${n} שעות`);
+const days = (n: number) => (n === 1 ? 'אתמול' : n === 2 ? 'לפני יומיים' : `לפני ${n} ימים`);
+
+/** "לפני 5 דקות" */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const s = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
+  if (s < 60) return 'עכשיו';
+  if (s < 3600) return minutes(Math.floor(s / 60));
+  if (s < 86400) return hours(Math.floor(s / 3600));
+  return days(Math.floor(s / 86400));
+}
+
+export const alertsHe = {
+  centre: {
+    title: 'התראות',
+    empty: 'אין התראות עדיין',
+    emptyText:
+      'כאן יופיעו התראות על גלשנים שמתאימים לחיפושים ששמרת, ירידות מחיר, גלים טובים ועדכונים על המודעות שלך.',
+    markAll: 'סימון הכול כנקרא',
+    markRead: 'סימון כנקרא',
+    unread: 'לא נקראה',
+    loadMore: 'טען עוד',
+    error: 'לא הצלחנו לטעון את ההתראות',
+    badge: (n: number) => (n === 1 ? 'התראה אחת שלא נקראה' : `${n} התראות שלא נקראו`),
+  },
+  types: {
+    'saved-search-match': 'גלשן לחיפוש ששמרת',
+    'price-drop': 'ירידת מחיר',
+    'board-approved': 'גלשן שאושר',
+    'board-rejected': 'גלשן שלא אושר',
+    'service-approved': 'שירות שאושר',
+    'service-rejected': 'שירות שלא אושר',
+    'new-review': 'ביקורת חדשה',
+    'surf-alert': 'התראת גלים',
+  } satisfies Record<TNotificationType, string>,
+  savedSearch: {
+    button: 'שמירת חיפוש והתראה',
+    dialogTitle: 'שמירת חיפוש והתראה',
+    nameLabel: 'שם לחיפוש (לא חובה)',
+    explain: 'נודיע לך כשיתפרסם גלשן חדש שמתאים לסינון הנוכחי.',
+    saved: 'החיפוש נשמר. נודיע לך על גלשנים חדשים שמתאימים.',
+    error: 'לא הצלחנו לשמור את החיפוש',
+    limit: 'אפשר לשמור עד 20 חיפושים',
+    listTitle: 'חיפושים שמורים',
+    listEmpty: 'אין חיפושים שמורים. שומרים חיפוש מעמוד הגלשנים.',
+    remove: (name: string) => `הסרת החיפוש ${name}`,
+    open: 'לתוצאות',
+  },
+  surfAlert: {
+    button: 'התראת גלים',
+    dialogTitle: (spot: string) => `התראת גלים: ${spot}`,
+    minStars: 'מינימום כוכבים',
+    days: 'באילו ימים',
+    dayNames: ['היום', 'מחר', 'מחרתיים', 'בעוד 3 ימים'],
+    window: 'שעות',
+    anyTime: 'כל היום (05:00–20:00)',
+    windows: {
+      dawn: 'שחר (05:00–09:00)',
+      morning: 'בוקר (09:00–12:00)',
+      afternoon: 'צהריים (12:00–17:00)',
+      evening: 'ערב (17:00–20:00)',
+    } satisfies Record<TSurfWindow, string>,
+    saved: 'ההתראה נשמרה. נודיע לך כשהגלים יגיעו.',
+    error: 'לא הצלחנו לשמור את ההתראה',
+    limit: 'אפשר לשמור עד 10 התראות גלים',
+    listTitle: 'התראות גלים',
+    listEmpty: 'אין התראות גלים. מגדירים התראה מעמוד התחזית.',
+    describe: (spot: string, stars: number) => `${spot}: ${'★'.repeat(stars)} ומעלה`,
+    remove: (spot: string) => `הסרת התראת הגלים ל${spot}`,
+  },
+  push: {
+    promptTitle: 'לקבל התראות גם כשהאפליקציה סגורה?',
+    promptText: 'נשלח התראה למכשיר הזה כשהגלים מגיעים או כשמתפרסם גלשן שחיפשת.',
+    enable: 'הפעלת התראות במכשיר הזה',
+    notNow: 'לא עכשיו',
+    enabled: 'התראות הופעלו במכשיר הזה',
+    denied: 'הדפדפן חוסם התראות לאתר. אפשר לשנות זאת בהגדרות הדפדפן.',
+    unsupported: 'הדפדפן הזה לא תומך בהתראות דחיפה.',
+    error: 'לא הצלחנו להפעיל התראות',
+  },
+  settings: {
+    title: 'התראות',
+    text: 'בחרו אילו התראות יופיעו במרכז ההתראות ואילו יישלחו גם כהתראה למכשיר.',
+    type: 'סוג',
+    inApp: 'באפליקציה',
+    push: 'במכשיר',
+    quietTitle: 'שעות שקטות',
+    quietEnabled: 'לא לשלוח התראות למכשיר בשעות השקטות (שעון ישראל)',
+    quietFrom: 'מ-',
+    quietTo: 'עד',
+    quietNote: 'בשעות השקטות ההתראות ממתינות עד הבוקר. במרכז ההתראות הן מופיעות מיד.',
+    save: 'שמירת ההגדרות',
+    saved: 'ההגדרות נשמרו',
+    error: 'לא הצלחנו לשמור את ההגדרות',
+    devicesTitle: 'מכשירים עם התראות',
+    devicesEmpty: 'ההתראות למכשיר לא מופעלות באף מכשיר.',
+    thisDevice: 'המכשיר הזה',
+    removeDevice: 'הסרה',
+    since: (date: string) => `מאז ${date}`,
+  },
+  jobs: {
+    title: 'משימות רקע',
+    name: 'משימה',
+    lastRun: 'ריצה אחרונה',
+    result: 'תוצאה',
+    failures: 'כישלונות',
+    runs: 'ריצות',
+    never: 'טרם רצה',
+    ok: 'הצליחה',
+    failed: 'נכשלה',
+    runNow: 'הרצה עכשיו',
+    running: 'רצה...',
+    ran: (state: string) => `המשימה הסתיימה: ${state}`,
+    names: {
+      'surf-alerts': 'התראות גלים',
+      'saved-search-matches': 'התאמות לחיפושים שמורים',
+      'price-drop': 'ירידות מחיר',
+      push: 'שליחת התראות למכשירים',
+    } as Record<string, string>,
+  },
+};

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { ZId } from '../common/api';
+import { ZSurfboardSearchQuery } from '../surfboards/schemas';
+
+// Alerts (issue 16): the notification centre, saved searches, surf alerts, Web Push and the
+// per-type settings. One schema per request and answer, used by the API and the forms.
+
+export const NOTIFICATION_TYPES = [
+  'saved-search-match',
+  'price-drop',
+  'board-approved',
+  'board-rejected',
+  'service-approved',
+  'service-rejected',
+  'new-review',
+  'surf-alert',
+] as const;
+export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const ALERT_LIMITS = {
+  savedSearches: 20,
+  surfAlerts: 10,
+  /** Notifications per page of the centre. */
+  pageSize: 20,
+} as const;
+
+export const ZNotification = z.object({
+  _id: ZId,
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const ZNotificationsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(ALERT_LIMITS.pageSize),
+});
+
+export const ZNotificationList = z.object({
+  items: z.array(ZNotification),
+  unread: z.number().int(),
+  total: z.number().int(),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type TNotificationList = z.infer<typeof ZNotificationList>;
+
+// ---------------------------------------------------------------- saved searches
+
+/** The filters of a saved search: exactly the query of GET /api/surfboards (paging left out). */
+export const ZSavedSearchFilters = ZSurfboardSearchQuery.omit({ page: true, limit: true }).strict();
+export type TSavedSearchFilters = z.infer<typeof ZSavedSearchFilters>;
+
+export const ZSavedSearchInput = z
+  .object({
+    name: z.string().trim().max(60).optional(),
+    filters: ZSavedSearchFilters,
+  })
+  .strict();
+export type TSavedSearchInput = z.input<typeof ZSavedSearchInput>;
+
+export const ZSavedSearch = z.object({
+  _id: ZId,
+  name: z.string(),
+  filters: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type TSavedSearch = z.infer<typeof ZSavedSearch>;
+
+// ---------------------------------------------------------------- surf alerts
+
+/** Local hours [from, to) at the spot. */
+export const SURF_WINDOWS = {
+  dawn: [5, 9],
+  morning: [9, 12],
+  afternoon: [12, 17],
+  evening: [17, 20],
+} as const;
+export type TSurfWindow = keyof typeof SURF_WINDOWS;
+export const SURF_WINDOW_NAMES = Object.keys(SURF_WINDOWS) as TSurfWindow[];
+/** Without a window: the whole surfable day. */
+export const ALL_DAY: readonly [number, number] = [5, 20];
+
+export const ZSurfAlertInput = z
+  .object({
+    spotId: z.string().min(1).max(40),
+    minStars: z.number().int().min(1).max(5),
+    /** Days from today (0) to +3; all four when left out. */
+    daysAhead: z
+      .array(z.number().int().min(0).max(3))
+      .min(1)
+      .max(4)
+      .transform((d) => [...new Set(d)].sort())
+      .optional(),
+    window: z.enum(SURF_WINDOW_NAMES as [TSurfWindow, ...TSurfWindow[]]).optional(),
+  })
+  .strict();
+export type TSurfAlertInput = z.input<typeof ZSurfAlertInput>;
+
+export const ZSurfAlert = z.object({
+  _id: ZId,
+  spotId: z.string(),
+  minStars: z.number().int(),
+  daysAhead: z.array(z.number().int()),
+  window: z.enum(SURF_WINDOW_NAMES as [TSurfWindow, ...TSurfWindow[]]).nullable(),
+  createdAt: z.string(),
+});
+export type TSurfAlert = z.infer<typeof ZSurfAlert>;
+
+// ---------------------------------------------------------------- push and settings
+
+export const ZPushSubscriptionInput = z.object({
+  endpoint: z.string().url().max(2000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().min(16).max(200),
+    auth: z.string().min(8).max(100),
+  }),
+});
+export type TPushSubscriptionInput = z.infer<typeof ZPushSubscriptionInput>;
+
+export const ZPushEndpoint = z.object({ endpoint: z.string().url().max(2000) });
+
+export const ZPushDevice = z.object({
+  _id: ZId,
+  /** The push service's host only: the full endpoint is a secret of the device. */
+  service: z.string(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TPushDevice = z.infer<typeof ZPushDevice>;
+
+const ZClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
+
+export const ZChannelPrefs = z.object({ inApp: z.boolean(), push: z.boolean() });
+
+export const ZNotificationSettings = z.object({
+  channels: z.object(
+    Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, ZChannelPrefs])) as Record<
+      TNotificationType,
+      typeof ZChannelPrefs
+    >,
+  ),
+  quietHours: z.object({ enabled: z.boolean(), start: ZClock, end: ZClock }),
+});
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+export const DEFAULT_NOTIFICATION_SETTINGS: TNotificationSettings = {
+  channels: Object.fromEntries(
+    NOTIFICATION_TYPES.map((t) => [t, { inApp: true, push: true }]),
+  ) as TNotificationSettings['channels'],
+  quietHours: { enabled: true, start: '22:00', end: '07:00' },
+};
+
+// ---------------------------------------------------------------- jobs (admin)
+
+export const ZJobSummary = z.object({
+  name: z.string(),
+  runnable: z.boolean(),
+  lastRunAt: z.string().nullable(),
+  lastOk: z.boolean().nullable(),
+  lastResult: z.string().nullable(),
+  runs: z.number().int(),
+  failures: z.number().int(),
+});
+export type TJobSummary = z.infer<typeof ZJobSummary>;
+
+export const ZJobRunResult = z.object({
+  name: z.string(),
+  state: z.string(),
+  output: z.unknown().optional(),
+});
