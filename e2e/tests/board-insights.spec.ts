@@ -29,12 +29,17 @@ test.describe('a marketplace that understands surfers', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/surfboards');
     await waitForApp(page);
+    const search = page.getByLabel('חיפוש חופשי');
     for (const [query, expected] of [
       ['פיירוויר', 'Firewire'],
       ['והלוסט', 'Lost'],
       ['טורק', 'Torq'],
     ] as const) {
-      await page.getByLabel('חיפוש חופשי').fill(query);
+      // On a phone the filters wait behind "סינון".
+      if (!(await search.isVisible())) {
+        await page.getByRole('button', { name: /^סינון/ }).click();
+      }
+      await search.fill(query);
       await page.getByRole('button', { name: 'חיפוש', exact: true }).first().click();
       await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(query)}`));
       await expect(page.locator('main article h3').first()).toContainText(expected);
