@@ -88,6 +88,11 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // Plain scripts the service worker imports run in its global scope.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Entry points and scripts talk to the terminal.
     files: [
       'scripts/**',
