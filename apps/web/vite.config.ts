@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { RUNTIME_CACHING, shellOnly } from './pwa/runtime-caching';
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
 
 export default defineConfig({
@@ -31,25 +33,24 @@ export default defineConfig({
         categories: ['sports', 'shopping', 'weather'],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
+        // The shell only (index.html, the entry chunks it loads, icons): a first visit does not
+        // download every route. vite-plugin-pwa adds the manifest itself, once; listing
+        // *.webmanifest here too put it in the precache twice with two revisions, and Workbox
+        // refused to install (add-to-cache-list-conflicting-entries).
+        globPatterns: ['index.html', 'assets/*.{js,css}', '*.{ico,png,svg}'],
+        manifestTransforms: [shellOnly],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [
           /^\/api\//,
           /^\/uploads\//,
           /^\/sitemap\.xml$/,
           /^\/robots\.txt$/,
+          /^\/metrics$/,
         ],
         cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'galim-images',
-              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
-            },
-          },
-        ],
+        // Control the first page at once, so what it loads next is kept for offline use.
+        clientsClaim: true,
+        runtimeCaching: RUNTIME_CACHING,
       },
     }),
   ],

@@ -8,6 +8,7 @@ import { BetaBanner } from './beta-banner';
 import { Footer } from './footer';
 import { InstallPrompt } from './install-prompt';
 import { NavBar } from './nav-bar';
+import { OfflineBanner } from './offline-banner';
 import { PageViewTracker } from './page-view-tracker';
 
 export function Layout() {
@@ -22,6 +23,7 @@ export function Layout() {
       >
         {he.app.skipToContent}
       </a>
+      <OfflineBanner />
       <BetaBanner />
       <NavBar />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
