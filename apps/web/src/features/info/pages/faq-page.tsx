@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { groupFaq, type TFaqItem } from '@galim/shared/faq/schemas';
+import { groupFaq } from '@galim/shared/faq/group';
+import type { TFaqItem } from '@galim/shared/faq/schemas';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { he } from '../../../i18n/he';
