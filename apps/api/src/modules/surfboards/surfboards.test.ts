@@ -512,6 +512,12 @@ describe('share previews', () => {
     expect(html).toContain(
       '<meta property="og:image" content="https://galim.test/uploads/abc123-1600.webp">',
     );
+    // Previews lay the card out before the image arrives: its size and a description.
+    expect(html).toContain('<meta property="og:image:width" content="1600">');
+    expect(html).toContain('<meta property="og:image:height" content="1200">');
+    expect(html).toContain(
+      '<meta property="og:image:alt" content="תמונה של הגלשן Seaside למכירה">',
+    );
     expect(html).toContain('name="twitter:card"');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
     expect(ld).toMatchObject({
