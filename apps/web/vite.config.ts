@@ -31,6 +31,39 @@ export default defineConfig({
         background_color: '#f0f9ff',
         theme_color: '#0369a1',
         categories: ['sports', 'shopping', 'weather'],
+        // The rich install dialog: a stable identity, screenshots for phones and wide screens,
+        // and the two things people open the app for.
+        id: '/',
+        screenshots: [
+          {
+            src: '/screenshots/home-phone.webp',
+            sizes: '780x1688',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: 'דף הבית של גלים בטלפון',
+          },
+          {
+            src: '/screenshots/home-wide.webp',
+            sizes: '1280x800',
+            type: 'image/webp',
+            form_factor: 'wide',
+            label: 'דף הבית של גלים במחשב',
+          },
+        ],
+        shortcuts: [
+          {
+            name: 'פרסום גלשן למכירה',
+            short_name: 'פרסום גלשן',
+            url: '/profile/upload-surfboard',
+            icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'תחזית גלים',
+            short_name: 'תחזית',
+            url: '/forecast',
+            icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
       },
       workbox: {
         // The shell only (index.html, the entry chunks it loads, icons): a first visit does not
