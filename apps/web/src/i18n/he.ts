@@ -409,6 +409,7 @@ export const he = {
   // Surfboard marketplace, read side: lists, search, board page, likes, favourites
   surfboards: {
     listTitle: 'גלשנים יד שנייה',
+    resultsHeading: 'הגלשנים שנמצאו',
     listText: 'כל הגלשנים שאושרו לפרסום, עם חיפוש, סינון ומיון.',
     resultCount: (n: number) =>
       plural(n, { one: 'גלשן אחד', two: 'שני גלשנים', other: '# גלשנים' }),
@@ -807,6 +808,7 @@ export const he = {
 
   // Surf-services directory, detail, wizard, my services, reviews
   services: {
+    resultsHeading: 'השירותים שנמצאו',
     breadcrumbHome: 'ראשי',
     breadcrumb: 'שירותי גלישה',
     title: 'שירותי גלישה',

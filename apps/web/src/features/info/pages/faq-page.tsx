@@ -25,7 +25,9 @@ export default function FaqPage() {
   return (
     <InfoLayout title={t.title} lead={t.intro}>
       {faq.isPending ? (
-        <div className="grid gap-3">
+        // A screen tall while loading: the help box below starts out of view, so the questions
+        // arriving never push it down in view (layout shift).
+        <div className="grid min-h-dvh content-start gap-3">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-14" />
           ))}
