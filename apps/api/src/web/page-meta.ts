@@ -14,6 +14,8 @@ export interface PageMeta {
   path?: string;
   type?: 'website' | 'product' | 'profile' | 'article';
   jsonLd?: Record<string, unknown>;
+  /** API answers the first screen needs: `<link rel="preload" as="fetch">`. */
+  preload?: string[];
   /** Answer 404 (the page itself still renders the app, which shows its not-found state). */
   notFound?: boolean;
 }
@@ -123,6 +125,9 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
   if (url) {
     tags.push(`<meta property="og:url" content="${escapeHtml(url)}">`);
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  }
+  for (const href of meta.preload ?? []) {
+    tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`);
   }
   if (meta.jsonLd) {
     tags.push(
