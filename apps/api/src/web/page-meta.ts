@@ -14,6 +14,8 @@ export interface PageMeta {
   path?: string;
   type?: 'website' | 'product' | 'profile' | 'article';
   jsonLd?: Record<string, unknown>;
+  /** The first screen's largest image (the LCP element), fetched at once with high priority. */
+  lcpImage?: { href: string; srcset: string; sizes: string };
   /** API answers the first screen needs: `<link rel="preload" as="fetch">`. */
   preload?: string[];
   /** Answer 404 (the page itself still renders the app, which shows its not-found state). */
@@ -125,6 +127,12 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
   if (url) {
     tags.push(`<meta property="og:url" content="${escapeHtml(url)}">`);
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  }
+  if (meta.lcpImage) {
+    const { href, srcset, sizes } = meta.lcpImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`,
+    );
   }
   for (const href of meta.preload ?? []) {
     tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`);

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { visitorHash } from '../../lib/visitor';
 import type { AuthUser } from '../../plugins/auth';
+import { imageSrcSet, imageUrl } from '@galim/shared/images';
 import { shareImage, type PageMeta } from '../../web/page-meta';
 import {
   canSeeBoard,
@@ -172,6 +173,16 @@ export function createSurfboardsService(db: Db, readDb: Db = db) {
         title,
         description: description || undefined,
         ...share,
+        // The same URL, srcset and sizes as the board page's gallery, so this is what it shows.
+        ...(board.mainImage
+          ? {
+              lcpImage: {
+                href: imageUrl(board.mainImage, 1600),
+                srcset: imageSrcSet(board.mainImage),
+                sizes: '(max-width: 1024px) 100vw, 60vw',
+              },
+            }
+          : {}),
         path: `/surfboards/${board._id}`,
         type: 'product',
         jsonLd: {
