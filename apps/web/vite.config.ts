@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { RUNTIME_CACHING, shellOnly } from './pwa/runtime-caching';
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
 
 export default defineConfig({
@@ -29,29 +31,61 @@ export default defineConfig({
         background_color: '#f0f9ff',
         theme_color: '#0369a1',
         categories: ['sports', 'shopping', 'weather'],
+        // The rich install dialog: a stable identity, screenshots for phones and wide screens,
+        // and the two things people open the app for.
+        id: '/',
+        screenshots: [
+          {
+            src: '/screenshots/home-phone.webp',
+            sizes: '780x1688',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: 'דף הבית של גלים בטלפון',
+          },
+          {
+            src: '/screenshots/home-wide.webp',
+            sizes: '1280x800',
+            type: 'image/webp',
+            form_factor: 'wide',
+            label: 'דף הבית של גלים במחשב',
+          },
+        ],
+        shortcuts: [
+          {
+            name: 'פרסום גלשן למכירה',
+            short_name: 'פרסום גלשן',
+            url: '/profile/upload-surfboard',
+            icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'תחזית גלים',
+            short_name: 'תחזית',
+            url: '/forecast',
+            icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
+        // The shell only (index.html, the entry chunks it loads, icons): a first visit does not
+        // download every route. vite-plugin-pwa adds the manifest itself, once; listing
+        // *.webmanifest here too put it in the precache twice with two revisions, and Workbox
+        // refused to install (add-to-cache-list-conflicting-entries).
+        globPatterns: ['index.html', 'assets/*.{js,css}', '*.{ico,png,svg}'],
+        manifestTransforms: [shellOnly],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [
           /^\/api\//,
           /^\/uploads\//,
           /^\/sitemap\.xml$/,
           /^\/robots\.txt$/,
+          /^\/metrics$/,
         ],
         cleanupOutdatedCaches: true,
         // Push and notification clicks (public/sw-push.js).
         importScripts: ['/sw-push.js'],
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'galim-images',
-              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
-            },
-          },
-        ],
+        // Control the first page at once, so what it loads next is kept for offline use.
+        clientsClaim: true,
+        runtimeCaching: RUNTIME_CACHING,
       },
     }),
   ],
@@ -62,6 +96,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the module graph `npm run size` follows.
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   test: {

@@ -155,6 +155,15 @@ test.describe('installable app', () => {
         display: 'standalone',
       });
       expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
+      // The rich install dialog: an id, screenshots for phones and wide screens, shortcuts.
+      expect(manifest.id).toBe('/');
+      const shots = manifest.screenshots as { src: string; form_factor: string }[];
+      expect(shots.map((x) => x.form_factor).sort()).toEqual(['narrow', 'wide']);
+      for (const shot of shots) expect((await page.request.get(shot.src)).status()).toBe(200);
+      expect((manifest.shortcuts as { url: string }[]).map((x) => x.url)).toEqual([
+        '/profile/upload-surfboard',
+        '/forecast',
+      ]);
 
       const sw = await page.request.get('/service-worker.js');
       expect(sw.headers()['cache-control']).toBe('no-cache');

@@ -1,7 +1,9 @@
-// `npm run bench`: seeds 100,000 boards into a fresh embedded database, serves the API, and
-// measures GET /api/surfboards under load with autocannon: plain pages, filter mixes, text
-// searches (Hebrew and Latin, with typos) and a mix of all, against GET /api/health in the same
-// run as the baseline. Prints requests/s and p50/p99 latency. BENCH_DATABASE_URL runs it on a
+// `npm run bench`: seeds boards into a fresh embedded database in steps (1,000, 10,000, 100,000
+// by default; BENCH_SCALES=a,b,c), serves the API, and at each size measures GET /api/surfboards
+// under load with autocannon: plain pages, filter mixes, text searches (Hebrew and Latin, with
+// typos) and a mix of all, against GET /api/health in the same run as the baseline. Prints
+// requests/s and p50/p99 latency per size, an EXPLAIN check that no list or filter count scans
+// the boards table sequentially, and the sizes side by side. BENCH_DATABASE_URL runs it on a
 // real PostgreSQL server instead (e.g. postgres://postgres@127.0.0.1:5432/postgres).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,8 +22,13 @@ import { seedUsers } from '../src/db/seed/users';
 import { surfboards } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { boardSearchText } from '../src/modules/surfboards/read';
+import { ZSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 
-const BOARDS = Number(process.env.BENCH_BOARDS ?? 100_000);
+// Measured at each size in turn (the table grows between them): cost side by side.
+const SCALES = (process.env.BENCH_SCALES ?? process.env.BENCH_BOARDS ?? '1000,10000,100000')
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 8401);
@@ -97,60 +104,64 @@ async function main() {
   const app = await buildApp(config);
   const db = app.db;
 
-  const t0 = Date.now();
   const ref = await seedReferenceData(db);
   const sellers = await seedUsers(db);
   const r = rng(42);
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
-  const brandTitle = new Map(ref.brands.map((b) => [b.id, b.title]));
-  const CHUNK = 1000;
-  for (let start = 0; start < BOARDS; start += CHUNK) {
-    const rows = [];
-    for (let i = start; i < Math.min(BOARDS, start + CHUNK); i++) {
-      const model = pick(ref.models);
-      const title = `${pick(WORDS_HE)} ${model.title} ${pick(WORDS_HE)} ${pick(WORDS_EN)}`;
-      const description = `${pick(WORDS_HE)} ${pick(WORDS_HE)} ${pick(WORDS_EN)} ${pick(WORDS_HE)}`;
-      // Most boards are public; the rest are pending, sold or archived, as in real life.
-      const roll = r();
-      rows.push({
-        id: newId(),
-        sellerId: pick(sellers).id,
-        title,
-        description,
-        price: 300 + Math.floor(r() * 60) * 50,
-        brandId: model.brandId,
-        modelId: model.id,
-        categoryId: pick(ref.categories).id,
-        technologyId: pick(ref.technologies).id,
-        condition: pick(CONDITIONS),
-        skillLevel: pick(SKILLS),
-        sellerType: pick(SELLER_TYPES),
-        finSystem: pick(FINS),
-        length: Math.round((5 + r() * 5) * 10) / 10,
-        volume: Math.round((20 + r() * 60) * 10) / 10,
-        locationText: pick(PLACES),
-        moderationStatus: roll < 0.05 ? ('pending' as const) : ('approved' as const),
-        isSold: roll >= 0.05 && roll < 0.1,
-        archived: roll >= 0.1 && roll < 0.13,
-        viewCount: Math.floor(r() * 500),
-        createdAt: new Date(Date.now() - Math.floor(r() * 365 * 86_400_000)),
-        searchText: boardSearchText({
+  let seeded = 0;
+  async function seedUpTo(target: number) {
+    const t0 = Date.now();
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
+    const brandTitle = new Map(ref.brands.map((b) => [b.id, b.title]));
+    const CHUNK = 1000;
+    for (let start = seeded; start < target; start += CHUNK) {
+      const rows = [];
+      for (let i = start; i < Math.min(target, start + CHUNK); i++) {
+        const model = pick(ref.models);
+        const title = `${pick(WORDS_HE)} ${model.title} ${pick(WORDS_HE)} ${pick(WORDS_EN)}`;
+        const description = `${pick(WORDS_HE)} ${pick(WORDS_HE)} ${pick(WORDS_EN)} ${pick(WORDS_HE)}`;
+        // Most boards are public; the rest are pending, sold or archived, as in real life.
+        const roll = r();
+        rows.push({
+          id: newId(),
+          sellerId: pick(sellers).id,
           title,
-          brandTitle: brandTitle.get(model.brandId),
-          modelTitle: model.title,
           description,
-        }),
-      });
+          price: 300 + Math.floor(r() * 60) * 50,
+          brandId: model.brandId,
+          modelId: model.id,
+          categoryId: pick(ref.categories).id,
+          technologyId: pick(ref.technologies).id,
+          condition: pick(CONDITIONS),
+          skillLevel: pick(SKILLS),
+          sellerType: pick(SELLER_TYPES),
+          finSystem: pick(FINS),
+          length: Math.round((5 + r() * 5) * 10) / 10,
+          volume: Math.round((20 + r() * 60) * 10) / 10,
+          locationText: pick(PLACES),
+          moderationStatus: roll < 0.05 ? ('pending' as const) : ('approved' as const),
+          isSold: roll >= 0.05 && roll < 0.1,
+          archived: roll >= 0.1 && roll < 0.13,
+          viewCount: Math.floor(r() * 500),
+          createdAt: new Date(Date.now() - Math.floor(r() * 365 * 86_400_000)),
+          searchText: boardSearchText({
+            title,
+            brandTitle: brandTitle.get(model.brandId),
+            modelTitle: model.title,
+            description,
+          }),
+        });
+      }
+      await db.insert(surfboards).values(rows);
     }
-    await db.insert(surfboards).values(rows);
+    await db.execute(sql`vacuum analyze`);
+    console.log(
+      `Seeded up to ${target.toLocaleString('en')} boards in ${((Date.now() - t0) / 1000).toFixed(1)} s (${app.database.kind})`,
+    );
+    seeded = target;
   }
-  await db.execute(sql`vacuum analyze`);
-  console.log(
-    `Seeded ${BOARDS.toLocaleString('en')} boards in ${((Date.now() - t0) / 1000).toFixed(1)} s (${app.database.kind})`,
-  );
 
   try {
-    await explainSearches(app.db);
+    await explainSearches(app.db, seeded);
   } catch (err) {
     await app.close();
     await dropDatabase();
@@ -187,43 +198,88 @@ async function main() {
   };
   MIXES['mixed (filters + search)'] = [...MIXES['filters + sorts']!, ...MIXES['text search']!];
 
-  // Warm-up: every URL once, so first-query costs don't land in the figures.
-  for (const urls of Object.values(MIXES)) {
-    for (const u of urls) {
-      const res = await fetch(base + u);
-      if (!res.ok) throw new Error(`${u} answered ${res.status}: ${await res.text()}`);
+  /** EXPLAIN of each filter mix's count: a sequential scan on boards would grow with the table. */
+  async function seqScans(): Promise<string[]> {
+    const bad: string[] = [];
+    for (const u of [...MIXES['list, default sort']!, ...MIXES['filters + sorts']!]) {
+      const query = Object.fromEntries(new URL(u, base).searchParams);
+      const {
+        page: _p,
+        limit: _l,
+        sortBy: _s,
+        sortOrder: _o,
+        ...filters
+      } = ZSurfboardSearchQuery.parse(query);
+      const where = and(isPublicBoard, ...filterConditions(filters));
+      const res = await db.execute(
+        sql`explain select count(*) from (select 1 from ${surfboards} where ${where} limit 1001) t`,
+      );
+      const plan = (res as unknown as { rows: Record<string, string>[] }).rows
+        .map((row) => Object.values(row)[0])
+        .join('\n');
+      if (/Seq Scan on surfboards/.test(plan)) bad.push(u);
     }
+    return bad;
   }
 
-  const results: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
-  for (const [name, urls] of Object.entries(MIXES)) {
-    let n = 0;
-    const out = await autocannon({
-      url: base,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      requests: [
-        { method: 'GET', setupRequest: (req) => ({ ...req, path: urls[n++ % urls.length]! }) },
-      ],
-    });
-    results.push({
-      name,
-      rps: out.requests.average,
-      p50: out.latency.p50,
-      p99: out.latency.p99,
-      errors: out.errors + out.non2xx + out.timeouts,
-    });
-    console.log(`  ${name}: ${out.requests.average.toFixed(0)} req/s`);
-  }
-
-  const baseline = results[0]!.rps;
-  console.log(
-    `\nGET /api/surfboards with ${BOARDS.toLocaleString('en')} boards; ${CONNECTIONS} connections, ${DURATION} s each\n`,
-  );
-  console.log('mix                         req/s   p50 ms   p99 ms   vs health   errors');
-  for (const x of results) {
+  type Result = { name: string; rps: number; p50: number; p99: number; errors: number };
+  const byScale = new Map<number, Result[]>();
+  for (const scale of SCALES) {
+    await seedUpTo(scale);
+    // Warm-up: every URL once, so first-query costs don't land in the figures.
+    for (const urls of Object.values(MIXES)) {
+      for (const u of urls) {
+        const res = await fetch(base + u);
+        if (!res.ok) throw new Error(`${u} answered ${res.status}: ${await res.text()}`);
+      }
+    }
+    const results: Result[] = [];
+    for (const [name, urls] of Object.entries(MIXES)) {
+      let n = 0;
+      const out = await autocannon({
+        url: base,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [
+          { method: 'GET', setupRequest: (req) => ({ ...req, path: urls[n++ % urls.length]! }) },
+        ],
+      });
+      results.push({
+        name,
+        rps: out.requests.average,
+        p50: out.latency.p50,
+        p99: out.latency.p99,
+        errors: out.errors + out.non2xx + out.timeouts,
+      });
+    }
+    byScale.set(scale, results);
+    const baseline = results[0]!.rps;
     console.log(
-      `${x.name.padEnd(26)} ${x.rps.toFixed(0).padStart(7)} ${String(x.p50).padStart(8)} ${String(x.p99).padStart(8)} ${((x.rps / baseline) * 100).toFixed(1).padStart(9)}% ${String(x.errors).padStart(8)}`,
+      `\nGET /api/surfboards with ${scale.toLocaleString('en')} boards (${app.database.kind}); ${CONNECTIONS} connections, ${DURATION} s each; load average ${os.loadavg()[0]!.toFixed(1)}\n`,
+    );
+    console.log('mix                         req/s   p50 ms   p99 ms   vs health   errors');
+    for (const x of results) {
+      console.log(
+        `${x.name.padEnd(26)} ${x.rps.toFixed(0).padStart(7)} ${String(x.p50).padStart(8)} ${String(x.p99).padStart(8)} ${((x.rps / baseline) * 100).toFixed(1).padStart(9)}% ${String(x.errors).padStart(8)}`,
+      );
+    }
+    const scans = await seqScans();
+    console.log(
+      scans.length
+        ? `EXPLAIN: sequential scan on boards for the count of ${scans.join(', ')}`
+        : 'EXPLAIN: no sequential scan on boards in any list or filter count',
+    );
+  }
+
+  console.log('\nSide by side (req/s / p99 ms):');
+  console.log('mix'.padEnd(26) + SCALES.map((n) => n.toLocaleString('en').padStart(18)).join(''));
+  for (const name of Object.keys(MIXES)) {
+    console.log(
+      name.padEnd(26) +
+        SCALES.map((n) => {
+          const x = byScale.get(n)!.find((r) => r.name === name)!;
+          return `${x.rps.toFixed(0)} / ${x.p99}`.padStart(18);
+        }).join(''),
     );
   }
   await app.close();
@@ -237,7 +293,7 @@ async function main() {
  * the count, then the best-first page (only up to RANK_MAX_MATCHES matches) or the newest-first
  * page, and the typo retry only when nothing matched. None may scan all of `surfboards`.
  */
-async function explainSearches(db: Db) {
+async function explainSearches(db: Db, BOARDS: number) {
   const terms = [
     'צהוב',
     'פיירוויר',

@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -142,6 +144,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: false,
+  });
+  // JSON and the HTML document are compressed per answer (brotli at a fast level, or gzip);
+  // the built assets are sent precompressed by the static handler, which sets
+  // Content-Encoding, so they are never compressed twice.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   await app.register(rateLimitPlugin);
   await app.register(swagger, {

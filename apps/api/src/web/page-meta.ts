@@ -6,10 +6,18 @@ export interface PageMeta {
   title: string;
   description?: string;
   image?: string;
+  /** Pixel size of `image`, when known (link previews lay out before loading it). */
+  imageWidth?: number;
+  imageHeight?: number;
+  imageAlt?: string;
   /** Canonical path (joined with PUBLIC_URL). */
   path?: string;
   type?: 'website' | 'product' | 'profile' | 'article';
   jsonLd?: Record<string, unknown>;
+  /** The first screen's largest image (the LCP element), fetched at once with high priority. */
+  lcpImage?: { href: string; srcset: string; sizes: string };
+  /** API answers the first screen needs: `<link rel="preload" as="fetch">`. */
+  preload?: string[];
   /** Answer 404 (the page itself still renders the app, which shows its not-found state). */
   notFound?: boolean;
 }
@@ -17,6 +25,26 @@ export interface PageMeta {
 export type PageMetaResolver = (match: RegExpExecArray) => Promise<PageMeta | null>;
 
 const SITE = 'גלים';
+const DEFAULT_IMAGE = { path: '/pwa-512x512.png', width: 512, height: 512, alt: 'הלוגו של גלים' };
+
+/** Share fields for a stored image: the smallest stored width of at least 1200 px. */
+export function shareImage(
+  image: { key: string; widths: number[]; width: number; height: number },
+  publicUrl: string,
+  alt: string,
+): Pick<PageMeta, 'image' | 'imageWidth' | 'imageHeight' | 'imageAlt'> {
+  const widths = [...image.widths].sort((a, b) => a - b);
+  const w = widths.find((x) => x >= 1200) ?? widths[widths.length - 1]!;
+  // Stored variants never upscale: a narrow original keeps its own width.
+  const width = Math.min(w, image.width || w);
+  const height = image.width ? Math.round((width * image.height) / image.width) : undefined;
+  return {
+    image: `${publicUrl}/uploads/${image.key}-${w}.webp`,
+    imageWidth: width,
+    imageHeight: height,
+    imageAlt: alt,
+  };
+}
 const DEFAULT_DESCRIPTION =
   'גלים – לוח גלשנים יד שנייה, מדריכי גלישה, צלמים ומתקני גלשנים, ותחזית גלים לחופי ישראל.';
 
@@ -71,7 +99,10 @@ const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 export function renderHead(meta: PageMeta, publicUrl: string): string {
   const description = meta.description ?? DEFAULT_DESCRIPTION;
   const url = meta.path ? `${publicUrl}${meta.path}` : undefined;
-  const image = meta.image ?? `${publicUrl}/pwa-512x512.png`;
+  const image = meta.image ?? `${publicUrl}${DEFAULT_IMAGE.path}`;
+  const dims = meta.image
+    ? { width: meta.imageWidth, height: meta.imageHeight, alt: meta.imageAlt ?? meta.title }
+    : DEFAULT_IMAGE;
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta property="og:site_name" content="${SITE}">`,
@@ -80,14 +111,31 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,
+    ...(dims.width && dims.height
+      ? [
+          `<meta property="og:image:width" content="${dims.width}">`,
+          `<meta property="og:image:height" content="${dims.height}">`,
+        ]
+      : []),
+    `<meta property="og:image:alt" content="${escapeHtml(dims.alt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(dims.alt)}">`,
   ];
   if (url) {
     tags.push(`<meta property="og:url" content="${escapeHtml(url)}">`);
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  }
+  if (meta.lcpImage) {
+    const { href, srcset, sizes } = meta.lcpImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`,
+    );
+  }
+  for (const href of meta.preload ?? []) {
+    tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`);
   }
   if (meta.jsonLd) {
     tags.push(

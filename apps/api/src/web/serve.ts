@@ -26,6 +26,20 @@ function defaultWebDist(): string | undefined {
   return undefined;
 }
 
+/**
+ * The API answer a page's first screen needs, fetched by the browser in parallel with the
+ * scripts (no request chain). The URLs are exactly those the app asks for (same query order),
+ * so the preloaded answer is the one it uses.
+ */
+function firstScreenData(url: URL): string[] {
+  if (url.pathname === '/surfboards' && url.search === '') {
+    return ['/api/surfboards?page=1&limit=12'];
+  }
+  const board = /^\/surfboards\/([0-9a-f]{24})$/.exec(url.pathname);
+  if (board) return [`/api/surfboards/${board[1]}`];
+  return [];
+}
+
 const NO_CACHE = new Set(['/index.html', '/service-worker.js', '/manifest.webmanifest']);
 
 /**
@@ -83,13 +97,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     if (!indexHtml) {
       return reply.status(404).send(errorBody(404, 'The web app is not built', 'NOT_FOUND'));
     }
-    const pathname = new URL(request.url, 'http://x').pathname;
-    const meta = await metaFor(pathname);
+    const url = new URL(request.url, 'http://x');
+    const meta = await metaFor(url.pathname);
+    const preload = meta.notFound ? [] : firstScreenData(url);
     return reply
       .status(meta.notFound ? 404 : 200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(injectHead(indexHtml, meta, app.config.publicUrl));
+      .send(injectHead(indexHtml, { ...meta, preload }, app.config.publicUrl));
   }
 
   // '/' would otherwise reach the static handler as a directory.

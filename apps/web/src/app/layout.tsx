@@ -8,6 +8,7 @@ import { BetaBanner } from './beta-banner';
 import { Footer } from './footer';
 import { InstallPrompt } from './install-prompt';
 import { NavBar } from './nav-bar';
+import { OfflineBanner } from './offline-banner';
 import { PageViewTracker } from './page-view-tracker';
 
 export function Layout() {
@@ -22,9 +23,12 @@ export function Layout() {
       >
         {he.app.skipToContent}
       </a>
+      <OfflineBanner />
       <BetaBanner />
       <NavBar />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving
+          after the first paint never pushes it down in view (CLS on service pages and /faq). */}
+      <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
         <Suspense fallback={<FullScreenSpinner label={he.app.loading} />}>
           <Outlet />
         </Suspense>

@@ -10,6 +10,8 @@ export const he = {
     tagline: 'גלשנים, שירותי גלישה ותחזית גלים',
     loading: 'טוען את האפליקציה...',
     skipToContent: 'דילוג לתוכן הראשי',
+    offline:
+      'אין חיבור לאינטרנט. מוצג המידע האחרון שנשמר במכשיר; פרסום, שמירה ושליחה יחזרו לעבוד כשהחיבור יחזור.',
   },
   common: {
     loading: 'טוען...',
@@ -403,6 +405,7 @@ export const he = {
   // Surfboard marketplace, read side: lists, search, board page, likes, favourites
   surfboards: {
     listTitle: 'גלשנים יד שנייה',
+    resultsHeading: 'הגלשנים שנמצאו',
     listText: 'כל הגלשנים שאושרו לפרסום, עם חיפוש, סינון ומיון.',
     resultCount: (n: number) =>
       plural(n, { one: 'גלשן אחד', two: 'שני גלשנים', other: '# גלשנים' }),
@@ -801,6 +804,7 @@ export const he = {
 
   // Surf-services directory, detail, wizard, my services, reviews
   services: {
+    resultsHeading: 'השירותים שנמצאו',
     breadcrumbHome: 'ראשי',
     breadcrumb: 'שירותי גלישה',
     title: 'שירותי גלישה',
@@ -1522,6 +1526,7 @@ export const he = {
       DB_UNAVAILABLE: 'השירות אינו זמין לרגע. נסו שוב בעוד דקה.',
       INTERNAL_ERROR: 'אירעה שגיאה בשרת. נסו שוב מאוחר יותר.',
       NETWORK: 'בעיית תקשורת. בדקו את החיבור ונסו שוב.',
+      OFFLINE: 'אין חיבור לאינטרנט, ולכן הפעולה לא נשלחה ולא נשמרה. התחברו לרשת ונסו שוב.',
       TIMEOUT: 'הבקשה ארכה יותר מדי. נסו שוב.',
       VALIDATION_ERROR: 'חלק מהפרטים אינם תקינים. בדקו אותם ונסו שוב.',
     },

@@ -86,6 +86,12 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
   );
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
 
+  const method = options.method ?? (options.body !== undefined ? 'POST' : 'GET');
+  // A write made offline is refused at once, with a message, rather than queued or lost.
+  if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    clearTimeout(timeout);
+    return { success: false, status: 0, error: hebrewErrorText('', 'OFFLINE'), code: 'OFFLINE' };
+  }
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.anonymous ? null : readStorage(STORAGE_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
@@ -99,7 +105,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
 
   try {
     const res = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'),
+      method,
       headers,
       body,
       signal: controller.signal,

@@ -15,7 +15,12 @@ export function createQueryClient(): QueryClient {
         },
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         refetchOnWindowFocus: false,
+        // Offline, ask anyway: the service worker answers from what it saved. (The default,
+        // 'online', would pause every query and leave the page on a spinner.)
+        networkMode: 'offlineFirst',
       },
+      // Writes are refused offline by the API client with a message; never paused and lost.
+      mutations: { networkMode: 'always' },
     },
   });
 }

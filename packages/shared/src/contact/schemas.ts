@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
+import { CONTACT_TYPES } from './types';
 
 // Contact form (spec-2 §2.9, §3, §5): every field required, e-mail format checked.
 
-export const CONTACT_TYPES = ['general', 'support', 'business', 'feedback', 'report'] as const;
-export type TContactType = (typeof CONTACT_TYPES)[number];
+export { CONTACT_TYPES, type TContactType } from './types';
 /** Messages one IP may send per hour. */
 export const CONTACT_LIMIT_PER_HOUR = 5;
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
+import { FAQ_DEFAULT_CATEGORY } from './group';
+
+export { FAQ_DEFAULT_CATEGORY, groupFaq } from './group';
 
 // FAQ items (spec-2 §3, §5, §7): question and answer required, category free text (default
 // 'כללי'), order numeric (non-numeric becomes 0), visible by default.
 
-export const FAQ_DEFAULT_CATEGORY = 'כללי';
 /** Drag and drop reassigns orders in steps of 10 (spec-2 §9). */
 export const FAQ_ORDER_STEP = 10;
 
@@ -55,27 +57,6 @@ export const ZFaqList = z.object({ items: z.array(ZFaqItem) });
 export type TFaqItem = z.infer<typeof ZFaqItem>;
 export type TFaqInput = z.input<typeof ZFaqInput>;
 export type TFaqUpdate = z.input<typeof ZFaqUpdate>;
-
-/** Items grouped by category (first appearance order of the sorted list), sorted by order. */
-export function groupFaq<T extends { category: string; order: number }>(
-  items: T[],
-): { category: string; items: T[] }[] {
-  const groups = new Map<string, T[]>();
-  const sorted = [...items].sort((a, b) => a.order - b.order);
-  for (const item of sorted) {
-    const key = item.category || FAQ_DEFAULT_CATEGORY;
-    groups.set(key, [...(groups.get(key) ?? []), item]);
-  }
-  const list = [...groups.entries()].map(([category, items]) => ({ category, items }));
-  // The default category first, the others alphabetically.
-  return list.sort((a, b) =>
-    a.category === FAQ_DEFAULT_CATEGORY
-      ? -1
-      : b.category === FAQ_DEFAULT_CATEGORY
-        ? 1
-        : a.category.localeCompare(b.category, 'he'),
-  );
-}
 
 /** Moves one id within a list (drag and drop or up/down) and returns the new id order. */
 export function moveItem(ids: string[], from: number, to: number): string[] {

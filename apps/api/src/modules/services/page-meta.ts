@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_TYPES } from '@galim/shared/services/options';
-import { imageUrl } from '@galim/shared/images';
+import { shareImage } from '../../web/page-meta';
 import { findService } from './repo';
 import { providerName } from './service';
 
@@ -29,7 +29,7 @@ export function registerServicePageMeta(app: FastifyInstance) {
       return {
         title: `${s.title} – ${label} ב${s.city} | גלים`,
         description: s.description.slice(0, 200),
-        image: cover ? `${app.config.publicUrl}${imageUrl(cover, 1200)}` : undefined,
+        ...(cover ? shareImage(cover, app.config.publicUrl, `${label}: ${s.title}`) : {}),
         path,
         type: 'website',
         jsonLd: {

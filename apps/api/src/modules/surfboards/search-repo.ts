@@ -84,38 +84,96 @@ export interface BoardPageRows {
 }
 
 /**
- * Totals of big result sets (a count walks every matching row) are kept for a short while:
- * listings change slowly and a page of 12 should not pay for counting 100,000 rows each time.
- * Small totals are always counted fresh.
+ * Totals never cost more than counting COUNT_CAP rows on a request: a count stops at
+ * COUNT_CAP + 1 matching rows. Above that the total comes from a short-lived cache, filled
+ * first with the planner's estimate and then, in the background, by one exact count per key at
+ * a time (single flight); a stale entry is served while it is recounted
+ * (stale-while-revalidate). Small totals, 0 included, are always exact and fresh.
  */
+const COUNT_CAP = 1000;
 const TOTALS_TTL_MS = 30_000;
-const TOTALS_CACHED_ABOVE = 1000;
+const TOTALS_MAX_KEYS = 500;
+interface CachedTotal {
+  total: number;
+  at: number;
+  refreshing?: Promise<void>;
+}
 /** Per database handle, so two app instances in one process never share totals. */
-const totalsCaches = new WeakMap<Db, Map<string, { total: number; at: number }>>();
+const totalsCaches = new WeakMap<Db, Map<string, CachedTotal>>();
+
+async function cappedCount(tx: Db, where: SQL | undefined): Promise<number> {
+  const matching = tx
+    .select({ one: sql`1`.as('one') })
+    .from(surfboards)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('matching');
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(matching);
+  return row?.n ?? 0;
+}
+
+/** The planner's row estimate for the filters: constant cost, whatever the table size. */
+async function estimatedCount(tx: Db, where: SQL | undefined): Promise<number> {
+  const query = tx.select({ id: surfboards.id }).from(surfboards).where(where);
+  const { sql: text, params } = query.toSQL();
+  const inlined = text.replace(/\$(\d+)/g, (_, i: string) => {
+    const v = params[Number(i) - 1];
+    if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+    if (v === null || v === undefined) return 'null';
+    return `'${String(v instanceof Date ? v.toISOString() : v).replace(/'/g, "''")}'`;
+  });
+  const result = await tx.execute(sql.raw(`explain (format json) ${inlined}`));
+  const rows = (result as unknown as { rows?: Record<string, unknown>[] }).rows ?? [];
+  const plan = rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
+    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
 
 async function countOf(
   db: Db,
   tx: Db,
   where: SQL | undefined,
   cacheKey: string | null,
+  recount: boolean,
 ): Promise<number> {
+  const capped = await cappedCount(tx, where);
+  if (capped <= COUNT_CAP) return capped;
+  const atLeast = COUNT_CAP + 1;
+
   let totalsCache = totalsCaches.get(db);
   if (!totalsCache) {
     totalsCache = new Map();
     totalsCaches.set(db, totalsCache);
   }
-  const hit = cacheKey ? totalsCache.get(cacheKey) : undefined;
-  if (hit && Date.now() - hit.at < TOTALS_TTL_MS) return hit.total;
-  const [row] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(surfboards)
-    .where(where);
-  const total = row?.total ?? 0;
-  if (cacheKey && total > TOTALS_CACHED_ABOVE) {
-    if (totalsCache.size > 500) totalsCache.clear();
-    totalsCache.set(cacheKey, { total, at: Date.now() });
+  const key =
+    cacheKey ?? `where:${JSON.stringify(db.select().from(surfboards).where(where).toSQL())}`;
+  let entry = totalsCache.get(key);
+  if (!entry) {
+    if (totalsCache.size >= TOTALS_MAX_KEYS) totalsCache.clear();
+    const estimate = await estimatedCount(tx, where).catch(() => atLeast);
+    entry = { total: Math.max(atLeast, estimate), at: 0 };
+    totalsCache.set(key, entry);
   }
-  return total;
+  // Search texts need their transaction's trigram settings: estimates only, no recount.
+  if (recount && Date.now() - entry.at >= TOTALS_TTL_MS && !entry.refreshing) {
+    const current = entry;
+    current.refreshing = db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(surfboards)
+      .where(where)
+      .then(([row]) => {
+        current.total = Math.max(atLeast, row?.total ?? 0);
+        current.at = Date.now();
+      })
+      .catch(() => {
+        // keep the previous figure; the next request tries again
+      })
+      .finally(() => {
+        current.refreshing = undefined;
+      });
+  }
+  return Math.max(atLeast, entry.total);
 }
 
 async function idsOf(
@@ -153,7 +211,7 @@ async function pageOf(db: Db, spec: ListSpec): Promise<BoardPageRows> {
   const offset = (page - 1) * limit;
   const run = async (tx: Db) => {
     if (spec.withSearch) await useFuzzyThreshold(tx);
-    const total = await countOf(db, tx, where, spec.cacheKey);
+    const total = await countOf(db, tx, where, spec.cacheKey, !spec.withSearch);
     if (total <= offset) return { ids: [], total };
     if (spec.rank && total <= RANK_MAX_MATCHES) {
       const ranked = [desc(spec.rank), desc(surfboards.createdAt), desc(surfboards.id)];

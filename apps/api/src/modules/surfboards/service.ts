@@ -4,12 +4,12 @@ import type {
   TSurfboardSearchQuery,
 } from '@galim/shared/surfboards/schemas';
 import { formatPrice } from '@galim/shared/format';
-import { imageUrl } from '@galim/shared/images';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { visitorHash } from '../../lib/visitor';
 import type { AuthUser } from '../../plugins/auth';
-import type { PageMeta } from '../../web/page-meta';
+import { imageSrcSet, imageUrl } from '@galim/shared/images';
+import { shareImage, type PageMeta } from '../../web/page-meta';
 import {
   canSeeBoard,
   findBoardRow,
@@ -164,12 +164,25 @@ export function createSurfboardsService(db: Db, readDb: Db = db) {
         .filter(Boolean)
         .join(' – ')
         .slice(0, 200);
-      const cover = board.mainImage ? `${publicUrl}${imageUrl(board.mainImage, 1600)}` : undefined;
+      const share = board.mainImage
+        ? shareImage(board.mainImage, publicUrl, `תמונה של הגלשן ${board.title}`)
+        : undefined;
+      const cover = share?.image;
       const url = `${publicUrl}/surfboards/${board._id}`;
       return {
         title,
         description: description || undefined,
-        image: cover,
+        ...share,
+        // The same URL, srcset and sizes as the board page's gallery, so this is what it shows.
+        ...(board.mainImage
+          ? {
+              lcpImage: {
+                href: imageUrl(board.mainImage, 1600),
+                srcset: imageSrcSet(board.mainImage),
+                sizes: '(max-width: 1024px) 100vw, 60vw',
+              },
+            }
+          : {}),
         path: `/surfboards/${board._id}`,
         type: 'product',
         jsonLd: {

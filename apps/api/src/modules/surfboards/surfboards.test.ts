@@ -512,6 +512,16 @@ describe('share previews', () => {
     expect(html).toContain(
       '<meta property="og:image" content="https://galim.test/uploads/abc123-1600.webp">',
     );
+    // Previews lay the card out before the image arrives: its size and a description.
+    expect(html).toContain('<meta property="og:image:width" content="1600">');
+    expect(html).toContain('<meta property="og:image:height" content="1200">');
+    expect(html).toContain(
+      '<meta property="og:image:alt" content="תמונה של הגלשן Seaside למכירה">',
+    );
+    // The gallery's first photo is on its way before the scripts run.
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/abc123-1600.webp" imagesrcset="/uploads/abc123-320.webp 320w, /uploads/abc123-800.webp 800w, /uploads/abc123-1600.webp 1600w" imagesizes="(max-width: 1024px) 100vw, 60vw" fetchpriority="high">',
+    );
     expect(html).toContain('name="twitter:card"');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
     expect(ld).toMatchObject({

@@ -12,6 +12,7 @@ import {
   ZUserUpdate,
 } from '@galim/shared/users/profile';
 import { currentUser } from '../../plugins/auth';
+import { registerProfilePageMeta } from './page-meta';
 import { createUsersService } from './service';
 import { rateLimit } from '../../lib/limits';
 
@@ -25,6 +26,7 @@ const security = [{ bearer: [] }];
 
 /** Google sign-in, users API and public profiles (spec-1 §7, spec-2 §7). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerProfilePageMeta(app);
   const service = createUsersService(app);
   const tags = ['users'];
 

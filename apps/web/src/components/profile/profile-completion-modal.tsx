@@ -1,27 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { normalizePhone } from '@galim/shared/normalize';
-import { ZUserUpdate } from '@galim/shared/users/profile';
-import { he } from '../../i18n/he';
-import { api } from '../../lib/api';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../../lib/auth/auth-context';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
-import { useToast } from '../ui/toast';
+
+const CompletionForm = lazy(() => import('./profile-completion-form'));
 
 /** At most once every 7 days (spec-1 §4, §9). */
 export const PROFILE_PROMPT_INTERVAL_MS = 7 * 24 * 3600 * 1000;
-
-const ZCompletion = ZUserUpdate.pick({ firstName: true, lastName: true, phone: true });
-type Input = z.input<typeof ZCompletion>;
-type Output = z.output<typeof ZCompletion>;
-
-const inputClass =
-  'w-full rounded-xl border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600';
 
 /**
  * The profile-completion modal of the home page (spec-1 §2, §4): for signed-in users whose
@@ -44,111 +28,9 @@ export function ProfileCompletionModal() {
   }, [open]);
 
   if (!open || !user) return null;
-  return <CompletionForm onDone={() => setClosed(true)} />;
-}
-
-function CompletionForm({ onDone }: { onDone: () => void }) {
-  const t = he.profile.completion;
-  const e = he.profile.edit;
-  const { user, refreshUser } = useAuth();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(ZCompletion),
-    defaultValues: {
-      firstName: user?.firstName ?? '',
-      lastName: user?.lastName ?? '',
-      phone: user?.phone ?? '',
-    },
-  });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setError(null);
-      const result = await api(`/api/users/${user!._id}`, { method: 'PUT', body: values });
-      if (!result.success) {
-        setError(result.error ?? e.updateError);
-        return;
-      }
-      await refreshUser();
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
-      toast.success(t.saved);
-      onDone();
-    },
-    // "Fill in every required field" only when one is empty; otherwise the phone's own error.
-    () => {
-      const empty = (['firstName', 'lastName', 'phone'] as const).some(
-        (name) => !getValues(name)?.trim(),
-      );
-      setError(empty ? e.requiredFields : e.invalidPhone);
-    },
-  );
-
-  const field = (
-    name: keyof Input,
-    label: string,
-    extra: React.InputHTMLAttributes<HTMLInputElement> = {},
-  ) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`complete-${name}`} className="font-medium text-slate-800">
-        {label} *
-      </label>
-      <input
-        id={`complete-${name}`}
-        className={inputClass}
-        aria-invalid={Boolean(errors[name])}
-        {...extra}
-        {...register(
-          name,
-          name === 'phone'
-            ? {
-                onBlur: (ev: React.FocusEvent<HTMLInputElement>) =>
-                  setValue('phone', normalizePhone(ev.target.value)),
-              }
-            : {},
-        )}
-      />
-      {errors[name] && (
-        <p className="text-sm text-red-800">
-          {name === 'phone' && getValues('phone')?.trim() ? e.invalidPhone : e.required}
-        </p>
-      )}
-    </div>
-  );
-
   return (
-    <Modal open onClose={onDone} title={t.title} closeLabel={he.common.close}>
-      <p className="text-slate-700">{t.text}</p>
-      <form onSubmit={(ev) => void onSubmit(ev)} noValidate className="mt-4 flex flex-col gap-3">
-        {field('firstName', e.firstName, { autoComplete: 'given-name' })}
-        {field('lastName', e.lastName, { autoComplete: 'family-name' })}
-        {field('phone', e.phone, {
-          type: 'tel',
-          dir: 'ltr',
-          autoComplete: 'tel',
-          className: `${inputClass} text-end`,
-        })}
-        {error && (
-          <p role="alert" className="text-red-800">
-            {error}
-          </p>
-        )}
-        <div className="mt-2 flex justify-end gap-2">
-          <Button variant="ghost" onClick={onDone}>
-            {t.later}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? e.saving : t.save}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <Suspense fallback={null}>
+      <CompletionForm onDone={() => setClosed(true)} />
+    </Suspense>
   );
 }

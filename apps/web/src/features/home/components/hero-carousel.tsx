@@ -107,16 +107,22 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
       {/* Dark enough for white text to meet WCAG AA (4.5:1) on the palest sky (noon, dawn). */}
       <div className="absolute inset-0 bg-slate-950/55" aria-hidden="true" />
       <div className="relative">{children}</div>
-      <div className="relative mt-8 flex justify-center gap-2">
+      <div className="relative mt-8 flex justify-center">
         {SCENES.map((_, i) => (
+          // A 24 px target (WCAG 2.2, 2.5.8) around the small visible dot.
           <button
             key={i}
             type="button"
             onClick={() => setActive(i)}
             aria-label={t.showSlide(i + 1)}
             aria-current={i === active}
-            className={`h-2.5 rounded-full transition-all ${i === active ? 'w-8 bg-white' : 'w-2.5 bg-white/60 hover:bg-white/80'}`}
-          />
+            className="group flex h-6 min-w-6 items-center justify-center px-1"
+          >
+            <span
+              aria-hidden="true"
+              className={`h-2.5 rounded-full transition-all ${i === active ? 'w-8 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/80'}`}
+            />
+          </button>
         ))}
       </div>
     </section>

@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import {
-  CONTACT_TYPES,
-  ZContactRequest,
-  type TContactRequest,
-} from '@galim/shared/contact/schemas';
+import { CONTACT_TYPES } from '@galim/shared/contact/types';
+import type { TContactRequest } from '@galim/shared/contact/schemas';
 import { Button } from '../../../components/ui/button';
 import { he } from '../../../i18n/he';
 import { api, ApiError } from '../../../lib/api';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePublicConfig } from '../../../lib/public-config';
 import { InfoLayout } from '../components/info-layout';
 
@@ -26,11 +23,20 @@ const EMPTY: TContactRequest = {
   message: '',
 };
 
+// zod and the schema load when the form is first validated, not with the page.
+const contactResolver = lazyResolver<TContactRequest>(async () => {
+  const [{ zodResolver }, { ZContactRequest }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@galim/shared/contact/schemas'),
+  ]);
+  return zodResolver(ZContactRequest);
+});
+
 export default function ContactPage() {
   const config = usePublicConfig();
   const [sent, setSent] = useState(false);
   const form = useForm<TContactRequest>({
-    resolver: zodResolver(ZContactRequest),
+    resolver: contactResolver,
     defaultValues: EMPTY,
   });
   const send = useMutation({

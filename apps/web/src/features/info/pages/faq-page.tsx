@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { groupFaq, type TFaqItem } from '@galim/shared/faq/schemas';
+import { groupFaq } from '@galim/shared/faq/group';
+import type { TFaqItem } from '@galim/shared/faq/schemas';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { he } from '../../../i18n/he';
@@ -24,7 +25,9 @@ export default function FaqPage() {
   return (
     <InfoLayout title={t.title} lead={t.intro}>
       {faq.isPending ? (
-        <div className="grid gap-3">
+        // A screen tall while loading: the help box below starts out of view, so the questions
+        // arriving never push it down in view (layout shift).
+        <div className="grid min-h-dvh content-start gap-3">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-14" />
           ))}

@@ -272,6 +272,7 @@ export default function ServicesPage() {
         </section>
       )}
 
+      <h2 className="sr-only">{t.resultsHeading}</h2>
       <div className="mb-4 flex items-center justify-between gap-3">
         <p className="font-medium text-slate-700" aria-live="polite">
           {data ? (data.totalFound > 0 ? t.found(data.totalFound) : t.noneToShow) : ''}

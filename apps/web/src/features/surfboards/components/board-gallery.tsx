@@ -72,7 +72,7 @@ export function BoardGallery({
           type="button"
           onClick={() => go(-1)}
           aria-label={t.previous}
-          className={`absolute start-2 top-1/2 -translate-y-1/2 rounded-full p-2 text-2xl leading-none shadow ${dark ? 'bg-white/20 text-white hover:bg-white/30' : 'bg-white/90 text-slate-800 hover:bg-white'}`}
+          className={`absolute start-2 top-1/2 -translate-y-1/2 flex size-11 items-center justify-center rounded-full text-2xl leading-none shadow ${dark ? 'bg-white/20 text-white hover:bg-white/30' : 'bg-white/90 text-slate-800 hover:bg-white'}`}
         >
           ›
         </button>
@@ -80,7 +80,7 @@ export function BoardGallery({
           type="button"
           onClick={() => go(1)}
           aria-label={t.next}
-          className={`absolute end-2 top-1/2 -translate-y-1/2 rounded-full p-2 text-2xl leading-none shadow ${dark ? 'bg-white/20 text-white hover:bg-white/30' : 'bg-white/90 text-slate-800 hover:bg-white'}`}
+          className={`absolute end-2 top-1/2 -translate-y-1/2 flex size-11 items-center justify-center rounded-full text-2xl leading-none shadow ${dark ? 'bg-white/20 text-white hover:bg-white/30' : 'bg-white/90 text-slate-800 hover:bg-white'}`}
         >
           ‹
         </button>

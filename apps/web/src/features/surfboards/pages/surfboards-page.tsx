@@ -36,6 +36,8 @@ export default function SurfboardsPage() {
         <FitToggle filters={filters} onChange={(next) => setParams(filtersToParams(next))} />
       </div>
       <div className="mt-6">
+        {/* Cards are h3 under the list's section heading (heading order for screen readers). */}
+        <h2 className="sr-only">{he.surfboards.resultsHeading}</h2>
         <BoardResults filters={filters} />
       </div>
     </section>

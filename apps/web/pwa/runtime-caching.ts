@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ManifestTransform } from 'workbox-build';
+import type { RuntimeCaching } from 'workbox-build';
+
+// What the service worker keeps so a returning visitor gets pages instantly and offline.
+// The match functions are copied into the generated worker as source: they must not use
+// anything from this module's scope.
+
+const DAY = 24 * 3600;
+
+export const RUNTIME_CACHING: RuntimeCaching[] = [
+  {
+    // Route chunks, fonts and styles not in the shell: hashed names, so never stale.
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+    handler: 'CacheFirst',
+    options: {
+      cacheName: 'galim-assets',
+      expiration: { maxEntries: 200, maxAgeSeconds: 60 * DAY },
+    },
+  },
+  {
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+    handler: 'StaleWhileRevalidate',
+    options: {
+      cacheName: 'galim-images',
+      expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY },
+    },
+  },
+  {
+    // Public answers (lists, details, forecast, FAQ) asked without a session: the same for
+    // everyone, so they may be kept. Anything sent with an Authorization header is never
+    // cached: one person's data must never be shown to the next person on the device.
+    urlPattern: ({ url, request, sameOrigin }) =>
+      sameOrigin &&
+      request.method === 'GET' &&
+      url.pathname.startsWith('/api/') &&
+      !request.headers.has('authorization') &&
+      !/^\/api\/(auth|health|ready|users\/me|admin|profile|notifications)(\/|$)/.test(url.pathname),
+    handler: 'StaleWhileRevalidate',
+    options: {
+      cacheName: 'galim-api',
+      expiration: { maxEntries: 150, maxAgeSeconds: 7 * DAY },
+      cacheableResponse: { statuses: [200] },
+    },
+  },
+];
+
+/**
+ * Keeps in the precache only what index.html loads (its script, modulepreloads and
+ * stylesheet) plus the icons; route chunks are cached when a route is first visited.
+ */
+export const shellOnly: ManifestTransform = async (entries) => {
+  const html = fs.readFileSync(
+    path.resolve(import.meta.dirname, '..', 'dist', 'index.html'),
+    'utf8',
+  );
+  const referenced = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!));
+  const manifest = entries.filter(
+    (e) =>
+      e.url === 'index.html' ||
+      e.url === 'manifest.webmanifest' ||
+      referenced.has(e.url) ||
+      /^(pwa|maskable-icon)-.*\.png$|^favicon\.ico$|^icon\.svg$/.test(e.url),
+  );
+  return { manifest, warnings: [] };
+};

@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+import { he } from '../i18n/he';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Says plainly that the page shows saved data and that writes wait for a connection. */
+export function OfflineBanner() {
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  if (online) return null;
+  return (
+    <div role="status" className="bg-slate-800 text-white">
+      <p className="mx-auto max-w-6xl px-4 py-2 text-sm">{he.app.offline}</p>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { expect, test, waitForApp } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+
+// A returning visitor on the beach with no signal: the pages seen before open from what the
+// service worker saved, with their content; a page never visited does not pretend to work;
+// a write is refused with a message rather than lost.
+
+const OFFLINE_BANNER = 'אין חיבור לאינטרנט. מוצג המידע האחרון שנשמר במכשיר';
+
+async function controlled(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
+
+test('pages seen once open offline with their content; offline writes are refused', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await controlled(page);
+  // The worker now controls the page: this visit's requests go through it and are kept.
+  await page.reload();
+  await waitForApp(page);
+  const homeHeading = (await page.getByRole('heading', { level: 1 }).first().innerText()).trim();
+
+  await page.goto('/surfboards');
+  await expect(page.getByRole('heading', { level: 1, name: 'גלשנים יד שנייה' })).toBeVisible();
+  const firstBoard = page.locator('main article h3 a').first();
+  const boardTitle = (await firstBoard.innerText()).trim();
+  await firstBoard.click();
+  await expect(page).toHaveURL(/\/surfboards\/[0-9a-f]{24}$/);
+  const boardUrl = new URL(page.url()).pathname;
+  const boardHeading = page.getByRole('heading', { level: 1 });
+  await expect(boardHeading).toBeVisible();
+  const boardName = (await boardHeading.innerText()).trim();
+  expect(boardTitle).toContain(boardName);
+
+  await page.goto('/forecast');
+  const updated = page.getByText(/^עודכן ב־/).first();
+  await expect(updated).toBeVisible();
+  const updatedText = (await updated.innerText()).trim();
+
+  await page.goto('/faq');
+  const summary = page.locator('main details summary').first();
+  await expect(summary).toBeVisible();
+  const question = (await summary.innerText()).replace('▾', '').trim();
+  expect(question.length).toBeGreaterThan(5);
+
+  await page.goto('/contact');
+  await expect(page.getByRole('button', { name: 'שליחת ההודעה' })).toBeVisible();
+
+  // The saved shell must be what answers, not a page still in memory.
+  expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+
+  await page.goto('/');
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(homeHeading);
+
+  await page.goto('/surfboards');
+  await expect(page.getByRole('heading', { level: 1, name: 'גלשנים יד שנייה' })).toBeVisible();
+  await expect(page.locator('main article h3 a', { hasText: boardTitle }).first()).toBeVisible();
+
+  await page.goto(boardUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(boardName);
+
+  await page.goto('/forecast');
+  // The last forecast, labelled with when it was fetched.
+  await expect(page.getByText(updatedText).first()).toBeVisible();
+
+  await page.goto('/faq');
+  await expect(page.getByText(question).first()).toBeVisible();
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+
+  // Control: a page never visited is really not available (so the network is really off).
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'אודות' })).toHaveCount(0);
+
+  // A write made offline: refused with a clear message, not queued silently.
+  await page.goto('/contact');
+  await page.getByLabel('סוג הפנייה').selectOption('general');
+  await page.getByLabel('שם מלא').fill('גולש בחוף');
+  await page.getByLabel('אימייל').first().fill('surfer@example.com');
+  await page.getByLabel('נושא').fill('בדיקה בלי קליטה');
+  await page.getByRole('textbox', { name: 'הודעה' }).fill('הודעה שנכתבה בלי חיבור לאינטרנט.');
+  await page.getByRole('button', { name: 'שליחת ההודעה' }).click();
+  await expect(page.getByText('אין חיבור לאינטרנט, ולכן הפעולה לא נשלחה ולא נשמרה')).toBeVisible();
+
+  await context.setOffline(false);
+});

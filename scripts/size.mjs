@@ -1,0 +1,107 @@
+// `npm run size`: what a first visit to each public page transfers, per route, following the
+// real module graph of the build (dist/.vite/manifest.json): index.html's entry with its
+// static imports, plus the route's lazy chunk with its static imports, plus the service-worker
+// registration loaded after `load`. Sizes are gzip (level 9, like the precompressed .gz files).
+// Fails (exit 1) when a route is over its budget; CI runs it after the build.
+// `--no-build` uses the existing build.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ensureDependencies, root, run } from './lib.mjs';
+
+const KiB = 1024;
+const BUDGET = {
+  homeJs: 110 * KiB,
+  js: 160 * KiB,
+  css: 25 * KiB,
+};
+
+/** Public routes, the source file of their lazy page, and what the page loads as it renders. */
+const ROUTES = [
+  ['/', 'src/features/home/pages/home-page.tsx'],
+  ['/surfboards', 'src/features/surfboards/pages/surfboards-page.tsx'],
+  ['/surfboards/:id', 'src/features/surfboards/pages/surfboard-detail-page.tsx'],
+  ['/services', 'src/features/services/pages/services-page.tsx'],
+  ['/services/:type/:id', 'src/features/services/pages/service-detail-page.tsx'],
+  [
+    '/forecast',
+    'src/features/forecast/pages/forecast-page.tsx',
+    ['src/features/forecast/components/wave-chart.tsx'],
+  ],
+  ['/u/:slug', 'src/features/public-profile/pages/public-profile-page.tsx'],
+  ['/stores', 'src/features/stores/pages/stores-page.tsx'],
+  ['/faq', 'src/features/info/pages/faq-page.tsx'],
+  ['/about', 'src/features/info/pages/about-page.tsx'],
+  ['/contact', 'src/features/info/pages/contact-page.tsx'],
+  ['/terms', 'src/features/info/pages/terms-page.tsx'],
+  ['/privacy-policy', 'src/features/info/pages/privacy-page.tsx'],
+  ['/login', 'src/features/auth/pages/login-page.tsx'],
+];
+
+if (!process.argv.includes('--no-build')) {
+  ensureDependencies();
+  run('npm', ['run', 'build', '-w', '@galim/web']);
+}
+
+const dist = path.join(root, 'apps/web/dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const gzipCache = new Map();
+function gz(file) {
+  if (!gzipCache.has(file)) {
+    const data = fs.readFileSync(path.join(dist, file));
+    gzipCache.set(file, zlib.gzipSync(data, { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+/** The chunk's file, its static imports (transitively) and their CSS. */
+function closure(key, js = new Set(), css = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`not in the build manifest: ${key}`);
+  if (js.has(chunk.file)) return { js, css };
+  js.add(chunk.file);
+  for (const c of chunk.css ?? []) css.add(c);
+  for (const imp of chunk.imports ?? []) closure(imp, js, css);
+  return { js, css };
+}
+
+const entry = closure('index.html');
+// The service worker registration (workbox-window) is imported after `load` on every page.
+const swKey = Object.keys(manifest).find((k) => /workbox-window/.test(k));
+if (swKey) closure(swKey, entry.js, entry.css);
+
+const kib = (n) => `${(n / KiB).toFixed(1)} KiB`;
+const rows = [];
+let failed = false;
+for (const [route, src, onRender = []] of ROUTES) {
+  const { js, css } = closure(src, new Set(entry.js), new Set(entry.css));
+  for (const key of onRender) closure(key, js, css);
+  const jsBytes = [...js].reduce((s, f) => s + gz(f), 0);
+  const cssBytes = [...css].reduce((s, f) => s + gz(f), 0);
+  const jsBudget = route === '/' ? BUDGET.homeJs : BUDGET.js;
+  const over = jsBytes > jsBudget || cssBytes > BUDGET.css;
+  failed ||= over;
+  const biggest = [...js]
+    .map((f) => [f, gz(f)])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([f, n]) => `${path.basename(f).replace(/-[\w-]{8}\.js$/, '')} ${kib(n)}`)
+    .join(', ');
+  rows.push({
+    route,
+    'JS gzip': kib(jsBytes),
+    'JS budget': kib(jsBudget),
+    'CSS gzip': kib(cssBytes),
+    files: js.size,
+    status: over ? 'OVER' : 'ok',
+    'largest chunks': biggest,
+  });
+}
+console.table(rows);
+console.log(`CSS budget ${kib(BUDGET.css)} per route.`);
+if (failed) {
+  console.error('✖ Over budget: see the OVER rows above.');
+  process.exit(1);
+}
+console.log('✓ Every route is within its budget.');
