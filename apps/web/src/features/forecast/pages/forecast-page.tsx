@@ -82,9 +82,11 @@ export default function ForecastPage() {
             <p className="mt-2 text-slate-700">
               <span className="font-semibold">{t.optimal}</span> {spot.optimalConditionsHe}
             </p>
-            {forecast.data && (
-              <p className="mt-2 text-sm text-slate-600">{t.updated(updatedAt(forecast.data))}</p>
-            )}
+            {/* The line is there from the start (empty while loading): its text arriving does not
+                push the forecast below it down (layout shift). */}
+            <p className="mt-2 text-sm text-slate-600">
+              {forecast.data ? t.updated(updatedAt(forecast.data)) : '\u00a0'}
+            </p>
           </div>
         </div>
 
