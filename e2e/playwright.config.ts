@@ -22,6 +22,9 @@ export default defineConfig({
     locale: 'he-IL',
     timezoneId: 'Asia/Jerusalem',
     trace: 'retain-on-failure',
+    // The service worker answers from its caches and hides requests from page.route(); tests
+    // that stub the API need it out of the way. tests/offline.spec.ts turns it back on.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {

@@ -131,55 +131,62 @@ test('an admin sees the jobs with their last run', async ({ page }) => {
   await expectAccessible(page, 'admin jobs');
 });
 
-test('the service worker shows a pushed message in Hebrew, right to left, with icon and badge', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.grantPermissions(['notifications'], { origin: baseURL });
-  await page.goto('/');
-  await waitForApp(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  const cdp = await context.newCDPSession(page);
-  const registrations: { registrationId: string; scopeURL: string }[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.length).toBeGreaterThan(0);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(baseURL!).origin,
-    registrationId: registrations[0]!.registrationId,
-    data: JSON.stringify({
-      title: 'התראת גלים: תל אביב – הילטון',
-      body: 'תל אביב – הילטון מחר 07:00–10:00: ★★★★ 1.2 מ׳ 10 שנ׳',
-      url: '/forecast?spot=tel-aviv-hilton',
-      tag: 'surf-alert:1',
-    }),
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const reg = await navigator.serviceWorker.ready;
-        return (await reg.getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          dir: n.dir,
-          lang: n.lang,
-          icon: n.icon,
-          badge: n.badge,
-          data: n.data as unknown,
-        }));
-      }),
-    )
-    .toEqual([
-      expect.objectContaining({
+test.describe('push on a device', () => {
+  // The suite blocks the service worker (it would answer API stubs from its cache); this test
+  // is about the worker itself.
+  test.use({ serviceWorkers: 'allow' });
+  test('the service worker shows a pushed message in Hebrew, right to left, with icon and badge', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    await page.goto('/');
+    await waitForApp(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) =>
+      registrations.push(...e.registrations),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.length).toBeGreaterThan(0);
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL!).origin,
+      registrationId: registrations[0]!.registrationId,
+      data: JSON.stringify({
         title: 'התראת גלים: תל אביב – הילטון',
-        dir: 'rtl',
-        lang: 'he',
-        icon: expect.stringContaining('/pwa-192x192.png'),
-        badge: expect.stringContaining('/pwa-64x64.png'),
-        data: { url: '/forecast?spot=tel-aviv-hilton' },
+        body: 'תל אביב – הילטון מחר 07:00–10:00: ★★★★ 1.2 מ׳ 10 שנ׳',
+        url: '/forecast?spot=tel-aviv-hilton',
+        tag: 'surf-alert:1',
       }),
-    ]);
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.ready;
+          return (await reg.getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            dir: n.dir,
+            lang: n.lang,
+            icon: n.icon,
+            badge: n.badge,
+            data: n.data as unknown,
+          }));
+        }),
+      )
+      .toEqual([
+        expect.objectContaining({
+          title: 'התראת גלים: תל אביב – הילטון',
+          dir: 'rtl',
+          lang: 'he',
+          icon: expect.stringContaining('/pwa-192x192.png'),
+          badge: expect.stringContaining('/pwa-64x64.png'),
+          data: { url: '/forecast?spot=tel-aviv-hilton' },
+        }),
+      ]);
+  });
 });

@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test';
 // service worker saved, with their content; a page never visited does not pretend to work;
 // a write is refused with a message rather than lost.
 
+test.use({ serviceWorkers: 'allow' });
+
 const OFFLINE_BANNER = 'אין חיבור לאינטרנט. מוצג המידע האחרון שנשמר במכשיר';
 
 async function controlled(page: Page) {

@@ -143,6 +143,7 @@ test.describe('installable app', () => {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       baseURL,
+      serviceWorkers: 'allow',
     });
     try {
       const page = await context.newPage();

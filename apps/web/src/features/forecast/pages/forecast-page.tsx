@@ -86,9 +86,11 @@ export default function ForecastPage() {
             <div className="mt-3">
               <SurfAlertButton spotId={spot.id} spotName={spot.nameHe} />
             </div>
-            {forecast.data && (
-              <p className="mt-2 text-sm text-slate-600">{t.updated(updatedAt(forecast.data))}</p>
-            )}
+            {/* The line is there from the start (empty while loading): its text arriving does not
+                push the forecast below it down (layout shift). */}
+            <p className="mt-2 text-sm text-slate-600">
+              {forecast.data ? t.updated(updatedAt(forecast.data)) : '\u00a0'}
+            </p>
           </div>
         </div>
 
