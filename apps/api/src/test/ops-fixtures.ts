@@ -69,6 +69,35 @@ async function addActivity(db: Db): Promise<void> {
     { path: '/forecast', visitorKey: 'k2' },
   ]);
   await db.insert(schema.activityLog).values({ type: 'signup', userId: b.id, details: 'x' });
+  // Alerts: a notification, a saved search, a surf alert, a push device, settings, a job run.
+  await db.insert(schema.notifications).values({
+    userId: a.id,
+    type: 'price-drop',
+    title: 'ירד המחיר',
+    body: '₪2,000 ← ₪2,400',
+    url: `/surfboards/${boards[0]!.id}`,
+    dedupeKey: `price-drop:${boards[0]!.id}:2000`,
+  });
+  await db.insert(schema.savedSearches).values({
+    userId: a.id,
+    name: 'פיש',
+    filters: { search: 'fish', maxPrice: 3000 },
+  });
+  await db.insert(schema.surfAlerts).values({
+    userId: a.id,
+    spotId: 'tel-aviv-hilton',
+    minStars: 3,
+    daysAhead: [0, 1],
+    window: 'dawn',
+  });
+  await db.insert(schema.pushSubscriptions).values({
+    userId: a.id,
+    endpoint: 'https://fcm.googleapis.com/fcm/send/ops-fixture',
+    p256dh: 'BOpsFixtureKey',
+    auth: 'opsAuth',
+  });
+  await db.insert(schema.notificationSettings).values({ userId: a.id, settings: { quiet: true } });
+  await db.insert(schema.jobRuns).values({ name: 'surf-alerts', ok: true, result: 'ok' });
 }
 
 /** The name of every table the schema declares, to check that nothing escapes the listing. */

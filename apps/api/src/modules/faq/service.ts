@@ -38,7 +38,11 @@ export function createFaqService(db: Db) {
     },
 
     async update(id: string, input: z.output<typeof ZFaqUpdate>): Promise<TFaqItem> {
-      const row = await repo.updateFaq(db, id, input);
+      // Nothing to change (unknown keys are stripped): answer the item as it is.
+      const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      const row = Object.keys(changes).length
+        ? await repo.updateFaq(db, id, changes)
+        : await repo.findFaq(db, id);
       if (!row) throw notFound(NOT_FOUND);
       return serialize(row);
     },
