@@ -31,9 +31,14 @@ test('pages seen once open offline with their content; offline writes are refuse
 
   await page.goto('/surfboards');
   await expect(page.getByRole('heading', { level: 1, name: 'גלשנים יד שנייה' })).toBeVisible();
-  const firstBoard = page.locator('main article h3 a').first();
-  const boardTitle = (await firstBoard.innerText()).trim();
-  await firstBoard.click();
+  // Read the first card's link and title at once: the list may re-render when the worker's
+  // cached answer is revalidated, so the card is then found again by its own link.
+  const first = await page
+    .locator('main article h3 a')
+    .first()
+    .evaluate((a) => ({ href: a.getAttribute('href') ?? '', title: a.textContent ?? '' }));
+  const boardTitle = first.title.trim();
+  await page.locator(`main article h3 a[href="${first.href}"]`).first().click();
   await expect(page).toHaveURL(/\/surfboards\/[0-9a-f]{24}$/);
   const boardUrl = new URL(page.url()).pathname;
   const boardHeading = page.getByRole('heading', { level: 1 });
