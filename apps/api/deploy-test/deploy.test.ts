@@ -116,6 +116,8 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  // What the processes said, when a test needs it to explain a failure.
+  if (process.env.DEPLOY_LOG) for (const api of apis) console.log(api.output());
   await nginx?.stop();
   await Promise.all(apis.map((a) => a.stop('SIGKILL')));
   await s3?.close();

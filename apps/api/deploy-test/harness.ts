@@ -154,6 +154,11 @@ export function startApi(env: Record<string, string>, port: number): ApiProcess 
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    // A process that dies on its own is the story of a failure: tell it.
+    if (!stopping) console.error(`API on ${port} exited (${code ?? signal}):\n${output}`);
+  });
   return {
     port,
     url: `http://127.0.0.1:${port}`,
@@ -161,6 +166,7 @@ export function startApi(env: Record<string, string>, port: number): ApiProcess 
     output: () => output,
     stop: (signal = 'SIGTERM') =>
       new Promise<void>((resolve) => {
+        stopping = true;
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill(signal);
