@@ -27,6 +27,8 @@ export interface SendOptions {
 }
 
 const POLL_SECONDS = 0.5;
+/** The advisory lock under which processes create the job queues ("queue" in ASCII). */
+const QUEUE_LOCK_KEY = 0x7175657565;
 
 export function createJobs(
   database: Database,
@@ -59,6 +61,32 @@ export function createJobs(
     }
   }
 
+  /**
+   * Starts pg-boss and creates the queues that do not exist yet. pg-boss creates each queue's
+   * partition table (its own cron queue at start too), and two processes doing it at once
+   * deadlock on the queue table (40P01): processes that start together (a deployment, a
+   * restart) take turns on an advisory lock, held by a transaction on our pool meanwhile.
+   */
+  async function startAndCreateQueues(b: PgBoss) {
+    const create = async () => {
+      await b.start();
+      for (const [name, def] of definitions) {
+        if (await b.getQueue(name)) continue;
+        await b.createQueue(name, {
+          name,
+          retryLimit: def.retryLimit,
+          retryDelay: 5,
+          retryBackoff: true,
+        });
+      }
+    };
+    if (database.kind !== 'postgres') return create();
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_LOCK_KEY})`);
+      await create();
+    });
+  }
+
   async function start(): Promise<PgBoss> {
     if (boss) return boss;
     if (stopped) throw new Error('jobs stopped');
@@ -67,14 +95,8 @@ export function createJobs(
         ? new PgBoss({ db: { executeSql: database.executeSql } as PgBoss.Db })
         : new PgBoss({ connectionString: databaseUrl!, max: 3 });
       b.on('error', (err) => log.error({ err }, 'job queue error'));
-      await b.start();
+      await startAndCreateQueues(b);
       for (const [name, def] of definitions) {
-        await b.createQueue(name, {
-          name,
-          retryLimit: def.retryLimit,
-          retryDelay: 5,
-          retryBackoff: true,
-        });
         await b.work<unknown>(name, { pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
           const out = [];
           for (const job of jobs) {

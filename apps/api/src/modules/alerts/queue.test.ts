@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../config';
@@ -54,4 +54,47 @@ describe.skipIf(!serverUrl)('the job queue across processes', () => {
     runs = await apps[0]!.db.select().from(jobRuns).where(eq(jobRuns.name, 'surf-alerts'));
     expect(runs.map((r) => r.jobId).sort()).toEqual([...ids].sort());
   }, 60_000);
+});
+
+// Several API processes starting together on a new database each create the job queues at
+// start. pg-boss creates a queue's partition table in a transaction; two of them at once
+// deadlock (40P01) and, unhandled, the process fails to start.
+describe.skipIf(!serverUrl)('the job queue when processes start together', () => {
+  const name = `galim_test_${randomBytes(6).toString('hex')}`;
+  const apps: App[] = [];
+
+  afterAll(async () => {
+    for (const a of apps) await a.close();
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  });
+
+  it('all of them come up, and the queues exist once', async () => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`create database ${name}`);
+    await c.end();
+    const u = new URL(serverUrl!);
+    u.pathname = `/${name}`;
+    // Migrations first (they have their own lock), so that the queues are what races.
+    const first = await buildApp(testConfig({ databaseUrl: u.toString() }));
+    await first.ready();
+    apps.push(first);
+    const others = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const app = await buildApp(testConfig({ databaseUrl: u.toString() }));
+        await app.ready();
+        apps.push(app);
+        return app;
+      }),
+    );
+    const started = await Promise.allSettled([first, ...others].map((a) => a.jobs.start()));
+    expect(started.filter((s) => s.status === 'rejected')).toEqual([]);
+    const rows = await first.db.execute(sql`select name from pgboss.queue order by name`);
+    const names = (rows as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+    expect(names).toEqual([...new Set(names)]);
+    expect(names).toContain('surf-alerts');
+  }, 120_000);
 });
