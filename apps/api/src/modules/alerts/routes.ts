@@ -94,119 +94,33 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ------------------------------------------------------------ saved searches
+  // ------------------------------------------------------------ saved searches, surf alerts
 
-  app.get(
-    '/saved-searches',
-    {
-      ...user,
-      schema: {
-        tags,
-        security,
-        summary: 'My saved searches',
-        response: { 200: successOf(z.array(ZSavedSearch)), ...errors },
-      },
+  const ownList = ownListRoutes(app, { tags, security, change, errors });
+  ownList('/saved-searches', {
+    item: ZSavedSearch,
+    input: ZSavedSearchInput,
+    summaries: {
+      list: 'My saved searches',
+      add: 'Save the filters of GET /api/surfboards and be told of new matching boards',
+      remove: 'Remove one of my saved searches',
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.savedSearches(currentUser(request).id),
-    }),
-  );
-
-  app.post(
-    '/saved-searches',
-    {
-      ...user,
-      config: change,
-      schema: {
-        tags,
-        security,
-        summary: 'Save the filters of GET /api/surfboards and be told of new matching boards',
-        body: ZSavedSearchInput,
-        response: { 201: successOf(ZSavedSearch), ...errors, 409: ZErrorResponse },
-      },
+    list: service.savedSearches,
+    add: service.saveSearch,
+    remove: service.deleteSearch,
+  });
+  ownList('/surf-alerts', {
+    item: ZSurfAlert,
+    input: ZSurfAlertInput,
+    summaries: {
+      list: 'My surf alerts',
+      add: 'Be told when a spot reaches the stars on the chosen days and hours',
+      remove: 'Remove one of my surf alerts',
     },
-    async (request, reply) => {
-      const data = await service.saveSearch(currentUser(request).id, request.body);
-      return reply.code(201).send({ success: true as const, data });
-    },
-  );
-
-  app.delete(
-    '/saved-searches/:id',
-    {
-      ...user,
-      config: change,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove one of my saved searches',
-        params: ZIdParams,
-        response: { 200: ok, ...errors },
-      },
-    },
-    async (request) => {
-      await service.deleteSearch(currentUser(request).id, request.params.id);
-      return { success: true as const };
-    },
-  );
-
-  // ------------------------------------------------------------ surf alerts
-
-  app.get(
-    '/surf-alerts',
-    {
-      ...user,
-      schema: {
-        tags,
-        security,
-        summary: 'My surf alerts',
-        response: { 200: successOf(z.array(ZSurfAlert)), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.surfAlerts(currentUser(request).id),
-    }),
-  );
-
-  app.post(
-    '/surf-alerts',
-    {
-      ...user,
-      config: change,
-      schema: {
-        tags,
-        security,
-        summary: 'Be told when a spot reaches the stars on the chosen days and hours',
-        body: ZSurfAlertInput,
-        response: { 201: successOf(ZSurfAlert), ...errors, 409: ZErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.addSurfAlert(currentUser(request).id, request.body);
-      return reply.code(201).send({ success: true as const, data });
-    },
-  );
-
-  app.delete(
-    '/surf-alerts/:id',
-    {
-      ...user,
-      config: change,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove one of my surf alerts',
-        params: ZIdParams,
-        response: { 200: ok, ...errors },
-      },
-    },
-    async (request) => {
-      await service.deleteSurfAlert(currentUser(request).id, request.params.id);
-      return { success: true as const };
-    },
-  );
+    list: service.surfAlerts,
+    add: service.addSurfAlert,
+    remove: service.deleteSurfAlert,
+  });
 
   // ------------------------------------------------------------ push
 
@@ -380,3 +294,90 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * A signed-in user's own list (saved searches, surf alerts): GET the list, POST one (201, 409
+ * over the per-user cap), DELETE one of mine by id (another user's id: 404).
+ */
+function ownListRoutes(
+  app: ZodApp,
+  shared: {
+    tags: string[];
+    security: { bearer: never[] }[];
+    change: object;
+    errors: typeof errors;
+  },
+) {
+  const { tags, security, change } = shared;
+  const user = { onRequest: app.requireUser };
+  return <TItem extends z.ZodType, TInput extends z.ZodType>(
+    path: string,
+    list: {
+      item: TItem;
+      input: TInput;
+      summaries: { list: string; add: string; remove: string };
+      list: (userId: string) => Promise<z.infer<TItem>[]>;
+      add: (userId: string, input: z.infer<TInput>) => Promise<z.infer<TItem>>;
+      remove: (userId: string, id: string) => Promise<unknown>;
+    },
+  ) => {
+    // The routes see the schemas as plain zod types (the type provider cannot follow a generic
+    // schema); the signature above keeps each list's functions and schemas in step.
+    const item: z.ZodType = list.item;
+    const input: z.ZodType = list.input;
+    app.get(
+      path,
+      {
+        ...user,
+        schema: {
+          tags,
+          security,
+          summary: list.summaries.list,
+          response: { 200: successOf(z.array(item)), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await list.list(currentUser(request).id),
+      }),
+    );
+    app.post(
+      path,
+      {
+        ...user,
+        config: change,
+        schema: {
+          tags,
+          security,
+          summary: list.summaries.add,
+          body: input,
+          response: { 201: successOf(item), ...errors, 409: ZErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const data = await list.add(currentUser(request).id, request.body as z.infer<TInput>);
+        return reply.code(201).send({ success: true as const, data });
+      },
+    );
+    app.delete(
+      `${path}/:id`,
+      {
+        ...user,
+        config: change,
+        schema: {
+          tags,
+          security,
+          summary: list.summaries.remove,
+          params: ZIdParams,
+          response: { 200: ok, ...errors },
+        },
+      },
+      async (request) => {
+        await list.remove(currentUser(request).id, request.params.id);
+        return { success: true as const };
+      },
+    );
+  };
+}
