@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SURF_WINDOW_NAMES, type TSurfWindow } from '@galim/shared/alerts/schemas';
+import { SURF_WINDOW_NAMES, type TSurfWindow } from '@galim/shared/alerts/windows';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
