@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { heApp, heNav } from '../i18n/shell';
 import { useAuth } from '../lib/auth/auth-context';
-import { UnreadBadge } from './unread-badge';
 import { buttonClasses } from '../components/ui/button';
 import { showsAddBoardButton } from './add-board-button';
+
+// Only a signed-in visitor has notifications: their query and strings load with the badge.
+const UnreadBadge = lazy(() => import('./unread-badge').then((m) => ({ default: m.UnreadBadge })));
 
 const LINKS = [
   { to: '/', label: heNav.home, end: true },
@@ -80,7 +82,9 @@ export function NavBar() {
                       (user.firstName ?? user.displayName ?? '?').slice(0, 1)
                     )}
                   </button>
-                  <UnreadBadge />
+                  <Suspense fallback={null}>
+                    <UnreadBadge />
+                  </Suspense>
                   {userMenuOpen && (
                     <ul
                       role="menu"
