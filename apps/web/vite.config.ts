@@ -99,6 +99,15 @@ export default defineConfig({
     // dist/.vite/manifest.json: the module graph `npm run size` follows.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod in one chunk of its own: left to the automatic split, parts of it (coerce) were
+          // grouped with zod-free shared code (surfboards/fit) and a board page loaded all of zod.
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

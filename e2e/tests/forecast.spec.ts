@@ -36,9 +36,9 @@ test.describe('wave forecast', () => {
     }
 
     const chart = page.getByTestId('wave-chart');
-    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(chart.locator('rect').first()).toBeVisible();
     // Seven days, three bars each, except a day missing one of 08:00/12:00/18:00.
-    expect(await chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(18);
+    expect(await chart.locator('rect').count()).toBeGreaterThanOrEqual(18);
     await expect(page.getByRole('table', { name: 'גובה הגלים ב־7 הימים הקרובים' })).toBeAttached();
 
     const table = page.getByRole('table', { name: /תחזית להיום/ });

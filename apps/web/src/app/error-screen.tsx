@@ -1,6 +1,6 @@
 import { useNavigate, useRouteError, isRouteErrorResponse } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button';
-import { he } from '../i18n/he';
+import { heErrorScreen } from '../i18n/shell';
 import { NotFoundPage } from './not-found-page';
 
 /** The generic error screen: every route's error boundary. */
@@ -13,12 +13,12 @@ export function ErrorScreen() {
       role="alert"
       className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center"
     >
-      <h1 className="text-3xl font-bold text-slate-900">{he.errorScreen.title}</h1>
-      <p className="text-slate-700">{he.errorScreen.text}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{heErrorScreen.title}</h1>
+      <p className="text-slate-700">{heErrorScreen.text}</p>
       <div className="flex gap-3">
-        <Button onClick={() => void navigate(0)}>{he.errorScreen.retry}</Button>
+        <Button onClick={() => void navigate(0)}>{heErrorScreen.retry}</Button>
         <ButtonLink to="/" variant="secondary" reloadDocument>
-          {he.errorScreen.home}
+          {heErrorScreen.home}
         </ButtonLink>
       </div>
     </div>

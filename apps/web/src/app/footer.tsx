@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { he } from '../i18n/he';
+import { heApp, heFooter } from '../i18n/shell';
 import { usePublicConfig } from '../lib/public-config';
 
 const LINKS = [
-  { to: '/', label: he.footer.home },
-  { to: '/forecast', label: he.footer.forecast },
-  { to: '/profile', label: he.footer.profile },
-  { to: '/profile/upload-surfboard', label: he.footer.uploadBoard },
-  { to: '/about', label: he.footer.about },
-  { to: '/privacy-policy', label: he.footer.privacy },
-  { to: '/terms', label: he.footer.terms },
-  { to: '/contact', label: he.footer.contact },
+  { to: '/', label: heFooter.home },
+  { to: '/forecast', label: heFooter.forecast },
+  { to: '/profile', label: heFooter.profile },
+  { to: '/profile/upload-surfboard', label: heFooter.uploadBoard },
+  { to: '/about', label: heFooter.about },
+  { to: '/privacy-policy', label: heFooter.privacy },
+  { to: '/terms', label: heFooter.terms },
+  { to: '/contact', label: heFooter.contact },
 ];
 
 export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolean }) {
@@ -22,10 +22,10 @@ export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolea
     >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
-          <p className="text-2xl font-extrabold text-white">{he.app.name}</p>
-          <p className="mt-2 text-sm text-slate-300">{he.app.tagline}</p>
+          <p className="text-2xl font-extrabold text-white">{heApp.name}</p>
+          <p className="mt-2 text-sm text-slate-300">{heApp.tagline}</p>
         </div>
-        <nav aria-label={he.footer.linksLabel}>
+        <nav aria-label={heFooter.linksLabel}>
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {LINKS.map((l) => (
               <li key={l.to}>
@@ -37,7 +37,7 @@ export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolea
           </ul>
         </nav>
         <div className="text-sm">
-          <p className="font-semibold text-white">{he.footer.followUs}</p>
+          <p className="font-semibold text-white">{heFooter.followUs}</p>
           <ul className="mt-2 flex gap-4">
             <li>
               <a
@@ -46,7 +46,7 @@ export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolea
                 target="_blank"
                 className="hover:text-white hover:underline"
               >
-                {he.footer.instagram}
+                {heFooter.instagram}
               </a>
             </li>
             <li>
@@ -56,13 +56,13 @@ export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolea
                 target="_blank"
                 className="hover:text-white hover:underline"
               >
-                {he.footer.facebook}
+                {heFooter.facebook}
               </a>
             </li>
           </ul>
           {config?.contactEmail && (
             <p className="mt-4">
-              {he.footer.mailUs}:{' '}
+              {heFooter.mailUs}:{' '}
               <a
                 href={`mailto:${config.contactEmail}`}
                 className="underline hover:text-white"
@@ -75,7 +75,7 @@ export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolea
         </div>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
-        {he.footer.rights(new Date().getFullYear())}
+        {heFooter.rights(new Date().getFullYear())}
       </p>
     </footer>
   );

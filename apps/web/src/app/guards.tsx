@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
-import { he } from '../i18n/he';
+import { heCommon } from '../i18n/shell';
 import { useAuth } from '../lib/auth/auth-context';
 
 /** Login required: a spinner while auth loads, then /login (replacing history) without a user. */
@@ -8,7 +8,7 @@ export function RequireAuth() {
   const { status, user } = useAuth();
   const location = useLocation();
   if (status === 'uninitialised' || (status === 'loading' && !user)) {
-    return <FullScreenSpinner label={he.common.loading} />;
+    return <FullScreenSpinner label={heCommon.loading} />;
   }
   if (!user) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
@@ -20,7 +20,7 @@ export function RequireAuth() {
 export function RequireAdmin() {
   const { status, user, isAdmin } = useAuth();
   if (status === 'uninitialised' || status === 'loading') {
-    return <FullScreenSpinner label={he.common.loading} />;
+    return <FullScreenSpinner label={heCommon.loading} />;
   }
   if (!user || !isAdmin) return <Navigate to="/" replace />;
   return <Outlet />;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { Modal } from '../components/ui/modal';
-import { he } from '../i18n/he';
+import { heInstall } from '../i18n/shell';
 import {
   isInstallPromptEligible,
   isIos,
@@ -52,19 +52,19 @@ export function InstallPrompt() {
     <Modal
       open={open}
       onClose={() => setOpen(false)}
-      title={ios ? he.install.iosTitle : he.install.title}
-      closeLabel={he.install.close}
+      title={ios ? heInstall.iosTitle : heInstall.title}
+      closeLabel={heInstall.close}
       size="sm"
     >
-      <p className="mb-6 text-slate-700">{ios ? he.install.iosText : he.install.text}</p>
+      <p className="mb-6 text-slate-700">{ios ? heInstall.iosText : heInstall.text}</p>
       <div className="flex gap-3">
         {!ios && (
           <Button onClick={install} disabled={!deferred}>
-            {he.install.install}
+            {heInstall.install}
           </Button>
         )}
         <Button variant="secondary" onClick={() => setOpen(false)}>
-          {he.install.close}
+          {heInstall.close}
         </Button>
       </div>
     </Modal>

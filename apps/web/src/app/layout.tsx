@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
-import { he } from '../i18n/he';
+import { heApp } from '../i18n/shell';
 import { useAuth } from '../lib/auth/auth-context';
 import { showsAddBoardButton } from './add-board-button';
 import { BetaBanner } from './beta-banner';
@@ -21,7 +21,7 @@ export function Layout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        {he.app.skipToContent}
+        {heApp.skipToContent}
       </a>
       <OfflineBanner />
       <BetaBanner />
@@ -29,7 +29,7 @@ export function Layout() {
       {/* At least a screen tall: the footer starts below the fold, so content arriving
           after the first paint never pushes it down in view (CLS on service pages and /faq). */}
       <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
-        <Suspense fallback={<FullScreenSpinner label={he.app.loading} />}>
+        <Suspense fallback={<FullScreenSpinner label={heApp.loading} />}>
           <Outlet />
         </Suspense>
       </main>

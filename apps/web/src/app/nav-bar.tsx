@@ -1,18 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { he } from '../i18n/he';
+import { heApp, heNav } from '../i18n/shell';
 import { useAuth } from '../lib/auth/auth-context';
-import { UnreadBadge } from './unread-badge';
 import { buttonClasses } from '../components/ui/button';
 import { showsAddBoardButton } from './add-board-button';
 
+// Only a signed-in visitor has notifications: their query and strings load with the badge.
+const UnreadBadge = lazy(() => import('./unread-badge').then((m) => ({ default: m.UnreadBadge })));
+
 const LINKS = [
-  { to: '/', label: he.nav.home, end: true },
-  { to: '/surfboards', label: he.nav.surfboards },
-  { to: '/services', label: he.nav.services },
-  { to: '/forecast', label: he.nav.forecast },
-  { to: '/stores', label: he.nav.stores },
-  { to: '/contact', label: he.nav.contact },
+  { to: '/', label: heNav.home, end: true },
+  { to: '/surfboards', label: heNav.surfboards },
+  { to: '/services', label: heNav.services },
+  { to: '/forecast', label: heNav.forecast },
+  { to: '/stores', label: heNav.stores },
+  { to: '/contact', label: heNav.contact },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -41,10 +43,10 @@ export function NavBar() {
             <svg viewBox="0 0 64 64" className="size-8" aria-hidden="true">
               <path d="M4 40c8 0 8-8 16-8s8 8 16 8 8-8 16-8 8 8 8 8v20H4z" fill="currentColor" />
             </svg>
-            {he.app.name}
+            {heApp.name}
           </Link>
 
-          <nav aria-label={he.nav.mainLabel} className="hidden md:block">
+          <nav aria-label={heNav.mainLabel} className="hidden md:block">
             <ul className="flex items-center gap-1">
               {LINKS.map((l) => (
                 <li key={l.to}>
@@ -63,14 +65,14 @@ export function NavBar() {
                   to="/profile/upload-surfboard"
                   className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}
                 >
-                  + {he.nav.addBoard}
+                  + {heNav.addBoard}
                 </Link>
                 <div className="relative">
                   <button
                     type="button"
                     aria-haspopup="menu"
                     aria-expanded={userMenuOpen}
-                    aria-label={he.nav.userMenu}
+                    aria-label={heNav.userMenu}
                     onClick={() => setUserMenuOpen((o) => !o)}
                     className="flex size-10 items-center justify-center overflow-hidden rounded-full bg-sky-100 font-bold text-sky-900 ring-2 ring-white"
                   >
@@ -80,7 +82,9 @@ export function NavBar() {
                       (user.firstName ?? user.displayName ?? '?').slice(0, 1)
                     )}
                   </button>
-                  <UnreadBadge />
+                  <Suspense fallback={null}>
+                    <UnreadBadge />
+                  </Suspense>
                   {userMenuOpen && (
                     <ul
                       role="menu"
@@ -93,7 +97,7 @@ export function NavBar() {
                           className="block px-4 py-2 hover:bg-slate-100"
                           onClick={() => setUserMenuOpen(false)}
                         >
-                          {he.nav.profile}
+                          {heNav.profile}
                         </Link>
                       </li>
                       <li role="none">
@@ -103,7 +107,7 @@ export function NavBar() {
                           className="block px-4 py-2 hover:bg-slate-100"
                           onClick={() => setUserMenuOpen(false)}
                         >
-                          {he.nav.settings}
+                          {heNav.settings}
                         </Link>
                       </li>
                       <li role="none">
@@ -113,7 +117,7 @@ export function NavBar() {
                           className="block w-full px-4 py-2 text-start hover:bg-slate-100"
                           onClick={logout}
                         >
-                          {he.nav.logout}
+                          {heNav.logout}
                         </button>
                       </li>
                     </ul>
@@ -122,7 +126,7 @@ export function NavBar() {
               </>
             ) : (
               <Link to="/login" className={buttonClasses('secondary', 'sm')}>
-                {he.nav.login}
+                {heNav.login}
               </Link>
             )}
             <button
@@ -130,7 +134,7 @@ export function NavBar() {
               className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
-              aria-label={menuOpen ? he.nav.closeMenu : he.nav.openMenu}
+              aria-label={menuOpen ? heNav.closeMenu : heNav.openMenu}
               onClick={() => setMenuOpen((o) => !o)}
             >
               <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
@@ -148,7 +152,7 @@ export function NavBar() {
         {menuOpen && (
           <nav
             id="mobile-menu"
-            aria-label={he.nav.mainLabel}
+            aria-label={heNav.mainLabel}
             className="border-t border-slate-200 md:hidden"
           >
             <ul className="flex flex-col p-2">
@@ -170,7 +174,7 @@ export function NavBar() {
                   className={(s) => `block ${linkClass(s)}`}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {signedIn ? he.nav.profile : he.nav.login}
+                  {signedIn ? heNav.profile : heNav.login}
                 </NavLink>
               </li>
             </ul>
@@ -182,7 +186,7 @@ export function NavBar() {
       {signedIn && showsAddBoardButton(pathname) && (
         <Link
           to="/profile/upload-surfboard"
-          aria-label={he.nav.addBoard}
+          aria-label={heNav.addBoard}
           className="fixed bottom-6 start-6 z-40 flex size-14 items-center justify-center rounded-full bg-sky-700 text-3xl text-white shadow-lg hover:bg-sky-800 sm:hidden"
         >
           +

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button';
-import { he } from '../i18n/he';
+import { heNotFound } from '../i18n/shell';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
@@ -9,12 +9,12 @@ export function NotFoundPage() {
       <p className="text-7xl font-extrabold text-sky-700" aria-hidden="true">
         404
       </p>
-      <h1 className="text-3xl font-bold text-slate-900">{he.notFound.title}</h1>
-      <p className="text-slate-700">{he.notFound.text}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{heNotFound.title}</h1>
+      <p className="text-slate-700">{heNotFound.text}</p>
       <div className="flex gap-3">
-        <ButtonLink to="/">{he.notFound.home}</ButtonLink>
+        <ButtonLink to="/">{heNotFound.home}</ButtonLink>
         <Button variant="secondary" onClick={() => void navigate(-1)}>
-          {he.notFound.back}
+          {heNotFound.back}
         </Button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { he } from '../i18n/he';
+import { heApp } from '../i18n/shell';
 
 export const SPLASH_MS = 2000;
 
@@ -33,8 +33,8 @@ export function Splash() {
           fill="none"
         />
       </svg>
-      <span className="text-4xl font-extrabold">{he.app.name}</span>
-      <span className="text-lg opacity-90">{he.app.tagline}</span>
+      <span className="text-4xl font-extrabold">{heApp.name}</span>
+      <span className="text-lg opacity-90">{heApp.tagline}</span>
     </div>
   );
 }

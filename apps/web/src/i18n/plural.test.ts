@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { he } from './he';
+import { heServices } from './services';
+import { heSurfboardsManage } from './surfboards-manage';
 import { plural } from './plural';
 
 describe('Hebrew counts', () => {
@@ -14,12 +15,12 @@ describe('Hebrew counts', () => {
   });
 
   it('is used where counts meet nouns', () => {
-    const t = he.surfboardsManage.toasts;
+    const t = heSurfboardsManage.toasts;
     expect(t.bulkDeleted(1)).toBe('גלשן אחד נמחק בהצלחה');
     expect(t.bulkDeleted(2)).toBe('שני גלשנים נמחקו בהצלחה');
     expect(t.bulkDeleted(7)).toBe('7 גלשנים נמחקו בהצלחה');
     expect(t.bulkArchived(1)).toBe('גלשן אחד הועבר לארכיון בהצלחה');
     expect(t.bulkSold(1)).toBe('גלשן אחד סומן כנמכר בהצלחה');
-    expect(he.services.found(1)).toBe('נמצא שירות אחד');
+    expect(heServices.found(1)).toBe('נמצא שירות אחד');
   });
 });

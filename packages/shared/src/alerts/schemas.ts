@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
 import { ZSurfboardSearchQuery } from '../surfboards/schemas';
+import { SURF_WINDOW_NAMES, type TSurfWindow } from './windows';
 
 // Alerts (issue 16): the notification centre, saved searches, surf alerts, Web Push and the
 // per-type settings. One schema per request and answer, used by the API and the forms.
@@ -73,17 +74,8 @@ export type TSavedSearch = z.infer<typeof ZSavedSearch>;
 
 // ---------------------------------------------------------------- surf alerts
 
-/** Local hours [from, to) at the spot. */
-export const SURF_WINDOWS = {
-  dawn: [5, 9],
-  morning: [9, 12],
-  afternoon: [12, 17],
-  evening: [17, 20],
-} as const;
-export type TSurfWindow = keyof typeof SURF_WINDOWS;
-export const SURF_WINDOW_NAMES = Object.keys(SURF_WINDOWS) as TSurfWindow[];
-/** Without a window: the whole surfable day. */
-export const ALL_DAY: readonly [number, number] = [5, 20];
+// The windows live in a zod-free module: the forecast page offers them without loading zod.
+export { ALL_DAY, SURF_WINDOW_NAMES, SURF_WINDOWS, type TSurfWindow } from './windows';
 
 export const ZSurfAlertInput = z
   .object({

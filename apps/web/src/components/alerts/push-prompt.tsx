@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
-import { he } from '../../i18n/he';
+import { heCommon } from '../../i18n/shell';
 import { alertsHe } from '../../i18n/alerts';
 import { enablePush, pushState } from '../../lib/alerts/push';
 import { readStorage, writeStorage } from '../../lib/storage';
@@ -43,7 +43,7 @@ export function PushPrompt({ open, onClose }: { open: boolean; onClose: () => vo
   }
 
   return (
-    <Modal open={open} onClose={close} title={t.promptTitle} closeLabel={he.common.close} size="sm">
+    <Modal open={open} onClose={close} title={t.promptTitle} closeLabel={heCommon.close} size="sm">
       <p className="text-slate-700">{t.promptText}</p>
       <div className="mt-6 flex justify-end gap-2">
         <Button variant="ghost" onClick={close}>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
-import { he } from '../../i18n/he';
+import { heCommon } from '../../i18n/shell';
 import { alertsHe } from '../../i18n/alerts';
 import { useSaveSearch } from '../../lib/alerts/alerts-api';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -53,7 +53,7 @@ export function SaveSearchButton({ filters }: { filters: Record<string, string |
         open={open}
         onClose={() => setOpen(false)}
         title={t.dialogTitle}
-        closeLabel={he.common.close}
+        closeLabel={heCommon.close}
         size="sm"
       >
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
@@ -69,10 +69,10 @@ export function SaveSearchButton({ filters }: { filters: Record<string, string |
           </label>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              {he.common.cancel}
+              {heCommon.cancel}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? he.common.saving : he.common.save}
+              {save.isPending ? heCommon.saving : heCommon.save}
             </Button>
           </div>
         </form>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SURF_WINDOW_NAMES, type TSurfWindow } from '@galim/shared/alerts/schemas';
+import { SURF_WINDOW_NAMES, type TSurfWindow } from '@galim/shared/alerts/windows';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
-import { he } from '../../i18n/he';
+import { heCommon } from '../../i18n/shell';
 import { alertsHe } from '../../i18n/alerts';
 import { useAddSurfAlert } from '../../lib/alerts/alerts-api';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -62,7 +62,7 @@ export function SurfAlertButton({ spotId, spotName }: { spotId: string; spotName
         open={open}
         onClose={() => setOpen(false)}
         title={t.dialogTitle(spotName)}
-        closeLabel={he.common.close}
+        closeLabel={heCommon.close}
         size="sm"
       >
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
@@ -111,10 +111,10 @@ export function SurfAlertButton({ spotId, spotName }: { spotId: string; spotName
           </label>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              {he.common.cancel}
+              {heCommon.cancel}
             </Button>
             <Button type="submit" disabled={add.isPending || days.length === 0}>
-              {add.isPending ? he.common.saving : he.common.save}
+              {add.isPending ? heCommon.saving : heCommon.save}
             </Button>
           </div>
         </form>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate, formatPrice } from '@galim/shared/format';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
-import { he } from '../../i18n/he';
+import { heBoardOptions } from '../../i18n/board-options';
 import { SurfboardIcon } from '../ui/icons';
 
 /**
@@ -42,7 +42,7 @@ export function BoardCard({
   const specs = [
     board.length ? `${board.length}′` : null,
     board.volume ? `${board.volume} ל׳` : null,
-    he.boardOptions.condition[board.condition],
+    heBoardOptions.condition[board.condition],
   ].filter(Boolean);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">

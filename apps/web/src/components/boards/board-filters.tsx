@@ -5,7 +5,8 @@ import {
   SELLER_TYPES,
   SKILL_LEVELS,
 } from '@galim/shared/surfboards/options';
-import { he } from '../../i18n/he';
+import { heBoardOptions } from '../../i18n/board-options';
+import { heSurfboards } from '../../i18n/surfboards';
 import { Button } from '../ui/button';
 import {
   SORT_OPTIONS,
@@ -16,7 +17,7 @@ import {
   type TFilterKey,
 } from './board-search';
 
-const t = he.surfboards.filters;
+const t = heSurfboards.filters;
 const fieldClass =
   'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200';
 const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
@@ -216,12 +217,12 @@ export function BoardFilters({
           {select(
             'condition',
             t.condition,
-            BOARD_CONDITIONS.map((c) => ({ value: c, label: he.boardOptions.condition[c] })),
+            BOARD_CONDITIONS.map((c) => ({ value: c, label: heBoardOptions.condition[c] })),
           )}
           {select(
             'sellerType',
             t.sellerType,
-            SELLER_TYPES.map((s) => ({ value: s, label: he.boardOptions.sellerType[s] })),
+            SELLER_TYPES.map((s) => ({ value: s, label: heBoardOptions.sellerType[s] })),
           )}
         </div>
 
@@ -244,12 +245,12 @@ export function BoardFilters({
             {select(
               'skillLevel',
               t.skillLevel,
-              SKILL_LEVELS.map((s) => ({ value: s, label: he.boardOptions.skillLevel[s] })),
+              SKILL_LEVELS.map((s) => ({ value: s, label: heBoardOptions.skillLevel[s] })),
             )}
             {select(
               'finSystem',
               t.finSystem,
-              FIN_SYSTEMS.map((f) => ({ value: f, label: he.boardOptions.finSystem[f] })),
+              FIN_SYSTEMS.map((f) => ({ value: f, label: heBoardOptions.finSystem[f] })),
             )}
             {range('minPrice', 'maxPrice', t.price, '50')}
             {range('minLength', 'maxLength', t.length, '0.1')}

@@ -1,4 +1,5 @@
-import { he } from '../../i18n/he';
+import { heCommon } from '../../i18n/shell';
+import { heSurfboards } from '../../i18n/surfboards';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { Skeleton } from '../ui/skeleton';
@@ -6,7 +7,7 @@ import { BoardCard } from './board-card';
 import { CardLikeButton } from './card-like-button';
 import { PAGE_SIZE, useBoardSearch, type TBoardFilters } from './board-search';
 
-const t = he.surfboards;
+const t = heSurfboards;
 
 export function BoardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
@@ -41,7 +42,7 @@ export function BoardResults({
   if (!enabled || query.isPending) {
     return (
       <div role="status" aria-live="polite">
-        <span className="sr-only">{he.common.loading}</span>
+        <span className="sr-only">{heCommon.loading}</span>
         <BoardGridSkeleton />
       </div>
     );

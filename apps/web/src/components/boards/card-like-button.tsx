@@ -1,9 +1,9 @@
-import { he } from '../../i18n/he';
+import { heSurfboards } from '../../i18n/surfboards';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useToast } from '../ui/toast';
 import { useFavorites, useToggleLike } from './likes-api';
 
-const t = he.surfboards.like;
+const t = heSurfboards.like;
 
 /**
  * The heart on a board card. Whether a board is liked comes from the one favourites list, not

@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  ZPriceEstimateQuery,
-  type TPriceEstimate,
-  type TPriceEstimateQuery,
-} from '@galim/shared/surfboards/price-estimate';
+import type { TPriceEstimate, TPriceEstimateQuery } from '@galim/shared/surfboards/price-estimate';
 import { apiOrThrow } from '../../lib/api';
 
 // What comparable boards cost: the publish form's hint and the board page's badge.
 
-/** The estimate for a board's fields; null while there is no category to compare within. */
-export function usePriceEstimate(input: Record<string, unknown> | null) {
-  const parsed = input ? ZPriceEstimateQuery.safeParse(input) : null;
-  const query: TPriceEstimateQuery | null = parsed?.success ? parsed.data : null;
+/**
+ * The estimate for a board's fields; null while there is no category to compare within. A form
+ * parses its values first (ZPriceEstimateQuery); a board page passes the board's own fields, so
+ * it does not load zod.
+ */
+export function usePriceEstimate(query: TPriceEstimateQuery | null) {
   return useQuery({
     queryKey: ['surfboards', 'price-estimate', query],
     queryFn: ({ signal }) =>

@@ -1,3 +1,4 @@
+import { ZPriceEstimateQuery } from '@galim/shared/surfboards/price-estimate';
 import { boardInsights } from '../../i18n/board-insights';
 import { useDebounced, usePriceEstimate } from './price-estimate';
 
@@ -36,7 +37,8 @@ export function PriceHint({
     },
     500,
   );
-  const estimate = usePriceEstimate(settled.category ? settled : null);
+  const parsed = settled.category ? ZPriceEstimateQuery.safeParse(settled) : null;
+  const estimate = usePriceEstimate(parsed?.success ? parsed.data : null);
   if (!settled.category) return null;
   const data = estimate.data;
   let text: string | null = null;

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { formatHeight } from '@galim/shared/forecast/units';
 import type { TRankingEntry } from '@galim/shared/forecast/schemas';
-import { he } from '../../i18n/he';
+import { heForecast } from '../../i18n/forecast';
 import { Skeleton } from '../ui/skeleton';
 import { useHeightUnit } from './height-unit';
 import { useForecastRanking } from './ranking';
 import { Stars } from './stars';
 
-const t = he.forecast.best;
+const t = heForecast.best;
 
 /**
  * "Best spot now": the ten spots ranked by today's best surf score, with each spot's best
@@ -69,7 +69,7 @@ export function BestSpotsNow({
               <SpotRankCard
                 entry={entry}
                 rank={i + 1}
-                unitLabel={unit === 'ft' ? he.forecast.units.ftShort : he.forecast.units.mShort}
+                unitLabel={unit === 'ft' ? heForecast.units.ftShort : heForecast.units.mShort}
                 height={entry.waveHeight == null ? null : formatHeight(entry.waveHeight, unit)}
                 selected={entry.spot.id === selectedSpotId}
               />

@@ -1,11 +1,11 @@
-import { he } from '../../i18n/he';
+import { heForecast } from '../../i18n/forecast';
 
 /** 1..5 stars with the count for screen readers. */
 export function Stars({ value, className = '' }: { value: number; className?: string }) {
   return (
     <span
       role="img"
-      aria-label={he.forecast.stars(value)}
+      aria-label={heForecast.stars(value)}
       className={`inline-flex gap-px whitespace-nowrap ${className}`}
     >
       {[1, 2, 3, 4, 5].map((n) => (

@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { normalizePhone } from '@galim/shared/normalize';
 import { ZUserUpdate } from '@galim/shared/users/profile';
-import { he } from '../../i18n/he';
+import { heProfile } from '../../i18n/profile';
+import { heCommon } from '../../i18n/shell';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Button } from '../ui/button';
@@ -23,8 +24,8 @@ const inputClass =
   'w-full rounded-xl border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600';
 
 export default function CompletionForm({ onDone }: { onDone: () => void }) {
-  const t = he.profile.completion;
-  const e = he.profile.edit;
+  const t = heProfile.completion;
+  const e = heProfile.edit;
   const { user, refreshUser } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -99,7 +100,7 @@ export default function CompletionForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <Modal open onClose={onDone} title={t.title} closeLabel={he.common.close}>
+    <Modal open onClose={onDone} title={t.title} closeLabel={heCommon.close}>
       <p className="text-slate-700">{t.text}</p>
       <form onSubmit={(ev) => void onSubmit(ev)} noValidate className="mt-4 flex flex-col gap-3">
         {field('firstName', e.firstName, { autoComplete: 'given-name' })}

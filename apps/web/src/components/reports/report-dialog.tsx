@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { he } from '../../i18n/he';
+import { heReports } from '../../i18n/reports';
+import { heCommon } from '../../i18n/shell';
 import { api } from '../../lib/api';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
 
-const t = he.reports;
+const t = heReports;
 
 export type ReportTarget = 'service' | 'surfboard';
 
@@ -48,7 +49,7 @@ export function ReportDialog({
   }
 
   return (
-    <Modal open={open} onClose={onClose} title={t.title[targetType]} closeLabel={he.common.close}>
+    <Modal open={open} onClose={onClose} title={t.title[targetType]} closeLabel={heCommon.close}>
       <form onSubmit={submit} className="flex flex-col gap-3">
         <label className="text-sm font-medium text-slate-700">
           {t.reason}
@@ -78,7 +79,7 @@ export function ReportDialog({
             {t.send}
           </Button>
           <Button variant="ghost" onClick={onClose}>
-            {he.common.cancel}
+            {heCommon.cancel}
           </Button>
         </div>
       </form>

@@ -5,10 +5,10 @@ import { SERVICE_LIMITS, type TServiceType } from '@galim/shared/services/option
 import { truncateText, visibleTags } from '@galim/shared/services/price';
 import type { TService } from '@galim/shared/services/schemas';
 import { CameraIcon, InstructorIcon, SurfboardIcon } from '../ui/icons';
-import { he } from '../../i18n/he';
+import { heServices } from '../../i18n/services';
 import { ServicePrice, StatusBadge } from './service-price';
 
-const t = he.services;
+const t = heServices;
 
 export function TypeIcon({ type, className }: { type: TServiceType; className?: string }) {
   const Icon =

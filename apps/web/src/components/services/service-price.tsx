@@ -1,9 +1,9 @@
 import { formatPrice } from '@galim/shared/format';
 import { hasPrice, priceUnit } from '@galim/shared/services/price';
 import type { TService } from '@galim/shared/services/schemas';
-import { he } from '../../i18n/he';
+import { heServices } from '../../i18n/services';
 
-const t = he.services;
+const t = heServices;
 
 /** '₪250 לשעה', 'price on request' when there is none. */
 export function priceText(s: Pick<TService, 'price' | 'priceType' | 'serviceType'>): string {

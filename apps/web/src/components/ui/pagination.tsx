@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { paginationWindow } from '@galim/shared/pagination';
-import { he } from '../../i18n/he';
+import { hePagination } from '../../i18n/shell';
 
 const NARROW = '(max-width: 639px)';
 function subscribe(callback: () => void) {
@@ -25,7 +25,7 @@ export function Pagination({
   const items = paginationWindow(page, totalPages, narrow ? 1 : 2);
   const base = 'min-w-10 rounded-lg px-3 py-2 text-sm';
   return (
-    <nav aria-label={he.pagination.label} className="mt-6 flex justify-center">
+    <nav aria-label={hePagination.label} className="mt-6 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           <button
@@ -34,7 +34,7 @@ export function Pagination({
             disabled={page <= 1}
             onClick={() => onChange(page - 1)}
           >
-            {he.pagination.previous}
+            {hePagination.previous}
           </button>
         </li>
         {items.map((item, i) =>
@@ -46,7 +46,7 @@ export function Pagination({
             <li key={item}>
               <button
                 type="button"
-                aria-label={he.pagination.page(item)}
+                aria-label={hePagination.page(item)}
                 aria-current={item === page ? 'page' : undefined}
                 className={`${base} ${item === page ? 'bg-sky-700 text-white' : 'ring-1 ring-slate-200 hover:bg-slate-100'}`}
                 onClick={() => onChange(item)}
@@ -63,7 +63,7 @@ export function Pagination({
             disabled={page >= totalPages}
             onClick={() => onChange(page + 1)}
           >
-            {he.pagination.next}
+            {hePagination.next}
           </button>
         </li>
       </ul>

@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { he } from '../../i18n/he';
+import { heToast } from '../../i18n/shell';
 
 export type ToastKind = 'success' | 'error' | 'info';
 interface Toast {
@@ -63,7 +63,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <section
-        aria-label={he.toast.region}
+        aria-label={heToast.region}
         className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
       >
         {toasts.map((t) => (
@@ -76,7 +76,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <button
               type="button"
               onClick={() => dismiss(t.id)}
-              aria-label={he.toast.close}
+              aria-label={heToast.close}
               className="rounded p-1 text-xl leading-none hover:bg-white/20"
             >
               ×

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { he } from '../../../i18n/he';
+import { heCommon } from '../../../i18n/shell';
 
 /**
  * The inline "prompt" for a reason: confirm sends the trimmed text, cancel aborts. With
@@ -58,7 +58,7 @@ export function NotesPrompt({
       />
       {missing && (
         <p id={`${id}-hint`} role="alert" className="mt-1 text-sm text-red-700">
-          {he.common.required}
+          {heCommon.required}
         </p>
       )}
       <div className="mt-3 flex gap-2">
@@ -66,7 +66,7 @@ export function NotesPrompt({
           {confirmLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          {he.common.cancel}
+          {heCommon.cancel}
         </Button>
       </div>
     </form>

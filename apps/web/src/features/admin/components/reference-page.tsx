@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { TReferenceKind } from '@galim/shared/reference/schemas';
-import { he } from '../../../i18n/he';
+import { heAdmin } from '../../../i18n/admin';
 
 export function ReferencePage({ kind, children }: { kind: TReferenceKind; children: ReactNode }) {
   return (
     <section aria-labelledby={`ref-${kind}`}>
       <h2 id={`ref-${kind}`} className="mb-4 text-2xl font-bold text-slate-900">
-        {he.admin.reference[kind].title}
+        {heAdmin.reference[kind].title}
       </h2>
       {children}
     </section>

@@ -6,12 +6,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heAdmin } from '../../../i18n/admin';
+import { heCommon } from '../../../i18n/shell';
 import { apiOrThrow, type ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { adminMutate } from '../api/admin-api';
 
-const t = he.admin.table;
+const t = heAdmin.table;
 
 /** One column of a reference table: how it shows, how it is edited, what it requires. */
 export interface ColumnDef<Row> {
@@ -86,7 +87,7 @@ export function ReferenceTable<R extends Row>({
   kind: TReferenceKind;
   columns: ColumnDef<R>[];
 }) {
-  const names = he.admin.reference[kind];
+  const names = heAdmin.reference[kind];
   const { isAdmin } = useAuth();
   const qc = useQueryClient();
   const toast = useToast();
@@ -98,7 +99,7 @@ export function ReferenceTable<R extends Row>({
 
   const refresh = () => qc.invalidateQueries({ queryKey: ['reference'] });
   const failMessage = (err: Error, fallback: (item: string, e: string) => string) =>
-    (err as ApiError).status === 403 ? he.admin.notAuthorized : fallback(names.item, err.message);
+    (err as ApiError).status === 403 ? heAdmin.notAuthorized : fallback(names.item, err.message);
   const titleOf = (id: string) => list.data?.find((r) => r._id === id)?.title ?? '';
 
   const save = useMutation({
@@ -165,7 +166,7 @@ export function ReferenceTable<R extends Row>({
         title={t.loadFailed(names.items)}
         action={
           <Button variant="secondary" onClick={() => void list.refetch()}>
-            {he.common.retry}
+            {heCommon.retry}
           </Button>
         }
       />
@@ -327,7 +328,7 @@ export function ReferenceTable<R extends Row>({
         open={confirm !== null}
         onClose={() => setConfirm(null)}
         title={t.delete}
-        closeLabel={he.common.close}
+        closeLabel={heCommon.close}
         size="sm"
       >
         <p className="text-slate-800">
@@ -445,7 +446,7 @@ function RowForm<R>({
       )}
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={busy}>
-          {busy ? he.common.saving : t.save}
+          {busy ? heCommon.saving : t.save}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           {t.cancel}

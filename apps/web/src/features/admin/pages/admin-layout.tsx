@@ -1,23 +1,23 @@
 import { NavLink, Outlet } from 'react-router';
-import { he } from '../../../i18n/he';
+import { heAdmin } from '../../../i18n/admin';
 
-type Section = keyof typeof he.admin.menu;
+type Section = keyof typeof heAdmin.menu;
 const GROUPS: { label: string; items: Section[] }[] = [
-  { label: he.admin.groups.overview, items: ['analytics', 'jobs'] },
+  { label: heAdmin.groups.overview, items: ['analytics', 'jobs'] },
   {
-    label: he.admin.groups.moderation,
+    label: heAdmin.groups.moderation,
     items: ['surfboard-moderation', 'service-moderation', 'reports', 'messages', 'users'],
   },
-  { label: he.admin.groups.content, items: ['faq'] },
-  { label: he.admin.groups.reference, items: ['categories', 'brands', 'models', 'technologies'] },
+  { label: heAdmin.groups.content, items: ['faq'] },
+  { label: heAdmin.groups.reference, items: ['categories', 'brands', 'models', 'technologies'] },
 ];
 
 export default function AdminLayout() {
   return (
     <section>
-      <h1 className="mb-6 text-3xl font-bold text-slate-900">{he.admin.title}</h1>
+      <h1 className="mb-6 text-3xl font-bold text-slate-900">{heAdmin.title}</h1>
       <div className="flex flex-col gap-6 lg:flex-row">
-        <nav aria-label={he.admin.menuLabel} className="shrink-0 lg:w-56">
+        <nav aria-label={heAdmin.menuLabel} className="shrink-0 lg:w-56">
           {/* A scrolling row on phones, a side menu on wide screens. */}
           <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:gap-4 lg:overflow-visible lg:px-0">
             {GROUPS.map((g) => (
@@ -38,7 +38,7 @@ export default function AdminLayout() {
                           }`
                         }
                       >
-                        {he.admin.menu[item]}
+                        {heAdmin.menu[item]}
                       </NavLink>
                     </li>
                   ))}

@@ -1,9 +1,9 @@
 import type { TCategory } from '@galim/shared/reference/schemas';
-import { he } from '../../../i18n/he';
+import { heAdmin } from '../../../i18n/admin';
 import { ReferencePage } from '../components/reference-page';
 import { ReferenceTable, type ColumnDef } from '../components/reference-table';
 
-const f = he.admin.reference.fields;
+const f = heAdmin.reference.fields;
 const columns: ColumnDef<TCategory>[] = [
   { key: 'title', label: f.title, input: 'text', required: true },
   { key: 'description', label: f.description, input: 'textarea' },

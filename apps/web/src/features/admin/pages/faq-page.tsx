@@ -5,10 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { he } from '../../../i18n/he';
+import { heAdmin } from '../../../i18n/admin';
+import { heCommon } from '../../../i18n/shell';
 import { useAdminFaq, useFaqMutations } from '../api/faq-admin';
 
-const t = he.admin.faq;
+const t = heAdmin.faq;
 /** Status messages hide after this long (spec-2 §9: 1.5 to 2 s). */
 export const FAQ_STATUS_MS = 1800;
 
@@ -54,14 +55,14 @@ export default function AdminFaqPage() {
     <section aria-labelledby="faq-admin-title">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="faq-admin-title" className="text-2xl font-bold text-slate-900">
-          {he.admin.menu.faq}
+          {heAdmin.menu.faq}
         </h2>
         <div className="flex gap-2">
           <Link to="/faq" className="self-center text-sm text-sky-800 underline">
             {t.viewPublic}
           </Link>
           <Button onClick={() => setAdding((a) => !a)} aria-expanded={adding}>
-            {adding ? he.admin.table.closeAdd : t.add}
+            {adding ? heAdmin.table.closeAdd : t.add}
           </Button>
         </div>
       </div>
@@ -104,7 +105,7 @@ export default function AdminFaqPage() {
                 editingId === item._id ? (
                   <li key={item._id}>
                     <FaqForm
-                      title={`${he.common.edit}: ${item.question}`}
+                      title={`${heCommon.edit}: ${item.question}`}
                       initial={item}
                       categories={groups.map((g) => g.category)}
                       busy={m.update.isPending}
@@ -220,19 +221,19 @@ export default function AdminFaqPage() {
                       <Button
                         size="sm"
                         variant="ghost"
-                        aria-label={`${he.common.edit}: ${item.question}`}
+                        aria-label={`${heCommon.edit}: ${item.question}`}
                         onClick={() => setEditingId(item._id)}
                       >
-                        {he.common.edit}
+                        {heCommon.edit}
                       </Button>
                       <Button
                         size="sm"
                         variant="ghost"
                         className="text-red-700"
-                        aria-label={`${he.common.delete}: ${item.question}`}
+                        aria-label={`${heCommon.delete}: ${item.question}`}
                         onClick={() => setDeleting(item)}
                       >
-                        {he.common.delete}
+                        {heCommon.delete}
                       </Button>
                     </div>
                   </li>
@@ -248,8 +249,8 @@ export default function AdminFaqPage() {
       <Modal
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        title={he.common.delete}
-        closeLabel={he.common.close}
+        title={heCommon.delete}
+        closeLabel={heCommon.close}
         size="sm"
       >
         <p className="text-slate-800">{t.confirmDelete}</p>
@@ -266,10 +267,10 @@ export default function AdminFaqPage() {
               })
             }
           >
-            {he.common.delete}
+            {heCommon.delete}
           </Button>
           <Button variant="secondary" onClick={() => setDeleting(null)}>
-            {he.common.cancel}
+            {heCommon.cancel}
           </Button>
         </div>
       </Modal>
@@ -393,10 +394,10 @@ function FaqForm({
       )}
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={busy}>
-          {busy ? he.common.saving : he.common.save}
+          {busy ? heCommon.saving : heCommon.save}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          {he.common.cancel}
+          {heCommon.cancel}
         </Button>
       </div>
     </form>

@@ -2,7 +2,8 @@ import { formatDate } from '@galim/shared/format';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { alertsHe } from '../../../i18n/alerts';
-import { he } from '../../../i18n/he';
+import { heAdmin } from '../../../i18n/admin';
+import { heCommon } from '../../../i18n/shell';
 import { useJobs, useRunJob } from '../../../lib/alerts/alerts-api';
 
 /** /admin/jobs: the background jobs, their last run, result and failures; run one now. */
@@ -17,14 +18,14 @@ export default function AdminJobsPage() {
       const r = await run.mutateAsync(name);
       toast.success(t.ran(r.state));
     } catch {
-      toast.error(he.common.errorGeneric);
+      toast.error(heCommon.errorGeneric);
     }
   }
 
   return (
     <section>
       <h2 className="mb-4 text-2xl font-bold text-slate-900">{t.title}</h2>
-      {jobs.isError && <p className="text-red-700">{he.admin.loadFailed}</p>}
+      {jobs.isError && <p className="text-red-700">{heAdmin.loadFailed}</p>}
       <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
         <table className="w-full text-start text-sm">
           <thead className="bg-slate-50 text-slate-600">

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { formatDate } from '@galim/shared/format';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heAdmin } from '../../../i18n/admin';
+import { heInfo } from '../../../i18n/info';
 import { useMessages, useSetMessageStatus } from '../api/admin-api';
 import { Inbox } from '../components/inbox';
 
-const t = he.admin.messages;
+const t = heAdmin.messages;
 const FILTERS = ['new', 'handled', 'all'] as const;
 type Filter = (typeof FILTERS)[number];
 
@@ -38,7 +39,7 @@ export default function AdminMessagesPage() {
               {m.subject}
             </h3>
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-              {he.info.contact.types[m.type]}
+              {heInfo.contact.types[m.type]}
             </span>
           </div>
           <p className="mt-1 text-sm text-slate-600">

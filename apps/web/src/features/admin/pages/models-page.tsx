@@ -1,9 +1,9 @@
 import type { TBrand, TModel } from '@galim/shared/reference/schemas';
-import { he } from '../../../i18n/he';
+import { heAdmin } from '../../../i18n/admin';
 import { ReferencePage } from '../components/reference-page';
 import { ReferenceTable, useReferenceList, type ColumnDef } from '../components/reference-table';
 
-const f = he.admin.reference.fields;
+const f = heAdmin.reference.fields;
 
 export default function AdminModelsPage() {
   const brands = useReferenceList<TBrand>('brands');

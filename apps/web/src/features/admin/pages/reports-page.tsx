@@ -3,15 +3,16 @@ import { Link } from 'react-router';
 import { formatDate } from '@galim/shared/format';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heAdmin } from '../../../i18n/admin';
+import { heReports } from '../../../i18n/reports';
 import { useReports, useSetReportStatus } from '../api/admin-api';
 import { Inbox } from '../components/inbox';
 
-const t = he.admin.reports;
+const t = heAdmin.reports;
 
 /** The Hebrew label of a reason chosen in the report dialog; free text shows as written. */
 function reasonLabel(targetType: 'surfboard' | 'service', reason: string): string {
-  const labels: Record<string, string> = he.reports.reasons[targetType];
+  const labels: Record<string, string> = heReports.reasons[targetType];
   return labels[reason] ?? reason;
 }
 const FILTERS = ['open', 'resolved', 'all'] as const;

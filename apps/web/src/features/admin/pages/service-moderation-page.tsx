@@ -6,7 +6,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heAdmin } from '../../../i18n/admin';
+import { heBoardOptions } from '../../../i18n/board-options';
+import { heCommon, hePages } from '../../../i18n/shell';
 import {
   SERVICE_TYPES,
   useModerateService,
@@ -20,8 +22,8 @@ import { FieldList } from '../components/field-list';
 import { NotesPrompt } from '../components/notes-prompt';
 import { StatusTabs } from '../components/status-tabs';
 
-const t = he.admin.services;
-const m = he.admin.moderation;
+const t = heAdmin.services;
+const m = heAdmin.moderation;
 const STATUSES: ServiceStatus[] = ['pending', 'approved', 'rejected'];
 /** The detail modal shows the cover and up to 4 extra images (spec-2 §9). */
 const MAX_EXTRA_IMAGES = 4;
@@ -38,7 +40,7 @@ export default function ServiceModerationPage() {
   return (
     <section aria-labelledby="service-moderation-title">
       <h2 id="service-moderation-title" className="mb-4 text-2xl font-bold text-slate-900">
-        {he.admin.menu['service-moderation']}
+        {heAdmin.menu['service-moderation']}
       </h2>
       {overall && (
         <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -74,11 +76,11 @@ export default function ServiceModerationPage() {
         </div>
       ) : list.isError ? (
         <EmptyState
-          title={he.admin.loadFailed}
+          title={heAdmin.loadFailed}
           text={list.error.message}
           action={
             <Button variant="secondary" onClick={() => void list.refetch()}>
-              {he.common.retry}
+              {heCommon.retry}
             </Button>
           }
         />
@@ -106,7 +108,7 @@ export default function ServiceModerationPage() {
                 </p>
               </div>
               <span className="hidden rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-800 sm:inline">
-                {he.boardOptions.moderationStatus[s.status]}
+                {heBoardOptions.moderationStatus[s.status]}
               </span>
               <Button
                 variant="secondary"
@@ -150,7 +152,7 @@ export function ServiceModal({ service, onClose }: { service: AdminService; onCl
     );
   const [cover, ...rest] = service.images;
   return (
-    <Modal open onClose={onClose} title={service.title} closeLabel={he.common.close} size="lg">
+    <Modal open onClose={onClose} title={service.title} closeLabel={heCommon.close} size="lg">
       {cover && (
         <img
           src={cover}
@@ -176,7 +178,7 @@ export function ServiceModal({ service, onClose }: { service: AdminService; onCl
       <FieldList
         fields={[
           [t.typesLabel, t.types[service.serviceType]],
-          [m.statusLabel, he.boardOptions.moderationStatus[service.status]],
+          [m.statusLabel, heBoardOptions.moderationStatus[service.status]],
           [
             t.provider,
             [service.providerName, service.providerEmail && `(${service.providerEmail})`]
@@ -186,7 +188,7 @@ export function ServiceModal({ service, onClose }: { service: AdminService; onCl
           [t.city, service.city],
           [
             t.region,
-            he.boardOptions.region[service.region as keyof typeof he.boardOptions.region] ??
+            heBoardOptions.region[service.region as keyof typeof heBoardOptions.region] ??
               service.region,
           ],
           [t.price, priceText(service)],
@@ -205,7 +207,7 @@ export function ServiceModal({ service, onClose }: { service: AdminService; onCl
           to={`/services/${service.serviceType}/${service._id}`}
           className="text-sky-800 underline"
         >
-          {he.pages.serviceDetail}
+          {hePages.serviceDetail}
         </Link>
       </p>
       {service.status === 'pending' &&

@@ -8,13 +8,15 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heAdmin } from '../../../i18n/admin';
+import { heBoardOptions } from '../../../i18n/board-options';
+import { heCommon, hePages } from '../../../i18n/shell';
 import { useAdminBoards, useAdminBoardStats, useModerateBoard } from '../api/admin-api';
 import { FieldList } from '../components/field-list';
 import { NotesPrompt } from '../components/notes-prompt';
 import { StatusTabs } from '../components/status-tabs';
 
-const t = he.admin.moderation;
+const t = heAdmin.moderation;
 const FILTERS: TAdminBoardFilter[] = ['pending', 'approved', 'rejected', 'flagged', 'all'];
 const STATUS_BADGE: Record<TAdminSurfboard['moderationStatus'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -37,7 +39,7 @@ export default function SurfboardModerationPage() {
   return (
     <section aria-labelledby="board-moderation-title">
       <h2 id="board-moderation-title" className="mb-4 text-2xl font-bold text-slate-900">
-        {he.admin.menu['surfboard-moderation']}
+        {heAdmin.menu['surfboard-moderation']}
       </h2>
       <StatusTabs
         label={t.tabsLabel}
@@ -57,11 +59,11 @@ export default function SurfboardModerationPage() {
         </div>
       ) : boards.isError ? (
         <EmptyState
-          title={he.admin.loadFailed}
+          title={heAdmin.loadFailed}
           text={boards.error.message}
           action={
             <Button variant="secondary" onClick={() => void boards.refetch()}>
-              {he.common.retry}
+              {heCommon.retry}
             </Button>
           }
         />
@@ -96,7 +98,7 @@ export default function SurfboardModerationPage() {
                 <span
                   className={`rounded-full px-2 py-1 text-xs font-medium sm:px-3 ${STATUS_BADGE[b.moderationStatus]}`}
                 >
-                  {he.boardOptions.moderationStatus[b.moderationStatus]}
+                  {heBoardOptions.moderationStatus[b.moderationStatus]}
                 </span>
                 <Button
                   variant="secondary"
@@ -146,7 +148,7 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
   const pending = board.moderationStatus === 'pending';
 
   return (
-    <Modal open onClose={onClose} title={name} closeLabel={he.common.close} size="lg">
+    <Modal open onClose={onClose} title={name} closeLabel={heCommon.close} size="lg">
       {board.images.length > 0 ? (
         <div className="mb-4 flex gap-2 overflow-x-auto">
           {board.images.map((img, i) => (
@@ -165,14 +167,14 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
       )}
       <FieldList
         fields={[
-          [he.admin.menu.brands, board.brand?.title ?? board.brandTitle],
-          [he.admin.menu.models, board.model?.title ?? board.modelTitle],
+          [heAdmin.menu.brands, board.brand?.title ?? board.brandTitle],
+          [heAdmin.menu.models, board.model?.title ?? board.modelTitle],
           [t.price, formatPrice(board.price)],
-          [t.condition, he.boardOptions.condition[board.condition]],
+          [t.condition, heBoardOptions.condition[board.condition]],
           [t.dimensions, dims ? <span dir="ltr">{dims}</span> : null],
           [t.volume, board.volume ? t.liters(board.volume) : null],
           [t.location, board.location.text],
-          [t.sellerType, he.boardOptions.sellerType[board.sellerType]],
+          [t.sellerType, heBoardOptions.sellerType[board.sellerType]],
           [
             t.seller,
             `${[board.seller.firstName, board.seller.lastName].filter(Boolean).join(' ') || board.seller.displayName}${board.seller.email ? ` (${board.seller.email})` : ''}`,
@@ -187,7 +189,7 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
           [t.archived, board.archived ? t.yes : t.no],
           [t.createdAt, formatDate(board.createdAt)],
           [t.views, board.viewCount],
-          [t.statusLabel, he.boardOptions.moderationStatus[board.moderationStatus]],
+          [t.statusLabel, heBoardOptions.moderationStatus[board.moderationStatus]],
           [t.notes, board.moderationNotes],
         ]}
       />
@@ -199,7 +201,7 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
       )}
       <p className="mt-3 text-sm">
         <Link to={`/surfboards/${board._id}`} className="text-sky-800 underline">
-          {he.pages.boardDetail}
+          {hePages.boardDetail}
         </Link>
       </p>
       {prompt ? (

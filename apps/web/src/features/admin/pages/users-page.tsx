@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { formatDate } from '@galim/shared/format';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heAdmin } from '../../../i18n/admin';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useAdminUsers, useSetBlocked } from '../api/users-admin';
 
-const t = he.admin.users;
+const t = heAdmin.users;
 
 /** Find a user by name or e-mail and block or unblock them. */
 export default function AdminUsersPage() {
@@ -43,7 +43,7 @@ export default function AdminUsersPage() {
         </label>
       </div>
       {list.isPending && <p className="text-slate-600">{t.loading}</p>}
-      {list.isError && <p className="text-red-700">{he.admin.loadFailed}</p>}
+      {list.isError && <p className="text-red-700">{heAdmin.loadFailed}</p>}
       {list.data?.length === 0 && <p className="text-slate-600">{t.empty}</p>}
       <ul className="flex flex-col gap-2">
         {list.data?.map((u) => (

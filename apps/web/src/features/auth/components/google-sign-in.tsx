@@ -1,5 +1,5 @@
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import { he } from '../../../i18n/he';
+import { heAuth } from '../../../i18n/auth';
 
 /**
  * Google Identity Services' own button. It yields an ID token (the `credential`), which the
@@ -31,7 +31,7 @@ export function GoogleSignIn({
           useOneTap={false}
         />
       </div>
-      <span className="sr-only">{he.auth.googleTitle}</span>
+      <span className="sr-only">{heAuth.googleTitle}</span>
     </GoogleOAuthProvider>
   );
 }

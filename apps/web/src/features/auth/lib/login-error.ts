@@ -1,4 +1,4 @@
-import { he } from '../../../i18n/he';
+import { heAuth } from '../../../i18n/auth';
 import type { ApiResult } from '../../../lib/api';
 
 /** The Google sign-in call has its own, shorter timeout (spec-1 §7, §9). */
@@ -6,7 +6,7 @@ export const GOOGLE_LOGIN_TIMEOUT_MS = 10_000;
 
 /** A failed sign-in answer as the user reads it (spec-1 §8, in Hebrew). */
 export function loginErrorMessage(result: Pick<ApiResult<unknown>, 'status' | 'error' | 'code'>) {
-  const t = he.auth.errors;
+  const t = heAuth.errors;
   const msg = result.error ?? '';
   if (result.code === 'TIMEOUT') return t.timeout;
   if (result.code === 'NETWORK' || result.status === 0) return t.network;

@@ -4,7 +4,8 @@ import type { TAuthResponse } from '@galim/shared/users/session';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heAuth } from '../../../i18n/auth';
+import { heCommon } from '../../../i18n/shell';
 import { api, type ApiResult } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -15,7 +16,7 @@ import { GOOGLE_LOGIN_TIMEOUT_MS, loginErrorMessage } from '../lib/login-error';
 type SignInResult = Omit<TAuthResponse, 'success'>;
 
 export default function LoginPage() {
-  const t = he.auth;
+  const t = heAuth;
   const { status, user, completeSignIn } = useAuth();
   const config = usePublicConfig();
   const navigate = useNavigate();
@@ -118,7 +119,7 @@ export default function LoginPage() {
           {busy ? (
             <Spinner label={t.signingIn} />
           ) : config.isPending ? (
-            <Spinner label={he.common.loading} />
+            <Spinner label={heCommon.loading} />
           ) : clientId ? (
             agreed ? (
               <GoogleSignIn

@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { he } from '../../../i18n/he';
+import { heCommon } from '../../../i18n/shell';
+import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useBoard } from '../api/boards';
 import { BoardForm } from './board-form';
 
-const t = he.surfboardsManage;
+const t = heSurfboardsManage;
 
 /** The add/edit form as a modal; signed-out users see 'login required' with sign-in. */
 export function BoardFormModal({
@@ -27,13 +28,13 @@ export function BoardFormModal({
       open={open}
       onClose={onClose}
       title={boardId ? t.form.editTitle : t.form.createTitle}
-      closeLabel={he.common.close}
+      closeLabel={heCommon.close}
       size="lg"
     >
       {!user ? (
         <LoginRequired />
       ) : boardId && !board.data ? (
-        <Spinner label={he.common.loading} className="py-10" />
+        <Spinner label={heCommon.loading} className="py-10" />
       ) : (
         <BoardForm key={boardId ?? 'new'} board={board.data} onDone={onClose} />
       )}

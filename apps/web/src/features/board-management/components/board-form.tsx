@@ -14,7 +14,9 @@ import type { TGeoPoint, TSurfboard } from '@galim/shared/surfboards/schemas';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heBoardOptions } from '../../../i18n/board-options';
+import { heCommon } from '../../../i18n/shell';
+import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import {
   invalidateOwnerData,
   proposeReference,
@@ -32,8 +34,8 @@ import { lockAfterRateLimit, tryStartUpload } from '../lib/upload-lock';
 import { ImagePicker, type GalleryValue } from './image-picker';
 import { PriceHint } from '../../../components/boards/price-hint';
 
-const t = he.surfboardsManage;
-const opts = he.boardOptions;
+const t = heSurfboardsManage;
+const opts = heBoardOptions;
 
 /** What the inputs hold: text (numbers included), the two switches, and the location point. */
 export interface BoardFormValues {
@@ -663,7 +665,7 @@ export function BoardForm({
         open={blocker.state === 'blocked'}
         onClose={() => blocker.reset?.()}
         title={t.form.leaveTitle}
-        closeLabel={he.common.close}
+        closeLabel={heCommon.close}
         size="sm"
       >
         <p className="text-slate-700">{t.form.leaveText}</p>

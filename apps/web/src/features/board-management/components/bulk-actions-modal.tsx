@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heCommon } from '../../../i18n/shell';
+import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { useBoardAction } from '../api/boards';
 import { errorText } from '../lib/messages';
 
-const t = he.surfboardsManage;
+const t = heSurfboardsManage;
 
 /** Bulk archive, mark-sold and delete on a selection: all or nothing on the server. */
 export function BulkActionsModal({
@@ -50,7 +51,7 @@ export function BulkActionsModal({
       open={open}
       onClose={onClose}
       title={t.bulk.title(n)}
-      closeLabel={he.common.close}
+      closeLabel={heCommon.close}
       size="sm"
     >
       {confirmDelete ? (

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
 import { imageUrl } from '@galim/shared/images';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
-import { he } from '../../../i18n/he';
+import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { downscaleImage } from '../lib/downscale';
 
-const t = he.surfboardsManage.images;
+const t = heSurfboardsManage.images;
 
 /** A gallery entry: an image the board already has, or a picked file with its preview. */
 export type PickedImage =

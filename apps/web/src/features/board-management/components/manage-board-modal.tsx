@@ -4,11 +4,12 @@ import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heCommon } from '../../../i18n/shell';
+import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { useBoardAction } from '../api/boards';
 import { errorText } from '../lib/messages';
 
-const t = he.surfboardsManage;
+const t = heSurfboardsManage;
 
 export type ManageView = 'menu' | 'sold' | 'archive' | 'delete';
 
@@ -29,7 +30,7 @@ export function ManageBoardModal({
       open={Boolean(board)}
       onClose={onClose}
       title={board ? `${t.manage.title}: ${board.title}` : t.manage.title}
-      closeLabel={he.common.close}
+      closeLabel={heCommon.close}
       size="sm"
     >
       {board && (
@@ -114,7 +115,7 @@ function ManageViews({
             className="rounded-xl border border-slate-300 px-3 py-2"
           />
           <span className="text-sm text-slate-600">
-            {priceOk ? t.manage.soldPriceHint : he.surfboardsManage.errors.pricePositive}
+            {priceOk ? t.manage.soldPriceHint : heSurfboardsManage.errors.pricePositive}
           </span>
         </label>
         <label className="flex items-center gap-2">

@@ -4,13 +4,14 @@ import { BoardCard } from '../../../components/boards/board-card';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heBoardOptions } from '../../../i18n/board-options';
+import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { errorText } from '../lib/messages';
 import { BoardFormModal } from './board-form-modal';
 import { BulkActionsModal } from './bulk-actions-modal';
 import { ManageBoardModal, type ManageView } from './manage-board-modal';
 
-const t = he.surfboardsManage;
+const t = heSurfboardsManage;
 
 export function StatusBadge({ board }: { board: TSurfboard }) {
   if (board.sold) return <Badge className="bg-emerald-700 text-white">{t.lists.soldBadge}</Badge>;
@@ -23,7 +24,7 @@ export function StatusBadge({ board }: { board: TSurfboard }) {
       : status === 'pending'
         ? 'bg-amber-300 text-amber-950'
         : 'bg-red-700 text-white';
-  return <Badge className={color}>{he.boardOptions.moderationStatus[status]}</Badge>;
+  return <Badge className={color}>{heBoardOptions.moderationStatus[status]}</Badge>;
 }
 
 function Badge({ className, children }: { className: string; children: string }) {

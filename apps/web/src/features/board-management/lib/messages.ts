@@ -1,8 +1,9 @@
 import { boardMessageKey } from '@galim/shared/surfboards/form';
 import type { ApiResult } from '../../../lib/api';
-import { he } from '../../../i18n/he';
+import { heCommon } from '../../../i18n/shell';
+import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 
-const t = he.surfboardsManage;
+const t = heSurfboardsManage;
 
 /** The Hebrew text of a validation message from the shared schema (else the text itself). */
 export function fieldMessage(message: string | undefined): string | undefined {
@@ -27,9 +28,9 @@ export function uploadErrorMessage(result: ApiResult<unknown>): string {
 /** A lifecycle error's message for the spec's "<prefix>: <message>" toasts. */
 export function errorText(err: unknown): string {
   if (err instanceof Error) {
-    if (err.message === 'network') return he.common.networkError;
-    if (err.message === 'timeout') return he.common.timeout;
+    if (err.message === 'network') return heCommon.networkError;
+    if (err.message === 'timeout') return heCommon.timeout;
     return err.message;
   }
-  return he.common.errorGeneric;
+  return heCommon.errorGeneric;
 }

@@ -5,12 +5,13 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heCommon } from '../../../i18n/shell';
+import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useAnalytics } from '../api/boards';
 import { errorText } from '../lib/messages';
 
-const t = he.surfboardsManage.analytics;
+const t = heSurfboardsManage.analytics;
 
 /** /profile/analytics: the signed-in user's numbers from real views, likes and inquiries. */
 export default function AnalyticsPage() {
@@ -60,7 +61,7 @@ export default function AnalyticsPage() {
       ) : !data ? (
         <EmptyState
           title={t.loadError(errorText(analytics.error))}
-          action={<Button onClick={() => void analytics.refetch()}>{he.common.retry}</Button>}
+          action={<Button onClick={() => void analytics.refetch()}>{heCommon.retry}</Button>}
         />
       ) : (
         <>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { he } from '../../../i18n/he';
+import { heCommon } from '../../../i18n/shell';
+import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { useMyBoards } from '../api/boards';
 import { BoardFormModal } from '../components/board-form-modal';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../components/owner-board-list';
 import { errorText } from '../lib/messages';
 
-const t = he.surfboardsManage;
+const t = heSurfboardsManage;
 
 /** /profile/my-surfboards (active boards, a horizontal row) and /profile/archived. */
 export default function MySurfboardsPage() {
@@ -40,7 +41,7 @@ export default function MySurfboardsPage() {
       ) : boards.isError ? (
         <EmptyState
           title={t.toasts.loadError(errorText(boards.error))}
-          action={<Button onClick={() => void boards.refetch()}>{he.common.retry}</Button>}
+          action={<Button onClick={() => void boards.refetch()}>{heCommon.retry}</Button>}
         />
       ) : boards.data.length === 0 ? (
         archived ? (

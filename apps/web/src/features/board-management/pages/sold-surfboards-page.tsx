@@ -3,12 +3,13 @@ import { BoardCard } from '../../../components/boards/board-card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heCommon } from '../../../i18n/shell';
+import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { useBoardAction, useMyBoards } from '../api/boards';
 import { BoardRowSkeleton, useLoadErrorToast } from '../components/owner-board-list';
 import { errorText } from '../lib/messages';
 
-const t = he.surfboardsManage;
+const t = heSurfboardsManage;
 
 /** /profile/sold-surfboards: sold boards with badge, sale date and price, and 'cancel sale'. */
 export default function SoldSurfboardsPage() {
@@ -36,7 +37,7 @@ export default function SoldSurfboardsPage() {
       ) : boards.isError ? (
         <EmptyState
           title={t.toasts.loadError(errorText(boards.error))}
-          action={<Button onClick={() => void boards.refetch()}>{he.common.retry}</Button>}
+          action={<Button onClick={() => void boards.refetch()}>{heCommon.retry}</Button>}
         />
       ) : boards.data.length === 0 ? (
         <EmptyState title={t.lists.emptySold} />

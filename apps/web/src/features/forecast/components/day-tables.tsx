@@ -8,10 +8,10 @@ import {
 } from '@galim/shared/forecast/units';
 import { DirectionArrow } from '../../../components/forecast/direction-arrow';
 import { Stars } from '../../../components/forecast/stars';
-import { he } from '../../../i18n/he';
+import { heForecast } from '../../../i18n/forecast';
 import { clock, compassName, dayLabel, shortDayLabel, WIND_COLOUR_CLASSES } from '../lib/format';
 
-const t = he.forecast.table;
+const t = heForecast.table;
 /** Hours 6 to 21 every 3 hours (spec-2 §2.7). */
 export const TABLE_HOURS = ['06', '09', '12', '15', '18', '21'];
 
@@ -25,7 +25,7 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
     (s) => s.time.startsWith(selected) && TABLE_HOURS.includes(s.time.slice(11, 13)),
   );
   const best = forecast.days.find((d) => d.date === selected)?.best;
-  const unitLabel = unit === 'ft' ? he.forecast.units.ftShort : he.forecast.units.mShort;
+  const unitLabel = unit === 'ft' ? heForecast.units.ftShort : heForecast.units.mShort;
 
   return (
     <section aria-labelledby="tables-title" className="mt-8">
@@ -49,7 +49,7 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
                 : 'bg-white text-slate-700 ring-slate-300 hover:ring-sky-500'
             }`}
           >
-            {date === today ? he.forecast.today : shortDayLabel(date)}
+            {date === today ? heForecast.today : shortDayLabel(date)}
           </button>
         ))}
       </div>
@@ -123,7 +123,7 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
                     </span>
                   </td>
                   <td className="px-3 py-2">
-                    {s.period == null ? '—' : he.forecast.cards.seconds(s.period.toFixed(0))}
+                    {s.period == null ? '—' : heForecast.cards.seconds(s.period.toFixed(0))}
                   </td>
                   <td className="px-3 py-2">
                     {s.waveDirection == null ? (
@@ -148,14 +148,14 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
                         <DirectionArrow from={s.windDirection} className="size-4 text-slate-700" />
                         <span className="text-slate-600">
                           {s.windRelation
-                            ? he.forecast.windRelation[s.windRelation]
+                            ? heForecast.windRelation[s.windRelation]
                             : compassName(s.windDirection)}
                         </span>
                       </span>
                     )}
                   </td>
                   <td className="px-3 py-2 text-slate-700">
-                    {s.tide ? he.forecast.tide[s.tide] : '—'}
+                    {s.tide ? heForecast.tide[s.tide] : '—'}
                   </td>
                 </tr>
               ))

@@ -8,10 +8,10 @@ import {
 } from '@galim/shared/forecast/units';
 import { DirectionArrow } from '../../../components/forecast/direction-arrow';
 import { Stars } from '../../../components/forecast/stars';
-import { he } from '../../../i18n/he';
+import { heForecast } from '../../../i18n/forecast';
 import { clock, compassName, WIND_COLOUR_CLASSES } from '../lib/format';
 
-const t = he.forecast.cards;
+const t = heForecast.cards;
 
 function Card({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,7 +34,7 @@ export function InfoCards({
 }) {
   const today =
     forecast.days.find((d) => d.date === forecast.localNow.slice(0, 10)) ?? forecast.days[0];
-  const unitLabel = unit === 'ft' ? he.forecast.units.ftShort : he.forecast.units.mShort;
+  const unitLabel = unit === 'ft' ? heForecast.units.ftShort : heForecast.units.mShort;
   return (
     <section aria-labelledby="now-title" className="mt-8">
       <h2 id="now-title" className="mb-3 text-xl font-bold text-slate-900">
@@ -79,12 +79,12 @@ export function InfoCards({
               <span
                 className={`rounded-lg px-2 py-0.5 ${WIND_COLOUR_CLASSES[windColour(slot.windSpeed)]}`}
               >
-                {he.forecast.kph(slot.windSpeed.toFixed(0))}
+                {heForecast.kph(slot.windSpeed.toFixed(0))}
               </span>
               <DirectionArrow from={slot.windDirection} className="size-5 text-slate-700" />
               <span className="text-sm font-normal text-slate-700">
                 {t.fromDirection(compassName(slot.windDirection))}
-                {slot.windRelation && ` · ${he.forecast.windRelation[slot.windRelation]}`}
+                {slot.windRelation && ` · ${heForecast.windRelation[slot.windRelation]}`}
               </span>
             </span>
           )}

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { searchSpots, type SurfSpot } from '@galim/shared/forecast/spots';
-import { he } from '../../../i18n/he';
+import { heForecast } from '../../../i18n/forecast';
 
-const t = he.forecast.picker;
+const t = heForecast.picker;
 
 /** A search box over the Hebrew and Latin names, and the matching spots as toggle buttons. */
 export function SpotPicker({

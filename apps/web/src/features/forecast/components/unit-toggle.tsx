@@ -1,7 +1,7 @@
 import type { HeightUnit } from '@galim/shared/forecast/units';
-import { he } from '../../../i18n/he';
+import { heForecast } from '../../../i18n/forecast';
 
-const t = he.forecast.units;
+const t = heForecast.units;
 
 export function UnitToggle({
   unit,

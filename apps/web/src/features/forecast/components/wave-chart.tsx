@@ -1,68 +1,123 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import type { TForecast } from '@galim/shared/forecast/schemas';
 import type { HeightUnit } from '@galim/shared/forecast/units';
-import { he } from '../../../i18n/he';
-import { CHART_HOURS, chartDays } from '../lib/chart-days';
+import { heForecast } from '../../../i18n/forecast';
+import { CHART_HOURS, chartDays, type ChartDay } from '../lib/chart-days';
 
-// Recharts lives only here, in a chunk the forecast page loads lazily.
+// Plain SVG: seven days of three bars need no chart library (Recharts, with d3 and
+// redux-toolkit, was 106 KiB gzipped of the forecast's first visit; decision 031).
 
 const COLOURS = { '08': '#7dd3fc', '12': '#0284c7', '18': '#0c4a6e' } as const;
+/** The drawing's own units; the SVG stretches to its box, text stays HTML around it. */
+const WIDTH = 700;
+const HEIGHT = 240;
+/** Inside a day's slot, the bars take this share of the width; the rest is the gap. */
+const GROUP = 0.72;
+
+/** A round step for the value axis: about four gridlines up to the highest bar. */
+export function axisTicks(max: number): number[] {
+  const rough = Math.max(max, 0.1) / 4;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough)!;
+  const ticks: number[] = [];
+  for (let i = 0; i * step < max + step; i++) ticks.push(Math.round(i * step * 100) / 100);
+  return ticks;
+}
+
+/** Where each bar goes: the first day at the right and, inside a day, 08:00 at the right
+ * (time runs right to left, like the day buttons above the tables; decision 013). */
+function bars(data: ChartDay[], top: number) {
+  const slot = WIDTH / data.length;
+  const barWidth = (slot * GROUP) / CHART_HOURS.length;
+  return data.flatMap((d, day) =>
+    CHART_HOURS.map((hour, i) => {
+      const x = WIDTH - day * slot - (slot * (1 - GROUP)) / 2 - (i + 1) * barWidth;
+      const height = (d[hour] / top) * HEIGHT;
+      return { key: `${d.date}-${hour}`, d, hour, x, width: barWidth, height };
+    }),
+  );
+}
 
 export default function WaveChart({ forecast, unit }: { forecast: TForecast; unit: HeightUnit }) {
   const data = chartDays(forecast, unit);
-  const unitLabel = unit === 'ft' ? he.forecast.units.ftShort : he.forecast.units.mShort;
-  if (!data.length) return <p className="text-slate-600">{he.forecast.chart.empty}</p>;
+  const unitLabel = unit === 'ft' ? heForecast.units.ftShort : heForecast.units.mShort;
+  if (!data.length) return <p className="text-slate-600">{heForecast.chart.empty}</p>;
+  const ticks = axisTicks(Math.max(...data.flatMap((d) => CHART_HOURS.map((h) => d[h]))));
+  const top = ticks[ticks.length - 1]!;
   return (
     <>
       {/* The bars are drawn for sighted users; the same numbers are in this table and below. */}
-      <div aria-hidden="true" dir="ltr" className="h-64 w-full sm:h-72" data-testid="wave-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            data={data}
-            margin={{ top: 8, right: -16, bottom: 0, left: 8 }}
-            accessibilityLayer={false}
+      <div
+        aria-hidden="true"
+        dir="ltr"
+        className="w-full text-xs text-slate-600"
+        data-testid="wave-chart"
+      >
+        <div className="flex h-56 sm:h-64">
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            className="h-full min-w-0 flex-1 overflow-visible"
           >
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-            {/* Days run right to left, like the day buttons above the tables (decision 013). */}
-            <XAxis dataKey="tick" tick={{ fontSize: 12, fill: '#475569' }} interval={0} reversed />
-            <YAxis
-              tick={{ fontSize: 12, fill: '#475569' }}
-              unit={` ${unitLabel}`}
-              width={56}
-              orientation="right"
-            />
-            <Tooltip
-              formatter={(v) => `${v} ${unitLabel}`}
-              labelFormatter={(_, items) => items?.[0]?.payload?.label ?? ''}
-            />
-            <Legend />
-            {CHART_HOURS.map((h) => (
-              <Bar
-                key={h}
-                dataKey={h}
-                name={`${h}:00`}
-                fill={COLOURS[h]}
-                radius={[4, 4, 0, 0]}
-                isAnimationActive={false}
+            {ticks.map((t) => (
+              <line
+                key={t}
+                x1="0"
+                x2={WIDTH}
+                y1={HEIGHT - (t / top) * HEIGHT}
+                y2={HEIGHT - (t / top) * HEIGHT}
+                stroke={t === 0 ? '#94a3b8' : '#e2e8f0'}
+                strokeDasharray={t === 0 ? undefined : '3 3'}
+                vectorEffect="non-scaling-stroke"
               />
             ))}
-          </BarChart>
-        </ResponsiveContainer>
+            {bars(data, top).map((b) => (
+              <rect
+                key={b.key}
+                data-hour={b.hour}
+                x={b.x}
+                y={HEIGHT - b.height}
+                width={b.width * 0.9}
+                height={b.height}
+                fill={COLOURS[b.hour]}
+              >
+                <title>{`${b.d.label} ${b.hour}:00: ${b.d[b.hour]} ${unitLabel}`}</title>
+              </rect>
+            ))}
+          </svg>
+          {/* The value axis at the right, beside the first day. */}
+          <div className="relative w-14 shrink-0">
+            {ticks.map((t) => (
+              <span
+                key={t}
+                className="absolute start-1.5 -translate-y-1/2 whitespace-nowrap"
+                style={{ top: `${100 - (t / top) * 100}%` }}
+              >
+                {`${t} ${unitLabel}`}
+              </span>
+            ))}
+          </div>
+        </div>
+        <div className="me-14 mt-1 flex flex-row-reverse">
+          {data.map((d) => (
+            <span key={d.date} className="flex-1 text-center">
+              {d.tick}
+            </span>
+          ))}
+        </div>
+        <ul className="mt-2 flex flex-row-reverse justify-center gap-4 text-sm">
+          {CHART_HOURS.map((h) => (
+            <li key={h} className="flex items-center gap-1.5">
+              <span className="size-3 rounded-sm" style={{ background: COLOURS[h] }} />
+              {`${h}:00`}
+            </li>
+          ))}
+        </ul>
       </div>
       <table className="sr-only">
-        <caption>{he.forecast.chart.title}</caption>
+        <caption>{heForecast.chart.title}</caption>
         <thead>
           <tr>
-            <th scope="col">{he.forecast.chart.day}</th>
+            <th scope="col">{heForecast.chart.day}</th>
             {CHART_HOURS.map((h) => (
               <th key={h} scope="col">{`${h}:00`}</th>
             ))}

@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TForecast, TForecastSlot } from '@galim/shared/forecast/schemas';
+import type { TForecast } from '@galim/shared/forecast/schemas';
+import { day, slot } from './forecast-fixture';
 import { chartDays } from './chart-days';
-
-function slot(time: string, waveHeight: number): TForecastSlot {
-  return {
-    time,
-    waveHeight,
-    period: 8,
-    waveDirection: 280,
-    swellHeight: null,
-    seaTemp: null,
-    airTemp: null,
-    windSpeed: null,
-    windDirection: null,
-    windClass: null,
-    windRelation: null,
-    sheltered: false,
-    tide: null,
-    score: 50,
-    stars: 3,
-  };
-}
-
-const day = (date: string) => ({ date, sunrise: null, sunset: null, uvIndexMax: null, best: null });
 
 const forecast = {
   days: [day('2026-07-01'), day('2026-07-02')],

@@ -1,12 +1,12 @@
 import { compassPoint } from '@galim/shared/forecast/units';
-import { he } from '../../../i18n/he';
+import { heForecast } from '../../../i18n/forecast';
 
 /** `YYYY-MM-DDTHH:mm` (local at the spot) -> `HH:mm`. */
 export const clock = (time: string | null | undefined) => (time ? time.slice(11, 16) : '—');
 
 /** `YYYY-MM-DD` -> "שבת 21/11", read as a calendar date (no time-zone shift). */
 export function dayLabel(date: string, opts: { today?: string } = {}): string {
-  if (opts.today && date === opts.today) return he.forecast.today;
+  if (opts.today && date === opts.today) return heForecast.today;
   const d = new Date(`${date}T12:00:00Z`);
   const weekday = new Intl.DateTimeFormat('he-IL', { weekday: 'long', timeZone: 'UTC' }).format(d);
   return `${weekday} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
@@ -19,7 +19,7 @@ export function shortDayLabel(date: string): string {
 }
 
 export function compassName(deg: number): string {
-  return he.forecast.compass[compassPoint(deg)];
+  return heForecast.compass[compassPoint(deg)];
 }
 
 export const WIND_COLOUR_CLASSES = {

@@ -6,7 +6,8 @@ import { BestSpotsNow } from '../../../components/forecast/best-spots-now';
 import { useHeightUnit } from '../../../components/forecast/height-unit';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { he } from '../../../i18n/he';
+import { heForecast } from '../../../i18n/forecast';
+import { heApp, heCommon } from '../../../i18n/shell';
 import { ApiError } from '../../../lib/api';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useForecast } from '../api/forecast';
@@ -19,7 +20,7 @@ import { UnitToggle } from '../components/unit-toggle';
 // Recharts is loaded only when the chart is about to draw.
 const WaveChart = lazy(() => import('../components/wave-chart'));
 
-const t = he.forecast;
+const t = heForecast;
 
 export default function ForecastPage() {
   const [params, setParams] = useSearchParams();
@@ -33,7 +34,7 @@ export default function ForecastPage() {
 
   return (
     <div className="pb-6">
-      <title>{`${t.title} – ${spot.nameHe} | ${he.app.name}`}</title>
+      <title>{`${t.title} – ${spot.nameHe} | ${heApp.name}`}</title>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">{t.title}</h1>
@@ -184,7 +185,7 @@ function ForecastError({ error, onRetry }: { error: Error; onRetry: () => void }
       <p className="font-semibold">{noMarine ? t.noMarineData : t.loadError}</p>
       {!noMarine && (
         <Button variant="secondary" onClick={onRetry}>
-          {he.common.retry}
+          {heCommon.retry}
         </Button>
       )}
     </div>
@@ -194,7 +195,7 @@ function ForecastError({ error, onRetry }: { error: Error; onRetry: () => void }
 function ForecastSkeleton() {
   return (
     <div className="mt-8" aria-busy="true">
-      <span className="sr-only">{he.common.loading}</span>
+      <span className="sr-only">{heCommon.loading}</span>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {Array.from({ length: 10 }, (_, i) => (
           <Skeleton key={i} className="h-20" />

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { he } from '../../../i18n/he';
+import { heHome } from '../../../i18n/home';
 
 // Four hero pictures drawn in SVG (no downloads): the same sea at dawn, noon, sunset and night.
 
@@ -74,7 +74,7 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-  const t = he.home;
+  const t = heHome;
 
   useEffect(() => {
     if (reduced || paused) return;

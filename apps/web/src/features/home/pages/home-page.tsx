@@ -7,7 +7,7 @@ import { HeroCarousel } from '../components/hero-carousel';
 import { BestSpotsNow } from '../../../components/forecast/best-spots-now';
 import { ProfileCompletionModal } from '../../../components/profile/profile-completion-modal';
 import { buttonClasses } from '../../../components/ui/button';
-import { he } from '../../../i18n/he';
+import { heHome } from '../../../i18n/home';
 import { useAuth } from '../../../lib/auth/auth-context';
 import {
   ArticleIcon,
@@ -70,17 +70,17 @@ export default function HomePage() {
       <HeroCarousel>
         <div className="mx-auto max-w-3xl text-center">
           <h1 className="text-4xl font-extrabold leading-tight drop-shadow sm:text-5xl">
-            {he.home.heroTitle}
+            {heHome.heroTitle}
           </h1>
-          <p className="mt-4 text-lg text-white drop-shadow">{he.home.heroText}</p>
+          <p className="mt-4 text-lg text-white drop-shadow">{heHome.heroText}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {status === 'signed-in' ? (
               <a href="#boards" className={buttonClasses('secondary', 'lg')}>
-                {he.home.letsStart}
+                {heHome.letsStart}
               </a>
             ) : (
               <Link to="/auth" className={buttonClasses('secondary', 'lg')}>
-                {he.home.letsStart}
+                {heHome.letsStart}
               </Link>
             )}
             <a
@@ -93,7 +93,7 @@ export default function HomePage() {
                 'bg-slate-950/30 text-white ring-1 ring-white/80 hover:bg-white/10',
               )}
             >
-              {he.home.forecast}
+              {heHome.forecast}
             </a>
           </div>
         </div>
@@ -101,7 +101,7 @@ export default function HomePage() {
 
       <section aria-labelledby="categories-title" className="mt-10">
         <h2 id="categories-title" className="mb-4 text-2xl font-bold text-slate-900">
-          {he.home.categoriesTitle}
+          {heHome.categoriesTitle}
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {TILES.map((t) => (
@@ -111,7 +111,7 @@ export default function HomePage() {
                 className="flex h-full flex-col items-center gap-2 rounded-2xl bg-white p-4 text-center font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 hover:ring-sky-400"
               >
                 <t.Icon className="size-9 text-sky-700" />
-                {he.home.categories[t.key]}
+                {heHome.categories[t.key]}
               </Link>
             </li>
           ))}
@@ -128,10 +128,10 @@ export default function HomePage() {
       >
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="boards-title" className="text-2xl font-bold text-slate-900">
-            {he.home.boardsTitle}
+            {heHome.boardsTitle}
           </h2>
           <Link to="/surfboards" className="font-medium text-sky-800 hover:underline">
-            {he.home.allBoards}
+            {heHome.allBoards}
           </Link>
         </div>
         <BoardFilters filters={filters} onChange={setFilters} />

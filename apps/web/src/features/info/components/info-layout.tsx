@@ -1,7 +1,7 @@
 import { usePublicConfig } from '../../../lib/public-config';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { he } from '../../../i18n/he';
+import { heInfo } from '../../../i18n/info';
 
 /** A readable info page: breadcrumb, title, optional lead, a comfortable measure. */
 export function InfoLayout({
@@ -17,7 +17,7 @@ export function InfoLayout({
 }) {
   return (
     <article className={`mx-auto ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}>
-      <Breadcrumb items={[{ label: he.info.breadcrumbHome, to: '/' }, { label: title }]} />
+      <Breadcrumb items={[{ label: heInfo.breadcrumbHome, to: '/' }, { label: title }]} />
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       {lead && <div className="mt-3 text-lg leading-relaxed text-slate-700">{lead}</div>}
       <div className="mt-8">{children}</div>
@@ -58,7 +58,7 @@ export function MailLink({ email }: { email: string }) {
 }
 
 /** A legal text page (privacy policy, terms): its sections, the fixed update date, a contact line. */
-export function LegalPage({ text }: { text: typeof he.info.privacy | typeof he.info.terms }) {
+export function LegalPage({ text }: { text: typeof heInfo.privacy | typeof heInfo.terms }) {
   const config = usePublicConfig();
   return (
     <InfoLayout title={text.title} lead={text.intro}>

@@ -1,10 +1,10 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { CameraIcon, InstructorIcon, SurfboardIcon, WaveIcon } from '../../../components/ui/icons';
-import { he } from '../../../i18n/he';
+import { heInfo } from '../../../i18n/info';
 import { usePublicConfig } from '../../../lib/public-config';
 import { InfoLayout } from '../components/info-layout';
 
-const t = he.info.about;
+const t = heInfo.about;
 const FEATURE_ICONS = [SurfboardIcon, InstructorIcon, WaveIcon];
 
 export default function AboutPage() {

@@ -5,13 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import { CONTACT_TYPES } from '@galim/shared/contact/types';
 import type { TContactRequest } from '@galim/shared/contact/schemas';
 import { Button } from '../../../components/ui/button';
-import { he } from '../../../i18n/he';
+import { heInfo } from '../../../i18n/info';
 import { api, ApiError } from '../../../lib/api';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePublicConfig } from '../../../lib/public-config';
 import { InfoLayout } from '../components/info-layout';
 
-const t = he.info.contact;
+const t = heInfo.contact;
 /** The success message shows this long, then the form resets (spec-2 §9). */
 export const CONTACT_SENT_MS = 3000;
 

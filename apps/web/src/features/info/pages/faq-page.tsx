@@ -3,12 +3,12 @@ import { groupFaq } from '@galim/shared/faq/group';
 import type { TFaqItem } from '@galim/shared/faq/schemas';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { he } from '../../../i18n/he';
+import { heInfo } from '../../../i18n/info';
 import { api } from '../../../lib/api';
 import { usePublicConfig } from '../../../lib/public-config';
 import { InfoLayout } from '../components/info-layout';
 
-const t = he.info.faq;
+const t = heInfo.faq;
 
 export default function FaqPage() {
   // A failed load is silent and shows the empty state (spec-2 §8).

@@ -1,6 +1,6 @@
-import { he } from '../../../i18n/he';
+import { heInfo } from '../../../i18n/info';
 import { LegalPage } from '../components/info-layout';
 
 export default function PrivacyPage() {
-  return <LegalPage text={he.info.privacy} />;
+  return <LegalPage text={heInfo.privacy} />;
 }

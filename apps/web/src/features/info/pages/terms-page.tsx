@@ -1,6 +1,6 @@
-import { he } from '../../../i18n/he';
+import { heInfo } from '../../../i18n/info';
 import { LegalPage } from '../components/info-layout';
 
 export default function TermsPage() {
-  return <LegalPage text={he.info.terms} />;
+  return <LegalPage text={heInfo.terms} />;
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSlugAvailability, TUser, TUserUpdate } from '@galim/shared/users/profile';
 import { api, apiOrThrow } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { he } from '../../../i18n/he';
+import { heProfile } from '../../../i18n/profile';
 
 /** The signed-in user's full profile with the server-computed counts. */
 export function useMe() {
@@ -25,7 +25,7 @@ export function useUpdateProfile() {
         body: input,
       });
       if (!result.success) {
-        throw new Error(result.status === 409 ? he.profile.edit.slugTaken : result.error);
+        throw new Error(result.status === 409 ? heProfile.edit.slugTaken : result.error);
       }
       return result.data!.user;
     },

@@ -1,9 +1,10 @@
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heProfile } from '../../../i18n/profile';
+import { heCommon } from '../../../i18n/shell';
 
 /** The public link /u/{slug} as text with a copy button ('הקישור הועתק'). */
 export function CopyPublicLink({ slug }: { slug: string }) {
-  const t = he.profile.edit;
+  const t = heProfile.edit;
   const toast = useToast();
   const url = `${window.location.origin}/u/${slug}`;
   async function copy() {
@@ -12,7 +13,7 @@ export function CopyPublicLink({ slug }: { slug: string }) {
       toast.success(t.copied);
     } catch {
       // Clipboard refused (permissions, insecure context): the link stays selectable.
-      toast.error(he.common.errorGeneric);
+      toast.error(heCommon.errorGeneric);
     }
   }
   return (

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { TUser } from '@galim/shared/users/profile';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { he } from '../../../i18n/he';
+import { heProfile } from '../../../i18n/profile';
 
 /** Photo, full name, e-mail, phone, counts of boards and services, rating (spec-1 §2). */
 export function ProfileSummaryCard({ me }: { me: TUser | undefined }) {
-  const t = he.profile.summary;
+  const t = heProfile.summary;
   if (!me) {
     return (
       <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">

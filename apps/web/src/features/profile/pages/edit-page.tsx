@@ -8,7 +8,9 @@ import { GENDERS, PROFILE_LIMITS, ZUserUpdate, type TUser } from '@galim/shared/
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { boardInsights } from '../../../i18n/board-insights';
-import { he } from '../../../i18n/he';
+import { heBoardOptions } from '../../../i18n/board-options';
+import { heProfile } from '../../../i18n/profile';
+import { heCommon } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { checkSlug, useMe, useUpdateProfile } from '../api/profile-api';
 import { CopyPublicLink } from '../components/copy-link';
@@ -19,7 +21,7 @@ type FormOutput = z.output<typeof ZUserUpdate>;
 type SlugState =
   { kind: 'idle' } | { kind: 'checking' } | { kind: 'done'; available: boolean; message: string };
 
-const t = he.profile.edit;
+const t = heProfile.edit;
 const inputClass =
   'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
 
@@ -33,8 +35,8 @@ export default function ProfileEditPage() {
   const me = useMe();
   const { user } = useAuth();
   if (!user) return <p role="alert">{t.noUser}</p>;
-  if (me.isError) return <p role="alert">{me.error.message || he.profile.loadError}</p>;
-  if (!me.data) return <Spinner label={he.common.loading} className="py-10" />;
+  if (me.isError) return <p role="alert">{me.error.message || heProfile.loadError}</p>;
+  if (!me.data) return <Spinner label={heCommon.loading} className="py-10" />;
   return <EditForm me={me.data} />;
 }
 
@@ -223,7 +225,7 @@ function EditForm({ me }: { me: TUser }) {
             <option value="">{t.choose}</option>
             {SURFING_LEVELS.map((level) => (
               <option key={level} value={level}>
-                {he.boardOptions.surfingLevel[level]}
+                {heBoardOptions.surfingLevel[level]}
               </option>
             ))}
           </select>
@@ -259,7 +261,7 @@ function EditForm({ me }: { me: TUser }) {
             <option value="">{t.choose}</option>
             {REGIONS.map((region) => (
               <option key={region} value={region}>
-                {he.boardOptions.region[region]}
+                {heBoardOptions.region[region]}
               </option>
             ))}
           </select>

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { ButtonLink } from '../../../components/ui/button';
-import { he } from '../../../i18n/he';
+import { heProfile } from '../../../i18n/profile';
+import { heCommon, hePages, heProfileMenu } from '../../../i18n/shell';
 import { useMe } from '../api/profile-api';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 
-type MenuKey = keyof typeof he.profileMenu;
+type MenuKey = keyof typeof heProfileMenu;
 
 /** Every link of spec-1 §2's profile side menu, grouped. */
-const MENU: { group: keyof typeof he.profile.groups; links: { to: string; label: string }[] }[] = [
+const MENU: { group: keyof typeof heProfile.groups; links: { to: string; label: string }[] }[] = [
   { group: 'profile', links: item(['edit', 'analytics']) },
   {
     group: 'surfboards',
@@ -17,29 +18,29 @@ const MENU: { group: keyof typeof he.profile.groups; links: { to: string; label:
   },
   {
     group: 'services',
-    links: [{ to: '/services/create', label: he.profile.addService }, ...item(['my-services'])],
+    links: [{ to: '/services/create', label: heProfile.addService }, ...item(['my-services'])],
   },
   { group: 'settings', links: item(['notifications', 'settings']) },
 ];
 
 function item(keys: MenuKey[]) {
-  return keys.map((key) => ({ to: `/profile/${key}`, label: he.profileMenu[key] }));
+  return keys.map((key) => ({ to: `/profile/${key}`, label: heProfileMenu[key] }));
 }
 
 const QUICK_ACTIONS = [
-  { to: '/profile/upload-surfboard', label: he.profile.quickActions.upload, primary: true },
-  { to: '/profile/my-surfboards', label: he.profile.quickActions.myBoards },
-  { to: '/services/create', label: he.profile.quickActions.addService },
-  { to: '/profile/favorites', label: he.profile.quickActions.favorites },
+  { to: '/profile/upload-surfboard', label: heProfile.quickActions.upload, primary: true },
+  { to: '/profile/my-surfboards', label: heProfile.quickActions.myBoards },
+  { to: '/services/create', label: heProfile.quickActions.addService },
+  { to: '/profile/favorites', label: heProfile.quickActions.favorites },
 ];
 
 function currentTitle(pathname: string): string | null {
   const key = pathname.replace(/^\/profile\/?/, '').split('/')[0] || 'edit';
-  return key in he.profileMenu ? he.profileMenu[key as MenuKey] : null;
+  return key in heProfileMenu ? heProfileMenu[key as MenuKey] : null;
 }
 
 export default function ProfileLayout() {
-  const t = he.profile;
+  const t = heProfile;
   const location = useLocation();
   const me = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -49,13 +50,13 @@ export default function ProfileLayout() {
     <section>
       <Breadcrumb
         items={[
-          { label: he.common.home, to: '/' },
+          { label: heCommon.home, to: '/' },
           { label: t.breadcrumb, to: '/profile' },
           ...(title ? [{ label: title }] : []),
         ]}
       />
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{he.pages.profile}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{hePages.profile}</h1>
         <button
           type="button"
           className="rounded-xl px-3 py-2 text-sky-900 ring-1 ring-sky-200 md:hidden"

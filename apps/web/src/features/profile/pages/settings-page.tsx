@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heProfile } from '../../../i18n/profile';
+import { heCommon } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { deleteMyAccount, downloadMyData } from '../api/profile-api';
 import { SessionsCard } from '../components/sessions-card';
@@ -13,7 +14,7 @@ import { SavedAlertsCard } from '../../../components/alerts/saved-alerts-card';
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
 export default function ProfileSettingsPage() {
-  const t = he.profile.settings;
+  const t = heProfile.settings;
   const { user, signOut } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
@@ -99,7 +100,7 @@ export default function ProfileSettingsPage() {
         open={confirmOpen}
         onClose={() => setConfirmOpen(false)}
         title={t.confirmTitle}
-        closeLabel={he.common.close}
+        closeLabel={heCommon.close}
         size="sm"
       >
         <p className="text-slate-700">{t.confirmText}</p>
@@ -114,7 +115,7 @@ export default function ProfileSettingsPage() {
         </label>
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="ghost" onClick={() => setConfirmOpen(false)}>
-            {he.common.cancel}
+            {heCommon.cancel}
           </Button>
           <Button variant="danger" disabled={!understood || deleting} onClick={() => void remove()}>
             {deleting ? t.deleting : t.confirmDelete}

@@ -6,7 +6,9 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heBoardOptions } from '../../../i18n/board-options';
+import { hePublicProfile } from '../../../i18n/public-profile';
+import { heCommon, heNotFound, hePages } from '../../../i18n/shell';
 import { ApiError } from '../../../lib/api';
 import {
   useProfileBoards,
@@ -15,7 +17,7 @@ import {
   type ProfileService,
 } from '../api/public-profile-api';
 
-const t = he.publicProfile;
+const t = hePublicProfile;
 
 export default function PublicProfilePage() {
   const { slug = '' } = useParams();
@@ -26,13 +28,13 @@ export default function PublicProfilePage() {
     const missing = profile.error instanceof ApiError && profile.error.status === 404;
     return (
       <section className="py-10">
-        <h1 className="sr-only">{he.pages.publicProfile}</h1>
+        <h1 className="sr-only">{hePages.publicProfile}</h1>
         <EmptyState
           title={missing ? t.notFoundTitle : t.loadError}
           text={missing ? t.notFoundText : profile.error.message || t.loadError}
           action={
             <ButtonLink to="/" variant="secondary">
-              {he.notFound.home}
+              {heNotFound.home}
             </ButtonLink>
           }
         />
@@ -59,7 +61,7 @@ function Profile({ profile }: { profile: TPublicProfile }) {
       await navigator.clipboard.writeText(url);
       toast.success(t.copied);
     } catch {
-      toast.error(he.common.errorGeneric);
+      toast.error(heCommon.errorGeneric);
     }
   }
   async function share() {
@@ -101,16 +103,16 @@ function Profile({ profile }: { profile: TPublicProfile }) {
           <p className="mt-1 text-sm text-slate-600">{t.memberSince(since)}</p>
           <ul
             className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start"
-            aria-label={he.pages.publicProfile}
+            aria-label={hePages.publicProfile}
           >
             {profile.region && (
               <li className="rounded-full bg-sky-100 px-3 py-1 text-sm text-sky-900">
-                {t.region}: {he.boardOptions.region[profile.region]}
+                {t.region}: {heBoardOptions.region[profile.region]}
               </li>
             )}
             {profile.surfingLevel && (
               <li className="rounded-full bg-emerald-100 px-3 py-1 text-sm text-emerald-900">
-                {t.level}: {he.boardOptions.surfingLevel[profile.surfingLevel]}
+                {t.level}: {heBoardOptions.surfingLevel[profile.surfingLevel]}
               </li>
             )}
           </ul>
@@ -190,8 +192,8 @@ function Profile({ profile }: { profile: TPublicProfile }) {
 function ServiceItem({ service }: { service: ProfileService }) {
   const region = service.location?.region ?? service.region;
   const regionLabel =
-    region && region in he.boardOptions.region
-      ? he.boardOptions.region[region as keyof typeof he.boardOptions.region]
+    region && region in heBoardOptions.region
+      ? heBoardOptions.region[region as keyof typeof heBoardOptions.region]
       : region;
   const description =
     service.description.length > 120
@@ -221,7 +223,7 @@ function ServiceItem({ service }: { service: ProfileService }) {
 function ProfileSkeleton() {
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
-      <span className="sr-only">{he.common.loading}</span>
+      <span className="sr-only">{heCommon.loading}</span>
       <div className="flex items-center gap-4 rounded-3xl bg-white p-6 ring-1 ring-slate-200">
         <Skeleton className="size-28 rounded-full" />
         <div className="flex flex-1 flex-col gap-2">

@@ -1,10 +1,10 @@
 import type { TService } from '@galim/shared/services/schemas';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heServices } from '../../../i18n/services';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useToggleLike } from '../api/services-api';
 
-const t = he.services;
+const t = heServices;
 
 /** The favourite toggle; hidden on your own service (spec-2 §2.2). */
 export function LikeButton({

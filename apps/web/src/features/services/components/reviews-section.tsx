@@ -4,12 +4,13 @@ import { formatDate } from '@galim/shared/format';
 import type { TService } from '@galim/shared/services/schemas';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heServices } from '../../../i18n/services';
+import { heCommon } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useDeleteReview, useReviews, useSaveReview } from '../api/services-api';
 import { Stars } from '../../../components/services/service-price';
 
-const t = he.services;
+const t = heServices;
 
 /** Reviews of an approved service: list, and one review per signed-in user (not the owner). */
 export function ReviewsSection({ service }: { service: TService }) {
@@ -110,7 +111,7 @@ export function ReviewsSection({ service }: { service: TService }) {
             </Button>
             {editing && (
               <Button variant="ghost" onClick={() => setEditing(false)}>
-                {he.common.cancel}
+                {heCommon.cancel}
               </Button>
             )}
           </div>
@@ -140,7 +141,7 @@ export function ReviewsSection({ service }: { service: TService }) {
               {r.user._id === user?._id && !editing && (
                 <div className="mt-1 flex gap-2">
                   <Button variant="ghost" size="sm" onClick={startEdit}>
-                    {he.common.edit}
+                    {heCommon.edit}
                   </Button>
                   <Button
                     variant="ghost"

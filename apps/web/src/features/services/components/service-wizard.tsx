@@ -20,13 +20,13 @@ import { SERVICE_STEP_FIELDS, ZServiceInput, type TService } from '@galim/shared
 import type { TImage } from '@galim/shared/images';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heServices } from '../../../i18n/services';
 import { isReadableImage } from '../../../lib/image-file';
 import { readJson, writeStorage } from '../../../lib/storage';
 import { useSaveService } from '../api/services-api';
 import { priceText } from '../../../components/services/service-price';
 
-const t = he.services;
+const t = heServices;
 const STEPS = SERVICE_LIMITS.wizardSteps;
 export const SERVICE_DRAFT_KEY = 'galim.serviceDraft';
 

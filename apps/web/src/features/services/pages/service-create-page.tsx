@@ -1,8 +1,8 @@
-import { he } from '../../../i18n/he';
+import { heServices } from '../../../i18n/services';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { ServiceWizard } from '../components/service-wizard';
 
-const t = he.services;
+const t = heServices;
 
 /** /services/create: the 5-step wizard (the router's guard sends visitors to /login). */
 export default function ServiceCreatePage() {

@@ -7,7 +7,8 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { whatsappUrl } from '@galim/shared/normalize';
-import { he } from '../../../i18n/he';
+import { heReports } from '../../../i18n/reports';
+import { heServices } from '../../../i18n/services';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useService } from '../api/services-api';
 import { LikeButton } from '../components/like-button';
@@ -16,7 +17,7 @@ import { ReviewsSection } from '../components/reviews-section';
 import { DefaultCover, TypeIcon } from '../../../components/services/service-card';
 import { ServicePrice, StatusBadge, Stars } from '../../../components/services/service-price';
 
-const t = he.services;
+const t = heServices;
 
 const href = (url: string) => (/^https?:\/\//.test(url) ? url : `https://${url}`);
 
@@ -237,7 +238,7 @@ function ProviderCard({ s }: { s: TService }) {
           </div>
         )}
         <Button variant="ghost" onClick={() => setReportOpen(true)}>
-          {he.reports.button}
+          {heReports.button}
         </Button>
       </div>
       <ReportDialog

@@ -4,12 +4,12 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heServices } from '../../../i18n/services';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useService } from '../api/services-api';
 import { ServiceWizard } from '../components/service-wizard';
 
-const t = he.services;
+const t = heServices;
 
 /** /services/{type}/{id}/edit: the owner or an admin; anyone else goes back with a message. */
 export default function ServiceEditPage() {

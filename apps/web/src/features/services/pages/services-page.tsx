@@ -13,13 +13,14 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { he } from '../../../i18n/he';
+import { heServices } from '../../../i18n/services';
+import { heCommon } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useServiceList, type ServiceFilters } from '../api/services-api';
 import { LikeButton } from '../components/like-button';
 import { ServiceCard } from '../../../components/services/service-card';
 
-const t = he.services;
+const t = heServices;
 const FILTER_KEYS = [
   'type',
   'city',
@@ -309,7 +310,7 @@ export default function ServicesPage() {
           <h2 className="text-lg font-bold">{t.loadError}</h2>
           <p className="mb-3">{list.error.message}</p>
           <Button variant="danger" onClick={() => void list.refetch()}>
-            {he.common.retry}
+            {heCommon.retry}
           </Button>
         </div>
       ) : data && data.services.length === 0 ? (

@@ -4,9 +4,9 @@ import { BoardResults } from '../../../components/boards/board-results';
 import { filtersFromParams, filtersToParams } from '../../../components/boards/board-search';
 import { ButtonLink } from '../../../components/ui/button';
 import { ShopIcon } from '../../../components/ui/icons';
-import { he } from '../../../i18n/he';
+import { heSurfboards } from '../../../i18n/surfboards';
 
-const t = he.surfboards.stores;
+const t = heSurfboards.stores;
 const KINDS = ['shop', 'dealer'] as const;
 
 /** /stores: boards sold by surf shops and dealers, and the way to repair services. */

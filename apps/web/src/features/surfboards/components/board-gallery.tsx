@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { imageSrcSet, imageUrl, type TImage } from '@galim/shared/images';
 import { SurfboardIcon } from '../../../components/ui/icons';
-import { he } from '../../../i18n/he';
+import { heSurfboards } from '../../../i18n/surfboards';
 
-const t = he.surfboards.detail;
+const t = heSurfboards.detail;
 const SWIPE_PX = 50;
 
 /**

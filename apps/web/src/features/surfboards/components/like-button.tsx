@@ -1,9 +1,9 @@
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heSurfboards } from '../../../i18n/surfboards';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useLikeStatus, useToggleLike } from '../../../components/boards/likes-api';
 
-const t = he.surfboards.like;
+const t = heSurfboards.like;
 
 function Heart({ filled }: { filled: boolean }) {
   return (

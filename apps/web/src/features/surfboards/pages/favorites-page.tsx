@@ -8,10 +8,11 @@ import { BoardGridSkeleton } from '../../../components/boards/board-results';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
-import { he } from '../../../i18n/he';
+import { heCommon } from '../../../i18n/shell';
+import { heSurfboards } from '../../../i18n/surfboards';
 import { useFavorites, useToggleLike } from '../../../components/boards/likes-api';
 
-const t = he.surfboards.favorites;
+const t = heSurfboards.favorites;
 
 /** The services the user liked (spec-2 §2.2: likes persist and are listed under favourites). */
 function useLikedServices() {
@@ -46,16 +47,16 @@ export default function ProfileFavoritesPage() {
       <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
       {favorites.isPending ? (
         <div className="mt-4" role="status">
-          <span className="sr-only">{he.common.loading}</span>
+          <span className="sr-only">{heCommon.loading}</span>
           <BoardGridSkeleton count={3} />
         </div>
       ) : favorites.isError ? (
         <div className="mt-4">
           <EmptyState
-            title={he.surfboards.loadError(favorites.error.message)}
+            title={heSurfboards.loadError(favorites.error.message)}
             action={
               <Button variant="secondary" onClick={() => void refetch()}>
-                {he.surfboards.refresh}
+                {heSurfboards.refresh}
               </Button>
             }
           />
@@ -87,11 +88,11 @@ export default function ProfileFavoritesPage() {
                       onClick={() =>
                         unlike.mutate(
                           { id: board._id, like: false },
-                          { onError: () => toast.error(he.surfboards.like.failed) },
+                          { onError: () => toast.error(heSurfboards.like.failed) },
                         )
                       }
                     >
-                      {he.surfboards.like.remove}
+                      {heSurfboards.like.remove}
                     </Button>
                   }
                 />

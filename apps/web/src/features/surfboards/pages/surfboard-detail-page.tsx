@@ -8,12 +8,15 @@ import { ReportDialog } from '../../../components/reports/report-dialog';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { he } from '../../../i18n/he';
+import { heBoardOptions } from '../../../i18n/board-options';
+import { heReports } from '../../../i18n/reports';
+import { heApp, heCommon } from '../../../i18n/shell';
+import { heSurfboards } from '../../../i18n/surfboards';
 import { recordInquiry, useBoard } from '../api/surfboards';
 import { BoardGallery } from '../components/board-gallery';
 import { LikeButton } from '../components/like-button';
 
-const t = he.surfboards.detail;
+const t = heSurfboards.detail;
 
 function boardName(board: TSurfboard): string {
   return [board.brandTitle, board.modelTitle].filter(Boolean).join(' ') || board.title;
@@ -22,7 +25,7 @@ function boardName(board: TSurfboard): string {
 function DetailSkeleton() {
   return (
     <div role="status" className="grid gap-8 py-6 lg:grid-cols-[3fr_2fr]">
-      <span className="sr-only">{he.common.loading}</span>
+      <span className="sr-only">{heCommon.loading}</span>
       <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
       <div className="space-y-4">
         <Skeleton className="h-9 w-3/4" />
@@ -57,10 +60,10 @@ function SpecCards({ board }: { board: TSurfboard }) {
     [s.thickness, board.thickness ? u.inches(board.thickness) : null],
     [s.volume, board.volume ? u.litres(board.volume) : null],
     [s.finSetup, board.finSetup ? String(board.finSetup) : null],
-    [s.finSystem, board.finSystem ? he.boardOptions.finSystem[board.finSystem] : null],
+    [s.finSystem, board.finSystem ? heBoardOptions.finSystem[board.finSystem] : null],
     [s.category, board.categoryTitle],
     [s.technology, board.technologyTitle],
-    [s.skillLevel, board.skillLevel ? he.boardOptions.skillLevel[board.skillLevel] : null],
+    [s.skillLevel, board.skillLevel ? heBoardOptions.skillLevel[board.skillLevel] : null],
     [s.color, board.color],
     [s.location, board.locationText || null],
     [s.views, String(board.viewCount)],
@@ -120,7 +123,7 @@ function Contact({ board }: { board: TSurfboard }) {
       </div>
       {!phone && <p className="text-sm text-slate-600">{t.whatsappDisabled}</p>}
       <Button variant="ghost" size="sm" onClick={() => setReportOpen(true)}>
-        {he.reports.button}
+        {heReports.button}
       </Button>
       <ReportDialog
         targetType="surfboard"
@@ -141,7 +144,7 @@ export default function SurfboardDetailPage() {
 
   // The server renders the share tags; the tab title follows the board in the browser too.
   useEffect(() => {
-    if (board) document.title = `${board.title} – ${formatPrice(board.price)} | ${he.app.name}`;
+    if (board) document.title = `${board.title} – ${formatPrice(board.price)} | ${heApp.name}`;
   }, [board]);
 
   const back = (
@@ -180,8 +183,8 @@ export default function SurfboardDetailPage() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Breadcrumb
           items={[
-            { label: he.common.home, to: '/' },
-            { label: he.surfboards.listTitle, to: '/surfboards' },
+            { label: heCommon.home, to: '/' },
+            { label: heSurfboards.listTitle, to: '/surfboards' },
             { label: board.title },
           ]}
         />
@@ -207,7 +210,7 @@ export default function SurfboardDetailPage() {
       ) : (
         !isPublic && (
           <p className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
-            {t.notPublic} ({he.boardOptions.moderationStatus[board.moderationStatus]})
+            {t.notPublic} ({heBoardOptions.moderationStatus[board.moderationStatus]})
           </p>
         )
       )}
@@ -218,9 +221,9 @@ export default function SurfboardDetailPage() {
         <div className="space-y-6">
           <header className="space-y-3">
             <div className="flex flex-wrap gap-2">
-              <Badge tone="sky">{he.boardOptions.condition[board.condition]}</Badge>
+              <Badge tone="sky">{heBoardOptions.condition[board.condition]}</Badge>
               <Badge tone={board.sellerType === 'private' ? 'slate' : 'amber'}>
-                {he.boardOptions.sellerType[board.sellerType]}
+                {heBoardOptions.sellerType[board.sellerType]}
               </Badge>
             </div>
             {/* <bdi>: "Lost (כחול)" keeps its brackets, and the line still starts at the right. */}

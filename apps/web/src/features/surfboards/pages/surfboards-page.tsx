@@ -4,7 +4,7 @@ import { BoardResults } from '../../../components/boards/board-results';
 import { FitToggle } from '../../../components/boards/fit-toggle';
 import { filtersFromParams, filtersToParams } from '../../../components/boards/board-search';
 import { SaveSearchButton } from '../../../components/alerts/save-search-button';
-import { he } from '../../../i18n/he';
+import { heSurfboards } from '../../../i18n/surfboards';
 
 /** /surfboards: every public board, with the filters kept in the URL query. */
 export default function SurfboardsPage() {
@@ -12,8 +12,8 @@ export default function SurfboardsPage() {
   const filters = filtersFromParams(params);
   return (
     <section className="py-6">
-      <h1 className="text-3xl font-bold text-slate-900">{he.surfboards.listTitle}</h1>
-      <p className="mt-2 text-slate-600">{he.surfboards.listText}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{heSurfboards.listTitle}</h1>
+      <p className="mt-2 text-slate-600">{heSurfboards.listText}</p>
       <div className="mt-4">
         <SaveSearchButton filters={filters} />
       </div>
@@ -37,7 +37,7 @@ export default function SurfboardsPage() {
       </div>
       <div className="mt-6">
         {/* Cards are h3 under the list's section heading (heading order for screen readers). */}
-        <h2 className="sr-only">{he.surfboards.resultsHeading}</h2>
+        <h2 className="sr-only">{heSurfboards.resultsHeading}</h2>
         <BoardResults filters={filters} />
       </div>
     </section>

@@ -1,0 +1,31 @@
+// Hebrew interface strings, one module per area so that a page loads only the strings it
+// shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
+// are written here in natural Hebrew.
+
+// Public profile /u/{slug}
+export const hePublicProfile = {
+  loadError: 'שגיאה בטעינת הפרופיל',
+  notFoundTitle: 'הפרופיל לא נמצא',
+  notFoundText: 'ייתכן שהקישור שגוי או שהפרופיל אינו ציבורי.',
+  hiddenNotice: 'הפרופיל שלך מוסתר. רק את/ה רואה את העמוד הזה.',
+  photoAlt: (name: string) => `תמונת הפרופיל של ${name}`,
+  memberSince: (date: string) => `חבר/ה בגלים מאז ${date}`,
+  region: 'אזור',
+  level: 'רמת גלישה',
+  about: 'קצת עליי',
+  copyLink: 'העתקת קישור',
+  copied: 'הקישור הועתק',
+  share: 'שיתוף',
+  shareText: (name: string) => `הפרופיל של ${name} בגלים`,
+  services: 'שירותים',
+  noServices: 'אין שירותים זמינים',
+  boards: 'גלשנים למכירה',
+  noBoards: 'לא נמצאו גלשנים',
+  view: 'לפרטים',
+  serviceTypes: {
+    'surf-instructor': 'מדריך/ת גלישה',
+    'surfboard-repair': 'תיקון גלשנים',
+    'surf-photographer': 'צילום גלישה',
+  },
+  editMine: 'עריכת הפרופיל',
+} as const;

@@ -1,0 +1,141 @@
+// Hebrew interface strings, one module per area so that a page loads only the strings it
+// shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
+// are written here in natural Hebrew.
+
+export const heApp = {
+  name: 'גלים',
+  tagline: 'גלשנים, שירותי גלישה ותחזית גלים',
+  loading: 'טוען את האפליקציה...',
+  skipToContent: 'דילוג לתוכן הראשי',
+  offline:
+    'אין חיבור לאינטרנט. מוצג המידע האחרון שנשמר במכשיר; פרסום, שמירה ושליחה יחזרו לעבוד כשהחיבור יחזור.',
+} as const;
+
+export const heCommon = {
+  loading: 'טוען...',
+  retry: 'נסה שוב',
+  refresh: 'רענון',
+  close: 'סגור',
+  cancel: 'ביטול',
+  save: 'שמירה',
+  saving: 'שומר...',
+  delete: 'מחיקה',
+  edit: 'עריכה',
+  confirm: 'אישור',
+  back: 'חזרה',
+  next: 'הבא',
+  previous: 'הקודם',
+  search: 'חיפוש',
+  home: 'דף הבית',
+  loadMore: 'טען עוד',
+  yes: 'כן',
+  no: 'לא',
+  required: 'שדה חובה',
+  comingSoon: 'בקרוב',
+  notifications: 'התראות',
+  errorGeneric: 'משהו השתבש. נסו שוב.',
+  networkError: 'בעיית תקשורת. בדקו את החיבור ונסו שוב.',
+  timeout: 'הבקשה ארכה יותר מדי. נסו שוב.',
+} as const;
+
+export const heNav = {
+  mainLabel: 'ניווט ראשי',
+  home: 'ראשי',
+  forecast: 'תחזית גלים',
+  services: 'שירותי גלישה',
+  surfboards: 'גלשנים',
+  stores: 'חנויות',
+  contact: 'צור קשר',
+  login: 'כניסה',
+  profile: 'האזור האישי',
+  settings: 'הגדרות',
+  logout: 'יציאה',
+  addBoard: 'הוספת גלשן',
+  openMenu: 'פתיחת תפריט',
+  closeMenu: 'סגירת תפריט',
+  userMenu: 'תפריט משתמש',
+} as const;
+
+export const heFooter = {
+  about: 'אודות',
+  privacy: 'מדיניות פרטיות',
+  terms: 'תנאי שימוש',
+  contact: 'צור קשר',
+  home: 'ראשי',
+  forecast: 'תחזית גלים',
+  profile: 'האזור האישי',
+  uploadBoard: 'פרסום גלשן',
+  followUs: 'עקבו אחרינו',
+  instagram: 'אינסטגרם',
+  facebook: 'פייסבוק',
+  mailUs: 'כתבו לנו',
+  rights: (year: number) => `© ${year} גלים. כל הזכויות שמורות.`,
+  linksLabel: 'קישורים',
+} as const;
+
+export const heBanner = {
+  text: 'גלים בפיילוט בטא! נשמח לשמוע מה אתם חושבים.',
+  feedback: 'שלחו משוב',
+  dismiss: 'סגירת ההודעה',
+} as const;
+
+export const heInstall = {
+  iosTitle: 'הוסף למסך הבית',
+  iosText: 'לחצו על כפתור השיתוף בדפדפן ובחרו "הוסף למסך הבית".',
+  title: 'התקן את האפליקציה',
+  text: 'התקן את האפליקציה לשימוש מהיר ונוח!',
+  install: 'התקן עכשיו',
+  close: 'סגור',
+} as const;
+
+export const heNotFound = {
+  title: 'הדף לא נמצא',
+  text: 'הדף שחיפשתם לא קיים או הועבר למקום אחר',
+  home: 'לדף הבית',
+  back: 'חזרה לדף הקודם',
+} as const;
+
+export const heErrorScreen = {
+  title: 'אופס! משהו השתבש',
+  text: 'אירעה שגיאה בלתי צפויה. אפשר לנסות שוב או לחזור לדף הבית.',
+  retry: 'נסה שוב',
+  home: 'חזרה לדף הבית',
+} as const;
+
+export const heGuard = {
+  loginRequired: 'נדרשת התחברות',
+  loginRequiredText: 'כדי להמשיך יש להתחבר עם חשבון Google.',
+  toLogin: 'להתחברות',
+} as const;
+
+export const heToast = {
+  close: 'סגירת ההודעה',
+  region: 'הודעות',
+} as const;
+
+export const hePagination = {
+  label: 'מעבר בין עמודים',
+  previous: 'הקודם',
+  next: 'הבא',
+  page: (n: number) => `עמוד ${n}`,
+} as const;
+
+export const hePages = {
+  publicProfile: 'פרופיל',
+  serviceDetail: 'שירות',
+  boardDetail: 'גלשן',
+  profile: 'האזור האישי',
+} as const;
+
+export const heProfileMenu = {
+  edit: 'פרטים אישיים',
+  analytics: 'אנליטיקה',
+  'upload-surfboard': 'העלאת גלשן',
+  'my-surfboards': 'הגלשנים שלי',
+  'sold-surfboards': 'גלשנים שנמכרו',
+  archived: 'ארכיון',
+  favorites: 'מועדפים',
+  'my-services': 'השירותים שלי',
+  notifications: 'התראות',
+  settings: 'הגדרות',
+} as const;
