@@ -5,10 +5,10 @@ import {
   SELLER_TYPES,
   SKILL_LEVELS,
 } from '@galim/shared/surfboards/options';
+import { SURFBOARD_SORT_OPTIONS } from '@galim/shared/surfboards/schemas';
 import { he } from '../../i18n/he';
 import { Button } from '../ui/button';
 import {
-  SORT_OPTIONS,
   sortOptionOf,
   useModels,
   useReferenceLists,
@@ -193,7 +193,7 @@ export function BoardFilters({
               className={fieldClass}
               onChange={(e) => apply(e.currentTarget.form!)}
             >
-              {SORT_OPTIONS.map((o) => (
+              {SURFBOARD_SORT_OPTIONS.map((o) => (
                 <option key={o} value={o}>
                   {t.sorts[o]}
                 </option>
