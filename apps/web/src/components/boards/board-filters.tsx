@@ -9,12 +9,12 @@ import { SURFBOARD_SORT_OPTIONS } from '@galim/shared/surfboards/schemas';
 import { he } from '../../i18n/he';
 import { Button } from '../ui/button';
 import {
-  sortOptionOf,
-  useModels,
-  useReferenceLists,
-  type TBoardFilters,
-  type TFilterKey,
-} from './board-search';
+  useBrands,
+  useCategories,
+  useModelsOfBrand,
+  useTechnologies,
+} from '../../lib/queries/reference';
+import { sortOptionOf, type TBoardFilters, type TFilterKey } from './board-search';
 
 const t = he.surfboards.filters;
 const fieldClass =
@@ -39,8 +39,10 @@ export function BoardFilters({
   const id = useId();
   // On phones the panel hides behind a "סינון" button, so the boards come first.
   const [open, setOpen] = useState(false);
-  const { brands, categories, technologies } = useReferenceLists();
-  const models = useModels(filters.brand);
+  const brands = useBrands().data ?? [];
+  const categories = useCategories().data ?? [];
+  const technologies = useTechnologies().data ?? [];
+  const models = useModelsOfBrand(filters.brand);
   const shown = (key: TFilterKey) => !hide.includes(key);
   // Re-mount the inputs when the filters change from outside (clear, back button).
   const formKey = JSON.stringify(filters);

@@ -6,6 +6,7 @@ import {
   type TPriceEstimateQuery,
 } from '@galim/shared/surfboards/price-estimate';
 import { apiOrThrow } from '../../lib/api';
+import { surfboardKeys } from '../../lib/queries/surfboards';
 
 // What comparable boards cost: the publish form's hint and the board page's badge.
 
@@ -14,7 +15,7 @@ export function usePriceEstimate(input: Record<string, unknown> | null) {
   const parsed = input ? ZPriceEstimateQuery.safeParse(input) : null;
   const query: TPriceEstimateQuery | null = parsed?.success ? parsed.data : null;
   return useQuery({
-    queryKey: ['surfboards', 'price-estimate', query],
+    queryKey: surfboardKeys.priceEstimate(query),
     queryFn: ({ signal }) =>
       apiOrThrow<TPriceEstimate>('/api/surfboards/price-estimate', {
         query: query as Record<string, string | number>,

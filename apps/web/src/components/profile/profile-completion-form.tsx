@@ -8,6 +8,7 @@ import { ZUserUpdate } from '@galim/shared/users/profile';
 import { he } from '../../i18n/he';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
+import { meKeys } from '../../lib/queries/me';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
@@ -53,7 +54,7 @@ export default function CompletionForm({ onDone }: { onDone: () => void }) {
         return;
       }
       await refreshUser();
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await queryClient.invalidateQueries({ queryKey: meKeys.all });
       toast.success(t.saved);
       onDone();
     },

@@ -7,8 +7,9 @@ import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
-import { apiOrThrow, type ApiError } from '../../../lib/api';
+import type { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { referenceKeys, referenceListQuery } from '../../../lib/queries/reference';
 import { adminMutate } from '../api/admin-api';
 
 const t = he.admin.table;
@@ -34,13 +35,9 @@ const isProposal = (row: Row) => row.approved === false;
 const proposerName = (row: Row) =>
   (row.proposedBy as { name?: string } | null | undefined)?.name ?? null;
 
-export const referenceKey = (kind: TReferenceKind) => ['reference', kind] as const;
-
+/** The shared reference list, read afresh whenever an admin opens a table. */
 export function useReferenceList<T extends Row>(kind: TReferenceKind) {
-  return useQuery({
-    queryKey: referenceKey(kind),
-    queryFn: () => apiOrThrow<T[]>(`/api/${kind}`),
-  });
+  return useQuery({ ...referenceListQuery<TReferenceKind, T>(kind), staleTime: 0 });
 }
 
 /** Trimmed values; a message when a required field is empty or a value is malformed. */
@@ -96,7 +93,7 @@ export function ReferenceTable<R extends Row>({
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirm, setConfirm] = useState<{ ids: string[]; title: string } | null>(null);
 
-  const refresh = () => qc.invalidateQueries({ queryKey: ['reference'] });
+  const refresh = () => qc.invalidateQueries({ queryKey: referenceKeys.all });
   const failMessage = (err: Error, fallback: (item: string, e: string) => string) =>
     (err as ApiError).status === 403 ? he.admin.notAuthorized : fallback(names.item, err.message);
   const titleOf = (id: string) => list.data?.find((r) => r._id === id)?.title ?? '';

@@ -4,7 +4,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { he } from '../../../i18n/he';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useBoard } from '../api/boards';
+import { useBoard } from '../../../lib/queries/surfboards';
 import { BoardForm } from './board-form';
 
 const t = he.surfboardsManage;

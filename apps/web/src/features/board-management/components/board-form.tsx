@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from 'react-router';
 import { ZBoardInput, type TBoardInput } from '@galim/shared/surfboards/form';
 import {
@@ -15,17 +14,14 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
+import { ApiError } from '../../../lib/api';
 import {
-  invalidateOwnerData,
-  proposeReference,
-  publishBoard,
-  replaceBoardImages,
-  updateBoard,
   useBrands,
   useCategories,
-  useModels,
+  useModelsOfBrand,
   useTechnologies,
-} from '../api/boards';
+} from '../../../lib/queries/reference';
+import { usePublishBoard, useProposeReference, useSaveBoardEdit } from '../api/boards';
 import { clearDraft, DRAFT_DELAY_MS, hasContent, loadDraft, saveDraft } from '../lib/draft';
 import { fieldMessage, uploadErrorMessage } from '../lib/messages';
 import { lockAfterRateLimit, tryStartUpload } from '../lib/upload-lock';
@@ -171,7 +167,9 @@ export function BoardForm({
 }) {
   const editing = Boolean(board);
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const publish = usePublishBoard();
+  const saveBoardEdit = useSaveBoardEdit();
+  const propose = useProposeReference();
   const [restored] = useState(() => (editing ? null : loadDraft<BoardFormValues>()));
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const defaults = board ? valuesOf(board) : { ...EMPTY_BOARD_FORM, ...restored };
@@ -206,7 +204,7 @@ export function BoardForm({
   );
 
   const brands = useBrands();
-  const models = useModels(values.brand);
+  const models = useModelsOfBrand(values.brand);
   const categories = useCategories();
   const technologies = useTechnologies();
 
@@ -259,53 +257,61 @@ export function BoardForm({
       return;
     }
     if (board) return saveEdit(board, input);
-    const result = await publishBoard(toFormData(input, gallery));
-    if (!result.success) return fail(result);
+    try {
+      await publish.mutateAsync(toFormData(input, gallery));
+    } catch (err) {
+      return fail(err);
+    }
     clearDraft();
     setCreated(true);
     toast.success(t.upload.created);
-    await invalidateOwnerData(queryClient);
   }
 
   async function saveEdit(current: TSurfboard, input: TBoardInput) {
-    const result = await updateBoard(current._id, {
-      ...input,
-      title: input.title ?? '',
-      model: input.model ?? null,
-      technology: input.technology ?? null,
-    });
-    if (!result.success) return fail(result, t.upload.updateFailed);
     const before = galleryOf(current);
     const changed =
       gallery.cover !== before.cover ||
       gallery.items.map((i) => i.id).join() !== before.items.map((i) => i.id).join();
+    let images: FormData | undefined;
     if (changed) {
-      const form = new FormData();
+      images = new FormData();
       let n = 0;
       const layout = gallery.items.map((item) => {
         if (item.kind === 'existing') return item.image.key;
-        form.append('images', item.file, item.file.name);
+        images!.append('images', item.file, item.file.name);
         return `new:${n++}`;
       });
-      form.append('layout', JSON.stringify(layout));
-      form.append('coverIndex', String(gallery.cover));
-      const images = await replaceBoardImages(current._id, form);
-      if (!images.success) return fail(images, t.upload.updateFailed);
+      images.append('layout', JSON.stringify(layout));
+      images.append('coverIndex', String(gallery.cover));
+    }
+    try {
+      await saveBoardEdit.mutateAsync({
+        id: current._id,
+        update: {
+          ...input,
+          title: input.title ?? '',
+          model: input.model ?? null,
+          technology: input.technology ?? null,
+        },
+        images,
+      });
+    } catch (err) {
+      return fail(err, t.upload.updateFailed);
     }
     toast.success(t.upload.updated);
-    await invalidateOwnerData(queryClient);
     onDone?.();
   }
 
-  function fail(result: Awaited<ReturnType<typeof publishBoard>>, fallback?: string) {
-    if (result.status === 429) lockAfterRateLimit();
-    for (const d of result.details ?? []) {
+  function fail(err: unknown, fallback?: string) {
+    const error = err instanceof ApiError ? err : new ApiError(String(err), 0);
+    if (error.status === 429) lockAfterRateLimit();
+    for (const d of error.details ?? []) {
       const field = d.path.replace(/^body\./, '') as keyof BoardFormValues;
       if (field in EMPTY_BOARD_FORM) {
         setError(field, { message: d.message }, { shouldFocus: true });
       }
     }
-    const message = result.status >= 500 && fallback ? fallback : uploadErrorMessage(result);
+    const message = error.status >= 500 && fallback ? fallback : uploadErrorMessage(error);
     setSummary(message);
     toast.error(message);
   }
@@ -313,22 +319,22 @@ export function BoardForm({
   async function addReference(kind: 'brand' | 'model', name: string) {
     const title = name.trim();
     if (!title) return;
-    const result = await proposeReference(kind, {
-      title,
-      ...(kind === 'model' ? { brand: values.brand } : {}),
-    });
-    if (!result.success || !result.data) {
+    let proposed;
+    try {
+      proposed = await propose.mutateAsync({
+        kind,
+        title,
+        ...(kind === 'model' ? { brand: values.brand } : {}),
+      });
+    } catch {
       toast.error(t.form.newFailed);
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: ['reference'] });
-    setValue(kind, result.data._id, { shouldValidate: submitCount > 0, shouldDirty: true });
+    setValue(kind, proposed._id, { shouldValidate: submitCount > 0, shouldDirty: true });
     if (kind === 'brand') setValue('model', '');
     setAdding(null);
     toast.success(
-      result.data.created
-        ? t.form.newAdded(result.data.title)
-        : t.form.newExisting(result.data.title),
+      proposed.created ? t.form.newAdded(proposed.title) : t.form.newExisting(proposed.title),
     );
   }
 

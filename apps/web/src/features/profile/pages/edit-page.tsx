@@ -10,7 +10,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { boardInsights } from '../../../i18n/board-insights';
 import { he } from '../../../i18n/he';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { checkSlug, useMe, useUpdateProfile } from '../api/profile-api';
+import { useMe } from '../../../lib/queries/me';
+import { checkSlug, useUpdateProfile } from '../api/profile-api';
 import { CopyPublicLink } from '../components/copy-link';
 
 type FormInput = z.input<typeof ZUserUpdate>;

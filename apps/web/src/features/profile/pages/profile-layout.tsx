@@ -3,7 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { ButtonLink } from '../../../components/ui/button';
 import { he } from '../../../i18n/he';
-import { useMe } from '../api/profile-api';
+import { useMe } from '../../../lib/queries/me';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 
 type MenuKey = keyof typeof he.profileMenu;

@@ -9,7 +9,8 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { he } from '../../../i18n/he';
-import { recordInquiry, useBoard } from '../api/surfboards';
+import { useBoard } from '../../../lib/queries/surfboards';
+import { recordInquiry } from '../api/surfboards';
 import { BoardGallery } from '../components/board-gallery';
 import { LikeButton } from '../components/like-button';
 
