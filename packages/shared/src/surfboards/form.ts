@@ -152,6 +152,43 @@ export const ZBoardInput = z.object(fields);
 export type TBoardInput = z.output<typeof ZBoardInput>;
 
 /**
+ * The publish and edit form's state: what its inputs hold (text, numbers included, the two
+ * switches, the location point or none). Its resolver, `ZBoardForm`, reads that state with the
+ * publish rules above, so the form and the API check a board the same way.
+ */
+export const ZBoardFormValues = z.object({
+  title: z.string(),
+  description: z.string(),
+  price: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  category: z.string(),
+  technology: z.string(),
+  condition: z.string(),
+  length: z.string(),
+  width: z.string(),
+  thickness: z.string(),
+  volume: z.string(),
+  finSetup: z.string(),
+  finSystem: z.string(),
+  color: z.string(),
+  skillLevel: z.string(),
+  sellerType: z.string(),
+  availability: z.boolean(),
+  showContact: z.boolean(),
+  locationText: z.string(),
+  location: ZGeoPoint.nullable(),
+});
+export type TBoardFormValues = z.infer<typeof ZBoardFormValues>;
+export const ZBoardForm = ZBoardFormValues.transform((values, ctx): TBoardInput => {
+  // (Not `.pipe`: the publish rules take any input, so zod cannot type the pipe.)
+  const parsed = ZBoardInput.safeParse(values);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
+  return z.NEVER;
+});
+
+/**
  * Edit (PUT /api/surfboards/{id}, JSON): any subset of the publish fields with the same rules;
  * `title: ''` asks for a generated title; `coverIndex` and `imageOrder` (keys of the current
  * images, in their new order; keys left out are removed) rearrange the gallery.

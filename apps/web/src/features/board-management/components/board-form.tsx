@@ -1,16 +1,18 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useBlocker } from 'react-router';
-import { ZBoardInput, type TBoardInput } from '@galim/shared/surfboards/form';
+import { ZBoardForm, type TBoardFormValues, type TBoardInput } from '@galim/shared/surfboards/form';
 import {
   BOARD_CONDITIONS,
   FIN_SYSTEMS,
   SELLER_TYPES,
   SKILL_LEVELS,
 } from '@galim/shared/surfboards/options';
-import type { TGeoPoint, TSurfboard } from '@galim/shared/surfboards/schemas';
+import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/form/field';
+import { controlClass } from '../../../components/ui/form/input';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
@@ -31,30 +33,7 @@ import { PriceHint } from '../../../components/boards/price-hint';
 const t = he.surfboardsManage;
 const opts = he.boardOptions;
 
-/** What the inputs hold: text (numbers included), the two switches, and the location point. */
-export interface BoardFormValues {
-  title: string;
-  description: string;
-  price: string;
-  brand: string;
-  model: string;
-  category: string;
-  technology: string;
-  condition: string;
-  length: string;
-  width: string;
-  thickness: string;
-  volume: string;
-  finSetup: string;
-  finSystem: string;
-  color: string;
-  skillLevel: string;
-  sellerType: string;
-  availability: boolean;
-  showContact: boolean;
-  locationText: string;
-  location: TGeoPoint | null;
-}
+export type BoardFormValues = TBoardFormValues;
 
 export const EMPTY_BOARD_FORM: BoardFormValues = {
   title: '',
@@ -184,11 +163,7 @@ export function BoardForm({
     formState: { errors, isSubmitting, submitCount },
   } = useForm<BoardFormValues, unknown, TBoardInput>({
     defaultValues: defaults,
-    resolver: zodResolver(ZBoardInput) as unknown as Resolver<
-      BoardFormValues,
-      unknown,
-      TBoardInput
-    >,
+    resolver: zodResolver(ZBoardForm),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // onInvalid focuses the first bad field in the order the form shows them.
@@ -414,7 +389,7 @@ export function BoardForm({
 
       <Section title={t.form.sections.basics}>
         <Field label={t.form.title} error={err('title')} hint={t.form.titleHint}>
-          {(p) => <input {...p} {...register('title')} className={inputClass} maxLength={120} />}
+          {(p) => <input {...p} {...register('title')} className={controlClass} maxLength={120} />}
         </Field>
         <Field label={t.form.price} required error={err('price')}>
           {(p) => (
@@ -422,7 +397,7 @@ export function BoardForm({
               {...p}
               {...register('price')}
               inputMode="decimal"
-              className={inputClass}
+              className={controlClass}
               dir="ltr"
             />
           )}
@@ -430,7 +405,7 @@ export function BoardForm({
         <PriceHint values={values} exclude={board?._id} />
         <Field label={t.form.condition} required error={err('condition')}>
           {(p) => (
-            <select {...p} {...register('condition')} className={inputClass}>
+            <select {...p} {...register('condition')} className={controlClass}>
               <option value="">{t.form.choose}</option>
               {BOARD_CONDITIONS.map((c) => (
                 <option key={c} value={c}>
@@ -446,7 +421,7 @@ export function BoardForm({
               {...p}
               {...register('category')}
               value={values.category ?? ''}
-              className={inputClass}
+              className={controlClass}
             >
               <option value="">{t.form.choose}</option>
               {categories.data?.map((c) => (
@@ -463,7 +438,7 @@ export function BoardForm({
               {...p}
               {...brandSelect}
               value={adding === 'brand' ? NEW : (values.brand ?? '')}
-              className={inputClass}
+              className={controlClass}
               onChange={(e) => {
                 if (e.target.value === NEW) {
                   setAdding('brand');
@@ -501,7 +476,7 @@ export function BoardForm({
               {...modelSelect}
               value={adding === 'model' ? NEW : (values.model ?? '')}
               disabled={!values.brand}
-              className={inputClass}
+              className={controlClass}
               onChange={(e) => {
                 if (e.target.value === NEW) {
                   setAdding('model');
@@ -533,7 +508,7 @@ export function BoardForm({
               {...p}
               {...register('technology')}
               value={values.technology ?? ''}
-              className={inputClass}
+              className={controlClass}
             >
               <option value="">{t.form.none}</option>
               {technologies.data?.map((x) => (
@@ -544,8 +519,14 @@ export function BoardForm({
             </select>
           )}
         </Field>
-        <Field label={t.form.description} error={err('description')} wide>
-          {(p) => <textarea {...p} {...register('description')} rows={4} className={inputClass} />}
+        <Field
+          label={t.form.description}
+          error={err('description')}
+          className="flex flex-col gap-1 sm:col-span-2"
+        >
+          {(p) => (
+            <textarea {...p} {...register('description')} rows={4} className={controlClass} />
+          )}
         </Field>
       </Section>
 
@@ -564,7 +545,7 @@ export function BoardForm({
                 {...p}
                 {...register(name)}
                 inputMode="decimal"
-                className={inputClass}
+                className={controlClass}
                 dir="ltr"
               />
             )}
@@ -572,7 +553,7 @@ export function BoardForm({
         ))}
         <Field label={t.form.finSetup} error={err('finSetup')}>
           {(p) => (
-            <select {...p} {...register('finSetup')} className={inputClass}>
+            <select {...p} {...register('finSetup')} className={controlClass}>
               <option value="">{t.form.choose}</option>
               {[1, 2, 3, 4, 5].map((n) => (
                 <option key={n} value={String(n)}>
@@ -584,7 +565,7 @@ export function BoardForm({
         </Field>
         <Field label={t.form.finSystem} error={err('finSystem')}>
           {(p) => (
-            <select {...p} {...register('finSystem')} className={inputClass}>
+            <select {...p} {...register('finSystem')} className={controlClass}>
               <option value="">{t.form.choose}</option>
               {FIN_SYSTEMS.map((f) => (
                 <option key={f} value={f}>
@@ -595,11 +576,11 @@ export function BoardForm({
           )}
         </Field>
         <Field label={t.form.color} error={err('color')}>
-          {(p) => <input {...p} {...register('color')} className={inputClass} maxLength={60} />}
+          {(p) => <input {...p} {...register('color')} className={controlClass} maxLength={60} />}
         </Field>
         <Field label={t.form.skillLevel} error={err('skillLevel')}>
           {(p) => (
-            <select {...p} {...register('skillLevel')} className={inputClass}>
+            <select {...p} {...register('skillLevel')} className={controlClass}>
               <option value="">{t.form.choose}</option>
               {SKILL_LEVELS.map((s) => (
                 <option key={s} value={s}>
@@ -611,7 +592,7 @@ export function BoardForm({
         </Field>
         <Field label={t.form.sellerType} error={err('sellerType')}>
           {(p) => (
-            <select {...p} {...register('sellerType')} className={inputClass}>
+            <select {...p} {...register('sellerType')} className={controlClass}>
               {SELLER_TYPES.map((s) => (
                 <option key={s} value={s}>
                   {opts.sellerType[s]}
@@ -634,7 +615,7 @@ export function BoardForm({
 
       <Section title={t.form.sections.location}>
         <Field label={t.form.locationText} required error={err('locationText') ?? err('location')}>
-          {(p) => <input {...p} {...register('locationText')} className={inputClass} />}
+          {(p) => <input {...p} {...register('locationText')} className={controlClass} />}
         </Field>
         <div className="flex flex-col justify-end gap-1">
           <Button variant="secondary" onClick={locate} disabled={locating === 'busy'}>
@@ -686,9 +667,6 @@ export function BoardForm({
   );
 }
 
-const inputClass =
-  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200 aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
-
 function Section({
   title,
   children,
@@ -706,60 +684,6 @@ function Section({
   );
 }
 
-function Field({
-  label,
-  required = false,
-  error,
-  hint,
-  wide = false,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  wide?: boolean;
-  children: (props: {
-    id: string;
-    'aria-invalid': boolean;
-    'aria-required': boolean;
-    'aria-describedby'?: string;
-  }) => ReactNode;
-}) {
-  const id = useId();
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className={`flex flex-col gap-1 ${wide ? 'sm:col-span-2' : ''}`}>
-      <label htmlFor={id} className="font-medium text-slate-800">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ms-1 text-red-700">
-            *
-          </span>
-        )}
-      </label>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-required': required,
-        ...(described ? { 'aria-describedby': described } : {}),
-      })}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function NewReference({ label, onAdd }: { label: string; onAdd: (name: string) => void }) {
   const id = useId();
   return (
@@ -769,7 +693,7 @@ function NewReference({ label, onAdd }: { label: string; onAdd: (name: string) =
       </label>
       <input
         id={id}
-        className={inputClass}
+        className={controlClass}
         aria-describedby={`${id}-hint`}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just asked to type a name
         autoFocus
