@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { BOARD_LIMITS } from './options';
 import {
   BOARD_MESSAGES,
+  EMPTY_BOARD_FORM_VALUES,
   ZBoardForm,
   ZBoardInput,
   ZBoardUpdate,
@@ -115,29 +116,7 @@ describe('boardMessageKey and generateBoardTitle', () => {
 });
 
 describe('ZBoardForm', () => {
-  const empty = {
-    title: '',
-    description: '',
-    price: '',
-    brand: '',
-    model: '',
-    category: '',
-    technology: '',
-    condition: '',
-    length: '',
-    width: '',
-    thickness: '',
-    volume: '',
-    finSetup: '',
-    finSystem: '',
-    color: '',
-    skillLevel: '',
-    sellerType: 'private',
-    availability: true,
-    showContact: true,
-    locationText: '',
-    location: null,
-  };
+  const empty = EMPTY_BOARD_FORM_VALUES;
 
   it('reads the form state with the publish rules: the same output', () => {
     const state = { ...empty, ...base };

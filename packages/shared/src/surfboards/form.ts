@@ -180,6 +180,31 @@ export const ZBoardFormValues = z.object({
   location: ZGeoPoint.nullable(),
 });
 export type TBoardFormValues = z.infer<typeof ZBoardFormValues>;
+
+/** A new board's form: nothing typed yet, a private seller, available, contact shown. */
+export const EMPTY_BOARD_FORM_VALUES: TBoardFormValues = {
+  title: '',
+  description: '',
+  price: '',
+  brand: '',
+  model: '',
+  category: '',
+  technology: '',
+  condition: '',
+  length: '',
+  width: '',
+  thickness: '',
+  volume: '',
+  finSetup: '',
+  finSystem: '',
+  color: '',
+  skillLevel: '',
+  sellerType: 'private',
+  availability: true,
+  showContact: true,
+  locationText: '',
+  location: null,
+};
 export const ZBoardForm = ZBoardFormValues.transform((values, ctx): TBoardInput => {
   // (Not `.pipe`: the publish rules take any input, so zod cannot type the pipe.)
   const parsed = ZBoardInput.safeParse(values);

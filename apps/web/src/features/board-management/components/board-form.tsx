@@ -2,7 +2,12 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useBlocker } from 'react-router';
-import { ZBoardForm, type TBoardFormValues, type TBoardInput } from '@galim/shared/surfboards/form';
+import {
+  EMPTY_BOARD_FORM_VALUES,
+  ZBoardForm,
+  type TBoardFormValues,
+  type TBoardInput,
+} from '@galim/shared/surfboards/form';
 import {
   BOARD_CONDITIONS,
   FIN_SYSTEMS,
@@ -33,35 +38,9 @@ import { PriceHint } from '../../../components/boards/price-hint';
 const t = he.surfboardsManage;
 const opts = he.boardOptions;
 
-export type BoardFormValues = TBoardFormValues;
-
-export const EMPTY_BOARD_FORM: BoardFormValues = {
-  title: '',
-  description: '',
-  price: '',
-  brand: '',
-  model: '',
-  category: '',
-  technology: '',
-  condition: '',
-  length: '',
-  width: '',
-  thickness: '',
-  volume: '',
-  finSetup: '',
-  finSystem: '',
-  color: '',
-  skillLevel: '',
-  sellerType: 'private',
-  availability: true,
-  showContact: true,
-  locationText: '',
-  location: null,
-};
-
 const text = (v: string | number | null | undefined) => (v == null ? '' : String(v));
 
-function valuesOf(board: TSurfboard): BoardFormValues {
+function valuesOf(board: TSurfboard): TBoardFormValues {
   return {
     title: board.title,
     description: board.description,
@@ -113,7 +92,7 @@ function toFormData(input: TBoardInput, gallery: GalleryValue): FormData {
 const NEW = '__new__';
 
 /** The fields in the order the form shows them. */
-const FIELD_ORDER: (keyof BoardFormValues)[] = [
+const FIELD_ORDER: (keyof TBoardFormValues)[] = [
   'title',
   'price',
   'condition',
@@ -149,9 +128,9 @@ export function BoardForm({
   const publish = usePublishBoard();
   const saveBoardEdit = useSaveBoardEdit();
   const propose = useProposeReference();
-  const [restored] = useState(() => (editing ? null : loadDraft<BoardFormValues>()));
+  const [restored] = useState(() => (editing ? null : loadDraft<TBoardFormValues>()));
   const [showRestored, setShowRestored] = useState(Boolean(restored));
-  const defaults = board ? valuesOf(board) : { ...EMPTY_BOARD_FORM, ...restored };
+  const defaults = board ? valuesOf(board) : { ...EMPTY_BOARD_FORM_VALUES, ...restored };
   const {
     register,
     handleSubmit,
@@ -161,7 +140,7 @@ export function BoardForm({
     reset,
     setFocus,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<BoardFormValues, unknown, TBoardInput>({
+  } = useForm<TBoardFormValues, unknown, TBoardInput>({
     defaultValues: defaults,
     resolver: zodResolver(ZBoardForm),
     mode: 'onSubmit',
@@ -187,12 +166,12 @@ export function BoardForm({
   const dirty =
     !editing &&
     !created &&
-    (hasContent(values as Record<string, unknown>, EMPTY_BOARD_FORM as never) ||
+    (hasContent(values as Record<string, unknown>, EMPTY_BOARD_FORM_VALUES as never) ||
       gallery.items.length > 0);
   useEffect(() => {
     if (editing || created) return;
     const timer = setTimeout(() => {
-      if (hasContent(values as Record<string, unknown>, EMPTY_BOARD_FORM as never)) {
+      if (hasContent(values as Record<string, unknown>, EMPTY_BOARD_FORM_VALUES as never)) {
         saveDraft(values);
       }
     }, DRAFT_DELAY_MS);
@@ -213,7 +192,7 @@ export function BoardForm({
       dirty && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  function onInvalid(errs: FieldErrors<BoardFormValues>) {
+  function onInvalid(errs: FieldErrors<TBoardFormValues>) {
     // The first bad field in the order the form shows them: its message, and the focus.
     const first = FIELD_ORDER.find((name) => errs[name]);
     setSummary(fieldMessage(first && errs[first]?.message) ?? t.upload.invalid);
@@ -281,8 +260,8 @@ export function BoardForm({
     const error = err instanceof ApiError ? err : new ApiError(String(err), 0);
     if (error.status === 429) lockAfterRateLimit();
     for (const d of error.details ?? []) {
-      const field = d.path.replace(/^body\./, '') as keyof BoardFormValues;
-      if (field in EMPTY_BOARD_FORM) {
+      const field = d.path.replace(/^body\./, '') as keyof TBoardFormValues;
+      if (field in EMPTY_BOARD_FORM_VALUES) {
         setError(field, { message: d.message }, { shouldFocus: true });
       }
     }
@@ -330,7 +309,7 @@ export function BoardForm({
   }
 
   function addAnother() {
-    reset(EMPTY_BOARD_FORM);
+    reset(EMPTY_BOARD_FORM_VALUES);
     setGallery({ items: [], cover: 0 });
     setCreated(false);
     setShowRestored(false);
@@ -361,7 +340,7 @@ export function BoardForm({
     );
   }
 
-  const err = (name: keyof BoardFormValues) => fieldMessage(errors[name]?.message);
+  const err = (name: keyof TBoardFormValues) => fieldMessage(errors[name]?.message);
   const brandSelect = register('brand');
   const modelSelect = register('model');
 
@@ -375,7 +354,7 @@ export function BoardForm({
             size="sm"
             onClick={() => {
               clearDraft();
-              reset(EMPTY_BOARD_FORM);
+              reset(EMPTY_BOARD_FORM_VALUES);
               setShowRestored(false);
             }}
           >
