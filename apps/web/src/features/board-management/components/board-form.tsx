@@ -29,13 +29,15 @@ import {
   useTechnologies,
 } from '../../../lib/queries/reference';
 import { usePublishBoard, useProposeReference, useSaveBoardEdit } from '../api/boards';
-import { clearDraft, DRAFT_DELAY_MS, hasContent, loadDraft, saveDraft } from '../lib/draft';
+import { hasContent, loadDraft, useDraft } from '../../../lib/draft';
 import { fieldMessage, uploadErrorMessage } from '../lib/messages';
 import { lockAfterRateLimit, tryStartUpload } from '../lib/upload-lock';
 import { ImagePicker, type GalleryValue } from './image-picker';
 import { PriceHint } from '../../../components/boards/price-hint';
 
 const t = he.surfboardsManage;
+/** Where the publish form keeps its draft (spec-1 §4: 24 hours, images excluded). */
+export const BOARD_DRAFT_KEY = 'galim.boardDraft';
 const opts = he.boardOptions;
 
 const text = (v: string | number | null | undefined) => (v == null ? '' : String(v));
@@ -128,7 +130,9 @@ export function BoardForm({
   const publish = usePublishBoard();
   const saveBoardEdit = useSaveBoardEdit();
   const propose = useProposeReference();
-  const [restored] = useState(() => (editing ? null : loadDraft<TBoardFormValues>()));
+  const [restored] = useState(() =>
+    editing ? null : loadDraft<TBoardFormValues>(BOARD_DRAFT_KEY),
+  );
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const defaults = board ? valuesOf(board) : { ...EMPTY_BOARD_FORM_VALUES, ...restored };
   const {
@@ -163,20 +167,12 @@ export function BoardForm({
   const technologies = useTechnologies();
 
   // Draft: saved 1 s after the last change, images excluded (create only).
-  const dirty =
-    !editing &&
-    !created &&
-    (hasContent(values as Record<string, unknown>, EMPTY_BOARD_FORM_VALUES as never) ||
-      gallery.items.length > 0);
-  useEffect(() => {
-    if (editing || created) return;
-    const timer = setTimeout(() => {
-      if (hasContent(values as Record<string, unknown>, EMPTY_BOARD_FORM_VALUES as never)) {
-        saveDraft(values);
-      }
-    }, DRAFT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [values, editing, created]);
+  const typed = hasContent(values as Record<string, unknown>, EMPTY_BOARD_FORM_VALUES);
+  const dirty = !editing && !created && (typed || gallery.items.length > 0);
+  const draft = useDraft(BOARD_DRAFT_KEY, values, {
+    enabled: !editing && !created,
+    worthSaving: () => typed,
+  });
 
   // Leave-page warning while the new form holds unsent data.
   useEffect(() => {
@@ -216,7 +212,7 @@ export function BoardForm({
     } catch (err) {
       return fail(err);
     }
-    clearDraft();
+    draft.clear();
     setCreated(true);
     toast.success(t.upload.created);
   }
@@ -353,7 +349,7 @@ export function BoardForm({
             variant="ghost"
             size="sm"
             onClick={() => {
-              clearDraft();
+              draft.clear();
               reset(EMPTY_BOARD_FORM_VALUES);
               setShowRestored(false);
             }}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -22,7 +22,7 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { he } from '../../../i18n/he';
 import { isReadableImage } from '../../../lib/image-file';
-import { readJson, writeStorage } from '../../../lib/storage';
+import { loadDraft, useDraft } from '../../../lib/draft';
 import { useSaveService } from '../api/services-api';
 import { priceText } from '../../../components/services/service-price';
 
@@ -33,6 +33,7 @@ export const SERVICE_DRAFT_KEY = 'galim.serviceDraft';
 type FormIn = z.input<typeof ZServiceInput>;
 type FormOut = z.output<typeof ZServiceInput>;
 type Name = FieldPath<FormIn>;
+type ServiceDraft = { step: number; values: FormIn };
 
 const EMPTY: FormIn = {
   serviceType: '' as never,
@@ -159,10 +160,10 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
   const toast = useToast();
   const save = useSaveService();
   const editing = Boolean(existing);
-  const [draft] = useState(() =>
-    editing ? null : readJson<{ step: number; values: FormIn }>(SERVICE_DRAFT_KEY),
+  const [restored] = useState(() =>
+    editing ? null : loadDraft<ServiceDraft>(SERVICE_DRAFT_KEY, Date.now(), Infinity),
   );
-  const [step, setStep] = useState(() => Math.min(Math.max(draft?.step ?? 1, 1), STEPS));
+  const [step, setStep] = useState(() => Math.min(Math.max(restored?.step ?? 1, 1), STEPS));
   const [newImages, setNewImages] = useState<NewImage[]>([]);
   const [kept, setKept] = useState<TImage[]>(existing?.images ?? []);
   const [cover, setCover] = useState<string>(existing?.coverImage?.key ?? 'new-0');
@@ -173,8 +174,8 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
     resolver: zodResolver(ZServiceInput),
     defaultValues: existing
       ? fromService(existing)
-      : draft?.values
-        ? { ...EMPTY, ...draft.values }
+      : restored?.values
+        ? { ...EMPTY, ...restored.values }
         : EMPTY,
     shouldFocusError: true,
   });
@@ -183,10 +184,12 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
   const values = useWatch({ control }) as FormIn;
   const type = values.serviceType as TServiceType | '';
 
-  // The draft survives a reload (create only; files cannot be stored).
-  useEffect(() => {
-    if (!editing) writeStorage(SERVICE_DRAFT_KEY, JSON.stringify({ step, values }));
-  }, [values, step, editing]);
+  // The draft survives a reload (create only; files cannot be stored), saved at each change.
+  const draftValue = useMemo(() => ({ step, values }), [step, values]);
+  const draft = useDraft<ServiceDraft>(SERVICE_DRAFT_KEY, draftValue, {
+    enabled: !editing,
+    delayMs: 0,
+  });
 
   /** register() whose edit clears the field's error (spec-2 §5). */
   function reg(name: Name, opts: RegisterOptions<FormIn, Name> = {}) {
@@ -272,7 +275,7 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
       {
         onSuccess: (saved) => {
           newImages.forEach((img) => URL.revokeObjectURL(img.url));
-          if (!editing) writeStorage(SERVICE_DRAFT_KEY, null);
+          if (!editing) draft.clear();
           // An edit of what an admin approved goes back to review (docs/decisions/009).
           const backToReview = existing?.status === 'approved' && saved.status === 'pending';
           toast.success(editing ? (backToReview ? t.savedForReview : t.saved) : t.created);
