@@ -30,6 +30,7 @@ import {
 } from '../../../lib/queries/reference';
 import { usePublishBoard, useProposeReference, useSaveBoardEdit } from '../api/boards';
 import { hasContent, loadDraft, useDraft } from '../../../lib/draft';
+import { editPayload, galleryOf, imagesFormData, publishFormData } from '../lib/board-payload';
 import { fieldMessage, uploadErrorMessage } from '../lib/messages';
 import { lockAfterRateLimit, tryStartUpload } from '../lib/upload-lock';
 import { ImagePicker, type GalleryValue } from './image-picker';
@@ -67,28 +68,6 @@ function valuesOf(board: TSurfboard): TBoardFormValues {
     // 0,0 is the API's "no location".
     location: board.location.coordinates.some(Boolean) ? board.location : null,
   };
-}
-
-function galleryOf(board?: TSurfboard): GalleryValue {
-  return {
-    items: (board?.images ?? []).map((image) => ({ kind: 'existing', id: image.key, image })),
-    cover: board?.coverIndex ?? 0,
-  };
-}
-
-/** Multipart fields for publishing: only what has a value (spec-1 §5: ids and numbers only when valid). */
-function toFormData(input: TBoardInput, gallery: GalleryValue): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined || value === null) continue;
-    // Multipart carries text: the location point goes as its JSON.
-    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  for (const item of gallery.items) {
-    if (item.kind === 'new') form.append('images', item.file, item.file.name);
-  }
-  form.append('coverIndex', String(gallery.cover));
-  return form;
 }
 
 const NEW = '__new__';
@@ -208,7 +187,7 @@ export function BoardForm({
     }
     if (board) return saveEdit(board, input);
     try {
-      await publish.mutateAsync(toFormData(input, gallery));
+      await publish.mutateAsync(publishFormData(input, gallery));
     } catch (err) {
       return fail(err);
     }
@@ -218,32 +197,11 @@ export function BoardForm({
   }
 
   async function saveEdit(current: TSurfboard, input: TBoardInput) {
-    const before = galleryOf(current);
-    const changed =
-      gallery.cover !== before.cover ||
-      gallery.items.map((i) => i.id).join() !== before.items.map((i) => i.id).join();
-    let images: FormData | undefined;
-    if (changed) {
-      images = new FormData();
-      let n = 0;
-      const layout = gallery.items.map((item) => {
-        if (item.kind === 'existing') return item.image.key;
-        images!.append('images', item.file, item.file.name);
-        return `new:${n++}`;
-      });
-      images.append('layout', JSON.stringify(layout));
-      images.append('coverIndex', String(gallery.cover));
-    }
     try {
       await saveBoardEdit.mutateAsync({
         id: current._id,
-        update: {
-          ...input,
-          title: input.title ?? '',
-          model: input.model ?? null,
-          technology: input.technology ?? null,
-        },
-        images,
+        update: editPayload(input),
+        images: imagesFormData(current, gallery),
       });
     } catch (err) {
       return fail(err, t.upload.updateFailed);
