@@ -24,6 +24,7 @@ import { he } from '../../../i18n/he';
 import { isReadableImage } from '../../../lib/image-file';
 import { loadDraft, useDraft } from '../../../lib/draft';
 import { useSaveService } from '../api/services-api';
+import { serviceFormData } from '../lib/service-payload';
 import { priceText } from '../../../components/services/service-price';
 
 const t = he.services;
@@ -97,23 +98,6 @@ function fromService(s: TService): FormIn {
     targetSkillLevels: s.targetSkillLevels as FormIn['targetSkillLevels'],
     availability: s.availability as FormIn['availability'],
   };
-}
-
-const isEmpty = (v: unknown) =>
-  v === undefined ||
-  v === null ||
-  v === '' ||
-  (Array.isArray(v) && v.length === 0) ||
-  (typeof v === 'number' && Number.isNaN(v));
-
-/** Drops empty strings inside objects (contact info) so they are not sent. */
-function compact(v: unknown): unknown {
-  if (v && typeof v === 'object' && !Array.isArray(v)) {
-    return Object.fromEntries(
-      Object.entries(v as Record<string, unknown>).filter(([, x]) => !isEmpty(x)),
-    );
-  }
-  return v;
 }
 
 const num = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
@@ -258,17 +242,12 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
   }
 
   function onValid(data: FormOut) {
-    const fd = new FormData();
-    for (const [key, value] of Object.entries(data)) {
-      if (key === 'serviceType' || key === 'currency') continue;
-      const v = compact(value);
-      if (!editing && isEmpty(v)) continue;
-      if (isEmpty(v) && typeof v !== 'object') continue;
-      fd.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v));
-    }
-    newImages.forEach((img) => fd.append('images', img.file, img.file.name));
-    if (editing) fd.append('existingImages', JSON.stringify(kept.map((k) => k.key)));
-    fd.append('coverImage', cover);
+    const fd = serviceFormData(data, {
+      editing,
+      files: newImages.map((img) => img.file),
+      kept: kept.map((k) => k.key),
+      cover,
+    });
     setSubmitError(null);
     save.mutate(
       { type: data.serviceType, id: existing?._id, form: fd },
