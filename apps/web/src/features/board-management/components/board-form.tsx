@@ -10,6 +10,7 @@ import {
 } from '@galim/shared/surfboards/form';
 import {
   BOARD_CONDITIONS,
+  BOARD_LIMITS,
   FIN_SYSTEMS,
   SELLER_TYPES,
   SKILL_LEVELS,
@@ -33,7 +34,7 @@ import { hasContent, loadDraft, useDraft } from '../../../lib/draft';
 import { editPayload, galleryOf, imagesFormData, publishFormData } from '../lib/board-payload';
 import { fieldMessage, uploadErrorMessage } from '../lib/messages';
 import { lockAfterRateLimit, tryStartUpload } from '../lib/upload-lock';
-import { ImagePicker, type GalleryValue } from './image-picker';
+import { ImagePicker, type GalleryValue } from '../../../components/images/image-picker';
 import { PriceHint } from '../../../components/boards/price-hint';
 
 const t = he.surfboardsManage;
@@ -564,7 +565,7 @@ export function BoardForm({
       </Section>
 
       <Section title={t.form.sections.images} single>
-        <ImagePicker value={gallery} onChange={setGallery} />
+        <ImagePicker value={gallery} onChange={setGallery} limits={BOARD_LIMITS} />
       </Section>
 
       {summary && (

@@ -1,6 +1,6 @@
 import { newImageToken, type TBoardInput, type TBoardUpdate } from '@galim/shared/surfboards/form';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
-import type { GalleryValue } from '../components/image-picker';
+import type { GalleryValue } from '../../../components/images/image-picker';
 
 // What the board form sends: the multipart publish request, the JSON edit, and the gallery's
 // new layout when the images changed (spec-1 §5, ZImageLayout).
