@@ -154,6 +154,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** Present for validation errors: which fields failed. */
+    readonly details?: ApiResult<unknown>['details'],
   ) {
     super(message);
   }
@@ -162,7 +164,12 @@ export class ApiError extends Error {
 export async function apiOrThrow<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const result = await api<T>(path, options);
   if (!result.success) {
-    throw new ApiError(result.error ?? 'Request failed', result.status, result.code);
+    throw new ApiError(
+      result.error ?? 'Request failed',
+      result.status,
+      result.code,
+      result.details,
+    );
   }
   return result.data as T;
 }

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { BOARD_LIMITS } from './options';
 import {
   BOARD_MESSAGES,
+  EMPTY_BOARD_FORM_VALUES,
+  ZBoardForm,
   ZBoardInput,
   ZBoardUpdate,
   boardMessageKey,
@@ -110,5 +112,22 @@ describe('boardMessageKey and generateBoardTitle', () => {
       'Lost Driver 5.8′',
     );
     expect(generateBoardTitle({ brandTitle: 'JS' }).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('ZBoardForm', () => {
+  const empty = EMPTY_BOARD_FORM_VALUES;
+
+  it('reads the form state with the publish rules: the same output', () => {
+    const state = { ...empty, ...base };
+    expect(ZBoardForm.parse(state)).toEqual(ZBoardInput.parse(state));
+  });
+
+  it("reports the publish rules' messages at the fields", () => {
+    const r = ZBoardForm.safeParse(empty);
+    expect(r.success).toBe(false);
+    const issues = r.error!.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toContainEqual(['price', BOARD_MESSAGES.priceRequired]);
+    expect(issues).toContainEqual(['locationText', BOARD_MESSAGES.locationRequired]);
   });
 });

@@ -152,6 +152,68 @@ export const ZBoardInput = z.object(fields);
 export type TBoardInput = z.output<typeof ZBoardInput>;
 
 /**
+ * The publish and edit form's state: what its inputs hold (text, numbers included, the two
+ * switches, the location point or none). Its resolver, `ZBoardForm`, reads that state with the
+ * publish rules above, so the form and the API check a board the same way.
+ */
+export const ZBoardFormValues = z.object({
+  title: z.string(),
+  description: z.string(),
+  price: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  category: z.string(),
+  technology: z.string(),
+  condition: z.string(),
+  length: z.string(),
+  width: z.string(),
+  thickness: z.string(),
+  volume: z.string(),
+  finSetup: z.string(),
+  finSystem: z.string(),
+  color: z.string(),
+  skillLevel: z.string(),
+  sellerType: z.string(),
+  availability: z.boolean(),
+  showContact: z.boolean(),
+  locationText: z.string(),
+  location: ZGeoPoint.nullable(),
+});
+export type TBoardFormValues = z.infer<typeof ZBoardFormValues>;
+
+/** A new board's form: nothing typed yet, a private seller, available, contact shown. */
+export const EMPTY_BOARD_FORM_VALUES: TBoardFormValues = {
+  title: '',
+  description: '',
+  price: '',
+  brand: '',
+  model: '',
+  category: '',
+  technology: '',
+  condition: '',
+  length: '',
+  width: '',
+  thickness: '',
+  volume: '',
+  finSetup: '',
+  finSystem: '',
+  color: '',
+  skillLevel: '',
+  sellerType: 'private',
+  availability: true,
+  showContact: true,
+  locationText: '',
+  location: null,
+};
+export const ZBoardForm = ZBoardFormValues.transform((values, ctx): TBoardInput => {
+  // (Not `.pipe`: the publish rules take any input, so zod cannot type the pipe.)
+  const parsed = ZBoardInput.safeParse(values);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
+  return z.NEVER;
+});
+
+/**
  * Edit (PUT /api/surfboards/{id}, JSON): any subset of the publish fields with the same rules;
  * `title: ''` asks for a generated title; `coverIndex` and `imageOrder` (keys of the current
  * images, in their new order; keys left out are removed) rearrange the gallery.
@@ -191,6 +253,9 @@ export const ZBoardUpdate = ZBoardInput.partial().extend({
     .optional(),
 });
 export type TBoardUpdate = z.output<typeof ZBoardUpdate>;
+
+/** A gallery layout's entry for the N-th file uploaded with it (see ZImageLayout). */
+export const newImageToken = (n: number) => `new:${n}`;
 
 /** Images on edit (PUT /{id}/images, multipart): the gallery's new layout. */
 export const ZImageLayout = z.object({

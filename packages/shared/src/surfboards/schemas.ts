@@ -110,6 +110,20 @@ export const SURFBOARD_SORT_FIELDS = [
 ] as const;
 export type TSurfboardSortField = (typeof SURFBOARD_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type TSortOrder = (typeof SORT_ORDERS)[number];
+/** The sorts the list offers, as `field-order` (the first is the default: newest first). */
+export const SURFBOARD_SORT_OPTIONS = [
+  'createdAt-desc',
+  'createdAt-asc',
+  'price-asc',
+  'price-desc',
+  'length-asc',
+  'length-desc',
+  'volume-asc',
+  'volume-desc',
+  'viewCount-desc',
+] as const satisfies readonly `${TSurfboardSortField}-${TSortOrder}`[];
+export type TSurfboardSortOption = (typeof SURFBOARD_SORT_OPTIONS)[number];
 /** Deepest page a list can reach: offsets stay bounded however many boards there are. */
 export const SEARCH_MAX_PAGE = 1000;
 

@@ -5,17 +5,17 @@ import {
   SELLER_TYPES,
   SKILL_LEVELS,
 } from '@galim/shared/surfboards/options';
+import { SURFBOARD_SORT_OPTIONS } from '@galim/shared/surfboards/schemas';
 import { heBoardOptions } from '../../i18n/board-options';
 import { heSurfboards } from '../../i18n/surfboards';
 import { Button } from '../ui/button';
 import {
-  SORT_OPTIONS,
-  sortOptionOf,
-  useModels,
-  useReferenceLists,
-  type TBoardFilters,
-  type TFilterKey,
-} from './board-search';
+  useBrands,
+  useCategories,
+  useModelsOfBrand,
+  useTechnologies,
+} from '../../lib/queries/reference';
+import { sortOptionOf, type TBoardFilters, type TFilterKey } from './board-search';
 
 const t = heSurfboards.filters;
 const fieldClass =
@@ -40,8 +40,10 @@ export function BoardFilters({
   const id = useId();
   // On phones the panel hides behind a "סינון" button, so the boards come first.
   const [open, setOpen] = useState(false);
-  const { brands, categories, technologies } = useReferenceLists();
-  const models = useModels(filters.brand);
+  const brands = useBrands().data ?? [];
+  const categories = useCategories().data ?? [];
+  const technologies = useTechnologies().data ?? [];
+  const models = useModelsOfBrand(filters.brand);
   const shown = (key: TFilterKey) => !hide.includes(key);
   // Re-mount the inputs when the filters change from outside (clear, back button).
   const formKey = JSON.stringify(filters);
@@ -194,7 +196,7 @@ export function BoardFilters({
               className={fieldClass}
               onChange={(e) => apply(e.currentTarget.form!)}
             >
-              {SORT_OPTIONS.map((o) => (
+              {SURFBOARD_SORT_OPTIONS.map((o) => (
                 <option key={o} value={o}>
                   {t.sorts[o]}
                 </option>

@@ -4,7 +4,7 @@ import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { Skeleton } from '../ui/skeleton';
 import { BoardCard } from './board-card';
-import { CardLikeButton } from './card-like-button';
+import { BoardLikeButton } from './like-button';
 import { PAGE_SIZE, useBoardSearch, type TBoardFilters } from './board-search';
 
 const t = heSurfboards;
@@ -90,7 +90,7 @@ export function BoardResults({
             <BoardCard
               board={board}
               priority={i < 4}
-              like={<CardLikeButton boardId={board._id} title={board.title} />}
+              like={<BoardLikeButton variant="card" boardId={board._id} title={board.title} />}
             />
           </li>
         ))}

@@ -1,65 +1,33 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TBrand, TCategory, TModel, TTechnology } from '@galim/shared/reference/schemas';
-import type { TSurfboardPage } from '@galim/shared/surfboards/schemas';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  SURFBOARD_SORT_OPTIONS,
+  ZSurfboardSearchQuery,
+  type TSurfboardPage,
+  type TSurfboardSortOption,
+} from '@galim/shared/surfboards/schemas';
 import { apiOrThrow } from '../../lib/api';
+import { surfboardKeys } from '../../lib/queries/surfboards';
+import { filtersFromSearch } from '../../lib/search-params';
 
 // The public board search, shared by the home page, /surfboards and /stores: filters as plain
-// strings (they live in the URL), a paged query with "load more", and the reference lists the
-// filter selects offer.
+// strings (they live in the URL) and a paged query with "load more".
 
-export const FILTER_KEYS = [
-  'search',
-  'brand',
-  'model',
-  'category',
-  'technology',
-  'condition',
-  'skillLevel',
-  'sellerType',
-  'finSystem',
-  'minPrice',
-  'maxPrice',
-  'minLength',
-  'maxLength',
-  'minVolume',
-  'maxVolume',
-  'location',
-  'fitWeightKg',
-  'fitLevel',
-  'sortBy',
-  'sortOrder',
-] as const;
-export type TFilterKey = (typeof FILTER_KEYS)[number];
+/** The URL filters: the public search query's fields, less paging. */
+const ZBoardFilters = ZSurfboardSearchQuery.omit({ page: true, limit: true });
+export type TFilterKey = keyof typeof ZBoardFilters.shape;
+export const FILTER_KEYS = ZBoardFilters.keyof().options;
 export type TBoardFilters = Partial<Record<TFilterKey, string>>;
 
-export const SORT_OPTIONS = [
-  'createdAt-desc',
-  'createdAt-asc',
-  'price-asc',
-  'price-desc',
-  'length-asc',
-  'length-desc',
-  'volume-asc',
-  'volume-desc',
-  'viewCount-desc',
-] as const;
-export type TSortOption = (typeof SORT_OPTIONS)[number];
-
-export function sortOptionOf(filters: TBoardFilters): TSortOption {
+export function sortOptionOf(filters: TBoardFilters): TSurfboardSortOption {
   const value = `${filters.sortBy ?? 'createdAt'}-${filters.sortOrder ?? 'desc'}`;
-  return (SORT_OPTIONS as readonly string[]).includes(value)
-    ? (value as TSortOption)
+  return (SURFBOARD_SORT_OPTIONS as readonly string[]).includes(value)
+    ? (value as TSurfboardSortOption)
     : 'createdAt-desc';
 }
 
-/** The filters found in a URL query (unknown keys and empty values dropped). */
+/** The filters found in a URL query, each checked by the API's schema (see filtersFromSearch). */
 export function filtersFromParams(params: URLSearchParams): TBoardFilters {
-  const filters: TBoardFilters = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) filters[key] = value;
-  }
-  return filters;
+  return filtersFromSearch(ZBoardFilters.shape, params, FILTER_KEYS);
 }
 
 export function filtersToParams(filters: TBoardFilters): URLSearchParams {
@@ -81,7 +49,7 @@ export const PAGE_SIZE = 12;
 export function useBoardSearch(filters: TBoardFilters, opts: { enabled?: boolean } = {}) {
   const clean = cleanFilters(filters);
   return useInfiniteQuery({
-    queryKey: ['surfboards', 'search', clean],
+    queryKey: surfboardKeys.search(clean),
     queryFn: ({ pageParam, signal }) =>
       apiOrThrow<TSurfboardPage>('/api/surfboards', {
         query: { ...clean, page: pageParam, limit: PAGE_SIZE },
@@ -90,39 +58,5 @@ export function useBoardSearch(filters: TBoardFilters, opts: { enabled?: boolean
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled: opts.enabled ?? true,
-  });
-}
-
-const REFERENCE_STALE_MS = 10 * 60 * 1000;
-
-export function useReferenceLists() {
-  const brands = useQuery({
-    queryKey: ['reference', 'brands'],
-    queryFn: () => apiOrThrow<TBrand[]>('/api/brands'),
-    staleTime: REFERENCE_STALE_MS,
-  });
-  const categories = useQuery({
-    queryKey: ['reference', 'categories'],
-    queryFn: () => apiOrThrow<TCategory[]>('/api/categories'),
-    staleTime: REFERENCE_STALE_MS,
-  });
-  const technologies = useQuery({
-    queryKey: ['reference', 'technologies'],
-    queryFn: () => apiOrThrow<TTechnology[]>('/api/technologies'),
-    staleTime: REFERENCE_STALE_MS,
-  });
-  return {
-    brands: brands.data ?? [],
-    categories: categories.data ?? [],
-    technologies: technologies.data ?? [],
-  };
-}
-
-export function useModels(brandId: string | undefined) {
-  return useQuery({
-    queryKey: ['reference', 'models', brandId],
-    queryFn: () => apiOrThrow<TModel[]>('/api/models', { query: { brand: brandId } }),
-    enabled: Boolean(brandId),
-    staleTime: REFERENCE_STALE_MS,
   });
 }

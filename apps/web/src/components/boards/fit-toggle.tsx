@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import type { TSkillLevel } from '@galim/shared/surfboards/options';
-import type { TUser } from '@galim/shared/users/profile';
-import { apiOrThrow } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useMe } from '../../lib/queries/me';
 import { boardInsights } from '../../i18n/board-insights';
 import type { TBoardFilters } from './board-search';
 
@@ -21,12 +19,7 @@ export function FitToggle({
   onChange: (next: TBoardFilters) => void;
 }) {
   const { user } = useAuth();
-  // The same query (and cache) as the profile page's own profile.
-  const me = useQuery({
-    queryKey: ['me', user?._id],
-    enabled: Boolean(user),
-    queryFn: async () => (await apiOrThrow<{ user: TUser }>(`/api/users/${user!._id}`)).user,
-  });
+  const me = useMe();
   const on = Boolean(filters.fitWeightKg);
 
   if (!user) {

@@ -1,19 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLikeStatus, TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
 import { apiOrThrow } from '../../lib/api';
+import { surfboardKeys } from '../../lib/queries/surfboards';
 
 // Likes (favourites) of boards: the board page, every board card and the favourites page use
 // them, so they live here, below the features.
 
-export const boardKeys = {
-  detail: (id: string) => ['surfboards', 'detail', id] as const,
-  liked: (id: string) => ['surfboards', 'liked', id] as const,
-  favorites: ['surfboards', 'favorites'] as const,
-};
-
 export function useLikeStatus(id: string, signedIn: boolean) {
   return useQuery({
-    queryKey: boardKeys.liked(id),
+    queryKey: surfboardKeys.liked(id),
     queryFn: ({ signal }) => apiOrThrow<TLikeStatus>(`/api/surfboards/${id}/liked`, { signal }),
     enabled: signedIn,
   });
@@ -30,21 +25,21 @@ export function useToggleLike() {
         method: 'PATCH',
       }),
     onSuccess: (result, { id }) => {
-      queryClient.setQueryData(boardKeys.liked(id), {
+      queryClient.setQueryData(surfboardKeys.liked(id), {
         liked: result.liked,
         isLiked: result.isLiked,
       });
-      queryClient.setQueryData<TSurfboard>(boardKeys.detail(id), (board) =>
+      queryClient.setQueryData<TSurfboard>(surfboardKeys.detail(id), (board) =>
         board ? { ...board, favoriteCount: result.favoriteCount } : board,
       );
-      return queryClient.invalidateQueries({ queryKey: boardKeys.favorites });
+      return queryClient.invalidateQueries({ queryKey: surfboardKeys.favorites });
     },
   });
 }
 
 export function useFavorites(enabled = true) {
   return useQuery({
-    queryKey: boardKeys.favorites,
+    queryKey: surfboardKeys.favorites,
     queryFn: ({ signal }) =>
       apiOrThrow<TSurfboardPage>('/api/surfboards/favorites', { query: { limit: 100 }, signal }),
     refetchOnWindowFocus: true,

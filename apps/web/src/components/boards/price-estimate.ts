@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TPriceEstimate, TPriceEstimateQuery } from '@galim/shared/surfboards/price-estimate';
 import { apiOrThrow } from '../../lib/api';
+import { surfboardKeys } from '../../lib/queries/surfboards';
 
 // What comparable boards cost: the publish form's hint and the board page's badge.
 
@@ -12,7 +13,7 @@ import { apiOrThrow } from '../../lib/api';
  */
 export function usePriceEstimate(query: TPriceEstimateQuery | null) {
   return useQuery({
-    queryKey: ['surfboards', 'price-estimate', query],
+    queryKey: surfboardKeys.priceEstimate(query),
     queryFn: ({ signal }) =>
       apiOrThrow<TPriceEstimate>('/api/surfboards/price-estimate', {
         query: query as Record<string, string | number>,

@@ -9,6 +9,7 @@ import { heProfile } from '../../i18n/profile';
 import { heCommon } from '../../i18n/shell';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
+import { meKeys } from '../../lib/queries/me';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
@@ -54,7 +55,7 @@ export default function CompletionForm({ onDone }: { onDone: () => void }) {
         return;
       }
       await refreshUser();
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await queryClient.invalidateQueries({ queryKey: meKeys.all });
       toast.success(t.saved);
       onDone();
     },

@@ -1,14 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { TReportRequest, TReportTarget } from '@galim/shared/reports/schemas';
 import { heReports } from '../../i18n/reports';
 import { heCommon } from '../../i18n/shell';
-import { api } from '../../lib/api';
+import { apiOrThrow, ApiError } from '../../lib/api';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
 
 const t = heReports;
 
-export type ReportTarget = 'service' | 'surfboard';
+/** Files a problem report (POST /api/reports); admins read it in their reports page. */
+export function useFileReport() {
+  return useMutation({
+    mutationFn: (report: TReportRequest) =>
+      apiOrThrow<unknown>('/api/reports', { method: 'POST', body: report }),
+  });
+}
 
 /** 'report a problem' on a board or a service: a reason and a text, filed for the admins. */
 export function ReportDialog({
@@ -17,35 +25,36 @@ export function ReportDialog({
   open,
   onClose,
 }: {
-  targetType: ReportTarget;
+  targetType: TReportTarget;
   targetId: string;
   open: boolean;
   onClose: () => void;
 }) {
   const toast = useToast();
-  const [sending, setSending] = useState(false);
+  const fileReport = useFileReport();
   const reasons = Object.entries(t.reasons[targetType]);
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    setSending(true);
-    const result = await api<unknown>('/api/reports', {
-      method: 'POST',
-      body: {
+    fileReport.mutate(
+      {
         targetType,
         targetId,
         reason: String(form.get('reason')),
         text: String(form.get('text') ?? ''),
       },
-    });
-    setSending(false);
-    if (result.success) {
-      toast.success(t.sent);
-      onClose();
-    } else {
-      toast.error(result.status === 401 ? t.login : `${t.failed}: ${result.error}`);
-    }
+      {
+        onSuccess: () => {
+          toast.success(t.sent);
+          onClose();
+        },
+        onError: (err) =>
+          toast.error(
+            err instanceof ApiError && err.status === 401 ? t.login : `${t.failed}: ${err.message}`,
+          ),
+      },
+    );
   }
 
   return (
@@ -75,7 +84,7 @@ export function ReportDialog({
           />
         </label>
         <div className="flex gap-2">
-          <Button type="submit" disabled={sending}>
+          <Button type="submit" disabled={fileReport.isPending}>
             {t.send}
           </Button>
           <Button variant="ghost" onClick={onClose}>

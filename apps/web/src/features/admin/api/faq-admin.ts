@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFaqInput, TFaqItem, TFaqUpdate } from '@galim/shared/faq/schemas';
 import { apiOrThrow } from '../../../lib/api';
+import { faqKeys } from '../../../lib/queries/faq';
 import { adminMutate } from './admin-api';
 
 const key = ['admin', 'faq'] as const;
@@ -17,7 +18,7 @@ export function useFaqMutations() {
   const settle = () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: key }),
-      qc.invalidateQueries({ queryKey: ['faq', 'public'] }),
+      qc.invalidateQueries({ queryKey: faqKeys.public }),
     ]);
   return {
     create: useMutation({

@@ -1,15 +1,27 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TReferenceKind } from '@galim/shared/reference/schemas';
+import type { z } from 'zod';
+import {
+  ZBrandInput,
+  ZCategoryInput,
+  ZModelInput,
+  ZTechnologyInput,
+  type TReferenceKind,
+} from '@galim/shared/reference/schemas';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorList } from '../../../components/ui/form/error-list';
+import { Field } from '../../../components/ui/form/field';
+import { Input, Select, Textarea } from '../../../components/ui/form/input';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { heAdmin } from '../../../i18n/admin';
 import { heCommon } from '../../../i18n/shell';
-import { apiOrThrow, type ApiError } from '../../../lib/api';
+import type { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { referenceKeys, referenceListQuery } from '../../../lib/queries/reference';
 import { adminMutate } from '../api/admin-api';
 
 const t = heAdmin.table;
@@ -35,26 +47,52 @@ const isProposal = (row: Row) => row.approved === false;
 const proposerName = (row: Row) =>
   (row.proposedBy as { name?: string } | null | undefined)?.name ?? null;
 
-export const referenceKey = (kind: TReferenceKind) => ['reference', kind] as const;
-
+/** The shared reference list, read afresh whenever an admin opens a table. */
 export function useReferenceList<T extends Row>(kind: TReferenceKind) {
-  return useQuery({
-    queryKey: referenceKey(kind),
-    queryFn: () => apiOrThrow<T[]>(`/api/${kind}`),
-  });
+  return useQuery({ ...referenceListQuery<TReferenceKind, T>(kind), staleTime: 0 });
 }
 
-/** Trimmed values; a message when a required field is empty or a value is malformed. */
-export function checkValues<R>(columns: ColumnDef<R>[], values: Values): string | null {
-  const missing = columns.filter((c) => c.required && !(values[c.key] ?? '').trim());
+/** The shared create schema of each kind: the same rules the API applies (spec-1 §7). */
+const INPUT_SCHEMAS = {
+  brands: ZBrandInput,
+  categories: ZCategoryInput,
+  models: ZModelInput,
+  technologies: ZTechnologyInput,
+} satisfies Record<TReferenceKind, z.ZodType>;
+
+/**
+ * The form's values checked by the kind's shared schema: null when valid, else one message in
+ * the admin's words (the empty required fields by name, or what is wrong with a value).
+ */
+export function checkValues<R>(
+  kind: TReferenceKind,
+  columns: ColumnDef<R>[],
+  values: Values,
+): string | null {
+  const parsed = INPUT_SCHEMAS[kind].safeParse(toPayload(columns, values));
+  if (parsed.success) return null;
+  const failed = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  const bad = columns.filter((c) => failed.has(c.key));
+  const missing = bad.filter((c) => !(values[c.key] ?? '').trim());
   if (missing.length) return t.requiredHint(missing.map((c) => c.label).join(', '));
-  for (const c of columns) {
-    const v = (values[c.key] ?? '').trim();
-    if (!v) continue;
-    if (c.input === 'url' && !/^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v)) return t.invalidUrl;
-    if (c.input === 'rating' && !/^[1-5]$/.test(v)) return t.invalidRating;
-  }
-  return null;
+  if (bad[0]?.input === 'url') return t.invalidUrl;
+  if (bad[0]?.input === 'rating') return t.invalidRating;
+  return parsed.error.issues[0]?.message ?? parsed.error.message;
+}
+
+/** The row form's state: the values by column key (nested, so the form's root error is free). */
+type RowValues = { values: Values };
+
+/** A react-hook-form resolver over checkValues: the payload when valid, else a form error. */
+function referenceResolver<R>(
+  kind: TReferenceKind,
+  columns: ColumnDef<R>[],
+): Resolver<RowValues, unknown, Record<string, unknown>> {
+  return ({ values }): ResolverResult<RowValues, Record<string, unknown>> => {
+    const problem = checkValues(kind, columns, values);
+    if (!problem) return { values: toPayload(columns, values), errors: {} };
+    return { values: {}, errors: { root: { schema: { type: 'schema', message: problem } } } };
+  };
 }
 
 /** The API payload: trimmed strings; a rating as a number (empty clears it). */
@@ -97,7 +135,7 @@ export function ReferenceTable<R extends Row>({
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirm, setConfirm] = useState<{ ids: string[]; title: string } | null>(null);
 
-  const refresh = () => qc.invalidateQueries({ queryKey: ['reference'] });
+  const refresh = () => qc.invalidateQueries({ queryKey: referenceKeys.all });
   const failMessage = (err: Error, fallback: (item: string, e: string) => string) =>
     (err as ApiError).status === 403 ? heAdmin.notAuthorized : fallback(names.item, err.message);
   const titleOf = (id: string) => list.data?.find((r) => r._id === id)?.title ?? '';
@@ -193,6 +231,7 @@ export function ReferenceTable<R extends Row>({
       )}
       {adding && isAdmin && (
         <RowForm
+          kind={kind}
           columns={columns}
           initial={{}}
           title={t.addTitle(names.item)}
@@ -240,6 +279,7 @@ export function ReferenceTable<R extends Row>({
                   <tr key={row._id} className="border-t border-slate-100 bg-sky-50/50">
                     <td colSpan={columns.length + 2} className="p-3">
                       <RowForm
+                        kind={kind}
                         columns={columns}
                         initial={Object.fromEntries(columns.map((c) => [c.key, cellValue(c, row)]))}
                         title={`${t.edit}: ${row.title}`}
@@ -354,6 +394,7 @@ export function ReferenceTable<R extends Row>({
 }
 
 function RowForm<R>({
+  kind,
   columns,
   initial,
   title,
@@ -361,6 +402,7 @@ function RowForm<R>({
   onSave,
   onCancel,
 }: {
+  kind: TReferenceKind;
   columns: ColumnDef<R>[];
   initial: Values;
   title: string;
@@ -368,82 +410,65 @@ function RowForm<R>({
   onSave: (payload: Record<string, unknown>) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const [values, setValues] = useState<Values>(initial);
-  const [hint, setHint] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<RowValues, unknown, Record<string, unknown>>({
+    defaultValues: { values: initial },
+    resolver: referenceResolver(kind, columns),
+  });
   return (
     <form
       aria-label={title}
       noValidate
       className="mb-4 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const problem = checkValues(columns, values);
-        // The save is skipped, with a visible hint instead of silence.
-        if (problem) return setHint(problem);
-        onSave(toPayload(columns, values));
-      }}
+      // An invalid form is not saved: the hint says why instead of silence.
+      onSubmit={handleSubmit(onSave)}
     >
       {columns.map((c) => {
-        const fieldId = `${id}-${c.key}`;
-        const common = {
-          id: fieldId,
-          name: c.key,
-          value: values[c.key] ?? '',
-          required: c.required,
-          className: 'w-full rounded-lg border border-slate-300 p-2',
-          onChange: (e: { target: { value: string } }) => {
-            setValues((v) => ({ ...v, [c.key]: e.target.value }));
-            setHint(null);
-          },
-        };
+        const field = register(`values.${c.key}`, { onChange: () => clearErrors('root.schema') });
         return (
-          <div key={c.key} className={c.input === 'textarea' ? 'sm:col-span-2' : ''}>
-            <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-slate-700">
-              {c.label}
-              {c.required && <span aria-hidden="true"> *</span>}
-            </label>
-            {c.input === 'textarea' ? (
-              <textarea rows={2} {...common} />
-            ) : c.input === 'select' ? (
-              <select {...common}>
-                <option value="">{t.choose}</option>
-                {c.options?.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            ) : c.input === 'rating' ? (
-              <input
-                type="number"
-                min={1}
-                max={5}
-                step={1}
-                inputMode="numeric"
-                {...common}
-                aria-describedby={`${fieldId}-hint`}
-              />
-            ) : (
-              <input
-                type={c.input === 'url' ? 'url' : 'text'}
-                dir={c.input === 'url' ? 'ltr' : undefined}
-                {...common}
-              />
-            )}
-            {c.input === 'rating' && (
-              <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-500">
-                {t.ratingHint}
-              </p>
-            )}
-          </div>
+          <Field
+            key={c.key}
+            label={c.label}
+            required={c.required}
+            hint={c.input === 'rating' ? t.ratingHint : undefined}
+            className={`flex flex-col gap-1 ${c.input === 'textarea' ? 'sm:col-span-2' : ''}`}
+          >
+            {(p) =>
+              c.input === 'textarea' ? (
+                <Textarea rows={2} {...p} {...field} />
+              ) : c.input === 'select' ? (
+                <Select {...p} {...field} placeholder={t.choose} options={c.options ?? []} />
+              ) : c.input === 'rating' ? (
+                <Input
+                  type="number"
+                  min={1}
+                  max={5}
+                  step={1}
+                  inputMode="numeric"
+                  {...p}
+                  {...field}
+                />
+              ) : (
+                <Input
+                  type={c.input === 'url' ? 'url' : 'text'}
+                  dir={c.input === 'url' ? 'ltr' : undefined}
+                  {...p}
+                  {...field}
+                />
+              )
+            }
+          </Field>
         );
       })}
-      {hint && (
-        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-          {hint}
-        </p>
-      )}
+      <ErrorList
+        alert
+        errors={[errors.root?.schema?.message]}
+        className="text-sm font-medium text-red-700 sm:col-span-2"
+      />
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={busy}>
           {busy ? heCommon.saving : t.save}

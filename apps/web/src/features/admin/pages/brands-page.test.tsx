@@ -37,7 +37,7 @@ const brand = (over: Record<string, unknown>) => ({
 });
 
 let brands: Record<string, unknown>[];
-let calls: { method: string; url: string }[];
+let calls: { method: string; url: string; body?: unknown }[];
 
 function json(data: unknown, status = 200) {
   return new Response(JSON.stringify(data), {
@@ -63,8 +63,13 @@ beforeEach(() => {
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = String(input);
       const method = init?.method ?? 'GET';
-      calls.push({ method, url });
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url === '/api/auth/validate') return json({ success: true, data: { user: admin } });
+      if (url === '/api/brands' && method === 'POST') {
+        const created = brand({ _id: 'e'.repeat(24), ...JSON.parse(String(init!.body)) });
+        brands = [...brands, created];
+        return json({ success: true, data: created }, 201);
+      }
       if (url === '/api/brands') return json({ success: true, data: brands });
       const approve = url.match(/^\/api\/brands\/([0-9a-f]{24})\/approve$/);
       if (method === 'POST' && approve) {
@@ -118,5 +123,35 @@ describe('admin brands table', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'אישור ההצעה: Pyzel' })).toBeNull(),
     );
+  });
+
+  it('checks a new brand with the shared schema before sending it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'הוספת מותג' }));
+    const form = screen.getByRole('form', { name: 'הוספת מותג' });
+    await user.click(within(form).getByRole('button', { name: 'שמירה' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('יש למלא: שם');
+
+    await user.type(within(form).getByRole('textbox', { name: 'שם' }), '  Lost ');
+    await user.type(within(form).getByRole('spinbutton', { name: 'דירוג' }), '9');
+    await user.click(within(form).getByRole('button', { name: 'שמירה' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'הדירוג חייב להיות מספר שלם בין 1 ל-5',
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(within(form).getByRole('spinbutton', { name: 'דירוג' }));
+    await user.type(within(form).getByRole('spinbutton', { name: 'דירוג' }), '4');
+    await user.click(within(form).getByRole('button', { name: 'שמירה' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        title: 'Lost',
+        brandRating: 4,
+        logo: '',
+        description: '',
+      }),
+    );
+    expect(await screen.findByText('Lost')).toBeInTheDocument();
   });
 });

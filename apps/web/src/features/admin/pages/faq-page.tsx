@@ -1,7 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { groupFaq, moveItem, type TFaqItem, type TFaqInput } from '@galim/shared/faq/schemas';
+import type { z } from 'zod';
+import {
+  FAQ_DEFAULT_CATEGORY,
+  groupFaq,
+  moveItem,
+  ZFaqInput,
+  type TFaqItem,
+  type TFaqInput,
+} from '@galim/shared/faq/schemas';
 import { Button } from '../../../components/ui/button';
+import { ErrorList } from '../../../components/ui/form/error-list';
+import { Field } from '../../../components/ui/form/field';
+import { Input, Textarea } from '../../../components/ui/form/input';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -294,104 +307,75 @@ function FaqForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [question, setQuestion] = useState(initial?.question ?? '');
-  const [answer, setAnswer] = useState(initial?.answer ?? '');
-  const [category, setCategory] = useState(initial?.category ?? '');
-  const [order, setOrder] = useState(initial ? String(initial.order) : '');
-  const [visible, setVisible] = useState(initial?.visible ?? true);
-  const [hint, setHint] = useState(false);
-  const input = 'w-full rounded-lg border border-slate-300 p-2';
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<TFaqInput, unknown, z.output<typeof ZFaqInput>>({
+    defaultValues: {
+      question: initial?.question ?? '',
+      answer: initial?.answer ?? '',
+      category: initial?.category ?? '',
+      order: initial ? String(initial.order) : '',
+      visible: initial?.visible ?? true,
+    },
+    // The API's own schema: question and answer required, non-numeric order becomes 0.
+    resolver: zodResolver(ZFaqInput),
+  });
+  const clearHint = { onChange: () => clearErrors() };
   return (
     <form
       aria-label={title}
+      noValidate
       className="mb-4 grid gap-3 rounded-2xl border border-sky-200 bg-white p-4 sm:grid-cols-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!question.trim() || !answer.trim()) return setHint(true);
-        const n = Number(order);
-        onSave({
-          question: question.trim(),
-          answer: answer.trim(),
-          category: category.trim() || undefined,
-          // Non-numeric becomes 0 (spec-2 §5); empty on a new item means "at the end".
-          ...(order.trim() === '' && !initial ? {} : { order: Number.isFinite(n) ? n : 0 }),
-          visible,
-        });
-      }}
+      onSubmit={handleSubmit(onSave)}
     >
-      <div className="sm:col-span-2">
-        <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-slate-700">
-          {t.question} *
-        </label>
-        <input
-          id={`${id}-q`}
-          className={input}
-          value={question}
-          onChange={(e) => {
-            setQuestion(e.target.value);
-            setHint(false);
-          }}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={`${id}-a`} className="mb-1 block text-sm font-medium text-slate-700">
-          {t.answer} *
-        </label>
-        <textarea
-          id={`${id}-a`}
-          rows={3}
-          className={input}
-          value={answer}
-          onChange={(e) => {
-            setAnswer(e.target.value);
-            setHint(false);
-          }}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-c`} className="mb-1 block text-sm font-medium text-slate-700">
-          {t.category}
-        </label>
-        <input
-          id={`${id}-c`}
-          list={`${id}-cats`}
-          placeholder="כללי"
-          className={input}
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-        />
-        <datalist id={`${id}-cats`}>
-          {categories.map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
-      </div>
-      <div>
-        <label htmlFor={`${id}-o`} className="mb-1 block text-sm font-medium text-slate-700">
-          {t.order}
-        </label>
-        <input
-          id={`${id}-o`}
-          inputMode="numeric"
-          className={input}
-          value={order}
-          onChange={(e) => setOrder(e.target.value)}
-        />
-      </div>
+      <Field label={t.question} required className="flex flex-col gap-1 sm:col-span-2">
+        {(p) => <Input {...p} {...register('question', clearHint)} />}
+      </Field>
+      <Field label={t.answer} required className="flex flex-col gap-1 sm:col-span-2">
+        {(p) => <Textarea rows={3} {...p} {...register('answer', clearHint)} />}
+      </Field>
+      <Field label={t.category}>
+        {(p) => (
+          <Input
+            {...p}
+            list={`${id}-cats`}
+            placeholder={FAQ_DEFAULT_CATEGORY}
+            // Left empty: a new question goes to the default category, an edited one stays.
+            {...register('category', {
+              setValueAs: (v: string) => v.trim() || initial?.category || undefined,
+            })}
+          />
+        )}
+      </Field>
+      <datalist id={`${id}-cats`}>
+        {categories.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+      <Field label={t.order}>
+        {(p) => (
+          <Input
+            {...p}
+            inputMode="numeric"
+            // Empty on a new question means "at the end"; the schema makes other text 0.
+            {...register('order', {
+              setValueAs: (v: string) => (v.trim() === '' && !initial ? undefined : v),
+            })}
+          />
+        )}
+      </Field>
       <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          className="size-4"
-          checked={visible}
-          onChange={(e) => setVisible(e.target.checked)}
-        />
+        <input type="checkbox" className="size-4" {...register('visible')} />
         {t.visible}
       </label>
-      {hint && (
-        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-          {t.requiredHint}
-        </p>
-      )}
+      <ErrorList
+        alert
+        errors={[errors.question || errors.answer ? t.requiredHint : null]}
+        className="text-sm font-medium text-red-700 sm:col-span-2"
+      />
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={busy}>
           {busy ? heCommon.saving : heCommon.save}

@@ -3,28 +3,74 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import type { TService, TServiceList, TServiceStats } from '@galim/shared/services/schemas';
 import { ToastProvider } from '../../../components/ui/toast';
 import ServiceModerationPage from './service-moderation-page';
 
-// The services API is built in parallel; this test stands in for it with the call shapes of
-// spec-2 §7 and checks what the admin sees and what the page sends.
+// The API is stood in for by handlers typed with the shared answer schemas (spec-2 §7): what
+// they return is what the real routes may return.
 
-const pendingService = {
+const image = (key: string) => ({ key, widths: [320, 800], width: 800, height: 600 });
+const pendingService: TService = {
   _id: 'a'.repeat(24),
   serviceType: 'surf-instructor',
   title: 'שיעורי גלישה בהילטון',
   description: 'שיעורים פרטיים לכל הרמות',
   price: 250,
   priceType: 'hourly',
-  status: 'mystery', // an unknown status shows as pending
-  location: { city: 'תל אביב', region: 'tel-aviv' },
-  providerId: { _id: 'b'.repeat(24), firstName: 'מאיה', lastName: 'לוי', email: 'maya@x.example' },
-  images: ['/a.webp', '/b.webp', '/c.webp', '/d.webp', '/e.webp', '/f.webp'],
+  currency: 'ILS',
+  coverImage: null,
+  images: ['a', 'b', 'c', 'd', 'e', 'f'].map(image),
+  coverIndex: 0,
+  location: { address: 'הילטון', city: 'תל אביב', region: 'tel-aviv', coordinates: [34.77, 32.08] },
+  operatingRegions: [],
+  contactInfo: { email: 'maya@x.example' },
+  provider: { name: 'מאיה לוי', avatar: null },
+  providerId: {
+    _id: 'b'.repeat(24),
+    firstName: 'מאיה',
+    lastName: 'לוי',
+    profileImage: null,
+    email: 'maya@x.example',
+    slug: null,
+    createdAt: new Date().toISOString(),
+  },
+  availability: [],
+  targetSkillLevels: [],
+  groupSize: null,
+  languages: [],
+  rating: 0,
+  reviewCount: 0,
+  viewCount: 0,
+  likeCount: 0,
+  liked: false,
+  tags: [],
+  featured: false,
+  status: 'pending',
+  moderatedAt: null,
   createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  experience: null,
+  certifications: null,
+  lessonTypes: [],
+  repairTypes: [],
+  materials: null,
+  turnaroundTime: null,
+  photographyTypes: [],
+  equipment: null,
+  deliveryTime: null,
 };
 
+const listOf = (services: TService[]): TServiceList => ({
+  services,
+  pagination: { currentPage: 1, totalPages: 1, totalItems: services.length, itemsPerPage: 20 },
+  totalFound: services.length,
+});
+
 let calls: { method: string; url: string; body: unknown }[];
-let services: Record<string, unknown>[];
+let services: TService[];
+
+const ok = <T,>(data: T) => json({ success: true, data });
 
 function json(data: unknown, status = 200) {
   return new Response(JSON.stringify(data), {
@@ -50,19 +96,22 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url.startsWith('/api/services/admin/stats')) {
-        return json({
-          success: true,
-          data: { pending: services.length, approved: 4, rejected: 1, total: services.length + 5 },
+        return ok<TServiceStats>({
+          pending: services.length,
+          approved: 4,
+          rejected: 1,
+          total: services.length + 5,
+          byType: {},
         });
       }
       if (url.startsWith('/api/services/surf-instructor/admin/pending')) {
         const status = new URL(url, 'http://x').searchParams.get('status');
-        return json({ success: true, data: { services: status === 'pending' ? services : [] } });
+        return ok(listOf(status === 'pending' ? services : []));
       }
-      if (url.includes('/admin/pending')) return json({ success: true, data: [] });
+      if (url.includes('/admin/pending')) return ok(listOf([]));
       if (method === 'PATCH' && url.endsWith('/admin/reject')) {
         services = [];
-        return json({ success: true, data: {} });
+        return ok<TService>({ ...pendingService, status: 'rejected' });
       }
       if (method === 'PATCH' && url.endsWith('/admin/approve')) {
         return json(
@@ -94,7 +143,7 @@ function renderPage() {
 }
 
 describe('service moderation', () => {
-  it('lists pending services with counts and shows an unknown status as pending', async () => {
+  it('lists pending services with their status and counts', async () => {
     renderPage();
     const item = await screen.findByText('שיעורי גלישה בהילטון');
     expect(item.closest('li')).toHaveTextContent('ממתין לאישור');

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatPrice } from '@galim/shared/format';
+import { imageUrl } from '@galim/shared/images';
+import {
+  SERVICE_STATUSES,
+  SERVICE_TYPES,
+  type TServiceStatus,
+  type TServiceType,
+} from '@galim/shared/services/options';
+import type { TService } from '@galim/shared/services/schemas';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
@@ -10,13 +18,9 @@ import { heAdmin } from '../../../i18n/admin';
 import { heBoardOptions } from '../../../i18n/board-options';
 import { heCommon, hePages } from '../../../i18n/shell';
 import {
-  SERVICE_TYPES,
   useModerateService,
   useServicesForModeration,
   useServiceStats,
-  type AdminService,
-  type ServiceStatus,
-  type ServiceType,
 } from '../api/services-admin';
 import { FieldList } from '../components/field-list';
 import { NotesPrompt } from '../components/notes-prompt';
@@ -24,18 +28,17 @@ import { StatusTabs } from '../components/status-tabs';
 
 const t = heAdmin.services;
 const m = heAdmin.moderation;
-const STATUSES: ServiceStatus[] = ['pending', 'approved', 'rejected'];
 /** The detail modal shows the cover and up to 4 extra images (spec-2 §9). */
 const MAX_EXTRA_IMAGES = 4;
 
 export default function ServiceModerationPage() {
-  const [type, setType] = useState<ServiceType>('surf-instructor');
-  const [status, setStatus] = useState<ServiceStatus>('pending');
-  const [open, setOpen] = useState<AdminService | null>(null);
+  const [type, setType] = useState<TServiceType>('surf-instructor');
+  const [status, setStatus] = useState<TServiceStatus>('pending');
+  const [open, setOpen] = useState<TService | null>(null);
   const list = useServicesForModeration(type, status);
   const stats = useServiceStats();
   const typeCounts = stats.data?.byType[type];
-  const overall = stats.data?.overall;
+  const overall = stats.data;
 
   return (
     <section aria-labelledby="service-moderation-title">
@@ -66,7 +69,11 @@ export default function ServiceModerationPage() {
         label={m.tabsLabel}
         value={status}
         onChange={setStatus}
-        options={STATUSES.map((s) => ({ value: s, label: m.status[s], count: typeCounts?.[s] }))}
+        options={SERVICE_STATUSES.map((s) => ({
+          value: s,
+          label: m.status[s],
+          count: typeCounts?.[s],
+        }))}
       />
       {list.isPending ? (
         <div className="grid gap-3">
@@ -96,15 +103,19 @@ export default function ServiceModerationPage() {
               key={s._id}
               className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3"
             >
-              {s.cover ? (
-                <img src={s.cover} alt="" className="size-16 shrink-0 rounded-xl object-cover" />
+              {coverOf(s) ? (
+                <img
+                  src={coverOf(s)!}
+                  alt=""
+                  className="size-16 shrink-0 rounded-xl object-cover"
+                />
               ) : (
                 <div className="size-16 shrink-0 rounded-xl bg-slate-100" aria-hidden="true" />
               )}
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-slate-900">{s.title}</p>
                 <p className="text-sm text-slate-600">
-                  {[s.providerName, s.city, priceText(s)].filter(Boolean).join(' · ')}
+                  {[providerName(s), s.location.city, priceText(s)].filter(Boolean).join(' · ')}
                 </p>
               </div>
               <span className="hidden rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-800 sm:inline">
@@ -127,7 +138,15 @@ export default function ServiceModerationPage() {
   );
 }
 
-function priceText(s: AdminService): string {
+const coverOf = (s: TService): string | null => {
+  const cover = s.coverImage ?? s.images[0];
+  return cover ? imageUrl(cover, 320) : null;
+};
+
+const providerName = (s: TService): string =>
+  [s.providerId.firstName, s.providerId.lastName].filter(Boolean).join(' ') || s.provider.name;
+
+function priceText(s: TService): string {
   if (!s.price) return t.priceOnRequest;
   const unit = t.priceUnits[s.priceType] ?? '';
   return s.priceType === 'package'
@@ -135,7 +154,7 @@ function priceText(s: AdminService): string {
     : `${formatPrice(s.price)} ${unit}`.trim();
 }
 
-export function ServiceModal({ service, onClose }: { service: AdminService; onClose: () => void }) {
+export function ServiceModal({ service, onClose }: { service: TService; onClose: () => void }) {
   const [rejecting, setRejecting] = useState(false);
   const moderate = useModerateService();
   const toast = useToast();
@@ -150,7 +169,7 @@ export function ServiceModal({ service, onClose }: { service: AdminService; onCl
         onError: (err) => toast.error(m.failed + err.message),
       },
     );
-  const [cover, ...rest] = service.images;
+  const [cover, ...rest] = service.images.map((image) => imageUrl(image));
   return (
     <Modal open onClose={onClose} title={service.title} closeLabel={heCommon.close} size="lg">
       {cover && (
@@ -181,19 +200,22 @@ export function ServiceModal({ service, onClose }: { service: AdminService; onCl
           [m.statusLabel, heBoardOptions.moderationStatus[service.status]],
           [
             t.provider,
-            [service.providerName, service.providerEmail && `(${service.providerEmail})`]
+            [providerName(service), service.providerId.email && `(${service.providerId.email})`]
               .filter(Boolean)
               .join(' '),
           ],
-          [t.city, service.city],
+          [t.city, service.location.city],
           [
             t.region,
-            heBoardOptions.region[service.region as keyof typeof heBoardOptions.region] ??
-              service.region,
+            heBoardOptions.region[service.location.region as keyof typeof heBoardOptions.region] ??
+              service.location.region,
           ],
           [t.price, priceText(service)],
-          [t.contact, [service.contact.email, service.contact.phone].filter(Boolean).join(' · ')],
-          [t.createdAt, service.createdAt ? formatDate(service.createdAt) : null],
+          [
+            t.contact,
+            [service.contactInfo.email, service.contactInfo.phone].filter(Boolean).join(' · '),
+          ],
+          [t.createdAt, formatDate(service.createdAt)],
         ]}
       />
       {service.description && (

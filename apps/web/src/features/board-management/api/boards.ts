@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TBrand, TCategory, TModel, TTechnology } from '@galim/shared/reference/schemas';
 import type {
   TBoardUpdate,
   TBulkResult,
@@ -8,95 +7,78 @@ import type {
   TUserAnalytics,
 } from '@galim/shared/surfboards/form';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
-import { api, apiOrThrow, type ApiResult } from '../../../lib/api';
+import { apiOrThrow } from '../../../lib/api';
+import { referenceKeys } from '../../../lib/queries/reference';
+import { invalidateBoards, surfboardKeys } from '../../../lib/queries/surfboards';
 
 // Fetchers and query hooks of the owner side, next to each other (one file per feature API).
 
-export const boardKeys = {
-  mine: (status: TMyBoardStatus) => ['surfboards', 'mine', status] as const,
-  allMine: ['surfboards', 'mine'] as const,
-  one: (id: string) => ['surfboards', 'detail', id] as const,
-  analytics: (userId: string) => ['surfboards', 'analytics', userId] as const,
-  reference: (kind: string, brand?: string) => ['reference', kind, brand ?? ''] as const,
-};
-
 export function useMyBoards(status: TMyBoardStatus) {
   return useQuery({
-    queryKey: boardKeys.mine(status),
-    queryFn: () => apiOrThrow<TSurfboard[]>('/api/surfboards/mine', { query: { status } }),
-  });
-}
-
-export function useBoard(id: string | undefined) {
-  return useQuery({
-    queryKey: boardKeys.one(id ?? ''),
-    queryFn: () => apiOrThrow<TSurfboard>(`/api/surfboards/${id}`),
-    enabled: Boolean(id),
+    queryKey: surfboardKeys.mine(status),
+    queryFn: ({ signal }) =>
+      apiOrThrow<TSurfboard[]>('/api/surfboards/mine', { query: { status }, signal }),
   });
 }
 
 export function useAnalytics(userId: string | undefined) {
   return useQuery({
-    queryKey: boardKeys.analytics(userId ?? ''),
-    queryFn: () => apiOrThrow<TUserAnalytics>(`/api/surfboards/analytics/${userId}`),
+    queryKey: surfboardKeys.analytics(userId ?? ''),
+    queryFn: ({ signal }) =>
+      apiOrThrow<TUserAnalytics>(`/api/surfboards/analytics/${userId}`, { signal }),
     enabled: Boolean(userId),
-  });
-}
-
-export function useBrands() {
-  return useQuery({
-    queryKey: boardKeys.reference('brands'),
-    queryFn: () => apiOrThrow<TBrand[]>('/api/brands'),
-    staleTime: 5 * 60_000,
-  });
-}
-export function useModels(brand: string | undefined) {
-  return useQuery({
-    queryKey: boardKeys.reference('models', brand),
-    queryFn: () => apiOrThrow<TModel[]>('/api/models', { query: { brand } }),
-    enabled: Boolean(brand && brand.length === 24),
-    staleTime: 5 * 60_000,
-  });
-}
-export function useCategories() {
-  return useQuery({
-    queryKey: boardKeys.reference('categories'),
-    queryFn: () => apiOrThrow<TCategory[]>('/api/categories'),
-    staleTime: 5 * 60_000,
-  });
-}
-export function useTechnologies() {
-  return useQuery({
-    queryKey: boardKeys.reference('technologies'),
-    queryFn: () => apiOrThrow<TTechnology[]>('/api/technologies'),
-    staleTime: 5 * 60_000,
   });
 }
 
 /** Publishing sends files: a long timeout for slow phone uplinks. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-export function publishBoard(form: FormData): Promise<ApiResult<TSurfboard>> {
-  return api<TSurfboard>('/api/surfboards', {
-    method: 'POST',
-    body: form,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
+/** Publishes a new board (multipart: fields and images); every board list refreshes after. */
+export function usePublishBoard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) =>
+      apiOrThrow<TSurfboard>('/api/surfboards', {
+        method: 'POST',
+        body: form,
+        timeoutMs: UPLOAD_TIMEOUT_MS,
+      }),
+    // Not awaited: the form shows its success at once; the lists catch up behind it.
+    onSuccess: () => void invalidateBoards(queryClient),
   });
 }
-export function updateBoard(id: string, body: TBoardUpdate): Promise<ApiResult<TSurfboard>> {
-  return api<TSurfboard>(`/api/surfboards/${id}`, { method: 'PUT', body });
-}
-export function replaceBoardImages(id: string, form: FormData): Promise<ApiResult<TSurfboard>> {
-  return api<TSurfboard>(`/api/surfboards/${id}/images`, {
-    method: 'PUT',
-    body: form,
-    timeoutMs: UPLOAD_TIMEOUT_MS,
+
+/** Saves an edit: the fields, then the images when their order, set or cover changed. */
+export function useSaveBoardEdit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (edit: { id: string; update: TBoardUpdate; images?: FormData }) => {
+      const saved = await apiOrThrow<TSurfboard>(`/api/surfboards/${edit.id}`, {
+        method: 'PUT',
+        body: edit.update,
+      });
+      if (!edit.images) return saved;
+      return apiOrThrow<TSurfboard>(`/api/surfboards/${edit.id}/images`, {
+        method: 'PUT',
+        body: edit.images,
+        timeoutMs: UPLOAD_TIMEOUT_MS,
+      });
+    },
+    onSuccess: () => void invalidateBoards(queryClient),
   });
 }
-export function proposeReference(kind: 'brand' | 'model', body: { title: string; brand?: string }) {
-  return api<{ _id: string; title: string; created: boolean }>(`/api/surfboards/propose/${kind}`, {
-    method: 'POST',
-    body,
+
+/** A brand or model the seller typed that is not in the list (docs/decisions/009). */
+export function useProposeReference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, ...body }: { kind: 'brand' | 'model'; title: string; brand?: string }) =>
+      apiOrThrow<{ _id: string; title: string; created: boolean }>(
+        `/api/surfboards/propose/${kind}`,
+        { method: 'POST', body },
+      ),
+    // Awaited: the new option must be in the select before the form selects it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: referenceKeys.all }),
   });
 }
 
@@ -142,13 +124,6 @@ export function useBoardAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runAction,
-    onSettled: () => invalidateOwnerData(queryClient),
+    onSettled: () => invalidateBoards(queryClient),
   });
-}
-
-export function invalidateOwnerData(queryClient: ReturnType<typeof useQueryClient>) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['surfboards'] }),
-    queryClient.invalidateQueries({ queryKey: ['reference'] }),
-  ]);
 }

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { heCommon } from '../../../i18n/shell';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useBoard } from '../api/boards';
+import { useBoard } from '../../../lib/queries/surfboards';
 import { BoardForm } from './board-form';
 
 const t = heSurfboardsManage;

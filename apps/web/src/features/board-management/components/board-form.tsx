@@ -1,94 +1,52 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from 'react-router';
-import { ZBoardInput, type TBoardInput } from '@galim/shared/surfboards/form';
+import {
+  EMPTY_BOARD_FORM_VALUES,
+  ZBoardForm,
+  type TBoardFormValues,
+  type TBoardInput,
+} from '@galim/shared/surfboards/form';
 import {
   BOARD_CONDITIONS,
+  BOARD_LIMITS,
   FIN_SYSTEMS,
   SELLER_TYPES,
   SKILL_LEVELS,
 } from '@galim/shared/surfboards/options';
-import type { TGeoPoint, TSurfboard } from '@galim/shared/surfboards/schemas';
+import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/form/field';
+import { controlClass } from '../../../components/ui/form/input';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { heBoardOptions } from '../../../i18n/board-options';
 import { heCommon } from '../../../i18n/shell';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
+import { ApiError } from '../../../lib/api';
 import {
-  invalidateOwnerData,
-  proposeReference,
-  publishBoard,
-  replaceBoardImages,
-  updateBoard,
   useBrands,
   useCategories,
-  useModels,
+  useModelsOfBrand,
   useTechnologies,
-} from '../api/boards';
-import { clearDraft, DRAFT_DELAY_MS, hasContent, loadDraft, saveDraft } from '../lib/draft';
+} from '../../../lib/queries/reference';
+import { usePublishBoard, useProposeReference, useSaveBoardEdit } from '../api/boards';
+import { hasContent, loadDraft, useDraft } from '../../../lib/draft';
+import { editPayload, galleryOf, imagesFormData, publishFormData } from '../lib/board-payload';
 import { fieldMessage, uploadErrorMessage } from '../lib/messages';
 import { lockAfterRateLimit, tryStartUpload } from '../lib/upload-lock';
-import { ImagePicker, type GalleryValue } from './image-picker';
+import { ImagePicker, type GalleryValue } from '../../../components/images/image-picker';
 import { PriceHint } from '../../../components/boards/price-hint';
 
 const t = heSurfboardsManage;
+/** Where the publish form keeps its draft (spec-1 §4: 24 hours, images excluded). */
+export const BOARD_DRAFT_KEY = 'galim.boardDraft';
 const opts = heBoardOptions;
-
-/** What the inputs hold: text (numbers included), the two switches, and the location point. */
-export interface BoardFormValues {
-  title: string;
-  description: string;
-  price: string;
-  brand: string;
-  model: string;
-  category: string;
-  technology: string;
-  condition: string;
-  length: string;
-  width: string;
-  thickness: string;
-  volume: string;
-  finSetup: string;
-  finSystem: string;
-  color: string;
-  skillLevel: string;
-  sellerType: string;
-  availability: boolean;
-  showContact: boolean;
-  locationText: string;
-  location: TGeoPoint | null;
-}
-
-export const EMPTY_BOARD_FORM: BoardFormValues = {
-  title: '',
-  description: '',
-  price: '',
-  brand: '',
-  model: '',
-  category: '',
-  technology: '',
-  condition: '',
-  length: '',
-  width: '',
-  thickness: '',
-  volume: '',
-  finSetup: '',
-  finSystem: '',
-  color: '',
-  skillLevel: '',
-  sellerType: 'private',
-  availability: true,
-  showContact: true,
-  locationText: '',
-  location: null,
-};
 
 const text = (v: string | number | null | undefined) => (v == null ? '' : String(v));
 
-function valuesOf(board: TSurfboard): BoardFormValues {
+function valuesOf(board: TSurfboard): TBoardFormValues {
   return {
     title: board.title,
     description: board.description,
@@ -115,32 +73,10 @@ function valuesOf(board: TSurfboard): BoardFormValues {
   };
 }
 
-function galleryOf(board?: TSurfboard): GalleryValue {
-  return {
-    items: (board?.images ?? []).map((image) => ({ kind: 'existing', id: image.key, image })),
-    cover: board?.coverIndex ?? 0,
-  };
-}
-
-/** Multipart fields for publishing: only what has a value (spec-1 §5: ids and numbers only when valid). */
-function toFormData(input: TBoardInput, gallery: GalleryValue): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined || value === null) continue;
-    // Multipart carries text: the location point goes as its JSON.
-    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  for (const item of gallery.items) {
-    if (item.kind === 'new') form.append('images', item.file, item.file.name);
-  }
-  form.append('coverIndex', String(gallery.cover));
-  return form;
-}
-
 const NEW = '__new__';
 
 /** The fields in the order the form shows them. */
-const FIELD_ORDER: (keyof BoardFormValues)[] = [
+const FIELD_ORDER: (keyof TBoardFormValues)[] = [
   'title',
   'price',
   'condition',
@@ -173,10 +109,14 @@ export function BoardForm({
 }) {
   const editing = Boolean(board);
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const [restored] = useState(() => (editing ? null : loadDraft<BoardFormValues>()));
+  const publish = usePublishBoard();
+  const saveBoardEdit = useSaveBoardEdit();
+  const propose = useProposeReference();
+  const [restored] = useState(() =>
+    editing ? null : loadDraft<TBoardFormValues>(BOARD_DRAFT_KEY),
+  );
   const [showRestored, setShowRestored] = useState(Boolean(restored));
-  const defaults = board ? valuesOf(board) : { ...EMPTY_BOARD_FORM, ...restored };
+  const defaults = board ? valuesOf(board) : { ...EMPTY_BOARD_FORM_VALUES, ...restored };
   const {
     register,
     handleSubmit,
@@ -186,13 +126,9 @@ export function BoardForm({
     reset,
     setFocus,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<BoardFormValues, unknown, TBoardInput>({
+  } = useForm<TBoardFormValues, unknown, TBoardInput>({
     defaultValues: defaults,
-    resolver: zodResolver(ZBoardInput) as unknown as Resolver<
-      BoardFormValues,
-      unknown,
-      TBoardInput
-    >,
+    resolver: zodResolver(ZBoardForm),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // onInvalid focuses the first bad field in the order the form shows them.
@@ -208,25 +144,17 @@ export function BoardForm({
   );
 
   const brands = useBrands();
-  const models = useModels(values.brand);
+  const models = useModelsOfBrand(values.brand);
   const categories = useCategories();
   const technologies = useTechnologies();
 
   // Draft: saved 1 s after the last change, images excluded (create only).
-  const dirty =
-    !editing &&
-    !created &&
-    (hasContent(values as Record<string, unknown>, EMPTY_BOARD_FORM as never) ||
-      gallery.items.length > 0);
-  useEffect(() => {
-    if (editing || created) return;
-    const timer = setTimeout(() => {
-      if (hasContent(values as Record<string, unknown>, EMPTY_BOARD_FORM as never)) {
-        saveDraft(values);
-      }
-    }, DRAFT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [values, editing, created]);
+  const typed = hasContent(values as Record<string, unknown>, EMPTY_BOARD_FORM_VALUES);
+  const dirty = !editing && !created && (typed || gallery.items.length > 0);
+  const draft = useDraft(BOARD_DRAFT_KEY, values, {
+    enabled: !editing && !created,
+    worthSaving: () => typed,
+  });
 
   // Leave-page warning while the new form holds unsent data.
   useEffect(() => {
@@ -242,7 +170,7 @@ export function BoardForm({
       dirty && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  function onInvalid(errs: FieldErrors<BoardFormValues>) {
+  function onInvalid(errs: FieldErrors<TBoardFormValues>) {
     // The first bad field in the order the form shows them: its message, and the focus.
     const first = FIELD_ORDER.find((name) => errs[name]);
     setSummary(fieldMessage(first && errs[first]?.message) ?? t.upload.invalid);
@@ -261,53 +189,40 @@ export function BoardForm({
       return;
     }
     if (board) return saveEdit(board, input);
-    const result = await publishBoard(toFormData(input, gallery));
-    if (!result.success) return fail(result);
-    clearDraft();
+    try {
+      await publish.mutateAsync(publishFormData(input, gallery));
+    } catch (err) {
+      return fail(err);
+    }
+    draft.clear();
     setCreated(true);
     toast.success(t.upload.created);
-    await invalidateOwnerData(queryClient);
   }
 
   async function saveEdit(current: TSurfboard, input: TBoardInput) {
-    const result = await updateBoard(current._id, {
-      ...input,
-      title: input.title ?? '',
-      model: input.model ?? null,
-      technology: input.technology ?? null,
-    });
-    if (!result.success) return fail(result, t.upload.updateFailed);
-    const before = galleryOf(current);
-    const changed =
-      gallery.cover !== before.cover ||
-      gallery.items.map((i) => i.id).join() !== before.items.map((i) => i.id).join();
-    if (changed) {
-      const form = new FormData();
-      let n = 0;
-      const layout = gallery.items.map((item) => {
-        if (item.kind === 'existing') return item.image.key;
-        form.append('images', item.file, item.file.name);
-        return `new:${n++}`;
+    try {
+      await saveBoardEdit.mutateAsync({
+        id: current._id,
+        update: editPayload(input),
+        images: imagesFormData(current, gallery),
       });
-      form.append('layout', JSON.stringify(layout));
-      form.append('coverIndex', String(gallery.cover));
-      const images = await replaceBoardImages(current._id, form);
-      if (!images.success) return fail(images, t.upload.updateFailed);
+    } catch (err) {
+      return fail(err, t.upload.updateFailed);
     }
     toast.success(t.upload.updated);
-    await invalidateOwnerData(queryClient);
     onDone?.();
   }
 
-  function fail(result: Awaited<ReturnType<typeof publishBoard>>, fallback?: string) {
-    if (result.status === 429) lockAfterRateLimit();
-    for (const d of result.details ?? []) {
-      const field = d.path.replace(/^body\./, '') as keyof BoardFormValues;
-      if (field in EMPTY_BOARD_FORM) {
+  function fail(err: unknown, fallback?: string) {
+    const error = err instanceof ApiError ? err : new ApiError(String(err), 0);
+    if (error.status === 429) lockAfterRateLimit();
+    for (const d of error.details ?? []) {
+      const field = d.path.replace(/^body\./, '') as keyof TBoardFormValues;
+      if (field in EMPTY_BOARD_FORM_VALUES) {
         setError(field, { message: d.message }, { shouldFocus: true });
       }
     }
-    const message = result.status >= 500 && fallback ? fallback : uploadErrorMessage(result);
+    const message = error.status >= 500 && fallback ? fallback : uploadErrorMessage(error);
     setSummary(message);
     toast.error(message);
   }
@@ -315,22 +230,22 @@ export function BoardForm({
   async function addReference(kind: 'brand' | 'model', name: string) {
     const title = name.trim();
     if (!title) return;
-    const result = await proposeReference(kind, {
-      title,
-      ...(kind === 'model' ? { brand: values.brand } : {}),
-    });
-    if (!result.success || !result.data) {
+    let proposed;
+    try {
+      proposed = await propose.mutateAsync({
+        kind,
+        title,
+        ...(kind === 'model' ? { brand: values.brand } : {}),
+      });
+    } catch {
       toast.error(t.form.newFailed);
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: ['reference'] });
-    setValue(kind, result.data._id, { shouldValidate: submitCount > 0, shouldDirty: true });
+    setValue(kind, proposed._id, { shouldValidate: submitCount > 0, shouldDirty: true });
     if (kind === 'brand') setValue('model', '');
     setAdding(null);
     toast.success(
-      result.data.created
-        ? t.form.newAdded(result.data.title)
-        : t.form.newExisting(result.data.title),
+      proposed.created ? t.form.newAdded(proposed.title) : t.form.newExisting(proposed.title),
     );
   }
 
@@ -351,7 +266,7 @@ export function BoardForm({
   }
 
   function addAnother() {
-    reset(EMPTY_BOARD_FORM);
+    reset(EMPTY_BOARD_FORM_VALUES);
     setGallery({ items: [], cover: 0 });
     setCreated(false);
     setShowRestored(false);
@@ -382,7 +297,7 @@ export function BoardForm({
     );
   }
 
-  const err = (name: keyof BoardFormValues) => fieldMessage(errors[name]?.message);
+  const err = (name: keyof TBoardFormValues) => fieldMessage(errors[name]?.message);
   const brandSelect = register('brand');
   const modelSelect = register('model');
 
@@ -395,8 +310,8 @@ export function BoardForm({
             variant="ghost"
             size="sm"
             onClick={() => {
-              clearDraft();
-              reset(EMPTY_BOARD_FORM);
+              draft.clear();
+              reset(EMPTY_BOARD_FORM_VALUES);
               setShowRestored(false);
             }}
           >
@@ -410,7 +325,7 @@ export function BoardForm({
 
       <Section title={t.form.sections.basics}>
         <Field label={t.form.title} error={err('title')} hint={t.form.titleHint}>
-          {(p) => <input {...p} {...register('title')} className={inputClass} maxLength={120} />}
+          {(p) => <input {...p} {...register('title')} className={controlClass} maxLength={120} />}
         </Field>
         <Field label={t.form.price} required error={err('price')}>
           {(p) => (
@@ -418,7 +333,7 @@ export function BoardForm({
               {...p}
               {...register('price')}
               inputMode="decimal"
-              className={inputClass}
+              className={controlClass}
               dir="ltr"
             />
           )}
@@ -426,7 +341,7 @@ export function BoardForm({
         <PriceHint values={values} exclude={board?._id} />
         <Field label={t.form.condition} required error={err('condition')}>
           {(p) => (
-            <select {...p} {...register('condition')} className={inputClass}>
+            <select {...p} {...register('condition')} className={controlClass}>
               <option value="">{t.form.choose}</option>
               {BOARD_CONDITIONS.map((c) => (
                 <option key={c} value={c}>
@@ -442,7 +357,7 @@ export function BoardForm({
               {...p}
               {...register('category')}
               value={values.category ?? ''}
-              className={inputClass}
+              className={controlClass}
             >
               <option value="">{t.form.choose}</option>
               {categories.data?.map((c) => (
@@ -459,7 +374,7 @@ export function BoardForm({
               {...p}
               {...brandSelect}
               value={adding === 'brand' ? NEW : (values.brand ?? '')}
-              className={inputClass}
+              className={controlClass}
               onChange={(e) => {
                 if (e.target.value === NEW) {
                   setAdding('brand');
@@ -497,7 +412,7 @@ export function BoardForm({
               {...modelSelect}
               value={adding === 'model' ? NEW : (values.model ?? '')}
               disabled={!values.brand}
-              className={inputClass}
+              className={controlClass}
               onChange={(e) => {
                 if (e.target.value === NEW) {
                   setAdding('model');
@@ -529,7 +444,7 @@ export function BoardForm({
               {...p}
               {...register('technology')}
               value={values.technology ?? ''}
-              className={inputClass}
+              className={controlClass}
             >
               <option value="">{t.form.none}</option>
               {technologies.data?.map((x) => (
@@ -540,8 +455,14 @@ export function BoardForm({
             </select>
           )}
         </Field>
-        <Field label={t.form.description} error={err('description')} wide>
-          {(p) => <textarea {...p} {...register('description')} rows={4} className={inputClass} />}
+        <Field
+          label={t.form.description}
+          error={err('description')}
+          className="flex flex-col gap-1 sm:col-span-2"
+        >
+          {(p) => (
+            <textarea {...p} {...register('description')} rows={4} className={controlClass} />
+          )}
         </Field>
       </Section>
 
@@ -560,7 +481,7 @@ export function BoardForm({
                 {...p}
                 {...register(name)}
                 inputMode="decimal"
-                className={inputClass}
+                className={controlClass}
                 dir="ltr"
               />
             )}
@@ -568,7 +489,7 @@ export function BoardForm({
         ))}
         <Field label={t.form.finSetup} error={err('finSetup')}>
           {(p) => (
-            <select {...p} {...register('finSetup')} className={inputClass}>
+            <select {...p} {...register('finSetup')} className={controlClass}>
               <option value="">{t.form.choose}</option>
               {[1, 2, 3, 4, 5].map((n) => (
                 <option key={n} value={String(n)}>
@@ -580,7 +501,7 @@ export function BoardForm({
         </Field>
         <Field label={t.form.finSystem} error={err('finSystem')}>
           {(p) => (
-            <select {...p} {...register('finSystem')} className={inputClass}>
+            <select {...p} {...register('finSystem')} className={controlClass}>
               <option value="">{t.form.choose}</option>
               {FIN_SYSTEMS.map((f) => (
                 <option key={f} value={f}>
@@ -591,11 +512,11 @@ export function BoardForm({
           )}
         </Field>
         <Field label={t.form.color} error={err('color')}>
-          {(p) => <input {...p} {...register('color')} className={inputClass} maxLength={60} />}
+          {(p) => <input {...p} {...register('color')} className={controlClass} maxLength={60} />}
         </Field>
         <Field label={t.form.skillLevel} error={err('skillLevel')}>
           {(p) => (
-            <select {...p} {...register('skillLevel')} className={inputClass}>
+            <select {...p} {...register('skillLevel')} className={controlClass}>
               <option value="">{t.form.choose}</option>
               {SKILL_LEVELS.map((s) => (
                 <option key={s} value={s}>
@@ -607,7 +528,7 @@ export function BoardForm({
         </Field>
         <Field label={t.form.sellerType} error={err('sellerType')}>
           {(p) => (
-            <select {...p} {...register('sellerType')} className={inputClass}>
+            <select {...p} {...register('sellerType')} className={controlClass}>
               {SELLER_TYPES.map((s) => (
                 <option key={s} value={s}>
                   {opts.sellerType[s]}
@@ -630,7 +551,7 @@ export function BoardForm({
 
       <Section title={t.form.sections.location}>
         <Field label={t.form.locationText} required error={err('locationText') ?? err('location')}>
-          {(p) => <input {...p} {...register('locationText')} className={inputClass} />}
+          {(p) => <input {...p} {...register('locationText')} className={controlClass} />}
         </Field>
         <div className="flex flex-col justify-end gap-1">
           <Button variant="secondary" onClick={locate} disabled={locating === 'busy'}>
@@ -646,7 +567,7 @@ export function BoardForm({
       </Section>
 
       <Section title={t.form.sections.images} single>
-        <ImagePicker value={gallery} onChange={setGallery} />
+        <ImagePicker value={gallery} onChange={setGallery} limits={BOARD_LIMITS} />
       </Section>
 
       {summary && (
@@ -682,9 +603,6 @@ export function BoardForm({
   );
 }
 
-const inputClass =
-  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200 aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
-
 function Section({
   title,
   children,
@@ -702,60 +620,6 @@ function Section({
   );
 }
 
-function Field({
-  label,
-  required = false,
-  error,
-  hint,
-  wide = false,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  wide?: boolean;
-  children: (props: {
-    id: string;
-    'aria-invalid': boolean;
-    'aria-required': boolean;
-    'aria-describedby'?: string;
-  }) => ReactNode;
-}) {
-  const id = useId();
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className={`flex flex-col gap-1 ${wide ? 'sm:col-span-2' : ''}`}>
-      <label htmlFor={id} className="font-medium text-slate-800">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ms-1 text-red-700">
-            *
-          </span>
-        )}
-      </label>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-required': required,
-        ...(described ? { 'aria-describedby': described } : {}),
-      })}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function NewReference({ label, onAdd }: { label: string; onAdd: (name: string) => void }) {
   const id = useId();
   return (
@@ -765,7 +629,7 @@ function NewReference({ label, onAdd }: { label: string; onAdd: (name: string) =
       </label>
       <input
         id={id}
-        className={inputClass}
+        className={controlClass}
         aria-describedby={`${id}-hint`}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just asked to type a name
         autoFocus

@@ -1,5 +1,5 @@
 import { boardMessageKey } from '@galim/shared/surfboards/form';
-import type { ApiResult } from '../../../lib/api';
+import type { ApiError } from '../../../lib/api';
 import { heCommon } from '../../../i18n/shell';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 
@@ -12,16 +12,16 @@ export function fieldMessage(message: string | undefined): string | undefined {
 }
 
 /** The upload error texts of spec-1 §8, by status. */
-export function uploadErrorMessage(result: ApiResult<unknown>): string {
-  if (result.status === 429) return t.upload.rateLimited;
-  if (result.status === 413) return t.upload.tooLarge;
-  if (result.status === 415) return t.upload.unsupported;
-  if (result.status === 401) return t.upload.loginAgain;
-  if (result.status === 400) {
-    const first = fieldMessage(result.details?.[0]?.message ?? result.error);
-    return first && first !== result.error ? `${t.upload.invalid}: ${first}` : t.upload.invalid;
+export function uploadErrorMessage(error: ApiError): string {
+  if (error.status === 429) return t.upload.rateLimited;
+  if (error.status === 413) return t.upload.tooLarge;
+  if (error.status === 415) return t.upload.unsupported;
+  if (error.status === 401) return t.upload.loginAgain;
+  if (error.status === 400) {
+    const first = fieldMessage(error.details?.[0]?.message ?? error.message);
+    return first && first !== error.message ? `${t.upload.invalid}: ${first}` : t.upload.invalid;
   }
-  if (result.status === 0) return t.upload.network;
+  if (error.status === 0) return t.upload.network;
   return t.upload.failed;
 }
 

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { groupFaq } from '@galim/shared/faq/group';
-import type { TFaqItem } from '@galim/shared/faq/schemas';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { heInfo } from '../../../i18n/info';
-import { api } from '../../../lib/api';
+import { publicFaqQuery } from '../../../lib/queries/faq';
 import { usePublicConfig } from '../../../lib/public-config';
 import { InfoLayout } from '../components/info-layout';
 
@@ -12,13 +11,7 @@ const t = heInfo.faq;
 
 export default function FaqPage() {
   // A failed load is silent and shows the empty state (spec-2 §8).
-  const faq = useQuery({
-    queryKey: ['faq', 'public'],
-    queryFn: async () => {
-      const res = await api<{ items: TFaqItem[] }>('/api/faq/public');
-      return res.success ? (res.data?.items ?? []) : [];
-    },
-  });
+  const faq = useQuery(publicFaqQuery());
   const config = usePublicConfig();
   const groups = groupFaq(faq.data ?? []);
 

@@ -1,18 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSlugAvailability, TUser, TUserUpdate } from '@galim/shared/users/profile';
-import { api, apiOrThrow } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { meKeys } from '../../../lib/queries/me';
 import { heProfile } from '../../../i18n/profile';
-
-/** The signed-in user's full profile with the server-computed counts. */
-export function useMe() {
-  const { user } = useAuth();
-  return useQuery({
-    queryKey: ['me', user?._id],
-    enabled: Boolean(user),
-    queryFn: async () => (await apiOrThrow<{ user: TUser }>(`/api/users/${user!._id}`)).user,
-  });
-}
 
 /** PUT /api/users/{id}; afterwards the cached session user and the profile are refetched. */
 export function useUpdateProfile() {
@@ -30,7 +21,7 @@ export function useUpdateProfile() {
       return result.data!.user;
     },
     onSuccess: async (saved) => {
-      queryClient.setQueryData(['me', saved._id], saved);
+      queryClient.setQueryData(meKeys.profile(saved._id), saved);
       await refreshUser();
     },
   });

@@ -12,7 +12,8 @@ import { heBoardOptions } from '../../../i18n/board-options';
 import { heProfile } from '../../../i18n/profile';
 import { heCommon } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { checkSlug, useMe, useUpdateProfile } from '../api/profile-api';
+import { useMe } from '../../../lib/queries/me';
+import { checkSlug, useUpdateProfile } from '../api/profile-api';
 import { CopyPublicLink } from '../components/copy-link';
 
 type FormInput = z.input<typeof ZUserUpdate>;

@@ -4,7 +4,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { ButtonLink } from '../../../components/ui/button';
 import { heProfile } from '../../../i18n/profile';
 import { heCommon, hePages, heProfileMenu } from '../../../i18n/shell';
-import { useMe } from '../api/profile-api';
+import { useMe } from '../../../lib/queries/me';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 
 type MenuKey = keyof typeof heProfileMenu;

@@ -1,8 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { formatDate } from '@galim/shared/format';
-import type { TService } from '@galim/shared/services/schemas';
+import { SERVICE_LIMITS } from '@galim/shared/services/options';
+import {
+  ZReviewInput,
+  type TReview,
+  type TReviewInput,
+  type TService,
+} from '@galim/shared/services/schemas';
 import { Button } from '../../../components/ui/button';
+import { ErrorList } from '../../../components/ui/form/error-list';
+import { Textarea } from '../../../components/ui/form/input';
 import { useToast } from '../../../components/ui/toast';
 import { heServices } from '../../../i18n/services';
 import { heCommon } from '../../../i18n/shell';
@@ -21,33 +31,7 @@ export function ReviewsSection({ service }: { service: TService }) {
   const remove = useDeleteReview(service.serviceType, service._id);
   const mine = reviews.data?.reviews.find((r) => r.user._id === user?._id);
   const [editing, setEditing] = useState(false);
-  const [rating, setRating] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const isOwner = user?._id === service.providerId._id;
-
-  function startEdit() {
-    setRating(mine?.rating ?? 0);
-    setEditing(true);
-  }
-
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const text = String(new FormData(e.currentTarget).get('text') ?? '');
-    if (rating < 1) {
-      setError('יש לבחור דירוג בין 1 ל-5 כוכבים');
-      return;
-    }
-    save.mutate(
-      { reviewId: mine?._id, input: { rating, text } },
-      {
-        onSuccess: () => {
-          toast.success(t.reviewSaved);
-          setEditing(false);
-        },
-        onError: (err) => setError(err.message),
-      },
-    );
-  }
 
   const showForm = user && !isOwner && (editing || !mine);
 
@@ -66,56 +50,24 @@ export function ReviewsSection({ service }: { service: TService }) {
       </h2>
 
       {showForm && (
-        <form onSubmit={submit} className="mb-5 flex flex-col gap-3 rounded-xl bg-sky-50 p-4">
-          <fieldset>
-            <legend className="mb-1 font-medium text-slate-800">
-              {mine ? t.yourReview : t.writeReview}
-            </legend>
-            <div className="flex gap-1" role="radiogroup" aria-label={t.reviewRating}>
-              {[1, 2, 3, 4, 5].map((n) => (
-                <button
-                  key={n}
-                  type="button"
-                  role="radio"
-                  aria-checked={rating === n}
-                  aria-label={t.stars(n)}
-                  onClick={() => {
-                    setRating(n);
-                    setError(null);
-                  }}
-                  className={`text-3xl leading-none ${n <= rating ? 'text-amber-500' : 'text-slate-300'}`}
-                >
-                  ★
-                </button>
-              ))}
-            </div>
-          </fieldset>
-          <label className="text-sm font-medium text-slate-700">
-            {t.reviewText}
-            <textarea
-              name="text"
-              maxLength={1000}
-              rows={3}
-              defaultValue={mine?.text ?? ''}
-              className="mt-1 w-full rounded-xl border border-slate-300 bg-white p-2"
-            />
-          </label>
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-          <div className="flex gap-2">
-            <Button type="submit" disabled={save.isPending}>
-              {mine ? t.updateReview : t.submitReview}
-            </Button>
-            {editing && (
-              <Button variant="ghost" onClick={() => setEditing(false)}>
-                {heCommon.cancel}
-              </Button>
-            )}
-          </div>
-        </form>
+        <ReviewForm
+          mine={mine}
+          editing={editing}
+          busy={save.isPending}
+          onSave={(input, onError) =>
+            save.mutate(
+              { reviewId: mine?._id, input },
+              {
+                onSuccess: () => {
+                  toast.success(t.reviewSaved);
+                  setEditing(false);
+                },
+                onError: (err) => onError(err.message),
+              },
+            )
+          }
+          onCancel={() => setEditing(false)}
+        />
       )}
       {!user && (
         <p className="mb-4 text-slate-700">
@@ -140,7 +92,7 @@ export function ReviewsSection({ service }: { service: TService }) {
               {r.text && <p className="mt-1 text-slate-700">{r.text}</p>}
               {r.user._id === user?._id && !editing && (
                 <div className="mt-1 flex gap-2">
-                  <Button variant="ghost" size="sm" onClick={startEdit}>
+                  <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
                     {heCommon.edit}
                   </Button>
                   <Button
@@ -149,10 +101,7 @@ export function ReviewsSection({ service }: { service: TService }) {
                     onClick={() => {
                       if (!window.confirm(t.deleteReviewConfirm)) return;
                       remove.mutate(r._id, {
-                        onSuccess: () => {
-                          toast.success(t.reviewDeleted);
-                          setRating(0);
-                        },
+                        onSuccess: () => toast.success(t.reviewDeleted),
                         onError: (err) => toast.error(err.message),
                       });
                     }}
@@ -166,5 +115,91 @@ export function ReviewsSection({ service }: { service: TService }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** Write or edit one's review: the shared ZReviewInput checks it (a rating of 1 to 5 stars). */
+function ReviewForm({
+  mine,
+  editing,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  mine?: TReview;
+  editing: boolean;
+  busy: boolean;
+  onSave: (input: TReviewInput, onError: (message: string) => void) => void;
+  onCancel: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    control,
+    formState: { errors },
+  } = useForm<TReviewInput>({
+    defaultValues: { rating: mine?.rating ?? 0, text: mine?.text ?? '' },
+    resolver: zodResolver(ZReviewInput),
+  });
+  const rating = useWatch({ control, name: 'rating' });
+  const save = (input: TReviewInput) =>
+    onSave(input, (message) => setError('root.server', { message }));
+
+  return (
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      className="mb-5 flex flex-col gap-3 rounded-xl bg-sky-50 p-4"
+    >
+      <fieldset>
+        <legend className="mb-1 font-medium text-slate-800">
+          {mine ? t.yourReview : t.writeReview}
+        </legend>
+        <div className="flex gap-1" role="radiogroup" aria-label={t.reviewRating}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <button
+              key={n}
+              type="button"
+              role="radio"
+              aria-checked={rating === n}
+              aria-label={t.stars(n)}
+              onClick={() => {
+                clearErrors();
+                setValue('rating', n);
+              }}
+              className={`text-3xl leading-none ${n <= rating ? 'text-amber-500' : 'text-slate-300'}`}
+            >
+              ★
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <label className="text-sm font-medium text-slate-700">
+        {t.reviewText}
+        <Textarea
+          {...register('text')}
+          maxLength={SERVICE_LIMITS.reviewTextMax}
+          rows={3}
+          className="mt-1"
+        />
+      </label>
+      <ErrorList
+        alert
+        errors={[errors.rating?.message ?? errors.text?.message ?? errors.root?.server?.message]}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={busy}>
+          {mine ? t.updateReview : t.submitReview}
+        </Button>
+        {editing && (
+          <Button variant="ghost" onClick={onCancel}>
+            {heCommon.cancel}
+          </Button>
+        )}
+      </div>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -22,8 +22,9 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { heServices } from '../../../i18n/services';
 import { isReadableImage } from '../../../lib/image-file';
-import { readJson, writeStorage } from '../../../lib/storage';
+import { loadDraft, useDraft } from '../../../lib/draft';
 import { useSaveService } from '../api/services-api';
+import { serviceFormData } from '../lib/service-payload';
 import { priceText } from '../../../components/services/service-price';
 
 const t = heServices;
@@ -33,6 +34,7 @@ export const SERVICE_DRAFT_KEY = 'galim.serviceDraft';
 type FormIn = z.input<typeof ZServiceInput>;
 type FormOut = z.output<typeof ZServiceInput>;
 type Name = FieldPath<FormIn>;
+type ServiceDraft = { step: number; values: FormIn };
 
 const EMPTY: FormIn = {
   serviceType: '' as never,
@@ -98,23 +100,6 @@ function fromService(s: TService): FormIn {
   };
 }
 
-const isEmpty = (v: unknown) =>
-  v === undefined ||
-  v === null ||
-  v === '' ||
-  (Array.isArray(v) && v.length === 0) ||
-  (typeof v === 'number' && Number.isNaN(v));
-
-/** Drops empty strings inside objects (contact info) so they are not sent. */
-function compact(v: unknown): unknown {
-  if (v && typeof v === 'object' && !Array.isArray(v)) {
-    return Object.fromEntries(
-      Object.entries(v as Record<string, unknown>).filter(([, x]) => !isEmpty(x)),
-    );
-  }
-  return v;
-}
-
 const num = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
 
 interface NewImage {
@@ -159,10 +144,10 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
   const toast = useToast();
   const save = useSaveService();
   const editing = Boolean(existing);
-  const [draft] = useState(() =>
-    editing ? null : readJson<{ step: number; values: FormIn }>(SERVICE_DRAFT_KEY),
+  const [restored] = useState(() =>
+    editing ? null : loadDraft<ServiceDraft>(SERVICE_DRAFT_KEY, Date.now(), Infinity),
   );
-  const [step, setStep] = useState(() => Math.min(Math.max(draft?.step ?? 1, 1), STEPS));
+  const [step, setStep] = useState(() => Math.min(Math.max(restored?.step ?? 1, 1), STEPS));
   const [newImages, setNewImages] = useState<NewImage[]>([]);
   const [kept, setKept] = useState<TImage[]>(existing?.images ?? []);
   const [cover, setCover] = useState<string>(existing?.coverImage?.key ?? 'new-0');
@@ -173,8 +158,8 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
     resolver: zodResolver(ZServiceInput),
     defaultValues: existing
       ? fromService(existing)
-      : draft?.values
-        ? { ...EMPTY, ...draft.values }
+      : restored?.values
+        ? { ...EMPTY, ...restored.values }
         : EMPTY,
     shouldFocusError: true,
   });
@@ -183,10 +168,12 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
   const values = useWatch({ control }) as FormIn;
   const type = values.serviceType as TServiceType | '';
 
-  // The draft survives a reload (create only; files cannot be stored).
-  useEffect(() => {
-    if (!editing) writeStorage(SERVICE_DRAFT_KEY, JSON.stringify({ step, values }));
-  }, [values, step, editing]);
+  // The draft survives a reload (create only; files cannot be stored), saved at each change.
+  const draftValue = useMemo(() => ({ step, values }), [step, values]);
+  const draft = useDraft<ServiceDraft>(SERVICE_DRAFT_KEY, draftValue, {
+    enabled: !editing,
+    delayMs: 0,
+  });
 
   /** register() whose edit clears the field's error (spec-2 §5). */
   function reg(name: Name, opts: RegisterOptions<FormIn, Name> = {}) {
@@ -255,24 +242,19 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
   }
 
   function onValid(data: FormOut) {
-    const fd = new FormData();
-    for (const [key, value] of Object.entries(data)) {
-      if (key === 'serviceType' || key === 'currency') continue;
-      const v = compact(value);
-      if (!editing && isEmpty(v)) continue;
-      if (isEmpty(v) && typeof v !== 'object') continue;
-      fd.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v));
-    }
-    newImages.forEach((img) => fd.append('images', img.file, img.file.name));
-    if (editing) fd.append('existingImages', JSON.stringify(kept.map((k) => k.key)));
-    fd.append('coverImage', cover);
+    const fd = serviceFormData(data, {
+      editing,
+      files: newImages.map((img) => img.file),
+      kept: kept.map((k) => k.key),
+      cover,
+    });
     setSubmitError(null);
     save.mutate(
       { type: data.serviceType, id: existing?._id, form: fd },
       {
         onSuccess: (saved) => {
           newImages.forEach((img) => URL.revokeObjectURL(img.url));
-          if (!editing) writeStorage(SERVICE_DRAFT_KEY, null);
+          if (!editing) draft.clear();
           // An edit of what an admin approved goes back to review (docs/decisions/009).
           const backToReview = existing?.status === 'approved' && saved.status === 'pending';
           toast.success(editing ? (backToReview ? t.savedForReview : t.saved) : t.created);

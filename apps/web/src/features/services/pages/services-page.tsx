@@ -6,8 +6,8 @@ import {
   SERVICE_CITIES,
   SERVICE_TYPES,
   SURFING_LEVELS,
-  type TServiceType,
 } from '@galim/shared/services/options';
+import { ZServiceQuery } from '@galim/shared/services/schemas';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,45 +16,33 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { heServices } from '../../../i18n/services';
 import { heCommon } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { filtersFromSearch } from '../../../lib/search-params';
 import { useServiceList, type ServiceFilters } from '../api/services-api';
 import { LikeButton } from '../components/like-button';
 import { ServiceCard } from '../../../components/services/service-card';
 
 const t = heServices;
-const FILTER_KEYS = [
-  'type',
-  'city',
-  'q',
-  'priceMin',
-  'priceMax',
-  'rating',
-  'region',
-  'skill',
-] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
-
-/** A price filter the API accepts: a number of 0 or more; anything else is left out. */
-function priceFilter(value: string | null): string | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? value.trim() : undefined;
-}
+/** The URL filters: the fields of the API's query (ZServiceQuery) this page offers. */
+const ZServiceFilters = ZServiceQuery.pick({
+  type: true,
+  city: true,
+  q: true,
+  priceMin: true,
+  priceMax: true,
+  rating: true,
+  region: true,
+  skill: true,
+});
+type FilterKey = keyof typeof ZServiceFilters.shape;
+const FILTER_KEYS = ZServiceFilters.keyof().options;
 
 function filtersFrom(params: URLSearchParams): ServiceFilters {
-  const type = params.get('type');
-  const page = Number(params.get('page'));
+  const { type, ...filters } = filtersFromSearch(ZServiceFilters.shape, params);
+  const page = ZServiceQuery.shape.page.safeParse(params.get('page') ?? undefined).data;
   return {
-    type: (SERVICE_TYPES as readonly string[]).includes(type ?? '')
-      ? (type as TServiceType)
-      : undefined,
-    city: params.get('city') ?? undefined,
-    q: params.get('q') ?? undefined,
-    priceMin: priceFilter(params.get('priceMin')),
-    priceMax: priceFilter(params.get('priceMax')),
-    rating: params.get('rating') ?? undefined,
-    region: params.get('region') ?? undefined,
-    skill: params.get('skill') ?? undefined,
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
+    ...filters,
+    type: SERVICE_TYPES.find((t) => t === type),
+    page: page && page > 1 ? page : undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import { formatDate, formatPrice } from '@galim/shared/format';
 import { whatsappUrl } from '@galim/shared/normalize';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { FitNote, PriceBadge } from '../../../components/boards/board-insights';
+import { BoardLikeButton } from '../../../components/boards/like-button';
 import { ReportDialog } from '../../../components/reports/report-dialog';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -12,9 +13,9 @@ import { heBoardOptions } from '../../../i18n/board-options';
 import { heReports } from '../../../i18n/reports';
 import { heApp, heCommon } from '../../../i18n/shell';
 import { heSurfboards } from '../../../i18n/surfboards';
-import { recordInquiry, useBoard } from '../api/surfboards';
+import { useBoard } from '../../../lib/queries/surfboards';
+import { recordInquiry } from '../api/surfboards';
 import { BoardGallery } from '../components/board-gallery';
-import { LikeButton } from '../components/like-button';
 
 const t = heSurfboards.detail;
 
@@ -241,7 +242,9 @@ export default function SurfboardDetailPage() {
               >
                 {formatPrice(board.price)}
               </p>
-              {!sold && <LikeButton boardId={board._id} count={board.favoriteCount} />}
+              {!sold && (
+                <BoardLikeButton variant="page" boardId={board._id} count={board.favoriteCount} />
+              )}
             </div>
             <PriceBadge board={board} />
             <FitNote board={board} />

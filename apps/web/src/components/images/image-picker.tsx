@@ -1,15 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
-import { imageUrl } from '@galim/shared/images';
-import type { TSurfboard } from '@galim/shared/surfboards/schemas';
-import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
-import { downscaleImage } from '../lib/downscale';
+import { imageUrl, type TImage } from '@galim/shared/images';
+import { heSurfboardsManage } from '../../i18n/surfboards-manage';
+import { downscaleImage } from '../../lib/downscale';
 
 const t = heSurfboardsManage.images;
 
-/** A gallery entry: an image the board already has, or a picked file with its preview. */
+/** A gallery entry: an image already stored, or a picked file with its preview. */
 export type PickedImage =
-  | { kind: 'existing'; id: string; image: TSurfboard['images'][number] }
+  | { kind: 'existing'; id: string; image: TImage }
   | { kind: 'new'; id: string; file: File; preview: string };
 
 export interface GalleryValue {
@@ -19,12 +17,18 @@ export interface GalleryValue {
 
 let counter = 0;
 
+/**
+ * A gallery being edited: add pictures (downscaled in the browser, checked for type and size),
+ * reorder them, remove them and choose the cover, within the given limits.
+ */
 export function ImagePicker({
   value,
   onChange,
+  limits,
 }: {
   value: GalleryValue;
   onChange: (next: GalleryValue) => void;
+  limits: { maxImages: number; maxImageBytes: number };
 }) {
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +43,7 @@ export function ImagePicker({
   async function add(files: FileList | null) {
     if (!files?.length) return;
     setError(null);
-    const room = BOARD_LIMITS.maxImages - value.items.length;
+    const room = limits.maxImages - value.items.length;
     const chosen = Array.from(files);
     if (chosen.some((f) => !f.type.startsWith('image/'))) setError(t.notImage);
     const images = chosen.filter((f) => f.type.startsWith('image/'));
@@ -52,7 +56,7 @@ export function ImagePicker({
         setError(t.unreadable(file.name));
         continue;
       }
-      if (small.size > BOARD_LIMITS.maxImageBytes) {
+      if (small.size > limits.maxImageBytes) {
         setError(t.tooLarge);
         continue;
       }
@@ -96,7 +100,7 @@ export function ImagePicker({
     });
   }
 
-  const full = value.items.length >= BOARD_LIMITS.maxImages;
+  const full = value.items.length >= limits.maxImages;
   return (
     <div>
       <p className="text-sm text-slate-600" id={`${inputId}-hint`}>

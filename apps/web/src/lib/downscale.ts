@@ -1,7 +1,7 @@
 // Client-side downscale before upload: phone photos of 4000+ px become at most 2000 px JPEGs,
 // which uploads faster on a beach connection. The server re-encodes anyway.
 
-import { decodeImage } from '../../../lib/image-file';
+import { decodeImage } from './image-file';
 
 export const MAX_EDGE_PX = 2000;
 const SMALL_ENOUGH_BYTES = 1.5 * 1024 * 1024;

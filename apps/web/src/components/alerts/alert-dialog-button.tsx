@@ -1,0 +1,94 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { ApiResult } from '../../lib/api';
+import { useAuth } from '../../lib/auth/auth-context';
+import { heCommon } from '../../i18n/shell';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
+import { useToast } from '../ui/toast';
+import { PushPrompt, shouldOfferPush } from './push-prompt';
+
+/**
+ * The shell of an alert the user sets up (a saved search, a surf alert): a button that sends
+ * visitors to sign in, a dialog with the alert's fields, the save with its messages (409: the
+ * limit is reached), and afterwards the offer to turn on push notifications.
+ */
+export function AlertDialogButton({
+  label,
+  title,
+  loginFrom,
+  messages,
+  save,
+  saving,
+  canSave = true,
+  onSaved,
+  children,
+}: {
+  label: ReactNode;
+  title: string;
+  /** Where sign-in returns to. */
+  loginFrom: string;
+  messages: { saved: string; limit: string; error: string };
+  save: () => Promise<ApiResult<unknown>>;
+  saving: boolean;
+  canSave?: boolean;
+  onSaved?: () => void;
+  children: ReactNode;
+}) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [offerPush, setOfferPush] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const result = await save();
+    if (!result.success) {
+      toast.error(result.status === 409 ? messages.limit : messages.error);
+      return;
+    }
+    setOpen(false);
+    onSaved?.();
+    toast.success(messages.saved);
+    if (await shouldOfferPush()) setOfferPush(true);
+  }
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          if (!user) {
+            void navigate('/login', { state: { from: loginFrom } });
+            return;
+          }
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={title}
+        closeLabel={heCommon.close}
+        size="sm"
+      >
+        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+          {children}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+              {heCommon.cancel}
+            </Button>
+            <Button type="submit" disabled={saving || !canSave}>
+              {saving ? heCommon.saving : heCommon.save}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+      <PushPrompt open={offerPush} onClose={() => setOfferPush(false)} />
+    </>
+  );
+}

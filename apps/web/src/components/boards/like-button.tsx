@@ -1,0 +1,87 @@
+import { heSurfboards } from '../../i18n/surfboards';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useToast } from '../ui/toast';
+import { useFavorites, useLikeStatus, useToggleLike } from './likes-api';
+
+const t = heSurfboards.like;
+
+const STYLES = {
+  card: {
+    button:
+      'flex size-10 items-center justify-center rounded-full bg-white/90 shadow ring-1 ring-slate-200 transition-colors hover:bg-white disabled:opacity-60',
+    liked: 'text-rose-600',
+    unliked: 'text-slate-700',
+    heart: 'size-5',
+  },
+  page: {
+    button:
+      'inline-flex items-center gap-2 rounded-xl px-3 py-2 font-medium ring-1 ring-inset transition-colors disabled:opacity-60',
+    liked: 'bg-rose-50 text-rose-700 ring-rose-200 hover:bg-rose-100',
+    unliked: 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+    heart: 'size-6',
+  },
+};
+
+/**
+ * The favourite toggle of a board: a heart on its card, or a button with the count on its page.
+ * On a card, whether it is liked comes from the one favourites list (not one request per card);
+ * on the page, from the board's own like status. Visitors are told to sign in; the button is
+ * disabled while the change is saved.
+ */
+export function BoardLikeButton({
+  boardId,
+  variant,
+  title,
+  count,
+}: {
+  boardId: string;
+  variant: 'card' | 'page';
+  /** On a card: the board's title, so the button says which board it likes. */
+  title?: string;
+  /** On the page: how many liked it. */
+  count?: number;
+}) {
+  const { status } = useAuth();
+  const signedIn = status === 'signed-in';
+  const toast = useToast();
+  const favorites = useFavorites(signedIn && variant === 'card');
+  const likeStatus = useLikeStatus(boardId, signedIn && variant === 'page');
+  const toggle = useToggleLike();
+  const liked =
+    signedIn &&
+    (variant === 'card'
+      ? Boolean(favorites.data?.boards.some((b) => b._id === boardId))
+      : Boolean(likeStatus.data?.liked));
+  const style = STYLES[variant];
+  const label = liked ? t.remove : t.add;
+
+  function onClick() {
+    if (!signedIn) {
+      toast.error(t.loginRequired);
+      return;
+    }
+    toggle.mutate({ id: boardId, like: !liked }, { onError: () => toast.error(t.failed) });
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={toggle.isPending || (variant === 'page' && signedIn && likeStatus.isPending)}
+      aria-pressed={liked}
+      aria-label={title ? `${label}: ${title}` : label}
+      className={`${style.button} ${liked ? style.liked : style.unliked}`}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className={style.heart}>
+        <path
+          d="M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5c-2.2 4.6-9.2 9-9.2 9z"
+          fill={liked ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {count !== undefined && <span className="text-sm">{t.count(count)}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ComponentProps } from 'react';
+
+// Plain form controls with the app's look; an invalid control (aria-invalid) turns red.
+// Everything else (react-hook-form's register, ids from <Field>) is passed through.
+
+export const controlClass =
+  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200 aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
+
+const withClass = (className?: string) =>
+  className ? `${controlClass} ${className}` : controlClass;
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return <input {...props} className={withClass(className)} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea {...props} className={withClass(className)} />;
+}
+
+export function Select({
+  className,
+  options,
+  placeholder,
+  ...props
+}: Omit<ComponentProps<'select'>, 'children'> & {
+  options: readonly { value: string; label: string }[];
+  /** A first, empty choice ("choose…"). */
+  placeholder?: string;
+}) {
+  return (
+    <select {...props} className={withClass(className)}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { TBrand, TCategory } from '@galim/shared/reference/schemas';
+import { ToastProvider } from '../../../components/ui/toast';
+import { BoardForm } from './board-form';
+
+// Publishing a board through the form: the shared schema stops an incomplete board, and a
+// complete one goes out as the multipart fields the API reads.
+
+const stamp = new Date().toISOString();
+const brandId = 'b'.repeat(24);
+const categoryId = 'c'.repeat(24);
+const brands: TBrand[] = [
+  {
+    _id: brandId,
+    title: 'Firewire',
+    description: '',
+    logo: '',
+    brandRating: null,
+    approved: true,
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
+];
+const categories: TCategory[] = [
+  { _id: categoryId, title: 'שורטבורד', description: '', createdAt: stamp, updatedAt: stamp },
+];
+
+let published: FormData[];
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  published = [];
+  window.scrollTo = vi.fn();
+  Element.prototype.scrollIntoView = vi.fn();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = String(input);
+      if (url === '/api/surfboards' && init?.method === 'POST') {
+        published.push(init.body as FormData);
+        return json({ success: true, data: { _id: 'd'.repeat(24) } }, 201);
+      }
+      if (url === '/api/brands') return json({ success: true, data: brands });
+      if (url === '/api/categories') return json({ success: true, data: categories });
+      if (url.startsWith('/api/')) return json({ success: true, data: [] });
+      return json({ success: false, error: 'not found', code: 'NOT_FOUND' }, 404);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm() {
+  const router = createMemoryRouter([{ path: '/', element: <BoardForm /> }]);
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('publishing a board', () => {
+  it('names the first missing field, then sends a complete board', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const submit = await screen.findByRole('button', { name: 'פרסום הגלשן' });
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('נדרש מחיר');
+    expect(screen.getByRole('textbox', { name: 'מחיר (₪)' })).toHaveFocus();
+    expect(published).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: 'מחיר (₪)' }), '1500');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'מצב' }), 'good');
+    await screen.findByRole('option', { name: 'שורטבורד' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'קטגוריה' }), categoryId);
+    await screen.findByRole('option', { name: 'Firewire' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'מותג' }), brandId);
+    await user.type(screen.getByRole('textbox', { name: 'אורך (רגל)' }), '6.2');
+    await user.type(screen.getByRole('textbox', { name: 'נפח (ליטר)' }), '31');
+    await user.type(screen.getByRole('textbox', { name: 'מיקום (עיר או חוף)' }), 'חיפה');
+    await user.click(submit);
+
+    expect(await screen.findByRole('heading', { name: 'הגלשן הועלה בהצלחה' })).toBeInTheDocument();
+    expect(published).toHaveLength(1);
+    const sent = Object.fromEntries(published[0]!.entries());
+    expect(sent).toMatchObject({
+      price: '1500',
+      condition: 'good',
+      category: categoryId,
+      brand: brandId,
+      length: '6.2',
+      volume: '31',
+      locationText: 'חיפה',
+      sellerType: 'private',
+      coverIndex: '0',
+    });
+    expect(sent).not.toHaveProperty('title');
+  });
+});

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { ToastProvider } from '../../../components/ui/toast';
+import { ServiceWizard } from './service-wizard';
+
+// The create wizard: each step is checked by the shared ZServiceInput before the next, and
+// what was typed survives leaving the page (the draft).
+
+beforeEach(() => {
+  window.scrollTo = vi.fn();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, data: [] }))),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderWizard = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ToastProvider>
+        <MemoryRouter>
+          <ServiceWizard />
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+
+describe('service wizard', () => {
+  it('checks step 1 before moving on, and restores the draft on return', async () => {
+    const user = userEvent.setup();
+    const first = renderWizard();
+    await user.click(screen.getByRole('button', { name: 'הבא' }));
+    expect(await screen.findByText('נדרש לבחור סוג שירות')).toBeInTheDocument();
+    expect(screen.getByText('שלב 1 מתוך 5')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /מדריך גלישה/ }));
+    await user.type(screen.getByLabelText('כותרת השירות'), 'שיעורי גלישה בהרצליה');
+    await user.type(
+      screen.getByLabelText('תיאור השירות'),
+      'שיעורים פרטיים לילדים ולמבוגרים, כולל גלשן וחליפה.',
+    );
+    await user.click(screen.getByRole('button', { name: 'הבא' }));
+    expect(await screen.findByText('שלב 2 מתוך 5')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('galim.serviceDraft')).toContain('"step":2'));
+
+    first.unmount();
+    renderWizard();
+    expect(screen.getByText('שלב 2 מתוך 5')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'חזרה' }));
+    expect(screen.getByLabelText('כותרת השירות')).toHaveValue('שיעורי גלישה בהרצליה');
+  });
+});

@@ -1,0 +1,40 @@
+import type { TServiceInput } from '@galim/shared/services/schemas';
+
+// What the service wizard sends (spec-2 §7): multipart fields, objects and lists as JSON text,
+// the new files, the kept images (on edit) and the cover (an existing key or `new-N`).
+
+const isEmpty = (v: unknown) =>
+  v === undefined ||
+  v === null ||
+  v === '' ||
+  (Array.isArray(v) && v.length === 0) ||
+  (typeof v === 'number' && Number.isNaN(v));
+
+/** Drops empty strings inside objects (contact info) so they are not sent. */
+function compact(v: unknown): unknown {
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    return Object.fromEntries(
+      Object.entries(v as Record<string, unknown>).filter(([, x]) => !isEmpty(x)),
+    );
+  }
+  return v;
+}
+
+/** The create or update request from the checked wizard values and its images. */
+export function serviceFormData(
+  data: TServiceInput,
+  images: { editing: boolean; files: File[]; kept: string[]; cover: string },
+): FormData {
+  const fd = new FormData();
+  for (const [key, value] of Object.entries(data)) {
+    if (key === 'serviceType' || key === 'currency') continue;
+    const v = compact(value);
+    if (!images.editing && isEmpty(v)) continue;
+    if (isEmpty(v) && typeof v !== 'object') continue;
+    fd.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  images.files.forEach((file) => fd.append('images', file, file.name));
+  if (images.editing) fd.append('existingImages', JSON.stringify(images.kept));
+  fd.append('coverImage', images.cover);
+  return fd;
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TFaqItem } from '@galim/shared/faq/schemas';
+import { api } from '../api';
+
+// The public FAQ is read by the info page and refreshed by the admin's FAQ editor: one key.
+
+export const faqKeys = {
+  all: ['faq'] as const,
+  public: ['faq', 'public'] as const,
+};
+
+/** A failed load is silent and reads as no questions (spec-2 §8). */
+export const publicFaqQuery = () =>
+  queryOptions({
+    queryKey: faqKeys.public,
+    queryFn: async ({ signal }) => {
+      const res = await api<{ items: TFaqItem[] }>('/api/faq/public', { signal });
+      return res.success ? (res.data?.items ?? []) : [];
+    },
+  });

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { TMyBoardStatus } from '@galim/shared/surfboards/form';
+import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import { apiOrThrow } from '../api';
+import { referenceKeys } from './reference';
+
+// Every board query key lives here, under 'surfboards', so one invalidation reaches every
+// cached list and page (docs/decisions/032). The public board page and the owner's edit
+// form read the same board through `boardQuery`.
+
+export const surfboardKeys = {
+  all: ['surfboards'] as const,
+  search: (filters: Record<string, string>) => ['surfboards', 'search', filters] as const,
+  detail: (id: string) => ['surfboards', 'detail', id] as const,
+  liked: (id: string) => ['surfboards', 'liked', id] as const,
+  favorites: ['surfboards', 'favorites'] as const,
+  priceEstimate: (query: unknown) => ['surfboards', 'price-estimate', query] as const,
+  allMine: ['surfboards', 'mine'] as const,
+  mine: (status: TMyBoardStatus) => ['surfboards', 'mine', status] as const,
+  analytics: (userId: string) => ['surfboards', 'analytics', userId] as const,
+};
+
+export const boardQuery = (id: string | undefined) =>
+  queryOptions({
+    queryKey: surfboardKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => apiOrThrow<TSurfboard>(`/api/surfboards/${id}`, { signal }),
+    enabled: Boolean(id),
+  });
+
+export const useBoard = (id: string | undefined) => useQuery(boardQuery(id));
+
+/**
+ * After a board is published, edited or changes state: every board list and page, and the
+ * reference lists (a proposed brand or a count may have changed).
+ */
+export function invalidateBoards(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: surfboardKeys.all }),
+    queryClient.invalidateQueries({ queryKey: referenceKeys.all }),
+  ]);
+}
