@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ID_PATTERN } from './ids';
 
 /** 24-character lowercase hex ids, exposed as `_id`. */
-export const ZId = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');
+export const ZId = z.string().regex(ID_PATTERN, 'Invalid id');
 export type TId = z.infer<typeof ZId>;
 
 export const ZIdParams = z.object({ id: ZId });

@@ -34,3 +34,53 @@ export const BOARD_LIMITS = {
   uploadsPerWindow: 10,
   uploadWindowMs: 5 * 60 * 1000,
 } as const;
+
+// ---------------------------------------------------------------- the public search's sorts and filters
+
+export const SURFBOARD_SORT_FIELDS = [
+  'createdAt',
+  'price',
+  'length',
+  'volume',
+  'viewCount',
+] as const;
+export type TSurfboardSortField = (typeof SURFBOARD_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type TSortOrder = (typeof SORT_ORDERS)[number];
+/** The sorts the list offers, as `field-order` (the first is the default: newest first). */
+export const SURFBOARD_SORT_OPTIONS = [
+  'createdAt-desc',
+  'createdAt-asc',
+  'price-asc',
+  'price-desc',
+  'length-asc',
+  'length-desc',
+  'volume-asc',
+  'volume-desc',
+  'viewCount-desc',
+] as const satisfies readonly `${TSurfboardSortField}-${TSortOrder}`[];
+export type TSurfboardSortOption = (typeof SURFBOARD_SORT_OPTIONS)[number];
+/** The filters of GET /api/surfboards (its query less paging), as the URL carries them. */
+export const SURFBOARD_FILTER_KEYS = [
+  'search',
+  'brand',
+  'model',
+  'category',
+  'technology',
+  'condition',
+  'skillLevel',
+  'sellerType',
+  'finSystem',
+  'minPrice',
+  'maxPrice',
+  'minLength',
+  'maxLength',
+  'minVolume',
+  'maxVolume',
+  'location',
+  'fitWeightKg',
+  'fitLevel',
+  'sortBy',
+  'sortOrder',
+] as const;
+export type TSurfboardFilterKey = (typeof SURFBOARD_FILTER_KEYS)[number];

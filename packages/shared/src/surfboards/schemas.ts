@@ -7,6 +7,20 @@ import {
   MODERATION_STATUSES,
   SELLER_TYPES,
   SKILL_LEVELS,
+  SORT_ORDERS,
+  SURFBOARD_SORT_FIELDS,
+} from './options';
+
+// The sorts live with the option lists (no zod: the filter bar loads them on the home page).
+export {
+  SORT_ORDERS,
+  SURFBOARD_FILTER_KEYS,
+  SURFBOARD_SORT_FIELDS,
+  SURFBOARD_SORT_OPTIONS,
+  type TSortOrder,
+  type TSurfboardFilterKey,
+  type TSurfboardSortField,
+  type TSurfboardSortOption,
 } from './options';
 
 export const ZImage = z.object({
@@ -101,29 +115,6 @@ export type TSurfboard = z.infer<typeof ZSurfboard>;
 
 // ---------------------------------------------------------------- search (GET /api/surfboards)
 
-export const SURFBOARD_SORT_FIELDS = [
-  'createdAt',
-  'price',
-  'length',
-  'volume',
-  'viewCount',
-] as const;
-export type TSurfboardSortField = (typeof SURFBOARD_SORT_FIELDS)[number];
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type TSortOrder = (typeof SORT_ORDERS)[number];
-/** The sorts the list offers, as `field-order` (the first is the default: newest first). */
-export const SURFBOARD_SORT_OPTIONS = [
-  'createdAt-desc',
-  'createdAt-asc',
-  'price-asc',
-  'price-desc',
-  'length-asc',
-  'length-desc',
-  'volume-asc',
-  'volume-desc',
-  'viewCount-desc',
-] as const satisfies readonly `${TSurfboardSortField}-${TSortOrder}`[];
-export type TSurfboardSortOption = (typeof SURFBOARD_SORT_OPTIONS)[number];
 /** Deepest page a list can reach: offsets stay bounded however many boards there are. */
 export const SEARCH_MAX_PAGE = 1000;
 

@@ -4,8 +4,8 @@ import {
   FIN_SYSTEMS,
   SELLER_TYPES,
   SKILL_LEVELS,
+  SURFBOARD_SORT_OPTIONS,
 } from '@galim/shared/surfboards/options';
-import { SURFBOARD_SORT_OPTIONS } from '@galim/shared/surfboards/schemas';
 import { heBoardOptions } from '../../i18n/board-options';
 import { heSurfboards } from '../../i18n/surfboards';
 import { Button } from '../ui/button';

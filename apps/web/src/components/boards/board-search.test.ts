@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, filtersToParams, sortOptionOf } from './board-search';
+import { filtersToParams, sortOptionOf } from './board-search';
+import { filtersFromParams } from './board-search-params';
 
 describe('board filters in the URL', () => {
   it('keeps the filters the search API accepts, as the strings they are', () => {

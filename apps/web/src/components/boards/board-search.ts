@@ -1,21 +1,23 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
+  SURFBOARD_FILTER_KEYS,
   SURFBOARD_SORT_OPTIONS,
-  ZSurfboardSearchQuery,
-  type TSurfboardPage,
+  type TSurfboardFilterKey,
   type TSurfboardSortOption,
-} from '@galim/shared/surfboards/schemas';
+} from '@galim/shared/surfboards/options';
+import type { TSurfboardPage } from '@galim/shared/surfboards/schemas';
 import { apiOrThrow } from '../../lib/api';
 import { surfboardKeys } from '../../lib/queries/surfboards';
-import { filtersFromSearch } from '../../lib/search-params';
 
 // The public board search, shared by the home page, /surfboards and /stores: filters as plain
 // strings (they live in the URL) and a paged query with "load more".
 
+// No zod here: the home page's filter bar and results use this module, and only the list pages
+// that read filters from a URL load the schema (board-search-params.ts).
+
 /** The URL filters: the public search query's fields, less paging. */
-const ZBoardFilters = ZSurfboardSearchQuery.omit({ page: true, limit: true });
-export type TFilterKey = keyof typeof ZBoardFilters.shape;
-export const FILTER_KEYS = ZBoardFilters.keyof().options;
+export type TFilterKey = TSurfboardFilterKey;
+export const FILTER_KEYS = SURFBOARD_FILTER_KEYS;
 export type TBoardFilters = Partial<Record<TFilterKey, string>>;
 
 export function sortOptionOf(filters: TBoardFilters): TSurfboardSortOption {
@@ -23,11 +25,6 @@ export function sortOptionOf(filters: TBoardFilters): TSurfboardSortOption {
   return (SURFBOARD_SORT_OPTIONS as readonly string[]).includes(value)
     ? (value as TSurfboardSortOption)
     : 'createdAt-desc';
-}
-
-/** The filters found in a URL query, each checked by the API's schema (see filtersFromSearch). */
-export function filtersFromParams(params: URLSearchParams): TBoardFilters {
-  return filtersFromSearch(ZBoardFilters.shape, params, FILTER_KEYS);
 }
 
 export function filtersToParams(filters: TBoardFilters): URLSearchParams {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZId } from '@galim/shared/common/api';
+import { isId } from '@galim/shared/common/ids';
 import type {
   TBrand,
   TCategory,
@@ -42,7 +42,7 @@ export const modelsOfBrandQuery = (brand: string | undefined) =>
   queryOptions({
     queryKey: referenceKeys.modelsOf(brand ?? ''),
     queryFn: ({ signal }) => apiOrThrow<TModel[]>('/api/models', { query: { brand }, signal }),
-    enabled: ZId.safeParse(brand).success,
+    enabled: isId(brand),
     staleTime: REFERENCE_STALE_MS,
   });
 

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { BoardFilters } from '../../../components/boards/board-filters';
 import { BoardResults } from '../../../components/boards/board-results';
-import { filtersFromParams, filtersToParams } from '../../../components/boards/board-search';
+import { filtersToParams } from '../../../components/boards/board-search';
+import { filtersFromParams } from '../../../components/boards/board-search-params';
 import { ButtonLink } from '../../../components/ui/button';
 import { ShopIcon } from '../../../components/ui/icons';
 import { heSurfboards } from '../../../i18n/surfboards';

@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router';
 import { BoardFilters } from '../../../components/boards/board-filters';
 import { BoardResults } from '../../../components/boards/board-results';
 import { FitToggle } from '../../../components/boards/fit-toggle';
-import { filtersFromParams, filtersToParams } from '../../../components/boards/board-search';
+import { filtersToParams } from '../../../components/boards/board-search';
+import { filtersFromParams } from '../../../components/boards/board-search-params';
 import { SaveSearchButton } from '../../../components/alerts/save-search-button';
 import { heSurfboards } from '../../../i18n/surfboards';
 
