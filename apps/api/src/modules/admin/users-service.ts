@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { revokeUserSessions } from '../auth/sessions-repo';
-import { effectiveRole, type UserRow } from '../users/serialize';
+import { effectiveRole } from '../../lib/access';
+import type { UserRow } from '../users/serialize';
 import * as repo from './users-repo';
 
 // Admins find users and block or unblock them. A blocked account cannot sign in, its sessions

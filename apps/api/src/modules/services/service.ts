@@ -19,6 +19,7 @@ import {
 } from '@galim/shared/services/options';
 import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
+import { canSee, isAdmin, isOwnerOrAdmin, requireOwnerOrAdmin, type Owned } from '../../lib/access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity, recordActivity } from '../activity/service';
@@ -38,8 +39,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
 const list = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
 
-function isPrivileged(record: repo.ServiceRecord, viewer: AuthUser | null) {
-  return Boolean(viewer && (viewer.role === 'admin' || viewer.id === record.service.providerId));
+/** The service as the access rules see it: its provider owns it; approved ones are public. */
+function owned(record: repo.ServiceRecord): Owned {
+  return {
+    ownerId: record.service.providerId,
+    isPublic: record.service.status === 'approved' && !record.provider.blockedAt,
+  };
 }
 
 export function providerName(p: repo.ServiceRecord['provider']): string {
@@ -49,7 +54,7 @@ export function providerName(p: repo.ServiceRecord['provider']): string {
 export function serializeService(record: repo.ServiceRecord, viewer: AuthUser | null): TService {
   const s = record.service;
   const p = record.provider;
-  const privileged = isPrivileged(record, viewer);
+  const privileged = isOwnerOrAdmin(viewer, record.service.providerId);
   const d = s.details;
   const contactInfo = Object.fromEntries(
     Object.entries(s.contactInfo).filter(([, v]) => typeof v === 'string' && v),
@@ -324,17 +329,14 @@ export function createServicesService(db: Db, images: ImageService, readDb: Db =
   /** Public = approved, by a provider who is not blocked; the owner and admins also see pending and rejected services. */
   async function loadVisible(type: TServiceType, id: string, viewer: AuthUser | null) {
     const record = await load(type, id, viewer);
-    const isPublic = record.service.status === 'approved' && !record.provider.blockedAt;
-    if (!isPublic && !isPrivileged(record, viewer)) {
-      throw notFound(SERVICE_NOT_FOUND);
-    }
+    if (!canSee(viewer, owned(record))) throw notFound(SERVICE_NOT_FOUND);
     return record;
   }
 
   /** Owner or admin; others get 403 on a public service and 404 on one they cannot see. */
   async function loadOwned(type: TServiceType, id: string, user: AuthUser) {
-    const record = await loadVisible(type, id, user);
-    if (!isPrivileged(record, user)) throw forbidden();
+    const record = await load(type, id, user);
+    requireOwnerOrAdmin(user, owned(record), SERVICE_NOT_FOUND);
     return record;
   }
 
@@ -349,8 +351,8 @@ export function createServicesService(db: Db, images: ImageService, readDb: Db =
     await load(type, id, user);
     const review = await repo.findReview(db, reviewId);
     if (!review || review.serviceId !== id) throw notFound(REVIEW_NOT_FOUND);
-    const isAuthor = review.userId === user.id;
-    if (!isAuthor && !(action === 'delete' && user.role === 'admin')) throw forbidden();
+    if (action === 'delete') requireOwnerOrAdmin(user, { ownerId: review.userId });
+    else if (review.userId !== user.id) throw forbidden();
   }
 
   async function get(type: TServiceType, id: string, viewer: AuthUser | null) {
@@ -438,7 +440,7 @@ export function createServicesService(db: Db, images: ImageService, readDb: Db =
       viewer: AuthUser,
       query: Pick<TServiceQuery, 'page' | 'limit'>,
     ) {
-      const privileged = viewer.role === 'admin' || viewer.id === userId;
+      const privileged = isOwnerOrAdmin(viewer, userId);
       return page(
         {
           providerId: userId,
@@ -516,7 +518,7 @@ export function createServicesService(db: Db, images: ImageService, readDb: Db =
         // An owner's edit of a rejected service resubmits it; an owner's change to what an
         // admin approved (text, links, photos) sends it back to review. Admins' edits do not.
         const backToReview =
-          user.role !== 'admin' &&
+          !isAdmin(user) &&
           (current.status === 'rejected' ||
             (current.status === 'approved' &&
               reviewedContent(current) !== reviewedContent(columns)));

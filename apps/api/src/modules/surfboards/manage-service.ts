@@ -15,7 +15,8 @@ import {
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { isAdmin, requireOwnerOrAdmin } from '../../lib/access';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity, recordActivity, type ActivityType } from '../activity/service';
 import type { ImageService } from '../images/service';
@@ -65,9 +66,7 @@ function byIds(ids: string[], found: Board[], user: AuthUser): Board[] {
 /** Owner or admin acts; others get 403 on a public board and 404 on one they cannot see. */
 function assertCanAct(board: Board | undefined, user: AuthUser): asserts board is Board {
   if (!board) throw notFound(NOT_FOUND);
-  if (board.sellerId !== user.id && user.role !== 'admin') {
-    throw isPublicRow(board) ? forbidden() : notFound(NOT_FOUND);
-  }
+  requireOwnerOrAdmin(user, { ownerId: board.sellerId, isPublic: isPublicRow(board) }, NOT_FOUND);
 }
 
 /** Transitions: the new column values, or a 409 naming why the board cannot move. */
@@ -504,7 +503,7 @@ export function createManageService(db: Db, images: ImageService, hooks?: BoardH
     },
 
     async analytics(userId: string, viewer: AuthUser): Promise<TUserAnalytics> {
-      if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden();
+      requireOwnerOrAdmin(viewer, { ownerId: userId });
       if (!(await repo.userExists(db, userId))) throw notFound('User not found');
       const days = lastDays(30);
       const { totals, likes, inquiries, perDay } = await repo.sellerAnalytics(db, userId, days[0]!);
@@ -536,7 +535,7 @@ export function createManageService(db: Db, images: ImageService, hooks?: BoardH
       title: string,
       brandId?: string,
     ): Promise<{ _id: string; title: string; created: boolean }> {
-      const proposal = { proposedBy: user.id, approved: user.role === 'admin' };
+      const proposal = { proposedBy: user.id, approved: isAdmin(user) };
       if (kind === 'brand') {
         const existing = await repo.findBrandByTitle(db, title);
         if (existing) return { _id: existing.id, title: existing.title, created: false };

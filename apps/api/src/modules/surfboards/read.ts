@@ -3,6 +3,7 @@ import { searchDocument } from '@galim/shared/search/document';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { brands, categories, models, surfboards, technologies, users } from '../../db/schema';
+import { canSee, isOwnerOrAdmin } from '../../lib/access';
 import type { AuthUser } from '../../plugins/auth';
 
 // The one way to read boards: joins that resolve reference titles and the seller, the
@@ -85,10 +86,6 @@ export async function findBoardRow(db: Db, id: string): Promise<BoardRow | null>
   return rows[0] ?? null;
 }
 
-export function isOwnerOrAdmin(row: BoardRow, viewer: AuthUser | null): boolean {
-  return Boolean(viewer && (viewer.role === 'admin' || viewer.id === row.board.sellerId));
-}
-
 /** The row form of isPublicBoard: approved, available, not archived, not sold. */
 export function isPublicRow(b: BoardRow['board']): boolean {
   return b.moderationStatus === 'approved' && !b.archived && !b.isSold && b.availability;
@@ -105,7 +102,10 @@ export function isSoldPageRow(row: BoardRow): boolean {
 
 /** Public boards of sellers who are not blocked for everyone; owner and admins see theirs. */
 export function canSeeBoard(row: BoardRow, viewer: AuthUser | null): boolean {
-  return (isPublicRow(row.board) && !row.seller.blockedAt) || isOwnerOrAdmin(row, viewer);
+  return canSee(viewer, {
+    ownerId: row.board.sellerId,
+    isPublic: isPublicRow(row.board) && !row.seller.blockedAt,
+  });
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -113,7 +113,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** The API shape of spec-1 §3. Contact details only when the seller shows them (or to owner/admin). */
 export function serializeBoard(row: BoardRow, viewer: AuthUser | null): TSurfboard {
   const b = row.board;
-  const privileged = isOwnerOrAdmin(row, viewer);
+  const privileged = isOwnerOrAdmin(viewer, row.board.sellerId);
   const showContact = (b.showContact && !b.isSold) || privileged;
   const cover = b.images[b.coverIndex] ?? b.images[0] ?? null;
   return {

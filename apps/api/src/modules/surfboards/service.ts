@@ -5,6 +5,7 @@ import type {
 } from '@galim/shared/surfboards/schemas';
 import { formatPrice } from '@galim/shared/format';
 import type { Db } from '../../db/client';
+import { isOwnerOrAdmin } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { visitorHash } from '../../lib/visitor';
 import type { AuthUser } from '../../plugins/auth';
@@ -74,9 +75,7 @@ export function createSurfboardsService(db: Db, readDb: Db = db) {
       opts: { page: number; limit: number },
       viewer: AuthUser | null,
     ): Promise<TSurfboardPage> {
-      const includeNonPublic = Boolean(
-        viewer && (viewer.role === 'admin' || viewer.id === sellerId),
-      );
+      const includeNonPublic = isOwnerOrAdmin(viewer, sellerId);
       const rows = await repo.sellerBoards(db, sellerId, { includeNonPublic, ...opts });
       return toPage(rows, opts.page, opts.limit, viewer);
     },
