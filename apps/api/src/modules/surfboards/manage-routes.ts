@@ -20,6 +20,7 @@ import {
 } from '@galim/shared/surfboards/form';
 import { ZSurfboard } from '@galim/shared/surfboards/schemas';
 import { badRequest } from '../../lib/errors';
+import { parseBody } from '../../lib/parse-body';
 import { rateLimit } from '../../lib/limits';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart, type MultipartBody } from '../images/multipart';
@@ -44,16 +45,6 @@ function textFields(body: MultipartBody): Record<string, string> {
   return Object.fromEntries(
     Object.entries(body.fields).map(([k, v]) => [k, Array.isArray(v) ? v[0]! : v]),
   );
-}
-
-function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const details = parsed.error.issues.map((i) => ({
-    path: ['body', ...i.path.map(String)].join('.'),
-    message: i.message,
-  }));
-  throw badRequest(details[0]?.message ?? 'missing or invalid data', details);
 }
 
 function readImages(request: FastifyRequest) {
@@ -109,7 +100,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentUser(request);
       const body = await readImages(request);
       const fields = textFields(body);
-      const input = parseOrThrow(ZBoardInput, fields);
+      const input = parseBody(ZBoardInput, fields);
       const cover = jsonNumber(fields.coverIndex);
       const data = await service.publish(
         me,
@@ -207,7 +198,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw badRequest('layout must be JSON');
       }
-      const parsed = parseOrThrow(ZImageLayout, {
+      const parsed = parseBody(ZImageLayout, {
         layout,
         coverIndex: jsonNumber(fields.coverIndex),
       });
