@@ -19,6 +19,7 @@ import { authPlugin } from './plugins/auth';
 import { errorBody, errorsPlugin } from './plugins/errors';
 import { observabilityPlugin, requestIdFor } from './plugins/observability';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { redisPlugin } from './plugins/redis';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { textGuardPlugin } from './plugins/text-guard';
 import multipart from '@fastify/multipart';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
+  await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swagger, {
     openapi: {

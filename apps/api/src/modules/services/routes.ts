@@ -200,8 +200,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...user,
       // Two limits: the per-user upload limit shared by every image route, and creations.
-      config: { rateLimit: uploadRateLimit },
-      preHandler: app.rateLimit({ ...rateLimit('serviceCreate'), groupId: 'service-create' }),
+      config: { rateLimit: uploadRateLimit, moreRateLimits: ['serviceCreate'] },
       schema: {
         tags,
         security,
@@ -222,8 +221,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id',
     {
       ...user,
-      config: { rateLimit: uploadRateLimit },
-      preHandler: app.rateLimit({ ...rateLimit('serviceChange'), groupId: 'service-change' }),
+      config: { rateLimit: uploadRateLimit, moreRateLimits: ['serviceChange'] },
       preValidation: ownService,
       schema: {
         tags,

@@ -3,7 +3,7 @@ import type { StoredImage } from '../../db/schema';
 import type { ZUserUpdate } from '@galim/shared/users/profile';
 import { normalizeSlug } from '@galim/shared/normalize';
 import { PROFILE_LIMITS } from '@galim/shared/users/profile';
-import type { App } from '../../app';
+import type { FastifyInstance } from 'fastify';
 import { canSee, isOwnerOrAdmin } from '../../lib/access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -33,7 +33,7 @@ export const USER_MESSAGES = {
 
 // Who may see and change what about a user. Reads: everyone sees public fields; the user and
 // admins see everything. Writes (profile, export, deletion): only the user themself.
-export function createUsersService(app: Pick<App, 'db' | 'config' | 'images'>) {
+export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 'images'>) {
   const { db, config } = app;
   const verifyGoogleToken = createGoogleVerifier(config.google);
 
