@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZIdParams } from '@galim/shared/common/api';
+import { ZErrorResponse, ZIdParams, ZSuccess } from '@galim/shared/common/api';
 import { ZRevokedCount, ZSessionList } from '@galim/shared/users/sessions';
 import { ZAuthResponse, ZSessionUser } from '@galim/shared/users/session';
 import { users } from '../../db/schema';
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The signed-in user of this token (and a sign of life for the session)',
         security: [{ bearer: [] }],
         response: {
-          200: z.object({ success: z.literal(true), user: ZSessionUser }),
+          200: ZSuccess.extend({ user: ZSessionUser }),
           401: ZErrorResponse,
         },
       },
@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign out: this token stops working',
         security: [{ bearer: [] }],
-        response: { 200: z.object({ success: z.literal(true) }) },
+        response: { 200: ZSuccess },
       },
     },
     async (request) => {

@@ -13,6 +13,7 @@ import {
   type TServiceStatus,
   type TServiceType,
 } from '@galim/shared/services/options';
+import { pageInfo } from '@galim/shared/pagination';
 import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
 import { canSee, isAdmin, isOwnerOrAdmin, requireOwnerOrAdmin, type Owned } from '../../lib/access';
@@ -47,12 +48,14 @@ function owned(record: repo.ServiceRecord): Owned {
   };
 }
 
+/** spec-2's pagination fields, from the shared page arithmetic. */
 function paginationOf(total: number, page: number, limit: number) {
+  const info = pageInfo(total, page, limit);
   return {
-    currentPage: page,
-    totalPages: Math.max(1, Math.ceil(total / limit)),
-    totalItems: total,
-    itemsPerPage: limit,
+    currentPage: info.page,
+    totalPages: info.totalPages,
+    totalItems: info.total,
+    itemsPerPage: info.limit,
   };
 }
 

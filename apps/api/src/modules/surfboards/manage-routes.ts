@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZId, ZIdParams, successOf } from '@galim/shared/common/api';
+import { ZErrorResponse, ZId, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
 import {
   ZArchiveToggle,
@@ -38,7 +38,6 @@ const errors = {
 };
 const security = [{ bearer: [] }];
 const tags = ['surfboards (owner)'];
-const ok = z.object({ success: z.literal(true) });
 
 /** Multipart text fields: a repeated field keeps its first value. */
 function textFields(body: MultipartBody): Record<string, string> {
@@ -308,7 +307,7 @@ export const surfboardsManageRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Delete a board and its images (irreversible)',
         params: ZIdParams,
-        response: { 200: ok, ...errors },
+        response: { 200: ZSuccess, ...errors },
       },
     },
     async (request) => {

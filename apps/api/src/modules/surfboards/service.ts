@@ -4,6 +4,7 @@ import type {
   TSurfboardSearchQuery,
 } from '@galim/shared/surfboards/schemas';
 import { formatPrice } from '@galim/shared/format';
+import { pageInfo } from '@galim/shared/pagination';
 import type { Db } from '../../db/client';
 import { isOwnerOrAdmin } from '../../lib/access';
 import { notFound } from '../../lib/errors';
@@ -45,14 +46,9 @@ function toPage(
   limit: number,
   viewer: AuthUser | null,
 ): TSurfboardPage {
-  const totalPages = Math.ceil(result.total / limit);
   return {
     boards: result.rows.map((r) => serializeBoard(r, viewer)),
-    total: result.total,
-    page,
-    limit,
-    totalPages,
-    hasMore: page < totalPages,
+    ...pageInfo(result.total, page, limit),
   };
 }
 

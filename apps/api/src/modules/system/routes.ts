@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZEventRequest, successOf } from '@galim/shared/common/api';
+import { ZErrorResponse, ZEventRequest, successOf, ZSuccess } from '@galim/shared/common/api';
 import { pageViews } from '../../db/schema';
 import { visitorHash } from '../../lib/visitor';
 import { rateLimit } from '../../lib/limits';
@@ -14,7 +14,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'The process is up',
-        response: { 200: z.object({ success: z.literal(true), status: z.literal('ok') }) },
+        response: { 200: ZSuccess.extend({ status: z.literal('ok') }) },
       },
     },
     async () => ({ success: true as const, status: 'ok' as const }),
@@ -28,8 +28,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The database answers (503 when not). `redis` is degraded while REDIS_URL is set but Redis does not answer: rate limits then count in memory.',
         response: {
-          200: z.object({
-            success: z.literal(true),
+          200: ZSuccess.extend({
             database: z.enum(['pglite', 'postgres']),
             redis: z.enum(['ok', 'degraded', 'off']),
           }),
@@ -96,7 +95,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['system'],
         summary: 'Record a page view (sent by the web app on each route change)',
         body: ZEventRequest,
-        response: { 202: z.object({ success: z.literal(true) }) },
+        response: { 202: ZSuccess },
       },
     },
     async (request, reply) => {
