@@ -1,16 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams, ZSuccess } from '@galim/shared/common/api';
 import { ZRevokedCount, ZSessionList } from '@galim/shared/users/sessions';
 import { ZAuthResponse, ZSessionUser } from '@galim/shared/users/session';
-import { users } from '../../db/schema';
 import { notFound, unauthorized } from '../../lib/errors';
 import { bearerToken, currentUser } from '../../plugins/auth';
-import { toSessionUser } from '../users/serialize';
 import { rotateSession, signInIdentity } from './service';
 import { createSessionsService } from './sessions-service';
-import { revokeSession } from './sessions-repo';
 import { rateLimit } from '../../lib/limits';
 
 const ZDevLogin = z.object({
@@ -21,7 +17,7 @@ const ZDevLogin = z.object({
 /** Sessions: development sign-in, validate, refresh (rotating) and logout. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
-  const sessionsService = createSessionsService(app.db);
+  const sessionsService = createSessionsService(app.db, app.config.adminEmails);
 
   app.post(
     '/auth/dev-login',
@@ -67,10 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = currentUser(request);
-      const [user] = await app.db.select().from(users).where(eq(users.id, id));
-      await app.db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, id));
-      return { success: true as const, user: toSessionUser(user!, app.config.adminEmails) };
+      return { success: true as const, user: await sessionsService.validate(currentUser(request)) };
     },
   );
 
@@ -112,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.user) await revokeSession(app.db, request.user.sessionId, 'logout');
+      await sessionsService.logout(request.user);
       return { success: true as const };
     },
   );

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZEventRequest, successOf, ZSuccess } from '@galim/shared/common/api';
-import { pageViews } from '../../db/schema';
-import { visitorHash } from '../../lib/visitor';
 import { rateLimit } from '../../lib/limits';
 import { databaseUnavailableCause } from '../../plugins/errors';
+import { recordPageView } from '../activity/service';
 
 /** Health, readiness and the client's page-view events. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -99,12 +98,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      const visitorKey = visitorHash(request.ip, request.headers['user-agent'] ?? '', day);
-      await app.db.insert(pageViews).values({
-        path: request.body.path.slice(0, 500),
+      await recordPageView(app.db, {
+        path: request.body.path,
         userId: request.user?.id ?? null,
-        visitorKey,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
       });
       return reply.status(202).send({ success: true as const });
     },
