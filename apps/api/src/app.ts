@@ -37,8 +37,6 @@ import { reportsRoutes } from './modules/reports/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { surfboardsAdminRoutes } from './modules/surfboards/admin-routes';
-import { surfboardsManageRoutes } from './modules/surfboards/manage-routes';
-import { surfboardPriceRoutes } from './modules/surfboards/price-routes';
 import { surfboardsRoutes } from './modules/surfboards/routes';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -184,8 +182,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(surfboardsRoutes, { prefix: '/api' });
-  await app.register(surfboardPriceRoutes, { prefix: '/api' });
-  await app.register(surfboardsManageRoutes, { prefix: '/api' });
   await app.register(surfboardsAdminRoutes, { prefix: '/api' });
   await app.register(servicesRoutes, { prefix: '/api' });
   await app.register(forecastRoutes, { prefix: '/api' });

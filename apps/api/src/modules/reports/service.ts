@@ -5,7 +5,8 @@ import { canSee } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
-import { canSeeBoard, findBoardRow } from '../surfboards/read';
+import { findBoardRow } from '../surfboards/repo';
+import { canSeeBoard } from '../surfboards/serialize';
 import * as repo from './repo';
 
 const TARGET_LABEL = { surfboard: 'גלשן', service: 'שירות' } as const;

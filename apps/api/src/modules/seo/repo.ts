@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { services, surfboards, users } from '../../db/schema';
-import { isPublicBoard } from '../surfboards/read';
+import { isPublicBoard } from '../surfboards/repo';
 
 /** What a search engine may index, newest first: public boards, approved services, public profiles. */
 export async function indexablePages(db: Db, limit: number) {

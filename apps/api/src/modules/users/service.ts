@@ -8,7 +8,7 @@ import { canSee, isOwnerOrAdmin } from '../../lib/access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { signInIdentity } from '../auth/service';
-import { serializeBoard } from '../surfboards/read';
+import { serializeBoard } from '../surfboards/serialize';
 import { createGoogleVerifier } from './google';
 import * as repo from './repo';
 import {
