@@ -1,4 +1,3 @@
-import * as repo from './repo';
 import type {
   TSurfboard,
   TSurfboardPage,
@@ -20,7 +19,7 @@ import {
   serializeBoard,
   serializeAdminBoard,
 } from './serialize';
-import { findBoardRow, type BoardRow } from './repo';
+import * as repo from './repo';
 import {
   BOARD_LIMITS,
   type TBoardCondition,
@@ -53,8 +52,9 @@ import {
   type TPriceEstimateQuery,
 } from '@galim/shared/surfboards/price-estimate';
 
-// Rules of the public marketplace: who sees which board, what counts as a view, likes and
-// favourites, contact clicks. Routes call these; queries live in repo.ts.
+// The marketplace's rules, in four parts: the public side (who sees which board, what counts as
+// a view, likes and favourites, contact clicks), the owner side, board moderation and the price
+// estimate. Routes call these; queries live in repo.ts, the API shapes in serialize.ts.
 
 const NOT_FOUND = 'Surfboard not found';
 
@@ -86,8 +86,8 @@ function toPage(
 /** `readDb` serves the public lists (a read replica when configured). */
 export function createSurfboardsService(db: Db, readDb: Db = db) {
   /** A board the viewer may see, or 404 'Surfboard not found' (also for hidden ones). */
-  async function visibleBoard(id: string, viewer: AuthUser | null): Promise<BoardRow> {
-    const row = await findBoardRow(db, id);
+  async function visibleBoard(id: string, viewer: AuthUser | null): Promise<repo.BoardRow> {
+    const row = await repo.findBoardRow(db, id);
     if (!row || !canSeeBoard(row, viewer)) throw notFound(NOT_FOUND);
     return row;
   }
@@ -112,7 +112,7 @@ export function createSurfboardsService(db: Db, readDb: Db = db) {
      * and only for public boards (an admin reviewing a pending board is not a view).
      */
     async view(id: string, viewer: Viewer): Promise<TSurfboard> {
-      const row = await findBoardRow(db, id);
+      const row = await repo.findBoardRow(db, id);
       if (!row || !(canSeeBoard(row, viewer.user) || isSoldPageRow(row))) {
         throw notFound(NOT_FOUND);
       }
@@ -138,7 +138,7 @@ export function createSurfboardsService(db: Db, readDb: Db = db) {
      * that a like you already hold can still be taken back after the board stopped being public.
      */
     async unlike(id: string, user: AuthUser) {
-      const row = await findBoardRow(db, id);
+      const row = await repo.findBoardRow(db, id);
       if (!row) throw notFound(NOT_FOUND);
       if (!canSeeBoard(row, user) && !(await repo.isLiked(db, user.id, id))) {
         throw notFound(NOT_FOUND);
@@ -174,7 +174,7 @@ export function createSurfboardsService(db: Db, readDb: Db = db) {
 
     /** Share preview of a public board page (link previews in WhatsApp, search engines). */
     async pageMeta(id: string, publicUrl: string): Promise<PageMeta> {
-      const row = await findBoardRow(db, id);
+      const row = await repo.findBoardRow(db, id);
       if (!row || !(canSeeBoard(row, null) || isSoldPageRow(row))) {
         return { title: 'המודעה לא נמצאה. | גלים', path: `/surfboards/${id}`, notFound: true };
       }
@@ -327,7 +327,7 @@ export function createManageService(db: Db, images: ImageService, hooks?: BoardH
   }
 
   async function read(id: string, user: AuthUser): Promise<TSurfboard> {
-    const row = await findBoardRow(db, id);
+    const row = await repo.findBoardRow(db, id);
     if (!row) throw notFound(NOT_FOUND);
     return serializeBoard(row, user);
   }
@@ -809,7 +809,7 @@ export function createBoardModeration(db: Db) {
       notes: string | undefined,
       viewer: AuthUser,
     ): Promise<TAdminSurfboard> {
-      const row = await findBoardRow(db, id);
+      const row = await repo.findBoardRow(db, id);
       if (!row) throw notFound(MODERATION_ERRORS.notFound);
       const current = row.board.moderationStatus;
       const text = notes?.trim() || null;
@@ -843,7 +843,7 @@ export function createBoardModeration(db: Db) {
           row.board.title,
         );
       });
-      return serializeAdminBoard((await findBoardRow(db, id))!, viewer);
+      return serializeAdminBoard((await repo.findBoardRow(db, id))!, viewer);
     },
   };
 }
