@@ -17,7 +17,7 @@ const ZDevLogin = z.object({
 /** Sessions: development sign-in, validate, refresh (rotating) and logout. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
-  const sessionsService = createSessionsService(app.db, app.config.adminEmails);
+  const sessionsService = createSessionsService(app.db, app.config);
 
   app.post(
     '/auth/dev-login',

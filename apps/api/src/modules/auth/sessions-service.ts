@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@galim/shared/users/session';
 import type { TSessionInfo } from '@galim/shared/users/sessions';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound, unauthorized } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -15,13 +16,14 @@ import {
 // A user's own sessions (settings page): each sign-in on a device is one entry, identified by
 // its family id, which stays the same across refreshes. Only the owner sees or ends them.
 
-export function createSessionsService(db: Db, adminEmails: string[]) {
+/** `config` is read at each call: ADMIN_EMAILS as configured now decides the role. */
+export function createSessionsService(db: Db, config: Pick<Config, 'adminEmails'>) {
   return {
     /** The signed-in user as the client caches it; the session's sign of life. */
     async validate(user: AuthUser): Promise<TSessionUser> {
       const row = await markUserSeen(db, user.id);
       if (!row) throw unauthorized();
-      return toSessionUser(row, adminEmails);
+      return toSessionUser(row, config.adminEmails);
     },
 
     /** This token stops working (a request without one has nothing to end). */
