@@ -13,15 +13,14 @@ import pg from 'pg';
 import { and, desc, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { textPlan, textRank, useFuzzyThreshold } from '../src/modules/search/text-search';
-import { isPublicBoard } from '../src/modules/surfboards/read';
-import { filterConditions, RANK_MAX_MATCHES } from '../src/modules/surfboards/search-repo';
+import { filterConditions, isPublicBoard, RANK_MAX_MATCHES } from '../src/modules/surfboards/repo';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedReferenceData } from '../src/db/seed/reference';
 import { seedUsers } from '../src/db/seed/users';
 import { surfboards } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
-import { boardSearchText } from '../src/modules/surfboards/read';
+import { boardSearchText } from '../src/modules/surfboards/search-text';
 import { ZSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 
 // Measured at each size in turn (the table grows between them): cost side by side.

@@ -19,6 +19,7 @@ import { authPlugin } from './plugins/auth';
 import { errorBody, errorsPlugin } from './plugins/errors';
 import { observabilityPlugin, requestIdFor } from './plugins/observability';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { redisPlugin } from './plugins/redis';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { textGuardPlugin } from './plugins/text-guard';
 import multipart from '@fastify/multipart';
@@ -36,8 +37,6 @@ import { reportsRoutes } from './modules/reports/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { surfboardsAdminRoutes } from './modules/surfboards/admin-routes';
-import { surfboardsManageRoutes } from './modules/surfboards/manage-routes';
-import { surfboardPriceRoutes } from './modules/surfboards/price-routes';
 import { surfboardsRoutes } from './modules/surfboards/routes';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -155,6 +154,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
+  await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swagger, {
     openapi: {
@@ -182,8 +182,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(surfboardsRoutes, { prefix: '/api' });
-  await app.register(surfboardPriceRoutes, { prefix: '/api' });
-  await app.register(surfboardsManageRoutes, { prefix: '/api' });
   await app.register(surfboardsAdminRoutes, { prefix: '/api' });
   await app.register(servicesRoutes, { prefix: '/api' });
   await app.register(forecastRoutes, { prefix: '/api' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { paginationWindow } from './pagination';
+import { pageInfo, paginationWindow } from './pagination';
 
 describe('paginationWindow', () => {
   it('shows every page when there are few', () => {
@@ -33,6 +33,33 @@ describe('paginationWindow', () => {
         expect(pages).toContain(current);
         expect([...pages].sort((x, y) => x - y)).toEqual(pages);
         expect(items.length).toBeLessThanOrEqual(9);
+      }),
+    );
+  });
+});
+
+describe('pageInfo', () => {
+  it('gives an empty list one empty page and nothing more', () => {
+    expect(pageInfo(0, 1, 12)).toEqual({
+      total: 0,
+      page: 1,
+      limit: 12,
+      totalPages: 1,
+      hasMore: false,
+    });
+  });
+  it('rounds a partial last page up and says whether a next page exists', () => {
+    expect(pageInfo(15, 1, 12)).toMatchObject({ totalPages: 2, hasMore: true });
+    expect(pageInfo(15, 2, 12)).toMatchObject({ totalPages: 2, hasMore: false });
+    expect(pageInfo(24, 2, 12)).toMatchObject({ totalPages: 2, hasMore: false });
+  });
+  it('holds whatever the counts: page 1 exists, every item fits, no page is empty but an only one', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000), fc.integer({ min: 1, max: 100 }), (total, limit) => {
+        const { totalPages } = pageInfo(total, 1, limit);
+        expect(totalPages).toBeGreaterThanOrEqual(1);
+        expect(totalPages * limit).toBeGreaterThanOrEqual(total);
+        if (total > 0) expect((totalPages - 1) * limit).toBeLessThan(total);
       }),
     );
   });

@@ -23,3 +23,20 @@ export function paginationWindow(current: number, totalPages: number, radius = 2
   }
   return items;
 }
+
+export interface PageInfo {
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  hasMore: boolean;
+}
+
+/**
+ * The one page arithmetic of every list answer. An empty list has one (empty) page, so page 1
+ * always exists and `page <= totalPages` holds for it; `hasMore` says whether a next page does.
+ */
+export function pageInfo(total: number, page: number, limit: number): PageInfo {
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  return { total, page, limit, totalPages, hasMore: page < totalPages };
+}

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SEARCH_DOC_VERSION } from '@galim/shared/search/document';
 import type { Db } from './client';
 import { brands, categories, models, services, surfboards, technologies, users } from './schema';
-import { boardSearchText } from '../modules/surfboards/read';
+import { boardSearchText } from '../modules/surfboards/search-text';
 import { serviceSearchText } from '../modules/services/search-text';
 
 // Rows written before the current search document (SEARCH_DOC_VERSION) are rebuilt when the

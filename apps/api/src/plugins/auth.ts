@@ -8,12 +8,12 @@ import {
   touchSession,
 } from '../modules/auth/sessions-repo';
 import { ROTATION_GRACE_MS } from '../modules/auth/tokens';
-import { effectiveRole } from '../modules/users/serialize';
+import { effectiveRole, isAdmin, type Role } from '../lib/access';
 
 export interface AuthUser {
   id: string;
   email: string;
-  role: 'user' | 'admin';
+  role: Role;
   sessionId: string;
   /** The sign-in (device) the token belongs to: stable across refreshes. */
   sessionFamilyId: string;
@@ -57,7 +57,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
  * is revoked, past its expiry, idle for 14 days or from a sign-in older than 60 days, or of a
  * blocked account, signs nobody in. A token that refresh rotated out (beyond a short grace for
  * racing requests) is a replay: its whole sign-in is revoked. The role is the effective one of
- * users/serialize.ts (ADMIN_EMAILS as configured now, or an explicit stored grant).
+ * lib/access.ts (ADMIN_EMAILS as configured now, or an explicit stored grant).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
@@ -92,7 +92,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     currentUser(request);
   };
   const requireAdmin = async (request: FastifyRequest) => {
-    if (currentUser(request).role !== 'admin') throw forbidden();
+    if (!isAdmin(currentUser(request))) throw forbidden();
   };
   app.decorate('requireUser', requireUser);
   app.decorate('requireAdmin', requireAdmin);

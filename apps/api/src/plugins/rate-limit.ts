@@ -1,14 +1,17 @@
 import fp from 'fastify-plugin';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { rateLimitKey } from '../lib/limits';
+import { rateLimit as limitRow, rateLimitKey, type RateLimitName } from '../lib/limits';
 import { errorBody } from './errors';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** 'off' without REDIS_URL; 'degraded' while Redis does not answer (limits count in memory). */
-    redisStatus(): Promise<'ok' | 'degraded' | 'off'>;
+  interface FastifyContextConfig {
+    /**
+     * More rows of lib/limits.ts the route counts against, besides its `rateLimit`: each on its
+     * own counter, checked once the route's body is read (preHandler).
+     */
+    moreRateLimits?: RateLimitName[];
   }
 }
 
@@ -122,55 +125,55 @@ function resilientStore(redis: RedisWithLimit | undefined, log: FastifyBaseLogge
   };
 }
 
+/** The refusal @fastify/rate-limit throws (the error handler reads statusCode). */
+function tooManyRequestsError(statusCode: number, retryAfter: string | number) {
+  const body = errorBody(429, 'Too many requests, please try again later', 'RATE_LIMITED');
+  return Object.assign(new Error(body.error), { statusCode, retryAfter });
+}
+
 /**
  * Rate limits are set per route (`config.rateLimit`, from the table in lib/limits.ts) and counted
  * per signed-in user, else per address. With REDIS_URL the counters live in Redis, so a limit
  * holds across several API processes; otherwise, or while Redis is unreachable, in memory.
+ * Uses the app's shared client (plugins/redis.ts).
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   let redis: RedisWithLimit | undefined;
-  if (app.config.redisUrl) {
-    const { Redis: RedisClient } = await import('ioredis');
-    const client = new RedisClient(app.config.redisUrl, {
-      connectTimeout: 1_000,
-      // Fail at once while disconnected (no queue to wait in), and give up on a hung server.
-      enableOfflineQueue: false,
-      commandTimeout: 500,
-      maxRetriesPerRequest: 0,
-      // Keep reconnecting in the background, at most every 2 s.
-      retryStrategy: (times) => Math.min(times * 200, 2_000),
-    });
-    client.defineCommand('galimLimit', { numberOfKeys: 1, lua: INCR_SCRIPT });
-    // Connection errors are reported through the fallback; unheard they would print a warning.
-    client.on('error', () => {});
-    redis = client as RedisWithLimit;
-    app.addHook('onClose', async () => {
-      client.disconnect();
-    });
+  if (app.redis) {
+    app.redis.defineCommand('galimLimit', { numberOfKeys: 1, lua: INCR_SCRIPT });
+    redis = app.redis as RedisWithLimit;
   }
-
-  app.decorate('redisStatus', async () => {
-    if (!redis) return 'off' as const;
-    if (redis.status !== 'ready') return 'degraded' as const;
-    try {
-      await redis.ping();
-      return 'ok' as const;
-    } catch {
-      return 'degraded' as const;
-    }
-  });
 
   await app.register(rateLimit, {
     global: false,
     keyGenerator: rateLimitKey,
     store: resilientStore(redis, app.log),
-    errorResponseBuilder: (_request, context) => {
-      const body = errorBody(429, 'Too many requests, please try again later', 'RATE_LIMITED');
-      // @fastify/rate-limit throws what this returns; the error handler reads statusCode.
-      return Object.assign(new Error(body.error), {
-        statusCode: context.statusCode,
-        retryAfter: context.after,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequestsError(context.statusCode, context.after),
+  });
+
+  // A route's further rows. @fastify/rate-limit runs one limit per request (a second
+  // `app.rateLimit` hook is skipped once the first ran), so these count through createRateLimit.
+  app.addHook('onRoute', (route) => {
+    const names = route.config?.moreRateLimits;
+    if (!names?.length) return;
+    const checks = names.map((name) => {
+      // groupId: its own counter (the store's scope), apart from the route's `rateLimit`.
+      const options: CreateRateLimitOptions = Object.assign(limitRow(name), {
+        groupId: `row:${name}`,
       });
-    },
+      const count = app.createRateLimit(options);
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const counted = await count(request);
+        if (counted.isAllowed || !counted.isExceeded) return;
+        void reply.header('retry-after', counted.ttlInSeconds);
+        throw tooManyRequestsError(429, counted.ttlInSeconds);
+      };
+    });
+    const existing = route.preHandler;
+    route.preHandler = [
+      ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
+      ...checks,
+    ];
   });
 });

@@ -36,8 +36,11 @@ export const ERROR_CODES = [
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
+/** The bare success answer; answers that carry more extend it (`successOf`, `ZSuccess.extend`). */
+export const ZSuccess = z.object({ success: z.literal(true) });
+
 export function successOf<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), data });
+  return ZSuccess.extend({ data });
 }
 
 /** Page-view and other client events (POST /api/events). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '../common/api';
+import { ZId, ZSuccess } from '../common/api';
 import { normalizePhone, normalizeSlug } from '../normalize';
 import { FIT_WEIGHT } from '../surfboards/fit';
 import { REGIONS, SKILL_LEVELS, SURFING_LEVELS } from '../surfboards/options';
@@ -137,8 +137,7 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 /** GET /api/users/{id}: the full user for yourself or an admin, public fields otherwise. */
-export const ZUserResponse = z.object({
-  success: z.literal(true),
+export const ZUserResponse = ZSuccess.extend({
   user: z.union([ZUser, ZPublicUser]),
 });
 

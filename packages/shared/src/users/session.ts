@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '../common/api';
+import { ZId, ZSuccess } from '../common/api';
 
 /** The signed-in user as the client caches it (spec-1 §3 User). */
 export const ZSessionUser = z.object({
@@ -17,8 +17,7 @@ export const ZSessionUser = z.object({
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 /** What every sign-in call (google-login, dev-login, refresh) answers. */
-export const ZAuthResponse = z.object({
-  success: z.literal(true),
+export const ZAuthResponse = ZSuccess.extend({
   user: ZSessionUser,
   token: z.string(),
   expiresAt: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '../common/api';
+import { ZId, ZSuccess } from '../common/api';
 
 /** One signed-in device of the user (a sign-in and the tokens refresh derived from it). */
 export const ZSessionInfo = z.object({
@@ -14,10 +14,9 @@ export const ZSessionInfo = z.object({
 });
 export type TSessionInfo = z.infer<typeof ZSessionInfo>;
 
-export const ZSessionList = z.object({ success: z.literal(true), data: z.array(ZSessionInfo) });
+export const ZSessionList = ZSuccess.extend({ data: z.array(ZSessionInfo) });
 
-export const ZRevokedCount = z.object({
-  success: z.literal(true),
+export const ZRevokedCount = ZSuccess.extend({
   data: z.object({ revoked: z.number().int() }),
 });
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { activityLog } from '../../db/schema';
+import { activityLog, pageViews } from '../../db/schema';
+import { visitorHash } from '../../lib/visitor';
 
 /** What the admin activity feed shows (spec-2 §3 Activity item). */
 export type ActivityType =
@@ -43,4 +44,17 @@ export async function recordActivity(
   details: string,
 ): Promise<void> {
   await tx.insert(activityLog).values({ type, userId, details: details.slice(0, 500) });
+}
+
+/** One page view of the web app (admin analytics): visitors are counted by the day's hash. */
+export async function recordPageView(
+  db: Db,
+  view: { path: string; userId: string | null; ip: string; userAgent: string },
+): Promise<void> {
+  const day = new Date().toISOString().slice(0, 10);
+  await db.insert(pageViews).values({
+    path: view.path.slice(0, 500),
+    userId: view.userId,
+    visitorKey: visitorHash(view.ip, view.userAgent, day),
+  });
 }

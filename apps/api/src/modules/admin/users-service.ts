@@ -8,11 +8,12 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { revokeUserSessions } from '../auth/sessions-repo';
-import { effectiveRole, type UserRow } from '../users/serialize';
+import { effectiveRole } from '../../lib/access';
+import type { UserRow } from '../users/serialize';
 import * as repo from './users-repo';
 
 // Admins find users and block or unblock them. A blocked account cannot sign in, its sessions
-// end at once, and its boards and services disappear from public lists and pages (read.ts,
+// end at once, and its boards and services disappear from public lists and pages (surfboards/repo.ts,
 // services/repo.ts). Unblocking shows them again; the user signs in anew.
 
 export function createAdminUsersService(db: Db, config: Config) {

@@ -4,13 +4,12 @@ import { formatPrice } from '@galim/shared/format';
 import type { Db } from '../../db/client';
 import { savedSearches, surfboardLikes, surfboards } from '../../db/schema';
 import { canRetryFuzzy, textPlan, useFuzzyThreshold } from '../search/text-search';
-import { filterConditions } from '../surfboards/search-repo';
-import { isPublicBoard } from '../surfboards/read';
+import { filterConditions, isPublicBoard } from '../surfboards/repo';
 import type { Jobs } from './jobs';
 import { notify } from './notify';
 
 // What happens to boards that someone waits for: a board that becomes public is matched against
-// every saved search with the very conditions of the public list (search-repo's
+// every saved search with the very conditions of the public list (surfboards/repo.ts's
 // filterConditions, with its typo-tolerant second pass); a lower price reaches everyone who
 // liked the board. Both run as jobs, in batches, and are idempotent per user and board.
 

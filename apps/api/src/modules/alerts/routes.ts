@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZIdParams, successOf } from '@galim/shared/common/api';
+import { ZErrorResponse, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import {
   ZJobRunResult,
   ZJobSummary,
@@ -23,7 +23,6 @@ import { checkEndpoint, saveSubscription } from './push';
 import { createAlertsService } from './service';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
-const ok = z.object({ success: z.literal(true) });
 
 /** Notifications, saved searches, surf alerts, push subscriptions, settings; admin jobs. */
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,7 +84,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Mark one of my notifications read (another user’s id: 404)',
         params: ZIdParams,
-        response: { 200: ok, ...errors },
+        response: { 200: ZSuccess, ...errors },
       },
     },
     async (request) => {
@@ -166,7 +165,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Turn push on for this device (a known push service endpoint)',
         body: ZPushSubscriptionInput,
-        response: { 201: ok, ...errors },
+        response: { 201: ZSuccess, ...errors },
       },
     },
     async (request, reply) => {
@@ -191,7 +190,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Turn push off for a device, by its endpoint',
         body: ZPushEndpoint,
-        response: { 200: ok, ...errors },
+        response: { 200: ZSuccess, ...errors },
       },
     },
     async (request) => {
@@ -210,7 +209,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Remove one of my push devices',
         params: ZIdParams,
-        response: { 200: ok, ...errors },
+        response: { 200: ZSuccess, ...errors },
       },
     },
     async (request) => {
@@ -371,7 +370,7 @@ function ownListRoutes(
           security,
           summary: list.summaries.remove,
           params: ZIdParams,
-          response: { 200: ok, ...errors },
+          response: { 200: ZSuccess, ...errors },
         },
       },
       async (request) => {

@@ -1,16 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZIdParams } from '@galim/shared/common/api';
+import { ZErrorResponse, ZIdParams, ZSuccess } from '@galim/shared/common/api';
 import { ZRevokedCount, ZSessionList } from '@galim/shared/users/sessions';
 import { ZAuthResponse, ZSessionUser } from '@galim/shared/users/session';
-import { users } from '../../db/schema';
 import { notFound, unauthorized } from '../../lib/errors';
 import { bearerToken, currentUser } from '../../plugins/auth';
-import { toSessionUser } from '../users/serialize';
 import { rotateSession, signInIdentity } from './service';
 import { createSessionsService } from './sessions-service';
-import { revokeSession } from './sessions-repo';
 import { rateLimit } from '../../lib/limits';
 
 const ZDevLogin = z.object({
@@ -21,7 +17,7 @@ const ZDevLogin = z.object({
 /** Sessions: development sign-in, validate, refresh (rotating) and logout. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
-  const sessionsService = createSessionsService(app.db);
+  const sessionsService = createSessionsService(app.db, app.config);
 
   app.post(
     '/auth/dev-login',
@@ -61,16 +57,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The signed-in user of this token (and a sign of life for the session)',
         security: [{ bearer: [] }],
         response: {
-          200: z.object({ success: z.literal(true), user: ZSessionUser }),
+          200: ZSuccess.extend({ user: ZSessionUser }),
           401: ZErrorResponse,
         },
       },
     },
     async (request) => {
-      const { id } = currentUser(request);
-      const [user] = await app.db.select().from(users).where(eq(users.id, id));
-      await app.db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, id));
-      return { success: true as const, user: toSessionUser(user!, app.config.adminEmails) };
+      return { success: true as const, user: await sessionsService.validate(currentUser(request)) };
     },
   );
 
@@ -108,11 +101,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign out: this token stops working',
         security: [{ bearer: [] }],
-        response: { 200: z.object({ success: z.literal(true) }) },
+        response: { 200: ZSuccess },
       },
     },
     async (request) => {
-      if (request.user) await revokeSession(app.db, request.user.sessionId, 'logout');
+      await sessionsService.logout(request.user);
       return { success: true as const };
     },
   );

@@ -96,6 +96,16 @@ export async function touchSession(db: Db, sessionId: string, now = new Date()) 
     );
 }
 
+/** Notes that the user was seen now; the user's row (null when the account is gone). */
+export async function markUserSeen(db: Db, userId: string, now = new Date()) {
+  const [row] = await db
+    .update(users)
+    .set({ lastSeenAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? null;
+}
+
 export async function revokeSession(
   db: Db,
   sessionId: string,

@@ -1,14 +1,36 @@
+import type { TSessionUser } from '@galim/shared/users/session';
 import type { TSessionInfo } from '@galim/shared/users/sessions';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { notFound, unauthorized } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { listLiveSessions, revokeFamily, revokeUserSessions } from './sessions-repo';
+import { toSessionUser } from '../users/serialize';
+import {
+  listLiveSessions,
+  markUserSeen,
+  revokeFamily,
+  revokeSession,
+  revokeUserSessions,
+} from './sessions-repo';
 
 // A user's own sessions (settings page): each sign-in on a device is one entry, identified by
 // its family id, which stays the same across refreshes. Only the owner sees or ends them.
 
-export function createSessionsService(db: Db) {
+/** `config` is read at each call: ADMIN_EMAILS as configured now decides the role. */
+export function createSessionsService(db: Db, config: Pick<Config, 'adminEmails'>) {
   return {
+    /** The signed-in user as the client caches it; the session's sign of life. */
+    async validate(user: AuthUser): Promise<TSessionUser> {
+      const row = await markUserSeen(db, user.id);
+      if (!row) throw unauthorized();
+      return toSessionUser(row, config.adminEmails);
+    },
+
+    /** This token stops working (a request without one has nothing to end). */
+    async logout(user: AuthUser | null) {
+      if (user) await revokeSession(db, user.sessionId, 'logout');
+    },
+
     async list(user: AuthUser): Promise<TSessionInfo[]> {
       const rows = await listLiveSessions(db, user.id);
       return rows.map((s) => ({

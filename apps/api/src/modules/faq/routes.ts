@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZIdParams, successOf } from '@galim/shared/common/api';
+import { ZErrorResponse, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import { ZFaqInput, ZFaqItem, ZFaqList, ZFaqReorder, ZFaqUpdate } from '@galim/shared/faq/schemas';
 import { createFaqService } from './service';
 
@@ -114,7 +114,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: ZIdParams,
         response: {
-          200: z.object({ success: z.literal(true) }),
+          200: ZSuccess,
           ...adminErrors,
           404: ZErrorResponse,
         },

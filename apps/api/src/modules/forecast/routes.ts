@@ -10,28 +10,17 @@ import { createForecastService, forecastOptionsFromConfig } from './service';
 export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = forecastOptionsFromConfig(app.config);
   let shared;
-  if (app.config.redisUrl && !options.demo) {
-    // Commands fail at once while Redis is away (no offline queue): the cache goes local.
-    const { Redis } = await import('ioredis');
-    const redis = new Redis(app.config.redisUrl, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 1000,
-      lazyConnect: true,
-    });
-    let down = false;
+  const redis = app.redis;
+  if (redis && !options.demo) {
+    // Commands fail at once while Redis is away (plugins/redis.ts): the cache goes local.
+    let down = redis.status !== 'ready';
+    if (down) app.log.warn('Redis unreachable: forecast cache is local');
     redis.on('error', (err) => {
       if (!down) app.log.warn({ err: err.message }, 'Redis unreachable: forecast cache is local');
       down = true;
     });
     redis.on('ready', () => {
       down = false;
-    });
-    // Wait for the first connection so the first requests share too; a failure is only logged
-    // (the client keeps retrying in the background).
-    await redis.connect().catch(() => {});
-    app.addHook('onClose', async () => {
-      redis.disconnect();
     });
     shared = createRedisStore<MergedForecast | 'no-marine-data'>(
       redis,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZId, ZIdParams, successOf } from '@galim/shared/common/api';
+import { ZErrorResponse, ZId, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import {
   ZBrand,
   ZBrandInput,
@@ -151,7 +151,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           params: ZIdParams,
           response: {
-            200: z.object({ success: z.literal(true) }),
+            200: ZSuccess,
             ...errors,
             404: ZErrorResponse,
             409: ZErrorResponse,

@@ -1,5 +1,6 @@
 import { REFERENCE_KINDS, type TReferenceKind } from '@galim/shared/reference/schemas';
 import type { Db } from '../../db/client';
+import { isAdmin } from '../../lib/access';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import * as repo from './repo';
@@ -19,7 +20,7 @@ const isProposalKind = (kind: TReferenceKind): kind is ProposalKind =>
 /** Who is reading: anonymous, a user (sees their own proposals) or an admin (sees all). */
 export function readerOf(viewer: AuthUser | null | undefined): repo.ProposalReader {
   if (!viewer) return { kind: 'public' };
-  return viewer.role === 'admin' ? { kind: 'all' } : { kind: 'user', id: viewer.id };
+  return isAdmin(viewer) ? { kind: 'all' } : { kind: 'user', id: viewer.id };
 }
 
 function proposalFields(row: repo.BrandRow | repo.ModelRow, proposers?: Map<string, Proposer>) {

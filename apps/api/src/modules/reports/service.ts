@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { TReport, ZReportRequest } from '@galim/shared/reports/schemas';
 import type { Db } from '../../db/client';
+import { canSee } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
-import { canSeeBoard, findBoardRow } from '../surfboards/read';
+import { findBoardRow } from '../surfboards/repo';
+import { canSeeBoard } from '../surfboards/serialize';
 import * as repo from './repo';
 
 const TARGET_LABEL = { surfboard: 'גלשן', service: 'שירות' } as const;
@@ -17,10 +19,7 @@ export function createReportsService(db: Db) {
     }
     const service = await repo.findService(db, id);
     if (!service) return false;
-    return (
-      service.status === 'approved' ||
-      Boolean(viewer && (viewer.role === 'admin' || viewer.id === service.providerId))
-    );
+    return canSee(viewer, { ownerId: service.providerId, isPublic: service.status === 'approved' });
   }
 
   return {

@@ -3,7 +3,7 @@ import type { TSurfboardPage } from '@galim/shared/surfboards/schemas';
 import type { App } from '../../app';
 import { brands, categories, models, surfboards, technologies } from '../../db/schema';
 import { createTestApp, createTestUser } from '../../test/helpers';
-import { boardSearchText } from '../surfboards/read';
+import { boardSearchText } from '../surfboards/search-text';
 import { FIXTURE_BOARDS, FIXTURE_QUERIES } from './relevance-fixture';
 
 // The relevance suite: real-life queries (Hebrew, Latin, mixed, prefixes, typos, slang) against a

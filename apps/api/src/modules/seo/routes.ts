@@ -1,7 +1,5 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { services, surfboards, users } from '../../db/schema';
-import { isPublicBoard } from '../surfboards/read';
+import { indexablePages } from './repo';
 
 /** Public pages a search engine may index (the route table of spec-2 §2.1 without private areas). */
 export const SITEMAP_STATIC_PATHS = [
@@ -30,28 +28,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = app.config.publicUrl;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [boards, svc, profiles] = await Promise.all([
-      app.db
-        .select({ id: surfboards.id, updatedAt: surfboards.updatedAt })
-        .from(surfboards)
-        .where(isPublicBoard)
-        .orderBy(desc(surfboards.updatedAt))
-        .limit(MAX_URLS),
-      app.db
-        .select({ id: services.id, type: services.serviceType, updatedAt: services.updatedAt })
-        .from(services)
-        .where(eq(services.status, 'approved'))
-        .orderBy(desc(services.updatedAt))
-        .limit(MAX_URLS),
-      app.db
-        .select({ slug: users.slug, updatedAt: users.updatedAt })
-        .from(users)
-        .where(
-          and(isNotNull(users.slug), sql`(${users.publicProfile} ->> 'visible')::boolean = true`),
-        )
-        .orderBy(desc(users.updatedAt))
-        .limit(MAX_URLS),
-    ]);
+    const { boards, services: svc, profiles } = await indexablePages(app.db, MAX_URLS);
     const url = (path: string, lastmod?: Date, priority?: string) =>
       `  <url><loc>${escapeXml(base + path)}</loc>${
         lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SERVICE_TYPES } from '@galim/shared/services/options';
 import { shareImage } from '../../web/page-meta';
 import { findService } from './repo';
-import { providerName } from './service';
+import { providerName } from './serialize';
 
 const TYPE_LABELS = {
   'surf-instructor': 'מדריך גלישה',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZId, successOf } from '@galim/shared/common/api';
+import { ZErrorResponse, ZId, successOf, ZSuccess } from '@galim/shared/common/api';
 import {
   SERVICE_LIMITS,
   SERVICE_STATUSES,
@@ -40,8 +40,7 @@ const errors = {
 const uploadErrors = { ...errors, 413: ZErrorResponse, 415: ZErrorResponse, 429: ZErrorResponse };
 
 /** Lists answer `services`/`pagination` at the top and `data.services`/`data.totalFound`. */
-const ZListResponse = z.object({
-  success: z.literal(true),
+const ZListResponse = ZSuccess.extend({
   services: ZServiceList.shape.services,
   pagination: ZServiceList.shape.pagination,
   data: ZServiceList,
@@ -52,7 +51,6 @@ const listBody = (data: TServiceList) => ({
   pagination: data.pagination,
   data,
 });
-const ok = z.object({ success: z.literal(true) });
 
 const UPLOAD_LIMITS = {
   maxFiles: SERVICE_LIMITS.maxImages,
@@ -200,8 +198,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...user,
       // Two limits: the per-user upload limit shared by every image route, and creations.
-      config: { rateLimit: uploadRateLimit },
-      preHandler: app.rateLimit({ ...rateLimit('serviceCreate'), groupId: 'service-create' }),
+      config: { rateLimit: uploadRateLimit, moreRateLimits: ['serviceCreate'] },
       schema: {
         tags,
         security,
@@ -222,8 +219,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id',
     {
       ...user,
-      config: { rateLimit: uploadRateLimit },
-      preHandler: app.rateLimit({ ...rateLimit('serviceChange'), groupId: 'service-change' }),
+      config: { rateLimit: uploadRateLimit, moreRateLimits: ['serviceChange'] },
       preValidation: ownService,
       schema: {
         tags,
@@ -254,7 +250,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Delete my service (or any, as an admin)',
         params: ZServiceParams,
-        response: { 200: ok, ...errors },
+        response: { 200: ZSuccess, ...errors },
       },
     },
     async (request) => {
@@ -298,7 +294,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Approve a pending service: it becomes public (admins)',
         params: ZServiceParams,
-        response: { 200: ok, ...errors },
+        response: { 200: ZSuccess, ...errors },
       },
     },
     async (request) => {
@@ -318,7 +314,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: ZServiceParams,
         body: ZServiceReject.optional(),
-        response: { 200: ok, ...errors },
+        response: { 200: ZSuccess, ...errors },
       },
     },
     async (request) => {

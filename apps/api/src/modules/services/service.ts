@@ -1,9 +1,5 @@
 import {
-  SERVICE_JSON_FIELDS,
-  SERVICE_NUMBER_FIELDS,
-  ZServiceInput,
   type TService,
-  type TServiceInput,
   type TServiceList,
   type TServiceQuery,
   type TServiceStats,
@@ -17,299 +13,49 @@ import {
   type TServiceStatus,
   type TServiceType,
 } from '@galim/shared/services/options';
+import { pageInfo } from '@galim/shared/pagination';
 import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
+import { canSee, isAdmin, isOwnerOrAdmin, requireOwnerOrAdmin, type Owned } from '../../lib/access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity, recordActivity } from '../activity/service';
 import type { ImageService } from '../images/service';
 import type { MultipartBody } from '../images/multipart';
+import {
+  arrangeImages,
+  inputToColumns,
+  parseServiceFields,
+  reviewedContent,
+  rowToInput,
+  validateServiceInput,
+} from './input';
 import * as repo from './repo';
-import { serviceSearchText } from './search-text';
+import { providerName, serializeService } from './serialize';
 
 // The services directory's rules: who sees what (public = approved; owners and admins see
 // their pending and rejected ones), who may change what (owner or admin; 403 otherwise), the
-// multipart payload, likes and reviews (one per user, never on your own service).
+// lifecycle of a listing, likes and reviews (one per user, never on your own service).
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const REVIEW_NOT_FOUND = 'Review not found';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
-const list = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
-
-function isPrivileged(record: repo.ServiceRecord, viewer: AuthUser | null) {
-  return Boolean(viewer && (viewer.role === 'admin' || viewer.id === record.service.providerId));
-}
-
-export function providerName(p: repo.ServiceRecord['provider']): string {
-  return [p.firstName, p.lastName].filter(Boolean).join(' ') || p.displayName || '';
-}
-
-export function serializeService(record: repo.ServiceRecord, viewer: AuthUser | null): TService {
-  const s = record.service;
-  const p = record.provider;
-  const privileged = isPrivileged(record, viewer);
-  const d = s.details;
-  const contactInfo = Object.fromEntries(
-    Object.entries(s.contactInfo).filter(([, v]) => typeof v === 'string' && v),
-  ) as TService['contactInfo'];
+/** The service as the access rules see it: its provider owns it; approved ones are public. */
+function owned(record: repo.ServiceRecord): Owned {
   return {
-    _id: s.id,
-    serviceType: s.serviceType,
-    title: s.title,
-    description: s.description,
-    price: s.price,
-    priceType: s.priceType,
-    currency: s.currency,
-    coverImage: s.images[s.coverIndex] ?? s.images[0] ?? null,
-    images: s.images,
-    coverIndex: s.coverIndex,
-    location: { ...s.location, coordinates: s.location.coordinates ?? [0, 0] },
-    operatingRegions: s.operatingRegions,
-    contactInfo,
-    provider: { name: providerName(p), avatar: p.profileImage },
-    providerId: {
-      _id: p.id,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      profileImage: p.profileImage,
-      email: privileged ? p.email : null,
-      slug: p.slug,
-      createdAt: p.createdAt.toISOString(),
-    },
-    availability: s.availability,
-    targetSkillLevels: s.targetSkillLevels,
-    groupSize: s.groupSize ?? null,
-    languages: list(d.languages),
-    rating: s.rating,
-    reviewCount: s.reviewCount,
-    viewCount: s.viewCount,
-    likeCount: record.likeCount,
-    liked: Boolean(record.liked),
-    tags: s.tags,
-    featured: s.featured,
-    status: s.status,
-    ...(privileged ? { statusReason: s.statusReason, statusNotes: s.statusNotes } : {}),
-    moderatedAt: iso(s.moderatedAt),
-    createdAt: s.createdAt.toISOString(),
-    updatedAt: s.updatedAt.toISOString(),
-    experience: typeof d.experience === 'number' ? d.experience : null,
-    certifications: text(d.certifications),
-    lessonTypes: list(d.lessonTypes),
-    repairTypes: list(d.repairTypes),
-    materials: text(d.materials),
-    turnaroundTime: text(d.turnaroundTime),
-    photographyTypes: list(d.photographyTypes),
-    equipment: text(d.equipment),
-    deliveryTime: text(d.deliveryTime),
+    ownerId: record.service.providerId,
+    isPublic: record.service.status === 'approved' && !record.provider.blockedAt,
   };
 }
 
-/**
- * Multipart text fields -> the input object: JSON strings parsed, numbers converted, empty
- * values omitted (spec-2 §5 "empty values are omitted").
- */
-export function parseServiceFields(fields: MultipartBody['fields']): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, raw] of Object.entries(fields)) {
-    const value = Array.isArray(raw) ? raw[raw.length - 1]! : raw;
-    if (value.trim() === '') continue;
-    if ((SERVICE_JSON_FIELDS as readonly string[]).includes(key)) {
-      try {
-        out[key] = JSON.parse(value);
-      } catch {
-        throw badRequest(`Invalid ${key}: expected JSON`);
-      }
-    } else if ((SERVICE_NUMBER_FIELDS as readonly string[]).includes(key)) {
-      out[key] = Number(value);
-    } else {
-      out[key] = value;
-    }
-  }
-  return out;
-}
-
-/** Validates with the shared schema; the first message (Hebrew, spec-2 §5) is the error. */
-export function validateServiceInput(candidate: unknown): TServiceInput {
-  const parsed = ZServiceInput.safeParse(candidate);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((i) => ({
-      path: i.path.join('.'),
-      message: i.message,
-    }));
-    throw badRequest(details[0]?.message ?? 'Invalid service', details);
-  }
-  return parsed.data;
-}
-
-/** The stored row's values as a form input (to merge a partial update onto). */
-function rowToInput(s: repo.ServiceRow): Record<string, unknown> {
-  const d = s.details;
-  const offerings =
-    s.serviceType === 'surf-instructor'
-      ? undefined
-      : list(s.serviceType === 'surfboard-repair' ? d.repairTypes : d.photographyTypes);
-  return {
-    serviceType: s.serviceType,
-    title: s.title,
-    description: s.description,
-    price: s.price ?? undefined,
-    priceType: s.priceType,
-    location: s.location,
-    operatingRegions: s.operatingRegions,
-    contactInfo: s.contactInfo,
-    specialties: s.serviceType === 'surf-instructor' ? list(d.lessonTypes) : undefined,
-    services: offerings,
-    equipment: text(d.equipment) ?? undefined,
-    languages: list(d.languages),
-    experience: typeof d.experience === 'number' ? d.experience : undefined,
-    certifications: text(d.certifications) ?? undefined,
-    materials: text(d.materials) ?? undefined,
-    turnaroundTime: text(d.turnaroundTime) ?? undefined,
-    deliveryTime: text(d.deliveryTime) ?? undefined,
-    groupSize: s.groupSize ?? undefined,
-    targetSkillLevels: s.targetSkillLevels,
-    availability: s.availability,
-  };
-}
-
-/**
- * What moderation judged (docs/decisions/009): the texts, links and photos. Changing any of
- * them on an approved service sends it back to review; price, availability, regions,
- * languages, group size and experience do not.
- */
-function reviewedContent(s: {
-  title: string;
-  description: string;
-  location: { address?: string; city?: string };
-  contactInfo: object;
-  details: Record<string, unknown>;
-  tags: string[];
-  images: { key: string }[];
-}): string {
-  const d = s.details;
-  const sortedContact = Object.entries(s.contactInfo).sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([
-    s.title,
-    s.description,
-    s.location.address ?? null,
-    s.location.city ?? null,
-    sortedContact,
-    s.tags,
-    ['certifications', 'materials', 'turnaroundTime', 'equipment', 'deliveryTime'].map(
-      (k) => d[k] ?? null,
-    ),
-    s.images.map((i) => i.key),
-  ]);
-}
-
-/** The columns a validated input sets (type-specific fields go to `details`). */
-function inputToColumns(input: TServiceInput, providerName: string) {
-  const ci = input.contactInfo;
-  const contactInfo = Object.fromEntries(
-    Object.entries({
-      email: ci.email,
-      phone: ci.phone,
-      website: ci.website,
-      whatsapp: ci.whatsapp || ci.socialMedia?.whatsapp,
-      instagram: ci.instagram || ci.socialMedia?.instagram,
-      facebook: ci.facebook || ci.socialMedia?.facebook,
-    }).filter(([, v]) => v),
-  ) as Record<string, string>;
-  const type = input.serviceType;
-  const offerings = type === 'surf-instructor' ? (input.specialties ?? []) : (input.services ?? []);
-  const details: Record<string, unknown> = { languages: input.languages ?? [] };
-  if (type === 'surf-instructor') {
-    Object.assign(details, {
-      experience: input.experience,
-      certifications: input.certifications,
-      lessonTypes: offerings,
-    });
-  } else if (type === 'surfboard-repair') {
-    Object.assign(details, {
-      repairTypes: offerings,
-      materials: input.materials,
-      turnaroundTime: input.turnaroundTime,
-    });
-  } else {
-    Object.assign(details, {
-      photographyTypes: offerings,
-      equipment: input.equipment,
-      deliveryTime: input.deliveryTime,
-    });
-  }
-  const location = {
-    address: input.location.address,
-    city: input.location.city,
-    region: input.location.region,
-    coordinates: input.location.coordinates ?? ([0, 0] as [number, number]),
-  };
-  return {
-    serviceType: type,
-    title: input.title,
-    description: input.description,
-    price: Math.round(input.price),
-    priceType: input.priceType,
-    currency: 'ILS',
-    location,
-    city: location.city,
-    region: location.region,
-    operatingRegions: input.operatingRegions ?? [],
-    contactInfo,
-    details: JSON.parse(JSON.stringify(details)) as Record<string, unknown>,
-    targetSkillLevels: input.targetSkillLevels ?? [],
-    groupSize: input.groupSize ?? null,
-    availability: input.availability ?? [],
-    tags: offerings,
-    searchText: serviceSearchText({
-      title: input.title,
-      description: input.description,
-      serviceType: type,
-      providerName,
-      city: location.city,
-      address: location.address,
-      tags: offerings,
-    }),
-  };
-}
-
-/**
- * The images after an upload: kept existing ones (in the order given), then the new files.
- * `coverImage` names the cover: an existing key, `new-N` (the N-th new file), or a file sent
- * in the coverImage field itself.
- */
-function arrangeImages(
-  existing: StoredImage[],
-  keepKeys: string[] | undefined,
-  added: { image: StoredImage; isCoverFile: boolean }[],
-  coverField: unknown,
-): { images: StoredImage[]; coverIndex: number } {
-  const kept = keepKeys
-    ? keepKeys
-        .map((k) => existing.find((img) => img.key === k))
-        .filter((x): x is StoredImage => Boolean(x))
-    : existing;
-  const images = [...kept, ...added.map((a) => a.image)];
-  let coverIndex = 0;
-  const coverFile = added.findIndex((a) => a.isCoverFile);
-  if (coverFile >= 0) coverIndex = kept.length + coverFile;
-  else if (typeof coverField === 'string') {
-    const m = /^new-(\d+)$/.exec(coverField);
-    if (m) coverIndex = kept.length + Number(m[1]);
-    else if (/^\d+$/.test(coverField)) coverIndex = Number(coverField);
-    else coverIndex = images.findIndex((img) => img.key === coverField);
-  }
-  if (coverIndex < 0 || coverIndex >= images.length) coverIndex = 0;
-  return { images: images.slice(0, SERVICE_LIMITS.maxImages), coverIndex };
-}
-
+/** spec-2's pagination fields, from the shared page arithmetic. */
 function paginationOf(total: number, page: number, limit: number) {
+  const info = pageInfo(total, page, limit);
   return {
-    currentPage: page,
-    totalPages: Math.max(1, Math.ceil(total / limit)),
-    totalItems: total,
-    itemsPerPage: limit,
+    currentPage: info.page,
+    totalPages: info.totalPages,
+    totalItems: info.total,
+    itemsPerPage: info.limit,
   };
 }
 
@@ -324,17 +70,14 @@ export function createServicesService(db: Db, images: ImageService, readDb: Db =
   /** Public = approved, by a provider who is not blocked; the owner and admins also see pending and rejected services. */
   async function loadVisible(type: TServiceType, id: string, viewer: AuthUser | null) {
     const record = await load(type, id, viewer);
-    const isPublic = record.service.status === 'approved' && !record.provider.blockedAt;
-    if (!isPublic && !isPrivileged(record, viewer)) {
-      throw notFound(SERVICE_NOT_FOUND);
-    }
+    if (!canSee(viewer, owned(record))) throw notFound(SERVICE_NOT_FOUND);
     return record;
   }
 
   /** Owner or admin; others get 403 on a public service and 404 on one they cannot see. */
   async function loadOwned(type: TServiceType, id: string, user: AuthUser) {
-    const record = await loadVisible(type, id, user);
-    if (!isPrivileged(record, user)) throw forbidden();
+    const record = await load(type, id, user);
+    requireOwnerOrAdmin(user, owned(record), SERVICE_NOT_FOUND);
     return record;
   }
 
@@ -349,8 +92,8 @@ export function createServicesService(db: Db, images: ImageService, readDb: Db =
     await load(type, id, user);
     const review = await repo.findReview(db, reviewId);
     if (!review || review.serviceId !== id) throw notFound(REVIEW_NOT_FOUND);
-    const isAuthor = review.userId === user.id;
-    if (!isAuthor && !(action === 'delete' && user.role === 'admin')) throw forbidden();
+    if (action === 'delete') requireOwnerOrAdmin(user, { ownerId: review.userId });
+    else if (review.userId !== user.id) throw forbidden();
   }
 
   async function get(type: TServiceType, id: string, viewer: AuthUser | null) {
@@ -438,7 +181,7 @@ export function createServicesService(db: Db, images: ImageService, readDb: Db =
       viewer: AuthUser,
       query: Pick<TServiceQuery, 'page' | 'limit'>,
     ) {
-      const privileged = viewer.role === 'admin' || viewer.id === userId;
+      const privileged = isOwnerOrAdmin(viewer, userId);
       return page(
         {
           providerId: userId,
@@ -516,7 +259,7 @@ export function createServicesService(db: Db, images: ImageService, readDb: Db =
         // An owner's edit of a rejected service resubmits it; an owner's change to what an
         // admin approved (text, links, photos) sends it back to review. Admins' edits do not.
         const backToReview =
-          user.role !== 'admin' &&
+          !isAdmin(user) &&
           (current.status === 'rejected' ||
             (current.status === 'approved' &&
               reviewedContent(current) !== reviewedContent(columns)));

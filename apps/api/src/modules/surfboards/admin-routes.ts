@@ -8,7 +8,7 @@ import {
   ZModerationNotes,
 } from '@galim/shared/admin/schemas';
 import { currentUser } from '../../plugins/auth';
-import { createBoardModeration, type ModerationAction } from '../admin/board-moderation';
+import { createBoardModeration, type ModerationAction } from './service';
 
 const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 

@@ -11,7 +11,7 @@ import {
   surfboardViews,
 } from '../../db/schema';
 import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
-import { LIFECYCLE_ERRORS, lastDays } from './manage-service';
+import { LIFECYCLE_ERRORS, lastDays } from './service';
 import {
   boardRecord,
   insertBoard,

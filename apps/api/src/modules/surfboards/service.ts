@@ -4,24 +4,57 @@ import type {
   TSurfboardSearchQuery,
 } from '@galim/shared/surfboards/schemas';
 import { formatPrice } from '@galim/shared/format';
+import { pageInfo } from '@galim/shared/pagination';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { isOwnerOrAdmin, isAdmin, requireOwnerOrAdmin } from '../../lib/access';
+import { notFound, badRequest, conflict } from '../../lib/errors';
 import { visitorHash } from '../../lib/visitor';
 import type { AuthUser } from '../../plugins/auth';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
 import { shareImage, type PageMeta } from '../../web/page-meta';
 import {
   canSeeBoard,
-  findBoardRow,
   isPublicRow,
   isSoldPageRow,
   serializeBoard,
-  type BoardRow,
-} from './read';
-import * as repo from './search-repo';
+  serializeAdminBoard,
+} from './serialize';
+import * as repo from './repo';
+import {
+  BOARD_LIMITS,
+  type TBoardCondition,
+  type TFinSystem,
+  type TSellerType,
+  type TSkillLevel,
+} from '@galim/shared/surfboards/options';
+import {
+  generateBoardTitle,
+  type TBoardInput,
+  type TBoardUpdate,
+  type TMyBoardStatus,
+  type TUserAnalytics,
+} from '@galim/shared/surfboards/form';
+import type { StoredImage } from '../../db/schema';
+import { logActivity, recordActivity, type ActivityType } from '../activity/service';
+import type { ImageService } from '../images/service';
+import { createReferenceService } from '../reference/service';
+import { boardSearchText } from './search-text';
+import {
+  MODERATION_ERRORS,
+  type TAdminBoardFilter,
+  type TAdminBoardStats,
+  type TAdminSurfboard,
+} from '@galim/shared/admin/schemas';
+import {
+  estimatePrice,
+  learnConditionFactors,
+  type TPriceEstimate,
+  type TPriceEstimateQuery,
+} from '@galim/shared/surfboards/price-estimate';
 
-// Rules of the public marketplace: who sees which board, what counts as a view, likes and
-// favourites, contact clicks. Routes call these; queries live in search-repo.ts.
+// The marketplace's rules, in four parts: the public side (who sees which board, what counts as
+// a view, likes and favourites, contact clicks), the owner side, board moderation and the price
+// estimate. Routes call these; queries live in repo.ts, the API shapes in serialize.ts.
 
 const NOT_FOUND = 'Surfboard not found';
 
@@ -44,22 +77,17 @@ function toPage(
   limit: number,
   viewer: AuthUser | null,
 ): TSurfboardPage {
-  const totalPages = Math.ceil(result.total / limit);
   return {
     boards: result.rows.map((r) => serializeBoard(r, viewer)),
-    total: result.total,
-    page,
-    limit,
-    totalPages,
-    hasMore: page < totalPages,
+    ...pageInfo(result.total, page, limit),
   };
 }
 
 /** `readDb` serves the public lists (a read replica when configured). */
 export function createSurfboardsService(db: Db, readDb: Db = db) {
   /** A board the viewer may see, or 404 'Surfboard not found' (also for hidden ones). */
-  async function visibleBoard(id: string, viewer: AuthUser | null): Promise<BoardRow> {
-    const row = await findBoardRow(db, id);
+  async function visibleBoard(id: string, viewer: AuthUser | null): Promise<repo.BoardRow> {
+    const row = await repo.findBoardRow(db, id);
     if (!row || !canSeeBoard(row, viewer)) throw notFound(NOT_FOUND);
     return row;
   }
@@ -74,9 +102,7 @@ export function createSurfboardsService(db: Db, readDb: Db = db) {
       opts: { page: number; limit: number },
       viewer: AuthUser | null,
     ): Promise<TSurfboardPage> {
-      const includeNonPublic = Boolean(
-        viewer && (viewer.role === 'admin' || viewer.id === sellerId),
-      );
+      const includeNonPublic = isOwnerOrAdmin(viewer, sellerId);
       const rows = await repo.sellerBoards(db, sellerId, { includeNonPublic, ...opts });
       return toPage(rows, opts.page, opts.limit, viewer);
     },
@@ -86,7 +112,7 @@ export function createSurfboardsService(db: Db, readDb: Db = db) {
      * and only for public boards (an admin reviewing a pending board is not a view).
      */
     async view(id: string, viewer: Viewer): Promise<TSurfboard> {
-      const row = await findBoardRow(db, id);
+      const row = await repo.findBoardRow(db, id);
       if (!row || !(canSeeBoard(row, viewer.user) || isSoldPageRow(row))) {
         throw notFound(NOT_FOUND);
       }
@@ -112,7 +138,7 @@ export function createSurfboardsService(db: Db, readDb: Db = db) {
      * that a like you already hold can still be taken back after the board stopped being public.
      */
     async unlike(id: string, user: AuthUser) {
-      const row = await findBoardRow(db, id);
+      const row = await repo.findBoardRow(db, id);
       if (!row) throw notFound(NOT_FOUND);
       if (!canSeeBoard(row, user) && !(await repo.isLiked(db, user.id, id))) {
         throw notFound(NOT_FOUND);
@@ -148,7 +174,7 @@ export function createSurfboardsService(db: Db, readDb: Db = db) {
 
     /** Share preview of a public board page (link previews in WhatsApp, search engines). */
     async pageMeta(id: string, publicUrl: string): Promise<PageMeta> {
-      const row = await findBoardRow(db, id);
+      const row = await repo.findBoardRow(db, id);
       if (!row || !(canSeeBoard(row, null) || isSoldPageRow(row))) {
         return { title: 'המודעה לא נמצאה. | גלים', path: `/surfboards/${id}`, notFound: true };
       }
@@ -213,3 +239,623 @@ export function createSurfboardsService(db: Db, readDb: Db = db) {
   };
 }
 export type SurfboardsService = ReturnType<typeof createSurfboardsService>;
+
+// The owner side's rules: who may act on a board (owner or admin: 403 otherwise, 404 for a
+// missing board), the lifecycle of spec-1 §4 (409 for an illegal transition), references that
+// must exist, generated titles, the search text, and re-review after content edits.
+
+/** Fields whose change a moderator must see again (text the public reads, and images). */
+const REVIEWED_FIELDS = [
+  'title',
+  'description',
+  'color',
+  'locationText',
+  'brandId',
+  'modelId',
+  'categoryId',
+  'technologyId',
+] as const;
+
+export const LIFECYCLE_ERRORS = {
+  alreadySold: 'Surfboard is already marked as sold',
+  soldArchived: 'An archived surfboard cannot be marked as sold',
+  notSold: 'Surfboard is not marked as sold',
+  alreadyArchived: 'Surfboard is already archived',
+  archiveSold: 'A sold surfboard cannot be archived',
+  notArchived: 'Surfboard is not archived',
+} as const;
+
+type Board = repo.BoardRecord;
+
+/** The boards in the order of `ids`, each one checked with assertCanAct. */
+function byIds(ids: string[], found: Board[], user: AuthUser): Board[] {
+  const byId = new Map(found.map((b) => [b.id, b]));
+  return ids.map((id) => {
+    const board = byId.get(id);
+    assertCanAct(board, user);
+    return board;
+  });
+}
+
+/** Owner or admin acts; others get 403 on a public board and 404 on one they cannot see. */
+function assertCanAct(board: Board | undefined, user: AuthUser): asserts board is Board {
+  if (!board) throw notFound(NOT_FOUND);
+  requireOwnerOrAdmin(user, { ownerId: board.sellerId, isPublic: isPublicRow(board) }, NOT_FOUND);
+}
+
+/** Transitions: the new column values, or a 409 naming why the board cannot move. */
+const transitions = {
+  markSold(b: Board, opts: { soldThroughWebsite: boolean; soldPrice?: number }) {
+    if (b.isSold) throw conflict(LIFECYCLE_ERRORS.alreadySold);
+    if (b.archived) throw conflict(LIFECYCLE_ERRORS.soldArchived);
+    return {
+      isSold: true,
+      soldDate: new Date(),
+      soldPrice: Math.round(opts.soldPrice ?? b.price),
+      soldThroughWebsite: opts.soldThroughWebsite,
+    };
+  },
+  unsold(b: Board) {
+    if (!b.isSold) throw conflict(LIFECYCLE_ERRORS.notSold);
+    return { isSold: false, soldDate: null, soldPrice: null, soldThroughWebsite: null };
+  },
+  archive(b: Board) {
+    if (b.archived) throw conflict(LIFECYCLE_ERRORS.alreadyArchived);
+    if (b.isSold) throw conflict(LIFECYCLE_ERRORS.archiveSold);
+    return { archived: true, archivedAt: new Date() };
+  },
+  unarchive(b: Board) {
+    if (!b.archived) throw conflict(LIFECYCLE_ERRORS.notArchived);
+    return { archived: false, archivedAt: null };
+  },
+};
+
+const describe = (b: Pick<Board, 'id' | 'title'>) => `${b.title} (${b.id})`;
+
+/** What the alerts module hears about (saved-search matches, price drops); optional in tests. */
+export interface BoardHooks {
+  boardMaybePublic(boardId: string): Promise<void>;
+  boardPriceChanged(boardId: string, oldPrice: number, newPrice: number): Promise<void>;
+}
+
+export function createManageService(db: Db, images: ImageService, hooks?: BoardHooks) {
+  const references = createReferenceService(db);
+  async function load(id: string, user: AuthUser): Promise<Board> {
+    const [board] = await repo.findBoardRecords(db, [id]);
+    assertCanAct(board, user);
+    return board;
+  }
+
+  async function read(id: string, user: AuthUser): Promise<TSurfboard> {
+    const row = await repo.findBoardRow(db, id);
+    if (!row) throw notFound(NOT_FOUND);
+    return serializeBoard(row, user);
+  }
+
+  /** Loads all boards or fails for all: 404 if one is missing, 403 if one is not yours. */
+  async function loadAll(ids: string[], user: AuthUser): Promise<Board[]> {
+    return byIds(ids, await repo.findBoardRecords(db, ids), user);
+  }
+
+  /** Checks that the references exist and returns the titles the board's text needs. */
+  async function checkReferences(ids: {
+    brand?: string | null;
+    model?: string | null;
+    category?: string | null;
+    technology?: string | null;
+  }) {
+    const refs = await repo.lookUpReferences(db, ids);
+    const fail = (path: string, message: string) => {
+      throw badRequest(message, [{ path: `body.${path}`, message }]);
+    };
+    if (ids.brand && refs.brandTitle === null) fail('brand', 'Brand not found');
+    if (ids.category && !refs.categoryExists) fail('category', 'Category not found');
+    if (ids.technology && !refs.technologyExists) fail('technology', 'Technology not found');
+    if (ids.model) {
+      if (refs.modelTitle === null) fail('model', 'Model not found');
+      if (ids.brand && refs.modelBrandId !== ids.brand) {
+        fail('model', 'Model does not belong to the chosen brand');
+      }
+    }
+    return refs;
+  }
+
+  /** The row of a new board; `refs` from checkReferences(input), looked up once per board. */
+  function toInsert(
+    user: AuthUser,
+    input: TBoardInput,
+    refs: repo.ReferenceTitles,
+    stored: StoredImage[],
+  ) {
+    const title =
+      input.title ??
+      generateBoardTitle({
+        brandTitle: refs.brandTitle,
+        modelTitle: refs.modelTitle,
+        length: input.length,
+      });
+    const [lng, lat] = input.location?.coordinates ?? [0, 0];
+    return {
+      sellerId: user.id,
+      title,
+      description: input.description ?? '',
+      price: Math.round(input.price),
+      brandId: input.brand,
+      modelId: input.model ?? null,
+      categoryId: input.category,
+      technologyId: input.technology ?? null,
+      condition: input.condition as TBoardCondition,
+      volume: input.volume,
+      length: input.length,
+      width: input.width ?? null,
+      thickness: input.thickness ?? null,
+      finSetup: input.finSetup ?? null,
+      finSystem: (input.finSystem as TFinSystem | undefined) ?? null,
+      color: input.color ?? null,
+      skillLevel: (input.skillLevel as TSkillLevel | undefined) ?? null,
+      availability: input.availability ?? true,
+      sellerType: (input.sellerType as TSellerType | undefined) ?? 'private',
+      showContact: input.showContact ?? true,
+      locationText: input.locationText,
+      lat,
+      lng,
+      images: stored,
+      coverIndex: 0,
+      moderationStatus: 'pending' as const,
+      searchText: boardSearchText({
+        title,
+        brandTitle: refs.brandTitle,
+        modelTitle: refs.modelTitle,
+        categoryTitle: refs.categoryTitle,
+        technologyTitle: refs.technologyTitle,
+        skillLevel: input.skillLevel,
+        description: input.description,
+      }),
+    } satisfies repo.BoardInsert;
+  }
+
+  /** The column changes of an edit, with the search text and review status that follow. */
+  async function toChanges(board: Board, input: TBoardUpdate, nextImages?: StoredImage[]) {
+    const brand = input.brand ?? board.brandId;
+    const model = input.model === undefined ? board.modelId : input.model;
+    const refs = await checkReferences({
+      brand,
+      model,
+      category: input.category ?? board.categoryId,
+      technology: input.technology === undefined ? board.technologyId : input.technology,
+    });
+    const values: Partial<repo.BoardInsert> = {};
+    const set = <K extends keyof repo.BoardInsert>(k: K, v: repo.BoardInsert[K] | undefined) => {
+      if (v !== undefined) values[k] = v;
+    };
+    set('description', input.description);
+    set('price', input.price === undefined ? undefined : Math.round(input.price));
+    set('brandId', input.brand);
+    set('modelId', input.model);
+    set('categoryId', input.category);
+    set('technologyId', input.technology);
+    set('condition', input.condition);
+    set('volume', input.volume);
+    set('length', input.length);
+    set('width', input.width);
+    set('thickness', input.thickness);
+    set('finSetup', input.finSetup);
+    set('finSystem', input.finSystem);
+    set('color', input.color);
+    set('skillLevel', input.skillLevel);
+    set('availability', input.availability);
+    set('sellerType', input.sellerType);
+    set('showContact', input.showContact);
+    set('locationText', input.locationText);
+    if (input.location) [values.lng, values.lat] = input.location.coordinates;
+    if (input.title !== undefined) {
+      values.title =
+        input.title ||
+        generateBoardTitle({
+          brandTitle: refs.brandTitle,
+          modelTitle: refs.modelTitle,
+          length: input.length ?? board.length,
+        });
+    }
+
+    let removed: StoredImage[] = [];
+    const currentImages = board.images;
+    let images = nextImages;
+    if (!images && input.imageOrder) {
+      const byKey = new Map(currentImages.map((i) => [i.key, i]));
+      const unknown = input.imageOrder.find((k) => !byKey.has(k));
+      if (unknown) throw badRequest(`Unknown image ${unknown}`);
+      images = input.imageOrder.map((k) => byKey.get(k)!);
+    }
+    if (images) {
+      const kept = new Set(images.map((i) => i.key));
+      removed = currentImages.filter((i) => !kept.has(i.key));
+      if (images.map((i) => i.key).join() !== currentImages.map((i) => i.key).join()) {
+        values.images = images;
+      }
+    }
+    const imageCount = (images ?? currentImages).length;
+    if (input.coverIndex !== undefined) {
+      if (input.coverIndex >= Math.max(imageCount, 1)) throw badRequest('Invalid cover index');
+      values.coverIndex = input.coverIndex;
+    } else if (values.images) {
+      // Keep the same cover image when it is still there, else the first one.
+      const coverKey = currentImages[board.coverIndex]?.key;
+      values.coverIndex = Math.max(
+        0,
+        images!.findIndex((i) => i.key === coverKey),
+      );
+    }
+
+    const next = { ...board, ...values };
+    const reviewedChanged =
+      REVIEWED_FIELDS.some((f) => (next[f] ?? null) !== (board[f] ?? null)) ||
+      values.images !== undefined ||
+      (values.coverIndex !== undefined && values.coverIndex !== board.coverIndex);
+    if (reviewedChanged && board.moderationStatus !== 'pending') {
+      values.moderationStatus = 'pending';
+      values.moderatedAt = null;
+    }
+    values.searchText = boardSearchText({
+      title: next.title,
+      brandTitle: refs.brandTitle,
+      modelTitle: refs.modelTitle,
+      categoryTitle: refs.categoryTitle,
+      technologyTitle: refs.technologyTitle,
+      skillLevel: next.skillLevel,
+      description: next.description,
+    });
+    return { values, removed };
+  }
+
+  // Each transition runs in one transaction: the rows are locked, the rule is checked against
+  // what is committed, the change and its activity row are written together. Of several
+  // simultaneous requests one wins; the others see its result and get 409 (or 404).
+
+  async function lifecycle(
+    id: string,
+    user: AuthUser,
+    step: (b: Board) => Partial<repo.BoardInsert>,
+    activity?: ActivityType,
+  ): Promise<TSurfboard> {
+    await bulk([id], user, step, activity);
+    return read(id, user);
+  }
+
+  async function bulk(
+    ids: string[],
+    user: AuthUser,
+    step: (b: Board) => Partial<repo.BoardInsert>,
+    activity?: ActivityType,
+  ): Promise<Board[]> {
+    return db.transaction(async (tx) => {
+      const boards = byIds(ids, await repo.lockBoardRecords(tx, ids), user);
+      // Every transition is checked before anything is written: all or nothing.
+      const changes = boards.map((b) => ({ id: b.id, values: step(b) }));
+      await repo.updateBoardsTogether(tx, changes);
+      if (activity) {
+        for (const b of boards) await recordActivity(tx, activity, b.sellerId, describe(b));
+      }
+      return boards;
+    });
+  }
+
+  /** Deletes the boards (all or none) and then releases their images. */
+  async function removeAll(ids: string[], user: AuthUser): Promise<Board[]> {
+    const boards = await db.transaction(async (tx) => {
+      const locked = byIds(ids, await repo.lockBoardRecords(tx, ids), user);
+      await repo.deleteBoards(tx, ids);
+      return locked;
+    });
+    await images.release(boards.flatMap((b) => b.images));
+    return boards;
+  }
+
+  return {
+    read,
+
+    async publish(
+      user: AuthUser,
+      input: TBoardInput,
+      files: Buffer[],
+      coverIndex = 0,
+    ): Promise<TSurfboard> {
+      // References first: a bad one is a 400 before any image is processed.
+      const refs = await checkReferences(input);
+      const stored = await images.store(files);
+      let id: string;
+      try {
+        const values = toInsert(user, input, refs, stored);
+        values.coverIndex = coverIndex < stored.length ? coverIndex : 0;
+        id = await repo.insertBoard(db, values);
+      } catch (err) {
+        await images.release(stored);
+        throw err;
+      }
+      const data = await read(id, user);
+      await logActivity(db, 'surfboard_published', user.id, describe({ id, title: data.title }));
+      return data;
+    },
+
+    async bulkCreate(user: AuthUser, items: TBoardInput[]) {
+      const values = [];
+      for (const item of items) {
+        values.push(toInsert(user, item, await checkReferences(item), []));
+      }
+      const ids = await repo.insertBoards(db, values);
+      for (const [i, id] of ids.entries()) {
+        await logActivity(
+          db,
+          'surfboard_published',
+          user.id,
+          describe({ id, title: values[i]!.title }),
+        );
+      }
+      return { count: ids.length, ids };
+    },
+
+    async update(id: string, user: AuthUser, input: TBoardUpdate): Promise<TSurfboard> {
+      const board = await load(id, user);
+      const { values, removed } = await toChanges(board, input);
+      await repo.updateBoard(db, id, values);
+      await images.release(removed);
+      if (values.price !== undefined && values.price < board.price) {
+        await hooks?.boardPriceChanged(id, board.price, values.price);
+      }
+      return read(id, user);
+    },
+
+    async bulkUpdate(user: AuthUser, updates: (TBoardUpdate & { id: string })[]) {
+      const ids = updates.map((u) => u.id);
+      if (new Set(ids).size !== ids.length) throw badRequest('ids must not repeat');
+      const boards = await loadAll(ids, user);
+      const planned = [];
+      for (const [i, u] of updates.entries()) {
+        // Image files are not part of bulk edits; reordering by key is.
+        planned.push({ id: u.id, ...(await toChanges(boards[i]!, u)) });
+      }
+      await repo.updateBoardsTogether(db, planned);
+      await images.release(planned.flatMap((p) => p.removed));
+      for (const [i, p] of planned.entries()) {
+        const was = boards[i]!.price;
+        if (p.values.price !== undefined && p.values.price < was) {
+          await hooks?.boardPriceChanged(p.id, was, p.values.price);
+        }
+      }
+      return { count: ids.length, ids };
+    },
+
+    /** Replaces the gallery: existing keys kept in the given order, `new:N` for uploads. */
+    async replaceImages(
+      id: string,
+      user: AuthUser,
+      layout: string[],
+      coverIndex: number,
+      files: Buffer[],
+    ): Promise<TSurfboard> {
+      const board = await load(id, user);
+      if (layout.length > BOARD_LIMITS.maxImages) {
+        throw badRequest(`at most ${BOARD_LIMITS.maxImages} images`);
+      }
+      const byKey = new Map(board.images.map((i) => [i.key, i]));
+      for (const entry of layout) {
+        if (entry.startsWith('new:')) {
+          if (Number(entry.slice(4)) >= files.length) throw badRequest(`No file for ${entry}`);
+        } else if (!byKey.has(entry)) {
+          throw badRequest(`Unknown image ${entry}`);
+        }
+      }
+      const stored = await images.store(files);
+      try {
+        const next = layout.map((e) =>
+          e.startsWith('new:') ? stored[Number(e.slice(4))]! : byKey.get(e)!,
+        );
+        const { values, removed } = await toChanges(
+          board,
+          { coverIndex: Math.min(coverIndex, Math.max(next.length - 1, 0)) },
+          next,
+        );
+        await repo.updateBoard(db, id, values);
+        // Uploads the layout did not use, and images the board no longer shows, are released.
+        const used = new Set(next.map((i) => i.key));
+        await images.release([...removed, ...stored.filter((s) => !used.has(s.key))]);
+      } catch (err) {
+        await images.release(stored);
+        throw err;
+      }
+      return read(id, user);
+    },
+
+    async markSold(
+      id: string,
+      user: AuthUser,
+      opts: { soldThroughWebsite: boolean; soldPrice?: number },
+    ) {
+      return lifecycle(id, user, (b) => transitions.markSold(b, opts), 'surfboard_sold');
+    },
+
+    async unsold(id: string, user: AuthUser) {
+      const data = await lifecycle(id, user, transitions.unsold);
+      await hooks?.boardMaybePublic(id);
+      return data;
+    },
+
+    async archive(id: string, user: AuthUser) {
+      return lifecycle(id, user, transitions.archive, 'surfboard_archived');
+    },
+
+    async unarchive(id: string, user: AuthUser) {
+      const data = await lifecycle(id, user, transitions.unarchive);
+      await hooks?.boardMaybePublic(id);
+      return data;
+    },
+
+    /** 404/403 unless the user may act on the board (run before the body is validated). */
+    async checkAccess(id: string, user: AuthUser) {
+      await load(id, user);
+    },
+
+    async remove(id: string, user: AuthUser) {
+      await removeAll([id], user);
+    },
+
+    async bulkArchive(ids: string[], user: AuthUser) {
+      const boards = await bulk(ids, user, transitions.archive, 'surfboard_archived');
+      return { count: boards.length, ids };
+    },
+
+    async bulkSold(ids: string[], user: AuthUser, soldThroughWebsite: boolean) {
+      const boards = await bulk(
+        ids,
+        user,
+        (b) => transitions.markSold(b, { soldThroughWebsite }),
+        'surfboard_sold',
+      );
+      return { count: boards.length, ids };
+    },
+
+    async bulkDelete(ids: string[], user: AuthUser) {
+      const boards = await removeAll(ids, user);
+      return { count: boards.length, ids };
+    },
+
+    async mine(user: AuthUser, status: TMyBoardStatus): Promise<TSurfboard[]> {
+      const rows = await repo.listSellerBoards(db, user.id, status);
+      return rows.map((r) => serializeBoard(r, user));
+    },
+
+    async analytics(userId: string, viewer: AuthUser): Promise<TUserAnalytics> {
+      requireOwnerOrAdmin(viewer, { ownerId: userId });
+      if (!(await repo.userExists(db, userId))) throw notFound('User not found');
+      const days = lastDays(30);
+      const { totals, likes, inquiries, perDay } = await repo.sellerAnalytics(db, userId, days[0]!);
+      const byDay = new Map(perDay.map((p) => [p.day, p.value]));
+      return {
+        totalSurfboards: totals.total,
+        activeSurfboards: totals.active,
+        pendingSurfboards: totals.pending,
+        soldSurfboards: totals.sold,
+        archivedSurfboards: totals.archived,
+        totalViews: totals.views,
+        totalFavorites: likes,
+        totalInquiries: inquiries,
+        averagePrice: totals.averagePrice,
+        averageSoldPrice: totals.averageSoldPrice,
+        soldThroughWebsite: totals.soldThroughWebsite,
+        viewsPerDay: days.map((day) => ({ day, value: byDay.get(day) ?? 0 })),
+      };
+    },
+
+    /**
+     * A signed-in user may add a brand or model the lists lack: an existing one (any letter
+     * case) is reused; a new one is recorded as the user's proposal, usable by them at once
+     * and listed publicly once an admin approves it (docs/decisions/009).
+     */
+    async propose(
+      user: AuthUser,
+      kind: 'brand' | 'model',
+      title: string,
+      brandId?: string,
+    ): Promise<{ _id: string; title: string; created: boolean }> {
+      const proposal = { proposedBy: user.id, approved: isAdmin(user) };
+      if (kind === 'brand') {
+        const existing = await repo.findBrandByTitle(db, title);
+        if (existing) return { _id: existing.id, title: existing.title, created: false };
+        const row = await repo.insertBrand(db, title, proposal);
+        return { _id: row.id, title: row.title, created: true };
+      }
+      if (!brandId || !(await references.isVisible('brands', brandId, user))) {
+        throw notFound('Brand not found');
+      }
+      const existing = await repo.findModelByTitle(db, brandId, title);
+      if (existing) return { _id: existing.id, title: existing.title, created: false };
+      const row = await repo.insertModel(db, brandId, title, proposal);
+      return { _id: row.id, title: row.title, created: true };
+    },
+  };
+}
+export type ManageService = ReturnType<typeof createManageService>;
+
+/** The last n days as YYYY-MM-DD (UTC, as surfboard_views.day), oldest first. */
+export function lastDays(n: number, now = new Date()): string[] {
+  const out: string[] = [];
+  for (let i = n - 1; i >= 0; i--) {
+    out.push(new Date(now.getTime() - i * 86_400_000).toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+export type ModerationAction = 'approve' | 'reject' | 'flag';
+
+/**
+ * Board moderation (spec-2 §2.8): approve and reject only a pending board; reject needs notes;
+ * flag any board not already flagged, with a reason. The owner sees the result and the notes
+ * on their board (serializeBoard shows moderationNotes to the owner and admins).
+ */
+export function createBoardModeration(db: Db) {
+  return {
+    async list(status: TAdminBoardFilter, viewer: AuthUser): Promise<TAdminSurfboard[]> {
+      const rows = await repo.moderationList(db, status);
+      return rows.map((r) => serializeAdminBoard(r, viewer));
+    },
+
+    stats(): Promise<TAdminBoardStats> {
+      return repo.moderationStats(db);
+    },
+
+    async moderate(
+      id: string,
+      action: ModerationAction,
+      notes: string | undefined,
+      viewer: AuthUser,
+    ): Promise<TAdminSurfboard> {
+      const row = await repo.findBoardRow(db, id);
+      if (!row) throw notFound(MODERATION_ERRORS.notFound);
+      const current = row.board.moderationStatus;
+      const text = notes?.trim() || null;
+      if ((action === 'approve' || action === 'reject') && current !== 'pending') {
+        throw conflict(MODERATION_ERRORS.onlyPending);
+      }
+      if (action === 'flag' && current === 'flagged')
+        throw conflict(MODERATION_ERRORS.alreadyFlagged);
+      if ((action === 'reject' || action === 'flag') && !text) {
+        throw badRequest(MODERATION_ERRORS.notesRequired, [
+          { path: 'body.notes', message: MODERATION_ERRORS.notesRequired },
+        ]);
+      }
+      const status = { approve: 'approved', reject: 'rejected', flag: 'flagged' } as const;
+      // Compare-and-set: a concurrent moderator cannot approve what was just rejected; the
+      // decision and its activity row commit together.
+      await db.transaction(async (tx) => {
+        const changed = await repo.setModerationStatus(tx, id, current, {
+          moderationStatus: status[action],
+          moderationNotes: text,
+        });
+        if (!changed) {
+          throw conflict(
+            action === 'flag' ? MODERATION_ERRORS.alreadyFlagged : MODERATION_ERRORS.onlyPending,
+          );
+        }
+        await recordActivity(
+          tx,
+          `surfboard_${status[action]}`,
+          row.board.sellerId,
+          row.board.title,
+        );
+      });
+      return serializeAdminBoard((await repo.findBoardRow(db, id))!, viewer);
+    },
+  };
+}
+
+/** What a board is worth: comparables' prices, condition factors learnt from the same boards. */
+export async function estimateBoardPrice(
+  db: Db,
+  query: TPriceEstimateQuery,
+): Promise<TPriceEstimate> {
+  const { exclude: _exclude, ...target } = query;
+  const candidates = await repo.priceCandidates(db, query);
+  // Condition factors come from the same boards: prices relative to their category median.
+  const factors = learnConditionFactors(candidates);
+  return estimatePrice(target, candidates, factors);
+}

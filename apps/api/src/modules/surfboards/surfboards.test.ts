@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
-import { boardSearchText } from './read';
+import { boardSearchText } from './search-text';
 
 let app: App;
 let seller: TestUser;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZEventRequest, successOf } from '@galim/shared/common/api';
-import { pageViews } from '../../db/schema';
-import { visitorHash } from '../../lib/visitor';
+import { ZErrorResponse, ZEventRequest, successOf, ZSuccess } from '@galim/shared/common/api';
 import { rateLimit } from '../../lib/limits';
 import { databaseUnavailableCause } from '../../plugins/errors';
+import { recordPageView } from '../activity/service';
 
 /** Health, readiness and the client's page-view events. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +13,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'The process is up',
-        response: { 200: z.object({ success: z.literal(true), status: z.literal('ok') }) },
+        response: { 200: ZSuccess.extend({ status: z.literal('ok') }) },
       },
     },
     async () => ({ success: true as const, status: 'ok' as const }),
@@ -28,8 +27,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The database answers (503 when not). `redis` is degraded while REDIS_URL is set but Redis does not answer: rate limits then count in memory.',
         response: {
-          200: z.object({
-            success: z.literal(true),
+          200: ZSuccess.extend({
             database: z.enum(['pglite', 'postgres']),
             redis: z.enum(['ok', 'degraded', 'off']),
           }),
@@ -96,16 +94,15 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['system'],
         summary: 'Record a page view (sent by the web app on each route change)',
         body: ZEventRequest,
-        response: { 202: z.object({ success: z.literal(true) }) },
+        response: { 202: ZSuccess },
       },
     },
     async (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      const visitorKey = visitorHash(request.ip, request.headers['user-agent'] ?? '', day);
-      await app.db.insert(pageViews).values({
-        path: request.body.path.slice(0, 500),
+      await recordPageView(app.db, {
+        path: request.body.path,
         userId: request.user?.id ?? null,
-        visitorKey,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
       });
       return reply.status(202).send({ success: true as const });
     },

@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { recomputeRating } from '../services/repo';
-import { isPublicBoard, selectBoards } from '../surfboards/read';
+import { isPublicBoard, selectBoards } from '../surfboards/repo';
 import type { UserRow } from './serialize';
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZIdParams, successOf } from '@galim/shared/common/api';
+import { ZErrorResponse, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import { ZSurfboard } from '@galim/shared/surfboards/schemas';
 import { ZAuthResponse } from '@galim/shared/users/session';
 import {
@@ -83,7 +83,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParams,
         body: ZUserUpdate,
         response: {
-          200: z.object({ success: z.literal(true), user: ZUser }),
+          200: ZSuccess.extend({ user: ZUser }),
           ...errors,
           409: ZErrorResponse,
         },
@@ -109,7 +109,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Delete your account with its boards, services, images and sessions',
         params: ZIdParams,
-        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+        response: { 200: ZSuccess, ...errors },
       },
     },
     async (request) => {
@@ -129,7 +129,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Download everything stored about you (JSON)',
         params: ZIdParams,
         response: {
-          200: z.object({ success: z.literal(true), data: z.record(z.string(), z.unknown()) }),
+          200: ZSuccess.extend({ data: z.record(z.string(), z.unknown()) }),
           ...errors,
         },
       },

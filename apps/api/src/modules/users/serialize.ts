@@ -1,22 +1,13 @@
 import type { TSessionUser } from '@galim/shared/users/session';
 import type { TPublicProfile, TPublicUser, TUser } from '@galim/shared/users/profile';
 import type { users } from '../../db/schema';
+import { effectiveRole } from '../../lib/access';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** A profile is complete when first name, last name and phone are set (spec-1 §5). */
 export function isProfileComplete(u: Pick<UserRow, 'firstName' | 'lastName' | 'phone'>): boolean {
   return Boolean(u.firstName?.trim() && u.lastName?.trim() && u.phone?.trim());
-}
-
-/**
- * The one role rule (docs/decisions/012-roles-and-blocking.md): admin while the e-mail is in
- * ADMIN_EMAILS as configured now, or when the stored role is an explicit grant. Sign-in never
- * copies the configuration into the stored role, so taking an address off the list demotes
- * it at the next request after the restart.
- */
-export function effectiveRole(u: Pick<UserRow, 'role' | 'email'>, adminEmails: string[]) {
-  return u.role === 'admin' || adminEmails.includes(u.email.toLowerCase()) ? 'admin' : 'user';
 }
 
 /** The signed-in user as the client caches it: only the user's own data. */

@@ -3,11 +3,12 @@ import type { StoredImage } from '../../db/schema';
 import type { ZUserUpdate } from '@galim/shared/users/profile';
 import { normalizeSlug } from '@galim/shared/normalize';
 import { PROFILE_LIMITS } from '@galim/shared/users/profile';
-import type { App } from '../../app';
+import type { FastifyInstance } from 'fastify';
+import { canSee, isOwnerOrAdmin } from '../../lib/access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { signInIdentity } from '../auth/service';
-import { serializeBoard } from '../surfboards/read';
+import { serializeBoard } from '../surfboards/serialize';
 import { createGoogleVerifier } from './google';
 import * as repo from './repo';
 import {
@@ -32,12 +33,9 @@ export const USER_MESSAGES = {
 
 // Who may see and change what about a user. Reads: everyone sees public fields; the user and
 // admins see everything. Writes (profile, export, deletion): only the user themself.
-export function createUsersService(app: Pick<App, 'db' | 'config' | 'images'>) {
+export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 'images'>) {
   const { db, config } = app;
   const verifyGoogleToken = createGoogleVerifier(config.google);
-
-  const isSelfOrAdmin = (viewer: AuthUser | null, id: string) =>
-    Boolean(viewer && (viewer.id === id || viewer.role === 'admin'));
 
   async function requireUser(id: string): Promise<UserRow> {
     const row = await repo.findUserById(db, id);
@@ -64,7 +62,7 @@ export function createUsersService(app: Pick<App, 'db' | 'config' | 'images'>) {
 
     async getUser(viewer: AuthUser | null, id: string) {
       const row = await requireUser(id);
-      return isSelfOrAdmin(viewer, id) ? fullUser(row, viewer?.id === id) : toPublicUser(row);
+      return isOwnerOrAdmin(viewer, id) ? fullUser(row, viewer?.id === id) : toPublicUser(row);
     },
 
     /** 404/403 unless the user is acting on themself (run before the body is validated). */
@@ -108,7 +106,7 @@ export function createUsersService(app: Pick<App, 'db' | 'config' | 'images'>) {
 
     async listBoards(viewer: AuthUser | null, id: string, limit: number) {
       await requireUser(id);
-      const rows = await repo.userBoards(db, id, { all: isSelfOrAdmin(viewer, id), limit });
+      const rows = await repo.userBoards(db, id, { all: isOwnerOrAdmin(viewer, id), limit });
       return rows.map((row) => serializeBoard(row, viewer));
     },
 
@@ -139,7 +137,8 @@ export function createUsersService(app: Pick<App, 'db' | 'config' | 'images'>) {
       const row = slug ? await repo.findUserBySlug(db, slug) : null;
       if (!row) throw notFound(USER_MESSAGES.profileNotFound);
       const isOwner = viewer?.id === row.id;
-      if ((!row.publicProfile.visible || row.blockedAt) && !isSelfOrAdmin(viewer, row.id)) {
+      const isPublic = row.publicProfile.visible && !row.blockedAt;
+      if (!canSee(viewer, { ownerId: row.id, isPublic })) {
         throw notFound(USER_MESSAGES.profileNotFound);
       }
       return toPublicProfile(row, isOwner);

@@ -1,0 +1,207 @@
+import {
+  SERVICE_JSON_FIELDS,
+  SERVICE_NUMBER_FIELDS,
+  ZServiceInput,
+  type TServiceInput,
+} from '@galim/shared/services/schemas';
+import { SERVICE_LIMITS } from '@galim/shared/services/options';
+import type { StoredImage } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { parseBody } from '../../lib/parse-body';
+import type { MultipartBody } from '../images/multipart';
+import type * as repo from './repo';
+import { serviceSearchText } from './search-text';
+import { list, text } from './serialize';
+
+// A service's form as it arrives (multipart text fields and files) and as it is stored:
+// parsing, validation with the shared schema, the columns it sets, and its images.
+
+/**
+ * Multipart text fields -> the input object: JSON strings parsed, numbers converted, empty
+ * values omitted (spec-2 §5 "empty values are omitted").
+ */
+export function parseServiceFields(fields: MultipartBody['fields']): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(fields)) {
+    const value = Array.isArray(raw) ? raw[raw.length - 1]! : raw;
+    if (value.trim() === '') continue;
+    if ((SERVICE_JSON_FIELDS as readonly string[]).includes(key)) {
+      try {
+        out[key] = JSON.parse(value);
+      } catch {
+        throw badRequest(`Invalid ${key}: expected JSON`);
+      }
+    } else if ((SERVICE_NUMBER_FIELDS as readonly string[]).includes(key)) {
+      out[key] = Number(value);
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/** Validates with the shared schema; the first message (Hebrew, spec-2 §5) is the error. */
+export function validateServiceInput(candidate: unknown): TServiceInput {
+  return parseBody(ZServiceInput, candidate);
+}
+
+/** The stored row's values as a form input (to merge a partial update onto). */
+export function rowToInput(s: repo.ServiceRow): Record<string, unknown> {
+  const d = s.details;
+  const offerings =
+    s.serviceType === 'surf-instructor'
+      ? undefined
+      : list(s.serviceType === 'surfboard-repair' ? d.repairTypes : d.photographyTypes);
+  return {
+    serviceType: s.serviceType,
+    title: s.title,
+    description: s.description,
+    price: s.price ?? undefined,
+    priceType: s.priceType,
+    location: s.location,
+    operatingRegions: s.operatingRegions,
+    contactInfo: s.contactInfo,
+    specialties: s.serviceType === 'surf-instructor' ? list(d.lessonTypes) : undefined,
+    services: offerings,
+    equipment: text(d.equipment) ?? undefined,
+    languages: list(d.languages),
+    experience: typeof d.experience === 'number' ? d.experience : undefined,
+    certifications: text(d.certifications) ?? undefined,
+    materials: text(d.materials) ?? undefined,
+    turnaroundTime: text(d.turnaroundTime) ?? undefined,
+    deliveryTime: text(d.deliveryTime) ?? undefined,
+    groupSize: s.groupSize ?? undefined,
+    targetSkillLevels: s.targetSkillLevels,
+    availability: s.availability,
+  };
+}
+
+/**
+ * What moderation judged (docs/decisions/009): the texts, links and photos. Changing any of
+ * them on an approved service sends it back to review; price, availability, regions,
+ * languages, group size and experience do not.
+ */
+export function reviewedContent(s: {
+  title: string;
+  description: string;
+  location: { address?: string; city?: string };
+  contactInfo: object;
+  details: Record<string, unknown>;
+  tags: string[];
+  images: { key: string }[];
+}): string {
+  const d = s.details;
+  const sortedContact = Object.entries(s.contactInfo).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([
+    s.title,
+    s.description,
+    s.location.address ?? null,
+    s.location.city ?? null,
+    sortedContact,
+    s.tags,
+    ['certifications', 'materials', 'turnaroundTime', 'equipment', 'deliveryTime'].map(
+      (k) => d[k] ?? null,
+    ),
+    s.images.map((i) => i.key),
+  ]);
+}
+
+/** The columns a validated input sets (type-specific fields go to `details`). */
+export function inputToColumns(input: TServiceInput, providerName: string) {
+  const ci = input.contactInfo;
+  const contactInfo = Object.fromEntries(
+    Object.entries({
+      email: ci.email,
+      phone: ci.phone,
+      website: ci.website,
+      whatsapp: ci.whatsapp || ci.socialMedia?.whatsapp,
+      instagram: ci.instagram || ci.socialMedia?.instagram,
+      facebook: ci.facebook || ci.socialMedia?.facebook,
+    }).filter(([, v]) => v),
+  ) as Record<string, string>;
+  const type = input.serviceType;
+  const offerings = type === 'surf-instructor' ? (input.specialties ?? []) : (input.services ?? []);
+  const details: Record<string, unknown> = { languages: input.languages ?? [] };
+  if (type === 'surf-instructor') {
+    Object.assign(details, {
+      experience: input.experience,
+      certifications: input.certifications,
+      lessonTypes: offerings,
+    });
+  } else if (type === 'surfboard-repair') {
+    Object.assign(details, {
+      repairTypes: offerings,
+      materials: input.materials,
+      turnaroundTime: input.turnaroundTime,
+    });
+  } else {
+    Object.assign(details, {
+      photographyTypes: offerings,
+      equipment: input.equipment,
+      deliveryTime: input.deliveryTime,
+    });
+  }
+  const location = {
+    address: input.location.address,
+    city: input.location.city,
+    region: input.location.region,
+    coordinates: input.location.coordinates ?? ([0, 0] as [number, number]),
+  };
+  return {
+    serviceType: type,
+    title: input.title,
+    description: input.description,
+    price: Math.round(input.price),
+    priceType: input.priceType,
+    currency: 'ILS',
+    location,
+    city: location.city,
+    region: location.region,
+    operatingRegions: input.operatingRegions ?? [],
+    contactInfo,
+    details: JSON.parse(JSON.stringify(details)) as Record<string, unknown>,
+    targetSkillLevels: input.targetSkillLevels ?? [],
+    groupSize: input.groupSize ?? null,
+    availability: input.availability ?? [],
+    tags: offerings,
+    searchText: serviceSearchText({
+      title: input.title,
+      description: input.description,
+      serviceType: type,
+      providerName,
+      city: location.city,
+      address: location.address,
+      tags: offerings,
+    }),
+  };
+}
+
+/**
+ * The images after an upload: kept existing ones (in the order given), then the new files.
+ * `coverImage` names the cover: an existing key, `new-N` (the N-th new file), or a file sent
+ * in the coverImage field itself.
+ */
+export function arrangeImages(
+  existing: StoredImage[],
+  keepKeys: string[] | undefined,
+  added: { image: StoredImage; isCoverFile: boolean }[],
+  coverField: unknown,
+): { images: StoredImage[]; coverIndex: number } {
+  const kept = keepKeys
+    ? keepKeys
+        .map((k) => existing.find((img) => img.key === k))
+        .filter((x): x is StoredImage => Boolean(x))
+    : existing;
+  const images = [...kept, ...added.map((a) => a.image)];
+  let coverIndex = 0;
+  const coverFile = added.findIndex((a) => a.isCoverFile);
+  if (coverFile >= 0) coverIndex = kept.length + coverFile;
+  else if (typeof coverField === 'string') {
+    const m = /^new-(\d+)$/.exec(coverField);
+    if (m) coverIndex = kept.length + Number(m[1]);
+    else if (/^\d+$/.test(coverField)) coverIndex = Number(coverField);
+    else coverIndex = images.findIndex((img) => img.key === coverField);
+  }
+  if (coverIndex < 0 || coverIndex >= images.length) coverIndex = 0;
+  return { images: images.slice(0, SERVICE_LIMITS.maxImages), coverIndex };
+}

@@ -1,0 +1,107 @@
+import type { TAdminSurfboard } from '@galim/shared/admin/schemas';
+import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import { canSee, isOwnerOrAdmin } from '../../lib/access';
+import type { AuthUser } from '../../plugins/auth';
+import type { BoardRow } from './repo';
+
+// Boards as the API shows them: who sees a board (public, sold page, owner and admins) and the
+// serializers to the API shapes of spec-1 §3 and the admin view of spec-2 §3.
+
+/** The row form of isPublicBoard: approved, available, not archived, not sold. */
+export function isPublicRow(b: BoardRow['board']): boolean {
+  return b.moderationStatus === 'approved' && !b.archived && !b.isSold && b.availability;
+}
+
+/**
+ * A sold board keeps its page (buyers saved the link): approved and not archived, shown as
+ * sold and without the seller's contact details. It leaves every list.
+ */
+export function isSoldPageRow(row: BoardRow): boolean {
+  const b = row.board;
+  return b.moderationStatus === 'approved' && !b.archived && b.isSold && !row.seller.blockedAt;
+}
+
+/** Public boards of sellers who are not blocked for everyone; owner and admins see theirs. */
+export function canSeeBoard(row: BoardRow, viewer: AuthUser | null): boolean {
+  return canSee(viewer, {
+    ownerId: row.board.sellerId,
+    isPublic: isPublicRow(row.board) && !row.seller.blockedAt,
+  });
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The API shape of spec-1 §3. Contact details only when the seller shows them (or to owner/admin). */
+export function serializeBoard(row: BoardRow, viewer: AuthUser | null): TSurfboard {
+  const b = row.board;
+  const privileged = isOwnerOrAdmin(viewer, row.board.sellerId);
+  const showContact = (b.showContact && !b.isSold) || privileged;
+  const cover = b.images[b.coverIndex] ?? b.images[0] ?? null;
+  return {
+    _id: b.id,
+    title: b.title,
+    description: b.description,
+    price: b.price,
+    brand: b.brandId,
+    brandTitle: row.brandTitle,
+    model: b.modelId,
+    modelTitle: row.modelTitle,
+    category: b.categoryId,
+    categoryTitle: row.categoryTitle,
+    technology: b.technologyId,
+    technologyTitle: row.technologyTitle,
+    condition: b.condition as TSurfboard['condition'],
+    volume: b.volume,
+    length: b.length,
+    width: b.width,
+    thickness: b.thickness,
+    finSetup: b.finSetup,
+    finSystem: b.finSystem as TSurfboard['finSystem'],
+    color: b.color,
+    skillLevel: b.skillLevel as TSurfboard['skillLevel'],
+    availability: b.availability,
+    sellerType: b.sellerType as TSurfboard['sellerType'],
+    showContact: b.showContact,
+    locationText: b.locationText,
+    location: { type: 'Point', coordinates: [b.lng, b.lat] },
+    images: b.images,
+    coverIndex: b.coverIndex,
+    mainImage: cover,
+    seller: {
+      _id: row.seller.id,
+      firstName: row.seller.firstName,
+      lastName: row.seller.lastName,
+      displayName: row.seller.displayName,
+      profileImage: row.seller.profileImage,
+      slug: row.seller.slug,
+      ...(showContact
+        ? { phone: row.seller.phone, email: row.seller.email, location: row.seller.region }
+        : {}),
+    },
+    sold: b.isSold,
+    soldStatus: { isSold: b.isSold, soldDate: iso(b.soldDate), soldPrice: b.soldPrice },
+    soldThroughWebsite: b.soldThroughWebsite,
+    archived: b.archived,
+    moderationStatus: b.moderationStatus,
+    moderatedAt: iso(b.moderatedAt),
+    ...(privileged ? { moderationNotes: b.moderationNotes } : {}),
+    viewCount: b.viewCount,
+    favoriteCount: row.favoriteCount,
+    createdAt: b.createdAt.toISOString(),
+    uploadDate: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+  };
+}
+
+/** The admin view of spec-2 §3: brand and model as objects, location as {text}. */
+export function serializeAdminBoard(row: BoardRow, viewer: AuthUser): TAdminSurfboard {
+  const { brand: _b, model: _m, location: _l, ...rest } = serializeBoard(row, viewer);
+  const b = row.board;
+  return {
+    ...rest,
+    brand: b.brandId && row.brandTitle ? { _id: b.brandId, title: row.brandTitle } : null,
+    model: b.modelId && row.modelTitle ? { _id: b.modelId, title: row.modelTitle } : null,
+    location: { text: b.locationText },
+    moderationNotes: b.moderationNotes,
+  };
+}
