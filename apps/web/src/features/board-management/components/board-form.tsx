@@ -33,6 +33,7 @@ import { fieldMessage, uploadErrorMessage } from '../lib/messages';
 import { lockAfterRateLimit, tryStartUpload } from '../lib/upload-lock';
 import { ImagePicker, type GalleryValue } from './image-picker';
 import { PriceHint } from '../../../components/boards/price-hint';
+import { focusOnMount } from '../../../lib/focus-on-mount';
 
 const t = heSurfboardsManage;
 const opts = heBoardOptions;
@@ -767,8 +768,7 @@ function NewReference({ label, onAdd }: { label: string; onAdd: (name: string) =
         id={id}
         className={inputClass}
         aria-describedby={`${id}-hint`}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just asked to type a name
-        autoFocus
+        ref={focusOnMount}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
