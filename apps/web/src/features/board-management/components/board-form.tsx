@@ -140,6 +140,16 @@ function toFormData(input: TBoardInput, gallery: GalleryValue): FormData {
 
 const NEW = '__new__';
 
+/**
+ * A list's select shows the chosen id once the list holds it, and '' (its first option) until
+ * then. React showed the first option for a value no option had; Preact leaves no option
+ * selected, which react-hook-form, registering the select, took for the user's choice of ''
+ * and so lost a restored draft's or an edited board's choice while the list was loading.
+ */
+function listed(value: string | null | undefined, options: { _id: string }[] | undefined) {
+  return value && options?.some((o) => o._id === value) ? value : '';
+}
+
 /** The fields in the order the form shows them. */
 const FIELD_ORDER: (keyof BoardFormValues)[] = [
   'title',
@@ -442,7 +452,7 @@ export function BoardForm({
             <select
               {...p}
               {...register('category')}
-              value={values.category ?? ''}
+              value={listed(values.category, categories.data)}
               className={inputClass}
             >
               <option value="">{t.form.choose}</option>
@@ -459,7 +469,7 @@ export function BoardForm({
             <select
               {...p}
               {...brandSelect}
-              value={adding === 'brand' ? NEW : (values.brand ?? '')}
+              value={adding === 'brand' ? NEW : listed(values.brand, brands.data)}
               className={inputClass}
               onChange={(e) => {
                 if (e.target.value === NEW) {
@@ -496,7 +506,7 @@ export function BoardForm({
             <select
               {...p}
               {...modelSelect}
-              value={adding === 'model' ? NEW : (values.model ?? '')}
+              value={adding === 'model' ? NEW : listed(values.model, models.data)}
               disabled={!values.brand}
               className={inputClass}
               onChange={(e) => {
@@ -529,7 +539,7 @@ export function BoardForm({
             <select
               {...p}
               {...register('technology')}
-              value={values.technology ?? ''}
+              value={listed(values.technology, technologies.data)}
               className={inputClass}
             >
               <option value="">{t.form.none}</option>
