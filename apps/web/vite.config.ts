@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -6,6 +7,19 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { RUNTIME_CACHING, shellOnly } from './pwa/runtime-caching';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
+
+// The runtime is Preact through its React compatibility layer (decision 031): the app and its
+// React libraries (React Router, TanStack Query, react-hook-form) import react and react-dom,
+// and resolve to preact/compat in the build, in dev and in the component tests alike. Exact
+// matches, test-utils before react-dom (the order Preact's documentation gives).
+const PREACT_COMPAT = [
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
 
 export default defineConfig({
   plugins: [
@@ -89,6 +103,7 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: { alias: PREACT_COMPAT },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
@@ -115,5 +130,34 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // The tests run the runtime we ship: libraries that import react are bundled by Vite (not
+    // loaded by Node as they are), so the alias above reaches them too. The testing library's
+    // package points Node at its CommonJS build, whose require() calls no alias reaches, and so
+    // does React Router's under Node's conditions: their ES module builds instead.
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(import.meta.resolve('react-router/package.json')).replace(
+          /package\.json$/,
+          'dist/development/index.mjs',
+        ),
+      },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+    ],
+    server: {
+      deps: {
+        inline: [
+          /@testing-library[\\/]react/,
+          /react-router/,
+          /@tanstack[\\/]react-query/,
+          /react-hook-form/,
+          /@hookform/,
+          /@react-oauth/,
+        ],
+      },
+    },
   },
 });

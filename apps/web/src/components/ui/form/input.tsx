@@ -1,7 +1,8 @@
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentProps } from 'react';
 
 // Plain form controls with the app's look; an invalid control (aria-invalid) turns red.
-// Everything else (react-hook-form's register, ids from <Field>) is passed through.
+// Everything else (react-hook-form's register, ids from <Field>) is passed through; the ref
+// through forwardRef, since Preact (decision 031) does not pass `ref` on as a prop.
 
 export const controlClass =
   'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200 aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
@@ -9,26 +10,29 @@ export const controlClass =
 const withClass = (className?: string) =>
   className ? `${controlClass} ${className}` : controlClass;
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input {...props} className={withClass(className)} />;
-}
+export const Input = forwardRef<HTMLInputElement, ComponentProps<'input'>>(function Input(
+  { className, ...props },
+  ref,
+) {
+  return <input {...props} ref={ref} className={withClass(className)} />;
+});
 
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea {...props} className={withClass(className)} />;
-}
+export const Textarea = forwardRef<HTMLTextAreaElement, ComponentProps<'textarea'>>(
+  function Textarea({ className, ...props }, ref) {
+    return <textarea {...props} ref={ref} className={withClass(className)} />;
+  },
+);
 
-export function Select({
-  className,
-  options,
-  placeholder,
-  ...props
-}: Omit<ComponentProps<'select'>, 'children'> & {
-  options: readonly { value: string; label: string }[];
-  /** A first, empty choice ("choose…"). */
-  placeholder?: string;
-}) {
+export const Select = forwardRef<
+  HTMLSelectElement,
+  Omit<ComponentProps<'select'>, 'children'> & {
+    options: readonly { value: string; label: string }[];
+    /** A first, empty choice ("choose…"). */
+    placeholder?: string;
+  }
+>(function Select({ className, options, placeholder, ...props }, ref) {
   return (
-    <select {...props} className={withClass(className)}>
+    <select {...props} ref={ref} className={withClass(className)}>
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {options.map((o) => (
         <option key={o.value} value={o.value}>
@@ -37,4 +41,4 @@ export function Select({
       ))}
     </select>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { heCommon } from '../../../i18n/shell';
+import { focusOnMount } from '../../../lib/focus-on-mount';
 
 /**
  * The inline "prompt" for a reason: confirm sends the trimmed text, cancel aborts. With
@@ -45,8 +46,7 @@ export function NotesPrompt({
       <textarea
         id={id}
         value={text}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the prompt opens on the admin's click
-        autoFocus
+        ref={focusOnMount}
         rows={3}
         aria-invalid={missing || undefined}
         aria-describedby={missing ? `${id}-hint` : undefined}

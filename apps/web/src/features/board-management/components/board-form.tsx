@@ -38,6 +38,7 @@ import { fieldMessage, uploadErrorMessage } from '../lib/messages';
 import { lockAfterRateLimit, tryStartUpload } from '../lib/upload-lock';
 import { ImagePicker, type GalleryValue } from '../../../components/images/image-picker';
 import { PriceHint } from '../../../components/boards/price-hint';
+import { focusOnMount } from '../../../lib/focus-on-mount';
 
 const t = heSurfboardsManage;
 /** Where the publish form keeps its draft (spec-1 §4: 24 hours, images excluded). */
@@ -74,6 +75,16 @@ function valuesOf(board: TSurfboard): TBoardFormValues {
 }
 
 const NEW = '__new__';
+
+/**
+ * A list's select shows the chosen id once the list holds it, and '' (its first option) until
+ * then. React showed the first option for a value no option had; Preact leaves no option
+ * selected, which react-hook-form, registering the select, took for the user's choice of ''
+ * and so lost a restored draft's or an edited board's choice while the list was loading.
+ */
+function listed(value: string | null | undefined, options: { _id: string }[] | undefined) {
+  return value && options?.some((o) => o._id === value) ? value : '';
+}
 
 /** The fields in the order the form shows them. */
 const FIELD_ORDER: (keyof TBoardFormValues)[] = [
@@ -356,7 +367,7 @@ export function BoardForm({
             <select
               {...p}
               {...register('category')}
-              value={values.category ?? ''}
+              value={listed(values.category, categories.data)}
               className={controlClass}
             >
               <option value="">{t.form.choose}</option>
@@ -373,7 +384,7 @@ export function BoardForm({
             <select
               {...p}
               {...brandSelect}
-              value={adding === 'brand' ? NEW : (values.brand ?? '')}
+              value={adding === 'brand' ? NEW : listed(values.brand, brands.data)}
               className={controlClass}
               onChange={(e) => {
                 if (e.target.value === NEW) {
@@ -410,7 +421,7 @@ export function BoardForm({
             <select
               {...p}
               {...modelSelect}
-              value={adding === 'model' ? NEW : (values.model ?? '')}
+              value={adding === 'model' ? NEW : listed(values.model, models.data)}
               disabled={!values.brand}
               className={controlClass}
               onChange={(e) => {
@@ -443,7 +454,7 @@ export function BoardForm({
             <select
               {...p}
               {...register('technology')}
-              value={values.technology ?? ''}
+              value={listed(values.technology, technologies.data)}
               className={controlClass}
             >
               <option value="">{t.form.none}</option>
@@ -631,8 +642,7 @@ function NewReference({ label, onAdd }: { label: string; onAdd: (name: string) =
         id={id}
         className={controlClass}
         aria-describedby={`${id}-hint`}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just asked to type a name
-        autoFocus
+        ref={focusOnMount}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { heForecast } from '../../../i18n/forecast';
 import { heApp, heCommon } from '../../../i18n/shell';
 import { ApiError } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useForecast } from '../api/forecast';
 import { DayTables } from '../components/day-tables';
@@ -31,10 +32,10 @@ export default function ForecastPage() {
   const forecast = useForecast(spot.id);
   const config = usePublicConfig();
   const demo = forecast.data?.demo ?? config.data?.forecastDemo ?? false;
+  useDocumentTitle(`${t.title} – ${spot.nameHe} | ${heApp.name}`);
 
   return (
     <div className="pb-6">
-      <title>{`${t.title} – ${spot.nameHe} | ${heApp.name}`}</title>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">{t.title}</h1>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -387,14 +387,16 @@ function Field({
   );
 }
 
-function Switch({
-  label,
-  ...props
-}: React.InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+// forwardRef, not `ref` as a prop: Preact (decision 031) hands a function component's ref to the
+// component, so the form would never reach the checkbox.
+export const Switch = forwardRef<
+  HTMLInputElement,
+  React.InputHTMLAttributes<HTMLInputElement> & { label: string }
+>(function Switch({ label, ...props }, ref) {
   return (
     <label className="flex items-center gap-3 rounded-xl px-2 py-2 hover:bg-slate-50">
-      <input type="checkbox" role="switch" className="size-5 accent-sky-700" {...props} />
+      <input ref={ref} type="checkbox" role="switch" className="size-5 accent-sky-700" {...props} />
       <span className="text-slate-800">{label}</span>
     </label>
   );
-}
+});

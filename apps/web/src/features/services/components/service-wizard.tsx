@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { forwardRef, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -708,19 +708,19 @@ function CheckGroup({
   );
 }
 
-function Check({
-  label,
-  id,
-  ...input
-}: { label: string; id: string } & React.InputHTMLAttributes<HTMLInputElement> & {
-    ref?: React.Ref<HTMLInputElement>;
-  }) {
+// forwardRef, not `ref` as a prop: Preact (decision 031) hands a function component's ref to the
+// component, so the form would never reach the checkbox.
+export const Check = forwardRef<
+  HTMLInputElement,
+  { label: string; id: string } & React.InputHTMLAttributes<HTMLInputElement>
+>(function Check({ label, id, ...input }, ref) {
   return (
     <label
       htmlFor={id}
       className="flex cursor-pointer items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm ring-1 ring-slate-300 has-[:checked]:bg-sky-50 has-[:checked]:ring-sky-600"
     >
       <input
+        ref={ref}
         type="checkbox"
         id={id}
         {...input}
@@ -730,7 +730,7 @@ function Check({
       {label}
     </label>
   );
-}
+});
 
 function ImageTile({
   src,
