@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../config';
 import { jobRuns } from '../../db/schema';
+import { createDatabase } from '../../test/helpers';
 
 // Several API processes on one PostgreSQL database: a queued job runs exactly once, whichever
 // process's worker takes it. (The embedded PGlite is one process by nature: nothing to share.)
@@ -13,27 +12,17 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('the job queue across processes', () => {
   const apps: App[] = [];
-  const name = `galim_test_${randomBytes(6).toString('hex')}`;
-  let url: string;
+  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
 
   afterAll(async () => {
     for (const a of apps) await a.close();
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+    await database?.drop();
   });
 
   it('hands each job to one worker only', async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`create database ${name}`);
-    await c.end();
-    const u = new URL(serverUrl!);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    database = await createDatabase(serverUrl!);
     for (let i = 0; i < 3; i++) {
-      const app = await buildApp(testConfig({ databaseUrl: url }));
+      const app = await buildApp(testConfig({ databaseUrl: database.url }));
       await app.ready();
       await app.jobs.start();
       apps.push(app);
