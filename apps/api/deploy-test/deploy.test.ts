@@ -225,8 +225,8 @@ describe('two production processes behind nginx', () => {
     );
     const res = await viaNginx('/api/surfboards', {
       method: 'POST',
-      headers: { authorization: `Bearer ${seller.token}`, 'content-type': form.contentType },
-      body: form.body,
+      headers: { authorization: `Bearer ${seller.token}`, ...form.headers },
+      body: form.payload,
     });
     expect(res.status, res.body.toString()).toBe(201);
     const board = res.json().data;
@@ -289,8 +289,8 @@ describe('two production processes behind nginx', () => {
       // Alternate between the two processes directly: neither may count alone.
       const res = await request(`${apis[i % 2]!.url}/api/surfboards`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${uploader.token}`, 'content-type': form.contentType },
-        body: form.body,
+        headers: { authorization: `Bearer ${uploader.token}`, ...form.headers },
+        body: form.payload,
       });
       statuses.push(res.status);
       if (res.status === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

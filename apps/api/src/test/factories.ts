@@ -12,6 +12,9 @@ import {
   users,
 } from '../db/schema';
 import { createSession } from '../modules/auth/sessions-repo';
+import { multipart } from './harness';
+
+export { multipart, type MultipartBody } from './harness';
 
 // The one place API tests make their data: users with sessions, reference rows, boards,
 // services, images and multipart bodies. Each factory fills only what the database requires;
@@ -116,36 +119,6 @@ export async function pngImage(color = '#0369a1', width = 600, height = 400): Pr
   return sharp({ create: { width, height, channels: 3, background: color } })
     .png()
     .toBuffer();
-}
-
-export type MultipartBody = Awaited<ReturnType<typeof multipart>>;
-
-/**
- * A multipart body for app.inject, built by the platform's own FormData encoder as a browser
- * sends it: text fields as they are, other values as JSON, undefined ones left out; files
- * go to `images` unless they name their field.
- */
-export async function multipart(
-  fields: Record<string, unknown>,
-  files: { field?: string; name: string; data: Buffer; type?: string }[] = [],
-) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  for (const f of files) {
-    form.append(
-      f.field ?? 'images',
-      new Blob([new Uint8Array(f.data)], { type: f.type ?? 'image/png' }),
-      f.name,
-    );
-  }
-  const request = new Request('http://local/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
 }
 
 export async function publish(

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
-import pg from 'pg';
 import { buildApp, type App, type BuildOptions } from '../app';
 import { testConfig, type Config } from '../config';
+import { createDatabase } from './harness';
 
 /**
  * A fresh API with its own empty database, closed after the test file. PGlite in memory by
@@ -28,24 +27,4 @@ export async function createTestApp(
     await database?.drop();
   });
   return app;
-}
-
-/** A new, empty database on a PostgreSQL server (TEST_DATABASE_URL), and how to drop it. */
-export async function createDatabase(serverUrl: string) {
-  const name = `galim_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { is, sql } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { buildApp } from '../app';
@@ -11,11 +10,10 @@ import { createSession } from '../modules/auth/sessions-repo';
 import { storedImageNames, type ImageStorage } from '../modules/images/storage';
 import { readAll, sha256 } from '../ops/common';
 import { listTables, tableAsJson } from '../ops/tables';
+import { REPO_ROOT } from './harness';
 
 // Shared by the backup and move tests: a seeded installation, a picture of its whole state,
-// the operator's commands run as the operator runs them, and throwaway PostgreSQL databases.
-
-export const ROOT = path.resolve(import.meta.dirname, '../../../..');
+// the operator's commands run as the operator runs them.
 
 /** The demo data set with its drawn images, plus a row in every table the demo leaves empty. */
 export async function seedInstallation(config: Config): Promise<void> {
@@ -135,7 +133,7 @@ export interface Run {
 export function npmRun(script: string, args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '-s', script, '--', ...args], {
-      cwd: ROOT,
+      cwd: REPO_ROOT,
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '/tmp',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../config';
 import { jobRuns } from '../../db/schema';
-import { createDatabase } from '../../test/helpers';
+import { createDatabase } from '../../test/harness';
 
 // Several API processes on one PostgreSQL database: a queued job runs exactly once, whichever
 // process's worker takes it. (The embedded PGlite is one process by nature: nothing to share.)
