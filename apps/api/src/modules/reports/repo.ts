@@ -82,11 +82,6 @@ export async function targetTitles(db: Db, boardIds: string[], serviceIds: strin
   return { boards, services: svc };
 }
 
-export async function findReport(db: Db, id: string) {
-  const rows = await db.select().from(reports).where(eq(reports.id, id));
-  return rows[0] ?? null;
-}
-
 export async function setStatus(db: Db, id: string, status: 'open' | 'resolved', adminId: string) {
   const [row] = await db
     .update(reports)

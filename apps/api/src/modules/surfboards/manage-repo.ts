@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import type { TMyBoardStatus } from '@galim/shared/surfboards/form';
-import { selectBoards, selectBoardsByIds, type BoardRow } from './read';
+import { selectBoards } from './read';
 
 // Queries of the owner side: writes to surfboards, the owner's lists, reference look-ups and
 // the personal analytics aggregates. No rules here: manage-service.ts holds them.
@@ -68,11 +68,6 @@ export async function lockBoardRecords(tx: Db, ids: string[]): Promise<BoardReco
 export async function findBoardRecords(db: Db, ids: string[]): Promise<BoardRecord[]> {
   if (ids.length === 0) return [];
   return db.select().from(surfboards).where(inArray(surfboards.id, ids));
-}
-
-export async function findBoardRows(db: Db, ids: string[]): Promise<BoardRow[]> {
-  if (ids.length === 0) return [];
-  return selectBoardsByIds(db, ids);
 }
 
 const STATUS_FILTER = {
