@@ -1759,5 +1759,3 @@ export const he = {
     },
   },
 } as const;
-
-export type HebrewStrings = typeof he;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** 24-character lowercase hex ids, exposed as `_id`. */
 export const ZId = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');
-export type TId = z.infer<typeof ZId>;
 
 export const ZIdParams = z.object({ id: ZId });
 
@@ -45,4 +44,3 @@ export const ZEventRequest = z.object({
   path: z.string().min(1).max(500).startsWith('/'),
   referrer: z.string().max(1000).optional(),
 });
-export type TEventRequest = z.infer<typeof ZEventRequest>;

@@ -108,7 +108,6 @@ export const SURFBOARD_SORT_FIELDS = [
   'volume',
   'viewCount',
 ] as const;
-export type TSurfboardSortField = (typeof SURFBOARD_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 /** Deepest page a list can reach: offsets stay bounded however many boards there are. */
 export const SEARCH_MAX_PAGE = 1000;
@@ -165,7 +164,6 @@ export const ZSurfboardSearchQuery = z.object({
 });
 export type TSurfboardSearchQuery = z.infer<typeof ZSurfboardSearchQuery>;
 /** What a form or URL may send: every field optional, numbers as strings or numbers. */
-export type TSurfboardSearchInput = z.input<typeof ZSurfboardSearchQuery>;
 
 /** A page of boards with the total count. */
 export const ZSurfboardPage = z.object({
@@ -183,4 +181,3 @@ export type TLikeStatus = z.infer<typeof ZLikeStatus>;
 
 /** A contact click on a board page (WhatsApp or e-mail), recorded for the seller's analytics. */
 export const ZInquiryRequest = z.object({ channel: z.enum(['whatsapp', 'email', 'phone']) });
-export type TInquiryRequest = z.infer<typeof ZInquiryRequest>;

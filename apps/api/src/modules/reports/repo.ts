@@ -2,8 +2,6 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reports, services, surfboards, users } from '../../db/schema';
 
-export type ReportRow = typeof reports.$inferSelect;
-
 export async function findService(db: Db, id: string) {
   const [row] = await db
     .select({ providerId: services.providerId, status: services.status })
