@@ -14,7 +14,7 @@ import {
 // The real parts of a production deployment, started on this machine (loopback only) for
 // `npm run test:deploy`: API processes from the build, nginx, s3rver and a Google stand-in.
 
-export { freePort, multipart, waitFor } from '../src/test/harness';
+export { createDatabase, freePort, multipart, waitFor } from '../src/test/harness';
 export const ROOT = REPO_ROOT;
 
 /** A temp folder for one part of the deployment. */

@@ -80,8 +80,6 @@ describe('permission before validation', () => {
       title: 'תיקוני גלשנים בחיפה',
       description: 'תיקונים מהירים לכל סוגי הגלשנים',
       location: { address: 'נמל', city: 'חיפה', region: 'north', coordinates: [0, 0] },
-      city: 'חיפה',
-      region: 'north',
       status: 'approved',
     });
     const author = await createTestUser(app);
@@ -264,8 +262,6 @@ describe('deleting an account', () => {
         region: 'tel-aviv',
         coordinates: [0, 0],
       },
-      city: 'תל אביב',
-      region: 'tel-aviv',
       status: 'approved',
     });
     const reviewsUrl = `/api/services/surf-photographer/${svc.id}/reviews`;

@@ -34,8 +34,6 @@ async function approvedService(providerId = owner.id) {
     title: 'שיעורי גלישה בנתניה',
     description: 'שיעורי גלישה פרטיים וקבוצתיים לכל הרמות',
     location: { address: 'חוף פולג', city: 'נתניה', region: 'sharon', coordinates: [0, 0] },
-    city: 'נתניה',
-    region: 'sharon',
     status: 'approved',
   });
   return row.id;

@@ -185,21 +185,30 @@ export async function boardRecord(app: App, id: string) {
 
 type ServiceValues = typeof services.$inferInsert;
 
-/** A service straight in the database: a pending surf instructor in Bat Yam unless told otherwise. */
+/**
+ * A service straight in the database: a pending surf instructor in Bat Yam unless told
+ * otherwise; the city and region columns follow the location.
+ */
 export async function createService(
   app: App,
   values: Pick<ServiceValues, 'providerId'> & Partial<ServiceValues>,
 ): Promise<typeof services.$inferSelect> {
+  const location = values.location ?? {
+    address: 'חוף בת ים',
+    city: 'בת ים',
+    region: 'tel-aviv',
+    coordinates: [0, 0],
+  };
   const [row] = await app.db
     .insert(services)
     .values({
       serviceType: 'surf-instructor',
       title: 'שיעורי גלישה בבת ים',
       description: 'שיעורי גלישה פרטיים וקבוצתיים לכל הרמות',
-      location: { address: 'חוף בת ים', city: 'בת ים', region: 'tel-aviv', coordinates: [0, 0] },
-      city: 'בת ים',
-      region: 'tel-aviv',
+      city: location.city,
+      region: location.region,
       ...values,
+      location,
     })
     .returning();
   return row!;

@@ -84,8 +84,8 @@ export function spawnProcess(command: string, args: string[], options: SpawnOpti
 }
 
 /** A new, empty database on a PostgreSQL server (TEST_DATABASE_URL), and how to drop it. */
-export async function createDatabase(serverUrl: string) {
-  const name = `galim_test_${randomBytes(6).toString('hex')}`;
+export async function createDatabase(serverUrl: string, prefix = 'galim_test') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -85,8 +85,6 @@ describe('blocking a user', () => {
       description: 'Photos',
       status: 'approved',
       location: { address: 'Beach', city: 'Eilat', region: 'south', coordinates: [34.9, 29.5] },
-      city: 'Eilat',
-      region: 'south',
     });
     serviceId = service.id;
   });

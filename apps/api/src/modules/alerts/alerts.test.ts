@@ -318,8 +318,6 @@ describe('price drops and sellers', () => {
         title: 'שיעורי גלישה בהילטון',
         description: 'שיעורים פרטיים',
         location: { address: '', city: 'תל אביב', region: 'center', coordinates: [34.77, 32.09] },
-        city: 'תל אביב',
-        region: 'center',
       });
       return s.id;
     };

@@ -24,8 +24,6 @@ beforeAll(async () => {
     title: 'שיעורי גלישה בהילטון',
     description: 'שיעורים פרטיים וקבוצתיים לכל הרמות',
     location: { address: 'חוף הילטון', city: 'תל אביב', region: 'tel-aviv', coordinates: [0, 0] },
-    city: 'תל אביב',
-    region: 'tel-aviv',
     status: 'approved',
   });
   boardId = b.id;
@@ -172,8 +170,6 @@ describe('reports', () => {
       title: 'תיקוני גלשנים',
       description: 'תיקונים מהירים לכל סוגי הגלשנים',
       location: { address: 'נמל', city: 'חיפה', region: 'north', coordinates: [0, 0] },
-      city: 'חיפה',
-      region: 'north',
     });
     const report = (targetType: string, targetId: string, headers: Record<string, string> = {}) =>
       app.inject({

@@ -24,8 +24,6 @@ beforeAll(async () => {
       serviceType,
       title,
       description,
-      city: 'תל אביב',
-      region: 'tel-aviv',
       location: { address: 'חוף', city: 'תל אביב', region: 'tel-aviv', coordinates: [0, 0] },
       status: 'approved',
       searchText: serviceSearchText({

@@ -198,8 +198,6 @@ describe('service moderation under concurrency', () => {
       title,
       description: 'Lessons',
       location: { address: 'Beach', city: 'Haifa', region: 'north', coordinates: [35, 32.8] },
-      city: 'Haifa',
-      region: 'north',
     });
     const base = `/api/services/surf-instructor/${service.id}/admin`;
     const res = await Promise.all([

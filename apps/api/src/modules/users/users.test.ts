@@ -243,8 +243,6 @@ describe('profile summary counts', () => {
         region: 'tel-aviv',
         coordinates: [0, 0] as [number, number],
       },
-      city: 'תל אביב',
-      region: 'tel-aviv',
     };
     await createService(app, { ...base, rating: 5, reviewCount: 3 });
     await createService(app, { ...base, rating: 4, reviewCount: 1 });
