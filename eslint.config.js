@@ -3,43 +3,43 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
-const FEATURES = [
-  'admin',
-  'auth',
-  'board-management',
-  'forecast',
-  'home',
-  'info',
-  'profile',
-  'public-profile',
-  'services',
-  'stores',
-  'surfboards',
-];
+const WEB = './apps/web/src';
+const FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url));
 
-/** A feature may not reach into another feature's folder; shared code moves down. */
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `features/(?!${feature}/)`,
-            message:
-              'Features do not import each other: move what both need to components/, lib/ or packages/shared.',
-          },
-          {
-            group: ['**/apps/api/**', '@galim/api', '@galim/api/**'],
-            message: 'The web app never imports the API.',
-          },
-        ],
-      },
-    ],
+/**
+ * Code flows one way (bulletproof-react's import zones): packages/shared -> components, lib,
+ * i18n -> features -> app. A feature never reaches into another feature's folder: what two
+ * features need moves down. The web app never imports the API.
+ */
+const importZones = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message:
+      'Features do not import each other: move what both need to components/, lib/ or packages/shared.',
+  })),
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/i18n`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared web code does not import features or the app shell.',
   },
-}));
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features do not import the app shell.',
+  },
+  { target: './apps/web', from: './apps/api', message: 'The web app never imports the API.' },
+  {
+    target: './packages/shared',
+    from: './apps',
+    message: 'packages/shared is imported by the apps, never the other way.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -67,26 +67,38 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            `${import.meta.dirname}/{apps,packages}/*/tsconfig.json`,
+            `${import.meta.dirname}/e2e/tsconfig.json`,
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: importZones },
+      ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/api/**', '@galim/api', '@galim/api/**'],
-              message: 'The web app never imports the API.',
-            },
-          ],
-        },
-      ],
     },
   },
-  ...featureBoundaries,
   {
     // Plain scripts the service worker imports run in its global scope.
     files: ['apps/web/public/**/*.js'],

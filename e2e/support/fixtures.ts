@@ -27,6 +27,13 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
+/** The publish form saves its draft 1 s after the last change: waits until it holds `text`. */
+export async function waitForDraft(page: Page, text: string) {
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('galim.boardDraft') ?? ''))
+    .toContain(text);
+}
+
 /** Waits for the 2-second start splash to finish so screenshots show the page. */
 export async function waitForApp(page: Page) {
   // The splash mounts with the app: wait for the app first, or a check made before React
@@ -35,20 +42,35 @@ export async function waitForApp(page: Page) {
   await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 5000 });
 }
 
-/** Signs in through the development sign-in API and stores the session like the app does. */
-export async function signInAs(page: Page, email: string, name = 'Test User') {
-  const res = await page.request.post('/api/auth/dev-login', { data: { email, name } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const body = await res.json();
-  await page.evaluate((auth) => {
-    localStorage.setItem('galim.token', auth.token);
-    localStorage.setItem('galim.tokenExpiry', String(Date.parse(auth.expiresAt)));
-    localStorage.setItem('galim.user', JSON.stringify(auth.user));
-    // The home page's profile-completion modal would cover pages under test; it counts as shown.
-    localStorage.setItem('galim.lastProfilePrompt', String(Date.now()));
-  }, body);
-  return body as { token: string; user: { _id: string } };
+export interface SignedIn {
+  token: string;
+  user: { _id: string };
 }
 
-export const test = base;
+/** Signs `email` in on the test's page, or on `on` (another device's page). */
+export type SignIn = (email: string, name?: string, on?: Page) => Promise<SignedIn>;
+
+/**
+ * The development sign-in as a fixture: the session is stored the way the app stores it. A
+ * blank page opens the home page first (localStorage belongs to the app's origin).
+ */
+export const test = base.extend<{ signIn: SignIn }>({
+  signIn: async ({ page }, use) => {
+    await use(async (email, name = 'Test User', on = page) => {
+      if (on.url() === 'about:blank') await on.goto('/');
+      const res = await on.request.post('/api/auth/dev-login', { data: { email, name } });
+      expect(res.ok(), await res.text()).toBeTruthy();
+      const body = await res.json();
+      await on.evaluate((auth) => {
+        localStorage.setItem('galim.token', auth.token);
+        localStorage.setItem('galim.tokenExpiry', String(Date.parse(auth.expiresAt)));
+        localStorage.setItem('galim.user', JSON.stringify(auth.user));
+        // The home page's profile-completion modal would cover pages under test; it counts as shown.
+        localStorage.setItem('galim.lastProfilePrompt', String(Date.now()));
+      }, body);
+      return body as SignedIn;
+    });
+  },
+});
+
 export { expect };

@@ -5,7 +5,6 @@ import {
   expect,
   expectAccessible,
   screenshot,
-  signInAs,
   test,
   waitForApp,
 } from '../support/fixtures';
@@ -55,14 +54,8 @@ async function tabCount(page: Page, name: RegExp): Promise<number> {
   return Number(text.match(/\d+/)?.[0] ?? NaN);
 }
 
-async function signIn(page: Page, email: string, name: string) {
-  await page.goto('/');
-  const auth = await signInAs(page, email, name);
-  return auth.token;
-}
-
-test('a normal user who opens /admin lands on the home page', async ({ page }) => {
-  await signIn(page, 'yoni@galim.example', 'יוני כהן');
+test('a normal user who opens /admin lands on the home page', async ({ page, signIn }) => {
+  await signIn('yoni@galim.example', 'יוני כהן');
   await page.goto('/admin/faq');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'תפריט ניהול' })).toHaveCount(0);
@@ -70,10 +63,11 @@ test('a normal user who opens /admin lands on the home page', async ({ page }) =
 
 test('admin approves, rejects with notes and flags boards; the owner sees the notes', async ({
   page,
+  signIn,
 }) => {
   await page.setViewportSize(DESKTOP);
   await publishPendingBoards(page.request);
-  const adminToken = await signIn(page, 'admin@galim.example', 'נועה מנהלת');
+  const { token: adminToken } = await signIn('admin@galim.example', 'נועה מנהלת');
   const analytics = await (
     await page.request.get('/api/admin/analytics', {
       headers: { authorization: `Bearer ${adminToken}` },
@@ -184,7 +178,7 @@ test('admin approves, rejects with notes and flags boards; the owner sees the no
   await screenshot(page, 'admin-boards-phone');
 });
 
-test('admin approves a pending service, which then becomes public', async ({ page }) => {
+test('admin approves a pending service, which then becomes public', async ({ page, signIn }) => {
   await page.setViewportSize(DESKTOP);
   const providerToken = await tokenFor(page.request, 'maya@galim.example', 'מאיה לוי');
   const title = `שיעורי גלישה בבת ים ${RUN}`;
@@ -208,7 +202,7 @@ test('admin approves a pending service, which then becomes public', async ({ pag
   const id = (await created.json()).data._id as string;
   expect((await page.request.get(`/api/services/surf-instructor/${id}`)).status()).toBe(404);
 
-  await signIn(page, 'admin@galim.example', 'נועה מנהלת');
+  await signIn('admin@galim.example', 'נועה מנהלת');
   await page.goto('/admin/service-moderation');
   await waitForApp(page);
   await page.getByRole('button', { name: `פרטים: ${title}` }).click();
@@ -225,7 +219,10 @@ test('admin approves a pending service, which then becomes public', async ({ pag
   expect(anonymous.status()).toBe(200);
 });
 
-test('a visitor reports a board and the admin finds it in the reports inbox', async ({ page }) => {
+test('a visitor reports a board and the admin finds it in the reports inbox', async ({
+  page,
+  signIn,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto('/surfboards');
   await waitForApp(page);
@@ -240,7 +237,8 @@ test('a visitor reports a board and the admin finds it in the reports inbox', as
   await dialog.getByRole('button', { name: 'שליחת דיווח' }).click();
   await expect(page.getByText('הדיווח נשלח, תודה!')).toBeVisible();
 
-  await signIn(page, 'admin@galim.example', 'נועה מנהלת');
+  await page.goto('/');
+  await signIn('admin@galim.example', 'נועה מנהלת');
   await page.setViewportSize(DESKTOP);
   await page.goto('/admin/reports');
   const item = page.getByRole('listitem').filter({ hasText: RUN });
@@ -252,9 +250,10 @@ test('a visitor reports a board and the admin finds it in the reports inbox', as
 
 test('admin adds, edits and deletes a brand; a brand in use cannot be deleted', async ({
   page,
+  signIn,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await signIn(page, 'admin@galim.example', 'נועה מנהלת');
+  await signIn('admin@galim.example', 'נועה מנהלת');
   await page.goto('/admin/brands');
   await waitForApp(page);
   await page.getByRole('button', { name: 'הוספת מותג' }).click();
@@ -304,9 +303,12 @@ const generalOrder = (page: Page) =>
     .locator('p.font-semibold')
     .allTextContents();
 
-test('admin reorders FAQ items by buttons, by keyboard and by drag and drop', async ({ page }) => {
+test('admin reorders FAQ items by buttons, by keyboard and by drag and drop', async ({
+  page,
+  signIn,
+}) => {
   await page.setViewportSize(DESKTOP);
-  await signIn(page, 'admin@galim.example', 'נועה מנהלת');
+  await signIn('admin@galim.example', 'נועה מנהלת');
   await page.goto('/admin/faq');
   await waitForApp(page);
   const q1 = 'מה זה גלים?';
@@ -358,6 +360,7 @@ test('a visitor sends a contact message and the admin reads and handles it', asy
   page,
   browser,
   baseURL,
+  signIn,
 }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/contact');
@@ -385,7 +388,7 @@ test('a visitor sends a contact message and the admin reads and handles it', asy
 
   const adminContext = await browser.newContext({ baseURL, viewport: DESKTOP });
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, 'admin@galim.example', 'נועה מנהלת');
+  await signIn('admin@galim.example', 'נועה מנהלת', adminPage);
   await adminPage.goto('/admin/messages');
   const message = adminPage.getByRole('article', { name: 'שיתוף פעולה עם בית ספר לגלישה' });
   await expect(message).toContainText('רון שמש');

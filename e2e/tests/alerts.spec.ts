@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, test, waitForApp } from '../support/fixtures';
+import { expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 // Issue 16 journeys: a saved search meets a board an admin approves (badge, centre, board page),
 // and a surf alert fires when the surf-alerts job runs.
@@ -23,9 +23,10 @@ async function dismissPushOffer(page: Page) {
 test('a saved search is told when a matching board is approved; the notification opens it', async ({
   page,
   request,
+  signIn,
 }) => {
   await page.goto('/');
-  await signInAs(page, `surfer-${RUN}@galim.example`, 'דנה גולשת');
+  await signIn(`surfer-${RUN}@galim.example`, 'דנה גולשת');
   await page.goto(`/surfboards?search=${WORD}`);
   await waitForApp(page);
   await page.getByRole('button', { name: 'שמירת חיפוש והתראה' }).click();
@@ -76,9 +77,9 @@ test('a saved search is told when a matching board is approved; the notification
   await expect(page.getByTestId('unread-badge')).toHaveCount(0);
 });
 
-test('a surf alert fires when the job runs, once per day', async ({ page, request }) => {
+test('a surf alert fires when the job runs, once per day', async ({ page, request, signIn }) => {
   await page.goto('/');
-  await signInAs(page, `surfer-${RUN}@galim.example`, 'דנה גולשת');
+  await signIn(`surfer-${RUN}@galim.example`, 'דנה גולשת');
   await page.goto('/forecast?spot=tel-aviv-hilton');
   await waitForApp(page);
   await page.getByRole('button', { name: /התראת גלים/ }).click();
@@ -121,9 +122,9 @@ test('a surf alert fires when the job runs, once per day', async ({ page, reques
   await expectAccessible(page, 'settings');
 });
 
-test('an admin sees the jobs with their last run', async ({ page }) => {
+test('an admin sees the jobs with their last run', async ({ page, signIn }) => {
   await page.goto('/');
-  await signInAs(page, 'admin@galim.example', 'נועה מנהלת');
+  await signIn('admin@galim.example', 'נועה מנהלת');
   await page.goto('/admin/jobs');
   await waitForApp(page);
   const row = page.getByRole('row', { name: /התראות גלים/ });

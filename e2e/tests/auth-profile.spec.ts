@@ -4,7 +4,6 @@ import {
   expect,
   expectAccessible,
   screenshot,
-  signInAs,
   test,
   waitForApp,
 } from '../support/fixtures';
@@ -121,10 +120,13 @@ test.describe('sign-in, personal details and public profile', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('profile area on a phone: menu toggle, summary and quick actions', async ({ page }) => {
+  test('profile area on a phone: menu toggle, summary and quick actions', async ({
+    page,
+    signIn,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
-    await signInAs(page, 'yoni@galim.example', 'יוני כהן');
+    await signIn('yoni@galim.example', 'יוני כהן');
     await page.goto('/profile');
     await waitForApp(page);
     const menu = page.getByRole('navigation', { name: 'ניווט באזור האישי' });
@@ -162,10 +164,10 @@ test.describe('sign-in, personal details and public profile', () => {
     await expect(page.getByText('הפרופיל לא נמצא')).toBeVisible();
   });
 
-  test('settings: download my data and delete my account', async ({ page }) => {
+  test('settings: download my data and delete my account', async ({ page, signIn }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
-    await signInAs(page, 'leaving@galim.example', 'Leaving Surfer');
+    await signIn('leaving@galim.example', 'Leaving Surfer');
     await page.goto('/profile/settings');
     await waitForApp(page);
     const download = page.waitForEvent('download');

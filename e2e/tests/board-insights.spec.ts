@@ -4,7 +4,6 @@ import {
   expect,
   expectAccessible,
   screenshot,
-  signInAs,
   test,
   waitForApp,
 } from '../support/fixtures';
@@ -47,10 +46,13 @@ test.describe('a marketplace that understands surfers', () => {
     await screenshot(page, 'hebrew-search-phone');
   });
 
-  test('the publish form tells the seller what similar boards sold for', async ({ page }) => {
+  test('the publish form tells the seller what similar boards sold for', async ({
+    page,
+    signIn,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
-    await signInAs(page, `price-${Date.now()}@galim.example`, 'Price Seller');
+    await signIn(`price-${Date.now()}@galim.example`, 'Price Seller');
     await page.goto('/profile/upload-surfboard');
     await waitForApp(page);
     await page.getByRole('combobox', { name: 'קטגוריה' }).selectOption({ label: 'פיש' });
@@ -106,10 +108,13 @@ test.describe('a marketplace that understands surfers', () => {
     await screenshot(page, 'price-badge-phone');
   });
 
-  test('weight and level saved privately in the profile turn on "מתאים לי"', async ({ page }) => {
+  test('weight and level saved privately in the profile turn on "מתאים לי"', async ({
+    page,
+    signIn,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
-    await signInAs(page, `fit-${Date.now()}@galim.example`, 'Fit Rider');
+    await signIn(`fit-${Date.now()}@galim.example`, 'Fit Rider');
     await page.goto('/surfboards');
     await waitForApp(page);
     await expect(

@@ -5,9 +5,9 @@ import {
   expect,
   expectAccessible,
   screenshot,
-  signInAs,
   test,
   waitForApp,
+  waitForDraft,
 } from '../support/fixtures';
 
 /** A real PNG drawn by the browser's canvas (no image files in the repository). */
@@ -35,12 +35,13 @@ async function expectToast(page: Page, text: string) {
 test.describe('board management', () => {
   test('publish with validation and draft restore, then sold, cancel sale, archive, restore, delete', async ({
     page,
+    signIn,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
     const email = `seller-${Date.now()}@galim.example`;
-    await signInAs(page, email, 'Seller E2E');
+    await signIn(email, 'Seller E2E');
     await page.goto('/profile/upload-surfboard');
     await waitForApp(page);
     await expect(page.getByRole('heading', { name: 'פרסום גלשן למכירה' })).toBeVisible();
@@ -83,7 +84,7 @@ test.describe('board management', () => {
 
     // The draft is saved after 1 s and restored after a reload (images excluded);
     // leaving with unsent data asks first.
-    await page.waitForTimeout(1500);
+    await waitForDraft(page, 'גלשן במצב מצוין, מעט שימוש, כולל סנפירים.');
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.type());
@@ -216,10 +217,10 @@ test.describe('board management', () => {
     await screenshot(page, 'analytics-phone');
   });
 
-  test('the form on a phone, and analytics with boards', async ({ page }) => {
+  test('the form on a phone, and analytics with boards', async ({ page, signIn }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
-    const auth = await signInAs(page, `phone-${Date.now()}@galim.example`, 'Phone Seller');
+    const auth = await signIn(`phone-${Date.now()}@galim.example`, 'Phone Seller');
     // Two boards published through the API, one sold.
     const refs = await (await page.request.get('/api/categories')).json();
     const brands = await (await page.request.get('/api/brands')).json();

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { PHONE, expect, expectAccessible, signInAs, test, waitForApp } from '../support/fixtures';
+import {
+  PHONE,
+  expect,
+  expectAccessible,
+  test,
+  waitForApp,
+  waitForDraft,
+} from '../support/fixtures';
 
 // Issue 13: every journey, on a phone, without a stumble. Each test walks one journey the way a
 // user would and checks what they would notice.
@@ -20,12 +27,16 @@ const addButton = (page: Page) => page.getByRole('link', { name: 'הוספת ג�
 const shown = (page: Page, name: string) =>
   page.getByRole('combobox', { name, exact: true }).locator('option:checked');
 
-test('publish with my location and a new model, then edit the price', async ({ page, context }) => {
+test('publish with my location and a new model, then edit the price', async ({
+  page,
+  context,
+  signIn,
+}) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 31.8, longitude: 34.64 });
   await page.goto('/');
-  await signInAs(page, `geo-${Date.now()}@galim.example`, 'Geo Seller');
+  await signIn(`geo-${Date.now()}@galim.example`, 'Geo Seller');
   await page.goto('/profile/upload-surfboard');
   await waitForApp(page);
   // No floating add button over the form's errors and buttons.
@@ -51,7 +62,7 @@ test('publish with my location and a new model, then edit the price', async ({ p
   await expect(page.getByText('המיקום המדויק נשמר')).toBeVisible();
 
   // The draft keeps the chosen brand, model, category and technology, and shows them.
-  await page.waitForTimeout(1500);
+  await waitForDraft(page, 'אשדוד');
   page.on('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await waitForApp(page);
@@ -65,6 +76,7 @@ test('publish with my location and a new model, then edit the price', async ({ p
 
   // After publishing, the success panel is on screen (the form was scrolled far down).
   await page.getByRole('button', { name: 'פרסום הגלשן' }).click();
+  const publishedAt = Date.now();
   const success = page.getByRole('heading', { name: 'הגלשן הועלה בהצלחה' });
   await expect(success).toBeVisible({ timeout: 20_000 });
   await expect(success).toBeInViewport();
@@ -85,15 +97,15 @@ test('publish with my location and a new model, then edit the price', async ({ p
   await page.screenshot({ path: '/tmp/journey-edit-phone.png' });
   await dialog.getByLabel('מחיר (₪)').fill('2900');
   // The form asks for 3 s between two submits (spec-1 §4); a person takes longer than that.
-  await page.waitForTimeout(3000);
+  await expect.poll(() => Date.now() - publishedAt).toBeGreaterThanOrEqual(3000);
   await dialog.getByRole('button', { name: 'שמירת השינויים' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'הגלשן עודכן בהצלחה' })).toBeVisible();
   await expect(card).toContainText('2,900');
 });
 
-test('a text file named .jpg is refused at once', async ({ page }) => {
+test('a text file named .jpg is refused at once', async ({ page, signIn }) => {
   await page.goto('/');
-  await signInAs(page, `file-${Date.now()}@galim.example`, 'File Seller');
+  await signIn(`file-${Date.now()}@galim.example`, 'File Seller');
   await page.goto('/profile/upload-surfboard');
   await waitForApp(page);
   await page.locator('input[type=file]').setInputFiles({
@@ -116,9 +128,12 @@ test('signing in without the terms tick shows the error where the finger is', as
   await expect(error).toBeFocused();
 });
 
-test('personal details name the invalid field, not "fill in every field"', async ({ page }) => {
+test('personal details name the invalid field, not "fill in every field"', async ({
+  page,
+  signIn,
+}) => {
   await page.goto('/');
-  await signInAs(page, `details-${Date.now()}@galim.example`, 'Details User');
+  await signIn(`details-${Date.now()}@galim.example`, 'Details User');
   await page.goto('/profile');
   await waitForApp(page);
   await page.getByLabel('שם פרטי *').fill('דנה');
@@ -133,9 +148,10 @@ test('personal details name the invalid field, not "fill in every field"', async
 
 test('a sold board still opens from a saved link, clearly sold and without contact', async ({
   page,
+  signIn,
 }) => {
   await page.goto('/');
-  const seller = await signInAs(page, `sold-${Date.now()}@galim.example`, 'Sold Seller');
+  const seller = await signIn(`sold-${Date.now()}@galim.example`, 'Sold Seller');
   const headers = { authorization: `Bearer ${seller.token}` };
   const categories = await (await page.request.get('/api/categories')).json();
   const brands = await (await page.request.get('/api/brands')).json();
@@ -231,9 +247,10 @@ test('messages a user can cause are Hebrew, and limits hold before sending', asy
 
 test('admin board moderation fits a phone, and its dialog buttons can be tapped', async ({
   page,
+  signIn,
 }) => {
   await page.goto('/');
-  await signInAs(page, 'admin@galim.example', 'Admin');
+  await signIn('admin@galim.example', 'Admin');
   await page.goto('/admin/surfboard-moderation');
   await waitForApp(page);
   const list = page.getByRole('list', { name: 'ממתינים' });
@@ -262,9 +279,10 @@ test('admin board moderation fits a phone, and its dialog buttons can be tapped'
 
 test('the board list on a phone: filters behind a button, four boards at a glance, a heart on each', async ({
   page,
+  signIn,
 }) => {
   await page.goto('/');
-  await signInAs(page, `list-${Date.now()}@galim.example`, 'List User');
+  await signIn(`list-${Date.now()}@galim.example`, 'List User');
   await page.goto('/surfboards');
   await waitForApp(page);
   const cards = page.locator('main article');

@@ -5,7 +5,6 @@ import {
   expect,
   expectAccessible,
   screenshot,
-  signInAs,
   test,
   waitForApp,
 } from '../support/fixtures';
@@ -19,6 +18,7 @@ const prices = async (page: Page) =>
 test.describe('marketplace', () => {
   test('search, filter, sort, open a board, gallery, like after signing in, favourites', async ({
     page,
+    signIn,
   }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/surfboards');
@@ -87,7 +87,7 @@ test.describe('marketplace', () => {
     await screenshot(page, 'marketplace-board-desktop');
 
     // Signed in, the like sticks and the board shows up in the favourites.
-    await signInAs(page, 'dana@galim.example', 'דנה מזרחי');
+    await signIn('dana@galim.example', 'דנה מזרחי');
     await page.reload();
     const like = page.getByRole('button', { name: 'הוספה למועדפים' });
     await expect(like).toBeEnabled();

@@ -4,7 +4,6 @@ import {
   expect,
   expectAccessible,
   screenshot,
-  signInAs,
   test,
   waitForApp,
 } from '../support/fixtures';
@@ -19,12 +18,15 @@ const UNIQUE = `קרסולים${Date.now() % 100000}`;
 const TITLE = `שיעורי גלישה בהרצליה ${UNIQUE}`;
 
 test.describe('surf services', () => {
-  test('create, moderate, find, review and edit an instructor service', async ({ page }) => {
+  test('create, moderate, find, review and edit an instructor service', async ({
+    page,
+    signIn,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
     await waitForApp(page);
-    await signInAs(page, 'yoni@galim.example', 'יוני כהן');
+    await signIn('yoni@galim.example', 'יוני כהן');
 
     // The wizard: step 1 refuses to go on empty, then every step in turn.
     await page.goto('/services/create');
@@ -165,7 +167,7 @@ test.describe('surf services', () => {
     expect(html).toContain(`<meta property="og:title" content="${TITLE}`);
 
     // Another user reviews it and likes it.
-    await signInAs(page, 'maya@galim.example', 'מאיה לוי');
+    await signIn('maya@galim.example', 'מאיה לוי');
     await page.goto(serviceUrl);
     await page.getByRole('radio', { name: '4 כוכבים' }).click();
     await page.getByLabel('הביקורת (לא חובה)').fill('שיעור מעולה, מדריך סבלני.');
@@ -186,7 +188,7 @@ test.describe('surf services', () => {
     await expect(page).toHaveURL(serviceUrl);
 
     // The owner edits it.
-    await signInAs(page, 'yoni@galim.example', 'יוני כהן');
+    await signIn('yoni@galim.example', 'יוני כהן');
     await page.goto(`${serviceUrl}/edit`);
     await expect(page.getByLabel('כותרת השירות')).toHaveValue(TITLE);
     await page.getByLabel('כותרת השירות').fill(`${TITLE} – גם בשבת`);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, expect, expectAccessible, signInAs, test, waitForApp } from '../support/fixtures';
+import { DESKTOP, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 // "Your devices" on the settings page, and an admin blocking a user, across the whole stack.
 // Each device is its own browser context (its own localStorage, so its own session).
@@ -24,12 +24,12 @@ async function isSignedIn(page: Page) {
   return !/\/login/.test(page.url());
 }
 
-test('settings lists my devices and signs out everywhere else', async ({ browser }) => {
+test('settings lists my devices and signs out everywhere else', async ({ browser, signIn }) => {
   const email = `devices-${RUN}@galim.example`;
   const laptop = await device(browser, LAPTOP);
   const phone = await device(browser, PHONE_UA);
-  await signInAs(laptop.page, email, 'טל אורן');
-  await signInAs(phone.page, email, 'טל אורן');
+  await signIn(email, 'טל אורן', laptop.page);
+  await signIn(email, 'טל אורן', phone.page);
 
   await laptop.page.goto('/profile/settings');
   const list = laptop.page.getByRole('list', { name: 'המכשירים המחוברים שלך' });
@@ -51,14 +51,15 @@ test('settings lists my devices and signs out everywhere else', async ({ browser
 
 test('an admin blocks a user: signed out at once, sign-in refused; unblock restores', async ({
   browser,
+  signIn,
 }) => {
   const email = `blocked-${RUN}@galim.example`;
   const user = await device(browser, PHONE_UA);
-  await signInAs(user.page, email, 'משתמש לחסימה');
+  await signIn(email, 'משתמש לחסימה', user.page);
   expect(await isSignedIn(user.page)).toBe(true);
 
   const admin = await device(browser, LAPTOP);
-  await signInAs(admin.page, 'admin@galim.example', 'נועה מנהלת');
+  await signIn('admin@galim.example', 'נועה מנהלת', admin.page);
   await admin.page.goto('/admin/users');
   await admin.page.getByLabel('חיפוש לפי שם או אימייל').fill(email);
   admin.page.once('dialog', (dialog) => void dialog.accept());

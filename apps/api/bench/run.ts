@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { and, desc, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { textPlan, textRank, useFuzzyThreshold } from '../src/modules/search/text-search';
@@ -21,6 +20,7 @@ import { seedUsers } from '../src/db/seed/users';
 import { surfboards } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { boardSearchText } from '../src/modules/surfboards/search-text';
+import { createDatabase } from '../src/test/harness';
 import { ZSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 
 // Measured at each size in turn (the table grows between them): cost side by side.
@@ -78,24 +78,9 @@ async function main() {
   // BENCH_DATABASE_URL: measure on a real PostgreSQL server (a throwaway database on it)
   // instead of the embedded one.
   const server = process.env.BENCH_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (server) {
-    const name = `galim_bench_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const database = server ? await createDatabase(server, 'galim_bench') : undefined;
+  const databaseUrl = database?.url;
+  const dropDatabase = async () => database?.drop();
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl }),
     logLevel: 'silent' as const,

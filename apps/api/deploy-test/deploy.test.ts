@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { Redis } from 'ioredis';
 import { ListObjectsV2Command, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -10,6 +8,7 @@ import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
 import { CONTACT_LIMIT_PER_HOUR } from '@galim/shared/contact/schemas';
 import {
   ROOT,
+  createDatabase,
   freePort,
   multipart,
   request,
@@ -32,7 +31,7 @@ const CLIENT_ID = 'galim-deploy.apps.googleusercontent.com';
 const BUCKET = 'galim-images';
 const ADMIN = 'admin@galim.test';
 
-const dbName = `galim_deploy_${randomBytes(5).toString('hex')}`;
+let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
 // A Redis database of its own, emptied before and after, so counters of other runs never count.
 const redisDb = 1 + Math.floor(Math.random() * 15);
 const redisUrl = `${REDIS_BASE.replace(/\/\d*$/, '')}/${redisDb}`;
@@ -65,13 +64,8 @@ beforeAll(async () => {
   for (const bin of ['/usr/sbin/nginx', path.join(ROOT, 'apps/api/dist/server.js')]) {
     if (!fs.existsSync(bin)) throw new Error(`${bin} is missing: run npm run test:deploy`);
   }
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const u = new URL(SERVER_URL);
-  u.pathname = `/${dbName}`;
-  databaseUrl = u.toString();
+  database = await createDatabase(SERVER_URL, 'galim_deploy');
+  databaseUrl = database.url;
   const redis = new Redis(redisUrl);
   await redis.flushdb();
   redis.disconnect();
@@ -125,10 +119,7 @@ afterAll(async () => {
   const redis = new Redis(redisUrl);
   await redis.flushdb().catch(() => {});
   redis.disconnect();
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await database?.drop();
 }, 120_000);
 
 describe('two production processes behind nginx', () => {
@@ -225,8 +216,8 @@ describe('two production processes behind nginx', () => {
     );
     const res = await viaNginx('/api/surfboards', {
       method: 'POST',
-      headers: { authorization: `Bearer ${seller.token}`, 'content-type': form.contentType },
-      body: form.body,
+      headers: { authorization: `Bearer ${seller.token}`, ...form.headers },
+      body: form.payload,
     });
     expect(res.status, res.body.toString()).toBe(201);
     const board = res.json().data;
@@ -289,8 +280,8 @@ describe('two production processes behind nginx', () => {
       // Alternate between the two processes directly: neither may count alone.
       const res = await request(`${apis[i % 2]!.url}/api/surfboards`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${uploader.token}`, 'content-type': form.contentType },
-        body: form.body,
+        headers: { authorization: `Bearer ${uploader.token}`, ...form.headers },
+        body: form.payload,
       });
       statuses.push(res.status);
       if (res.status === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

@@ -1,30 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
+import type net from 'node:net';
 import path from 'node:path';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
+import {
+  REPO_ROOT,
+  freePort,
+  spawnProcess,
+  tempDir as newTempDir,
+  type Child,
+} from '../src/test/harness';
 
 // The real parts of a production deployment, started on this machine (loopback only) for
 // `npm run test:deploy`: API processes from the build, nginx, s3rver and a Google stand-in.
 
-export const ROOT = path.resolve(import.meta.dirname, '../../..');
+export { createDatabase, freePort, multipart, waitFor } from '../src/test/harness';
+export const ROOT = REPO_ROOT;
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-export function tempDir(name: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `galim-deploy-${name}-`));
-}
+/** A temp folder for one part of the deployment. */
+export const tempDir = (name: string) => newTempDir(`deploy-${name}`);
 
 export interface Answer {
   status: number;
@@ -74,23 +68,6 @@ export function request(
   });
 }
 
-export async function waitFor(
-  what: string,
-  check: () => Promise<boolean>,
-  timeoutMs = 180_000,
-): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
-}
-
 /** A Google stand-in: a JWKS endpoint with a key made here, and a token signer for it. */
 export async function startGoogle(clientId: string) {
   const pair = await generateKeyPair('RS256', { extractable: true });
@@ -136,41 +113,30 @@ export async function startS3(bucket: string) {
   };
 }
 
-export interface ApiProcess {
+export interface ApiProcess extends Child {
   port: number;
   url: string;
-  child: ChildProcess;
-  output: () => string;
-  stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
 /** `node apps/api/dist/server.js`, as `npm run start:prod` runs it. */
 export function startApi(env: Record<string, string>, port: number): ApiProcess {
-  let output = '';
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/server.js')], {
+  const api = spawnProcess(process.execPath, [path.join(ROOT, 'apps/api/dist/server.js')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   let stopping = false;
-  child.once('exit', (code, signal) => {
+  api.child.once('exit', (code, signal) => {
     // A process that dies on its own is the story of a failure: tell it.
-    if (!stopping) console.error(`API on ${port} exited (${code ?? signal}):\n${output}`);
+    if (!stopping) console.error(`API on ${port} exited (${code ?? signal}):\n${api.output()}`);
   });
   return {
+    ...api,
     port,
     url: `http://127.0.0.1:${port}`,
-    child,
-    output: () => output,
-    stop: (signal = 'SIGTERM') =>
-      new Promise<void>((resolve) => {
-        stopping = true;
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill(signal);
-      }),
+    stop: (signal) => {
+      stopping = true;
+      return api.stop(signal);
+    },
   };
 }
 
@@ -193,12 +159,7 @@ export async function startNginx(upstreamPorts: number[]) {
   const confFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(confFile, conf);
   const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? 'nginx';
-  let output = '';
-  const child = spawn(nginxBin, ['-p', prefix, '-c', confFile, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const nginx = spawnProcess(nginxBin, ['-p', prefix, '-c', confFile, '-g', 'daemon off;']);
   return {
     url: `http://127.0.0.1:${port}`,
     accessLog: () => {
@@ -208,29 +169,7 @@ export async function startNginx(upstreamPorts: number[]) {
         return '';
       }
     },
-    output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGQUIT');
-      }),
-  };
-}
-
-/** A multipart body built by the platform's own FormData encoder. */
-export async function multipart(
-  fields: Record<string, string>,
-  files: { name: string; data: Buffer; type: string }[],
-) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) {
-    form.append('images', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
-  }
-  const req = new Request('http://local/', { method: 'POST', body: form });
-  return {
-    body: Buffer.from(await req.arrayBuffer()),
-    contentType: req.headers.get('content-type')!,
+    output: nginx.output,
+    stop: () => nginx.stop('SIGQUIT'),
   };
 }

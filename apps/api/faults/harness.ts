@@ -1,20 +1,28 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import sharp from 'sharp';
+import {
+  REPO_ROOT,
+  START_TIMEOUT_MS,
+  createDatabase,
+  freePort,
+  spawnProcess,
+  tempDir as newTempDir,
+  waitFor,
+  type Child,
+} from '../src/test/harness';
 
 // What the fault tests start: the real API process, a throwaway PostgreSQL server, a
 // redis-server. Everything listens on 127.0.0.1 only, and everything started here is
 // stopped after the test file (or when this process exits), even when a test fails.
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+export { REPO_ROOT, freePort, sleep } from '../src/test/harness';
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/api/src/server.ts');
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-/** Waiting for a process to come up: minutes, not seconds (a busy CI machine is slow). */
-export const START_TIMEOUT_MS = 180_000;
 
 const cleanups: (() => void | Promise<void>)[] = [];
 const children = new Set<ChildProcess>();
@@ -42,50 +50,18 @@ process.on('exit', () => {
   }
 });
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A free loopback port (bound, then released). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
+/** A temp folder removed after the test file. */
 export function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `galim-fault-${prefix}-`));
+  const dir = newTempDir(`fault-${prefix}`);
   onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
-function exitOf(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = START_TIMEOUT_MS) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check().catch(() => false)) return;
-    await sleep(250);
-  }
-  throw new Error(`${what}: not up after ${timeoutMs / 1000} s`);
-}
-
 // ------------------------------------------------------------------------------------ API
 
-export interface ApiProcess {
+export interface ApiProcess extends Child {
   url: string;
-  child: ChildProcess;
   pid: number;
-  /** Everything the process printed so far. */
-  output(): string;
-  alive(): boolean;
-  /** Resolves when the process has exited. */
-  exited: Promise<void>;
-  /** Sends the signal and waits for the exit (SIGKILL after 30 s). */
-  stop(signal?: NodeJS.Signals): Promise<void>;
   /** Peak resident memory of the process (VmHWM) since start or resetPeak(), in MB. */
   peakRssMb(): number;
   /** Starts a new peak measurement (Linux: clear_refs 5 resets VmHWM to the current RSS). */
@@ -99,8 +75,7 @@ export interface ApiProcess {
  */
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const proc = spawnProcess(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -115,36 +90,23 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
       SEED_DEMO: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const { child } = proc;
   children.add(child);
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = exitOf(child);
   const api: ApiProcess = {
+    ...proc,
     url: `http://127.0.0.1:${port}`,
-    child,
     pid: child.pid!,
-    output: () => output,
-    alive: () => child.exitCode === null && child.signalCode === null,
-    exited,
-    async stop(signal = 'SIGTERM') {
-      if (!api.alive()) return;
-      child.kill(signal);
-      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-      await exited;
-      clearTimeout(timer);
-    },
     peakRssMb: () => procStatusMb(child.pid!, 'VmHWM'),
     resetPeak: () => fs.writeFileSync(`/proc/${child.pid}/clear_refs`, '5'),
     rssMb: () => procStatusMb(child.pid!, 'VmRSS'),
   };
   onCleanup(() => api.stop('SIGKILL'));
   await waitFor('API', async () => {
-    if (!api.alive()) throw new Error(`API exited during start:\n${output}`);
+    if (!api.alive()) throw new Error(`API exited during start:\n${api.output()}`);
     return (await fetch(`${api.url}/api/health`)).ok;
   }).catch((err) => {
-    throw new Error(`${(err as Error).message}\n--- API output ---\n${output}`);
+    throw new Error(`${(err as Error).message}\n--- API output ---\n${api.output()}`);
   });
   return api;
 }
@@ -248,21 +210,9 @@ export async function startPostgres(): Promise<PgServer> {
 
 /** A new empty database on the shared PostgreSQL (TEST_DATABASE_URL), dropped afterwards. */
 export async function databaseOnTestServer(serverUrl: string): Promise<string> {
-  const { default: pg } = await import('pg');
-  const name = `galim_fault_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  onCleanup(async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await createDatabase(serverUrl);
+  onCleanup(database.drop);
+  return database.url;
 }
 
 // ---------------------------------------------------------------------------------- Redis
@@ -276,19 +226,24 @@ export interface RedisServer {
 /** A redis-server of our own on a free loopback port, no persistence. */
 export async function startRedis(): Promise<RedisServer> {
   const port = await freePort();
-  let child: ChildProcess | undefined;
+  let redis: Child | undefined;
   const server: RedisServer = {
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      child = spawn(
-        process.env.REDIS_SERVER ?? 'redis-server',
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-        { stdio: 'ignore' },
-      );
-      children.add(child);
-      const started = child;
+      const started = spawnProcess(process.env.REDIS_SERVER ?? 'redis-server', [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ]);
+      redis = started;
+      children.add(started.child);
       await waitFor('redis-server', async () => {
-        if (started.exitCode !== null) throw new Error('redis-server exited');
+        if (!started.alive()) throw new Error('redis-server exited');
         return new Promise<boolean>((resolve) => {
           const s = net.connect(port, '127.0.0.1');
           s.once('connect', () => {
@@ -300,10 +255,7 @@ export async function startRedis(): Promise<RedisServer> {
       });
     },
     async kill() {
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      const exited = exitOf(child);
-      child.kill('SIGKILL');
-      await exited;
+      await redis?.stop('SIGKILL');
     },
   };
   onCleanup(() => server.kill());

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { seedReferences, insertBoard } from '../modules/surfboards/manage-test-kit';
-import { createTestApp, createTestUser } from '../test/helpers';
+import { createTestUser, insertBoard, seedReferences } from '../test/factories';
+import { createTestApp } from '../test/helpers';
 import { openDatabase, type Database } from './client';
 import { users } from './schema';
 

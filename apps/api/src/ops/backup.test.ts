@@ -14,14 +14,8 @@ import {
   storedImageNames,
   type ImageStorage,
 } from '../modules/images/storage';
-import {
-  createDatabase,
-  npmRun,
-  schemaTables,
-  seedInstallation,
-  stateOf,
-  type State,
-} from '../test/ops-fixtures';
+import { npmRun, schemaTables, seedInstallation, stateOf, type State } from '../test/ops-fixtures';
+import { createDatabase } from '../test/harness';
 import { openPgliteFolder, sha256, withPostgres } from './common';
 
 // The operator's commands, run as `npm run backup -- <file>` / `npm run restore -- <file>`

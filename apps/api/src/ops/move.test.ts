@@ -5,14 +5,8 @@ import { startS3, tempDir } from '../../deploy-test/harness';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createLocalStorage, createS3Storage } from '../modules/images/storage';
-import {
-  createDatabase,
-  npmRun,
-  schemaTables,
-  seedInstallation,
-  stateOf,
-  type State,
-} from '../test/ops-fixtures';
+import { npmRun, schemaTables, seedInstallation, stateOf, type State } from '../test/ops-fixtures';
+import { createDatabase } from '../test/harness';
 import { openPgliteFolder, sha256, withPostgres } from './common';
 
 // `npm run move-to-postgres`: an embedded installation (PGlite + DATA_DIR/uploads) copied into

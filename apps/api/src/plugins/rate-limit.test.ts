@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser } from '../test/helpers';
-import { publish, seedReferences, validFields } from '../modules/surfboards/manage-test-kit';
+import { createTestApp } from '../test/helpers';
+import { createTestUser, publish, seedReferences, validFields } from '../test/factories';
 
 /** A loopback port nothing listens on (bound, then released). */
 async function closedPort(): Promise<number> {

@@ -15,21 +15,23 @@ import {
   surfAlerts,
   reports,
   serviceReviews,
-  services,
   technologies,
   users,
 } from '../db/schema';
 import { createSession } from '../modules/auth/sessions-repo';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@galim/shared/alerts/schemas';
 import { newId } from '../lib/ids';
-import { createTestApp, createTestUser, type TestUser } from '../test/helpers';
+import { createTestApp } from '../test/helpers';
 import {
+  createService,
+  createTestUser,
   insertBoard,
   multipart,
-  seedReferences,
-  validFields,
   type Refs,
-} from '../modules/surfboards/manage-test-kit';
+  seedReferences,
+  type TestUser,
+  validFields,
+} from '../test/factories';
 
 // The authorization matrix (OWASP API1/API5): every route of the OpenAPI document, asked by a
 // visitor, by user A (who owns the objects), by user B (who guesses A's ids) and by an admin.
@@ -88,30 +90,19 @@ const headersOf = (who: Actor) =>
   who === 'anon' ? {} : { owner: A, other: B, admin }[who].headers;
 
 const TYPE = 'surf-instructor';
-const serviceValues = (providerId: string, status: 'pending' | 'approved') => ({
-  providerId,
-  serviceType: TYPE as typeof TYPE,
-  title: 'שיעורי גלישה בבת ים',
-  description: 'שיעורי גלישה פרטיים וקבוצתיים לכל הרמות',
-  location: {
-    address: 'חוף בת ים',
-    city: 'בת ים',
-    region: 'tel-aviv',
-    coordinates: [0, 0] as [number, number],
-  },
-  city: 'בת ים',
-  region: 'tel-aviv',
-  price: 250,
-  contactInfo: { email: 'coach@example.com', phone: '0501234567' },
-  status,
-});
 
 // Fresh objects owned by A.
 const publicBoard = () => insertBoard(app, A.id, refs, { moderationStatus: 'approved' });
 const pendingBoard = () => insertBoard(app, A.id, refs);
 async function service(status: 'pending' | 'approved', providerId = A.id) {
-  const [row] = await app.db.insert(services).values(serviceValues(providerId, status)).returning();
-  return row!.id;
+  const row = await createService(app, {
+    providerId,
+    serviceType: TYPE,
+    price: 250,
+    contactInfo: { email: 'coach@example.com', phone: '0501234567' },
+    status,
+  });
+  return row.id;
 }
 /** A's review on C's approved service. */
 async function reviewOfA() {

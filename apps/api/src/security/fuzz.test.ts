@@ -5,9 +5,16 @@ import { z } from 'zod';
 import { ZBoardInput, ZImageLayout } from '@galim/shared/surfboards/form';
 import { ZServiceInput } from '@galim/shared/services/schemas';
 import type { App } from '../app';
-import { createTestApp, createTestUser, type TestUser } from '../test/helpers';
-import { multipartBody } from '../test/multipart';
-import { pngImage, seedReferences, validFields } from '../modules/surfboards/manage-test-kit';
+import { createTestApp } from '../test/helpers';
+import {
+  createTestUser,
+  multipart,
+  type MultipartBody,
+  pngImage,
+  seedReferences,
+  type TestUser,
+  validFields,
+} from '../test/factories';
 
 // Property-based fuzzing of every write route (POST/PUT/PATCH/DELETE), as a signed-in user
 // (who owns the seeded board, service and review) and as an admin. The routes come from the
@@ -296,7 +303,7 @@ async function seedWorld(): Promise<World> {
     method: 'POST' | 'PATCH',
     url: string,
     as: TestUser,
-    payload?: object | ReturnType<typeof multipartBody>,
+    payload?: object | MultipartBody,
   ) => {
     const isMultipart = payload && 'payload' in payload && Buffer.isBuffer(payload.payload);
     const res = await app.inject({
@@ -317,13 +324,13 @@ async function seedWorld(): Promise<World> {
     'POST',
     '/api/surfboards',
     owner,
-    multipartBody(boardFields, [{ field: 'images', name: 'a.png', data: png }]),
+    await multipart(boardFields, [{ field: 'images', name: 'a.png', data: png }]),
   );
   const service = await inject(
     'POST',
     '/api/services/surf-instructor',
     owner,
-    multipartBody(SERVICE_FIELDS, [{ field: 'images', name: 'b.png', data: png }]),
+    await multipart(SERVICE_FIELDS, [{ field: 'images', name: 'b.png', data: png }]),
   );
   if (service) {
     await inject('PATCH', `/api/services/surf-instructor/${service}/admin/approve`, admin);
@@ -488,7 +495,7 @@ describe('fuzzing every write route', () => {
                   : r.withFile === 'text'
                     ? [{ field: 'images', name: 'x.png', data: Buffer.from('not an image') }]
                     : [];
-              const body = multipartBody(r.body as Record<string, unknown>, files);
+              const body = await multipart(r.body as Record<string, unknown>, files);
               Object.assign(headers, body.headers);
               payload = body.payload;
             } else if (r.body !== undefined && route.method !== 'DELETE') {

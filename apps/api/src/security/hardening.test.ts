@@ -1,9 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig } from '../config';
-import { serviceReviews, services } from '../db/schema';
-import { createTestApp, createTestUser, type TestUser } from '../test/helpers';
-import { insertBoard, seedReferences, type Refs } from '../modules/surfboards/manage-test-kit';
+import { serviceReviews } from '../db/schema';
+import { createTestApp } from '../test/helpers';
+import {
+  createService,
+  createTestUser,
+  insertBoard,
+  type Refs,
+  seedReferences,
+  type TestUser,
+} from '../test/factories';
 
 // Smaller leaks (issue 11): permission before validation, no caching of private answers, the
 // Permissions-Policy, refused attempts in the log, hidden boards on unlike, and what a deleted
@@ -67,25 +74,20 @@ describe('permission before validation', () => {
   it("someone else's board, service or profile: 403 to a bad body too, 400 only to the owner", async () => {
     const owner = await createTestUser(app);
     const board = await insertBoard(app, owner.id, refs, { moderationStatus: 'approved' });
-    const [svc] = await app.db
-      .insert(services)
-      .values({
-        providerId: owner.id,
-        serviceType: 'surfboard-repair',
-        title: 'תיקוני גלשנים בחיפה',
-        description: 'תיקונים מהירים לכל סוגי הגלשנים',
-        location: { address: 'נמל', city: 'חיפה', region: 'north', coordinates: [0, 0] },
-        city: 'חיפה',
-        region: 'north',
-        status: 'approved',
-      })
-      .returning();
+    const svc = await createService(app, {
+      providerId: owner.id,
+      serviceType: 'surfboard-repair',
+      title: 'תיקוני גלשנים בחיפה',
+      description: 'תיקונים מהירים לכל סוגי הגלשנים',
+      location: { address: 'נמל', city: 'חיפה', region: 'north', coordinates: [0, 0] },
+      status: 'approved',
+    });
     const author = await createTestUser(app);
     const [review] = await app.db
       .insert(serviceReviews)
-      .values({ serviceId: svc!.id, userId: author.id, rating: 4 })
+      .values({ serviceId: svc.id, userId: author.id, rating: 4 })
       .returning();
-    const reviewUrl = `/api/services/surfboard-repair/${svc!.id}/reviews/${review!.id}`;
+    const reviewUrl = `/api/services/surfboard-repair/${svc.id}/reviews/${review!.id}`;
     const byAuthor = await app.inject({
       method: 'PUT',
       url: reviewUrl,
@@ -116,7 +118,7 @@ describe('permission before validation', () => {
       },
       {
         method: 'PUT' as const,
-        url: `/api/services/surfboard-repair/${svc!.id}`,
+        url: `/api/services/surfboard-repair/${svc.id}`,
         payload: '{}',
         headers: notMultipart,
       },
@@ -249,25 +251,20 @@ describe('deleting an account', () => {
   it('recomputes the ratings it gave and leaves no name in the activity feed', async () => {
     const provider = await createTestUser(app);
     const fair = await createTestUser(app);
-    const [svc] = await app.db
-      .insert(services)
-      .values({
-        providerId: provider.id,
-        serviceType: 'surf-photographer',
-        title: 'צילומי גלישה בחוף הדולפינים',
-        description: 'צילומי גלישה מקצועיים מהחוף ומהמים',
-        location: {
-          address: 'חוף הדולפינים',
-          city: 'תל אביב',
-          region: 'tel-aviv',
-          coordinates: [0, 0],
-        },
+    const svc = await createService(app, {
+      providerId: provider.id,
+      serviceType: 'surf-photographer',
+      title: 'צילומי גלישה בחוף הדולפינים',
+      description: 'צילומי גלישה מקצועיים מהחוף ומהמים',
+      location: {
+        address: 'חוף הדולפינים',
         city: 'תל אביב',
         region: 'tel-aviv',
-        status: 'approved',
-      })
-      .returning();
-    const reviewsUrl = `/api/services/surf-photographer/${svc!.id}/reviews`;
+        coordinates: [0, 0],
+      },
+      status: 'approved',
+    });
+    const reviewsUrl = `/api/services/surf-photographer/${svc.id}/reviews`;
 
     // The leaving account signs up (a 'user_signup' line with its name) and reviews.
     const login = await app.inject({
@@ -302,7 +299,7 @@ describe('deleting an account', () => {
     const after = (await app.inject({ method: 'GET', url: reviewsUrl })).json().data;
     expect(after).toMatchObject({ rating: 5, reviewCount: 1 });
     const shown = (
-      await app.inject({ method: 'GET', url: `/api/services/surf-photographer/${svc!.id}` })
+      await app.inject({ method: 'GET', url: `/api/services/surf-photographer/${svc.id}` })
     ).json().data;
     expect(shown).toMatchObject({ rating: 5, reviewCount: 1 });
 

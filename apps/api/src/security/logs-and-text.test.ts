@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { UNSTORABLE_TEXT_MESSAGE } from '@galim/shared/common/text';
 import type { App } from '../app';
-import { createTestApp, createTestUser, type TestUser } from '../test/helpers';
+import { createTestApp } from '../test/helpers';
+import { createTestUser, type TestUser } from '../test/factories';
 
 const PHONE = '0521234567';
 const EMAIL = 'private.person@example.com';

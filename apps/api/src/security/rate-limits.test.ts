@@ -1,16 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../app';
-import { services } from '../db/schema';
 import { RATE_LIMITS } from '../lib/limits';
 import { UPLOAD_LIMIT_MESSAGE } from '../modules/images/upload-limit';
-import { createTestApp, createTestUser, type TestUser } from '../test/helpers';
+import { createTestApp } from '../test/helpers';
 import {
+  createService,
+  createTestUser,
   insertBoard,
   multipart,
-  seedReferences,
   type Refs,
-} from '../modules/surfboards/manage-test-kit';
+  seedReferences,
+  type TestUser,
+} from '../test/factories';
 
 // Limits on writes and enumeration-prone reads (OWASP API4): past the limit, 429 with the error
 // envelope and Retry-After; counted per signed-in user (not per shared address), else per address.
@@ -26,20 +28,15 @@ const TOO_MANY = {
 };
 
 async function approvedService(providerId = owner.id) {
-  const [row] = await app.db
-    .insert(services)
-    .values({
-      providerId,
-      serviceType: 'surf-instructor',
-      title: 'שיעורי גלישה בנתניה',
-      description: 'שיעורי גלישה פרטיים וקבוצתיים לכל הרמות',
-      location: { address: 'חוף פולג', city: 'נתניה', region: 'sharon', coordinates: [0, 0] },
-      city: 'נתניה',
-      region: 'sharon',
-      status: 'approved',
-    })
-    .returning();
-  return row!.id;
+  const row = await createService(app, {
+    providerId,
+    serviceType: 'surf-instructor',
+    title: 'שיעורי גלישה בנתניה',
+    description: 'שיעורי גלישה פרטיים וקבוצתיים לכל הרמות',
+    location: { address: 'חוף פולג', city: 'נתניה', region: 'sharon', coordinates: [0, 0] },
+    status: 'approved',
+  });
+  return row.id;
 }
 
 /** Sends `count` requests; all but the last must pass; returns the last answer. */

@@ -1,9 +1,6 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { is, sql } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -13,11 +10,10 @@ import { createSession } from '../modules/auth/sessions-repo';
 import { storedImageNames, type ImageStorage } from '../modules/images/storage';
 import { readAll, sha256 } from '../ops/common';
 import { listTables, tableAsJson } from '../ops/tables';
+import { REPO_ROOT } from './harness';
 
 // Shared by the backup and move tests: a seeded installation, a picture of its whole state,
-// the operator's commands run as the operator runs them, and throwaway PostgreSQL databases.
-
-export const ROOT = path.resolve(import.meta.dirname, '../../../..');
+// the operator's commands run as the operator runs them.
 
 /** The demo data set with its drawn images, plus a row in every table the demo leaves empty. */
 export async function seedInstallation(config: Config): Promise<void> {
@@ -137,7 +133,7 @@ export interface Run {
 export function npmRun(script: string, args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '-s', script, '--', ...args], {
-      cwd: ROOT,
+      cwd: REPO_ROOT,
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '/tmp',
@@ -153,24 +149,4 @@ export function npmRun(script: string, args: string[], env: Record<string, strin
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
-}
-
-/** A new, empty database on the TEST_DATABASE_URL server. */
-export async function createDatabase(serverUrl: string) {
-  const name = `galim_ops_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }

@@ -19,11 +19,10 @@ export function InstallPrompt() {
   const [open, setOpen] = useState(() => ios && isInstallPromptEligible());
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
 
+  // The iOS instructions open only at mount (nothing opens them again): recorded then.
   useEffect(() => {
     if (open && ios) markInstallPromptShown();
-    // Runs once: the initial decision is what gets recorded.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [open, ios]);
 
   useEffect(() => {
     if (ios || isStandalone()) return;

@@ -35,7 +35,6 @@ const AUTH_PATHS = [
   '/api/auth/refresh',
   '/api/users/google-login',
   '/api/auth/dev-login',
-  '/api/auth/register',
 ];
 
 // While the auth layer rotates the token, other requests wait: sent with the old token they

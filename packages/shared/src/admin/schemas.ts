@@ -89,7 +89,6 @@ export const ZAdminBoardsQuery = z.object({
 export const ZModerationNotes = z.object({
   notes: z.string().trim().max(1000).optional(),
 });
-export type TModerationNotes = z.input<typeof ZModerationNotes>;
 export const MODERATION_ERRORS = {
   notesRequired: 'A reason (notes) is required',
   onlyPending: 'Only pending surfboards can be approved or rejected',

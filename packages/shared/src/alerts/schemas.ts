@@ -54,7 +54,6 @@ export type TNotificationList = z.infer<typeof ZNotificationList>;
 
 /** The filters of a saved search: exactly the query of GET /api/surfboards (paging left out). */
 export const ZSavedSearchFilters = ZSurfboardSearchQuery.omit({ page: true, limit: true }).strict();
-export type TSavedSearchFilters = z.infer<typeof ZSavedSearchFilters>;
 
 export const ZSavedSearchInput = z
   .object({

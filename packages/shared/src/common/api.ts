@@ -3,7 +3,6 @@ import { ID_PATTERN } from './ids';
 
 /** 24-character lowercase hex ids, exposed as `_id`. */
 export const ZId = z.string().regex(ID_PATTERN, 'Invalid id');
-export type TId = z.infer<typeof ZId>;
 
 export const ZIdParams = z.object({ id: ZId });
 
@@ -49,4 +48,3 @@ export const ZEventRequest = z.object({
   path: z.string().min(1).max(500).startsWith('/'),
   referrer: z.string().max(1000).optional(),
 });
-export type TEventRequest = z.infer<typeof ZEventRequest>;

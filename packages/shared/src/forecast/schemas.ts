@@ -24,7 +24,6 @@ export const ZSpotSummary = z.object({
       .optional(),
   }),
 });
-export type TSpotSummary = z.infer<typeof ZSpotSummary>;
 
 export const ZForecastSlot = z.object({
   /** Local time at the spot, `YYYY-MM-DDTHH:mm`. */

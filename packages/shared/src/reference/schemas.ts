@@ -67,10 +67,6 @@ export type TCategory = z.infer<typeof ZCategory>;
 export type TTechnology = z.infer<typeof ZTechnology>;
 export type TBrand = z.infer<typeof ZBrand>;
 export type TModel = z.infer<typeof ZModel>;
-export type TCategoryInput = z.input<typeof ZCategoryInput>;
-export type TBrandInput = z.input<typeof ZBrandInput>;
-export type TModelInput = z.input<typeof ZModelInput>;
-export type TBrandUpdate = z.input<typeof ZBrandUpdate>;
 
 /** The four kinds, with the spec's exact not-found messages (spec-1 §8). */
 export const REFERENCE_KINDS = {

@@ -224,7 +224,6 @@ export const ZServicePagination = z.object({
   totalItems: z.number(),
   itemsPerPage: z.number(),
 });
-export type TServicePagination = z.infer<typeof ZServicePagination>;
 
 export const ZServiceList = z.object({
   services: z.array(ZService),

@@ -13,8 +13,6 @@ export type TSkillLevel = (typeof SKILL_LEVELS)[number];
 export type TFinSystem = (typeof FIN_SYSTEMS)[number];
 export type TSellerType = (typeof SELLER_TYPES)[number];
 export type TRegion = (typeof REGIONS)[number];
-export type TSurfingLevel = (typeof SURFING_LEVELS)[number];
-export type TModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 /** Business limits of spec-1 §5 and §9. */
 export const BOARD_LIMITS = {

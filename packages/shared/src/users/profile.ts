@@ -8,7 +8,6 @@ import { REGIONS, SKILL_LEVELS, SURFING_LEVELS } from '../surfboards/options';
 // One set of schemas for the API boundary and the edit forms.
 
 export const GENDERS = ['male', 'female', 'other'] as const;
-export type TGender = (typeof GENDERS)[number];
 
 export const PROFILE_LIMITS = {
   nameMax: 50,
@@ -27,7 +26,6 @@ export const ZPublicProfileSettings = z.object({
   showSkillLevel: z.boolean(),
   showBio: z.boolean(),
 });
-export type TPublicProfileSettings = z.infer<typeof ZPublicProfileSettings>;
 
 /** '' and null mean "clear this field"; the server stores them as absent (null). */
 const clearable = <T extends z.ZodType>(schema: T) =>

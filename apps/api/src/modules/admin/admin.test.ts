@@ -9,10 +9,10 @@ import {
   sessions,
   surfboardInquiries,
   surfboardLikes,
-  surfboards,
   users,
 } from '../../db/schema';
-import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
+import { createTestApp } from '../../test/helpers';
+import { createBoards, createTestUser, type TestUser } from '../../test/factories';
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
@@ -135,63 +135,54 @@ describe('GET /api/admin/analytics on a known data set', () => {
       .insert(categories)
       .values([{ title: 'Shortboard' }, { title: 'Longboard' }])
       .returning();
-    const board = (v: Partial<typeof surfboards.$inferInsert> & { sellerId: string }) => ({
-      title: 'Board',
-      condition: 'good',
-      price: 1000,
-      ...v,
-    });
-    const boards = await db
-      .insert(surfboards)
-      .values([
-        board({
-          sellerId: alice.id,
-          brandId: firewire!.id,
-          categoryId: shortboard!.id,
-          price: 2000,
-          viewCount: 10,
-          moderationStatus: 'approved',
-        }),
-        board({
-          sellerId: alice.id,
-          brandId: firewire!.id,
-          categoryId: longboard!.id,
-          price: 3000,
-          viewCount: 20,
-          moderationStatus: 'approved',
-          isSold: true,
-          soldPrice: 2800,
-          soldThroughWebsite: true,
-        }),
-        board({
-          sellerId: alice.id,
-          brandId: lost!.id,
-          categoryId: shortboard!.id,
-          price: 1500,
-          viewCount: 5,
-          moderationStatus: 'approved',
-          isSold: true,
-          soldThroughWebsite: false,
-        }),
-        board({
-          sellerId: bob.id,
-          brandId: lost!.id,
-          categoryId: shortboard!.id,
-          price: 1000,
-          viewCount: 0,
-          moderationStatus: 'approved',
-          archived: true,
-          createdAt: daysAgo(5),
-        }),
-        board({
-          sellerId: bob.id,
-          brandId: firewire!.id,
-          categoryId: longboard!.id,
-          price: 4000,
-          viewCount: 15,
-        }),
-      ])
-      .returning();
+    const boards = await createBoards(app, [
+      {
+        sellerId: alice.id,
+        brandId: firewire!.id,
+        categoryId: shortboard!.id,
+        price: 2000,
+        viewCount: 10,
+        moderationStatus: 'approved',
+      },
+      {
+        sellerId: alice.id,
+        brandId: firewire!.id,
+        categoryId: longboard!.id,
+        price: 3000,
+        viewCount: 20,
+        moderationStatus: 'approved',
+        isSold: true,
+        soldPrice: 2800,
+        soldThroughWebsite: true,
+      },
+      {
+        sellerId: alice.id,
+        brandId: lost!.id,
+        categoryId: shortboard!.id,
+        price: 1500,
+        viewCount: 5,
+        moderationStatus: 'approved',
+        isSold: true,
+        soldThroughWebsite: false,
+      },
+      {
+        sellerId: bob.id,
+        brandId: lost!.id,
+        categoryId: shortboard!.id,
+        price: 1000,
+        viewCount: 0,
+        moderationStatus: 'approved',
+        archived: true,
+        createdAt: daysAgo(5),
+      },
+      {
+        sellerId: bob.id,
+        brandId: firewire!.id,
+        categoryId: longboard!.id,
+        price: 4000,
+        viewCount: 15,
+      },
+    ]);
     await db.insert(surfboardLikes).values([
       { userId: dave.id, surfboardId: boards[0]!.id },
       { userId: carol.id, surfboardId: boards[0]!.id },

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { services, users } from '../../db/schema';
-import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
-import { insertBoard, seedReferences, type Refs } from '../surfboards/manage-test-kit';
+import { users } from '../../db/schema';
+import { createTestApp } from '../../test/helpers';
+import {
+  createService,
+  createTestUser,
+  insertBoard,
+  type Refs,
+  seedReferences,
+  type TestUser,
+} from '../../test/factories';
 
 // Roles and blocking: ADMIN_EMAILS as configured now decides who is an admin (never a copy
 // stored at sign-in); admins block and unblock users.
@@ -71,20 +78,15 @@ describe('blocking a user', () => {
       title: 'Blocked seller board',
       moderationStatus: 'approved',
     });
-    const [service] = await app.db
-      .insert(services)
-      .values({
-        providerId: target.id,
-        serviceType: 'surf-photographer',
-        title: 'Blocked photographer',
-        description: 'Photos',
-        status: 'approved',
-        location: { address: 'Beach', city: 'Eilat', region: 'south', coordinates: [34.9, 29.5] },
-        city: 'Eilat',
-        region: 'south',
-      })
-      .returning();
-    serviceId = service!.id;
+    const service = await createService(app, {
+      providerId: target.id,
+      serviceType: 'surf-photographer',
+      title: 'Blocked photographer',
+      description: 'Photos',
+      status: 'approved',
+      location: { address: 'Beach', city: 'Eilat', region: 'south', coordinates: [34.9, 29.5] },
+    });
+    serviceId = service.id;
   });
 
   async function publicViews() {

@@ -6,13 +6,19 @@ import {
   notifications,
   pushSubscriptions,
   savedSearches,
-  services,
   surfAlerts,
   users,
 } from '../../db/schema';
-import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
+import { createTestApp } from '../../test/helpers';
+import {
+  createService,
+  createTestUser,
+  insertBoard,
+  type Refs,
+  seedReferences,
+  type TestUser,
+} from '../../test/factories';
 import { startOpenMeteoStandIn, type OpenMeteoStandIn } from '../forecast/open-meteo-stand-in';
-import { insertBoard, seedReferences, type Refs } from '../surfboards/manage-test-kit';
 import { pushTime } from './notify';
 
 // Alerts end to end through the API and the real job queue (pg-boss on PGlite, or on the
@@ -306,19 +312,14 @@ describe('price drops and sellers', () => {
   it('services: approved, rejected, and a new review without the reviewer’s details', async () => {
     const provider = await createTestUser(app);
     const mk = async () => {
-      const [s] = await app.db
-        .insert(services)
-        .values({
-          providerId: provider.id,
-          serviceType: 'surf-instructor',
-          title: 'שיעורי גלישה בהילטון',
-          description: 'שיעורים פרטיים',
-          location: { address: '', city: 'תל אביב', region: 'center', coordinates: [34.77, 32.09] },
-          city: 'תל אביב',
-          region: 'center',
-        })
-        .returning({ id: services.id });
-      return s!.id;
+      const s = await createService(app, {
+        providerId: provider.id,
+        serviceType: 'surf-instructor',
+        title: 'שיעורי גלישה בהילטון',
+        description: 'שיעורים פרטיים',
+        location: { address: '', city: 'תל אביב', region: 'center', coordinates: [34.77, 32.09] },
+      });
+      return s.id;
     };
     const a = await mk();
     const b = await mk();

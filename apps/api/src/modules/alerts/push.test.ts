@@ -9,8 +9,14 @@ import ece from 'http_ece';
 import { importJWK, jwtVerify } from 'jose';
 import type { App } from '../../app';
 import { jobRuns, pushSubscriptions } from '../../db/schema';
-import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
-import { insertBoard, seedReferences, type Refs } from '../surfboards/manage-test-kit';
+import { createTestApp } from '../../test/helpers';
+import {
+  createTestUser,
+  insertBoard,
+  type Refs,
+  seedReferences,
+  type TestUser,
+} from '../../test/factories';
 
 // A real Web Push round trip: a local push service on 127.0.0.1 (allowed through
 // WEB_PUSH_ALLOWED_ENDPOINTS) receives the API's POST, checks the VAPID JWT and decrypts the

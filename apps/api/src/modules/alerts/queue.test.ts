@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../config';
 import { jobRuns } from '../../db/schema';
+import { createDatabase } from '../../test/harness';
 
 // Several API processes on one PostgreSQL database: a queued job runs exactly once, whichever
 // process's worker takes it. (The embedded PGlite is one process by nature: nothing to share.)
@@ -13,27 +12,17 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('the job queue across processes', () => {
   const apps: App[] = [];
-  const name = `galim_test_${randomBytes(6).toString('hex')}`;
-  let url: string;
+  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
 
   afterAll(async () => {
     for (const a of apps) await a.close();
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+    await database?.drop();
   });
 
   it('hands each job to one worker only', async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`create database ${name}`);
-    await c.end();
-    const u = new URL(serverUrl!);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    database = await createDatabase(serverUrl!);
     for (let i = 0; i < 3; i++) {
-      const app = await buildApp(testConfig({ databaseUrl: url }));
+      const app = await buildApp(testConfig({ databaseUrl: database.url }));
       await app.ready();
       await app.jobs.start();
       apps.push(app);
@@ -60,31 +49,23 @@ describe.skipIf(!serverUrl)('the job queue across processes', () => {
 // start. pg-boss creates a queue's partition table in a transaction; two of them at once
 // deadlock (40P01) and, unhandled, the process fails to start.
 describe.skipIf(!serverUrl)('the job queue when processes start together', () => {
-  const name = `galim_test_${randomBytes(6).toString('hex')}`;
   const apps: App[] = [];
+  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
 
   afterAll(async () => {
     for (const a of apps) await a.close();
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+    await database?.drop();
   });
 
   it('all of them come up, and the queues exist once', async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`create database ${name}`);
-    await c.end();
-    const u = new URL(serverUrl!);
-    u.pathname = `/${name}`;
+    database = await createDatabase(serverUrl!);
     // Migrations first (they have their own lock), so that the queues are what races.
-    const first = await buildApp(testConfig({ databaseUrl: u.toString() }));
+    const first = await buildApp(testConfig({ databaseUrl: database.url }));
     await first.ready();
     apps.push(first);
     const others = await Promise.all(
       Array.from({ length: 4 }, async () => {
-        const app = await buildApp(testConfig({ databaseUrl: u.toString() }));
+        const app = await buildApp(testConfig({ databaseUrl: database!.url }));
         await app.ready();
         apps.push(app);
         return app;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
+import { createTestApp } from '../../test/helpers';
+import { createTestUser, type TestUser } from '../../test/factories';
 
 let app: App;
 let admin: TestUser;

@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { beforeAll } from 'vitest';
 import type { App } from '../../app';
 import { surfboards } from '../../db/schema';
-import { createTestApp, createTestUser } from '../../test/helpers';
+import { createTestApp } from '../../test/helpers';
+import { createBoard, createTestUser } from '../../test/factories';
 import { encodeImage } from './process';
 import { createLocalStorage } from './storage';
 
@@ -116,13 +117,7 @@ describe('stored images', () => {
   it('keeps files another board still uses and deletes them once nobody does', async () => {
     const seller = await createTestUser(app);
     const [img] = await app.images.store([await phonePhoto(700, 500)]);
-    await app.db.insert(surfboards).values({
-      sellerId: seller.id,
-      title: 'Twin',
-      price: 900,
-      condition: 'good',
-      images: [img!],
-    });
+    await createBoard(app, { sellerId: seller.id, title: 'Twin', price: 900, images: [img!] });
     await app.images.release([img!]);
     expect((await app.inject(`/uploads/${img!.key}-320.webp`)).statusCode).toBe(200);
     await app.db.delete(surfboards);

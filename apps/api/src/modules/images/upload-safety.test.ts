@@ -4,16 +4,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { services, surfboards } from '../../db/schema';
-import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
+import { createTestApp } from '../../test/helpers';
 import {
+  createTestUser,
   insertBoard,
   multipart,
   pngImage,
   publish,
-  seedReferences,
-  validFields,
   type Refs,
-} from '../surfboards/manage-test-kit';
+  seedReferences,
+  type TestUser,
+  validFields,
+} from '../../test/factories';
 import type { createMemoryStorage } from './storage';
 
 // Uploads that fail part-way leave no files behind, and the upload limit is one count per

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
-import { surfboards } from '../../db/schema';
+import { createTestApp } from '../../test/helpers';
+import { createBoard, createTestUser, type TestUser } from '../../test/factories';
 
 let app: App;
 let admin: TestUser;
@@ -186,11 +186,10 @@ describe('reference data', () => {
         payload: { title: 'Pyzel' },
       })
     ).json().data;
-    await app.db.insert(surfboards).values({
+    await createBoard(app, {
       sellerId: user.id,
       title: 'Pyzel Ghost',
       price: 2000,
-      condition: 'good',
       brandId: brand._id,
       categoryId: cat._id,
     });

@@ -2,8 +2,6 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reports, services, surfboards, users } from '../../db/schema';
 
-export type ReportRow = typeof reports.$inferSelect;
-
 export async function findService(db: Db, id: string) {
   const [row] = await db
     .select({ providerId: services.providerId, status: services.status })
@@ -80,11 +78,6 @@ export async function targetTitles(db: Db, boardIds: string[], serviceIds: strin
       : [],
   ]);
   return { boards, services: svc };
-}
-
-export async function findReport(db: Db, id: string) {
-  const rows = await db.select().from(reports).where(eq(reports.id, id));
-  return rows[0] ?? null;
 }
 
 export async function setStatus(db: Db, id: string, status: 'open' | 'resolved', adminId: string) {

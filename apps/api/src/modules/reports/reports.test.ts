@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { services, surfboards } from '../../db/schema';
-import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
+import { createTestApp } from '../../test/helpers';
+import { createBoard, createService, createTestUser, type TestUser } from '../../test/factories';
 
 let app: App;
 let admin: TestUser;
@@ -13,31 +13,21 @@ beforeAll(async () => {
   app = await createTestApp();
   admin = await createTestUser(app, { role: 'admin' });
   user = await createTestUser(app, { firstName: 'Reporter' });
-  const [b] = await app.db
-    .insert(surfboards)
-    .values({
-      sellerId: admin.id,
-      title: 'Lost Driver',
-      price: 2000,
-      condition: 'good',
-      moderationStatus: 'approved',
-    })
-    .returning();
-  const [s] = await app.db
-    .insert(services)
-    .values({
-      providerId: admin.id,
-      serviceType: 'surf-instructor',
-      title: 'שיעורי גלישה בהילטון',
-      description: 'שיעורים פרטיים וקבוצתיים לכל הרמות',
-      location: { address: 'חוף הילטון', city: 'תל אביב', region: 'tel-aviv', coordinates: [0, 0] },
-      city: 'תל אביב',
-      region: 'tel-aviv',
-      status: 'approved',
-    })
-    .returning();
-  boardId = b!.id;
-  serviceId = s!.id;
+  const b = await createBoard(app, {
+    sellerId: admin.id,
+    title: 'Lost Driver',
+    price: 2000,
+    moderationStatus: 'approved',
+  });
+  const s = await createService(app, {
+    providerId: admin.id,
+    title: 'שיעורי גלישה בהילטון',
+    description: 'שיעורים פרטיים וקבוצתיים לכל הרמות',
+    location: { address: 'חוף הילטון', city: 'תל אביב', region: 'tel-aviv', coordinates: [0, 0] },
+    status: 'approved',
+  });
+  boardId = b.id;
+  serviceId = s.id;
 });
 
 describe('reports', () => {
@@ -169,22 +159,18 @@ describe('reports', () => {
   it('a board or service that is not public is 404 to a reporter who cannot see it', async () => {
     const owner = await createTestUser(app);
     const stranger = await createTestUser(app);
-    const [pending] = await app.db
-      .insert(surfboards)
-      .values({ sellerId: owner.id, title: 'Hidden Twin', price: 900, condition: 'good' })
-      .returning();
-    const [pendingService] = await app.db
-      .insert(services)
-      .values({
-        providerId: owner.id,
-        serviceType: 'surfboard-repair',
-        title: 'תיקוני גלשנים',
-        description: 'תיקונים מהירים לכל סוגי הגלשנים',
-        location: { address: 'נמל', city: 'חיפה', region: 'north', coordinates: [0, 0] },
-        city: 'חיפה',
-        region: 'north',
-      })
-      .returning();
+    const pending = await createBoard(app, {
+      sellerId: owner.id,
+      title: 'Hidden Twin',
+      price: 900,
+    });
+    const pendingService = await createService(app, {
+      providerId: owner.id,
+      serviceType: 'surfboard-repair',
+      title: 'תיקוני גלשנים',
+      description: 'תיקונים מהירים לכל סוגי הגלשנים',
+      location: { address: 'נמל', city: 'חיפה', region: 'north', coordinates: [0, 0] },
+    });
     const report = (targetType: string, targetId: string, headers: Record<string, string> = {}) =>
       app.inject({
         method: 'POST',
@@ -194,16 +180,16 @@ describe('reports', () => {
         payload: { targetType, targetId, reason: 'ספאם' },
       });
     for (const headers of [{}, stranger.headers]) {
-      const board = await report('surfboard', pending!.id, headers);
+      const board = await report('surfboard', pending.id, headers);
       expect(board.statusCode).toBe(404);
       expect(board.json()).toEqual({
         success: false,
         error: 'Surfboard not found',
         code: 'NOT_FOUND',
       });
-      expect((await report('service', pendingService!.id, headers)).statusCode).toBe(404);
+      expect((await report('service', pendingService.id, headers)).statusCode).toBe(404);
     }
     // The owner sees their own pending board and may report a problem with it.
-    expect((await report('surfboard', pending!.id, owner.headers)).statusCode).toBe(201);
+    expect((await report('surfboard', pending.id, owner.headers)).statusCode).toBe(201);
   });
 });

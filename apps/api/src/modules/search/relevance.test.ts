@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TSurfboardPage } from '@galim/shared/surfboards/schemas';
 import type { App } from '../../app';
-import { brands, categories, models, surfboards, technologies } from '../../db/schema';
-import { createTestApp, createTestUser } from '../../test/helpers';
+import { brands, categories, models, technologies } from '../../db/schema';
+import { createTestApp } from '../../test/helpers';
+import { createBoard, createTestUser } from '../../test/factories';
 import { boardSearchText } from '../surfboards/search-text';
 import { FIXTURE_BOARDS, FIXTURE_QUERIES } from './relevance-fixture';
 
@@ -53,34 +54,30 @@ beforeAll(async () => {
     modelIds.set(`${b.brand}/${b.model}`, m!.id);
   }
   for (const [i, b] of FIXTURE_BOARDS.entries()) {
-    const [row] = await app.db
-      .insert(surfboards)
-      .values({
-        sellerId: seller.id,
+    const row = await createBoard(app, {
+      sellerId: seller.id,
+      title: b.title,
+      description: b.description ?? '',
+      price: 1500,
+      brandId: brandIds.get(b.brand)!,
+      modelId: b.model ? modelIds.get(`${b.brand}/${b.model}`)! : null,
+      categoryId: categoryIds.get(b.category)!,
+      technologyId: techIds.get(b.technology ?? 'PU')!,
+      skillLevel: b.skillLevel ?? null,
+      moderationStatus: 'approved',
+      createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
+      searchText: boardSearchText({
         title: b.title,
-        description: b.description ?? '',
-        price: 1500,
-        brandId: brandIds.get(b.brand)!,
-        modelId: b.model ? modelIds.get(`${b.brand}/${b.model}`)! : null,
-        categoryId: categoryIds.get(b.category)!,
-        technologyId: techIds.get(b.technology ?? 'PU')!,
-        skillLevel: b.skillLevel ?? null,
-        condition: 'good',
-        moderationStatus: 'approved',
-        createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
-        searchText: boardSearchText({
-          title: b.title,
-          brandTitle: b.brand,
-          modelTitle: b.model,
-          categoryTitle: b.category,
-          technologyTitle: b.technology ?? 'PU',
-          skillLevel: b.skillLevel,
-          description: b.description,
-        }),
-      })
-      .returning({ id: surfboards.id });
-    idOf.set(b.key, row!.id);
-    keyOf.set(row!.id, b.key);
+        brandTitle: b.brand,
+        modelTitle: b.model,
+        categoryTitle: b.category,
+        technologyTitle: b.technology ?? 'PU',
+        skillLevel: b.skillLevel,
+        description: b.description,
+      }),
+    });
+    idOf.set(b.key, row.id);
+    keyOf.set(row.id, b.key);
   }
 });
 

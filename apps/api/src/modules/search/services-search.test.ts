@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TServiceType } from '@galim/shared/services/options';
 import type { App } from '../../app';
-import { services } from '../../db/schema';
-import { createTestApp, createTestUser } from '../../test/helpers';
+import { createTestApp } from '../../test/helpers';
+import { createService, createTestUser } from '../../test/factories';
 import { serviceSearchText } from '../services/search-text';
 
 // The services directory uses the same search as boards: typos, Hebrew prefixes, the other
@@ -19,13 +19,11 @@ beforeAll(async () => {
     ['surfboard-repair', 'מעבדה לגלשנים בחיפה', 'דינגים, סדקים וסנפירים'],
   ];
   for (const [serviceType, title, description] of rows) {
-    await app.db.insert(services).values({
+    await createService(app, {
       providerId: provider.id,
       serviceType,
       title,
       description,
-      city: 'תל אביב',
-      region: 'tel-aviv',
       location: { address: 'חוף', city: 'תל אביב', region: 'tel-aviv', coordinates: [0, 0] },
       status: 'approved',
       searchText: serviceSearchText({

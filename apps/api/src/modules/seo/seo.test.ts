@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { users, surfboards } from '../../db/schema';
-import { createTestApp, createTestUser } from '../../test/helpers';
+import { users } from '../../db/schema';
+import { createTestApp } from '../../test/helpers';
+import { createBoards, createTestUser } from '../../test/factories';
 
 describe('sitemap and robots', () => {
   it('lists static pages, public boards and public profiles only', async () => {
@@ -12,19 +13,10 @@ describe('sitemap and robots', () => {
       publicProfile: { visible: true, showRegion: true, showSkillLevel: true, showBio: true },
     });
     await app.db.insert(users).values({ email: 'hidden@x.example', slug: 'hidden-one' });
-    const [pub, pending] = await app.db
-      .insert(surfboards)
-      .values([
-        {
-          sellerId: seller.id,
-          title: 'A',
-          price: 1,
-          condition: 'good',
-          moderationStatus: 'approved',
-        },
-        { sellerId: seller.id, title: 'B', price: 1, condition: 'good' },
-      ])
-      .returning();
+    const [pub, pending] = await createBoards(app, [
+      { sellerId: seller.id, title: 'A', price: 1, moderationStatus: 'approved' },
+      { sellerId: seller.id, title: 'B', price: 1 },
+    ]);
     const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/xml/);

@@ -1,8 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import type { App } from '../../app';
-import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
-import { multipartBody } from '../../test/multipart';
+import { createTestApp } from '../../test/helpers';
+import {
+  createTestUser,
+  multipart,
+  type MultipartBody,
+  pngImage,
+  type TestUser,
+} from '../../test/factories';
 
 // docs/decisions/009: what an admin approved is what the public sees. An owner's change to
 // the text, links or photos of an approved service sends it back to review.
@@ -22,17 +27,7 @@ const fields = {
   specialties: ['beginner'],
 };
 
-const png = () =>
-  sharp({ create: { width: 200, height: 150, channels: 3, background: '#0ea5e9' } })
-    .png()
-    .toBuffer();
-
-async function send(
-  method: 'POST' | 'PUT',
-  url: string,
-  as: TestUser,
-  body: ReturnType<typeof multipartBody>,
-) {
+async function send(method: 'POST' | 'PUT', url: string, as: TestUser, body: MultipartBody) {
   return app.inject({
     method,
     url,
@@ -43,7 +38,7 @@ async function send(
 
 /** A new service, approved by the admin and visible to anonymous visitors. */
 async function approvedService(): Promise<string> {
-  const created = await send('POST', `/api/services/${type}`, owner, multipartBody(fields));
+  const created = await send('POST', `/api/services/${type}`, owner, await multipart(fields));
   expect(created.statusCode).toBe(201);
   const id = created.json().data._id as string;
   const ok = await app.inject({
@@ -58,12 +53,12 @@ async function approvedService(): Promise<string> {
 
 const publicView = (id: string) =>
   app.inject({ method: 'GET', url: `/api/services/${type}/${id}` });
-const edit = (
+const edit = async (
   id: string,
   as: TestUser,
   changes: Record<string, unknown>,
-  files: Parameters<typeof multipartBody>[1] = [],
-) => send('PUT', `/api/services/${type}/${id}`, as, multipartBody(changes, files));
+  files: Parameters<typeof multipart>[1] = [],
+) => send('PUT', `/api/services/${type}/${id}`, as, await multipart(changes, files));
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -98,10 +93,10 @@ describe('editing an approved service', () => {
   });
 
   it('a new title, contact link or photo sends it back to review too', async () => {
-    const changes: [Record<string, unknown>, Parameters<typeof multipartBody>[1]][] = [
+    const changes: [Record<string, unknown>, Parameters<typeof multipart>[1]][] = [
       [{ title: 'שיעורי גלישה - מבצע!' }, []],
       [{ contactInfo: { email: 'coach@example.com', website: 'https://example.com/new' } }, []],
-      [{}, [{ field: 'images', name: 'new.png', data: await png() }]],
+      [{}, [{ field: 'images', name: 'new.png', data: await pngImage('#0ea5e9', 200, 150) }]],
     ];
     for (const [change, files] of changes) {
       const id = await approvedService();

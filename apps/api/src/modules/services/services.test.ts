@@ -1,14 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import type { App } from '../../app';
 import { activityLog } from '../../db/schema';
 import type { TServiceType } from '@galim/shared/services/options';
-import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
-import { multipartBody } from '../../test/multipart';
+import { createTestApp } from '../../test/helpers';
+import { createTestUser, multipart, pngImage, type TestUser } from '../../test/factories';
 import { createServicesService } from './service';
-
-/** A multipart body from text fields and files, as the wizard sends it. */
-const multipart = multipartBody;
 
 const validFields = (over: Record<string, unknown> = {}) => ({
   title: 'שיעורי גלישה בהילטון',
@@ -28,12 +24,6 @@ const validFields = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function png(color = '#0ea5e9') {
-  return sharp({ create: { width: 400, height: 300, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
-
 let app: App;
 let owner: TestUser;
 let other: TestUser;
@@ -45,7 +35,7 @@ async function create(
   fields: Record<string, unknown> = validFields(),
   files: Parameters<typeof multipart>[1] = [],
 ) {
-  const body = multipart(fields, files);
+  const body = await multipart(fields, files);
   return app.inject({
     method: 'POST',
     url: `/api/services/${type}`,
@@ -72,7 +62,7 @@ beforeAll(async () => {
 
 describe('creating a service', () => {
   it('needs a session', async () => {
-    const body = multipart(validFields());
+    const body = await multipart(validFields());
     const res = await app.inject({
       method: 'POST',
       url: '/api/services/surf-instructor',
@@ -84,8 +74,8 @@ describe('creating a service', () => {
 
   it('stores every field, the images with the chosen cover, and starts pending', async () => {
     const res = await create(owner, 'surf-instructor', { ...validFields(), coverImage: 'new-1' }, [
-      { field: 'images', name: 'a.png', data: await png('#111111') },
-      { field: 'images', name: 'b.png', data: await png('#eeeeee') },
+      { field: 'images', name: 'a.png', data: await pngImage('#111111', 400, 300) },
+      { field: 'images', name: 'b.png', data: await pngImage('#eeeeee', 400, 300) },
     ]);
     expect(res.statusCode).toBe(201);
     const s = res.json().data;
@@ -247,7 +237,7 @@ describe('ownership on every write', () => {
   });
 
   it('refuses updates and deletes by someone else (403) and answers 404 for a missing one', async () => {
-    const body = multipart({ title: 'נחטף' });
+    const body = await multipart({ title: 'נחטף' });
     // While pending, the service is hidden from others: 404, as on its page.
     const hidden = await app.inject({
       method: 'DELETE',
@@ -278,8 +268,8 @@ describe('ownership on every write', () => {
   });
 
   it('lets the owner update fields and images, and an admin too', async () => {
-    const first = multipart({ title: 'צילומי גלישה מקצועיים', price: '400' }, [
-      { field: 'images', name: 'c.png', data: await png('#ff0000') },
+    const first = await multipart({ title: 'צילומי גלישה מקצועיים', price: '400' }, [
+      { field: 'images', name: 'c.png', data: await pngImage('#ff0000', 400, 300) },
     ]);
     const res = await app.inject({
       method: 'PUT',
@@ -291,7 +281,7 @@ describe('ownership on every write', () => {
     expect(res.json().data).toMatchObject({ title: 'צילומי גלישה מקצועיים', price: 400 });
     expect(res.json().data.photographyTypes).toEqual(['portraits']);
     expect(res.json().data.images).toHaveLength(1);
-    const second = multipart({ existingImages: [], title: 'עריכת מנהל' });
+    const second = await multipart({ existingImages: [], title: 'עריכת מנהל' });
     const byAdmin = await app.inject({
       method: 'PUT',
       url: `/api/services/surf-photographer/${id}`,

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZSurfboardPage } from '@galim/shared/surfboards/schemas';
 import type { App } from '../../app';
-import { surfboards } from '../../db/schema';
-import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
+import { createTestApp } from '../../test/helpers';
+import { createBoard, createTestUser, type TestUser } from '../../test/factories';
 
 let app: App;
 let rider: TestUser;
@@ -23,11 +23,10 @@ beforeAll(async () => {
   other = await createTestUser(app);
   admin = await createTestUser(app, { role: 'admin' });
   for (const volume of [22, 25, 27, 29, 31, 33, 40, 55, 70]) {
-    await app.db.insert(surfboards).values({
+    await createBoard(app, {
       sellerId: other.id,
       title: `Board of ${volume} litres`,
       price: 1500,
-      condition: 'good',
       moderationStatus: 'approved',
       volume,
     });

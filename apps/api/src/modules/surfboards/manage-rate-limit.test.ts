@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../config';
-import { createTestApp, createTestUser } from '../../test/helpers';
-import { publish, seedReferences, validFields } from './manage-test-kit';
+import { createTestApp } from '../../test/helpers';
+import { createTestUser, publish, seedReferences, validFields } from '../../test/factories';
 
 // The upload limit must hold across several API processes: two apps share one database and
 // count in the same Redis (CI sets TEST_REDIS_URL, e.g. redis://127.0.0.1:6379).

@@ -10,18 +10,20 @@ import {
   surfboards,
   surfboardViews,
 } from '../../db/schema';
-import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
+import { createTestApp } from '../../test/helpers';
 import { LIFECYCLE_ERRORS, lastDays } from './service';
 import {
   boardRecord,
+  createTestUser,
   insertBoard,
   multipart,
   pngImage,
   publish,
-  seedReferences,
-  validFields,
   type Refs,
-} from './manage-test-kit';
+  seedReferences,
+  type TestUser,
+  validFields,
+} from '../../test/factories';
 
 let app: App;
 let owner: TestUser;

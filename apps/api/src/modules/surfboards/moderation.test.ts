@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { brands, models, surfboards } from '../../db/schema';
-import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
+import { createTestApp } from '../../test/helpers';
+import { createTestUser, type TestUser } from '../../test/factories';
 
 let app: App;
 let admin: TestUser;

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZPriceEstimate, type TPriceEstimate } from '@galim/shared/surfboards/price-estimate';
 import type { App } from '../../app';
-import { brands, categories, surfboards } from '../../db/schema';
-import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
+import type { surfboards } from '../../db/schema';
+import { brands, categories } from '../../db/schema';
+import { createTestApp } from '../../test/helpers';
+import { createBoard, createTestUser, type TestUser } from '../../test/factories';
 
 let app: App;
 let seller: TestUser;
@@ -13,22 +15,18 @@ const DAY = 86_400_000;
 async function insertBoards(n: number, values: Partial<BoardValues>): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
-    const [row] = await app.db
-      .insert(surfboards)
-      .values({
-        sellerId: seller.id,
-        title: 'Comparable board',
-        price: 2000,
-        brandId: ref.lost,
-        categoryId: ref.fish,
-        condition: 'good',
-        moderationStatus: 'approved',
-        volume: 32,
-        length: 5.8,
-        ...values,
-      })
-      .returning({ id: surfboards.id });
-    ids.push(row!.id);
+    const row = await createBoard(app, {
+      sellerId: seller.id,
+      title: 'Comparable board',
+      price: 2000,
+      brandId: ref.lost,
+      categoryId: ref.fish,
+      moderationStatus: 'approved',
+      volume: 32,
+      length: 5.8,
+      ...values,
+    });
+    ids.push(row.id);
   }
   return ids;
 }

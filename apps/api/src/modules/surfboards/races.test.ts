@@ -1,9 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { activityLog, services, surfboards } from '../../db/schema';
-import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
-import { boardRecord, insertBoard, seedReferences, type Refs } from './manage-test-kit';
+import { activityLog, surfboards } from '../../db/schema';
+import { createTestApp } from '../../test/helpers';
+import {
+  boardRecord,
+  createService,
+  createTestUser,
+  insertBoard,
+  type Refs,
+  seedReferences,
+  type TestUser,
+} from '../../test/factories';
 
 // Concurrent requests on one row: each state transition is one conditional write, so exactly
 // one of several simultaneous requests wins and the others get 409 (or 404 once deleted).
@@ -184,19 +192,14 @@ describe('board state transitions under concurrency', () => {
 describe('service moderation under concurrency', () => {
   it('simultaneous approve and reject: one 200, one activity row', async () => {
     const title = `Race school ${Date.now()}`;
-    const [service] = await app.db
-      .insert(services)
-      .values({
-        providerId: owner.id,
-        serviceType: 'surf-instructor',
-        title,
-        description: 'Lessons',
-        location: { address: 'Beach', city: 'Haifa', region: 'north', coordinates: [35, 32.8] },
-        city: 'Haifa',
-        region: 'north',
-      })
-      .returning();
-    const base = `/api/services/surf-instructor/${service!.id}/admin`;
+    const service = await createService(app, {
+      providerId: owner.id,
+      serviceType: 'surf-instructor',
+      title,
+      description: 'Lessons',
+      location: { address: 'Beach', city: 'Haifa', region: 'north', coordinates: [35, 32.8] },
+    });
+    const base = `/api/services/surf-instructor/${service.id}/admin`;
     const res = await Promise.all([
       ...[0, 1, 2, 3].map(() =>
         app.inject({ method: 'PATCH', url: `${base}/approve`, headers: admin.headers }),
@@ -223,7 +226,7 @@ describe('service moderation under concurrency', () => {
     const deletes = await times(4, () =>
       app.inject({
         method: 'DELETE',
-        url: `/api/services/surf-instructor/${service!.id}`,
+        url: `/api/services/surf-instructor/${service.id}`,
         headers: owner.headers,
       }),
     );

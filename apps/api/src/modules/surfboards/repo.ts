@@ -557,11 +557,6 @@ export async function findBoardRecords(db: Db, ids: string[]): Promise<BoardReco
   return db.select().from(surfboards).where(inArray(surfboards.id, ids));
 }
 
-export async function findBoardRows(db: Db, ids: string[]): Promise<BoardRow[]> {
-  if (ids.length === 0) return [];
-  return selectBoardsByIds(db, ids);
-}
-
 const STATUS_FILTER = {
   active: and(eq(surfboards.archived, false), eq(surfboards.isSold, false)),
   archived: eq(surfboards.archived, true),

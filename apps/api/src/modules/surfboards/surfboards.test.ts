@@ -15,7 +15,8 @@ import {
   technologies,
   users,
 } from '../../db/schema';
-import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
+import { createTestApp } from '../../test/helpers';
+import { createBoard, createTestUser, type TestUser } from '../../test/factories';
 import { boardSearchText } from './search-text';
 
 let app: App;
@@ -35,28 +36,23 @@ async function insertBoard(values: Partial<BoardValues> = {}): Promise<string> {
   created += 1;
   const title = values.title ?? `Board number ${created}`;
   const brandTitle = values.brandId === ref.lost ? 'Lost' : 'Firewire';
-  const [row] = await app.db
-    .insert(surfboards)
-    .values({
-      sellerId: seller.id,
+  const row = await createBoard(app, {
+    sellerId: seller.id,
+    title,
+    description: values.description ?? '',
+    brandId: ref.firewire,
+    moderationStatus: 'approved',
+    length: 6,
+    volume: 30,
+    createdAt: new Date(Date.UTC(2025, 0, 1) + created * 60_000),
+    ...values,
+    searchText: boardSearchText({
       title,
+      brandTitle,
       description: values.description ?? '',
-      price: 1000,
-      brandId: ref.firewire,
-      condition: 'good',
-      moderationStatus: 'approved',
-      length: 6,
-      volume: 30,
-      createdAt: new Date(Date.UTC(2025, 0, 1) + created * 60_000),
-      ...values,
-      searchText: boardSearchText({
-        title,
-        brandTitle,
-        description: values.description ?? '',
-      }),
-    })
-    .returning({ id: surfboards.id });
-  return row!.id;
+    }),
+  });
+  return row.id;
 }
 
 async function search(query: string, headers: Record<string, string> = {}) {

@@ -5,7 +5,8 @@ import { pageViews } from '../../db/schema';
 import type { App } from '../../app';
 import { ConfigError, loadConfig } from '../../config';
 import { forbidden } from '../../lib/errors';
-import { createTestApp, createTestUser } from '../../test/helpers';
+import { createTestApp } from '../../test/helpers';
+import { createTestUser } from '../../test/factories';
 
 let app: App;
 

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { users } from '../../db/schema';
-import { createTestApp, createTestUser } from '../../test/helpers';
+import { createTestApp } from '../../test/helpers';
+import { createTestUser } from '../../test/factories';
 
 // A public profile link shared in WhatsApp shows the person, not the generic app card; a link
 // to a profile that does not exist (or is hidden) is a real 404.

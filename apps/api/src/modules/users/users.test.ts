@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
-import { createTestApp, createTestUser, type TestUser } from '../../test/helpers';
-import { services, sessions, surfboards, users } from '../../db/schema';
+import { createTestApp } from '../../test/helpers';
+import {
+  createBoard,
+  createService,
+  createTestUser,
+  pngImage,
+  type TestUser,
+} from '../../test/factories';
+import { sessions, surfboards, users } from '../../db/schema';
 
 let app: App;
 let alice: TestUser;
@@ -32,18 +39,13 @@ function put(user: TestUser | null, id: string, payload: Record<string, unknown>
 }
 
 async function addBoard(sellerId: string, overrides: Partial<typeof surfboards.$inferInsert> = {}) {
-  const [row] = await app.db
-    .insert(surfboards)
-    .values({
-      sellerId,
-      title: 'Pyzel Ghost 6.0',
-      price: 1800,
-      condition: 'good',
-      moderationStatus: 'approved',
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return createBoard(app, {
+    sellerId,
+    title: 'Pyzel Ghost 6.0',
+    price: 1800,
+    moderationStatus: 'approved',
+    ...overrides,
+  });
 }
 
 describe('PUT /api/users/{id}', () => {
@@ -241,13 +243,9 @@ describe('profile summary counts', () => {
         region: 'tel-aviv',
         coordinates: [0, 0] as [number, number],
       },
-      city: 'תל אביב',
-      region: 'tel-aviv',
     };
-    await app.db.insert(services).values([
-      { ...base, rating: 5, reviewCount: 3 },
-      { ...base, rating: 4, reviewCount: 1 },
-    ]);
+    await createService(app, { ...base, rating: 5, reviewCount: 3 });
+    await createService(app, { ...base, rating: 4, reviewCount: 1 });
     const user = (
       await app.inject({ url: `/api/users/${provider.id}`, headers: provider.headers })
     ).json().user;
@@ -373,7 +371,7 @@ describe('privacy: download my data and delete my account', () => {
 
   it('deletes the account with its boards, services, images and sessions', async () => {
     const doomed = await createTestUser(app);
-    const [image] = await app.images.store([await tinyPng()]);
+    const [image] = await app.images.store([await pngImage('#0ea5e9', 64, 48)]);
     await addBoard(doomed.id, { images: [image!] });
     expect((await app.inject(`/uploads/${image!.key}-${image!.widths[0]}.webp`)).statusCode).toBe(
       200,
@@ -405,10 +403,3 @@ describe('privacy: download my data and delete my account', () => {
     expect((await app.inject(file)).statusCode).toBe(404);
   });
 });
-
-async function tinyPng(): Promise<Buffer> {
-  const sharp = (await import('sharp')).default;
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#0ea5e9' } })
-    .png()
-    .toBuffer();
-}

@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import type { App } from '../app';
+import {
+  brands,
+  categories,
+  models,
+  services,
+  surfboards,
+  technologies,
+  users,
+} from '../db/schema';
+import { createSession } from '../modules/auth/sessions-repo';
+import { multipart } from './harness';
+
+export { multipart, type MultipartBody } from './harness';
+
+// The one place API tests make their data: users with sessions, reference rows, boards,
+// services, images and multipart bodies. Each factory fills only what the database requires;
+// a test names every value it cares about.
+
+export interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+  /** `{ authorization: 'Bearer …' }` for app.inject. */
+  headers: { authorization: string };
+}
+
+let counter = 0;
+
+/** Creates a user with a real session (the same tokens the sign-in routes hand out). */
+export async function createTestUser(
+  app: App,
+  opts: { role?: 'user' | 'admin'; email?: string; firstName?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const email = opts.email ?? `user${counter}-${randomBytes(3).toString('hex')}@test.example`;
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      email,
+      displayName: opts.firstName ?? `Test ${counter}`,
+      firstName: opts.firstName ?? `Test${counter}`,
+      role: opts.role ?? 'user',
+    })
+    .returning();
+  const { token } = await createSession(app.db, user!.id);
+  return { id: user!.id, email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export interface Refs {
+  brand: string;
+  otherBrand: string;
+  model: string;
+  category: string;
+  technology: string;
+}
+
+/** Reference rows for boards; `suffix` makes the titles unique when seeding more than once. */
+export async function seedReferences(app: App, suffix = ''): Promise<Refs> {
+  const t = (title: string) => (suffix ? `${title} ${suffix}` : title);
+  const [brand] = await app.db
+    .insert(brands)
+    .values({ title: t('Firewire') })
+    .returning();
+  const [otherBrand] = await app.db
+    .insert(brands)
+    .values({ title: t('Lost') })
+    .returning();
+  const [model] = await app.db
+    .insert(models)
+    .values({ title: t('Seaside'), brandId: brand!.id })
+    .returning();
+  const [category] = await app.db
+    .insert(categories)
+    .values({ title: t('Fish') })
+    .returning();
+  const [technology] = await app.db
+    .insert(technologies)
+    .values({ title: t('Helium') })
+    .returning();
+  return {
+    brand: brand!.id,
+    otherBrand: otherBrand!.id,
+    model: model!.id,
+    category: category!.id,
+    technology: technology!.id,
+  };
+}
+
+export function validFields(refs: Refs): Record<string, string> {
+  return {
+    title: 'Firewire Seaside 5.6',
+    description: 'Great fish for small waves',
+    price: '2500',
+    condition: 'good',
+    category: refs.category,
+    brand: refs.brand,
+    model: refs.model,
+    technology: refs.technology,
+    length: '5.6',
+    width: '21',
+    thickness: '2.5',
+    volume: '32',
+    finSetup: '2',
+    finSystem: 'FCS II',
+    color: 'white',
+    skillLevel: 'intermediate',
+    sellerType: 'private',
+    locationText: 'תל אביב',
+    location: JSON.stringify({ type: 'Point', coordinates: [34.77, 32.08] }),
+  };
+}
+
+/** A plain one-colour PNG, as a phone or a scanner would upload it. */
+export async function pngImage(color = '#0369a1', width = 600, height = 400): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+export async function publish(
+  app: App,
+  user: TestUser,
+  fields: Record<string, string>,
+  files: { name: string; data: Buffer; type?: string }[] = [],
+) {
+  const body = await multipart(fields, files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/surfboards',
+    headers: { ...user.headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+type BoardValues = typeof surfboards.$inferInsert;
+type BoardRow = typeof surfboards.$inferSelect;
+
+/**
+ * Boards straight in the database (no upload), in one statement: a pending board in good
+ * condition unless the values say otherwise.
+ */
+export async function createBoards(
+  app: App,
+  values: (Pick<BoardValues, 'sellerId'> & Partial<BoardValues>)[],
+): Promise<BoardRow[]> {
+  return app.db
+    .insert(surfboards)
+    .values(values.map((v) => ({ title: 'Test board', price: 1000, condition: 'good', ...v })))
+    .returning();
+}
+
+export async function createBoard(
+  app: App,
+  values: Pick<BoardValues, 'sellerId'> & Partial<BoardValues>,
+): Promise<BoardRow> {
+  const [row] = await createBoards(app, [values]);
+  return row!;
+}
+
+/** A board with its brand and category from `refs` (lifecycle tests that need no upload). */
+export async function insertBoard(
+  app: App,
+  sellerId: string,
+  refs: Refs,
+  values: Partial<BoardValues> = {},
+): Promise<string> {
+  const row = await createBoard(app, {
+    sellerId,
+    brandId: refs.brand,
+    categoryId: refs.category,
+    locationText: 'חיפה',
+    ...values,
+  });
+  return row.id;
+}
+
+export async function boardRecord(app: App, id: string) {
+  const [row] = await app.db.select().from(surfboards).where(eq(surfboards.id, id));
+  return row;
+}
+
+type ServiceValues = typeof services.$inferInsert;
+
+/**
+ * A service straight in the database: a pending surf instructor in Bat Yam unless told
+ * otherwise; the city and region columns follow the location.
+ */
+export async function createService(
+  app: App,
+  values: Pick<ServiceValues, 'providerId'> & Partial<ServiceValues>,
+): Promise<typeof services.$inferSelect> {
+  const location = values.location ?? {
+    address: 'חוף בת ים',
+    city: 'בת ים',
+    region: 'tel-aviv',
+    coordinates: [0, 0],
+  };
+  const [row] = await app.db
+    .insert(services)
+    .values({
+      serviceType: 'surf-instructor',
+      title: 'שיעורי גלישה בבת ים',
+      description: 'שיעורי גלישה פרטיים וקבוצתיים לכל הרמות',
+      city: location.city,
+      region: location.region,
+      ...values,
+      location,
+    })
+    .returning();
+  return row!;
+}
