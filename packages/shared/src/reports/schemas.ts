@@ -5,6 +5,7 @@ import { ZId } from '../common/api';
 
 export const REPORT_TARGETS = ['surfboard', 'service'] as const;
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
+export type TReportTarget = (typeof REPORT_TARGETS)[number];
 /** Reports one IP may file per hour. */
 export const REPORT_LIMIT_PER_HOUR = 10;
 
@@ -14,6 +15,7 @@ export const ZReportRequest = z.object({
   reason: z.string().trim().min(1, 'Reason is required').max(100),
   text: z.string().trim().max(2000).optional().default(''),
 });
+export type TReportRequest = z.input<typeof ZReportRequest>;
 
 export const ZReport = z.object({
   _id: ZId,
