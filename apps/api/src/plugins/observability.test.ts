@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { testConfig } from '../config';
 import {
+  openMeteoConfigFor,
   startOpenMeteoStandIn,
   type OpenMeteoStandIn,
 } from '../modules/forecast/open-meteo-stand-in';
@@ -21,15 +21,9 @@ let app: App;
 
 beforeAll(async () => {
   upstream = await startOpenMeteoStandIn();
-  const base = testConfig();
   app = await createTestApp({
     metricsToken: 'a-long-scrape-token-for-tests',
-    openMeteo: {
-      ...base.openMeteo,
-      marineUrl: upstream.marineUrl,
-      weatherUrl: upstream.weatherUrl,
-      demo: false,
-    },
+    openMeteo: openMeteoConfigFor(upstream),
   });
 });
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { testConfig, type Config } from '../../config';
 
 // A local stand-in for Open-Meteo's marine and weather APIs, for tests only: it listens on
 // 127.0.0.1 with a random port, answers Open-Meteo-shaped JSON, counts requests and can be told
@@ -147,3 +148,13 @@ export async function startOpenMeteoStandIn() {
   };
 }
 export type OpenMeteoStandIn = Awaited<ReturnType<typeof startOpenMeteoStandIn>>;
+
+/** The app's Open-Meteo settings pointed at a stand-in (no demo data). */
+export function openMeteoConfigFor(upstream: OpenMeteoStandIn): Config['openMeteo'] {
+  return {
+    ...testConfig().openMeteo,
+    marineUrl: upstream.marineUrl,
+    weatherUrl: upstream.weatherUrl,
+    demo: false,
+  };
+}

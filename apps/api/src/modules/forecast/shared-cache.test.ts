@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { testConfig } from '../../config';
 import { createTestApp } from '../../test/helpers';
-import { startOpenMeteoStandIn, type OpenMeteoStandIn } from './open-meteo-stand-in';
+import {
+  openMeteoConfigFor,
+  startOpenMeteoStandIn,
+  type OpenMeteoStandIn,
+} from './open-meteo-stand-in';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -14,13 +17,7 @@ describe.skipIf(!redisUrl)('forecast cache shared through Redis', () => {
   let second: App;
   beforeAll(async () => {
     upstream = await startOpenMeteoStandIn();
-    const base = testConfig();
-    const openMeteo = {
-      ...base.openMeteo,
-      marineUrl: upstream.marineUrl,
-      weatherUrl: upstream.weatherUrl,
-      demo: false,
-    };
+    const openMeteo = openMeteoConfigFor(upstream);
     first = await createTestApp({ redisUrl, openMeteo });
     second = await createTestApp({ redisUrl, openMeteo });
   });
@@ -52,16 +49,10 @@ describe('forecast cache when Redis is configured but unreachable', () => {
   let app: App;
   beforeAll(async () => {
     upstream = await startOpenMeteoStandIn();
-    const base = testConfig();
     app = await createTestApp({
       // Nothing listens on port 1: every Redis command fails at once.
       redisUrl: 'redis://127.0.0.1:1',
-      openMeteo: {
-        ...base.openMeteo,
-        marineUrl: upstream.marineUrl,
-        weatherUrl: upstream.weatherUrl,
-        demo: false,
-      },
+      openMeteo: openMeteoConfigFor(upstream),
     });
   });
   afterAll(async () => {
