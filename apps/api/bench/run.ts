@@ -12,7 +12,12 @@ import autocannon from 'autocannon';
 import { and, desc, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { textPlan, textRank, useFuzzyThreshold } from '../src/modules/search/text-search';
-import { filterConditions, isPublicBoard, RANK_MAX_MATCHES } from '../src/modules/surfboards/repo';
+import {
+  cappedMatches,
+  filterConditions,
+  isPublicBoard,
+  RANK_MAX_MATCHES,
+} from '../src/modules/surfboards/repo';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedReferenceData } from '../src/db/seed/reference';
@@ -196,7 +201,7 @@ async function main() {
       } = ZSurfboardSearchQuery.parse(query);
       const where = and(isPublicBoard, ...filterConditions(filters));
       const res = await db.execute(
-        sql`explain select count(*) from (select 1 from ${surfboards} where ${where} limit 1001) t`,
+        sql`explain select count(*) from (${cappedMatches(db, where)}) t`,
       );
       const plan = (res as unknown as { rows: Record<string, string>[] }).rows
         .map((row) => Object.values(row)[0])

@@ -214,13 +214,24 @@ interface CachedTotal {
 /** Per database handle, so two app instances in one process never share totals. */
 const totalsCaches = new WeakMap<Db, Map<string, CachedTotal>>();
 
-async function cappedCount(tx: Db, where: SQL | undefined): Promise<number> {
-  const matching = tx
+/**
+ * What a capped count reads: at most COUNT_CAP + 1 matching boards, newest first. The order is
+ * the public (created_at, id) partial index's, so the planner walks that index (public boards
+ * only, however many sold or archived ones the table holds) or a filter's own index and stops
+ * at the cap; without it, it would scan the table until the cap, or all of it for a filter
+ * that matches few boards.
+ */
+export function cappedMatches(tx: Db, where: SQL | undefined) {
+  return tx
     .select({ one: sql`1`.as('one') })
     .from(surfboards)
     .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('matching');
+    .orderBy(desc(surfboards.createdAt), desc(surfboards.id))
+    .limit(COUNT_CAP + 1);
+}
+
+async function cappedCount(tx: Db, where: SQL | undefined): Promise<number> {
+  const matching = cappedMatches(tx, where).as('matching');
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(matching);
   return row?.n ?? 0;
 }
