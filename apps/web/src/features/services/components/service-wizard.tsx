@@ -3,7 +3,7 @@ import { useForm, useWatch, type FieldPath, type RegisterOptions } from 'react-h
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { imageUrl } from '@galim/shared/images';
+import { imageUrl, newImageIndex, newImageToken } from '@galim/shared/images';
 import {
   AVAILABILITY_OPTIONS,
   LANGUAGES,
@@ -150,7 +150,7 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
   const [step, setStep] = useState(() => Math.min(Math.max(restored?.step ?? 1, 1), STEPS));
   const [newImages, setNewImages] = useState<NewImage[]>([]);
   const [kept, setKept] = useState<TImage[]>(existing?.images ?? []);
-  const [cover, setCover] = useState<string>(existing?.coverImage?.key ?? 'new-0');
+  const [cover, setCover] = useState<string>(existing?.coverImage?.key ?? newImageToken(0));
   const [imageError, setImageError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
 
@@ -235,10 +235,9 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
     const img = newImages[i];
     if (img) URL.revokeObjectURL(img.url);
     setNewImages((all) => all.filter((_, j) => j !== i));
-    if (cover === `new-${i}`) setCover(kept[0]?.key ?? 'new-0');
-    else if (cover.startsWith('new-') && Number(cover.slice(4)) > i) {
-      setCover(`new-${Number(cover.slice(4)) - 1}`);
-    }
+    const coverN = newImageIndex(cover);
+    if (coverN === i) setCover(kept[0]?.key ?? newImageToken(0));
+    else if (coverN !== null && coverN > i) setCover(newImageToken(coverN - 1));
   }
 
   function onValid(data: FormOut) {
@@ -609,7 +608,7 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
                   onCover={() => setCover(img.key)}
                   onRemove={() => {
                     setKept((all) => all.filter((k) => k.key !== img.key));
-                    if (cover === img.key) setCover('new-0');
+                    if (cover === img.key) setCover(newImageToken(0));
                   }}
                 />
               ))}
@@ -618,10 +617,10 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
                   key={img.url}
                   src={img.url}
                   isCover={
-                    cover === `new-${i}` ||
-                    (kept.length === 0 && i === 0 && !cover.startsWith('new-'))
+                    cover === newImageToken(i) ||
+                    (kept.length === 0 && i === 0 && newImageIndex(cover) === null)
                   }
-                  onCover={() => setCover(`new-${i}`)}
+                  onCover={() => setCover(newImageToken(i))}
                   onRemove={() => removeNew(i)}
                 />
               ))}
