@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
 import { useToast } from '../../../../components/ui/toast';
@@ -74,110 +75,120 @@ export function ReferenceFields({
     );
   }
 
-  const brandSelect = register('brand');
-  const modelSelect = register('model');
+  /** The "add new" choice of a list: shown while chosen, left when another entry is picked. */
+  const addNew = (kind: 'brand' | 'model') => ({
+    active: adding === kind,
+    choose: (on: boolean) => setAdding((a) => (on ? kind : a === kind ? null : a)),
+  });
 
   return (
     <>
-      <Field label={t.form.category} required error={err('category')}>
-        {(p) => (
-          <select
-            {...p}
-            {...register('category')}
-            value={listed(values.category, categories.data)}
-            className={controlClass}
-          >
-            <option value="">{t.form.choose}</option>
-            {categories.data?.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t.form.brand} required error={err('brand')}>
-        {(p) => (
-          <select
-            {...p}
-            {...brandSelect}
-            value={adding === 'brand' ? NEW : listed(values.brand, brands.data)}
-            className={controlClass}
-            onChange={(e) => {
-              if (e.target.value === NEW) {
-                setAdding('brand');
-                return;
-              }
-              setAdding((a) => (a === 'brand' ? null : a));
-              setValue('model', '');
-              void brandSelect.onChange(e);
-            }}
-          >
-            <option value="">{t.form.choose}</option>
-            {brands.data?.map((b) => (
-              <option key={b._id} value={b._id}>
-                {b.title}
-              </option>
-            ))}
-            <option value={NEW}>{t.form.addNew}</option>
-          </select>
-        )}
-      </Field>
+      <ListSelect
+        label={t.form.category}
+        required
+        error={err('category')}
+        field={register('category')}
+        options={categories.data}
+        selected={values.category}
+        empty={t.form.choose}
+      />
+      <ListSelect
+        label={t.form.brand}
+        required
+        error={err('brand')}
+        field={register('brand')}
+        options={brands.data}
+        selected={values.brand}
+        empty={t.form.choose}
+        addNew={addNew('brand')}
+        onPick={() => setValue('model', '')}
+      />
       {adding === 'brand' && (
         <NewReference label={t.form.newBrandLabel} onAdd={(name) => addReference('brand', name)} />
       )}
-      <Field
+      <ListSelect
         label={t.form.model}
         error={err('model')}
         hint={values.brand ? undefined : t.form.chooseBrandFirst}
-      >
-        {(p) => (
-          <select
-            {...p}
-            {...modelSelect}
-            value={adding === 'model' ? NEW : listed(values.model, models.data)}
-            disabled={!values.brand}
-            className={controlClass}
-            onChange={(e) => {
-              if (e.target.value === NEW) {
-                setAdding('model');
-                return;
-              }
-              setAdding((a) => (a === 'model' ? null : a));
-              void modelSelect.onChange(e);
-            }}
-          >
-            <option value="">{t.form.none}</option>
-            {models.data?.map((m) => (
-              <option key={m._id} value={m._id}>
-                {m.title}
-              </option>
-            ))}
-            <option value={NEW}>{t.form.addNew}</option>
-          </select>
-        )}
-      </Field>
+        field={register('model')}
+        options={models.data}
+        selected={values.model}
+        empty={t.form.none}
+        disabled={!values.brand}
+        addNew={addNew('model')}
+      />
       {adding === 'model' && values.brand && (
         <NewReference label={t.form.newModelLabel} onAdd={(name) => addReference('model', name)} />
       )}
-      <Field label={t.form.technology} error={err('technology')}>
-        {(p) => (
-          <select
-            {...p}
-            {...register('technology')}
-            value={listed(values.technology, technologies.data)}
-            className={controlClass}
-          >
-            <option value="">{t.form.none}</option>
-            {technologies.data?.map((x) => (
-              <option key={x._id} value={x._id}>
-                {x.title}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ListSelect
+        label={t.form.technology}
+        error={err('technology')}
+        field={register('technology')}
+        options={technologies.data}
+        selected={values.technology}
+        empty={t.form.none}
+      />
     </>
+  );
+}
+
+/** A select of a reference list, with an empty first choice and, for some, "add new" last. */
+function ListSelect({
+  label,
+  required,
+  error,
+  hint,
+  field,
+  options,
+  selected,
+  empty,
+  disabled,
+  addNew,
+  onPick,
+}: {
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  field: UseFormRegisterReturn;
+  options: { _id: string; title: string }[] | undefined;
+  /** The form's value (the select shows it once the list holds it). */
+  selected: string | undefined;
+  empty: string;
+  disabled?: boolean;
+  addNew?: { active: boolean; choose: (on: boolean) => void };
+  /** After the user picks a listed entry (or none). */
+  onPick?: () => void;
+}) {
+  return (
+    <Field label={label} required={required} error={error} hint={hint}>
+      {(p) => (
+        <select
+          {...p}
+          {...field}
+          value={addNew?.active ? NEW : listed(selected, options)}
+          disabled={disabled}
+          className={controlClass}
+          onChange={(e) => {
+            if (addNew && e.target.value === NEW) {
+              addNew.choose(true);
+              return;
+            }
+            addNew?.choose(false);
+            onPick?.();
+            void field.onChange(e);
+          }}
+        >
+          <option value="">{empty}</option>
+          {options?.map((o) => (
+            <option key={o._id} value={o._id}>
+              {o.title}
+            </option>
+          ))}
+          {addNew && <option value={NEW}>{t.form.addNew}</option>}
+        </select>
+      )}
+    </Field>
   );
 }
 
