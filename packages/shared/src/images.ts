@@ -17,3 +17,12 @@ export function imageUrl(image: Pick<TImage, 'key' | 'widths'>, wanted = 800): s
 export function imageSrcSet(image: Pick<TImage, 'key' | 'widths'>): string {
   return image.widths.map((w) => `/uploads/${image.key}-${w}.webp ${w}w`).join(', ');
 }
+
+/** A gallery's entry for the N-th file uploaded with it (boards' ZImageLayout, services' cover). */
+export const newImageToken = (n: number) => `new:${n}`;
+
+/** N from a `new:N` token, or null when the entry is not one (an existing image key). */
+export function newImageIndex(token: string): number | null {
+  const m = /^new:(\d+)$/.exec(token);
+  return m ? Number(m[1]) : null;
+}

@@ -254,12 +254,9 @@ export const ZBoardUpdate = ZBoardInput.partial().extend({
 });
 export type TBoardUpdate = z.output<typeof ZBoardUpdate>;
 
-/** A gallery layout's entry for the N-th file uploaded with it (see ZImageLayout). */
-export const newImageToken = (n: number) => `new:${n}`;
-
 /** Images on edit (PUT /{id}/images, multipart): the gallery's new layout. */
 export const ZImageLayout = z.object({
-  /** Entries: an existing image key, or `new:N` for the N-th uploaded file. */
+  /** Entries: an existing image key, or `new:N` (newImageToken) for the N-th uploaded file. */
   layout: z
     .array(z.string().regex(/^([0-9a-f]{32}|new:\d)$/))
     .max(L.maxImages, `at most ${L.maxImages} images`),

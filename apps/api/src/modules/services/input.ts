@@ -4,6 +4,7 @@ import {
   ZServiceInput,
   type TServiceInput,
 } from '@galim/shared/services/schemas';
+import { newImageIndex } from '@galim/shared/images';
 import { SERVICE_LIMITS } from '@galim/shared/services/options';
 import type { StoredImage } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -178,8 +179,8 @@ export function inputToColumns(input: TServiceInput, providerName: string) {
 
 /**
  * The images after an upload: kept existing ones (in the order given), then the new files.
- * `coverImage` names the cover: an existing key, `new-N` (the N-th new file), or a file sent
- * in the coverImage field itself.
+ * `coverImage` names the cover: an existing key, `new:N` (the N-th new file, newImageToken; old
+ * clients send `new-N`), or a file sent in the coverImage field itself.
  */
 export function arrangeImages(
   existing: StoredImage[],
@@ -197,8 +198,9 @@ export function arrangeImages(
   const coverFile = added.findIndex((a) => a.isCoverFile);
   if (coverFile >= 0) coverIndex = kept.length + coverFile;
   else if (typeof coverField === 'string') {
-    const m = /^new-(\d+)$/.exec(coverField);
-    if (m) coverIndex = kept.length + Number(m[1]);
+    // `new-N` is what the wizard sent before it used the shared token.
+    const n = newImageIndex(coverField.replace(/^new-(?=\d)/, 'new:'));
+    if (n !== null) coverIndex = kept.length + n;
     else if (/^\d+$/.test(coverField)) coverIndex = Number(coverField);
     else coverIndex = images.findIndex((img) => img.key === coverField);
   }

@@ -101,6 +101,20 @@ describe('creating a service', () => {
     expect(log.some((l) => l.type === 'service_published' && l.userId === owner.id)).toBe(true);
   });
 
+  it.each(['new:1', 'new-1'])(
+    'takes the cover as %s (the shared token; old clients)',
+    async (cover) => {
+      const res = await create(owner, 'surf-instructor', { ...validFields(), coverImage: cover }, [
+        { field: 'images', name: 'a.png', data: await pngImage('#222222', 400, 300) },
+        { field: 'images', name: 'b.png', data: await pngImage('#dddddd', 400, 300) },
+      ]);
+      expect(res.statusCode).toBe(201);
+      const s = res.json().data;
+      expect(s.images).toHaveLength(2);
+      expect(s.coverImage.key).toBe(s.images[1].key);
+    },
+  );
+
   it.each([
     [{ title: 'אב' }, 'כותרת חייבת להכיל לפחות 3 תווים'],
     [{ description: 'קצר מדי' }, 'תיאור חייב להכיל לפחות 20 תווים'],

@@ -30,11 +30,13 @@ const categories: TCategory[] = [
 ];
 
 let published: FormData[];
+let listedBrands: TBrand[];
 const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   published = [];
+  listedBrands = [...brands];
   window.scrollTo = vi.fn();
   Element.prototype.scrollIntoView = vi.fn();
   vi.stubGlobal(
@@ -45,7 +47,12 @@ beforeEach(() => {
         published.push(init.body as FormData);
         return json({ success: true, data: { _id: 'd'.repeat(24) } }, 201);
       }
-      if (url === '/api/brands') return json({ success: true, data: brands });
+      if (url === '/api/surfboards/propose/brand' && init?.method === 'POST') {
+        const { title } = JSON.parse(String(init.body)) as { title: string };
+        listedBrands.push({ ...brands[0]!, _id: 'e'.repeat(24), title, approved: false });
+        return json({ success: true, data: { _id: 'e'.repeat(24), title, created: true } }, 201);
+      }
+      if (url === '/api/brands') return json({ success: true, data: listedBrands });
       if (url === '/api/categories') return json({ success: true, data: categories });
       if (url.startsWith('/api/')) return json({ success: true, data: [] });
       return json({ success: false, error: 'not found', code: 'NOT_FOUND' }, 404);
@@ -101,5 +108,19 @@ describe('publishing a board', () => {
       coverIndex: '0',
     });
     expect(sent).not.toHaveProperty('title');
+  });
+
+  it('proposes a brand not listed yet and chooses it', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole('option', { name: 'Firewire' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'מותג' }), '+ הוספת חדש');
+    const name = screen.getByRole('textbox', { name: 'שם המותג החדש' });
+    expect(name).toHaveFocus();
+    await user.type(name, 'Pyzel{Enter}');
+
+    expect(await screen.findByRole('option', { name: 'Pyzel' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'מותג' })).toHaveValue('e'.repeat(24));
+    expect(screen.queryByRole('textbox', { name: 'שם המותג החדש' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { newImageToken, type TBoardInput, type TBoardUpdate } from '@galim/shared/surfboards/form';
+import { newImageToken } from '@galim/shared/images';
+import type { TBoardInput, TBoardUpdate } from '@galim/shared/surfboards/form';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import type { GalleryValue } from '../../../components/images/image-picker';
 

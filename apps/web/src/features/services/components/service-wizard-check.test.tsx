@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { Check } from './service-wizard';
+import { Check } from './wizard/fields';
 
 type Values = { languages: string[] };
 

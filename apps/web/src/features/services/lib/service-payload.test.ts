@@ -18,7 +18,7 @@ const input: TServiceInput = {
 describe('the service request', () => {
   it('sends objects as JSON without their empty fields, and leaves empty values out', () => {
     const file = new File(['x'], 'cover.png', { type: 'image/png' });
-    const fd = serviceFormData(input, { editing: false, files: [file], kept: [], cover: 'new-0' });
+    const fd = serviceFormData(input, { editing: false, files: [file], kept: [], cover: 'new:0' });
     expect(fd.get('price')).toBe('280');
     expect(JSON.parse(String(fd.get('contactInfo')))).toEqual({ email: 'maya@x.example' });
     expect(fd.has('serviceType')).toBe(false);
@@ -26,7 +26,7 @@ describe('the service request', () => {
     expect(fd.has('equipment')).toBe(false);
     expect(fd.has('existingImages')).toBe(false);
     expect(fd.getAll('images')).toHaveLength(1);
-    expect(fd.get('coverImage')).toBe('new-0');
+    expect(fd.get('coverImage')).toBe('new:0');
   });
 
   it('on edit, sends cleared lists (so they clear) and the kept images', () => {

@@ -1,0 +1,63 @@
+import type { DeepPartialSkipArrayKey, UseFormReturn } from 'react-hook-form';
+import type { TBoardFormValues, TBoardInput } from '@galim/shared/surfboards/form';
+import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+
+// The board form's values and what its parts get from it.
+
+export type BoardFormApi = UseFormReturn<TBoardFormValues, unknown, TBoardInput>;
+export type WatchedValues = DeepPartialSkipArrayKey<TBoardFormValues>;
+/** A field's error message as the form shows it. */
+export type ErrorOf = (name: keyof TBoardFormValues) => string | undefined;
+
+const text = (v: string | number | null | undefined) => (v == null ? '' : String(v));
+
+/** A stored board as form values (the edit modal). */
+export function valuesOf(board: TSurfboard): TBoardFormValues {
+  return {
+    title: board.title,
+    description: board.description,
+    price: text(board.price),
+    brand: text(board.brand),
+    model: text(board.model),
+    category: text(board.category),
+    technology: text(board.technology),
+    condition: board.condition,
+    length: text(board.length),
+    width: text(board.width),
+    thickness: text(board.thickness),
+    volume: text(board.volume),
+    finSetup: text(board.finSetup),
+    finSystem: text(board.finSystem),
+    color: text(board.color),
+    skillLevel: text(board.skillLevel),
+    sellerType: board.sellerType,
+    availability: board.availability,
+    showContact: board.showContact,
+    locationText: board.locationText,
+    // 0,0 is the API's "no location".
+    location: board.location.coordinates.some(Boolean) ? board.location : null,
+  };
+}
+
+/** The fields in the order the form shows them. */
+export const FIELD_ORDER: (keyof TBoardFormValues)[] = [
+  'title',
+  'price',
+  'condition',
+  'category',
+  'brand',
+  'model',
+  'technology',
+  'description',
+  'length',
+  'width',
+  'thickness',
+  'volume',
+  'finSetup',
+  'finSystem',
+  'color',
+  'skillLevel',
+  'sellerType',
+  'locationText',
+  'location',
+];

@@ -1,0 +1,219 @@
+import { useId, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from '../../../../components/ui/form/field';
+import { controlClass } from '../../../../components/ui/form/input';
+import { useToast } from '../../../../components/ui/toast';
+import { heSurfboardsManage } from '../../../../i18n/surfboards-manage';
+import {
+  useBrands,
+  useCategories,
+  useModelsOfBrand,
+  useTechnologies,
+} from '../../../../lib/queries/reference';
+import { focusOnMount } from '../../../../lib/focus-on-mount';
+import { useProposeReference } from '../../api/boards';
+import type { BoardFormApi, ErrorOf, WatchedValues } from './board-values';
+
+const t = heSurfboardsManage;
+const NEW = '__new__';
+
+/**
+ * A list's select shows the chosen id once the list holds it, and '' (its first option) until
+ * then. React showed the first option for a value no option had; Preact leaves no option
+ * selected, which react-hook-form, registering the select, took for the user's choice of ''
+ * and so lost a restored draft's or an edited board's choice while the list was loading.
+ */
+function listed(value: string | null | undefined, options: { _id: string }[] | undefined) {
+  return value && options?.some((o) => o._id === value) ? value : '';
+}
+
+/**
+ * Category, brand, model and technology from the reference lists; a brand or a model not listed
+ * yet can be proposed ("add new"), and is chosen once the API has it.
+ */
+export function ReferenceFields({
+  form,
+  values,
+  err,
+}: {
+  form: BoardFormApi;
+  values: WatchedValues;
+  err: ErrorOf;
+}) {
+  const {
+    register,
+    setValue,
+    formState: { submitCount },
+  } = form;
+  const toast = useToast();
+  const propose = useProposeReference();
+  const [adding, setAdding] = useState<'brand' | 'model' | null>(null);
+  const brands = useBrands();
+  const models = useModelsOfBrand(values.brand);
+  const categories = useCategories();
+  const technologies = useTechnologies();
+
+  async function addReference(kind: 'brand' | 'model', name: string) {
+    const title = name.trim();
+    if (!title) return;
+    let proposed;
+    try {
+      proposed = await propose.mutateAsync({
+        kind,
+        title,
+        ...(kind === 'model' ? { brand: values.brand } : {}),
+      });
+    } catch {
+      toast.error(t.form.newFailed);
+      return;
+    }
+    setValue(kind, proposed._id, { shouldValidate: submitCount > 0, shouldDirty: true });
+    if (kind === 'brand') setValue('model', '');
+    setAdding(null);
+    toast.success(
+      proposed.created ? t.form.newAdded(proposed.title) : t.form.newExisting(proposed.title),
+    );
+  }
+
+  /** The "add new" choice of a list: shown while chosen, left when another entry is picked. */
+  const addNew = (kind: 'brand' | 'model') => ({
+    active: adding === kind,
+    choose: (on: boolean) => setAdding((a) => (on ? kind : a === kind ? null : a)),
+  });
+
+  return (
+    <>
+      <ListSelect
+        label={t.form.category}
+        required
+        error={err('category')}
+        field={register('category')}
+        options={categories.data}
+        selected={values.category}
+        empty={t.form.choose}
+      />
+      <ListSelect
+        label={t.form.brand}
+        required
+        error={err('brand')}
+        field={register('brand')}
+        options={brands.data}
+        selected={values.brand}
+        empty={t.form.choose}
+        addNew={addNew('brand')}
+        onPick={() => setValue('model', '')}
+      />
+      {adding === 'brand' && (
+        <NewReference label={t.form.newBrandLabel} onAdd={(name) => addReference('brand', name)} />
+      )}
+      <ListSelect
+        label={t.form.model}
+        error={err('model')}
+        hint={values.brand ? undefined : t.form.chooseBrandFirst}
+        field={register('model')}
+        options={models.data}
+        selected={values.model}
+        empty={t.form.none}
+        disabled={!values.brand}
+        addNew={addNew('model')}
+      />
+      {adding === 'model' && values.brand && (
+        <NewReference label={t.form.newModelLabel} onAdd={(name) => addReference('model', name)} />
+      )}
+      <ListSelect
+        label={t.form.technology}
+        error={err('technology')}
+        field={register('technology')}
+        options={technologies.data}
+        selected={values.technology}
+        empty={t.form.none}
+      />
+    </>
+  );
+}
+
+/** A select of a reference list, with an empty first choice and, for some, "add new" last. */
+function ListSelect({
+  label,
+  required,
+  error,
+  hint,
+  field,
+  options,
+  selected,
+  empty,
+  disabled,
+  addNew,
+  onPick,
+}: {
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  field: UseFormRegisterReturn;
+  options: { _id: string; title: string }[] | undefined;
+  /** The form's value (the select shows it once the list holds it). */
+  selected: string | undefined;
+  empty: string;
+  disabled?: boolean;
+  addNew?: { active: boolean; choose: (on: boolean) => void };
+  /** After the user picks a listed entry (or none). */
+  onPick?: () => void;
+}) {
+  return (
+    <Field label={label} required={required} error={error} hint={hint}>
+      {(p) => (
+        <select
+          {...p}
+          {...field}
+          value={addNew?.active ? NEW : listed(selected, options)}
+          disabled={disabled}
+          className={controlClass}
+          onChange={(e) => {
+            if (addNew && e.target.value === NEW) {
+              addNew.choose(true);
+              return;
+            }
+            addNew?.choose(false);
+            onPick?.();
+            void field.onChange(e);
+          }}
+        >
+          <option value="">{empty}</option>
+          {options?.map((o) => (
+            <option key={o._id} value={o._id}>
+              {o.title}
+            </option>
+          ))}
+          {addNew && <option value={NEW}>{t.form.addNew}</option>}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+function NewReference({ label, onAdd }: { label: string; onAdd: (name: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={controlClass}
+        aria-describedby={`${id}-hint`}
+        ref={focusOnMount}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            onAdd(e.currentTarget.value);
+          }
+        }}
+      />
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {t.form.newHint}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { forwardRef, type ReactNode } from 'react';
+import type { FieldPath, RegisterOptions, UseFormRegisterReturn } from 'react-hook-form';
+import type { FormIn } from './service-values';
+
+// The wizard's building blocks: a labelled field, a group of checkboxes, and what each step
+// gets from the wizard (its registered inputs, their errors and the current values).
+
+export type Name = FieldPath<FormIn>;
+
+/** register() with the input's id and error wiring (see ServiceWizard's reg). */
+export type Reg = (
+  name: Name,
+  opts?: RegisterOptions<FormIn, Name>,
+) => UseFormRegisterReturn<Name> & {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+export interface StepProps {
+  reg: Reg;
+  err: (name: Name) => string | undefined;
+  values: FormIn;
+}
+
+export const inputClass =
+  'mt-1 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 focus:outline-none aria-[invalid=true]:border-red-600';
+
+export function Field({
+  label,
+  error,
+  id,
+  children,
+  hint,
+}: {
+  label: string;
+  error?: string;
+  id: string;
+  children: ReactNode;
+  hint?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function CheckGroup({
+  legend,
+  children,
+  className = '',
+}: {
+  legend: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </fieldset>
+  );
+}
+
+// forwardRef, not `ref` as a prop: Preact (decision 031) hands a function component's ref to the
+// component, so the form would never reach the checkbox.
+export const Check = forwardRef<
+  HTMLInputElement,
+  { label: string; id: string } & React.InputHTMLAttributes<HTMLInputElement>
+>(function Check({ label, id, ...input }, ref) {
+  return (
+    <label
+      htmlFor={id}
+      className="flex cursor-pointer items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm ring-1 ring-slate-300 has-[:checked]:bg-sky-50 has-[:checked]:ring-sky-600"
+    >
+      <input
+        ref={ref}
+        type="checkbox"
+        id={id}
+        {...input}
+        aria-invalid={undefined}
+        aria-describedby={undefined}
+      />
+      {label}
+    </label>
+  );
+});

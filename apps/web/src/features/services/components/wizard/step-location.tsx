@@ -1,0 +1,56 @@
+import { AVAILABILITY_OPTIONS, REGIONS, SERVICE_CITIES } from '@galim/shared/services/options';
+import { heServices } from '../../../../i18n/services';
+import { Check, CheckGroup, Field, inputClass, type StepProps } from './fields';
+
+const t = heServices;
+
+/** Step 3: address, city, region, the regions served and when. */
+export function StepLocation({ reg, err }: Omit<StepProps, 'values'>) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id="svc-location-address" label={t.address} error={err('location.address')}>
+        <input className={inputClass} autoComplete="street-address" {...reg('location.address')} />
+      </Field>
+      <Field id="svc-location-city" label={t.cityLabel} error={err('location.city')}>
+        <input className={inputClass} list="svc-cities" {...reg('location.city')} />
+        <datalist id="svc-cities">
+          {SERVICE_CITIES.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+      </Field>
+      <Field id="svc-location-region" label={t.regionLabel} error={err('location.region')}>
+        <select className={inputClass} {...reg('location.region')}>
+          <option value="">{t.chooseRegion}</option>
+          {REGIONS.map((r) => (
+            <option key={r} value={r}>
+              {t.regions[r]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <CheckGroup legend={t.operatingRegionsLabel} className="sm:col-span-2">
+        {REGIONS.map((r) => (
+          <Check
+            key={r}
+            label={t.regions[r]}
+            value={r}
+            {...reg('operatingRegions')}
+            id={`svc-or-${r}`}
+          />
+        ))}
+      </CheckGroup>
+      <CheckGroup legend={t.availabilityLabel} className="sm:col-span-2">
+        {AVAILABILITY_OPTIONS.map((a) => (
+          <Check
+            key={a}
+            label={t.availabilityOptions[a]!}
+            value={a}
+            {...reg('availability')}
+            id={`svc-av-${a}`}
+          />
+        ))}
+      </CheckGroup>
+    </div>
+  );
+}
