@@ -18,7 +18,7 @@ import { SpotPicker } from '../components/spot-picker';
 import { SurfAlertButton } from '../../../components/alerts/surf-alert-button';
 import { UnitToggle } from '../components/unit-toggle';
 
-// Recharts is loaded only when the chart is about to draw.
+// The chart (plain SVG, decision 031) is loaded only when it is about to draw.
 const WaveChart = lazy(() => import('../components/wave-chart'));
 
 const t = heForecast;
