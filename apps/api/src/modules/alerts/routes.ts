@@ -95,7 +95,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ------------------------------------------------------------ saved searches, surf alerts
 
-  const ownList = ownListRoutes(app, { tags, security, change, errors });
+  const ownList = ownListRoutes(app, { tags, security, change });
   ownList('/saved-searches', {
     item: ZSavedSearch,
     input: ZSavedSearchInput,
@@ -306,7 +306,6 @@ function ownListRoutes(
     tags: string[];
     security: { bearer: never[] }[];
     change: object;
-    errors: typeof errors;
   },
 ) {
   const { tags, security, change } = shared;
