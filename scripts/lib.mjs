@@ -25,6 +25,21 @@ export function ensureDependencies() {
   run('npm', [fs.existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
 }
 
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Installs Debian's Chromium (browser tests, Lighthouse) when it is missing. */
+export function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  console.log('• Installing Chromium for the browser tests (apt-get)…');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-core']);
+}
+
 export function build() {
   console.log('• Building the web app and the API…');
   run('npm', ['run', 'build']);

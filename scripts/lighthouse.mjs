@@ -5,9 +5,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build, ensureDependencies, root } from './lib.mjs';
+import { build, ensureChromium, ensureDependencies, root } from './lib.mjs';
 
 ensureDependencies();
+ensureChromium();
 if (!process.argv.includes('--no-build')) build();
 
 const { default: lighthouse } = await import('lighthouse');
