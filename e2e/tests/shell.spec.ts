@@ -87,6 +87,28 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('pages that parse with zod break no rule of the content security policy', async ({
+    page,
+  }) => {
+    // Zod builds fast parsers with `new Function` unless told not to; the policy (no
+    // 'unsafe-eval') blocks it and the browser reports a violation (Lighthouse's "issues").
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+          `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`,
+        );
+      });
+    });
+    for (const url of ['/surfboards', '/services', '/faq']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+  });
+
   test('signed-out visitors are sent from /profile to /login and from /admin to /', async ({
     page,
   }) => {
