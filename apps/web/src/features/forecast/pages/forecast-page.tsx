@@ -44,15 +44,6 @@ export default function ForecastPage() {
         <UnitToggle unit={unit} onChange={setUnit} />
       </header>
 
-      {demo && (
-        <div
-          role="note"
-          className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
-        >
-          <p className="font-bold">{t.demoTitle}</p>
-          <p className="mt-1 text-sm">{t.demoText}</p>
-        </div>
-      )}
       {unknownSpot && (
         <p role="status" className="mt-4 rounded-xl bg-sky-50 p-3 text-sky-900">
           {t.spotNotFound}
@@ -101,7 +92,20 @@ export default function ForecastPage() {
         ) : forecast.isError ? (
           <ForecastError error={forecast.error} onRetry={() => void forecast.refetch()} />
         ) : (
-          <ForecastBody forecast={forecast.data} unit={unit} />
+          <>
+            {/* Under the spot card, arriving with the forecast: above the picker it pushed the
+                whole page down when the answer came (layout shift). */}
+            {demo && (
+              <div
+                role="note"
+                className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+              >
+                <p className="font-bold">{t.demoTitle}</p>
+                <p className="mt-1 text-sm">{t.demoText}</p>
+              </div>
+            )}
+            <ForecastBody forecast={forecast.data} unit={unit} />
+          </>
         )}
       </section>
 
