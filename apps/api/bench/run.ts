@@ -1,10 +1,11 @@
 // `npm run bench`: seeds boards into a fresh embedded database in steps (1,000, 10,000, 100,000
 // by default; BENCH_SCALES=a,b,c), serves the API, and at each size measures GET /api/surfboards
 // under load with autocannon: plain pages, filter mixes, text searches (Hebrew and Latin, with
-// typos) and a mix of all, against GET /api/health in the same run as the baseline. Prints
-// requests/s and p50/p99 latency per size, an EXPLAIN check that no list or filter count scans
-// the boards table sequentially, and the sizes side by side. BENCH_DATABASE_URL runs it on a
-// real PostgreSQL server instead (e.g. postgres://postgres@127.0.0.1:5432/postgres).
+// typos), a mix of all and board pages, against GET /api/health in the same run as the
+// baseline. Prints requests/s and p50/p99 latency per size, an EXPLAIN check that no list or
+// filter count scans the boards table sequentially, and the sizes side by side.
+// BENCH_DATABASE_URL runs it on a real PostgreSQL server instead (e.g.
+// postgres://postgres@127.0.0.1:5432/postgres).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -186,6 +187,9 @@ async function main() {
     ],
   };
   MIXES['mixed (filters + search)'] = [...MIXES['filters + sorts']!, ...MIXES['text search']!];
+  // A board page: the joined read and the once-a-day view record. Filled at each size with
+  // boards from all over the table (newest, middle, oldest).
+  MIXES['board detail'] = [];
 
   /** EXPLAIN of each filter mix's count: a sequential scan on boards would grow with the table. */
   async function seqScans(): Promise<string[]> {
@@ -215,6 +219,15 @@ async function main() {
   const byScale = new Map<number, Result[]>();
   for (const scale of SCALES) {
     await seedUpTo(scale);
+    const publicIds = await db
+      .select({ id: surfboards.id })
+      .from(surfboards)
+      .where(isPublicBoard)
+      .orderBy(desc(surfboards.createdAt))
+      .limit(scale);
+    MIXES['board detail'] = [0, 0.25, 0.5, 0.75, 0.999].map(
+      (f) => `/api/surfboards/${publicIds[Math.floor(f * (publicIds.length - 1))]!.id}`,
+    );
     // Warm-up: every URL once, so first-query costs don't land in the figures.
     for (const urls of Object.values(MIXES)) {
       for (const u of urls) {

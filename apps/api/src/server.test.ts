@@ -2,14 +2,20 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/harness';
 
 // The real entry point, as `npm start` runs it: start-up, migrations, demo seed, SIGTERM, and a
 // restart that finds the data still there. Runs on the embedded database in a temp DATA_DIR.
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'galim-server-'));
-const port = 20000 + Math.floor(Math.random() * 20000);
-const base = `http://127.0.0.1:${port}`;
+// A port nobody listens on (a random one could be another suite's server, answering for us).
+let port = 0;
+let base = '';
+beforeAll(async () => {
+  port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+});
 const started: ChildProcess[] = [];
 afterAll(() => {
   // A failed test must not leave a server running.
@@ -43,10 +49,11 @@ function start(env: Record<string, string> = {}): { child: ChildProcess; output:
   return { child, output: () => output };
 }
 
-// Seeding the demo data draws ~300 images: on a busy shared machine that takes minutes.
-async function waitReady(timeoutMs = 240_000) {
+// Seeding the demo data draws ~300 images: on a busy shared machine that takes minutes. A
+// server that exits stops the wait at once, and its output is in the error either way.
+async function waitReady(server: ReturnType<typeof start>, timeoutMs = 480_000) {
   const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
+  while (Date.now() < until && server.child.exitCode === null) {
     try {
       const res = await fetch(`${base}/api/ready`);
       if (res.ok) return;
@@ -55,7 +62,8 @@ async function waitReady(timeoutMs = 240_000) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('server did not become ready');
+  const why = server.child.exitCode === null ? 'did not become ready' : 'exited';
+  throw new Error(`server ${why}; its output:\n${server.output().slice(-4000)}`);
 }
 
 const exited = (child: ChildProcess) =>
@@ -64,7 +72,7 @@ const exited = (child: ChildProcess) =>
 describe('server process', () => {
   it('seeds an empty database, stops cleanly on SIGTERM, and keeps the data across a restart', async () => {
     const first = start();
-    await waitReady();
+    await waitReady(first);
     const brands = ((await (await fetch(`${base}/api/brands`)).json()) as { data: unknown })
       .data as {
       _id: string;
@@ -77,7 +85,7 @@ describe('server process', () => {
     expect(await exited(first.child)).toBe(0);
 
     const second = start();
-    await waitReady();
+    await waitReady(second);
     const again = ((await (await fetch(`${base}/api/brands`)).json()) as { data: unknown })
       .data as { _id: string }[];
     // Same rows, same ids: nothing was re-seeded.
@@ -85,7 +93,7 @@ describe('server process', () => {
     expect(second.output()).toContain('seed skipped');
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
-  }, 600_000);
+  }, 1_200_000);
 
   it('refuses to start with a bad variable and names it', async () => {
     const bad = start({ PORT: 'not-a-port' });
