@@ -27,17 +27,22 @@ export function ensureDependencies() {
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-/** Installs Debian's Chromium (browser tests, Lighthouse) when it is missing. */
-export function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
-  console.log('• Installing Chromium for the browser tests (apt-get)…');
+/** Installs Debian packages (apt-get, through sudo unless root) when `binary` is missing. */
+export function ensureDebianPackages(binary, packages, why) {
+  if (fs.existsSync(binary)) return;
+  console.log(`• Installing ${why} (apt-get)…`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) =>
     run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-core']);
+  apt(['install', '-y', '-qq', ...packages]);
+}
+
+/** Installs Debian's Chromium (browser tests, Lighthouse) when it is missing. */
+export function ensureChromium() {
+  ensureDebianPackages(CHROMIUM, ['chromium', 'fonts-noto-core'], 'Chromium for the browser tests');
 }
 
 export function build() {
