@@ -42,6 +42,7 @@ import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { webAppPlugin } from './web/serve';
+import { createReadCache, writeGeneration, type ReadCache } from './lib/read-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,10 +50,25 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     images: ImageService;
+    /** Shared public reads, outdated by any write (lib/read-cache.ts). */
+    readCache: ReadCache;
   }
 }
 
 export type App = FastifyInstance;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Frequent writes that no public list or board page shows. */
+const WRITES_OUTSIDE_PUBLIC_READS = new Set([
+  '/api/events',
+  '/api/auth/refresh',
+  '/api/auth/logout',
+  '/api/notifications/:id/read',
+  '/api/notifications/read-all',
+  '/api/push/subscriptions',
+  '/api/push/subscriptions/:id',
+  '/api/notification-settings',
+]);
 
 export interface BuildOptions {
   /** An already-open database (tests share nothing between files); opened from config if absent. */
@@ -155,6 +171,28 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     zlibOptions: { level: 6 },
   });
   await app.register(redisPlugin);
+  app.decorate(
+    'readCache',
+    createReadCache({
+      ttlMs: config.readCacheMs,
+      maxEntries: 2_000,
+      generation: writeGeneration(app.redis),
+    }),
+  );
+  // Any successful write may change what the public lists show: cached reads end before its
+  // answer leaves, so the writer's next request (on any server) sees the change. Writes that
+  // change nothing public are left out, so they do not empty the cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      config.readCacheMs > 0 &&
+      !SAFE_METHODS.has(request.method) &&
+      reply.statusCode < 400 &&
+      !WRITES_OUTSIDE_PUBLIC_READS.has(request.routeOptions.url ?? '')
+    ) {
+      await app.readCache.bump();
+    }
+    return payload;
+  });
   await app.register(rateLimitPlugin);
   await app.register(swagger, {
     openapi: {

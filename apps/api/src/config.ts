@@ -99,6 +99,7 @@ export const ZEnv = z
     VAPID_PRIVATE_KEY: z.string().optional(),
     VAPID_SUBJECT: z.string().optional(),
     WEB_PUSH_ALLOWED_ENDPOINTS: commaList,
+    READ_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -160,6 +161,12 @@ export interface Config {
   metricsToken?: string;
   /** Web Push: VAPID keys (generated under dataDir when absent outside production). */
   push: { publicKey?: string; privateKey?: string; subject?: string; allowedOrigins: string[] };
+  /**
+   * How long shared public reads (board and service lists, board pages) are kept, in ms; any
+   * write through the API ends them sooner (lib/read-cache.ts). 10 s by default, 0 (off) in
+   * tests, which change the database behind the API's back.
+   */
+  readCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -220,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT,
       allowedOrigins: e.WEB_PUSH_ALLOWED_ENDPOINTS.map((o) => o.replace(/\/$/, '')),
     },
+    readCacheMs: (e.READ_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 10)) * 1000,
   };
 }
 

@@ -27,6 +27,7 @@ import { currentUser } from '../../plugins/auth';
 import { readMultipart } from '../images/multipart';
 import { uploadRateLimit } from '../images/upload-limit';
 import { createServicesService } from './service';
+import { sendShared } from '../../lib/read-cache';
 import { registerServicePageMeta } from './page-meta';
 
 const tags = ['services'];
@@ -60,7 +61,7 @@ const UPLOAD_LIMITS = {
 
 /** Surf-services directory (spec-2 §7), likes and reviews. */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createServicesService(app.db, app.images, app.database.readDb);
+  const service = createServicesService(app.db, app.images, app.database.readDb, app.readCache);
   const user = { onRequest: app.requireUser };
   const admin = { onRequest: app.requireAdmin };
   /** Whose the service is, settled before its body is read or validated. */
@@ -81,7 +82,12 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZListResponse, 400: ZErrorResponse },
       },
     },
-    async (request) => listBody(await service.search(request.query, request.user)),
+    async (request, reply) =>
+      request.user
+        ? listBody(await service.search(request.query, request.user))
+        : sendShared(reply, app.readCache, `services:${JSON.stringify(request.query)}`, async () =>
+            listBody(await service.search(request.query, null)),
+          ),
   );
 
   app.get(
@@ -124,8 +130,15 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZListResponse, 400: ZErrorResponse },
       },
     },
-    async (request) =>
-      listBody(await service.search(request.query, request.user, request.params.serviceType)),
+    async (request, reply) => {
+      const { serviceType } = request.params;
+      if (request.user)
+        return listBody(await service.search(request.query, request.user, serviceType));
+      const key = `services:${serviceType}:${JSON.stringify(request.query)}`;
+      return sendShared(reply, app.readCache, key, async () =>
+        listBody(await service.search(request.query, null, serviceType)),
+      );
+    },
   );
 
   app.get(

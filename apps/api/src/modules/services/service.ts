@@ -20,6 +20,7 @@ import { canSee, isAdmin, isOwnerOrAdmin, requireOwnerOrAdmin, type Owned } from
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity, recordActivity } from '../activity/service';
+import { noReadCache, type ReadCache } from '../../lib/read-cache';
 import type { ImageService } from '../images/service';
 import type { MultipartBody } from '../images/multipart';
 import {
@@ -59,8 +60,16 @@ function paginationOf(total: number, page: number, limit: number) {
   };
 }
 
-/** `readDb` serves the public search (a read replica when configured). */
-export function createServicesService(db: Db, images: ImageService, readDb: Db = db) {
+/**
+ * `readDb` serves the public search (a read replica when configured); `cache` keeps the pages
+ * visitors share between writes.
+ */
+export function createServicesService(
+  db: Db,
+  images: ImageService,
+  readDb: Db = db,
+  cache: ReadCache = noReadCache,
+) {
   async function load(type: TServiceType, id: string, viewer: AuthUser | null) {
     const record = await repo.findService(db, id, viewer?.id ?? null);
     if (!record || record.service.serviceType !== type) throw notFound(SERVICE_NOT_FOUND);
@@ -109,12 +118,13 @@ export function createServicesService(db: Db, images: ImageService, readDb: Db =
   ): Promise<TServiceList> {
     const limit = query.limit ?? defaultLimit;
     const current = query.page ?? 1;
-    const { rows, total } = await repo.listServices(
-      source,
-      filter,
-      { limit, offset: (current - 1) * limit },
-      viewer?.id ?? null,
-    );
+    const window = { limit, offset: (current - 1) * limit };
+    // What a visitor sees is the same for every visitor; signed-in users' pages depend on them.
+    const { rows, total } = viewer
+      ? await repo.listServices(source, filter, window, viewer.id)
+      : await cache.get(`services:${JSON.stringify([filter, window])}`, () =>
+          repo.listServices(source, filter, window, null),
+        );
     return {
       services: rows.map((r) => serializeService(r, viewer)),
       pagination: paginationOf(total, current, limit),

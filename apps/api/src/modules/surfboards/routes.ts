@@ -31,6 +31,7 @@ import {
 } from '@galim/shared/surfboards/form';
 import { badRequest } from '../../lib/errors';
 import { parseBody } from '../../lib/parse-body';
+import { routeJson, sendShared } from '../../lib/read-cache';
 import { readMultipart, type MultipartBody } from '../images/multipart';
 import { uploadRateLimit } from '../images/upload-limit';
 
@@ -45,7 +46,7 @@ const BOARD_PATH = /^\/surfboards\/([0-9a-f]{24})$/;
 
 /** Public side of the marketplace: search, board page, likes, favourites, contact clicks. */
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSurfboardsService(app.db, app.database.readDb);
+  const service = createSurfboardsService(app.db, app.database.readDb, app.readCache);
 
   // The web app plugin (and its registerPageMeta) is registered after this one.
   app.addHook('onReady', async () => {
@@ -68,19 +69,25 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Public boards: filters, free-text search, sort and pages of 12 with the total',
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.search(request.query, request.user),
-    }),
+    async (request, reply) =>
+      request.user
+        ? { success: true as const, data: await service.search(request.query, request.user) }
+        : sendShared(reply, app.readCache, `boards:${JSON.stringify(request.query)}`, async () => ({
+            success: true as const,
+            data: await service.search(request.query, null),
+          })),
   );
 
   app.get(
     '/surfboards/search',
     { schema: { ...searchSchema, summary: 'Free-text search (same filters as GET /surfboards)' } },
-    async (request) => ({
-      success: true as const,
-      data: await service.search(request.query, request.user),
-    }),
+    async (request, reply) =>
+      request.user
+        ? { success: true as const, data: await service.search(request.query, request.user) }
+        : sendShared(reply, app.readCache, `boards:${JSON.stringify(request.query)}`, async () => ({
+            success: true as const,
+            data: await service.search(request.query, null),
+          })),
   );
 
   app.get(
@@ -128,14 +135,20 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successOf(ZSurfboard), 404: ZErrorResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.view(request.params.id, {
+    async (request, reply) => {
+      const viewer = {
         user: request.user,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
-      }),
-    }),
+      };
+      if (viewer.user) {
+        return { success: true as const, data: await service.view(request.params.id, viewer) };
+      }
+      const json = await service.visitorView(request.params.id, viewer, (data) =>
+        routeJson(reply, { success: true as const, data }),
+      );
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   for (const action of ['like', 'unlike'] as const) {

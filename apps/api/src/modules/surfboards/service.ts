@@ -8,6 +8,7 @@ import { pageInfo } from '@galim/shared/pagination';
 import type { Db } from '../../db/client';
 import { isOwnerOrAdmin, isAdmin, requireOwnerOrAdmin } from '../../lib/access';
 import { notFound, badRequest, conflict } from '../../lib/errors';
+import { noReadCache, type ReadCache } from '../../lib/read-cache';
 import { visitorHash } from '../../lib/visitor';
 import type { AuthUser } from '../../plugins/auth';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
@@ -83,8 +84,32 @@ function toPage(
   };
 }
 
-/** `readDb` serves the public lists (a read replica when configured). */
-export function createSurfboardsService(db: Db, readDb: Db = db) {
+/** Views already recorded today, kept so a repeat view costs no write; at most this many. */
+const SEEN_VIEWS_MAX = 100_000;
+
+/**
+ * `readDb` serves the public lists (a read replica when configured); `cache` keeps the shared
+ * reads (lists and board rows) between writes.
+ */
+export function createSurfboardsService(db: Db, readDb: Db = db, cache: ReadCache = noReadCache) {
+  // viewer key + board of the views this process has recorded (or found recorded) on `seenDay`.
+  const seenViews = new Set<string>();
+  let seenDay = '';
+
+  /** Records a view once per viewer per day; true when this one counted. */
+  async function countView(boardId: string, viewer: Viewer): Promise<boolean> {
+    const day = new Date().toISOString().slice(0, 10);
+    if (day !== seenDay || seenViews.size >= SEEN_VIEWS_MAX) {
+      seenViews.clear();
+      seenDay = day;
+    }
+    const key = `${viewerKey(viewer, day)} ${boardId}`;
+    if (seenViews.has(key)) return false;
+    const counted = await repo.recordView(db, boardId, viewerKey(viewer, day), day);
+    seenViews.add(key);
+    return counted;
+  }
+
   /** A board the viewer may see, or 404 'Surfboard not found' (also for hidden ones). */
   async function visibleBoard(id: string, viewer: AuthUser | null): Promise<repo.BoardRow> {
     const row = await repo.findBoardRow(db, id);
@@ -94,7 +119,10 @@ export function createSurfboardsService(db: Db, readDb: Db = db) {
 
   return {
     async search(q: TSurfboardSearchQuery, viewer: AuthUser | null): Promise<TSurfboardPage> {
-      return toPage(await repo.searchPublicBoards(readDb, q), q.page, q.limit, viewer);
+      const rows = await cache.get(`boards:${JSON.stringify(q)}`, () =>
+        repo.searchPublicBoards(readDb, q),
+      );
+      return toPage(rows, q.page, q.limit, viewer);
     },
 
     async sellerBoards(
@@ -112,19 +140,54 @@ export function createSurfboardsService(db: Db, readDb: Db = db) {
      * and only for public boards (an admin reviewing a pending board is not a view).
      */
     async view(id: string, viewer: Viewer): Promise<TSurfboard> {
-      const row = await repo.findBoardRow(db, id);
+      const cacheKey = `board:${id}`;
+      const row = await cache.get(cacheKey, () => repo.findBoardRow(db, id));
       if (!row || !(canSeeBoard(row, viewer.user) || isSoldPageRow(row))) {
         throw notFound(NOT_FOUND);
       }
       const b = row.board;
       const isOwner = viewer.user?.id === b.sellerId;
-      if (!isOwner && isPublicRow(b)) {
-        const day = new Date().toISOString().slice(0, 10);
-        if (await repo.recordView(db, b.id, viewerKey(viewer, day), day)) {
-          row.board = { ...b, viewCount: b.viewCount + 1 };
-        }
+      if (!isOwner && isPublicRow(b) && (await countView(b.id, viewer))) {
+        // The cached row is shared: this answer and the cached copy each get the new count.
+        const counted = (r: repo.BoardRow) => ({ ...r.board, viewCount: r.board.viewCount + 1 });
+        cache.update<repo.BoardRow | null>(cacheKey, (cached) => {
+          if (cached) cached.board = counted(cached);
+        });
+        return serializeBoard({ ...row, board: counted({ ...row, board: b }) }, viewer.user);
       }
       return serializeBoard(row, viewer.user);
+    },
+
+    /**
+     * The board page for a visitor, as JSON made by `toJson`: the same bytes for every visitor
+     * whose view was counted before (kept until a write), a fresh answer when this view counts.
+     */
+    async visitorView(
+      id: string,
+      viewer: Viewer,
+      toJson: (board: TSurfboard) => string,
+    ): Promise<string> {
+      const rowKey = `board:${id}`;
+      const jsonKey = `json:${rowKey}`;
+      const loadRow = async () => {
+        const found = await cache.get(rowKey, () => repo.findBoardRow(db, id));
+        if (!found || !(canSeeBoard(found, null) || isSoldPageRow(found))) {
+          throw notFound(NOT_FOUND);
+        }
+        return found;
+      };
+      const row = await loadRow();
+      const b = row.board;
+      if (isPublicRow(b) && (await countView(b.id, viewer))) {
+        const counted = { ...b, viewCount: b.viewCount + 1 };
+        cache.update<repo.BoardRow | null>(rowKey, (cached) => {
+          if (cached) cached.board = { ...cached.board, viewCount: cached.board.viewCount + 1 };
+        });
+        cache.forget(jsonKey);
+        return toJson(serializeBoard({ ...row, board: counted }, null));
+      }
+      // The row again, inside: a write since the read above must not end up in the JSON kept.
+      return cache.get(jsonKey, async () => toJson(serializeBoard(await loadRow(), null)));
     },
 
     async like(id: string, user: AuthUser) {

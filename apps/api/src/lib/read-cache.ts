@@ -1,0 +1,161 @@
+import type { FastifyReply } from 'fastify';
+import type { Redis } from 'ioredis';
+
+/**
+ * A short-lived cache for the public reads everyone shares (board and service lists, board
+ * rows), so that the busiest pages do not query the database on every request.
+ *
+ * Freshness comes from a write generation, not only from the clock: every successful write
+ * request (POST, PUT, PATCH, DELETE) bumps it, and an entry filled under an older generation
+ * is never served. With Redis the generation is one counter for all processes (INCR on a
+ * write, GET before a read), so a board published on one server is listed by the next request
+ * on any other. The generation is read before the database, so a write that lands while an
+ * entry is being filled leaves that entry already outdated. Writes that do not come through
+ * the API (a script on the database) show after at most the entry's lifetime.
+ *
+ * Redis is never needed to answer: while it does not answer, the cache is bypassed (another
+ * process's write could not be heard) and every read goes to the database.
+ */
+export interface WriteGeneration {
+  /** The current generation; null when it cannot be known (Redis away): do not cache. */
+  current(): Promise<string | null>;
+  /** Marks every entry filled so far as outdated, in every process. */
+  bump(): Promise<void>;
+}
+
+const GENERATION_KEY = 'galim:read-cache:generation';
+
+export function writeGeneration(redis: Redis | null): WriteGeneration {
+  // This process's own writes count at once, even when Redis did not hear of them.
+  let local = 0;
+  return {
+    async current() {
+      if (!redis) return String(local);
+      if (redis.status !== 'ready') return null;
+      try {
+        return `${(await redis.get(GENERATION_KEY)) ?? '0'}:${local}`;
+      } catch {
+        return null;
+      }
+    },
+    async bump() {
+      local += 1;
+      if (!redis || redis.status !== 'ready') return;
+      await redis.incr(GENERATION_KEY).catch(() => {
+        // Other processes bypass their caches while Redis fails their reads.
+      });
+    },
+  };
+}
+
+interface Entry<T> {
+  value: T;
+  generation: string;
+  at: number;
+}
+
+export interface ReadCache {
+  /**
+   * The value for `key`: a fresh entry of the current generation, or `load()`'s answer (one
+   * load per key and generation at a time; concurrent requests wait for it).
+   */
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Adjusts a cached value in place (a view counted after it was cached), if present. */
+  update<T>(key: string, change: (value: T) => void): void;
+  /** Drops one entry (it changed in a way the generation does not tell). */
+  forget(key: string): void;
+  /** Outdates every entry, here and in the other processes (after a write). */
+  bump(): Promise<void>;
+  readonly stats: { hits: number; misses: number; bypassed: number };
+}
+
+export interface ReadCacheOptions {
+  /** How long an entry may be served; 0 turns the cache off. */
+  ttlMs: number;
+  /** Entries kept; the oldest go first. */
+  maxEntries: number;
+  generation: WriteGeneration;
+  now?: () => number;
+}
+
+export function createReadCache(opts: ReadCacheOptions): ReadCache {
+  const { ttlMs, maxEntries, generation } = opts;
+  const now = opts.now ?? Date.now;
+  const entries = new Map<string, Entry<unknown>>();
+  const loading = new Map<string, Promise<unknown>>();
+  const stats = { hits: 0, misses: 0, bypassed: 0 };
+
+  return {
+    stats,
+    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return load();
+      const gen = await generation.current();
+      if (gen === null) {
+        stats.bypassed += 1;
+        return load();
+      }
+      const entry = entries.get(key);
+      if (entry && entry.generation === gen && now() - entry.at < ttlMs) {
+        stats.hits += 1;
+        return entry.value as T;
+      }
+      const flightKey = `${gen}\u0000${key}`;
+      const inFlight = loading.get(flightKey);
+      if (inFlight) {
+        stats.hits += 1;
+        return inFlight as Promise<T>;
+      }
+      stats.misses += 1;
+      const started = now();
+      const promise = load().then((value) => {
+        entries.delete(key);
+        entries.set(key, { value, generation: gen, at: started });
+        if (entries.size > maxEntries) {
+          const oldest = entries.keys().next().value;
+          if (oldest !== undefined) entries.delete(oldest);
+        }
+        return value;
+      });
+      loading.set(flightKey, promise);
+      const forget = () => loading.delete(flightKey);
+      promise.then(forget, forget);
+      return promise;
+    },
+    bump: () => generation.bump(),
+    forget(key: string) {
+      entries.delete(key);
+    },
+    update<T>(key: string, change: (value: T) => void) {
+      const entry = entries.get(key);
+      if (entry) change(entry.value as T);
+    },
+  };
+}
+
+/** A cache that never keeps anything (tests, and services built without one). */
+export const noReadCache: ReadCache = createReadCache({
+  ttlMs: 0,
+  maxEntries: 0,
+  generation: writeGeneration(null),
+});
+
+/**
+ * Answers with the JSON of `build()`, the same bytes for every visitor: from the cache while no
+ * write happened, else built once and turned into JSON (checked against the route's response
+ * schema) by the route's own serializer. Only for answers that do not depend on who asks.
+ */
+export async function sendShared(
+  reply: FastifyReply,
+  cache: ReadCache,
+  key: string,
+  build: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const json = await cache.get(`json:${key}`, async () => routeJson(reply, await build()));
+  return reply.type('application/json; charset=utf-8').send(json as never);
+}
+
+/** The route's response serializer (zod-checked JSON): always text with ours. */
+export function routeJson(reply: FastifyReply, payload: unknown): string {
+  const out = reply.serialize(payload);
+  return typeof out === 'string' ? out : Buffer.from(out as Uint8Array).toString('utf8');
+}
