@@ -23,11 +23,13 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedReferenceData } from '../src/db/seed/reference';
 import { seedUsers } from '../src/db/seed/users';
-import { surfboards } from '../src/db/schema';
+import { services, surfboards } from '../src/db/schema';
+import { serviceSearchText } from '../src/modules/services/search-text';
 import { newId } from '../src/lib/ids';
 import { boardSearchText } from '../src/modules/surfboards/search-text';
 import { createDatabase } from '../src/test/harness';
 import { ZSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
+import { REGIONS } from '@galim/shared/surfboards/options';
 
 // Measured at each size in turn (the table grows between them): cost side by side.
 const SCALES = (process.env.BENCH_SCALES ?? process.env.BENCH_BOARDS ?? '1000,10000,100000')
@@ -37,6 +39,7 @@ const SCALES = (process.env.BENCH_SCALES ?? process.env.BENCH_BOARDS ?? '1000,10
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 8401);
+const SERVICES = Number(process.env.BENCH_SERVICES ?? 5000);
 
 const CONDITIONS = ['new', 'excellent', 'good', 'fair', 'poor'] as const;
 const SKILLS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
@@ -88,7 +91,13 @@ async function main() {
   const databaseUrl = database?.url;
   const dropDatabase = async () => database?.drop();
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      // As deployed (10 s); BENCH_READ_CACHE_SECONDS=0 measures every request on the database.
+      READ_CACHE_SECONDS: process.env.BENCH_READ_CACHE_SECONDS ?? '10',
+    }),
     logLevel: 'silent' as const,
   };
   const app = await buildApp(config);
@@ -97,6 +106,7 @@ async function main() {
   const ref = await seedReferenceData(db);
   const sellers = await seedUsers(db);
   const r = rng(42);
+  await seedServices(db, sellers, SERVICES, rng(7));
   let seeded = 0;
   async function seedUpTo(target: number) {
     const t0 = Date.now();
@@ -187,6 +197,15 @@ async function main() {
     ],
   };
   MIXES['mixed (filters + search)'] = [...MIXES['filters + sorts']!, ...MIXES['text search']!];
+  MIXES[`services (${SERVICES.toLocaleString('en')})`] = [
+    '/api/services/search',
+    '/api/services/search?page=4',
+    '/api/services/surf-instructor',
+    `/api/services/surf-photographer?city=${enc('חיפה')}`,
+    '/api/services/search?region=center&rating=3',
+    `/api/services/search?q=${enc('גלישה')}`,
+    `/api/services/search?q=${enc('צילום')}&serviceType=surf-photographer`,
+  ];
   // A board page: the joined read and the once-a-day view record. Filled at each size with
   // boards from all over the table (newest, middle, oldest).
   MIXES['board detail'] = [];
@@ -215,19 +234,33 @@ async function main() {
     return bad;
   }
 
-  type Result = { name: string; rps: number; p50: number; p99: number; errors: number };
+  type Result = {
+    name: string;
+    rps: number;
+    p50: number;
+    p99: number;
+    errors: number;
+    /** Share of the mix's reads the read cache answered; null: none went through it. */
+    cacheHits: number | null;
+  };
   const byScale = new Map<number, Result[]>();
   for (const scale of SCALES) {
     await seedUpTo(scale);
-    const publicIds = await db
-      .select({ id: surfboards.id })
+    const [{ n: publicCount } = { n: 0 }] = await db
+      .select({ n: sql<number>`count(*)::int` })
       .from(surfboards)
-      .where(isPublicBoard)
-      .orderBy(desc(surfboards.createdAt))
-      .limit(scale);
-    MIXES['board detail'] = [0, 0.25, 0.5, 0.75, 0.999].map(
-      (f) => `/api/surfboards/${publicIds[Math.floor(f * (publicIds.length - 1))]!.id}`,
-    );
+      .where(isPublicBoard);
+    MIXES['board detail'] = [];
+    for (const f of [0, 0.25, 0.5, 0.75, 0.999]) {
+      const [row] = await db
+        .select({ id: surfboards.id })
+        .from(surfboards)
+        .where(isPublicBoard)
+        .orderBy(desc(surfboards.createdAt), desc(surfboards.id))
+        .limit(1)
+        .offset(Math.floor(f * (publicCount - 1)));
+      MIXES['board detail'].push(`/api/surfboards/${row!.id}`);
+    }
     // Warm-up: every URL once, so first-query costs don't land in the figures.
     for (const urls of Object.values(MIXES)) {
       for (const u of urls) {
@@ -238,6 +271,7 @@ async function main() {
     const results: Result[] = [];
     for (const [name, urls] of Object.entries(MIXES)) {
       let n = 0;
+      const before = { ...app.readCache.stats };
       const out = await autocannon({
         url: base,
         connections: CONNECTIONS,
@@ -252,6 +286,7 @@ async function main() {
         p50: out.latency.p50,
         p99: out.latency.p99,
         errors: out.errors + out.non2xx + out.timeouts,
+        cacheHits: hitShare(before, app.readCache.stats),
       });
     }
     byScale.set(scale, results);
@@ -259,10 +294,16 @@ async function main() {
     console.log(
       `\nGET /api/surfboards with ${scale.toLocaleString('en')} boards (${app.database.kind}); ${CONNECTIONS} connections, ${DURATION} s each; load average ${os.loadavg()[0]!.toFixed(1)}\n`,
     );
-    console.log('mix                         req/s   p50 ms   p99 ms   vs health   errors');
+    console.log(
+      `read cache: ${app.config.readCacheMs ? `${app.config.readCacheMs / 1000} s, ended by any write` : 'off'}`,
+    );
+    console.log(
+      'mix                         req/s   p50 ms   p99 ms   vs health   errors   cache hits',
+    );
     for (const x of results) {
+      const hits = x.cacheHits === null ? '-' : `${(x.cacheHits * 100).toFixed(1)}%`;
       console.log(
-        `${x.name.padEnd(26)} ${x.rps.toFixed(0).padStart(7)} ${String(x.p50).padStart(8)} ${String(x.p99).padStart(8)} ${((x.rps / baseline) * 100).toFixed(1).padStart(9)}% ${String(x.errors).padStart(8)}`,
+        `${x.name.padEnd(26)} ${x.rps.toFixed(0).padStart(7)} ${String(x.p50).padStart(8)} ${String(x.p99).padStart(8)} ${((x.rps / baseline) * 100).toFixed(1).padStart(9)}% ${String(x.errors).padStart(8)} ${hits.padStart(12)}`,
       );
     }
     const scans = await seqScans();
@@ -288,6 +329,68 @@ async function main() {
   await dropDatabase();
   if (process.env.BENCH_KEEP) console.log(`Kept the database in ${dataDir}`);
   else if (dataDir !== ':memory:') fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+type CacheStats = { hits: number; misses: number; bypassed: number };
+function hitShare(before: CacheStats, after: CacheStats): number | null {
+  const hits = after.hits - before.hits;
+  const all = hits + after.misses - before.misses + after.bypassed - before.bypassed;
+  return all ? hits / all : null;
+}
+
+/** Approved services of every kind in the cities of the boards, for the services lists. */
+async function seedServices(db: Db, providers: { id: string }[], count: number, r: () => number) {
+  const t0 = Date.now();
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
+  const TYPES = ['surf-instructor', 'surfboard-repair', 'surf-photographer'] as const;
+  const TITLES = {
+    'surf-instructor': 'שיעורי גלישה',
+    'surfboard-repair': 'תיקון גלשנים',
+    'surf-photographer': 'צילום גלישה',
+  };
+  for (let start = 0; start < count; start += 1000) {
+    const rows = [];
+    for (let i = start; i < Math.min(count, start + 1000); i++) {
+      const serviceType = pick(TYPES);
+      const city = pick(PLACES);
+      const region = pick(REGIONS);
+      const title = `${TITLES[serviceType]} ב${city} ${i}`;
+      const description = `${pick(WORDS_HE)} ${pick(WORDS_HE)} ${pick(WORDS_EN)} ${pick(WORDS_HE)}`;
+      rows.push({
+        id: newId(),
+        providerId: pick(providers).id,
+        serviceType,
+        title,
+        description,
+        price: 100 + Math.floor(r() * 40) * 25,
+        location: {
+          address: `חוף ${city}`,
+          city,
+          region,
+          coordinates: [34.7, 32] as [number, number],
+        },
+        city,
+        region,
+        status: r() < 0.9 ? ('approved' as const) : ('pending' as const),
+        rating: Math.round(r() * 50) / 10,
+        reviewCount: Math.floor(r() * 40),
+        createdAt: new Date(Date.now() - Math.floor(r() * 365 * 86_400_000)),
+        searchText: serviceSearchText({
+          title,
+          description,
+          serviceType,
+          providerName: 'ספק',
+          city,
+          address: `חוף ${city}`,
+          tags: [],
+        }),
+      });
+    }
+    await db.insert(services).values(rows);
+  }
+  console.log(
+    `Seeded ${count.toLocaleString('en')} services in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
 }
 
 /**
