@@ -9,20 +9,57 @@ import {
   markInstallPromptShown,
   type BeforeInstallPromptEvent,
 } from '../lib/install-prompt';
+import { SPLASH_MS } from './splash';
 
-/** spec-1 §2/§4: iOS gets instructions at once; Chromium when it offers installation. */
+// Safari has no idle callbacks: a plain task then.
+const idleSupported = typeof window.requestIdleCallback === 'function';
+const requestIdle = (run: () => void): number =>
+  idleSupported ? window.requestIdleCallback(run, { timeout: 1_000 }) : window.setTimeout(run, 0);
+const cancelIdle = (id: number) =>
+  idleSupported ? window.cancelIdleCallback(id) : window.clearTimeout(id);
+
+/**
+ * True once the splash (SPLASH_MS) has ended and the browser is idle. Chromium offers
+ * installation about a second into a first visit, while the page is still being drawn under
+ * the splash; opening the modal then covered a page nobody had seen yet, and making the page
+ * behind it inert restyled the whole document in the middle of the load.
+ */
+function usePageSettled() {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let idle = 0;
+    const timer = setTimeout(
+      () => {
+        idle = requestIdle(() => setSettled(true));
+      },
+      Math.max(0, SPLASH_MS - performance.now()),
+    );
+    return () => {
+      clearTimeout(timer);
+      cancelIdle(idle);
+    };
+  }, []);
+  return settled;
+}
+
+/**
+ * spec-1 §2/§4: iOS gets instructions when eligible; Chromium when it offers installation. Both
+ * wait until the splash has ended and the page is idle.
+ */
 export function InstallPrompt() {
-  // iOS has no install event: it gets the instructions at once when eligible.
+  // iOS has no install event: it gets the instructions without one when eligible.
   const [ios] = useState(
     () => !isStandalone() && isIos(navigator.userAgent, navigator.maxTouchPoints),
   );
-  const [open, setOpen] = useState(() => ios && isInstallPromptEligible());
+  const [wanted, setWanted] = useState(() => ios && isInstallPromptEligible());
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
+  const settled = usePageSettled();
+  const open = wanted && settled;
 
-  // The iOS instructions open only at mount (nothing opens them again): recorded then.
+  // Recorded when it really opens: a visitor who leaves before that is asked next time.
   useEffect(() => {
-    if (open && ios) markInstallPromptShown();
-  }, [open, ios]);
+    if (open) markInstallPromptShown();
+  }, [open]);
 
   useEffect(() => {
     if (ios || isStandalone()) return;
@@ -30,10 +67,7 @@ export function InstallPrompt() {
       // Suppress the browser's own mini-infobar; we offer our own prompt.
       e.preventDefault();
       setDeferred(e as BeforeInstallPromptEvent);
-      if (isInstallPromptEligible()) {
-        setOpen(true);
-        markInstallPromptShown();
-      }
+      if (isInstallPromptEligible()) setWanted(true);
     };
     window.addEventListener('beforeinstallprompt', onPrompt);
     return () => window.removeEventListener('beforeinstallprompt', onPrompt);
@@ -44,13 +78,13 @@ export function InstallPrompt() {
     await deferred.prompt();
     await deferred.userChoice.catch(() => undefined);
     setDeferred(null);
-    setOpen(false);
+    setWanted(false);
   }
 
   return (
     <Modal
       open={open}
-      onClose={() => setOpen(false)}
+      onClose={() => setWanted(false)}
       title={ios ? heInstall.iosTitle : heInstall.title}
       closeLabel={heInstall.close}
       size="sm"
@@ -62,7 +96,7 @@ export function InstallPrompt() {
             {heInstall.install}
           </Button>
         )}
-        <Button variant="secondary" onClick={() => setOpen(false)}>
+        <Button variant="secondary" onClick={() => setWanted(false)}>
           {heInstall.close}
         </Button>
       </div>

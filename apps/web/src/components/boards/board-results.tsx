@@ -30,16 +30,9 @@ export function BoardGridSkeleton({ count = 6 }: { count?: number }) {
  * The grid of public boards for some filters: count, cards, "load more" that really loads the
  * next page, and the empty state with a refresh button.
  */
-export function BoardResults({
-  filters,
-  enabled = true,
-}: {
-  filters: TBoardFilters;
-  /** False until the section should load (lazy loading on the home page). */
-  enabled?: boolean;
-}) {
-  const query = useBoardSearch(filters, { enabled });
-  if (!enabled || query.isPending) {
+export function BoardResults({ filters }: { filters: TBoardFilters }) {
+  const query = useBoardSearch(filters);
+  if (query.isPending) {
     return (
       <div role="status" aria-live="polite">
         <span className="sr-only">{heCommon.loading}</span>

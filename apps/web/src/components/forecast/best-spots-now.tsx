@@ -17,14 +17,22 @@ export function BestSpotsNow({
   limit = 10,
   selectedSpotId,
   showForecastLink = false,
+  listShown = true,
 }: {
   limit?: number;
   /** On the forecast page: marks the spot being shown. */
   selectedSpotId?: string;
   showForecastLink?: boolean;
+  /**
+   * False while the section is far below the fold (home page): the ranking is fetched, but its
+   * cards wait to be drawn, as if still loading.
+   */
+  listShown?: boolean;
 }) {
   const ranking = useForecastRanking();
   const [unit] = useHeightUnit();
+  // Once per list, not per card: each call builds a date formatter for the time zone.
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jerusalem' });
 
   return (
     <section aria-labelledby="best-spots-title" className="mt-10">
@@ -50,7 +58,7 @@ export function BestSpotsNow({
         )}
       </div>
 
-      {ranking.isPending ? (
+      {ranking.isPending || !listShown ? (
         <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" aria-busy="true">
           {Array.from({ length: Math.min(limit, 5) }, (_, i) => (
             <li key={i}>
@@ -72,6 +80,7 @@ export function BestSpotsNow({
                 unitLabel={unit === 'ft' ? heForecast.units.ftShort : heForecast.units.mShort}
                 height={entry.waveHeight == null ? null : formatHeight(entry.waveHeight, unit)}
                 selected={entry.spot.id === selectedSpotId}
+                today={today}
               />
             </li>
           ))}
@@ -87,14 +96,16 @@ function SpotRankCard({
   height,
   unitLabel,
   selected,
+  today,
 }: {
   entry: TRankingEntry;
   rank: number;
   height: string | null;
   unitLabel: string;
   selected: boolean;
+  /** Today's date in Israel, YYYY-MM-DD. */
+  today: string;
 }) {
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jerusalem' });
   const isTomorrow = entry.date != null && entry.date > today;
   let detail: string;
   if (entry.status === 'no-marine-data') detail = t.noMarine;

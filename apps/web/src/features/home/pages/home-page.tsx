@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { BoardFilters } from '../../../components/boards/board-filters';
-import { BoardResults } from '../../../components/boards/board-results';
-import type { TBoardFilters } from '../../../components/boards/board-search';
 import { HeroCarousel } from '../components/hero-carousel';
 import { BestSpotsNow } from '../../../components/forecast/best-spots-now';
 import { ProfileCompletionModal } from '../../../components/profile/profile-completion-modal';
 import { buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { heHome } from '../../../i18n/home';
+import { heCommon } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
 import {
   ArticleIcon,
@@ -30,41 +29,47 @@ const TILES = [
   { key: 'blogs', to: '/faq', Icon: ArticleIcon },
 ] as const;
 
-/** True once the element is near the viewport or the browser is idle: the list loads lazily. */
-function useLoadWhenSeenOrIdle() {
-  const ref = useRef<HTMLElement>(null);
-  const [ready, setReady] = useState(false);
+const HomeBoards = lazy(() => import('../components/home-boards'));
+
+/**
+ * True once the element nears the viewport. The sections below the fold of a phone (the best
+ * spots, the board list) were drawn during the load, on idle or when their data came, and were
+ * the largest main-thread tasks after the first paint; they wait to be scrolled to instead.
+ */
+function useShownWhenNear<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [ready, setReady] = useState(() => !('IntersectionObserver' in window));
   useEffect(() => {
-    if (ready) return;
     const el = ref.current;
-    const observer =
-      el && 'IntersectionObserver' in window
-        ? new IntersectionObserver(
-            (entries) => {
-              if (entries.some((e) => e.isIntersecting)) setReady(true);
-            },
-            { rootMargin: '300px' },
-          )
-        : null;
-    if (el) observer?.observe(el);
-    // Safari has no requestIdleCallback: a short timer stands in.
-    const hasIdle = typeof window.requestIdleCallback === 'function';
-    const idle = hasIdle
-      ? window.requestIdleCallback(() => setReady(true), { timeout: 3000 })
-      : setTimeout(() => setReady(true), 1500);
-    return () => {
-      observer?.disconnect();
-      if (hasIdle) window.cancelIdleCallback(idle as number);
-      else clearTimeout(idle);
-    };
+    if (ready || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setReady(true);
+      },
+      { rootMargin: '100px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [ready]);
   return [ref, ready] as const;
 }
 
+/** Stands in for the board list until it loads; below the fold, so its height moves nothing. */
+function BoardsPlaceholder() {
+  return (
+    <div role="status" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+      <span className="sr-only">{heCommon.loading}</span>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-72 rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
 export default function HomePage() {
   const { status } = useAuth();
-  const [filters, setFilters] = useState<TBoardFilters>({});
-  const [boardsRef, boardsReady] = useLoadWhenSeenOrIdle();
+  const [spotsRef, spotsNear] = useShownWhenNear<HTMLDivElement>();
+  const [boardsRef, boardsNear] = useShownWhenNear<HTMLElement>();
   return (
     <>
       <HeroCarousel>
@@ -118,7 +123,9 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <BestSpotsNow />
+      <div ref={spotsRef}>
+        <BestSpotsNow listShown={spotsNear} />
+      </div>
 
       <section
         id="boards"
@@ -134,10 +141,13 @@ export default function HomePage() {
             {heHome.allBoards}
           </Link>
         </div>
-        <BoardFilters filters={filters} onChange={setFilters} />
-        <div className="mt-6">
-          <BoardResults filters={filters} enabled={boardsReady} />
-        </div>
+        {boardsNear ? (
+          <Suspense fallback={<BoardsPlaceholder />}>
+            <HomeBoards />
+          </Suspense>
+        ) : (
+          <BoardsPlaceholder />
+        )}
       </section>
 
       <ProfileCompletionModal />
