@@ -1,9 +1,12 @@
 // `npm run bench`: seeds boards into a fresh embedded database in steps (1,000, 10,000, 100,000
 // by default; BENCH_SCALES=a,b,c), serves the API, and at each size measures GET /api/surfboards
 // under load with autocannon: plain pages, filter mixes, text searches (Hebrew and Latin, with
-// typos), a mix of all and board pages, against GET /api/health in the same run as the
-// baseline. Prints requests/s and p50/p99 latency per size, an EXPLAIN check that no list or
-// filter count scans the boards table sequentially, and the sizes side by side.
+// typos), a mix of all, the services lists (5,000 services; BENCH_SERVICES) and board pages,
+// against GET /api/health in the same run as the baseline. The read cache is on as deployed
+// (10 s, ended by any write) and its hit share is printed per mix; BENCH_READ_CACHE_SECONDS=0
+// measures every request on the database. Prints requests/s and p50/p99 latency per size, an
+// EXPLAIN check that no list or filter count scans the boards table sequentially, and the sizes
+// side by side.
 // BENCH_DATABASE_URL runs it on a real PostgreSQL server instead (e.g.
 // postgres://postgres@127.0.0.1:5432/postgres).
 import fs from 'node:fs';
