@@ -74,6 +74,16 @@ async function list(app: App, headers: Record<string, string> = {}): Promise<TSu
   return (res.json() as { data: TSurfboardPage }).data;
 }
 
+async function markSold(app: App, id: string, seller: TestUser) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/surfboards/${id}/mark-sold`,
+    headers: seller.headers,
+    payload: {},
+  });
+  expect(res.statusCode).toBe(200);
+}
+
 async function viewBoard(app: App, id: string, userAgent: string): Promise<TSurfboard> {
   const res = await app.inject({
     method: 'GET',
@@ -106,13 +116,7 @@ describe('public lists with the read cache on', () => {
     expect((await list(app)).total).toBe(1);
 
     // Any write through the API ends the cached pages before its answer is sent.
-    const sold = await app.inject({
-      method: 'POST',
-      url: `/api/surfboards/${first}/mark-sold`,
-      headers: seller.headers,
-      payload: {},
-    });
-    expect(sold.statusCode).toBe(200);
+    await markSold(app, first, seller);
     expect((await list(app)).boards.map((b) => b._id)).toEqual([second]);
   });
 
@@ -176,13 +180,7 @@ describe.skipIf(!redisUrl || !databaseUrl)('two servers sharing PostgreSQL and R
     expect((await list(b)).boards.map((x) => x._id)).toEqual([id]);
     expect((await list(b)).boards.map((x) => x._id)).toEqual([id]);
 
-    const sold = await a.inject({
-      method: 'POST',
-      url: `/api/surfboards/${id}/mark-sold`,
-      headers: seller.headers,
-      payload: {},
-    });
-    expect(sold.statusCode).toBe(200);
+    await markSold(a, id, seller);
     expect((await list(b)).boards).toEqual([]);
     const page = await b.inject({ method: 'GET', url: `/api/surfboards/${id}` });
     expect((page.json() as { data: TSurfboard }).data.sold).toBe(true);

@@ -150,7 +150,14 @@ export async function sendShared(
   key: string,
   build: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const json = await cache.get(`json:${key}`, async () => routeJson(reply, await build()));
+  return sendJson(
+    reply,
+    await cache.get(`json:${key}`, async () => routeJson(reply, await build())),
+  );
+}
+
+/** Sends JSON text as it is (made by routeJson: the route's serializer already checked it). */
+export function sendJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json as never);
 }
 

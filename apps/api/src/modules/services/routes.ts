@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZId, successOf, ZSuccess } from '@galim/shared/common/api';
 import {
@@ -21,9 +21,10 @@ import {
   ZServiceStats,
   ZServiceTypeParams,
   type TServiceList,
+  type TServiceQuery,
 } from '@galim/shared/services/schemas';
 import { rateLimit } from '../../lib/limits';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, type AuthUser } from '../../plugins/auth';
 import { readMultipart } from '../images/multipart';
 import { uploadRateLimit } from '../images/upload-limit';
 import { createServicesService } from './service';
@@ -72,6 +73,22 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerServicePageMeta(app);
 
+  /** The public lists: visitors share one JSON per type and query, signed-in users get their own. */
+  const search = async (
+    query: TServiceQuery,
+    viewer: AuthUser | null,
+    reply: FastifyReply,
+    type?: TServiceType,
+  ) =>
+    viewer
+      ? listBody(await service.search(query, viewer, type))
+      : sendShared(
+          reply,
+          app.readCache,
+          `services:${type ?? ''}:${JSON.stringify(query)}`,
+          async () => listBody(await service.search(query, null, type)),
+        );
+
   app.get(
     '/services/search',
     {
@@ -82,12 +99,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZListResponse, 400: ZErrorResponse },
       },
     },
-    async (request, reply) =>
-      request.user
-        ? listBody(await service.search(request.query, request.user))
-        : sendShared(reply, app.readCache, `services:${JSON.stringify(request.query)}`, async () =>
-            listBody(await service.search(request.query, null)),
-          ),
+    async (request, reply) => search(request.query, request.user, reply),
   );
 
   app.get(
@@ -130,15 +142,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZListResponse, 400: ZErrorResponse },
       },
     },
-    async (request, reply) => {
-      const { serviceType } = request.params;
-      if (request.user)
-        return listBody(await service.search(request.query, request.user, serviceType));
-      const key = `services:${serviceType}:${JSON.stringify(request.query)}`;
-      return sendShared(reply, app.readCache, key, async () =>
-        listBody(await service.search(request.query, null, serviceType)),
-      );
-    },
+    async (request, reply) =>
+      search(request.query, request.user, reply, request.params.serviceType),
   );
 
   app.get(

@@ -7,12 +7,13 @@ import {
   ZSurfboard,
   ZSurfboardPage,
   ZSurfboardSearchQuery,
+  type TSurfboardSearchQuery,
 } from '@galim/shared/surfboards/schemas';
 import { currentUser } from '../../plugins/auth';
 import { createSurfboardsService, estimateBoardPrice, createManageService } from './service';
 import { rateLimit } from '../../lib/limits';
 import { ZPriceEstimate, ZPriceEstimateQuery } from '@galim/shared/surfboards/price-estimate';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
 import {
   ZArchiveToggle,
@@ -31,7 +32,7 @@ import {
 } from '@galim/shared/surfboards/form';
 import { badRequest } from '../../lib/errors';
 import { parseBody } from '../../lib/parse-body';
-import { routeJson, sendShared } from '../../lib/read-cache';
+import { routeJson, sendJson, sendShared } from '../../lib/read-cache';
 import { readMultipart, type MultipartBody } from '../images/multipart';
 import { uploadRateLimit } from '../images/upload-limit';
 
@@ -55,6 +56,18 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
+  /** Both search routes: visitors share one JSON per query, signed-in users get their own. */
+  const search = async (
+    request: FastifyRequest<{ Querystring: TSurfboardSearchQuery }>,
+    reply: FastifyReply,
+  ) =>
+    request.user
+      ? { success: true as const, data: await service.search(request.query, request.user) }
+      : sendShared(reply, app.readCache, `boards:${JSON.stringify(request.query)}`, async () => ({
+          success: true as const,
+          data: await service.search(request.query, null),
+        }));
+
   const searchSchema = {
     tags,
     querystring: ZSurfboardSearchQuery,
@@ -69,25 +82,13 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Public boards: filters, free-text search, sort and pages of 12 with the total',
       },
     },
-    async (request, reply) =>
-      request.user
-        ? { success: true as const, data: await service.search(request.query, request.user) }
-        : sendShared(reply, app.readCache, `boards:${JSON.stringify(request.query)}`, async () => ({
-            success: true as const,
-            data: await service.search(request.query, null),
-          })),
+    search,
   );
 
   app.get(
     '/surfboards/search',
     { schema: { ...searchSchema, summary: 'Free-text search (same filters as GET /surfboards)' } },
-    async (request, reply) =>
-      request.user
-        ? { success: true as const, data: await service.search(request.query, request.user) }
-        : sendShared(reply, app.readCache, `boards:${JSON.stringify(request.query)}`, async () => ({
-            success: true as const,
-            data: await service.search(request.query, null),
-          })),
+    search,
   );
 
   app.get(
@@ -147,7 +148,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       const json = await service.visitorView(request.params.id, viewer, (data) =>
         routeJson(reply, { success: true as const, data }),
       );
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendJson(reply, json);
     },
   );
 

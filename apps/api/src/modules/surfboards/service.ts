@@ -103,11 +103,35 @@ export function createSurfboardsService(db: Db, readDb: Db = db, cache: ReadCach
       seenViews.clear();
       seenDay = day;
     }
-    const key = `${viewerKey(viewer, day)} ${boardId}`;
+    const who = viewerKey(viewer, day);
+    const key = `${who} ${boardId}`;
     if (seenViews.has(key)) return false;
-    const counted = await repo.recordView(db, boardId, viewerKey(viewer, day), day);
+    const counted = await repo.recordView(db, boardId, who, day);
     seenViews.add(key);
     return counted;
+  }
+
+  /** The (cached) row of a board page the viewer may open: public, sold, or their own. */
+  async function pageRow(id: string, viewer: AuthUser | null): Promise<repo.BoardRow> {
+    const row = await cache.get(`board:${id}`, () => repo.findBoardRow(db, id));
+    if (!row || !(canSeeBoard(row, viewer) || isSoldPageRow(row))) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  /**
+   * Counts the view of a public board (never the owner's own): the row with the new count when
+   * it counted, given to the cached copy too (shared, so replaced rather than changed); null
+   * when it did not.
+   */
+  async function withView(row: repo.BoardRow, viewer: Viewer): Promise<repo.BoardRow | null> {
+    const b = row.board;
+    if (viewer.user?.id === b.sellerId || !isPublicRow(b) || !(await countView(b.id, viewer))) {
+      return null;
+    }
+    cache.update<repo.BoardRow | null>(`board:${b.id}`, (cached) => {
+      if (cached) cached.board = { ...cached.board, viewCount: cached.board.viewCount + 1 };
+    });
+    return { ...row, board: { ...b, viewCount: b.viewCount + 1 } };
   }
 
   /** A board the viewer may see, or 404 'Surfboard not found' (also for hidden ones). */
@@ -140,22 +164,8 @@ export function createSurfboardsService(db: Db, readDb: Db = db, cache: ReadCach
      * and only for public boards (an admin reviewing a pending board is not a view).
      */
     async view(id: string, viewer: Viewer): Promise<TSurfboard> {
-      const cacheKey = `board:${id}`;
-      const row = await cache.get(cacheKey, () => repo.findBoardRow(db, id));
-      if (!row || !(canSeeBoard(row, viewer.user) || isSoldPageRow(row))) {
-        throw notFound(NOT_FOUND);
-      }
-      const b = row.board;
-      const isOwner = viewer.user?.id === b.sellerId;
-      if (!isOwner && isPublicRow(b) && (await countView(b.id, viewer))) {
-        // The cached row is shared: this answer and the cached copy each get the new count.
-        const counted = (r: repo.BoardRow) => ({ ...r.board, viewCount: r.board.viewCount + 1 });
-        cache.update<repo.BoardRow | null>(cacheKey, (cached) => {
-          if (cached) cached.board = counted(cached);
-        });
-        return serializeBoard({ ...row, board: counted({ ...row, board: b }) }, viewer.user);
-      }
-      return serializeBoard(row, viewer.user);
+      const row = await pageRow(id, viewer.user);
+      return serializeBoard((await withView(row, viewer)) ?? row, viewer.user);
     },
 
     /**
@@ -167,27 +177,14 @@ export function createSurfboardsService(db: Db, readDb: Db = db, cache: ReadCach
       viewer: Viewer,
       toJson: (board: TSurfboard) => string,
     ): Promise<string> {
-      const rowKey = `board:${id}`;
-      const jsonKey = `json:${rowKey}`;
-      const loadRow = async () => {
-        const found = await cache.get(rowKey, () => repo.findBoardRow(db, id));
-        if (!found || !(canSeeBoard(found, null) || isSoldPageRow(found))) {
-          throw notFound(NOT_FOUND);
-        }
-        return found;
-      };
-      const row = await loadRow();
-      const b = row.board;
-      if (isPublicRow(b) && (await countView(b.id, viewer))) {
-        const counted = { ...b, viewCount: b.viewCount + 1 };
-        cache.update<repo.BoardRow | null>(rowKey, (cached) => {
-          if (cached) cached.board = { ...cached.board, viewCount: cached.board.viewCount + 1 };
-        });
+      const jsonKey = `json:board:${id}`;
+      const counted = await withView(await pageRow(id, null), viewer);
+      if (counted) {
         cache.forget(jsonKey);
-        return toJson(serializeBoard({ ...row, board: counted }, null));
+        return toJson(serializeBoard(counted, null));
       }
       // The row again, inside: a write since the read above must not end up in the JSON kept.
-      return cache.get(jsonKey, async () => toJson(serializeBoard(await loadRow(), null)));
+      return cache.get(jsonKey, async () => toJson(serializeBoard(await pageRow(id, null), null)));
     },
 
     async like(id: string, user: AuthUser) {
