@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DATE_TEXTS, formatDate, formatPrice } from './format';
+import { DATE_TEXTS, formatDate, formatPrice, groupDigits } from './format';
 
 // Intl output uses bidi marks and non-breaking spaces; compare on the visible characters.
 const visible = (s: string) =>
@@ -29,6 +29,34 @@ describe('formatPrice', () => {
         const out = visible(formatPrice(n));
         expect(out).not.toMatch(/[.\-−]/);
         expect(out).toContain('₪');
+      }),
+    );
+  });
+});
+
+describe('formatting without ICU formatters', () => {
+  // The hand-written forms must print exactly what Intl prints for he-IL, marks included.
+  const intlPrice = new Intl.NumberFormat('he-IL', {
+    style: 'currency',
+    currency: 'ILS',
+    maximumFractionDigits: 0,
+  });
+  const intlNumber = new Intl.NumberFormat('he-IL');
+  it('prices are character for character what Intl writes', () => {
+    for (const n of [0, 1, 999, 1000, 1234, 50_000, 1_234_567, 2 ** 53 + 2, 1e21, 1.7e308]) {
+      expect(formatPrice(n)).toBe(intlPrice.format(n));
+    }
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e12, noNaN: true }), (n) => {
+        expect(formatPrice(n)).toBe(intlPrice.format(Math.round(n)));
+      }),
+    );
+  });
+  it('groups whole numbers as Intl does', () => {
+    for (const n of [1.5, -3, 2 ** 53 + 2]) expect(groupDigits(n)).toBe(intlNumber.format(n));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(groupDigits(n)).toBe(intlNumber.format(n));
       }),
     );
   });

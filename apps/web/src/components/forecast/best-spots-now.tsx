@@ -31,8 +31,12 @@ export function BestSpotsNow({
 }) {
   const ranking = useForecastRanking();
   const [unit] = useHeightUnit();
-  // Once per list, not per card: each call builds a date formatter for the time zone.
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jerusalem' });
+  // Once per list, not per card, and only once the cards are drawn: each call builds a date
+  // formatter for the time zone, and the first Intl formatter of a page loads ICU data.
+  const today =
+    listShown && ranking.data
+      ? new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jerusalem' })
+      : '';
 
   return (
     <section aria-labelledby="best-spots-title" className="mt-10">
