@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Browser features the app may use: none of camera, microphone, payment or USB; geolocation only
- * for our own pages (the publish form's "use my location").
+ * for our own pages (the publish form's "use my location"). Only features Chromium knows: it
+ * logs a warning at every page for one it does not (bluetooth did).
  */
 export const PERMISSIONS_POLICY = [
   'camera=()',
@@ -12,7 +13,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'magnetometer=()',
   'gyroscope=()',
   'accelerometer=()',

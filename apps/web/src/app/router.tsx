@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, useNavigate, type RouteObject } from 'react-router';
 import { useCallback } from 'react';
+import { FullScreenSpinner } from '../components/ui/spinner';
+import { heApp } from '../i18n/shell';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { ErrorScreen } from './error-screen';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -8,9 +10,20 @@ import { NotFoundPage } from './not-found-page';
 import { Splash } from './splash';
 
 type PageModule = { default: React.ComponentType };
-/** Lazy route: the page's code loads when the route is first visited. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+
+/** In a page's place while its code loads on the first load of the app. */
+function PageLoading() {
+  return <FullScreenSpinner label={heApp.loading} />;
+}
+
+/**
+ * Lazy route: the page's code loads when the route is first visited. Its HydrateFallback lets
+ * React Router draw everything above the page (splash, menus, footer) at once on a first load;
+ * without one it draws nothing at all until the page's chunk has arrived and run.
+ */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  HydrateFallback: PageLoading,
 });
 
 function Root() {
