@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DATE_TEXTS, formatDate, formatPrice, groupDigits } from './format';
+import { DATE_TEXTS, formatDate, formatMonthYear, formatPrice, groupDigits } from './format';
 
 // Intl output uses bidi marks and non-breaking spaces; compare on the visible characters.
 const visible = (s: string) =>
@@ -51,6 +51,13 @@ describe('formatting without ICU formatters', () => {
         expect(formatPrice(n)).toBe(intlPrice.format(Math.round(n)));
       }),
     );
+  });
+  it('writes month and year as Intl does', () => {
+    const intl = new Intl.DateTimeFormat('he-IL', { month: 'long', year: 'numeric' });
+    for (let month = 0; month < 12; month++) {
+      const d = new Date(2025, month, 1 + month * 2, 12);
+      expect(formatMonthYear(d)).toBe(intl.format(d));
+    }
   });
   it('groups whole numbers as Intl does', () => {
     for (const n of [1.5, -3, 2 ** 53 + 2]) expect(groupDigits(n)).toBe(intlNumber.format(n));

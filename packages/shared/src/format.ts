@@ -34,6 +34,26 @@ export function formatPrice(value: unknown): string {
   return `\u200f${groupDigits(whole)}\u00a0\u200f₪`;
 }
 
+const HE_MONTHS = [
+  'ינואר',
+  'פברואר',
+  'מרץ',
+  'אפריל',
+  'מאי',
+  'יוני',
+  'יולי',
+  'אוגוסט',
+  'ספטמבר',
+  'אוקטובר',
+  'נובמבר',
+  'דצמבר',
+] as const;
+
+/** "ינואר 2025", in local time: what Intl's he-IL long month and year write, without ICU. */
+export function formatMonthYear(d: Date): string {
+  return `${HE_MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+}
+
 const MS_PER_DAY = 86_400_000;
 
 function startOfLocalDay(d: Date): number {

