@@ -71,6 +71,17 @@ const entry = closure('index.html');
 const swKey = Object.keys(manifest).find((k) => /workbox-window/.test(k));
 if (swKey) closure(swKey, entry.js, entry.css);
 
+// Pages a visitor opens first, which draw without the schema library (zod, a quarter of a list
+// page's script): their forms and URL-filter checks load it when used.
+const WITHOUT_ZOD = new Set([
+  '/',
+  '/surfboards',
+  '/surfboards/:id',
+  '/services',
+  '/stores',
+  '/faq',
+]);
+
 const kib = (n) => `${(n / KiB).toFixed(1)} KiB`;
 const rows = [];
 let failed = false;
@@ -80,7 +91,8 @@ for (const [route, src, onRender = []] of ROUTES) {
   const jsBytes = [...js].reduce((s, f) => s + gz(f), 0);
   const cssBytes = [...css].reduce((s, f) => s + gz(f), 0);
   const jsBudget = route === '/' ? BUDGET.homeJs : BUDGET.js;
-  const over = jsBytes > jsBudget || cssBytes > BUDGET.css;
+  const zod = [...js].some((f) => /(^|\/)zod-[\w-]{8}\.js$/.test(f));
+  const over = jsBytes > jsBudget || cssBytes > BUDGET.css || (zod && WITHOUT_ZOD.has(route));
   failed ||= over;
   const biggest = [...js]
     .map((f) => [f, gz(f)])
@@ -94,7 +106,7 @@ for (const [route, src, onRender = []] of ROUTES) {
     'JS budget': kib(jsBudget),
     'CSS gzip': kib(cssBytes),
     files: js.size,
-    status: over ? 'OVER' : 'ok',
+    status: over ? (zod && WITHOUT_ZOD.has(route) ? 'OVER (zod)' : 'OVER') : 'ok',
     'largest chunks': biggest,
   });
 }

@@ -7,7 +7,6 @@ import {
   SERVICE_TYPES,
   SURFING_LEVELS,
 } from '@galim/shared/services/options';
-import { ZServiceQuery } from '@galim/shared/services/schemas';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,42 +15,53 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { heServices } from '../../../i18n/services';
 import { heCommon } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { filtersFromSearch } from '../../../lib/search-params';
+import { useUrlFilters } from '../../../lib/url-filters';
 import { useServiceList, type ServiceFilters } from '../api/services-api';
 import { LikeButton } from '../components/like-button';
 import { ServiceCard } from '../../../components/services/service-card';
 
 const t = heServices;
-/** The URL filters: the fields of the API's query (ZServiceQuery) this page offers. */
-const ZServiceFilters = ZServiceQuery.pick({
-  type: true,
-  city: true,
-  q: true,
-  priceMin: true,
-  priceMax: true,
-  rating: true,
-  region: true,
-  skill: true,
-});
-type FilterKey = keyof typeof ZServiceFilters.shape;
-const FILTER_KEYS = ZServiceFilters.keyof().options;
-
-function filtersFrom(params: URLSearchParams): ServiceFilters {
-  const { type, ...filters } = filtersFromSearch(ZServiceFilters.shape, params);
-  const page = ZServiceQuery.shape.page.safeParse(params.get('page') ?? undefined).data;
-  return {
-    ...filters,
-    type: SERVICE_TYPES.find((t) => t === type),
-    page: page && page > 1 ? page : undefined,
-  };
-}
+/** The URL filters /services offers (the API's query fields; lib/service-url-filters.ts). */
+export const FILTER_KEYS = [
+  'type',
+  'city',
+  'q',
+  'priceMin',
+  'priceMax',
+  'rating',
+  'region',
+  'skill',
+] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+const URL_KEYS = [...FILTER_KEYS, 'page'];
+const NO_FILTERS: ServiceFilters = {};
+const loadParser = async () => (await import('../lib/service-url-filters')).serviceFiltersFrom;
 
 const selectClass =
   'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 focus:outline-none';
 
+/**
+ * /services. The filters of a URL are checked by the API's schema, which loads only for a URL
+ * with filters: a plain /services draws without the schema library.
+ */
 export default function ServicesPage() {
+  const [params] = useSearchParams();
+  const filters = useUrlFilters(params, URL_KEYS, loadParser, NO_FILTERS);
+  if (!filters) {
+    return (
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6" aria-busy="true">
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  return <Services filters={filters} />;
+}
+
+function Services({ filters }: { filters: ServiceFilters }) {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
   const { user } = useAuth();
   const [showFilters, setShowFilters] = useState(() =>
     ['city', 'priceMin', 'priceMax', 'rating', 'region', 'skill'].some((k) => params.get(k)),

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { BoardFilters } from '../../../components/boards/board-filters';
 import { BoardResults } from '../../../components/boards/board-results';
-import { filtersToParams } from '../../../components/boards/board-search';
-import { filtersFromParams } from '../../../components/boards/board-search-params';
+import { filtersToParams, type TBoardFilters } from '../../../components/boards/board-search';
+import { BoardListLoading, useBoardUrlFilters } from '../../../components/boards/url-board-filters';
 import { ButtonLink } from '../../../components/ui/button';
 import { ShopIcon } from '../../../components/ui/icons';
 import { heSurfboards } from '../../../i18n/surfboards';
@@ -13,9 +13,7 @@ const KINDS = ['shop', 'dealer'] as const;
 /** /stores: boards sold by surf shops and dealers, and the way to repair services. */
 export default function StoresPage() {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
-  const kind = filters.sellerType === 'dealer' ? 'dealer' : 'shop';
-  const fixed = { ...filters, sellerType: kind };
+  const filters = useBoardUrlFilters(params);
   return (
     <section className="py-6">
       <h1 className="text-3xl font-bold text-slate-900">{t.title}</h1>
@@ -31,7 +29,23 @@ export default function StoresPage() {
           {t.repairLink}
         </ButtonLink>
       </aside>
+      {filters ? <StoreBoards filters={filters} setParams={setParams} /> : <BoardListLoading />}
+    </section>
+  );
+}
 
+/** Shops or dealers, the filters and their boards, once the URL's filters are known. */
+function StoreBoards({
+  filters,
+  setParams,
+}: {
+  filters: TBoardFilters;
+  setParams: (params: URLSearchParams) => void;
+}) {
+  const kind = filters.sellerType === 'dealer' ? 'dealer' : 'shop';
+  const fixed = { ...filters, sellerType: kind };
+  return (
+    <>
       <div
         role="group"
         aria-label={t.sellerKind}
@@ -62,6 +76,6 @@ export default function StoresPage() {
       <div className="mt-6">
         <BoardResults filters={fixed} />
       </div>
-    </section>
+    </>
   );
 }

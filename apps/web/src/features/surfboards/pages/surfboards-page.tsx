@@ -2,19 +2,34 @@ import { useSearchParams } from 'react-router';
 import { BoardFilters } from '../../../components/boards/board-filters';
 import { BoardResults } from '../../../components/boards/board-results';
 import { FitToggle } from '../../../components/boards/fit-toggle';
-import { filtersToParams } from '../../../components/boards/board-search';
-import { filtersFromParams } from '../../../components/boards/board-search-params';
+import { filtersToParams, type TBoardFilters } from '../../../components/boards/board-search';
 import { SaveSearchButton } from '../../../components/alerts/save-search-button';
+import { BoardListLoading, useBoardUrlFilters } from '../../../components/boards/url-board-filters';
 import { heSurfboards } from '../../../i18n/surfboards';
 
 /** /surfboards: every public board, with the filters kept in the URL query. */
 export default function SurfboardsPage() {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
+  const filters = useBoardUrlFilters(params);
   return (
     <section className="py-6">
       <h1 className="text-3xl font-bold text-slate-900">{heSurfboards.listTitle}</h1>
       <p className="mt-2 text-slate-600">{heSurfboards.listText}</p>
+      {filters ? <Boards filters={filters} setParams={setParams} /> : <BoardListLoading />}
+    </section>
+  );
+}
+
+/** The filters and the list, once the URL's filters are known. */
+function Boards({
+  filters,
+  setParams,
+}: {
+  filters: TBoardFilters;
+  setParams: (params: URLSearchParams) => void;
+}) {
+  return (
+    <>
       <div className="mt-4">
         <SaveSearchButton filters={filters} />
       </div>
@@ -41,6 +56,6 @@ export default function SurfboardsPage() {
         <h2 className="sr-only">{heSurfboards.resultsHeading}</h2>
         <BoardResults filters={filters} />
       </div>
-    </section>
+    </>
   );
 }

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { FILTER_KEYS } from '../pages/services-page';
+import { ZServiceFilters, serviceFiltersFrom } from './service-url-filters';
+
+describe('/services URL filters', () => {
+  it('the page knows exactly the query fields its schema checks', () => {
+    expect([...FILTER_KEYS].sort()).toEqual(ZServiceFilters.keyof().options.sort());
+  });
+
+  it('keeps what the API accepts and drops the rest', () => {
+    expect(
+      serviceFiltersFrom(new URLSearchParams('type=surf-instructor&rating=9&page=2&city=+')),
+    ).toEqual({ type: 'surf-instructor', page: 2 });
+  });
+});

@@ -1,0 +1,27 @@
+import { SERVICE_TYPES } from '@galim/shared/services/options';
+import { ZServiceQuery } from '@galim/shared/services/schemas';
+import { filtersFromSearch } from '../../../lib/search-params';
+import type { ServiceFilters } from '../api/services-api';
+
+/** The URL filters: the fields of the API's query (ZServiceQuery) /services offers. */
+export const ZServiceFilters = ZServiceQuery.pick({
+  type: true,
+  city: true,
+  q: true,
+  priceMin: true,
+  priceMax: true,
+  rating: true,
+  region: true,
+  skill: true,
+});
+
+/** The filters and page of a /services URL, each checked by the API's schema. */
+export function serviceFiltersFrom(params: URLSearchParams): ServiceFilters {
+  const { type, ...filters } = filtersFromSearch(ZServiceFilters.shape, params);
+  const page = ZServiceQuery.shape.page.safeParse(params.get('page') ?? undefined).data;
+  return {
+    ...filters,
+    type: SERVICE_TYPES.find((t) => t === type),
+    page: page && page > 1 ? page : undefined,
+  };
+}
