@@ -72,13 +72,17 @@ const swKey = Object.keys(manifest).find((k) => /workbox-window/.test(k));
 if (swKey) closure(swKey, entry.js, entry.css);
 
 // Pages a visitor opens first, which draw without the schema library (zod, a quarter of a list
-// page's script): their forms and URL-filter checks load it when used.
+// page's script): their forms and URL-filter checks load it when used (the review form of a
+// service page, for one).
 const WITHOUT_ZOD = new Set([
   '/',
   '/surfboards',
   '/surfboards/:id',
   '/services',
+  '/services/:type/:id',
   '/stores',
+  '/forecast',
+  '/u/:slug',
   '/faq',
 ]);
 

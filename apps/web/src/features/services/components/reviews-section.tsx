@@ -1,18 +1,8 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@galim/shared/format';
-import { SERVICE_LIMITS } from '@galim/shared/services/options';
-import {
-  ZReviewInput,
-  type TReview,
-  type TReviewInput,
-  type TService,
-} from '@galim/shared/services/schemas';
+import type { TService } from '@galim/shared/services/schemas';
 import { Button } from '../../../components/ui/button';
-import { ErrorList } from '../../../components/ui/form/error-list';
-import { Textarea } from '../../../components/ui/form/input';
 import { useToast } from '../../../components/ui/toast';
 import { heServices } from '../../../i18n/services';
 import { heCommon } from '../../../i18n/shell';
@@ -21,6 +11,10 @@ import { useDeleteReview, useReviews, useSaveReview } from '../api/services-api'
 import { Stars } from '../../../components/services/service-price';
 
 const t = heServices;
+
+// The form (react-hook-form and the zod schema) loads only for a signed-in user who may review:
+// visitors read the page without the form libraries.
+const ReviewForm = lazy(() => import('./review-form'));
 
 /** Reviews of an approved service: list, and one review per signed-in user (not the owner). */
 export function ReviewsSection({ service }: { service: TService }) {
@@ -50,24 +44,26 @@ export function ReviewsSection({ service }: { service: TService }) {
       </h2>
 
       {showForm && (
-        <ReviewForm
-          mine={mine}
-          editing={editing}
-          busy={save.isPending}
-          onSave={(input, onError) =>
-            save.mutate(
-              { reviewId: mine?._id, input },
-              {
-                onSuccess: () => {
-                  toast.success(t.reviewSaved);
-                  setEditing(false);
+        <Suspense fallback={null}>
+          <ReviewForm
+            mine={mine}
+            editing={editing}
+            busy={save.isPending}
+            onSave={(input, onError) =>
+              save.mutate(
+                { reviewId: mine?._id, input },
+                {
+                  onSuccess: () => {
+                    toast.success(t.reviewSaved);
+                    setEditing(false);
+                  },
+                  onError: (err) => onError(err.message),
                 },
-                onError: (err) => onError(err.message),
-              },
-            )
-          }
-          onCancel={() => setEditing(false)}
-        />
+              )
+            }
+            onCancel={() => setEditing(false)}
+          />
+        </Suspense>
       )}
       {!user && (
         <p className="mb-4 text-slate-700">
@@ -115,91 +111,5 @@ export function ReviewsSection({ service }: { service: TService }) {
         </ul>
       )}
     </section>
-  );
-}
-
-/** Write or edit one's review: the shared ZReviewInput checks it (a rating of 1 to 5 stars). */
-function ReviewForm({
-  mine,
-  editing,
-  busy,
-  onSave,
-  onCancel,
-}: {
-  mine?: TReview;
-  editing: boolean;
-  busy: boolean;
-  onSave: (input: TReviewInput, onError: (message: string) => void) => void;
-  onCancel: () => void;
-}) {
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    control,
-    formState: { errors },
-  } = useForm<TReviewInput>({
-    defaultValues: { rating: mine?.rating ?? 0, text: mine?.text ?? '' },
-    resolver: zodResolver(ZReviewInput),
-  });
-  const rating = useWatch({ control, name: 'rating' });
-  const save = (input: TReviewInput) =>
-    onSave(input, (message) => setError('root.server', { message }));
-
-  return (
-    <form
-      onSubmit={handleSubmit(save)}
-      noValidate
-      className="mb-5 flex flex-col gap-3 rounded-xl bg-sky-50 p-4"
-    >
-      <fieldset>
-        <legend className="mb-1 font-medium text-slate-800">
-          {mine ? t.yourReview : t.writeReview}
-        </legend>
-        <div className="flex gap-1" role="radiogroup" aria-label={t.reviewRating}>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <button
-              key={n}
-              type="button"
-              role="radio"
-              aria-checked={rating === n}
-              aria-label={t.stars(n)}
-              onClick={() => {
-                clearErrors();
-                setValue('rating', n);
-              }}
-              className={`text-3xl leading-none ${n <= rating ? 'text-amber-500' : 'text-slate-300'}`}
-            >
-              ★
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <label className="text-sm font-medium text-slate-700">
-        {t.reviewText}
-        <Textarea
-          {...register('text')}
-          maxLength={SERVICE_LIMITS.reviewTextMax}
-          rows={3}
-          className="mt-1"
-        />
-      </label>
-      <ErrorList
-        alert
-        errors={[errors.rating?.message ?? errors.text?.message ?? errors.root?.server?.message]}
-      />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
-          {mine ? t.updateReview : t.submitReview}
-        </Button>
-        {editing && (
-          <Button variant="ghost" onClick={onCancel}>
-            {heCommon.cancel}
-          </Button>
-        )}
-      </div>
-    </form>
   );
 }

@@ -1,0 +1,97 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SERVICE_LIMITS } from '@galim/shared/services/options';
+import { ZReviewInput, type TReview, type TReviewInput } from '@galim/shared/services/schemas';
+import { Button } from '../../../components/ui/button';
+import { ErrorList } from '../../../components/ui/form/error-list';
+import { Textarea } from '../../../components/ui/form/input';
+import { heServices } from '../../../i18n/services';
+import { heCommon } from '../../../i18n/shell';
+
+const t = heServices;
+
+/** Write or edit one's review: the shared ZReviewInput checks it (a rating of 1 to 5 stars). */
+export default function ReviewForm({
+  mine,
+  editing,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  mine?: TReview;
+  editing: boolean;
+  busy: boolean;
+  onSave: (input: TReviewInput, onError: (message: string) => void) => void;
+  onCancel: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    control,
+    formState: { errors },
+  } = useForm<TReviewInput>({
+    defaultValues: { rating: mine?.rating ?? 0, text: mine?.text ?? '' },
+    resolver: zodResolver(ZReviewInput),
+  });
+  const rating = useWatch({ control, name: 'rating' });
+  const save = (input: TReviewInput) =>
+    onSave(input, (message) => setError('root.server', { message }));
+
+  return (
+    <form
+      onSubmit={handleSubmit(save)}
+      noValidate
+      className="mb-5 flex flex-col gap-3 rounded-xl bg-sky-50 p-4"
+    >
+      <fieldset>
+        <legend className="mb-1 font-medium text-slate-800">
+          {mine ? t.yourReview : t.writeReview}
+        </legend>
+        <div className="flex gap-1" role="radiogroup" aria-label={t.reviewRating}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <button
+              key={n}
+              type="button"
+              role="radio"
+              aria-checked={rating === n}
+              aria-label={t.stars(n)}
+              onClick={() => {
+                clearErrors();
+                setValue('rating', n);
+              }}
+              className={`text-3xl leading-none ${n <= rating ? 'text-amber-500' : 'text-slate-300'}`}
+            >
+              ★
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <label className="text-sm font-medium text-slate-700">
+        {t.reviewText}
+        <Textarea
+          {...register('text')}
+          maxLength={SERVICE_LIMITS.reviewTextMax}
+          rows={3}
+          className="mt-1"
+        />
+      </label>
+      <ErrorList
+        alert
+        errors={[errors.rating?.message ?? errors.text?.message ?? errors.root?.server?.message]}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={busy}>
+          {mine ? t.updateReview : t.submitReview}
+        </Button>
+        {editing && (
+          <Button variant="ghost" onClick={onCancel}>
+            {heCommon.cancel}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
