@@ -27,6 +27,25 @@ describe('URL filters checked by a schema loaded on demand', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('a filter chosen on the page keeps the filters shown so far while the parser loads', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const load = vi.fn(async () => {
+      await gate;
+      return (p: URLSearchParams) => ({ q: p.get('q') });
+    });
+    const { result, rerender } = renderHook(
+      ({ search }) => useUrlFilters(new URLSearchParams(search), ['q'], load, { q: null }),
+      { initialProps: { search: '' } },
+    );
+    expect(result.current).toEqual({ q: null });
+    rerender({ search: 'q=פאן' });
+    // Never undefined here: the page is not swapped for its placeholder.
+    expect(result.current).toEqual({ q: null });
+    release();
+    await waitFor(() => expect(result.current).toEqual({ q: 'פאן' }));
+  });
+
   it('a parser that cannot load reaches the error screen', async () => {
     const load = () => Promise.reject(new Error('offline'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
