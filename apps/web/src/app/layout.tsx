@@ -11,6 +11,11 @@ import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline-banner';
 import { PageViewTracker } from './page-view-tracker';
 
+/** In a page's place while its code loads (the first load of the app, and each new page). */
+export function PageLoading() {
+  return <FullScreenSpinner label={heApp.loading} />;
+}
+
 export function Layout() {
   const { pathname } = useLocation();
   const { status } = useAuth();
@@ -29,7 +34,7 @@ export function Layout() {
       {/* At least a screen tall: the footer starts below the fold, so content arriving
           after the first paint never pushes it down in view (CLS on service pages and /faq). */}
       <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
-        <Suspense fallback={<FullScreenSpinner label={heApp.loading} />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>

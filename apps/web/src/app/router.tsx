@@ -1,20 +1,13 @@
 import { createBrowserRouter, Navigate, Outlet, useNavigate, type RouteObject } from 'react-router';
 import { useCallback } from 'react';
-import { FullScreenSpinner } from '../components/ui/spinner';
-import { heApp } from '../i18n/shell';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { ErrorScreen } from './error-screen';
 import { RequireAdmin, RequireAuth } from './guards';
-import { Layout } from './layout';
+import { Layout, PageLoading } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { Splash } from './splash';
 
 type PageModule = { default: React.ComponentType };
-
-/** In a page's place while its code loads on the first load of the app. */
-function PageLoading() {
-  return <FullScreenSpinner label={heApp.loading} />;
-}
 
 /**
  * Lazy route: the page's code loads when the route is first visited. Its HydrateFallback lets

@@ -10,6 +10,19 @@ import { api, apiOrThrow, ApiError } from '../../../lib/api';
 
 // Fetchers and query hooks of the services directory (spec-2 §7).
 
+/** The URL filters /services offers: fields of the API's query (see lib/service-url-filters). */
+export const SERVICE_FILTER_KEYS = [
+  'type',
+  'city',
+  'q',
+  'priceMin',
+  'priceMax',
+  'rating',
+  'region',
+  'skill',
+] as const;
+export type TServiceFilterKey = (typeof SERVICE_FILTER_KEYS)[number];
+
 export interface ServiceFilters {
   type?: TServiceType;
   city?: string;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FILTER_KEYS } from '../pages/services-page';
+import { SERVICE_FILTER_KEYS } from '../api/services-api';
 import { ZServiceFilters, serviceFiltersFrom } from './service-url-filters';
 
 describe('/services URL filters', () => {
   it('the page knows exactly the query fields its schema checks', () => {
-    expect([...FILTER_KEYS].sort()).toEqual(ZServiceFilters.keyof().options.sort());
+    expect([...SERVICE_FILTER_KEYS].sort()).toEqual(ZServiceFilters.keyof().options.sort());
   });
 
   it('keeps what the API accepts and drops the rest', () => {

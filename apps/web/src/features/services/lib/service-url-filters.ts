@@ -1,19 +1,19 @@
 import { SERVICE_TYPES } from '@galim/shared/services/options';
 import { ZServiceQuery } from '@galim/shared/services/schemas';
 import { filtersFromSearch } from '../../../lib/search-params';
-import type { ServiceFilters } from '../api/services-api';
+import {
+  SERVICE_FILTER_KEYS,
+  type ServiceFilters,
+  type TServiceFilterKey,
+} from '../api/services-api';
 
-/** The URL filters: the fields of the API's query (ZServiceQuery) /services offers. */
-export const ZServiceFilters = ZServiceQuery.pick({
-  type: true,
-  city: true,
-  q: true,
-  priceMin: true,
-  priceMax: true,
-  rating: true,
-  region: true,
-  skill: true,
-});
+/** The URL filters /services offers, as fields of the API's query (ZServiceQuery). */
+export const ZServiceFilters = ZServiceQuery.pick(
+  Object.fromEntries(SERVICE_FILTER_KEYS.map((key) => [key, true])) as Record<
+    TServiceFilterKey,
+    true
+  >,
+);
 
 /** The filters and page of a /services URL, each checked by the API's schema. */
 export function serviceFiltersFrom(params: URLSearchParams): ServiceFilters {

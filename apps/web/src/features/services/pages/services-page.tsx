@@ -16,24 +16,17 @@ import { heServices } from '../../../i18n/services';
 import { heCommon } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useUrlFilters } from '../../../lib/url-filters';
-import { useServiceList, type ServiceFilters } from '../api/services-api';
+import {
+  SERVICE_FILTER_KEYS,
+  useServiceList,
+  type ServiceFilters,
+  type TServiceFilterKey,
+} from '../api/services-api';
 import { LikeButton } from '../components/like-button';
 import { ServiceCard } from '../../../components/services/service-card';
 
 const t = heServices;
-/** The URL filters /services offers (the API's query fields; lib/service-url-filters.ts). */
-export const FILTER_KEYS = [
-  'type',
-  'city',
-  'q',
-  'priceMin',
-  'priceMax',
-  'rating',
-  'region',
-  'skill',
-] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
-const URL_KEYS = [...FILTER_KEYS, 'page'];
+const URL_KEYS = [...SERVICE_FILTER_KEYS, 'page'];
 const NO_FILTERS: ServiceFilters = {};
 const loadParser = async () => (await import('../lib/service-url-filters')).serviceFiltersFrom;
 
@@ -71,7 +64,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
   const list = useServiceList(filters);
 
   /** Every filter change is a new history entry: back/forward restore the filters. */
-  function update(changes: Partial<Record<FilterKey | 'page', string | undefined>>) {
+  function update(changes: Partial<Record<TServiceFilterKey | 'page', string | undefined>>) {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
@@ -101,7 +94,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
   }
 
   const data = list.data;
-  const hasFilters = FILTER_KEYS.some((k) => params.get(k));
+  const hasFilters = SERVICE_FILTER_KEYS.some((k) => params.get(k));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
