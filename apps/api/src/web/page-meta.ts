@@ -147,8 +147,11 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
 
 /** Puts the title and the tags into the built index.html. */
 export function injectHead(indexHtml: string, meta: PageMeta, publicUrl: string): string {
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${renderHead(meta, publicUrl)}\n  </head>`);
+  return (
+    indexHtml
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+      // The template's tag spans lines (Prettier): the page's own description replaces it.
+      .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+      .replace('</head>', `    ${renderHead(meta, publicUrl)}\n  </head>`)
+  );
 }
