@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { createTestApp } from '../test/helpers';
+import { createBoard, createTestUser, seedReferences } from '../test/factories';
+import { INLINE_DATA_ID } from './serve';
 
 // The board list's first screen does not wait for the scripts to ask for its data: the page
 // tells the browser to fetch it at once (the exact URL the app then asks for).
@@ -18,7 +20,24 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>גלים</title></head><body></body></html>',
   );
   app = await createTestApp({ webDist, publicUrl: 'https://galim.test' });
+  const seller = await createTestUser(app);
+  const refs = await seedReferences(app);
+  await createBoard(app, {
+    sellerId: seller.id,
+    brandId: refs.brand,
+    moderationStatus: 'approved',
+    // A seller's own text, written into the page: it must not be able to end the script.
+    title: "Fish </script><script>alert(1)</script> 5'8",
+  });
 });
+
+/** The JSON the page carries in its inline-data script, parsed as the browser would. */
+function inlineData(html: string): Record<string, unknown> | null {
+  const match = new RegExp(
+    `<script type="application/json" id="${INLINE_DATA_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+}
 
 afterAll(async () => {
   await app.close();
@@ -33,9 +52,53 @@ describe('first-screen data', () => {
     );
   });
 
+  it('writes the first page of boards into the home page, safe from what sellers type', async () => {
+    const page = await app.inject({ url: '/' });
+    const list = await app.inject({ url: '/api/surfboards?page=1&limit=12' });
+    expect(page.statusCode).toBe(200);
+    // Only one script element besides the app's: the seller's "</script>" stayed text.
+    expect(page.body).not.toContain('<script>alert(1)');
+    const data = inlineData(page.body);
+    expect(data).toEqual({ '/api/surfboards?page=1&limit=12': list.json() });
+    const boards = (data!['/api/surfboards?page=1&limit=12'] as { data: { boards: unknown[] } })
+      .data.boards;
+    expect(boards).toEqual([
+      expect.objectContaining({ title: "Fish </script><script>alert(1)</script> 5'8" }),
+    ]);
+    // Below the fold: written in, not preloaded (an unused preload is fetched for nothing).
+    expect(page.body).not.toContain('rel="preload" as="fetch"');
+  });
+
+  it('writes no data into other pages', async () => {
+    for (const url of ['/surfboards', '/faq', '/?q=fish']) {
+      expect(inlineData((await app.inject({ url })).body)).toBeNull();
+    }
+  });
+
   it('preloads nothing for a board that does not exist', async () => {
     const res = await app.inject({ url: '/surfboards/0123456789abcdef01234567' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('rel="preload"');
+  });
+});
+
+describe('first-screen data when the API is slow', () => {
+  it('serves the home page without it rather than wait', async () => {
+    // The list's answer is held until the page has been served: a server that waited for it
+    // would never answer the page.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = await createTestApp({ webDist, publicUrl: 'https://galim.test' }, async (a) => {
+      a.addHook('onRequest', async (request) => {
+        if (request.url.startsWith('/api/surfboards')) await held;
+      });
+    });
+    const page = await slow.inject({ url: '/' });
+    release();
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>');
+    expect(inlineData(page.body)).toBeNull();
   });
 });

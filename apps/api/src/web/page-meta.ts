@@ -93,8 +93,8 @@ export const STATIC_PAGE_META: Record<string, PageMeta> = {
 };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-// JSON inside <script> must not be able to close the tag.
-const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c');
+/** JSON inside <script> must not be able to close the tag (nor open a comment). */
+export const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 
 export function renderHead(meta: PageMeta, publicUrl: string): string {
   const description = meta.description ?? DEFAULT_DESCRIPTION;

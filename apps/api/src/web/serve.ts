@@ -6,7 +6,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '@galim/shared/routes';
 import { errorBody } from '../plugins/errors';
-import { STATIC_PAGE_META, injectHead, type PageMeta, type PageMetaResolver } from './page-meta';
+import {
+  STATIC_PAGE_META,
+  escapeJsonForScript,
+  injectHead,
+  type PageMeta,
+  type PageMetaResolver,
+} from './page-meta';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +45,23 @@ function firstScreenData(url: URL): string[] {
   if (board) return [`/api/surfboards/${board[1]}`];
   return [];
 }
+
+/**
+ * API answers written into the page itself: data the page shows below the fold, which a
+ * `preload` would fetch only to leave unused for seconds (and Chromium warns of it). The app
+ * draws them at once when the visitor gets there, and revalidates them then. Same URLs as the
+ * app asks for.
+ */
+function inlineData(url: URL): string[] {
+  if (url.pathname === '/' && url.search === '') return ['/api/surfboards?page=1&limit=12'];
+  return [];
+}
+
+/** A page never waits longer than this for its inline data: without it, the app asks itself. */
+export const INLINE_DATA_DEADLINE_MS = 300;
+
+/** The id of the `<script type="application/json">` holding a page's inline answers. */
+export const INLINE_DATA_ID = 'first-screen-data';
 
 const NO_CACHE = new Set(['/index.html', '/service-worker.js', '/manifest.webmanifest']);
 
@@ -93,6 +116,36 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     return { title: 'גלים', path: pathname, notFound: !isAppRoute(pathname) };
   }
 
+  /**
+   * `{ url: answer }` for the page's inline URLs, asked as the visitor would ask them (their
+   * address, no session: the answers everyone shares). An answer that fails or is late is
+   * left out.
+   */
+  async function inlineAnswers(request: FastifyRequest, urls: string[]): Promise<string> {
+    const answers = await Promise.all(
+      urls.map(async (url) => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), INLINE_DATA_DEADLINE_MS);
+        });
+        const asked = app
+          .inject({
+            method: 'GET',
+            url,
+            remoteAddress: request.ip,
+            headers: { accept: 'application/json' },
+          })
+          .then((res) => (res.statusCode === 200 ? res.body : null))
+          .catch(() => null);
+        const body = await Promise.race([asked, late]);
+        clearTimeout(timer);
+        return body === null ? null : `${JSON.stringify(url)}:${body}`;
+      }),
+    );
+    const found = answers.filter((a) => a !== null);
+    return found.length ? `{${found.join(',')}}` : '';
+  }
+
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
     if (!indexHtml) {
       return reply.status(404).send(errorBody(404, 'The web app is not built', 'NOT_FOUND'));
@@ -100,11 +153,19 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     const url = new URL(request.url, 'http://x');
     const meta = await metaFor(url.pathname);
     const preload = meta.notFound ? [] : firstScreenData(url);
+    const inline = meta.notFound ? '' : await inlineAnswers(request, inlineData(url));
+    let html = injectHead(indexHtml, { ...meta, preload }, app.config.publicUrl);
+    if (inline) {
+      html = html.replace(
+        '</body>',
+        `<script type="application/json" id="${INLINE_DATA_ID}">${escapeJsonForScript(inline)}</script>\n  </body>`,
+      );
+    }
     return reply
       .status(meta.notFound ? 404 : 200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(injectHead(indexHtml, { ...meta, preload }, app.config.publicUrl));
+      .send(html);
   }
 
   // '/' would otherwise reach the static handler as a directory.

@@ -6,7 +6,8 @@ import {
   type TSurfboardSortOption,
 } from '@galim/shared/surfboards/options';
 import type { TSurfboardPage } from '@galim/shared/surfboards/schemas';
-import { apiOrThrow } from '../../lib/api';
+import { apiOrThrow, buildUrl } from '../../lib/api';
+import { inlineAnswer } from '../../lib/inline-data';
 import { surfboardKeys } from '../../lib/queries/surfboards';
 
 // The public board search, shared by the home page, /surfboards and /stores: filters as plain
@@ -43,15 +44,27 @@ export function cleanFilters(filters: TBoardFilters): TBoardFilters {
 
 export const PAGE_SIZE = 12;
 
+const pageQuery = (filters: TBoardFilters, page: number) => ({
+  ...filters,
+  page,
+  limit: PAGE_SIZE,
+});
+
 export function useBoardSearch(filters: TBoardFilters, opts: { enabled?: boolean } = {}) {
   const clean = cleanFilters(filters);
   return useInfiniteQuery({
     queryKey: surfboardKeys.search(clean),
     queryFn: ({ pageParam, signal }) =>
-      apiOrThrow<TSurfboardPage>('/api/surfboards', {
-        query: { ...clean, page: pageParam, limit: PAGE_SIZE },
-        signal,
-      }),
+      apiOrThrow<TSurfboardPage>('/api/surfboards', { query: pageQuery(clean, pageParam), signal }),
+    // The home page comes with the unfiltered first page written in: drawn at once, and asked
+    // again in the background (dated 0: already stale).
+    initialData: () => {
+      const first = Object.keys(clean).length
+        ? undefined
+        : inlineAnswer<TSurfboardPage>(buildUrl('/api/surfboards', pageQuery(clean, 1)));
+      return first && { pages: [first], pageParams: [1] };
+    },
+    initialDataUpdatedAt: 0,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled: opts.enabled ?? true,
