@@ -100,3 +100,42 @@ test('pages seen once open offline with their content; offline writes are refuse
 
   await context.setOffline(false);
 });
+
+test('a signed-in surfer’s own pages open offline; signing out forgets them', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  const session = await signIn('offline.surfer@galim.example', 'גולש בלי קליטה');
+  const auth = { authorization: `Bearer ${session.token}` };
+  const list = await (await page.request.get('/api/surfboards?page=1&limit=1')).json();
+  const board = list.data.boards[0] as { _id: string; title: string };
+  const liked = await page.request.patch(`/api/surfboards/${board._id}/like`, { headers: auth });
+  expect(liked.ok(), await liked.text()).toBeTruthy();
+
+  await page.goto('/profile/favorites');
+  await waitForApp(page);
+  await controlled(page);
+  // Through the worker this time: the favourites answer is kept for this session.
+  await page.reload();
+  const favourite = page.locator('main').getByText(board.title).first();
+  await expect(favourite).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('galim-user')).keys()).length))
+    .toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.goto('/profile/favorites');
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await expect(page.locator('main').getByText(board.title).first()).toBeVisible();
+  await context.setOffline(false);
+
+  // Signing out leaves nothing of this session's answers on the phone.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'תפריט משתמש' }).click();
+  await page.getByRole('menuitem', { name: 'יציאה' }).click();
+  await expect(page.getByRole('link', { name: 'כניסה', exact: true })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).includes('galim-user')))
+    .toBe(false);
+});

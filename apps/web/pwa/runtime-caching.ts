@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ManifestTransform } from 'workbox-build';
 import type { RuntimeCaching } from 'workbox-build';
+import { USER_CACHE } from '../src/lib/user-cache';
 
 // What the service worker keeps so a returning visitor gets pages instantly and offline.
 // The match functions are copied into the generated worker as source: they must not use
@@ -29,8 +30,9 @@ export const RUNTIME_CACHING: RuntimeCaching[] = [
   },
   {
     // Public answers (lists, details, forecast, FAQ) asked without a session: the same for
-    // everyone, so they may be kept. Anything sent with an Authorization header is never
-    // cached: one person's data must never be shown to the next person on the device.
+    // everyone, so they may be kept. Anything sent with an Authorization header goes to the
+    // next rule's cache instead: one person's data must never be shown to the next person on
+    // the device.
     urlPattern: ({ url, request, sameOrigin }) =>
       sameOrigin &&
       request.method === 'GET' &&
@@ -41,6 +43,26 @@ export const RUNTIME_CACHING: RuntimeCaching[] = [
     options: {
       cacheName: 'galim-api',
       expiration: { maxEntries: 150, maxAgeSeconds: 7 * DAY },
+      cacheableResponse: { statuses: [200] },
+    },
+  },
+  {
+    // The signed-in user's own answers (favourites, own boards, profile, notifications, and
+    // the lists as they see them): network first, this cache when there is no network or it
+    // has not answered in 5 s. The app empties the cache whenever a session ends or a new one
+    // starts (src/lib/user-cache.ts), so it only ever holds the current session's answers.
+    // Sign-in, token and admin answers are never kept.
+    urlPattern: ({ url, request, sameOrigin }) =>
+      sameOrigin &&
+      request.method === 'GET' &&
+      url.pathname.startsWith('/api/') &&
+      request.headers.has('authorization') &&
+      !/^\/api\/(auth|health|ready|admin)(\/|$)/.test(url.pathname),
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: USER_CACHE,
+      networkTimeoutSeconds: 5,
+      expiration: { maxEntries: 100, maxAgeSeconds: 7 * DAY },
       cacheableResponse: { statuses: [200] },
     },
   },

@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import type { TAuthResponse, TSessionUser } from '@galim/shared/users/session';
 import { api, setUnauthorizedHandler, whileRotatingToken, type ApiResult } from '../api';
+import { forgetUserCache } from '../user-cache';
 import { TOKEN_LIFETIME_MS, clearSession, loadSession, saveSession, saveUser } from './auth-store';
 
 /** A stored token older than this is rotated when the app starts. */
@@ -118,6 +119,9 @@ export function AuthProvider({
   }, [forget, onSessionExpired]);
 
   const completeSignIn = useCallback<AuthContextValue['completeSignIn']>((auth) => {
+    // A new session starts with nothing kept from another (the last one may have ended
+    // without this app hearing of it).
+    void forgetUserCache();
     saveSession(auth.token, auth.user, auth.expiresAt);
     setUser(auth.user);
     setStatus('signed-in');

@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@galim/shared/users/session';
 import { readJson, readStorage, STORAGE_KEYS, writeStorage } from '../storage';
+import { forgetUserCache } from '../user-cache';
 
 // The session as the browser keeps it: token, expiry and the cached user (spec-1 §3, §4).
 // A token past its expiry is cleared on read.
@@ -37,7 +38,9 @@ export function saveUser(user: TSessionUser): void {
   writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
+/** Forgets the session, and what the service worker kept of its answers. */
 export function clearSession(): void {
+  void forgetUserCache();
   writeStorage(STORAGE_KEYS.token, null);
   writeStorage(STORAGE_KEYS.tokenExpiry, null);
   writeStorage(STORAGE_KEYS.user, null);
