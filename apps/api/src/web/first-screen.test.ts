@@ -22,14 +22,19 @@ beforeAll(async () => {
   app = await createTestApp({ webDist, publicUrl: 'https://galim.test' });
   const seller = await createTestUser(app);
   const refs = await seedReferences(app);
-  await createBoard(app, {
+  const board = await createBoard(app, {
     sellerId: seller.id,
     brandId: refs.brand,
     moderationStatus: 'approved',
-    // A seller's own text, written into the page: it must not be able to end the script.
-    title: "Fish </script><script>alert(1)</script> 5'8",
+    // A seller's own text, written into the page: it must not be able to end the script, and
+    // "$`" or "$&" are text, not the replacement patterns of String.replace.
+    title: TITLE,
   });
+  boardId = board.id;
 });
+
+const TITLE = "Fish </script><script>alert(1)</script> 5'8 $` $& $'";
+let boardId: string;
 
 /** The JSON the page carries in its inline-data script, parsed as the browser would. */
 function inlineData(html: string): Record<string, unknown> | null {
@@ -62,11 +67,18 @@ describe('first-screen data', () => {
     expect(data).toEqual({ '/api/surfboards?page=1&limit=12': list.json() });
     const boards = (data!['/api/surfboards?page=1&limit=12'] as { data: { boards: unknown[] } })
       .data.boards;
-    expect(boards).toEqual([
-      expect.objectContaining({ title: "Fish </script><script>alert(1)</script> 5'8" }),
-    ]);
+    expect(boards).toEqual([expect.objectContaining({ title: TITLE })]);
     // Below the fold: written in, not preloaded (an unused preload is fetched for nothing).
     expect(page.body).not.toContain('rel="preload" as="fetch"');
+  });
+
+  it('writes a board’s own text into its share preview as it is', async () => {
+    const page = await app.inject({ url: `/surfboards/${boardId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body.match(/<head>/g)).toHaveLength(1);
+    expect(page.body).toContain(
+      '<meta property="og:title" content="Fish &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; 5&#39;8 $` $&#38; $&#39;',
+    );
   });
 
   it('writes no data into other pages', async () => {

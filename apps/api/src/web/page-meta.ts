@@ -149,9 +149,11 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
 export function injectHead(indexHtml: string, meta: PageMeta, publicUrl: string): string {
   return (
     indexHtml
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+      // Replacements are functions: in a string, "$`" or "$&" typed by a seller would be
+      // replacement patterns and copy parts of the page into it.
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
       // The template's tag spans lines (Prettier): the page's own description replaces it.
       .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-      .replace('</head>', `    ${renderHead(meta, publicUrl)}\n  </head>`)
+      .replace('</head>', () => `    ${renderHead(meta, publicUrl)}\n  </head>`)
   );
 }

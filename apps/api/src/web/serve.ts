@@ -158,7 +158,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     if (inline) {
       html = html.replace(
         '</body>',
-        `<script type="application/json" id="${INLINE_DATA_ID}">${escapeJsonForScript(inline)}</script>\n  </body>`,
+        () =>
+          `<script type="application/json" id="${INLINE_DATA_ID}">${escapeJsonForScript(inline)}</script>\n  </body>`,
       );
     }
     return reply
