@@ -29,3 +29,9 @@ export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return APP_ROUTE_PATTERNS.some((p) => p.test(path));
 }
+
+/**
+ * The id of the `<script type="application/json">` in which the server writes API answers into
+ * a page (`{ url: answer }`) and the app reads them (apps/web/src/lib/inline-data.ts).
+ */
+export const INLINE_DATA_ID = 'first-screen-data';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { createTestApp } from '../test/helpers';
 import { createBoard, createTestUser, seedReferences } from '../test/factories';
-import { INLINE_DATA_ID } from './serve';
+import { INLINE_DATA_ID } from '@galim/shared/routes';
 
 // The board list's first screen does not wait for the scripts to ask for its data: the page
 // tells the browser to fetch it at once (the exact URL the app then asks for).

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppRoute } from '@galim/shared/routes';
+import { INLINE_DATA_ID, isAppRoute } from '@galim/shared/routes';
 import { errorBody } from '../plugins/errors';
 import {
   STATIC_PAGE_META,
@@ -32,36 +32,30 @@ function defaultWebDist(): string | undefined {
   return undefined;
 }
 
-/**
- * The API answer a page's first screen needs, fetched by the browser in parallel with the
- * scripts (no request chain). The URLs are exactly those the app asks for (same query order),
- * so the preloaded answer is the one it uses.
- */
-function firstScreenData(url: URL): string[] {
-  if (url.pathname === '/surfboards' && url.search === '') {
-    return ['/api/surfboards?page=1&limit=12'];
-  }
-  const board = /^\/surfboards\/([0-9a-f]{24})$/.exec(url.pathname);
-  if (board) return [`/api/surfboards/${board[1]}`];
-  return [];
-}
+/** The home page's and the board list's first page of boards (the app asks this very URL). */
+const FIRST_BOARDS = '/api/surfboards?page=1&limit=12';
 
 /**
- * API answers written into the page itself: data the page shows below the fold, which a
- * `preload` would fetch only to leave unused for seconds (and Chromium warns of it). The app
- * draws them at once when the visitor gets there, and revalidates them then. Same URLs as the
- * app asks for.
+ * The API answers a page's first screen needs, so it waits for no request chain. The URLs are
+ * exactly those the app asks for (same query order), so the answer is the one it uses.
+ * - `preload`: fetched by the browser in parallel with the scripts (`<link rel="preload">`),
+ *   for data the page draws at once.
+ * - `inline`: written into the page itself, for data it shows below the fold: a preload would
+ *   be fetched only to lie unused for seconds (Chromium warns of it). The app draws it when the
+ *   visitor gets there, and asks again then.
  */
-function inlineData(url: URL): string[] {
-  if (url.pathname === '/' && url.search === '') return ['/api/surfboards?page=1&limit=12'];
-  return [];
+function firstScreenData(url: URL): { preload: string[]; inline: string[] } {
+  if (url.search === '' && url.pathname === '/') return { preload: [], inline: [FIRST_BOARDS] };
+  if (url.search === '' && url.pathname === '/surfboards') {
+    return { preload: [FIRST_BOARDS], inline: [] };
+  }
+  const board = /^\/surfboards\/([0-9a-f]{24})$/.exec(url.pathname);
+  if (board) return { preload: [`/api/surfboards/${board[1]}`], inline: [] };
+  return { preload: [], inline: [] };
 }
 
 /** A page never waits longer than this for its inline data: without it, the app asks itself. */
-export const INLINE_DATA_DEADLINE_MS = 300;
-
-/** The id of the `<script type="application/json">` holding a page's inline answers. */
-export const INLINE_DATA_ID = 'first-screen-data';
+const INLINE_DATA_DEADLINE_MS = 300;
 
 const NO_CACHE = new Set(['/index.html', '/service-worker.js', '/manifest.webmanifest']);
 
@@ -152,8 +146,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     }
     const url = new URL(request.url, 'http://x');
     const meta = await metaFor(url.pathname);
-    const preload = meta.notFound ? [] : firstScreenData(url);
-    const inline = meta.notFound ? '' : await inlineAnswers(request, inlineData(url));
+    const { preload, inline: inlineUrls } = meta.notFound
+      ? { preload: [], inline: [] }
+      : firstScreenData(url);
+    const inline = await inlineAnswers(request, inlineUrls);
     let html = injectHead(indexHtml, { ...meta, preload }, app.config.publicUrl);
     if (inline) {
       html = html.replace(

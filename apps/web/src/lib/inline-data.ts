@@ -1,11 +1,10 @@
+import { INLINE_DATA_ID } from '@galim/shared/routes';
 import { readStorage, STORAGE_KEYS } from './storage';
 
 // API answers the server wrote into the page (apps/api/src/web/serve.ts): data a page shows
 // below the fold, there at once when the visitor scrolls to it. The page shows them and asks
 // again in the background, so they are never the last word.
 
-/** The script the server writes them into. */
-const SCRIPT_ID = 'first-screen-data';
 /** Past this, a page asks afresh rather than draw what it was sent with. */
 export const INLINE_DATA_MAX_AGE_MS = 2 * 60_000;
 
@@ -13,7 +12,7 @@ let answers: Record<string, { data?: unknown } | undefined> | undefined;
 
 function read(): NonNullable<typeof answers> {
   try {
-    const text = document.getElementById(SCRIPT_ID)?.textContent;
+    const text = document.getElementById(INLINE_DATA_ID)?.textContent;
     return text ? (JSON.parse(text) as NonNullable<typeof answers>) : {};
   } catch {
     return {};

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../../lib/query-client';
+import { INLINE_DATA_ID } from '@galim/shared/routes';
 import { resetInlineData } from '../../lib/inline-data';
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { useBoardSearch } from './board-search';
@@ -26,7 +27,7 @@ beforeEach(() => {
   resetInlineData();
   const script = document.createElement('script');
   script.type = 'application/json';
-  script.id = 'first-screen-data';
+  script.id = INLINE_DATA_ID;
   script.textContent = JSON.stringify({
     [URL_ASKED]: { success: true, data: page('From the page \u003c/script>') },
   });
@@ -41,7 +42,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.getElementById('first-screen-data')?.remove();
+  document.getElementById(INLINE_DATA_ID)?.remove();
   writeStorage(STORAGE_KEYS.token, null);
   vi.unstubAllGlobals();
 });
