@@ -113,6 +113,10 @@ test('a signed-in surfer’s own pages open offline; signing out forgets them', 
   const liked = await page.request.patch(`/api/surfboards/${board._id}/like`, { headers: auth });
   expect(liked.ok(), await liked.text()).toBeTruthy();
 
+  // The worker takes the page signIn opened first: had it activated during the next
+  // navigation, it could miss the new page, which then stays uncontrolled (seen once in CI).
+  await waitForApp(page);
+  await controlled(page);
   await page.goto('/profile/favorites');
   await waitForApp(page);
   await controlled(page);
