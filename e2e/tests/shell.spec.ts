@@ -147,6 +147,80 @@ test.describe('app shell', () => {
     }
   });
 
+  test('public first screens build no ICU formatter', async ({ page }) => {
+    // The first ICU formatter of a page loads ICU's locale data: 30–90 ms of main thread here,
+    // four times that on Lighthouse's phone (decision 036). Prices, counts, dates and Israel's
+    // clock are written by hand; this counts every formatter a first screen builds.
+    await page.setViewportSize(PHONE);
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      (window as unknown as { icu: string[] }).icu = built;
+      const intl = Intl as unknown as Record<string, unknown>;
+      for (const name of [
+        'DateTimeFormat',
+        'NumberFormat',
+        'Collator',
+        'PluralRules',
+        'RelativeTimeFormat',
+        'ListFormat',
+      ]) {
+        const Original = intl[name] as new (...args: unknown[]) => object;
+        intl[name] = new Proxy(Original, {
+          construct(target, args) {
+            built.push(`Intl.${name}`);
+            return Reflect.construct(target, args) as object;
+          },
+          apply(target, self, args) {
+            built.push(`Intl.${name}`);
+            return Reflect.apply(target as unknown as () => object, self, args) as object;
+          },
+        });
+      }
+      for (const [proto, names] of [
+        [Date.prototype, ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']],
+        [Number.prototype, ['toLocaleString']],
+        [String.prototype, ['localeCompare']],
+      ] as const) {
+        for (const name of names) {
+          const original = (proto as unknown as Record<string, () => unknown>)[name]!;
+          (proto as unknown as Record<string, unknown>)[name] = function (
+            this: unknown,
+            ...args: unknown[]
+          ) {
+            built.push(name);
+            return original.apply(this, args as []);
+          };
+        }
+      }
+    });
+    const boards = await (await page.request.get('/api/surfboards?limit=1')).json();
+    const services = await (await page.request.get('/api/services/search')).json();
+    const board = (boards.data.boards[0] as { _id: string })._id;
+    const service = services.services[0] as { _id: string; serviceType: string };
+    for (const url of [
+      '/',
+      '/surfboards',
+      `/surfboards/${board}`,
+      '/services',
+      `/services/${service.serviceType}/${service._id}`,
+      '/forecast',
+      '/faq',
+      '/u/yoni-cohen',
+    ]) {
+      await page.goto(url);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      if (url === '/forecast') {
+        // Its first screen: when the forecast was fetched, and the best spots' windows.
+        await expect(page.getByText(/עודכן ב־\d\d:\d\d/)).toBeVisible();
+        await expect(page.getByRole('link', { name: /תל אביב – הילטון/ }).first()).toBeVisible();
+      }
+      const built = await page.evaluate(() => (window as unknown as { icu: string[] }).icu);
+      expect(built, url).toEqual([]);
+    }
+  });
+
   test('the home page’s boards are there when scrolled to, without waiting for the network', async ({
     page,
   }) => {

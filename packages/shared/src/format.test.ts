@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DATE_TEXTS, formatDate, formatMonthYear, formatPrice, groupDigits } from './format';
+import {
+  DATE_TEXTS,
+  formatDate,
+  formatMonthYear,
+  formatPrice,
+  groupDigits,
+  israelDate,
+  israelTime,
+} from './format';
 
 // Intl output uses bidi marks and non-breaking spaces; compare on the visible characters.
 const visible = (s: string) =>
@@ -85,5 +93,92 @@ describe('formatDate', () => {
     expect(formatDate('not a date', now)).toBe('תאריך לא תקין');
     expect(formatDate(undefined, now)).toBe('תאריך לא זמין');
     expect(formatDate(null, now)).toBe('תאריך לא זמין');
+  });
+});
+
+describe('israelDate', () => {
+  const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' });
+  const HOUR = 3_600_000;
+
+  it('writes the date Intl writes for Asia/Jerusalem, every hour from 2013 to 2037', () => {
+    const wrong: string[] = [];
+    for (let t = Date.UTC(2013, 0, 1); t < Date.UTC(2038, 0, 1); t += HOUR) {
+      const d = new Date(t);
+      if (israelDate(d) !== intl.format(d)) wrong.push(d.toISOString());
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('changes day at midnight in Israel, around every change of the clocks, minute by minute', () => {
+    const wrong: string[] = [];
+    for (let year = 2013; year < 2038; year++) {
+      for (const month of [2, 9]) {
+        // The clocks change on the last days of March and October; midnight in Israel is
+        // 21:00 or 22:00 UTC.
+        for (let day = 20; day <= 31; day++) {
+          for (let minute = 20 * 60; minute < 24 * 60; minute++) {
+            const d = new Date(Date.UTC(year, month, day, 0, minute));
+            if (israelDate(d) !== intl.format(d)) wrong.push(d.toISOString());
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('agrees with Intl at any moment, earlier years included', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1990-01-01T00:00:00Z'),
+          max: new Date('2037-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (d) => israelDate(d) === intl.format(d),
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('is not the phone’s own date: 23:30 in London on 1 July is already 2 July in Israel', () => {
+    expect(israelDate(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
+    expect(israelDate(new Date('2026-12-31T21:59:00Z'))).toBe('2026-12-31');
+    expect(israelDate(new Date('2026-12-31T22:00:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('israelTime', () => {
+  const intl = new Intl.DateTimeFormat('he-IL', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Jerusalem',
+  });
+
+  it('writes what Intl writes for he-IL in Asia/Jerusalem, every 7 minutes from 2013 to 2037', () => {
+    const wrong: string[] = [];
+    for (let t = Date.UTC(2013, 0, 1); t < Date.UTC(2038, 0, 1); t += 7 * 60_000) {
+      const d = new Date(t);
+      if (israelTime(d) !== intl.format(d)) wrong.push(d.toISOString());
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('agrees with Intl at any moment, earlier years included', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1990-01-01T00:00:00Z'),
+          max: new Date('2037-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (d) => israelTime(d) === intl.format(d),
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('is summer time in July and winter time in December', () => {
+    expect(israelTime(new Date('2026-07-01T04:05:00Z'))).toBe('07:05');
+    expect(israelTime(new Date('2026-12-01T04:05:00Z'))).toBe('06:05');
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { heServices } from './services';
 import { heSurfboardsManage } from './surfboards-manage';
 import { plural } from './plural';
@@ -12,6 +12,24 @@ describe('Hebrew counts', () => {
     expect(plural(5, forms)).toBe('5 גלשנים');
     expect(plural(1234, forms)).toBe('1,234 גלשנים');
     expect(plural(2, { one: 'x', other: '# פריטים' })).toBe('2 פריטים');
+  });
+
+  it('chooses as Intl.PluralRules does for whole counts, without building it', () => {
+    const forms = { one: 'one', two: 'two', other: 'other' };
+    const intl = new Intl.PluralRules('he');
+    const expected = (n: number) => {
+      const c = intl.select(n);
+      return c === 'one' || c === 'two' ? c : 'other';
+    };
+    const built = vi.spyOn(Intl, 'PluralRules');
+    const wrong: number[] = [];
+    for (let n = 0; n <= 100_000; n++) if (plural(n, forms) !== expected(n)) wrong.push(n);
+    expect(wrong).toEqual([]);
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
+    // Fractions and negatives still go to Intl.
+    expect(plural(0.5, forms)).toBe(expected(0.5));
+    expect(plural(-1, forms)).toBe(expected(-1));
   });
 
   it('is used where counts meet nouns', () => {

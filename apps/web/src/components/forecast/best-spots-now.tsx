@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { israelDate } from '@galim/shared/format';
 import { formatHeight } from '@galim/shared/forecast/units';
 import type { TRankingEntry } from '@galim/shared/forecast/schemas';
 import { heForecast } from '../../i18n/forecast';
@@ -31,12 +32,9 @@ export function BestSpotsNow({
 }) {
   const ranking = useForecastRanking();
   const [unit] = useHeightUnit();
-  // Once per list, not per card, and only once the cards are drawn: each call builds a date
-  // formatter for the time zone, and the first Intl formatter of a page loads ICU data.
-  const today =
-    listShown && ranking.data
-      ? new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jerusalem' })
-      : '';
+  // Israel's date, by hand: an Intl formatter here was the forecast page's first, and loaded
+  // ICU's data during its first screen.
+  const today = israelDate();
 
   return (
     <section aria-labelledby="best-spots-title" className="mt-10">

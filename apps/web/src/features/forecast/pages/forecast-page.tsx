@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { FALLBACK_SPOT_ID, findSpot } from '@galim/shared/forecast/spots';
 import type { TForecast } from '@galim/shared/forecast/schemas';
+import { israelTime } from '@galim/shared/format';
 import { BestSpotsNow } from '../../../components/forecast/best-spots-now';
 import { useHeightUnit } from '../../../components/forecast/height-unit';
 import { Button } from '../../../components/ui/button';
@@ -136,12 +137,18 @@ export default function ForecastPage() {
   );
 }
 
+/**
+ * When the forecast was fetched, on the spot's clock. Israel's clock is written by hand: an Intl
+ * formatter here was the page's first and loaded ICU's data during its first screen.
+ */
 function updatedAt(f: TForecast): string {
+  const at = new Date(f.fetchedAt);
+  if (f.timezone === 'Asia/Jerusalem') return israelTime(at);
   return new Intl.DateTimeFormat('he-IL', {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: f.timezone === 'GMT' ? 'UTC' : f.timezone,
-  }).format(new Date(f.fetchedAt));
+  }).format(at);
 }
 
 function ForecastBody({ forecast, unit }: { forecast: TForecast; unit: 'm' | 'ft' }) {

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { TRanking, TRankingEntry } from '@galim/shared/forecast/schemas';
+import { createQueryClient } from '../../lib/query-client';
+import { BestSpotsNow } from './best-spots-now';
+
+// "Best spot now" says "tomorrow" before a window on Israel's next day, judged by Israel's date
+// whatever the phone's clock zone, and draws its cards without building an ICU formatter (the
+// forecast page's first screen had its first one here).
+
+const entry = (id: string, nameHe: string, date: string): TRankingEntry => ({
+  spot: { id, name: id, nameHe, image: '/spots/x.webp' },
+  status: 'ok',
+  date,
+  bestScore: 80,
+  stars: 4,
+  bestTime: `${date}T07:00`,
+  window: { start: `${date}T06:00`, end: `${date}T09:00` },
+  waveHeight: 1.2,
+  windSpeed: 8,
+});
+
+const ranking: TRanking = {
+  demo: false,
+  stale: false,
+  spots: [entry('hilton', 'הילטון', '2026-07-02'), entry('bat-galim', 'בת גלים', '2026-07-03')],
+};
+
+beforeEach(() => {
+  // 22:30 UTC on 1 July: still 1 July in London or New York, already 2 July (01:30) in Israel.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-07-01T22:30:00Z'));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true, data: ranking }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('BestSpotsNow', () => {
+  it("marks only the windows on Israel's next day as tomorrow, with no ICU formatter", async () => {
+    const formatters = vi.spyOn(Intl, 'DateTimeFormat');
+    const localeDates = vi.spyOn(Date.prototype, 'toLocaleDateString');
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={createQueryClient()}>
+          <BestSpotsNow />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    const today = await screen.findByRole('link', { name: /הילטון/ });
+    const tomorrow = screen.getByRole('link', { name: /בת גלים/ });
+    expect(today.textContent).toContain('06:00 עד 09:00');
+    expect(today.textContent).not.toContain('מחר');
+    expect(tomorrow.textContent).toContain('מחר 06:00 עד 09:00');
+    expect(formatters).not.toHaveBeenCalled();
+    expect(localeDates).not.toHaveBeenCalled();
+  });
+});
