@@ -56,7 +56,18 @@ test.describe('surf services', () => {
     await page.getByLabel('מחיר (₪)').fill('280');
     await expect(page.getByText(/280.*לשעה/).first()).toBeVisible();
 
-    // The draft survives a reload.
+    // The draft survives a reload. It is written just after the change is drawn: wait for it,
+    // or a reload on a busy machine can come first (it did once in CI).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const draft = JSON.parse(localStorage.getItem('galim.serviceDraft') ?? 'null') as {
+            values?: { values?: { price?: unknown } };
+          } | null;
+          return String(draft?.values?.values?.price ?? '');
+        }),
+      )
+      .toBe('280');
     await page.reload();
     await expect(page.getByText('שלב 2 מתוך 5')).toBeVisible();
     await expect(page.getByLabel('מחיר (₪)')).toHaveValue('280');
