@@ -30,10 +30,16 @@ test.describe('marketplace', () => {
     await page.getByLabel('חיפוש חופשי').fill('seaside');
     await page.getByRole('button', { name: 'חיפוש', exact: true }).first().click();
     await expect(page).toHaveURL(/search=seaside/);
+    // The list before the search stays until the search's answer replaces it (a count is on
+    // screen all along): wait for the answer's cards, not for any count.
+    const titles = () => page.locator('main article h3').allInnerTexts();
+    await expect
+      .poll(async () => {
+        const shown = await titles();
+        return shown.length > 1 && shown.every((title) => title.includes('Seaside'));
+      })
+      .toBe(true);
     await expect(page.getByText(/^\d+ גלשנים$|^גלשן אחד$/)).toBeVisible();
-    const titles = await page.locator('main article h3').allInnerTexts();
-    expect(titles.length).toBeGreaterThan(1);
-    for (const title of titles) expect(title).toContain('Seaside');
 
     // A filter and a sort.
     await page.getByLabel('מצב', { exact: true }).selectOption('excellent');
