@@ -134,7 +134,5 @@ export function formatDate(value: unknown, now: Date = new Date()): string {
   if (days <= 0) return DATE_TEXTS.today;
   if (days === 1) return DATE_TEXTS.yesterday;
   if (days <= 7) return DATE_TEXTS.daysAgo(days);
-  const dd = String(d.getDate()).padStart(2, '0');
-  const mm = String(d.getMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${d.getFullYear()}`;
+  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
