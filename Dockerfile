@@ -43,6 +43,7 @@ COPY apps/api/package.json ./apps/api/
 COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/api/drizzle ./apps/api/drizzle
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+COPY --from=build /app/apps/web/dist-server ./apps/web/dist-server
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 8080

@@ -21,106 +21,118 @@ const PREACT_COMPAT = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` builds the server renderer (decision 037): one file,
+// every library bundled in (so the aliases reach them), no service worker, no public files.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    VitePWA({
-      strategies: 'generateSW',
-      filename: 'service-worker.js',
-      registerType: 'autoUpdate',
-      injectRegister: false,
-      // Icons are generated from public/icon.svg by @vite-pwa/assets-generator at build time.
-      pwaAssets: { image: 'public/icon.svg', preset: 'minimal-2023', overrideManifestIcons: true },
-      manifest: {
-        name: 'גלים – לוח גלשנים, שירותי גלישה ותחזית גלים',
-        short_name: 'גלים',
-        description:
-          'קונים ומוכרים גלשנים יד שנייה, מוצאים מדריכים, צלמים ומתקנים, ויודעים מתי יש גלים.',
-        lang: 'he',
-        dir: 'rtl',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#f0f9ff',
-        theme_color: '#0369a1',
-        categories: ['sports', 'shopping', 'weather'],
-        // The rich install dialog: a stable identity, screenshots for phones and wide screens,
-        // and the two things people open the app for.
-        id: '/',
-        screenshots: [
-          {
-            src: '/screenshots/home-phone.webp',
-            sizes: '780x1688',
-            type: 'image/webp',
-            form_factor: 'narrow',
-            label: 'דף הבית של גלים בטלפון',
+    isSsrBuild
+      ? []
+      : VitePWA({
+          strategies: 'generateSW',
+          filename: 'service-worker.js',
+          registerType: 'autoUpdate',
+          injectRegister: false,
+          // Icons are generated from public/icon.svg by @vite-pwa/assets-generator at build time.
+          pwaAssets: {
+            image: 'public/icon.svg',
+            preset: 'minimal-2023',
+            overrideManifestIcons: true,
           },
-          {
-            src: '/screenshots/home-wide.webp',
-            sizes: '1280x800',
-            type: 'image/webp',
-            form_factor: 'wide',
-            label: 'דף הבית של גלים במחשב',
+          manifest: {
+            name: 'גלים – לוח גלשנים, שירותי גלישה ותחזית גלים',
+            short_name: 'גלים',
+            description:
+              'קונים ומוכרים גלשנים יד שנייה, מוצאים מדריכים, צלמים ומתקנים, ויודעים מתי יש גלים.',
+            lang: 'he',
+            dir: 'rtl',
+            start_url: '/',
+            scope: '/',
+            display: 'standalone',
+            background_color: '#f0f9ff',
+            theme_color: '#0369a1',
+            categories: ['sports', 'shopping', 'weather'],
+            // The rich install dialog: a stable identity, screenshots for phones and wide screens,
+            // and the two things people open the app for.
+            id: '/',
+            screenshots: [
+              {
+                src: '/screenshots/home-phone.webp',
+                sizes: '780x1688',
+                type: 'image/webp',
+                form_factor: 'narrow',
+                label: 'דף הבית של גלים בטלפון',
+              },
+              {
+                src: '/screenshots/home-wide.webp',
+                sizes: '1280x800',
+                type: 'image/webp',
+                form_factor: 'wide',
+                label: 'דף הבית של גלים במחשב',
+              },
+            ],
+            shortcuts: [
+              {
+                name: 'פרסום גלשן למכירה',
+                short_name: 'פרסום גלשן',
+                url: '/profile/upload-surfboard',
+                icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+              },
+              {
+                name: 'תחזית גלים',
+                short_name: 'תחזית',
+                url: '/forecast',
+                icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+              },
+            ],
           },
-        ],
-        shortcuts: [
-          {
-            name: 'פרסום גלשן למכירה',
-            short_name: 'פרסום גלשן',
-            url: '/profile/upload-surfboard',
-            icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+          workbox: {
+            // The shell only (index.html, the entry chunks it loads, icons): a first visit does not
+            // download every route. vite-plugin-pwa adds the manifest itself, once; listing
+            // *.webmanifest here too put it in the precache twice with two revisions, and Workbox
+            // refused to install (add-to-cache-list-conflicting-entries).
+            globPatterns: ['index.html', 'assets/*.{js,css}', '*.{ico,png,svg}'],
+            manifestTransforms: [shellOnly],
+            navigateFallback: '/index.html',
+            navigateFallbackDenylist: [
+              /^\/api\//,
+              /^\/uploads\//,
+              /^\/sitemap\.xml$/,
+              /^\/robots\.txt$/,
+              /^\/metrics$/,
+            ],
+            cleanupOutdatedCaches: true,
+            // Push and notification clicks (public/sw-push.js).
+            importScripts: ['/sw-push.js'],
+            // Control the first page at once, so what it loads next is kept for offline use.
+            clientsClaim: true,
+            runtimeCaching: RUNTIME_CACHING,
           },
-          {
-            name: 'תחזית גלים',
-            short_name: 'תחזית',
-            url: '/forecast',
-            icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
-          },
-        ],
-      },
-      workbox: {
-        // The shell only (index.html, the entry chunks it loads, icons): a first visit does not
-        // download every route. vite-plugin-pwa adds the manifest itself, once; listing
-        // *.webmanifest here too put it in the precache twice with two revisions, and Workbox
-        // refused to install (add-to-cache-list-conflicting-entries).
-        globPatterns: ['index.html', 'assets/*.{js,css}', '*.{ico,png,svg}'],
-        manifestTransforms: [shellOnly],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [
-          /^\/api\//,
-          /^\/uploads\//,
-          /^\/sitemap\.xml$/,
-          /^\/robots\.txt$/,
-          /^\/metrics$/,
-        ],
-        cleanupOutdatedCaches: true,
-        // Push and notification clicks (public/sw-push.js).
-        importScripts: ['/sw-push.js'],
-        // Control the first page at once, so what it loads next is kept for offline use.
-        clientsClaim: true,
-        runtimeCaching: RUNTIME_CACHING,
-      },
-    }),
+        }),
   ],
   resolve: { alias: PREACT_COMPAT },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
+  publicDir: isSsrBuild ? false : 'public',
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     sourcemap: false,
     // dist/.vite/manifest.json: the module graph `npm run size` follows.
-    manifest: true,
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          // zod in one chunk of its own: left to the automatic split, parts of it (coerce) were
-          // grouped with zod-free shared code (surfboards/fit) and a board page loaded all of zod.
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
-        },
+        codeSplitting: isSsrBuild
+          ? false
+          : {
+              // zod in one chunk of its own: left to the automatic split, parts of it (coerce) were
+              // grouped with zod-free shared code (surfboards/fit) and a board page loaded all of zod.
+              groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+            },
       },
     },
   },
@@ -160,4 +172,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,25 +1,59 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from 'preact';
+import { hydrate as fillCache, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import './index.css';
+import { SERVER_DRAWN_ATTRIBUTE, SERVER_STATE_ID } from '@galim/shared/routes';
 import { createRouter } from './app/router';
 import { ToastProvider } from './components/ui/toast';
 import { createQueryClient } from './lib/query-client';
-import { registerServiceWorker } from './lib/service-worker';
+import { setDrawingOverServerPage } from './lib/server-drawn';
+import { readStorage, STORAGE_KEYS } from './lib/storage';
 
-const queryClient = createQueryClient();
-const router = createRouter();
+/** The answers the server drew the page with, so the app draws the same page from them. */
+function serverState(): unknown {
+  try {
+    const text = document.getElementById(SERVER_STATE_ID)?.textContent;
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
-
-registerServiceWorker();
+/**
+ * Starts the app in `root` (boot.ts). Over a page the server drew, it first loads the page's own
+ * code, so its first drawing is that page (not a placeholder), and Preact's own render keeps the
+ * elements that are already there (the compat layer's would empty the root first).
+ */
+export async function startApp(root: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient();
+  // They are the answers everyone gets: a signed-in visitor's own (a service they liked, their
+  // favourites) are asked afresh.
+  const state = readStorage(STORAGE_KEYS.token) ? undefined : serverState();
+  if (state) fillCache(queryClient, state);
+  const router = createRouter();
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((s) => {
+        if (s.initialized) {
+          stop();
+          resolve();
+        }
+      });
+    });
+  }
+  const overServerPage = root.hasAttribute(SERVER_DRAWN_ATTRIBUTE);
+  setDrawingOverServerPage(overServerPage);
+  render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+    root,
+  );
+  setDrawingOverServerPage(false);
+  root.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
+}

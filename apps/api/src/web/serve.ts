@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { INLINE_DATA_ID, isAppRoute } from '@galim/shared/routes';
+import {
+  INLINE_DATA_ID,
+  SERVER_DRAWN_ATTRIBUTE,
+  SERVER_STATE_ID,
+  isAppRoute,
+} from '@galim/shared/routes';
 import { errorBody } from '../plugins/errors';
 import {
   STATIC_PAGE_META,
@@ -13,6 +18,7 @@ import {
   type PageMeta,
   type PageMetaResolver,
 } from './page-meta';
+import { isDrawnOnServer, loadRenderer } from './render';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +78,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
 
   const dist = app.config.webDist ?? defaultWebDist();
   const indexHtml = dist ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : undefined;
+  const draw = dist ? await loadRenderer(app, dist) : null;
 
   if (dist) {
     await app.register(fastifyStatic, {
@@ -146,6 +153,28 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     }
     const url = new URL(request.url, 'http://x');
     const meta = await metaFor(url.pathname);
+    const drawn =
+      draw && !meta.notFound && isDrawnOnServer(url)
+        ? await draw(`${url.pathname}${url.search}`, request.ip)
+        : null;
+    if (drawn) {
+      // The page's HTML, and the answers it was drawn from (the app starts from them).
+      const html = injectHead(indexHtml, meta, app.config.publicUrl)
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}>${drawn.html}</div>`,
+        )
+        .replace(
+          '</body>',
+          () =>
+            `<script type="application/json" id="${SERVER_STATE_ID}">${escapeJsonForScript(drawn.state)}</script>\n  </body>`,
+        );
+      return reply
+        .status(200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
     const { preload, inline: inlineUrls } = meta.notFound
       ? { preload: [], inline: [] }
       : firstScreenData(url);

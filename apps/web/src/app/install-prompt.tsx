@@ -7,12 +7,14 @@ import {
   isIos,
   isStandalone,
   markInstallPromptShown,
+  takeEarlyInstallOffer,
   type BeforeInstallPromptEvent,
 } from '../lib/install-prompt';
 import { SPLASH_MS } from './splash';
 
 // Safari has no idle callbacks: a plain task then.
-const idleSupported = typeof window.requestIdleCallback === 'function';
+const idleSupported =
+  typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function';
 const requestIdle = (run: () => void): number =>
   idleSupported ? window.requestIdleCallback(run, { timeout: 1_000 }) : window.setTimeout(run, 0);
 const cancelIdle = (id: number) =>
@@ -49,7 +51,10 @@ function usePageSettled() {
 export function InstallPrompt() {
   // iOS has no install event: it gets the instructions without one when eligible.
   const [ios] = useState(
-    () => !isStandalone() && isIos(navigator.userAgent, navigator.maxTouchPoints),
+    () =>
+      typeof window !== 'undefined' &&
+      !isStandalone() &&
+      isIos(navigator.userAgent, navigator.maxTouchPoints),
   );
   const [wanted, setWanted] = useState(() => ios && isInstallPromptEligible());
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
@@ -69,6 +74,8 @@ export function InstallPrompt() {
       setDeferred(e as BeforeInstallPromptEvent);
       if (isInstallPromptEligible()) setWanted(true);
     };
+    const early = takeEarlyInstallOffer();
+    if (early) onPrompt(early);
     window.addEventListener('beforeinstallprompt', onPrompt);
     return () => window.removeEventListener('beforeinstallprompt', onPrompt);
   }, [ios]);

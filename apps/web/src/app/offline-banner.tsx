@@ -14,7 +14,7 @@ function subscribe(onChange: () => void) {
 export function OfflineBanner() {
   const online = useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
+    () => typeof navigator === 'undefined' || navigator.onLine,
     () => true,
   );
   if (online) return null;

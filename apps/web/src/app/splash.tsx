@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
 import { heApp } from '../i18n/shell';
+import { SPLASH_MS, splashDue } from './splash-time';
 
-export const SPLASH_MS = 2000;
+export { SPLASH_MS };
 
 /**
  * The 2-second start splash (spec-2 §2.1). It covers the app while the app renders beneath it,
- * so it costs no loading time, and it never blocks input.
+ * so it costs no loading time, and it never blocks input. It lasts the page's first 2 seconds.
  */
 export function Splash() {
-  const [visible, setVisible] = useState(true);
+  // An app started later over a page the server drew does not show it again.
+  const [visible, setVisible] = useState(splashDue);
   useEffect(() => {
-    const timer = setTimeout(() => setVisible(false), SPLASH_MS);
+    if (!visible) return;
+    const timer = setTimeout(() => setVisible(false), Math.max(0, SPLASH_MS - performance.now()));
     return () => clearTimeout(timer);
-  }, []);
+  }, [visible]);
   if (!visible) return null;
   return (
     <div

@@ -64,6 +64,17 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   onUnauthorized = handler;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * The server renderer asks the API in-process (apps/api/src/web/render.ts); the browser uses
+ * fetch. Only the renderer calls this.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export function buildUrl(path: string, query?: ApiOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -103,7 +114,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
   }
 
   try {
-    const res = await fetch(buildUrl(path, options.query), {
+    const res = await transport(buildUrl(path, options.query), {
       method,
       headers,
       body,

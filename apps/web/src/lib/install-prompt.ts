@@ -32,3 +32,23 @@ export interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
+
+// A page drawn by the server starts its app when first used (decision 037). Chromium may offer
+// installation before that: the boot script keeps the offer here, suppressing the browser's own
+// mini-infobar as the app would, and the app's prompt takes it when it starts.
+let early: BeforeInstallPromptEvent | null = null;
+
+/** The boot script: keep the offer until the app starts. */
+export function keepEarlyInstallOffer(): void {
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    early = e as BeforeInstallPromptEvent;
+  });
+}
+
+/** The offer made before the app started, once. */
+export function takeEarlyInstallOffer(): BeforeInstallPromptEvent | null {
+  const offer = early;
+  early = null;
+  return offer;
+}

@@ -8,6 +8,18 @@ export function readStorage(key: string): string | null {
   }
 }
 
+/**
+ * Whether this device has kept anything for the visitor (a session, a dismissed banner, feet
+ * rather than metres): their pages may differ from what everyone is shown.
+ */
+export function hasStoredState(): boolean {
+  try {
+    return localStorage.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 export function writeStorage(key: string, value: string | null): void {
   try {
     if (value === null) localStorage.removeItem(key);

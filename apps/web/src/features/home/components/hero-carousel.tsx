@@ -64,7 +64,9 @@ function subscribeReducedMotion(onChange: () => void) {
   mq.addEventListener('change', onChange);
   return () => mq.removeEventListener('change', onChange);
 }
-const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
+// Preact's useSyncExternalStore reads the client snapshot on the server too: no window there.
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia(reducedMotionQuery).matches;
 
 /**
  * The hero: four pictures changing every 6 seconds, paused while the pointer or focus is on

@@ -16,6 +16,7 @@ import {
   ShopIcon,
   SurfboardIcon,
 } from '../../../components/ui/icons';
+import { drawingOverServerPage } from '../../../lib/server-drawn';
 
 const TILES = [
   { key: 'boards', to: '/surfboards', Icon: SurfboardIcon },
@@ -35,10 +36,13 @@ const HomeBoards = lazy(() => import('../components/home-boards'));
  * True once the element nears the viewport. The sections below the fold of a phone (the best
  * spots, the board list) were drawn during the load, on idle or when their data came, and were
  * the largest main-thread tasks after the first paint; they wait to be scrolled to instead.
+ * A page the server drew has them already (decision 037), and keeps them.
  */
 function useShownWhenNear<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [ready, setReady] = useState(() => !('IntersectionObserver' in window));
+  const [ready, setReady] = useState(
+    () => drawingOverServerPage() || !('IntersectionObserver' in window),
+  );
   useEffect(() => {
     const el = ref.current;
     if (ready || !el) return;

@@ -17,6 +17,7 @@ import {
   usePublicProfile,
   type ProfileService,
 } from '../api/public-profile-api';
+import { siteOrigin } from '../../../lib/origin';
 
 const t = hePublicProfile;
 
@@ -52,7 +53,7 @@ function Profile({ profile }: { profile: TPublicProfile }) {
   const [imageFailed, setImageFailed] = useState(false);
   const name =
     [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.displayName;
-  const url = `${window.location.origin}/u/${profile.slug}`;
+  const url = `${siteOrigin()}/u/${profile.slug}`;
   const since = formatMonthYear(new Date(profile.createdAt));
 
   async function copyLink() {

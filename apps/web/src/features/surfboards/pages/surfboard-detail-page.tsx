@@ -16,6 +16,7 @@ import { heSurfboards } from '../../../i18n/surfboards';
 import { useBoard } from '../../../lib/queries/surfboards';
 import { recordInquiry } from '../api/surfboards';
 import { BoardGallery } from '../components/board-gallery';
+import { siteOrigin } from '../../../lib/origin';
 
 const t = heSurfboards.detail;
 
@@ -87,7 +88,7 @@ function SpecCards({ board }: { board: TSurfboard }) {
 }
 
 function Contact({ board }: { board: TSurfboard }) {
-  const url = `${window.location.origin}/surfboards/${board._id}`;
+  const url = `${siteOrigin()}/surfboards/${board._id}`;
   const phone = board.seller.phone;
   const email = board.seller.email;
   const [reportOpen, setReportOpen] = useState(false);

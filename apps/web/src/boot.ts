@@ -1,0 +1,24 @@
+// The page's first script, and on a page the server drew the only one that runs at load
+// (decision 037): styles, the service worker, the page view, and the app itself. The app starts
+// at once where the page needs it: the server did not draw it, or this device has kept
+// something for the visitor (a session, a preference), so their page may differ from the one
+// drawn for everyone. Otherwise it starts when the visitor first uses the page.
+import './index.css';
+import { SERVER_DRAWN_ATTRIBUTE } from '@galim/shared/routes';
+import { endServerSplash } from './app/splash-time';
+import { keepEarlyInstallOffer } from './lib/install-prompt';
+import { sendFirstPageView } from './lib/page-view';
+import { registerServiceWorker } from './lib/service-worker';
+import { hasStoredState } from './lib/storage';
+import { wakeOnUse } from './lib/wake-on-use';
+
+const root = document.getElementById('root')!;
+const drawn = root.hasAttribute(SERVER_DRAWN_ATTRIBUTE);
+const start = () => import('./main').then(({ startApp }) => startApp(root));
+
+keepEarlyInstallOffer();
+if (drawn) endServerSplash();
+sendFirstPageView(window.location.pathname);
+if (drawn && !hasStoredState()) wakeOnUse(start);
+else void start();
+registerServiceWorker();

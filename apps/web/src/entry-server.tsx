@@ -1,0 +1,76 @@
+// The server renderer: the public pages' first screen as HTML, drawn by the app's own
+// components for a visitor without a session (docs/decisions/037). The API server loads the
+// build of this file (dist-server/entry-server.js) and calls `render` for each page it serves.
+import { renderToStringAsync } from 'preact-render-to-string';
+import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from './app/router';
+import { ToastProvider } from './components/ui/toast';
+import { setApiTransport } from './lib/api';
+import { setServerOrigin } from './lib/origin';
+import { createQueryClient } from './lib/query-client';
+
+export interface ServerPage {
+  /** The page's HTML, for `<div id="root">`. */
+  html: string;
+  /** The answers it was drawn with, for the browser's query cache. */
+  state: DehydratedState;
+  status: number;
+}
+
+/** A page asks for its data in rounds (a board, then its seller's other boards): at most so many. */
+const MAX_ROUNDS = 3;
+
+const handler = createStaticHandler(routes);
+
+/**
+ * How the renderer reaches the API (in-process, as the visitor, without a session), and the
+ * site's public address (for the links a page shows).
+ */
+export function init(
+  transport: (url: string, init: RequestInit) => Promise<Response>,
+  publicUrl: string,
+): void {
+  setApiTransport(transport);
+  setServerOrigin(publicUrl);
+}
+
+/**
+ * Draws `url` as a first visit would see it once its data has come: draw, ask what the drawing
+ * asked for, draw again. Null when the page is not one to draw here (a redirect).
+ */
+export async function render(url: string): Promise<ServerPage | null> {
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) return null;
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const asked = new Set<string>();
+  let html = '';
+  for (let round = 0; ; round++) {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    html = await renderToStringAsync(
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter(
+        (q) =>
+          q.state.status === 'pending' &&
+          !asked.has(q.queryHash) &&
+          (q.options as { enabled?: unknown }).enabled !== false,
+      );
+    if (waiting.length === 0 || round === MAX_ROUNDS) break;
+    for (const q of waiting) asked.add(q.queryHash);
+    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+  }
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  return { html, state, status: context.statusCode };
+}

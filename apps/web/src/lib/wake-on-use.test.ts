@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wakeOnUse } from './wake-on-use';
+
+// A page drawn by the server, before and after its app starts. jsdom keeps the listeners of
+// earlier tests on window, so each test waits for its own start.
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('wakeOnUse', () => {
+  it('starts the app at the first sign of a visitor, once', async () => {
+    const start = vi.fn(() => Promise.resolve());
+    wakeOnUse(start);
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('pointerdown'));
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+  });
+
+  it('holds a click until the app has started, then clicks again where the visitor did', async () => {
+    document.body.innerHTML = '<button id="b">לחצו</button>';
+    const button = document.getElementById('b')!;
+    const clicks: boolean[] = [];
+    let appStarted = false;
+    button.addEventListener('click', () => clicks.push(appStarted));
+    const started = deferred();
+    wakeOnUse(() => started.promise);
+
+    button.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    button.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+
+    appStarted = true;
+    started.resolve();
+    await vi.waitFor(() => expect(clicks).toEqual([true]));
+    // Once started, clicks are the app's own.
+    button.click();
+    expect(clicks).toEqual([true, true]);
+  });
+
+  it('clicks again on an icon too, through the link around it', async () => {
+    document.body.innerHTML =
+      '<a id="tile" href="/faq"><svg id="icon" viewBox="0 0 4 4"><path d="M0 0h4v4z"/></svg>שאלות</a>';
+    const followed: string[] = [];
+    const link = document.getElementById('tile')!;
+    const started = deferred();
+    wakeOnUse(() => started.promise);
+    const icon = document.getElementById('icon')!;
+    icon.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    icon.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    link.addEventListener('click', (e) => {
+      e.preventDefault();
+      followed.push(link.getAttribute('href')!);
+    });
+    started.resolve();
+    await vi.waitFor(() => expect(followed).toEqual(['/faq']));
+  });
+
+  it('lets a link opened in a new tab go, without holding it', async () => {
+    document.body.innerHTML = '<a id="a" href="/faq">שאלות</a>';
+    const start = vi.fn(() => Promise.resolve());
+    wakeOnUse(start);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    document.getElementById('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(start).toHaveBeenCalled());
+  });
+
+  it('hands text typed before the start to the app, and submits a held form after it', async () => {
+    document.body.innerHTML = '<form id="f"><input id="q" name="search" /></form>';
+    const form = document.getElementById('f') as HTMLFormElement;
+    const input = document.getElementById('q') as HTMLInputElement;
+    const seen: string[] = [];
+    const submitted: string[] = [];
+    const started = deferred();
+    wakeOnUse(() => started.promise);
+
+    input.dispatchEvent(new Event('focusin', { bubbles: true }));
+    input.value = 'Seaside';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+
+    // The app starts: its first render sets the field to its own (empty) state and attaches
+    // its handlers, as Preact does over the page.
+    input.value = '';
+    input.addEventListener('input', () => seen.push(input.value));
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      submitted.push(new FormData(form).get('search') as string);
+    });
+    started.resolve();
+    await vi.waitFor(() => expect(submitted).toEqual(['Seaside']));
+    expect(seen).toEqual(['Seaside']);
+  });
+});
