@@ -46,6 +46,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/dev-dist/**',
       'data/**',
       'e2e/test-results/**',

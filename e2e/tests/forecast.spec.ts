@@ -121,6 +121,8 @@ test.describe('wave forecast', () => {
     await page.goto('/');
     await waitForApp(page);
     const section = page.getByRole('region', { name: 'איפה הכי טוב לגלוש עכשיו' });
+    // Drawn when scrolled to (the server draws its place, decision 037).
+    await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('listitem')).toHaveCount(10);
     await expect(section.getByText('נתוני דוגמה', { exact: true })).toBeVisible();
     await expect(section.getByRole('img', { name: /מתוך 5 כוכבים/ }).first()).toBeVisible();

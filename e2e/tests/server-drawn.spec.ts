@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, PHONE, expect, test } from '../support/fixtures';
+import { DESKTOP, PHONE, expect, splashGone, test } from '../support/fixtures';
 
 // A first visit to a public page is drawn on the server (decision 037): its content is in the
 // HTML, readable with no script at all, and the app starts only when the visitor uses the page,
@@ -56,7 +56,9 @@ test.describe('server-drawn first visits', () => {
     await expect(page.locator('#root')).toHaveAttribute('data-server-drawn', '');
     expect(scripts.filter((s) => !/workbox-window/.test(s))).toEqual([]);
     // The splash ends on time without the app.
-    await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 10_000 });
+    await expect.poll(() => splashGone(page), { timeout: 10_000 }).toBe(true);
+    // The app, when it starts, keeps the elements the server drew.
+    await page.locator('main h1').evaluate((h1) => Object.assign(h1, { drawnByServer: true }));
 
     // A question tapped before the app has started opens, once it has.
     const question = page.locator('main details').first();
@@ -64,7 +66,12 @@ test.describe('server-drawn first visits', () => {
     await expect(question).toHaveJSProperty('open', true);
     await expect(page.locator('#root')).not.toHaveAttribute('data-server-drawn');
     expect(scripts.some((s) => /\/main-/.test(s))).toBe(true);
-    // The splash stays gone when the app starts.
+    expect(
+      await page
+        .locator('main h1')
+        .evaluate((h1) => (h1 as HTMLElement & { drawnByServer?: boolean }).drawnByServer),
+    ).toBe(true);
+    // The splash is not shown again: the app removes it.
     await expect(page.getByTestId('splash')).toHaveCount(0);
 
     // A link followed while the app starts is followed inside the app (no new page load).
@@ -80,6 +87,8 @@ test.describe('server-drawn first visits', () => {
     await page.goto('/surfboards', { waitUntil: 'networkidle' });
     await expect(page.locator('#root')).toHaveAttribute('data-server-drawn', '');
     const search = page.locator('main input[name="search"]');
+    // After the splash, as a visitor who reads first: the app then starts late.
+    await expect.poll(() => splashGone(page), { timeout: 10_000 }).toBe(true);
     await search.pressSequentially('Seaside');
     await search.press('Enter');
     await expect(page).toHaveURL(/search=Seaside/);

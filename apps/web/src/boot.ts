@@ -5,7 +5,6 @@
 // drawn for everyone. Otherwise it starts when the visitor first uses the page.
 import './index.css';
 import { SERVER_DRAWN_ATTRIBUTE } from '@galim/shared/routes';
-import { endServerSplash } from './app/splash-time';
 import { keepEarlyInstallOffer } from './lib/install-prompt';
 import { sendFirstPageView } from './lib/page-view';
 import { registerServiceWorker } from './lib/service-worker';
@@ -17,7 +16,6 @@ const drawn = root.hasAttribute(SERVER_DRAWN_ATTRIBUTE);
 const start = () => import('./main').then(({ startApp }) => startApp(root));
 
 keepEarlyInstallOffer();
-if (drawn) endServerSplash();
 sendFirstPageView(window.location.pathname);
 if (drawn && !hasStoredState()) wakeOnUse(start);
 else void start();

@@ -2,7 +2,12 @@
 // components for a visitor without a session (docs/decisions/037). The API server loads the
 // build of this file (dist-server/entry-server.js) and calls `render` for each page it serves.
 import { renderToStringAsync } from 'preact-render-to-string';
-import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import {
+  dehydrate,
+  QueryClientProvider,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
 import { ToastProvider } from './components/ui/toast';
@@ -16,6 +21,8 @@ export interface ServerPage {
   /** The answers it was drawn with, for the browser's query cache. */
   state: DehydratedState;
   status: number;
+  /** False when an answer failed or never came: such a page is not sent. */
+  complete: boolean;
 }
 
 /** A page asks for its data in rounds (a board, then its seller's other boards): at most so many. */
@@ -48,29 +55,44 @@ export async function render(url: string): Promise<ServerPage | null> {
   });
   const asked = new Set<string>();
   let html = '';
-  for (let round = 0; ; round++) {
-    const router = createStaticRouter(handler.dataRoutes, context);
-    html = await renderToStringAsync(
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ToastProvider>
-      </QueryClientProvider>,
-    );
-    const waiting = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter(
-        (q) =>
-          q.state.status === 'pending' &&
-          !asked.has(q.queryHash) &&
-          (q.options as { enabled?: unknown }).enabled !== false,
+  try {
+    for (let round = 0; ; round++) {
+      const router = createStaticRouter(handler.dataRoutes, context);
+      html = await renderToStringAsync(
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ToastProvider>
+        </QueryClientProvider>,
       );
-    if (waiting.length === 0 || round === MAX_ROUNDS) break;
-    for (const q of waiting) asked.add(q.queryHash);
-    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+      const waiting = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter(
+          (q) =>
+            q.state.status === 'pending' &&
+            !asked.has(q.queryHash) &&
+            (q.options as { enabled?: unknown }).enabled !== false,
+        );
+      if (waiting.length === 0 || round === MAX_ROUNDS) break;
+      for (const q of waiting) asked.add(q.queryHash);
+      await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+    }
+    const state = dehydrate(queryClient);
+    return { html, state, status: context.statusCode, complete: isComplete(queryClient) };
+  } finally {
+    queryClient.clear();
   }
-  const state = dehydrate(queryClient);
-  queryClient.clear();
-  return { html, state, status: context.statusCode };
+}
+
+/** Every query the page asked for (and may run) has its answer: none failed, none waits. */
+function isComplete(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .every(
+      (q) =>
+        q.state.status === 'success' ||
+        (q.state.status === 'pending' && (q.options as { enabled?: unknown }).enabled === false),
+    );
 }

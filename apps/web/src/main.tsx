@@ -7,7 +7,6 @@ import { SERVER_DRAWN_ATTRIBUTE, SERVER_STATE_ID } from '@galim/shared/routes';
 import { createRouter } from './app/router';
 import { ToastProvider } from './components/ui/toast';
 import { createQueryClient } from './lib/query-client';
-import { setDrawingOverServerPage } from './lib/server-drawn';
 import { readStorage, STORAGE_KEYS } from './lib/storage';
 
 /** The answers the server drew the page with, so the app draws the same page from them. */
@@ -42,8 +41,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
       });
     });
   }
-  const overServerPage = root.hasAttribute(SERVER_DRAWN_ATTRIBUTE);
-  setDrawingOverServerPage(overServerPage);
+  // Over a page the server drew, a page whose code did not load is left as it is (its links and
+  // forms work without the app) rather than replaced by the error screen.
+  if (router.state.errors && root.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) {
+    throw new Error('the page could not start');
+  }
   render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -54,6 +56,5 @@ export async function startApp(root: HTMLElement): Promise<void> {
     </StrictMode>,
     root,
   );
-  setDrawingOverServerPage(false);
   root.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
 }

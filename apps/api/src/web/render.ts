@@ -7,10 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { SERVICE_TYPES } from '@galim/shared/services/options';
 
 interface RendererModule {
   init: (transport: (url: string, init: RequestInit) => Promise<Response>, origin: string) => void;
-  render: (url: string) => Promise<{ html: string; state: unknown; status: number } | null>;
+  render: (
+    url: string,
+  ) => Promise<{ html: string; state: unknown; status: number; complete: boolean } | null>;
 }
 
 export interface DrawnPage {
@@ -25,7 +28,7 @@ const DRAWN = [
   /^\/surfboards$/,
   /^\/surfboards\/[0-9a-f]{24}$/,
   /^\/services$/,
-  /^\/services\/[a-z-]+\/[0-9a-f]{24}$/,
+  new RegExp(`^/services/(${SERVICE_TYPES.join('|')})/[0-9a-f]{24}$`),
   /^\/forecast$/,
   /^\/u\/[^/]+$/,
   /^\/stores$/,
@@ -40,8 +43,14 @@ export function isDrawnOnServer(url: URL): boolean {
   return url.search === '' && DRAWN.some((p) => p.test(url.pathname));
 }
 
-/** At most so many drawn pages are kept (the oldest go first). */
-const DRAWN_PAGES_KEPT = 500;
+/** Pages drawn at once at most; past that a page gets the app's shell. */
+const MAX_DRAWING = 4;
+
+/** Who a page is drawn for: its requests are asked as they would ask them. */
+export interface Visitor {
+  ip: string;
+  userAgent: string;
+}
 
 /** Past this the visitor gets the app to draw the page itself, rather than wait. */
 const RENDER_DEADLINE_MS = 1_500;
@@ -50,18 +59,20 @@ const RENDER_DEADLINE_MS = 1_500;
 export async function loadRenderer(
   app: FastifyInstance,
   webDist: string,
-): Promise<((url: string, ip: string) => Promise<DrawnPage | null>) | null> {
+): Promise<((url: string, who: Visitor) => Promise<DrawnPage | null>) | null> {
   const file = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!fs.existsSync(file)) return null;
   const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
   // Each page's own requests are asked as its visitor (their address counts for rate limits).
-  const visitor = new AsyncLocalStorage<string>();
+  const visitor = new AsyncLocalStorage<Visitor>();
   renderer.init(async (url, init) => {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      remoteAddress: visitor.getStore(),
-      headers: { accept: 'application/json' },
+      remoteAddress: visitor.getStore()?.ip,
+      // The visitor's own browser, so a board's view is counted once per visitor per day, as
+      // when their browser asks.
+      headers: { accept: 'application/json', 'user-agent': visitor.getStore()?.userAgent ?? '' },
     });
     return new Response(res.rawPayload, {
       status: res.statusCode,
@@ -69,44 +80,35 @@ export async function loadRenderer(
     });
   }, app.config.publicUrl);
 
-  /**
-   * One drawing per page for as long as the API's own read cache keeps its answers (the page is
-   * drawn for a visitor without a session, so it is the same for everyone): a busy page costs one
-   * render per period, and visitors who come at once share it.
-   */
-  const drawnAt = new Map<string, { at: number; page: Promise<DrawnPage | null> }>();
+  let drawing = 0;
 
-  const drawOnce = async (url: string, ip: string): Promise<DrawnPage | null> => {
+  const drawOnce = async (url: string, who: Visitor): Promise<DrawnPage | null> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_DEADLINE_MS);
     });
     const drawn = visitor
-      .run(ip, () => renderer.render(url))
+      .run(who, () => renderer.render(url))
       .catch((err: unknown) => {
         app.log.warn({ err, url }, 'server render failed; the app draws the page');
         return null;
       });
     const page = await Promise.race([drawn, late]);
     clearTimeout(timer);
-    if (!page || page.status !== 200) return null;
+    // A page drawn with an answer missing (an error, or still waiting) is not sent: the app
+    // asks again and draws it whole.
+    if (!page || page.status !== 200 || !page.complete) return null;
     return { html: page.html, state: JSON.stringify(page.state) };
   };
 
-  return (url, ip) => {
-    const ttl = app.config.readCacheMs;
-    if (ttl <= 0) return drawOnce(url, ip);
-    const now = Date.now();
-    const kept = drawnAt.get(url);
-    if (kept && now - kept.at < ttl) return kept.page;
-    const page = drawOnce(url, ip);
-    drawnAt.delete(url);
-    drawnAt.set(url, { at: now, page });
-    // A page that could not be drawn is asked again next time.
-    void page.then((p) => {
-      if (!p && drawnAt.get(url)?.page === page) drawnAt.delete(url);
-    });
-    while (drawnAt.size > DRAWN_PAGES_KEPT) drawnAt.delete(drawnAt.keys().next().value!);
-    return page;
+  return async (url, visitorOf) => {
+    // A page costs 10–100 ms of this process's time: past a few at once, the app draws it.
+    if (drawing >= MAX_DRAWING) return null;
+    drawing++;
+    try {
+      return await drawOnce(url, visitorOf);
+    } finally {
+      drawing--;
+    }
   };
 }

@@ -60,6 +60,14 @@ function firstScreenData(url: URL): { preload: string[]; inline: string[] } {
   return { preload: [], inline: [] };
 }
 
+function withInlineData(html: string, inline: string): string {
+  return html.replace(
+    '</body>',
+    () =>
+      `<script type="application/json" id="${INLINE_DATA_ID}">${escapeJsonForScript(inline)}</script>\n  </body>`,
+  );
+}
+
 /** A page never waits longer than this for its inline data: without it, the app asks itself. */
 const INLINE_DATA_DEADLINE_MS = 300;
 
@@ -155,11 +163,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     const meta = await metaFor(url.pathname);
     const drawn =
       draw && !meta.notFound && isDrawnOnServer(url)
-        ? await draw(`${url.pathname}${url.search}`, request.ip)
+        ? await draw(`${url.pathname}${url.search}`, {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'] ?? '',
+          })
         : null;
     if (drawn) {
-      // The page's HTML, and the answers it was drawn from (the app starts from them).
-      const html = injectHead(indexHtml, meta, app.config.publicUrl)
+      // The page's HTML, and the answers it was drawn from (the app starts from them). What it
+      // draws only when scrolled to (the home page's boards) still comes written in.
+      const inline = await inlineAnswers(request, firstScreenData(url).inline);
+      let html = injectHead(indexHtml, meta, app.config.publicUrl)
         .replace(
           '<div id="root"></div>',
           () => `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}>${drawn.html}</div>`,
@@ -169,6 +182,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
           () =>
             `<script type="application/json" id="${SERVER_STATE_ID}">${escapeJsonForScript(drawn.state)}</script>\n  </body>`,
         );
+      if (inline) html = withInlineData(html, inline);
       return reply
         .status(200)
         .header('Cache-Control', 'no-cache')
@@ -180,13 +194,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       : firstScreenData(url);
     const inline = await inlineAnswers(request, inlineUrls);
     let html = injectHead(indexHtml, { ...meta, preload }, app.config.publicUrl);
-    if (inline) {
-      html = html.replace(
-        '</body>',
-        () =>
-          `<script type="application/json" id="${INLINE_DATA_ID}">${escapeJsonForScript(inline)}</script>\n  </body>`,
-      );
-    }
+    if (inline) html = withInlineData(html, inline);
     return reply
       .status(meta.notFound ? 404 : 200)
       .header('Cache-Control', 'no-cache')

@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
 import { heApp } from '../i18n/shell';
-import { SPLASH_MS, splashDue } from './splash-time';
 
-export { SPLASH_MS };
+export const SPLASH_MS = 2000;
 
 /**
  * The 2-second start splash (spec-2 §2.1). It covers the app while the app renders beneath it,
- * so it costs no loading time, and it never blocks input. It lasts the page's first 2 seconds.
+ * so it costs no loading time, and it never blocks input.
  */
 export function Splash() {
-  // An app started later over a page the server drew does not show it again.
-  const [visible, setVisible] = useState(splashDue);
+  const [visible, setVisible] = useState(true);
   useEffect(() => {
-    if (!visible) return;
+    // The page's first 2 seconds. An app started later over a page the server drew (decision
+    // 037) finds it already hidden by its animation, draws it once (so the elements the server
+    // drew stay matched to their components) and removes it.
     const timer = setTimeout(() => setVisible(false), Math.max(0, SPLASH_MS - performance.now()));
     return () => clearTimeout(timer);
-  }, [visible]);
+  }, []);
   if (!visible) return null;
   return (
     <div

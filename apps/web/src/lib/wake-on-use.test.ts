@@ -109,4 +109,45 @@ describe('wakeOnUse', () => {
     await vi.waitFor(() => expect(submitted).toEqual(['Seaside']));
     expect(seen).toEqual(['Seaside']);
   });
+
+  it('does a double tap once, not twice (which would undo it)', async () => {
+    document.body.innerHTML = '<button id="menu">תפריט</button>';
+    const button = document.getElementById('menu')!;
+    let open = false;
+    const started = deferred();
+    wakeOnUse(() => started.promise);
+    button.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    for (let i = 0; i < 2; i++) {
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    }
+    button.addEventListener('click', () => (open = !open));
+    started.resolve();
+    await vi.waitFor(() => expect(open).toBe(true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(open).toBe(true);
+  });
+
+  it('sends a held search the plain way when the app cannot start', async () => {
+    document.body.innerHTML = '<form id="f" action="/surfboards"><input name="search" /></form>';
+    const form = document.getElementById('f') as HTMLFormElement;
+    const sent = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    wakeOnUse(() => Promise.reject(new Error('offline')));
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    // No longer held: the page works as plain HTML from now on.
+    const again = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(false);
+    sent.mockRestore();
+  });
+
+  it('leaves a question on /faq to open by itself', () => {
+    document.body.innerHTML = '<details><summary id="q">מה זה גלים?</summary><p>…</p></details>';
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    wakeOnUse(() => Promise.resolve());
+    document.getElementById('q')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
 });

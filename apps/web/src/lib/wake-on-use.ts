@@ -2,7 +2,8 @@
 // uses it (decision 037). A first visit then runs almost no script at load, which is what a
 // phone's first screen waits for. Whatever the visitor does before the app has started is not
 // lost: clicks and form submissions are held and done again once it has, and text typed
-// meanwhile is handed to the app as if typed after.
+// meanwhile is handed to the app as if typed after. If the app cannot start (its code does not
+// load) or is slow to, what was held is done the plain way: a link is followed, a form sent.
 
 /** What shows that someone is there: the app starts at the first of these. */
 const PRESENCE = [
@@ -15,33 +16,44 @@ const PRESENCE = [
   'scroll',
 ];
 
-/** A click the browser should keep doing itself (a link opened in a new tab or window). */
-function opensElsewhere(e: MouseEvent): boolean {
+/** Past this the page stops waiting for the app and does what was held itself. */
+export const HOLD_LIMIT_MS = 4_000;
+
+/** A click the browser does as well without the app: leave it to the browser. */
+function browserDoesIt(e: MouseEvent): boolean {
   if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return true;
-  const link = (e.target as Element | null)?.closest?.('a[href]');
-  return Boolean(link && (link.getAttribute('target') ?? '_self') !== '_self');
+  const target = e.target as Element | null;
+  // A question on /faq opens by itself (<details>).
+  if (target?.closest?.('summary')) return true;
+  const link = target?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!link) return false;
+  // A new tab, another site, mail or a phone call.
+  return (link.getAttribute('target') ?? '_self') !== '_self' || link.origin !== location.origin;
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 export function wakeOnUse(start: () => Promise<unknown>): void {
-  let awake = false;
+  let holding = true;
   let waking = false;
   const held: Event[] = [];
   /** Fields typed in before the start, with what they held: the app's first render resets them. */
-  const typed = new Map<Element, { value: string; checked: boolean }>();
+  const typed = new Map<Field, { value: string; checked: boolean }>();
   const options = { capture: true, passive: true } as const;
 
   const hold = (e: Event) => {
-    if (awake) return;
-    if (e instanceof MouseEvent && opensElsewhere(e)) return;
+    if (!holding) return;
+    if (e instanceof MouseEvent && browserDoesIt(e)) return;
     e.preventDefault();
     e.stopImmediatePropagation();
-    held.push(e);
+    // A second tap on the same thing while waiting would undo the first (a menu, a toggle).
+    if (!held.some((h) => h.target === e.target)) held.push(e);
     wake();
   };
   const note = (e: Event) => {
     const field = e.target;
     if (
-      awake ||
+      !holding ||
       !(
         field instanceof HTMLInputElement ||
         field instanceof HTMLTextAreaElement ||
@@ -56,39 +68,76 @@ export function wakeOnUse(start: () => Promise<unknown>): void {
     });
   };
 
-  function done() {
-    awake = true;
+  function stopHolding() {
+    holding = false;
     document.removeEventListener('click', hold, true);
     document.removeEventListener('submit', hold, true);
     document.removeEventListener('input', note, true);
     document.removeEventListener('change', note, true);
+  }
+
+  /** The app has started: what was typed goes to it, what was held is done again. */
+  function started() {
+    if (!holding) return;
+    stopHolding();
     for (const [field, was] of typed) {
       if (!field.isConnected) continue;
-      const f = field as HTMLInputElement;
-      if (f.type === 'checkbox' || f.type === 'radio') f.checked = was.checked;
-      else f.value = was.value;
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-      field.dispatchEvent(new Event('change', { bubbles: true }));
+      try {
+        if (
+          field instanceof HTMLInputElement &&
+          (field.type === 'checkbox' || field.type === 'radio')
+        ) {
+          field.checked = was.checked;
+        } else if (!(field instanceof HTMLInputElement && field.type === 'file')) {
+          field.value = was.value;
+        }
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      } catch {
+        // One field that cannot be given back does not stop the others.
+      }
     }
     for (const e of held) {
-      let target: Element | null =
-        e.target instanceof Element && e.target.isConnected ? e.target : null;
-      if (!target && e instanceof MouseEvent) {
-        target = document.elementFromPoint(e.clientX, e.clientY);
-      }
-      // An icon (SVG) has no click(): its nearest HTML element gets it, and it bubbles from
-      // there to the link or button around it.
+      // The element itself (the app keeps the elements it was drawn over); an icon (SVG) has no
+      // click(), so its nearest HTML element gets it and it bubbles from there.
+      let target = e.target instanceof Element && e.target.isConnected ? e.target : null;
       while (target && !(target instanceof HTMLElement)) target = target.parentElement;
-      if (e.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
-      else if (target instanceof HTMLElement) target.click();
+      try {
+        if (e.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+        else if (target instanceof HTMLElement) target.click();
+      } catch {
+        // As above.
+      }
     }
+  }
+
+  /** The app did not start in time (or at all): the browser does what was held. */
+  function withoutApp() {
+    if (!holding) return;
+    stopHolding();
+    const first = held[0];
+    const target = first?.target instanceof Element ? first.target : null;
+    const link = target?.closest('a[href]') as HTMLAnchorElement | null;
+    const form = first?.type === 'submit' ? (target as HTMLFormElement | null) : null;
+    if (link) location.assign(link.href);
+    else form?.submit();
   }
 
   function wake() {
     if (waking) return;
     waking = true;
     for (const type of PRESENCE) window.removeEventListener(type, wake, options);
-    void start().then(done, done);
+    const late = setTimeout(withoutApp, HOLD_LIMIT_MS);
+    void start().then(
+      () => {
+        clearTimeout(late);
+        started();
+      },
+      () => {
+        clearTimeout(late);
+        withoutApp();
+      },
+    );
   }
 
   document.addEventListener('click', hold, true);

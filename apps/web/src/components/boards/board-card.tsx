@@ -16,6 +16,7 @@ export function BoardCard({
   badge,
   like,
   priority = false,
+  first = false,
 }: {
   board: Pick<
     TSurfboard,
@@ -37,6 +38,8 @@ export function BoardCard({
   like?: ReactNode;
   /** Above the fold: load the image eagerly. */
   priority?: boolean;
+  /** The list's first card: its image is the page's largest paint, fetched first. */
+  first?: boolean;
 }) {
   const image = board.mainImage;
   const specs = [
@@ -55,6 +58,7 @@ export function BoardCard({
             sizes="(max-width: 1024px) 50vw, 33vw"
             alt=""
             loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
             width={image.width}
             height={image.height}

@@ -83,6 +83,7 @@ export function BoardResults({ filters }: { filters: TBoardFilters }) {
             <BoardCard
               board={board}
               priority={i < 4}
+              first={i === 0}
               like={<BoardLikeButton variant="card" boardId={board._id} title={board.title} />}
             />
           </li>
