@@ -6,6 +6,7 @@ import {
   dehydrate,
   QueryClientProvider,
   type DehydratedState,
+  type Query,
   type QueryClient,
 } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -68,12 +69,7 @@ export async function render(url: string): Promise<ServerPage | null> {
       const waiting = queryClient
         .getQueryCache()
         .getAll()
-        .filter(
-          (q) =>
-            q.state.status === 'pending' &&
-            !asked.has(q.queryHash) &&
-            (q.options as { enabled?: unknown }).enabled !== false,
-        );
+        .filter((q) => waitsForAnswer(q) && !asked.has(q.queryHash));
       if (waiting.length === 0 || round === MAX_ROUNDS) break;
       for (const q of waiting) asked.add(q.queryHash);
       await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
@@ -85,14 +81,15 @@ export async function render(url: string): Promise<ServerPage | null> {
   }
 }
 
+/** A query the page asked for, may run, and has no answer for yet. */
+function waitsForAnswer(q: Query): boolean {
+  return q.state.status === 'pending' && (q.options as { enabled?: unknown }).enabled !== false;
+}
+
 /** Every query the page asked for (and may run) has its answer: none failed, none waits. */
 function isComplete(queryClient: QueryClient): boolean {
   return queryClient
     .getQueryCache()
     .getAll()
-    .every(
-      (q) =>
-        q.state.status === 'success' ||
-        (q.state.status === 'pending' && (q.options as { enabled?: unknown }).enabled === false),
-    );
+    .every((q) => q.state.status !== 'error' && !waitsForAnswer(q));
 }

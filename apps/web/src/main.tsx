@@ -6,18 +6,9 @@ import { RouterProvider } from 'react-router';
 import { SERVER_DRAWN_ATTRIBUTE, SERVER_STATE_ID } from '@galim/shared/routes';
 import { createRouter } from './app/router';
 import { ToastProvider } from './components/ui/toast';
+import { readJsonScript } from './lib/inline-data';
 import { createQueryClient } from './lib/query-client';
 import { readStorage, STORAGE_KEYS } from './lib/storage';
-
-/** The answers the server drew the page with, so the app draws the same page from them. */
-function serverState(): unknown {
-  try {
-    const text = document.getElementById(SERVER_STATE_ID)?.textContent;
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Starts the app in `root` (boot.ts). Over a page the server drew, it first loads the page's own
@@ -26,9 +17,10 @@ function serverState(): unknown {
  */
 export async function startApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
-  // They are the answers everyone gets: a signed-in visitor's own (a service they liked, their
+  // The answers the server drew the page with, so the app draws the same page from them. They
+  // are the answers everyone gets: a signed-in visitor's own (a service they liked, their
   // favourites) are asked afresh.
-  const state = readStorage(STORAGE_KEYS.token) ? undefined : serverState();
+  const state = readStorage(STORAGE_KEYS.token) ? undefined : readJsonScript(SERVER_STATE_ID);
   if (state) fillCache(queryClient, state);
   const router = createRouter();
   if (!router.state.initialized) {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_TYPES } from '@galim/shared/services/options';
+import { beforeDeadline } from '../lib/deadline';
 
 interface RendererModule {
   init: (transport: (url: string, init: RequestInit) => Promise<Response>, origin: string) => void;
@@ -83,18 +84,13 @@ export async function loadRenderer(
   let drawing = 0;
 
   const drawOnce = async (url: string, who: Visitor): Promise<DrawnPage | null> => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), RENDER_DEADLINE_MS);
-    });
     const drawn = visitor
       .run(who, () => renderer.render(url))
       .catch((err: unknown) => {
         app.log.warn({ err, url }, 'server render failed; the app draws the page');
         return null;
       });
-    const page = await Promise.race([drawn, late]);
-    clearTimeout(timer);
+    const page = await beforeDeadline(drawn, RENDER_DEADLINE_MS);
     // A page drawn with an answer missing (an error, or still waiting) is not sent: the app
     // asks again and draws it whole.
     if (!page || page.status !== 200 || !page.complete) return null;

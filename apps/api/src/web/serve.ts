@@ -10,6 +10,7 @@ import {
   SERVER_STATE_ID,
   isAppRoute,
 } from '@galim/shared/routes';
+import { beforeDeadline } from '../lib/deadline';
 import { errorBody } from '../plugins/errors';
 import {
   STATIC_PAGE_META,
@@ -60,11 +61,12 @@ function firstScreenData(url: URL): { preload: string[]; inline: string[] } {
   return { preload: [], inline: [] };
 }
 
-function withInlineData(html: string, inline: string): string {
+/** `json` in a `<script type="application/json" id>` at the end of the page. */
+function withJsonScript(html: string, id: string, json: string): string {
   return html.replace(
     '</body>',
     () =>
-      `<script type="application/json" id="${INLINE_DATA_ID}">${escapeJsonForScript(inline)}</script>\n  </body>`,
+      `<script type="application/json" id="${id}">${escapeJsonForScript(json)}</script>\n  </body>`,
   );
 }
 
@@ -133,10 +135,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   async function inlineAnswers(request: FastifyRequest, urls: string[]): Promise<string> {
     const answers = await Promise.all(
       urls.map(async (url) => {
-        let timer: NodeJS.Timeout | undefined;
-        const late = new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), INLINE_DATA_DEADLINE_MS);
-        });
         const asked = app
           .inject({
             method: 'GET',
@@ -146,8 +144,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
           })
           .then((res) => (res.statusCode === 200 ? res.body : null))
           .catch(() => null);
-        const body = await Promise.race([asked, late]);
-        clearTimeout(timer);
+        const body = await beforeDeadline(asked, INLINE_DATA_DEADLINE_MS);
         return body === null ? null : `${JSON.stringify(url)}:${body}`;
       }),
     );
@@ -168,33 +165,25 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
             userAgent: request.headers['user-agent'] ?? '',
           })
         : null;
-    if (drawn) {
-      // The page's HTML, and the answers it was drawn from (the app starts from them). What it
-      // draws only when scrolled to (the home page's boards) still comes written in.
-      const inline = await inlineAnswers(request, firstScreenData(url).inline);
-      let html = injectHead(indexHtml, meta, app.config.publicUrl)
-        .replace(
-          '<div id="root"></div>',
-          () => `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}>${drawn.html}</div>`,
-        )
-        .replace(
-          '</body>',
-          () =>
-            `<script type="application/json" id="${SERVER_STATE_ID}">${escapeJsonForScript(drawn.state)}</script>\n  </body>`,
-        );
-      if (inline) html = withInlineData(html, inline);
-      return reply
-        .status(200)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
-    }
+    // A drawn page comes with the answers it was drawn from (the app starts from them), and needs
+    // no preload; what it draws only when scrolled to (the home page's boards) still comes
+    // written in.
     const { preload, inline: inlineUrls } = meta.notFound
       ? { preload: [], inline: [] }
       : firstScreenData(url);
     const inline = await inlineAnswers(request, inlineUrls);
-    let html = injectHead(indexHtml, { ...meta, preload }, app.config.publicUrl);
-    if (inline) html = withInlineData(html, inline);
+    let html = injectHead(indexHtml, drawn ? meta : { ...meta, preload }, app.config.publicUrl);
+    if (drawn) {
+      html = withJsonScript(
+        html.replace(
+          '<div id="root"></div>',
+          () => `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}>${drawn.html}</div>`,
+        ),
+        SERVER_STATE_ID,
+        drawn.state,
+      );
+    }
+    if (inline) html = withJsonScript(html, INLINE_DATA_ID, inline);
     return reply
       .status(meta.notFound ? 404 : 200)
       .header('Cache-Control', 'no-cache')

@@ -10,12 +10,13 @@ export const INLINE_DATA_MAX_AGE_MS = 2 * 60_000;
 
 let answers: Record<string, { data?: unknown } | undefined> | undefined;
 
-function read(): NonNullable<typeof answers> {
+/** The JSON the server wrote into the page's `<script type="application/json" id>`, if any. */
+export function readJsonScript<T>(id: string): T | undefined {
   try {
-    const text = document.getElementById(INLINE_DATA_ID)?.textContent;
-    return text ? (JSON.parse(text) as NonNullable<typeof answers>) : {};
+    const text = document.getElementById(id)?.textContent;
+    return text ? (JSON.parse(text) as T) : undefined;
   } catch {
-    return {};
+    return undefined;
   }
 }
 
@@ -28,7 +29,7 @@ export function inlineAnswer<T>(url: string): T | undefined {
   if (performance.now() > INLINE_DATA_MAX_AGE_MS || readStorage(STORAGE_KEYS.token)) {
     return undefined;
   }
-  answers ??= read();
+  answers ??= readJsonScript<NonNullable<typeof answers>>(INLINE_DATA_ID) ?? {};
   return answers[url]?.data as T | undefined;
 }
 
