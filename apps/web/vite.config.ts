@@ -142,6 +142,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Room for the testing library's 10 s waits (src/test/setup.ts) on a busy machine.
+    testTimeout: 60_000,
     // The tests run the runtime we ship: libraries that import react are bundled by Vite (not
     // loaded by Node as they are), so the alias above reaches them too. The testing library's
     // package points Node at its CommonJS build, whose require() calls no alias reaches, and so
