@@ -1,6 +1,7 @@
 // Stored images are content-addressed WebP files at a few widths: `${key}-${width}.webp`.
 
-export const IMAGE_WIDTHS = [320, 800, 1600] as const;
+// 480: a card in a phone's two-column list (about 190 CSS px at 2–2.6 device pixels per px).
+export const IMAGE_WIDTHS = [320, 480, 800, 1600] as const;
 
 export interface TImage {
   key: string;

@@ -37,7 +37,7 @@ describe('encodeImage', () => {
     });
   });
 
-  it('re-encodes to WebP at three widths, rotated upright, with all metadata removed', async () => {
+  it('re-encodes to WebP at four widths, rotated upright, with all metadata removed', async () => {
     const input = await phonePhoto();
     const before = await sharp(input).metadata();
     expect(before.exif).toBeDefined();
@@ -45,7 +45,7 @@ describe('encodeImage', () => {
     const { image, files } = await encodeImage(input);
     expect(image.key).toMatch(/^[0-9a-f]{32}$/);
     // Orientation 6 rotates a 2000x1000 photo to 1000x2000.
-    expect(image).toMatchObject({ width: 1000, height: 2000, widths: [320, 800, 1000] });
+    expect(image).toMatchObject({ width: 1000, height: 2000, widths: [320, 480, 800, 1000] });
     for (const file of files) {
       const meta = await sharp(file.data).metadata();
       expect(meta.format).toBe('webp');
