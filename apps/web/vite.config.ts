@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { RUNTIME_CACHING, shellOnly } from './pwa/runtime-caching';
+import { spotImages } from './pwa/spot-images';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
 
@@ -27,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    isSsrBuild ? [] : spotImages(),
     isSsrBuild
       ? []
       : VitePWA({

@@ -79,6 +79,11 @@ test('pages seen once open offline with their content; offline writes are refuse
   await page.goto('/forecast');
   // The last forecast, labelled with when it was fetched.
   await expect(page.getByText(updatedText).first()).toBeVisible();
+  // With its spot's picture, kept like the photos.
+  const picture = page.locator('section[aria-labelledby="spot-title"] img');
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   await page.goto('/faq');
   await expect(page.getByText(question).first()).toBeVisible();

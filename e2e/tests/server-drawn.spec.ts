@@ -102,6 +102,37 @@ test.describe('server-drawn first visits', () => {
       .toBe(true);
   });
 
+  test('on a phone, what is far below the first screen is drawn when it comes near', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/forecast', { waitUntil: 'networkidle' });
+    const best = page.locator('section[aria-labelledby="best-spots-title"]');
+    // Skipped by the browser (content-visibility), not hidden: still in the page for search and
+    // screen readers.
+    const drawn = () =>
+      best.evaluate((s) => s.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    await expect(best.getByRole('heading', { name: 'איפה הכי טוב לגלוש עכשיו' })).toHaveCount(1);
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(drawn).toBe(true);
+    await expect(best.getByRole('link').first()).toBeVisible();
+  });
+
+  test('the forecast draws its spot pictures as images, not SVG documents', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/forecast', { waitUntil: 'networkidle' });
+    const sources = await page
+      .locator('main img')
+      .evaluateAll((all) => all.map((img) => (img as HTMLImageElement).currentSrc));
+    expect(sources.length).toBeGreaterThan(10);
+    expect(sources.filter((src) => !/\/spots\/[a-z-]+-\d+\.webp$/.test(src))).toEqual([]);
+    const loaded = await page
+      .locator('main img')
+      .evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).naturalWidth > 0));
+    expect(loaded.length).toBe(sources.length);
+  });
+
   test('a signed-in visitor gets their own view at once', async ({ page, signIn }) => {
     await signIn('drawn-signed-in@example.com', 'דנה');
     await page.goto('/faq');

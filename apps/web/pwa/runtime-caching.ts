@@ -21,7 +21,8 @@ export const RUNTIME_CACHING: RuntimeCaching[] = [
     },
   },
   {
-    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+    // Photos, and the surf spots' pictures (hashed or named by width: each file is final).
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/(uploads|spots)\//.test(url.pathname),
     handler: 'StaleWhileRevalidate',
     options: {
       cacheName: 'galim-images',

@@ -11,6 +11,8 @@
 // - `windProtection`: a breakwater or headland that shelters the spot from winds coming from
 //   around `shelteringDirection` while they stay under `maxWindKph` (25..35).
 
+import { spotImage } from './spot-images';
+
 export interface SwellModifierBand {
   from: number;
   to: number;
@@ -38,7 +40,7 @@ export interface SurfSpot {
   nameHe: string;
   lat: number;
   lng: number;
-  /** A drawn SVG under the web app's public folder. */
+  /** Its picture, 640 px wide (the web app draws it from art/spots/{id}.svg); see spotImage. */
   image: string;
   /** Short Hebrew note on when the spot works best. */
   optimalConditionsHe: string;
@@ -48,7 +50,7 @@ export interface SurfSpot {
 function spot(
   s: Omit<SurfSpot, 'image' | 'tuning'> & { tuning: Omit<SpotTuning, 'spotId'> },
 ): SurfSpot {
-  return { ...s, image: `/spots/${s.id}.svg`, tuning: { spotId: s.id, ...s.tuning } };
+  return { ...s, image: spotImage(s.id, 640), tuning: { spotId: s.id, ...s.tuning } };
 }
 
 export const SPOTS: readonly SurfSpot[] = [

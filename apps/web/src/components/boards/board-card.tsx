@@ -17,6 +17,7 @@ export function BoardCard({
   like,
   priority = false,
   first = false,
+  belowFold = false,
 }: {
   board: Pick<
     TSurfboard,
@@ -40,6 +41,8 @@ export function BoardCard({
   priority?: boolean;
   /** The list's first card: its image is the page's largest paint, fetched first. */
   first?: boolean;
+  /** Past a phone's first screen: drawn by the browser only when it comes near (decision 038). */
+  belowFold?: boolean;
 }) {
   const image = board.mainImage;
   const specs = [
@@ -48,7 +51,9 @@ export function BoardCard({
     heBoardOptions.condition[board.condition],
   ].filter(Boolean);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
+    <article
+      className={`group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md ${belowFold ? 'drawn-when-near [--near-size:17rem]' : ''}`}
+    >
       {/* Every user photo in the same 4:3 crop, whatever its own shape. */}
       <div className="relative aspect-[4/3] bg-slate-100">
         {image ? (

@@ -8,6 +8,8 @@ import { BoardLikeButton } from './like-button';
 import { PAGE_SIZE, useBoardSearch, type TBoardFilters } from './board-search';
 
 const t = heSurfboards;
+/** Two rows of two on a phone: the cards a first screen shows, drawn and fetched at once. */
+const FIRST_SCREEN_CARDS = 4;
 
 export function BoardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
@@ -82,7 +84,8 @@ export function BoardResults({ filters }: { filters: TBoardFilters }) {
           <li key={board._id}>
             <BoardCard
               board={board}
-              priority={i < 4}
+              priority={i < FIRST_SCREEN_CARDS}
+              belowFold={i >= FIRST_SCREEN_CARDS}
               first={i === 0}
               like={<BoardLikeButton variant="card" boardId={board._id} title={board.title} />}
             />

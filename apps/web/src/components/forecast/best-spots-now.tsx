@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { israelDate } from '@galim/shared/format';
+import { spotImage } from '@galim/shared/forecast/spot-images';
 import { formatHeight } from '@galim/shared/forecast/units';
 import type { TRankingEntry } from '@galim/shared/forecast/schemas';
 import { heForecast } from '../../i18n/forecast';
@@ -37,7 +38,10 @@ export function BestSpotsNow({
   const today = israelDate();
 
   return (
-    <section aria-labelledby="best-spots-title" className="mt-10">
+    <section
+      aria-labelledby="best-spots-title"
+      className="drawn-when-near mt-10 [--near-size:36rem]"
+    >
       <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2 id="best-spots-title" className="text-2xl font-bold text-slate-900">
@@ -127,7 +131,7 @@ function SpotRankCard({
     >
       <span className="relative shrink-0">
         <img
-          src={entry.spot.image}
+          src={spotImage(entry.spot.id, 160)}
           alt=""
           width={64}
           height={48}

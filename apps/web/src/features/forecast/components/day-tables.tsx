@@ -28,7 +28,7 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
   const unitLabel = unit === 'ft' ? heForecast.units.ftShort : heForecast.units.mShort;
 
   return (
-    <section aria-labelledby="tables-title" className="mt-8">
+    <section aria-labelledby="tables-title" className="drawn-when-near mt-8 [--near-size:32rem]">
       <h2 id="tables-title" className="mb-3 text-xl font-bold text-slate-900">
         {t.title}
       </h2>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { spotImage } from '@galim/shared/forecast/spot-images';
 import { searchSpots, type SurfSpot } from '@galim/shared/forecast/spots';
 import { heForecast } from '../../../i18n/forecast';
 
@@ -52,7 +53,7 @@ export function SpotPicker({
                   }`}
                 >
                   <img
-                    src={spot.image}
+                    src={spotImage(spot.id, 160)}
                     alt=""
                     width={48}
                     height={36}

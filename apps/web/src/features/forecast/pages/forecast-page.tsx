@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { spotImageSrcSet } from '@galim/shared/forecast/spot-images';
 import { FALLBACK_SPOT_ID, findSpot } from '@galim/shared/forecast/spots';
 import type { TForecast } from '@galim/shared/forecast/schemas';
 import { israelTime } from '@galim/shared/format';
@@ -62,6 +63,8 @@ export default function ForecastPage() {
         <div className="flex flex-col gap-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row">
           <img
             src={spot.image}
+            srcSet={spotImageSrcSet(spot.id)}
+            sizes="(min-width: 640px) 16rem, 100vw"
             alt=""
             width={320}
             height={200}
@@ -168,7 +171,7 @@ function ForecastBody({ forecast, unit }: { forecast: TForecast; unit: 'm' | 'ft
       <figure
         aria-labelledby="chart-title"
         aria-describedby="chart-desc"
-        className="mt-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        className="drawn-when-near mt-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 [--near-size:22rem]"
       >
         <figcaption>
           <h2 id="chart-title" className="text-xl font-bold text-slate-900">

@@ -178,7 +178,7 @@ function Profile({ profile }: { profile: TPublicProfile }) {
         ) : boards.data.length ? (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {boards.data.map((board, i) => (
-              <BoardCard key={board._id} board={board} priority={i < 3} />
+              <BoardCard key={board._id} board={board} priority={i < 3} belowFold={i >= 3} />
             ))}
           </div>
         ) : (
