@@ -66,12 +66,10 @@ function closure(key, js = new Set(), css = new Set()) {
   return { js, css };
 }
 
-// What runs at load: index.html's boot script, and the service worker registration
-// (workbox-window, imported after `load` on every page). On a page the server drew, that is all
-// until the visitor uses the page (decision 037).
+// What runs at load: index.html's boot script (styles, the page view, the service worker's
+// registration). On a page the server drew, that is all until the visitor uses the page
+// (decision 037).
 const boot = closure('index.html');
-const swKey = Object.keys(manifest).find((k) => /workbox-window/.test(k));
-if (swKey) closure(swKey, boot.js, boot.css);
 // The app, which the boot script starts (at once, or when the page is first used): the budget
 // is for the page with its app started.
 const entry = closure('src/main.tsx', new Set(boot.js), new Set(boot.css));

@@ -41,6 +41,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             image: 'public/icon.svg',
             preset: 'minimal-2023',
             overrideManifestIcons: true,
+            // The icon links are written in index.html, without the SVG one: Chromium draws an
+            // SVG favicon as a document of its own on the page's main thread, during its load.
+            includeHtmlHeadLinks: false,
           },
           manifest: {
             name: 'גלים – לוח גלשנים, שירותי גלישה ותחזית גלים',

@@ -54,7 +54,7 @@ test.describe('server-drawn first visits', () => {
     const scripts = appScripts(page);
     await page.goto('/faq', { waitUntil: 'networkidle' });
     await expect(page.locator('#root')).toHaveAttribute('data-server-drawn', '');
-    expect(scripts.filter((s) => !/workbox-window/.test(s))).toEqual([]);
+    expect(scripts).toEqual([]);
     // The splash ends on time without the app.
     await expect.poll(() => splashGone(page), { timeout: 10_000 }).toBe(true);
     // The app, when it starts, keeps the elements the server drew.

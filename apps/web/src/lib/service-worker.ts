@@ -1,12 +1,30 @@
-/** Registers /service-worker.js once the page has loaded (production builds only). */
+/**
+ * Registers /service-worker.js once the page has loaded (spec-2 §2.1; production builds only),
+ * with the browser's own API: workbox-window did the same in 33 ms of the page's main thread
+ * during its load (decision 038).
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
-    void import('workbox-window').then(({ Workbox }) => {
-      const wb = new Workbox('/service-worker.js', { scope: '/' });
-      // A new version takes over on the next navigation; no half-updated pages.
-      wb.addEventListener('waiting', () => wb.messageSkipWaiting());
-      void wb.register();
+    navigator.serviceWorker
+      .register('/service-worker.js', { scope: '/' })
+      .then(takeOverWhenInstalled, () => {
+        // Not registered (private mode, a blocked worker): the site works without it.
+      });
+  });
+}
+
+/**
+ * A new version takes over as soon as it is installed, as workbox-window's messageSkipWaiting
+ * had it: the generated worker skips waiting when told SKIP_WAITING.
+ */
+function takeOverWhenInstalled(registration: ServiceWorkerRegistration): void {
+  const skipWaiting = (worker: ServiceWorker) => worker.postMessage({ type: 'SKIP_WAITING' });
+  if (registration.waiting) skipWaiting(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const next = registration.installing;
+    next?.addEventListener('statechange', () => {
+      if (next.state === 'installed' && registration.waiting === next) skipWaiting(next);
     });
   });
 }

@@ -26,6 +26,28 @@ describe('wakeOnUse', () => {
     await Promise.resolve();
   });
 
+  it('can be told to start at once (a visitor this device knows), still holding clicks', async () => {
+    document.body.innerHTML = '<button id="b">לחצו</button>';
+    const button = document.getElementById('b')!;
+    const clicks: boolean[] = [];
+    let appStarted = false;
+    button.addEventListener('click', () => clicks.push(appStarted));
+    const started = deferred();
+    const start = vi.fn(() => started.promise);
+    const startNow = wakeOnUse(start);
+    startNow();
+    expect(start).toHaveBeenCalledTimes(1);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    appStarted = true;
+    started.resolve();
+    await vi.waitFor(() => expect(clicks).toEqual([true]));
+    startNow();
+    window.dispatchEvent(new Event('scroll'));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('holds a click until the app has started, then clicks again where the visitor did', async () => {
     document.body.innerHTML = '<button id="b">לחצו</button>';
     const button = document.getElementById('b')!;

@@ -33,7 +33,8 @@ function browserDoesIt(e: MouseEvent): boolean {
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-export function wakeOnUse(start: () => Promise<unknown>): void {
+/** Returns what starts the app at once, with whatever is done meanwhile held as before. */
+export function wakeOnUse(start: () => Promise<unknown>): () => void {
   let holding = true;
   let waking = false;
   const held: Event[] = [];
@@ -145,4 +146,5 @@ export function wakeOnUse(start: () => Promise<unknown>): void {
   document.addEventListener('input', note, true);
   document.addEventListener('change', note, true);
   for (const type of PRESENCE) window.addEventListener(type, wake, options);
+  return wake;
 }
