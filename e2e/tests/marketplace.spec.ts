@@ -9,10 +9,13 @@ import {
   waitForApp,
 } from '../support/fixtures';
 
+// Each card's price as written (RLM, digits, no-break space, RLM, ₪). From textContent, not
+// innerText: a card the browser has not drawn yet (content-visibility: auto, decision 038) has
+// no rendered text, and a list just redrawn is read before its next frame.
 const prices = async (page: Page) =>
-  (await page.locator('main article').allInnerTexts()).map((text) => {
-    const match = /([\d,]+)\s*₪|₪\s*([\d,]+)/.exec(text);
-    return Number((match?.[1] ?? match?.[2] ?? '0').replace(/,/g, ''));
+  (await page.locator('main article').allTextContents()).map((text) => {
+    const match = /\u200f([\d,]+)\u00a0\u200f₪/.exec(text);
+    return Number((match?.[1] ?? '0').replace(/,/g, ''));
   });
 
 test.describe('marketplace', () => {
