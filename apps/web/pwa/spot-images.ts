@@ -15,8 +15,8 @@ const SOURCE = path.resolve(import.meta.dirname, '..', 'art', 'spots');
 const DRAWN_WIDTH = 320; // every spot SVG's viewBox is 320 × 200
 const NAME = /^\/spots\/([a-z0-9-]+)-(\d+)\.webp$/;
 
-async function raster(svgFile: string, width: number): Promise<Buffer> {
-  return sharp(fs.readFileSync(svgFile), { density: (72 * width) / DRAWN_WIDTH })
+async function raster(svg: Buffer, width: number): Promise<Buffer> {
+  return sharp(svg, { density: (72 * width) / DRAWN_WIDTH })
     .resize({ width })
     .webp({ quality: 80 })
     .toBuffer();
@@ -27,14 +27,14 @@ export function spotImages(): Plugin {
     name: 'galim-spot-images',
     // The client build writes every spot at every width beside the other public files.
     async generateBundle() {
-      if (this.environment?.name === 'ssr') return;
       for (const file of fs.readdirSync(SOURCE).filter((f) => f.endsWith('.svg'))) {
         const id = file.slice(0, -'.svg'.length);
+        const svg = fs.readFileSync(path.join(SOURCE, file));
         for (const width of WIDTHS) {
           this.emitFile({
             type: 'asset',
             fileName: `spots/${id}-${width}.webp`,
-            source: await raster(path.join(SOURCE, file), width),
+            source: await raster(svg, width),
           });
         }
       }
@@ -43,12 +43,12 @@ export function spotImages(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const match = NAME.exec(req.url?.split('?')[0] ?? '');
-        const svg = match && path.join(SOURCE, `${match[1]}.svg`);
-        if (!match || !svg || !fs.existsSync(svg) || !WIDTHS.includes(Number(match[2]))) {
+        const file = match && path.join(SOURCE, `${match[1]}.svg`);
+        if (!file || !fs.existsSync(file) || !WIDTHS.includes(Number(match[2]))) {
           next();
           return;
         }
-        raster(svg, Number(match[2])).then(
+        raster(fs.readFileSync(file), Number(match[2])).then(
           (data) => {
             res.setHeader('Content-Type', 'image/webp');
             res.end(data);

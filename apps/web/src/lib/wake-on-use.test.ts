@@ -10,6 +10,16 @@ function deferred() {
   return { promise, resolve };
 }
 
+/** A button that notes, for each click it gets, whether the app had started by then. */
+function recordingButton() {
+  document.body.innerHTML = '<button id="b">לחצו</button>';
+  const button = document.getElementById('b')!;
+  const clicks: boolean[] = [];
+  const app = { started: false };
+  button.addEventListener('click', () => clicks.push(app.started));
+  return { button, clicks, app };
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -27,11 +37,7 @@ describe('wakeOnUse', () => {
   });
 
   it('can be told to start at once (a visitor this device knows), still holding clicks', async () => {
-    document.body.innerHTML = '<button id="b">לחצו</button>';
-    const button = document.getElementById('b')!;
-    const clicks: boolean[] = [];
-    let appStarted = false;
-    button.addEventListener('click', () => clicks.push(appStarted));
+    const { button, clicks, app } = recordingButton();
     const started = deferred();
     const start = vi.fn(() => started.promise);
     const startNow = wakeOnUse(start);
@@ -40,7 +46,7 @@ describe('wakeOnUse', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     button.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    appStarted = true;
+    app.started = true;
     started.resolve();
     await vi.waitFor(() => expect(clicks).toEqual([true]));
     startNow();
@@ -49,11 +55,7 @@ describe('wakeOnUse', () => {
   });
 
   it('holds a click until the app has started, then clicks again where the visitor did', async () => {
-    document.body.innerHTML = '<button id="b">לחצו</button>';
-    const button = document.getElementById('b')!;
-    const clicks: boolean[] = [];
-    let appStarted = false;
-    button.addEventListener('click', () => clicks.push(appStarted));
+    const { button, clicks, app } = recordingButton();
     const started = deferred();
     wakeOnUse(() => started.promise);
 
@@ -63,7 +65,7 @@ describe('wakeOnUse', () => {
     expect(first.defaultPrevented).toBe(true);
     expect(clicks).toEqual([]);
 
-    appStarted = true;
+    app.started = true;
     started.resolve();
     await vi.waitFor(() => expect(clicks).toEqual([true]));
     // Once started, clicks are the app's own.
