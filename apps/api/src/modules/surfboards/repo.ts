@@ -198,17 +198,22 @@ export interface BoardPageRows {
 
 /**
  * Totals never cost more than counting COUNT_CAP rows on a request: a count stops at
- * COUNT_CAP + 1 matching rows. Above that the total comes from a short-lived cache, filled
- * first with the planner's estimate and then, in the background, by one exact count per key at
- * a time (single flight); a stale entry is served while it is recounted
- * (stale-while-revalidate). Small totals, 0 included, are always exact and fresh.
+ * COUNT_CAP + 1 matching rows. Small totals, 0 included, are always exact and fresh. Above
+ * that the total comes from a cache per filter set:
+ * - first the planner's estimate (constant cost, never below COUNT_CAP + 1);
+ * - an exact count, which reads every match and so grows with the table, only for a filter set
+ *   still asked for ESTIMATE_TTL_MS later, and then at most every EXACT_TTL_MS: in the
+ *   background, one per key at a time (single flight), the old figure served meanwhile
+ *   (stale-while-revalidate). A search asked for once never pays for one.
  */
 const COUNT_CAP = 1000;
-const TOTALS_TTL_MS = 30_000;
+export const ESTIMATE_TTL_MS = 30_000;
+const EXACT_TTL_MS = 5 * 60_000;
 const TOTALS_MAX_KEYS = 500;
 interface CachedTotal {
   total: number;
   at: number;
+  exact: boolean;
   refreshing?: Promise<void>;
 }
 /** Per database handle, so two app instances in one process never share totals. */
@@ -276,11 +281,12 @@ async function countOf(
   if (!entry) {
     if (totalsCache.size >= TOTALS_MAX_KEYS) totalsCache.clear();
     const estimate = await estimatedCount(tx, where).catch(() => atLeast);
-    entry = { total: Math.max(atLeast, estimate), at: 0 };
+    entry = { total: Math.max(atLeast, estimate), at: Date.now(), exact: false };
     totalsCache.set(key, entry);
   }
   // Search texts need their transaction's trigram settings: estimates only, no recount.
-  if (recount && Date.now() - entry.at >= TOTALS_TTL_MS && !entry.refreshing) {
+  const age = Date.now() - entry.at;
+  if (recount && age >= (entry.exact ? EXACT_TTL_MS : ESTIMATE_TTL_MS) && !entry.refreshing) {
     const current = entry;
     current.refreshing = db
       .select({ total: sql<number>`count(*)::int` })
@@ -289,6 +295,7 @@ async function countOf(
       .then(([row]) => {
         current.total = Math.max(atLeast, row?.total ?? 0);
         current.at = Date.now();
+        current.exact = true;
       })
       .catch(() => {
         // keep the previous figure; the next request tries again
