@@ -1,7 +1,8 @@
 // `npm run bench`: seeds boards into a fresh embedded database in steps (1,000, 10,000, 100,000
 // by default; BENCH_SCALES=a,b,c), serves the API, and at each size measures GET /api/surfboards
 // under load with autocannon: plain pages, filter mixes, text searches (Hebrew and Latin, with
-// typos), a mix of all, the services lists (5,000 services; BENCH_SERVICES) and board pages,
+// typos), a mix of all, the services lists (5,000 services; BENCH_SERVICES), a long tail of
+// filter sets never asked for before, and board pages,
 // against GET /api/health in the same run as the baseline. The read cache is on as deployed
 // (10 s, ended by any write) and its hit share is printed per mix; BENCH_READ_CACHE_SECONDS=0
 // measures every request on the database. Prints requests/s and p50/p99 latency per size, an
@@ -211,6 +212,19 @@ async function main() {
     `/api/services/search?q=${enc('גלישה')}`,
     `/api/services/search?q=${enc('צילום')}&serviceType=surf-photographer`,
   ];
+  // The long tail no cache helps: a price range no request has asked for before (a visitor
+  // moving the price slider). Every request is a new filter set, a miss for the read cache and
+  // the totals cache alike; most match over 1,000 boards from 10,000 boards on.
+  const priceRange = rng(42);
+  const GENERATED: Record<string, () => string> = {
+    'long tail (a new price range each)': () => {
+      const min = 300 + Math.floor(priceRange() * 1700);
+      const max = min + 300 + Math.floor(priceRange() * 900);
+      const sort = priceRange() < 0.5 ? '' : '&sortBy=price&sortOrder=asc';
+      return `/api/surfboards?minPrice=${min}&maxPrice=${max}${sort}`;
+    },
+  };
+  for (const [name, next] of Object.entries(GENERATED)) MIXES[name] = [next()];
   // A board page: the joined read and the once-a-day view record. Filled at each size with
   // boards from all over the table (newest, middle, oldest).
   MIXES['board detail'] = [];
@@ -282,7 +296,13 @@ async function main() {
         connections: CONNECTIONS,
         duration: DURATION,
         requests: [
-          { method: 'GET', setupRequest: (req) => ({ ...req, path: urls[n++ % urls.length]! }) },
+          {
+            method: 'GET',
+            setupRequest: (req) => ({
+              ...req,
+              path: GENERATED[name]?.() ?? urls[n++ % urls.length]!,
+            }),
+          },
         ],
       });
       results.push({
