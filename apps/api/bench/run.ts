@@ -217,7 +217,7 @@ async function main() {
   // the totals cache alike; most match over 1,000 boards from 10,000 boards on.
   const priceRange = rng(42);
   const GENERATED: Record<string, () => string> = {
-    'long tail (a new price range each)': () => {
+    'long tail, new filters': () => {
       const min = 300 + Math.floor(priceRange() * 1700);
       const max = min + 300 + Math.floor(priceRange() * 900);
       const sort = priceRange() < 0.5 ? '' : '&sortBy=price&sortOrder=asc';
