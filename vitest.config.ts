@@ -20,6 +20,7 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['./src/test/setup.ts'],
           // Generous: the machines that run these are shared and at times slow.
           testTimeout: 120_000,
           hookTimeout: 300_000,

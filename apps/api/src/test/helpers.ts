@@ -1,4 +1,3 @@
-import { afterAll } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../app';
 import { testConfig, type Config } from '../config';
 import { createDatabase } from './harness';
@@ -22,9 +21,29 @@ export async function createTestApp(
   );
   await beforeReady?.(app);
   await app.ready();
-  afterAll(async () => {
-    await app.close();
+  opened.push(async () => {
+    // A test may have closed it already; a close that hangs must not keep its database.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      app.close().catch(() => undefined),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, 30_000);
+      }),
+    ]);
+    clearTimeout(timer);
     await database?.drop();
   });
   return app;
+}
+
+/** The apps createTestApp opened in this test file, and their databases. */
+const opened: (() => Promise<void>)[] = [];
+
+/**
+ * Closes them and drops their databases: run after each API test file by `test/setup.ts`
+ * (Vitest ignores an `afterAll` registered from inside a `beforeAll`, where most files call
+ * createTestApp, so it cannot register its own).
+ */
+export async function closeTestApps(): Promise<void> {
+  for (const close of opened.splice(0).reverse()) await close();
 }
