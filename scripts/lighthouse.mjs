@@ -105,7 +105,8 @@ try {
     }
     if (runs.length === 0) throw new Error(`${page}: no Lighthouse run completed`);
     const pick = (f) => median(runs.map(f));
-    const score = (c) => pick((lhr) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+    const scoreOf = (lhr, c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    const score = (c) => pick((lhr) => scoreOf(lhr, c));
     const audit = (a) => pick((lhr) => lhr.audits[a]?.numericValue ?? NaN);
     // What keeps a score below 100 in any of the runs.
     const failing = [
@@ -126,7 +127,7 @@ try {
       page,
       performance: score('performance'),
       // Every run's score, so the spread between runs on this host shows beside the median.
-      runs: runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)).join(' '),
+      runs: runs.map((lhr) => scoreOf(lhr, 'performance')).join(' '),
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
       seo: score('seo'),

@@ -1,5 +1,6 @@
 import { buildApp, type App, type BuildOptions } from '../app';
 import { testConfig, type Config } from '../config';
+import { beforeDeadline } from '../lib/deadline';
 import { createDatabase } from './harness';
 
 /**
@@ -23,14 +24,10 @@ export async function createTestApp(
   await app.ready();
   opened.push(async () => {
     // A test may have closed it already; a close that hangs must not keep its database.
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
+    await beforeDeadline(
       app.close().catch(() => undefined),
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, 30_000);
-      }),
-    ]);
-    clearTimeout(timer);
+      30_000,
+    );
     await database?.drop();
   });
   return app;

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import { surfboards } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
@@ -41,10 +41,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-afterAll(async () => {
-  await app?.close();
-});
-
 async function list(query: string): Promise<{ total: number; boards: unknown[] }> {
   const res = await app.inject(`/api/surfboards?${query}`);
   expect(res.statusCode).toBe(200);
@@ -53,7 +49,8 @@ async function list(query: string): Promise<{ total: number; boards: unknown[] }
 
 /**
  * Asks until the total is `expected` (an exact count runs after the answer that started it),
- * for up to a minute on a busy machine.
+ * for up to a minute on a busy machine. Timed by `performance.now`, not harness's `waitFor`:
+ * Date stands still here while the test holds the clock.
  */
 async function totalBecomes(query: string, expected: number): Promise<number> {
   let total = NaN;
