@@ -12,6 +12,9 @@ export default defineConfig({
           root: './packages/shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Some are property tests over millions of cases (format.test.ts's clock, 2013–2037):
+          // seconds alone, more on a busy shared machine, where 5 s timed one out in CI.
+          testTimeout: 120_000,
         },
       },
       {
