@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,21 +8,9 @@ import { spotImages } from './pwa/spot-images';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
 
-// The runtime is Preact through its React compatibility layer (decision 031): the app and its
-// React libraries (React Router, TanStack Query, react-hook-form) import react and react-dom,
-// and resolve to preact/compat in the build, in dev and in the component tests alike. Exact
-// matches, test-utils before react-dom (the order Preact's documentation gives).
-const PREACT_COMPAT = [
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 // `vite build --ssr src/entry-server.tsx` builds the server renderer (decision 037): one file,
-// every library bundled in (so the aliases reach them), no service worker, no public files.
+// every library bundled in (the API's deployment carries no web dependencies), React's
+// production build, no service worker, no public files.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -116,7 +103,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         }),
   ],
-  resolve: { alias: PREACT_COMPAT },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
@@ -149,34 +136,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['src/test/setup.ts'],
     // Room for the testing library's 10 s waits (src/test/setup.ts) on a busy machine.
     testTimeout: 60_000,
-    // The tests run the runtime we ship: libraries that import react are bundled by Vite (not
-    // loaded by Node as they are), so the alias above reaches them too. The testing library's
-    // package points Node at its CommonJS build, whose require() calls no alias reaches, and so
-    // does React Router's under Node's conditions: their ES module builds instead.
-    alias: [
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(import.meta.resolve('react-router/package.json')).replace(
-          /package\.json$/,
-          'dist/development/index.mjs',
-        ),
-      },
-      {
-        find: /^@testing-library\/react$/,
-        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-      },
-    ],
-    server: {
-      deps: {
-        inline: [
-          /@testing-library[\\/]react/,
-          /react-router/,
-          /@tanstack[\\/]react-query/,
-          /react-hook-form/,
-          /@hookform/,
-          /@react-oauth/,
-        ],
-      },
-    },
   },
 }));

@@ -1,15 +1,16 @@
-// The page's first script, and on a page the server drew the only one that runs at load
+// The page's first script, and on a page the server drew the only one that runs during the load
 // (decision 037): styles, the service worker, the page view, and the app itself. The app starts
 // at once where the page needs it: the server did not draw it, or this device has kept
 // something for the visitor (a session, a preference), so their page may differ from the one
-// drawn for everyone. Otherwise it starts when the visitor first uses the page.
+// drawn for everyone. Otherwise it starts by itself once the page has loaded and the browser is
+// idle, or when the visitor first uses the page if that comes sooner.
 import './index.css';
 import { SERVER_DRAWN_ATTRIBUTE } from '@galim/shared/routes';
 import { keepEarlyInstallOffer } from './lib/install-prompt';
 import { sendFirstPageView } from './lib/page-view';
 import { registerServiceWorker } from './lib/service-worker';
 import { hasStoredState } from './lib/storage';
-import { wakeOnUse } from './lib/wake-on-use';
+import { wakeOnUse, whenLoadedAndIdle } from './lib/wake-on-use';
 
 const root = document.getElementById('root')!;
 const drawn = root.hasAttribute(SERVER_DRAWN_ATTRIBUTE);
@@ -23,6 +24,7 @@ if (drawn) {
   setTimeout(() => {
     if (hasStoredState()) startNow();
   }, 0);
+  whenLoadedAndIdle(startNow);
 } else {
   void start();
 }

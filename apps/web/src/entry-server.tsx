@@ -1,7 +1,7 @@
 // The server renderer: the public pages' first screen as HTML, drawn by the app's own
 // components for a visitor without a session (docs/decisions/037). The API server loads the
 // build of this file (dist-server/entry-server.js) and calls `render` for each page it serves.
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static';
 import {
   dehydrate,
   QueryClientProvider,
@@ -10,6 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { routes } from './app/router';
 import { ToastProvider } from './components/ui/toast';
 import { setApiTransport } from './lib/api';
@@ -59,7 +60,7 @@ export async function render(url: string): Promise<ServerPage | null> {
   try {
     for (let round = 0; ; round++) {
       const router = createStaticRouter(handler.dataRoutes, context);
-      html = await renderToStringAsync(
+      html = await drawWhole(
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -79,6 +80,19 @@ export async function render(url: string): Promise<ServerPage | null> {
   } finally {
     queryClient.clear();
   }
+}
+
+/**
+ * The page's HTML once every part of it has loaded: React's prerender waits for the lazily loaded
+ * parts (the home page's boards, the forecast's chart) rather than send their placeholders, and
+ * marks their boundaries so the browser's hydrateRoot takes each over where it stands. Every part
+ * is written in place: by default React sends a large part after its placeholder, with an inline
+ * script to swap them, which a page read without script (and our content security policy, which
+ * allows no inline script) would never swap.
+ */
+async function drawWhole(page: ReactNode): Promise<string> {
+  const { prelude } = await prerender(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
 }
 
 /** A query the page asked for, may run, and has no answer for yet. */

@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
-import { render } from 'preact';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { hydrate as fillCache, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { SERVER_DRAWN_ATTRIBUTE, SERVER_STATE_ID } from '@galim/shared/routes';
@@ -10,13 +10,31 @@ import { readJsonScript } from './lib/inline-data';
 import { createQueryClient } from './lib/query-client';
 import { readStorage, STORAGE_KEYS } from './lib/storage';
 
+/** A page React could not take over as drawn (it drew it again): a defect, reported as one. */
+function onRecoverableError(error: unknown, info: ErrorInfo) {
+  console.error('hydration: the page was drawn again on the client', error, info.componentStack);
+}
+
 /**
- * Starts the app in `root` (boot.ts). Over a page the server drew, it first loads the page's own
- * code, so its first drawing is that page (not a placeholder), and Preact's own render keeps the
- * elements that are already there (the compat layer's would empty the root first).
+ * Tells the caller once the app's first drawing is on the page (hydrated or drawn afresh). A
+ * wrapper, not a sibling: a sibling would shift the ids React gives (useId) from those the
+ * server drew.
+ */
+function Started({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, [then]);
+  return children;
+}
+
+/**
+ * Starts the app in `root` (boot.ts). Over a page the server drew for everyone, it first loads the
+ * page's own code, so its first drawing is that page, and React takes over the elements that are
+ * already there (hydrateRoot). A page drawn for someone else's view (a signed-in visitor's own
+ * answers differ from the shared drawing) is drawn afresh instead. Resolves once the first
+ * drawing is committed.
  */
 export async function startApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
+  const drawn = root.hasAttribute(SERVER_DRAWN_ATTRIBUTE);
   // The answers the server drew the page with, so the app draws the same page from them. They
   // are the answers everyone gets: a signed-in visitor's own (a service they liked, their
   // favourites) are asked afresh.
@@ -35,18 +53,28 @@ export async function startApp(root: HTMLElement): Promise<void> {
   }
   // Over a page the server drew, a page whose code did not load is left as it is (its links and
   // forms work without the app) rather than replaced by the error screen.
-  if (router.state.errors && root.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) {
+  if (router.state.errors && drawn) {
     throw new Error('the page could not start');
   }
-  render(
+  let started!: () => void;
+  const done = new Promise<void>((resolve) => (started = resolve));
+  const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-    root,
+      <Started then={started}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </QueryClientProvider>
+      </Started>
+    </StrictMode>
   );
+  if (drawn && state) {
+    hydrateRoot(root, app, { onRecoverableError });
+  } else {
+    createRoot(root).render(app);
+  }
   root.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
+  // What the visitor did meanwhile (wake-on-use.ts) is done again on the elements React owns.
+  await done;
 }

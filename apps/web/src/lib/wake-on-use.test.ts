@@ -122,7 +122,8 @@ describe('wakeOnUse', () => {
     expect(submit.defaultPrevented).toBe(true);
 
     // The app starts: its first render sets the field to its own (empty) state and attaches
-    // its handlers, as Preact does over the page.
+    // its handlers (a drawn field that React takes over keeps its text; see
+    // wake-on-use-react.test.tsx).
     input.value = '';
     input.addEventListener('input', () => seen.push(input.value));
     form.addEventListener('submit', (e) => {

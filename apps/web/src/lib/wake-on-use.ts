@@ -1,9 +1,11 @@
-// A page the server drew is complete without script: it starts its app when the visitor first
-// uses it (decision 037). A first visit then runs almost no script at load, which is what a
-// phone's first screen waits for. Whatever the visitor does before the app has started is not
-// lost: clicks and form submissions are held and done again once it has, and text typed
-// meanwhile is handed to the app as if typed after. If the app cannot start (its code does not
-// load) or is slow to, what was held is done the plain way: a link is followed, a form sent.
+// A page the server drew is complete without script, and its app starts by itself once the page
+// has loaded and the browser is idle, or at the visitor's first touch, key or scroll if that
+// comes sooner (decision 037). The load itself then runs almost no script, which is what a
+// phone's first screen waits for, and the first tap is answered by a running app. Whatever the
+// visitor does before the app has started is not lost: clicks and form submissions are held and
+// done again once it has, and text typed meanwhile is handed to the app as if typed after. If
+// the app cannot start (its code does not load) or is slow to, what was held is done the plain
+// way: a link is followed, a form sent.
 
 /** What shows that someone is there: the app starts at the first of these. */
 const PRESENCE = [
@@ -15,6 +17,22 @@ const PRESENCE = [
   'wheel',
   'scroll',
 ];
+
+/** The browser's idle time after the load, waited for at most this long. */
+export const IDLE_START_MS = 2_000;
+
+/**
+ * Calls `start` once the page has loaded and the browser has a moment to spare: after the load's
+ * own work, and within IDLE_START_MS of it even on a busy phone.
+ */
+export function whenLoadedAndIdle(start: () => void): void {
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(start, { timeout: IDLE_START_MS })
+      : setTimeout(start, 0);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
 
 /** Past this the page stops waiting for the app and does what was held itself. */
 export const HOLD_LIMIT_MS = 4_000;
@@ -32,6 +50,18 @@ function browserDoesIt(e: MouseEvent): boolean {
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * Puts `value` in a text field so that the app takes it for typing. React notices typing by
+ * comparing the field with the value it last saw there; a field it took over with the text
+ * already in it saw that text, and would ignore the same text again. So the field is first set
+ * to empty the way the app sets it, then to the text the way the browser does when typed into.
+ */
+function handBack(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  field.value = '';
+  const proto = field instanceof HTMLInputElement ? HTMLInputElement : HTMLTextAreaElement;
+  Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set?.call(field, value);
+}
 
 /** Returns what starts the app at once, with whatever is done meanwhile held as before. */
 export function wakeOnUse(start: () => Promise<unknown>): () => void {
@@ -89,8 +119,10 @@ export function wakeOnUse(start: () => Promise<unknown>): () => void {
           (field.type === 'checkbox' || field.type === 'radio')
         ) {
           field.checked = was.checked;
-        } else if (!(field instanceof HTMLInputElement && field.type === 'file')) {
+        } else if (field instanceof HTMLSelectElement) {
           field.value = was.value;
+        } else if (!(field instanceof HTMLInputElement && field.type === 'file')) {
+          handBack(field, was.value);
         }
         field.dispatchEvent(new Event('input', { bubbles: true }));
         field.dispatchEvent(new Event('change', { bubbles: true }));

@@ -1,30 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import * as React from 'react';
-import * as compat from 'preact/compat';
-import { useState as preactUseState } from 'preact/hooks';
+import { useState, version } from 'react';
+import { version as domVersion } from 'react-dom';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 
-// The component tests run the runtime the app ships (decision 031): react, react-dom and the
-// JSX runtime resolve to preact/compat here as in the build, for the app, the testing library
-// and React Router alike.
+// The component tests run React 19 itself, as the app does in the browser and on the server:
+// react-dom renders, for the app, the testing library and React Router alike.
 describe('the runtime under test', () => {
-  it('is preact/compat when the code imports react', () => {
-    expect(React.useState).toBe(compat.useState);
-    expect(React.createElement).toBe(compat.createElement);
+  it('is React 19 with its own react-dom', () => {
+    expect(version).toMatch(/^19\./);
+    expect(domVersion).toBe(version);
   });
 
-  it('renders through Preact, in and out of the router', () => {
+  it('renders through react-dom, in and out of the router', () => {
     function Where() {
-      // A Preact hook works only in a component Preact renders.
-      const [label] = preactUseState('here:');
+      const [label] = useState('here:');
       return <p>{label + useLocation().pathname}</p>;
     }
-    render(
+    const { container } = render(
       <MemoryRouter initialEntries={['/surfboards']}>
         <Where />
       </MemoryRouter>,
     );
-    expect(screen.getByText('here:/surfboards')).toBeInTheDocument();
+    const shown = screen.getByText('here:/surfboards');
+    expect(shown).toBeInTheDocument();
+    // react-dom marks the elements it owns with its own keys (a fiber and its props).
+    expect(Object.keys(shown).some((k) => k.startsWith('__reactFiber$'))).toBe(true);
+    expect(Object.keys(container).some((k) => k.startsWith('__reactContainer$'))).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ function subscribe(callback: () => void) {
   mql.addEventListener('change', callback);
   return () => mql.removeEventListener('change', callback);
 }
-// Preact's useSyncExternalStore reads the client snapshot on the server too: no window there.
+// Guarded: there is no window where the server draws the page.
 const isNarrow = () => typeof window !== 'undefined' && window.matchMedia(NARROW).matches;
 
 /** Previous, next and page numbers: ±2 around the current page (±1 under 640 px). */

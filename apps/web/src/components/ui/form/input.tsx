@@ -1,8 +1,8 @@
 import { forwardRef, type ComponentProps } from 'react';
 
 // Plain form controls with the app's look; an invalid control (aria-invalid) turns red.
-// Everything else (react-hook-form's register, ids from <Field>) is passed through; the ref
-// through forwardRef, since Preact (decision 031) does not pass `ref` on as a prop.
+// Everything else (react-hook-form's register, ids from <Field>) is passed through, the ref
+// included.
 
 export const controlClass =
   'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200 aria-[invalid=true]:border-red-600 disabled:bg-slate-100';

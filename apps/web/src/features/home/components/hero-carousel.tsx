@@ -64,7 +64,7 @@ function subscribeReducedMotion(onChange: () => void) {
   mq.addEventListener('change', onChange);
   return () => mq.removeEventListener('change', onChange);
 }
-// Preact's useSyncExternalStore reads the client snapshot on the server too: no window there.
+// Guarded: there is no window where the server draws the page.
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia(reducedMotionQuery).matches;
 

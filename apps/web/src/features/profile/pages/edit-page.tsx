@@ -387,8 +387,7 @@ function Field({
   );
 }
 
-// forwardRef, not `ref` as a prop: Preact (decision 031) hands a function component's ref to the
-// component, so the form would never reach the checkbox.
+// The ref reaches the checkbox itself, so react-hook-form's register() reads and sets it.
 export const Switch = forwardRef<
   HTMLInputElement,
   React.InputHTMLAttributes<HTMLInputElement> & { label: string }

@@ -19,9 +19,9 @@ const NEW = '__new__';
 
 /**
  * A list's select shows the chosen id once the list holds it, and '' (its first option) until
- * then. React showed the first option for a value no option had; Preact leaves no option
- * selected, which react-hook-form, registering the select, took for the user's choice of ''
- * and so lost a restored draft's or an edited board's choice while the list was loading.
+ * then. A select given a value no option has yet may show no option selected, which
+ * react-hook-form, registering the select, takes for the user's choice of '' and so lost a
+ * restored draft's or an edited board's choice while the list was loading.
  */
 function listed(value: string | null | undefined, options: { _id: string }[] | undefined) {
   return value && options?.some((o) => o._id === value) ? value : '';

@@ -72,8 +72,7 @@ export function CheckGroup({
   );
 }
 
-// forwardRef, not `ref` as a prop: Preact (decision 031) hands a function component's ref to the
-// component, so the form would never reach the checkbox.
+// The ref reaches the checkbox itself, so react-hook-form's register() reads and sets it.
 export const Check = forwardRef<
   HTMLInputElement,
   { label: string; id: string } & React.InputHTMLAttributes<HTMLInputElement>
