@@ -61,7 +61,11 @@ describe('formatting without ICU formatters', () => {
     );
   });
   it('writes month and year as Intl does', () => {
-    const intl = new Intl.DateTimeFormat('he-IL', { month: 'long', year: 'numeric' });
+    const intl = new Intl.DateTimeFormat('he-IL', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Jerusalem',
+    });
     for (let month = 0; month < 12; month++) {
       const d = new Date(2025, month, 1 + month * 2, 12);
       expect(formatMonthYear(d)).toBe(intl.format(d));
@@ -78,21 +82,33 @@ describe('formatting without ICU formatters', () => {
 });
 
 describe('formatDate', () => {
-  const now = new Date(2026, 10, 21, 15, 30);
-  it('says today, yesterday and N days ago up to 7 days', () => {
-    expect(formatDate(new Date(2026, 10, 21, 0, 5), now)).toBe(DATE_TEXTS.today);
-    expect(formatDate(new Date(2026, 10, 20, 23, 59), now)).toBe(DATE_TEXTS.yesterday);
-    expect(formatDate(new Date(2026, 10, 18, 9), now)).toBe('לפני 3 ימים');
-    expect(formatDate(new Date(2026, 10, 14, 9), now)).toBe('לפני 7 ימים');
+  // Israel's calendar (UTC+2 in November), whatever the time zone the test runs in.
+  const now = new Date('2026-11-21T15:30:00+02:00');
+  it('says today, yesterday and N days ago up to 7 days, by the day in Israel', () => {
+    expect(formatDate(new Date('2026-11-21T00:05:00+02:00'), now)).toBe(DATE_TEXTS.today);
+    expect(formatDate(new Date('2026-11-20T23:59:00+02:00'), now)).toBe(DATE_TEXTS.yesterday);
+    // 23:30 UTC on the 20th is already the 21st in Israel.
+    expect(formatDate(new Date('2026-11-20T23:30:00Z'), now)).toBe(DATE_TEXTS.today);
+    expect(formatDate(new Date('2026-11-18T09:00:00+02:00'), now)).toBe('לפני 3 ימים');
+    expect(formatDate(new Date('2026-11-14T09:00:00+02:00'), now)).toBe('לפני 7 ימים');
   });
-  it('shows dd/mm/yyyy from the 8th day on', () => {
-    expect(formatDate(new Date(2026, 10, 13, 9), now)).toBe('13/11/2026');
-    expect(formatDate('2025-01-05T10:00:00', now)).toBe('05/01/2025');
+  it('shows dd/mm/yyyy from the 8th day on, as the date in Israel', () => {
+    expect(formatDate(new Date('2026-11-13T09:00:00+02:00'), now)).toBe('13/11/2026');
+    expect(formatDate('2025-01-05T10:00:00+02:00', now)).toBe('05/01/2025');
+    expect(formatDate('2025-01-04T22:30:00Z', now)).toBe('05/01/2025');
   });
   it('says invalid date and date not available in Hebrew', () => {
     expect(formatDate('not a date', now)).toBe('תאריך לא תקין');
     expect(formatDate(undefined, now)).toBe('תאריך לא זמין');
     expect(formatDate(null, now)).toBe('תאריך לא זמין');
+  });
+});
+
+describe('formatMonthYear', () => {
+  it("writes the month and year in Israel, not the device's", () => {
+    expect(formatMonthYear(new Date('2025-01-15T12:00:00Z'))).toBe('ינואר 2025');
+    // New Year's Eve 23:30 UTC is already January in Israel.
+    expect(formatMonthYear(new Date('2025-12-31T23:30:00Z'))).toBe('ינואר 2026');
   });
 });
 

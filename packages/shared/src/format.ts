@@ -49,9 +49,14 @@ const HE_MONTHS = [
   'דצמבר',
 ] as const;
 
-/** "ינואר 2025", in local time: what Intl's he-IL long month and year write, without ICU. */
+/**
+ * "ינואר 2025", on Israel's calendar: what Intl's he-IL long month and year write, without ICU.
+ * Israel's, not the device's: the server draws the page in UTC, a visitor's phone may be abroad,
+ * and both must write the same.
+ */
 export function formatMonthYear(d: Date): string {
-  return `${HE_MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+  const { year, month } = israelCalendar(d);
+  return `${HE_MONTHS[month]} ${year}`;
 }
 
 const MS_PER_DAY = 86_400_000;
@@ -113,12 +118,22 @@ export function israelTime(at: Date): string {
   return `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
 }
 
-function startOfLocalDay(d: Date): number {
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+/** The day `d` falls on in Israel (before Israel's 2013 clock law: on the device's calendar). */
+function israelCalendar(d: Date): { year: number; month: number; day: number } {
+  const local = israelClock(d);
+  return local
+    ? { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate() }
+    : { year: d.getFullYear(), month: d.getMonth(), day: d.getDate() };
+}
+
+/** Days since 1970 of `d`'s day in Israel. */
+function israelDayNumber(d: Date): number {
+  const { year, month, day } = israelCalendar(d);
+  return Date.UTC(year, month, day) / MS_PER_DAY;
 }
 
 /**
- * Date display: today, yesterday, 'N days ago' up to 7 days, then dd/mm/yyyy.
+ * Date display on Israel's calendar: today, yesterday, 'N days ago' up to 7 days, then dd/mm/yyyy.
  * Missing input gives 'date not available'; unparsable input gives 'invalid date'.
  */
 export function formatDate(value: unknown, now: Date = new Date()): string {
@@ -130,9 +145,10 @@ export function formatDate(value: unknown, now: Date = new Date()): string {
         ? new Date(value)
         : null;
   if (!d || Number.isNaN(d.getTime())) return DATE_TEXTS.invalid;
-  const days = Math.round((startOfLocalDay(now) - startOfLocalDay(d)) / MS_PER_DAY);
+  const days = israelDayNumber(now) - israelDayNumber(d);
   if (days <= 0) return DATE_TEXTS.today;
   if (days === 1) return DATE_TEXTS.yesterday;
   if (days <= 7) return DATE_TEXTS.daysAgo(days);
-  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
+  const { year, month, day } = israelCalendar(d);
+  return `${two(day)}/${two(month + 1)}/${year}`;
 }
