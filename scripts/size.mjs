@@ -10,10 +10,13 @@ import zlib from 'node:zlib';
 import { ensureDependencies, root, run } from './lib.mjs';
 
 const KiB = 1024;
+// React 19 runs the app (decision 031): its client is about 60 KiB of every route's figure.
 const BUDGET = {
-  homeJs: 110 * KiB,
-  js: 160 * KiB,
+  homeJs: 135 * KiB,
+  js: 150 * KiB,
   css: 25 * KiB,
+  // What a page the server drew runs before the app starts (decision 037).
+  bootJs: 5 * KiB,
 };
 
 /** Public routes, the source file of their lazy page, and what the page loads as it renders. */
@@ -100,7 +103,7 @@ for (const [route, src, onRender = []] of ROUTES) {
   const cssBytes = [...css].reduce((s, f) => s + gz(f), 0);
   const jsBudget = route === '/' ? BUDGET.homeJs : BUDGET.js;
   const zodOver = WITHOUT_ZOD.has(route) && [...js].some((f) => /(^|\/)zod-[\w-]{8}\.js$/.test(f));
-  const over = jsBytes > jsBudget || cssBytes > BUDGET.css || zodOver;
+  const over = jsBytes > jsBudget || cssBytes > BUDGET.css || bootBytes > BUDGET.bootJs || zodOver;
   failed ||= over;
   const biggest = [...js]
     .map((f) => [f, gz(f)])
@@ -121,7 +124,7 @@ for (const [route, src, onRender = []] of ROUTES) {
 }
 console.table(rows);
 console.log(
-  `CSS budget ${kib(BUDGET.css)} per route. "JS at load" is what a page the server drew runs before it is used; "JS gzip" is the page with its app started.`,
+  `CSS budget ${kib(BUDGET.css)} per route, JS at load ${kib(BUDGET.bootJs)}. "JS at load" is what a page the server drew runs before it is used; "JS gzip" is the page with its app started.`,
 );
 if (failed) {
   console.error('✖ Over budget: see the OVER rows above.');

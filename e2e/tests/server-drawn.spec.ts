@@ -1,27 +1,10 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, expect, splashGone, test } from '../support/fixtures';
+import { publicPages } from '../support/public-pages';
 
 // A first visit to a public page is drawn on the server (decision 037): its content is in the
-// HTML, readable with no script at all, and the app starts only when the visitor uses the page,
-// without losing what they did meanwhile.
-
-/** The eight public page kinds, with text each must show from the server's HTML alone. */
-async function publicPages(page: Page): Promise<[string, RegExp][]> {
-  const boards = await (await page.request.get('/api/surfboards?search=seaside')).json();
-  const board = boards.data.boards[0];
-  const services = await (await page.request.get('/api/services/search?page=1&limit=1')).json();
-  const service = services.services[0];
-  return [
-    ['/', /גלישה/],
-    ['/surfboards', /גלשנים יד שנייה/],
-    [`/surfboards/${board._id}`, new RegExp(board.title.slice(0, 20))],
-    ['/services', /שירותי גלישה/],
-    [`/services/${service.serviceType}/${service._id}`, new RegExp(service.title.slice(0, 20))],
-    ['/forecast', /עודכן ב־\d\d:\d\d/],
-    ['/u/yoni-cohen', /יוני/],
-    ['/faq', /מה זה גלים\?/],
-  ];
-}
+// HTML, readable with no script at all; the app starts after the load, by itself or at the
+// visitor's first touch, without losing what they did meanwhile.
 
 /** The app's scripts a page has run (the boot script is `index-…`). */
 function appScripts(page: Page): string[] {
@@ -33,6 +16,17 @@ function appScripts(page: Page): string[] {
     }
   });
   return scripts;
+}
+
+/** Holds back the app's code until the returned function is called: a slow phone network. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 test.describe('server-drawn first visits', () => {
@@ -49,12 +43,33 @@ test.describe('server-drawn first visits', () => {
     });
   });
 
-  test('a first visit runs no app script until the page is used', async ({ page }) => {
+  test('a first visit loads no app script during its load, then starts by itself', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/faq', { waitUntil: 'load' });
+    // Nobody touches the page: the app starts on its own once the browser is idle.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-server-drawn', {
+      timeout: 60_000,
+    });
+    const timing = await page.evaluate(() => ({
+      loaded: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number,
+      app: performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/main-/.test(r.name))
+        .map((r) => r.startTime),
+    }));
+    expect(timing.app).toHaveLength(1);
+    expect(timing.app[0]).toBeGreaterThanOrEqual(timing.loaded);
+  });
+
+  test('a tap before the app has started is done once it has', async ({ page }) => {
     await page.setViewportSize(PHONE);
     const scripts = appScripts(page);
-    await page.goto('/faq', { waitUntil: 'networkidle' });
+    // The app's code is slow to come: the visitor taps while it is still on its way.
+    const release = await holdApp(page);
+    await page.goto('/faq', { waitUntil: 'load' });
     await expect(page.locator('#root')).toHaveAttribute('data-server-drawn', '');
-    expect(scripts).toEqual([]);
     // The splash ends on time without the app.
     await expect.poll(() => splashGone(page), { timeout: 10_000 }).toBe(true);
     // The app, when it starts, keeps the elements the server drew.
@@ -64,6 +79,7 @@ test.describe('server-drawn first visits', () => {
     const question = page.locator('main details').first();
     await question.locator('summary').click();
     await expect(question).toHaveJSProperty('open', true);
+    release();
     await expect(page.locator('#root')).not.toHaveAttribute('data-server-drawn');
     expect(scripts.some((s) => /\/main-/.test(s))).toBe(true);
     expect(
@@ -84,13 +100,15 @@ test.describe('server-drawn first visits', () => {
 
   test('text typed before the app has started is searched for', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto('/surfboards', { waitUntil: 'networkidle' });
+    const release = await holdApp(page);
+    await page.goto('/surfboards', { waitUntil: 'load' });
     await expect(page.locator('#root')).toHaveAttribute('data-server-drawn', '');
     const search = page.locator('main input[name="search"]');
-    // After the splash, as a visitor who reads first: the app then starts late.
+    // After the splash, as a visitor who reads first, while the app's code is on its way.
     await expect.poll(() => splashGone(page), { timeout: 10_000 }).toBe(true);
     await search.pressSequentially('Seaside');
     await search.press('Enter');
+    release();
     await expect(page).toHaveURL(/search=Seaside/);
     await expect(search).toHaveValue('Seaside');
     const titles = page.locator('main article h3');

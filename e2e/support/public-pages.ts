@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+
+/** The eight public page kinds, with text each must show from the server's HTML alone. */
+export async function publicPages(page: Page): Promise<[string, RegExp][]> {
+  const boards = await (await page.request.get('/api/surfboards?search=seaside')).json();
+  const board = boards.data.boards[0];
+  const services = await (await page.request.get('/api/services/search?page=1&limit=1')).json();
+  const service = services.services[0];
+  return [
+    ['/', /גלישה/],
+    ['/surfboards', /גלשנים יד שנייה/],
+    [`/surfboards/${board._id}`, new RegExp(board.title.slice(0, 20))],
+    ['/services', /שירותי גלישה/],
+    [`/services/${service.serviceType}/${service._id}`, new RegExp(service.title.slice(0, 20))],
+    ['/forecast', /עודכן ב־\d\d:\d\d/],
+    ['/u/yoni-cohen', /יוני/],
+    ['/faq', /מה זה גלים\?/],
+  ];
+}

@@ -1,0 +1,62 @@
+import { PHONE, expect, test } from '../support/fixtures';
+import { publicPages } from '../support/public-pages';
+
+// React takes over each public page the server drew (hydrateRoot) without drawing it again: no
+// hydration mismatch, no error, and the elements the server sent are the ones React runs.
+
+test.describe('hydration of the server-drawn pages', () => {
+  test('each public page kind starts by itself over the drawn HTML, without an error', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const pages = await publicPages(page);
+    for (const [path] of pages) {
+      // A first visit each time: nothing stored, and the service worker registers as it would.
+      const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
+      const visit = await context.newPage();
+      const errors: string[] = [];
+      visit.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      visit.on('pageerror', (e) => errors.push(e.message));
+      // Every element the server drew, noted before any script of the app runs.
+      await visit.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const all = Array.from(document.querySelectorAll('#root *'));
+          const drawn = new WeakSet<Element>(all);
+          Object.assign(window, { wasDrawn: (e: Element) => drawn.has(e), drawnCount: all.length });
+        });
+      });
+      await visit.goto(path, { waitUntil: 'load' });
+      await expect(visit.locator('#root'), path).toHaveAttribute('data-server-drawn', '');
+      // Nobody touches the page: the app starts by itself.
+      await expect(visit.locator('#root'), path).not.toHaveAttribute('data-server-drawn', {
+        timeout: 60_000,
+      });
+      await visit.waitForLoadState('networkidle');
+
+      const kept = await visit.evaluate(() => {
+        const w = window as unknown as { wasDrawn: (e: Element) => boolean; drawnCount: number };
+        const owned = (e: Element) => Object.keys(e).some((k) => k.startsWith('__reactFiber$'));
+        const root = document.getElementById('root')!;
+        const landmarks = Array.from(
+          document.querySelectorAll('#root header, #root main, #root h1'),
+        );
+        return {
+          drawnCount: w.drawnCount,
+          rootIsReact: Object.keys(root).some((k) => k.startsWith('__reactContainer$')),
+          landmarks: landmarks.length,
+          keptAndOwned: landmarks.filter((e) => w.wasDrawn(e) && owned(e)).length,
+        };
+      });
+      expect(kept.drawnCount, `${path}: the server drew the page`).toBeGreaterThan(20);
+      expect(kept.rootIsReact, `${path}: React runs the page`).toBe(true);
+      expect(kept.landmarks, `${path}: header, main and heading`).toBeGreaterThanOrEqual(3);
+      // A mismatch makes React throw the drawn elements away and draw new ones.
+      expect(kept.keptAndOwned, `${path}: React kept the drawn elements`).toBe(kept.landmarks);
+      expect(errors, `${path}: console errors`).toEqual([]);
+      await context.close();
+    }
+  });
+});
