@@ -40,6 +40,7 @@ import { surfboardsAdminRoutes } from './modules/surfboards/admin-routes';
 import { surfboardsRoutes } from './modules/surfboards/routes';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
+import { vitalsRoutes } from './modules/vitals/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { webAppPlugin } from './web/serve';
 import { createReadCache, writeGeneration, type ReadCache } from './lib/read-cache';
@@ -61,6 +62,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Frequent writes that no public list or board page shows. */
 const WRITES_OUTSIDE_PUBLIC_READS = new Set([
   '/api/events',
+  '/api/vitals',
   '/api/auth/refresh',
   '/api/auth/logout',
   '/api/notifications/:id/read',
@@ -228,6 +230,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(alertsRoutes, { prefix: '/api' });
+  await app.register(vitalsRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   await app.register(seoRoutes);
 

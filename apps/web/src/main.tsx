@@ -9,6 +9,7 @@ import { ToastProvider } from './components/ui/toast';
 import { readJsonScript } from './lib/inline-data';
 import { createQueryClient } from './lib/query-client';
 import { readStorage, STORAGE_KEYS } from './lib/storage';
+import { reportWebVitals } from './lib/vitals';
 
 /** A page React could not take over as drawn (it drew it again): a defect, reported as one. */
 function onRecoverableError(error: unknown, info: ErrorInfo) {
@@ -33,6 +34,8 @@ function Started({ then, children }: { then: () => void; children: ReactNode }) 
  * drawing is committed.
  */
 export async function startApp(root: HTMLElement): Promise<void> {
+  // First, while the address is still the one the visit began on (before a redirect).
+  reportWebVitals();
   const queryClient = createQueryClient();
   const drawn = root.hasAttribute(SERVER_DRAWN_ATTRIBUTE);
   // The answers the server drew the page with, so the app draws the same page from them. They

@@ -38,6 +38,8 @@ export const RATE_LIMITS = {
   report: { max: REPORT_LIMIT_PER_HOUR, timeWindow: HOUR },
   contact: { max: CONTACT_LIMIT_PER_HOUR, timeWindow: HOUR },
   pageEvent: { max: 120, timeWindow: MINUTE },
+  // Real-user speed: one report per page view; a page a second is already no person.
+  webVitals: { max: 60, timeWindow: MINUTE },
   // Alerts: saved searches, surf alerts, push devices, settings, marking read
   alertsChange: { max: 120, timeWindow: 10 * MINUTE },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;

@@ -196,6 +196,14 @@ function rows(): Row[] {
       expect: everyone(202),
     },
     {
+      route: 'POST /api/vitals',
+      call: async () => ({
+        url: '/api/vitals',
+        payload: { route: '/surfboards/:id', metrics: [{ name: 'LCP', value: 1800 }] },
+      }),
+      expect: everyone(204),
+    },
+    {
       route: 'GET /api/forecast/spots',
       call: async () => ({ url: '/api/forecast/spots' }),
       expect: everyone(200),

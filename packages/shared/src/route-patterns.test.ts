@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ROUTE_PATTERNS, routePatternOf } from './route-patterns';
+import { isAppRoute } from './routes';
+
+const ID = '0123456789abcdef01234567';
+/** A visited path for a pattern: ids for `:id`, a service type, a slug for the rest. */
+const visit = (pattern: string) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) =>
+    name === 'id' ? ID : name === 'type' || name === 'serviceType' ? 'surf-instructor' : 'dana',
+  );
+
+describe('routePatternOf', () => {
+  it('names the pattern, never the visited path', () => {
+    expect(routePatternOf(`/surfboards/${ID}`)).toBe('/surfboards/:id');
+    expect(routePatternOf(`/services/surf-instructor/${ID}`)).toBe('/services/:type/:id');
+    expect(routePatternOf(`/services/surf-instructor/${ID}/edit`)).toBe(
+      '/services/:serviceType/:id/edit',
+    );
+    expect(routePatternOf('/u/dana-cohen')).toBe('/u/:slug');
+    expect(routePatternOf('/')).toBe('/');
+    expect(routePatternOf('/admin/reports')).toBe('/admin/reports');
+  });
+
+  it('prefers a static segment to a parameter, and ignores a trailing slash', () => {
+    expect(routePatternOf('/services/create')).toBe('/services/create');
+    expect(routePatternOf('/surfboards/')).toBe('/surfboards');
+    expect(routePatternOf('/profile/edit/')).toBe('/profile/edit');
+  });
+
+  it('is null for paths no route draws', () => {
+    for (const path of ['/nope', '/profile/nope', '/surfboards/a/b', '/u', '', '//']) {
+      expect(routePatternOf(path), path).toBeNull();
+    }
+  });
+
+  it('finds each pattern from a path it draws, and the server serves that path as a page', () => {
+    for (const pattern of ROUTE_PATTERNS) {
+      expect(routePatternOf(visit(pattern)), pattern).toBe(pattern);
+      expect(isAppRoute(visit(pattern)), pattern).toBe(true);
+    }
+  });
+
+  it('keeps nothing of what a visitor put in a parameter', () => {
+    const segment = fc.string({ minLength: 1, maxLength: 40 }).filter((s) => !s.includes('/'));
+    fc.assert(
+      fc.property(segment, segment, (type, id) => {
+        expect(routePatternOf(`/surfboards/${id}`)).toBe('/surfboards/:id');
+        expect(routePatternOf(`/services/${type}/${id}`)).toBe('/services/:type/:id');
+      }),
+    );
+  });
+});
