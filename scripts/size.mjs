@@ -76,6 +76,8 @@ const boot = closure('index.html');
 // The app, which the boot script starts (at once, or when the page is first used): the budget
 // is for the page with its app started.
 const entry = closure('src/main.tsx', new Set(boot.js), new Set(boot.css));
+// What the app loads as it starts, on every page: the real-user speed reporter (web-vitals).
+closure('../../node_modules/web-vitals/dist/web-vitals.js', entry.js, entry.css);
 
 // Pages a visitor opens first, which draw without the schema library (zod, a quarter of a list
 // page's script): their forms and URL-filter checks load it when used (the review form of a

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -6,12 +7,18 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { RUNTIME_CACHING, shellOnly } from './pwa/runtime-caching';
 import { spotImages } from './pwa/spot-images';
 
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  import.meta
+    .resolve('react-router/package.json')
+    .replace(/package\.json$/, 'dist/production/index.mjs'),
+);
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
 
 // `vite build --ssr src/entry-server.tsx` builds the server renderer (decision 037): one file,
 // every library bundled in (the API's deployment carries no web dependencies), React's
 // production build, no service worker, no public files.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -104,6 +111,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
   ],
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // React Router's package points every bundler at its development build (its warnings and
+  // checks); a build gets its production build, as React's own package does by itself.
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+  },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
@@ -123,7 +136,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           : {
               // zod in one chunk of its own: left to the automatic split, parts of it (coerce) were
               // grouped with zod-free shared code (surfboards/fit) and a board page loaded all of zod.
-              groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+              groups: [
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+                // React in one chunk of its own, every page's and unchanged between our releases:
+                // react, its JSX runtime, react-dom and its scheduler compress better together.
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                },
+              ],
             },
       },
     },

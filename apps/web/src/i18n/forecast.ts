@@ -2,7 +2,7 @@
 // shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
 // are written here in natural Hebrew.
 
-import { plural } from './plural';
+import { heForecastSummary } from './forecast-summary';
 
 // Wave forecast
 export const heForecast = {
@@ -23,13 +23,7 @@ export const heForecast = {
     noResults: 'לא נמצא חוף בשם הזה',
     selected: 'החוף הנבחר',
   },
-  units: {
-    label: 'יחידות גובה',
-    m: 'מטרים',
-    ft: 'רגל',
-    mShort: "מ'",
-    ftShort: "רג'",
-  },
+  units: heForecastSummary.units,
   now: (time: string) => `עכשיו (${time})`,
   cards: {
     title: 'התנאים עכשיו',
@@ -72,7 +66,7 @@ export const heForecast = {
     noData: 'אין נתונים ליום זה',
     best: 'הכי טוב',
   },
-  stars: (n: number) => plural(n, { one: 'כוכב אחד מתוך 5', other: '# מתוך 5 כוכבים' }),
+  stars: heForecastSummary.stars,
   score: (n: number) => `ציון ${n}`,
   kph: (n: string) => `${n} קמ"ש`,
   windClass: { glassy: 'שקטה (גלאסי)', light: 'קלה', moderate: 'בינונית', strong: 'חזקה' },
@@ -99,19 +93,7 @@ export const heForecast = {
   },
   today: 'היום',
   tomorrow: 'מחר',
-  best: {
-    title: 'איפה הכי טוב לגלוש עכשיו',
-    text: 'עשרת החופים מדורגים לפי הציון הגבוה ביותר בהמשך היום, עם חלון הזמן הטוב לכל חוף.',
-    window: (from: string, to: string) => `${from} עד ${to}`,
-    tomorrow: 'מחר',
-    flat: 'אין היום גלים מתאימים בחוף הזה',
-    noMarine: 'אין נתוני ים',
-    unavailable: 'התחזית לא זמינה',
-    rank: (n: number) => `מקום ${n}`,
-    toForecast: 'לתחזית המלאה',
-    error: 'לא הצלחנו לטעון את הדירוג.',
-    demo: 'נתוני דוגמה',
-  },
+  best: heForecastSummary.best,
   attribution: 'נתוני ים ומזג אוויר:',
   attributionLicense: 'רישיון CC BY 4.0',
   optimal: 'מתי החוף עובד:',

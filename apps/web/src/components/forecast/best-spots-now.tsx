@@ -3,13 +3,13 @@ import { israelDate } from '@galim/shared/format';
 import { spotImage } from '@galim/shared/forecast/spot-images';
 import { formatHeight } from '@galim/shared/forecast/units';
 import type { TRankingEntry } from '@galim/shared/forecast/schemas';
-import { heForecast } from '../../i18n/forecast';
+import { heForecastSummary } from '../../i18n/forecast-summary';
 import { Skeleton } from '../ui/skeleton';
 import { useHeightUnit } from './height-unit';
 import { useForecastRanking } from './ranking';
 import { Stars } from './stars';
 
-const t = heForecast.best;
+const t = heForecastSummary.best;
 
 /**
  * "Best spot now": the ten spots ranked by today's best surf score, with each spot's best
@@ -83,7 +83,9 @@ export function BestSpotsNow({
               <SpotRankCard
                 entry={entry}
                 rank={i + 1}
-                unitLabel={unit === 'ft' ? heForecast.units.ftShort : heForecast.units.mShort}
+                unitLabel={
+                  unit === 'ft' ? heForecastSummary.units.ftShort : heForecastSummary.units.mShort
+                }
                 height={entry.waveHeight == null ? null : formatHeight(entry.waveHeight, unit)}
                 selected={entry.spot.id === selectedSpotId}
                 today={today}
