@@ -43,7 +43,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // favourites) are asked afresh.
   const state = readStorage(STORAGE_KEYS.token) ? undefined : readJsonScript(SERVER_STATE_ID);
   if (state) fillCache(queryClient, state);
-  const router = createRouter();
+  const router = createRouter(queryClient);
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
       const stop = router.subscribe((s) => {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, useNavigate, type RouteObject } from 'react-router';
 import { useCallback } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { ErrorScreen } from './error-screen';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -80,6 +81,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'surfboards/:id',
+            // The board is asked for while the page's code loads, not after it has run.
+            // (Its query module comes with the lists that link to boards, so it is here already.)
+            loader: ({ params }) => {
+              if (appQueryClient) {
+                const cache = appQueryClient;
+                void import('../lib/queries/surfboards').then(({ boardQuery }) =>
+                  cache.prefetchQuery(boardQuery(params.id)),
+                );
+              }
+              return null;
+            },
             ...page(() => import('../features/surfboards/pages/surfboard-detail-page')),
           },
           { path: 'stores', ...page(() => import('../features/stores/pages/stores-page')) },
@@ -153,6 +165,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
+/** The browser's query cache, for the loaders that ask for a page's data with its code. */
+let appQueryClient: QueryClient | undefined;
+
+export function createRouter(queryClient: QueryClient) {
+  appQueryClient = queryClient;
   return createBrowserRouter(routes);
 }
