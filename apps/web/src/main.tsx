@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { hydrate as fillCache, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -54,6 +54,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
       });
     });
   }
+  // The router's start (the page's own code) and React's take-over in tasks of their own.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // Over a page the server drew, a page whose code did not load is left as it is (its links and
   // forms work without the app) rather than replaced by the error screen.
   if (router.state.errors && drawn) {
@@ -73,7 +75,12 @@ export async function startApp(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (drawn && state) {
-    hydrateRoot(root, app, { onRecoverableError });
+    // As a transition, React takes the page over in slices of a few milliseconds, yielding to
+    // the browser between them, rather than in one long task; a tap meanwhile still makes it
+    // hydrate what was tapped at once.
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError });
+    });
   } else {
     createRoot(root).render(app);
   }
