@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { hydrate as fillCache, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -75,12 +75,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (drawn && state) {
-    // As a transition, React takes the page over in slices of a few milliseconds, yielding to
-    // the browser between them, rather than in one long task; a tap meanwhile still makes it
-    // hydrate what was tapped at once.
-    startTransition(() => {
-      hydrateRoot(root, app, { onRecoverableError });
-    });
+    // Not as a transition: its slices let the page's queries update a part not yet taken over,
+    // which React then drew again from scratch (the public profile's header, one run in three).
+    hydrateRoot(root, app, { onRecoverableError });
   } else {
     createRoot(root).render(app);
   }
