@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedDemoData } from './db/seed/demo';
-import { SURF_ALERTS_CRON } from './modules/alerts/plugin';
+import { SURF_ALERTS_EVERY_SECONDS } from './modules/alerts/plugin';
 
 async function main() {
   let config;
@@ -66,7 +66,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Background jobs (alerts): workers and the surf-alerts schedule start with the server.
   await app.jobs.start();
-  await app.jobs.schedule('surf-alerts', SURF_ALERTS_CRON);
+  app.jobs.every('surf-alerts', SURF_ALERTS_EVERY_SECONDS);
 }
 
 main().catch((err) => {

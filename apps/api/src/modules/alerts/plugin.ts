@@ -37,8 +37,8 @@ declare module 'fastify' {
   }
 }
 
-/** Surf alerts run at least this often (and after forecast refreshes). */
-export const SURF_ALERTS_CRON = '0 */3 * * *';
+/** Surf alerts run at least this often (and after forecast refreshes): every 3 hours. */
+export const SURF_ALERTS_EVERY_SECONDS = 3 * 60 * 60;
 
 export const alertsPlugin = fp(async (app: FastifyInstance) => {
   const db = app.db;

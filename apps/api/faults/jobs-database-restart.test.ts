@@ -1,0 +1,298 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_EMAIL,
+  BOARD_FIELDS,
+  boardForm,
+  devLogin,
+  onCleanup,
+  referencesFor,
+  sleep,
+  startApi,
+  startPostgres,
+  tempDir,
+  type ApiProcess,
+} from './harness';
+
+// PostgreSQL restarts (pg_ctl stop -m fast, then start) 20 times in a row while jobs of every
+// kind run: saved-search matches, price drops, surf alerts, and pushes held open by a slow push
+// service, so that restarts land while jobs are in flight. A job that loses the database must
+// neither end the process (pg-boss recording its failure while the server shut down, 57P03,
+// was an unhandled rejection) nor be lost: the queue waits for the database, records the end
+// of the run, and runs a job that the outage cut short again.
+
+const RESTARTS = 20;
+const SURFERS = 4;
+/** How long the push service holds each request: pushes are in flight when PostgreSQL stops. */
+const PUSH_DELAY_MS = 300;
+const JOB_NAMES = ['price-drop', 'push', 'saved-search-matches', 'surf-alerts'];
+
+interface PushService {
+  origin: string;
+  received: number;
+  /**
+   * Resolves at the next push to a device that is gone (/gone/…), whose answer (410, upon which
+   * the API deletes the subscription: a write after the request) is held until `release()`.
+   * Other pushes to gone devices are answered at once.
+   */
+  holdNextGone(): Promise<void>;
+  release(): void;
+}
+
+/** A Web Push service on loopback: 201 after PUSH_DELAY_MS, 410 for devices under /gone/. */
+async function startPushService(): Promise<PushService> {
+  let armed: (() => void) | null = null;
+  let held: (() => void) | null = null;
+  const server = http.createServer((req, res) => {
+    service.received += 1;
+    req.resume();
+    req.on('end', () => {
+      if (!req.url?.startsWith('/gone/')) {
+        setTimeout(() => {
+          res.statusCode = 201;
+          res.end();
+        }, PUSH_DELAY_MS);
+        return;
+      }
+      const answer = () => {
+        res.statusCode = 410;
+        res.end();
+      };
+      if (!armed) return answer();
+      held = answer;
+      armed();
+      armed = null;
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const service: PushService = {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received: 0,
+    holdNextGone: () => new Promise<void>((resolve) => (armed = resolve)),
+    release: () => {
+      armed = null;
+      held?.();
+      held = null;
+    },
+  };
+  onCleanup(() => {
+    service.release();
+    return new Promise<void>((r) => server.close(() => r()));
+  });
+  return service;
+}
+
+type Headers = { authorization: string };
+
+async function call(api: ApiProcess, method: string, url: string, headers: Headers, body?: object) {
+  const res = await fetch(`${api.url}/api${url}`, {
+    method,
+    headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, json: () => JSON.parse(text) as { data: never } };
+}
+
+async function expectOk(
+  pending: Promise<{ status: number; json: () => { data: never } }>,
+  what: string,
+) {
+  const res = await pending;
+  expect(res.status, what).toBeLessThan(300);
+  return res.json().data;
+}
+
+/** A device's push subscription with real P-256 keys (the API encrypts to them). */
+function device(endpoint: string) {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: crypto.randomBytes(16).toString('base64url'),
+    },
+  };
+}
+
+async function untilReady(api: ApiProcess) {
+  const until = Date.now() + 120_000;
+  for (;;) {
+    const status = await fetch(`${api.url}/api/ready`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (!api.alive()) throw new Error(`the API exited:\n${api.output()}`);
+    if (Date.now() > until) throw new Error(`not ready again within 2 minutes (${status})`);
+    await sleep(100);
+  }
+}
+
+describe('PostgreSQL restarts while jobs run', () => {
+  it(`${RESTARTS} restarts: the API lives, is ready again, and every job runs again`, async () => {
+    const pg = await startPostgres();
+    const push = await startPushService();
+    const api = await startApi({
+      DATABASE_URL: pg.url,
+      DATA_DIR: tempDir('jobs-restart'),
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      FORECAST_DEMO: 'true',
+      WEB_PUSH_ALLOWED_ENDPOINTS: push.origin,
+    });
+    const refs = await referencesFor(api);
+    const admin = await devLogin(api, ADMIN_EMAIL);
+    const seller = await devLogin(api, 'seller@jobs.fault.test');
+    const { spots } = (await expectOk(
+      call(api, 'GET', '/forecast/spots', admin.headers),
+      'spots',
+    )) as { spots: { id: string }[] };
+
+    // Two public boards: A goes sold and back (a saved-search match each time), B gets cheaper
+    // (a price drop for everyone who liked it, then a push to each of their devices).
+    const boards: string[] = [];
+    for (const title of ['Board A', 'Board B']) {
+      const res = await fetch(`${api.url}/api/surfboards`, {
+        method: 'POST',
+        headers: seller.headers,
+        body: boardForm(BOARD_FIELDS(refs, title), []).body,
+      });
+      expect(res.status).toBe(201);
+      const id = ((await res.json()) as { data: { _id: string } }).data._id;
+      await expectOk(
+        call(api, 'PATCH', `/surfboards/${id}/admin/approve`, admin.headers),
+        'approve',
+      );
+      boards.push(id);
+    }
+    const [boardA, boardB] = boards as [string, string];
+    // Surfer 0's device is gone: each push to it ends with the API deleting the subscription.
+    const goneDevice = device(`${push.origin}/gone/0`);
+    let goneOwner: Headers | undefined;
+    for (let n = 0; n < SURFERS; n++) {
+      const surfer = await devLogin(api, `surfer${n}@jobs.fault.test`);
+      goneOwner ??= surfer.headers;
+      const settings = (await expectOk(
+        call(api, 'GET', '/notification-settings', surfer.headers),
+        'settings',
+      )) as { quietHours: { enabled: boolean } };
+      settings.quietHours.enabled = false; // pushes go at once, whatever the hour
+      await expectOk(call(api, 'PUT', '/notification-settings', surfer.headers, settings), 'put');
+      await expectOk(
+        call(
+          api,
+          'POST',
+          '/push/subscriptions',
+          surfer.headers,
+          n === 0 ? goneDevice : device(`${push.origin}/device/${n}`),
+        ),
+        'subscribe',
+      );
+      await expectOk(
+        call(api, 'POST', '/saved-searches', surfer.headers, { filters: {} }),
+        'saved search',
+      );
+      await expectOk(
+        call(api, 'POST', '/surf-alerts', surfer.headers, { spotId: spots[n]!.id, minStars: 1 }),
+        'surf alert',
+      );
+      await expectOk(call(api, 'PATCH', `/surfboards/${boardB}/like`, surfer.headers), 'like');
+    }
+
+    // One round queues a job of every kind (pushes follow from the notifications).
+    let price = 5000;
+    const round = async () => {
+      price -= 10;
+      await call(api, 'POST', '/push/subscriptions', goneOwner!, goneDevice);
+      const sent = [
+        call(api, 'POST', `/surfboards/${boardA}/mark-sold`, seller.headers, {}).then(() =>
+          call(api, 'PATCH', `/surfboards/${boardA}/unsold`, seller.headers),
+        ),
+        call(api, 'PUT', `/surfboards/${boardB}`, seller.headers, { price }),
+        // The admin's "run now" waits for the job; the job is queued at once.
+        fetch(`${api.url}/api/admin/jobs/surf-alerts/run`, {
+          method: 'POST',
+          headers: admin.headers,
+          signal: AbortSignal.timeout(500),
+        }).then((r) => r.arrayBuffer()),
+      ];
+      await Promise.allSettled(sent);
+    };
+
+    const started = Date.now();
+    const restartTimes: number[] = [];
+    for (let i = 0; i < RESTARTS; i++) {
+      // Even restarts: PostgreSQL stops while a push to the gone device waits for its answer,
+      // so the job's next write (deleting the subscription) meets no database. Odd ones: at
+      // some moment while the round's jobs are fetched and run.
+      const gone = i % 2 === 0 ? push.holdNextGone() : null;
+      await round();
+      await (gone ? Promise.race([gone, sleep(10_000)]) : sleep(50 + ((i * 97) % 500)));
+      const t0 = Date.now();
+      await pg.stop();
+      push.release();
+      await sleep(300);
+      await pg.start();
+      await untilReady(api);
+      restartTimes.push(Date.now() - t0);
+      expect(api.alive(), api.output()).toBe(true);
+    }
+    console.log(
+      `[jobs-restart] ${RESTARTS} restarts in ${((Date.now() - started) / 1000).toFixed(1)} s;` +
+        ` down to ready again: ${Math.min(...restartTimes)}–${Math.max(...restartTimes)} ms`,
+    );
+
+    // After the last restart: a new round of every kind runs to the end.
+    const afterRestarts = pg.query('select now()');
+    const pushesBefore = push.received;
+    await round();
+    const pending = `select count(*) from pgboss.job
+      where name not like '\\_\\_pgboss%' and state in ('created', 'retry', 'active')`;
+    const until = Date.now() + 180_000;
+    let ranAgain: string[] = [];
+    let waiting = '';
+    let unfinished = '';
+    while (Date.now() < until) {
+      ranAgain = pg
+        .query(
+          `select distinct name from job_runs where ok and started_at > '${afterRestarts}'
+           order by name`,
+        )
+        .split('\n')
+        .filter(Boolean);
+      waiting = pg.query(pending);
+      unfinished = pg.query('select count(*) from job_runs where finished_at is null');
+      if (ranAgain.length === JOB_NAMES.length && waiting === '0' && unfinished === '0') break;
+      await sleep(500);
+    }
+    expect(api.alive(), api.output()).toBe(true);
+    expect((await fetch(`${api.url}/api/ready`)).status).toBe(200);
+    expect(ranAgain).toEqual(JOB_NAMES);
+    expect(push.received).toBeGreaterThan(pushesBefore);
+    // Nothing queued is left unrun, and every run that started was recorded as ended.
+    expect(waiting).toBe('0');
+    expect(unfinished).toBe('0');
+    // Every job that failed when the database went away ran again and succeeded.
+    const notRunAgain = pg.query(`
+      select count(distinct f.job_id) from job_runs f
+      where not f.ok and not exists (
+        select 1 from job_runs s where s.job_id = f.job_id and s.ok and s.started_at > f.started_at
+      )`);
+    const failures = pg.query(`select count(*) from job_runs where not ok`);
+    const cut = pg.query(`select count(*) from job_runs where result like '%DB_UNAVAILABLE%'`);
+    const runs = pg.query('select count(*) from job_runs');
+    const waits = api.output().split('jobs wait for it').length - 1;
+    console.log(
+      `[jobs-restart] ${runs} job runs, ${failures} of them cut by a restart (run again);` +
+        ` the queue waited for the database ${waits} times`,
+    );
+    expect(notRunAgain).toBe('0');
+    // Half the restarts cut a push job short (at least those), and that is all that failed.
+    expect(Number(cut)).toBeGreaterThanOrEqual(RESTARTS / 2);
+    expect(failures).toBe(cut);
+    expect(api.output()).not.toMatch(/params:|Unhandled|unhandled/);
+  });
+});

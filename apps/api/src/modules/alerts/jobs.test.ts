@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { App } from '../../app';
+import { jobRuns } from '../../db/schema';
+import { createTestApp } from '../../test/helpers';
+import { createTestUser, type TestUser } from '../../test/factories';
+
+// What a failed job leaves for admins (job_runs.result on the admin jobs page, the output of
+// "run now"): a code and a short message, never the SQL or its parameters. The detail is in the
+// log, with the job's id.
+
+let app: App;
+let admin: TestUser;
+const logLines: string[] = [];
+/** Someone's data in a query's parameters. */
+const PARAM = 'dana.levi@example.com';
+
+beforeAll(async () => {
+  app = await createTestApp({ adminEmails: ['admin@jobs.test'] }, undefined, {
+    logStream: { write: (line: string) => void logLines.push(line) },
+  });
+  admin = await createTestUser(app, { email: 'admin@jobs.test' });
+  // Jobs start with the first send: these are defined before it.
+  app.jobs.define(
+    'failing-query',
+    async () => {
+      await app.db.execute(sql`select ${PARAM}::int as n`);
+    },
+    { runnable: true, retryLimit: 0 },
+  );
+  app.jobs.define(
+    'failing-call',
+    async () => {
+      throw new Error('push failed: push.example: 503\n    at somewhere (file.ts:1:1)');
+    },
+    { runnable: true, retryLimit: 0 },
+  );
+}, 60_000);
+
+const runNow = async (name: string) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/admin/jobs/${name}/run`,
+    headers: admin.headers,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { state: string; output: unknown };
+};
+
+const lastResult = async (name: string) => {
+  const res = await app.inject({ url: '/api/admin/jobs', headers: admin.headers });
+  expect(res.statusCode).toBe(200);
+  const job = (res.json().data as { name: string; lastOk: boolean; lastResult: string }[]).find(
+    (j) => j.name === name,
+  )!;
+  expect(job.lastOk).toBe(false);
+  return job.lastResult;
+};
+
+describe('a failed job', () => {
+  it('keeps a code and a short message; the SQL and its parameters go nowhere an admin sees', async () => {
+    const run = await runNow('failing-query');
+    expect(run.state).toBe('failed');
+    const expected = { code: 'DB_ERROR', message: 'Database query failed (SQLSTATE 22P02)' };
+    expect(run.output).toEqual(expected);
+    const shown = await lastResult('failing-query');
+    expect(JSON.parse(shown)).toEqual(expected);
+    for (const text of [shown, JSON.stringify(run.output)]) {
+      expect(text).not.toMatch(/select|params|::int/i);
+      expect(text).not.toContain(PARAM);
+    }
+
+    // The log has the detail, with the job's id, and still no parameter.
+    const [stored] = await app.db.select().from(jobRuns).where(eq(jobRuns.name, 'failing-query'));
+    const entries = logLines
+      .map((line) => JSON.parse(line) as { job?: { id: string }; err?: { cause?: object } })
+      .filter((entry) => entry.job?.id === stored!.jobId);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      job: { name: 'failing-query' },
+      err: { cause: { code: '22P02' } },
+    });
+    expect(logLines.join('\n')).not.toContain(PARAM);
+  });
+
+  it('any other error: its first line, under a code', async () => {
+    const run = await runNow('failing-call');
+    const expected = { code: 'JOB_FAILED', message: 'push failed: push.example: 503' };
+    expect(run.output).toEqual(expected);
+    expect(JSON.parse(await lastResult('failing-call'))).toEqual(expected);
+  });
+});
