@@ -83,7 +83,13 @@ try {
   });
   const rows = [];
   const benchmarks = [];
-  for (const page of await publicPages()) {
+  // LIGHTHOUSE_PAGES=/,/faq measures only those pages; LIGHTHOUSE_DETAIL=1 prints each run's
+  // long tasks (where the blocking time comes from).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const pages = (await publicPages()).filter(
+    (page) => !only || only.some((o) => (o === '/' ? page === '/' : page.startsWith(o))),
+  );
+  for (const page of pages) {
     const runs = [];
     // A run whose trace Chromium failed to record (NO_NAVSTART and the like) has no timings:
     // it is reported and run again, so that every median is of RUNS complete runs.
@@ -101,6 +107,18 @@ try {
         continue;
       }
       runs.push(result.lhr);
+      if (process.env.LIGHTHOUSE_DETAIL) {
+        const tasks = result.lhr.audits['long-tasks']?.details?.items ?? [];
+        console.log(
+          `${page}: TBT ${Math.round(result.lhr.audits['total-blocking-time'].numericValue)} ms; long tasks:`,
+          tasks
+            .map(
+              (t) =>
+                `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.replace(base, '')}`,
+            )
+            .join(' | '),
+        );
+      }
       benchmarks.push(Math.round(result.lhr.environment.benchmarkIndex));
     }
     if (runs.length === 0) throw new Error(`${page}: no Lighthouse run completed`);

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
+import { OwnSlice } from './app/own-slice';
 import { routes } from './app/router';
 import { ToastProvider } from './components/ui/toast';
 import { setApiTransport } from './lib/api';
@@ -61,11 +62,13 @@ export async function render(url: string): Promise<ServerPage | null> {
     for (let round = 0; ; round++) {
       const router = createStaticRouter(handler.dataRoutes, context);
       html = await drawWhole(
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ToastProvider>
-        </QueryClientProvider>,
+        <OwnSlice>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ToastProvider>
+          </QueryClientProvider>
+        </OwnSlice>,
       );
       const waiting = queryClient
         .getQueryCache()

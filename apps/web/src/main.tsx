@@ -4,12 +4,16 @@ import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { hydrate as fillCache, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { SERVER_DRAWN_ATTRIBUTE, SERVER_STATE_ID } from '@galim/shared/routes';
-import { createRouter } from './app/router';
+import { OwnSlice } from './app/own-slice';
+import { createRouter, loadPageCode } from './app/router';
 import { ToastProvider } from './components/ui/toast';
 import { readJsonScript } from './lib/inline-data';
 import { createQueryClient } from './lib/query-client';
 import { readStorage, STORAGE_KEYS } from './lib/storage';
 import { reportWebVitals } from './lib/vitals';
+
+/** A pause that lets the browser draw and answer input before the next piece of the start. */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A page React could not take over as drawn (it drew it again): a defect, reported as one. */
 function onRecoverableError(error: unknown, info: ErrorInfo) {
@@ -17,7 +21,8 @@ function onRecoverableError(error: unknown, info: ErrorInfo) {
 }
 
 /**
- * Tells the caller once the app's first drawing is on the page (hydrated or drawn afresh). A
+ * Tells the caller once the app's first drawing is on the page (hydrated or drawn afresh): its
+ * frame, inside the outer OwnSlice; the parts in slices of their own may follow. A
  * wrapper, not a sibling: a sibling would shift the ids React gives (useId) from those the
  * server drew.
  */
@@ -43,6 +48,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // favourites) are asked afresh.
   const state = readStorage(STORAGE_KEYS.token) ? undefined : readJsonScript(SERVER_STATE_ID);
   if (state) fillCache(queryClient, state);
+  // The page's code runs in a task of its own, before the router's start (which then finds it).
+  await loadPageCode(window.location).catch(() => undefined);
+  await yieldToBrowser();
   const router = createRouter(queryClient);
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
@@ -54,8 +62,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
       });
     });
   }
-  // The router's start (the page's own code) and React's take-over in tasks of their own.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The router's start and React's take-over in tasks of their own.
+  await yieldToBrowser();
   // Over a page the server drew, a page whose code did not load is left as it is (its links and
   // forms work without the app) rather than replaced by the error screen.
   if (router.state.errors && drawn) {
@@ -65,13 +73,15 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const done = new Promise<void>((resolve) => (started = resolve));
   const app = (
     <StrictMode>
-      <Started then={started}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </QueryClientProvider>
-      </Started>
+      <OwnSlice>
+        <Started then={started}>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </QueryClientProvider>
+        </Started>
+      </OwnSlice>
     </StrictMode>
   );
   if (drawn && state) {

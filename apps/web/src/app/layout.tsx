@@ -9,6 +9,7 @@ import { Footer } from './footer';
 import { InstallPrompt } from './install-prompt';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline-banner';
+import { OwnSlice } from './own-slice';
 import { PageViewTracker } from './page-view-tracker';
 
 /** In a page's place while its code loads (the first load of the app, and each new page). */
@@ -30,7 +31,9 @@ export function Layout() {
       </a>
       <OfflineBanner />
       <BetaBanner />
-      <NavBar />
+      <OwnSlice>
+        <NavBar />
+      </OwnSlice>
       {/* At least a screen tall: the footer starts below the fold, so content arriving
           after the first paint never pushes it down in view (CLS on service pages and /faq). */}
       <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
@@ -38,7 +41,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer roomForAddButton={addButton} />
+      <OwnSlice>
+        <Footer roomForAddButton={addButton} />
+      </OwnSlice>
       <InstallPrompt />
       <PageViewTracker />
     </div>
