@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
+import { zNumberOr } from '../common/number-schemas';
+import { pageRule } from '../common/numbers';
 import { MODERATION_STATUSES } from '../surfboards/options';
 import { ZSurfboard } from '../surfboards/schemas';
 
@@ -65,7 +67,7 @@ export const ZAdminAnalytics = z.object({
 export type TAdminAnalytics = z.infer<typeof ZAdminAnalytics>;
 
 export const ZActivityQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(15),
+  limit: zNumberOr(pageRule(100), 15),
 });
 export const ZActivityItem = z.object({
   _id: ZId,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
+import { zNumberOr } from '../common/number-schemas';
+import { pageRule } from '../common/numbers';
 
 /** GET /api/admin/users: search by name or e-mail, optionally only blocked accounts. */
 export const ZAdminUserQuery = z.object({
@@ -8,7 +10,7 @@ export const ZAdminUserQuery = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: zNumberOr(pageRule(100), 50),
 });
 export type TAdminUserQuery = z.infer<typeof ZAdminUserQuery>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
+import { zNumberOr } from '../common/number-schemas';
+import { pageRule } from '../common/numbers';
 import { ZSurfboardSearchQuery } from '../surfboards/schemas';
 import { SURF_WINDOW_NAMES, type TSurfWindow } from './windows';
 
@@ -37,8 +39,8 @@ export const ZNotification = z.object({
 export type TNotification = z.infer<typeof ZNotification>;
 
 export const ZNotificationsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(ALERT_LIMITS.pageSize),
+  page: zNumberOr(pageRule(1000), 1),
+  limit: zNumberOr(pageRule(50), ALERT_LIMITS.pageSize),
 });
 
 export const ZNotificationList = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
+import { zNumber } from '../common/number-schemas';
+import type { NumberRule } from '../common/numbers';
 import { FAQ_DEFAULT_CATEGORY } from './group';
 
 export { FAQ_DEFAULT_CATEGORY, groupFaq } from './group';
@@ -10,11 +12,19 @@ export { FAQ_DEFAULT_CATEGORY, groupFaq } from './group';
 /** Drag and drop reassigns orders in steps of 10 (spec-2 §9). */
 export const FAQ_ORDER_STEP = 10;
 
-/** Non-numeric or empty order input becomes 0 (spec-2 §5). */
+/** The orders an item may have: far more than any list needs, well inside the integer column. */
+export const FAQ_ORDER_RULE: NumberRule = {
+  min: -1_000_000,
+  max: 1_000_000,
+  whole: true,
+  message: 'מספר הסדר צריך להיות בין ‎-1,000,000 ל-1,000,000',
+};
+
+/** Non-numeric or empty order input becomes 0 (spec-2 §5); a fraction is rounded. */
 const order = z.preprocess((v) => {
   const n = typeof v === 'string' ? Number(v.trim() === '' ? NaN : v) : v;
   return typeof n === 'number' && Number.isFinite(n) ? Math.round(n) : 0;
-}, z.number().int());
+}, zNumber(FAQ_ORDER_RULE));
 
 const question = z.string().trim().min(1, 'Question is required').max(300, 'Question is too long');
 const answer = z.string().trim().min(1, 'Answer is required').max(5000, 'Answer is too long');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
+import { zOptionalNumber } from '../common/number-schemas';
+import { pageRule, PRICE_FILTER } from '../common/numbers';
 import { ZImage } from '../surfboards/schemas';
 import {
   AVAILABILITY_OPTIONS,
@@ -232,7 +234,6 @@ export const ZServiceList = z.object({
 });
 export type TServiceList = z.infer<typeof ZServiceList>;
 
-const optionalNumber = z.coerce.number().min(0).optional();
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** Filters of spec-2 §3 (list by type and search-all), with page and limit. */
@@ -243,20 +244,19 @@ export const ZServiceQuery = z.object({
   serviceType: z.preprocess(emptyToUndefined, z.enum([...SERVICE_TYPES, 'all']).optional()),
   type: z.preprocess(emptyToUndefined, z.enum([...SERVICE_TYPES, 'all']).optional()),
   city: z.string().trim().max(60).optional(),
-  priceMin: z.preprocess(emptyToUndefined, optionalNumber),
-  priceMax: z.preprocess(emptyToUndefined, optionalNumber),
-  rating: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(5).optional()),
+  /** Compared with the integer price column: whole shekels only. */
+  priceMin: zOptionalNumber(PRICE_FILTER),
+  priceMax: zOptionalNumber(PRICE_FILTER),
+  /** Compared with the average rating (`real`). */
+  rating: zOptionalNumber({ min: 0, max: 5, whole: false }),
   region: z.preprocess(emptyToUndefined, z.enum(REGIONS).optional()),
   skill: z.preprocess(emptyToUndefined, z.enum(SURFING_LEVELS).optional()),
   specialties: z
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : v.split(','))),
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).optional()),
-  limit: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(SERVICE_LIMITS.maxLimit).optional(),
-  ),
+  page: zOptionalNumber(pageRule(10_000)),
+  limit: zOptionalNumber(pageRule(SERVICE_LIMITS.maxLimit)),
 });
 export type TServiceQuery = z.infer<typeof ZServiceQuery>;
 

@@ -3,13 +3,11 @@
 
 import { z } from 'zod';
 import { ZId } from '../common/api';
+import { zOptionalNumber } from '../common/number-schemas';
 import { BOARD_CONDITIONS, type TBoardCondition } from './options';
 
-const optionalNumber = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().min(min).max(max).optional(),
-  );
+/** A measure compared with a `real` column: fractions are fine. */
+const optionalNumber = (min: number, max: number) => zOptionalNumber({ min, max, whole: false });
 const optionalId = z.preprocess((v) => (v === '' ? undefined : v), ZId.optional());
 
 /** GET /api/surfboards/price-estimate */

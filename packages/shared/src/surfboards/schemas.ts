@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
+import { zNumberOr, zOptionalNumber } from '../common/number-schemas';
+import { pageRule, PRICE_FILTER, type NumberRule } from '../common/numbers';
 import { FIT_WEIGHT } from './fit';
 import {
   BOARD_CONDITIONS,
@@ -118,11 +120,9 @@ export type TSurfboard = z.infer<typeof ZSurfboard>;
 /** Deepest page a list can reach: offsets stay bounded however many boards there are. */
 export const SEARCH_MAX_PAGE = 1000;
 
+/** A measure compared with a `real` column: fractions are fine. */
 const optionalNumber = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().min(min).max(max).optional(),
-  );
+  zOptionalNumber({ min, max, whole: false } satisfies NumberRule);
 const optionalId = z.preprocess((v) => (v === '' ? undefined : v), ZId.optional());
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
@@ -146,8 +146,9 @@ export const ZSurfboardSearchQuery = z.object({
   skillLevel: optionalEnum(SKILL_LEVELS),
   sellerType: optionalEnum(SELLER_TYPES),
   finSystem: optionalEnum(FIN_SYSTEMS),
-  minPrice: optionalNumber(0, 1_000_000),
-  maxPrice: optionalNumber(0, 1_000_000),
+  /** Compared with the integer price column: whole shekels only. */
+  minPrice: zOptionalNumber(PRICE_FILTER),
+  maxPrice: zOptionalNumber(PRICE_FILTER),
   minLength: optionalNumber(0, 20),
   maxLength: optionalNumber(0, 20),
   minVolume: optionalNumber(0, 500),
@@ -159,14 +160,8 @@ export const ZSurfboardSearchQuery = z.object({
   /** No sort: newest first, or best match first for a text search. */
   sortBy: optionalEnum(SURFBOARD_SORT_FIELDS),
   sortOrder: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SORT_ORDERS).default('desc')),
-  page: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
-  ),
-  limit: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(1).max(48).default(12),
-  ),
+  page: zNumberOr(pageRule(SEARCH_MAX_PAGE), 1),
+  limit: zNumberOr(pageRule(48), 12),
 });
 export type TSurfboardSearchQuery = z.infer<typeof ZSurfboardSearchQuery>;
 /** What a form or URL may send: every field optional, numbers as strings or numbers. */

@@ -15,6 +15,8 @@ import { rateLimit } from '../../lib/limits';
 import { ZPriceEstimate, ZPriceEstimateQuery } from '@galim/shared/surfboards/price-estimate';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
+import { zNumberOr } from '@galim/shared/common/number-schemas';
+import { pageRule } from '@galim/shared/common/numbers';
 import {
   ZArchiveToggle,
   ZBoardInput,
@@ -39,8 +41,8 @@ import { uploadRateLimit } from '../images/upload-limit';
 const tags = ['surfboards'];
 const security = [{ bearer: [] }];
 const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(48),
+  page: zNumberOr(pageRule(1000), 1),
+  limit: zNumberOr(pageRule(100), 48),
 });
 const ZLikeResult = ZLikeStatus.extend({ favoriteCount: z.number() });
 const BOARD_PATH = /^\/surfboards\/([0-9a-f]{24})$/;

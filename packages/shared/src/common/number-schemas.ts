@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { numberRuleMessage, type NumberRule } from './numbers';
+
+// The zod side of common/numbers.ts: one schema per number a request may carry, from a query
+// string or a form (text) or a JSON body (a number), refused with the rule's Hebrew sentence.
+
+/** Text is read as a number ('' and blanks as absent); a number stays; anything else is refused. */
+const fromText = (v: unknown) => {
+  if (v === null) return undefined;
+  if (typeof v !== 'string') return v;
+  return v.trim() === '' ? undefined : Number(v);
+};
+
+/** The number itself, refused with the rule's sentence whatever is wrong with it. */
+function ruled(rule: NumberRule) {
+  const message = numberRuleMessage(rule);
+  const n = z.number({ error: message }).min(rule.min, message).max(rule.max, message);
+  return rule.whole ? n.int(message) : n;
+}
+
+/** A required number meeting the rule. */
+export const zNumber = (rule: NumberRule) => z.preprocess(fromText, ruled(rule));
+
+/** An optional number meeting the rule: absent, empty or null is left out. */
+export const zOptionalNumber = (rule: NumberRule) =>
+  z.preprocess(fromText, ruled(rule).optional());
+
+/** A number meeting the rule, or `fallback` when absent (a page number, a page size). */
+export const zNumberOr = (rule: NumberRule, fallback: number) =>
+  z.preprocess(fromText, ruled(rule).default(fallback));

@@ -1,0 +1,41 @@
+import { groupDigits } from '../format';
+
+// The numbers a request may carry: each has the range, and for an integer column the wholeness,
+// of the column it is compared with or stored in, so PostgreSQL never meets one it cannot hold
+// (issue 30: `minPrice=0.5` against an integer price was a 500). No zod here: list pages check a
+// typed filter with these before the schema library has loaded.
+
+export interface NumberRule {
+  min: number;
+  max: number;
+  /** Compared with or stored in an integer column. */
+  whole: boolean;
+  /** The Hebrew sentence a refusal says; by default, what the rule asks for. */
+  message?: string;
+}
+
+/** What a refused number is told, in Hebrew: "a (whole) number from min to max". */
+export function numberRuleMessage(rule: NumberRule): string {
+  if (rule.message) return rule.message;
+  const range = `בין ${groupDigits(rule.min)} ל-${groupDigits(rule.max)}`;
+  return rule.whole ? `יש להזין מספר שלם ${range}` : `יש להזין מספר ${range}`;
+}
+
+/** Whether a typed value (a form field's text, or a number) meets the rule. */
+export function meetsNumberRule(value: string | number, rule: NumberRule): boolean {
+  const n = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
+  return (
+    Number.isFinite(n) && n >= rule.min && n <= rule.max && (!rule.whole || Number.isInteger(n))
+  );
+}
+
+/** Shekel prices: whole shekels, as the price columns (integer) hold them. */
+export const PRICE_FILTER: NumberRule = {
+  min: 0,
+  max: 1_000_000,
+  whole: true,
+  message: 'יש להזין מחיר בשקלים שלמים, מ-0 עד 1,000,000',
+};
+
+/** A page number or page size. */
+export const pageRule = (max: number, min = 1): NumberRule => ({ min, max, whole: true });
