@@ -22,8 +22,7 @@ function ruled(rule: NumberRule) {
 export const zNumber = (rule: NumberRule) => z.preprocess(fromText, ruled(rule));
 
 /** An optional number meeting the rule: absent, empty or null is left out. */
-export const zOptionalNumber = (rule: NumberRule) =>
-  z.preprocess(fromText, ruled(rule).optional());
+export const zOptionalNumber = (rule: NumberRule) => z.preprocess(fromText, ruled(rule).optional());
 
 /** A number meeting the rule, or `fallback` when absent (a page number, a page size). */
 export const zNumberOr = (rule: NumberRule, fallback: number) =>
