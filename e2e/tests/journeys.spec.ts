@@ -224,7 +224,7 @@ test('messages a user can cause are Hebrew, and limits hold before sending', asy
   const min = page.getByRole('spinbutton', { name: 'מחיר מינימלי' });
   await min.fill('-5');
   await min.blur();
-  await expect(page.getByText('יש להזין מחיר של 0 ומעלה')).toBeVisible();
+  await expect(page.getByText('יש להזין מחיר בשקלים שלמים, מ-0 עד 1,000,000')).toBeVisible();
   await expect(page.getByText(/Invalid|Too small/)).toHaveCount(0);
 
   // The contact form refuses a long subject and message itself.

@@ -39,7 +39,6 @@ export const heServices = {
   city: 'עיר',
   priceMin: 'מחיר מינימלי',
   priceMax: 'מחיר מקסימלי',
-  priceInvalid: 'יש להזין מחיר של 0 ומעלה',
   minRating: 'דירוג מינימלי',
   anyOption: 'הכל',
   ratingOption: (n: number) => `${n}+ כוכבים`,

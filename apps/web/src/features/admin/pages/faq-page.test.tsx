@@ -55,4 +55,30 @@ describe('admin FAQ form', () => {
       ]),
     );
   });
+
+  it('says at the field when an order is beyond what can be kept, and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <AdminFaqPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'הוספת שאלה' }));
+    const form = screen.getByRole('form', { name: 'הוספת שאלה' });
+    await user.type(within(form).getByRole('textbox', { name: 'שאלה' }), 'מתי?');
+    await user.type(within(form).getByRole('textbox', { name: 'תשובה' }), 'בבוקר.');
+    const order = within(form).getByRole('textbox', { name: 'סדר' });
+    await user.type(order, '3000000000');
+    await user.click(within(form).getByRole('button', { name: 'שמירה' }));
+    await waitFor(() => expect(order).toHaveAttribute('aria-invalid', 'true'));
+    expect(order).toHaveAccessibleDescription(/מספר הסדר צריך להיות בין/);
+    expect(posts).toEqual([]);
+
+    await user.clear(order);
+    await user.type(order, '30');
+    await user.click(within(form).getByRole('button', { name: 'שמירה' }));
+    await waitFor(() => expect(posts).toMatchObject([{ question: 'מתי?', order: 30 }]));
+  });
 });

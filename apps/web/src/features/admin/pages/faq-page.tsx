@@ -355,7 +355,7 @@ function FaqForm({
           <option key={c} value={c} />
         ))}
       </datalist>
-      <Field label={t.order}>
+      <Field label={t.order} error={errors.order?.message}>
         {(p) => (
           <Input
             {...p}

@@ -7,6 +7,7 @@ import {
   SERVICE_TYPES,
   SURFING_LEVELS,
 } from '@galim/shared/services/options';
+import { meetsNumberRule, numberRuleMessage, PRICE_FILTER } from '@galim/shared/common/numbers';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -74,10 +75,15 @@ function Services({ filters }: { filters: ServiceFilters }) {
     setParams(next);
   }
 
-  /** A price must be a number of 0 or more: say so at the field, and keep the list as it is. */
+  /**
+   * A price must be one the API's filter takes (whole shekels, 0 to a million): say so at the
+   * field, and keep the list as it is.
+   */
   function priceChanged(key: 'priceMin' | 'priceMax', input: HTMLInputElement) {
     // A number input reports letters and the like as badInput with an empty value.
-    const ok = !input.validity.badInput && (input.value === '' || Number(input.value) >= 0);
+    const ok =
+      !input.validity.badInput &&
+      (input.value === '' || meetsNumberRule(input.value, PRICE_FILTER));
     setBadPrice((b) => ({ ...b, [key]: !ok }));
     if (ok && input.value !== (filters[key] ?? '')) update({ [key]: input.value });
   }
@@ -207,7 +213,8 @@ function Services({ filters }: { filters: ServiceFilters }) {
             {t.priceMin}
             <input
               type="number"
-              min={0}
+              min={PRICE_FILTER.min}
+              max={PRICE_FILTER.max}
               inputMode="numeric"
               className={selectClass}
               defaultValue={filters.priceMin ?? ''}
@@ -218,7 +225,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
             />
             {badPrice.priceMin && (
               <span id="priceMin-error" className="mt-1 block text-sm font-normal text-red-700">
-                {t.priceInvalid}
+                {numberRuleMessage(PRICE_FILTER)}
               </span>
             )}
           </label>
@@ -226,7 +233,8 @@ function Services({ filters }: { filters: ServiceFilters }) {
             {t.priceMax}
             <input
               type="number"
-              min={0}
+              min={PRICE_FILTER.min}
+              max={PRICE_FILTER.max}
               inputMode="numeric"
               className={selectClass}
               defaultValue={filters.priceMax ?? ''}
@@ -237,7 +245,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
             />
             {badPrice.priceMax && (
               <span id="priceMax-error" className="mt-1 block text-sm font-normal text-red-700">
-                {t.priceInvalid}
+                {numberRuleMessage(PRICE_FILTER)}
               </span>
             )}
           </label>
