@@ -1,25 +1,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@galim/shared/common/text';
-import { badRequest } from '../lib/errors';
+import { refuseUnstorableText } from '../lib/storable-text';
 
 /**
- * Applies the shared storable-text rule to every route's path parameters, query string and
- * JSON body before validation: a 400 naming the field instead of a database failure.
- * Multipart text fields are checked where they are read (modules/images/multipart.ts).
+ * Applies the shared text rule to every route's path parameters, query string and JSON body
+ * before validation: a 400 naming the field instead of a database failure or altered text.
+ * Multipart text fields are checked where they are read (modules/images/multipart.ts), and
+ * what a route parses out of them (JSON in a field) where it validates it (lib/parse-body.ts).
  */
 export const textGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    const paths = [
-      ...findUnstorableText(request.params, 'params'),
-      ...findUnstorableText(request.query, 'querystring'),
-      ...findUnstorableText(request.body, 'body'),
-    ];
-    if (paths.length) {
-      throw badRequest(
-        `Invalid ${paths[0]}: ${UNSTORABLE_TEXT_MESSAGE}`,
-        paths.map((path) => ({ path, message: UNSTORABLE_TEXT_MESSAGE })),
-      );
-    }
+    refuseUnstorableText({
+      params: request.params,
+      querystring: request.query,
+      body: request.body,
+    });
   });
 });

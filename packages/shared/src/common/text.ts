@@ -1,11 +1,15 @@
 /**
- * The one rule for text that users send: PostgreSQL cannot store NUL (U+0000) in `text` or
- * `jsonb`, so a value containing it is refused at the boundary with a field message rather
- * than failing deep in a query. The API applies it to every body, query string, path
- * parameter and multipart text field; forms can use `isStorableText` on their own.
+ * The one rule for text that users send: well-formed Unicode without NUL. PostgreSQL cannot
+ * store NUL (U+0000) in `text` or `jsonb`, and `jsonb` refuses half a surrogate pair (a lone
+ * "\ud800", which JSON can carry as an escape while UTF-8 cannot; in `text` it would silently
+ * become U+FFFD). A value breaking it is refused at the boundary with a field message rather
+ * than failing deep in a query or being stored altered. The API applies it to every body,
+ * query string, path parameter and multipart text field, and to what a route reads out of
+ * them (JSON inside a multipart field); forms can use `isStorableText` on their own.
  */
+// In `u` mode a paired surrogate is one code point, so \p{Cs} matches only a lone half.
 // eslint-disable-next-line no-control-regex
-const UNSTORABLE = /\u0000/;
+const UNSTORABLE = /[\u0000\p{Cs}]/u;
 
 export const UNSTORABLE_TEXT_MESSAGE = 'הטקסט מכיל תו שאינו נתמך';
 
