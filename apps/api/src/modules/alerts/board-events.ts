@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { ZSavedSearchFilters } from '@galim/shared/alerts/schemas';
 import { formatPrice } from '@galim/shared/format';
 import type { Db } from '../../db/client';
+import { databaseUnavailableCause } from '../../plugins/errors';
 import { savedSearches, surfboardLikes, surfboards } from '../../db/schema';
 import { canRetryFuzzy, textPlan, useFuzzyThreshold } from '../search/text-search';
 import { filterConditions, isPublicBoard } from '../surfboards/repo';
@@ -12,6 +13,9 @@ import { notify } from './notify';
 // every saved search with the very conditions of the public list (surfboards/repo.ts's
 // filterConditions, with its typo-tolerant second pass); a lower price reaches everyone who
 // liked the board. Both run as jobs, in batches, and are idempotent per user and board.
+// A saved search that cannot be matched (filters the list's schema refuses, stored before it
+// did, or a query the database refuses) is skipped and counted, and never costs the other
+// searches their alert (issue 30); an unreachable database still fails the job, to be retried.
 
 const BATCH = 200;
 
@@ -26,7 +30,7 @@ const fuzzyWorthy = (f: Filters) => canRetryFuzzy(textPlan(f.search));
  * Which of the searches match the board: one query per batch, each search's conditions (the
  * list's filterConditions) in a CASE of its own, so a thousand saved searches cost five queries.
  */
-async function exactMatches(db: Db, boardId: string, searches: Filters[]): Promise<Set<number>> {
+async function batchMatches(db: Db, boardId: string, searches: Filters[]): Promise<Set<number>> {
   if (!searches.length) return new Set();
   const cases = searches.map((f, i) => {
     const conds = filterConditions(f, false);
@@ -37,6 +41,40 @@ async function exactMatches(db: Db, boardId: string, searches: Filters[]): Promi
     .from(surfboards)
     .where(and(eq(surfboards.id, boardId), isPublicBoard));
   return new Set(row?.hits ?? []);
+}
+
+/**
+ * Which searches match, and which could not be run: the batch query, or, when the database
+ * refuses it, each search on its own, so that a search it refuses fails alone.
+ */
+async function exactMatches(
+  db: Db,
+  boardId: string,
+  searches: Filters[],
+): Promise<{ hits: Set<number>; failed: Set<number> }> {
+  try {
+    return { hits: await batchMatches(db, boardId, searches), failed: new Set() };
+  } catch (err) {
+    if (databaseUnavailableCause(err)) throw err;
+  }
+  const hits = new Set<number>();
+  const failed = new Set<number>();
+  for (const [i, filters] of searches.entries()) {
+    const found = await nullIfRefused(batchMatches(db, boardId, [filters]).then((h) => h.size > 0));
+    if (found === null) failed.add(i);
+    else if (found) hits.add(i);
+  }
+  return { hits, failed };
+}
+
+/** A query's answer, or null when the database refused it (an unreachable one still throws). */
+async function nullIfRefused<T>(query: Promise<T>): Promise<T | null> {
+  try {
+    return await query;
+  } catch (err) {
+    if (databaseUnavailableCause(err)) throw err;
+    return null;
+  }
 }
 
 /** The list's second pass for one search: close trigram matches when the exact text found none. */
@@ -64,6 +102,8 @@ export async function matchSavedSearches(db: Db, jobs: Jobs, boardId: string) {
     .where(and(eq(surfboards.id, boardId), isPublicBoard));
   if (!board) return { notified: 0, reason: 'not public' };
   let notified = 0;
+  /** Searches that could not be matched: their owners hear nothing of this board. */
+  let searchesSkipped = 0;
   let after = '';
   for (;;) {
     const batch = await db
@@ -74,19 +114,27 @@ export async function matchSavedSearches(db: Db, jobs: Jobs, boardId: string) {
       .limit(BATCH);
     if (!batch.length) break;
     after = batch.at(-1)!.id;
-    const candidates = batch
+    const parsed = batch
       .filter((s) => s.userId !== board.sellerId)
-      .map((s) => ({ s, filters: ZSavedSearchFilters.safeParse(s.filters) }))
-      .filter((c) => c.filters.success)
-      .map((c) => ({ s: c.s, filters: c.filters.data! }));
-    const hits = await exactMatches(
+      .map((s) => ({ s, filters: ZSavedSearchFilters.safeParse(s.filters) }));
+    const candidates = parsed.flatMap((c) =>
+      c.filters.success ? [{ ...c, filters: c.filters.data }] : [],
+    );
+    searchesSkipped += parsed.length - candidates.length;
+    const { hits, failed } = await exactMatches(
       db,
       boardId,
       candidates.map((c) => c.filters),
     );
+    searchesSkipped += failed.size;
     for (const [i, { s, filters }] of candidates.entries()) {
-      if (!hits.has(i) && !(fuzzyWorthy(filters) && (await fuzzyMatch(db, boardId, filters)))) {
-        continue;
+      if (failed.has(i)) continue;
+      if (!hits.has(i)) {
+        const fuzzy = fuzzyWorthy(filters)
+          ? await nullIfRefused(fuzzyMatch(db, boardId, filters))
+          : false;
+        if (fuzzy === null) searchesSkipped += 1;
+        if (!fuzzy) continue;
       }
       const created = await notify(db, jobs, {
         userId: s.userId,
@@ -100,7 +148,7 @@ export async function matchSavedSearches(db: Db, jobs: Jobs, boardId: string) {
       if (created) notified += 1;
     }
   }
-  return { notified };
+  return { notified, searchesSkipped };
 }
 
 export async function notifyPriceDrop(
