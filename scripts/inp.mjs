@@ -12,12 +12,12 @@
 // `--no-build` uses the apps as last built. INP_RUNS (default 3): runs of each scenario.
 // INP_ONLY=home,list,board: just those scenarios. INP_PORT (default 8291). INP_DEBUG=1: the
 // pages' console and errors. CHROMIUM_PATH: another Chromium.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { build, CHROMIUM, ensureChromium, ensureDependencies, root } from './lib.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { build, ensureChromium, ensureDependencies, root, startDemoServer } from './lib.mjs';
 
 ensureDependencies();
 ensureChromium();
@@ -49,16 +49,6 @@ const NETWORK = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-// e2e/support/chromium.ts's list (TypeScript, so not importable from here).
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 /* global window, document, location, requestAnimationFrame, webVitals */
 /**
@@ -192,24 +182,8 @@ function benchInPage() {
   });
 }
 
-const port = Number(process.env.INP_PORT ?? 8291);
-const base = `http://localhost:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'galim-inp-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    // 'test', not 'production': production refuses the demo seed (and wants Google and https);
-    // the served bundle and headers are the same.
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    FORECAST_DEMO: 'true',
-    PUBLIC_URL: base,
-  },
-  stdio: 'inherit',
-});
+const demo = startDemoServer(Number(process.env.INP_PORT ?? 8291), 'inp');
+const { base } = demo;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -220,15 +194,7 @@ let interrupted = false;
 function stop() {
   stopping ??= (async () => {
     await browser?.close().catch(() => {});
-    // A server stopped while still starting (migrations, the demo seed) may not heed SIGTERM.
-    const running = () => server.exitCode === null && server.signalCode === null;
-    if (running()) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await Promise.race([exited, sleep(12_000)]);
-      if (running()) server.kill('SIGKILL');
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await demo.stop();
   })();
   return stopping;
 }
@@ -238,18 +204,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     console.error(`\n${signal}: stopping`);
     void stop().finally(() => process.exit(130));
   });
-}
-
-async function waitReady() {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {
-      // starting
-    }
-    await sleep(200);
-  }
-  throw new Error('server did not start');
 }
 
 /** The median of the figures, or NaN when one is missing. */
@@ -499,12 +453,12 @@ async function measure(boardId) {
 
 let missed = false;
 try {
-  await waitReady();
+  await demo.ready();
   const boards = await (await fetch(`${base}/api/surfboards?limit=1`)).json();
   const boardId = boards.data?.boards?.[0]?._id;
   if (!boardId) throw new Error('the demo data has no board');
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     // This script stops the browser itself, then the server (Playwright's own handlers would
     // end the process first).

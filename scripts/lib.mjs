@@ -1,6 +1,7 @@
 // Helpers shared by the start, test and dev scripts.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -43,6 +44,56 @@ export function ensureDebianPackages(binary, packages, why) {
 /** Installs Debian's Chromium (browser tests, Lighthouse) when it is missing. */
 export function ensureChromium() {
   ensureDebianPackages(CHROMIUM, ['chromium', 'fonts-noto-core'], 'Chromium for the browser tests');
+}
+
+/**
+ * Starts the built app on a fresh demo database for a benchmark (`name` names its data folder).
+ * `ready()` resolves once it answers; `stop()` ends it (killing it if it does not heed SIGTERM
+ * while still starting) and removes its data.
+ */
+export function startDemoServer(port, name) {
+  const base = `http://localhost:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `galim-${name}-`));
+  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // 'test', not 'production': production refuses the demo seed (and wants Google and
+      // https); the served bundle and headers are the same.
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      FORECAST_DEMO: 'true',
+      PUBLIC_URL: base,
+    },
+    stdio: 'inherit',
+  });
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const running = () => server.exitCode === null && server.signalCode === null;
+  return {
+    base,
+    async ready() {
+      for (let i = 0; i < 600 && running(); i++) {
+        try {
+          if ((await fetch(`${base}/api/ready`)).ok) return;
+        } catch {
+          // starting
+        }
+        await sleep(200);
+      }
+      throw new Error('the server did not start');
+    },
+    async stop() {
+      if (running()) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await Promise.race([exited, sleep(12_000)]);
+        if (running()) server.kill('SIGKILL');
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export function build() {

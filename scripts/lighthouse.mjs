@@ -1,11 +1,9 @@
 // `npm run lighthouse`: builds, starts the app on a fresh demo database, and runs Lighthouse
 // (mobile emulation, Debian's Chromium) on the main pages. Prints the scores and the key
 // timings; it asserts nothing: targets are read from the figures.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { build, ensureChromium, ensureDependencies, root } from './lib.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { build, ensureChromium, ensureDependencies, startDemoServer } from './lib.mjs';
 
 ensureDependencies();
 ensureChromium();
@@ -14,36 +12,8 @@ if (!process.argv.includes('--no-build')) build();
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 
-const port = Number(process.env.LIGHTHOUSE_PORT ?? 8290);
-const base = `http://localhost:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'galim-lh-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    // 'test', not 'production': production refuses the demo seed (and wants Google and https);
-    // the served bundle and headers are the same.
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    FORECAST_DEMO: 'true',
-    PUBLIC_URL: base,
-  },
-  stdio: 'inherit',
-});
-
-async function waitReady() {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
+const demo = startDemoServer(Number(process.env.LIGHTHOUSE_PORT ?? 8290), 'lh');
+const { base } = demo;
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -68,18 +38,10 @@ async function publicPages() {
 }
 let chrome;
 try {
-  await waitReady();
+  await demo.ready();
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const rows = [];
   const benchmarks = [];
@@ -177,6 +139,5 @@ try {
   console.table(rows);
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await demo.stop();
 }

@@ -6,15 +6,7 @@ import {
   type OpenMeteoStandIn,
 } from '../modules/forecast/open-meteo-stand-in';
 import { createTestApp } from '../test/helpers';
-
-/** The value of one sample line of a Prometheus text exposition, or undefined. */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  const want = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text
-    .split('\n')
-    .find((l) => l.startsWith(`${name}{`) && want.every((w) => l.includes(w)));
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : undefined;
-}
+import { metricSample } from '../test/metrics';
 
 let upstream: OpenMeteoStandIn;
 let app: App;
@@ -87,11 +79,11 @@ describe('GET /metrics', () => {
     }
     const text = (await scrape()).body;
     const labels = { method: 'GET', route: '/api/surfboards/:id', status: '404' };
-    const was = sample(before.body, 'galim_http_requests_total', labels) ?? 0;
-    expect(sample(text, 'galim_http_requests_total', labels)).toBe(was + 3);
+    const was = metricSample(before.body, 'galim_http_requests_total', labels) ?? 0;
+    expect(metricSample(text, 'galim_http_requests_total', labels)).toBe(was + 3);
     expect(text).not.toContain(id);
     expect(
-      sample(text, 'galim_http_request_duration_seconds_count', labels),
+      metricSample(text, 'galim_http_request_duration_seconds_count', labels),
     ).toBeGreaterThanOrEqual(3);
     // The process's own figures.
     expect(text).toMatch(/^galim_process_resident_memory_bytes \d+/m);
@@ -106,21 +98,24 @@ describe('GET /metrics', () => {
     }
     const text = (await scrape()).body;
     expect(
-      sample(text, 'galim_forecast_upstream_requests_total', { api: 'marine', result: 'ok' }),
+      metricSample(text, 'galim_forecast_upstream_requests_total', { api: 'marine', result: 'ok' }),
     ).toBe(1);
     expect(
-      sample(text, 'galim_forecast_upstream_requests_total', { api: 'weather', result: 'ok' }),
+      metricSample(text, 'galim_forecast_upstream_requests_total', {
+        api: 'weather',
+        result: 'ok',
+      }),
     ).toBe(1);
-    expect(sample(text, 'galim_forecast_cache_total', { result: 'miss' })).toBe(1);
-    expect(sample(text, 'galim_forecast_cache_total', { result: 'hit' })).toBe(2);
+    expect(metricSample(text, 'galim_forecast_cache_total', { result: 'miss' })).toBe(1);
+    expect(metricSample(text, 'galim_forecast_cache_total', { result: 'hit' })).toBe(2);
   });
 
   it('reports the database pool on PostgreSQL', async () => {
     const text = (await scrape()).body;
     if (app.database.kind === 'postgres') {
-      expect(sample(text, 'galim_db_pool_connections', { state: 'idle' })).toBeGreaterThanOrEqual(
-        0,
-      );
+      expect(
+        metricSample(text, 'galim_db_pool_connections', { state: 'idle' }),
+      ).toBeGreaterThanOrEqual(0);
     } else {
       expect(text).toContain('# TYPE galim_db_pool_connections gauge');
     }

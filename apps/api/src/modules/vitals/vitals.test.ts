@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import type { App } from '../../app';
 import { RATE_LIMITS } from '../../lib/limits';
 import { createTestApp } from '../../test/helpers';
+import { metricSample } from '../../test/metrics';
 
 const TOKEN = 'a-long-scrape-token-for-tests';
 const ID = '0123456789abcdef01234567';
@@ -30,15 +31,6 @@ async function scrape(): Promise<string> {
   });
   expect(res.statusCode).toBe(200);
   return res.body;
-}
-
-/** The value of one sample line of the Prometheus text, or undefined. */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  const want = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text
-    .split('\n')
-    .find((l) => l.startsWith(`${name}{`) && want.every((w) => l.includes(w)));
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : undefined;
 }
 
 /** Every sample of the web-vital histograms. */
@@ -71,20 +63,20 @@ describe('POST /api/vitals', () => {
 
     const text = await scrape();
     const lcp = { route: '/surfboards/:id', metric: 'LCP' };
-    expect(sample(text, 'galim_web_vital_seconds_count', lcp)).toBe(2);
-    expect(sample(text, 'galim_web_vital_seconds_sum', lcp)).toBeCloseTo(6.6);
-    expect(sample(text, 'galim_web_vital_seconds_bucket', { ...lcp, le: '2.5' })).toBe(1);
-    expect(sample(text, 'galim_web_vital_seconds_bucket', { ...lcp, le: '6' })).toBe(2);
+    expect(metricSample(text, 'galim_web_vital_seconds_count', lcp)).toBe(2);
+    expect(metricSample(text, 'galim_web_vital_seconds_sum', lcp)).toBeCloseTo(6.6);
+    expect(metricSample(text, 'galim_web_vital_seconds_bucket', { ...lcp, le: '2.5' })).toBe(1);
+    expect(metricSample(text, 'galim_web_vital_seconds_bucket', { ...lcp, le: '6' })).toBe(2);
     for (const metric of ['INP', 'FCP', 'TTFB']) {
       const labels = { route: '/surfboards/:id', metric };
-      expect(sample(text, 'galim_web_vital_seconds_count', labels), metric).toBe(1);
+      expect(metricSample(text, 'galim_web_vital_seconds_count', labels), metric).toBe(1);
     }
     const cls = { route: '/surfboards/:id', metric: 'CLS' };
-    expect(sample(text, 'galim_web_vital_cls_count', cls)).toBe(1);
-    expect(sample(text, 'galim_web_vital_cls_bucket', { ...cls, le: '0.1' })).toBe(0);
-    expect(sample(text, 'galim_web_vital_cls_bucket', { ...cls, le: '0.15' })).toBe(1);
+    expect(metricSample(text, 'galim_web_vital_cls_count', cls)).toBe(1);
+    expect(metricSample(text, 'galim_web_vital_cls_bucket', { ...cls, le: '0.1' })).toBe(0);
+    expect(metricSample(text, 'galim_web_vital_cls_bucket', { ...cls, le: '0.15' })).toBe(1);
     // CLS is not a timing, and no label carries a visited URL.
-    expect(sample(text, 'galim_web_vital_seconds_count', cls)).toBeUndefined();
+    expect(metricSample(text, 'galim_web_vital_seconds_count', cls)).toBeUndefined();
     expect(text).not.toContain(ID);
   });
 
@@ -158,9 +150,9 @@ describe('POST /api/vitals', () => {
     // Another visitor is still heard.
     expect((await app.inject(beacon(report, '192.0.2.4'))).statusCode).toBe(204);
     const text = await scrape();
-    expect(sample(text, 'galim_web_vital_seconds_count', { route: '/', metric: 'TTFB' })).toBe(
-      max + 1,
-    );
+    expect(
+      metricSample(text, 'galim_web_vital_seconds_count', { route: '/', metric: 'TTFB' }),
+    ).toBe(max + 1);
   });
 
   it('is in the OpenAPI document, public, taking JSON and text/plain bodies', () => {
