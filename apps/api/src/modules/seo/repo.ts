@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { services, surfboards, users } from '../../db/schema';
+import { hasPublicProfile } from '../../lib/privacy';
 import { isPublicBoard } from '../surfboards/repo';
 
 /** What a search engine may index, newest first: public boards, approved services, public profiles. */
@@ -21,9 +22,7 @@ export async function indexablePages(db: Db, limit: number) {
     db
       .select({ slug: users.slug, updatedAt: users.updatedAt })
       .from(users)
-      .where(
-        and(isNotNull(users.slug), sql`(${users.publicProfile} ->> 'visible')::boolean = true`),
-      )
+      .where(hasPublicProfile)
       .orderBy(desc(users.updatedAt))
       .limit(limit),
   ]);

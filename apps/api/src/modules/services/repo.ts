@@ -1,6 +1,12 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { serviceLikes, serviceReviews, services, users } from '../../db/schema';
+import {
+  serviceLikes,
+  serviceReviews,
+  services,
+  users,
+  type PublicProfileSettings,
+} from '../../db/schema';
 import {
   canRetryFuzzy,
   textCondition,
@@ -25,7 +31,12 @@ function selection(viewerId: string | null) {
       displayName: users.displayName,
       profileImage: users.profileImage,
       email: users.email,
+      // The profile facts: shown as the provider's switches say (lib/privacy.ts).
       slug: users.slug,
+      region: users.region,
+      surfingLevel: users.surfingLevel,
+      bio: users.bio,
+      publicProfile: users.publicProfile,
       createdAt: users.createdAt,
       blockedAt: users.blockedAt,
     },
@@ -46,6 +57,10 @@ export type ServiceRecord = {
     profileImage: string | null;
     email: string;
     slug: string | null;
+    region: string | null;
+    surfingLevel: string | null;
+    bio: string | null;
+    publicProfile: PublicProfileSettings;
     createdAt: Date;
     blockedAt: Date | null;
   };

@@ -1,10 +1,11 @@
 import type { TService } from '@galim/shared/services/schemas';
 import { isOwnerOrAdmin } from '../../lib/access';
+import { shownFacts } from '../../lib/privacy';
 import type { AuthUser } from '../../plugins/auth';
 import type * as repo from './repo';
 
 // A stored service in the API shape of spec-2 §3: the provider's e-mail and the moderation
-// notes only for the provider and admins.
+// notes only for the provider and admins; the provider's profile address as their switches say.
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
@@ -43,7 +44,7 @@ export function serializeService(record: repo.ServiceRecord, viewer: AuthUser | 
       lastName: p.lastName,
       profileImage: p.profileImage,
       email: privileged ? p.email : null,
-      slug: p.slug,
+      slug: shownFacts(p, privileged ? 'self' : 'public').slug ?? null,
       createdAt: p.createdAt.toISOString(),
     },
     availability: s.availability,

@@ -73,13 +73,14 @@ export const boardSelection = {
     lastName: users.lastName,
     displayName: users.displayName,
     profileImage: users.profileImage,
-    // The public profile's address, only while that profile is visible.
-    slug: sql<
-      string | null
-    >`case when (${users.publicProfile}->>'visible')::boolean then ${users.slug} end`,
     phone: users.phone,
     email: users.email,
+    // The profile facts: shown as the seller's switches say (lib/privacy.ts).
+    slug: users.slug,
     region: users.region,
+    surfingLevel: users.surfingLevel,
+    bio: users.bio,
+    publicProfile: users.publicProfile,
     blockedAt: users.blockedAt,
   },
   favoriteCount: sql<number>`(select count(*)::int from surfboard_likes l where l.surfboard_id = ${surfboards.id})`,

@@ -1,6 +1,7 @@
 import type { TAdminSurfboard } from '@galim/shared/admin/schemas';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { canSee, isOwnerOrAdmin } from '../../lib/access';
+import { shownFacts } from '../../lib/privacy';
 import type { AuthUser } from '../../plugins/auth';
 import type { BoardRow } from './repo';
 
@@ -31,12 +32,16 @@ export function canSeeBoard(row: BoardRow, viewer: AuthUser | null): boolean {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The API shape of spec-1 §3. Contact details only when the seller shows them (or to owner/admin). */
+/**
+ * The API shape of spec-1 §3. Contact details only when the seller shows them on the board (or
+ * to owner/admin); the seller's profile address and region as their profile switches say.
+ */
 export function serializeBoard(row: BoardRow, viewer: AuthUser | null): TSurfboard {
   const b = row.board;
   const privileged = isOwnerOrAdmin(viewer, row.board.sellerId);
   const showContact = (b.showContact && !b.isSold) || privileged;
   const cover = b.images[b.coverIndex] ?? b.images[0] ?? null;
+  const seller = shownFacts(row.seller, privileged ? 'self' : 'public');
   return {
     _id: b.id,
     title: b.title,
@@ -73,10 +78,9 @@ export function serializeBoard(row: BoardRow, viewer: AuthUser | null): TSurfboa
       lastName: row.seller.lastName,
       displayName: row.seller.displayName,
       profileImage: row.seller.profileImage,
-      slug: row.seller.slug,
-      ...(showContact
-        ? { phone: row.seller.phone, email: row.seller.email, location: row.seller.region }
-        : {}),
+      slug: seller.slug ?? null,
+      ...(showContact ? { phone: row.seller.phone, email: row.seller.email } : {}),
+      ...(showContact && seller.region !== undefined ? { location: seller.region } : {}),
     },
     sold: b.isSold,
     soldStatus: { isSold: b.isSold, soldDate: iso(b.soldDate), soldPrice: b.soldPrice },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeSlug } from '@galim/shared/normalize';
 import type { TRegion } from '@galim/shared/surfboards/options';
+import { shownFacts } from '../../lib/privacy';
 import { findUserBySlug } from './repo';
 
 const REGION_LABELS: Record<TRegion, string> = {
@@ -35,9 +36,9 @@ export function registerProfilePageMeta(app: FastifyInstance) {
       }
       const name =
         row.displayName || [row.firstName, row.lastName].filter(Boolean).join(' ') || 'גולש';
-      const region =
-        row.publicProfile.showRegion && row.region ? REGION_LABELS[row.region as TRegion] : null;
-      const bio = row.publicProfile.showBio && row.bio ? row.bio : '';
+      const facts = shownFacts(row);
+      const region = facts.region ? REGION_LABELS[facts.region] : null;
+      const bio = facts.bio ?? '';
       const description = [
         `${name} בגלים${region ? ` · ${region}` : ''}: גלשנים למכירה ושירותי גלישה.`,
         bio,

@@ -2,6 +2,7 @@ import type { TSessionUser } from '@galim/shared/users/session';
 import type { TPublicProfile, TPublicUser, TUser } from '@galim/shared/users/profile';
 import type { users } from '../../db/schema';
 import { effectiveRole } from '../../lib/access';
+import { shownFacts, type Audience } from '../../lib/privacy';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -64,20 +65,7 @@ export function toFullUser(
   };
 }
 
-/**
- * The fields the owner chose to show. Nothing hidden is sent at all: a hidden field is
- * absent from the JSON, not null. Never the e-mail, phone, gender or date of birth.
- */
-export function shownProfileFields(u: UserRow) {
-  const p = u.publicProfile;
-  return {
-    ...(p.showRegion ? { region: u.region as TPublicUser['region'] } : {}),
-    ...(p.showSkillLevel ? { surfingLevel: u.surfingLevel as TPublicUser['surfingLevel'] } : {}),
-    ...(p.showBio ? { bio: u.bio } : {}),
-  };
-}
-
-/** Someone else's user: name and photo always; the rest only on a visible public profile. */
+/** Someone else's user: name and photo always; the rest as the owner's switches say. */
 export function toPublicUser(u: UserRow): TPublicUser {
   return {
     _id: u.id,
@@ -85,12 +73,14 @@ export function toPublicUser(u: UserRow): TPublicUser {
     firstName: u.firstName,
     lastName: u.lastName,
     profileImage: u.profileImage,
-    ...(u.publicProfile.visible ? { slug: u.slug, ...shownProfileFields(u) } : {}),
+    ...shownFacts(u),
     createdAt: u.createdAt.toISOString(),
   };
 }
 
-export function toPublicProfile(u: UserRow, isOwner: boolean): TPublicProfile {
+/** The public profile page; its owner (or an admin) sees a hidden one as it would show. */
+export function toPublicProfile(u: UserRow, isOwner: boolean, audience: Audience): TPublicProfile {
+  const { slug: _slug, ...facts } = shownFacts(u, audience);
   return {
     _id: u.id,
     slug: u.slug ?? '',
@@ -98,7 +88,7 @@ export function toPublicProfile(u: UserRow, isOwner: boolean): TPublicProfile {
     firstName: u.firstName,
     lastName: u.lastName,
     profileImage: u.profileImage,
-    ...shownProfileFields(u),
+    ...facts,
     publicProfile: u.publicProfile,
     createdAt: u.createdAt.toISOString(),
     isOwner,

@@ -141,7 +141,8 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
       if (!canSee(viewer, { ownerId: row.id, isPublic })) {
         throw notFound(USER_MESSAGES.profileNotFound);
       }
-      return toPublicProfile(row, isOwner);
+      // Only its owner and admins reach a hidden profile: they see it as it would show.
+      return toPublicProfile(row, isOwner, isPublic ? 'public' : 'preview');
     },
 
     async exportData(viewer: AuthUser, id: string) {
