@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_WINDOW_MS } from '../src/modules/images/service';
 import {
   ADMIN_EMAIL,
   BOARD_FIELDS,
-  ageUploads,
   boardForm,
   databaseOnTestServer,
   devLogin,
@@ -20,11 +22,24 @@ import {
 
 // An API process killed (SIGKILL) or stopped (SIGTERM) while uploads are in flight. After a
 // restart, DATA_DIR/uploads holds exactly the files of the boards that exist: no files
-// without a board (once the start-up sweep ran on files older than an hour) and no board
-// whose files are missing.
+// without a board and no board whose files are missing. What a kill left goes once it is older
+// than the longest upload can take (not an hour): at start, or when it comes of age.
 
 const USERS = 5;
 const IMAGES_PER_UPLOAD = 6;
+
+/**
+ * Ages the files as if the restart came a while after the kill: every other file a little past
+ * the longest upload (the start-up sweep's to remove), the rest a little short of it (to be
+ * removed once they come of age, seconds after the start).
+ */
+function ageAroundUploadWindow(dataDir: string) {
+  uploadFiles(dataDir).forEach((name, i) => {
+    const ageMs = i % 2 === 0 ? UPLOAD_WINDOW_MS + 30_000 : UPLOAD_WINDOW_MS - 30_000;
+    const when = new Date(Date.now() - ageMs);
+    fs.utimesSync(path.join(dataDir, 'uploads', name), when, when);
+  });
+}
 
 async function uploadsInFlight(
   api: ApiProcess,
@@ -109,13 +124,18 @@ for (const database of ['pglite', 'postgres'] as const) {
         );
         expect(answers.some((a) => a.status !== 201)).toBe(true);
 
-        // An hour later (the files are aged), a new process sweeps what no board refers to.
-        ageUploads(dataDir);
+        // Restarted a couple of minutes later, a new process sweeps what no board refers to.
+        ageAroundUploadWindow(dataDir);
         const restarted = await startApi(env);
+        const since = Date.now();
+        const atStart = uploadFiles(dataDir).length;
         const result = await expectNoOrphans(restarted, dataDir, users);
+        const sweptIn = Date.now() - since;
         console.log(
-          `[kill ${database}] after restart: ${result.boards} boards, ${result.files} files`,
+          `[kill ${database}] after restart: ${atStart} files once up, then ${result.boards}` +
+            ` boards, ${result.files} files (${(sweptIn / 1000).toFixed(1)} s after the start)`,
         );
+        expect(sweptIn).toBeLessThan(UPLOAD_WINDOW_MS);
         await restarted.stop();
         if (before.length > result.files || attempt === 3) {
           expect(before.length).toBeGreaterThan(result.files);

@@ -23,19 +23,29 @@ async function main() {
     );
   }
 
-  // Files a killed process wrote without their row (or half-written) go after an hour:
-  // swept at start and every hour.
-  const sweepOrphans = () =>
+  // Files a killed process wrote without their row (or half-written) go once they are older
+  // than the longest upload can take: swept at start, once more when the young ones found then
+  // come of age (a restart right after a kill finds only young ones), and every hour.
+  let comeOfAge: NodeJS.Timeout | undefined;
+  const sweepOrphans = (then?: (dueAt: number | null) => void) =>
     app.images.sweepOrphans().then(
-      ({ deleted }) => {
+      ({ deleted, youngOrphansDueAt }) => {
         if (deleted) app.log.info({ deleted }, 'removed image files no row refers to');
+        then?.(youngOrphansDueAt);
       },
       (err: unknown) => app.log.warn({ reason: (err as Error).message }, 'image sweep failed'),
     );
-  void sweepOrphans();
-  const sweepTimer = setInterval(sweepOrphans, 60 * 60 * 1000);
+  void sweepOrphans((dueAt) => {
+    if (dueAt === null) return;
+    comeOfAge = setTimeout(() => void sweepOrphans(), Math.max(dueAt - Date.now(), 0) + 1000);
+    comeOfAge.unref();
+  });
+  const sweepTimer = setInterval(() => void sweepOrphans(), 60 * 60 * 1000);
   sweepTimer.unref();
-  app.addHook('onClose', async () => clearInterval(sweepTimer));
+  app.addHook('onClose', async () => {
+    clearInterval(sweepTimer);
+    clearTimeout(comeOfAge);
+  });
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, close the database.
   let closing = false;

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import { encodeImage, type EncodedImage } from './process';
 import type { ImageStorage } from './storage';
 
-/** Files no row refers to are deleted by the sweep once they are this old (ms). */
-export const ORPHAN_AGE_MS = 60 * 60 * 1000;
+/**
+ * The longest an upload may take from writing its first file to committing the row that refers
+ * to it: store() gives up (503, its files removed) when writing alone took half of it, and the
+ * row is one statement after that. A file older than this that no row refers to is therefore
+ * an orphan, whichever process wrote it, and the sweep deletes it.
+ */
+export const UPLOAD_WINDOW_MS = 2 * 60 * 1000;
 
 /** `<32 hex key>-<width>.webp`, the names encodeImage gives; anything else is a leftover. */
 const IMAGE_FILE = /^([0-9a-f]{32})-\d{2,4}\.webp$/;
@@ -37,6 +43,7 @@ export function createImageService(db: Db, storage: ImageStorage) {
     const encoded: EncodedImage[] = [];
     for (const buffer of buffers) encoded.push(await encodeImage(buffer));
     const stored = encoded.map((e) => e.image);
+    const writingSince = Date.now();
     try {
       for (const { files } of encoded) {
         await Promise.all(files.map((f) => storage.put(f.name, f.data, 'image/webp')));
@@ -44,6 +51,11 @@ export function createImageService(db: Db, storage: ImageStorage) {
     } catch (err) {
       await release(stored).catch(() => {});
       throw err;
+    }
+    if (Date.now() - writingSince > UPLOAD_WINDOW_MS / 2) {
+      // The first files may be old enough for a sweep by the time a row refers to them.
+      await release(stored).catch(() => {});
+      throw new AppError(503, 'UPSTREAM_ERROR', 'Storing the images took too long, try again');
     }
     return stored;
   }
@@ -75,9 +87,13 @@ export function createImageService(db: Db, storage: ImageStorage) {
     /**
      * Deletes stored files that no row refers to and that are older than `olderThanMs`: what a
      * killed process left between writing an upload's files and its row, and half-written
-     * temporary files. The age keeps uploads in flight on any process safe.
+     * temporary files. The age keeps uploads in flight on any process safe. `youngOrphansDueAt`
+     * is when the unreferenced files kept only for their age will all be old enough (null if
+     * there are none): a sweep then finds them, unless a row has come to refer to them.
      */
-    async sweepOrphans(olderThanMs = ORPHAN_AGE_MS): Promise<{ deleted: number; kept: number }> {
+    async sweepOrphans(
+      olderThanMs = UPLOAD_WINDOW_MS,
+    ): Promise<{ deleted: number; kept: number; youngOrphansDueAt: number | null }> {
       const cutoff = Date.now() - olderThanMs;
       const rows = await db.execute(sql`
         select distinct img->>'key' as key from surfboards, jsonb_array_elements(images) img
@@ -88,10 +104,17 @@ export function createImageService(db: Db, storage: ImageStorage) {
       );
       let deleted = 0;
       let kept = 0;
+      let youngOrphansDueAt: number | null = null;
       for await (const file of storage.list()) {
         const key = IMAGE_FILE.exec(file.name)?.[1];
-        if ((key && referenced.has(key)) || file.modifiedAt.getTime() > cutoff) {
+        if (key && referenced.has(key)) {
           kept += 1;
+          continue;
+        }
+        const writtenAt = file.modifiedAt.getTime();
+        if (writtenAt > cutoff) {
+          kept += 1;
+          youngOrphansDueAt = Math.max(youngOrphansDueAt ?? 0, writtenAt + olderThanMs);
           continue;
         }
         // Checked again one by one: a row may have been written since the list was read.
@@ -102,7 +125,7 @@ export function createImageService(db: Db, storage: ImageStorage) {
         await storage.delete(file.name);
         deleted += 1;
       }
-      return { deleted, kept };
+      return { deleted, kept, youngOrphansDueAt };
     },
   };
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { services, surfboards } from '../../db/schema';
@@ -16,7 +16,8 @@ import {
   type TestUser,
   validFields,
 } from '../../test/factories';
-import type { createMemoryStorage } from './storage';
+import { createImageService, UPLOAD_WINDOW_MS } from './service';
+import { createMemoryStorage, type ImageStorage } from './storage';
 
 // Uploads that fail part-way leave no files behind, and the upload limit is one count per
 // user across every route that accepts images. Runs on PGlite, and on PostgreSQL with
@@ -230,15 +231,40 @@ describe('the orphan sweep', () => {
     await insertBoard(app, user.id, refs, { images: [kept!] });
     files.set('leftover.webp.123.tmp', Buffer.from('half a file'));
 
-    // Everything is younger than an hour: nothing goes.
-    await app.images.sweepOrphans();
+    // Everything is younger than the longest upload: nothing goes, and the sweep says when the
+    // unreferenced files will be old enough (the server sweeps again then).
+    const young = await app.images.sweepOrphans();
     expect(files.has(`${orphan!.key}-320.webp`)).toBe(true);
+    expect(young.youngOrphansDueAt).toBeGreaterThan(Date.now());
+    expect(young.youngOrphansDueAt).toBeLessThanOrEqual(Date.now() + UPLOAD_WINDOW_MS);
 
-    // An hour later (age 0 here): the orphan and the leftover go, the board's files stay.
-    const { deleted } = await app.images.sweepOrphans(0);
+    // Once that has passed (age 0 here): the orphan and the leftover go, the board's files stay.
+    const { deleted, youngOrphansDueAt } = await app.images.sweepOrphans(0);
+    expect(youngOrphansDueAt).toBeNull();
     expect(deleted).toBeGreaterThanOrEqual(2);
     expect(files.has(`${orphan!.key}-320.webp`)).toBe(false);
     expect(files.has('leftover.webp.123.tmp')).toBe(false);
     for (const w of kept!.widths) expect(files.has(`${kept!.key}-${w}.webp`)).toBe(true);
+  });
+
+  it('an upload whose files took half the longest upload to write is refused, files removed', async () => {
+    // Storage that takes 20 s per file (the clock moves on as each file is written).
+    const memory = createMemoryStorage();
+    const slow: ImageStorage = {
+      ...memory,
+      async put(name, data, contentType) {
+        await memory.put(name, data, contentType);
+        vi.setSystemTime(Date.now() + 20_000);
+      },
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const images = createImageService(app.db, slow);
+      const photo = await pngImage('#333333', 900, 600); // four widths: 80 s of writing
+      await expect(images.store([photo])).rejects.toMatchObject({ statusCode: 503 });
+      expect([...memory.files.keys()]).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
