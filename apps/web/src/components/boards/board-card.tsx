@@ -79,14 +79,19 @@ export function BoardCard({
       </div>
       {/* Compact on phones, where two cards share a row. */}
       <div className="flex flex-1 flex-col gap-0.5 p-2.5 sm:gap-1 sm:p-4">
-        <h3 className="line-clamp-1 text-base font-bold text-slate-900 sm:text-lg">
+        {/* A title takes its own direction (dir="auto"), so a Latin one ("Firewire Seaside …")
+            is cut at its end with an ellipsis, not at its start; match-parent keeps every
+            title on the card's side. */}
+        <h3
+          dir="auto"
+          className="truncate text-base font-bold text-slate-900 [text-align:match-parent] sm:text-lg"
+        >
           <Link to={`/surfboards/${board._id}`} className="after:absolute after:inset-0">
-            {/* Mixed Hebrew/Latin titles keep their brackets; the line starts at the right. */}
             <bdi>{board.title}</bdi>
           </Link>
         </h3>
         {(board.brandTitle || board.modelTitle) && (
-          <p className="line-clamp-1 text-sm text-slate-600">
+          <p dir="auto" className="truncate text-sm text-slate-600 [text-align:match-parent]">
             <bdi>{[board.brandTitle, board.modelTitle].filter(Boolean).join(' · ')}</bdi>
           </p>
         )}
