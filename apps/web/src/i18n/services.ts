@@ -53,6 +53,7 @@ export const heServices = {
   loading: 'טוען שירותים...',
   loadError: 'שגיאה בטעינת השירותים',
   addService: 'הוספת שירות',
+  requiredNote: 'שדות חובה',
   statusBadge: { pending: 'ממתין לאישור', approved: 'מאושר', rejected: 'נדחה' },
   like: 'הוספה למועדפים',
   unlike: 'הסרה מהמועדפים',

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ZId } from '../common/api';
 import { zOptionalNumber } from '../common/number-schemas';
 import { pageRule, PRICE_FILTER } from '../common/numbers';
+import { normalizePhone } from '../normalize';
 import { ZImage } from '../surfboards/schemas';
+import { PHONE_PATTERN } from '../users/profile';
 import {
   AVAILABILITY_OPTIONS,
   LANGUAGES,
@@ -30,6 +32,8 @@ export const SERVICE_MESSAGES = {
   region: 'נדרש לבחור אזור',
   emailRequired: 'נדרש לציין אימייל',
   emailFormat: 'פורמט אימייל לא תקין',
+  phoneFormat: 'מספר טלפון לא תקין (למשל 050-1234567)',
+  websiteFormat: 'כתובת אתר לא תקינה (למשל www.example.co.il)',
   groupSize: 'גודל קבוצה בין 1 ל-20 משתתפים',
   groupSizeOrder: 'המינימום לא יכול להיות גדול מהמקסימום',
   experience: 'ניסיון לא יכול להיות שלילי',
@@ -46,15 +50,38 @@ const groupBound = z
   .min(GS.min, SERVICE_MESSAGES.groupSize)
   .max(GS.max, SERVICE_MESSAGES.groupSize);
 
+/** An optional phone: empty, or a number that normalises to '+' and 8 to 15 digits. */
+const optionalPhone = optionalText(30).refine(
+  (v) => !v || PHONE_PATTERN.test(normalizePhone(v)),
+  SERVICE_MESSAGES.phoneFormat,
+);
+
+/**
+ * An optional website: empty, or an http(s) address with a dotted host. "www.example.co.il"
+ * is taken as https://www.example.co.il, as people type it.
+ */
+const optionalWebsite = optionalText(300)
+  .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v))
+  .refine((v) => {
+    if (!v) return true;
+    try {
+      const url = new URL(v);
+      return /^https?:$/.test(url.protocol) && /^[^.]+(\.[^.]+)+$/.test(url.hostname);
+    } catch {
+      return false;
+    }
+  }, SERVICE_MESSAGES.websiteFormat)
+  .optional();
+
 export const ZServiceContactInfo = z.object({
   email: z
     .string({ error: SERVICE_MESSAGES.emailRequired })
     .trim()
     .min(1, SERVICE_MESSAGES.emailRequired)
     .regex(EMAIL_RE, SERVICE_MESSAGES.emailFormat),
-  phone: optionalText(30),
-  website: optionalText(300),
-  whatsapp: optionalText(30),
+  phone: optionalPhone,
+  website: optionalWebsite,
+  whatsapp: optionalPhone,
   instagram: optionalText(300),
   facebook: optionalText(300),
   /** The create form's nested shape (spec-2 §3); merged into the flat fields on save. */
@@ -62,7 +89,7 @@ export const ZServiceContactInfo = z.object({
     .object({
       instagram: optionalText(300),
       facebook: optionalText(300),
-      whatsapp: optionalText(30),
+      whatsapp: optionalPhone,
     })
     .optional(),
 });

@@ -126,6 +126,18 @@ describe('creating a service', () => {
     [{ location: { address: 'חוף', city: 'חיפה' } }, 'נדרש לבחור אזור'],
     [{ contactInfo: {} }, 'נדרש לציין אימייל'],
     [{ contactInfo: { email: 'not-an-email' } }, 'פורמט אימייל לא תקין'],
+    [
+      { contactInfo: { email: 'a@b.co', website: 'not a url' } },
+      'כתובת אתר לא תקינה (למשל www.example.co.il)',
+    ],
+    [
+      { contactInfo: { email: 'a@b.co', website: 'javascript:alert(1)' } },
+      'כתובת אתר לא תקינה (למשל www.example.co.il)',
+    ],
+    [
+      { contactInfo: { email: 'a@b.co', phone: 'call me' } },
+      'מספר טלפון לא תקין (למשל 050-1234567)',
+    ],
     [{ groupSize: { min: 1, max: 25 } }, 'גודל קבוצה בין 1 ל-20 משתתפים'],
   ])('refuses %o with the spec message', async (over, message) => {
     // A fresh author each time: every create counts toward the 10-uploads limit.

@@ -9,7 +9,7 @@ import { heServices } from '../../../i18n/services';
 import { loadDraft, useDraft } from '../../../lib/draft';
 import { useSaveService } from '../api/services-api';
 import { serviceFormData } from '../lib/service-payload';
-import type { Name, Reg } from './wizard/fields';
+import { RequiredMark, type Name, type Reg } from './wizard/fields';
 import { EMPTY, fromService, type FormIn, type FormOut } from './wizard/service-values';
 import { ServiceImagesField } from './wizard/service-images-field';
 import { StepBasics } from './wizard/step-basics';
@@ -24,6 +24,19 @@ import { WizardSummary } from './wizard/wizard-summary';
 const t = heServices;
 const STEPS = SERVICE_LIMITS.wizardSteps;
 export const SERVICE_DRAFT_KEY = 'galim.serviceDraft';
+
+/** The fields the schema requires: starred, and aria-required on their inputs (the type's
+ * radios are marked on their group's legend). */
+const REQUIRED = new Set<Name>([
+  'title',
+  'description',
+  'price',
+  'priceType',
+  'location.address',
+  'location.city',
+  'location.region',
+  'contactInfo.email',
+]);
 
 type ServiceDraft = { step: number; values: FormIn };
 
@@ -72,6 +85,7 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
       id,
       'aria-invalid': invalid ? true : undefined,
       'aria-describedby': invalid ? `${id}-error` : undefined,
+      'aria-required': REQUIRED.has(name) ? true : undefined,
       ...register(name, {
         ...opts,
         onChange: () => {
@@ -131,6 +145,9 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
       className="flex flex-col gap-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8"
     >
       <WizardProgress step={step} steps={STEPS} />
+      <p className="text-sm text-slate-600">
+        <RequiredMark /> {t.requiredNote}
+      </p>
       {step === 1 && <StepBasics {...fields} editing={editing} />}
       {step === 2 && <StepPrice {...fields} />}
       {step === 3 && <StepLocation {...fields} />}

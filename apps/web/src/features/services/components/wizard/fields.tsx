@@ -15,6 +15,7 @@ export type Reg = (
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
 };
 
 export interface StepProps {
@@ -32,16 +33,22 @@ export function Field({
   id,
   children,
   hint,
+  required = false,
 }: {
   label: string;
   error?: string;
   id: string;
   children: ReactNode;
   hint?: ReactNode;
+  /** Marked with a star; the input itself says so to screen readers (aria-required). */
+  required?: boolean;
 }) {
   return (
     <div className="flex flex-col">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+      <label
+        htmlFor={id}
+        className={`text-sm font-semibold text-slate-800 ${required ? REQUIRED_STAR : ''}`}
+      >
         {label}
       </label>
       {children}
@@ -52,6 +59,20 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The star after a required field's label (the wizard explains it once, at the top). Drawn by
+ * CSS: the label's text, which tests and people search by, stays the field's name.
+ */
+export const REQUIRED_STAR = "after:ms-0.5 after:text-red-700 after:content-['*']";
+
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ms-0.5 text-red-700">
+      *
+    </span>
   );
 }
 
@@ -89,6 +110,7 @@ export const Check = forwardRef<
         {...input}
         aria-invalid={undefined}
         aria-describedby={undefined}
+        aria-required={undefined}
       />
       {label}
     </label>

@@ -1,6 +1,6 @@
 import { SERVICE_TYPES, type TServiceType } from '@galim/shared/services/options';
 import { heServices } from '../../../../i18n/services';
-import { Field, inputClass, type StepProps } from './fields';
+import { Field, inputClass, REQUIRED_STAR, type StepProps } from './fields';
 
 const t = heServices;
 
@@ -11,7 +11,9 @@ export function StepBasics({ reg, err, values, editing }: StepProps & { editing:
   return (
     <div className="flex flex-col gap-4">
       <fieldset aria-describedby={typeError ? 'svc-serviceType-error' : undefined}>
-        <legend className="mb-2 text-sm font-semibold text-slate-800">{t.serviceType}</legend>
+        <legend className={`mb-2 text-sm font-semibold text-slate-800 ${REQUIRED_STAR}`}>
+          {t.serviceType}
+        </legend>
         {editing ? (
           <p className="font-semibold text-slate-900">{type ? t.types[type] : ''}</p>
         ) : (
@@ -36,7 +38,7 @@ export function StepBasics({ reg, err, values, editing }: StepProps & { editing:
           </p>
         )}
       </fieldset>
-      <Field id="svc-title" label={t.titleLabel} error={err('title')}>
+      <Field id="svc-title" label={t.titleLabel} error={err('title')} required>
         <input
           className={inputClass}
           maxLength={100}
@@ -48,6 +50,7 @@ export function StepBasics({ reg, err, values, editing }: StepProps & { editing:
         id="svc-description"
         label={t.descriptionLabel}
         error={err('description')}
+        required
         hint={
           <p className="mt-1 text-end text-xs text-slate-500" aria-live="polite">
             {t.descriptionCounter((values.description ?? '').length)}

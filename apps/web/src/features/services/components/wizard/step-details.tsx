@@ -48,7 +48,7 @@ function ContactFields({ reg, err }: Fields) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-bold text-slate-900">{t.contactSection}</legend>
-      <Field id="svc-contactInfo-email" label={t.email} error={err('contactInfo.email')}>
+      <Field id="svc-contactInfo-email" label={t.email} error={err('contactInfo.email')} required>
         <input
           className={inputClass}
           type="email"
@@ -57,7 +57,7 @@ function ContactFields({ reg, err }: Fields) {
           {...reg('contactInfo.email')}
         />
       </Field>
-      <Field id="svc-contactInfo-phone" label={t.phone}>
+      <Field id="svc-contactInfo-phone" label={t.phone} error={err('contactInfo.phone')}>
         <input
           className={inputClass}
           type="tel"
@@ -66,11 +66,18 @@ function ContactFields({ reg, err }: Fields) {
           {...reg('contactInfo.phone')}
         />
       </Field>
-      <Field id="svc-contactInfo-whatsapp" label={t.whatsapp}>
+      <Field id="svc-contactInfo-whatsapp" label={t.whatsapp} error={err('contactInfo.whatsapp')}>
         <input className={inputClass} type="tel" dir="ltr" {...reg('contactInfo.whatsapp')} />
       </Field>
-      <Field id="svc-contactInfo-website" label={t.website}>
-        <input className={inputClass} type="url" dir="ltr" {...reg('contactInfo.website')} />
+      <Field id="svc-contactInfo-website" label={t.website} error={err('contactInfo.website')}>
+        <input
+          className={inputClass}
+          type="url"
+          inputMode="url"
+          dir="ltr"
+          autoComplete="url"
+          {...reg('contactInfo.website')}
+        />
       </Field>
       <Field id="svc-contactInfo-instagram" label={t.instagram}>
         <input className={inputClass} dir="ltr" {...reg('contactInfo.instagram')} />

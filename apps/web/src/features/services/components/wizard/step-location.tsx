@@ -8,10 +8,10 @@ const t = heServices;
 export function StepLocation({ reg, err }: Omit<StepProps, 'values'>) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id="svc-location-address" label={t.address} error={err('location.address')}>
+      <Field id="svc-location-address" label={t.address} error={err('location.address')} required>
         <input className={inputClass} autoComplete="street-address" {...reg('location.address')} />
       </Field>
-      <Field id="svc-location-city" label={t.cityLabel} error={err('location.city')}>
+      <Field id="svc-location-city" label={t.cityLabel} error={err('location.city')} required>
         <input className={inputClass} list="svc-cities" {...reg('location.city')} />
         <datalist id="svc-cities">
           {SERVICE_CITIES.map((c) => (
@@ -19,7 +19,7 @@ export function StepLocation({ reg, err }: Omit<StepProps, 'values'>) {
           ))}
         </datalist>
       </Field>
-      <Field id="svc-location-region" label={t.regionLabel} error={err('location.region')}>
+      <Field id="svc-location-region" label={t.regionLabel} error={err('location.region')} required>
         <select className={inputClass} {...reg('location.region')}>
           <option value="">{t.chooseRegion}</option>
           {REGIONS.map((r) => (

@@ -19,7 +19,7 @@ export function previewPrice(values: FormIn) {
 export function StepPrice({ reg, err, values }: StepProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id="svc-price" label={t.price} error={err('price')}>
+      <Field id="svc-price" label={t.price} error={err('price')} required>
         <input
           className={inputClass}
           type="number"
@@ -28,7 +28,7 @@ export function StepPrice({ reg, err, values }: StepProps) {
           {...reg('price', { setValueAs: num })}
         />
       </Field>
-      <Field id="svc-priceType" label={t.priceType} error={err('priceType')}>
+      <Field id="svc-priceType" label={t.priceType} error={err('priceType')} required>
         <select className={inputClass} {...reg('priceType')}>
           {PRICE_TYPES.map((p) => (
             <option key={p} value={p}>
