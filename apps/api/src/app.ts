@@ -43,7 +43,8 @@ import { usersRoutes } from './modules/users/routes';
 import { vitalsRoutes } from './modules/vitals/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { webAppPlugin } from './web/serve';
-import { createReadCache, writeGeneration, type ReadCache } from './lib/read-cache';
+import { createReadCache, READ_SCOPES, writeGeneration, type ReadCache } from './lib/read-cache';
+import { scopesOfWrite, WRITE_METHODS } from './lib/write-scopes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,26 +52,12 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     images: ImageService;
-    /** Shared public reads, outdated by any write (lib/read-cache.ts). */
+    /** Shared public reads, outdated by the writes that change them (lib/read-cache.ts). */
     readCache: ReadCache;
   }
 }
 
 export type App = FastifyInstance;
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Frequent writes that no public list or board page shows. */
-const WRITES_OUTSIDE_PUBLIC_READS = new Set([
-  '/api/events',
-  '/api/vitals',
-  '/api/auth/refresh',
-  '/api/auth/logout',
-  '/api/notifications/:id/read',
-  '/api/notifications/read-all',
-  '/api/push/subscriptions',
-  '/api/push/subscriptions/:id',
-  '/api/notification-settings',
-]);
 
 export interface BuildOptions {
   /** An already-open database (tests share nothing between files); opened from config if absent. */
@@ -181,19 +168,26 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       generation: writeGeneration(app.redis),
     }),
   );
-  // Any successful write may change what the public lists show: cached reads end before its
-  // answer leaves, so the writer's next request (on any server) sees the change. Writes that
-  // change nothing public are left out, so they do not empty the cache.
+  // A successful write ends the cached reads it changes (lib/write-scopes.ts) before its
+  // answer leaves, so the writer's next request (on any server) sees the change. A write that
+  // changes nothing public ends nothing, so it cannot keep the cache cold.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (
-      config.readCacheMs > 0 &&
-      !SAFE_METHODS.has(request.method) &&
-      reply.statusCode < 400 &&
-      !WRITES_OUTSIDE_PUBLIC_READS.has(request.routeOptions.url ?? '')
-    ) {
-      await app.readCache.bump();
+    if (config.readCacheMs > 0 && WRITE_METHODS.has(request.method) && reply.statusCode < 400) {
+      const url = request.routeOptions.url ?? '';
+      await app.readCache.bump(scopesOfWrite(request.method, url) ?? READ_SCOPES);
     }
     return payload;
+  });
+  // A write route nobody declared ends every cached read: correct, but a cold cache.
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (WRITE_METHODS.has(method) && !scopesOfWrite(method, route.url)) {
+        app.log.warn(
+          { route: `${method} ${route.url}` },
+          'write route without its read-cache scopes (lib/write-scopes.ts): it ends every cached read',
+        );
+      }
+    }
   });
   await app.register(rateLimitPlugin);
   await app.register(swagger, {

@@ -6,6 +6,7 @@ import { testConfig } from '../config';
 import { surfboards, surfboardViews } from '../db/schema';
 import { createTestApp } from '../test/helpers';
 import {
+  createService,
   createTestUser,
   insertBoard,
   seedReferences,
@@ -26,18 +27,21 @@ describe('the read cache', () => {
       return { loads };
     };
 
-    const together = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    const together = await Promise.all([
+      cache.get('boards', 'k', load),
+      cache.get('boards', 'k', load),
+    ]);
     expect(loads).toBe(1);
     expect(together[0]).toBe(together[1]);
-    expect(await cache.get('k', load)).toEqual({ loads: 1 });
+    expect(await cache.get('boards', 'k', load)).toEqual({ loads: 1 });
 
-    await cache.bump();
-    expect(await cache.get('k', load)).toEqual({ loads: 2 });
+    await cache.bump(['boards']);
+    expect(await cache.get('boards', 'k', load)).toEqual({ loads: 2 });
 
     clock = 999;
-    expect(await cache.get('k', load)).toEqual({ loads: 2 });
+    expect(await cache.get('boards', 'k', load)).toEqual({ loads: 2 });
     clock = 1_000;
-    expect(await cache.get('k', load)).toEqual({ loads: 3 });
+    expect(await cache.get('boards', 'k', load)).toEqual({ loads: 3 });
   });
 
   it('keeps at most maxEntries, and a failed load is not kept', async () => {
@@ -48,21 +52,51 @@ describe('the read cache', () => {
     });
     let loads = 0;
     const load = async () => ++loads;
-    await cache.get('a', load);
-    await cache.get('b', load);
-    await cache.get('c', load); // 'a' goes
-    expect(await cache.get('b', load)).toBe(2);
-    expect(await cache.get('a', load)).toBe(4);
+    await cache.get('boards', 'a', load);
+    await cache.get('boards', 'b', load);
+    await cache.get('boards', 'c', load); // 'a' goes
+    expect(await cache.get('boards', 'b', load)).toBe(2);
+    expect(await cache.get('boards', 'a', load)).toBe(4);
 
-    await expect(cache.get('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache.get('x', async () => 'up')).toBe('up');
+    await expect(cache.get('boards', 'x', () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
+    expect(await cache.get('boards', 'x', async () => 'up')).toBe('up');
+  });
+
+  it('ends the entries of the scopes a write names, and keeps the others', async () => {
+    const cache = createReadCache({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      generation: writeGeneration(null),
+    });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('boards', 'b', load);
+    await cache.get('services', 's', load);
+    await cache.bump(['services']);
+    expect(await cache.get('boards', 'b', load)).toBe(1);
+    expect(await cache.get('services', 's', load)).toBe(3);
+    await cache.bump([]);
+    expect(await cache.get('boards', 'b', load)).toBe(1);
+    expect(await cache.get('services', 's', load)).toBe(3);
+  });
+
+  it('knows what every write route of the app changes', async () => {
+    const lines: string[] = [];
+    await createTestApp({}, undefined, { logStream: { write: (line) => void lines.push(line) } });
+    const undeclared = lines
+      .map((line) => JSON.parse(line) as { msg: string; route?: string })
+      .filter((l) => l.msg.startsWith('write route without its read-cache scopes'))
+      .map((l) => l.route);
+    expect(undeclared).toEqual([]);
   });
 
   it('is bypassed while Redis does not answer (another server could have written)', async () => {
     const app = await createTestApp({ redisUrl: 'redis://127.0.0.1:1', readCacheMs: 60_000 });
     let loads = 0;
-    await app.readCache.get('k', async () => ++loads);
-    await app.readCache.get('k', async () => ++loads);
+    await app.readCache.get('boards', 'k', async () => ++loads);
+    await app.readCache.get('boards', 'k', async () => ++loads);
     expect(loads).toBe(2);
     expect(app.readCache.stats.bypassed).toBe(2);
   });
@@ -154,6 +188,77 @@ describe('public lists with the read cache on', () => {
   });
 });
 
+async function listServices(app: App): Promise<string[]> {
+  const res = await app.inject({ method: 'GET', url: '/api/services/search' });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: { services: { _id: string }[] } }).data.services.map((s) => s._id);
+}
+
+describe('a write ends only the cached answers it changes', () => {
+  let app: App;
+  let seller: TestUser;
+  let refs: Refs;
+
+  beforeAll(async () => {
+    app = await createTestApp({ readCacheMs: 60_000 });
+    seller = await createTestUser(app);
+    refs = await seedReferences(app);
+  });
+
+  it('an inquiry, a contact message and a report leave the lists cached', async () => {
+    const board = await insertBoard(app, seller.id, refs, { moderationStatus: 'approved' });
+    const service = await createService(app, { providerId: seller.id, status: 'approved' });
+    expect((await list(app)).boards.map((b) => b._id)).toEqual([board]);
+    expect(await listServices(app)).toEqual([service.id]);
+    // Behind the API's back: a cached list does not show these until it ends.
+    await insertBoard(app, seller.id, refs, { moderationStatus: 'approved' });
+    await createService(app, { providerId: seller.id, status: 'approved' });
+
+    const writes = [
+      { url: `/api/surfboards/${board}/inquiries`, payload: { channel: 'whatsapp' } },
+      {
+        url: '/api/contact',
+        payload: {
+          type: 'general',
+          name: 'Dana',
+          email: 'dana@example.com',
+          subject: 'שאלה',
+          message: 'מתי יש גלים?',
+        },
+      },
+      {
+        url: '/api/reports',
+        payload: { targetType: 'surfboard', targetId: board, reason: 'spam' },
+      },
+    ];
+    for (const write of writes) {
+      const res = await app.inject({ method: 'POST', ...write });
+      expect(res.statusCode, `${write.url}: ${res.body}`).toBeLessThan(300);
+      expect((await list(app)).total, write.url).toBe(1);
+      expect(await listServices(app), write.url).toEqual([service.id]);
+    }
+  });
+
+  it('a board edit ends the board lists, not the service lists', async () => {
+    const before = await list(app);
+    const services = await listServices(app);
+    await insertBoard(app, seller.id, refs, { moderationStatus: 'approved' });
+    await createService(app, { providerId: seller.id, status: 'approved' });
+    expect((await list(app)).total).toBe(before.total);
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/surfboards/${before.boards[0]!._id}`,
+      headers: seller.headers,
+      payload: { price: 4321 },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = await list(app);
+    expect(after.boards.find((b) => b._id === before.boards[0]!._id)?.price).toBe(4321);
+    expect(after.total).toBeGreaterThan(before.total);
+    expect(await listServices(app)).toEqual(services);
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
@@ -176,7 +281,7 @@ describe.skipIf(!redisUrl || !databaseUrl)('two servers sharing PostgreSQL and R
 
   it('a write answered by one server is listed by the next request to the other', async () => {
     const id = await insertBoard(a, seller.id, refs, { moderationStatus: 'approved' });
-    await a.readCache.bump(); // the board above went in behind the API
+    await a.readCache.bump(['boards']); // the board above went in behind the API
     expect((await list(b)).boards.map((x) => x._id)).toEqual([id]);
     expect((await list(b)).boards.map((x) => x._id)).toEqual([id]);
 

@@ -5,43 +5,51 @@ import type { Redis } from 'ioredis';
  * A short-lived cache for the public reads everyone shares (board and service lists, board
  * rows), so that the busiest pages do not query the database on every request.
  *
- * Freshness comes from a write generation, not only from the clock: every successful write
- * request (POST, PUT, PATCH, DELETE) bumps it, and an entry filled under an older generation
- * is never served. With Redis the generation is one counter for all processes (INCR on a
- * write, GET before a read), so a board published on one server is listed by the next request
- * on any other. The generation is read before the database, so a write that lands while an
- * entry is being filled leaves that entry already outdated. Writes that do not come through
- * the API (a script on the database) show after at most the entry's lifetime.
+ * Every entry belongs to a scope: the part of the public data it shows (boards, services).
+ * Freshness comes from a write generation per scope, not only from the clock: a successful
+ * write request bumps the generations of the scopes it changes (lib/write-scopes.ts), and an
+ * entry filled under an older generation of its scope is never served. A write that changes no
+ * public read (a contact message, an inquiry, a report) ends nothing, so nobody can keep the
+ * cache cold by writing. With Redis each generation is one counter for all processes (INCR on
+ * a write, GET before a read), so a board published on one server is listed by the next
+ * request on any other. The generation is read before the database, so a write that lands
+ * while an entry is being filled leaves that entry already outdated. Writes that do not come
+ * through the API (a script on the database) show after at most the entry's lifetime.
  *
  * Redis is never needed to answer: while it does not answer, the cache is bypassed (another
  * process's write could not be heard) and every read goes to the database.
  */
+export const READ_SCOPES = ['boards', 'services'] as const;
+export type ReadScope = (typeof READ_SCOPES)[number];
+
 export interface WriteGeneration {
-  /** The current generation; null when it cannot be known (Redis away): do not cache. */
-  current(): Promise<string | null>;
-  /** Marks every entry filled so far as outdated, in every process. */
-  bump(): Promise<void>;
+  /** The scope's current generation; null when it cannot be known (Redis away): do not cache. */
+  current(scope: ReadScope): Promise<string | null>;
+  /** Marks every entry of these scopes filled so far as outdated, in every process. */
+  bump(scopes: readonly ReadScope[]): Promise<void>;
 }
 
-const GENERATION_KEY = 'galim:read-cache:generation';
+const generationKey = (scope: ReadScope) => `galim:read-cache:generation:${scope}`;
 
 export function writeGeneration(redis: Redis | null): WriteGeneration {
   // This process's own writes count at once, even when Redis did not hear of them.
-  let local = 0;
+  const local: Record<ReadScope, number> = { boards: 0, services: 0 };
   return {
-    async current() {
-      if (!redis) return String(local);
+    async current(scope) {
+      if (!redis) return String(local[scope]);
       if (redis.status !== 'ready') return null;
       try {
-        return `${(await redis.get(GENERATION_KEY)) ?? '0'}:${local}`;
+        return `${(await redis.get(generationKey(scope))) ?? '0'}:${local[scope]}`;
       } catch {
         return null;
       }
     },
-    async bump() {
-      local += 1;
-      if (!redis || redis.status !== 'ready') return;
-      await redis.incr(GENERATION_KEY).catch(() => {
+    async bump(scopes) {
+      for (const scope of scopes) local[scope] += 1;
+      if (!scopes.length || !redis || redis.status !== 'ready') return;
+      const multi = redis.multi();
+      for (const scope of scopes) multi.incr(generationKey(scope));
+      await multi.exec().catch(() => {
         // Other processes bypass their caches while Redis fails their reads.
       });
     },
@@ -56,16 +64,17 @@ interface Entry<T> {
 
 export interface ReadCache {
   /**
-   * The value for `key`: a fresh entry of the current generation, or `load()`'s answer (one
-   * load per key and generation at a time; concurrent requests wait for it).
+   * The value for `key`, an answer of `scope`: a fresh entry of the scope's current
+   * generation, or `load()`'s answer (one load per key and generation at a time; concurrent
+   * requests wait for it).
    */
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  get<T>(scope: ReadScope, key: string, load: () => Promise<T>): Promise<T>;
   /** Adjusts a cached value in place (a view counted after it was cached), if present. */
   update<T>(key: string, change: (value: T) => void): void;
   /** Drops one entry (it changed in a way the generation does not tell). */
   forget(key: string): void;
-  /** Outdates every entry, here and in the other processes (after a write). */
-  bump(): Promise<void>;
+  /** Outdates every entry of these scopes, here and in the other processes (after a write). */
+  bump(scopes: readonly ReadScope[]): Promise<void>;
   readonly stats: { hits: number; misses: number; bypassed: number };
 }
 
@@ -87,9 +96,9 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
 
   return {
     stats,
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    async get<T>(scope: ReadScope, key: string, load: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return load();
-      const gen = await generation.current();
+      const gen = await generation.current(scope);
       if (gen === null) {
         stats.bypassed += 1;
         return load();
@@ -121,7 +130,7 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
       promise.then(forget, forget);
       return promise;
     },
-    bump: () => generation.bump(),
+    bump: (scopes) => generation.bump(scopes),
     forget(key: string) {
       entries.delete(key);
     },
@@ -147,12 +156,13 @@ export const noReadCache: ReadCache = createReadCache({
 export async function sendShared(
   reply: FastifyReply,
   cache: ReadCache,
+  scope: ReadScope,
   key: string,
   build: () => Promise<unknown>,
 ): Promise<FastifyReply> {
   return sendJson(
     reply,
-    await cache.get(`json:${key}`, async () => routeJson(reply, await build())),
+    await cache.get(scope, `json:${key}`, async () => routeJson(reply, await build())),
   );
 }
 

@@ -85,6 +85,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       : sendShared(
           reply,
           app.readCache,
+          'services',
           `services:${type ?? ''}:${JSON.stringify(query)}`,
           async () => listBody(await service.search(query, null, type)),
         );

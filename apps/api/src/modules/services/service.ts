@@ -122,7 +122,7 @@ export function createServicesService(
     // What a visitor sees is the same for every visitor; signed-in users' pages depend on them.
     const { rows, total } = viewer
       ? await repo.listServices(source, filter, window, viewer.id)
-      : await cache.get(`services:${JSON.stringify([filter, window])}`, () =>
+      : await cache.get('services', `services:${JSON.stringify([filter, window])}`, () =>
           repo.listServices(source, filter, window, null),
         );
     return {

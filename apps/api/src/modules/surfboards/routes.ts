@@ -65,10 +65,16 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     request.user
       ? { success: true as const, data: await service.search(request.query, request.user) }
-      : sendShared(reply, app.readCache, `boards:${JSON.stringify(request.query)}`, async () => ({
-          success: true as const,
-          data: await service.search(request.query, null),
-        }));
+      : sendShared(
+          reply,
+          app.readCache,
+          'boards',
+          `boards:${JSON.stringify(request.query)}`,
+          async () => ({
+            success: true as const,
+            data: await service.search(request.query, null),
+          }),
+        );
 
   const searchSchema = {
     tags,

@@ -113,7 +113,7 @@ export function createSurfboardsService(db: Db, readDb: Db = db, cache: ReadCach
 
   /** The (cached) row of a board page the viewer may open: public, sold, or their own. */
   async function pageRow(id: string, viewer: AuthUser | null): Promise<repo.BoardRow> {
-    const row = await cache.get(`board:${id}`, () => repo.findBoardRow(db, id));
+    const row = await cache.get('boards', `board:${id}`, () => repo.findBoardRow(db, id));
     if (!row || !(canSeeBoard(row, viewer) || isSoldPageRow(row))) throw notFound(NOT_FOUND);
     return row;
   }
@@ -143,7 +143,7 @@ export function createSurfboardsService(db: Db, readDb: Db = db, cache: ReadCach
 
   return {
     async search(q: TSurfboardSearchQuery, viewer: AuthUser | null): Promise<TSurfboardPage> {
-      const rows = await cache.get(`boards:${JSON.stringify(q)}`, () =>
+      const rows = await cache.get('boards', `boards:${JSON.stringify(q)}`, () =>
         repo.searchPublicBoards(readDb, q),
       );
       return toPage(rows, q.page, q.limit, viewer);
@@ -184,7 +184,9 @@ export function createSurfboardsService(db: Db, readDb: Db = db, cache: ReadCach
         return toJson(serializeBoard(counted, null));
       }
       // The row again, inside: a write since the read above must not end up in the JSON kept.
-      return cache.get(jsonKey, async () => toJson(serializeBoard(await pageRow(id, null), null)));
+      return cache.get('boards', jsonKey, async () =>
+        toJson(serializeBoard(await pageRow(id, null), null)),
+      );
     },
 
     async like(id: string, user: AuthUser) {
