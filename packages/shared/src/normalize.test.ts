@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normalizePhone, normalizeSlug, whatsappUrl } from './normalize';
+import { normalizePhone, normalizeSlug, slugFromName, whatsappUrl } from './normalize';
 
 describe('normalizePhone', () => {
   it('removes spaces and hyphens and turns a leading 0 into +972', () => {
@@ -33,5 +33,14 @@ describe('whatsappUrl', () => {
       `https://wa.me/972501234567?text=${encodeURIComponent('שלום, הגלשן עדיין למכירה?')}`,
     );
     expect(whatsappUrl('+972 52-765-4321')).toBe('https://wa.me/972527654321');
+  });
+});
+
+describe('slugFromName', () => {
+  it('writes Hebrew names in Latin letters, as a slug', () => {
+    expect(slugFromName('נועה אדמין')).toBe('noa-admin');
+    expect(slugFromName('שירה לוי')).toBe('shira-loi');
+    expect(slugFromName('יוני כהן')).toBe('yoni-khn');
+    expect(slugFromName('Gal Surfer!')).toBe('gal-surfer');
   });
 });

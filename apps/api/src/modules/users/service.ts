@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { StoredImage } from '../../db/schema';
 import type { ZUserUpdate } from '@galim/shared/users/profile';
-import { normalizeSlug } from '@galim/shared/normalize';
+import { normalizeSlug, slugFromName } from '@galim/shared/normalize';
 import { PROFILE_LIMITS } from '@galim/shared/users/profile';
 import type { FastifyInstance } from 'fastify';
 import { canSee, isOwnerOrAdmin } from '../../lib/access';
@@ -54,6 +54,23 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
     return row;
   }
 
+  /**
+   * A free slug from the person's name (Hebrew in Latin letters), or from the e-mail's name
+   * part when the name gives too little; "-2", "-3"... when it is taken.
+   */
+  async function madeSlug(current: UserRow, values: Partial<UserRow>) {
+    const { slugMin, slugMax } = PROFILE_LIMITS;
+    const name = `${values.firstName ?? current.firstName ?? ''} ${values.lastName ?? current.lastName ?? ''}`;
+    let base = slugFromName(name);
+    if (base.length < slugMin) base = normalizeSlug(current.email.split('@')[0] ?? '');
+    if (base.length < slugMin) base = 'surfer';
+    base = base.slice(0, slugMax - 4).replace(/-+$/, '');
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? base : `${base}-${n}`;
+      if (!(await repo.slugTakenByOther(db, candidate, current.id))) return candidate;
+    }
+  }
+
   return {
     async googleLogin(googleToken: string, userAgent?: string) {
       const identity = await verifyGoogleToken(googleToken);
@@ -97,6 +114,10 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
       if (fields.fitWeightKg !== undefined) values.fitWeightKg = fields.fitWeightKg;
       if (fields.fitLevel !== undefined) values.fitLevel = fields.fitLevel;
       if (publicProfile) values.publicProfile = { ...current.publicProfile, ...publicProfile };
+      // A public profile needs an address: without a slug of their own, one is made for them.
+      const visible = (values.publicProfile ?? current.publicProfile).visible;
+      const slug = values.slug === undefined ? current.slug : values.slug;
+      if (visible && !slug) values.slug = await madeSlug(current, values);
       const updated = await repo.updateUser(db, id, values);
       return {
         user: await fullUser(updated, true),

@@ -357,6 +357,43 @@ describe('GET /api/public/profile/slug/{slug}', () => {
   });
 });
 
+describe('a public profile without a slug', () => {
+  it('gets one made from the name, Hebrew in Latin letters, unique', async () => {
+    const first = await createTestUser(app);
+    const second = await createTestUser(app);
+    const hebrew = { firstName: 'יוני', lastName: 'כהן', phone: '0501112233' };
+    const res = await put(first, first.id, { ...hebrew, publicProfile: { visible: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.slug).toBe('yoni-khn');
+    const page = await app.inject({ url: '/api/public/profile/slug/yoni-khn' });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data._id).toBe(first.id);
+    // The same name again: the next free one.
+    const other = await put(second, second.id, { ...hebrew, publicProfile: { visible: true } });
+    expect(other.json().user.slug).toBe('yoni-khn-2');
+    // Saving again keeps the address.
+    const again = await put(first, first.id, hebrew);
+    expect(again.json().user.slug).toBe('yoni-khn');
+  });
+
+  it("falls back to the e-mail's name part when the name gives too little", async () => {
+    const user = await createTestUser(app, { email: 'wave.rider@test.example' });
+    const res = await put(user, user.id, {
+      firstName: 'Øy',
+      lastName: 'Æ',
+      phone: '0501112244',
+      publicProfile: { visible: true },
+    });
+    expect(res.json().user.slug).toBe('wave-rider');
+  });
+
+  it('leaves a hidden profile without a slug', async () => {
+    const user = await createTestUser(app);
+    const res = await put(user, user.id, { ...validProfile, firstName: 'Hidden' });
+    expect(res.json().user.slug).toBeNull();
+  });
+});
+
 describe('privacy: download my data and delete my account', () => {
   it('exports your data as a JSON attachment without session secrets', async () => {
     const res = await app.inject({ url: `/api/users/${alice.id}/export`, headers: alice.headers });

@@ -102,7 +102,8 @@ function EditForm({ me }: { me: TUser }) {
   const onSubmit = handleSubmit(
     (values) => {
       setFormError(null);
-      update.mutate(values);
+      // A public profile saved without a slug gets one from the server: show it in the field.
+      update.mutate(values, { onSuccess: (saved) => setValue('slug', saved.slug ?? '') });
     },
     // "Fill in every required field" only when one is empty; otherwise the field's own error.
     (errs) => {
