@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsAddBoardButton } from './add-board-button';
+import { floatingAddKind, showsAddBoardButton } from './add-board-button';
 
 describe('the floating add-board button', () => {
   it('shows on browsing pages', () => {
@@ -29,5 +29,14 @@ describe('the floating add-board button', () => {
     ]) {
       expect(showsAddBoardButton(path), path).toBe(false);
     }
+  });
+});
+
+describe('what the floating "+" adds', () => {
+  it('adds a service on the services list, a board elsewhere', () => {
+    expect(floatingAddKind('/services')).toBe('service');
+    expect(floatingAddKind('/services/')).toBe('service');
+    expect(floatingAddKind('/surfboards')).toBe('board');
+    expect(floatingAddKind('/services/surf-school/0123456789abcdef01234567')).toBe('board');
   });
 });

@@ -17,3 +17,11 @@ const BROWSING = [
 export function showsAddBoardButton(pathname: string): boolean {
   return BROWSING.some((pattern) => pattern.test(pathname));
 }
+
+/**
+ * What the floating "+" adds: on the services list a service (one "+" there, not a second
+ * one for boards beside it), elsewhere a board.
+ */
+export function floatingAddKind(pathname: string): 'board' | 'service' {
+  return /^\/services\/?$/.test(pathname) ? 'service' : 'board';
+}

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { heApp, heNav } from '../i18n/shell';
 import { useAuth } from '../lib/auth/auth-context';
 import { buttonClasses } from '../components/ui/button';
-import { showsAddBoardButton } from './add-board-button';
+import { floatingAddKind, showsAddBoardButton } from './add-board-button';
 
 // Only a signed-in visitor has notifications: their query and strings load with the badge.
 const UnreadBadge = lazy(() => import('./unread-badge').then((m) => ({ default: m.UnreadBadge })));
@@ -185,8 +185,9 @@ export function NavBar() {
       {/* Outside the header: its backdrop filter would make it the box a fixed element sits in. */}
       {signedIn && showsAddBoardButton(pathname) && (
         <Link
-          to="/profile/upload-surfboard"
-          aria-label={heNav.addBoard}
+          {...(floatingAddKind(pathname) === 'service'
+            ? { to: '/services/create', 'aria-label': heNav.addService }
+            : { to: '/profile/upload-surfboard', 'aria-label': heNav.addBoard })}
           className="fixed bottom-6 start-6 z-40 flex size-14 items-center justify-center rounded-full bg-sky-700 text-3xl text-white shadow-lg hover:bg-sky-800 sm:hidden"
         >
           +

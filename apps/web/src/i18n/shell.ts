@@ -51,6 +51,7 @@ export const heNav = {
   settings: 'הגדרות',
   logout: 'יציאה',
   addBoard: 'הוספת גלשן',
+  addService: 'הוספת שירות',
   openMenu: 'פתיחת תפריט',
   closeMenu: 'סגירת תפריט',
   userMenu: 'תפריט משתמש',

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   RATING_FILTERS,
   REGIONS,
@@ -351,16 +351,6 @@ function Services({ filters }: { filters: ServiceFilters }) {
           />
         </>
       ) : null}
-
-      {user && (
-        <Link
-          to="/services/create"
-          aria-label={t.addService}
-          className="fixed bottom-20 end-4 z-30 flex size-14 items-center justify-center rounded-full bg-sky-700 text-3xl text-white shadow-lg sm:hidden"
-        >
-          <span aria-hidden="true">+</span>
-        </Link>
-      )}
     </div>
   );
 }
