@@ -67,6 +67,7 @@ export const heAdmin = {
     totalSold: 'גלשנים שנמכרו',
     revenue: 'סך המכירות',
     averageSale: 'מחיר מכירה ממוצע',
+    notEnoughData: 'אין עדיין מספיק נתונים',
     soldThroughWebsite: 'נמכרו דרך האתר',
     websiteConversion: 'שיעור מכירה דרך האתר',
     topBrands: 'מותגים מובילים',

@@ -254,6 +254,7 @@ export const heSurfboardsManage = {
     prices: 'נתוני מחירים',
     averagePrice: 'מחיר ממוצע',
     averageSoldPrice: 'מחיר מכירה ממוצע',
+    notEnoughData: 'אין עדיין מספיק נתונים',
     sales: 'ביצועי מכירות',
     soldThroughWebsite: 'נמכרו דרך האתר',
     conversion: 'שיעור מכירה',

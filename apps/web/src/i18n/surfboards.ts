@@ -40,6 +40,7 @@ export const heSurfboards = {
     max: 'עד',
     minOf: (label: string) => `${label} מינימום`,
     maxOf: (label: string) => `${label} מקסימום`,
+    minAboveMax: 'המינימום גבוה מהמקסימום: אין גלשנים בטווח הזה',
     location: 'מיקום',
     locationPlaceholder: 'עיר או חוף',
     any: 'הכול',

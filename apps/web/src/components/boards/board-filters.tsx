@@ -40,6 +40,14 @@ export function BoardFilters({
   const id = useId();
   // On phones the panel hides behind a "סינון" button, so the boards come first.
   const [open, setOpen] = useState(false);
+  // Ranges found inverted while typing, for the form as drawn now (a new URL redraws it).
+  const [typed, setTyped] = useState<{
+    form: string;
+    inverted: Partial<Record<TFilterKey, boolean>>;
+  }>({
+    form: '',
+    inverted: {},
+  });
   const brands = useBrands().data ?? [];
   const categories = useCategories().data ?? [];
   const technologies = useTechnologies().data ?? [];
@@ -97,32 +105,59 @@ export function BoardFilters({
       </div>
     );
 
-  const range = (minKey: TFilterKey, maxKey: TFilterKey, label: string, step: string) => (
-    <fieldset>
-      <legend className={labelClass}>{label}</legend>
-      <div className="flex items-center gap-2">
-        {(
-          [
-            [minKey, t.min, t.minOf(label)],
-            [maxKey, t.max, t.maxOf(label)],
-          ] as const
-        ).map(([key, placeholder, aria]) => (
-          <input
-            key={key}
-            name={key}
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step={step}
-            defaultValue={filters[key] ?? ''}
-            placeholder={placeholder}
-            aria-label={aria}
-            className={fieldClass}
-          />
-        ))}
-      </div>
-    </fieldset>
-  );
+  /** A minimum above the maximum finds nothing: said beside the range as it is typed. */
+  const rangeInverted = (min: string | undefined, max: string | undefined) =>
+    Boolean(min && max && Number(min) > Number(max));
+  const checkRange = (form: HTMLFormElement, minKey: TFilterKey, maxKey: TFilterKey) => {
+    const value = (key: TFilterKey) =>
+      (form.elements.namedItem(key) as HTMLInputElement | null)?.value;
+    const bad = rangeInverted(value(minKey), value(maxKey));
+    setTyped((now) => ({
+      form: formKey,
+      inverted: { ...(now.form === formKey ? now.inverted : {}), [minKey]: bad },
+    }));
+  };
+
+  const range = (minKey: TFilterKey, maxKey: TFilterKey, label: string, step: string) => {
+    const bad =
+      (typed.form === formKey ? typed.inverted[minKey] : undefined) ??
+      rangeInverted(filters[minKey], filters[maxKey]);
+    const hintId = `${id}-${minKey}-order`;
+    return (
+      <fieldset>
+        <legend className={labelClass}>{label}</legend>
+        <div className="flex items-center gap-2">
+          {(
+            [
+              [minKey, t.min, t.minOf(label)],
+              [maxKey, t.max, t.maxOf(label)],
+            ] as const
+          ).map(([key, placeholder, aria]) => (
+            <input
+              key={key}
+              name={key}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step={step}
+              defaultValue={filters[key] ?? ''}
+              placeholder={placeholder}
+              aria-label={aria}
+              aria-invalid={bad || undefined}
+              aria-describedby={bad ? hintId : undefined}
+              onChange={(e) => checkRange(e.currentTarget.form!, minKey, maxKey)}
+              className={`${fieldClass} aria-[invalid=true]:border-red-600`}
+            />
+          ))}
+        </div>
+        {bad && (
+          <p id={hintId} role="alert" className="mt-1 text-sm text-red-700">
+            {t.minAboveMax}
+          </p>
+        )}
+      </fieldset>
+    );
+  };
 
   const moreActive = (
     [

@@ -93,7 +93,13 @@ export default function AdminAnalyticsPage() {
           rows={[
             [t.totalSold, num(a.sales.totalSold)],
             [t.revenue, formatPrice(a.sales.totalRevenue)],
-            [t.averageSale, formatPrice(a.sales.averageSalePrice)],
+            [
+              t.averageSale,
+              // No sale yet averages to 0: no price is 0 ₪.
+              a.sales.averageSalePrice > 0
+                ? formatPrice(a.sales.averageSalePrice)
+                : t.notEnoughData,
+            ],
             [t.soldThroughWebsite, num(a.sales.soldThroughWebsite)],
             [t.websiteConversion, pct(a.sales.websiteConversionRate)],
             [t.inquiries, num(a.surfboards.totalInquiries)],

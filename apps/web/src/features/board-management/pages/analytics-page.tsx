@@ -94,8 +94,8 @@ export default function AnalyticsPage() {
             />
           </div>
           <Group title={t.prices}>
-            <Stat label={t.averagePrice} value={formatPrice(data.averagePrice)} />
-            <Stat label={t.averageSoldPrice} value={formatPrice(data.averageSoldPrice)} />
+            <Stat label={t.averagePrice} value={averageOrNoData(data.averagePrice)} />
+            <Stat label={t.averageSoldPrice} value={averageOrNoData(data.averageSoldPrice)} />
           </Group>
           <Group title={t.sales}>
             <Stat label={t.sold} value={data.soldSurfboards} />
@@ -127,7 +127,13 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-function Stat({ label, value }: { label: string; value: number | string }) {
+/** An average over no boards comes back as 0: no price is 0 ₪, so say there is no data yet. */
+function averageOrNoData(price: number) {
+  if (price > 0) return formatPrice(price);
+  return <span className="text-base font-medium text-slate-600">{t.notEnoughData}</span>;
+}
+
+function Stat({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <dt className="text-sm text-slate-600">{label}</dt>

@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BoardFilters } from './board-filters';
+
+// A minimum price above the maximum finds nothing: the filters say so beside the range.
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, data: [] }))),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderFilters = (filters = {}) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <BoardFilters filters={filters} onChange={() => {}} />
+    </QueryClientProvider>,
+  );
+
+describe('board filters, price range', () => {
+  it('says when the minimum is above the maximum, and stops when fixed', async () => {
+    const user = userEvent.setup();
+    renderFilters();
+    const min = screen.getByLabelText('מחיר (₪) מינימום');
+    const max = screen.getByLabelText('מחיר (₪) מקסימום');
+    await user.type(min, '3000');
+    await user.type(max, '2000');
+    expect(max).toHaveAccessibleDescription('המינימום גבוה מהמקסימום: אין גלשנים בטווח הזה');
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(max);
+    await user.type(max, '4000');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so for a range that came in the address', () => {
+    renderFilters({ minPrice: '3000', maxPrice: '1000' });
+    expect(screen.getByRole('alert')).toHaveTextContent('המינימום גבוה מהמקסימום');
+  });
+});
