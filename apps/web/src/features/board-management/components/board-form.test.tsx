@@ -123,4 +123,17 @@ describe('publishing a board', () => {
     expect(screen.getByRole('combobox', { name: 'מותג' })).toHaveValue('e'.repeat(24));
     expect(screen.queryByRole('textbox', { name: 'שם המותג החדש' })).not.toBeInTheDocument();
   });
+
+  it('proposes a brand with the visible add button, no Enter needed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole('option', { name: 'Firewire' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'מותג' }), '+ הוספת חדש');
+    await user.type(screen.getByRole('textbox', { name: 'שם המותג החדש' }), 'Pyzel');
+    await user.click(screen.getByRole('button', { name: 'הוספה' }));
+
+    expect(await screen.findByRole('option', { name: 'Pyzel' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'מותג' })).toHaveValue('e'.repeat(24));
+    expect(screen.queryByRole('textbox', { name: 'שם המותג החדש' })).not.toBeInTheDocument();
+  });
 });

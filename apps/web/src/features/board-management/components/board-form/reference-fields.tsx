@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
 import { useToast } from '../../../../components/ui/toast';
@@ -104,7 +105,11 @@ export function ReferenceFields({
         onPick={() => setValue('model', '')}
       />
       {adding === 'brand' && (
-        <NewReference label={t.form.newBrandLabel} onAdd={(name) => addReference('brand', name)} />
+        <NewReference
+          label={t.form.newBrandLabel}
+          pending={propose.isPending}
+          onAdd={(name) => void addReference('brand', name)}
+        />
       )}
       <ListSelect
         label={t.form.model}
@@ -118,7 +123,11 @@ export function ReferenceFields({
         addNew={addNew('model')}
       />
       {adding === 'model' && values.brand && (
-        <NewReference label={t.form.newModelLabel} onAdd={(name) => addReference('model', name)} />
+        <NewReference
+          label={t.form.newModelLabel}
+          pending={propose.isPending}
+          onAdd={(name) => void addReference('model', name)}
+        />
       )}
       <ListSelect
         label={t.form.technology}
@@ -192,25 +201,50 @@ function ListSelect({
   );
 }
 
-function NewReference({ label, onAdd }: { label: string; onAdd: (name: string) => void }) {
+function NewReference({
+  label,
+  onAdd,
+  pending,
+}: {
+  label: string;
+  onAdd: (name: string) => void;
+  pending: boolean;
+}) {
   const id = useId();
+  const input = useRef<HTMLInputElement | null>(null);
+  // Stable, so it focuses once, when the field appears.
+  const keep = useCallback((el: HTMLInputElement | null) => {
+    input.current = el;
+    focusOnMount(el);
+  }, []);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        className={controlClass}
-        aria-describedby={`${id}-hint`}
-        ref={focusOnMount}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            onAdd(e.currentTarget.value);
-          }
-        }}
-      />
+      {/* Enter adds too, but a phone's keyboard may not show it: the button is always there. */}
+      <div className="flex gap-2">
+        <input
+          id={id}
+          className={`${controlClass} min-w-0 flex-1`}
+          aria-describedby={`${id}-hint`}
+          ref={keep}
+          enterKeyHint="done"
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              onAdd(e.currentTarget.value);
+            }
+          }}
+        />
+        <Button
+          variant="secondary"
+          disabled={pending}
+          onClick={() => onAdd(input.current?.value ?? '')}
+        >
+          {pending ? t.form.newAdding : t.form.newAdd}
+        </Button>
+      </div>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
         {t.form.newHint}
       </p>
