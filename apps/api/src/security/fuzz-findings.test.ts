@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { createTestApp } from '../test/helpers';
-import { createService, createTestUser, multipart, type TestUser } from '../test/factories';
+import {
+  createService,
+  createTestUser,
+  multipart,
+  pngImage,
+  seedReferences,
+  type TestUser,
+  validFields,
+} from '../test/factories';
 
 // The smallest reproductions of what fuzz.test.ts found, kept so each stays fixed.
 
@@ -114,6 +122,40 @@ describe('fuzz findings', () => {
       // Whole prices in range still filter.
       const ok = await app.inject({ url: '/api/services/search?priceMin=0&priceMax=1000000' });
       expect(ok.statusCode).toBe(200);
+    });
+
+    it('a measure too small for a real column (1.5e-323) filters as 0, not a 500', async () => {
+      for (const url of [
+        '/api/surfboards?minVolume=1.5e-323&maxLength=6e-306',
+        '/api/surfboards/price-estimate?category=' + '0'.repeat(24) + '&volume=1.00000000000001',
+        '/api/services/search?rating=7e-323',
+      ]) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(500);
+      }
+      const boards = await app.inject({ url: '/api/surfboards?minVolume=1.5e-323' });
+      expect(boards.statusCode).toBe(200);
+    });
+
+    it('a cover index on publish that is no picture’s place is a Hebrew 400, not a 500', async () => {
+      const refs = await seedReferences(app, 'cover');
+      const publish = async (coverIndex: string) => {
+        const form = await multipart({ ...validFields(refs), coverIndex }, [
+          { name: 'a.png', data: await pngImage() },
+        ]);
+        return app.inject({
+          method: 'POST',
+          url: '/api/surfboards',
+          headers: { ...provider.headers, ...form.headers },
+          payload: form.payload,
+        });
+      };
+      for (const bad of ['-1e308', '0.5', '-1', '3000000000']) {
+        expectHebrew400(await publish(bad), 'body.coverIndex');
+      }
+      const ok = await publish('0');
+      expect(ok.statusCode, ok.body).toBe(201);
+      expect(ok.json().data.coverIndex).toBe(0);
     });
 
     it('a FAQ order beyond what the column holds is a Hebrew 400 on create and update', async () => {

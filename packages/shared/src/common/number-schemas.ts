@@ -11,11 +11,17 @@ const fromText = (v: unknown) => {
   return v.trim() === '' ? undefined : Number(v);
 };
 
+/**
+ * A fraction is kept to a thousandth: what it is compared with is a `real` column, which keeps
+ * about six significant digits and refuses a magnitude as small as 1.5e-323 (a 500 otherwise).
+ */
+const toThousandths = (n: number) => Math.round(n * 1000) / 1000 || 0;
+
 /** The number itself, refused with the rule's sentence whatever is wrong with it. */
 function ruled(rule: NumberRule) {
   const message = numberRuleMessage(rule);
   const n = z.number({ error: message }).min(rule.min, message).max(rule.max, message);
-  return rule.whole ? n.int(message) : n;
+  return rule.whole ? n.int(message) : n.transform(toThousandths);
 }
 
 /** A required number meeting the rule. */

@@ -57,6 +57,21 @@ describe('numbers a request carries', () => {
     }
   });
 
+  it('a measure is kept to a thousandth, so a real column can always hold it', () => {
+    const measure = zOptionalNumber({ min: 0, max: 500, whole: false });
+    expect(measure.parse('1.5e-323')).toBe(0);
+    expect(measure.parse('31.6666666')).toBe(31.667);
+    expect(measure.parse(5.6)).toBe(5.6);
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 500, noNaN: true }), (v) => {
+        const kept = measure.parse(v)!;
+        expect(Math.abs(kept - v)).toBeLessThanOrEqual(0.0005 + 1e-9);
+        // A real (float4) holds it: 0, or a magnitude well above its smallest normal value.
+        expect(kept === 0 || Math.abs(kept) >= 0.001).toBe(true);
+      }),
+    );
+  });
+
   it('a FAQ order fits the integer column; fractions are rounded, text is 0', () => {
     fc.assert(
       fc.property(fc.oneof(fc.double(), fc.integer({ min: -INT_MAX, max: INT_MAX })), (order) => {

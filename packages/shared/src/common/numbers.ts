@@ -8,7 +8,7 @@ import { groupDigits } from '../format';
 export interface NumberRule {
   min: number;
   max: number;
-  /** Compared with or stored in an integer column. */
+  /** Compared with or stored in an integer column; otherwise kept to a thousandth. */
   whole: boolean;
   /** The Hebrew sentence a refusal says; by default, what the rule asks for. */
   message?: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
+import { zNumberOr } from '../common/number-schemas';
 import { COORDINATES_MESSAGE, ZGeoPoint, ZSurfboard } from './schemas';
 import { BOARD_CONDITIONS, BOARD_LIMITS, FIN_SYSTEMS, SELLER_TYPES, SKILL_LEVELS } from './options';
 
@@ -253,6 +254,22 @@ export const ZBoardUpdate = ZBoardInput.partial().extend({
     .optional(),
 });
 export type TBoardUpdate = z.output<typeof ZBoardUpdate>;
+
+/**
+ * The cover on publish (POST /api/surfboards, a multipart field): the place of one of the
+ * pictures sent (a place past the last falls back to the first).
+ */
+export const ZBoardCover = z.object({
+  coverIndex: zNumberOr(
+    {
+      min: 0,
+      max: L.maxImages - 1,
+      whole: true,
+      message: `תמונת השער צריכה להיות אחת מ-${L.maxImages} התמונות`,
+    },
+    0,
+  ),
+});
 
 /** Images on edit (PUT /{id}/images, multipart): the gallery's new layout. */
 export const ZImageLayout = z.object({

@@ -19,6 +19,7 @@ import { zNumberOr } from '@galim/shared/common/number-schemas';
 import { pageRule } from '@galim/shared/common/numbers';
 import {
   ZArchiveToggle,
+  ZBoardCover,
   ZBoardInput,
   ZBoardUpdate,
   ZBulkCreate,
@@ -320,12 +321,12 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await readImages(request);
       const fields = textFields(body);
       const input = parseBody(ZBoardInput, fields);
-      const cover = jsonNumber(fields.coverIndex);
+      const { coverIndex } = parseBody(ZBoardCover, { coverIndex: fields.coverIndex });
       const data = await service.publish(
         me,
         input,
         body.files.filter((f) => f.field === 'images').map((f) => f.data),
-        typeof cover === 'number' ? cover : 0,
+        coverIndex,
       );
       return reply.status(201).send({ success: true as const, data });
     },
