@@ -144,9 +144,13 @@ test.describe('sign-in, personal details and public profile', () => {
     // The notification centre replaced the "coming soon" placeholder (issue 16). Yoni may
     // already have notices from journeys that ran before (his boards approved): either the
     // list or its empty state shows.
-    await expect(page.getByRole('heading', { level: 2, name: 'התראות' })).toBeVisible();
+    const centre = page
+      .locator('section', { has: page.getByRole('heading', { level: 2, name: 'התראות' }) })
+      .last();
+    await expect(centre.getByRole('heading', { level: 2 })).toBeVisible();
+    // Within the centre: the profile area around it has lists of its own (its menu, quick actions).
     await expect(
-      page.getByText('אין התראות עדיין').or(page.locator('main li').first()),
+      centre.getByText('אין התראות עדיין').or(centre.locator('li').first()),
     ).toBeVisible();
   });
 
