@@ -43,6 +43,7 @@ import { usersRoutes } from './modules/users/routes';
 import { vitalsRoutes } from './modules/vitals/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { webAppPlugin } from './web/serve';
+import { uploadQueuePlugin } from './modules/images/upload-queue';
 import { createReadCache, READ_SCOPES, writeGeneration, type ReadCache } from './lib/read-cache';
 import { scopesOfWrite, WRITE_METHODS } from './lib/write-scopes';
 
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     }
   });
   await app.register(rateLimitPlugin);
+  await app.register(uploadQueuePlugin);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

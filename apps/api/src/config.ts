@@ -162,11 +162,17 @@ export interface Config {
   /** Web Push: VAPID keys (generated under dataDir when absent outside production). */
   push: { publicKey?: string; privateKey?: string; subject?: string; allowedOrigins: string[] };
   /**
-   * How long shared public reads (board and service lists, board pages) are kept, in ms; any
-   * write through the API ends them sooner (lib/read-cache.ts). 10 s by default, 0 (off) in
-   * tests, which change the database behind the API's back.
+   * How long shared public reads (board and service lists, board pages) are kept, in ms; a
+   * write through the API that changes them ends them sooner (lib/read-cache.ts). 10 s by
+   * default, 0 (off) in tests, which change the database behind the API's back.
    */
   readCacheMs: number;
+  /**
+   * Uploads with images this process reads and encodes at once, how many may wait for a turn,
+   * and for how long; past that an upload is answered 503 with Retry-After
+   * (modules/images/upload-queue.ts). Memory grows with these, not with the traffic.
+   */
+  uploadQueue: { atOnce: number; waiting: number; maxWaitMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -228,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       allowedOrigins: e.WEB_PUSH_ALLOWED_ENDPOINTS.map((o) => o.replace(/\/$/, '')),
     },
     readCacheMs: (e.READ_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 10)) * 1000,
+    uploadQueue: { atOnce: 2, waiting: 8, maxWaitMs: 30_000 },
   };
 }
 

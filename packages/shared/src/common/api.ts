@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'UPSTREAM_ERROR',
   'DB_UNAVAILABLE',
+  'SERVER_BUSY',
   'NO_MARINE_DATA',
   'INTERNAL_ERROR',
 ] as const;

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TBrand, TCategory } from '@galim/shared/reference/schemas';
 import { ToastProvider } from '../../../components/ui/toast';
+import { resetUploadLock } from '../lib/upload-lock';
 import { BoardForm } from './board-form';
 
 // Publishing a board through the form: the shared schema stops an incomplete board, and a
@@ -31,18 +32,32 @@ const categories: TCategory[] = [
 
 let published: FormData[];
 let listedBrands: TBrand[];
+/** Uploads the server answers "busy" (its upload queue full) before it takes one. */
+let busyAnswers: number;
 const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   published = [];
   listedBrands = [...brands];
+  busyAnswers = 0;
   window.scrollTo = vi.fn();
   Element.prototype.scrollIntoView = vi.fn();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = String(input);
+      if (url === '/api/surfboards' && init?.method === 'POST' && busyAnswers > 0) {
+        busyAnswers -= 1;
+        return new Response(
+          JSON.stringify({
+            success: false,
+            error: 'השרת מעבד עכשיו הרבה העלאות',
+            code: 'SERVER_BUSY',
+          }),
+          { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '5' } },
+        );
+      }
       if (url === '/api/surfboards' && init?.method === 'POST') {
         published.push(init.body as FormData);
         return json({ success: true, data: { _id: 'd'.repeat(24) } }, 201);
@@ -51,6 +66,10 @@ beforeEach(() => {
         const { title } = JSON.parse(String(init.body)) as { title: string };
         listedBrands.push({ ...brands[0]!, _id: 'e'.repeat(24), title, approved: false });
         return json({ success: true, data: { _id: 'e'.repeat(24), title, created: true } }, 201);
+      }
+      if (url.startsWith('/api/surfboards/price-estimate')) {
+        const none = { low: null, median: null, high: null, currency: 'ILS' };
+        return json({ success: true, data: { ...none, basedOn: 0, comparables: [] } });
       }
       if (url === '/api/brands') return json({ success: true, data: listedBrands });
       if (url === '/api/categories') return json({ success: true, data: categories });
@@ -108,6 +127,36 @@ describe('publishing a board', () => {
       coverIndex: '0',
     });
     expect(sent).not.toHaveProperty('title');
+  });
+
+  it('says when the server is too busy for the upload, keeps the form, and sends it again', async () => {
+    busyAnswers = 1;
+    resetUploadLock();
+    const user = userEvent.setup();
+    renderForm();
+    const submit = await screen.findByRole('button', { name: 'פרסום הגלשן' });
+    await user.type(screen.getByRole('textbox', { name: 'מחיר (₪)' }), '1500');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'מצב' }), 'good');
+    await screen.findByRole('option', { name: 'שורטבורד' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'קטגוריה' }), categoryId);
+    await screen.findByRole('option', { name: 'Firewire' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'מותג' }), brandId);
+    await user.type(screen.getByRole('textbox', { name: 'אורך (רגל)' }), '6.2');
+    await user.type(screen.getByRole('textbox', { name: 'נפח (ליטר)' }), '31');
+    await user.type(screen.getByRole('textbox', { name: 'מיקום (עיר או חוף)' }), 'חיפה');
+    await user.click(submit);
+
+    const alerts = await screen.findAllByText(/השרת מעבד עכשיו הרבה העלאות והגלשן עוד לא נשמר/);
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(published).toEqual([]);
+    expect(screen.getByRole('textbox', { name: 'מחיר (₪)' })).toHaveValue('1500');
+
+    // Some seconds later (the 3 s between submits have passed), the same form goes out again.
+    resetUploadLock();
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { name: 'הגלשן הועלה בהצלחה' })).toBeInTheDocument();
+    expect(published).toHaveLength(1);
+    expect(Object.fromEntries(published[0]!.entries())).toMatchObject({ price: '1500' });
   });
 
   it('proposes a brand not listed yet and chooses it', async () => {

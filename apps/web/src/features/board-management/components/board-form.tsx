@@ -131,7 +131,10 @@ export function BoardForm({
         setError(field, { message: d.message }, { shouldFocus: true });
       }
     }
-    const message = error.status >= 500 && fallback ? fallback : uploadErrorMessage(error);
+    const message =
+      error.status >= 500 && fallback && error.code !== 'SERVER_BUSY'
+        ? fallback
+        : uploadErrorMessage(error);
     setSummary(message);
     toast.error(message);
   }

@@ -14,6 +14,8 @@ export function fieldMessage(message: string | undefined): string | undefined {
 /** The upload error texts of spec-1 §8, by status. */
 export function uploadErrorMessage(error: ApiError): string {
   if (error.status === 429) return t.upload.rateLimited;
+  // The server's upload queue was full: nothing was stored, the same form can be sent again.
+  if (error.code === 'SERVER_BUSY') return t.upload.busy;
   if (error.status === 413) return t.upload.tooLarge;
   if (error.status === 415) return t.upload.unsupported;
   if (error.status === 401) return t.upload.loginAgain;
