@@ -32,10 +32,12 @@ FROM node:20-bookworm-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client tar \
  && rm -rf /var/lib/apt/lists/*
+# GLIBC_TUNABLES: the API's memory allocator settings (apps/api/src/ops/memory-env.ts).
 ENV NODE_ENV=production \
     PORT=8080 \
     HOST=0.0.0.0 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    GLIBC_TUNABLES=glibc.malloc.arena_max=2:glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=131072
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=deps /app/apps/api/node_modules ./apps/api/node_modules

@@ -1,10 +1,14 @@
-// `npm run bench`: seeds boards into a fresh embedded database in steps (1,000, 10,000, 100,000
+// `npm run bench` runs every scenario; `npm run bench -- reads` (or BENCH_SCENARIO=reads) one:
+//   reads    the public reads at 1,000 to 100,000 boards (below)
+//   uploads  the API process's memory under 20 parallel uploads of 49 MP photos (uploads.ts)
+//
+// reads: seeds boards into a fresh embedded database in steps (1,000, 10,000, 100,000
 // by default; BENCH_SCALES=a,b,c), serves the API, and at each size measures GET /api/surfboards
 // under load with autocannon: plain pages, filter mixes, text searches (Hebrew and Latin, with
 // typos), a mix of all, the services lists (5,000 services; BENCH_SERVICES), a long tail of
 // filter sets never asked for before, and board pages,
 // against GET /api/health in the same run as the baseline. The read cache is on as deployed
-// (10 s, ended by any write) and its hit share is printed per mix; BENCH_READ_CACHE_SECONDS=0
+// (10 s, ended by the writes that change it) and its hit share is printed per mix; BENCH_READ_CACHE_SECONDS=0
 // measures every request on the database. Prints requests/s and p50/p99 latency per size, an
 // EXPLAIN check that no list or filter count scans the boards table sequentially, and the sizes
 // side by side.
@@ -34,6 +38,7 @@ import { boardSearchText } from '../src/modules/surfboards/search-text';
 import { createDatabase } from '../src/test/harness';
 import { ZSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import { REGIONS } from '@galim/shared/surfboards/options';
+import { uploadsBench } from './uploads';
 
 // Measured at each size in turn (the table grows between them): cost side by side.
 const SCALES = (process.env.BENCH_SCALES ?? process.env.BENCH_BOARDS ?? '1000,10000,100000')
@@ -320,7 +325,7 @@ async function main() {
       `\nGET /api/surfboards with ${scale.toLocaleString('en')} boards (${app.database.kind}); ${CONNECTIONS} connections, ${DURATION} s each; load average ${os.loadavg()[0]!.toFixed(1)}\n`,
     );
     console.log(
-      `read cache: ${app.config.readCacheMs ? `${app.config.readCacheMs / 1000} s, ended by any write` : 'off'}`,
+      `read cache: ${app.config.readCacheMs ? `${app.config.readCacheMs / 1000} s, ended by the writes that change it` : 'off'}`,
     );
     console.log(
       'mix                         req/s   p50 ms   p99 ms   vs health   errors   cache hits',
@@ -501,7 +506,26 @@ async function explainSearches(db: Db, BOARDS: number) {
   else console.log('  no sequential scan of surfboards');
 }
 
-main().catch((err) => {
+const SCENARIOS: Record<string, () => Promise<void>> = {
+  reads: main,
+  uploads: async () => {
+    if (!(await uploadsBench())) throw new Error('uploads: memory over its bounds (see above)');
+  },
+};
+
+async function runScenarios() {
+  const asked = process.argv[2] ?? process.env.BENCH_SCENARIO;
+  if (asked && !SCENARIOS[asked]) {
+    throw new Error(`unknown scenario ${asked}; one of ${Object.keys(SCENARIOS).join(', ')}`);
+  }
+  for (const [name, run] of Object.entries(SCENARIOS)) {
+    if (asked && name !== asked) continue;
+    console.log(`\n=== bench: ${name}`);
+    await run();
+  }
+}
+
+runScenarios().catch((err) => {
   console.error(err);
   process.exit(1);
 });

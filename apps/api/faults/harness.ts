@@ -15,6 +15,7 @@ import {
   waitFor,
   type Child,
 } from '../src/test/harness';
+import { withMemorySettings } from '../src/ops/memory-env';
 
 // What the fault tests start: the real API process, a throwaway PostgreSQL server, a
 // redis-server. Everything listens on 127.0.0.1 only, and everything started here is
@@ -77,7 +78,8 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
   const port = await freePort();
   const proc = spawnProcess(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    env: {
+    // With the allocator settings it is deployed with (ops/memory-env.ts).
+    env: withMemorySettings({
       ...process.env,
       NODE_ENV: 'test',
       DEV_LOGIN: 'true',
@@ -89,7 +91,7 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
       S3_BUCKET: '',
       SEED_DEMO: '',
       ...env,
-    },
+    }),
   });
   const { child } = proc;
   children.add(child);

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedDemoData } from './db/seed/demo';
+import { runsWithoutMemorySettings } from './ops/memory-env';
 import { SURF_ALERTS_EVERY_SECONDS } from './modules/alerts/plugin';
 
 async function main() {
@@ -16,6 +17,11 @@ async function main() {
   }
 
   const app = await buildApp(config);
+  if (runsWithoutMemorySettings()) {
+    app.log.warn(
+      'GLIBC_TUNABLES is not set: memory stays high after image uploads (docs/operations.md)',
+    );
+  }
   if (config.seedDemo) {
     const seeded = await seedDemoData(app.db, config, app.images);
     app.log.info(

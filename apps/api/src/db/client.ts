@@ -125,6 +125,9 @@ async function openPostgres(
   };
 }
 
+/** The embedded database's buffer pool (decision 041). */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -135,7 +138,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     location = path.join(dataDir, 'pglite');
     fs.mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location, {
+    extensions: { pg_trgm },
+    // PostgreSQL's buffer pool sits in the process's memory and is touched whole at start:
+    // 128 MB by default. The embedded database is for small sites (a real server takes over
+    // when it grows); the file cache below it keeps what does not fit.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzle({ client, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder: migrationsFolder() });
   return {
