@@ -11,11 +11,10 @@ import { sendFirstPageView } from './lib/page-view';
 import { registerServiceWorker } from './lib/service-worker';
 import { hasStoredState } from './lib/storage';
 import { wakeOnUse, whenLoadedAndIdle } from './lib/wake-on-use';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 const root = document.getElementById('root')!;
 const drawn = root.hasAttribute(SERVER_DRAWN_ATTRIBUTE);
-/** A pause that lets the browser draw and answer input before the next piece of the start. */
-const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 // The start in pieces, each a task of its own: React's code is evaluated first, then the app's
 // (with the router), then the app starts (decision 039). One piece was 150 ms of a fast
 // machine's main thread, four times that on a phone.

@@ -11,9 +11,7 @@ import { readJsonScript } from './lib/inline-data';
 import { createQueryClient } from './lib/query-client';
 import { readStorage, STORAGE_KEYS } from './lib/storage';
 import { reportWebVitals } from './lib/vitals';
-
-/** A pause that lets the browser draw and answer input before the next piece of the start. */
-const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 /** A page React could not take over as drawn (it drew it again): a defect, reported as one. */
 function onRecoverableError(error: unknown, info: ErrorInfo) {
