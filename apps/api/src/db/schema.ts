@@ -601,3 +601,37 @@ export const jobRuns = pgTable(
   },
   (t) => [index('job_runs_name_idx').on(t.name, t.startedAt)],
 );
+
+// ---------------------------------------------------------------- scam signals
+
+/** Why a board is held for review: each signal a moderator must see before it is public. */
+export type BoardHoldKind = 'copied_photo' | 'low_price' | 'edited' | 'reports';
+
+/**
+ * One reason a board is held for review. A board may have several open holds (a copied photo
+ * and a low price); the moderator's decision clears them all (`clearedAt`). `details` carries
+ * the facts behind the reason (the other listing, the estimate, the edited fields).
+ */
+export const boardHolds = pgTable(
+  'board_holds',
+  {
+    id: id(),
+    surfboardId: text()
+      .notNull()
+      .references(() => surfboards.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['copied_photo', 'low_price', 'edited', 'reports'] }).notNull(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    clearedAt: timestamp({ withTimezone: true }),
+    clearedBy: text().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One open hold per board and kind: a repeat signal updates it instead of adding rows.
+    uniqueIndex('board_holds_open_once')
+      .on(t.surfboardId, t.kind)
+      .where(sql`${t.clearedAt} is null`),
+    index('board_holds_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.clearedAt} is null`),
+  ],
+);
