@@ -74,7 +74,8 @@ async function waitForInbox(u: TestUser, ok: (d: Awaited<ReturnType<typeof inbox
     await new Promise((r) => setTimeout(r, 250));
   }
 }
-const settle = () => new Promise((r) => setTimeout(r, 2500));
+/** Waits until the alert jobs queued so far have run: what they would have sent is in. */
+const settle = () => app.jobs.settled(['saved-search-matches', 'price-drop']);
 
 const saveSearch = (u: TestUser, body: object) =>
   app.inject({ method: 'POST', url: '/api/saved-searches', headers: u.headers, payload: body });

@@ -413,6 +413,25 @@ export function createJobs(
       return { name, state: 'timeout' };
     },
 
+    /**
+     * Resolves once these queues hold no job waiting, retrying or running: what was queued
+     * before the call has run to its end. Tests wait on it instead of sleeping, to assert that
+     * a job sent nothing. Throws when the queues are still busy after `timeoutMs`.
+     */
+    async settled(names: string[], timeoutMs = 30_000) {
+      const b = await start();
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        let busy = 0;
+        for (const name of names)
+          busy += (await b.getQueueSize(name, { before: 'completed' })) ?? 0;
+        if (busy === 0) return;
+        if (Date.now() > until)
+          throw new Error(`jobs still busy after ${timeoutMs} ms: ${names.join(', ')}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+
     isRunnable: (name: string) => definitions.get(name)?.runnable ?? false,
 
     /** Every defined job with its last run and failures (from job_runs). */

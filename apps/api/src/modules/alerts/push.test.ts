@@ -2,7 +2,7 @@ import http from 'node:http';
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 // http_ece is web-push's own RFC 8188 implementation: the receiver decrypts with it like a
 // browser would, from the subscription's private key and auth secret.
 import ece from 'http_ece';
@@ -210,7 +210,14 @@ describe('push subscriptions', () => {
     });
     const inbox = (await app.inject({ url: '/api/notifications', headers: u.headers })).json().data;
     expect(inbox.items[0]).toMatchObject({ type: 'board-rejected' });
-    await new Promise((r) => setTimeout(r, 2000));
+    // The push that would deliver it is queued for the end of the quiet hours, not before.
+    const queued = (await app.db.execute(
+      sql`select state, start_after from pgboss.job
+          where name = 'push' and data->>'notificationId' = ${inbox.items[0]._id}`,
+    )) as unknown as { rows: { state: string; start_after: string | Date }[] };
+    expect(queued.rows).toHaveLength(1);
+    expect(queued.rows[0]!.state).toBe('created');
+    expect(new Date(queued.rows[0]!.start_after).getTime()).toBeGreaterThan(Date.now());
     expect(received.some((r) => endpoint.endsWith(r.path))).toBe(false);
   });
 
