@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -633,5 +634,40 @@ export const boardHolds = pgTable(
     index('board_holds_open_idx')
       .on(t.createdAt)
       .where(sql`${t.clearedAt} is null`),
+  ],
+);
+
+/**
+ * The perceptual hash of every photo uploaded to a board or a service (images/photo-hash.ts),
+ * kept whatever becomes of the listing (active, sold, archived) so a copy of it on another
+ * user's board is caught later too. `band0..3` are the hash's four 16-bit quarters, each
+ * indexed: two hashes within 11 bits of each other differ in at most 2 bits of some quarter,
+ * so the lookup asks the indexes for few quarter values instead of reading every hash.
+ */
+export const photoHashes = pgTable(
+  'photo_hashes',
+  {
+    id: id(),
+    ownerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    surfboardId: text().references(() => surfboards.id, { onDelete: 'cascade' }),
+    serviceId: text().references(() => services.id, { onDelete: 'cascade' }),
+    imageKey: text().notNull(),
+    /** The 64 bits as a signed bigint. */
+    hash: bigint({ mode: 'bigint' }).notNull(),
+    band0: integer().notNull(),
+    band1: integer().notNull(),
+    band2: integer().notNull(),
+    band3: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('photo_hashes_board_image').on(t.surfboardId, t.imageKey),
+    uniqueIndex('photo_hashes_service_image').on(t.serviceId, t.imageKey),
+    index('photo_hashes_band0').on(t.band0),
+    index('photo_hashes_band1').on(t.band1),
+    index('photo_hashes_band2').on(t.band2),
+    index('photo_hashes_band3').on(t.band3),
   ],
 );
