@@ -9,6 +9,7 @@ CREATE TABLE "photo_hashes" (
 	"band1" integer NOT NULL,
 	"band2" integer NOT NULL,
 	"band3" integer NOT NULL,
+	"band4" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -20,4 +21,5 @@ CREATE UNIQUE INDEX "photo_hashes_service_image" ON "photo_hashes" USING btree (
 CREATE INDEX "photo_hashes_band0" ON "photo_hashes" USING btree ("band0");--> statement-breakpoint
 CREATE INDEX "photo_hashes_band1" ON "photo_hashes" USING btree ("band1");--> statement-breakpoint
 CREATE INDEX "photo_hashes_band2" ON "photo_hashes" USING btree ("band2");--> statement-breakpoint
-CREATE INDEX "photo_hashes_band3" ON "photo_hashes" USING btree ("band3");
+CREATE INDEX "photo_hashes_band3" ON "photo_hashes" USING btree ("band3");--> statement-breakpoint
+CREATE INDEX "photo_hashes_band4" ON "photo_hashes" USING btree ("band4");

@@ -640,9 +640,10 @@ export const boardHolds = pgTable(
 /**
  * The perceptual hash of every photo uploaded to a board or a service (images/photo-hash.ts),
  * kept whatever becomes of the listing (active, sold, archived) so a copy of it on another
- * user's board is caught later too. `band0..3` are the hash's four 16-bit quarters, each
- * indexed: two hashes within 11 bits of each other differ in at most 2 bits of some quarter,
- * so the lookup asks the indexes for few quarter values instead of reading every hash.
+ * user's board is caught later too. `band0..4` are the hash cut in five (13, 13, 13, 13 and
+ * 12 bits), each indexed: two hashes within 9 bits of each other differ in at most 1 bit of
+ * some band, so the lookup asks the indexes for a few dozen band values instead of reading
+ * every hash.
  */
 export const photoHashes = pgTable(
   'photo_hashes',
@@ -660,6 +661,7 @@ export const photoHashes = pgTable(
     band1: integer().notNull(),
     band2: integer().notNull(),
     band3: integer().notNull(),
+    band4: integer().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -669,5 +671,6 @@ export const photoHashes = pgTable(
     index('photo_hashes_band1').on(t.band1),
     index('photo_hashes_band2').on(t.band2),
     index('photo_hashes_band3').on(t.band3),
+    index('photo_hashes_band4').on(t.band4),
   ],
 );

@@ -4,34 +4,29 @@ import type { Db } from '../../db/client';
 import { photoHashes, surfboards } from '../../db/schema';
 import { hammingDistance, toSigned } from './photo-hash';
 
-/** The four 16-bit quarters of a hash, lowest first (the indexed band columns). */
-export function bandsOf(hash: bigint): [number, number, number, number] {
-  const u = BigInt.asUintN(64, hash);
-  return [0, 1, 2, 3].map((i) => Number((u >> BigInt(16 * i)) & 0xffffn)) as [
-    number,
-    number,
-    number,
-    number,
-  ];
+/** The widths of the hash's five bands, lowest bits first (the indexed band columns). */
+const BAND_BITS = [13, 13, 13, 13, 12] as const;
+
+/** The hash cut into its five bands, lowest bits first. */
+export function bandsOf(hash: bigint): number[] {
+  let u = BigInt.asUintN(64, hash);
+  return BAND_BITS.map((bits) => {
+    const band = Number(u & ((1n << BigInt(bits)) - 1n));
+    u >>= BigInt(bits);
+    return band;
+  });
 }
 
-/** Every 16-bit value within `radius` bits of `band` (1 + 16 + 120 of them for radius 2). */
-function nearBands(band: number, radius: number): number[] {
-  const out = [band];
-  if (radius >= 1) for (let i = 0; i < 16; i++) out.push(band ^ (1 << i));
-  if (radius >= 2) {
-    for (let i = 0; i < 16; i++)
-      for (let j = i + 1; j < 16; j++) out.push(band ^ (1 << i) ^ (1 << j));
-  }
-  return out;
+/** The band and every value one bit away from it (1 + its width). */
+function nearBands(band: number, bits: number): number[] {
+  return [band, ...Array.from({ length: bits }, (_, i) => band ^ (1 << i))];
 }
 
 /**
- * The largest distance the band lookup finds every match for: two hashes within 11 bits
- * differ in at most 2 bits of one of their four quarters (pigeonhole: 4 × 3 = 12 > 11).
+ * The largest distance the band lookup finds every match for: two hashes within 9 bits differ
+ * in at most 1 bit of one of their five bands (pigeonhole: 5 × 2 = 10 > 9).
  */
-export const BAND_LOOKUP_MAX_DISTANCE = 11;
-const BAND_RADIUS = 2;
+export const BAND_LOOKUP_MAX_DISTANCE = 9;
 
 /** Where a photo was uploaded: a board or a service, and whose it is. */
 export interface PhotoOwner {
@@ -51,7 +46,13 @@ export async function recordPhotoHashes(
     .insert(photoHashes)
     .values(
       photos.map((p) => {
-        const [band0, band1, band2, band3] = bandsOf(p.hash);
+        const [band0, band1, band2, band3, band4] = bandsOf(p.hash) as [
+          number,
+          number,
+          number,
+          number,
+          number,
+        ];
         return {
           ownerId: owner.ownerId,
           surfboardId: owner.surfboardId ?? null,
@@ -62,6 +63,7 @@ export async function recordPhotoHashes(
           band1,
           band2,
           band3,
+          band4,
         };
       }),
     )
@@ -93,7 +95,13 @@ export function similarBoardPhotosQuery(
     throw new Error(`The band lookup finds matches up to ${BAND_LOOKUP_MAX_DISTANCE} bits`);
   }
   const bands = bandsOf(hash);
-  const columns = [photoHashes.band0, photoHashes.band1, photoHashes.band2, photoHashes.band3];
+  const columns = [
+    photoHashes.band0,
+    photoHashes.band1,
+    photoHashes.band2,
+    photoHashes.band3,
+    photoHashes.band4,
+  ];
   return db
     .select({
       hash: photoHashes.hash,
@@ -108,7 +116,7 @@ export function similarBoardPhotosQuery(
     .innerJoin(surfboards, eq(surfboards.id, photoHashes.surfboardId))
     .where(
       and(
-        or(...columns.map((c, i) => inArray(c, nearBands(bands[i]!, BAND_RADIUS)))),
+        or(...columns.map((c, i) => inArray(c, nearBands(bands[i]!, BAND_BITS[i]!)))),
         isNotNull(photoHashes.surfboardId),
         ne(photoHashes.ownerId, excludeOwnerId),
         // The exact distance, on the few candidates only.
