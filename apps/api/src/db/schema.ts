@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -633,5 +634,43 @@ export const boardHolds = pgTable(
     index('board_holds_open_idx')
       .on(t.createdAt)
       .where(sql`${t.clearedAt} is null`),
+  ],
+);
+
+/**
+ * The perceptual hash of every photo uploaded to a board or a service (images/photo-hash.ts),
+ * kept whatever becomes of the listing (active, sold, archived) so a copy of it on another
+ * user's board is caught later too. `band0..4` are the hash cut in five (13, 13, 13, 13 and
+ * 12 bits), each indexed: two hashes within 9 bits of each other differ in at most 1 bit of
+ * some band, so the lookup asks the indexes for a few dozen band values instead of reading
+ * every hash.
+ */
+export const photoHashes = pgTable(
+  'photo_hashes',
+  {
+    id: id(),
+    ownerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    surfboardId: text().references(() => surfboards.id, { onDelete: 'cascade' }),
+    serviceId: text().references(() => services.id, { onDelete: 'cascade' }),
+    imageKey: text().notNull(),
+    /** The 64 bits as a signed bigint. */
+    hash: bigint({ mode: 'bigint' }).notNull(),
+    band0: integer().notNull(),
+    band1: integer().notNull(),
+    band2: integer().notNull(),
+    band3: integer().notNull(),
+    band4: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('photo_hashes_board_image').on(t.surfboardId, t.imageKey),
+    uniqueIndex('photo_hashes_service_image').on(t.serviceId, t.imageKey),
+    index('photo_hashes_band0').on(t.band0),
+    index('photo_hashes_band1').on(t.band1),
+    index('photo_hashes_band2').on(t.band2),
+    index('photo_hashes_band3').on(t.band3),
+    index('photo_hashes_band4').on(t.band4),
   ],
 );

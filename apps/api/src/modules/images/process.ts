@@ -4,6 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS } from '@galim/shared/images';
 import type { StoredImage } from '../../db/schema';
 import { payloadTooLarge, unsupportedMedia } from '../../lib/errors';
+import { hashRawImage } from './photo-hash';
 
 /** Formats we accept, by what the bytes say (never the file name or the MIME header). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'gif']);
@@ -46,6 +47,8 @@ async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
 export interface EncodedImage {
   image: StoredImage;
   files: { name: string; data: Buffer }[];
+  /** Its perceptual hash (photo-hash.ts), null for a flat picture. */
+  hash: bigint | null;
 }
 
 /**
@@ -82,6 +85,7 @@ async function encode(input: Buffer): Promise<EncodedImage> {
   const widths = [...new Set(IMAGE_WIDTHS.map((w) => Math.min(w, fullWidth)))].filter((w) => w > 0);
   const largest = Math.max(...widths);
   let files: EncodedImage['files'];
+  let hash: bigint | null;
   try {
     // Decoded once, straight to the largest width (JPEG decodes at a fraction of its size
     // then), read top to bottom; the smaller widths are made from that.
@@ -95,6 +99,8 @@ async function encode(input: Buffer): Promise<EncodedImage> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { width: info.width, height: info.height, channels: info.channels };
+    // From the decoded pixels already in hand: no second decode for the hash.
+    hash = await hashRawImage(data, raw);
     files = [];
     for (const w of widths) {
       files.push({
@@ -109,5 +115,5 @@ async function encode(input: Buffer): Promise<EncodedImage> {
     // A valid header over damaged pixel data fails only when decoded.
     throw unsupportedMedia('The image file is damaged and cannot be read');
   }
-  return { image: { key, widths, width: fullWidth, height: fullHeight }, files };
+  return { image: { key, widths, width: fullWidth, height: fullHeight }, files, hash };
 }

@@ -16,6 +16,14 @@ export const UPLOAD_WINDOW_MS = 2 * 60 * 1000;
 /** `<32 hex key>-<width>.webp`, the names encodeImage gives; anything else is a leftover. */
 const IMAGE_FILE = /^([0-9a-f]{32})-\d{2,4}\.webp$/;
 
+/** Perceptual hashes of stored uploads by image key (flat pictures have none). */
+export type PhotoHashes = Map<string, bigint>;
+
+export interface StoredUploads {
+  images: StoredImage[];
+  hashes: PhotoHashes;
+}
+
 export function createImageService(db: Db, storage: ImageStorage) {
   /** Whether any board or service shows the image with this key. */
   async function isReferenced(key: string): Promise<boolean> {
@@ -39,10 +47,12 @@ export function createImageService(db: Db, storage: ImageStorage) {
    * Encodes every upload first and writes files only when all of them decoded, so one bad
    * image among good ones stores nothing. A failed write removes what this call wrote.
    */
-  async function store(buffers: Buffer[]): Promise<StoredImage[]> {
+  async function storeHashed(buffers: Buffer[]): Promise<StoredUploads> {
     const encoded: EncodedImage[] = [];
     for (const buffer of buffers) encoded.push(await encodeImage(buffer));
     const stored = encoded.map((e) => e.image);
+    const hashes: PhotoHashes = new Map();
+    for (const e of encoded) if (e.hash !== null) hashes.set(e.image.key, e.hash);
     const writingSince = Date.now();
     try {
       for (const { files } of encoded) {
@@ -57,12 +67,19 @@ export function createImageService(db: Db, storage: ImageStorage) {
       await release(stored).catch(() => {});
       throw new AppError(503, 'UPSTREAM_ERROR', 'Storing the images took too long, try again');
     }
-    return stored;
+    return { images: stored, hashes };
+  }
+
+  async function store(buffers: Buffer[]): Promise<StoredImage[]> {
+    return (await storeHashed(buffers)).images;
   }
 
   return {
     storage,
     store,
+
+    /** As store, with the uploads' perceptual hashes (for the copied-photo check). */
+    storeHashed,
 
     /**
      * Deletes the files of images no board or service refers to any more. Call it after the
@@ -74,10 +91,15 @@ export function createImageService(db: Db, storage: ImageStorage) {
      * Stores the uploads, then runs `save` (which writes the row that refers to them); if
      * `save` fails, the new files are released again and the error goes on.
      */
-    async storeWith<T>(buffers: Buffer[], save: (stored: StoredImage[]) => Promise<T>) {
-      const stored = buffers.length ? await store(buffers) : [];
+    async storeWith<T>(
+      buffers: Buffer[],
+      save: (stored: StoredImage[], hashes: PhotoHashes) => Promise<T>,
+    ) {
+      const { images: stored, hashes } = buffers.length
+        ? await storeHashed(buffers)
+        : { images: [], hashes: new Map() };
       try {
-        return await save(stored);
+        return await save(stored, hashes);
       } catch (err) {
         await release(stored).catch(() => {});
         throw err;

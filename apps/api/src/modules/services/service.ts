@@ -21,7 +21,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity, recordActivity } from '../activity/service';
 import { noReadCache, type ReadCache } from '../../lib/read-cache';
-import type { ImageService } from '../images/service';
+import { recordPhotoHashes } from '../images/hash-repo';
+import type { ImageService, PhotoHashes } from '../images/service';
 import type { MultipartBody } from '../images/multipart';
 import {
   arrangeImages,
@@ -157,13 +158,31 @@ export function createServicesService(
   function withUploads<T>(
     body: MultipartBody,
     save: (uploads: { image: StoredImage; isCoverFile: boolean }[]) => Promise<T>,
-  ): Promise<T> {
+  ): Promise<{ saved: T; hashes: PhotoHashes }> {
     const files = body.files.filter((f) => f.field === 'images' || f.field === 'coverImage');
     return images.storeWith(
       files.map((f) => f.data),
-      (stored) =>
-        save(stored.map((image, i) => ({ image, isCoverFile: files[i]!.field === 'coverImage' }))),
+      async (stored, hashes) => ({
+        saved: await save(
+          stored.map((image, i) => ({ image, isCoverFile: files[i]!.field === 'coverImage' })),
+        ),
+        hashes,
+      }),
     );
+  }
+
+  /** Keeps the perceptual hashes of the photos the service shows (copies of them are caught). */
+  function recordHashes(
+    ownerId: string,
+    serviceId: string,
+    shown: StoredImage[],
+    hashes: PhotoHashes,
+  ) {
+    const photos = shown.flatMap((i) => {
+      const hash = hashes.get(i.key);
+      return hash === undefined ? [] : [{ key: i.key, hash }];
+    });
+    return recordPhotoHashes(db, { ownerId, serviceId }, photos);
   }
 
   return {
@@ -218,7 +237,7 @@ export function createServicesService(
     async create(type: TServiceType, user: AuthUser, body: MultipartBody): Promise<TService> {
       const input = validateServiceInput({ ...parseServiceFields(body.fields), serviceType: type });
       const providerLabel = await repo.findUserName(db, user.id);
-      const row = await withUploads(body, (uploads) => {
+      const { saved: row, hashes } = await withUploads(body, (uploads) => {
         const { images: imgs, coverIndex } = arrangeImages(
           [],
           undefined,
@@ -233,6 +252,7 @@ export function createServicesService(
           status: 'pending',
         });
       });
+      await recordHashes(user.id, row.id, row.images, hashes);
       await logActivity(db, 'service_published', user.id, `${type}: ${input.title}`);
       return get(type, row.id, user);
     },
@@ -254,7 +274,10 @@ export function createServicesService(
       const keep = fields.existingImages;
       if (keep !== undefined && !Array.isArray(keep)) throw badRequest('Invalid existingImages');
       const cover = body.fields.coverImage ?? current.images[current.coverIndex]?.key;
-      const { arranged, unused } = await withUploads(body, async (uploads) => {
+      const {
+        saved: { arranged, unused },
+        hashes,
+      } = await withUploads(body, async (uploads) => {
         const arranged = arrangeImages(
           current.images,
           keep as string[] | undefined,
@@ -292,6 +315,7 @@ export function createServicesService(
         (img) => !arranged.images.some((k) => k.key === img.key),
       );
       if (removed.length || unused.length) await images.release([...removed, ...unused]);
+      await recordHashes(current.providerId, id, arranged.images, hashes);
       return get(type, id, user);
     },
 

@@ -40,6 +40,7 @@ import { logActivity, recordActivity, type ActivityType } from '../activity/serv
 import type { ImageService } from '../images/service';
 import { createReferenceService } from '../reference/service';
 import { boardSearchText } from './search-text';
+import { createScamSignals, type PricedBoard } from './scam-signals';
 import {
   MODERATION_ERRORS,
   type TAdminBoardFilter,
@@ -380,8 +381,33 @@ export interface BoardHooks {
   boardPriceChanged(boardId: string, oldPrice: number, newPrice: number): Promise<void>;
 }
 
+/** What the price estimate of a board reads: a change to one may make its price suspicious. */
+const PRICED_FIELDS = [
+  'price',
+  'categoryId',
+  'brandId',
+  'modelId',
+  'technologyId',
+  'condition',
+  'volume',
+  'length',
+] as const;
+
 export function createManageService(db: Db, images: ImageService, hooks?: BoardHooks) {
   const references = createReferenceService(db);
+  const signals = createScamSignals(db, (q) => estimateBoardPrice(db, q));
+
+  /**
+   * An edit that changes what the price is compared with: checked before it is written, so a
+   * board priced far below the market never shows at that price; held (back to review) if so.
+   */
+  async function priceHold(board: Board, values: Partial<repo.BoardInsert>) {
+    if (!PRICED_FIELDS.some((f) => values[f] !== undefined && values[f] !== board[f])) return null;
+    const next: PricedBoard = { ...board, ...values, id: board.id };
+    const details = await signals.lowPrice(next);
+    if (details) Object.assign(values, { moderationStatus: 'pending', moderatedAt: null });
+    return details;
+  }
   async function load(id: string, user: AuthUser): Promise<Board> {
     const [board] = await repo.findBoardRecords(db, [id]);
     assertCanAct(board, user);
@@ -624,16 +650,20 @@ export function createManageService(db: Db, images: ImageService, hooks?: BoardH
     ): Promise<TSurfboard> {
       // References first: a bad one is a 400 before any image is processed.
       const refs = await checkReferences(input);
-      const stored = await images.store(files);
+      const { images: stored, hashes } = await images.storeHashed(files);
       let id: string;
+      let values: repo.BoardInsert;
       try {
-        const values = toInsert(user, input, refs, stored);
+        values = toInsert(user, input, refs, stored);
         values.coverIndex = coverIndex < stored.length ? coverIndex : 0;
         id = await repo.insertBoard(db, values);
       } catch (err) {
         await images.release(stored);
         throw err;
       }
+      // A new board is pending already: the signals add why a moderator should look closely.
+      await signals.checkPhotos({ id, sellerId: user.id }, stored, hashes);
+      await signals.checkPrice({ ...values, id } as PricedBoard);
       const data = await read(id, user);
       await logActivity(db, 'surfboard_published', user.id, describe({ id, title: data.title }));
       return data;
@@ -646,6 +676,7 @@ export function createManageService(db: Db, images: ImageService, hooks?: BoardH
       }
       const ids = await repo.insertBoards(db, values);
       for (const [i, id] of ids.entries()) {
+        await signals.checkPrice({ ...values[i]!, id } as PricedBoard);
         await logActivity(
           db,
           'surfboard_published',
@@ -659,7 +690,9 @@ export function createManageService(db: Db, images: ImageService, hooks?: BoardH
     async update(id: string, user: AuthUser, input: TBoardUpdate): Promise<TSurfboard> {
       const board = await load(id, user);
       const { values, removed } = await toChanges(board, input);
+      const lowPrice = await priceHold(board, values);
       await repo.updateBoard(db, id, values);
+      if (lowPrice) await signals.hold(id, 'low_price', lowPrice);
       await images.release(removed);
       if (values.price !== undefined && values.price < board.price) {
         await hooks?.boardPriceChanged(id, board.price, values.price);
@@ -674,9 +707,12 @@ export function createManageService(db: Db, images: ImageService, hooks?: BoardH
       const planned = [];
       for (const [i, u] of updates.entries()) {
         // Image files are not part of bulk edits; reordering by key is.
-        planned.push({ id: u.id, ...(await toChanges(boards[i]!, u)) });
+        const changes = await toChanges(boards[i]!, u);
+        const lowPrice = await priceHold(boards[i]!, changes.values);
+        planned.push({ id: u.id, ...changes, lowPrice });
       }
       await repo.updateBoardsTogether(db, planned);
+      for (const p of planned) if (p.lowPrice) await signals.hold(p.id, 'low_price', p.lowPrice);
       await images.release(planned.flatMap((p) => p.removed));
       for (const [i, p] of planned.entries()) {
         const was = boards[i]!.price;
@@ -707,7 +743,7 @@ export function createManageService(db: Db, images: ImageService, hooks?: BoardH
           throw badRequest(`Unknown image ${entry}`);
         }
       }
-      const stored = await images.store(files);
+      const { images: stored, hashes } = await images.storeHashed(files);
       try {
         const next = layout.map((e) =>
           e.startsWith('new:') ? stored[Number(e.slice(4))]! : byKey.get(e)!,
@@ -721,6 +757,11 @@ export function createManageService(db: Db, images: ImageService, hooks?: BoardH
         // Uploads the layout did not use, and images the board no longer shows, are released.
         const used = new Set(next.map((i) => i.key));
         await images.release([...removed, ...stored.filter((s) => !used.has(s.key))]);
+        await signals.checkPhotos(
+          board,
+          stored.filter((s) => used.has(s.key)),
+          hashes,
+        );
       } catch (err) {
         await images.release(stored);
         throw err;
