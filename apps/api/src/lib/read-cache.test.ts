@@ -228,7 +228,7 @@ describe('a write ends only the cached answers it changes', () => {
       },
       {
         url: '/api/reports',
-        payload: { targetType: 'surfboard', targetId: board, reason: 'spam' },
+        payload: { targetType: 'surfboard', targetId: board, reason: 'offensive' },
       },
     ];
     for (const write of writes) {

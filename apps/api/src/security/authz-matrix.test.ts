@@ -116,7 +116,7 @@ async function reviewOfA() {
 async function reportOnA() {
   const [row] = await app.db
     .insert(reports)
-    .values({ targetType: 'surfboard', targetId: await publicBoard(), reason: 'ספאם' })
+    .values({ targetType: 'surfboard', targetId: await publicBoard(), reason: 'offensive' })
     .returning();
   return row!.id;
 }
@@ -700,7 +700,7 @@ function rows(): Row[] {
       on: "A's public board",
       call: async () => ({
         url: '/api/reports',
-        payload: { targetType: 'surfboard', targetId: await publicBoard(), reason: 'ספאם' },
+        payload: { targetType: 'surfboard', targetId: await publicBoard(), reason: 'offensive' },
       }),
       expect: everyone(201),
     },
@@ -709,7 +709,7 @@ function rows(): Row[] {
       on: "A's pending board",
       call: async () => ({
         url: '/api/reports',
-        payload: { targetType: 'surfboard', targetId: await pendingBoard(), reason: 'ספאם' },
+        payload: { targetType: 'surfboard', targetId: await pendingBoard(), reason: 'offensive' },
       }),
       expect: hiddenRead(201),
     },

@@ -148,7 +148,7 @@ describe('rate limits', () => {
       url: '/api/reports',
       headers: who.headers,
       remoteAddress: `192.0.2.${i + 1}`,
-      payload: { targetType: 'surfboard', targetId: board, reason: `סיבה ${i}` },
+      payload: { targetType: 'surfboard', targetId: board, reason: 'other', text: `סיבה ${i}` },
     });
     expectLimited(await exhaust(max + 1, (i) => report(reporter, i)), timeWindow);
     const other = await createTestUser(app);

@@ -144,6 +144,54 @@ export const heAdmin = {
     noImage: 'אין תמונה',
     imageOf: (title: string, n: number) => `${title} – תמונה ${n}`,
     liters: (v: number) => `${v} ליטר`,
+    /** Why the board waits (its holds and reports), side by side. */
+    facts: {
+      title: 'למה הגלשן ממתין לבדיקה',
+      heldBadge: 'מוחזק לבדיקה',
+      reportsBadge: (n: number) => (n === 1 ? 'דיווח אחד' : `${n} דיווחים`),
+      copiedPhoto: 'תמונה דומה למודעה אחרת',
+      thisPhoto: 'התמונה במודעה הזו',
+      otherPhoto: 'התמונה במודעה האחרת',
+      otherListing: 'המודעה האחרת',
+      otherListingUnknown: 'מודעה אחרת',
+      distance: (d: number) => `מרחק בין התמונות: ${d}`,
+      lowPrice: 'מחיר נמוך בהרבה מהשוק',
+      askedPrice: 'המחיר במודעה',
+      estimate: 'הערכת שווי',
+      ratio: (pct: number) => `${pct}% מההערכה`,
+      edited: 'שינויים אחרי האישור',
+      before: 'לפני',
+      after: 'אחרי',
+      fields: { brand: 'מותג', model: 'דגם', location: 'מיקום' },
+      empty: '—',
+      reports: 'דיווחים של משתמשים',
+      reportsCount: (open: number, reporters: number) =>
+        `${open === 1 ? 'דיווח אחד' : `${open} דיווחים`}, ${reporters === 1 ? 'ממשתמש אחד' : `מ-${reporters} משתמשים`}`,
+      anonymousOnly: (open: number) =>
+        open === 1 ? 'דיווח אחד ממבקר לא מחובר' : `${open} דיווחים ממבקרים לא מחוברים`,
+      none: 'אין סימנים פתוחים: גלשן חדש או ששונה, ממתין לבדיקה רגילה.',
+    },
+    history: {
+      title: 'היסטוריית המוכר/ת',
+      memberSince: 'חבר/ה מאז',
+      published: 'גלשנים שאושרו',
+      rejected: 'גלשנים שנדחו',
+      reported: 'גלשנים שדווחו',
+    },
+    decision: {
+      title: 'החלטה',
+      note: 'הערה למפרסם (לא חובה)',
+      quickReject: 'דחייה בלחיצה אחת, לפי סיבה:',
+      /** Preset reasons: the seller reads them as the board's moderation notes. */
+      presets: [
+        'תמונות מועתקות ממודעה אחרת',
+        'המחיר לא סביר למודעה אמיתית',
+        'פרטי הגלשן לא תואמים את המודעה',
+        'זה לא גלשן',
+        'תוכן פוגעני',
+        'הגלשן כבר נמכר',
+      ],
+    },
   },
   services: {
     types: {

@@ -38,6 +38,7 @@ export const alertsHe = {
     'service-rejected': 'שירות שלא אושר',
     'new-review': 'ביקורת חדשה',
     'surf-alert': 'התראת גלים',
+    'report-acted': 'דיווח שטופל',
   } satisfies Record<TNotificationType, string>,
   savedSearch: {
     button: 'שמירת חיפוש והתראה',

@@ -1,3 +1,5 @@
+import type { TServiceReportReason, TSurfboardReportReason } from '@galim/shared/reports/schemas';
+
 // Hebrew interface strings, one module per area so that a page loads only the strings it
 // shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
 // are written here in natural Hebrew.
@@ -11,19 +13,21 @@ export const heReports = {
     service: {
       inaccurate: 'מידע שגוי או מטעה',
       spam: 'ספאם או פרסום',
-      inappropriate: 'תוכן לא הולם',
+      offensive: 'תוכן פוגעני',
       unreachable: 'לא ניתן ליצור קשר',
       other: 'אחר',
-    },
+    } satisfies Record<TServiceReportReason, string>,
     surfboard: {
+      copied_photos: 'תמונות מועתקות',
+      price_too_good: 'מחיר טוב מכדי להיות אמיתי',
       sold: 'הגלשן כבר נמכר',
-      inaccurate: 'מידע שגוי או מטעה',
-      scam: 'חשד להונאה',
-      inappropriate: 'תוכן לא הולם',
+      not_a_surfboard: 'זה לא גלשן',
+      offensive: 'תוכן פוגעני',
       other: 'אחר',
-    },
+    } satisfies Record<TSurfboardReportReason, string>,
   },
   text: 'פרטים נוספים',
+  textRequired: 'פרטים נוספים (חובה כשבוחרים "אחר")',
   send: 'שליחת דיווח',
   sent: 'הדיווח נשלח, תודה! צוות גלים יבדוק אותו.',
   failed: 'שליחת הדיווח נכשלה',

@@ -98,6 +98,75 @@ export const MODERATION_ERRORS = {
   notFound: 'Surfboard not found',
 } as const;
 
+// Why a board waits for a moderator (board_holds): each kind's details, as the moderator's
+// view reads them. Details are stored as JSON; every field is optional so that an older or
+// partial signal still shows what it has.
+
+export const HOLD_KINDS = ['copied_photo', 'low_price', 'edited', 'reports'] as const;
+export type THoldKind = (typeof HOLD_KINDS)[number];
+
+/** A photo much like one of another listing: that listing and both photos. */
+export const ZCopiedPhotoDetails = z.object({
+  otherBoardId: z.string().optional(),
+  otherTitle: z.string().optional(),
+  otherSellerId: z.string().optional(),
+  imageKey: z.string().optional(),
+  otherImageKey: z.string().optional(),
+  imageUrl: z.string().optional(),
+  otherImageUrl: z.string().optional(),
+  distance: z.number().optional(),
+});
+/** A price far below what such boards sell for. */
+export const ZLowPriceDetails = z.object({
+  price: z.number().optional(),
+  estimate: z.number().optional(),
+  ratio: z.number().optional(),
+});
+export const EDITED_FIELDS = ['brand', 'model', 'location'] as const;
+/** What changed after approval, before and after (titles, not ids). */
+export const ZEditedDetails = z.object({
+  changes: z
+    .array(
+      z.object({
+        field: z.enum(EDITED_FIELDS),
+        before: z.string().nullable(),
+        after: z.string().nullable(),
+      }),
+    )
+    .default([]),
+});
+/** Open reports from this many distinct signed-in users. */
+export const ZReportsHoldDetails = z.object({
+  reporters: z.number().optional(),
+});
+export type TCopiedPhotoDetails = z.infer<typeof ZCopiedPhotoDetails>;
+export type TLowPriceDetails = z.infer<typeof ZLowPriceDetails>;
+export type TEditedDetails = z.infer<typeof ZEditedDetails>;
+
+export const ZBoardHold = z.object({
+  kind: z.enum(HOLD_KINDS),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type TBoardHold = z.infer<typeof ZBoardHold>;
+
+/** The open reports of a board: how many, from how many users, and each reason and note. */
+export const ZBoardReportsSummary = z.object({
+  open: z.number().int(),
+  reporters: z.number().int(),
+  items: z.array(z.object({ reason: z.string(), text: z.string(), createdAt: z.string() })),
+});
+export type TBoardReportsSummary = z.infer<typeof ZBoardReportsSummary>;
+
+/** What the moderator knows of the seller: boards published, rejected and reported. */
+export const ZSellerHistory = z.object({
+  memberSince: z.string(),
+  published: z.number().int(),
+  rejected: z.number().int(),
+  reported: z.number().int(),
+});
+export type TSellerHistory = z.infer<typeof ZSellerHistory>;
+
 /** Surfboard (admin view), spec-2 §3: brand and model as objects, seller with e-mail. */
 export const ZAdminSurfboard = ZSurfboard.omit({ brand: true, model: true, location: true }).extend(
   {
@@ -105,6 +174,10 @@ export const ZAdminSurfboard = ZSurfboard.omit({ brand: true, model: true, locat
     model: z.object({ _id: ZId, title: z.string() }).nullable(),
     location: z.object({ text: z.string() }),
     moderationNotes: z.string().nullable(),
+    /** Why the board waits for a moderator: its open holds, oldest first. */
+    holds: z.array(ZBoardHold),
+    reports: ZBoardReportsSummary,
+    sellerHistory: ZSellerHistory,
   },
 );
 export type TAdminSurfboard = z.infer<typeof ZAdminSurfboard>;

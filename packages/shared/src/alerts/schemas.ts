@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   'service-rejected',
   'new-review',
   'surf-alert',
+  'report-acted',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -133,10 +134,10 @@ export const ZChannelPrefs = z.object({ inApp: z.boolean(), push: z.boolean() })
 
 export const ZNotificationSettings = z.object({
   channels: z.object(
-    Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, ZChannelPrefs])) as Record<
-      TNotificationType,
-      typeof ZChannelPrefs
-    >,
+    // Settings stored before a type existed lack it: that type takes the default.
+    Object.fromEntries(
+      NOTIFICATION_TYPES.map((t) => [t, ZChannelPrefs.default({ inApp: true, push: true })]),
+    ) as Record<TNotificationType, z.ZodDefault<typeof ZChannelPrefs>>,
   ),
   quietHours: z.object({ enabled: z.boolean(), start: ZClock, end: ZClock }),
 });

@@ -9,12 +9,51 @@ export type TReportTarget = (typeof REPORT_TARGETS)[number];
 /** Reports one IP may file per hour. */
 export const REPORT_LIMIT_PER_HOUR = 10;
 
-export const ZReportRequest = z.object({
-  targetType: z.enum(REPORT_TARGETS),
-  targetId: ZId,
-  reason: z.string().trim().min(1, 'Reason is required').max(100),
-  text: z.string().trim().max(2000).optional().default(''),
-});
+/** Why a board is reported: a fixed list, so that reports can be counted and acted on. */
+export const SURFBOARD_REPORT_REASONS = [
+  'copied_photos',
+  'price_too_good',
+  'sold',
+  'not_a_surfboard',
+  'offensive',
+  'other',
+] as const;
+export const SERVICE_REPORT_REASONS = [
+  'inaccurate',
+  'spam',
+  'offensive',
+  'unreachable',
+  'other',
+] as const;
+export type TSurfboardReportReason = (typeof SURFBOARD_REPORT_REASONS)[number];
+export type TServiceReportReason = (typeof SERVICE_REPORT_REASONS)[number];
+export type TReportReason = TSurfboardReportReason | TServiceReportReason;
+/** Distinct signed-in reporters whose open reports hide a board until a moderator decides. */
+export const REPORTS_TO_HOLD = 3;
+
+const ZReportText = z.string().trim().max(2000).optional().default('');
+export const REPORT_ERRORS = { otherNeedsText: 'Describe the problem' } as const;
+
+export const ZReportRequest = z
+  .discriminatedUnion('targetType', [
+    z.object({
+      targetType: z.literal('surfboard'),
+      targetId: ZId,
+      reason: z.enum(SURFBOARD_REPORT_REASONS),
+      text: ZReportText,
+    }),
+    z.object({
+      targetType: z.literal('service'),
+      targetId: ZId,
+      reason: z.enum(SERVICE_REPORT_REASONS),
+      text: ZReportText,
+    }),
+  ])
+  // 'other' says nothing by itself: its note is what the moderator reads.
+  .refine((r) => r.reason !== 'other' || r.text.length > 0, {
+    path: ['text'],
+    message: REPORT_ERRORS.otherNeedsText,
+  });
 export type TReportRequest = z.input<typeof ZReportRequest>;
 
 export const ZReport = z.object({
@@ -25,6 +64,7 @@ export const ZReport = z.object({
   targetTitle: z.string().nullable(),
   /** Where the admin opens the target in the app; null when it no longer exists. */
   targetPath: z.string().nullable(),
+  /** One of the target's reasons; reports filed before the fixed list keep their free text. */
   reason: z.string(),
   text: z.string(),
   status: z.enum(REPORT_STATUSES),

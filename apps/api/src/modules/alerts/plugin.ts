@@ -19,6 +19,12 @@ export interface AlertEvents {
     action: 'approve' | 'reject' | 'flag',
     notes?: string,
   ): Promise<void>;
+  /** A moderator decided on a reported board: its signed-in reporters hear of it. */
+  boardReportsActedOn(
+    boardId: string,
+    action: 'approve' | 'reject',
+    reporterIds: string[],
+  ): Promise<void>;
   serviceModerated(
     serviceId: string,
     status: 'approved' | 'rejected',
@@ -99,6 +105,28 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
           dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
         });
         if (approved) await jobs.send('saved-search-matches', { boardId });
+      }),
+    boardReportsActedOn: (boardId, action, reporterIds) =>
+      safely('board reports acted on', async () => {
+        if (!reporterIds.length) return;
+        const [b] = await db
+          .select({ title: surfboards.title, at: surfboards.moderatedAt })
+          .from(surfboards)
+          .where(eq(surfboards.id, boardId));
+        if (!b) return;
+        const removed = action === 'reject';
+        for (const userId of reporterIds) {
+          await notify(db, jobs, {
+            userId,
+            type: 'report-acted',
+            title: 'טיפלנו בדיווח שלך',
+            body: removed
+              ? `${b.title}: המודעה הוסרה מהאתר. תודה על הדיווח.`
+              : `${b.title}: בדקנו את המודעה והיא נשארת באתר. תודה על הדיווח.`,
+            url: removed ? '/surfboards' : `/surfboards/${boardId}`,
+            dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
+          });
+        }
       }),
     serviceModerated: (serviceId, status, notes) =>
       safely('service moderated', async () => {

@@ -39,7 +39,7 @@ describe('reports', () => {
       payload: {
         targetType: 'service',
         targetId: serviceId,
-        reason: 'מידע שגוי',
+        reason: 'inaccurate',
         text: 'הטלפון לא עונה',
       },
     });
@@ -47,7 +47,7 @@ describe('reports', () => {
     const anon = await app.inject({
       method: 'POST',
       url: '/api/reports',
-      payload: { targetType: 'surfboard', targetId: boardId, reason: 'הונאה' },
+      payload: { targetType: 'surfboard', targetId: boardId, reason: 'price_too_good' },
     });
     expect(anon.statusCode).toBe(201);
 
@@ -58,7 +58,7 @@ describe('reports', () => {
     expect(bySvc).toMatchObject({
       targetTitle: 'שיעורי גלישה בהילטון',
       targetPath: `/services/surf-instructor/${serviceId}`,
-      reason: 'מידע שגוי',
+      reason: 'inaccurate',
       text: 'הטלפון לא עונה',
       status: 'open',
       reporter: { _id: user.id, email: user.email },
@@ -88,7 +88,7 @@ describe('reports', () => {
     const missing = await app.inject({
       method: 'POST',
       url: '/api/reports',
-      payload: { targetType: 'surfboard', targetId: '0123456789abcdef01234567', reason: 'x' },
+      payload: { targetType: 'surfboard', targetId: '0123456789abcdef01234567', reason: 'sold' },
     });
     expect(missing.statusCode).toBe(404);
     const bad = await app.inject({
@@ -107,7 +107,7 @@ describe('reports', () => {
           method: 'POST',
           url: '/api/reports',
           remoteAddress: '10.1.1.1',
-          payload: { targetType: 'surfboard', targetId: boardId, reason: 'ספאם' },
+          payload: { targetType: 'surfboard', targetId: boardId, reason: 'offensive' },
         })
       ).statusCode;
     }
@@ -116,7 +116,7 @@ describe('reports', () => {
 
   it('answers a repeat of an open report with that report instead of filing it again', async () => {
     const reporter = await createTestUser(app);
-    const file = (headers: Record<string, string> = {}, reason = 'מחיר מטעה') =>
+    const file = (headers: Record<string, string> = {}, reason = 'unreachable') =>
       app.inject({
         method: 'POST',
         url: '/api/reports',
@@ -133,7 +133,7 @@ describe('reports', () => {
       expect(again.json().data).toEqual({ _id: first.json().data._id, duplicate: true });
     }
     // Another reason is another report; an anonymous visitor repeating is also folded.
-    expect((await file(reporter.headers, 'הונאה')).statusCode).toBe(201);
+    expect((await file(reporter.headers, 'spam')).statusCode).toBe(201);
     expect((await file()).statusCode).toBe(201);
     expect((await file()).json().data.duplicate).toBe(true);
 
@@ -142,7 +142,7 @@ describe('reports', () => {
     ).json().data;
     const mine = reports.filter(
       (r: { targetId: string; reason: string }) =>
-        r.targetId === serviceId && r.reason === 'מחיר מטעה',
+        r.targetId === serviceId && r.reason === 'unreachable',
     );
     expect(mine).toHaveLength(2); // one signed-in, one anonymous
 
@@ -177,7 +177,7 @@ describe('reports', () => {
         url: '/api/reports',
         headers,
         remoteAddress: '10.3.3.3',
-        payload: { targetType, targetId, reason: 'ספאם' },
+        payload: { targetType, targetId, reason: 'offensive' },
       });
     for (const headers of [{}, stranger.headers]) {
       const board = await report('surfboard', pending.id, headers);

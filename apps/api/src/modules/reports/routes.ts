@@ -4,6 +4,7 @@ import { ZErrorResponse, ZId, ZIdParams, successOf } from '@galim/shared/common/
 import {
   REPORT_LIMIT_PER_HOUR,
   REPORT_STATUSES,
+  REPORTS_TO_HOLD,
   ZReportList,
   ZReportListQuery,
   ZReportRequest,
@@ -29,7 +30,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: rateLimit('report') },
       schema: {
         tags,
-        summary: `Report a problem with a board or a service (${REPORT_LIMIT_PER_HOUR} per hour per user or address; a repeat of an open report is not filed twice)`,
+        summary: `Report a problem with a board or a service (${REPORT_LIMIT_PER_HOUR} per hour per user or address; a repeat of an open report is not filed twice). Open reports of a board from ${REPORTS_TO_HOLD} different signed-in users hold it for review, out of public view`,
         body: ZReportRequest,
         response: {
           201: successOf(ZReportFiled),
@@ -47,7 +48,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const reporterKey = request.user
         ? `u:${request.user.id}`
         : `v:${visitorHash(request.ip, request.headers['user-agent'] ?? '', day)}`;
-      const data = await service.file(request.body, request.user, reporterKey);
+      const { hidden, ...data } = await service.file(request.body, request.user, reporterKey);
+      // A report does not end the cached public reads (lib/write-scopes.ts), except the one
+      // that takes a board out of view.
+      if (hidden) await app.readCache.bump(['boards']);
       return reply.status(data.duplicate ? 200 : 201).send({ success: true as const, data });
     },
   );

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import type { TReport, ZReportRequest } from '@galim/shared/reports/schemas';
+import { REPORTS_TO_HOLD, type TReport, type ZReportRequest } from '@galim/shared/reports/schemas';
 import type { Db } from '../../db/client';
 import { canSee } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
-import { findBoardRow } from '../surfboards/repo';
+import { placeHold } from '../holds/repo';
+import { findBoardRow, holdApprovedBoard, openBoardReports } from '../surfboards/repo';
 import { canSeeBoard } from '../surfboards/serialize';
 import * as repo from './repo';
 
@@ -22,17 +23,33 @@ export function createReportsService(db: Db) {
     return canSee(viewer, { ownerId: service.providerId, isPublic: service.status === 'approved' });
   }
 
+  /**
+   * Reports from REPORTS_TO_HOLD different signed-in users hold the board: a `reports` hold, and
+   * an approved board leaves public view (pending) until a moderator decides. Anonymous reports
+   * are read but not counted: one visitor could file them from many addresses.
+   */
+  async function holdIfReportedEnough(boardId: string): Promise<boolean> {
+    const open = await openBoardReports(db, [boardId]);
+    const reporters = new Set(open.flatMap((r) => (r.reporterId ? [r.reporterId] : []))).size;
+    if (reporters < REPORTS_TO_HOLD) return false;
+    return db.transaction(async (tx) => {
+      await placeHold(tx, boardId, 'reports', { reporters });
+      return holdApprovedBoard(tx, boardId);
+    });
+  }
+
   return {
     /**
      * Anyone may report a board or service they can see (others are 404, as on their pages);
      * signed-in reporters are remembered. The same reporter repeating an open report gets that
-     * report back (`duplicate: true`) instead of a second one.
+     * report back (`duplicate: true`) instead of a second one. `hidden` tells that this report
+     * took a public board out of view (the public reads must forget it).
      */
     async file(
       input: z.output<typeof ZReportRequest>,
       reporter: AuthUser | null,
       reporterKey: string,
-    ): Promise<{ _id: string; duplicate: boolean }> {
+    ): Promise<{ _id: string; duplicate: boolean; hidden: boolean }> {
       if (!(await canSeeTarget(input.targetType, input.targetId, reporter))) {
         throw notFound(
           input.targetType === 'surfboard' ? 'Surfboard not found' : 'Service not found',
@@ -42,7 +59,7 @@ export function createReportsService(db: Db) {
       const row = await repo.insertReport(db, { ...repeat, reporterId: reporter?.id ?? null });
       if (!row) {
         const existing = await repo.findOpenRepeat(db, repeat);
-        if (existing) return { _id: existing.id, duplicate: true };
+        if (existing) return { _id: existing.id, duplicate: true, hidden: false };
         throw notFound('Report not found'); // resolved in between: vanishingly rare
       }
       await logActivity(
@@ -51,7 +68,9 @@ export function createReportsService(db: Db) {
         reporter?.id ?? null,
         `דיווח על ${TARGET_LABEL[input.targetType]}: ${input.reason}`,
       );
-      return { _id: row.id, duplicate: false };
+      const hidden =
+        input.targetType === 'surfboard' && (await holdIfReportedEnough(input.targetId));
+      return { _id: row.id, duplicate: false, hidden };
     },
 
     async list(status: 'open' | 'resolved' | 'all') {

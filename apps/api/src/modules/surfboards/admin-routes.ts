@@ -62,7 +62,7 @@ export const surfboardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             action === 'flag'
               ? 'Flag a board not already flagged (notes required)'
-              : `${action === 'approve' ? 'Approve' : 'Reject (notes required)'} a pending board`,
+              : `${action === 'approve' ? 'Approve' : 'Reject (notes required)'} a pending board; clears its holds, resolves its reports and tells the reporters`,
           params: ZIdParams,
           // Approve may come without a body at all.
           body: ZModerationNotes.nullish(),
@@ -75,14 +75,17 @@ export const surfboardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const data = await moderation.moderate(
+        const { board, reporters } = await moderation.moderate(
           request.params.id,
           action,
           request.body?.notes,
           currentUser(request),
         );
         await app.alerts.boardModerated(request.params.id, action, request.body?.notes);
-        return { success: true as const, data };
+        if (action !== 'flag') {
+          await app.alerts.boardReportsActedOn(request.params.id, action, reporters);
+        }
+        return { success: true as const, data: board };
       },
     );
   }

@@ -1,4 +1,9 @@
-import type { TAdminSurfboard } from '@galim/shared/admin/schemas';
+import type {
+  TAdminSurfboard,
+  TBoardHold,
+  TBoardReportsSummary,
+  TSellerHistory,
+} from '@galim/shared/admin/schemas';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { canSee, isOwnerOrAdmin } from '../../lib/access';
 import { shownFacts } from '../../lib/privacy';
@@ -97,8 +102,22 @@ export function serializeBoard(row: BoardRow, viewer: AuthUser | null): TSurfboa
   };
 }
 
-/** The admin view of spec-2 §3: brand and model as objects, location as {text}. */
-export function serializeAdminBoard(row: BoardRow, viewer: AuthUser): TAdminSurfboard {
+/** What the moderator weighs beside the board: why it is held, its reports, the seller. */
+export interface ModerationFacts {
+  holds: TBoardHold[];
+  reports: TBoardReportsSummary;
+  sellerHistory: TSellerHistory;
+}
+
+/**
+ * The admin view of spec-2 §3: brand and model as objects, location as {text}, with the
+ * moderation facts.
+ */
+export function serializeAdminBoard(
+  row: BoardRow,
+  viewer: AuthUser,
+  facts: ModerationFacts,
+): TAdminSurfboard {
   const { brand: _b, model: _m, location: _l, ...rest } = serializeBoard(row, viewer);
   const b = row.board;
   return {
@@ -107,5 +126,6 @@ export function serializeAdminBoard(row: BoardRow, viewer: AuthUser): TAdminSurf
     model: b.modelId && row.modelTitle ? { _id: b.modelId, title: row.modelTitle } : null,
     location: { text: b.locationText },
     moderationNotes: b.moderationNotes,
+    ...facts,
   };
 }

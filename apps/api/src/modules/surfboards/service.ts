@@ -19,7 +19,9 @@ import {
   isSoldPageRow,
   serializeBoard,
   serializeAdminBoard,
+  type ModerationFacts,
 } from './serialize';
+import { clearHolds, openHolds, placeHold } from '../holds/repo';
 import * as repo from './repo';
 import {
   BOARD_LIMITS,
@@ -43,6 +45,7 @@ import { boardSearchText } from './search-text';
 import { createScamSignals, type PricedBoard } from './scam-signals';
 import {
   MODERATION_ERRORS,
+  type TEditedDetails,
   type TAdminBoardFilter,
   type TAdminBoardStats,
   type TAdminSurfboard,
@@ -584,6 +587,8 @@ export function createManageService(db: Db, images: ImageService, hooks?: BoardH
       values.moderationStatus = 'pending';
       values.moderatedAt = null;
     }
+    const edits =
+      board.moderationStatus === 'approved' ? await approvedFactEdits(board, next, refs) : [];
     values.searchText = boardSearchText({
       title: next.title,
       brandTitle: refs.brandTitle,
@@ -593,7 +598,59 @@ export function createManageService(db: Db, images: ImageService, hooks?: BoardH
       skillLevel: next.skillLevel,
       description: next.description,
     });
-    return { values, removed };
+    return { values, removed, edits };
+  }
+
+  /**
+   * Brand, model and location of an approved board as they were and as they will be: a seller
+   * who turns an approved board into another one is held for the moderator (an `edited` hold).
+   */
+  async function approvedFactEdits(
+    board: Board,
+    next: Board,
+    refs: repo.ReferenceTitles,
+  ): Promise<TEditedDetails['changes']> {
+    const brandChanged = next.brandId !== board.brandId;
+    const modelChanged = next.modelId !== board.modelId;
+    const edits: TEditedDetails['changes'] = [];
+    if (brandChanged || modelChanged) {
+      const before = await repo.lookUpReferences(db, {
+        brand: board.brandId,
+        model: board.modelId,
+      });
+      if (brandChanged) {
+        edits.push({ field: 'brand', before: before.brandTitle, after: refs.brandTitle });
+      }
+      if (modelChanged) {
+        edits.push({ field: 'model', before: before.modelTitle, after: refs.modelTitle });
+      }
+    }
+    if (
+      next.locationText !== board.locationText ||
+      next.lat !== board.lat ||
+      next.lng !== board.lng
+    ) {
+      edits.push({ field: 'location', before: board.locationText, after: next.locationText });
+    }
+    return edits;
+  }
+
+  /** Writes an edit, and its `edited` hold when it changed what the moderator approved. */
+  async function writeChanges(
+    changes: {
+      id: string;
+      values: Partial<repo.BoardInsert>;
+      edits: TEditedDetails['changes'];
+      lowPrice?: Record<string, unknown> | null;
+    }[],
+  ) {
+    await db.transaction(async (tx) => {
+      await repo.updateBoardsTogether(tx, changes);
+      for (const c of changes) {
+        if (c.edits.length) await placeHold(tx, c.id, 'edited', { changes: c.edits });
+        if (c.lowPrice) await placeHold(tx, c.id, 'low_price', c.lowPrice);
+      }
+    });
   }
 
   // Each transition runs in one transaction: the rows are locked, the rule is checked against
@@ -689,10 +746,9 @@ export function createManageService(db: Db, images: ImageService, hooks?: BoardH
 
     async update(id: string, user: AuthUser, input: TBoardUpdate): Promise<TSurfboard> {
       const board = await load(id, user);
-      const { values, removed } = await toChanges(board, input);
+      const { values, removed, edits } = await toChanges(board, input);
       const lowPrice = await priceHold(board, values);
-      await repo.updateBoard(db, id, values);
-      if (lowPrice) await signals.hold(id, 'low_price', lowPrice);
+      await writeChanges([{ id, values, edits, lowPrice }]);
       await images.release(removed);
       if (values.price !== undefined && values.price < board.price) {
         await hooks?.boardPriceChanged(id, board.price, values.price);
@@ -711,8 +767,7 @@ export function createManageService(db: Db, images: ImageService, hooks?: BoardH
         const lowPrice = await priceHold(boards[i]!, changes.values);
         planned.push({ id: u.id, ...changes, lowPrice });
       }
-      await repo.updateBoardsTogether(db, planned);
-      for (const p of planned) if (p.lowPrice) await signals.hold(p.id, 'low_price', p.lowPrice);
+      await writeChanges(planned);
       await images.release(planned.flatMap((p) => p.removed));
       for (const [i, p] of planned.entries()) {
         const was = boards[i]!.price;
@@ -896,22 +951,61 @@ export type ModerationAction = 'approve' | 'reject' | 'flag';
  * on their board (serializeBoard shows moderationNotes to the owner and admins).
  */
 export function createBoardModeration(db: Db) {
+  /** Each board's holds, open reports and seller history: three queries for any number. */
+  async function withFacts(rows: repo.BoardRow[], viewer: AuthUser): Promise<TAdminSurfboard[]> {
+    const ids = rows.map((r) => r.board.id);
+    const [holds, reports, histories] = await Promise.all([
+      openHolds(db, ids),
+      repo.openBoardReports(db, ids),
+      repo.sellerHistories(db, [...new Set(rows.map((r) => r.board.sellerId))]),
+    ]);
+    return rows.map((row) => {
+      const id = row.board.id;
+      const mine = reports.filter((r) => r.boardId === id);
+      const history = histories.find((h) => h.sellerId === row.board.sellerId);
+      const facts: ModerationFacts = {
+        holds: holds
+          .filter((h) => h.surfboardId === id)
+          .map((h) => ({ kind: h.kind, details: h.details, createdAt: h.createdAt.toISOString() })),
+        reports: {
+          open: mine.length,
+          reporters: new Set(mine.flatMap((r) => (r.reporterId ? [r.reporterId] : []))).size,
+          items: mine.map((r) => ({
+            reason: r.reason,
+            text: r.text,
+            createdAt: r.createdAt.toISOString(),
+          })),
+        },
+        sellerHistory: {
+          memberSince: (history?.memberSince ?? row.board.createdAt).toISOString(),
+          published: history?.published ?? 0,
+          rejected: history?.rejected ?? 0,
+          reported: history?.reported ?? 0,
+        },
+      };
+      return serializeAdminBoard(row, viewer, facts);
+    });
+  }
+
   return {
     async list(status: TAdminBoardFilter, viewer: AuthUser): Promise<TAdminSurfboard[]> {
-      const rows = await repo.moderationList(db, status);
-      return rows.map((r) => serializeAdminBoard(r, viewer));
+      return withFacts(await repo.moderationList(db, status), viewer);
     },
 
     stats(): Promise<TAdminBoardStats> {
       return repo.moderationStats(db);
     },
 
+    /**
+     * Approve or reject clears the board's holds and resolves its open reports in the same
+     * transaction as the decision; the reporters to tell come back with the board.
+     */
     async moderate(
       id: string,
       action: ModerationAction,
       notes: string | undefined,
       viewer: AuthUser,
-    ): Promise<TAdminSurfboard> {
+    ): Promise<{ board: TAdminSurfboard; reporters: string[] }> {
       const row = await repo.findBoardRow(db, id);
       if (!row) throw notFound(MODERATION_ERRORS.notFound);
       const current = row.board.moderationStatus;
@@ -928,8 +1022,8 @@ export function createBoardModeration(db: Db) {
       }
       const status = { approve: 'approved', reject: 'rejected', flag: 'flagged' } as const;
       // Compare-and-set: a concurrent moderator cannot approve what was just rejected; the
-      // decision and its activity row commit together.
-      await db.transaction(async (tx) => {
+      // decision, its activity row, the cleared holds and resolved reports commit together.
+      const reporters = await db.transaction(async (tx) => {
         const changed = await repo.setModerationStatus(tx, id, current, {
           moderationStatus: status[action],
           moderationNotes: text,
@@ -945,8 +1039,12 @@ export function createBoardModeration(db: Db) {
           row.board.sellerId,
           row.board.title,
         );
+        if (action === 'flag') return [];
+        await clearHolds(tx, id, viewer.id);
+        return repo.resolveBoardReports(tx, id, viewer.id);
       });
-      return serializeAdminBoard((await repo.findBoardRow(db, id))!, viewer);
+      const [board] = await withFacts([(await repo.findBoardRow(db, id))!], viewer);
+      return { board: board!, reporters };
     },
   };
 }

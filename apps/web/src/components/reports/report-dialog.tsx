@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { TReportRequest, TReportTarget } from '@galim/shared/reports/schemas';
 import { heReports } from '../../i18n/reports';
@@ -33,6 +33,8 @@ export function ReportDialog({
   const toast = useToast();
   const fileReport = useFileReport();
   const reasons = Object.entries(t.reasons[targetType]);
+  // 'Other' says nothing by itself: its note becomes required.
+  const [reason, setReason] = useState(reasons[0]![0]);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -43,7 +45,7 @@ export function ReportDialog({
         targetId,
         reason: String(form.get('reason')),
         text: String(form.get('text') ?? ''),
-      },
+      } as TReportRequest,
       {
         onSuccess: () => {
           toast.success(t.sent);
@@ -65,6 +67,8 @@ export function ReportDialog({
           <select
             name="reason"
             required
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
             className="mt-1 w-full rounded-xl border border-slate-300 bg-white px-3 py-2"
           >
             {reasons.map(([value, label]) => (
@@ -75,9 +79,10 @@ export function ReportDialog({
           </select>
         </label>
         <label className="text-sm font-medium text-slate-700">
-          {t.text}
+          {reason === 'other' ? t.textRequired : t.text}
           <textarea
             name="text"
+            required={reason === 'other'}
             rows={4}
             maxLength={1000}
             className="mt-1 w-full rounded-xl border border-slate-300 p-2"

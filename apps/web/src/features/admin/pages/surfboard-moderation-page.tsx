@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { TAdminBoardFilter, TAdminSurfboard } from '@galim/shared/admin/schemas';
 import { formatDate, formatPrice } from '@galim/shared/format';
@@ -12,6 +12,7 @@ import { heAdmin } from '../../../i18n/admin';
 import { heBoardOptions } from '../../../i18n/board-options';
 import { heCommon, hePages } from '../../../i18n/shell';
 import { useAdminBoards, useAdminBoardStats, useModerateBoard } from '../api/admin-api';
+import { BoardModerationFacts } from '../components/board-moderation-facts';
 import { FieldList } from '../components/field-list';
 import { NotesPrompt } from '../components/notes-prompt';
 import { StatusTabs } from '../components/status-tabs';
@@ -93,6 +94,20 @@ export default function SurfboardModerationPage() {
                   {formatPrice(b.price)} · {[b.seller.firstName, b.seller.lastName].join(' ')} ·{' '}
                   {formatDate(b.createdAt)}
                 </p>
+                {(b.holds.length > 0 || b.reports.open > 0) && (
+                  <p className="mt-1 flex flex-wrap gap-1 text-xs font-medium">
+                    {b.holds.length > 0 && (
+                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-950">
+                        {t.facts.heldBadge}
+                      </span>
+                    )}
+                    {b.reports.open > 0 && (
+                      <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-900">
+                        {t.facts.reportsBadge(b.reports.open)}
+                      </span>
+                    )}
+                  </p>
+                )}
               </div>
               <div className="flex shrink-0 flex-col items-end gap-2 sm:flex-row sm:items-center sm:gap-4">
                 <span
@@ -120,6 +135,8 @@ export default function SurfboardModerationPage() {
 
 function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () => void }) {
   const [prompt, setPrompt] = useState<'reject' | 'flag' | null>(null);
+  const [note, setNote] = useState('');
+  const noteId = useId();
   const moderate = useModerateBoard();
   const toast = useToast();
   const name = boardName(board);
@@ -147,8 +164,12 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
     .join(' × ');
   const pending = board.moderationStatus === 'pending';
 
+  const extra = note.trim();
+  const withNote = (reason: string) => (extra ? `${reason} – ${extra}` : reason);
+
   return (
     <Modal open onClose={onClose} title={name} closeLabel={heCommon.close} size="lg">
+      <BoardModerationFacts board={board} />
       {board.images.length > 0 ? (
         <div className="mb-4 flex gap-2 overflow-x-auto">
           {board.images.map((img, i) => (
@@ -217,8 +238,44 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
       ) : (
         <div className="mt-6 flex flex-wrap gap-2">
           {pending && (
+            <section aria-labelledby={`${noteId}-title`} className="grid w-full gap-3">
+              <h3 id={`${noteId}-title`} className="font-semibold text-slate-900">
+                {t.decision.title}
+              </h3>
+              <label htmlFor={noteId} className="text-sm font-medium text-slate-800">
+                {t.decision.note}
+              </label>
+              <textarea
+                id={noteId}
+                value={note}
+                rows={2}
+                maxLength={800}
+                onChange={(e) => setNote(e.target.value)}
+                className="w-full rounded-lg border border-slate-300 p-2"
+              />
+              <p className="text-sm font-medium text-slate-800">{t.decision.quickReject}</p>
+              <div className="grid grid-cols-2 gap-2">
+                {t.decision.presets.map((reason) => (
+                  <Button
+                    key={reason}
+                    variant="danger"
+                    size="sm"
+                    className="min-h-11"
+                    disabled={moderate.isPending}
+                    onClick={() => run('reject', withNote(reason))}
+                  >
+                    {reason}
+                  </Button>
+                ))}
+              </div>
+            </section>
+          )}
+          {pending && (
             <>
-              <Button onClick={() => run('approve')} disabled={moderate.isPending}>
+              <Button
+                onClick={() => run('approve', extra || undefined)}
+                disabled={moderate.isPending}
+              >
                 {t.approve}
               </Button>
               <Button variant="danger" onClick={() => setPrompt('reject')}>

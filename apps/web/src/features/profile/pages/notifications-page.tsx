@@ -14,6 +14,7 @@ const ICONS: Record<TNotificationType, string> = {
   'service-rejected': '⚠️',
   'new-review': '⭐',
   'surf-alert': '🌊',
+  'report-acted': '🛡️',
 };
 
 /** /profile/notifications: the notification centre. */

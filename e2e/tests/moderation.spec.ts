@@ -1,0 +1,111 @@
+import type { APIRequestContext } from '@playwright/test';
+import { PHONE, expect, expectAccessible, screenshot, test, waitForApp } from '../support/fixtures';
+
+// Issue 33 (items 5 and 6) on a phone: a board reported by three different users is held out
+// of public view; the moderator sees why, beside the seller's history, and rejects it with a
+// preset reason in one tap.
+
+const RUN = Date.now().toString(36);
+const TITLE = `גלשן מדווח ${RUN}`;
+
+async function tokenFor(request: APIRequestContext, email: string, name: string) {
+  const res = await request.post('/api/auth/dev-login', { data: { email, name } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A board published by a demo seller and approved by the admin: public. */
+async function publicBoard(request: APIRequestContext, adminToken: string) {
+  const seller = await tokenFor(request, `seller-${RUN}@galim.example`, 'מוכר בדיקה');
+  const category = (await (await request.get('/api/categories')).json()).data[0]._id;
+  const brand = (await (await request.get('/api/brands')).json()).data[0]._id;
+  const res = await request.post('/api/surfboards', {
+    headers: bearer(seller),
+    multipart: {
+      title: TITLE,
+      price: '350',
+      condition: 'good',
+      category,
+      brand,
+      length: '6',
+      volume: '32',
+      locationText: 'חיפה',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = ((await res.json()) as { data: { _id: string } }).data._id;
+  const approve = await request.patch(`/api/surfboards/${id}/admin/approve`, {
+    headers: bearer(adminToken),
+  });
+  expect(approve.status(), await approve.text()).toBe(200);
+  return id;
+}
+
+test('a board reported by three users is held; the moderator rejects it in one tap on a phone', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize(PHONE);
+  const adminToken = await tokenFor(page.request, 'admin@galim.example', 'נועה מנהלת');
+  const id = await publicBoard(page.request, adminToken);
+  expect((await page.request.get(`/api/surfboards/${id}`)).status()).toBe(200);
+
+  // Three different signed-in users report it.
+  const reasons = ['copied_photos', 'price_too_good', 'other'] as const;
+  for (const [i, reason] of reasons.entries()) {
+    const token = await tokenFor(page.request, `reporter${i}-${RUN}@galim.example`, `מדווח ${i}`);
+    const res = await page.request.post('/api/reports', {
+      headers: bearer(token),
+      data: {
+        targetType: 'surfboard',
+        targetId: id,
+        reason,
+        text: reason === 'other' ? 'אותו גלשן פורסם בקבוצת פייסבוק' : '',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  // Out of public view until a moderator decides.
+  expect((await page.request.get(`/api/surfboards/${id}`)).status()).toBe(404);
+
+  await signIn('admin@galim.example', 'נועה מנהלת');
+  await page.goto('/admin/surfboard-moderation');
+  await waitForApp(page);
+  // Held boards lead the queue.
+  const first = page.getByRole('list', { name: 'ממתינים' }).getByRole('listitem').first();
+  await expect(first).toContainText(TITLE);
+  await expect(first).toContainText('מוחזק לבדיקה');
+  await expect(first).toContainText('3 דיווחים');
+  await first.getByRole('button', { name: `פרטים: ${TITLE}` }).click();
+
+  const modal = page.getByRole('dialog', { name: TITLE });
+  const reports = modal.getByRole('region', { name: 'דיווחים של משתמשים' });
+  await expect(reports).toContainText('3 דיווחים, מ-3 משתמשים');
+  await expect(reports).toContainText('תמונות מועתקות');
+  await expect(reports).toContainText('מחיר טוב מכדי להיות אמיתי');
+  await expect(reports).toContainText('אותו גלשן פורסם בקבוצת פייסבוק');
+  const history = modal.getByRole('region', { name: 'היסטוריית המוכר/ת' });
+  await expect(history).toContainText('חבר/ה מאז');
+  await expect(history).toContainText('גלשנים שדווחו');
+  await expectAccessible(page, 'moderator view of a held board');
+  await screenshot(page, 'admin-held-board-phone');
+
+  // One tap: the preset reason is the rejection's notes.
+  const preset = modal.getByRole('button', { name: 'תמונות מועתקות ממודעה אחרת' });
+  await preset.scrollIntoViewIfNeeded();
+  await preset.click();
+  await expect(page.getByText('הגלשן נדחה')).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  const after = await page.request.get(`/api/surfboards/${id}`);
+  expect(after.status()).toBe(404);
+  const rejected = await (
+    await page.request.get('/api/surfboards/admin/all?status=rejected', {
+      headers: bearer(adminToken),
+    })
+  ).json();
+  const board = rejected.data.find((b: { _id: string }) => b._id === id);
+  expect(board).toMatchObject({ moderationNotes: 'תמונות מועתקות ממודעה אחרת', holds: [] });
+});
