@@ -106,15 +106,24 @@ export const HOLD_KINDS = ['copied_photo', 'low_price', 'edited', 'reports'] as 
 export type THoldKind = (typeof HOLD_KINDS)[number];
 
 /** A photo much like one of another listing: that listing and both photos. */
-export const ZCopiedPhotoDetails = z.object({
-  otherBoardId: z.string().optional(),
-  otherTitle: z.string().optional(),
-  otherSellerId: z.string().optional(),
+/** One of the board's photos and the photo of another user's board it copies. */
+export const ZCopiedPhotoMatch = z.object({
   imageKey: z.string().optional(),
+  imageUrl: z.string().nullish(),
+  otherBoardId: z.string().optional(),
+  otherTitle: z.string().nullish(),
+  otherSellerId: z.string().optional(),
   otherImageKey: z.string().optional(),
-  imageUrl: z.string().optional(),
-  otherImageUrl: z.string().optional(),
+  otherImageUrl: z.string().nullish(),
+  otherModerationStatus: z.string().optional(),
+  /** Bits in which the two 64-bit photo hashes differ. */
   distance: z.number().optional(),
+});
+/** Photos copied from other users' boards: every match, each naming the other listing. */
+export const ZCopiedPhotoDetails = z.object({
+  threshold: z.number().optional(),
+  otherBoardIds: z.array(z.string()).optional(),
+  matches: z.array(ZCopiedPhotoMatch).default([]),
 });
 /** A price far below what such boards sell for. */
 export const ZLowPriceDetails = z.object({
@@ -140,6 +149,7 @@ export const ZReportsHoldDetails = z.object({
   reporters: z.number().optional(),
 });
 export type TCopiedPhotoDetails = z.infer<typeof ZCopiedPhotoDetails>;
+export type TCopiedPhotoMatch = z.infer<typeof ZCopiedPhotoMatch>;
 export type TLowPriceDetails = z.infer<typeof ZLowPriceDetails>;
 export type TEditedDetails = z.infer<typeof ZEditedDetails>;
 

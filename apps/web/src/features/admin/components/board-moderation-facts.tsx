@@ -5,6 +5,7 @@ import {
   ZLowPriceDetails,
   type TAdminSurfboard,
   type TBoardHold,
+  type TCopiedPhotoMatch,
 } from '@galim/shared/admin/schemas';
 import { formatDate, formatPrice } from '@galim/shared/format';
 import { imageUrl } from '@galim/shared/images';
@@ -33,11 +34,26 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 }
 
 function CopiedPhoto({ hold }: { hold: TBoardHold }) {
-  const d = ZCopiedPhotoDetails.safeParse(hold.details).data ?? {};
-  const mine = photoSrc(d.imageUrl, d.imageKey);
-  const other = photoSrc(d.otherImageUrl, d.otherImageKey);
+  const matches = ZCopiedPhotoDetails.safeParse(hold.details).data?.matches ?? [];
   return (
     <Card title={t.copiedPhoto}>
+      <ul className="space-y-3">
+        {matches.map((d, i) => (
+          <li key={`${d.imageKey ?? i}-${d.otherImageKey ?? i}`}>
+            <CopiedPair match={d} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** This board's photo beside the other listing's, with a link to that listing. */
+function CopiedPair({ match: d }: { match: TCopiedPhotoMatch }) {
+  const mine = photoSrc(d.imageUrl ?? undefined, d.imageKey);
+  const other = photoSrc(d.otherImageUrl ?? undefined, d.otherImageKey);
+  return (
+    <>
       <div className="grid grid-cols-2 gap-2">
         {[
           [mine, t.thisPhoto],
@@ -70,7 +86,7 @@ function CopiedPhoto({ hold }: { hold: TBoardHold }) {
       {d.distance !== undefined && (
         <p className="text-xs text-slate-700">{t.distance(d.distance)}</p>
       )}
-    </Card>
+    </>
   );
 }
 
