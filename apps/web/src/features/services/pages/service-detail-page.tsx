@@ -147,7 +147,7 @@ function Gallery({ s }: { s: TService }) {
 /** Links that reach the provider in person: the safe-deal advice comes first, once. */
 const CONTACT_HREF = /^(tel:|mailto:|https:\/\/wa\.me\/)/;
 
-function ProviderCard({ s }: { s: TService }) {
+export function ProviderCard({ s }: { s: TService }) {
   const toast = useToast();
   const safeDeal = useSafeDeal();
   const [revealed, setRevealed] = useState(false);
