@@ -34,6 +34,17 @@ async function expectNoAxeViolations(page: Page, context: string) {
   expect(found, `axe violations ${context}`).toEqual([]);
 }
 
+/**
+ * The app has taken the server-drawn page over: before that a contact link is followed by the
+ * browser itself (lib/wake-on-use.ts leaves new tabs, mail and calls to it), with no card.
+ */
+async function openBoard(page: Page, id: string) {
+  await page.goto(`/surfboards/${id}`);
+  await waitForApp(page);
+  await page.locator('#main').hover();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-drawn', { timeout: 60_000 });
+}
+
 async function expectTarget24(locator: Locator) {
   const box = await locator.boundingBox();
   expect(box!.width).toBeGreaterThanOrEqual(24);
@@ -49,8 +60,7 @@ test.describe('safe deal on a phone', () => {
   }) => {
     await standInWhatsApp(context);
     const id = await boardWithPhone(page);
-    await page.goto(`/surfboards/${id}`);
-    await waitForApp(page);
+    await openBoard(page, id);
 
     // About the seller: facts from the server (demo sellers signed in without Google).
     const facts = page.getByRole('region', { name: 'על המוכר' });
@@ -58,6 +68,13 @@ test.describe('safe deal on a phone', () => {
     await expect(facts.getByText(/^חבר\/ה בגלים מאז \S+ \d{4}$/)).toBeVisible();
     await expect(facts.getByText(/מכר\/ה/)).toBeVisible();
     await expect(facts.getByText('התחבר/ה עם חשבון Google מאומת')).toHaveCount(0);
+
+    // The server draws the same block into the page's HTML, and on the seller's profile.
+    const html = await (await page.request.get(`/surfboards/${id}`)).text();
+    expect(html).toContain('על המוכר');
+    expect(html).toMatch(/חבר\/ה בגלים מאז/);
+    const profile = await (await page.request.get('/u/yoni-cohen')).text();
+    expect(profile).toMatch(/מכר\/ה [^<]*בגלים/);
 
     // The first tap: the card, not WhatsApp.
     const whatsapp = page.getByRole('link', { name: WHATSAPP });
@@ -90,8 +107,7 @@ test.describe('safe deal on a phone', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Remembered on this device after a reload too.
-    await page.reload();
-    await waitForApp(page);
+    await openBoard(page, id);
     const third = context.waitForEvent('page');
     await page.getByRole('link', { name: WHATSAPP }).click();
     await (await third).close();
@@ -120,8 +136,7 @@ test.describe('safe deal on a phone', () => {
     await standInWhatsApp(context);
     await signIn('safe.buyer@galim.example', 'קונה זהיר');
     const id = await boardWithPhone(page);
-    await page.goto(`/surfboards/${id}`);
-    await waitForApp(page);
+    await openBoard(page, id);
     await page.getByRole('link', { name: WHATSAPP }).click();
     const card = page.getByRole('dialog', { name: CARD_TITLE });
     await expect(card).toBeVisible();
@@ -136,8 +151,7 @@ test.describe('safe deal on a phone', () => {
     await standInWhatsApp(device);
     const other = await device.newPage();
     await signIn('safe.buyer@galim.example', 'קונה זהיר', other);
-    await other.goto(`/surfboards/${id}`);
-    await waitForApp(other);
+    await openBoard(other, id);
     // The session has been confirmed with the server (it answers the remembered dismissal).
     await expect
       .poll(() => other.evaluate(() => localStorage.getItem('galim.user') ?? ''))
