@@ -78,6 +78,8 @@ export const users = pgTable(
     lastSeenAt: timestamp({ withTimezone: true }),
     /** Set by an admin: the account cannot sign in and its boards and services are hidden. */
     blockedAt: timestamp({ withTimezone: true }),
+    /** When the user dismissed the safe-deal advice shown before a first contact (issue 33). */
+    safeDealSeenAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -75,6 +75,7 @@ export const WRITE_SCOPES: Readonly<Record<string, readonly ReadScope[]>> = {
   // sessions, alerts and their jobs, notifications and measurements.
   'POST /api/admin/jobs/:name/run': NONE,
   'POST /api/contact': NONE,
+  'POST /api/users/me/safe-deal-seen': NONE,
   'PATCH /api/contact/:id': NONE,
   'POST /api/reports': NONE,
   'PATCH /api/reports/:id': NONE,

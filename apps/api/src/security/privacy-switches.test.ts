@@ -30,7 +30,17 @@ const BIO = 'ביוגרפיה-פרטית-של-נועה';
 
 /** What each switch hides: as JSON values, and as text a drawn page would show. */
 const HIDDEN: Record<Switch, string[]> = {
-  visible: [`"${SLUG}"`, `/u/${SLUG}`, `"${REGION}"`, REGION_LABEL, `"${LEVEL}"`, BIO],
+  // "About the seller" (issue 33) goes with the profile: member since, boards sold, Google.
+  visible: [
+    `"${SLUG}"`,
+    `/u/${SLUG}`,
+    `"${REGION}"`,
+    REGION_LABEL,
+    `"${LEVEL}"`,
+    BIO,
+    '"trust"',
+    '"boardsSold"',
+  ],
   showRegion: [`"${REGION}"`, REGION_LABEL],
   showSkillLevel: [`"${LEVEL}"`],
   showBio: [BIO],
@@ -191,9 +201,11 @@ describe('every public-profile switch, across every answer that carries a user',
     await setSwitches(ALL_ON);
     const answers = await everyAnswer();
     const profile = answers.find((a) => a.name === `visitor /api/public/profile/slug/${SLUG}`)!;
-    for (const value of [`"${SLUG}"`, `"${REGION}"`, `"${LEVEL}"`, BIO]) {
+    for (const value of [`"${SLUG}"`, `"${REGION}"`, `"${LEVEL}"`, BIO, '"boardsSold"']) {
       expect(profile.body).toContain(value);
     }
+    const board = answers.find((a) => a.name === `visitor /api/surfboards/${boardId}`)!;
+    expect(board.body).toContain('"boardsSold"');
     const page = answers.find((a) => a.name === `visitor /u/${SLUG}`)!;
     expect(page.body).toContain(REGION_LABEL);
     expect(page.body).toContain(BIO);

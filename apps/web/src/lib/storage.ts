@@ -46,4 +46,5 @@ export const STORAGE_KEYS = {
   betaBannerDismissed: 'galim.betaBannerDismissed',
   lastInstallPrompt: 'lastInstallPrompt',
   lastProfilePrompt: 'galim.lastProfilePrompt',
+  safeDealSeen: 'galim.safeDealSeen',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../common/api';
 import { zNumberOr, zOptionalNumber } from '../common/number-schemas';
 import { pageRule, PRICE_FILTER, type NumberRule } from '../common/numbers';
+import { ZSellerTrust } from '../users/trust';
 import { FIT_WEIGHT } from './fit';
 import {
   BOARD_CONDITIONS,
@@ -61,6 +62,8 @@ export const ZBoardSeller = z.object({
   phone: z.string().nullable().optional(),
   email: z.string().nullable().optional(),
   location: z.string().nullable().optional(),
+  /** On the board page only, and only when the seller's public profile is visible. */
+  trust: ZSellerTrust.optional(),
 });
 
 /** A surfboard as every read answers it (spec-1 §3). */

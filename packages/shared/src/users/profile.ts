@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId, ZSuccess } from '../common/api';
 import { normalizePhone, normalizeSlug } from '../normalize';
 import { FIT_WEIGHT } from '../surfboards/fit';
+import { ZSellerTrust } from './trust';
 import { REGIONS, SKILL_LEVELS, SURFING_LEVELS } from '../surfboards/options';
 
 // The user's own profile (spec-1 §3, §5, §7) and the public profile (spec-2 §2.6, §3).
@@ -152,6 +153,8 @@ export const ZPublicProfile = z.object({
   bio: z.string().nullable().optional(),
   publicProfile: ZPublicProfileSettings,
   createdAt: z.string(),
+  /** Facts about the seller, computed on the server (issue 33). */
+  trust: ZSellerTrust.optional(),
   /** True when the owner is looking at their own profile (possibly hidden from others). */
   isOwner: z.boolean(),
 });

@@ -13,6 +13,8 @@ export const ZSessionUser = z.object({
   slug: z.string().nullable(),
   role: z.enum(['user', 'admin']),
   profile_completed: z.boolean(),
+  /** The user dismissed the safe-deal advice (shown once, before a first contact). */
+  safeDealSeen: z.boolean().optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

@@ -84,6 +84,9 @@ export const boardSelection = {
     bio: users.bio,
     publicProfile: users.publicProfile,
     blockedAt: users.blockedAt,
+    // For "about the seller" on the board page (lib/seller-trust.ts); never serialized as is.
+    createdAt: users.createdAt,
+    googleSub: users.googleSub,
   },
   favoriteCount: sql<number>`(select count(*)::int from surfboard_likes l where l.surfboard_id = ${surfboards.id})`,
 };

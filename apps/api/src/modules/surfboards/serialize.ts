@@ -5,6 +5,7 @@ import type {
   TSellerHistory,
 } from '@galim/shared/admin/schemas';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import type { TSellerTrust } from '@galim/shared/users/trust';
 import { canSee, isOwnerOrAdmin } from '../../lib/access';
 import { shownFacts } from '../../lib/privacy';
 import type { AuthUser } from '../../plugins/auth';
@@ -41,7 +42,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * The API shape of spec-1 §3. Contact details only when the seller shows them on the board (or
  * to owner/admin); the seller's profile address and region as their profile switches say.
  */
-export function serializeBoard(row: BoardRow, viewer: AuthUser | null): TSurfboard {
+export function serializeBoard(
+  row: BoardRow,
+  viewer: AuthUser | null,
+  /** The board page's "about the seller" facts, when the seller's switches show them. */
+  trust?: TSellerTrust,
+): TSurfboard {
   const b = row.board;
   const privileged = isOwnerOrAdmin(viewer, row.board.sellerId);
   const showContact = (b.showContact && !b.isSold) || privileged;
@@ -86,6 +92,7 @@ export function serializeBoard(row: BoardRow, viewer: AuthUser | null): TSurfboa
       slug: seller.slug ?? null,
       ...(showContact ? { phone: row.seller.phone, email: row.seller.email } : {}),
       ...(showContact && seller.region !== undefined ? { location: seller.region } : {}),
+      ...(trust ? { trust } : {}),
     },
     sold: b.isSold,
     soldStatus: { isSold: b.isSold, soldDate: iso(b.soldDate), soldPrice: b.soldPrice },

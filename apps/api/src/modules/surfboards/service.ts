@@ -10,6 +10,7 @@ import { isOwnerOrAdmin, isAdmin, requireOwnerOrAdmin } from '../../lib/access';
 import { notFound, badRequest, conflict } from '../../lib/errors';
 import { noReadCache, type ReadCache } from '../../lib/read-cache';
 import { visitorHash } from '../../lib/visitor';
+import { sellerTrust } from '../../lib/seller-trust';
 import type { AuthUser } from '../../plugins/auth';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
 import { shareImage, type PageMeta } from '../../web/page-meta';
@@ -169,7 +170,12 @@ export function createSurfboardsService(db: Db, readDb: Db = db, cache: ReadCach
      */
     async view(id: string, viewer: Viewer): Promise<TSurfboard> {
       const row = await pageRow(id, viewer.user);
-      return serializeBoard((await withView(row, viewer)) ?? row, viewer.user);
+      const audience = isOwnerOrAdmin(viewer.user, row.board.sellerId) ? 'self' : 'public';
+      return serializeBoard(
+        (await withView(row, viewer)) ?? row,
+        viewer.user,
+        await sellerTrust(readDb, row.seller, audience),
+      );
     },
 
     /**
@@ -185,12 +191,15 @@ export function createSurfboardsService(db: Db, readDb: Db = db, cache: ReadCach
       const counted = await withView(await pageRow(id, null), viewer);
       if (counted) {
         cache.forget(jsonKey);
-        return toJson(serializeBoard(counted, null));
+        return toJson(
+          serializeBoard(counted, null, await sellerTrust(readDb, counted.seller, 'public')),
+        );
       }
       // The row again, inside: a write since the read above must not end up in the JSON kept.
-      return cache.get('boards', jsonKey, async () =>
-        toJson(serializeBoard(await pageRow(id, null), null)),
-      );
+      return cache.get('boards', jsonKey, async () => {
+        const row = await pageRow(id, null);
+        return toJson(serializeBoard(row, null, await sellerTrust(readDb, row.seller, 'public')));
+      });
     },
 
     async like(id: string, user: AuthUser) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import { ZSurfboard } from '@galim/shared/surfboards/schemas';
-import { ZAuthResponse } from '@galim/shared/users/session';
+import { ZAuthResponse, ZSessionUser } from '@galim/shared/users/session';
 import {
   ZGoogleLogin,
   ZPublicProfile,
@@ -49,6 +49,24 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       ...(await service.googleLogin(request.body.googleToken, request.headers['user-agent'])),
+    }),
+  );
+
+  app.post(
+    '/users/me/safe-deal-seen',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: rateLimit('profileUpdate') },
+      schema: {
+        tags,
+        security,
+        summary: 'Remember that you dismissed the safe-deal advice (shown before a first contact)',
+        response: { 200: ZSuccess.extend({ user: ZSessionUser }), 401: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await service.markSafeDealSeen(currentUser(request)),
     }),
   );
 

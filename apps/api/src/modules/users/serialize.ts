@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@galim/shared/users/session';
 import type { TPublicProfile, TPublicUser, TUser } from '@galim/shared/users/profile';
+import type { TSellerTrust } from '@galim/shared/users/trust';
 import type { users } from '../../db/schema';
 import { effectiveRole } from '../../lib/access';
 import { shownFacts, type Audience } from '../../lib/privacy';
@@ -24,6 +25,7 @@ export function toSessionUser(u: UserRow, adminEmails: string[]): TSessionUser {
     slug: u.slug,
     role: effectiveRole(u, adminEmails),
     profile_completed: isProfileComplete(u),
+    safeDealSeen: u.safeDealSeenAt !== null,
   };
 }
 
@@ -79,7 +81,12 @@ export function toPublicUser(u: UserRow): TPublicUser {
 }
 
 /** The public profile page; its owner (or an admin) sees a hidden one as it would show. */
-export function toPublicProfile(u: UserRow, isOwner: boolean, audience: Audience): TPublicProfile {
+export function toPublicProfile(
+  u: UserRow,
+  isOwner: boolean,
+  audience: Audience,
+  trust?: TSellerTrust,
+): TPublicProfile {
   const { slug: _slug, ...facts } = shownFacts(u, audience);
   return {
     _id: u.id,
@@ -91,6 +98,7 @@ export function toPublicProfile(u: UserRow, isOwner: boolean, audience: Audience
     ...facts,
     publicProfile: u.publicProfile,
     createdAt: u.createdAt.toISOString(),
+    ...(trust ? { trust } : {}),
     isOwner,
   };
 }

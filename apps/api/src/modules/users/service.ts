@@ -11,6 +11,7 @@ import { signInIdentity } from '../auth/service';
 import { serializeBoard } from '../surfboards/serialize';
 import { createGoogleVerifier } from './google';
 import * as repo from './repo';
+import { sellerTrust } from '../../lib/seller-trust';
 import {
   toFullUser,
   toPublicProfile,
@@ -163,7 +164,17 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
         throw notFound(USER_MESSAGES.profileNotFound);
       }
       // Only its owner and admins reach a hidden profile: they see it as it would show.
-      return toPublicProfile(row, isOwner, isPublic ? 'public' : 'preview');
+      const audience = isPublic ? 'public' : 'preview';
+      return toPublicProfile(row, isOwner, audience, await sellerTrust(db, row, audience));
+    },
+
+    /** The user dismissed the safe-deal advice: it is not shown to them again, on any device. */
+    async markSafeDealSeen(viewer: AuthUser) {
+      const row = await requireUser(viewer.id);
+      const updated = row.safeDealSeenAt
+        ? row
+        : await repo.updateUser(db, viewer.id, { safeDealSeenAt: new Date() });
+      return toSessionUser(updated, config.adminEmails);
     },
 
     async exportData(viewer: AuthUser, id: string) {

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatMonthYear } from '@galim/shared/format';
 import type { TPublicProfile } from '@galim/shared/users/profile';
 import { BoardCard } from '../../../components/boards/board-card';
+import { SellerFacts } from '../../../components/seller/seller-facts';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -131,6 +132,8 @@ function Profile({ profile }: { profile: TPublicProfile }) {
           )}
         </div>
       </header>
+
+      <SellerFacts trust={profile.trust} memberSince={false} />
 
       {profile.bio && (
         <section

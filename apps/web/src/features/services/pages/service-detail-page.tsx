@@ -13,6 +13,8 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useService } from '../api/services-api';
 import { LikeButton } from '../components/like-button';
 import { ReportDialog } from '../../../components/reports/report-dialog';
+import { SafeDealSlot } from '../../../components/safe-deal/safe-deal-slot';
+import { useSafeDeal } from '../../../components/safe-deal/use-safe-deal';
 import { ReviewsSection } from '../components/reviews-section';
 import { DefaultCover, TypeIcon } from '../../../components/services/service-card';
 import { ServicePrice, StatusBadge, Stars } from '../../../components/services/service-price';
@@ -142,8 +144,12 @@ function Gallery({ s }: { s: TService }) {
   );
 }
 
-function ProviderCard({ s }: { s: TService }) {
+/** Links that reach the provider in person: the safe-deal advice comes first, once. */
+const CONTACT_HREF = /^(tel:|mailto:|https:\/\/wa\.me\/)/;
+
+export function ProviderCard({ s }: { s: TService }) {
   const toast = useToast();
+  const safeDeal = useSafeDeal();
   const [revealed, setRevealed] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
   const [messageOpen, setMessageOpen] = useState(false);
@@ -199,6 +205,13 @@ function ProviderCard({ s }: { s: TService }) {
                   dir="ltr"
                   target={l.href.startsWith('http') ? '_blank' : undefined}
                   rel="noreferrer"
+                  onClick={(e) => {
+                    if (!CONTACT_HREF.test(l.href)) return;
+                    safeDeal.beforeContact(e, {
+                      href: l.href,
+                      target: l.href.startsWith('http') ? '_blank' : undefined,
+                    });
+                  }}
                 >
                   {l.value}
                 </a>
@@ -215,8 +228,14 @@ function ProviderCard({ s }: { s: TService }) {
         <Button
           aria-expanded={messageOpen}
           onClick={() => {
-            if (messageChannels.length === 1) window.open(messageChannels[0]!.href, '_blank');
-            else if (messageChannels.length === 0) toast.error(t.noContactChannel);
+            const only = messageChannels.length === 1 ? messageChannels[0]! : null;
+            if (only) {
+              // The first time, the safe-deal card opens instead, with this channel's link.
+              const noEvent = { preventDefault: () => undefined };
+              if (safeDeal.beforeContact(noEvent, { href: only.href, target: '_blank' })) {
+                window.open(only.href, '_blank');
+              }
+            } else if (messageChannels.length === 0) toast.error(t.noContactChannel);
             else setMessageOpen((v) => !v);
           }}
         >
@@ -230,6 +249,7 @@ function ProviderCard({ s }: { s: TService }) {
                 href={c.href}
                 target="_blank"
                 rel="noreferrer"
+                onClick={(e) => safeDeal.beforeContact(e, { href: c.href, target: '_blank' })}
                 className="flex-1 rounded-xl bg-emerald-50 px-3 py-2 text-center text-emerald-900 ring-1 ring-emerald-200"
               >
                 {c.label}
@@ -241,6 +261,7 @@ function ProviderCard({ s }: { s: TService }) {
           {heReports.button}
         </Button>
       </div>
+      <SafeDealSlot card={safeDeal.card} onDismiss={safeDeal.dismiss} />
       <ReportDialog
         targetType="service"
         targetId={s._id}

@@ -6,11 +6,15 @@ import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { FitNote, PriceBadge } from '../../../components/boards/board-insights';
 import { BoardLikeButton } from '../../../components/boards/like-button';
 import { ReportDialog } from '../../../components/reports/report-dialog';
+import { SafeDealSlot } from '../../../components/safe-deal/safe-deal-slot';
+import { useSafeDeal } from '../../../components/safe-deal/use-safe-deal';
+import { SellerFacts } from '../../../components/seller/seller-facts';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { heBoardOptions } from '../../../i18n/board-options';
 import { heReports } from '../../../i18n/reports';
+import { heSafeDeal } from '../../../i18n/safe-deal';
 import { heApp, heCommon } from '../../../i18n/shell';
 import { heSurfboards } from '../../../i18n/surfboards';
 import { useBoard } from '../../../lib/queries/surfboards';
@@ -87,10 +91,14 @@ function SpecCards({ board }: { board: TSurfboard }) {
   );
 }
 
-function Contact({ board }: { board: TSurfboard }) {
+type SafeDeal = ReturnType<typeof useSafeDeal>;
+
+function Contact({ board, safeDeal }: { board: TSurfboard; safeDeal: SafeDeal }) {
   const url = `${siteOrigin()}/surfboards/${board._id}`;
   const phone = board.seller.phone;
   const email = board.seller.email;
+  const whatsappHref = phone ? whatsappUrl(phone, t.whatsappMessage(board.title, url)) : '';
+  const emailHref = `mailto:${email}?subject=${encodeURIComponent(t.emailSubject(board.title))}&body=${encodeURIComponent(t.emailBody(board.title, url))}`;
   const [reportOpen, setReportOpen] = useState(false);
   return (
     <section aria-labelledby="contact-title" className="space-y-3">
@@ -100,10 +108,16 @@ function Contact({ board }: { board: TSurfboard }) {
       <div className="flex flex-col gap-3 sm:flex-row">
         {phone ? (
           <a
-            href={whatsappUrl(phone, t.whatsappMessage(board.title, url))}
+            href={whatsappHref}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => recordInquiry(board._id, 'whatsapp')}
+            onClick={(e) =>
+              safeDeal.beforeContact(e, {
+                href: whatsappHref,
+                target: '_blank',
+                onGo: () => recordInquiry(board._id, 'whatsapp'),
+              })
+            }
             className={buttonClasses('whatsapp', 'lg', 'flex-1')}
           >
             {t.whatsapp}
@@ -115,8 +129,13 @@ function Contact({ board }: { board: TSurfboard }) {
         )}
         {email && (
           <a
-            href={`mailto:${email}?subject=${encodeURIComponent(t.emailSubject(board.title))}&body=${encodeURIComponent(t.emailBody(board.title, url))}`}
-            onClick={() => recordInquiry(board._id, 'email')}
+            href={emailHref}
+            onClick={(e) =>
+              safeDeal.beforeContact(e, {
+                href: emailHref,
+                onGo: () => recordInquiry(board._id, 'email'),
+              })
+            }
             className={buttonClasses('secondary', 'lg', 'flex-1')}
           >
             {t.email}
@@ -143,6 +162,7 @@ export default function SurfboardDetailPage() {
   const navigate = useNavigate();
   const query = useBoard(id);
   const board = query.data;
+  const safeDeal = useSafeDeal();
 
   // The server renders the share tags; the tab title follows the board in the browser too.
   useEffect(() => {
@@ -262,7 +282,18 @@ export default function SurfboardDetailPage() {
             </p>
           </header>
 
-          {!sold && <Contact board={board} />}
+          <div className="space-y-1">
+            <SellerFacts trust={board.seller.trust} />
+            <button
+              type="button"
+              onClick={safeDeal.showAdvice}
+              className="min-h-6 py-1 text-sm font-medium text-sky-800 underline hover:text-sky-900"
+            >
+              {heSafeDeal.link}
+            </button>
+          </div>
+
+          {!sold && <Contact board={board} safeDeal={safeDeal} />}
 
           <section aria-labelledby="description-title">
             <h2 id="description-title" className="mb-2 text-lg font-bold text-slate-900">
@@ -281,6 +312,7 @@ export default function SurfboardDetailPage() {
         </h2>
         <SpecCards board={board} />
       </section>
+      <SafeDealSlot card={safeDeal.card} onDismiss={safeDeal.dismiss} />
     </article>
   );
 }

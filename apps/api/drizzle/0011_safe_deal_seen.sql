@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "safe_deal_seen_at" timestamp with time zone;

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { useAuth } from '../../lib/auth/auth-context';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+
+/** A contact the buyer started: where its link goes, and what to note when it goes. */
+export interface SafeDealContact {
+  href: string;
+  /** '_blank' for WhatsApp and web links; none for mailto: and tel:. */
+  target?: string;
+  onGo?: () => void;
+}
+
+/** What the safe-deal card is showing: the advice alone, or the advice before a contact. */
+export interface SafeDealCardState {
+  contact: SafeDealContact | null;
+}
+
+/**
+ * The safe-deal advice (issue 33): shown once, before the first contact with a seller, and
+ * whenever the buyer asks for it. Dismissing it is remembered in the account when signed in
+ * (on every device), else on this device.
+ */
+export function useSafeDeal() {
+  const { user, refreshUser } = useAuth();
+  const [card, setCard] = useState<SafeDealCardState | null>(null);
+  const [dismissedHere, setDismissedHere] = useState(false);
+
+  const seen = () =>
+    dismissedHere ||
+    (user ? Boolean(user.safeDealSeen) : readStorage(STORAGE_KEYS.safeDealSeen) === '1');
+
+  /**
+   * On a contact link's click: the first time, the card comes first and the link waits (the
+   * card's own button then takes it). True when the contact goes ahead now.
+   */
+  function beforeContact(event: { preventDefault(): void }, contact: SafeDealContact): boolean {
+    if (seen()) {
+      contact.onGo?.();
+      return true;
+    }
+    event.preventDefault();
+    setCard({ contact });
+    return false;
+  }
+
+  function dismiss() {
+    setCard(null);
+    if (seen()) return;
+    setDismissedHere(true);
+    if (user) {
+      void api('/api/users/me/safe-deal-seen', { method: 'POST' }).then((r) => {
+        if (r.success) void refreshUser();
+      });
+    } else {
+      writeStorage(STORAGE_KEYS.safeDealSeen, '1');
+    }
+  }
+
+  return {
+    card,
+    beforeContact,
+    /** The "safe purchase" link: the advice, without a contact behind it. */
+    showAdvice: () => setCard({ contact: null }),
+    dismiss,
+  };
+}

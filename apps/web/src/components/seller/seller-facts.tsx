@@ -1,0 +1,40 @@
+import { formatMonthYear } from '@galim/shared/format';
+import type { TSellerTrust } from '@galim/shared/users/trust';
+import { heSellerTrust as t } from '../../i18n/seller-trust';
+
+/**
+ * "About the seller": facts Galim records (issue 33), as the server sent them. The server
+ * leaves them out when the seller's profile is hidden; then nothing is drawn.
+ */
+export function SellerFacts({
+  trust,
+  memberSince = true,
+}: {
+  trust: TSellerTrust | undefined;
+  /** False where the page already says it (the public profile's header). */
+  memberSince?: boolean;
+}) {
+  if (!trust) return null;
+  return (
+    <section
+      aria-labelledby="seller-facts-title"
+      className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="seller-facts-title" className="text-base font-bold text-slate-900">
+        {t.title}
+      </h2>
+      <ul className="mt-1 space-y-1 text-sm text-slate-700">
+        {memberSince && <li>{t.memberSince(formatMonthYear(new Date(trust.memberSince)))}</li>}
+        <li>{t.boardsSold(trust.boardsSold)}</li>
+        {trust.googleVerified && (
+          <li className="flex items-center gap-1">
+            <span aria-hidden="true" className="font-bold text-emerald-700">
+              ✓
+            </span>
+            {t.googleVerified}
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

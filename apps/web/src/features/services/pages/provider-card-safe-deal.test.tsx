@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { TService } from '@galim/shared/services/schemas';
+import { ToastProvider } from '../../../components/ui/toast';
+import { AuthProvider } from '../../../lib/auth/auth-context';
+import { ProviderCard } from './service-detail-page';
+
+// The safe-deal advice on the service page (issue 33): the first contact tap shows it, its
+// button carries the contact's own link, and after that a tap goes straight to the contact.
+
+const service = {
+  _id: 'a'.repeat(24),
+  title: 'שיעור גלישה',
+  serviceType: 'surf-instructor',
+  contactInfo: { phone: '050-2222222', email: 'coach@galim.example' },
+  provider: { name: 'יוני', avatar: null },
+  providerId: { _id: 'b'.repeat(24), createdAt: '2024-03-01T10:00:00.000Z' },
+} as unknown as TService; // the card reads only these fields
+
+beforeEach(() => {
+  localStorage.clear();
+  // jsdom has no <dialog> methods.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 404 })),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderCard() {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider>
+        <ToastProvider>
+          <MemoryRouter>
+            <ProviderCard s={service} />
+          </MemoryRouter>
+        </ToastProvider>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('safe-deal advice on the service page', () => {
+  it('comes before the first phone call, once, and its button makes the call', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'הצגת פרטי קשר' }));
+
+    // jsdom does not follow links; a click it would follow is one nobody prevented.
+    const phone = screen.getByRole('link', { name: '050-2222222' });
+    let followed = 0;
+    const count = (e: MouseEvent) => {
+      if (!e.defaultPrevented) followed += 1;
+      e.preventDefault();
+    };
+    document.addEventListener('click', count);
+
+    await user.click(phone);
+    expect(followed).toBe(0);
+    const card = await screen.findByRole('dialog', { name: 'קנייה בטוחה: לפני שנפגשים' });
+    const proceed = screen.getByRole('link', { name: 'הבנתי, להמשיך ליצירת קשר' });
+    expect(proceed).toHaveAttribute('href', 'tel:050-2222222');
+    expect(card).toHaveTextContent('לעולם אל תעבירו מקדמה');
+
+    await user.click(proceed);
+    expect(followed).toBe(1);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem('galim.safeDealSeen')).toBe('1');
+
+    // The next tap is the call itself.
+    await user.click(phone);
+    expect(followed).toBe(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    document.removeEventListener('click', count);
+  });
+});

@@ -1,0 +1,17 @@
+// "About the seller" on the board page and the public profile (issue 33): facts Galim records.
+
+import { plural } from './plural';
+
+export const heSellerTrust = {
+  title: 'על המוכר',
+  memberSince: (monthYear: string) => `חבר/ה בגלים מאז ${monthYear}`,
+  boardsSold: (n: number) =>
+    n === 0
+      ? 'עדיין לא מכר/ה גלשנים בגלים'
+      : plural(n, {
+          one: 'מכר/ה גלשן אחד בגלים',
+          two: 'מכר/ה שני גלשנים בגלים',
+          other: 'מכר/ה # גלשנים בגלים',
+        }),
+  googleVerified: 'התחבר/ה עם חשבון Google מאומת',
+} as const;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * Facts about a seller that help a buyer trust them (issue 33), computed on the server from
+ * what Galim records. Served with a board's seller and on the public profile only when the
+ * seller's public profile is visible (the "visible" switch); absent otherwise.
+ */
+export const ZSellerTrust = z.object({
+  /** When the account was created (ISO): "member since" month and year. */
+  memberSince: z.string(),
+  /** Boards the seller marked sold through Galim. */
+  boardsSold: z.number().int().min(0),
+  /** The seller signed in with a Google account (Google verified its e-mail); not dev sign-in. */
+  googleVerified: z.boolean(),
+});
+export type TSellerTrust = z.infer<typeof ZSellerTrust>;
