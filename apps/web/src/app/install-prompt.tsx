@@ -10,43 +10,23 @@ import {
   takeEarlyInstallOffer,
   type BeforeInstallPromptEvent,
 } from '../lib/install-prompt';
-import { SPLASH_MS } from './splash';
-
-// Safari has no idle callbacks: a plain task then.
-const idleSupported =
-  typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function';
-const requestIdle = (run: () => void): number =>
-  idleSupported ? window.requestIdleCallback(run, { timeout: 1_000 }) : window.setTimeout(run, 0);
-const cancelIdle = (id: number) =>
-  idleSupported ? window.cancelIdleCallback(id) : window.clearTimeout(id);
+import { whenLoadedAndIdle } from '../lib/wake-on-use';
 
 /**
- * True once the splash (SPLASH_MS) has ended and the browser is idle. Chromium offers
- * installation about a second into a first visit, while the page is still being drawn under
- * the splash; opening the modal then covered a page nobody had seen yet, and making the page
- * behind it inert restyled the whole document in the middle of the load.
+ * True once the page has loaded and the browser is idle. Chromium offers installation about a
+ * second into a first visit, while the page is still being drawn; opening the modal then
+ * covered a page nobody had seen yet, and making the page behind it inert restyled the whole
+ * document in the middle of the load.
  */
 function usePageSettled() {
   const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let idle = 0;
-    const timer = setTimeout(
-      () => {
-        idle = requestIdle(() => setSettled(true));
-      },
-      Math.max(0, SPLASH_MS - performance.now()),
-    );
-    return () => {
-      clearTimeout(timer);
-      cancelIdle(idle);
-    };
-  }, []);
+  useEffect(() => whenLoadedAndIdle(() => setSettled(true)), []);
   return settled;
 }
 
 /**
  * spec-1 §2/§4: iOS gets instructions when eligible; Chromium when it offers installation. Both
- * wait until the splash has ended and the page is idle.
+ * wait until the page has loaded and is idle.
  */
 export function InstallPrompt() {
   // iOS has no install event: it gets the instructions without one when eligible.
