@@ -80,15 +80,6 @@ export const heBanner = {
   dismiss: 'סגירת ההודעה',
 } as const;
 
-export const heInstall = {
-  iosTitle: 'הוסף למסך הבית',
-  iosText: 'לחצו על כפתור השיתוף בדפדפן ובחרו "הוסף למסך הבית".',
-  title: 'התקן את האפליקציה',
-  text: 'התקן את האפליקציה לשימוש מהיר ונוח!',
-  install: 'התקן עכשיו',
-  close: 'סגור',
-} as const;
-
 export const heNotFound = {
   title: 'הדף לא נמצא',
   text: 'הדף שחיפשתם לא קיים או הועבר למקום אחר',

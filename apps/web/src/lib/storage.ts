@@ -45,5 +45,6 @@ export const STORAGE_KEYS = {
   user: 'galim.user',
   betaBannerDismissed: 'galim.betaBannerDismissed',
   lastInstallPrompt: 'lastInstallPrompt',
+  iosInstallHintDismissed: 'galim.iosInstallHintDismissed',
   lastProfilePrompt: 'galim.lastProfilePrompt',
 } as const;
