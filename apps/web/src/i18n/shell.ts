@@ -87,6 +87,12 @@ export const heNotFound = {
   back: 'חזרה לדף הקודם',
 } as const;
 
+export const heConnection = {
+  title: 'צריך חיבור לאינטרנט',
+  text: 'את התוכן הזה עוד לא שמרנו במכשיר, ולכן אפשר להציג אותו רק עם חיבור. כשהחיבור יחזור הוא ייטען מעצמו.',
+  retry: 'נסו שוב',
+} as const;
+
 export const heErrorScreen = {
   title: 'אופס! משהו השתבש',
   text: 'אירעה שגיאה בלתי צפויה. אפשר לנסות שוב או לחזור לדף הבית.',

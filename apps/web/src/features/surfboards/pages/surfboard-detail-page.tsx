@@ -8,6 +8,7 @@ import { BoardLikeButton } from '../../../components/boards/like-button';
 import { ReportDialog } from '../../../components/reports/report-dialog';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { heBoardOptions } from '../../../i18n/board-options';
 import { heReports } from '../../../i18n/reports';
@@ -17,6 +18,7 @@ import { useBoard } from '../../../lib/queries/surfboards';
 import { recordInquiry } from '../api/surfboards';
 import { BoardGallery } from '../components/board-gallery';
 import { siteOrigin } from '../../../lib/origin';
+import { isConnectionError } from '../../../lib/connection';
 
 const t = heSurfboards.detail;
 
@@ -159,6 +161,13 @@ export default function SurfboardDetailPage() {
   );
 
   if (query.isPending) return <DetailSkeleton />;
+  if (query.isError && isConnectionError(query.error)) {
+    return (
+      <section className="py-10">
+        <NeedsConnection level={1} onRetry={() => void query.refetch()} />
+      </section>
+    );
+  }
   if (query.isError || !board) {
     return (
       <section className="py-10">
