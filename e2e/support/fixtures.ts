@@ -34,22 +34,15 @@ export async function waitForDraft(page: Page, text: string) {
     .toContain(text);
 }
 
-/** Waits for the 2-second start splash to finish so screenshots show the page. */
 /**
- * The splash has gone: removed by the app, or faded out by its own animation on a page the
- * server drew whose app has not started (decision 037; opacity only, so the fade runs off the
- * main thread).
+ * No splash covers the page: a browser's page never has one, and an installed app's start
+ * screen is removed as soon as the app has drawn (apps/web/src/app/splash.ts).
  */
 export async function splashGone(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const splash = document.querySelector('[data-testid="splash"]');
-    return !splash || getComputedStyle(splash).opacity === '0';
-  });
+  return page.evaluate(() => !document.querySelector('[data-testid="splash"]'));
 }
 
 export async function waitForApp(page: Page) {
-  // The splash mounts with the app: wait for the app first, or a check made before React
-  // renders would find no splash and pass at once.
   await page.locator('#main').waitFor();
   await expect.poll(() => splashGone(page), { timeout: 5000 }).toBe(true);
 }

@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test';
 test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_BANNER = 'אין חיבור לאינטרנט. מוצג המידע האחרון שנשמר במכשיר';
+const NEEDS_CONNECTION = 'צריך חיבור לאינטרנט';
+const CRASH = 'אופס! משהו השתבש';
 
 async function controlled(page: Page) {
   await expect
@@ -147,4 +149,113 @@ test('a signed-in surfer’s own pages open offline; signing out forgets them', 
   await expect
     .poll(() => page.evaluate(async () => (await caches.keys()).includes('galim-user')))
     .toBe(false);
+});
+
+// Not yet seen passing: written at the end of the work on issue #31, and run only on a machine
+// too loaded to finish it (it timed out opening the filtered list online). Unit tests cover the
+// behaviour meanwhile (needs-connection.test.tsx, query-client.test.ts).
+test.fixme('offline, what was never opened says it needs a connection, and loads once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await controlled(page);
+  await page.reload();
+  await waitForApp(page);
+
+  // Seen once: a list with a filter, and one board (so the board page's code is kept).
+  await page.goto('/surfboards?search=Seaside');
+  await expect(page.locator('main article h3 a').first()).toBeVisible();
+  await page.goto('/surfboards');
+  const links = page.locator('main article h3 a');
+  await expect(links.nth(1)).toBeVisible();
+  const [seen, unseen] = await links.evaluateAll((as) =>
+    as.slice(0, 2).map((a) => a.getAttribute('href') ?? ''),
+  );
+  await page.goto(seen!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const services = await (await page.request.get('/api/services/search?limit=1')).json();
+  const service = services.services[0] as { _id: string; serviceType: string };
+  const unseenBoard = await (
+    await page.request.get(`/api/surfboards/${unseen!.split('/').pop()}`)
+  ).json();
+
+  await context.setOffline(true);
+  const needsConnection = async (level: 1 | 2 = 1) => {
+    await expect(page.getByRole('heading', { level, name: NEEDS_CONNECTION })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'נסו שוב' })).toBeVisible();
+    await expect(page.getByText(CRASH)).toHaveCount(0);
+  };
+
+  // A list with a filter not asked for before: the list says so, the page around it stays.
+  await page.goto('/surfboards?search=Pipe');
+  await expect(page.getByRole('heading', { level: 1, name: 'גלשנים יד שנייה' })).toBeVisible();
+  await needsConnection(2);
+  await expect(
+    page.locator('main [aria-busy="true"], main [role="status"] .animate-pulse'),
+  ).toHaveCount(0);
+
+  // A board never opened (its page's code is kept, its answer is not).
+  await page.goto(unseen!);
+  await needsConnection();
+
+  // A service never opened, and the forecast: their pages' code was never fetched.
+  await page.goto(`/services/${service.serviceType}/${service._id}`);
+  await needsConnection();
+  await page.goto('/forecast');
+  await needsConnection();
+
+  // Back online, the forecast loads by itself.
+  await context.setOffline(false);
+  await expect(page.getByText(/^עודכן ב־/).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: NEEDS_CONNECTION })).toHaveCount(0);
+
+  // And the retry button brings the board.
+  await context.setOffline(true);
+  await page.goto(unseen!);
+  await needsConnection();
+  await context.setOffline(false);
+  await page
+    .getByRole('button', { name: 'נסו שוב' })
+    .click({ timeout: 2_000 })
+    .catch(() => undefined); // It may have retried by itself first.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(unseenBoard.data.title);
+});
+
+test.fixme('a like made offline says it will be sent, and is sent once back online', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  const session = await signIn('offline.liker@galim.example', 'אוהבת גלשנים');
+  const auth = { authorization: `Bearer ${session.token}` };
+  const list = await (await page.request.get('/api/surfboards?page=1&limit=1')).json();
+  const board = list.data.boards[0] as { _id: string; title: string };
+
+  await waitForApp(page);
+  await controlled(page);
+  await page.goto(`/surfboards/${board._id}`);
+  await waitForApp(page);
+  await controlled(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const like = page.getByRole('button', { name: 'הוספה למועדפים' });
+  await expect(like).toBeEnabled();
+
+  await context.setOffline(true);
+  await like.click();
+  await expect(page.getByText('אין חיבור לאינטרנט — הלייק יישלח כשהחיבור יחזור')).toBeVisible();
+  await expect(page.getByText('שגיאה בעדכון סטטוס המועדף')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByText('החיבור חזר: הגלשן נוסף למועדפים')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'הסרה מהמועדפים' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const liked = await (
+    await page.request.get(`/api/surfboards/${board._id}/liked`, { headers: auth })
+  ).json();
+  expect(liked.data.liked).toBe(true);
 });

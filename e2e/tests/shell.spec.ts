@@ -9,7 +9,6 @@ import {
   expect,
   expectAccessible,
   screenshot,
-  splashGone,
   test,
   waitForApp,
 } from '../support/fixtures';
@@ -46,12 +45,6 @@ test.describe('app shell', () => {
     await page.getByRole('button', { name: 'סגירת תפריט' }).click();
     await expectAccessible(page, 'home phone');
     await screenshot(page, 'home-phone');
-  });
-
-  test('the splash shows at start and goes away after 2 seconds', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByTestId('splash')).toBeVisible();
-    await expect.poll(() => splashGone(page), { timeout: 4000 }).toBe(true);
   });
 
   test('the beta banner stays dismissed after a reload', async ({ page }) => {

@@ -6,7 +6,7 @@
 // idle, or when the visitor first uses the page if that comes sooner.
 import './index.css';
 import { SERVER_DRAWN_ATTRIBUTE } from '@galim/shared/routes';
-import { keepEarlyInstallOffer } from './lib/install-prompt';
+import { isStandalone, keepEarlyInstallOffer } from './lib/install-prompt';
 import { sendFirstPageView } from './lib/page-view';
 import { registerServiceWorker } from './lib/service-worker';
 import { hasStoredState } from './lib/storage';
@@ -37,7 +37,12 @@ if (drawn) {
   }, 0);
   whenLoadedAndIdle(startNow);
 } else {
-  void start();
+  const started = start();
+  // An installed app's cold start (the service worker's empty shell) shows its start screen
+  // until the app has drawn; a browser's page never does (app/splash.ts).
+  if (isStandalone()) {
+    void import('./app/splash').then(({ showSplash }) => showSplash(root, started));
+  }
 }
 sendFirstPageView(window.location.pathname);
 registerServiceWorker();

@@ -1,5 +1,7 @@
 import { useNavigate, useRouteError, isRouteErrorResponse } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button';
+import { NeedsConnection } from '../components/ui/needs-connection';
+import { isConnectionError } from '../lib/connection';
 import { heErrorScreen } from '../i18n/shell';
 import { NotFoundPage } from './not-found-page';
 
@@ -8,6 +10,15 @@ export function ErrorScreen() {
   const error = useRouteError();
   const navigate = useNavigate();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // A page whose code was never saved for offline use: a reload fetches it once the connection
+  // is back (the router keeps a failed page load as failed).
+  if (isConnectionError(error)) {
+    return (
+      <div className="px-4 py-12">
+        <NeedsConnection level={1} onRetry={() => window.location.reload()} />
+      </div>
+    );
+  }
   return (
     <div
       role="alert"

@@ -1,62 +1,76 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { Modal } from '../components/ui/modal';
-import { heInstall } from '../i18n/shell';
+import { heInstall } from '../i18n/install';
 import {
+  dismissIosInstallHint,
   isInstallPromptEligible,
-  isIos,
   isStandalone,
   markInstallPromptShown,
   takeEarlyInstallOffer,
+  wantsIosInstallHint,
   type BeforeInstallPromptEvent,
 } from '../lib/install-prompt';
-import { SPLASH_MS } from './splash';
-
-// Safari has no idle callbacks: a plain task then.
-const idleSupported =
-  typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function';
-const requestIdle = (run: () => void): number =>
-  idleSupported ? window.requestIdleCallback(run, { timeout: 1_000 }) : window.setTimeout(run, 0);
-const cancelIdle = (id: number) =>
-  idleSupported ? window.cancelIdleCallback(id) : window.clearTimeout(id);
+import { whenLoadedAndIdle } from '../lib/wake-on-use';
 
 /**
- * True once the splash (SPLASH_MS) has ended and the browser is idle. Chromium offers
- * installation about a second into a first visit, while the page is still being drawn under
- * the splash; opening the modal then covered a page nobody had seen yet, and making the page
- * behind it inert restyled the whole document in the middle of the load.
+ * True once the page has loaded and the browser is idle. Chromium offers installation about a
+ * second into a first visit, while the page is still being drawn; opening the modal then
+ * covered a page nobody had seen yet, and making the page behind it inert restyled the whole
+ * document in the middle of the load.
  */
 function usePageSettled() {
   const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let idle = 0;
-    const timer = setTimeout(
-      () => {
-        idle = requestIdle(() => setSettled(true));
-      },
-      Math.max(0, SPLASH_MS - performance.now()),
-    );
-    return () => {
-      clearTimeout(timer);
-      cancelIdle(idle);
-    };
-  }, []);
+  useEffect(() => whenLoadedAndIdle(() => setSettled(true)), []);
   return settled;
 }
 
-/**
- * spec-1 §2/§4: iOS gets instructions when eligible; Chromium when it offers installation. Both
- * wait until the splash has ended and the page is idle.
- */
-export function InstallPrompt() {
-  // iOS has no install event: it gets the instructions without one when eligible.
-  const [ios] = useState(
-    () =>
-      typeof window !== 'undefined' &&
-      !isStandalone() &&
-      isIos(navigator.userAgent, navigator.maxTouchPoints),
+/** Safari's share button: a square with an arrow leaving it upwards. */
+function ShareIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="inline size-5 align-text-bottom text-sky-700"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M12 3v12M8 7l4-4 4 4M7 11H5v10h14V11h-2" />
+    </svg>
   );
-  const [wanted, setWanted] = useState(() => ios && isInstallPromptEligible());
+}
+
+/** Safari's "add to home screen" item: a square with a plus. */
+function AddIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="inline size-5 align-text-bottom text-sky-700"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <rect x="4" y="4" width="16" height="16" rx="3" />
+      <path d="M12 8v8M8 12h8" />
+    </svg>
+  );
+}
+
+/**
+ * spec-1 §2/§4, issue #31: an iPhone or iPad (whose Safari has no install event) gets the steps
+ * to add the app to the home screen, until closed once; Chromium gets its install offer. Never
+ * in the installed app. Both wait until the page has loaded and is idle. Loaded only when there
+ * is something to offer (app/layout.tsx).
+ */
+export default function InstallPrompt() {
+  // Decided once, as the prompt loads: closing it does not bring the other kind.
+  const [ios] = useState(wantsIosInstallHint);
+  const [wanted, setWanted] = useState(ios);
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
   const settled = usePageSettled();
   const open = wanted && settled;
@@ -80,6 +94,11 @@ export function InstallPrompt() {
     return () => window.removeEventListener('beforeinstallprompt', onPrompt);
   }, [ios]);
 
+  function close() {
+    if (ios) dismissIosInstallHint();
+    setWanted(false);
+  }
+
   async function install() {
     if (!deferred) return;
     await deferred.prompt();
@@ -91,19 +110,34 @@ export function InstallPrompt() {
   return (
     <Modal
       open={open}
-      onClose={() => setWanted(false)}
+      onClose={close}
       title={ios ? heInstall.iosTitle : heInstall.title}
       closeLabel={heInstall.close}
       size="sm"
     >
-      <p className="mb-6 text-slate-700">{ios ? heInstall.iosText : heInstall.text}</p>
+      {ios ? (
+        <div className="mb-6 text-slate-700">
+          <p>{heInstall.iosText}</p>
+          <ol className="mt-3 list-decimal space-y-2 ps-5">
+            <li>
+              {heInstall.iosShareStep} <ShareIcon />
+            </li>
+            <li>
+              {heInstall.iosAddStep} <AddIcon />
+            </li>
+            <li>{heInstall.iosConfirmStep}</li>
+          </ol>
+        </div>
+      ) : (
+        <p className="mb-6 text-slate-700">{heInstall.text}</p>
+      )}
       <div className="flex gap-3">
         {!ios && (
           <Button onClick={install} disabled={!deferred}>
             {heInstall.install}
           </Button>
         )}
-        <Button variant="secondary" onClick={() => setWanted(false)}>
+        <Button variant="secondary" onClick={close}>
           {heInstall.close}
         </Button>
       </div>

@@ -1,12 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { heApp } from '../i18n/shell';
 import { useAuth } from '../lib/auth/auth-context';
+import { installOffered } from '../lib/install-prompt';
 import { showsAddBoardButton } from './add-board-button';
 import { BetaBanner } from './beta-banner';
 import { Footer } from './footer';
-import { InstallPrompt } from './install-prompt';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline-banner';
 import { OwnSlice } from './own-slice';
@@ -15,6 +15,25 @@ import { PageViewTracker } from './page-view-tracker';
 /** In a page's place while its code loads (the first load of the app, and each new page). */
 export function PageLoading() {
   return <FullScreenSpinner label={heApp.loading} />;
+}
+
+// Loaded only when there is an installation to offer (Chromium's offer, an iPhone's hint):
+// nothing of it is in a page's first script.
+const InstallPrompt = lazy(() => import('./install-prompt'));
+
+function subscribeToInstallOffer(onChange: () => void) {
+  window.addEventListener('beforeinstallprompt', onChange);
+  return () => window.removeEventListener('beforeinstallprompt', onChange);
+}
+
+function InstallOffer() {
+  const offered = useSyncExternalStore(subscribeToInstallOffer, installOffered, () => false);
+  if (!offered) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallPrompt />
+    </Suspense>
+  );
 }
 
 export function Layout() {
@@ -44,7 +63,7 @@ export function Layout() {
       <OwnSlice>
         <Footer roomForAddButton={addButton} />
       </OwnSlice>
-      <InstallPrompt />
+      <InstallOffer />
       <PageViewTracker />
     </div>
   );

@@ -13,13 +13,12 @@ import { ErrorScreen } from './error-screen';
 import { RequireAdmin, RequireAuth } from './guards';
 import { Layout, PageLoading } from './layout';
 import { NotFoundPage } from './not-found-page';
-import { Splash } from './splash';
 
 type PageModule = { default: React.ComponentType };
 
 /**
  * Lazy route: the page's code loads when the route is first visited. Its HydrateFallback lets
- * React Router draw everything above the page (splash, menus, footer) at once on a first load;
+ * React Router draw everything above the page (menus, footer) at once on a first load;
  * without one it draws nothing at all until the page's chunk has arrived and run.
  */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
@@ -32,7 +31,6 @@ function Root() {
   const toLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
   return (
     <AuthProvider onSessionExpired={toLogin}>
-      <Splash />
       <Outlet />
     </AuthProvider>
   );

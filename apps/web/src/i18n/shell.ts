@@ -80,20 +80,17 @@ export const heBanner = {
   dismiss: 'סגירת ההודעה',
 } as const;
 
-export const heInstall = {
-  iosTitle: 'הוסף למסך הבית',
-  iosText: 'לחצו על כפתור השיתוף בדפדפן ובחרו "הוסף למסך הבית".',
-  title: 'התקן את האפליקציה',
-  text: 'התקן את האפליקציה לשימוש מהיר ונוח!',
-  install: 'התקן עכשיו',
-  close: 'סגור',
-} as const;
-
 export const heNotFound = {
   title: 'הדף לא נמצא',
   text: 'הדף שחיפשתם לא קיים או הועבר למקום אחר',
   home: 'לדף הבית',
   back: 'חזרה לדף הקודם',
+} as const;
+
+export const heConnection = {
+  title: 'צריך חיבור לאינטרנט',
+  text: 'את התוכן הזה עוד לא שמרנו במכשיר, ולכן אפשר להציג אותו רק עם חיבור. כשהחיבור יחזור הוא ייטען מעצמו.',
+  retry: 'נסו שוב',
 } as const;
 
 export const heErrorScreen = {

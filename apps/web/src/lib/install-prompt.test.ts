@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  dismissIosInstallHint,
   INSTALL_PROMPT_INTERVAL_MS,
   isInstallPromptEligible,
   isIos,
   markInstallPromptShown,
+  wantsIosInstallHint,
 } from './install-prompt';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Safari/604.1';
 
 describe('install prompt rules', () => {
   it('is eligible when never shown, and again only after 7 days', () => {
@@ -22,5 +26,19 @@ describe('install prompt rules', () => {
     expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe(true);
     expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 0)).toBe(false);
     expect(isIos('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe(false);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+  it('tells an iPhone how to add the app until the hint is closed, never in the installed app', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    expect(wantsIosInstallHint()).toBe(true);
+    dismissIosInstallHint();
+    expect(wantsIosInstallHint()).toBe(false);
+    localStorage.clear();
+    Object.defineProperty(navigator, 'standalone', { value: true, configurable: true });
+    expect(wantsIosInstallHint()).toBe(false);
+    Reflect.deleteProperty(navigator, 'standalone');
   });
 });

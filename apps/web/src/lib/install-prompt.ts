@@ -13,6 +13,25 @@ export function markInstallPromptShown(now = Date.now()): void {
   writeStorage(STORAGE_KEYS.lastInstallPrompt, String(now));
 }
 
+/** The iPhone hint was closed: it is not shown again on this device. */
+export function dismissIosInstallHint(): void {
+  writeStorage(STORAGE_KEYS.iosInstallHintDismissed, '1');
+}
+
+/**
+ * Safari on iOS offers no install event: the hint that tells how to add the app to the home
+ * screen, unless it is already there, was closed, or was shown in the last 7 days.
+ */
+export function wantsIosInstallHint(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    isIos(navigator.userAgent, navigator.maxTouchPoints) &&
+    !isStandalone() &&
+    readStorage(STORAGE_KEYS.iosInstallHintDismissed) === null &&
+    isInstallPromptEligible()
+  );
+}
+
 export function isIos(userAgent: string, maxTouchPoints = 0): boolean {
   // iPadOS reports itself as a Mac with touch.
   return (
@@ -44,6 +63,17 @@ export function keepEarlyInstallOffer(): void {
     e.preventDefault();
     early = e as BeforeInstallPromptEvent;
   });
+}
+
+/**
+ * Whether there is an installation to offer: Chromium's offer has come, or this is an iPhone that
+ * wants the hint. Once true it stays true: the prompt, loaded then (app/layout.tsx), takes the
+ * offer.
+ */
+let offered = false;
+export function installOffered(): boolean {
+  offered ||= early !== null || wantsIosInstallHint();
+  return offered;
 }
 
 /** The offer made before the app started, once. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
 import { createQueryClient } from './query-client';
 
@@ -15,6 +15,13 @@ describe('query client defaults', () => {
     expect(retry(0, new ApiError('Surfboard not found', 404))).toBe(false);
     expect(retry(0, new ApiError('Server error', 500))).toBe(true);
   });
+  it('does not retry offline what failed for want of a connection: the page says so at once', () => {
+    const retry = q.retry as (n: number, e: unknown) => boolean;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(retry(0, new ApiError('בעיית תקשורת', 0, 'NETWORK'))).toBe(false);
+    expect(retry(0, new TypeError('Failed to fetch'))).toBe(false);
+  });
+  afterEach(() => vi.restoreAllMocks());
   it('backs off exponentially, capped at 30 s', () => {
     const delay = q.retryDelay as (n: number) => number;
     expect(delay(0)).toBe(1000);

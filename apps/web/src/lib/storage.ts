@@ -45,6 +45,7 @@ export const STORAGE_KEYS = {
   user: 'galim.user',
   betaBannerDismissed: 'galim.betaBannerDismissed',
   lastInstallPrompt: 'lastInstallPrompt',
+  iosInstallHintDismissed: 'galim.iosInstallHintDismissed',
   lastProfilePrompt: 'galim.lastProfilePrompt',
   safeDealSeen: 'galim.safeDealSeen',
 } as const;

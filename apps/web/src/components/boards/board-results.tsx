@@ -2,10 +2,12 @@ import { heCommon } from '../../i18n/shell';
 import { heSurfboards } from '../../i18n/surfboards';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
+import { NeedsConnection } from '../ui/needs-connection';
 import { Skeleton } from '../ui/skeleton';
 import { BoardCard } from './board-card';
 import { BoardLikeButton } from './like-button';
 import { PAGE_SIZE, useBoardSearch, type TBoardFilters } from './board-search';
+import { isConnectionError } from '../../lib/connection';
 
 const t = heSurfboards;
 /** Two rows of two on a phone: the cards a first screen shows, drawn and fetched at once. */
@@ -41,6 +43,9 @@ export function BoardResults({ filters }: { filters: TBoardFilters }) {
         <BoardGridSkeleton />
       </div>
     );
+  }
+  if (query.isError && isConnectionError(query.error)) {
+    return <NeedsConnection onRetry={() => void query.refetch()} />;
   }
   if (query.isError) {
     return (

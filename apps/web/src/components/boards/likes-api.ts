@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLikeStatus, TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
+import { heSurfboards } from '../../i18n/surfboards';
 import { apiOrThrow } from '../../lib/api';
+import { isOffline } from '../../lib/connection';
 import { surfboardKeys } from '../../lib/queries/surfboards';
+import { useToast } from '../ui/toast';
 
 // Likes (favourites) of boards: the board page, every board card and the favourites page use
 // them, so they live here, below the features.
@@ -16,15 +19,28 @@ export function useLikeStatus(id: string, signedIn: boolean) {
 
 type LikeResult = TLikeStatus & { favoriteCount: number };
 
-/** Like or unlike; the board page, its like state and the favourites list stay in step. */
+/**
+ * Like or unlike; the board page, its like state and the favourites list stay in step. Offline,
+ * the change waits (a paused mutation, its button disabled meanwhile) and is sent when the
+ * connection comes back, and the user is told both times. Like and unlike name the state wanted,
+ * so sending it late cannot undo anything.
+ */
 export function useToggleLike() {
   const queryClient = useQueryClient();
+  const toast = useToast();
   return useMutation({
+    networkMode: 'online',
+    onMutate: ({ like }) => {
+      const queued = isOffline();
+      if (queued) toast.show(heSurfboards.like.queued(like));
+      return { queued };
+    },
     mutationFn: ({ id, like }: { id: string; like: boolean }) =>
       apiOrThrow<LikeResult>(`/api/surfboards/${id}/${like ? 'like' : 'unlike'}`, {
         method: 'PATCH',
       }),
-    onSuccess: (result, { id }) => {
+    onSuccess: (result, { id, like }, context) => {
+      if (context?.queued) toast.success(heSurfboards.like.sent(like));
       queryClient.setQueryData(surfboardKeys.liked(id), {
         liked: result.liked,
         isLiked: result.isLiked,

@@ -7,10 +7,12 @@ import { israelTime } from '@galim/shared/format';
 import { BestSpotsNow } from '../../../components/forecast/best-spots-now';
 import { useHeightUnit } from '../../../components/forecast/height-unit';
 import { Button } from '../../../components/ui/button';
+import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { heForecast } from '../../../i18n/forecast';
 import { heApp, heCommon } from '../../../i18n/shell';
 import { ApiError } from '../../../lib/api';
+import { isConnectionError } from '../../../lib/connection';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useForecast } from '../api/forecast';
@@ -192,6 +194,13 @@ function ForecastBody({ forecast, unit }: { forecast: TForecast; unit: 'm' | 'ft
 
 function ForecastError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const noMarine = error instanceof ApiError && error.code === 'NO_MARINE_DATA';
+  if (isConnectionError(error)) {
+    return (
+      <div className="mt-6">
+        <NeedsConnection onRetry={onRetry} />
+      </div>
+    );
+  }
   return (
     <div
       role="alert"

@@ -4,12 +4,14 @@ import { imageSrcSet, imageUrl } from '@galim/shared/images';
 import type { TService } from '@galim/shared/services/schemas';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { whatsappUrl } from '@galim/shared/normalize';
 import { heReports } from '../../../i18n/reports';
 import { heServices } from '../../../i18n/services';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { isConnectionError } from '../../../lib/connection';
 import { useService } from '../api/services-api';
 import { LikeButton } from '../components/like-button';
 import { ReportDialog } from '../../../components/reports/report-dialog';
@@ -298,6 +300,13 @@ export default function ServiceDetailPage() {
           <Skeleton className="h-9 w-32" />
         </div>
         <Skeleton className="aspect-[3/2] w-full" />
+      </div>
+    );
+  }
+  if (query.isError && isConnectionError(query.error)) {
+    return (
+      <div className="py-10">
+        <NeedsConnection level={1} onRetry={() => void query.refetch()} />
       </div>
     );
   }

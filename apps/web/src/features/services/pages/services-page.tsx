@@ -11,11 +11,13 @@ import { meetsNumberRule, numberRuleMessage, PRICE_FILTER } from '@galim/shared/
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { heServices } from '../../../i18n/services';
 import { heCommon } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { isConnectionError } from '../../../lib/connection';
 import { useUrlFilters } from '../../../lib/url-filters';
 import {
   SERVICE_FILTER_KEYS,
@@ -304,6 +306,8 @@ function Services({ filters }: { filters: ServiceFilters }) {
             ))}
           </div>
         </div>
+      ) : list.isError && isConnectionError(list.error) ? (
+        <NeedsConnection onRetry={() => void list.refetch()} />
       ) : list.isError ? (
         <div role="alert" className="rounded-2xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
           <h2 className="text-lg font-bold">{t.loadError}</h2>

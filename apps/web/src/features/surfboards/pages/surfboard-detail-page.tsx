@@ -11,6 +11,7 @@ import { useSafeDeal } from '../../../components/safe-deal/use-safe-deal';
 import { SellerFacts } from '../../../components/seller/seller-facts';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { heBoardOptions } from '../../../i18n/board-options';
 import { heReports } from '../../../i18n/reports';
@@ -21,6 +22,7 @@ import { useBoard } from '../../../lib/queries/surfboards';
 import { recordInquiry } from '../api/surfboards';
 import { BoardGallery } from '../components/board-gallery';
 import { siteOrigin } from '../../../lib/origin';
+import { isConnectionError } from '../../../lib/connection';
 
 const t = heSurfboards.detail;
 
@@ -179,6 +181,13 @@ export default function SurfboardDetailPage() {
   );
 
   if (query.isPending) return <DetailSkeleton />;
+  if (query.isError && isConnectionError(query.error)) {
+    return (
+      <section className="py-10">
+        <NeedsConnection level={1} onRetry={() => void query.refetch()} />
+      </section>
+    );
+  }
   if (query.isError || !board) {
     return (
       <section className="py-10">

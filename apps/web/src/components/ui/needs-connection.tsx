@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { heConnection } from '../../i18n/shell';
+import { Button } from './button';
+
+/**
+ * In place of what could not load for want of a connection (a page never opened before, an
+ * answer never saved): says so, offers a retry, and retries by itself when the connection comes
+ * back (the browser's `online` event).
+ */
+export function NeedsConnection({
+  onRetry,
+  level = 2,
+}: {
+  onRetry: () => void;
+  /** 1 where it stands for the whole page. */
+  level?: 1 | 2;
+}) {
+  const retry = useRef(onRetry);
+  useEffect(() => {
+    retry.current = onRetry;
+  });
+  useEffect(() => {
+    const onOnline = () => retry.current();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+    >
+      <Heading className="text-xl font-bold text-slate-900">{heConnection.title}</Heading>
+      <p className="text-slate-700">{heConnection.text}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {heConnection.retry}
+      </Button>
+    </div>
+  );
+}
