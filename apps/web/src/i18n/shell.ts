@@ -80,13 +80,15 @@ export const heBanner = {
   dismiss: 'סגירת ההודעה',
 } as const;
 
+// Addressed to everyone, as the rest of the app is (issue 31), not to one man as the spec's
+// wording did. "הוסף למסך הבית" in quotes is the name of Safari's own menu item.
 export const heInstall = {
-  iosTitle: 'הוסף למסך הבית',
+  iosTitle: 'הוסיפו למסך הבית',
   iosText: 'לחצו על כפתור השיתוף בדפדפן ובחרו "הוסף למסך הבית".',
-  title: 'התקן את האפליקציה',
-  text: 'התקן את האפליקציה לשימוש מהיר ונוח!',
-  install: 'התקן עכשיו',
-  close: 'סגור',
+  title: 'התקינו את האפליקציה',
+  text: 'התקינו את האפליקציה לשימוש מהיר ונוח!',
+  install: 'התקינו עכשיו',
+  close: 'סגירה',
 } as const;
 
 export const heNotFound = {
