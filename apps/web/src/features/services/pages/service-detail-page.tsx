@@ -54,27 +54,39 @@ function TypeDetails({ s }: { s: TService }) {
       ? [
           [t.experience, s.experience !== null ? t.experienceYears(s.experience) : null],
           [t.certifications, s.certifications],
-          [t.lessonTypes, s.lessonTypes.length ? labels(s.lessonTypes, t.offerings) : null],
+          [
+            t.lessonTypes(s.lessonTypes.length),
+            s.lessonTypes.length ? labels(s.lessonTypes, t.offerings) : null,
+          ],
         ]
       : s.serviceType === 'surfboard-repair'
         ? [
-            [t.repairTypes, s.repairTypes.length ? labels(s.repairTypes, t.offerings) : null],
+            [
+              t.repairTypes(s.repairTypes.length),
+              s.repairTypes.length ? labels(s.repairTypes, t.offerings) : null,
+            ],
             [t.materials, s.materials],
             [t.turnaroundTime, s.turnaroundTime],
           ]
         : [
             [
-              t.photographyTypes,
+              t.photographyTypes(s.photographyTypes.length),
               s.photographyTypes.length ? labels(s.photographyTypes, t.offerings) : null,
             ],
             [t.equipment, s.equipment],
             [t.deliveryTime, s.deliveryTime],
           ];
   const common: [string, string | null][] = [
-    [t.languagesSection, s.languages.length ? labels(s.languages, t.languages) : null],
+    [
+      t.languagesFor(s.languages.length),
+      s.languages.length ? labels(s.languages, t.languages) : null,
+    ],
     [t.targetLevels, s.targetSkillLevels.length ? labels(s.targetSkillLevels, t.skills) : null],
     [t.groupSize, s.groupSize ? t.groupRange(s.groupSize.min, s.groupSize.max) : null],
-    [t.operatingRegions, s.operatingRegions.length ? labels(s.operatingRegions, t.regions) : null],
+    [
+      t.operatingRegions(s.operatingRegions.length),
+      s.operatingRegions.length ? labels(s.operatingRegions, t.regions) : null,
+    ],
   ];
   const shown = [...rows, ...common].filter(([, v]) => v);
   if (!shown.length) return null;
