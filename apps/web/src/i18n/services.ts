@@ -146,9 +146,6 @@ export const heServices = {
     plural(n, { one: 'ביקורת אחת', two: 'שתי ביקורות', other: '# ביקורות' }),
   ratingLabel: (r: number, n: number) =>
     `דירוג ${r} מתוך 5, ${plural(n, { one: 'ביקורת אחת', two: 'שתי ביקורות', other: '# ביקורות' })}`,
-  share: 'שיתוף',
-  linkCopied: 'הקישור הועתק',
-  shareFailed: 'לא הצלחנו להעתיק את הקישור',
   description: 'תיאור',
   details: 'פרטים מקצועיים',
   experience: 'שנות ניסיון',

@@ -16,6 +16,8 @@ import { ReportDialog } from '../../../components/reports/report-dialog';
 import { ReviewsSection } from '../components/reviews-section';
 import { DefaultCover, TypeIcon } from '../../../components/services/service-card';
 import { ServicePrice, StatusBadge, Stars } from '../../../components/services/service-price';
+import { ShareButton } from '../../../components/ui/share-button';
+import { heShare } from '../../../i18n/share';
 
 const t = heServices;
 
@@ -266,7 +268,6 @@ function ProviderCard({ s }: { s: TService }) {
 export default function ServiceDetailPage() {
   const { type = '', id = '' } = useParams();
   const query = useService(type, id);
-  const toast = useToast();
   const { user, isAdmin } = useAuth();
 
   if (query.isPending) {
@@ -304,24 +305,6 @@ export default function ServiceDetailPage() {
 
   const s = query.data;
   const canEdit = user && (isAdmin || user._id === s.providerId._id);
-
-  async function share() {
-    const url = window.location.href;
-    if (navigator.share) {
-      try {
-        await navigator.share({ title: s.title, url });
-        return;
-      } catch (err) {
-        if ((err as DOMException).name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t.linkCopied);
-    } catch {
-      toast.error(t.shareFailed);
-    }
-  }
 
   return (
     <div key="service" className="mx-auto max-w-6xl px-4 py-6">
@@ -367,9 +350,7 @@ export default function ServiceDetailPage() {
         </div>
         <div className="flex items-center gap-2">
           <LikeButton service={s} />
-          <Button variant="secondary" size="sm" onClick={share}>
-            {t.share}
-          </Button>
+          <ShareButton title={s.title} text={heShare.service(s.title)} />
           {canEdit && (
             <ButtonLink
               variant="secondary"

@@ -17,6 +17,8 @@ import { useBoard } from '../../../lib/queries/surfboards';
 import { recordInquiry } from '../api/surfboards';
 import { BoardGallery } from '../components/board-gallery';
 import { siteOrigin } from '../../../lib/origin';
+import { ShareButton } from '../../../components/ui/share-button';
+import { heShare } from '../../../i18n/share';
 
 const t = heSurfboards.detail;
 
@@ -243,9 +245,15 @@ export default function SurfboardDetailPage() {
               >
                 {formatPrice(board.price)}
               </p>
-              {!sold && (
-                <BoardLikeButton variant="page" boardId={board._id} count={board.favoriteCount} />
-              )}
+              <div className="flex items-center gap-2">
+                <ShareButton
+                  title={boardName(board)}
+                  text={heShare.board(boardName(board), formatPrice(board.price))}
+                />
+                {!sold && (
+                  <BoardLikeButton variant="page" boardId={board._id} count={board.favoriteCount} />
+                )}
+              </div>
             </div>
             <PriceBadge board={board} />
             <FitNote board={board} />
