@@ -59,7 +59,7 @@ test.describe('a marketplace that understands surfers', () => {
     await page.getByRole('combobox', { name: 'מותג' }).selectOption({ label: 'Firewire' });
     await page.getByRole('combobox', { name: 'מצב', exact: true }).selectOption('good');
     await expect(page.getByTestId('price-hint')).toHaveText(
-      /^גלשנים דומים נמכרו ב־₪[\d,]+–[\d,]+ \(לפי \d+ גלשנים\)$/,
+      /^גלשנים דומים נמכרו ב־\u200f?[\d,]+–[\d,]+\s\u200f?₪ \(לפי \d+ גלשנים\)$/,
     );
     await expectAccessible(page, 'board form with price hint');
     await screenshot(page, 'price-hint-desktop');
@@ -100,7 +100,9 @@ test.describe('a marketplace that understands surfers', () => {
     await badge.click();
     await expect(
       page.getByText(
-        `גלשנים דומים נמכרו ב־₪${found!.low.toLocaleString('en-US')}–${found!.high.toLocaleString('en-US')}`,
+        new RegExp(
+          `גלשנים דומים נמכרו ב־\u200f?${found!.low.toLocaleString('en-US')}–${found!.high.toLocaleString('en-US')}\\s\u200f?₪`,
+        ),
       ),
     ).toBeVisible();
     await expect(page.getByText(/^מתאים לגולשים של \d+–\d+ ק״ג ברמת /)).toBeVisible();

@@ -49,12 +49,37 @@ test.describe('wave forecast', () => {
     await expect(rows.last().getByRole('rowheader')).toContainText('21:00');
     await expect(rows.first().getByRole('img', { name: /מתוך 5 כוכבים/ })).toBeVisible();
 
-    // Another day's table.
-    const dayButtons = page.getByRole('group', { name: 'בחירת יום' }).getByRole('button');
+    // Every day opens to its hours, as today's does (issue 31): the third day's table has that
+    // day's rows, with the API's values for its times.
+    const body = await (await page.request.get('/api/forecast/tel-aviv-hilton')).json();
+    const forecast = (body.data ?? body) as {
+      days: { date: string }[];
+      slots: { time: string; waveHeight: number | null }[];
+    };
+    const date = forecast.days[2]!.date;
+    const ddmm = `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+    const dayButtons = page
+      .locator('section[aria-labelledby="tables-title"]')
+      .getByRole('heading', { level: 3 })
+      .getByRole('button');
     await expect(dayButtons).toHaveCount(7);
-    await dayButtons.nth(2).click();
-    await expect(dayButtons.nth(2)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('table', { name: /תחזית ל.*\d\d\/\d\d/ })).toBeVisible();
+    await expect(dayButtons.first()).toHaveAttribute('aria-expanded', 'true');
+    const third = dayButtons.nth(2);
+    await expect(third).toHaveAttribute('aria-expanded', 'false');
+    await expect(third).toContainText(ddmm);
+    await third.click();
+    await expect(third).toHaveAttribute('aria-expanded', 'true');
+    const dayTable = page.getByRole('table', { name: new RegExp(`תחזית ל.*${ddmm}`) });
+    await expect(dayTable).toBeVisible();
+    const dayRows = dayTable.locator('tbody tr');
+    await expect(dayRows).toHaveCount(6);
+    for (const [i, hour] of ['06', '09', '12', '15', '18', '21'].entries()) {
+      await expect(dayRows.nth(i).getByRole('rowheader')).toContainText(`${hour}:00`);
+      const slot = forecast.slots.find((x) => x.time.startsWith(`${date}T${hour}`))!;
+      await expect(dayRows.nth(i)).toContainText(`${slot.waveHeight!.toFixed(1)} מ'`);
+    }
+    // Today's stays open beside it.
+    await expect(table).toBeVisible();
 
     await expect(page.getByRole('link', { name: 'Open-Meteo.com' })).toHaveAttribute(
       'href',

@@ -93,7 +93,7 @@ test.describe('surf services', () => {
 
     await expect(page.getByText('שלב 5 מתוך 5')).toBeVisible();
     await expect(page.getByText('100%')).toBeVisible();
-    await page.getByLabel('תמונות').setInputFiles({
+    await page.getByLabel('הוספת תמונות').setInputFiles({
       name: 'lesson.png',
       mimeType: 'image/png',
       buffer: PNG,

@@ -98,7 +98,7 @@ test.describe('start screen', () => {
 test.describe('adding to an iPhone’s home screen', () => {
   test.use({ userAgent: IPHONE_SAFARI, viewport: PHONE, hasTouch: true, isMobile: true });
 
-  const hint = (page: Page) => page.getByRole('dialog', { name: 'הוסף למסך הבית' });
+  const hint = (page: Page) => page.getByRole('dialog', { name: 'הוסיפו למסך הבית' });
 
   test('the steps show once; closed, they do not come back', async ({ page }) => {
     await page.addInitScript(() =>
@@ -144,5 +144,5 @@ test('Chrome gets no iPhone steps', async ({ page }) => {
   await waitForApp(page);
   await page.locator('#root:not([data-server-drawn])').waitFor();
   await page.waitForTimeout(2_000);
-  await expect(page.getByRole('dialog', { name: 'הוסף למסך הבית' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'הוסיפו למסך הבית' })).toHaveCount(0);
 });

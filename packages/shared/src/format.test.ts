@@ -5,6 +5,7 @@ import {
   formatDate,
   formatMonthYear,
   formatPrice,
+  formatPriceRange,
   groupDigits,
   israelDate,
   israelTime,
@@ -37,6 +38,30 @@ describe('formatPrice', () => {
         const out = visible(formatPrice(n));
         expect(out).not.toMatch(/[.\-−]/);
         expect(out).toContain('₪');
+      }),
+    );
+  });
+});
+
+describe('formatPriceRange', () => {
+  it('writes low–high with the shekel sign once, after, as single prices are', () => {
+    expect(visible(formatPriceRange(2200, 3000))).toBe('2,200–3,000 ₪');
+    expect(visible(formatPriceRange('900', 12_500.4))).toBe('900–12,500 ₪');
+  });
+  it('puts swapped ends in order and writes equal ends as one price', () => {
+    expect(visible(formatPriceRange(3000, 2200))).toBe('2,200–3,000 ₪');
+    expect(formatPriceRange(2500, 2500)).toBe(formatPrice(2500));
+  });
+  it('is character for character what Intl formatRange writes', () => {
+    const intl = new Intl.NumberFormat('he-IL', {
+      style: 'currency',
+      currency: 'ILS',
+      maximumFractionDigits: 0,
+    });
+    fc.assert(
+      fc.property(fc.nat(1e9), fc.nat(1e9), (a, b) => {
+        fc.pre(a < b);
+        expect(formatPriceRange(a, b)).toBe(intl.formatRange(a, b));
       }),
     );
   });

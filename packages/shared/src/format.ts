@@ -25,13 +25,28 @@ export function groupDigits(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
-/** Shekel price with Hebrew grouping and no decimals; negative or invalid shows ₪0. */
-export function formatPrice(value: unknown): string {
+/** A price as whole shekels ≥ 0; negative or invalid is 0. */
+function wholeShekels(value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   // n <= 0 also catches -0.
-  const whole = typeof n !== 'number' || !Number.isFinite(n) || n <= 0 ? 0 : Math.round(n);
+  return typeof n !== 'number' || !Number.isFinite(n) || n <= 0 ? 0 : Math.round(n);
+}
+
+/** Shekel price with Hebrew grouping and no decimals; negative or invalid shows ₪0. */
+export function formatPrice(value: unknown): string {
   // Intl's he-IL currency form, mark for mark: RLM, digits, no-break space, RLM, ₪.
-  return `\u200f${groupDigits(whole)}\u00a0\u200f₪`;
+  return `\u200f${groupDigits(wholeShekels(value))}\u00a0\u200f₪`;
+}
+
+/**
+ * A price range written as single prices are, "2,200–3,000 ₪": low to high with an en dash,
+ * the sign once after the high end. Equal ends give one price; swapped ends are put in order.
+ */
+export function formatPriceRange(low: unknown, high: unknown): string {
+  const [a, b] = [wholeShekels(low), wholeShekels(high)].sort((x, y) => x - y) as [number, number];
+  if (a === b) return formatPrice(a);
+  // Intl's he-IL currency formatRange, mark for mark.
+  return `\u200f${groupDigits(a)}–${groupDigits(b)}\u00a0\u200f₪`;
 }
 
 const HE_MONTHS = [

@@ -125,6 +125,8 @@ export const heAdmin = {
     flagged: 'הגלשן סומן לבדיקה',
     failed: 'הפעולה נכשלה: ',
     seller: 'מוכר/ת',
+    brand: 'מותג',
+    model: 'דגם',
     price: 'מחיר',
     condition: 'מצב',
     dimensions: 'מידות',

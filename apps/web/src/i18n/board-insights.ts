@@ -1,8 +1,7 @@
+import { formatPriceRange } from '@galim/shared/format';
 import type { TSkillLevel } from '@galim/shared/surfboards/options';
 
 // Strings of the price estimate, the price badge and "boards that fit me".
-
-const n = (x: number) => x.toLocaleString('en-US');
 
 const levelPhrase: Record<TSkillLevel, string> = {
   beginner: 'מתחילים',
@@ -14,7 +13,7 @@ const levelPhrase: Record<TSkillLevel, string> = {
 export const boardInsights = {
   price: {
     range: (low: number, high: number, basedOn: number) =>
-      `גלשנים דומים נמכרו ב־₪${n(low)}–${n(high)} (לפי ${basedOn} גלשנים)`,
+      `גלשנים דומים נמכרו ב־${formatPriceRange(low, high)} (לפי ${basedOn} גלשנים)`,
     notEnough: (basedOn: number) =>
       basedOn === 0
         ? 'אין עדיין גלשנים דומים להערכת מחיר'

@@ -54,7 +54,8 @@ export const heForecast = {
   },
   table: {
     title: 'תחזית לפי שעות',
-    daysLabel: 'בחירת יום',
+    waveRange: (low: string, high: string, unit: string) =>
+      low === high ? `גלים ${low} ${unit}` : `גלים ${low}–${high} ${unit}`,
     caption: (day: string) => `תחזית ל${day}, כל 3 שעות בין 06:00 ל־21:00`,
     hour: 'שעה',
     waveHeight: 'גובה גלים',

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { heAdmin } from './admin';
 import { heServices } from './services';
 import { heSurfboardsManage } from './surfboards-manage';
 import { plural } from './plural';
@@ -40,5 +41,22 @@ describe('Hebrew counts', () => {
     expect(t.bulkArchived(1)).toBe('גלשן אחד הועבר לארכיון בהצלחה');
     expect(t.bulkSold(1)).toBe('גלשן אחד סומן כנמכר בהצלחה');
     expect(heServices.found(1)).toBe('נמצא שירות אחד');
+  });
+});
+
+describe('a label before a list of values', () => {
+  it('is singular for one value and plural for more', () => {
+    expect(heServices.languagesFor(1)).toBe('שפה');
+    expect(heServices.languagesFor(2)).toBe('שפות');
+    expect(heServices.lessonTypes(1)).toBe('סוג שיעור');
+    expect(heServices.lessonTypes(3)).toBe('סוגי שיעורים');
+    expect(heServices.repairTypes(1)).toBe('סוג תיקון');
+    expect(heServices.photographyTypes(2)).toBe('סוגי צילום');
+    expect(heServices.operatingRegions(1)).toBe('אזור פעילות');
+    expect(heServices.operatingRegions(4)).toBe('אזורי פעילות');
+  });
+  it("names a board's one brand and model in the singular", () => {
+    expect(heAdmin.moderation.brand).toBe('מותג');
+    expect(heAdmin.moderation.model).toBe('דגם');
   });
 });

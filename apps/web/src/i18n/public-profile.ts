@@ -15,7 +15,6 @@ export const hePublicProfile = {
   about: 'קצת עליי',
   copyLink: 'העתקת קישור',
   copied: 'הקישור הועתק',
-  share: 'שיתוף',
   shareText: (name: string) => `הפרופיל של ${name} בגלים`,
   services: 'שירותים',
   noServices: 'אין שירותים זמינים',

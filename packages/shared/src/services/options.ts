@@ -1,6 +1,8 @@
 // Option lists of spec-2 §2.2, §3 and §9. Values are stored and sent; Hebrew labels live in the
 // web's he.ts (section `services`).
 
+import { BOARD_LIMITS } from '../surfboards/options';
+
 export { REGIONS, SURFING_LEVELS } from '../surfboards/options';
 
 export const SERVICE_TYPES = ['surf-instructor', 'surfboard-repair', 'surf-photographer'] as const;
@@ -100,7 +102,8 @@ export const SERVICE_LIMITS = {
   descriptionMax: 2000,
   groupSize: { min: 1, max: 20, defaultMin: 1, defaultMax: 8 },
   maxImages: 8,
-  maxImageBytes: 5 * 1024 * 1024,
+  // The boards' limit and picker (issue 31): the spec's 5MB was only a hint, never enforced.
+  maxImageBytes: BOARD_LIMITS.maxImageBytes,
   pageSize: 12,
   maxLimit: 100,
   userListLimit: 100,

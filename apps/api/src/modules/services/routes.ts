@@ -57,7 +57,7 @@ const listBody = (data: TServiceList) => ({
 const UPLOAD_LIMITS = {
   maxFiles: SERVICE_LIMITS.maxImages,
   maxFileBytes: SERVICE_LIMITS.maxImageBytes,
-  tooLargeMessage: 'כל תמונה עד 5MB, ועד 8 תמונות',
+  tooLargeMessage: `כל תמונה עד ${SERVICE_LIMITS.maxImageBytes / 1024 / 1024}MB, ועד ${SERVICE_LIMITS.maxImages} תמונות`,
 };
 
 /** Surf-services directory (spec-2 §7), likes and reviews. */

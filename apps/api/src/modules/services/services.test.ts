@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
 import type { App } from '../../app';
 import { activityLog } from '../../db/schema';
 import type { TServiceType } from '@galim/shared/services/options';
@@ -146,16 +148,39 @@ describe('creating a service', () => {
     expect(res.json().error).toBe(message);
   });
 
-  it('refuses a file that is not an image (415) and one over 5 MB (413)', async () => {
+  it('refuses a file that is not an image (415)', async () => {
     const author = await createTestUser(app);
     const text = await create(author, 'surf-instructor', validFields(), [
       { field: 'images', name: 'x.png', data: Buffer.from('not an image at all') },
     ]);
     expect(text.statusCode).toBe(415);
+  });
+
+  it('takes a 9 MB photo and refuses an 11 MB one (413), as boards do', async () => {
+    const author = await createTestUser(app);
+    // An uncompressed PNG: a real, decodable 9 MB photo.
+    const nineMb = await sharp({
+      create: { width: 1750, height: 1750, channels: 3, background: '#0369a1' },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(nineMb.length).toBeGreaterThan(9 * 1024 * 1024 - 300_000);
+    expect(nineMb.length).toBeLessThan(BOARD_LIMITS.maxImageBytes);
+    const ok = await create(author, 'surf-instructor', validFields(), [
+      { field: 'images', name: 'big.png', data: nineMb },
+    ]);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data.images).toHaveLength(1);
+
     const big = await create(author, 'surf-instructor', validFields(), [
-      { field: 'images', name: 'big.png', data: Buffer.alloc(5 * 1024 * 1024 + 10, 1) },
+      { field: 'images', name: 'huge.png', data: Buffer.alloc(11 * 1024 * 1024, 1) },
     ]);
     expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      error: 'כל תמונה עד 10MB, ועד 8 תמונות',
+    });
   });
 });
 

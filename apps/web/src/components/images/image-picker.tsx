@@ -25,10 +25,13 @@ export function ImagePicker({
   value,
   onChange,
   limits,
+  label = t.label,
 }: {
   value: GalleryValue;
   onChange: (next: GalleryValue) => void;
   limits: { maxImages: number; maxImageBytes: number };
+  /** What the list of pictures is called (a board's by default). */
+  label?: string;
 }) {
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -107,7 +110,7 @@ export function ImagePicker({
         {t.hint}
       </p>
       {value.items.length > 0 && (
-        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t.label}>
+        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={label}>
           {value.items.map((item, index) => {
             const src = item.kind === 'new' ? item.preview : imageUrl(item.image, 320);
             const isCover = index === value.cover;

@@ -188,8 +188,8 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
       )}
       <FieldList
         fields={[
-          [heAdmin.menu.brands, board.brand?.title ?? board.brandTitle],
-          [heAdmin.menu.models, board.model?.title ?? board.modelTitle],
+          [t.brand, board.brand?.title ?? board.brandTitle],
+          [t.model, board.model?.title ?? board.modelTitle],
           [t.price, formatPrice(board.price)],
           [t.condition, heBoardOptions.condition[board.condition]],
           [t.dimensions, dims ? <span dir="ltr">{dims}</span> : null],

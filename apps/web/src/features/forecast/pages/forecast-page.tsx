@@ -21,6 +21,8 @@ import { InfoCards } from '../components/info-cards';
 import { SpotPicker } from '../components/spot-picker';
 import { SurfAlertButton } from '../../../components/alerts/surf-alert-button';
 import { UnitToggle } from '../components/unit-toggle';
+import { ShareButton } from '../../../components/ui/share-button';
+import { heShare } from '../../../i18n/share';
 
 // The chart (plain SVG, decision 031) is loaded only when it is about to draw.
 const WaveChart = lazy(() => import('../components/wave-chart'));
@@ -45,7 +47,10 @@ export default function ForecastPage() {
           <h1 className="text-3xl font-bold text-slate-900">{t.title}</h1>
           <p className="mt-2 max-w-2xl text-slate-600">{t.intro}</p>
         </div>
-        <UnitToggle unit={unit} onChange={setUnit} />
+        <div className="flex flex-wrap items-center gap-2">
+          <ShareButton title={`${t.title} – ${spot.nameHe}`} text={heShare.forecast(spot.nameHe)} />
+          <UnitToggle unit={unit} onChange={setUnit} />
+        </div>
       </header>
 
       {unknownSpot && (

@@ -19,6 +19,7 @@ import {
   type ProfileService,
 } from '../api/public-profile-api';
 import { siteOrigin } from '../../../lib/origin';
+import { ShareButton } from '../../../components/ui/share-button';
 
 const t = hePublicProfile;
 
@@ -65,18 +66,6 @@ function Profile({ profile }: { profile: TPublicProfile }) {
       toast.error(heCommon.errorGeneric);
     }
   }
-  async function share() {
-    if (navigator.share) {
-      try {
-        await navigator.share({ title: name, text: t.shareText(name), url });
-      } catch {
-        // The user closed the share sheet: nothing to do.
-      }
-    } else {
-      await copyLink();
-    }
-  }
-
   return (
     <article className="flex flex-col gap-8">
       {profile.isOwner && !profile.publicProfile.visible && (
@@ -122,9 +111,7 @@ function Profile({ profile }: { profile: TPublicProfile }) {
           <Button variant="secondary" size="sm" onClick={() => void copyLink()}>
             {t.copyLink}
           </Button>
-          <Button size="sm" onClick={() => void share()}>
-            {t.share}
-          </Button>
+          <ShareButton title={name} text={t.shareText(name)} url={url} />
           {profile.isOwner && (
             <ButtonLink to="/profile/edit" size="sm" variant="ghost">
               {t.editMine}

@@ -118,7 +118,6 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
       { type: data.serviceType, id: existing?._id, form: fd },
       {
         onSuccess: (saved) => {
-          images.release();
           if (!editing) draft.clear();
           // An edit of what an admin approved goes back to review (docs/decisions/009).
           const backToReview = existing?.status === 'approved' && saved.status === 'pending';
@@ -152,15 +151,16 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
       {step === 2 && <StepPrice {...fields} />}
       {step === 3 && <StepLocation {...fields} />}
       {step === 4 && <StepDetails {...fields} />}
-      {step === 5 && (
-        <div className="flex flex-col gap-6">
-          <ServiceImagesField images={images} />
+      {/* Mounted throughout: the picker frees its previews when it goes away. */}
+      <div className={step === 5 ? 'flex flex-col gap-6' : 'hidden'}>
+        <ServiceImagesField images={images} />
+        {step === 5 && (
           <WizardSummary
             values={values}
             imageCount={images.kept.length + images.newImages.length}
           />
-        </div>
-      )}
+        )}
+      </div>
 
       {submitError && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-900 ring-1 ring-red-200">

@@ -20,6 +20,8 @@ import { useSafeDeal } from '../../../components/safe-deal/use-safe-deal';
 import { ReviewsSection } from '../components/reviews-section';
 import { DefaultCover, TypeIcon } from '../../../components/services/service-card';
 import { ServicePrice, StatusBadge, Stars } from '../../../components/services/service-price';
+import { ShareButton } from '../../../components/ui/share-button';
+import { heShare } from '../../../i18n/share';
 
 const t = heServices;
 
@@ -58,27 +60,39 @@ function TypeDetails({ s }: { s: TService }) {
       ? [
           [t.experience, s.experience !== null ? t.experienceYears(s.experience) : null],
           [t.certifications, s.certifications],
-          [t.lessonTypes, s.lessonTypes.length ? labels(s.lessonTypes, t.offerings) : null],
+          [
+            t.lessonTypes(s.lessonTypes.length),
+            s.lessonTypes.length ? labels(s.lessonTypes, t.offerings) : null,
+          ],
         ]
       : s.serviceType === 'surfboard-repair'
         ? [
-            [t.repairTypes, s.repairTypes.length ? labels(s.repairTypes, t.offerings) : null],
+            [
+              t.repairTypes(s.repairTypes.length),
+              s.repairTypes.length ? labels(s.repairTypes, t.offerings) : null,
+            ],
             [t.materials, s.materials],
             [t.turnaroundTime, s.turnaroundTime],
           ]
         : [
             [
-              t.photographyTypes,
+              t.photographyTypes(s.photographyTypes.length),
               s.photographyTypes.length ? labels(s.photographyTypes, t.offerings) : null,
             ],
             [t.equipment, s.equipment],
             [t.deliveryTime, s.deliveryTime],
           ];
   const common: [string, string | null][] = [
-    [t.languagesSection, s.languages.length ? labels(s.languages, t.languages) : null],
+    [
+      t.languagesFor(s.languages.length),
+      s.languages.length ? labels(s.languages, t.languages) : null,
+    ],
     [t.targetLevels, s.targetSkillLevels.length ? labels(s.targetSkillLevels, t.skills) : null],
     [t.groupSize, s.groupSize ? t.groupRange(s.groupSize.min, s.groupSize.max) : null],
-    [t.operatingRegions, s.operatingRegions.length ? labels(s.operatingRegions, t.regions) : null],
+    [
+      t.operatingRegions(s.operatingRegions.length),
+      s.operatingRegions.length ? labels(s.operatingRegions, t.regions) : null,
+    ],
   ];
   const shown = [...rows, ...common].filter(([, v]) => v);
   if (!shown.length) return null;
@@ -277,7 +291,6 @@ export function ProviderCard({ s }: { s: TService }) {
 export default function ServiceDetailPage() {
   const { type = '', id = '' } = useParams();
   const query = useService(type, id);
-  const toast = useToast();
   const { user, isAdmin } = useAuth();
 
   if (query.isPending) {
@@ -323,24 +336,6 @@ export default function ServiceDetailPage() {
   const s = query.data;
   const canEdit = user && (isAdmin || user._id === s.providerId._id);
 
-  async function share() {
-    const url = window.location.href;
-    if (navigator.share) {
-      try {
-        await navigator.share({ title: s.title, url });
-        return;
-      } catch (err) {
-        if ((err as DOMException).name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t.linkCopied);
-    } catch {
-      toast.error(t.shareFailed);
-    }
-  }
-
   return (
     <div key="service" className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumb
@@ -385,9 +380,7 @@ export default function ServiceDetailPage() {
         </div>
         <div className="flex items-center gap-2">
           <LikeButton service={s} />
-          <Button variant="secondary" size="sm" onClick={share}>
-            {t.share}
-          </Button>
+          <ShareButton title={s.title} text={heShare.service(s.title)} />
           {canEdit && (
             <ButtonLink
               variant="secondary"

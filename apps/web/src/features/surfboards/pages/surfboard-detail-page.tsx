@@ -23,6 +23,8 @@ import { recordInquiry } from '../api/surfboards';
 import { BoardGallery } from '../components/board-gallery';
 import { siteOrigin } from '../../../lib/origin';
 import { isConnectionError } from '../../../lib/connection';
+import { ShareButton } from '../../../components/ui/share-button';
+import { heShare } from '../../../i18n/share';
 
 const t = heSurfboards.detail;
 
@@ -272,9 +274,15 @@ export default function SurfboardDetailPage() {
               >
                 {formatPrice(board.price)}
               </p>
-              {!sold && (
-                <BoardLikeButton variant="page" boardId={board._id} count={board.favoriteCount} />
-              )}
+              <div className="flex items-center gap-2">
+                <ShareButton
+                  title={boardName(board)}
+                  text={heShare.board(boardName(board), formatPrice(board.price))}
+                />
+                {!sold && (
+                  <BoardLikeButton variant="page" boardId={board._id} count={board.favoriteCount} />
+                )}
+              </div>
             </div>
             <PriceBadge board={board} />
             <FitNote board={board} />

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useState } from 'react';
+import { heShare } from '../../i18n/share';
+import { Button } from './button';
+import { useToast } from './toast';
+
+// Copy and WhatsApp, for browsers without a share sheet: loaded only when one is needed.
+const ShareFallback = lazy(() => import('./share-fallback'));
+
+/**
+ * "שיתוף": the phone's share sheet where there is one (Web Share API); elsewhere the link is
+ * copied ("הקישור הועתק") and a small panel offers WhatsApp, first in Israel, and the link.
+ */
+export function ShareButton({
+  title,
+  text,
+  url,
+  className = '',
+}: {
+  title: string;
+  text?: string;
+  /** The page's own address by default. */
+  url?: string;
+  className?: string;
+}) {
+  const toast = useToast();
+  const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
+
+  async function share() {
+    const link = url ?? window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url: link });
+        return;
+      } catch (err) {
+        // Closing the sheet is an answer; anything else falls back to copying.
+        if ((err as DOMException).name === 'AbortError') return;
+      }
+    }
+    setFallbackUrl(link);
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success(heShare.copied);
+    } catch {
+      toast.error(heShare.copyFailed);
+    }
+  }
+
+  return (
+    <div className={`relative inline-flex ${className}`}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="min-h-9"
+        aria-expanded={fallbackUrl ? true : undefined}
+        onClick={() => void share()}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-none stroke-current">
+          <path
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M12 3v12M7 8l5-5 5 5"
+          />
+        </svg>
+        {heShare.share}
+      </Button>
+      {fallbackUrl && (
+        <Suspense fallback={null}>
+          <ShareFallback
+            url={fallbackUrl}
+            text={text ?? title}
+            onClose={() => setFallbackUrl(null)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
