@@ -902,7 +902,7 @@ export function createBoardModeration(db: Db) {
           tx,
           `surfboard_${status[action]}`,
           row.board.sellerId,
-          row.board.title,
+          describe(row.board),
         );
       });
       return serializeAdminBoard((await repo.findBoardRow(db, id))!, viewer);
