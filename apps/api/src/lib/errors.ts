@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: TErrorCode,
     message: string,
     readonly details?: { path: string; message: string }[],
+    /** More of the error body, for a client that acts on it (e.g. the item that exists). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -20,7 +22,8 @@ export const unauthorized = (message = 'Authentication required') =>
 export const forbidden = (message = 'You are not authorized to perform this action.') =>
   new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const conflict = (message: string, extra?: Record<string, unknown>) =>
+  new AppError(409, 'CONFLICT', message, undefined, extra);
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 export const unsupportedMedia = (message: string) =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);

@@ -95,7 +95,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err instanceof AppError) {
       return reply
         .status(err.statusCode)
-        .send(errorBody(err.statusCode, err.message, err.code, err.details));
+        .send({ ...errorBody(err.statusCode, err.message, err.code, err.details), ...err.extra });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((v) => ({

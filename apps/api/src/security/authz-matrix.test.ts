@@ -84,6 +84,8 @@ let B: TestUser;
 let admin: TestUser;
 let C: TestUser; // a third party whose service A reviews
 let spotId: string;
+/** Proposed brand and model titles so far: each proposal needs a title not taken yet. */
+let proposals = 0;
 const A_SLUG = 'a-hidden-surfer';
 
 const headersOf = (who: Actor) =>
@@ -503,14 +505,18 @@ function rows(): Row[] {
     },
     {
       route: 'POST /api/surfboards/propose/brand',
-      call: async () => ({ url: '/api/surfboards/propose/brand', payload: { title: 'Pyzel' } }),
+      // A fresh title per caller: a title that exists is a 409.
+      call: async () => ({
+        url: '/api/surfboards/propose/brand',
+        payload: { title: `Pyzel ${++proposals}` },
+      }),
       expect: signedIn(200),
     },
     {
       route: 'POST /api/surfboards/propose/model',
       call: async () => ({
         url: '/api/surfboards/propose/model',
-        payload: { title: 'Ghost', brand: refs.brand },
+        payload: { title: `Ghost ${++proposals}`, brand: refs.brand },
       }),
       expect: signedIn(200),
     },

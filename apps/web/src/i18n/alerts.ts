@@ -118,6 +118,59 @@ export const alertsHe = {
     runNow: 'הרצה עכשיו',
     running: 'רצה...',
     ran: (state: string) => `המשימה הסתיימה: ${state}`,
+    details: 'פרטים',
+    /** A run's result in words, per job (from its result JSON). */
+    outcome: {
+      notified: {
+        zero: 'לא נשלחו התראות',
+        one: 'נשלחה התראה אחת',
+        two: 'נשלחו שתי התראות',
+        other: 'נשלחו # התראות',
+      },
+      alertsChecked: {
+        one: 'נבדקה התראת גלים אחת',
+        two: 'נבדקו שתי התראות גלים',
+        other: 'נבדקו # התראות גלים',
+      },
+      spotsFailed: {
+        one: 'לא התקבלה תחזית לחוף אחד',
+        two: 'לא התקבלה תחזית לשני חופים',
+        other: 'לא התקבלה תחזית ל־# חופים',
+      },
+      searchesSkipped: {
+        one: 'חיפוש שמור אחד דולג',
+        two: 'שני חיפושים שמורים דולגו',
+        other: '# חיפושים שמורים דולגו',
+      },
+      sent: {
+        zero: 'לא נשלחו הודעות למכשירים',
+        one: 'נשלחה הודעה אחת למכשיר',
+        two: 'נשלחו שתי הודעות למכשירים',
+        other: 'נשלחו # הודעות למכשירים',
+      },
+      removed: {
+        one: 'מנוי אחד שפג הוסר',
+        two: 'שני מנויים שפגו הוסרו',
+        other: '# מנויים שפגו הוסרו',
+      },
+      pushFailed: {
+        one: 'שליחה אחת נכשלה',
+        two: 'שתי שליחות נכשלו',
+        other: '# שליחות נכשלו',
+      },
+      reasons: {
+        'not public': 'הגלשן אינו מפורסם',
+        'changed or hidden': 'המחיר השתנה שוב או שהגלשן הוסתר',
+        'push disabled': 'שליחת ההתראות למכשירים כבויה',
+        gone: 'ההתראה כבר לא קיימת',
+      } as Record<string, string>,
+      failed: (why: string) => `נכשלה: ${why}`,
+      errors: {
+        DB_UNAVAILABLE: 'מסד הנתונים לא היה זמין',
+        DB_ERROR: 'שגיאה במסד הנתונים',
+        JOB_TIMEOUT: 'המשימה לא הסתיימה בזמן',
+      } as Record<string, string>,
+    },
     names: {
       'surf-alerts': 'התראות גלים',
       'saved-search-matches': 'התאמות לחיפושים שמורים',

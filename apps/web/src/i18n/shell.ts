@@ -93,6 +93,13 @@ export const heConnection = {
   retry: 'נסו שוב',
 } as const;
 
+/** /admin for a signed-in account that is not an admin's. */
+export const heAdminOnly = {
+  title: 'האזור הזה מיועד למנהלי האתר',
+  text: 'החשבון שאיתו התחברתם אינו חשבון מנהל, ולכן אין לו גישה לניהול האתר.',
+  home: 'לדף הבית',
+} as const;
+
 export const heErrorScreen = {
   title: 'אופס! משהו השתבש',
   text: 'אירעה שגיאה בלתי צפויה. אפשר לנסות שוב או לחזור לדף הבית.',

@@ -17,6 +17,8 @@ export interface ApiResult<T> {
   code?: string;
   /** Present for validation errors: which fields failed. */
   details?: { path: string; message: string }[];
+  /** A failure's whole body, for callers that act on more of it (parse it with its schema). */
+  body?: unknown;
 }
 
 export interface ApiOptions {
@@ -143,6 +145,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
         details: Array.isArray(json?.details)
           ? (json.details as ApiResult<T>['details'])
           : undefined,
+        body: json ?? undefined,
       };
     }
     const data = (json && 'data' in json ? json.data : json) as T;
@@ -166,6 +169,8 @@ export class ApiError extends Error {
     readonly code?: string,
     /** Present for validation errors: which fields failed. */
     readonly details?: ApiResult<unknown>['details'],
+    /** The error's whole body as the server sent it. */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -179,6 +184,7 @@ export async function apiOrThrow<T>(path: string, options: ApiOptions = {}): Pro
       result.status,
       result.code,
       result.details,
+      result.body,
     );
   }
   return result.data as T;

@@ -72,8 +72,19 @@ export const ZActivityQuery = z.object({
 export const ZActivityItem = z.object({
   _id: ZId,
   type: z.string(),
-  user: z.object({ _id: ZId, name: z.string() }).nullable(),
+  user: z
+    .object({
+      _id: ZId,
+      name: z.string(),
+      path: z.string().nullable().describe('Their public profile (/u/{slug}), null when hidden'),
+    })
+    .nullable(),
+  /** What happened, in words: the names in it, never raw ids. */
   details: z.string(),
+  target: z
+    .object({ kind: z.literal('surfboard'), _id: ZId, title: z.string(), path: z.string() })
+    .nullable()
+    .describe('The board the entry is about, when it still exists'),
   timestamp: z.string(),
 });
 export type TActivityItem = z.infer<typeof ZActivityItem>;

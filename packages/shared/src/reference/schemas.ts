@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '../common/api';
+import { ZErrorResponse, ZId } from '../common/api';
 
 // Reference data (spec-1 §7, spec-2 §3 and §5): brands, categories, models, technologies.
 // One schema per request and response, used by the API routes and the admin forms.
@@ -76,3 +76,21 @@ export const REFERENCE_KINDS = {
   technologies: { label: 'Technology', notFound: 'Technology not found' },
 } as const;
 export type TReferenceKind = keyof typeof REFERENCE_KINDS;
+
+/**
+ * A brand or model title as one compares and stores it: trimmed, inner runs of spaces made one
+ * ("Channel  Islands" is "Channel Islands"); letter case is compared apart (lower()).
+ */
+export function normalizeReferenceTitle(title: string): string {
+  return title.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * 409 of a brand or model proposal whose title exists already (any case or spacing): the
+ * existing item, for the form to offer picking it.
+ */
+export const ZReferenceExists = ZErrorResponse.extend({
+  code: z.literal('CONFLICT'),
+  existing: z.object({ kind: z.enum(['brand', 'model']), _id: ZId, title: z.string() }),
+});
+export type TReferenceExists = z.infer<typeof ZReferenceExists>;

@@ -301,4 +301,66 @@ describe('GET /api/admin/activity', () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('names boards and users instead of their ids, with links where they are public', async () => {
+    const app = await createTestApp();
+    const admin = await createTestUser(app, { role: 'admin' });
+    const seller = await createTestUser(app, { firstName: 'דנה' });
+    const hidden = await createTestUser(app, { firstName: 'רון' });
+    await app.db
+      .update(users)
+      .set({
+        slug: 'dana',
+        publicProfile: { visible: true, showRegion: true, showSkillLevel: true, showBio: true },
+      })
+      .where(eq(users.id, seller.id));
+    await app.db.update(users).set({ slug: 'ron' }).where(eq(users.id, hidden.id));
+    const [board] = await createBoards(app, [{ sellerId: seller.id, title: 'פיש 5.8 חדש' }]);
+    const gone = '0123456789abcdef01234567';
+    await app.db.insert(activityLog).values([
+      {
+        type: 'surfboard_published',
+        userId: seller.id,
+        details: `פיש ישן (${board!.id})`,
+        createdAt: daysAgo(0.3),
+      },
+      {
+        type: 'surfboard_sold',
+        userId: hidden.id,
+        details: `לונג שנמחק (${gone})`,
+        createdAt: daysAgo(0.2),
+      },
+      {
+        type: 'surfboard_approved',
+        userId: seller.id,
+        details: 'כותרת בלבד',
+        createdAt: daysAgo(0.1),
+      },
+    ]);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/admin/activity?limit=15',
+      headers: admin.headers,
+    });
+    const [approved, sold, published] = res.json().data;
+    // The board's current title, linked; the seller's public profile, linked.
+    expect(published).toMatchObject({
+      details: 'פיש 5.8 חדש',
+      target: {
+        kind: 'surfboard',
+        _id: board!.id,
+        title: 'פיש 5.8 חדש',
+        path: `/surfboards/${board!.id}`,
+      },
+      user: { _id: seller.id, name: 'דנה', path: '/u/dana' },
+    });
+    // A deleted board keeps the title it had, without its id; a hidden profile has no link.
+    expect(sold).toMatchObject({
+      details: 'לונג שנמחק',
+      target: null,
+      user: { name: 'רון', path: null },
+    });
+    expect(approved).toMatchObject({ details: 'כותרת בלבד', target: null });
+    expect(res.body).not.toContain(gone);
+  });
 });

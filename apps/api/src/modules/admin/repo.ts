@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   activityLog,
@@ -133,10 +133,26 @@ export function recentActivity(db: Db, limit: number) {
   return db
     .select({
       entry: activityLog,
-      user: { id: users.id, displayName: users.displayName, email: users.email },
+      user: {
+        id: users.id,
+        displayName: users.displayName,
+        email: users.email,
+        slug: users.slug,
+        publicProfile: users.publicProfile,
+        blockedAt: users.blockedAt,
+      },
     })
     .from(activityLog)
     .leftJoin(users, eq(users.id, activityLog.userId))
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(limit);
+}
+
+/** The boards' current titles, for the activity lines that name them. */
+export function boardTitles(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: surfboards.id, title: surfboards.title })
+    .from(surfboards)
+    .where(inArray(surfboards.id, ids));
 }

@@ -4,6 +4,16 @@ import * as repo from './repo';
 
 const DAY_MS = 86_400_000;
 
+/**
+ * A board's activity line is written as "title (id)" (older moderation lines: the title
+ * alone): the title and the id, to show the board's name with a link instead of its id.
+ */
+export function boardLine(type: string, details: string): { title: string; id?: string } | null {
+  if (!type.startsWith('surfboard_')) return null;
+  const m = /^(.*) \(([0-9a-f]{24})\)$/s.exec(details);
+  return m ? { title: m[1]!, id: m[2]! } : { title: details };
+}
+
 /** Site analytics of spec-2 §3, computed from the tables at the moment of the request. */
 export function createAdminService(db: Db) {
   return {
@@ -48,15 +58,36 @@ export function createAdminService(db: Db) {
       };
     },
 
+    /** The feed with names instead of ids: the board's current title, the user's profile link. */
     async activity(limit: number): Promise<TActivityItem[]> {
       const rows = await repo.recentActivity(db, limit);
-      return rows.map(({ entry, user }) => ({
-        _id: entry.id,
-        type: entry.type,
-        user: user ? { _id: user.id, name: user.displayName || user.email } : null,
-        details: entry.details,
-        timestamp: entry.createdAt.toISOString(),
-      }));
+      const lines = rows.map(({ entry }) => boardLine(entry.type, entry.details));
+      const ids = [...new Set(lines.map((l) => l?.id).filter((id): id is string => !!id))];
+      const titles = new Map((await repo.boardTitles(db, ids)).map((b) => [b.id, b.title]));
+      return rows.map(({ entry, user }, i) => {
+        const line = lines[i];
+        const title = line?.id ? titles.get(line.id) : undefined;
+        return {
+          _id: entry.id,
+          type: entry.type,
+          user: user
+            ? {
+                _id: user.id,
+                name: user.displayName || user.email,
+                path:
+                  user.slug && user.publicProfile.visible && !user.blockedAt
+                    ? `/u/${user.slug}`
+                    : null,
+              }
+            : null,
+          details: line ? (title ?? line.title) : entry.details,
+          target:
+            line?.id && title !== undefined
+              ? { kind: 'surfboard' as const, _id: line.id, title, path: `/surfboards/${line.id}` }
+              : null,
+          timestamp: entry.createdAt.toISOString(),
+        };
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
+import { ZReferenceExists } from '@galim/shared/reference/schemas';
 import { BOARD_MESSAGES } from '@galim/shared/surfboards/form';
 import type { App } from '../../app';
 import {
@@ -768,14 +769,19 @@ describe('personal analytics', () => {
 });
 
 describe('new brands and models from the publish form', () => {
-  it('reuses an existing brand, creates a new one marked for the admins, and ties models to a brand', async () => {
+  it('answers 409 with the existing brand, creates a new one marked for the admins, and ties models to a brand', async () => {
     const existing = await app.inject({
       method: 'POST',
       url: '/api/surfboards/propose/brand',
       headers: owner.headers,
       payload: { title: 'FIREWIRE' },
     });
-    expect(existing.json().data).toMatchObject({ _id: refs.brand, created: false });
+    expect(existing.statusCode).toBe(409);
+    expect(ZReferenceExists.parse(existing.json()).existing).toEqual({
+      kind: 'brand',
+      _id: refs.brand,
+      title: 'Firewire',
+    });
 
     const fresh = await app.inject({
       method: 'POST',
@@ -795,6 +801,37 @@ describe('new brands and models from the publish form', () => {
       payload: { title: 'Hypto Krypto', brand: fresh.json().data._id },
     });
     expect(model.json().data.created).toBe(true);
+    // Other letter case and spacing of the same model: the existing one, named.
+    for (const title of ['hypto krypto', '  Hypto   KRYPTO ']) {
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/surfboards/propose/model',
+        headers: owner.headers,
+        payload: { title, brand: fresh.json().data._id },
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({
+        success: false,
+        code: 'CONFLICT',
+        existing: { kind: 'model', _id: model.json().data._id, title: 'Hypto Krypto' },
+      });
+    }
+    const proposeBrand = (title: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/surfboards/propose/brand',
+        headers: owner.headers,
+        payload: { title },
+      });
+    const channel = await proposeBrand('Channel  Islands');
+    expect(channel.json().data).toMatchObject({ title: 'Channel Islands', created: true });
+    const spaced = await proposeBrand(' channel   ISLANDS ');
+    expect(spaced.statusCode).toBe(409);
+    expect(spaced.json().existing).toEqual({
+      kind: 'brand',
+      _id: channel.json().data._id,
+      title: 'Channel Islands',
+    });
     const orphan = await app.inject({
       method: 'POST',
       url: '/api/surfboards/propose/model',

@@ -657,7 +657,7 @@ export async function findBrandByTitle(db: Db, title: string) {
   const rows = await db
     .select()
     .from(brands)
-    .where(sql`lower(${brands.title}) = lower(${title})`)
+    .where(sql`lower(regexp_replace(${brands.title}, '[[:space:]]+', ' ', 'g')) = lower(${title})`)
     .limit(1);
   return rows[0] ?? null;
 }
@@ -666,7 +666,12 @@ export async function findModelByTitle(db: Db, brandId: string, title: string) {
   const rows = await db
     .select()
     .from(models)
-    .where(and(eq(models.brandId, brandId), sql`lower(${models.title}) = lower(${title})`))
+    .where(
+      and(
+        eq(models.brandId, brandId),
+        sql`lower(regexp_replace(${models.title}, '[[:space:]]+', ' ', 'g')) = lower(${title})`,
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZId, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
+import { ZReferenceExists } from '@galim/shared/reference/schemas';
 import {
   ZInquiryRequest,
   ZLikeStatus,
@@ -649,9 +650,14 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ownerTags,
         security,
         summary:
-          'Add a brand missing from the list (publish form): reuses an existing one, else creates it marked as new for the admins',
+          'Add a brand missing from the list (publish form), marked as new for the admins; 409 with the existing brand when its title exists (any case or spacing)',
         body: z.object({ title: proposalTitle }),
-        response: { 200: successOf(ZProposal), ...errors, 429: ZErrorResponse },
+        response: {
+          200: successOf(ZProposal),
+          ...errors,
+          409: ZReferenceExists,
+          429: ZErrorResponse,
+        },
       },
     },
     async (request) => ({
@@ -668,9 +674,15 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ownerTags,
         security,
-        summary: 'Add a model of a brand missing from the list (publish form)',
+        summary:
+          'Add a model of a brand missing from the list (publish form); 409 with the existing model when its title exists',
         body: z.object({ title: proposalTitle, brand: ZId }),
-        response: { 200: successOf(ZProposal), ...errors, 429: ZErrorResponse },
+        response: {
+          200: successOf(ZProposal),
+          ...errors,
+          409: ZReferenceExists,
+          429: ZErrorResponse,
+        },
       },
     },
     async (request) => ({

@@ -4,6 +4,7 @@ import type {
   TSurfboardSearchQuery,
 } from '@galim/shared/surfboards/schemas';
 import { formatPrice } from '@galim/shared/format';
+import { normalizeReferenceTitle, type TReferenceExists } from '@galim/shared/reference/schemas';
 import { pageInfo } from '@galim/shared/pagination';
 import type { Db } from '../../db/client';
 import { isOwnerOrAdmin, isAdmin, requireOwnerOrAdmin } from '../../lib/access';
@@ -914,20 +915,26 @@ export function createManageService(db: Db, images: ImageService, hooks?: BoardH
     },
 
     /**
-     * A signed-in user may add a brand or model the lists lack: an existing one (any letter
-     * case) is reused; a new one is recorded as the user's proposal, usable by them at once
-     * and listed publicly once an admin approves it (docs/decisions/009).
+     * A signed-in user may add a brand or model the lists lack: a new one is recorded as the
+     * user's proposal, usable by them at once and listed publicly once an admin approves it
+     * (docs/decisions/009). A title that exists (any letter case or spacing) is a 409 naming
+     * the existing item, for the form to offer picking it.
      */
     async propose(
       user: AuthUser,
       kind: 'brand' | 'model',
-      title: string,
+      rawTitle: string,
       brandId?: string,
     ): Promise<{ _id: string; title: string; created: boolean }> {
+      const title = normalizeReferenceTitle(rawTitle);
       const proposal = { proposedBy: user.id, approved: isAdmin(user) };
+      const exists = (row: { id: string; title: string }) =>
+        conflict(`${kind === 'brand' ? 'Brand' : 'Model'} "${row.title}" already exists`, {
+          existing: { kind, _id: row.id, title: row.title },
+        } satisfies Pick<TReferenceExists, 'existing'>);
       if (kind === 'brand') {
         const existing = await repo.findBrandByTitle(db, title);
-        if (existing) return { _id: existing.id, title: existing.title, created: false };
+        if (existing) throw exists(existing);
         const row = await repo.insertBrand(db, title, proposal);
         return { _id: row.id, title: row.title, created: true };
       }
@@ -935,7 +942,7 @@ export function createManageService(db: Db, images: ImageService, hooks?: BoardH
         throw notFound('Brand not found');
       }
       const existing = await repo.findModelByTitle(db, brandId, title);
-      if (existing) return { _id: existing.id, title: existing.title, created: false };
+      if (existing) throw exists(existing);
       const row = await repo.insertModel(db, brandId, title, proposal);
       return { _id: row.id, title: row.title, created: true };
     },
@@ -1046,7 +1053,7 @@ export function createBoardModeration(db: Db) {
           tx,
           `surfboard_${status[action]}`,
           row.board.sellerId,
-          row.board.title,
+          describe(row.board),
         );
         if (action === 'flag') return [];
         await clearHolds(tx, id, viewer.id);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatPrice } from '@galim/shared/format';
+import { formatPrice } from '@galim/shared/format';
 import { DailyBarChart, fillDays } from '../../../components/charts/daily-bar-chart';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { heAdmin } from '../../../i18n/admin';
 import { heCommon } from '../../../i18n/shell';
 import { useActivity, useAnalytics } from '../api/admin-api';
+import { ActivityFeed } from '../components/activity-feed';
 
 const t = heAdmin.analytics;
 const TOP_BRANDS = 5;
@@ -157,19 +158,7 @@ export default function AdminAnalyticsPage() {
         ) : !activity.data?.length ? (
           <p className="text-slate-600">{t.noActivity}</p>
         ) : (
-          <ol className="divide-y divide-slate-100">
-            {activity.data.map((item) => (
-              <li key={item._id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
-                <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900">
-                  {t.activityTypes[item.type] ?? item.type}
-                </span>
-                <span className="flex-1 text-slate-800">{item.details}</span>
-                <span className="text-xs text-slate-600">
-                  {item.user?.name ?? t.anonymous} · {formatDate(item.timestamp)}
-                </span>
-              </li>
-            ))}
-          </ol>
+          <ActivityFeed items={activity.data} />
         )}
       </section>
     </div>

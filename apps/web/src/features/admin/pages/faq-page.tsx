@@ -159,7 +159,8 @@ export default function AdminFaqPage() {
                       if (from < 0 || from === index) return;
                       reorder(group.category, moveItem(ids, from, index));
                     }}
-                    className={`flex items-start gap-3 rounded-2xl border bg-white p-3 ${
+                    // On a phone the actions take a row of their own under the question.
+                    className={`flex flex-wrap items-start gap-x-3 gap-y-2 rounded-2xl border bg-white p-3 sm:flex-nowrap ${
                       dragId === item._id ? 'border-sky-400 opacity-60' : 'border-slate-200'
                     } ${item.visible ? '' : 'bg-slate-50'}`}
                   >
@@ -183,19 +184,19 @@ export default function AdminFaqPage() {
                           t.moved(item.question, to + 1),
                         );
                       }}
-                      className="mt-1 cursor-grab rounded-lg px-1 text-xl leading-none text-slate-500 hover:bg-slate-100 active:cursor-grabbing"
+                      className="inline-flex size-10 shrink-0 cursor-grab items-center justify-center rounded-lg text-xl leading-none text-slate-500 hover:bg-slate-100 active:cursor-grabbing"
                     >
                       <span aria-hidden="true">⋮⋮</span>
                     </button>
-                    <div className="min-w-0 flex-1">
-                      <p className="font-semibold text-slate-900">{item.question}</p>
+                    <div className="min-w-0 flex-1 pt-2">
+                      <p className="font-semibold break-words text-slate-900">{item.question}</p>
                       <p className="line-clamp-2 text-sm text-slate-600">{item.answer}</p>
                       <p className="mt-1 text-xs text-slate-500">
                         {t.order}: {item.order} · {item.visible ? t.shown : t.hidden}
                       </p>
                     </div>
-                    <div className="flex shrink-0 flex-wrap items-center justify-end gap-1">
-                      <label className="flex items-center gap-1 text-sm text-slate-700">
+                    <div className="flex w-full flex-wrap items-center justify-end gap-1 border-t border-slate-100 pt-2 sm:w-auto sm:shrink-0 sm:border-0 sm:pt-0">
+                      <label className="flex min-h-10 items-center gap-2 px-2 text-sm text-slate-700">
                         <input
                           type="checkbox"
                           checked={item.visible}

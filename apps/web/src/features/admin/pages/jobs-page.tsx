@@ -1,14 +1,21 @@
-import { formatDate } from '@galim/shared/format';
+import { formatDate, israelTime } from '@galim/shared/format';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { alertsHe } from '../../../i18n/alerts';
 import { heAdmin } from '../../../i18n/admin';
 import { heCommon } from '../../../i18n/shell';
 import { useJobs, useRunJob } from '../../../lib/alerts/alerts-api';
+import { jobOutcome } from '../components/job-outcome';
+
+const t = alertsHe.jobs;
+
+/** A moment as Israel's clock shows it, whatever the device's own time zone. */
+function israelDateTime(at: string) {
+  return `${formatDate(at)} ${israelTime(new Date(at))}`;
+}
 
 /** /admin/jobs: the background jobs, their last run, result and failures; run one now. */
 export default function AdminJobsPage() {
-  const t = alertsHe.jobs;
   const jobs = useJobs();
   const run = useRunJob();
   const toast = useToast();
@@ -23,54 +30,68 @@ export default function AdminJobsPage() {
   }
 
   return (
-    <section>
-      <h2 className="mb-4 text-2xl font-bold text-slate-900">{t.title}</h2>
+    <section aria-labelledby="jobs-title">
+      <h2 id="jobs-title" className="mb-4 text-2xl font-bold text-slate-900">
+        {t.title}
+      </h2>
       {jobs.isError && <p className="text-red-700">{heAdmin.loadFailed}</p>}
-      <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
-        <table className="w-full text-start text-sm">
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th className="p-3 text-start">{t.name}</th>
-              <th className="p-3 text-start">{t.lastRun}</th>
-              <th className="p-3 text-start">{t.result}</th>
-              <th className="p-3 text-start">{t.runs}</th>
-              <th className="p-3 text-start">{t.failures}</th>
-              <th className="p-3" />
-            </tr>
-          </thead>
-          <tbody>
-            {jobs.data?.map((j) => (
-              <tr key={j.name} className="border-t border-slate-100">
-                <td className="p-3 font-medium text-slate-900">{t.names[j.name] ?? j.name}</td>
-                <td className="p-3 text-slate-700">
-                  {j.lastRunAt
-                    ? `${formatDate(j.lastRunAt)} ${j.lastRunAt.slice(11, 16)}`
-                    : t.never}
-                </td>
-                <td className="p-3 text-slate-700">
-                  {j.lastOk === null ? '—' : j.lastOk ? t.ok : t.failed}
+      {/* Cards rather than a table: readable on a phone without scrolling sideways. */}
+      <ul className="grid gap-3">
+        {jobs.data?.map((j) => {
+          const name = t.names[j.name] ?? j.name;
+          const outcome = jobOutcome(j);
+          return (
+            <li
+              key={j.name}
+              data-testid="job"
+              className="rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+              aria-labelledby={`job-${j.name}`}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 id={`job-${j.name}`} className="font-bold text-slate-900">
+                  {name}
+                </h3>
+                {j.runnable && (
+                  <Button size="sm" onClick={() => void runNow(j.name)} disabled={run.isPending}>
+                    {run.isPending ? t.running : t.runNow}
+                  </Button>
+                )}
+              </div>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="text-slate-600">{t.lastRun}</dt>
+                <dd className="text-slate-800">
+                  {j.lastRunAt ? (
+                    <time dateTime={j.lastRunAt}>{israelDateTime(j.lastRunAt)}</time>
+                  ) : (
+                    t.never
+                  )}
+                </dd>
+                <dt className="text-slate-600">{t.result}</dt>
+                <dd className={`min-w-0 ${j.lastOk === false ? 'text-red-700' : 'text-slate-800'}`}>
+                  {outcome ?? (j.lastOk === null ? '—' : j.lastOk ? t.ok : t.failed)}
                   {j.lastResult && (
-                    <span className="ms-2 text-xs text-slate-500" dir="ltr">
-                      {j.lastResult.slice(0, 80)}
-                    </span>
+                    <details className="mt-1">
+                      <summary className="inline-block min-h-6 cursor-pointer text-sky-800 underline">
+                        {t.details}
+                      </summary>
+                      <pre
+                        dir="ltr"
+                        className="mt-1 overflow-x-auto rounded-lg bg-slate-50 p-2 text-xs text-slate-700"
+                      >
+                        {j.lastResult}
+                      </pre>
+                    </details>
                   )}
-                </td>
-                <td className="p-3 text-slate-700">{j.runs}</td>
-                <td className={`p-3 ${j.failures ? 'text-red-700' : 'text-slate-700'}`}>
-                  {j.failures}
-                </td>
-                <td className="p-3">
-                  {j.runnable && (
-                    <Button size="sm" onClick={() => void runNow(j.name)} disabled={run.isPending}>
-                      {run.isPending ? t.running : t.runNow}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                </dd>
+                <dt className="text-slate-600">{t.runs}</dt>
+                <dd className="text-slate-800">{j.runs}</dd>
+                <dt className="text-slate-600">{t.failures}</dt>
+                <dd className={j.failures ? 'text-red-700' : 'text-slate-800'}>{j.failures}</dd>
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

@@ -64,6 +64,17 @@ beforeEach(() => {
       }
       if (url === '/api/surfboards/propose/brand' && init?.method === 'POST') {
         const { title } = JSON.parse(String(init.body)) as { title: string };
+        if (title.trim().toLowerCase() === 'firewire') {
+          return json(
+            {
+              success: false,
+              error: 'Brand "Firewire" already exists',
+              code: 'CONFLICT',
+              existing: { kind: 'brand', _id: brandId, title: 'Firewire' },
+            },
+            409,
+          );
+        }
         listedBrands.push({ ...brands[0]!, _id: 'e'.repeat(24), title, approved: false });
         return json({ success: true, data: { _id: 'e'.repeat(24), title, created: true } }, 201);
       }
@@ -170,6 +181,19 @@ describe('publishing a board', () => {
 
     expect(await screen.findByRole('option', { name: 'Pyzel' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'מותג' })).toHaveValue('e'.repeat(24));
+    expect(screen.queryByRole('textbox', { name: 'שם המותג החדש' })).not.toBeInTheDocument();
+  });
+
+  it('says a proposed brand exists already and picks it on request', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole('option', { name: 'Firewire' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'מותג' }), '+ הוספת חדש');
+    await user.type(screen.getByRole('textbox', { name: 'שם המותג החדש' }), ' FIREWIRE {Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('המותג Firewire כבר קיים');
+    await user.click(screen.getByRole('button', { name: 'בחירה במותג הקיים' }));
+    expect(screen.getByRole('combobox', { name: 'מותג' })).toHaveValue(brandId);
     expect(screen.queryByRole('textbox', { name: 'שם המותג החדש' })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ZReferenceExists, type TReferenceExists } from '@galim/shared/reference/schemas';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
@@ -11,12 +12,32 @@ import {
   useModelsOfBrand,
   useTechnologies,
 } from '../../../../lib/queries/reference';
+import { ApiError } from '../../../../lib/api';
 import { focusOnMount } from '../../../../lib/focus-on-mount';
 import { useProposeReference } from '../../api/boards';
 import type { BoardFormApi, ErrorOf, WatchedValues } from './board-values';
 
 const t = heSurfboardsManage;
 const NEW = '__new__';
+
+type Existing = TReferenceExists['existing'];
+
+/** The item a 409 names when the proposed title exists (any case or spacing), else null. */
+function existingOf(err: unknown): Existing | null {
+  if (!(err instanceof ApiError) || err.status !== 409) return null;
+  const parsed = ZReferenceExists.safeParse(err.body);
+  return parsed.success ? parsed.data.existing : null;
+}
+
+/** The list with the items picked from a 409 that it lacks (another user's proposal). */
+function withPicked<T extends { _id: string; title: string }>(
+  options: T[] | undefined,
+  picked: Existing[],
+  kind: Existing['kind'],
+): { _id: string; title: string }[] | undefined {
+  const extra = picked.filter((p) => p.kind === kind && !options?.some((o) => o._id === p._id));
+  return extra.length ? [...(options ?? []), ...extra] : options;
+}
 
 /**
  * A list's select shows the chosen id once the list holds it, and '' (its first option) until
@@ -49,6 +70,9 @@ export function ReferenceFields({
   const toast = useToast();
   const propose = useProposeReference();
   const [adding, setAdding] = useState<'brand' | 'model' | null>(null);
+  /** The existing item a proposal ran into, offered to be picked instead. */
+  const [exists, setExists] = useState<Existing | null>(null);
+  const [picked, setPicked] = useState<Existing[]>([]);
   const brands = useBrands();
   const models = useModelsOfBrand(values.brand);
   const categories = useCategories();
@@ -58,14 +82,17 @@ export function ReferenceFields({
     const title = name.trim();
     if (!title) return;
     let proposed;
+    setExists(null);
     try {
       proposed = await propose.mutateAsync({
         kind,
         title,
         ...(kind === 'model' ? { brand: values.brand } : {}),
       });
-    } catch {
-      toast.error(t.form.newFailed);
+    } catch (err) {
+      const existing = existingOf(err);
+      if (existing) setExists(existing);
+      else toast.error(t.form.newFailed);
       return;
     }
     setValue(kind, proposed._id, { shouldValidate: submitCount > 0, shouldDirty: true });
@@ -74,6 +101,17 @@ export function ReferenceFields({
     toast.success(
       proposed.created ? t.form.newAdded(proposed.title) : t.form.newExisting(proposed.title),
     );
+  }
+
+  function pickExisting(existing: Existing) {
+    setPicked((p) => [...p.filter((o) => o._id !== existing._id), existing]);
+    setValue(existing.kind, existing._id, {
+      shouldValidate: submitCount > 0,
+      shouldDirty: true,
+    });
+    if (existing.kind === 'brand') setValue('model', '');
+    setExists(null);
+    setAdding(null);
   }
 
   /** The "add new" choice of a list: shown while chosen, left when another entry is picked. */
@@ -98,7 +136,7 @@ export function ReferenceFields({
         required
         error={err('brand')}
         field={register('brand')}
-        options={brands.data}
+        options={withPicked(brands.data, picked, 'brand')}
         selected={values.brand}
         empty={t.form.choose}
         addNew={addNew('brand')}
@@ -109,6 +147,8 @@ export function ReferenceFields({
           label={t.form.newBrandLabel}
           pending={propose.isPending}
           onAdd={(name) => void addReference('brand', name)}
+          exists={exists?.kind === 'brand' ? exists : null}
+          onPick={pickExisting}
         />
       )}
       <ListSelect
@@ -116,7 +156,7 @@ export function ReferenceFields({
         error={err('model')}
         hint={values.brand ? undefined : t.form.chooseBrandFirst}
         field={register('model')}
-        options={models.data}
+        options={withPicked(models.data, picked, 'model')}
         selected={values.model}
         empty={t.form.none}
         disabled={!values.brand}
@@ -127,6 +167,8 @@ export function ReferenceFields({
           label={t.form.newModelLabel}
           pending={propose.isPending}
           onAdd={(name) => void addReference('model', name)}
+          exists={exists?.kind === 'model' ? exists : null}
+          onPick={pickExisting}
         />
       )}
       <ListSelect
@@ -205,10 +247,15 @@ function NewReference({
   label,
   onAdd,
   pending,
+  exists,
+  onPick,
 }: {
   label: string;
   onAdd: (name: string) => void;
   pending: boolean;
+  /** The item the typed title already is: said, with a button to pick it. */
+  exists: Existing | null;
+  onPick: (existing: Existing) => void;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
@@ -248,6 +295,20 @@ function NewReference({
       <p id={`${id}-hint`} className="text-sm text-slate-600">
         {t.form.newHint}
       </p>
+      <div role="alert" className="empty:hidden">
+        {exists && (
+          <div className="mt-1 flex flex-wrap items-center gap-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
+            <p className="font-medium text-amber-950">
+              {exists.kind === 'brand'
+                ? t.form.brandExists(exists.title)
+                : t.form.modelExists(exists.title)}
+            </p>
+            <Button size="sm" variant="secondary" onClick={() => onPick(exists)}>
+              {exists.kind === 'brand' ? t.form.pickBrand : t.form.pickModel}
+            </Button>
+          </div>
+        )}
+      </div>
     </div>
   );
 }

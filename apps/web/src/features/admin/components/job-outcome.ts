@@ -1,0 +1,62 @@
+import type { TJobSummary } from '@galim/shared/alerts/schemas';
+import { alertsHe } from '../../../i18n/alerts';
+import { plural, type PluralForms } from '../../../i18n/plural';
+
+const t = alertsHe.jobs;
+const o = t.outcome;
+
+type Result = Record<string, unknown>;
+
+const count = (r: Result, key: string) => (typeof r[key] === 'number' ? r[key] : null);
+
+/** "לא נשלחו התראות" for none, else the count's sentence. */
+function sentence(n: number, forms: PluralForms & { zero?: string }) {
+  return n === 0 && forms.zero ? forms.zero : plural(n, forms);
+}
+
+/** The sentences of the counts present and above zero (`always` even at zero). */
+function parts(r: Result, rows: [string, PluralForms & { zero?: string }, boolean?][]) {
+  return rows.flatMap(([key, forms, always]) => {
+    const n = count(r, key);
+    return n !== null && (n > 0 || always) ? [sentence(n, forms)] : [];
+  });
+}
+
+/**
+ * A job's last result in words: what each kind of job reports (jobs.ts handlers' outputs), or
+ * why it failed. Null when there is nothing readable to say (the raw JSON remains).
+ */
+export function jobOutcome(
+  job: Pick<TJobSummary, 'name' | 'lastOk' | 'lastResult'>,
+): string | null {
+  if (job.lastOk === null || !job.lastResult) return null;
+  let r: Result;
+  try {
+    const parsed: unknown = JSON.parse(job.lastResult);
+    if (!parsed || typeof parsed !== 'object') return job.lastOk ? t.ok : t.failed;
+    r = parsed as Result;
+  } catch {
+    return job.lastOk ? t.ok : t.failed;
+  }
+  if (!job.lastOk) {
+    const code = typeof r.code === 'string' ? r.code : '';
+    const message = typeof r.message === 'string' ? r.message : '';
+    return o.failed(o.errors[code] ?? (message || t.failed));
+  }
+  const reason = typeof r.reason === 'string' ? (o.reasons[r.reason] ?? null) : null;
+  const said =
+    job.name === 'push'
+      ? parts(r, [
+          ['sent', o.sent, true],
+          ['removed', o.removed],
+          ['failed', o.pushFailed],
+        ])
+      : parts(r, [
+          ['notified', o.notified, true],
+          ['alerts', o.alertsChecked],
+          ['spotsFailed', o.spotsFailed],
+          ['searchesSkipped', o.searchesSkipped],
+        ]);
+  const all = [...(reason ? [reason] : []), ...said];
+  return all.length ? all.join(' · ') : t.ok;
+}

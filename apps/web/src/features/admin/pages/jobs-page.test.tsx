@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TJobSummary } from '@galim/shared/alerts/schemas';
+import { ToastProvider } from '../../../components/ui/toast';
+import AdminJobsPage from './jobs-page';
+
+const json = (data: unknown) =>
+  new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
+
+const JOBS: TJobSummary[] = [
+  {
+    name: 'surf-alerts',
+    runnable: true,
+    // Winter: Israel is UTC+2.
+    lastRunAt: '2026-01-15T10:00:00.000Z',
+    lastOk: true,
+    lastResult: JSON.stringify({ alerts: 5, spots: 2, notified: 3, spotsFailed: 0 }),
+    runs: 4,
+    failures: 0,
+  },
+  {
+    name: 'push',
+    runnable: false,
+    // Summer: UTC+3.
+    lastRunAt: '2026-07-01T10:00:00.000Z',
+    lastOk: false,
+    lastResult: JSON.stringify({ code: 'DB_UNAVAILABLE', message: 'Database unavailable' }),
+    runs: 2,
+    failures: 1,
+  },
+];
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) =>
+      String(input) === '/api/admin/jobs'
+        ? json({ success: true, data: JOBS })
+        : json({ success: false, error: 'not found', code: 'NOT_FOUND' }),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin jobs page', () => {
+  it("shows Israel's time and what each run did, with the raw result behind 'פרטים'", async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastProvider>
+          <AdminJobsPage />
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    const [alerts, push] = await screen.findAllByTestId('job');
+    expect(within(alerts!).getByText('15/01/2026 12:00')).toBeInTheDocument();
+    expect(within(alerts!).getByText(/נשלחו 3 התראות · נבדקו 5 התראות גלים/)).toBeInTheDocument();
+    expect(within(alerts!).getByText('פרטים')).toBeInTheDocument();
+    expect(within(push!).getByText('01/07/2026 13:00')).toBeInTheDocument();
+    expect(within(push!).getByText(/נכשלה: מסד הנתונים לא היה זמין/)).toBeInTheDocument();
+    // The raw JSON is kept, folded away.
+    expect(alerts!.querySelector('details pre')?.textContent).toContain('"notified":3');
+  });
+});
