@@ -137,7 +137,9 @@ export const heSurfboardsManage = {
     manage: 'ניהול',
     delete: 'מחיקה',
     restore: 'החזרה מהארכיון',
+    restoring: 'מחזירים…',
     cancelSale: 'ביטול מכירה',
+    rejectionReason: 'סיבת הדחייה',
     select: (title: string) => `בחירת ${title}`,
   },
   manage: {
@@ -227,6 +229,20 @@ export const heSurfboardsManage = {
     emptyMyText: 'פרסמו את הגלשן הראשון שלכם, והוא יופיע כאן.',
     uploadFirst: 'העלאת הגלשן הראשון',
     emptyArchived: 'אין גלשנים בארכיון',
+    /** No active boards, but archived or sold ones exist: not "you never published". */
+    emptyActive: 'אין לכם כרגע גלשנים פעילים',
+    emptyActiveText: (archived: number, sold: number) =>
+      [
+        archived > 0 &&
+          `${plural(archived, { one: 'גלשן אחד נמצא', two: 'שני גלשנים נמצאים', other: '# גלשנים נמצאים' })} בארכיון. משם אפשר להחזיר לפעילות בלחיצה אחת.`,
+        sold > 0 &&
+          `${plural(sold, { one: 'גלשן אחד מופיע', two: 'שני גלשנים מופיעים', other: '# גלשנים מופיעים' })} ברשימת הנמכרים.`,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    toArchive: 'לארכיון',
+    toSold: 'לגלשנים שנמכרו',
+    uploadNew: 'פרסום גלשן חדש',
     emptySold: 'עוד לא סימנת גלשנים כנמכרים',
     soldBadge: 'נמכר',
     soldOn: (date: string) => `תאריך מכירה: ${date}`,
