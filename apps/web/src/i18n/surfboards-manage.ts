@@ -66,7 +66,9 @@ export const heSurfboardsManage = {
     stay: 'להישאר',
     locked: (minutes: number) =>
       `ההעלאה נעולה ל${plural(minutes, { one: 'דקה נוספת', two: 'עוד שתי דקות', other: 'עוד # דקות' })}`,
-    reviewNote: 'שינוי בטקסט או בתמונות של מודעה מאושרת יחזיר אותה לבדיקה.',
+    /** Names every field whose change sends an approved board back (API REVIEWED_FIELDS). */
+    reviewNote:
+      'שינוי כותרת, תיאור, מותג, דגם, קטגוריה, טכנולוגיה, צבע, מיקום או תמונות יחזיר את הגלשן לבדיקה לפני שיוצג שוב. שינוי מחיר, מידות או זמינות לא יחזיר אותו לבדיקה.',
   },
   images: {
     label: 'תמונות הגלשן',
@@ -119,6 +121,7 @@ export const heSurfboardsManage = {
     tooFast: 'אנא המתינו רגע',
     created: 'הגלשן הועלה בהצלחה',
     updated: 'הגלשן עודכן בהצלחה',
+    updatedForReview: 'הגלשן עודכן ונשלח לבדיקה מחדש. הוא יוצג שוב באתר לאחר אישור.',
     updateFailed: 'שגיאה בעדכון הגלשן',
   },
   success: {
