@@ -34,6 +34,8 @@ export const heProfile = {
     incomplete: 'הפרופיל לא הושלם',
     complete: 'השלמת פרטים',
     publicLink: 'הפרופיל הציבורי שלי',
+    /** The phone's compact row on profile sub-pages opens the full card. */
+    toggle: 'פרטי הפרופיל',
   },
   loadError: 'שגיאה בטעינת הפרופיל',
   edit: {
