@@ -51,6 +51,8 @@ export const heProfile = {
     genders: { male: 'זכר', female: 'נקבה', other: 'אחר' },
     dateOfBirth: 'תאריך לידה',
     surfingLevel: 'רמת גלישה',
+    surfingLevelHint:
+      'קובעת את טווח הנפח בסינון "מתאים לי", ומוצגת בפרופיל הציבורי רק אם בוחרים להציג אותה.',
     region: 'אזור',
     choose: 'בחירה...',
     bio: 'קצת עליי',
