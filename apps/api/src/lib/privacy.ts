@@ -1,19 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TRegion } from '@galim/shared/surfboards/options';
-import type { TPublicUser } from '@galim/shared/users/profile';
+import { asSurfingLevel, profileLevel, type TPublicUser } from '@galim/shared/users/profile';
 import { users, type PublicProfileSettings } from '../db/schema';
 
 // The public-profile switches (spec-1 §3 publicProfile, spec-2 §2.6), applied in this one
 // place: every answer and every drawn page that shows a user to someone else (board sellers,
 // service providers, public users and profiles, share previews, the sitemap) takes that user's
 // profile facts from here. Name and photo are always public; e-mail, phone, gender, date of
-// birth and the fit fields never are, and are not decided here.
+// birth and the fit weight never are, and are not decided here. The skill level is the one
+// the fit filter uses (profileLevel), shown under showSkillLevel.
 
 /** The stored profile facts the switches govern. */
 export interface ProfileFacts {
   slug: string | null;
   region: string | null;
   surfingLevel: string | null;
+  fitLevel: string | null;
   bio: string | null;
   publicProfile: PublicProfileSettings;
 }
@@ -42,9 +44,7 @@ export function shownFacts(u: ProfileFacts, audience: Audience = 'public'): Show
   return {
     slug: u.slug,
     ...(all || p.showRegion ? { region: u.region as TRegion | null } : {}),
-    ...(all || p.showSkillLevel
-      ? { surfingLevel: u.surfingLevel as TPublicUser['surfingLevel'] }
-      : {}),
+    ...(all || p.showSkillLevel ? { surfingLevel: asSurfingLevel(profileLevel(u)) } : {}),
     ...(all || p.showBio ? { bio: u.bio } : {}),
   };
 }

@@ -35,8 +35,6 @@ export const boardInsights = {
   profile: {
     section: 'התאמת גלשנים (פרטי, לא מוצג לאחרים)',
     weight: 'משקל (ק״ג)',
-    level: 'רמת גלישה להתאמת נפח',
     weightError: 'משקל בין 30 ל־150 ק״ג, במספר שלם',
-    levels: levelPhrase,
   },
 };

@@ -34,6 +34,8 @@ export const heProfile = {
     incomplete: 'הפרופיל לא הושלם',
     complete: 'השלמת פרטים',
     publicLink: 'הפרופיל הציבורי שלי',
+    /** The phone's compact row on profile sub-pages opens the full card. */
+    toggle: 'פרטי הפרופיל',
   },
   loadError: 'שגיאה בטעינת הפרופיל',
   edit: {
@@ -49,6 +51,8 @@ export const heProfile = {
     genders: { male: 'זכר', female: 'נקבה', other: 'אחר' },
     dateOfBirth: 'תאריך לידה',
     surfingLevel: 'רמת גלישה',
+    surfingLevelHint:
+      'קובעת את טווח הנפח בסינון "מתאים לי", ומוצגת בפרופיל הציבורי רק אם בוחרים להציג אותה.',
     region: 'אזור',
     choose: 'בחירה...',
     bio: 'קצת עליי',

@@ -70,7 +70,9 @@ export const heSurfboardsManage = {
     stay: 'להישאר',
     locked: (minutes: number) =>
       `ההעלאה נעולה ל${plural(minutes, { one: 'דקה נוספת', two: 'עוד שתי דקות', other: 'עוד # דקות' })}`,
-    reviewNote: 'שינוי בטקסט או בתמונות של מודעה מאושרת יחזיר אותה לבדיקה.',
+    /** Names every field whose change sends an approved board back (API REVIEWED_FIELDS). */
+    reviewNote:
+      'שינוי כותרת, תיאור, מותג, דגם, קטגוריה, טכנולוגיה, צבע, מיקום או תמונות יחזיר את הגלשן לבדיקה לפני שיוצג שוב. שינוי מחיר, מידות או זמינות לא יחזיר אותו לבדיקה.',
   },
   images: {
     label: 'תמונות הגלשן',
@@ -123,6 +125,7 @@ export const heSurfboardsManage = {
     tooFast: 'אנא המתינו רגע',
     created: 'הגלשן הועלה בהצלחה',
     updated: 'הגלשן עודכן בהצלחה',
+    updatedForReview: 'הגלשן עודכן ונשלח לבדיקה מחדש. הוא יוצג שוב באתר לאחר אישור.',
     updateFailed: 'שגיאה בעדכון הגלשן',
   },
   success: {
@@ -141,7 +144,9 @@ export const heSurfboardsManage = {
     manage: 'ניהול',
     delete: 'מחיקה',
     restore: 'החזרה מהארכיון',
+    restoring: 'מחזירים…',
     cancelSale: 'ביטול מכירה',
+    rejectionReason: 'סיבת הדחייה',
     select: (title: string) => `בחירת ${title}`,
   },
   manage: {
@@ -231,6 +236,20 @@ export const heSurfboardsManage = {
     emptyMyText: 'פרסמו את הגלשן הראשון שלכם, והוא יופיע כאן.',
     uploadFirst: 'העלאת הגלשן הראשון',
     emptyArchived: 'אין גלשנים בארכיון',
+    /** No active boards, but archived or sold ones exist: not "you never published". */
+    emptyActive: 'אין לכם כרגע גלשנים פעילים',
+    emptyActiveText: (archived: number, sold: number) =>
+      [
+        archived > 0 &&
+          `${plural(archived, { one: 'גלשן אחד נמצא', two: 'שני גלשנים נמצאים', other: '# גלשנים נמצאים' })} בארכיון. משם אפשר להחזיר לפעילות בלחיצה אחת.`,
+        sold > 0 &&
+          `${plural(sold, { one: 'גלשן אחד מופיע', two: 'שני גלשנים מופיעים', other: '# גלשנים מופיעים' })} ברשימת הנמכרים.`,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    toArchive: 'לארכיון',
+    toSold: 'לגלשנים שנמכרו',
+    uploadNew: 'פרסום גלשן חדש',
     emptySold: 'עוד לא סימנת גלשנים כנמכרים',
     soldBadge: 'נמכר',
     soldOn: (date: string) => `תאריך מכירה: ${date}`,

@@ -3,7 +3,7 @@ import { ZId, ZSuccess } from '../common/api';
 import { normalizePhone, normalizeSlug } from '../normalize';
 import { FIT_WEIGHT } from '../surfboards/fit';
 import { ZSellerTrust } from './trust';
-import { REGIONS, SKILL_LEVELS, SURFING_LEVELS } from '../surfboards/options';
+import { REGIONS, SKILL_LEVELS, SURFING_LEVELS, type TSkillLevel } from '../surfboards/options';
 
 // The user's own profile (spec-1 §3, §5, §7) and the public profile (spec-2 §2.6, §3).
 // One set of schemas for the API boundary and the edit forms.
@@ -57,6 +57,28 @@ export const ZSlugInput = z
  * normalised here, so a client that forgets still stores the canonical form. Optional fields
  * left out stay as they are; '' or null clears them.
  */
+type TSurfingLevel = (typeof SURFING_LEVELS)[number];
+
+/**
+ * The profile has one skill level, stored as `fit_level` on the boards' scale (it drives
+ * "boards that fit me"). `surfingLevel` (spec-1's scale, where `pro` is `expert`) is read from
+ * it, and a `surfingLevel` written by a client is stored there too. A level saved before
+ * (only in the old `surfing_level` column) counts until the user saves one.
+ */
+export function profileLevel(u: {
+  fitLevel: string | null;
+  surfingLevel: string | null;
+}): TSkillLevel | null {
+  if (u.fitLevel) return u.fitLevel as TSkillLevel;
+  if (!u.surfingLevel) return null;
+  return u.surfingLevel === 'pro' ? 'expert' : (u.surfingLevel as TSkillLevel);
+}
+
+/** The profile's level on spec-1's scale (`expert` is `pro`). */
+export function asSurfingLevel(level: TSkillLevel | null): TSurfingLevel | null {
+  return level === 'expert' ? 'pro' : level;
+}
+
 export const ZUserUpdate = z.object({
   firstName: requiredName('First name'),
   lastName: requiredName('Last name'),
@@ -73,6 +95,7 @@ export const ZUserUpdate = z.object({
   dateOfBirth: clearable(z.iso.date('Date of birth must be a date (YYYY-MM-DD)')),
   slug: clearable(ZSlugInput),
   region: clearable(z.enum(REGIONS)),
+  /** The same level as fitLevel, on spec-1's scale; fitLevel wins when both are sent. */
   surfingLevel: clearable(z.enum(SURFING_LEVELS)),
   bio: clearable(z.string().trim().max(PROFILE_LIMITS.bioMax, 'Bio is too long')),
   businessName: clearable(z.string().trim().max(PROFILE_LIMITS.businessNameMax)),
@@ -84,6 +107,7 @@ export const ZUserUpdate = z.object({
       .min(FIT_WEIGHT.min, `Weight must be at least ${FIT_WEIGHT.min} kg`)
       .max(FIT_WEIGHT.max, `Weight must be at most ${FIT_WEIGHT.max} kg`),
   ),
+  /** The profile's skill level (see profileLevel). */
   fitLevel: clearable(z.enum(SKILL_LEVELS)),
   publicProfile: ZPublicProfileSettings.partial().optional(),
 });

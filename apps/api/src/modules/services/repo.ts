@@ -35,6 +35,7 @@ function selection(viewerId: string | null) {
       slug: users.slug,
       region: users.region,
       surfingLevel: users.surfingLevel,
+      fitLevel: users.fitLevel,
       bio: users.bio,
       publicProfile: users.publicProfile,
       createdAt: users.createdAt,
@@ -59,6 +60,7 @@ export type ServiceRecord = {
     slug: string | null;
     region: string | null;
     surfingLevel: string | null;
+    fitLevel: string | null;
     bio: string | null;
     publicProfile: PublicProfileSettings;
     createdAt: Date;

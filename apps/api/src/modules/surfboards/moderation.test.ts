@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { brands, models, surfboards } from '../../db/schema';
@@ -87,6 +88,30 @@ describe('board moderation', () => {
     expect((await app.inject({ method: 'GET', url: `/api/surfboards/${id}` })).statusCode).toBe(
       404,
     );
+  });
+
+  it("lists a rejected board's notes in the owner's /mine, and nobody else reads notes", async () => {
+    const id = await newBoard();
+    await act(id, 'reject', { notes: 'חסרות תמונות של התחתית' });
+    const mine = await app.inject({ url: '/api/surfboards/mine', headers: owner.headers });
+    expect(mine.json().data.find((b: { _id: string }) => b._id === id)).toMatchObject({
+      moderationStatus: 'rejected',
+      moderationNotes: 'חסרות תמונות של התחתית',
+    });
+
+    // Notes left on a board that is public (approved again later) stay the owner's.
+    await app.db
+      .update(surfboards)
+      .set({ moderationStatus: 'approved', moderationNotes: 'הערה פנימית' })
+      .where(eq(surfboards.id, id));
+    const stranger = await createTestUser(app, { firstName: 'Stranger' });
+    for (const headers of [stranger.headers, {}]) {
+      const one = await app.inject({ url: `/api/surfboards/${id}`, headers });
+      expect(one.statusCode).toBe(200);
+      expect(one.json().data).not.toHaveProperty('moderationNotes');
+      const list = await app.inject({ url: '/api/surfboards?limit=48', headers });
+      expect(JSON.stringify(list.json())).not.toContain('הערה פנימית');
+    }
   });
 
   it('flags any board not already flagged, with a reason', async () => {

@@ -81,6 +81,7 @@ export const boardSelection = {
     slug: users.slug,
     region: users.region,
     surfingLevel: users.surfingLevel,
+    fitLevel: users.fitLevel,
     bio: users.bio,
     publicProfile: users.publicProfile,
     blockedAt: users.blockedAt,

@@ -1,5 +1,11 @@
 import type { TSessionUser } from '@galim/shared/users/session';
-import type { TPublicProfile, TPublicUser, TUser } from '@galim/shared/users/profile';
+import {
+  asSurfingLevel,
+  profileLevel,
+  type TPublicProfile,
+  type TPublicUser,
+  type TUser,
+} from '@galim/shared/users/profile';
 import type { TSellerTrust } from '@galim/shared/users/trust';
 import type { users } from '../../db/schema';
 import { effectiveRole } from '../../lib/access';
@@ -55,10 +61,10 @@ export function toFullUser(
     profileImage: u.profileImage,
     slug: u.slug,
     region: u.region as TUser['region'],
-    surfingLevel: u.surfingLevel as TUser['surfingLevel'],
+    surfingLevel: asSurfingLevel(profileLevel(u)),
     bio: u.bio,
     businessName: u.businessName,
-    ...(self ? { fitWeightKg: u.fitWeightKg, fitLevel: u.fitLevel as TUser['fitLevel'] } : {}),
+    ...(self ? { fitWeightKg: u.fitWeightKg, fitLevel: profileLevel(u) } : {}),
     role: effectiveRole(u, adminEmails),
     publicProfile: u.publicProfile,
     profile_completed: isProfileComplete(u),

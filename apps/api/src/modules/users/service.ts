@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { StoredImage } from '../../db/schema';
 import type { ZUserUpdate } from '@galim/shared/users/profile';
 import { normalizeSlug, slugFromName } from '@galim/shared/normalize';
-import { PROFILE_LIMITS } from '@galim/shared/users/profile';
+import { PROFILE_LIMITS, profileLevel } from '@galim/shared/users/profile';
 import type { FastifyInstance } from 'fastify';
 import { canSee, isOwnerOrAdmin } from '../../lib/access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -106,14 +106,24 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
         'dateOfBirth',
         'slug',
         'region',
-        'surfingLevel',
         'bio',
         'businessName',
       ] as const) {
         if (fields[key] !== undefined) values[key] = fields[key] || null;
       }
       if (fields.fitWeightKg !== undefined) values.fitWeightKg = fields.fitWeightKg;
-      if (fields.fitLevel !== undefined) values.fitLevel = fields.fitLevel;
+      // One skill level (profileLevel): stored in fit_level; the old column is emptied so a
+      // level cleared now does not come back from it.
+      const level =
+        fields.fitLevel !== undefined
+          ? fields.fitLevel
+          : fields.surfingLevel !== undefined
+            ? profileLevel({ fitLevel: null, surfingLevel: fields.surfingLevel })
+            : undefined;
+      if (level !== undefined) {
+        values.fitLevel = level;
+        values.surfingLevel = null;
+      }
       if (publicProfile) values.publicProfile = { ...current.publicProfile, ...publicProfile };
       // A public profile needs an address: without a slug of their own, one is made for them.
       const visible = (values.publicProfile ?? current.publicProfile).visible;

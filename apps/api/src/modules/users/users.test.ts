@@ -440,3 +440,47 @@ describe('privacy: download my data and delete my account', () => {
     expect((await app.inject(file)).statusCode).toBe(404);
   });
 });
+
+describe('one skill level on the profile', () => {
+  const base = { firstName: 'Noa', lastName: 'Levi', phone: '0521234567' };
+  const row = async (id: string) => (await app.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+  it('saves fitLevel, which is the level the public profile shows (expert as pro)', async () => {
+    const noa = await createTestUser(app, { firstName: 'Noa' });
+    const res = await put(noa, noa.id, {
+      ...base,
+      slug: 'noa-levels',
+      fitLevel: 'expert',
+      publicProfile: { visible: true, showSkillLevel: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ fitLevel: 'expert', surfingLevel: 'pro' });
+    const shown = (await app.inject({ url: '/api/public/profile/slug/noa-levels' })).json().data;
+    expect(shown.surfingLevel).toBe('pro');
+    expect(JSON.stringify(shown)).not.toContain('fitLevel');
+
+    await put(noa, noa.id, { ...base, fitLevel: 'beginner' });
+    const again = (await app.inject({ url: '/api/public/profile/slug/noa-levels' })).json().data;
+    expect(again.surfingLevel).toBe('beginner');
+    expect(await row(noa.id)).toMatchObject({ fitLevel: 'beginner', surfingLevel: null });
+  });
+
+  it('stores a surfingLevel sent by a client in the same one level', async () => {
+    const dan = await createTestUser(app, { firstName: 'Dan' });
+    const res = await put(dan, dan.id, { ...base, surfingLevel: 'pro' });
+    expect(res.json().user).toMatchObject({ fitLevel: 'expert', surfingLevel: 'pro' });
+    expect(await row(dan.id)).toMatchObject({ fitLevel: 'expert', surfingLevel: null });
+  });
+
+  it('reads a level saved before in the old column, and clearing it clears it for good', async () => {
+    const old = await createTestUser(app, { firstName: 'Old' });
+    await app.db.update(users).set({ surfingLevel: 'advanced' }).where(eq(users.id, old.id));
+    const me = (await app.inject({ url: `/api/users/${old.id}`, headers: old.headers })).json();
+    // "Fits me" reads fitLevel: the old level drives it until the user saves another.
+    expect(me.user).toMatchObject({ fitLevel: 'advanced', surfingLevel: 'advanced' });
+
+    const cleared = await put(old, old.id, { ...base, fitLevel: '' });
+    expect(cleared.json().user).toMatchObject({ fitLevel: null, surfingLevel: null });
+    expect(await row(old.id)).toMatchObject({ fitLevel: null, surfingLevel: null });
+  });
+});

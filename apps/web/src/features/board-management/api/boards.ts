@@ -13,11 +13,12 @@ import { invalidateBoards, surfboardKeys } from '../../../lib/queries/surfboards
 
 // Fetchers and query hooks of the owner side, next to each other (one file per feature API).
 
-export function useMyBoards(status: TMyBoardStatus) {
+export function useMyBoards(status: TMyBoardStatus, { enabled = true } = {}) {
   return useQuery({
     queryKey: surfboardKeys.mine(status),
     queryFn: ({ signal }) =>
       apiOrThrow<TSurfboard[]>('/api/surfboards/mine', { query: { status }, signal }),
+    enabled,
   });
 }
 

@@ -15,12 +15,23 @@ import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { ApiError } from '../../../lib/api';
 import { usePublishBoard, useSaveBoardEdit } from '../api/boards';
 import { hasContent, loadDraft, useDraft } from '../../../lib/draft';
-import { editPayload, galleryOf, imagesFormData, publishFormData } from '../lib/board-payload';
+import {
+  editPayload,
+  galleryChanged,
+  galleryOf,
+  imagesFormData,
+  publishFormData,
+} from '../lib/board-payload';
 import { fieldMessage, uploadErrorMessage } from '../lib/messages';
 import { lockAfterRateLimit, tryStartUpload } from '../lib/upload-lock';
 import { ImagePicker, type GalleryValue } from '../../../components/images/image-picker';
 import { BasicsSection } from './board-form/basics-section';
-import { FIELD_ORDER, valuesOf, type ErrorOf } from './board-form/board-values';
+import {
+  FIELD_ORDER,
+  reviewedFieldChanged,
+  valuesOf,
+  type ErrorOf,
+} from './board-form/board-values';
 import { DraftRestored, ErrorSummary, PublishSuccess } from './board-form/form-notices';
 import { LeaveGuard } from './board-form/leave-guard';
 import { LocationSection } from './board-form/location-section';
@@ -108,8 +119,9 @@ export function BoardForm({
   }
 
   async function saveEdit(current: TSurfboard, input: TBoardInput) {
+    let saved: TSurfboard;
     try {
-      await saveBoardEdit.mutateAsync({
+      saved = await saveBoardEdit.mutateAsync({
         id: current._id,
         update: editPayload(input),
         images: imagesFormData(current, gallery),
@@ -117,7 +129,10 @@ export function BoardForm({
     } catch (err) {
       return fail(err, t.upload.updateFailed);
     }
-    toast.success(t.upload.updated);
+    // The server decides (docs/decisions/009); say so when the edit sent the board back.
+    const resubmitted =
+      current.moderationStatus !== 'pending' && saved.moderationStatus === 'pending';
+    toast.success(resubmitted ? t.upload.updatedForReview : t.upload.updated);
     onDone?.();
   }
 
@@ -150,6 +165,9 @@ export function BoardForm({
   if (created) return <PublishSuccess onAddAnother={addAnother} />;
 
   const err: ErrorOf = (name) => fieldMessage(errors[name]?.message);
+  const backToReview =
+    board?.moderationStatus === 'approved' &&
+    (reviewedFieldChanged(board, values) || galleryChanged(board, gallery));
 
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-6">
@@ -162,9 +180,6 @@ export function BoardForm({
           }}
         />
       )}
-      {editing && board?.moderationStatus === 'approved' && (
-        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t.form.reviewNote}</p>
-      )}
 
       <BasicsSection form={form} values={values} err={err} boardId={board?._id} />
       <SpecsSection register={register} err={err} />
@@ -174,10 +189,20 @@ export function BoardForm({
       </Section>
 
       {summary && <ErrorSummary message={summary} />}
-      <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? t.form.submitting : editing ? t.form.submitEdit : t.form.submitCreate}
-        </Button>
+      <div className="flex flex-col gap-3">
+        {/* Beside the save button, where the seller looks before saving; announced when shown. */}
+        <div aria-live="polite">
+          {backToReview && (
+            <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              {t.form.reviewNote}
+            </p>
+          )}
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? t.form.submitting : editing ? t.form.submitEdit : t.form.submitCreate}
+          </Button>
+        </div>
       </div>
 
       <LeaveGuard dirty={dirty} />

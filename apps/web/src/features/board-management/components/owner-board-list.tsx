@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { heBoardOptions } from '../../../i18n/board-options';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
+import { useBoardAction } from '../api/boards';
 import { errorText } from '../lib/messages';
 import { BoardFormModal } from './board-form-modal';
 import { BulkActionsModal } from './bulk-actions-modal';
@@ -30,6 +31,40 @@ export function StatusBadge({ board }: { board: TSurfboard }) {
 function Badge({ className, children }: { className: string; children: string }) {
   return (
     <span className={`rounded-lg px-2 py-1 text-xs font-bold shadow ${className}`}>{children}</span>
+  );
+}
+
+/** The moderator's notes on a rejected board, for its owner to fix. */
+export function RejectionReason({ board }: { board: TSurfboard }) {
+  if (board.moderationStatus !== 'rejected' || !board.moderationNotes) return null;
+  return (
+    <div className="w-full rounded-lg bg-red-50 p-2 text-sm text-red-900 ring-1 ring-red-200">
+      <p className="font-bold">{t.owner.rejectionReason}</p>
+      <p className="break-words whitespace-pre-line">{board.moderationNotes}</p>
+    </div>
+  );
+}
+
+/** Restoring is reversible (archive again), so it happens at once, without a confirm. */
+function RestoreButton({ board }: { board: TSurfboard }) {
+  const action = useBoardAction();
+  const toast = useToast();
+  return (
+    <Button
+      size="sm"
+      disabled={action.isPending}
+      onClick={() =>
+        action.mutate(
+          { type: 'unarchive', id: board._id },
+          {
+            onSuccess: () => toast.success(t.toasts.unarchived),
+            onError: (err) => toast.error(t.toasts.statusError + errorText(err)),
+          },
+        )
+      }
+    >
+      {action.isPending ? t.owner.restoring : t.owner.restore}
+    </Button>
   );
 }
 
@@ -139,10 +174,9 @@ export function OwnerBoardList({
                   </label>
                 ) : (
                   <>
+                    <RejectionReason board={board} />
                     {archived ? (
-                      <Button size="sm" onClick={() => setManaging({ board, view: 'menu' })}>
-                        {t.owner.restore}
-                      </Button>
+                      <RestoreButton board={board} />
                     ) : (
                       <Button size="sm" variant="secondary" onClick={() => setEditing(board._id)}>
                         {t.owner.edit}

@@ -39,13 +39,18 @@ export function editPayload(input: TBoardInput): TBoardUpdate {
   };
 }
 
+/** Whether the images, their order or the cover differ from the saved board's. */
+export function galleryChanged(board: TSurfboard, gallery: GalleryValue): boolean {
+  const before = galleryOf(board);
+  return (
+    gallery.cover !== before.cover ||
+    gallery.items.map((i) => i.id).join() !== before.items.map((i) => i.id).join()
+  );
+}
+
 /** The new gallery (kept keys and new files in order, the cover), or nothing when unchanged. */
 export function imagesFormData(board: TSurfboard, gallery: GalleryValue): FormData | undefined {
-  const before = galleryOf(board);
-  const changed =
-    gallery.cover !== before.cover ||
-    gallery.items.map((i) => i.id).join() !== before.items.map((i) => i.id).join();
-  if (!changed) return undefined;
+  if (!galleryChanged(board, gallery)) return undefined;
   const form = new FormData();
   let n = 0;
   const layout = gallery.items.map((item) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { heCommon } from '../../../i18n/shell';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
@@ -21,6 +21,11 @@ export default function MySurfboardsPage() {
   const boards = useMyBoards(archived ? 'archived' : 'active');
   const [adding, setAdding] = useState(false);
   useLoadErrorToast(boards.error);
+  // No active boards: are there archived or sold ones? Then "you never published" is untrue.
+  const noActive = !archived && boards.data?.length === 0;
+  const all = useMyBoards('all', { enabled: noActive });
+  const archivedCount = all.data?.filter((b) => b.archived).length ?? 0;
+  const soldCount = all.data?.filter((b) => b.sold && !b.archived).length ?? 0;
 
   return (
     <section aria-labelledby="my-boards-title">
@@ -46,6 +51,28 @@ export default function MySurfboardsPage() {
       ) : boards.data.length === 0 ? (
         archived ? (
           <EmptyState title={t.lists.emptyArchived} />
+        ) : all.isPending ? (
+          <BoardRowSkeleton />
+        ) : archivedCount + soldCount > 0 ? (
+          <EmptyState
+            title={t.lists.emptyActive}
+            text={t.lists.emptyActiveText(archivedCount, soldCount)}
+            action={
+              <div className="flex flex-wrap justify-center gap-2">
+                {archivedCount > 0 && (
+                  <ButtonLink to="/profile/archived">{t.lists.toArchive}</ButtonLink>
+                )}
+                {soldCount > 0 && (
+                  <ButtonLink to="/profile/sold-surfboards" variant="secondary">
+                    {t.lists.toSold}
+                  </ButtonLink>
+                )}
+                <Button variant="secondary" onClick={() => setAdding(true)}>
+                  {t.lists.uploadNew}
+                </Button>
+              </div>
+            }
+          />
         ) : (
           <EmptyState
             title={t.lists.emptyMy}

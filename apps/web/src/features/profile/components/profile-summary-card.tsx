@@ -1,11 +1,79 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TUser } from '@galim/shared/users/profile';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { heProfile } from '../../../i18n/profile';
 
+const t = heProfile.summary;
+
+function fullNameOf(me: TUser) {
+  return [me.firstName, me.lastName].filter(Boolean).join(' ') || me.displayName;
+}
+
+/**
+ * The summary card. With `collapsible` (profile sub-pages), a phone narrower than 640 px sees
+ * only a compact row (photo, name, a toggle that opens the card), so the sub-page's own
+ * content starts on the first screen; wider screens always see the whole card.
+ */
+export function ProfileSummaryCard({
+  me,
+  collapsible = false,
+}: {
+  me: TUser | undefined;
+  collapsible?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  if (!collapsible) return <FullCard me={me} />;
+  return (
+    <div>
+      <div className="flex min-h-14 items-center gap-3 rounded-2xl bg-white p-2 ps-3 shadow-sm ring-1 ring-slate-200 sm:hidden">
+        {me ? (
+          <>
+            <Avatar me={me} className="size-10 text-lg" />
+            <p className="min-w-0 flex-1 truncate font-bold text-slate-900">{fullNameOf(me)}</p>
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls="profile-summary-card"
+              onClick={() => setOpen((o) => !o)}
+              className="flex min-h-11 items-center gap-1 rounded-xl px-3 text-sm font-medium text-sky-900 ring-1 ring-sky-200"
+            >
+              {t.toggle}
+              <span aria-hidden="true" className={open ? 'rotate-180' : ''}>
+                ▾
+              </span>
+            </button>
+          </>
+        ) : (
+          <>
+            <Skeleton className="size-10 rounded-full" />
+            <Skeleton className="h-5 w-32" />
+          </>
+        )}
+      </div>
+      <div id="profile-summary-card" className={open ? 'mt-2 sm:mt-0' : 'hidden sm:block'}>
+        <FullCard me={me} />
+      </div>
+    </div>
+  );
+}
+
+function Avatar({ me, className }: { me: TUser; className: string }) {
+  return (
+    <div
+      className={`flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-sky-100 font-bold text-sky-900 ${className}`}
+    >
+      {me.profileImage ? (
+        <img src={me.profileImage} alt="" className="size-full object-cover" />
+      ) : (
+        <span aria-hidden="true">{fullNameOf(me).slice(0, 1)}</span>
+      )}
+    </div>
+  );
+}
+
 /** Photo, full name, e-mail, phone, counts of boards and services, rating (spec-1 §2). */
-export function ProfileSummaryCard({ me }: { me: TUser | undefined }) {
-  const t = heProfile.summary;
+function FullCard({ me }: { me: TUser | undefined }) {
   if (!me) {
     return (
       <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
@@ -15,19 +83,13 @@ export function ProfileSummaryCard({ me }: { me: TUser | undefined }) {
       </div>
     );
   }
-  const fullName = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.displayName;
+  const fullName = fullNameOf(me);
   return (
     <section
       aria-label={t.label}
       className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
     >
-      <div className="mx-auto flex size-20 items-center justify-center overflow-hidden rounded-full bg-sky-100 text-3xl font-bold text-sky-900">
-        {me.profileImage ? (
-          <img src={me.profileImage} alt="" className="size-full object-cover" />
-        ) : (
-          <span aria-hidden="true">{fullName.slice(0, 1)}</span>
-        )}
-      </div>
+      <Avatar me={me} className="mx-auto size-20 text-3xl" />
       <p className="mt-3 text-lg font-bold text-slate-900">{fullName}</p>
       <p className="text-sm text-slate-600" dir="ltr">
         {me.email}

@@ -3,8 +3,14 @@ import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { normalizePhone, normalizeSlug } from '@galim/shared/normalize';
-import { REGIONS, SKILL_LEVELS, SURFING_LEVELS } from '@galim/shared/surfboards/options';
-import { GENDERS, PROFILE_LIMITS, ZUserUpdate, type TUser } from '@galim/shared/users/profile';
+import { REGIONS, SKILL_LEVELS } from '@galim/shared/surfboards/options';
+import {
+  asSurfingLevel,
+  GENDERS,
+  PROFILE_LIMITS,
+  ZUserUpdate,
+  type TUser,
+} from '@galim/shared/users/profile';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { boardInsights } from '../../../i18n/board-insights';
@@ -62,7 +68,6 @@ function EditForm({ me }: { me: TUser }) {
       dateOfBirth: me.dateOfBirth ?? '',
       slug: me.slug ?? '',
       region: me.region ?? '',
-      surfingLevel: me.surfingLevel ?? '',
       fitWeightKg: me.fitWeightKg ?? '',
       fitLevel: me.fitLevel ?? '',
       bio: me.bio ?? '',
@@ -222,12 +227,18 @@ function EditForm({ me }: { me: TUser }) {
             {...register('dateOfBirth')}
           />
         </Field>
-        <Field id="surfingLevel" label={t.surfingLevel}>
-          <select id="surfingLevel" className={inputClass} {...register('surfingLevel')}>
+        {/* The profile's one level (profileLevel): "fits me" and the public profile read it. */}
+        <Field id="fitLevel" label={t.surfingLevel} hint={t.surfingLevelHint}>
+          <select
+            id="fitLevel"
+            className={inputClass}
+            aria-describedby="fitLevel-hint"
+            {...register('fitLevel')}
+          >
             <option value="">{t.choose}</option>
-            {SURFING_LEVELS.map((level) => (
+            {SKILL_LEVELS.map((level) => (
               <option key={level} value={level}>
-                {heBoardOptions.surfingLevel[level]}
+                {heBoardOptions.surfingLevel[asSurfingLevel(level)!]}
               </option>
             ))}
           </select>
@@ -247,16 +258,6 @@ function EditForm({ me }: { me: TUser }) {
             aria-invalid={Boolean(errors.fitWeightKg)}
             {...register('fitWeightKg')}
           />
-        </Field>
-        <Field id="fitLevel" label={fit.level}>
-          <select id="fitLevel" className={inputClass} {...register('fitLevel')}>
-            <option value="">{t.choose}</option>
-            {SKILL_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {fit.levels[level]}
-              </option>
-            ))}
-          </select>
         </Field>
         <Field id="region" label={t.region}>
           <select id="region" className={inputClass} {...register('region')}>

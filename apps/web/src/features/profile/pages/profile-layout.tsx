@@ -45,6 +45,7 @@ export default function ProfileLayout() {
   const me = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
   const title = currentTitle(location.pathname);
+  const isIndex = location.pathname.replace(/\/$/, '') === '/profile';
 
   return (
     <section>
@@ -83,7 +84,8 @@ export default function ProfileLayout() {
 
       <div className="mt-6 grid gap-6 md:grid-cols-[17rem_1fr]">
         <aside className="flex flex-col gap-4">
-          <ProfileSummaryCard me={me.data} />
+          {/* On a phone the card would push a sub-page's content below the first screen. */}
+          <ProfileSummaryCard me={me.data} collapsible={!isIndex} />
           <nav
             id="profile-menu"
             aria-label={t.menuLabel}

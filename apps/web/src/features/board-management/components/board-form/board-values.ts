@@ -39,6 +39,29 @@ export function valuesOf(board: TSurfboard): TBoardFormValues {
   };
 }
 
+/**
+ * The fields whose change sends an approved board back to review: the API's REVIEWED_FIELDS
+ * (apps/api/src/modules/surfboards/service.ts), besides the images and their cover.
+ */
+export const REVIEWED_FORM_FIELDS = [
+  'title',
+  'description',
+  'brand',
+  'model',
+  'category',
+  'technology',
+  'color',
+  'locationText',
+] as const satisfies readonly (keyof TBoardFormValues)[];
+
+/** Whether the form now differs from the saved board in a field a moderator judged. */
+export function reviewedFieldChanged(board: TSurfboard, values: WatchedValues): boolean {
+  const saved = valuesOf(board);
+  return REVIEWED_FORM_FIELDS.some(
+    (name) => String(values[name] ?? '').trim() !== String(saved[name] ?? '').trim(),
+  );
+}
+
 /** The fields in the order the form shows them. */
 export const FIELD_ORDER: (keyof TBoardFormValues)[] = [
   'title',

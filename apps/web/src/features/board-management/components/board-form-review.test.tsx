@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { TBrand } from '@galim/shared/reference/schemas';
+import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import { ToastProvider } from '../../../components/ui/toast';
+import { resetUploadLock } from '../lib/upload-lock';
+import { BoardForm } from './board-form';
+
+// Editing an approved board: the form says, before saving, that a change to what moderation
+// judged sends the board back to review, and the toast after saving says it went back.
+
+const stamp = new Date().toISOString();
+const firewire = 'b'.repeat(24);
+const pyzel = 'e'.repeat(24);
+const brand = (id: string, title: string): TBrand => ({
+  _id: id,
+  title,
+  description: '',
+  logo: '',
+  brandRating: null,
+  approved: true,
+  createdAt: stamp,
+  updatedAt: stamp,
+});
+const approved = {
+  _id: 'd'.repeat(24),
+  title: 'Firewire 6.2',
+  description: 'גלשן מעולה',
+  price: 1500,
+  brand: firewire,
+  brandTitle: 'Firewire',
+  model: null,
+  modelTitle: null,
+  category: 'c'.repeat(24),
+  categoryTitle: 'שורטבורד',
+  technology: null,
+  technologyTitle: null,
+  condition: 'good',
+  volume: 31,
+  length: 6.2,
+  width: null,
+  thickness: null,
+  finSetup: null,
+  finSystem: null,
+  color: null,
+  skillLevel: null,
+  availability: true,
+  sellerType: 'private',
+  showContact: true,
+  locationText: 'חיפה',
+  location: { type: 'Point', coordinates: [0, 0] },
+  images: [],
+  coverIndex: 0,
+  mainImage: null,
+  moderationStatus: 'approved',
+} as unknown as TSurfboard; // the form reads only these fields
+
+let puts: Record<string, unknown>[];
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  puts = [];
+  resetUploadLock();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = String(input);
+      if (url === `/api/surfboards/${approved._id}` && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        puts.push(body);
+        // The API's rule (docs/decisions/009): price alone keeps the approval.
+        const reviewed = body.locationText !== approved.locationText || body.brand !== firewire;
+        const status = reviewed ? 'pending' : 'approved';
+        return json({ success: true, data: { ...approved, ...body, moderationStatus: status } });
+      }
+      if (url === '/api/brands') {
+        return json({ success: true, data: [brand(firewire, 'Firewire'), brand(pyzel, 'Pyzel')] });
+      }
+      if (url.startsWith('/api/surfboards/price-estimate')) {
+        const none = { low: null, median: null, high: null, currency: 'ILS' };
+        return json({ success: true, data: { ...none, basedOn: 0, comparables: [] } });
+      }
+      if (url.startsWith('/api/')) return json({ success: true, data: [] });
+      return json({ success: false, error: 'not found', code: 'NOT_FOUND' }, 404);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderEdit(board: TSurfboard = approved) {
+  const router = createMemoryRouter([{ path: '/', element: <BoardForm board={board} /> }]);
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const notice = /יחזיר את הגלשן לבדיקה לפני שיוצג שוב/;
+
+describe('editing an approved board', () => {
+  it('warns once the location changes, and the toast says the board went back to review', async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    const location = await screen.findByRole('textbox', { name: 'מיקום (עיר או חוף)' });
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+
+    await user.type(location, ' צפון');
+    // The notice names every field that triggers review, not only the one just changed.
+    expect(screen.getByText(notice)).toHaveTextContent(
+      'שינוי כותרת, תיאור, מותג, דגם, קטגוריה, טכנולוגיה, צבע, מיקום או תמונות',
+    );
+    // Back to the saved value: nothing would change, so no notice.
+    await user.clear(location);
+    await user.type(location, 'חיפה');
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+
+    await user.type(location, ' צפון');
+    await user.click(screen.getByRole('button', { name: 'שמירת השינויים' }));
+    expect(await screen.findByText(/הגלשן עודכן ונשלח לבדיקה מחדש/)).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+  });
+
+  it('warns when the brand changes', async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    await screen.findByRole('option', { name: 'Pyzel' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'מותג' }), pyzel);
+    expect(screen.getByText(notice)).toBeInTheDocument();
+  });
+
+  it('does not warn for a price change, and the toast is a plain update', async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    const price = await screen.findByRole('textbox', { name: 'מחיר (₪)' });
+    await user.clear(price);
+    await user.type(price, '1200');
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'שמירת השינויים' }));
+    expect(await screen.findByText('הגלשן עודכן בהצלחה')).toBeInTheDocument();
+    expect(screen.queryByText(/נשלח לבדיקה מחדש/)).not.toBeInTheDocument();
+  });
+
+  it('does not warn on a board that is still pending', async () => {
+    const user = userEvent.setup();
+    renderEdit({ ...approved, moderationStatus: 'pending' });
+    await user.type(await screen.findByRole('textbox', { name: 'מיקום (עיר או חוף)' }), ' צפון');
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+  });
+});
