@@ -9,7 +9,7 @@ import { useHeightUnit } from '../../../components/forecast/height-unit';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { heForecast } from '../../../i18n/forecast';
-import { heApp, heCommon } from '../../../i18n/shell';
+import { heCommon } from '../../../i18n/shell';
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -34,7 +34,7 @@ export default function ForecastPage() {
   const forecast = useForecast(spot.id);
   const config = usePublicConfig();
   const demo = forecast.data?.demo ?? config.data?.forecastDemo ?? false;
-  useDocumentTitle(`${t.title} – ${spot.nameHe} | ${heApp.name}`);
+  useDocumentTitle(`${t.title} – ${spot.nameHe}`);
 
   return (
     <div className="pb-6">

@@ -18,12 +18,21 @@ import {
   type ProfileService,
 } from '../api/public-profile-api';
 import { siteOrigin } from '../../../lib/origin';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 const t = hePublicProfile;
 
 export default function PublicProfilePage() {
   const { slug = '' } = useParams();
   const profile = usePublicProfile(slug);
+  const found = profile.data;
+  useDocumentTitle(
+    found
+      ? t.pageTitle(profileName(found), found.region && heBoardOptions.region[found.region])
+      : profile.isError
+        ? t.notFoundTitle
+        : hePages.publicProfile,
+  );
 
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
@@ -46,13 +55,15 @@ export default function PublicProfilePage() {
   return <Profile profile={profile.data} />;
 }
 
+const profileName = (p: TPublicProfile) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ') || p.displayName;
+
 function Profile({ profile }: { profile: TPublicProfile }) {
   const toast = useToast();
   const services = useProfileServices(profile._id);
   const boards = useProfileBoards(profile._id);
   const [imageFailed, setImageFailed] = useState(false);
-  const name =
-    [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.displayName;
+  const name = profileName(profile);
   const url = `${siteOrigin()}/u/${profile.slug}`;
   const since = formatMonthYear(new Date(profile.createdAt));
 

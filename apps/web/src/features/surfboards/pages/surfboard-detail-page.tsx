@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatPrice } from '@galim/shared/format';
 import { whatsappUrl } from '@galim/shared/normalize';
@@ -11,8 +11,9 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { heBoardOptions } from '../../../i18n/board-options';
 import { heReports } from '../../../i18n/reports';
-import { heApp, heCommon } from '../../../i18n/shell';
+import { heCommon, hePages } from '../../../i18n/shell';
 import { heSurfboards } from '../../../i18n/surfboards';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useBoard } from '../../../lib/queries/surfboards';
 import { recordInquiry } from '../api/surfboards';
 import { BoardGallery } from '../components/board-gallery';
@@ -144,10 +145,14 @@ export default function SurfboardDetailPage() {
   const query = useBoard(id);
   const board = query.data;
 
-  // The server renders the share tags; the tab title follows the board in the browser too.
-  useEffect(() => {
-    if (board) document.title = `${board.title} – ${formatPrice(board.price)} | ${heApp.name}`;
-  }, [board]);
+  // The same title as the server writes into the page (and its share tags).
+  useDocumentTitle(
+    board
+      ? `${board.sold ? `${t.sold}: ` : ''}${board.title} – ${formatPrice(board.price)}`
+      : query.isError
+        ? t.notFound
+        : hePages.boardDetail,
+  );
 
   const back = (
     <Button
