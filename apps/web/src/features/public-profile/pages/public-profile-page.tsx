@@ -222,7 +222,7 @@ function ServiceItem({ service }: { service: ProfileService }) {
       <p className="text-slate-700">{description}</p>
       <Link
         to={`/services/${service.serviceType}/${service._id}`}
-        className="mt-auto self-start font-medium text-sky-800 underline"
+        className="mt-auto inline-flex min-h-6 items-center self-start font-medium text-sky-800 underline"
       >
         {t.view}
         <span className="sr-only"> – {service.title}</span>

@@ -77,11 +77,15 @@ function ImageTile({
         {isCover ? (
           <span className="text-center text-xs font-semibold text-sky-800">{t.cover}</span>
         ) : (
-          <button type="button" onClick={onCover} className="text-xs text-sky-800 underline">
+          <button
+            type="button"
+            onClick={onCover}
+            className="min-h-6 text-xs text-sky-800 underline"
+          >
             {t.setCover}
           </button>
         )}
-        <button type="button" onClick={onRemove} className="text-xs text-red-700 underline">
+        <button type="button" onClick={onRemove} className="min-h-6 text-xs text-red-700 underline">
           {t.removeImage}
         </button>
       </div>
