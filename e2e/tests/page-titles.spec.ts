@@ -51,6 +51,7 @@ test('home → list → board: the tab title follows, and focus lands on each ne
 });
 
 test('the server writes each public page’s title, the one the app keeps', async ({ page }) => {
+  test.setTimeout(180_000);
   for (const [path, title] of [
     ['/services', 'שירותי גלישה – מדריכים, צלמים ותיקוני גלשנים | גלים'],
     ['/stores', 'חנויות וסוחרים | גלים'],
@@ -71,6 +72,7 @@ test('signed-in pages name themselves; a profile section’s heading gets focus'
   page,
   signIn,
 }) => {
+  test.setTimeout(120_000);
   await signIn('titles@galim.example', 'Title Tester');
   await page.goto('/profile/my-surfboards');
   await waitForApp(page);
