@@ -143,10 +143,7 @@ export default function HomePage() {
           <h2 id="boards-title" className="text-2xl font-bold text-slate-900">
             {heHome.boardsTitle}
           </h2>
-          <Link
-            to="/surfboards"
-            className="inline-flex min-h-6 items-center font-medium text-sky-800 hover:underline"
-          >
+          <Link to="/surfboards" className="font-medium text-sky-800 hover:underline">
             {heHome.allBoards}
           </Link>
         </div>
