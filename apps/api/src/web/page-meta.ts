@@ -52,7 +52,7 @@ const DEFAULT_DESCRIPTION =
 export const STATIC_PAGE_META: Record<string, PageMeta> = {
   '/': { title: `${SITE} – גלשנים יד שנייה, שירותי גלישה ותחזית גלים` },
   '/surfboards': { title: `גלשנים יד שנייה למכירה | ${SITE}` },
-  '/stores': { title: `חנויות גלישה | ${SITE}` },
+  '/stores': { title: `חנויות וסוחרים | ${SITE}` },
   '/services': { title: `שירותי גלישה – מדריכים, צלמים ותיקוני גלשנים | ${SITE}` },
   '/forecast': {
     title: `תחזית גלים בישראל | ${SITE}`,

@@ -124,7 +124,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     }
     const known = STATIC_PAGE_META[pathname];
     if (known) return { ...known, path: pathname };
-    return { title: 'גלים', path: pathname, notFound: !isAppRoute(pathname) };
+    const notFound = !isAppRoute(pathname);
+    // The app's own 404 page has the same title; signed-in pages name themselves in the browser.
+    return { title: notFound ? 'הדף לא נמצא | גלים' : 'גלים', path: pathname, notFound };
   }
 
   /**

@@ -135,4 +135,10 @@ describe('server-drawn pages', () => {
       expect(res.body, url).toContain('data-server-drawn');
     }
   });
+
+  it('names an unknown page as the app’s 404 page does', async () => {
+    const res = await app.inject({ url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>הדף לא נמצא | גלים</title>');
+  });
 });

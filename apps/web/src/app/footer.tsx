@@ -29,7 +29,10 @@ export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolea
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="hover:text-white hover:underline">
+                <Link
+                  to={l.to}
+                  className="inline-flex min-h-6 items-center hover:text-white hover:underline"
+                >
                   {l.label}
                 </Link>
               </li>
@@ -44,7 +47,7 @@ export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolea
                 href="https://www.instagram.com/galim.surf"
                 rel="noopener noreferrer"
                 target="_blank"
-                className="hover:text-white hover:underline"
+                className="inline-flex min-h-6 items-center hover:text-white hover:underline"
               >
                 {heFooter.instagram}
               </a>
@@ -54,7 +57,7 @@ export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolea
                 href="https://www.facebook.com/galim.surf"
                 rel="noopener noreferrer"
                 target="_blank"
-                className="hover:text-white hover:underline"
+                className="inline-flex min-h-6 items-center hover:text-white hover:underline"
               >
                 {heFooter.facebook}
               </a>
@@ -65,7 +68,7 @@ export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolea
               {heFooter.mailUs}:{' '}
               <a
                 href={`mailto:${config.contactEmail}`}
-                className="underline hover:text-white"
+                className="inline-flex min-h-6 items-center underline hover:text-white"
                 dir="ltr"
               >
                 {config.contactEmail}

@@ -10,6 +10,7 @@ import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline-banner';
 import { OwnSlice } from './own-slice';
+import { PageFocus } from './page-focus';
 import { PageViewTracker } from './page-view-tracker';
 
 /** In a page's place while its code loads (the first load of the app, and each new page). */
@@ -65,6 +66,7 @@ export function Layout() {
       </OwnSlice>
       <InstallOffer />
       <PageViewTracker />
+      <PageFocus />
     </div>
   );
 }

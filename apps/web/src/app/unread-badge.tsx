@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { alertsHe } from '../i18n/alerts';
 import { useNotifications } from '../lib/alerts/alerts-api';
 
-/** The unread count on the nav avatar; opens the notification centre. */
+/** The unread count on the nav avatar; opens the notification centre. 24 × 24 at least: a target of its own. */
 export function UnreadBadge() {
   const { data } = useNotifications();
   const unread = data?.unread ?? 0;
@@ -12,7 +12,7 @@ export function UnreadBadge() {
       to="/profile/notifications"
       data-testid="unread-badge"
       aria-label={alertsHe.centre.badge(unread)}
-      className="absolute -top-1 -end-1 flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white ring-2 ring-white"
+      className="absolute -top-2 -end-2 flex h-6 min-w-6 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white ring-2 ring-white"
     >
       {unread > 99 ? '99+' : unread}
     </Link>

@@ -5,6 +5,7 @@
 // Sign-in (login page, developer sign-in, Google errors)
 export const heAuth = {
   title: 'כניסה לגלים',
+  tabTitle: 'כניסה',
   subtitle: 'התחברו כדי לפרסם גלשנים, לשמור מועדפים ולנהל את הפרופיל שלכם.',
   agree: 'קראתי ואני מסכים/ה ל',
   terms: 'תנאי השימוש',

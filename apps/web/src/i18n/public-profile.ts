@@ -6,6 +6,8 @@
 export const hePublicProfile = {
   loadError: 'שגיאה בטעינת הפרופיל',
   notFoundTitle: 'הפרופיל לא נמצא',
+  /** The tab title (the server writes the same). */
+  pageTitle: (name: string, region?: string | null) => (region ? `${name} (${region})` : name),
   notFoundText: 'ייתכן שהקישור שגוי או שהפרופיל אינו ציבורי.',
   hiddenNotice: 'הפרופיל שלך מוסתר. רק את/ה רואה את העמוד הזה.',
   photoAlt: (name: string) => `תמונת הפרופיל של ${name}`,

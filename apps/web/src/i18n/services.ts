@@ -11,6 +11,9 @@ export const heServices = {
   breadcrumb: 'שירותי גלישה',
   title: 'שירותי גלישה',
   subtitle: 'מדריכי גלישה, מתקני גלשנים וצלמי גלישה בכל הארץ',
+  pageTitle: 'שירותי גלישה – מדריכים, צלמים ותיקוני גלשנים',
+  /** The tab title of a service's page (the server writes the same). */
+  detailTitle: (title: string, type: string, city: string) => `${title} – ${type} ב${city}`,
   searchLabel: 'חיפוש שירותים',
   searchPlaceholder: 'חיפוש לפי שם, עיר או תחום...',
   searchButton: 'חיפוש',

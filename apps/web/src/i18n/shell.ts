@@ -4,6 +4,8 @@
 
 export const heApp = {
   name: 'גלים',
+  /** The home page's tab title (also index.html's, and the server's for `/`). */
+  title: 'גלים – גלשנים יד שנייה, שירותי גלישה ותחזית גלים',
   tagline: 'גלשנים, שירותי גלישה ותחזית גלים',
   loading: 'טוען את האפליקציה...',
   skipToContent: 'דילוג לתוכן הראשי',

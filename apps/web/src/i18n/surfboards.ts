@@ -7,6 +7,7 @@ import { plural } from './plural';
 // Surfboard marketplace, read side: lists, search, board page, likes, favourites
 export const heSurfboards = {
   listTitle: 'גלשנים יד שנייה',
+  listPageTitle: 'גלשנים יד שנייה למכירה',
   resultsHeading: 'הגלשנים שנמצאו',
   listText: 'כל הגלשנים שאושרו לפרסום, עם חיפוש, סינון ומיון.',
   resultCount: (n: number) => plural(n, { one: 'גלשן אחד', two: 'שני גלשנים', other: '# גלשנים' }),

@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
+import { heApp } from '../i18n/shell';
 
 /**
- * The tab title while the calling page is shown, the previous one again when it goes.
+ * The tab title while the calling page is shown: "<title> | גלים", or the site's own title for
+ * the home page (no `title`). The server writes the same one into a public page's HTML.
  */
-export function useDocumentTitle(title: string): void {
+export function useDocumentTitle(title?: string): void {
   useEffect(() => {
-    const before = document.title;
-    document.title = title;
-    return () => {
-      document.title = before;
-    };
+    document.title = title ? `${title} | ${heApp.name}` : heApp.title;
   }, [title]);
 }

@@ -8,6 +8,7 @@ import {
 } from '@galim/shared/surfboards/options';
 import { heBoardOptions } from '../../i18n/board-options';
 import { heSurfboards } from '../../i18n/surfboards';
+import { useKeptFocus } from '../../lib/keep-focus';
 import { Button } from '../ui/button';
 import {
   useBrands,
@@ -55,6 +56,7 @@ export function BoardFilters({
   const shown = (key: TFilterKey) => !hide.includes(key);
   // Re-mount the inputs when the filters change from outside (clear, back button).
   const formKey = JSON.stringify(filters);
+  const keptFocus = useKeptFocus<HTMLFormElement>();
 
   function apply(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -198,6 +200,7 @@ export function BoardFilters({
       </Button>
       <form
         key={formKey}
+        {...keptFocus}
         id={`${id}-panel`}
         role="search"
         aria-label={t.title}

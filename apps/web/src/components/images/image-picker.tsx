@@ -132,7 +132,7 @@ export function ImagePicker({
                 <div className="flex flex-wrap justify-between gap-1 bg-white/95 p-1">
                   <button
                     type="button"
-                    className="rounded p-1 text-xs text-slate-700 hover:bg-slate-100 disabled:opacity-40"
+                    className="min-h-6 min-w-6 rounded p-1 text-xs text-slate-700 hover:bg-slate-100 disabled:opacity-40"
                     onClick={() => move(index, -1)}
                     disabled={index === 0}
                     aria-label={`${t.moveEarlier} (${t.alt(index + 1)})`}
@@ -142,7 +142,7 @@ export function ImagePicker({
                   {!isCover && (
                     <button
                       type="button"
-                      className="rounded px-1 text-xs text-sky-800 hover:bg-sky-50"
+                      className="min-h-6 min-w-6 rounded px-1 text-xs text-sky-800 hover:bg-sky-50"
                       onClick={() => onChange({ items: value.items, cover: index })}
                       aria-label={`${t.makeCover} (${t.alt(index + 1)})`}
                     >
@@ -151,7 +151,7 @@ export function ImagePicker({
                   )}
                   <button
                     type="button"
-                    className="rounded p-1 text-xs text-red-700 hover:bg-red-50"
+                    className="min-h-6 min-w-6 rounded p-1 text-xs text-red-700 hover:bg-red-50"
                     onClick={() => remove(index)}
                     aria-label={`${t.remove} (${t.alt(index + 1)})`}
                   >
@@ -159,7 +159,7 @@ export function ImagePicker({
                   </button>
                   <button
                     type="button"
-                    className="rounded p-1 text-xs text-slate-700 hover:bg-slate-100 disabled:opacity-40"
+                    className="min-h-6 min-w-6 rounded p-1 text-xs text-slate-700 hover:bg-slate-100 disabled:opacity-40"
                     onClick={() => move(index, 1)}
                     disabled={index === value.items.length - 1}
                     aria-label={`${t.moveLater} (${t.alt(index + 1)})`}

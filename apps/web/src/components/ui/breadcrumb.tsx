@@ -13,7 +13,10 @@ export function Breadcrumb({ items, label = 'מיקום בעמוד' }: { items: 
           <li key={`${item.label}-${i}`} className="flex items-center gap-1">
             {i > 0 && <span aria-hidden="true">‹</span>}
             {item.to && i < items.length - 1 ? (
-              <Link to={item.to} className="hover:text-sky-800 hover:underline">
+              <Link
+                to={item.to}
+                className="inline-flex min-h-6 items-center hover:text-sky-800 hover:underline"
+              >
                 {item.label}
               </Link>
             ) : (

@@ -1,5 +1,6 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { heAdmin } from '../../../i18n/admin';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 type Section = keyof typeof heAdmin.menu;
 const GROUPS: { label: string; items: Section[] }[] = [
@@ -13,6 +14,9 @@ const GROUPS: { label: string; items: Section[] }[] = [
 ];
 
 export default function AdminLayout() {
+  const section = useLocation().pathname.split('/')[2] as Section | undefined;
+  const label = section && heAdmin.menu[section];
+  useDocumentTitle(label ? `${label} – ${heAdmin.title}` : heAdmin.title);
   return (
     <section>
       <h1 className="mb-6 text-3xl font-bold text-slate-900">{heAdmin.title}</h1>
@@ -47,7 +51,8 @@ export default function AdminLayout() {
             ))}
           </ul>
         </nav>
-        <div className="min-w-0 flex-1">
+        {/* data-page: its heading gets focus after a move (app/page-focus). */}
+        <div data-page className="min-w-0 flex-1">
           <Outlet />
         </div>
       </div>

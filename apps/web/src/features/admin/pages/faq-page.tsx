@@ -71,7 +71,10 @@ export default function AdminFaqPage() {
           {heAdmin.menu.faq}
         </h2>
         <div className="flex gap-2">
-          <Link to="/faq" className="self-center text-sm text-sky-800 underline">
+          <Link
+            to="/faq"
+            className="inline-flex min-h-6 items-center self-center text-sm text-sky-800 underline"
+          >
             {t.viewPublic}
           </Link>
           <Button onClick={() => setAdding((a) => !a)} aria-expanded={adding}>

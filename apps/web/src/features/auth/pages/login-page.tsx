@@ -7,6 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { heAuth } from '../../../i18n/auth';
 import { heCommon } from '../../../i18n/shell';
 import { api, type ApiResult } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { usePublicConfig } from '../../../lib/public-config';
 import { DevLoginPanel } from '../components/dev-login-panel';
@@ -17,6 +18,7 @@ type SignInResult = Omit<TAuthResponse, 'success'>;
 
 export default function LoginPage() {
   const t = heAuth;
+  useDocumentTitle(t.tabTitle);
   const { status, user, completeSignIn } = useAuth();
   const config = usePublicConfig();
   const navigate = useNavigate();

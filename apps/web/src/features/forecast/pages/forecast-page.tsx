@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { heForecast } from '../../../i18n/forecast';
-import { heApp, heCommon } from '../../../i18n/shell';
+import { heCommon } from '../../../i18n/shell';
 import { ApiError } from '../../../lib/api';
 import { isConnectionError } from '../../../lib/connection';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -38,7 +38,7 @@ export default function ForecastPage() {
   const forecast = useForecast(spot.id);
   const config = usePublicConfig();
   const demo = forecast.data?.demo ?? config.data?.forecastDemo ?? false;
-  useDocumentTitle(`${t.title} – ${spot.nameHe} | ${heApp.name}`);
+  useDocumentTitle(`${t.title} – ${spot.nameHe}`);
 
   return (
     <div className="pb-6">

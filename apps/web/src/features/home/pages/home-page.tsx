@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { heHome } from '../../../i18n/home';
 import { heCommon } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useDocumentTitle } from '../../../lib/document-title';
 import {
   ArticleIcon,
   CameraIcon,
@@ -72,6 +73,7 @@ function BoardsPlaceholder() {
 
 export default function HomePage() {
   const { status } = useAuth();
+  useDocumentTitle();
   const [spotsRef, spotsNear] = useShownWhenNear<HTMLDivElement>();
   const [boardsRef, boardsNear] = useShownWhenNear<HTMLElement>();
   return (

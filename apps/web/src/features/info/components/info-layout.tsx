@@ -2,6 +2,7 @@ import { usePublicConfig } from '../../../lib/public-config';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { heInfo } from '../../../i18n/info';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** A readable info page: breadcrumb, title, optional lead, a comfortable measure. */
 export function InfoLayout({
@@ -9,12 +10,16 @@ export function InfoLayout({
   lead,
   children,
   wide,
+  tabTitle = title,
 }: {
   title: string;
+  /** The tab title, when not the heading. */
+  tabTitle?: string;
   lead?: ReactNode;
   children: ReactNode;
   wide?: boolean;
 }) {
+  useDocumentTitle(tabTitle);
   return (
     <article className={`mx-auto ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}>
       <Breadcrumb items={[{ label: heInfo.breadcrumbHome, to: '/' }, { label: title }]} />

@@ -10,7 +10,7 @@ const FEATURE_ICONS = [SurfboardIcon, InstructorIcon, WaveIcon];
 export default function AboutPage() {
   const config = usePublicConfig();
   return (
-    <InfoLayout title={t.title} lead={t.lead} wide>
+    <InfoLayout title={t.title} tabTitle={t.tabTitle} lead={t.lead} wide>
       <section aria-labelledby="about-mission" className="rounded-3xl bg-sky-50 p-6 sm:p-8">
         <h2 id="about-mission" className="mb-3 text-2xl font-bold text-slate-900">
           {t.missionTitle}

@@ -125,7 +125,7 @@ function FullCard({ me }: { me: TUser | undefined }) {
       {me.slug && me.publicProfile.visible && (
         <Link
           to={`/u/${me.slug}`}
-          className="mt-3 block text-sm font-medium text-sky-800 underline"
+          className="mt-3 flex min-h-6 items-center text-sm font-medium text-sky-800 underline"
         >
           {t.publicLink}
         </Link>

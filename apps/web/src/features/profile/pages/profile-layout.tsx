@@ -4,6 +4,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { ButtonLink } from '../../../components/ui/button';
 import { heProfile } from '../../../i18n/profile';
 import { heCommon, hePages, heProfileMenu } from '../../../i18n/shell';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useMe } from '../../../lib/queries/me';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 
@@ -46,6 +47,7 @@ export default function ProfileLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const title = currentTitle(location.pathname);
   const isIndex = location.pathname.replace(/\/$/, '') === '/profile';
+  useDocumentTitle(title ?? hePages.profile);
 
   return (
     <section>
@@ -120,7 +122,8 @@ export default function ProfileLayout() {
             ))}
           </nav>
         </aside>
-        <div className="min-w-0">
+        {/* data-page: its heading gets focus after a move (app/page-focus). */}
+        <div data-page className="min-w-0">
           <Outlet />
         </div>
       </div>

@@ -20,12 +20,21 @@ import {
 } from '../api/public-profile-api';
 import { siteOrigin } from '../../../lib/origin';
 import { ShareButton } from '../../../components/ui/share-button';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 const t = hePublicProfile;
 
 export default function PublicProfilePage() {
   const { slug = '' } = useParams();
   const profile = usePublicProfile(slug);
+  const found = profile.data;
+  useDocumentTitle(
+    found
+      ? t.pageTitle(profileName(found), found.region && heBoardOptions.region[found.region])
+      : profile.isError
+        ? t.notFoundTitle
+        : hePages.publicProfile,
+  );
 
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
@@ -48,13 +57,15 @@ export default function PublicProfilePage() {
   return <Profile profile={profile.data} />;
 }
 
+const profileName = (p: TPublicProfile) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ') || p.displayName;
+
 function Profile({ profile }: { profile: TPublicProfile }) {
   const toast = useToast();
   const services = useProfileServices(profile._id);
   const boards = useProfileBoards(profile._id);
   const [imageFailed, setImageFailed] = useState(false);
-  const name =
-    [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.displayName;
+  const name = profileName(profile);
   const url = `${siteOrigin()}/u/${profile.slug}`;
   const since = formatMonthYear(new Date(profile.createdAt));
 
@@ -201,7 +212,7 @@ function ServiceItem({ service }: { service: ProfileService }) {
       <p className="text-slate-700">{description}</p>
       <Link
         to={`/services/${service.serviceType}/${service._id}`}
-        className="mt-auto self-start font-medium text-sky-800 underline"
+        className="mt-auto inline-flex min-h-6 items-center self-start font-medium text-sky-800 underline"
       >
         {t.view}
         <span className="sr-only"> – {service.title}</span>

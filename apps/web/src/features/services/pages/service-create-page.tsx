@@ -1,11 +1,13 @@
 import { heServices } from '../../../i18n/services';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ServiceWizard } from '../components/service-wizard';
 
 const t = heServices;
 
 /** /services/create: the 5-step wizard (the router's guard sends visitors to /login). */
 export default function ServiceCreatePage() {
+  useDocumentTitle(t.createTitle);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <Breadcrumb

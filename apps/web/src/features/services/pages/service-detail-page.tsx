@@ -10,6 +10,8 @@ import { useToast } from '../../../components/ui/toast';
 import { whatsappUrl } from '@galim/shared/normalize';
 import { heReports } from '../../../i18n/reports';
 import { heServices } from '../../../i18n/services';
+import { hePages } from '../../../i18n/shell';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { isConnectionError } from '../../../lib/connection';
 import { useService } from '../api/services-api';
@@ -292,6 +294,14 @@ export default function ServiceDetailPage() {
   const { type = '', id = '' } = useParams();
   const query = useService(type, id);
   const { user, isAdmin } = useAuth();
+  const found = query.data;
+  useDocumentTitle(
+    found
+      ? t.detailTitle(found.title, t.types[found.serviceType], found.location.city)
+      : query.isError
+        ? t.notFoundTitle
+        : hePages.serviceDetail,
+  );
 
   if (query.isPending) {
     return (

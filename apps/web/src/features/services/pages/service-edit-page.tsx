@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { heServices } from '../../../i18n/services';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useService } from '../api/services-api';
 import { ServiceWizard } from '../components/service-wizard';
@@ -21,6 +22,7 @@ export default function ServiceEditPage() {
   const s = query.data;
   const allowed = Boolean(s && user && (isAdmin || user._id === s.providerId._id));
   const refused = Boolean(s && user && !allowed);
+  useDocumentTitle(query.isError ? t.notFoundTitle : t.editTitle);
 
   useEffect(() => {
     if (!refused) return;

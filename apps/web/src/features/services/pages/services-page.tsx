@@ -8,6 +8,7 @@ import {
   SURFING_LEVELS,
 } from '@galim/shared/services/options';
 import { meetsNumberRule, numberRuleMessage, PRICE_FILTER } from '@galim/shared/common/numbers';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -43,6 +44,7 @@ const selectClass =
 export default function ServicesPage() {
   const [params] = useSearchParams();
   const filters = useUrlFilters(params, URL_KEYS, loadParser, NO_FILTERS);
+  useDocumentTitle(heServices.pageTitle);
   if (!filters) {
     return (
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6" aria-busy="true">

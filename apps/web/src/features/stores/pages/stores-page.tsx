@@ -6,6 +6,7 @@ import { BoardListLoading, useBoardUrlFilters } from '../../../components/boards
 import { ButtonLink } from '../../../components/ui/button';
 import { ShopIcon } from '../../../components/ui/icons';
 import { heSurfboards } from '../../../i18n/surfboards';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 const t = heSurfboards.stores;
 const KINDS = ['shop', 'dealer'] as const;
@@ -14,6 +15,7 @@ const KINDS = ['shop', 'dealer'] as const;
 export default function StoresPage() {
   const [params, setParams] = useSearchParams();
   const filters = useBoardUrlFilters(params);
+  useDocumentTitle(t.title);
   return (
     <section className="py-6">
       <h1 className="text-3xl font-bold text-slate-900">{t.title}</h1>

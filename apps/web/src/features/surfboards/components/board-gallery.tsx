@@ -7,6 +7,13 @@ const t = heSurfboards.detail;
 const SWIPE_PX = 50;
 
 /**
+ * The previous and next arrows: a dark disc with a white rim, so one of them stands out (3:1 at
+ * least) on a light photo and on a dark one; 48 px, a finger's size.
+ */
+const ARROW =
+  'absolute top-1/2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-slate-900/85 pb-1 text-3xl leading-none font-bold text-white shadow-lg ring-2 ring-white hover:bg-slate-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-sky-400';
+
+/**
  * Gallery with thumbnails and a full-screen view. Arrow keys move between photos (in a
  * right-to-left page the left arrow goes forward), Escape closes, and a swipe moves too.
  */
@@ -65,14 +72,14 @@ export function BoardGallery({
     },
   };
 
-  const arrows = (dark: boolean) =>
+  const arrows = () =>
     count > 1 && (
       <>
         <button
           type="button"
           onClick={() => go(-1)}
           aria-label={t.previous}
-          className={`absolute start-2 top-1/2 -translate-y-1/2 flex size-11 items-center justify-center rounded-full text-2xl leading-none shadow ${dark ? 'bg-white/20 text-white hover:bg-white/30' : 'bg-white/90 text-slate-800 hover:bg-white'}`}
+          className={`start-2 ${ARROW}`}
         >
           ›
         </button>
@@ -80,7 +87,7 @@ export function BoardGallery({
           type="button"
           onClick={() => go(1)}
           aria-label={t.next}
-          className={`absolute end-2 top-1/2 -translate-y-1/2 flex size-11 items-center justify-center rounded-full text-2xl leading-none shadow ${dark ? 'bg-white/20 text-white hover:bg-white/30' : 'bg-white/90 text-slate-800 hover:bg-white'}`}
+          className={`end-2 ${ARROW}`}
         >
           ‹
         </button>
@@ -109,7 +116,7 @@ export function BoardGallery({
             className="mx-auto aspect-[4/3] max-h-[min(70vh,900px)] w-full object-contain"
           />
         </button>
-        {arrows(false)}
+        {arrows()}
         <p className="absolute bottom-2 start-2 rounded-lg bg-slate-900/70 px-2 py-0.5 text-sm text-white">
           {t.photo(index + 1, count)}
         </p>
@@ -155,7 +162,7 @@ export function BoardGallery({
               alt={`${alt} – ${t.photo(index + 1, count)}`}
               className="max-h-full max-w-full object-contain"
             />
-            {arrows(true)}
+            {arrows()}
             <p className="absolute bottom-4 start-1/2 -translate-x-1/2 rounded-lg bg-black/60 px-3 py-1 text-white rtl:translate-x-1/2">
               {t.photo(index + 1, count)}
             </p>
@@ -163,7 +170,7 @@ export function BoardGallery({
               type="button"
               onClick={() => setFullScreen(false)}
               aria-label={t.closeFullScreen}
-              className="absolute end-4 top-4 rounded-full bg-white/20 px-3 py-1 text-3xl leading-none text-white hover:bg-white/30"
+              className="absolute end-4 top-4 flex size-12 items-center justify-center rounded-full bg-slate-900/85 text-3xl leading-none text-white ring-2 ring-white hover:bg-slate-900"
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             >

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatPrice } from '@galim/shared/format';
 import { whatsappUrl } from '@galim/shared/normalize';
@@ -16,8 +16,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { heBoardOptions } from '../../../i18n/board-options';
 import { heReports } from '../../../i18n/reports';
 import { heSafeDeal } from '../../../i18n/safe-deal';
-import { heApp, heCommon } from '../../../i18n/shell';
+import { heCommon, hePages } from '../../../i18n/shell';
 import { heSurfboards } from '../../../i18n/surfboards';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useBoard } from '../../../lib/queries/surfboards';
 import { recordInquiry } from '../api/surfboards';
 import { BoardGallery } from '../components/board-gallery';
@@ -168,10 +169,14 @@ export default function SurfboardDetailPage() {
   const board = query.data;
   const safeDeal = useSafeDeal();
 
-  // The server renders the share tags; the tab title follows the board in the browser too.
-  useEffect(() => {
-    if (board) document.title = `${board.title} – ${formatPrice(board.price)} | ${heApp.name}`;
-  }, [board]);
+  // The same title as the server writes into the page (and its share tags).
+  useDocumentTitle(
+    board
+      ? `${board.sold ? `${t.sold}: ` : ''}${board.title} – ${formatPrice(board.price)}`
+      : query.isError
+        ? t.notFound
+        : hePages.boardDetail,
+  );
 
   const back = (
     <Button

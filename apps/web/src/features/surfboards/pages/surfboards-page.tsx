@@ -6,11 +6,13 @@ import { filtersToParams, type TBoardFilters } from '../../../components/boards/
 import { SaveSearchButton } from '../../../components/alerts/save-search-button';
 import { BoardListLoading, useBoardUrlFilters } from '../../../components/boards/url-board-filters';
 import { heSurfboards } from '../../../i18n/surfboards';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** /surfboards: every public board, with the filters kept in the URL query. */
 export default function SurfboardsPage() {
   const [params, setParams] = useSearchParams();
   const filters = useBoardUrlFilters(params);
+  useDocumentTitle(heSurfboards.listPageTitle);
   return (
     <section className="py-6">
       <h1 className="text-3xl font-bold text-slate-900">{heSurfboards.listTitle}</h1>

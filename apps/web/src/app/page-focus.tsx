@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** The new page's heading: the section's own page inside the profile and admin areas, else the h1. */
+function pageHeading(): HTMLElement | null {
+  const section = document.querySelector('main [data-page]');
+  return section
+    ? section.querySelector<HTMLElement>('h1,h2')
+    : document.querySelector<HTMLElement>('main h1');
+}
+
+/**
+ * After a client-side move to another page, focus goes to its heading, so a screen reader reads
+ * where it is (instead of starting again from <body>). Not on the first load, nor on the
+ * redirects that complete it, nor when only the search changes (a filter keeps its focus).
+ * A page whose heading comes with its data is waited for, unless focus has moved meanwhile.
+ */
+export function PageFocus() {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  const first = useRef(pathname);
+  const moved = useRef(false);
+  useEffect(() => {
+    moved.current ||= type !== 'REPLACE' && pathname !== first.current;
+    if (!moved.current) return;
+    const from = document.activeElement;
+    let frame = 0;
+    const deadline = Date.now() + 5000;
+    const look = () => {
+      const active = document.activeElement;
+      if (active !== from && active !== document.body) return;
+      const heading = pageHeading();
+      if (heading) {
+        heading.tabIndex = -1;
+        heading.focus();
+      } else if (Date.now() < deadline) frame = requestAnimationFrame(look);
+    };
+    look();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, type]);
+  return null;
+}

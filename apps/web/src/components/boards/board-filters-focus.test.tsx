@@ -1,0 +1,40 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TBoardFilters } from './board-search';
+import { BoardFilters } from './board-filters';
+
+// The form is drawn anew for each new set of filters (its inputs show the URL's): the control
+// just used keeps focus, so a keyboard or screen-reader user stays where they were.
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, data: [] }))),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Page() {
+  const [filters, setFilters] = useState<TBoardFilters>({});
+  return <BoardFilters filters={filters} onChange={setFilters} />;
+}
+
+describe('board filters, focus', () => {
+  it('keeps focus on the control that changed a filter', async () => {
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Page />
+      </QueryClientProvider>,
+    );
+    const before = screen.getByLabelText('מצב', { exact: true });
+    await user.selectOptions(before, 'good');
+    const after = screen.getByLabelText('מצב', { exact: true });
+    expect(after).not.toBe(before);
+    expect(after).toHaveValue('good');
+    expect(after).toHaveFocus();
+  });
+});
