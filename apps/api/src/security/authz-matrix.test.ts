@@ -273,6 +273,17 @@ function rows(): Row[] {
       expect: { anon: 401, owner: 200, other: 403, admin: 403 },
     },
     {
+      // Only ever the caller's own account: there is no id to guess.
+      route: 'POST /api/users/me/safe-deal-seen',
+      call: async () => ({ url: '/api/users/me/safe-deal-seen' }),
+      expect: signedIn(200),
+      check: (who, body) => {
+        const user = (body as { user: { _id: string; safeDealSeen: boolean } }).user;
+        expect(user._id).toBe({ owner: A, other: B, admin }[who as 'owner' | 'other' | 'admin'].id);
+        expect(user.safeDealSeen).toBe(true);
+      },
+    },
+    {
       route: 'DELETE /api/users/{id}',
       call: async (who) => {
         const victim = await createTestUser(app);
