@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { seedDemoData } from '../db/seed/demo';
 import { createSession } from '../modules/auth/sessions-repo';
+import { recordPhotoHashes } from '../modules/images/hash-repo';
 import { storedImageNames, type ImageStorage } from '../modules/images/storage';
 import { readAll, sha256 } from '../ops/common';
 import { listTables, tableAsJson } from '../ops/tables';
@@ -94,6 +95,15 @@ async function addActivity(db: Db): Promise<void> {
   });
   await db.insert(schema.notificationSettings).values({ userId: a.id, settings: { quiet: true } });
   await db.insert(schema.jobRuns).values({ name: 'surf-alerts', ok: true, result: 'ok' });
+  await db.insert(schema.boardHolds).values({
+    surfboardId: boards[0]!.id,
+    kind: 'low_price',
+    details: { price: 500, estimate: 2500, ratio: 0.2 },
+  });
+  // A hash with its top bit set: stored as a negative bigint, which must come back exact.
+  await recordPhotoHashes(db, { ownerId: a.id, surfboardId: boards[1]!.id }, [
+    { key: 'copied-photo-key', hash: -0x0123456789abcdefn },
+  ]);
 }
 
 /** The name of every table the schema declares, to check that nothing escapes the listing. */
