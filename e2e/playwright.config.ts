@@ -33,7 +33,8 @@ export default defineConfig({
     command: 'node --enable-source-maps ../apps/api/dist/server.js',
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Minutes, not seconds: on a busy shared machine the server takes over a minute to start.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
