@@ -86,7 +86,12 @@ export function BoardCard({
           dir="auto"
           className="truncate text-base font-bold text-slate-900 [text-align:match-parent] sm:text-lg"
         >
-          <Link to={`/surfboards/${board._id}`} className="after:absolute after:inset-0">
+          {/* A block line at least 24px tall: a target of its own size (WCAG 2.5.8), and the
+              whole card through its ::after. */}
+          <Link
+            to={`/surfboards/${board._id}`}
+            className="block min-h-6 truncate after:absolute after:inset-0"
+          >
             <bdi>{board.title}</bdi>
           </Link>
         </h3>
