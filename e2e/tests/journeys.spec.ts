@@ -96,7 +96,7 @@ test('publish with my location and a new model, then edit the price', async ({
   await expect(dialog.getByText('המיקום המדויק נשמר')).toBeVisible();
   await page.screenshot({ path: '/tmp/journey-edit-phone.png' });
   await dialog.getByLabel('מחיר (₪)').fill('2900');
-  // The form asks for 3 s between two submits (spec-1 §4); a person takes longer than that.
+  // The form asks for 3 s between two submits; a person takes longer than that.
   await expect.poll(() => Date.now() - publishedAt).toBeGreaterThanOrEqual(3000);
   await dialog.getByRole('button', { name: 'שמירת השינויים' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'הגלשן עודכן בהצלחה' })).toBeVisible();

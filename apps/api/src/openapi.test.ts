@@ -29,8 +29,8 @@ describe('the OpenAPI document', () => {
       rules: {
         'operation-summary': 'error',
         'operation-4xx-response': 'error',
-        // `/surfboards/user/{userId}` beside `/surfboards/{id}/like` is the spec's contract
-        // (spec-1 §7); the router matches static segments first, so no request is ambiguous.
+        // `/surfboards/user/{userId}` beside `/surfboards/{id}/like` is the API's contract; the
+        // router matches static segments first, so no request is ambiguous.
         'no-ambiguous-paths': 'off',
       },
     });

@@ -1,5 +1,5 @@
 // Display formatting shared by the web app and the server-rendered pages.
-// Texts returned here are the spec's Hebrew renderings (spec-1 §8, §9).
+// Texts returned here are the spec's Hebrew renderings.
 
 export const DATE_TEXTS = {
   today: 'היום',

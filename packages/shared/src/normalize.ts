@@ -1,4 +1,4 @@
-// Input normalisation rules of spec-1 §5, used by forms and enforced again by the API.
+// Input normalisation rules, used by forms and enforced again by the API.
 
 /** Removes spaces and hyphens; a leading 0 becomes the Israeli prefix +972. */
 export function normalizePhone(input: string): string {

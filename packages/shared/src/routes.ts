@@ -1,4 +1,4 @@
-// The route table of spec-2 §2.1 (plus the /privacy, /auth, /surfboards and /stores aliases),
+// The route table (plus the /privacy, /auth, /surfboards and /stores aliases),
 // as patterns. The server uses it to answer unknown paths with a 404 status while still
 // serving the app, whose own 404 page then shows.
 

@@ -3,7 +3,7 @@ import type { TRegion } from '@galim/shared/surfboards/options';
 import { asSurfingLevel, profileLevel, type TPublicUser } from '@galim/shared/users/profile';
 import { users, type PublicProfileSettings } from '../db/schema';
 
-// The public-profile switches (spec-1 §3 publicProfile, spec-2 §2.6), applied in this one
+// The public-profile switches (users.publicProfile), applied in this one
 // place: every answer and every drawn page that shows a user to someone else (board sellers,
 // service providers, public users and profiles, share previews, the sitemap) takes that user's
 // profile facts from here. Name and photo are always public; e-mail, phone, gender, date of

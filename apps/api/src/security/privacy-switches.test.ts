@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from '../test/factories';
 
-// The public-profile switches (spec-1 §3 publicProfile, spec-2 §2.6) walked across every answer
+// The public-profile switches (users.publicProfile) walked across every answer
 // that carries a user: a value its owner switched off is in none of them, JSON or HTML, for a
 // visitor or a signed-in stranger. A switch that hides the whole profile (visible) hides the
 // profile's address too; name and photo are always public.

@@ -131,7 +131,7 @@ describe('rate limits', () => {
       headers: { ...creator.headers, ...body.headers },
       payload: body.payload,
     }));
-    // The spec's upload-limit wording (spec-1 §8), with Retry-After like every limit.
+    // The spec's upload-limit wording, with Retry-After like every limit.
     expect(last.statusCode).toBe(429);
     expect(last.json().error).toBe(UPLOAD_LIMIT_MESSAGE);
     const retryAfter = Number(last.headers['retry-after']);

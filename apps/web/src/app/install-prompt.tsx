@@ -62,7 +62,7 @@ function AddIcon() {
 }
 
 /**
- * spec-1 §2/§4, issue #31: an iPhone or iPad (whose Safari has no install event) gets the steps
+ * An iPhone or iPad (whose Safari has no install event) gets the steps
  * to add the app to the home screen, until closed once; Chromium gets its install offer. Never
  * in the installed app. Both wait until the page has loaded and is idle. Loaded only when there
  * is something to offer (app/layout.tsx).

@@ -68,7 +68,7 @@ const adminChildren = (
   ] as const
 ).map(([path, load]) => ({ path, ...page(load) }));
 
-/** The route table of spec-2 §2.1, with the /privacy and /auth aliases of spec-1. */
+/** The route table, with the /privacy and /auth aliases. */
 export const routes: RouteObject[] = [
   {
     element: <Root />,

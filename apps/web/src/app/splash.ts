@@ -7,7 +7,7 @@ const WAVE =
   '</svg>';
 
 /**
- * The installed app's start screen (spec-2 §2.1, issue #31): on a cold start from the home
+ * The installed app's start screen (issue #31): on a cold start from the home
  * screen, over the empty shell the service worker serves, until the app's first drawing is on
  * the page, and not a moment longer. A page a browser opens never shows it (boot.ts): that page
  * is readable at once, and covering it only delayed it. Drawn by the boot script, without React,

@@ -36,7 +36,7 @@ export const heAuth = {
     signIn: 'כניסה',
     signInAs: (who: string) => `כניסה בתור ${who}`,
   },
-  // spec-1 §8, Google login errors, in Hebrew.
+  // Google login errors, in Hebrew.
   errors: {
     timeout: 'הבקשה ארכה יותר מדי. בדקו את החיבור ונסו שוב.',
     network: 'שגיאת רשת: לא ניתן להתחבר לשרת ההזדהות...',

@@ -2,7 +2,7 @@
 // shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
 // are written here in natural Hebrew.
 
-// Option labels shared by board lists, filters, forms and the admin (spec-1 §3)
+// Option labels shared by board lists, filters, forms and the admin
 export const heBoardOptions = {
   condition: {
     new: 'חדש',

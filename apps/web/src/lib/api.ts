@@ -138,7 +138,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
       return {
         success: false,
         status: res.status,
-        // Sign-in screens word their own errors from the server's reason (spec-1 §8).
+        // Sign-in screens word their own errors from the server's reason.
         error: isAuthPath ? message : hebrewErrorText(message, code),
         serverError: message,
         code,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { readJson, writeStorage } from './storage';
 
-// Form drafts (spec-1 §4 for boards): what a create form holds is saved a moment after the
+// Form drafts: what a create form holds is saved a moment after the
 // last change, restored on the next visit, and forgotten once sent. Files are never stored.
 
 export const DRAFT_DELAY_MS = 1000;

@@ -1,6 +1,6 @@
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
-// Install-prompt rules of spec-1 §4: eligible when never shown or last shown over 7 days ago.
+// Install-prompt rules: eligible when never shown or last shown over 7 days ago.
 
 export const INSTALL_PROMPT_INTERVAL_MS = 604_800_000;
 

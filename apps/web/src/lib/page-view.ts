@@ -1,6 +1,6 @@
 import { readStorage, STORAGE_KEYS } from './storage';
 
-// Page views (spec-1 §7). The boot script sends the first page's view at load, whether or not
+// Page views. The boot script sends the first page's view at load, whether or not
 // the app has started (a page drawn by the server starts it when first used, decision 037); the
 // app sends the views of the pages it navigates to.
 

@@ -1,5 +1,5 @@
 /**
- * Registers /service-worker.js once the page has loaded (spec-2 §2.1; production builds only),
+ * Registers /service-worker.js once the page has loaded (production builds only),
  * with the browser's own API: workbox-window did the same in 33 ms of the page's main thread
  * during its load (decision 038).
  */

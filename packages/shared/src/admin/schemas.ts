@@ -5,9 +5,9 @@ import { pageRule } from '../common/numbers';
 import { MODERATION_STATUSES } from '../surfboards/options';
 import { ZSurfboard } from '../surfboards/schemas';
 
-// Admin area (spec-2 §2.8, §3, §7): analytics, activity feed, board moderation.
+// Admin area: analytics, activity feed, board moderation.
 
-/** A rounded percentage; 0 when the total is 0 (spec-2 §2.8). */
+/** A rounded percentage; 0 when the total is 0. */
 export function percent(part: number, total: number): number {
   if (!Number.isFinite(part) || !Number.isFinite(total) || total <= 0) return 0;
   return Math.round((part / total) * 100);
@@ -188,7 +188,7 @@ export const ZSellerHistory = z.object({
 });
 export type TSellerHistory = z.infer<typeof ZSellerHistory>;
 
-/** Surfboard (admin view), spec-2 §3: brand and model as objects, seller with e-mail. */
+/** Surfboard (admin view): brand and model as objects, seller with e-mail. */
 export const ZAdminSurfboard = ZSurfboard.omit({ brand: true, model: true, location: true }).extend(
   {
     brand: z.object({ _id: ZId, title: z.string() }).nullable(),

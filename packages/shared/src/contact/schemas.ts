@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../common/api';
 import { CONTACT_TYPES } from './types';
 
-// Contact form (spec-2 §2.9, §3, §5): every field required, e-mail format checked.
+// Contact form: every field required, e-mail format checked.
 
 export { CONTACT_TYPES, type TContactType } from './types';
 /** Messages one IP may send per hour. */

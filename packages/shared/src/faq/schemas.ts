@@ -6,10 +6,10 @@ import { FAQ_DEFAULT_CATEGORY } from './group';
 
 export { FAQ_DEFAULT_CATEGORY, groupFaq } from './group';
 
-// FAQ items (spec-2 §3, §5, §7): question and answer required, category free text (default
+// FAQ items: question and answer required, category free text (default
 // 'כללי'), order numeric (non-numeric becomes 0), visible by default.
 
-/** Drag and drop reassigns orders in steps of 10 (spec-2 §9). */
+/** Drag and drop reassigns orders in steps of 10. */
 export const FAQ_ORDER_STEP = 10;
 
 /** The orders an item may have: far more than any list needs, well inside the integer column. */
@@ -20,7 +20,7 @@ export const FAQ_ORDER_RULE: NumberRule = {
   message: 'מספר הסדר צריך להיות בין ‎-1,000,000 ל-1,000,000',
 };
 
-/** Non-numeric or empty order input becomes 0 (spec-2 §5); a fraction is rounded. */
+/** Non-numeric or empty order input becomes 0; a fraction is rounded. */
 const order = z.preprocess((v) => {
   const n = typeof v === 'string' ? Number(v.trim() === '' ? NaN : v) : v;
   return typeof n === 'number' && Number.isFinite(n) ? Math.round(n) : 0;

@@ -1,8 +1,8 @@
-// The wave-score rules of spec-2 §9, as pure functions. Directions are compass bearings in
+// The wave-score rules, as pure functions. Directions are compass bearings in
 // degrees (where wind or swell comes FROM); wind speeds are km/h.
 import type { SpotTuning } from './spots';
 
-/** Defaults when the upstream leaves a value out (spec-2 §9). */
+/** Defaults when the upstream leaves a value out. */
 export const DEFAULT_PERIOD_S = 8;
 export const DEFAULT_SWELL_DIRECTION = 280;
 
@@ -52,7 +52,7 @@ export function starsFor(score: number): number {
 export type WindClass = 'glassy' | 'light' | 'moderate' | 'strong';
 
 /**
- * Wind classes by km/h (spec-2 §9: 0 glassy, 1..12 light, 13..25 moderate, above strong). The
+ * Wind classes by km/h (0 glassy, 1..12 light, 13..25 moderate, above strong). The
  * spec's classes are whole numbers, so the speed is rounded first: 0.4 km/h is glassy, 12.4 light,
  * 12.5 moderate, 25.4 moderate, 25.5 strong.
  */
@@ -82,7 +82,7 @@ export function windRelation(windFromDeg: number, coastlineAngle: number): WindR
   return 'cross';
 }
 
-/** Multipliers by class: [offshore, onshore] (spec-2 §9). Glassy is 0.95 whatever the direction. */
+/** Multipliers by class: [offshore, onshore]. Glassy is 0.95 whatever the direction. */
 export const WIND_MULTIPLIERS: Record<Exclude<WindClass, 'glassy'>, [number, number]> = {
   light: [1, 0.3],
   moderate: [0.85, 0.1],

@@ -1,4 +1,4 @@
-// The ten built-in Israeli surf spots (spec-2 §2.7) with their tuning profiles.
+// The ten built-in Israeli surf spots with their tuning profiles.
 //
 // Angles are compass bearings in degrees (0 = north, 90 = east), like Open-Meteo's directions:
 // - `coastlineAngle` is the bearing the beach FACES, i.e. from the shore out to open sea. Wind
@@ -232,7 +232,7 @@ export const SPOTS: readonly SurfSpot[] = [
   }),
 ];
 
-/** Shown when no spot is chosen (spec-2 §2.7). */
+/** Shown when no spot is chosen. */
 export const FALLBACK_SPOT_ID = 'tel-aviv-hilton';
 
 export function findSpot(id: string): SurfSpot | undefined {

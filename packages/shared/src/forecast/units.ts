@@ -1,4 +1,4 @@
-// Conversions and colour bands of spec-2 §9.
+// Conversions and colour bands of the forecast.
 
 export const FEET_PER_METRE = 3.28084;
 /** m/s to km/h. */
@@ -29,7 +29,7 @@ export function windColour(kph: number): WindColour {
   return 'red';
 }
 
-/** Band edges in metres (spec-2 §9): <1, 1-2, 2-3, 3-4, 4-6, 6-8, 8+. */
+/** Band edges in metres: <1, 1-2, 2-3, 3-4, 4-6, 6-8, 8+. */
 export const WAVE_HEIGHT_BANDS = [1, 2, 3, 4, 6, 8] as const;
 export const WAVE_HEIGHT_COLOURS = [
   '#7dd3fc', // under 1 m: sky

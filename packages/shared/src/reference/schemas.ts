@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZErrorResponse, ZId } from '../common/api';
 
-// Reference data (spec-1 §7, spec-2 §3 and §5): brands, categories, models, technologies.
+// Reference data: brands, categories, models, technologies.
 // One schema per request and response, used by the API routes and the admin forms.
 
 const title = z.string().trim().min(1, 'Title is required').max(100, 'Title is too long');
@@ -68,7 +68,7 @@ export type TTechnology = z.infer<typeof ZTechnology>;
 export type TBrand = z.infer<typeof ZBrand>;
 export type TModel = z.infer<typeof ZModel>;
 
-/** The four kinds, with the spec's exact not-found messages (spec-1 §8). */
+/** The four kinds, with the spec's exact not-found messages. */
 export const REFERENCE_KINDS = {
   brands: { label: 'Brand', notFound: 'Brand not found' },
   categories: { label: 'Category', notFound: 'Category not found' },

@@ -1,4 +1,4 @@
-// Option lists of spec-2 §2.2, §3 and §9. Values are stored and sent; Hebrew labels live in the
+// The services' option lists. Values are stored and sent; Hebrew labels live in the
 // web's he.ts (section `services`).
 
 import { BOARD_LIMITS } from '../surfboards/options';
@@ -94,7 +94,7 @@ export const TYPE_OFFERINGS = {
   'surf-photographer': PHOTOGRAPHY_TYPES,
 } as const satisfies Record<TServiceType, readonly string[]>;
 
-/** Business limits of spec-2 §5 and §9. */
+/** The services' business limits. */
 export const SERVICE_LIMITS = {
   titleMin: 3,
   titleMax: 100,

@@ -1,6 +1,6 @@
 import type { TPriceType, TServiceType } from './options';
 
-/** The unit labels of the detail page (spec-2 §2.3). */
+/** The unit labels of the detail page. */
 export type TPriceUnit = 'hour' | 'day' | 'session' | 'repair' | 'photo' | 'package';
 
 /**

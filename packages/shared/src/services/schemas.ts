@@ -17,7 +17,7 @@ import {
 } from './options';
 
 // One schema for the wizard (react-hook-form resolver) and the API (multipart fields parsed
-// into an object). Messages are the spec's Hebrew texts (spec-2 §5), verbatim.
+// into an object). Messages are the spec's Hebrew texts, verbatim.
 
 export const SERVICE_MESSAGES = {
   serviceType: 'נדרש לבחור סוג שירות',
@@ -84,7 +84,7 @@ export const ZServiceContactInfo = z.object({
   whatsapp: optionalPhone,
   instagram: optionalText(300),
   facebook: optionalText(300),
-  /** The create form's nested shape (spec-2 §3); merged into the flat fields on save. */
+  /** The create form's nested shape; merged into the flat fields on save. */
   socialMedia: z
     .object({
       instagram: optionalText(300),
@@ -94,7 +94,7 @@ export const ZServiceContactInfo = z.object({
     .optional(),
 });
 
-/** The create-service form state and the create/update payload (spec-2 §3, §5). */
+/** The create-service form state and the create/update payload. */
 export const ZServiceInput = z.object({
   serviceType: z.enum(SERVICE_TYPES, { error: SERVICE_MESSAGES.serviceType }),
   title: z
@@ -234,7 +234,7 @@ export const ZService = z.object({
   moderatedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  // Type-specific (spec-2 §3).
+  // Type-specific.
   experience: z.number().nullable(),
   certifications: z.string().nullable(),
   lessonTypes: z.array(z.string()),
@@ -263,7 +263,7 @@ export type TServiceList = z.infer<typeof ZServiceList>;
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-/** Filters of spec-2 §3 (list by type and search-all), with page and limit. */
+/** Filters (list by type and search-all), with page and limit. */
 export const ZServiceQuery = z.object({
   q: z.string().trim().max(100).optional(),
   search: z.string().trim().max(100).optional(),

@@ -4,7 +4,7 @@ import { zNumberOr } from '../common/number-schemas';
 import { COORDINATES_MESSAGE, ZGeoPoint, ZSurfboard } from './schemas';
 import { BOARD_CONDITIONS, BOARD_LIMITS, FIN_SYSTEMS, SELLER_TYPES, SKILL_LEVELS } from './options';
 
-// The publish/edit board rules of spec-1 §5, shared by the API routes (multipart and JSON)
+// The publish/edit board rules, shared by the API routes (multipart and JSON)
 // and the react-hook-form resolver. Messages are the spec's English texts: the API answers
 // them as they are and the web shows its Hebrew text for each (he.ts surfboardsManage.errors).
 
@@ -280,7 +280,7 @@ export const ZImageLayout = z.object({
   coverIndex: z.number().int().min(0).default(0),
 });
 
-/** Mark as sold (spec-1 §3): soldPrice defaults to the listed price. */
+/** Mark as sold: soldPrice defaults to the listed price. */
 export const ZMarkSold = z.object({
   soldThroughWebsite: z.boolean().default(false),
   soldPrice: z
@@ -319,7 +319,7 @@ export const ZMyBoardsQuery = z.object({ status: z.enum(MY_BOARD_STATUSES).defau
 export type TMyBoardStatus = (typeof MY_BOARD_STATUSES)[number];
 export const ZMyBoards = z.array(ZSurfboard);
 
-/** Personal analytics (spec-1 §3), plus views per day over the last 30 days. */
+/** Personal analytics, plus views per day over the last 30 days. */
 export const ZUserAnalytics = z.object({
   totalSurfboards: z.number(),
   activeSurfboards: z.number(),

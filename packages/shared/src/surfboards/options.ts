@@ -1,4 +1,4 @@
-// Option lists of spec-1 §3. Values are stored and sent; Hebrew labels live in the web's he.ts.
+// The boards' option lists. Values are stored and sent; Hebrew labels live in the web's he.ts.
 
 export const BOARD_CONDITIONS = ['new', 'excellent', 'good', 'fair', 'poor'] as const;
 export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
@@ -14,7 +14,7 @@ export type TFinSystem = (typeof FIN_SYSTEMS)[number];
 export type TSellerType = (typeof SELLER_TYPES)[number];
 export type TRegion = (typeof REGIONS)[number];
 
-/** Business limits of spec-1 §5 and §9. */
+/** The boards' business limits. */
 export const BOARD_LIMITS = {
   priceMax: 50_000,
   titleMin: 5,

@@ -66,7 +66,7 @@ export const ZBoardSeller = z.object({
   trust: ZSellerTrust.optional(),
 });
 
-/** A surfboard as every read answers it (spec-1 §3). */
+/** A surfboard as every read answers it. */
 export const ZSurfboard = z.object({
   _id: ZId,
   title: z.string(),

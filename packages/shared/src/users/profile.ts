@@ -5,7 +5,7 @@ import { FIT_WEIGHT } from '../surfboards/fit';
 import { ZSellerTrust } from './trust';
 import { REGIONS, SKILL_LEVELS, SURFING_LEVELS, type TSkillLevel } from '../surfboards/options';
 
-// The user's own profile (spec-1 §3, §5, §7) and the public profile (spec-2 §2.6, §3).
+// The user's own profile and the public profile.
 // One set of schemas for the API boundary and the edit forms.
 
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -61,7 +61,7 @@ type TSurfingLevel = (typeof SURFING_LEVELS)[number];
 
 /**
  * The profile has one skill level, stored as `fit_level` on the boards' scale (it drives
- * "boards that fit me"). `surfingLevel` (spec-1's scale, where `pro` is `expert`) is read from
+ * "boards that fit me"). `surfingLevel` (the older scale, where `pro` is `expert`) is read from
  * it, and a `surfingLevel` written by a client is stored there too. A level saved before
  * (only in the old `surfing_level` column) counts until the user saves one.
  */
@@ -74,7 +74,7 @@ export function profileLevel(u: {
   return u.surfingLevel === 'pro' ? 'expert' : (u.surfingLevel as TSkillLevel);
 }
 
-/** The profile's level on spec-1's scale (`expert` is `pro`). */
+/** The profile's level on the older scale (`expert` is `pro`). */
 export function asSurfingLevel(level: TSkillLevel | null): TSurfingLevel | null {
   return level === 'expert' ? 'pro' : level;
 }
@@ -95,7 +95,7 @@ export const ZUserUpdate = z.object({
   dateOfBirth: clearable(z.iso.date('Date of birth must be a date (YYYY-MM-DD)')),
   slug: clearable(ZSlugInput),
   region: clearable(z.enum(REGIONS)),
-  /** The same level as fitLevel, on spec-1's scale; fitLevel wins when both are sent. */
+  /** The same level as fitLevel, on the older scale; fitLevel wins when both are sent. */
   surfingLevel: clearable(z.enum(SURFING_LEVELS)),
   bio: clearable(z.string().trim().max(PROFILE_LIMITS.bioMax, 'Bio is too long')),
   businessName: clearable(z.string().trim().max(PROFILE_LIMITS.businessNameMax)),

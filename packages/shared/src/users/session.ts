@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZSuccess } from '../common/api';
 
-/** The signed-in user as the client caches it (spec-1 §3 User). */
+/** The signed-in user as the client caches it . */
 export const ZSessionUser = z.object({
   _id: ZId,
   email: z.string(),

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { activityLog, pageViews } from '../../db/schema';
 import { visitorHash } from '../../lib/visitor';
 
-/** What the admin activity feed shows (spec-2 §3 Activity item). */
+/** What the admin activity feed shows. */
 export type ActivityType =
   | 'user_signup'
   | 'surfboard_published'

@@ -10,7 +10,7 @@ import { createAdminUsersService } from './users-service';
 
 const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
-/** Admin analytics and the activity feed (spec-2 §2.8, §7). */
+/** Admin analytics and the activity feed. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminService(app.db);
   const usersService = createAdminUsersService(app.db, app.config);

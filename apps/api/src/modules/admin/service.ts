@@ -14,7 +14,7 @@ export function boardLine(type: string, details: string): { title: string; id?: 
   return m ? { title: m[1]!, id: m[2]! } : { title: details };
 }
 
-/** Site analytics of spec-2 §3, computed from the tables at the moment of the request. */
+/** Site analytics, computed from the tables at the moment of the request. */
 export function createAdminService(db: Db) {
   return {
     async analytics(now = new Date()): Promise<TAdminAnalytics> {

@@ -14,7 +14,7 @@ import { rateLimit } from '../../lib/limits';
 
 const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
-/** Contact form (spec-2 §2.9): a real, stored, rate-limited send; an admin inbox. */
+/** Contact form: a real, stored, rate-limited send; an admin inbox. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createContactService(app.db);
   const tags = ['contact'];

@@ -6,7 +6,7 @@ import { createFaqService } from './service';
 
 const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
-/** FAQ (spec-2 §7): public visible items; admin list, create, update, delete, reorder. */
+/** FAQ: public visible items; admin list, create, update, delete, reorder. */
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createFaqService(app.db);
   const tags = ['faq'];

@@ -6,7 +6,7 @@ import type { MergedForecast } from './merge';
 import { createRedisStore } from './redis-store';
 import { createForecastService, forecastOptionsFromConfig } from './service';
 
-/** Wave forecast (spec-2 §2.7, §7): spots, per-spot 7-day forecast, best spot now. */
+/** Wave forecast: spots, per-spot 7-day forecast, best spot now. */
 export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = forecastOptionsFromConfig(app.config);
   let shared;

@@ -7,7 +7,7 @@ import { fetchMarine, fetchWeather, UpstreamError, type OpenMeteoOptions } from 
 import { demoResponses } from './demo';
 import { bestOf, daylightHours, localTime, mergeForecast, type MergedForecast } from './merge';
 
-/** Texts of spec-2 §2.7 (the web app shows them in Hebrew by code). */
+/** The forecast's texts (the web app shows them in Hebrew by code). */
 export const NO_MARINE_DATA_MESSAGE =
   'Marine forecast not available for this location, choose another spot';
 export const FORECAST_ERROR_MESSAGE = 'Error loading forecast';

@@ -1,7 +1,7 @@
 import { tooManyRequests } from '../../lib/errors';
 import { rateLimit } from '../../lib/limits';
 
-/** The spec's upload-limit message (spec-1 §8); the web shows its Hebrew text. */
+/** The spec's upload-limit message; the web shows its Hebrew text. */
 export const UPLOAD_LIMIT_MESSAGE =
   'too many upload requests, wait 5 minutes (limit: 10 uploads per 5 minutes)';
 

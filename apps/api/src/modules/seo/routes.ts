@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { indexablePages } from './repo';
 
-/** Public pages a search engine may index (the route table of spec-2 §2.1 without private areas). */
+/** Public pages a search engine may index (the route table without private areas). */
 export const SITEMAP_STATIC_PATHS = [
   '/',
   '/surfboards',

@@ -19,7 +19,7 @@ import { list, text } from './serialize';
 
 /**
  * Multipart text fields -> the input object: JSON strings parsed, numbers converted, empty
- * values omitted (spec-2 §5 "empty values are omitted").
+ * values omitted.
  */
 export function parseServiceFields(fields: MultipartBody['fields']): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -41,7 +41,7 @@ export function parseServiceFields(fields: MultipartBody['fields']): Record<stri
   return out;
 }
 
-/** Validates with the shared schema; the first message (Hebrew, spec-2 §5) is the error. */
+/** Validates with the shared schema; the first message (Hebrew) is the error. */
 export function validateServiceInput(candidate: unknown): TServiceInput {
   return parseBody(ZServiceInput, candidate);
 }

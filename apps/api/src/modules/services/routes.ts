@@ -60,7 +60,7 @@ const UPLOAD_LIMITS = {
   tooLargeMessage: `כל תמונה עד ${SERVICE_LIMITS.maxImageBytes / 1024 / 1024}MB, ועד ${SERVICE_LIMITS.maxImages} תמונות`,
 };
 
-/** Surf-services directory (spec-2 §7), likes and reviews. */
+/** Surf-services directory, likes and reviews. */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createServicesService(app.db, app.images, app.database.readDb, app.readCache);
   const user = { onRequest: app.requireUser };

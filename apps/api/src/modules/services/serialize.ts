@@ -4,7 +4,7 @@ import { shownFacts } from '../../lib/privacy';
 import type { AuthUser } from '../../plugins/auth';
 import type * as repo from './repo';
 
-// A stored service in the API shape of spec-2 §3: the provider's e-mail and the moderation
+// A stored service in its API shape: the provider's e-mail and the moderation
 // notes only for the provider and admins; the provider's profile address as their switches say.
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

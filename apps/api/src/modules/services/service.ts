@@ -50,7 +50,7 @@ function owned(record: repo.ServiceRecord): Owned {
   };
 }
 
-/** spec-2's pagination fields, from the shared page arithmetic. */
+/** The list's pagination fields, from the shared page arithmetic. */
 function paginationOf(total: number, page: number, limit: number) {
   const info = pageInfo(total, page, limit);
   return {
@@ -373,7 +373,7 @@ export function createServicesService(
       note: { reason?: string; notes?: string } = {},
     ) {
       const record = await load(type, id, null);
-      // Approve and reject decide on a pending service only (spec-2 §2.8): one conditional
+      // Approve and reject decide on a pending service only: one conditional
       // update, with its activity row in the same transaction, so of simultaneous decisions
       // exactly one wins.
       await db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { BoardRow } from './repo';
 
 // Boards as the API shows them: who sees a board (public, sold page, owner and admins) and the
-// serializers to the API shapes of spec-1 §3 and the admin view of spec-2 §3.
+// serializers to the API shapes of boards and the admin view.
 
 /** The row form of isPublicBoard: approved, available, not archived, not sold. */
 export function isPublicRow(b: BoardRow['board']): boolean {
@@ -39,7 +39,7 @@ export function canSeeBoard(row: BoardRow, viewer: AuthUser | null): boolean {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * The API shape of spec-1 §3. Contact details only when the seller shows them on the board (or
+ * The board's API shape. Contact details only when the seller shows them on the board (or
  * to owner/admin); the seller's profile address and region as their profile switches say.
  */
 export function serializeBoard(
@@ -117,7 +117,7 @@ export interface ModerationFacts {
 }
 
 /**
- * The admin view of spec-2 §3: brand and model as objects, location as {text}, with the
+ * The admin view: brand and model as objects, location as {text}, with the
  * moderation facts.
  */
 export function serializeAdminBoard(

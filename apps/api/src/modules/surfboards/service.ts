@@ -317,7 +317,7 @@ export function createSurfboardsService(db: Db, readDb: Db = db, cache: ReadCach
 export type SurfboardsService = ReturnType<typeof createSurfboardsService>;
 
 // The owner side's rules: who may act on a board (owner or admin: 403 otherwise, 404 for a
-// missing board), the lifecycle of spec-1 §4 (409 for an illegal transition), references that
+// missing board), the board's lifecycle (409 for an illegal transition), references that
 // must exist, generated titles, the search text, and re-review after content edits.
 
 /** Fields whose change a moderator must see again (text the public reads, and images). */
@@ -962,7 +962,7 @@ export function lastDays(n: number, now = new Date()): string[] {
 export type ModerationAction = 'approve' | 'reject' | 'flag';
 
 /**
- * Board moderation (spec-2 §2.8): approve and reject only a pending board; reject needs notes;
+ * Board moderation: approve and reject only a pending board; reject needs notes;
  * flag any board not already flagged, with a reason. The owner sees the result and the notes
  * on their board (serializeBoard shows moderationNotes to the owner and admins).
  */

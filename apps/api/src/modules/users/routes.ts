@@ -24,7 +24,7 @@ const errors = {
 };
 const security = [{ bearer: [] }];
 
-/** Google sign-in, users API and public profiles (spec-1 §7, spec-2 §7). */
+/** Google sign-in, users API and public profiles. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerProfilePageMeta(app);
   const service = createUsersService(app);

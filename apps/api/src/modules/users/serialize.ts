@@ -13,7 +13,7 @@ import { shownFacts, type Audience } from '../../lib/privacy';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** A profile is complete when first name, last name and phone are set (spec-1 §5). */
+/** A profile is complete when first name, last name and phone are set. */
 export function isProfileComplete(u: Pick<UserRow, 'firstName' | 'lastName' | 'phone'>): boolean {
   return Boolean(u.firstName?.trim() && u.lastName?.trim() && u.phone?.trim());
 }

@@ -196,7 +196,7 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
       };
     },
 
-    /** Deletes at once (spec-2 §1 promises within 30 days): boards, services, images, sessions. */
+    /** Deletes at once (the privacy policy promises within 30 days): boards, services, images, sessions. */
     async deleteAccount(viewer: AuthUser, id: string) {
       await requireSelf(viewer, id, USER_MESSAGES.onlyOwnAccount);
       const images: StoredImage[] = await repo.deleteUserCascade(db, id);

@@ -7,7 +7,7 @@ import { heBoardOptions } from '../../i18n/board-options';
 import { SurfboardIcon } from '../ui/icons';
 
 /**
- * The surfboard card (spec-1 §2 "Surfboard list item", spec-2 §3 "Surfboard card"): links to
+ * The surfboard card: links to
  * /surfboards/{id}. Lists pass `actions` (owner controls, a like button) and `badge`.
  */
 export function BoardCard({

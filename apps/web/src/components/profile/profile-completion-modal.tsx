@@ -4,11 +4,11 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 
 const CompletionForm = lazy(() => import('./profile-completion-form'));
 
-/** At most once every 7 days (spec-1 §4, §9). */
+/** At most once every 7 days. */
 export const PROFILE_PROMPT_INTERVAL_MS = 7 * 24 * 3600 * 1000;
 
 /**
- * The profile-completion modal of the home page (spec-1 §2, §4): for signed-in users whose
+ * The profile-completion modal of the home page: for signed-in users whose
  * profile lacks first name, last name or phone, at most once every 7 days.
  */
 export function ProfileCompletionModal() {

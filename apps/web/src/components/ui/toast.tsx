@@ -16,7 +16,7 @@ interface Toast {
   message: string;
 }
 
-/** Success and info toasts hide after 5 s; errors stay until closed (spec-1 §9). */
+/** Success and info toasts hide after 5 s; errors stay until closed. */
 export const TOAST_AUTO_HIDE_MS = 5000;
 
 interface ToastApi {

@@ -16,7 +16,7 @@ import { TOKEN_LIFETIME_MS, clearSession, loadSession, saveSession, saveUser } f
 /** A stored token older than this is rotated when the app starts. */
 const REFRESH_AFTER_MS = 24 * 3600 * 1000;
 
-/** uninitialised -> loading -> signed-in | signed-out (spec-1 §4). */
+/** uninitialised -> loading -> signed-in | signed-out. */
 export type AuthStatus = 'uninitialised' | 'loading' | 'signed-in' | 'signed-out';
 
 interface AuthContextValue {

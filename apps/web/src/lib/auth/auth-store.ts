@@ -2,7 +2,7 @@ import type { TSessionUser } from '@galim/shared/users/session';
 import { readJson, readStorage, STORAGE_KEYS, writeStorage } from '../storage';
 import { forgetUserCache } from '../user-cache';
 
-// The session as the browser keeps it: token, expiry and the cached user (spec-1 §3, §4).
+// The session as the browser keeps it: token, expiry and the cached user.
 // A token past its expiry is cleared on read.
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 3600 * 1000;

@@ -9,7 +9,7 @@ export const faqKeys = {
   public: ['faq', 'public'] as const,
 };
 
-/** A failed load is silent and reads as no questions (spec-2 §8). */
+/** A failed load is silent and reads as no questions. */
 export const publicFaqQuery = () =>
   queryOptions({
     queryKey: faqKeys.public,

@@ -71,7 +71,7 @@ export function useModerateBoard() {
       mutate<TAdminSurfboard>(`/api/surfboards/${v.id}/admin/${v.action}`, 'PATCH', {
         notes: v.notes ?? '',
       }),
-    // Lists and stats reload after every action (spec-2 §2.8).
+    // Lists and stats reload after every action.
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: adminKeys.boardsAll }),

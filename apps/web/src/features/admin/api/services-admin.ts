@@ -3,7 +3,7 @@ import type { TServiceStatus, TServiceType } from '@galim/shared/services/option
 import type { TService, TServiceList, TServiceStats } from '@galim/shared/services/schemas';
 import { apiOrThrow } from '../../../lib/api';
 
-// Service moderation against the services API's admin calls (spec-2 §7). Answers are the
+// Service moderation against the services API's admin calls. Answers are the
 // shared schemas' shapes (`ZServiceList`, `ZServiceStats`), read as they are.
 
 export const adminServiceKeys = {

@@ -52,7 +52,7 @@ export function useReferenceList<T extends Row>(kind: TReferenceKind) {
   return useQuery({ ...referenceListQuery<TReferenceKind, T>(kind), staleTime: 0 });
 }
 
-/** The shared create schema of each kind: the same rules the API applies (spec-1 §7). */
+/** The shared create schema of each kind: the same rules the API applies. */
 const INPUT_SCHEMAS = {
   brands: ZBrandInput,
   categories: ZCategoryInput,

@@ -23,7 +23,7 @@ import { heCommon } from '../../../i18n/shell';
 import { useAdminFaq, useFaqMutations } from '../api/faq-admin';
 
 const t = heAdmin.faq;
-/** Status messages hide after this long (spec-2 §9: 1.5 to 2 s). */
+/** Status messages hide after this long (1.5 to 2 s). */
 export const FAQ_STATUS_MS = 1800;
 
 type Status = { kind: 'ok' | 'error'; text: string; id: number };

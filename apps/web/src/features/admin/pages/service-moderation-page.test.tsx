@@ -7,7 +7,7 @@ import type { TService, TServiceList, TServiceStats } from '@galim/shared/servic
 import { ToastProvider } from '../../../components/ui/toast';
 import ServiceModerationPage from './service-moderation-page';
 
-// The API is stood in for by handlers typed with the shared answer schemas (spec-2 §7): what
+// The API is stood in for by handlers typed with the shared answer schemas: what
 // they return is what the real routes may return.
 
 const image = (key: string) => ({ key, widths: [320, 800], width: 800, height: 600 });

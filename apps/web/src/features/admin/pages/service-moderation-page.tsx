@@ -28,7 +28,7 @@ import { StatusTabs } from '../components/status-tabs';
 
 const t = heAdmin.services;
 const m = heAdmin.moderation;
-/** The detail modal shows the cover and up to 4 extra images (spec-2 §9). */
+/** The detail modal shows the cover and up to 4 extra images. */
 const MAX_EXTRA_IMAGES = 4;
 
 export default function ServiceModerationPage() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { heAuth } from '../../../i18n/auth';
 import { loginErrorMessage } from './login-error';
 
-describe('loginErrorMessage (spec-1 §8)', () => {
+describe('loginErrorMessage', () => {
   it.each([
     [{ status: 0, code: 'TIMEOUT', error: 'timeout' }, heAuth.errors.timeout],
     [{ status: 0, code: 'NETWORK', error: 'network' }, heAuth.errors.network],

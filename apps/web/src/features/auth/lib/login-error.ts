@@ -1,10 +1,10 @@
 import { heAuth } from '../../../i18n/auth';
 import type { ApiResult } from '../../../lib/api';
 
-/** The Google sign-in call has its own, shorter timeout (spec-1 §7, §9). */
+/** The Google sign-in call has its own, shorter timeout. */
 export const GOOGLE_LOGIN_TIMEOUT_MS = 10_000;
 
-/** A failed sign-in answer as the user reads it (spec-1 §8, in Hebrew). */
+/** A failed sign-in answer as the user reads it (in Hebrew). */
 export function loginErrorMessage(result: Pick<ApiResult<unknown>, 'status' | 'error' | 'code'>) {
   const t = heAuth.errors;
   const msg = result.error ?? '';

@@ -39,7 +39,7 @@ import { Section } from './board-form/section';
 import { SpecsSection } from './board-form/specs-section';
 
 const t = heSurfboardsManage;
-/** Where the publish form keeps its draft (spec-1 §4: 24 hours, images excluded). */
+/** Where the publish form keeps its draft (24 hours, images excluded). */
 export const BOARD_DRAFT_KEY = 'galim.boardDraft';
 
 export function BoardForm({

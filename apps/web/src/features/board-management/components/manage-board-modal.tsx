@@ -13,7 +13,7 @@ const t = heSurfboardsManage;
 
 export type ManageView = 'menu' | 'sold' | 'archive' | 'delete';
 
-/** The owner management modal (spec-1 §2): menu, mark as sold, archive confirm, delete confirm. */
+/** The owner management modal: menu, mark as sold, archive confirm, delete confirm. */
 export function ManageBoardModal({
   board,
   initialView = 'menu',

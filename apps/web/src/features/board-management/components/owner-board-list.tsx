@@ -68,7 +68,7 @@ function RestoreButton({ board }: { board: TSurfboard }) {
   );
 }
 
-/** Shows 'שגיאה בטעינת הגלשנים: …' once per failure, as a toast (spec-1 §8). */
+/** Shows 'שגיאה בטעינת הגלשנים: …' once per failure, as a toast. */
 export function useLoadErrorToast(error: unknown) {
   const toast = useToast();
   useEffect(() => {

@@ -4,7 +4,7 @@ import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import type { GalleryValue } from '../../../components/images/image-picker';
 
 // What the board form sends: the multipart publish request, the JSON edit, and the gallery's
-// new layout when the images changed (spec-1 §5, ZImageLayout).
+// new layout when the images changed (ZImageLayout).
 
 /** A board's images as the picker holds them (empty for a new board). */
 export function galleryOf(board?: TSurfboard): GalleryValue {

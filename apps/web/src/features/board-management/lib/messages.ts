@@ -11,7 +11,7 @@ export function fieldMessage(message: string | undefined): string | undefined {
   return key ? t.errors[key] : message;
 }
 
-/** The upload error texts of spec-1 §8, by status. */
+/** The upload error texts, by status. */
 export function uploadErrorMessage(error: ApiError): string {
   if (error.status === 429) return t.upload.rateLimited;
   // The server's upload queue was full: nothing was stored, the same form can be sent again.

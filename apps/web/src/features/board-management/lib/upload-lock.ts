@@ -1,6 +1,6 @@
 import { readStorage, writeStorage } from '../../../lib/storage';
 
-// Upload lock (spec-1 §4, §9): at least 3 s between submits; after a 429 from the server the
+// Upload lock: at least 3 s between submits; after a 429 from the server the
 // submit stays locked for 5 minutes, also across reloads.
 
 export const MIN_SUBMIT_GAP_MS = 3000;

@@ -12,7 +12,7 @@ import { heForecast } from '../../../i18n/forecast';
 import { clock, compassName, dayLabel, WIND_COLOUR_CLASSES } from '../lib/format';
 
 const t = heForecast.table;
-/** Hours 6 to 21 every 3 hours (spec-2 §2.7). */
+/** Hours 6 to 21 every 3 hours. */
 export const TABLE_HOURS = ['06', '09', '12', '15', '18', '21'];
 
 /**
@@ -92,7 +92,7 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
   );
 }
 
-/** One day's hourly table, every 3 hours from 06:00 to 21:00 (spec-2 §2.7). */
+/** One day's hourly table, every 3 hours from 06:00 to 21:00. */
 function DayTable({
   id,
   date,

@@ -2,7 +2,7 @@ import type { TForecast } from '@galim/shared/forecast/schemas';
 import { metresToFeet, type HeightUnit } from '@galim/shared/forecast/units';
 import { shortDayLabel } from './format';
 
-/** The chart's three daily slots (spec-2 §2.7); a day needs all three to appear. */
+/** The chart's three daily slots; a day needs all three to appear. */
 export const CHART_HOURS = ['08', '12', '18'] as const;
 
 export interface ChartDay {

@@ -12,7 +12,7 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { InfoLayout } from '../components/info-layout';
 
 const t = heInfo.contact;
-/** The success message shows this long, then the form resets (spec-2 §9). */
+/** The success message shows this long, then the form resets. */
 export const CONTACT_SENT_MS = 3000;
 
 const EMPTY: TContactRequest = {

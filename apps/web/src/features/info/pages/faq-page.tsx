@@ -10,7 +10,7 @@ import { InfoLayout } from '../components/info-layout';
 const t = heInfo.faq;
 
 export default function FaqPage() {
-  // A failed load is silent and shows the empty state (spec-2 §8).
+  // A failed load is silent and shows the empty state.
   const faq = useQuery(publicFaqQuery());
   const config = usePublicConfig();
   const groups = groupFaq(faq.data ?? []);

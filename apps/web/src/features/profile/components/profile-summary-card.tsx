@@ -72,7 +72,7 @@ function Avatar({ me, className }: { me: TUser; className: string }) {
   );
 }
 
-/** Photo, full name, e-mail, phone, counts of boards and services, rating (spec-1 §2). */
+/** Photo, full name, e-mail, phone, counts of boards and services, rating. */
 function FullCard({ me }: { me: TUser | undefined }) {
   if (!me) {
     return (

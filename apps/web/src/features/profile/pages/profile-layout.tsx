@@ -10,7 +10,7 @@ import { ProfileSummaryCard } from '../components/profile-summary-card';
 
 type MenuKey = keyof typeof heProfileMenu;
 
-/** Every link of spec-1 §2's profile side menu, grouped. */
+/** Every link of the profile's side menu, grouped. */
 const MENU: { group: keyof typeof heProfile.groups; links: { to: string; label: string }[] }[] = [
   { group: 'profile', links: item(['edit', 'analytics']) },
   {

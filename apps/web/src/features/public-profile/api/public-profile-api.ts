@@ -3,11 +3,11 @@ import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import type { TPublicProfile } from '@galim/shared/users/profile';
 import { api, apiOrThrow, ApiError } from '../../../lib/api';
 
-/** Profile boards and services limits (spec-2 §9). */
+/** Profile boards and services limits. */
 export const PROFILE_BOARDS_LIMIT = 12;
 export const PROFILE_SERVICES_LIMIT = 50;
 
-/** The few service fields the profile lists (spec-2 §2.6). */
+/** The few service fields the profile lists. */
 export interface ProfileService {
   _id: string;
   serviceType: 'surf-instructor' | 'surfboard-repair' | 'surf-photographer';

@@ -8,7 +8,7 @@ import type {
 } from '@galim/shared/services/schemas';
 import { api, apiOrThrow, ApiError } from '../../../lib/api';
 
-// Fetchers and query hooks of the services directory (spec-2 §7).
+// Fetchers and query hooks of the services directory.
 
 /** The URL filters /services offers: fields of the API's query (see lib/service-url-filters). */
 export const SERVICE_FILTER_KEYS = [
@@ -43,7 +43,7 @@ export const serviceKeys = {
   reviews: (type: string, id: string) => ['services', 'reviews', type, id] as const,
 };
 
-/** Non-empty search text uses search-all; otherwise a fetch by type (spec-2 §4). */
+/** Non-empty search text uses search-all; otherwise a fetch by type. */
 export function useServiceList(f: ServiceFilters) {
   return useQuery({
     queryKey: serviceKeys.list(f),

@@ -6,7 +6,7 @@ import { useToggleLike } from '../api/services-api';
 
 const t = heServices;
 
-/** The favourite toggle; hidden on your own service (spec-2 §2.2). */
+/** The favourite toggle; hidden on your own service. */
 export function LikeButton({
   service,
   className = '',

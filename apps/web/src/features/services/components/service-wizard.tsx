@@ -77,7 +77,7 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
       { message?: string } | undefined;
   const err = (name: Name) => errorAt(name)?.message;
 
-  /** register() whose edit clears the field's error (spec-2 §5). */
+  /** register() whose edit clears the field's error. */
   const reg: Reg = (name: Name, opts: RegisterOptions<FormIn, Name> = {}) => {
     const id = `svc-${name.replace(/\./g, '-')}`;
     const invalid = Boolean(errorAt(name));

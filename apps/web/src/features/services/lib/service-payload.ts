@@ -1,6 +1,6 @@
 import type { TServiceInput } from '@galim/shared/services/schemas';
 
-// What the service wizard sends (spec-2 §7): multipart fields, objects and lists as JSON text,
+// What the service wizard sends: multipart fields, objects and lists as JSON text,
 // the new files, the kept images (on edit) and the cover (an existing key or `new:N`, newImageToken).
 
 const isEmpty = (v: unknown) =>

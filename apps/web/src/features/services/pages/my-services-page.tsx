@@ -72,7 +72,7 @@ function ServiceMenu({ s, onDelete }: { s: TService; onDelete: () => void }) {
   );
 }
 
-/** /profile/my-services (spec-2 §2.5). */
+/** /profile/my-services. */
 export default function ProfileMyServicesPage() {
   const { user } = useAuth();
   const query = useMyServices(user?._id);

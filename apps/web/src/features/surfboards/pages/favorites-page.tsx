@@ -14,7 +14,7 @@ import { useFavorites, useToggleLike } from '../../../components/boards/likes-ap
 
 const t = heSurfboards.favorites;
 
-/** The services the user liked (spec-2 §2.2: likes persist and are listed under favourites). */
+/** The services the user liked (likes persist and are listed under favourites). */
 function useLikedServices() {
   return useQuery({
     queryKey: ['services', 'liked'],
