@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DESKTOP, PHONE, expect, splashGone, test, type SignIn } from '../support/fixtures';
+
+// Issue #31 item 10: every page a visitor, a signed-in user and an admin can reach passes axe at
+// WCAG 2.2 AA, target size (2.5.8: 24 × 24 CSS px) included, on a phone and on a desktop. Any
+// violation fails, whatever axe calls its impact; they are all listed at the end.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
+
+test.describe.configure({ timeout: 900_000 });
+
+/** The pages to check as `role`, found from the demo data. */
+async function publicPages(page: Page): Promise<string[]> {
+  const boards = await (await page.request.get('/api/surfboards?page=1&limit=1')).json();
+  const services = await (await page.request.get('/api/services/search?page=1&limit=1')).json();
+  const service = services.services[0];
+  return [
+    '/',
+    '/surfboards',
+    `/surfboards/${boards.data.boards[0]._id}`,
+    '/stores',
+    '/services',
+    `/services/${service.serviceType}/${service._id}`,
+    '/forecast',
+    '/u/yoni-cohen',
+    '/faq',
+    '/about',
+    '/contact',
+    '/terms',
+    '/privacy-policy',
+    '/login',
+    '/no-such-page',
+  ];
+}
+
+const PROFILE = [
+  'edit',
+  'analytics',
+  'upload-surfboard',
+  'my-surfboards',
+  'sold-surfboards',
+  'archived',
+  'favorites',
+  'my-services',
+  'notifications',
+  'settings',
+].map((p) => `/profile/${p}`);
+
+const ADMIN = [
+  'analytics',
+  'jobs',
+  'surfboard-moderation',
+  'service-moderation',
+  'reports',
+  'messages',
+  'users',
+  'faq',
+  'categories',
+  'brands',
+  'models',
+  'technologies',
+].map((p) => `/admin/${p}`);
+
+/** Waits for the page's own content (not its skeletons), then lists what axe finds. */
+async function check(page: Page, path: string, where: string): Promise<string[]> {
+  await page.goto(path);
+  await page.locator('#main').waitFor();
+  await expect.poll(() => splashGone(page), { timeout: 30_000 }).toBe(true);
+  await expect(page.locator('main h1').first()).toBeAttached({ timeout: 30_000 });
+  await expect
+    .poll(() => page.locator('main .animate-pulse, main [aria-busy="true"]').count(), {
+      timeout: 10_000,
+    })
+    .toBe(0)
+    .catch(() => undefined);
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map(
+    (v) =>
+      `${where} ${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 4)
+        .join(', ')}${v.nodes.length > 4 ? ` (+${v.nodes.length - 4})` : ''}`,
+  );
+}
+
+/** Shows an unread count on the avatar (the badge is a target of its own). */
+async function withUnread(page: Page) {
+  await page.route('**/api/notifications?*', async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    const list = body.data && 'unread' in body.data ? body.data : body;
+    list.unread = 3;
+    await route.fulfill({ response: res, json: body });
+  });
+}
+
+const ROLES = {
+  visitor: async (page: Page) => publicPages(page),
+  user: async (page: Page, signIn: SignIn) => {
+    const me = await signedIn(page, signIn, 'yoni@galim.example', 'יוני כהן');
+    const mine = await (
+      await page.request.get(`/api/services/all/user/${me.user._id}?page=1&limit=1`, {
+        headers: { authorization: `Bearer ${me.token}` },
+      })
+    ).json();
+    const own = mine.services[0] as { _id: string; serviceType: string };
+    return [
+      ...(await publicPages(page)),
+      ...PROFILE,
+      '/services/create',
+      `/services/${own.serviceType}/${own._id}/edit`,
+    ];
+  },
+  admin: async (page: Page, signIn: SignIn) => {
+    await signedIn(page, signIn, 'admin@galim.example', 'נועה מנהלת');
+    const boards = await (await page.request.get('/api/surfboards?page=1&limit=1')).json();
+    return [...ADMIN, `/surfboards/${boards.data.boards[0]._id}`];
+  },
+};
+
+async function signedIn(page: Page, signIn: SignIn, email: string, name: string) {
+  await withUnread(page);
+  return signIn(email, name);
+}
+
+// One test per role and screen: one sign-in each, and a failure names where it is.
+for (const [role, pagesOf] of Object.entries(ROLES)) {
+  for (const [screen, size] of Object.entries(VIEWPORTS)) {
+    test(`${role} pages pass axe at WCAG 2.2 AA, target size included, on a ${screen}`, async ({
+      page,
+      signIn,
+    }) => {
+      await page.setViewportSize(size);
+      const paths = await pagesOf(page, signIn);
+      const found: string[] = [];
+      for (const path of paths) found.push(...(await check(page, path, `${role}/${screen}`)));
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+}
