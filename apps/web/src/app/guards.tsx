@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ButtonLink } from '../components/ui/button';
 import { FullScreenSpinner } from '../components/ui/spinner';
-import { heAdminOnly, heCommon } from '../i18n/shell';
+import { heCommon } from '../i18n/shell';
 import { useAuth } from '../lib/auth/auth-context';
+
+// Loaded only when a signed-in user who is not an admin opens /admin: no page's first script
+// carries it.
+const AdminOnlyPage = lazy(() => import('./admin-only-page'));
 
 /** Login required: a spinner while auth loads, then /login (replacing history) without a user. */
 export function RequireAuth() {
@@ -27,19 +31,12 @@ export function RequireAdmin() {
     return <FullScreenSpinner label={heCommon.loading} />;
   }
   if (!user) return <Navigate to="/" replace />;
-  if (!isAdmin) return <AdminOnlyPage />;
+  if (!isAdmin) {
+    return (
+      <Suspense fallback={<FullScreenSpinner label={heCommon.loading} />}>
+        <AdminOnlyPage />
+      </Suspense>
+    );
+  }
   return <Outlet />;
-}
-
-export function AdminOnlyPage() {
-  return (
-    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-20 text-center">
-      <p className="text-7xl font-extrabold text-sky-700" aria-hidden="true">
-        403
-      </p>
-      <h1 className="text-3xl font-bold text-slate-900">{heAdminOnly.title}</h1>
-      <p className="text-slate-700">{heAdminOnly.text}</p>
-      <ButtonLink to="/">{heAdminOnly.home}</ButtonLink>
-    </div>
-  );
 }

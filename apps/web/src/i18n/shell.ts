@@ -91,15 +91,8 @@ export const heNotFound = {
 
 export const heConnection = {
   title: 'צריך חיבור לאינטרנט',
-  text: 'את התוכן הזה עוד לא שמרנו במכשיר, ולכן אפשר להציג אותו רק עם חיבור. כשהחיבור יחזור הוא ייטען מעצמו.',
+  text: 'התוכן לא נשמר במכשיר; הוא ייטען כשהחיבור יחזור.',
   retry: 'נסו שוב',
-} as const;
-
-/** /admin for a signed-in account that is not an admin's. */
-export const heAdminOnly = {
-  title: 'האזור הזה מיועד למנהלי האתר',
-  text: 'החשבון שאיתו התחברתם אינו חשבון מנהל, ולכן אין לו גישה לניהול האתר.',
-  home: 'לדף הבית',
 } as const;
 
 export const heErrorScreen = {
