@@ -1,3 +1,5 @@
+// Named to run after admin.spec.ts: it edits, moves and deletes FAQ entries of the shared demo
+// database, which admin.spec.ts reads in their seeded order.
 import type { Locator, Page } from '@playwright/test';
 import { PHONE, expect, expectAccessible, screenshot, test, waitForApp } from '../support/fixtures';
 
