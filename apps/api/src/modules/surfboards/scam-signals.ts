@@ -120,10 +120,6 @@ export function createScamSignals(
       if (details) await hold(db, board.id, 'low_price', details);
       return details !== null;
     },
-
-    /** Holds the board for this reason (back to review if it was out). */
-    hold: (boardId: string, kind: HoldKind, details: Record<string, unknown>) =>
-      hold(db, boardId, kind, details),
   };
 }
 export type ScamSignals = ReturnType<typeof createScamSignals>;
