@@ -31,6 +31,18 @@ describe('needs a connection', () => {
     expect(retry).toHaveBeenCalledTimes(2);
   });
 
+  it('does not retry on an `online` event while the browser is still offline', () => {
+    // Chromium fires one while another page loads offline; a reload then took that page's place.
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const retry = vi.fn();
+    render(<NeedsConnection onRetry={retry} level={1} />);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(retry).not.toHaveBeenCalled();
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
   it('an answer not saved offline says so at once, and comes once back online', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     // As after the browser's `offline` event: queries that may not retry are paused, for good.

@@ -5,7 +5,7 @@ import { Button } from './button';
 /**
  * In place of what could not load for want of a connection (a page never opened before, an
  * answer never saved): says so, offers a retry, and retries by itself when the connection comes
- * back (the browser's `online` event).
+ * back (the browser's `online` event, once `navigator.onLine` agrees).
  */
 export function NeedsConnection({
   onRetry,
@@ -20,7 +20,12 @@ export function NeedsConnection({
     retry.current = onRetry;
   });
   useEffect(() => {
-    const onOnline = () => retry.current();
+    // Only when the browser is really back online: Chromium can fire `online` while still
+    // offline (re-applying its network state as another page loads), and a reload then would
+    // take the place of the page the visitor was opening.
+    const onOnline = () => {
+      if (navigator.onLine) retry.current();
+    };
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, []);
