@@ -120,6 +120,27 @@ test.describe('server-drawn first visits', () => {
       .toBe(true);
   });
 
+  test('text typed in a page’s own part before the start counts, on a slow phone', async ({
+    page,
+    context,
+  }) => {
+    // The page's own part is taken over after the frame around it; on a slow phone the start
+    // came before it, and the text typed meanwhile was taken for what had been drawn.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.setViewportSize(PHONE);
+    const release = await holdApp(page);
+    await page.goto('/forecast', { waitUntil: 'load' });
+    await expect.poll(() => splashGone(page), { timeout: 10_000 }).toBe(true);
+    const search = page.getByLabel('חיפוש חוף');
+    await search.fill('Bat');
+    release();
+    await page.locator('#root:not([data-server-drawn])').waitFor({ timeout: 60_000 });
+    await expect(search).toHaveValue('Bat');
+    const picker = page.getByRole('group', { name: 'בחירת חוף' });
+    await expect(picker.getByRole('button')).toHaveCount(2, { timeout: 30_000 });
+  });
+
   test('on a phone, what is far below the first screen is drawn when it comes near', async ({
     page,
   }) => {

@@ -58,6 +58,15 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * to empty the way the app sets it, then to the text the way the browser does when typed into.
  */
 function handBack(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  // A field in a part React takes over later (a page's own part, decision 039) is not its yet,
+  // and React would take the typed text for what was drawn. An input event makes React take
+  // that part over at once (its listener at the root, on the way down); given the drawn value
+  // first, it sees the field as drawn. The event stops at the field: no handler sees it.
+  field.value = field.defaultValue;
+  const stop = (e: Event) => e.stopImmediatePropagation();
+  field.addEventListener('input', stop, { capture: true, once: true });
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.removeEventListener('input', stop, { capture: true });
   field.value = '';
   const proto = field instanceof HTMLInputElement ? HTMLInputElement : HTMLTextAreaElement;
   Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set?.call(field, value);
