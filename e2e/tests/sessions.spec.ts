@@ -18,9 +18,23 @@ const LAPTOP =
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
+/**
+ * Whether the device's session still holds: the settings page either lists its devices (which
+ * only the server, asked with that session, can answer) or the app sends it to sign in. The app
+ * first draws the stored user while it asks, so the drawing alone tells nothing.
+ */
 async function isSignedIn(page: Page) {
   await page.goto('/profile/settings');
   await waitForApp(page);
+  const devices = page
+    .getByRole('list', { name: 'המכשירים המחוברים שלך' })
+    .getByRole('listitem')
+    .first();
+  await expect
+    .poll(async () => /\/login/.test(page.url()) || (await devices.isVisible()), {
+      timeout: 30_000,
+    })
+    .toBe(true);
   return !/\/login/.test(page.url());
 }
 

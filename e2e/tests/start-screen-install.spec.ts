@@ -108,7 +108,7 @@ test.describe('adding to an iPhone’s home screen', () => {
     await expect(hint(page)).toBeVisible({ timeout: 15_000 });
     await expect(hint(page).getByText('הוספה למסך הבית')).toBeVisible();
     await expect(hint(page).locator('svg')).not.toHaveCount(0);
-    await hint(page).getByRole('button', { name: 'סגור' }).last().click();
+    await hint(page).getByRole('button', { name: 'סגירה' }).last().click();
     await expect(hint(page)).toHaveCount(0);
     expect(
       await page.evaluate(() => localStorage.getItem('galim.iosInstallHintDismissed')),
