@@ -179,4 +179,25 @@ test.describe('server-drawn first visits', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('data-server-drawn');
     await expect(page.getByRole('banner').getByRole('link', { name: 'כניסה' })).toHaveCount(0);
   });
+
+  test('a signed-in visitor’s tap before the start is done on the page drawn for them', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    // Their page is drawn afresh over the one drawn for everyone: the button tapped meanwhile
+    // is gone, and its twin on the new page gets the tap.
+    await signIn('drawn-tap@example.com', 'דנה');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.setViewportSize(PHONE);
+    const release = await holdApp(page);
+    await page.goto('/surfboards', { waitUntil: 'load' });
+    await page.getByRole('button', { name: /^סינון/ }).click();
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-server-drawn', '', {
+      timeout: 60_000,
+    });
+    await expect(page.getByLabel('חיפוש חופשי')).toBeVisible({ timeout: 30_000 });
+  });
 });

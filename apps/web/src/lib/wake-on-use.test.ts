@@ -135,6 +135,38 @@ describe('wakeOnUse', () => {
     expect(seen).toEqual(['Seaside']);
   });
 
+  it('does a tap and typing on the page drawn afresh for a visitor this device knows', async () => {
+    const drawn =
+      '<form><input name="search" /></form><button aria-label="סינון"><svg></svg></button>' +
+      '<button>אחר</button>';
+    document.body.innerHTML = drawn;
+    const started = deferred();
+    wakeOnUse(() => started.promise);
+    const field = document.querySelector('input')!;
+    field.value = 'Seaside';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    document
+      .querySelector('svg')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+    // The app draws the page afresh (createRoot): the same controls, new elements.
+    document.body.innerHTML = drawn;
+    const typed: string[] = [];
+    const tapped: string[] = [];
+    document.querySelector('input')!.addEventListener('input', (e) => {
+      typed.push((e.target as HTMLInputElement).value);
+    });
+    for (const b of document.querySelectorAll('button')) {
+      b.addEventListener('click', () =>
+        tapped.push(b.getAttribute('aria-label') ?? b.textContent!),
+      );
+    }
+    started.resolve();
+    await vi.waitFor(() => expect(tapped).toEqual(['סינון']));
+    expect(typed).toContain('Seaside');
+    expect(document.querySelector('input')!.value).toBe('Seaside');
+  });
+
   it('does a double tap once, not twice (which would undo it)', async () => {
     document.body.innerHTML = '<button id="menu">תפריט</button>';
     const button = document.getElementById('menu')!;

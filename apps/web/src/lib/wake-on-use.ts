@@ -51,6 +51,35 @@ function browserDoesIt(e: MouseEvent): boolean {
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** What a control is drawn as: its tag, name, label, address, kind and text. */
+function signature(el: Element): string {
+  return [
+    el.tagName,
+    el.getAttribute('name'),
+    el.getAttribute('aria-label'),
+    el.getAttribute('href'),
+    el.getAttribute('type'),
+    el.textContent?.trim(),
+  ].join('\u0000');
+}
+
+/**
+ * The element as the app has it. Over a page drawn for everyone the app keeps the elements; a
+ * visitor this device knows gets their own page drawn afresh in its place (main.tsx), and a
+ * control used meanwhile is then the one control drawn the same way, if there is exactly one.
+ */
+function asTheAppHasIt<T extends Element>(el: T): T | null {
+  if (el.isConnected) return el;
+  const sig = signature(el);
+  const same = Array.from(document.getElementsByTagName(el.tagName)).filter(
+    (other) => signature(other) === sig,
+  );
+  return same.length === 1 ? (same[0] as T) : null;
+}
+
+/** The control a click was on (a tap on a button's icon is a tap on the button). */
+const CONTROL = 'a[href], button, input, select, textarea, label, summary, [role="button"]';
+
 /**
  * Puts `value` in a text field so that the app takes it for typing. React notices typing by
  * comparing the field with the value it last saw there; a field it took over with the text
@@ -120,8 +149,9 @@ export function wakeOnUse(start: () => Promise<unknown>): () => void {
   function started() {
     if (!holding) return;
     stopHolding();
-    for (const [field, was] of typed) {
-      if (!field.isConnected) continue;
+    for (const [drawn, was] of typed) {
+      const field = asTheAppHasIt(drawn);
+      if (!field) continue;
       try {
         if (
           field instanceof HTMLInputElement &&
@@ -140,9 +170,10 @@ export function wakeOnUse(start: () => Promise<unknown>): () => void {
       }
     }
     for (const e of held) {
-      // The element itself (the app keeps the elements it was drawn over); an icon (SVG) has no
-      // click(), so its nearest HTML element gets it and it bubbles from there.
-      let target = e.target instanceof Element && e.target.isConnected ? e.target : null;
+      // The element itself, or the control it is part of where the app drew the page afresh; an
+      // icon (SVG) has no click(), so its nearest HTML element gets it and it bubbles from there.
+      const was = e.target instanceof Element ? e.target : null;
+      let target = was?.isConnected ? was : was && asTheAppHasIt(was.closest(CONTROL) ?? was);
       while (target && !(target instanceof HTMLElement)) target = target.parentElement;
       try {
         if (e.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
