@@ -2,7 +2,9 @@
 // shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
 // are written here in natural Hebrew.
 
-// The API's English error messages and codes, as users read them (lib/error-text.ts)
+// The API's English error messages and codes, as users read them (lib/error-text.ts). Loaded
+// when an answer is an error, not with every page: what needs no answer (no connection, no
+// answer in time) is worded in connection-errors.ts.
 export const heServerErrors = {
   messages: {
     'Surfboard not found': 'המודעה לא נמצאה.',
@@ -49,9 +51,6 @@ export const heServerErrors = {
     UPSTREAM_ERROR: 'השירות אינו זמין כרגע. נסו שוב מאוחר יותר.',
     DB_UNAVAILABLE: 'השירות אינו זמין לרגע. נסו שוב בעוד דקה.',
     INTERNAL_ERROR: 'אירעה שגיאה בשרת. נסו שוב מאוחר יותר.',
-    NETWORK: 'בעיית תקשורת. בדקו את החיבור ונסו שוב.',
-    OFFLINE: 'אין חיבור לאינטרנט, ולכן הפעולה לא נשלחה ולא נשמרה. התחברו לרשת ונסו שוב.',
-    TIMEOUT: 'הבקשה ארכה יותר מדי. נסו שוב.',
     VALIDATION_ERROR: 'חלק מהפרטים אינם תקינים. בדקו אותם ונסו שוב.',
   },
 } as const;

@@ -1,3 +1,4 @@
+import { heConnectionErrors } from '../i18n/connection-errors';
 import { hebrewErrorText } from './error-text';
 import { readStorage, STORAGE_KEYS } from './storage';
 
@@ -102,7 +103,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
   // A write made offline is refused at once, with a message, rather than queued or lost.
   if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
     clearTimeout(timeout);
-    return { success: false, status: 0, error: hebrewErrorText('', 'OFFLINE'), code: 'OFFLINE' };
+    return { success: false, status: 0, error: heConnectionErrors.OFFLINE, code: 'OFFLINE' };
   }
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.anonymous ? null : readStorage(STORAGE_KEYS.token);
@@ -139,7 +140,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
         success: false,
         status: res.status,
         // Sign-in screens word their own errors from the server's reason.
-        error: isAuthPath ? message : hebrewErrorText(message, code),
+        error: isAuthPath ? message : await hebrewErrorText(message, code),
         serverError: message,
         code,
         details: Array.isArray(json?.details)
@@ -155,7 +156,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
       (err instanceof DOMException && err.name === 'TimeoutError') ||
       controller.signal.reason instanceof DOMException;
     const code = timedOut ? 'TIMEOUT' : 'NETWORK';
-    return { success: false, status: 0, error: hebrewErrorText('', code), code };
+    return { success: false, status: 0, error: heConnectionErrors[code], code };
   } finally {
     clearTimeout(timeout);
   }
