@@ -76,6 +76,7 @@ export const ZEnv = z
     WEB_DIST: z.string().optional(),
     CORS_ORIGINS: commaList,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_JWKS_URL: url.default('https://www.googleapis.com/oauth2/v3/certs'),
     GOOGLE_ISSUERS: commaList,
@@ -144,6 +145,8 @@ export interface Config {
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); false by default. */
   trustProxy: TrustProxy;
   logLevel: string;
+  /** How long a stop (SIGTERM) lets in-flight work finish before the process exits anyway. */
+  shutdownGraceMs: number;
   google: { clientId?: string; jwksUrl: string; issuers: string[] };
   adminEmails: string[];
   devLogin: boolean;
@@ -200,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       jwksUrl: e.GOOGLE_JWKS_URL,

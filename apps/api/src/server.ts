@@ -61,9 +61,9 @@ async function main() {
       closing = true;
       app.log.info({ signal }, 'shutting down');
       const timer = setTimeout(() => {
-        app.log.error('forced shutdown after 10 s');
+        app.log.error(`forced shutdown after ${config.shutdownGraceMs / 1000} s`);
         process.exit(1);
-      }, 10_000);
+      }, config.shutdownGraceMs);
       timer.unref();
       // In-flight requests finish; their keep-alive connections are closed as soon as they go
       // idle (server.close() alone would wait for the clients to hang up).
