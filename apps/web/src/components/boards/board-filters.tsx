@@ -17,10 +17,9 @@ import {
   useTechnologies,
 } from '../../lib/queries/reference';
 import { sortOptionOf, type TBoardFilters, type TFilterKey } from './board-search';
+import { controlClass } from '../ui/form/input';
 
 const t = heSurfboards.filters;
-const fieldClass =
-  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200';
 const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
 /**
@@ -94,7 +93,7 @@ export function BoardFilters({
           name={key}
           defaultValue={filters[key] ?? ''}
           disabled={disabled}
-          className={fieldClass}
+          className={controlClass}
           onChange={(e) => apply(e.currentTarget.form!)}
         >
           <option value="">{t.any}</option>
@@ -148,7 +147,7 @@ export function BoardFilters({
               aria-invalid={bad || undefined}
               aria-describedby={bad ? hintId : undefined}
               onChange={(e) => checkRange(e.currentTarget.form!, minKey, maxKey)}
-              className={`${fieldClass} aria-[invalid=true]:border-red-600`}
+              className={`${controlClass} aria-[invalid=true]:border-red-600`}
             />
           ))}
         </div>
@@ -219,7 +218,7 @@ export function BoardFilters({
               defaultValue={filters.search ?? ''}
               placeholder={t.searchPlaceholder}
               maxLength={100}
-              className={fieldClass}
+              className={controlClass}
             />
           </div>
           <Button type="submit">{t.searchButton}</Button>
@@ -231,7 +230,7 @@ export function BoardFilters({
               id={`${id}-sort`}
               name="sort"
               defaultValue={sortOptionOf(filters)}
-              className={fieldClass}
+              className={controlClass}
               onChange={(e) => apply(e.currentTarget.form!)}
             >
               {SURFBOARD_SORT_OPTIONS.map((o) => (
@@ -305,7 +304,7 @@ export function BoardFilters({
                 defaultValue={filters.location ?? ''}
                 placeholder={t.locationPlaceholder}
                 maxLength={100}
-                className={fieldClass}
+                className={controlClass}
               />
             </div>
           </div>

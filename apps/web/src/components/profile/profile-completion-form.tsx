@@ -13,6 +13,7 @@ import { meKeys } from '../../lib/queries/me';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
+import { controlClass } from '../ui/form/input';
 
 // The form of the profile-completion modal: loaded only when the modal opens, so visitors
 // who never see it do not download react-hook-form and zod with the home page.
@@ -20,9 +21,6 @@ import { useToast } from '../ui/toast';
 const ZCompletion = ZUserUpdate.pick({ firstName: true, lastName: true, phone: true });
 type Input = z.input<typeof ZCompletion>;
 type Output = z.output<typeof ZCompletion>;
-
-const inputClass =
-  'w-full rounded-xl border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600';
 
 export default function CompletionForm({ onDone }: { onDone: () => void }) {
   const t = heProfile.completion;
@@ -79,7 +77,7 @@ export default function CompletionForm({ onDone }: { onDone: () => void }) {
       </label>
       <input
         id={`complete-${name}`}
-        className={inputClass}
+        className={controlClass}
         aria-invalid={Boolean(errors[name])}
         {...extra}
         {...register(
@@ -110,7 +108,7 @@ export default function CompletionForm({ onDone }: { onDone: () => void }) {
           type: 'tel',
           dir: 'ltr',
           autoComplete: 'tel',
-          className: `${inputClass} text-end`,
+          className: `${controlClass} text-end`,
         })}
         {error && (
           <p role="alert" className="text-red-800">

@@ -7,6 +7,7 @@ import { apiOrThrow, ApiError } from '../../lib/api';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
+import { controlClass } from '../ui/form/input';
 
 const t = heReports;
 
@@ -69,7 +70,7 @@ export function ReportDialog({
             required
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            className="mt-1 w-full rounded-xl border border-slate-300 bg-white px-3 py-2"
+            className={`mt-1 ${controlClass}`}
           >
             {reasons.map(([value, label]) => (
               <option key={value} value={value}>
@@ -85,7 +86,7 @@ export function ReportDialog({
             required={reason === 'other'}
             rows={4}
             maxLength={1000}
-            className="mt-1 w-full rounded-xl border border-slate-300 p-2"
+            className={`mt-1 ${controlClass}`}
           />
         </label>
         <div className="flex gap-2">

@@ -5,6 +5,7 @@ import { useToast } from '../../../components/ui/toast';
 import { heAdmin } from '../../../i18n/admin';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useAdminUsers, useSetBlocked } from '../api/users-admin';
+import { controlClass } from '../../../components/ui/form/input';
 
 const t = heAdmin.users;
 
@@ -29,7 +30,7 @@ export default function AdminUsersPage() {
             type="search"
             value={q}
             onChange={(e) => setQ(e.target.value)}
-            className="w-72 max-w-full rounded-xl border border-slate-300 px-3 py-2"
+            className={`${controlClass} max-w-72`}
           />
         </label>
         <label className="flex items-center gap-2 text-slate-800">

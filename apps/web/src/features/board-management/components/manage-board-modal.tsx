@@ -8,6 +8,7 @@ import { heCommon } from '../../../i18n/shell';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { useBoardAction } from '../api/boards';
 import { errorText } from '../lib/messages';
+import { controlClass } from '../../../components/ui/form/input';
 
 const t = heSurfboardsManage;
 
@@ -112,7 +113,7 @@ function ManageViews({
             inputMode="decimal"
             dir="ltr"
             aria-invalid={!priceOk}
-            className="rounded-xl border border-slate-300 px-3 py-2"
+            className={controlClass}
           />
           <span className="text-sm text-slate-600">
             {priceOk ? t.manage.soldPriceHint : heSurfboardsManage.errors.pricePositive}

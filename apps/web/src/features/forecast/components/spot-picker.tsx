@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { spotImage } from '@galim/shared/forecast/spot-images';
 import { searchSpots, type SurfSpot } from '@galim/shared/forecast/spots';
 import { heForecast } from '../../../i18n/forecast';
+import { controlClass } from '../../../components/ui/form/input';
 
 const t = heForecast.picker;
 
@@ -29,7 +30,7 @@ export function SpotPicker({
         onChange={(e) => setQuery(e.target.value)}
         placeholder={t.searchPlaceholder}
         autoComplete="off"
-        className="w-full rounded-xl border border-slate-300 px-3 py-2 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200"
+        className={controlClass}
       />
       <p className="sr-only" aria-live="polite">
         {matches.length === 0 ? t.noResults : ''}

@@ -10,6 +10,7 @@ import { api, ApiError } from '../../../lib/api';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePublicConfig } from '../../../lib/public-config';
 import { InfoLayout } from '../components/info-layout';
+import { controlClass } from '../../../components/ui/form/input';
 
 const t = heInfo.contact;
 /** The success message shows this long, then the form resets. */
@@ -58,8 +59,7 @@ export default function ContactPage() {
   }, [sent, form]);
 
   const { errors } = form.formState;
-  const field =
-    'w-full rounded-xl border border-slate-300 bg-white p-3 aria-invalid:border-red-600';
+  const field = controlClass;
   const error = (name: keyof TContactRequest) =>
     errors[name] ? (
       <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">

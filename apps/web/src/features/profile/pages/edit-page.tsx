@@ -21,6 +21,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useMe } from '../../../lib/queries/me';
 import { checkSlug, useUpdateProfile } from '../api/profile-api';
 import { CopyPublicLink } from '../components/copy-link';
+import { controlClass } from '../../../components/ui/form/input';
 
 type FormInput = z.input<typeof ZUserUpdate>;
 const fit = boardInsights.profile;
@@ -29,8 +30,6 @@ type SlugState =
   { kind: 'idle' } | { kind: 'checking' } | { kind: 'done'; available: boolean; message: string };
 
 const t = heProfile.edit;
-const inputClass =
-  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
 
 /** 'Required' for an empty field, else the field's own complaint, in Hebrew. */
 function fieldMessage(error: FieldError | undefined, invalid: string) {
@@ -156,7 +155,7 @@ function EditForm({ me }: { me: TUser }) {
           <input
             id="firstName"
             autoComplete="given-name"
-            className={inputClass}
+            className={controlClass}
             aria-invalid={Boolean(errors.firstName)}
             aria-describedby={describe('firstName', Boolean(errors.firstName))}
             {...register('firstName')}
@@ -170,7 +169,7 @@ function EditForm({ me }: { me: TUser }) {
           <input
             id="lastName"
             autoComplete="family-name"
-            className={inputClass}
+            className={controlClass}
             aria-invalid={Boolean(errors.lastName)}
             aria-describedby={describe('lastName', Boolean(errors.lastName))}
             {...register('lastName')}
@@ -187,7 +186,7 @@ function EditForm({ me }: { me: TUser }) {
             type="tel"
             dir="ltr"
             autoComplete="tel"
-            className={`${inputClass} text-end`}
+            className={`${controlClass} text-end`}
             aria-invalid={Boolean(errors.phone)}
             aria-describedby={describe('phone', Boolean(errors.phone), true)}
             {...phoneField}
@@ -201,11 +200,11 @@ function EditForm({ me }: { me: TUser }) {
             value={me.email}
             readOnly
             aria-describedby="email-hint"
-            className={`${inputClass} bg-slate-50 text-end text-slate-600`}
+            className={`${controlClass} bg-slate-50 text-end text-slate-600`}
           />
         </Field>
         <Field id="gender" label={t.gender}>
-          <select id="gender" className={inputClass} {...register('gender')}>
+          <select id="gender" className={controlClass} {...register('gender')}>
             <option value="">{t.choose}</option>
             {GENDERS.map((g) => (
               <option key={g} value={g}>
@@ -222,7 +221,7 @@ function EditForm({ me }: { me: TUser }) {
           <input
             id="dateOfBirth"
             type="date"
-            className={inputClass}
+            className={controlClass}
             max={new Date().toISOString().slice(0, 10)}
             {...register('dateOfBirth')}
           />
@@ -231,7 +230,7 @@ function EditForm({ me }: { me: TUser }) {
         <Field id="fitLevel" label={t.surfingLevel} hint={t.surfingLevelHint}>
           <select
             id="fitLevel"
-            className={inputClass}
+            className={controlClass}
             aria-describedby="fitLevel-hint"
             {...register('fitLevel')}
           >
@@ -253,14 +252,14 @@ function EditForm({ me }: { me: TUser }) {
             id="fitWeightKg"
             inputMode="numeric"
             dir="ltr"
-            className={inputClass}
+            className={controlClass}
             aria-describedby="fitWeightKg-hint"
             aria-invalid={Boolean(errors.fitWeightKg)}
             {...register('fitWeightKg')}
           />
         </Field>
         <Field id="region" label={t.region}>
-          <select id="region" className={inputClass} {...register('region')}>
+          <select id="region" className={controlClass} {...register('region')}>
             <option value="">{t.choose}</option>
             {REGIONS.map((region) => (
               <option key={region} value={region}>
@@ -280,7 +279,7 @@ function EditForm({ me }: { me: TUser }) {
               id="bio"
               rows={4}
               maxLength={PROFILE_LIMITS.bioMax}
-              className={inputClass}
+              className={controlClass}
               aria-describedby="bio-hint"
               {...register('bio')}
             />
@@ -311,7 +310,7 @@ function EditForm({ me }: { me: TUser }) {
                 dir="ltr"
                 autoCapitalize="none"
                 spellCheck={false}
-                className={`${inputClass} min-w-0 flex-1`}
+                className={`${controlClass} min-w-0 flex-1`}
                 aria-invalid={Boolean(errors.slug)}
                 aria-describedby={describe('slug', Boolean(errors.slug), true)}
                 {...slugField}

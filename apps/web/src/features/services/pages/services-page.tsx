@@ -28,14 +28,12 @@ import {
 } from '../api/services-api';
 import { LikeButton } from '../components/like-button';
 import { ServiceCard } from '../../../components/services/service-card';
+import { controlClass } from '../../../components/ui/form/input';
 
 const t = heServices;
 const URL_KEYS = [...SERVICE_FILTER_KEYS, 'page'];
 const NO_FILTERS: ServiceFilters = {};
 const loadParser = async () => (await import('../lib/service-url-filters')).serviceFiltersFrom;
-
-const selectClass =
-  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 focus:outline-none';
 
 /**
  * /services. The filters of a URL are checked by the API's schema, which loads only for a URL
@@ -131,7 +129,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
           type="search"
           defaultValue={filters.q ?? ''}
           placeholder={t.searchPlaceholder}
-          className="min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-4 py-2"
+          className={`${controlClass} min-w-0 flex-1`}
         />
         <Button type="submit">{t.searchButton}</Button>
         <Button
@@ -171,7 +169,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
           <label className="text-sm font-medium text-slate-700">
             {t.region}
             <select
-              className={selectClass}
+              className={controlClass}
               value={filters.region ?? ''}
               onChange={(e) => update({ region: e.target.value })}
             >
@@ -186,7 +184,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
           <label className="text-sm font-medium text-slate-700">
             {t.skill}
             <select
-              className={selectClass}
+              className={controlClass}
               value={filters.skill ?? ''}
               onChange={(e) => update({ skill: e.target.value })}
             >
@@ -201,7 +199,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
           <label className="text-sm font-medium text-slate-700">
             {t.city}
             <select
-              className={selectClass}
+              className={controlClass}
               value={filters.city ?? ''}
               onChange={(e) => update({ city: e.target.value })}
             >
@@ -220,7 +218,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
               min={PRICE_FILTER.min}
               max={PRICE_FILTER.max}
               inputMode="numeric"
-              className={selectClass}
+              className={controlClass}
               defaultValue={filters.priceMin ?? ''}
               key={`min-${filters.priceMin ?? ''}`}
               aria-invalid={badPrice.priceMin || undefined}
@@ -240,7 +238,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
               min={PRICE_FILTER.min}
               max={PRICE_FILTER.max}
               inputMode="numeric"
-              className={selectClass}
+              className={controlClass}
               defaultValue={filters.priceMax ?? ''}
               key={`max-${filters.priceMax ?? ''}`}
               aria-invalid={badPrice.priceMax || undefined}
@@ -256,7 +254,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
           <label className="text-sm font-medium text-slate-700">
             {t.minRating}
             <select
-              className={selectClass}
+              className={controlClass}
               value={filters.rating ?? ''}
               onChange={(e) => update({ rating: e.target.value })}
             >

@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import type { FieldPath, RegisterOptions, UseFormRegisterReturn } from 'react-hook-form';
 import type { FormIn } from './service-values';
+import { controlClass } from '../../../../components/ui/form/input';
 
 // The wizard's building blocks: a labelled field, a group of checkboxes, and what each step
 // gets from the wizard (its registered inputs, their errors and the current values).
@@ -24,8 +25,7 @@ export interface StepProps {
   values: FormIn;
 }
 
-export const inputClass =
-  'mt-1 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-sky-600 focus:outline-none aria-[invalid=true]:border-red-600';
+export const inputClass = `mt-1 ${controlClass}`;
 
 export function Field({
   label,
