@@ -59,7 +59,6 @@ export default function ContactPage() {
   }, [sent, form]);
 
   const { errors } = form.formState;
-  const field = controlClass;
   const error = (name: keyof TContactRequest) =>
     errors[name] ? (
       <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
@@ -92,7 +91,7 @@ export default function ContactPage() {
             </label>
             <select
               id="contact-type"
-              className={field}
+              className={controlClass}
               {...aria('type')}
               {...form.register('type')}
             >
@@ -113,7 +112,7 @@ export default function ContactPage() {
               <input
                 id="contact-name"
                 autoComplete="name"
-                className={field}
+                className={controlClass}
                 {...aria('name')}
                 {...form.register('name')}
               />
@@ -128,7 +127,7 @@ export default function ContactPage() {
                 type="email"
                 dir="ltr"
                 autoComplete="email"
-                className={`${field} text-end`}
+                className={`${controlClass} text-end`}
                 {...aria('email')}
                 {...form.register('email')}
               />
@@ -141,7 +140,7 @@ export default function ContactPage() {
             </label>
             <input
               id="contact-subject"
-              className={field}
+              className={controlClass}
               {...aria('subject')}
               {...form.register('subject')}
             />
@@ -154,7 +153,7 @@ export default function ContactPage() {
             <textarea
               id="contact-message"
               rows={6}
-              className={field}
+              className={controlClass}
               {...aria('message')}
               {...form.register('message')}
             />
