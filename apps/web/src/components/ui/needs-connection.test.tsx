@@ -43,6 +43,22 @@ describe('needs a connection', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
+  it('does not retry on `online` while the tab is leaving for another page', () => {
+    // Chromium fires one as the next page loads; a reload then cancelled that page and brought
+    // back this one (the forecast opened offline turned back into the service page).
+    const now = vi.spyOn(performance, 'now').mockReturnValue(10_000);
+    const retry = vi.fn();
+    render(<NeedsConnection onRetry={retry} level={1} />);
+    act(() => void window.dispatchEvent(new Event('beforeunload')));
+    now.mockReturnValue(10_100);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(retry).not.toHaveBeenCalled();
+    // The tab stayed (a link opened another app): the next `online` retries.
+    now.mockReturnValue(16_000);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
   it('an answer not saved offline says so at once, and comes once back online', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     // As after the browser's `offline` event: queries that may not retry are paused, for good.

@@ -2,6 +2,10 @@ import { useEffect, useRef } from 'react';
 import { heConnection } from '../../i18n/shell';
 import { Button } from './button';
 
+/** How long after `beforeunload` the tab counts as leaving (a link that opens another app
+ * leaves it where it is). */
+const LEAVING_MS = 5_000;
+
 /**
  * In place of what could not load for want of a connection (a page never opened before, an
  * answer never saved): says so, offers a retry, and retries by itself when the connection comes
@@ -20,14 +24,22 @@ export function NeedsConnection({
     retry.current = onRetry;
   });
   useEffect(() => {
-    // Only when the browser is really back online: Chromium can fire `online` while still
-    // offline (re-applying its network state as another page loads), and a reload then would
-    // take the place of the page the visitor was opening.
-    const onOnline = () => {
-      if (navigator.onLine) retry.current();
+    // Only when the browser is really back online, and not while this tab is leaving for another
+    // page: Chromium can fire `online` as that page loads (re-applying its network state), and a
+    // reload then would cancel it and bring back the page the visitor was leaving.
+    let leftAt = Number.NEGATIVE_INFINITY;
+    const onLeave = () => {
+      leftAt = performance.now();
     };
+    const onOnline = () => {
+      if (navigator.onLine && performance.now() - leftAt > LEAVING_MS) retry.current();
+    };
+    window.addEventListener('beforeunload', onLeave);
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('beforeunload', onLeave);
+      window.removeEventListener('online', onOnline);
+    };
   }, []);
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
