@@ -76,7 +76,7 @@ test.describe('surf services', () => {
     await expect(page.getByText('שלב 3 מתוך 5')).toBeVisible();
     await page.getByLabel('כתובת').fill('חוף השרון');
     await page.getByLabel('עיר').fill('הרצליה');
-    await page.getByLabel('אזור', { exact: true }).selectOption('center');
+    await page.getByRole('combobox', { name: 'אזור', exact: true }).selectOption('center');
     await page.getByLabel('מרכז').check();
     await page.getByRole('button', { name: 'הבא' }).click();
 

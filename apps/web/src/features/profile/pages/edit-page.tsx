@@ -22,6 +22,7 @@ import { useMe } from '../../../lib/queries/me';
 import { checkSlug, useUpdateProfile } from '../api/profile-api';
 import { CopyPublicLink } from '../components/copy-link';
 import { controlClass } from '../../../components/ui/form/input';
+import { Field } from '../../../components/ui/form/field';
 
 type FormInput = z.input<typeof ZUserUpdate>;
 const fit = boardInsights.profile;
@@ -352,39 +353,6 @@ function EditForm({ me }: { me: TUser }) {
         </div>
       </div>
     </form>
-  );
-}
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string | null;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -51,15 +51,15 @@ describe('service wizard, contact step', () => {
     const user = userEvent.setup();
     renderWizardAt(4);
     expect(screen.getByText('שלב 4 מתוך 5')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('אימייל'), 'coach@example.com');
-    await user.type(screen.getByLabelText('טלפון'), 'call me');
-    await user.type(screen.getByLabelText('אתר'), 'not a url');
+    await user.type(screen.getByRole('textbox', { name: 'אימייל' }), 'coach@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'טלפון' }), 'call me');
+    await user.type(screen.getByRole('textbox', { name: 'אתר' }), 'not a url');
     await user.click(screen.getByRole('button', { name: 'הבא' }));
 
-    const website = screen.getByLabelText('אתר');
+    const website = screen.getByRole('textbox', { name: 'אתר' });
     expect(website).toHaveAttribute('aria-invalid', 'true');
     expect(website).toHaveAccessibleDescription('כתובת אתר לא תקינה (למשל www.example.co.il)');
-    expect(screen.getByLabelText('טלפון')).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: 'טלפון' })).toHaveAccessibleDescription(
       'מספר טלפון לא תקין (למשל 050-1234567)',
     );
     expect(screen.getByText('שלב 4 מתוך 5')).toBeInTheDocument();
@@ -67,16 +67,16 @@ describe('service wizard, contact step', () => {
     // Fixed, the step goes on: a bare domain is taken as https.
     await user.clear(website);
     await user.type(website, 'www.galim.co.il');
-    await user.clear(screen.getByLabelText('טלפון'));
-    await user.type(screen.getByLabelText('טלפון'), '050-1234567');
+    await user.clear(screen.getByRole('textbox', { name: 'טלפון' }));
+    await user.type(screen.getByRole('textbox', { name: 'טלפון' }), '050-1234567');
     await user.click(screen.getByRole('button', { name: 'הבא' }));
     expect(await screen.findByText('שלב 5 מתוך 5')).toBeInTheDocument();
   });
 
   it('marks the required fields', () => {
     renderWizardAt(4);
-    expect(screen.getByLabelText('אימייל')).toBeRequired();
-    expect(screen.getByLabelText('טלפון')).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'אימייל' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'טלפון' })).not.toBeRequired();
     expect(screen.getByText('שדות חובה')).toBeInTheDocument();
   });
 });

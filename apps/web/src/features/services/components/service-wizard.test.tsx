@@ -38,9 +38,9 @@ describe('service wizard', () => {
     expect(screen.getByText('שלב 1 מתוך 5')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: /מדריך גלישה/ }));
-    await user.type(screen.getByLabelText('כותרת השירות'), 'שיעורי גלישה בהרצליה');
+    await user.type(screen.getByRole('textbox', { name: 'כותרת השירות' }), 'שיעורי גלישה בהרצליה');
     await user.type(
-      screen.getByLabelText('תיאור השירות'),
+      screen.getByRole('textbox', { name: 'תיאור השירות' }),
       'שיעורים פרטיים לילדים ולמבוגרים, כולל גלשן וחליפה.',
     );
     await user.click(screen.getByRole('button', { name: 'הבא' }));
@@ -51,6 +51,8 @@ describe('service wizard', () => {
     renderWizard();
     expect(screen.getByText('שלב 2 מתוך 5')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'חזרה' }));
-    expect(screen.getByLabelText('כותרת השירות')).toHaveValue('שיעורי גלישה בהרצליה');
+    expect(screen.getByRole('textbox', { name: 'כותרת השירות' })).toHaveValue(
+      'שיעורי גלישה בהרצליה',
+    );
   });
 });

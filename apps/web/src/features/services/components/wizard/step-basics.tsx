@@ -1,6 +1,8 @@
 import { SERVICE_TYPES, type TServiceType } from '@galim/shared/services/options';
 import { heServices } from '../../../../i18n/services';
-import { Field, inputClass, REQUIRED_STAR, type StepProps } from './fields';
+import type { StepProps } from './fields';
+import { Field, RequiredMark } from '../../../../components/ui/form/field';
+import { controlClass } from '../../../../components/ui/form/input';
 
 const t = heServices;
 
@@ -11,8 +13,9 @@ export function StepBasics({ reg, err, values, editing }: StepProps & { editing:
   return (
     <div className="flex flex-col gap-4">
       <fieldset aria-describedby={typeError ? 'svc-serviceType-error' : undefined}>
-        <legend className={`mb-2 text-sm font-semibold text-slate-800 ${REQUIRED_STAR}`}>
+        <legend className="mb-2 font-medium text-slate-800">
           {t.serviceType}
+          <RequiredMark />
         </legend>
         {editing ? (
           <p className="font-semibold text-slate-900">{type ? t.types[type] : ''}</p>
@@ -40,7 +43,7 @@ export function StepBasics({ reg, err, values, editing }: StepProps & { editing:
       </fieldset>
       <Field id="svc-title" label={t.titleLabel} error={err('title')} required>
         <input
-          className={inputClass}
+          className={controlClass}
           maxLength={100}
           placeholder={t.titlePlaceholder}
           {...reg('title')}
@@ -57,7 +60,7 @@ export function StepBasics({ reg, err, values, editing }: StepProps & { editing:
           </p>
         }
       >
-        <textarea className={inputClass} rows={6} maxLength={2000} {...reg('description')} />
+        <textarea className={controlClass} rows={6} maxLength={2000} {...reg('description')} />
       </Field>
     </div>
   );

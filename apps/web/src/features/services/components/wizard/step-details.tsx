@@ -5,7 +5,9 @@ import {
   type TServiceType,
 } from '@galim/shared/services/options';
 import { heServices } from '../../../../i18n/services';
-import { Check, CheckGroup, Field, inputClass, type StepProps } from './fields';
+import { Check, CheckGroup, type StepProps } from './fields';
+import { Field } from '../../../../components/ui/form/field';
+import { controlClass } from '../../../../components/ui/form/input';
 import { num } from './service-values';
 
 const t = heServices;
@@ -50,7 +52,7 @@ function ContactFields({ reg, err }: Fields) {
       <legend className="mb-2 text-lg font-bold text-slate-900">{t.contactSection}</legend>
       <Field id="svc-contactInfo-email" label={t.email} error={err('contactInfo.email')} required>
         <input
-          className={inputClass}
+          className={controlClass}
           type="email"
           dir="ltr"
           autoComplete="email"
@@ -59,7 +61,7 @@ function ContactFields({ reg, err }: Fields) {
       </Field>
       <Field id="svc-contactInfo-phone" label={t.phone} error={err('contactInfo.phone')}>
         <input
-          className={inputClass}
+          className={controlClass}
           type="tel"
           dir="ltr"
           autoComplete="tel"
@@ -67,11 +69,11 @@ function ContactFields({ reg, err }: Fields) {
         />
       </Field>
       <Field id="svc-contactInfo-whatsapp" label={t.whatsapp} error={err('contactInfo.whatsapp')}>
-        <input className={inputClass} type="tel" dir="ltr" {...reg('contactInfo.whatsapp')} />
+        <input className={controlClass} type="tel" dir="ltr" {...reg('contactInfo.whatsapp')} />
       </Field>
       <Field id="svc-contactInfo-website" label={t.website} error={err('contactInfo.website')}>
         <input
-          className={inputClass}
+          className={controlClass}
           type="url"
           inputMode="url"
           dir="ltr"
@@ -80,10 +82,10 @@ function ContactFields({ reg, err }: Fields) {
         />
       </Field>
       <Field id="svc-contactInfo-instagram" label={t.instagram}>
-        <input className={inputClass} dir="ltr" {...reg('contactInfo.instagram')} />
+        <input className={controlClass} dir="ltr" {...reg('contactInfo.instagram')} />
       </Field>
       <Field id="svc-contactInfo-facebook" label={t.facebook}>
-        <input className={inputClass} dir="ltr" {...reg('contactInfo.facebook')} />
+        <input className={controlClass} dir="ltr" {...reg('contactInfo.facebook')} />
       </Field>
     </fieldset>
   );
@@ -110,18 +112,18 @@ function ProfessionalFields({ reg, err, type }: Fields & { type: TServiceType })
         <>
           <Field id="svc-experience" label={t.experienceLabel} error={err('experience')}>
             <input
-              className={inputClass}
+              className={controlClass}
               type="number"
               min={0}
               {...reg('experience', { setValueAs: num })}
             />
           </Field>
           <Field id="svc-certifications" label={t.certificationsLabel}>
-            <input className={inputClass} {...reg('certifications')} />
+            <input className={controlClass} {...reg('certifications')} />
           </Field>
           <Field id="svc-groupSize-min" label={t.groupMin} error={err('groupSize.min')}>
             <input
-              className={inputClass}
+              className={controlClass}
               type="number"
               min={1}
               max={20}
@@ -130,7 +132,7 @@ function ProfessionalFields({ reg, err, type }: Fields & { type: TServiceType })
           </Field>
           <Field id="svc-groupSize-max" label={t.groupMax} error={err('groupSize.max')}>
             <input
-              className={inputClass}
+              className={controlClass}
               type="number"
               min={1}
               max={20}
@@ -142,20 +144,20 @@ function ProfessionalFields({ reg, err, type }: Fields & { type: TServiceType })
       {type === 'surfboard-repair' && (
         <>
           <Field id="svc-materials" label={t.materialsLabel}>
-            <input className={inputClass} {...reg('materials')} />
+            <input className={controlClass} {...reg('materials')} />
           </Field>
           <Field id="svc-turnaroundTime" label={t.turnaroundLabel}>
-            <input className={inputClass} {...reg('turnaroundTime')} />
+            <input className={controlClass} {...reg('turnaroundTime')} />
           </Field>
         </>
       )}
       {type === 'surf-photographer' && (
         <>
           <Field id="svc-equipment" label={t.equipmentLabel}>
-            <input className={inputClass} {...reg('equipment')} />
+            <input className={controlClass} {...reg('equipment')} />
           </Field>
           <Field id="svc-deliveryTime" label={t.deliveryLabel}>
-            <input className={inputClass} {...reg('deliveryTime')} />
+            <input className={controlClass} {...reg('deliveryTime')} />
           </Field>
         </>
       )}

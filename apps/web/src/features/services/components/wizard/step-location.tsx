@@ -1,6 +1,8 @@
 import { AVAILABILITY_OPTIONS, REGIONS, SERVICE_CITIES } from '@galim/shared/services/options';
 import { heServices } from '../../../../i18n/services';
-import { Check, CheckGroup, Field, inputClass, type StepProps } from './fields';
+import { Check, CheckGroup, type StepProps } from './fields';
+import { Field } from '../../../../components/ui/form/field';
+import { controlClass } from '../../../../components/ui/form/input';
 
 const t = heServices;
 
@@ -9,10 +11,14 @@ export function StepLocation({ reg, err }: Omit<StepProps, 'values'>) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field id="svc-location-address" label={t.address} error={err('location.address')} required>
-        <input className={inputClass} autoComplete="street-address" {...reg('location.address')} />
+        <input
+          className={controlClass}
+          autoComplete="street-address"
+          {...reg('location.address')}
+        />
       </Field>
       <Field id="svc-location-city" label={t.cityLabel} error={err('location.city')} required>
-        <input className={inputClass} list="svc-cities" {...reg('location.city')} />
+        <input className={controlClass} list="svc-cities" {...reg('location.city')} />
         <datalist id="svc-cities">
           {SERVICE_CITIES.map((c) => (
             <option key={c} value={c} />
@@ -20,7 +26,7 @@ export function StepLocation({ reg, err }: Omit<StepProps, 'values'>) {
         </datalist>
       </Field>
       <Field id="svc-location-region" label={t.regionLabel} error={err('location.region')} required>
-        <select className={inputClass} {...reg('location.region')}>
+        <select className={controlClass} {...reg('location.region')}>
           <option value="">{t.chooseRegion}</option>
           {REGIONS.map((r) => (
             <option key={r} value={r}>

@@ -1,7 +1,9 @@
 import { PRICE_TYPES, type TServiceType } from '@galim/shared/services/options';
 import { priceText } from '../../../../components/services/service-price';
 import { heServices } from '../../../../i18n/services';
-import { Field, inputClass, type StepProps } from './fields';
+import { type StepProps } from './fields';
+import { Field } from '../../../../components/ui/form/field';
+import { controlClass } from '../../../../components/ui/form/input';
 import { num, type FormIn } from './service-values';
 
 const t = heServices;
@@ -21,7 +23,7 @@ export function StepPrice({ reg, err, values }: StepProps) {
     <div className="grid gap-4 sm:grid-cols-2">
       <Field id="svc-price" label={t.price} error={err('price')} required>
         <input
-          className={inputClass}
+          className={controlClass}
           type="number"
           min={0}
           inputMode="numeric"
@@ -29,7 +31,7 @@ export function StepPrice({ reg, err, values }: StepProps) {
         />
       </Field>
       <Field id="svc-priceType" label={t.priceType} error={err('priceType')} required>
-        <select className={inputClass} {...reg('priceType')}>
+        <select className={controlClass} {...reg('priceType')}>
           {PRICE_TYPES.map((p) => (
             <option key={p} value={p}>
               {t.priceTypes[p]}
