@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { tokenFor } from '../support/api';
 import {
   DESKTOP,
   PHONE,
@@ -20,11 +21,6 @@ const BOARDS = [
 ];
 
 test.describe.configure({ mode: 'serial' });
-
-async function tokenFor(request: APIRequestContext, email: string, name: string) {
-  const res = await request.post('/api/auth/dev-login', { data: { email, name } });
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function publishPendingBoards(request: APIRequestContext) {
   const token = await tokenFor(request, 'yoni@galim.example', 'יוני כהן');

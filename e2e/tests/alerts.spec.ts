@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { tokenFor } from '../support/api';
 import { expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 // Issue 16 journeys: a saved search meets a board an admin approves (badge, centre, board page),
@@ -8,11 +9,6 @@ const RUN = Date.now().toString(36);
 const WORD = `alertboard${RUN}`;
 
 test.describe.configure({ mode: 'serial' });
-
-async function tokenFor(request: APIRequestContext, email: string, name: string) {
-  const res = await request.post('/api/auth/dev-login', { data: { email, name } });
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** The push offer may follow the first saved alert (when the browser supports push). */
 async function dismissPushOffer(page: Page) {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { adminToken } from '../support/api';
 import {
   PHONE,
   expect,
@@ -12,13 +13,6 @@ import {
 // user would and checks what they would notice.
 
 test.use({ viewport: PHONE });
-
-async function adminToken(page: Page): Promise<string> {
-  const res = await page.request.post('/api/auth/dev-login', {
-    data: { email: 'admin@galim.example', name: 'Admin' },
-  });
-  return (await res.json()).token as string;
-}
 
 /** The floating "+" of phones (the header's own link reads "+ הוספת גלשן"). */
 const addButton = (page: Page) => page.getByRole('link', { name: 'הוספת גלשן', exact: true });
@@ -169,7 +163,7 @@ test('a sold board still opens from a saved link, clearly sold and without conta
     },
   });
   const id = (await created.json()).data._id as string;
-  const admin = await adminToken(page);
+  const admin = await adminToken(page.request);
   await page.request.patch(`/api/surfboards/${id}/admin/approve`, {
     headers: { authorization: `Bearer ${admin}` },
   });

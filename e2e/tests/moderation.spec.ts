@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { PHONE, expect, expectAccessible, screenshot, test, waitForApp } from '../support/fixtures';
+import { bearer, tokenFor } from '../support/api';
+import { PHONE, expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import { openHeldBoard } from '../support/moderation';
 
 // Issue 33 (items 5 and 6) on a phone: a board reported by three different users is held out
 // of public view; the moderator sees why, beside the seller's history, and rejects it with a
@@ -7,14 +9,6 @@ import { PHONE, expect, expectAccessible, screenshot, test, waitForApp } from '.
 
 const RUN = Date.now().toString(36);
 const TITLE = `גלשן מדווח ${RUN}`;
-
-async function tokenFor(request: APIRequestContext, email: string, name: string) {
-  const res = await request.post('/api/auth/dev-login', { data: { email, name } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A board published by a demo seller and approved by the admin: public. */
 async function publicBoard(request: APIRequestContext, adminToken: string) {
@@ -71,16 +65,9 @@ test('a board reported by three users is held; the moderator rejects it in one t
   expect((await page.request.get(`/api/surfboards/${id}`)).status()).toBe(404);
 
   await signIn('admin@galim.example', 'נועה מנהלת');
-  await page.goto('/admin/surfboard-moderation');
-  await waitForApp(page);
   // Held boards lead the queue.
-  const first = page.getByRole('list', { name: 'ממתינים' }).getByRole('listitem').first();
-  await expect(first).toContainText(TITLE);
-  await expect(first).toContainText('מוחזק לבדיקה');
-  await expect(first).toContainText('3 דיווחים');
-  await first.getByRole('button', { name: `פרטים: ${TITLE}` }).click();
-
-  const modal = page.getByRole('dialog', { name: TITLE });
+  const { item, dialog: modal } = await openHeldBoard(page, TITLE);
+  await expect(item).toContainText('3 דיווחים');
   const reports = modal.getByRole('region', { name: 'דיווחים של משתמשים' });
   await expect(reports).toContainText('3 דיווחים, מ-3 משתמשים');
   await expect(reports).toContainText('תמונות מועתקות');

@@ -1,5 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { adminToken, bearer, tokenFor } from '../support/api';
 import { PHONE, expect, expectAccessible, screenshot, test, waitForApp } from '../support/fixtures';
+import { openHeldBoard } from '../support/moderation';
 
 // Issue 33, "done when": a scam attempt walked in the browser. A scammer copies an honest
 // seller's photo (saved again as a smaller JPEG, as one does from a screenshot) and asks a
@@ -12,14 +14,6 @@ test.use({ viewport: PHONE });
 const RUN = Date.now().toString(36);
 const HONEST = `Lost Driver ${RUN} של גולש אמיתי`;
 const SCAM = `Lost Driver ${RUN} במחיר מציאה`;
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function tokenFor(request: APIRequestContext, email: string, name: string) {
-  const res = await request.post('/api/auth/dev-login', { data: { email, name } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /**
  * A board photo drawn in the page (a board on a sea, with texture), and a copy of it as a
@@ -72,7 +66,7 @@ test('a scam attempt with a copied photo and a too-low price is held and never s
 }) => {
   test.setTimeout(180_000);
   await page.goto('/');
-  const admin = await tokenFor(page.request, 'admin@galim.example', 'נועה מנהלת');
+  const admin = await adminToken(page.request);
   const categories = (await (await page.request.get('/api/categories')).json()).data as {
     _id: string;
     title: string;
@@ -164,13 +158,7 @@ test('a scam attempt with a copied photo and a too-low price is held and never s
 
   // The moderator sees it first, held, with both reasons and the two photos side by side.
   await signIn('admin@galim.example', 'נועה מנהלת');
-  await page.goto('/admin/surfboard-moderation');
-  await waitForApp(page);
-  const first = page.getByRole('list', { name: 'ממתינים' }).getByRole('listitem').first();
-  await expect(first).toContainText(SCAM);
-  await expect(first).toContainText('מוחזק לבדיקה');
-  await first.getByRole('button', { name: `פרטים: ${SCAM}` }).click();
-  const modal = page.getByRole('dialog', { name: SCAM });
+  const { dialog: modal } = await openHeldBoard(page, SCAM);
 
   const copied = modal.getByRole('region', { name: 'תמונה דומה למודעה אחרת' });
   await expect(copied).toBeVisible();
