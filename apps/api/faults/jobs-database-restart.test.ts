@@ -272,8 +272,12 @@ describe('PostgreSQL restarts while jobs run', () => {
     expect((await fetch(`${api.url}/api/ready`)).status).toBe(200);
     expect(ranAgain).toEqual(JOB_NAMES);
     expect(push.received).toBeGreaterThan(pushesBefore);
-    // Nothing queued is left unrun, and every run that started was recorded as ended.
-    expect(waiting).toBe('0');
+    // Nothing queued is left unrun, and every run that started was recorded as ended. When some
+    // are, the message says which and why they wait (a retry's backoff, or a job left active).
+    const stuck = pg.query(`select name, state, retry_count, start_after, started_on
+      from pgboss.job where name not like '\\_\\_pgboss%'
+      and state in ('created', 'retry', 'active') order by name`);
+    expect(waiting, `jobs still waiting at ${pg.query('select now()')}:\n${stuck}`).toBe('0');
     expect(unfinished).toBe('0');
     // Every job that failed when the database went away ran again and succeeded.
     const notRunAgain = pg.query(`
