@@ -29,6 +29,7 @@ import { alertsRoutes } from './modules/alerts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { faqRoutes } from './modules/faq/routes';
+import { forecastPlugin } from './modules/forecast/plugin';
 import { forecastRoutes } from './modules/forecast/routes';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService, type ImageService } from './modules/images/service';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Files are read by each route with its own limits (modules/images/multipart.ts).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 8 } });
   await app.register(authPlugin);
+  await app.register(forecastPlugin);
   await app.register(alertsPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });

@@ -463,6 +463,37 @@ describe('forecast refreshes', () => {
     }
     expect(await runsOf()).toBeGreaterThan(before);
   });
+
+  it('the surf-alerts job reads the forecast the API keeps: Open-Meteo is asked once', async () => {
+    const u = await createTestUser(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/surf-alerts',
+      headers: u.headers,
+      payload: { spotId: 'mikhmoret', minStars: 1 },
+    });
+    expect(created.statusCode).toBe(201);
+    const mikhmoret = 32.4068;
+    // A visitor opens the spot's forecast: loaded from Open-Meteo once, then kept.
+    expect((await app.inject({ url: '/api/forecast/mikhmoret' })).statusCode).toBe(200);
+    const asked = upstream.count('marine', mikhmoret);
+    expect(asked).toBeGreaterThan(0);
+    const hits = async () => {
+      const text = (await app.inject({ url: '/metrics' })).body;
+      return Number(/galim_forecast_cache_total\{result="hit"\} (\d+)/.exec(text)?.[1] ?? 0);
+    };
+    const hitsBefore = await hits();
+
+    const run = await app.inject({
+      method: 'POST',
+      url: '/api/admin/jobs/surf-alerts/run',
+      headers: admin.headers,
+    });
+    expect(run.json().data).toMatchObject({ state: 'completed' });
+    // The job took the kept forecast (a cache hit on /metrics), not a second download.
+    expect(upstream.count('marine', mikhmoret)).toBe(asked);
+    expect(await hits()).toBeGreaterThan(hitsBefore);
+  });
 });
 
 describe('settings and quiet hours', () => {

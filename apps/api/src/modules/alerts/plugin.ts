@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { services, surfboards } from '../../db/schema';
-import { createForecastService, forecastOptionsFromConfig } from '../forecast/service';
 import { matchSavedSearches, notifyPriceDrop } from './board-events';
 import { createJobs, type Jobs } from './jobs';
 import { notify } from './notify';
@@ -50,11 +49,10 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
   const db = app.db;
   const jobs = createJobs(app.database, app.config.databaseUrl, app.log);
   const vapid = loadVapidKeys(app.config);
-  const forecast = createForecastService(forecastOptionsFromConfig(app.config));
   app.decorate('jobs', jobs);
   app.decorate('vapid', vapid);
 
-  jobs.define('surf-alerts', () => evaluateSurfAlerts(db, jobs, forecast), {
+  jobs.define('surf-alerts', () => evaluateSurfAlerts(db, jobs, app.forecast), {
     runnable: true,
     retryLimit: 2,
   });

@@ -91,7 +91,8 @@ export async function evaluateSurfAlerts(db: Db, jobs: Jobs, forecast: ForecastS
     if (!spot) continue;
     let f: TForecast;
     try {
-      f = await forecast.forecast(spotId);
+      // Silent: a download made here is evaluated here, so it does not queue this job again.
+      f = await forecast.forecast(spotId, { silent: true });
     } catch {
       spotsFailed += 1;
       continue;

@@ -55,7 +55,10 @@ export function createForecastService(opts: ForecastServiceOptions) {
     shared: opts.shared,
   });
 
-  async function load(spot: SurfSpot): Promise<MergedForecast | 'no-marine-data'> {
+  async function load(
+    spot: SurfSpot,
+    announce: boolean,
+  ): Promise<MergedForecast | 'no-marine-data'> {
     if (opts.demo) {
       const sample = demoResponses(spot, now());
       return mergeForecast(spot, sample.marine, sample.weather);
@@ -76,7 +79,7 @@ export function createForecastService(opts: ForecastServiceOptions) {
         counted('weather', fetchWeather(spot, opts)),
       ]);
       const merged = mergeForecast(spot, marine, weather);
-      opts.onRefresh?.();
+      if (announce) opts.onRefresh?.();
       return merged;
     } catch (err) {
       // "No sea data here" is an answer, not an outage: cache it like data.
@@ -91,14 +94,18 @@ export function createForecastService(opts: ForecastServiceOptions) {
     return spot;
   }
 
-  async function forecast(spotId: string): Promise<TForecast> {
+  /**
+   * A spot's forecast, from the cache or Open-Meteo. `silent`: a fresh download does not call
+   * onRefresh (the surf-alerts job evaluates what it loads itself, so it does not queue itself).
+   */
+  async function forecast(spotId: string, { silent = false } = {}): Promise<TForecast> {
     const spot = spotOrThrow(spotId);
     let result;
     try {
       let loaded = false;
       result = await cache.get(spot.id, () => {
         loaded = true;
-        return load(spot);
+        return load(spot, !silent);
       });
       opts.onCache?.(result.stale ? 'stale' : loaded ? 'miss' : 'hit');
     } catch {
