@@ -1,4 +1,4 @@
-import type { TNotificationType, TSurfWindow } from '@galim/shared/alerts/schemas';
+import type { TJobRunOutcome, TNotificationType, TSurfWindow } from '@galim/shared/alerts/schemas';
 
 // Hebrew strings of the alerts (issue 16): notification centre, saved searches, surf alerts,
 // push and the notification settings. Texts the issue gives are verbatim.
@@ -117,7 +117,14 @@ export const alertsHe = {
     failed: 'נכשלה',
     runNow: 'הרצה עכשיו',
     running: 'רצה...',
-    ran: (state: string) => `המשימה הסתיימה: ${state}`,
+    /** What "run now" ended with (the API's outcome of the run). */
+    ran: {
+      completed: 'המשימה הסתיימה בהצלחה',
+      failed: 'המשימה נכשלה',
+      retry: 'המשימה נכשלה, והיא תורץ שוב מעצמה בעוד כמה שניות',
+      cancelled: 'המשימה בוטלה',
+      timeout: 'המשימה עדיין רצה. התוצאה תופיע כאן כשתסתיים',
+    } satisfies Record<TJobRunOutcome, string>,
     details: 'פרטים',
     /** A run's result in words, per job (from its result JSON). */
     outcome: {

@@ -163,8 +163,16 @@ export const ZJobSummary = z.object({
 });
 export type TJobSummary = z.infer<typeof ZJobSummary>;
 
+/**
+ * How an admin's "run now" ended, as far as it waited: done, failed for good, failed and to be
+ * tried again by the queue (with the error as output), cancelled, or still running.
+ */
+export const JOB_RUN_OUTCOMES = ['completed', 'failed', 'retry', 'cancelled', 'timeout'] as const;
+export type TJobRunOutcome = (typeof JOB_RUN_OUTCOMES)[number];
+
 export const ZJobRunResult = z.object({
   name: z.string(),
-  state: z.string(),
+  state: z.enum(JOB_RUN_OUTCOMES),
   output: z.unknown().optional(),
 });
+export type TJobRunResult = z.infer<typeof ZJobRunResult>;

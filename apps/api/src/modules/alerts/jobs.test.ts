@@ -35,6 +35,16 @@ beforeAll(async () => {
     },
     { runnable: true, retryLimit: 0 },
   );
+  let calls = 0;
+  app.jobs.define(
+    'fails-once',
+    async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('upstream busy');
+      return { calls };
+    },
+    { runnable: true, retryLimit: 1 },
+  );
 }, 60_000);
 
 const runNow = async (name: string) => {
@@ -89,4 +99,24 @@ describe('a failed job', () => {
     expect(run.output).toEqual(expected);
     expect(JSON.parse(await lastResult('failing-call'))).toEqual(expected);
   });
+});
+
+describe('run now', () => {
+  it('keeps the queue’s retries: a failed first attempt says "retry", and the job runs again', async () => {
+    const run = await runNow('fails-once');
+    expect(run).toMatchObject({
+      state: 'retry',
+      output: { code: 'JOB_FAILED', message: 'upstream busy' },
+    });
+    // pg-boss runs it again after its backoff (seconds): the second attempt succeeds.
+    const ok = async () =>
+      (await app.db.select().from(jobRuns).where(eq(jobRuns.name, 'fails-once'))).filter(
+        (r) => r.ok,
+      );
+    const until = Date.now() + 90_000;
+    while (Date.now() < until && (await ok()).length === 0) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect((await ok()).map((r) => JSON.parse(r.result!))).toEqual([{ calls: 2 }]);
+  }, 120_000);
 });

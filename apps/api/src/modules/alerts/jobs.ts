@@ -1,7 +1,12 @@
 import PgBoss from 'pg-boss';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TJobSummary } from '@galim/shared/alerts/schemas';
+import {
+  JOB_RUN_OUTCOMES,
+  type TJobRunOutcome,
+  type TJobRunResult,
+  type TJobSummary,
+} from '@galim/shared/alerts/schemas';
 import type { Database } from '../../db/client';
 import { jobRuns } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -41,6 +46,10 @@ export interface JobError {
 }
 
 type Outcome = { ok: true; output: unknown } | { ok: false; error: JobError };
+
+/** A pg-boss state that ends an admin's wait for a run (every outcome but 'timeout'). */
+const isRunOutcome = (state: string): state is Exclude<TJobRunOutcome, 'timeout'> =>
+  state !== 'timeout' && (JOB_RUN_OUTCOMES as readonly string[]).includes(state);
 
 const POLL_MS = 500;
 /** How many times a job cut by an outage runs again in place before pg-boss's backoff takes over. */
@@ -398,16 +407,18 @@ export function createJobs(
       return b.send(name, data, opts);
     },
 
-    /** Queues a runnable job and waits for it to finish: its state and output. */
-    async runNow(name: string, timeoutMs = 60_000) {
+    /**
+     * Queues a runnable job, as the schedule would (with its queue's retries, so a run cut by a
+     * database outage is not lost), and waits for its first outcome: completed, failed for good,
+     * or failed and due to be retried ('retry', with the error); 'timeout' when it still runs.
+     */
+    async runNow(name: string, timeoutMs = 60_000): Promise<TJobRunResult> {
       const b = await start();
-      const id = await b.send(name, {}, { retryLimit: 0 });
+      const id = await b.send(name, {});
       const until = Date.now() + timeoutMs;
       while (id && Date.now() < until) {
         const job = await b.getJobById(name, id);
-        if (job && ['completed', 'failed', 'cancelled'].includes(job.state)) {
-          return { name, state: job.state, output: job.output };
-        }
+        if (job && isRunOutcome(job.state)) return { name, state: job.state, output: job.output };
         await new Promise((r) => setTimeout(r, 200));
       }
       return { name, state: 'timeout' };

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TJobRunResult,
   TJobSummary,
   TNotificationList,
   TNotificationSettings,
@@ -155,7 +156,7 @@ export function useRunJob() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      apiOrThrow<{ name: string; state: string }>(`/api/admin/jobs/${name}/run`, {
+      apiOrThrow<TJobRunResult>(`/api/admin/jobs/${name}/run`, {
         method: 'POST',
         timeoutMs: 70_000,
       }),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TJobSummary } from '@galim/shared/alerts/schemas';
 import { ToastProvider } from '../../../components/ui/toast';
@@ -31,27 +31,36 @@ const JOBS: TJobSummary[] = [
   },
 ];
 
+/** What the next "run now" answers. */
+let runState = 'completed';
+
 beforeEach(() => {
+  runState = 'completed';
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) =>
       String(input) === '/api/admin/jobs'
         ? json({ success: true, data: JOBS })
-        : json({ success: false, error: 'not found', code: 'NOT_FOUND' }),
+        : String(input) === '/api/admin/jobs/surf-alerts/run'
+          ? json({ success: true, data: { name: 'surf-alerts', state: runState } })
+          : json({ success: false, error: 'not found', code: 'NOT_FOUND' }),
     ),
   );
 });
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ToastProvider>
+        <AdminJobsPage />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin jobs page', () => {
   it("shows Israel's time and what each run did, with the raw result behind 'פרטים'", async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ToastProvider>
-          <AdminJobsPage />
-        </ToastProvider>
-      </QueryClientProvider>,
-    );
+    renderPage();
     const [alerts, push] = await screen.findAllByTestId('job');
     expect(within(alerts!).getByText('15/01/2026 12:00')).toBeInTheDocument();
     expect(within(alerts!).getByText(/נשלחו 3 התראות · נבדקו 5 התראות גלים/)).toBeInTheDocument();
@@ -60,5 +69,19 @@ describe('admin jobs page', () => {
     expect(within(push!).getByText(/נכשלה: מסד הנתונים לא היה זמין/)).toBeInTheDocument();
     // The raw JSON is kept, folded away.
     expect(alerts!.querySelector('details pre')?.textContent).toContain('"notified":3');
+  });
+
+  it('says in Hebrew how "run now" ended: done, or failed and to be run again', async () => {
+    renderPage();
+    const [alerts] = await screen.findAllByTestId('job');
+    fireEvent.click(within(alerts!).getByRole('button', { name: 'הרצה עכשיו' }));
+    expect(await screen.findByText('המשימה הסתיימה בהצלחה')).toBeInTheDocument();
+
+    runState = 'retry';
+    fireEvent.click(within(alerts!).getByRole('button', { name: 'הרצה עכשיו' }));
+    expect(
+      await screen.findByText('המשימה נכשלה, והיא תורץ שוב מעצמה בעוד כמה שניות'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/completed|retry/)).toBeNull();
   });
 });

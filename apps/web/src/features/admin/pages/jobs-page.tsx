@@ -22,8 +22,11 @@ export default function AdminJobsPage() {
 
   async function runNow(name: string) {
     try {
-      const r = await run.mutateAsync(name);
-      toast.success(t.ran(r.state));
+      const { state } = await run.mutateAsync(name);
+      const said = t.ran[state];
+      if (state === 'failed' || state === 'retry') toast.error(said);
+      else if (state === 'completed') toast.success(said);
+      else toast.show(said);
     } catch {
       toast.error(heCommon.errorGeneric);
     }
