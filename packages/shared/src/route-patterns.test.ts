@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ROUTE_PATTERNS, routePatternOf } from './route-patterns';
-import { isAppRoute } from './routes';
+import { ROUTE_PATTERNS, isAppRoute, matchRoute, routePatternOf } from './route-patterns';
 
 const ID = '0123456789abcdef01234567';
 /** A visited path for a pattern: ids for `:id`, a service type, a slug for the rest. */
@@ -49,5 +48,35 @@ describe('routePatternOf', () => {
         expect(routePatternOf(`/services/${type}/${id}`)).toBe('/services/:type/:id');
       }),
     );
+  });
+
+  it('gives the parameters of the route it found', () => {
+    expect(matchRoute(`/services/surf-instructor/${ID}/edit/`)).toEqual({
+      pattern: '/services/:serviceType/:id/edit',
+      params: { serviceType: 'surf-instructor', id: ID },
+    });
+    expect(matchRoute('/faq')).toEqual({ pattern: '/faq', params: {} });
+  });
+});
+
+describe('isAppRoute (the server’s 404 status)', () => {
+  it('is false for a page that cannot exist: unknown paths and malformed ids', () => {
+    for (const path of [
+      '/nope',
+      '/profile/nope',
+      '/admin/nope',
+      '/surfboards/not-an-id',
+      `/surfboards/${ID.toUpperCase()}`,
+      `/services/Surf_Instructor/${ID}`,
+      '/services/surf-instructor/123',
+    ]) {
+      expect(isAppRoute(path), path).toBe(false);
+    }
+  });
+
+  it('is true for every page of the table, with a trailing slash too', () => {
+    expect(isAppRoute(`/surfboards/${ID}/`)).toBe(true);
+    expect(isAppRoute('/u/dana-cohen')).toBe(true);
+    expect(isAppRoute('/admin')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
-// The web app's route table as patterns (apps/web/src/app/router.tsx, flattened), apart from
+// The one list of the web app's pages (apps/web/src/app/router.tsx, flattened), apart from
 // routes.ts: the boot script reads that module, and what it imports is in every first load.
+// The server's 404 status, its drawing of first visits and the sitemap all read it.
 
 /**
  * The paths of the web app's route table (apps/web/src/app/router.tsx, flattened), as React
@@ -53,25 +54,80 @@ export const ROUTE_PATTERNS = [
 ] as const;
 export type TRoutePattern = (typeof ROUTE_PATTERNS)[number];
 
-/** Each pattern as a test of one path, with how many of its segments are parameters. */
-let compiled: { pattern: TRoutePattern; test: RegExp; params: number }[] | undefined;
+/**
+ * The public pages a visitor opens without signing in: the server draws their first screen
+ * (decision 037), and those without parameters are the sitemap's fixed pages.
+ */
+export const PUBLIC_PAGE_PATTERNS = [
+  '/',
+  '/surfboards',
+  '/surfboards/:id',
+  '/services',
+  '/services/:type/:id',
+  '/forecast',
+  '/u/:slug',
+  '/stores',
+  '/faq',
+  '/about',
+  '/terms',
+  '/privacy-policy',
+  '/contact',
+] as const satisfies readonly TRoutePattern[];
+
+/** What a parameter must look like for its page to exist; any other is one non-empty segment. */
+const PARAM_RULES: Readonly<Record<string, RegExp>> = {
+  id: /^[0-9a-f]{24}$/,
+  type: /^[a-z-]+$/,
+  serviceType: /^[a-z-]+$/,
+};
+
+/** Each pattern as a test of one path, its parameters' names, and how many there are. */
+let compiled: { pattern: TRoutePattern; test: RegExp; names: string[] }[] | undefined;
 
 /**
- * The route table's pattern a visited path is drawn by (`/surfboards/0123…` ->
- * `/surfboards/:id`), or null when no route matches (the app's 404 page). A parameter stands
- * for one segment; where two patterns match, the one with fewer parameters wins, as in React
- * Router (`/services/create` before a `:type`).
+ * The route a visited path is drawn by, with its parameters (`/surfboards/0123…` ->
+ * `/surfboards/:id`, `{ id: '0123…' }`), or null when no route matches (the app's 404 page). A
+ * parameter stands for one segment; where two patterns match, the one with fewer parameters
+ * wins, as in React Router (`/services/create` before a `:type`).
  */
-export function routePatternOf(pathname: string): TRoutePattern | null {
+export function matchRoute(
+  pathname: string,
+): { pattern: TRoutePattern; params: Record<string, string> } | null {
   compiled ??= ROUTE_PATTERNS.map((pattern) => ({
     pattern,
-    test: new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`),
-    params: pattern.split(':').length - 1,
+    test: new RegExp(`^${pattern.replace(/:\w+/g, '([^/]+)')}$`),
+    names: [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]!),
   }));
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  let best: (typeof compiled)[number] | undefined;
+  let best: { route: (typeof compiled)[number]; values: string[] } | undefined;
   for (const route of compiled) {
-    if (route.test.test(path) && (!best || route.params < best.params)) best = route;
+    const found = route.test.exec(path);
+    if (found && (!best || route.names.length < best.route.names.length)) {
+      best = { route, values: found.slice(1) };
+    }
   }
-  return best?.pattern ?? null;
+  if (!best) return null;
+  const { route, values } = best;
+  return {
+    pattern: route.pattern,
+    params: Object.fromEntries(route.names.map((name, i) => [name, values[i]!])),
+  };
+}
+
+/** The route table's pattern a visited path is drawn by, never the path itself (speed reports). */
+export function routePatternOf(pathname: string): TRoutePattern | null {
+  return matchRoute(pathname)?.pattern ?? null;
+}
+
+/**
+ * Whether a path is one of the app's pages, its parameters well formed (a board's id is 24 hex
+ * digits): the server answers anything else with a 404 status, while still serving the app,
+ * whose own 404 page then shows.
+ */
+export function isAppRoute(pathname: string): boolean {
+  const route = matchRoute(pathname);
+  return (
+    route !== null &&
+    Object.entries(route.params).every(([name, value]) => PARAM_RULES[name]?.test(value) ?? true)
+  );
 }

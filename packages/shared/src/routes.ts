@@ -1,34 +1,4 @@
-// The route table (plus the /privacy, /auth, /surfboards and /stores aliases),
-// as patterns. The server uses it to answer unknown paths with a 404 status while still
-// serving the app, whose own 404 page then shows.
-
-export const APP_ROUTE_PATTERNS: readonly RegExp[] = [
-  /^\/$/,
-  /^\/forecast$/,
-  /^\/services$/,
-  /^\/services\/create$/,
-  /^\/services\/[a-z-]+\/[0-9a-f]{24}$/,
-  /^\/services\/[a-z-]+\/[0-9a-f]{24}\/edit$/,
-  /^\/login$/,
-  /^\/auth$/,
-  /^\/surfboards$/,
-  /^\/surfboards\/[^/]+$/,
-  /^\/stores$/,
-  /^\/privacy-policy$/,
-  /^\/privacy$/,
-  /^\/terms$/,
-  /^\/about$/,
-  /^\/contact$/,
-  /^\/faq$/,
-  /^\/u\/[^/]+$/,
-  /^\/profile(\/[a-z-]+)?$/,
-  /^\/admin(\/[a-z-]+)?$/,
-];
-
-export function isAppRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return APP_ROUTE_PATTERNS.some((p) => p.test(path));
-}
+// Names the server and the app share about a page's HTML (the route list is route-patterns.ts).
 
 /**
  * The id of the `<script type="application/json">` in which the server writes API answers into

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { PUBLIC_PAGE_PATTERNS, isAppRoute, matchRoute } from '@galim/shared/route-patterns';
 import { SERVICE_TYPES } from '@galim/shared/services/options';
 import { beforeDeadline } from '../lib/deadline';
 
@@ -23,25 +24,22 @@ export interface DrawnPage {
   state: string;
 }
 
-/** The page kinds drawn on the server: what a visitor can open without signing in. */
-const DRAWN = [
-  /^\/$/,
-  /^\/surfboards$/,
-  /^\/surfboards\/[0-9a-f]{24}$/,
-  /^\/services$/,
-  new RegExp(`^/services/(${SERVICE_TYPES.join('|')})/[0-9a-f]{24}$`),
-  /^\/forecast$/,
-  /^\/u\/[^/]+$/,
-  /^\/stores$/,
-  /^\/(faq|about|terms|privacy-policy|contact)$/,
-];
+const PUBLIC_PAGES: ReadonlySet<string> = new Set(PUBLIC_PAGE_PATTERNS);
 
 /**
- * Whether `url` is drawn on the server. A list opened with filters in its address is not: its
- * filters are checked by code that loads on demand, so the server would draw a placeholder.
+ * Whether `url` is drawn on the server: a public page (the shared list), its parameters naming
+ * something that can exist (an id, a known service type). A list opened with filters in its
+ * address is not: its filters are checked by code that loads on demand, so the server would
+ * draw a placeholder.
  */
 export function isDrawnOnServer(url: URL): boolean {
-  return url.search === '' && DRAWN.some((p) => p.test(url.pathname));
+  const route = url.search === '' && isAppRoute(url.pathname) ? matchRoute(url.pathname) : null;
+  return (
+    route !== null &&
+    PUBLIC_PAGES.has(route.pattern) &&
+    (route.params.type === undefined ||
+      (SERVICE_TYPES as readonly string[]).includes(route.params.type))
+  );
 }
 
 /** Pages drawn at once at most; past that a page gets the app's shell. */

@@ -4,12 +4,8 @@ import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  INLINE_DATA_ID,
-  SERVER_DRAWN_ATTRIBUTE,
-  SERVER_STATE_ID,
-  isAppRoute,
-} from '@galim/shared/routes';
+import { INLINE_DATA_ID, SERVER_DRAWN_ATTRIBUTE, SERVER_STATE_ID } from '@galim/shared/routes';
+import { isAppRoute } from '@galim/shared/route-patterns';
 import { beforeDeadline } from '../lib/deadline';
 import { errorBody } from '../plugins/errors';
 import {

@@ -1,19 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_PAGE_PATTERNS } from '@galim/shared/route-patterns';
 import { indexablePages } from './repo';
 
-/** Public pages a search engine may index (the route table without private areas). */
-export const SITEMAP_STATIC_PATHS = [
-  '/',
-  '/surfboards',
-  '/services',
-  '/forecast',
-  '/stores',
-  '/about',
-  '/faq',
-  '/contact',
-  '/privacy-policy',
-  '/terms',
-] as const;
+/** The public pages without parameters (the shared list); boards, services and profiles follow. */
+const SITEMAP_STATIC_PATHS = PUBLIC_PAGE_PATTERNS.filter((p) => !p.includes(':'));
 
 const MAX_URLS = 45_000; // under the protocol's 50,000 per file
 
