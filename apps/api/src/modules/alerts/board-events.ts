@@ -1,13 +1,11 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { ZSavedSearchFilters } from '@galim/shared/alerts/schemas';
 import { formatPrice } from '@galim/shared/format';
 import type { Db } from '../../db/client';
 import { databaseUnavailableCause } from '../../plugins/errors';
-import { savedSearches, surfboardLikes, surfboards } from '../../db/schema';
-import { canRetryFuzzy, textPlan, useFuzzyThreshold } from '../search/text-search';
-import { filterConditions, isPublicBoard } from '../surfboards/repo';
+import { canRetryFuzzy, textPlan } from '../search/text-search';
 import type { Jobs } from './jobs';
 import { notify } from './notify';
+import * as repo from './repo';
 
 // What happens to boards that someone waits for: a board that becomes public is matched against
 // every saved search with the very conditions of the public list (surfboards/repo.ts's
@@ -21,27 +19,10 @@ const BATCH = 200;
 
 const boardUrl = (id: string) => `/surfboards/${id}`;
 
-type Filters = ReturnType<typeof ZSavedSearchFilters.parse>;
+type Filters = repo.SavedSearchFilters;
 
 /** The list's rule for a second, typo-tolerant pass (search/text-search.ts). */
 const fuzzyWorthy = (f: Filters) => canRetryFuzzy(textPlan(f.search));
-
-/**
- * Which of the searches match the board: one query per batch, each search's conditions (the
- * list's filterConditions) in a CASE of its own, so a thousand saved searches cost five queries.
- */
-async function batchMatches(db: Db, boardId: string, searches: Filters[]): Promise<Set<number>> {
-  if (!searches.length) return new Set();
-  const cases = searches.map((f, i) => {
-    const conds = filterConditions(f, false);
-    return sql`case when ${conds.length ? and(...conds) : sql`true`} then ${i}::int end`;
-  });
-  const [row] = await db
-    .select({ hits: sql<number[]>`array_remove(array[${sql.join(cases, sql`, `)}]::int[], null)` })
-    .from(surfboards)
-    .where(and(eq(surfboards.id, boardId), isPublicBoard));
-  return new Set(row?.hits ?? []);
-}
 
 /**
  * Which searches match, and which could not be run: the batch query, or, when the database
@@ -53,14 +34,16 @@ async function exactMatches(
   searches: Filters[],
 ): Promise<{ hits: Set<number>; failed: Set<number> }> {
   try {
-    return { hits: await batchMatches(db, boardId, searches), failed: new Set() };
+    return { hits: await repo.savedSearchHits(db, boardId, searches), failed: new Set() };
   } catch (err) {
     if (databaseUnavailableCause(err)) throw err;
   }
   const hits = new Set<number>();
   const failed = new Set<number>();
   for (const [i, filters] of searches.entries()) {
-    const found = await nullIfRefused(batchMatches(db, boardId, [filters]).then((h) => h.size > 0));
+    const found = await nullIfRefused(
+      repo.savedSearchHits(db, boardId, [filters]).then((h) => h.size > 0),
+    );
     if (found === null) failed.add(i);
     else if (found) hits.add(i);
   }
@@ -77,41 +60,15 @@ async function nullIfRefused<T>(query: Promise<T>): Promise<T | null> {
   }
 }
 
-/** The list's second pass for one search: close trigram matches when the exact text found none. */
-async function fuzzyMatch(db: Db, boardId: string, filters: Filters): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await useFuzzyThreshold(tx as unknown as Db);
-    const rows = await tx
-      .select({ id: surfboards.id })
-      .from(surfboards)
-      .where(and(eq(surfboards.id, boardId), isPublicBoard, ...filterConditions(filters, true)))
-      .limit(1);
-    return rows.length > 0;
-  });
-}
-
 export async function matchSavedSearches(db: Db, jobs: Jobs, boardId: string) {
-  const [board] = await db
-    .select({
-      id: surfboards.id,
-      title: surfboards.title,
-      price: surfboards.price,
-      sellerId: surfboards.sellerId,
-    })
-    .from(surfboards)
-    .where(and(eq(surfboards.id, boardId), isPublicBoard));
+  const board = await repo.publicBoardForNotice(db, boardId);
   if (!board) return { notified: 0, reason: 'not public' };
   let notified = 0;
   /** Searches that could not be matched: their owners hear nothing of this board. */
   let searchesSkipped = 0;
   let after = '';
   for (;;) {
-    const batch = await db
-      .select()
-      .from(savedSearches)
-      .where(gt(savedSearches.id, after))
-      .orderBy(savedSearches.id)
-      .limit(BATCH);
+    const batch = await repo.savedSearchesAfter(db, after, BATCH);
     if (!batch.length) break;
     after = batch.at(-1)!.id;
     const parsed = batch
@@ -131,7 +88,7 @@ export async function matchSavedSearches(db: Db, jobs: Jobs, boardId: string) {
       if (failed.has(i)) continue;
       if (!hits.has(i)) {
         const fuzzy = fuzzyWorthy(filters)
-          ? await nullIfRefused(fuzzyMatch(db, boardId, filters))
+          ? await nullIfRefused(repo.fuzzyMatchesBoard(db, boardId, filters))
           : false;
         if (fuzzy === null) searchesSkipped += 1;
         if (!fuzzy) continue;
@@ -157,20 +114,9 @@ export async function notifyPriceDrop(
   data: { boardId: string; oldPrice: number; newPrice: number },
 ) {
   if (data.newPrice >= data.oldPrice) return { notified: 0 };
-  const [board] = await db
-    .select({
-      id: surfboards.id,
-      title: surfboards.title,
-      price: surfboards.price,
-      sellerId: surfboards.sellerId,
-    })
-    .from(surfboards)
-    .where(and(eq(surfboards.id, data.boardId), isPublicBoard));
+  const board = await repo.publicBoardForNotice(db, data.boardId);
   if (!board || board.price !== data.newPrice) return { notified: 0, reason: 'changed or hidden' };
-  const likers = await db
-    .select({ userId: surfboardLikes.userId })
-    .from(surfboardLikes)
-    .where(eq(surfboardLikes.surfboardId, board.id));
+  const likers = await repo.likersOf(db, board.id);
   let notified = 0;
   for (const { userId } of likers) {
     if (userId === board.sellerId) continue;

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   ZNotificationSettings,
@@ -6,8 +5,8 @@ import {
   type TNotificationType,
 } from '@galim/shared/alerts/schemas';
 import type { Db } from '../../db/client';
-import { notifications, notificationSettings } from '../../db/schema';
 import type { Jobs } from './jobs';
+import * as repo from './repo';
 
 export interface NewNotification {
   userId: string;
@@ -20,19 +19,13 @@ export interface NewNotification {
 }
 
 export async function loadSettings(db: Db, userId: string): Promise<TNotificationSettings> {
-  const [row] = await db
-    .select()
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId));
-  const parsed = row ? ZNotificationSettings.safeParse(row.settings) : null;
+  const stored = await repo.storedSettings(db, userId);
+  const parsed = stored === null ? null : ZNotificationSettings.safeParse(stored);
   return parsed?.success ? parsed.data : structuredClone(DEFAULT_NOTIFICATION_SETTINGS);
 }
 
-export async function saveSettings(db: Db, userId: string, settings: TNotificationSettings) {
-  await db
-    .insert(notificationSettings)
-    .values({ userId, settings })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings } });
+export function saveSettings(db: Db, userId: string, settings: TNotificationSettings) {
+  return repo.storeSettings(db, userId, settings);
 }
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
@@ -72,17 +65,13 @@ export async function notify(db: Db, jobs: Jobs, n: NewNotification): Promise<bo
   const settings = await loadSettings(db, n.userId);
   const channel = settings.channels[n.type] ?? { inApp: true, push: true };
   if (!channel.inApp && !channel.push) return false;
-  const [row] = await db
-    .insert(notifications)
-    .values({ ...n, inApp: channel.inApp })
-    .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  if (!row) return false;
+  const id = await repo.insertNotification(db, { ...n, inApp: channel.inApp });
+  if (!id) return false;
   if (channel.push) {
     const at = pushTime(settings.quietHours);
     await jobs.send(
       'push',
-      { notificationId: row.id },
+      { notificationId: id },
       at.getTime() > Date.now() + 1000 ? { startAfter: at } : {},
     );
   }

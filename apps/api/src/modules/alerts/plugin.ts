@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { services, surfboards } from '../../db/schema';
 import { matchSavedSearches, notifyPriceDrop } from './board-events';
 import { createJobs, type Jobs } from './jobs';
 import { notify } from './notify';
+import * as repo from './repo';
 import { deliverPush, loadVapidKeys, type VapidKeys } from './push';
 import { evaluateSurfAlerts } from './surf-alerts';
 
@@ -84,14 +83,7 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
     boardModerated: (boardId, action, notes) =>
       safely('board moderated', async () => {
         if (action === 'flag') return;
-        const [b] = await db
-          .select({
-            sellerId: surfboards.sellerId,
-            title: surfboards.title,
-            at: surfboards.moderatedAt,
-          })
-          .from(surfboards)
-          .where(eq(surfboards.id, boardId));
+        const b = await repo.boardForNotice(db, boardId);
         if (!b) return;
         const approved = action === 'approve';
         await notify(db, jobs, {
@@ -107,10 +99,7 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
     boardReportsActedOn: (boardId, action, reporterIds) =>
       safely('board reports acted on', async () => {
         if (!reporterIds.length) return;
-        const [b] = await db
-          .select({ title: surfboards.title, at: surfboards.moderatedAt })
-          .from(surfboards)
-          .where(eq(surfboards.id, boardId));
+        const b = await repo.boardForNotice(db, boardId);
         if (!b) return;
         const removed = action === 'reject';
         for (const userId of reporterIds) {
@@ -128,15 +117,7 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
       }),
     serviceModerated: (serviceId, status, notes) =>
       safely('service moderated', async () => {
-        const [s] = await db
-          .select({
-            providerId: services.providerId,
-            title: services.title,
-            type: services.serviceType,
-            at: services.moderatedAt,
-          })
-          .from(services)
-          .where(eq(services.id, serviceId));
+        const s = await repo.serviceForNotice(db, serviceId);
         if (!s) return;
         const approved = status === 'approved';
         await notify(db, jobs, {
@@ -150,14 +131,7 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
       }),
     reviewPosted: (serviceId, reviewId, rating) =>
       safely('review posted', async () => {
-        const [s] = await db
-          .select({
-            providerId: services.providerId,
-            title: services.title,
-            type: services.serviceType,
-          })
-          .from(services)
-          .where(eq(services.id, serviceId));
+        const s = await repo.serviceForNotice(db, serviceId);
         if (!s) return;
         // The reviewer is not named: a notification never carries another user's details.
         await notify(db, jobs, {

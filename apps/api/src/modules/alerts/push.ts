@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
-import { and, eq } from 'drizzle-orm';
 import type { TPushSubscriptionInput } from '@galim/shared/alerts/schemas';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { notifications, pushSubscriptions } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import * as repo from './repo';
 
 // Web Push (RFC 8030/8291/8292) through the web-push package: VAPID-signed, aes128gcm-encrypted
 // messages with a TTL. The server only ever POSTs to https endpoints of the known browser push
@@ -80,20 +79,13 @@ export async function saveSubscription(
   sub: TPushSubscriptionInput,
   userAgent: string | null,
 ) {
-  // An endpoint belongs to one browser: re-subscribing (or another account on it) takes it over.
-  await db
-    .insert(pushSubscriptions)
-    .values({
-      userId,
-      endpoint: sub.endpoint,
-      p256dh: sub.keys.p256dh,
-      auth: sub.keys.auth,
-      userAgent: userAgent?.slice(0, 300) ?? null,
-    })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, createdAt: new Date() },
-    });
+  await repo.storeDevice(db, {
+    userId,
+    endpoint: sub.endpoint,
+    p256dh: sub.keys.p256dh,
+    auth: sub.keys.auth,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
 }
 
 class PushError extends Error {
@@ -127,12 +119,9 @@ async function sendOne(
 /** Sends a stored notification to every device of its user; gone devices are forgotten. */
 export async function deliverPush(db: Db, vapid: VapidKeys | null, notificationId: string) {
   if (!vapid) return { sent: 0, reason: 'push disabled' };
-  const [n] = await db.select().from(notifications).where(eq(notifications.id, notificationId));
+  const n = await repo.findNotification(db, notificationId);
   if (!n) return { sent: 0, reason: 'gone' };
-  const subs = await db
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, n.userId));
+  const subs = await repo.devicesOf(db, n.userId);
   const payload = JSON.stringify({
     title: n.title,
     body: n.body,
@@ -154,9 +143,7 @@ export async function deliverPush(db: Db, vapid: VapidKeys | null, notificationI
     } catch (err) {
       const status = (err as { statusCode?: number }).statusCode;
       if (status === 404 || status === 410) {
-        await db
-          .delete(pushSubscriptions)
-          .where(and(eq(pushSubscriptions.id, s.id), eq(pushSubscriptions.userId, n.userId)));
+        await repo.deleteDevice(db, n.userId, { id: s.id });
         removed += 1;
       } else {
         failures.push(`${new URL(s.endpoint).host}: ${status ?? (err as Error).message}`);

@@ -2,10 +2,10 @@ import { ALL_DAY, SURF_WINDOWS, type TSurfWindow } from '@galim/shared/alerts/sc
 import type { TForecast, TForecastSlot } from '@galim/shared/forecast/schemas';
 import { findSpot } from '@galim/shared/forecast/spots';
 import type { Db } from '../../db/client';
-import { surfAlerts } from '../../db/schema';
 import type { ForecastService } from '../forecast/service';
 import type { Jobs } from './jobs';
 import { notify } from './notify';
+import { allSurfAlerts } from './repo';
 
 // The surf-alerts job: for each spot someone watches, the forecast (refreshed through the
 // forecast service's cache), then for each alert and each of its days the best slot inside its
@@ -81,7 +81,7 @@ export function surfAlertText(spotNameHe: string, m: SurfMatch): string {
 }
 
 export async function evaluateSurfAlerts(db: Db, jobs: Jobs, forecast: ForecastService) {
-  const alerts = await db.select().from(surfAlerts);
+  const alerts = await allSurfAlerts(db);
   const bySpot = new Map<string, (typeof alerts)[number][]>();
   for (const a of alerts) bySpot.set(a.spotId, [...(bySpot.get(a.spotId) ?? []), a]);
   let notified = 0;
