@@ -7,6 +7,7 @@ import type {
   TServiceList,
 } from '@galim/shared/services/schemas';
 import { api, apiOrThrow, ApiError } from '../../../lib/api';
+import { serviceKeys } from '../../../lib/queries/services';
 
 // Fetchers and query hooks of the services directory.
 
@@ -34,14 +35,6 @@ export interface ServiceFilters {
   skill?: string;
   page?: number;
 }
-
-export const serviceKeys = {
-  all: ['services'] as const,
-  list: (f: ServiceFilters) => ['services', 'list', f] as const,
-  detail: (type: string, id: string) => ['services', 'detail', type, id] as const,
-  mine: (userId: string) => ['services', 'mine', userId] as const,
-  reviews: (type: string, id: string) => ['services', 'reviews', type, id] as const,
-};
 
 /** Non-empty search text uses search-all; otherwise a fetch by type. */
 export function useServiceList(f: ServiceFilters) {

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { TServiceList } from '@galim/shared/services/schemas';
 import { ServiceCard } from '../../../components/services/service-card';
-import { apiOrThrow } from '../../../lib/api';
+import { likedServicesQuery } from '../../../lib/queries/services';
 import { BoardCard } from '../../../components/boards/board-card';
 import { BoardGridSkeleton } from '../../../components/boards/board-results';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -14,18 +13,10 @@ import { useFavorites, useToggleLike } from '../../../components/boards/likes-ap
 
 const t = heSurfboards.favorites;
 
-/** The services the user liked (likes persist and are listed under favourites). */
-function useLikedServices() {
-  return useQuery({
-    queryKey: ['services', 'liked'],
-    queryFn: () => apiOrThrow<TServiceList>('/api/services/liked', { query: { limit: 50 } }),
-  });
-}
-
 /** /profile/favorites: the boards and services the user liked; refetched when the tab comes back. */
 export default function ProfileFavoritesPage() {
   const favorites = useFavorites();
-  const likedServices = useLikedServices();
+  const likedServices = useQuery(likedServicesQuery());
   const services = likedServices.data?.services ?? [];
   const unlike = useToggleLike();
   const toast = useToast();
