@@ -11,9 +11,11 @@ export interface PublicConfig {
   publicUrl: string;
 }
 
+export const publicConfigKey = ['public-config'] as const;
+
 export function usePublicConfig() {
   return useQuery({
-    queryKey: ['public-config'],
+    queryKey: publicConfigKey,
     queryFn: () => apiOrThrow<PublicConfig>('/api/config'),
     staleTime: Infinity,
   });

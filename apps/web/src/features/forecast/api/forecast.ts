@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TForecast } from '@galim/shared/forecast/schemas';
 import { ApiError, apiOrThrow } from '../../../lib/api';
+import { forecastKeys } from '../../../lib/queries/forecast';
 
 /** GET /api/forecast/{spotId}: the spot's 7-day hourly forecast with scores. */
 export function useForecast(spotId: string) {
   return useQuery({
-    queryKey: ['forecast', 'spot', spotId],
+    queryKey: forecastKeys.spot(spotId),
     queryFn: () => apiOrThrow<TForecast>(`/api/forecast/${spotId}`),
     staleTime: 10 * 60 * 1000,
     // "No marine data" and an unknown spot are answers, not glitches: do not retry them.

@@ -7,6 +7,14 @@ import { api, apiOrThrow, ApiError } from '../../../lib/api';
 export const PROFILE_BOARDS_LIMIT = 12;
 export const PROFILE_SERVICES_LIMIT = 50;
 
+/** A public profile's keys: the profile by its slug, then its owner's services and boards. */
+export const publicProfileKeys = {
+  all: ['public-profile'] as const,
+  profile: (slug: string) => ['public-profile', 'slug', slug] as const,
+  services: (providerId: string | undefined) => ['public-profile', 'services', providerId] as const,
+  boards: (userId: string | undefined) => ['public-profile', 'boards', userId] as const,
+};
+
 /** The few service fields the profile lists. */
 export interface ProfileService {
   _id: string;
@@ -20,7 +28,7 @@ export interface ProfileService {
 
 export function usePublicProfile(slug: string) {
   return useQuery({
-    queryKey: ['public-profile', slug],
+    queryKey: publicProfileKeys.profile(slug),
     queryFn: () =>
       apiOrThrow<TPublicProfile>(`/api/public/profile/slug/${encodeURIComponent(slug)}`),
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
@@ -30,7 +38,7 @@ export function usePublicProfile(slug: string) {
 /** Approved services of the provider; a failure shows the empty state, not an error. */
 export function useProfileServices(providerId: string | undefined) {
   return useQuery({
-    queryKey: ['public-profile', 'services', providerId],
+    queryKey: publicProfileKeys.services(providerId),
     enabled: Boolean(providerId),
     retry: false,
     queryFn: async (): Promise<ProfileService[]> => {
@@ -48,7 +56,7 @@ export function useProfileServices(providerId: string | undefined) {
 /** The public boards for sale, as anyone sees them. */
 export function useProfileBoards(userId: string | undefined) {
   return useQuery({
-    queryKey: ['public-profile', 'boards', userId],
+    queryKey: publicProfileKeys.boards(userId),
     enabled: Boolean(userId),
     queryFn: () =>
       apiOrThrow<TSurfboard[]>(`/api/users/${userId}/surfboards`, {
