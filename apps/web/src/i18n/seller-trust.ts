@@ -14,4 +14,11 @@ export const heSellerTrust = {
           other: 'מכר/ה # גלשנים בגלים',
         }),
   googleVerified: 'התחבר/ה עם חשבון Google מאומת',
+  /** The reviews of the seller's services (Galim's reviews are of services). */
+  reviews: (average: number, n: number) =>
+    `דירוג ${average.toFixed(1)} מתוך 5, לפי ${plural(n, {
+      one: 'ביקורת אחת',
+      two: 'שתי ביקורות',
+      other: '# ביקורות',
+    })} על השירותים שלו/ה`,
 } as const;

@@ -12,5 +12,12 @@ export const ZSellerTrust = z.object({
   boardsSold: z.number().int().min(0),
   /** The seller signed in with a Google account (Google verified its e-mail); not dev sign-in. */
   googleVerified: z.boolean(),
+  /**
+   * What people who used the seller's services wrote of them: the reviews of their public
+   * (approved) services, counted together with their mean rating. Absent when there are none.
+   */
+  reviews: z
+    .object({ count: z.number().int().min(1), average: z.number().min(1).max(5) })
+    .optional(),
 });
 export type TSellerTrust = z.infer<typeof ZSellerTrust>;

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
-import { users } from '../../db/schema';
+import { serviceReviews, users } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
 import {
+  createService,
   createTestUser,
   insertBoard,
   seedReferences,
@@ -76,7 +77,7 @@ describe('about the seller: facts on the board page and the public profile', () 
     for (const headers of [undefined, stranger.headers]) {
       const res = await boardAs(headers);
       expect(res.statusCode, res.body).toBe(200);
-      // Exactly these facts: Galim has no user reviews and records no replies to inquiries.
+      // Exactly these facts: no reviews yet (no services), and Galim records no replies.
       expect(res.json().data.seller.trust).toStrictEqual(expected());
     }
   });
@@ -140,6 +141,32 @@ describe('about the seller: facts on the board page and the public profile', () 
     const res = await app.inject({ url: '/api/surfboards?page=1&limit=12' });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('"trust"');
+  });
+
+  it('adds the reviews of the seller’s public services: how many, and their mean', async () => {
+    const reviewers = await Promise.all([1, 2, 3].map(() => createTestUser(app)));
+    const approved = await createService(app, { providerId: seller.id, status: 'approved' });
+    const pending = await createService(app, { providerId: seller.id, status: 'pending' });
+    await app.db.insert(serviceReviews).values([
+      { serviceId: approved.id, userId: reviewers[0]!.id, rating: 5, text: 'מדריך מעולה' },
+      { serviceId: approved.id, userId: reviewers[1]!.id, rating: 4, text: '' },
+      // A service not (yet) public: its review is no fact about the seller for others.
+      { serviceId: pending.id, userId: reviewers[2]!.id, rating: 1, text: '' },
+    ]);
+    const reviews = { count: 2, average: 4.5 };
+    // (The board was sold through Galim above: three boards sold.)
+    expect((await boardAs()).json().data.seller.trust).toStrictEqual({
+      ...expected(),
+      boardsSold: 3,
+      reviews,
+    });
+    const profile = await app.inject({ url: `/api/public/profile/slug/${SLUG}` });
+    expect(profile.json().data.trust.reviews).toStrictEqual(reviews);
+
+    // Hidden with the rest when the public profile is switched off.
+    await setVisible(seller, false);
+    expect((await boardAs(stranger.headers)).body).not.toContain('"reviews"');
+    await setVisible(seller, true);
   });
 });
 

@@ -26,6 +26,14 @@ export function SellerFacts({
       <ul className="mt-1 space-y-1 text-sm text-slate-700">
         {memberSince && <li>{t.memberSince(formatMonthYear(new Date(trust.memberSince)))}</li>}
         <li>{t.boardsSold(trust.boardsSold)}</li>
+        {trust.reviews && (
+          <li className="flex items-center gap-1">
+            <span aria-hidden="true" className="text-amber-700">
+              ★
+            </span>
+            {t.reviews(trust.reviews.average, trust.reviews.count)}
+          </li>
+        )}
         {trust.googleVerified && (
           <li className="flex items-center gap-1">
             <span aria-hidden="true" className="font-bold text-emerald-700">

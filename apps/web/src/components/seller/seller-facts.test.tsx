@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { SellerFacts } from './seller-facts';
+
+const trust = {
+  memberSince: '2024-03-10T09:00:00.000Z',
+  boardsSold: 2,
+  googleVerified: true,
+};
+
+describe('about the seller', () => {
+  it('says the rating of the seller’s services, in Hebrew, when there are reviews', () => {
+    render(<SellerFacts trust={{ ...trust, reviews: { count: 2, average: 4.5 } }} />);
+    expect(
+      screen.getByText('דירוג 4.5 מתוך 5, לפי שתי ביקורות על השירותים שלו/ה'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('מכר/ה שני גלשנים בגלים')).toBeInTheDocument();
+  });
+
+  it('says nothing of reviews when there are none, and nothing at all when hidden', () => {
+    const { container, rerender } = render(<SellerFacts trust={trust} />);
+    expect(screen.queryByText(/דירוג/)).toBeNull();
+    rerender(<SellerFacts trust={undefined} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
