@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { fakeApi, ok, renderWithApp } from '../../test/kit';
 import type { TBoardFilters } from './board-search';
 import { BoardFilters } from './board-filters';
 
@@ -10,12 +10,12 @@ import { BoardFilters } from './board-filters';
 // just used keeps focus, so a keyboard or screen-reader user stays where they were.
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ success: true, data: [] }))),
-  );
+  fakeApi({
+    'GET /api/brands': ok([]),
+    'GET /api/categories': ok([]),
+    'GET /api/technologies': ok([]),
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function Page() {
   const [filters, setFilters] = useState<TBoardFilters>({});
@@ -25,11 +25,7 @@ function Page() {
 describe('board filters, focus', () => {
   it('keeps focus on the control that changed a filter', async () => {
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Page />
-      </QueryClientProvider>,
-    );
+    renderWithApp(<Page />);
     const before = screen.getByLabelText('מצב', { exact: true });
     await user.selectOptions(before, 'good');
     const after = screen.getByLabelText('מצב', { exact: true });

@@ -1,25 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fakeApi, ok, renderWithApp } from '../../test/kit';
 import { BoardFilters } from './board-filters';
 
 // A minimum price above the maximum finds nothing: the filters say so beside the range.
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ success: true, data: [] }))),
-  );
+  fakeApi({
+    'GET /api/brands': ok([]),
+    'GET /api/categories': ok([]),
+    'GET /api/technologies': ok([]),
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const renderFilters = (filters = {}) =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <BoardFilters filters={filters} onChange={() => {}} />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<BoardFilters filters={filters} onChange={() => {}} />);
 
 describe('board filters, price range', () => {
   it('says when the minimum is above the maximum, and stops when fixed', async () => {

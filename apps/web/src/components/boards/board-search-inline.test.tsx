@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { createQueryClient } from '../../lib/query-client';
 import { INLINE_DATA_ID } from '@galim/shared/routes';
+import type { TSessionUser } from '@galim/shared/users/session';
 import { resetInlineData } from '../../lib/inline-data';
-import { STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { fakeApi, ok, renderHookWithApp, type FakeApi } from '../../test/kit';
 import { useBoardSearch } from './board-search';
 
 // The home page comes with its first page of boards written in by the server: the list is
@@ -21,7 +20,20 @@ const page = (title: string) => ({
   hasMore: false,
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+const visitor: TSessionUser = {
+  _id: 'a'.repeat(24),
+  email: 'dana@x.example',
+  displayName: 'דנה',
+  firstName: 'דנה',
+  lastName: null,
+  phone: null,
+  profileImage: null,
+  slug: null,
+  role: 'user',
+  profile_completed: true,
+};
+
+let api: FakeApi;
 
 beforeEach(() => {
   resetInlineData();
@@ -32,46 +44,37 @@ beforeEach(() => {
     [URL_ASKED]: { success: true, data: page('From the page \u003c/script>') },
   });
   document.body.append(script);
-  fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify({ success: true, data: page('From the network') }), {
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi({ 'GET /api/surfboards': ok(page('From the network')) });
 });
 
 afterEach(() => {
   document.getElementById(INLINE_DATA_ID)?.remove();
-  writeStorage(STORAGE_KEYS.token, null);
-  vi.unstubAllGlobals();
 });
 
-function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
-}
+// The app's own query client, whose answers stay fresh 30 s: the written-in page is still stale.
+const renderBoardSearch = (filters: Parameters<typeof useBoardSearch>[0], user?: TSessionUser) =>
+  renderHookWithApp(() => useBoardSearch(filters), { queryClient: createQueryClient(), user });
 
 const titles = (data: { pages: { boards: { title: string }[] }[] } | undefined) =>
   data?.pages.flatMap((p) => p.boards.map((b) => b.title));
 
 describe('the first page of boards written into the page', () => {
   it('is drawn at once, then refreshed from the network', async () => {
-    const { result } = renderHook(() => useBoardSearch({}), { wrapper });
+    const { result } = renderBoardSearch({});
     expect(titles(result.current.data as never)).toEqual(['From the page </script>']);
     await waitFor(() => expect(titles(result.current.data as never)).toEqual(['From the network']));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(URL_ASKED);
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]!.path + api.calls[0]!.search).toBe(URL_ASKED);
   });
 
   it('is not used for a filtered search', async () => {
-    const { result } = renderHook(() => useBoardSearch({ search: 'fish' }), { wrapper });
+    const { result } = renderBoardSearch({ search: 'fish' });
     expect(result.current.isPending).toBe(true);
     await waitFor(() => expect(titles(result.current.data as never)).toEqual(['From the network']));
   });
 
   it('is not used for a signed-in visitor, whose list is their own', async () => {
-    writeStorage(STORAGE_KEYS.token, 'token');
-    const { result } = renderHook(() => useBoardSearch({}), { wrapper });
+    const { result } = renderBoardSearch({}, visitor);
     expect(result.current.isPending).toBe(true);
     await waitFor(() => expect(titles(result.current.data as never)).toEqual(['From the network']));
   });

@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import type { TRanking, TRankingEntry } from '@galim/shared/forecast/schemas';
-import { createQueryClient } from '../../lib/query-client';
+import { fakeApi, ok, renderWithApp } from '../../test/kit';
 import { BestSpotsNow } from './best-spots-now';
 
 // "Best spot now" says "tomorrow" before a window on Israel's next day, judged by Israel's date
@@ -32,20 +30,11 @@ beforeEach(() => {
   // 22:30 UTC on 1 July: still 1 July in London or New York, already 2 July (01:30) in Israel.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-07-01T22:30:00Z'));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ success: true, data: ranking }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
+  fakeApi({ 'GET /api/forecast/ranking': ok(ranking) });
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -53,13 +42,7 @@ describe('BestSpotsNow', () => {
   it("marks only the windows on Israel's next day as tomorrow, with no ICU formatter", async () => {
     const formatters = vi.spyOn(Intl, 'DateTimeFormat');
     const localeDates = vi.spyOn(Date.prototype, 'toLocaleDateString');
-    render(
-      <MemoryRouter>
-        <QueryClientProvider client={createQueryClient()}>
-          <BestSpotsNow />
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
+    renderWithApp(<BestSpotsNow />);
     const today = await screen.findByRole('link', { name: /הילטון/ });
     const tomorrow = screen.getByRole('link', { name: /בת גלים/ });
     expect(today.textContent).toContain('06:00 עד 09:00');

@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import type { TSessionUser } from '@galim/shared/users/session';
-import { ToastProvider } from '../../../components/ui/toast';
-import { AuthProvider } from '../../../lib/auth/auth-context';
-import { clearSession, saveSession } from '../../../lib/auth/auth-store';
+import { fakeApi, ok, renderWithApp, type FakeApi } from '../../../test/kit';
 import AdminBrandsPage from './brands-page';
 
 // The admin's brands table with a user's proposal in it (docs/decisions/009): the proposal is
@@ -37,18 +33,9 @@ const brand = (over: Record<string, unknown>) => ({
 });
 
 let brands: Record<string, unknown>[];
-let calls: { method: string; url: string; body?: unknown }[];
-
-function json(data: unknown, status = 200) {
-  return new Response(JSON.stringify(data), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+let api: FakeApi;
 
 beforeEach(() => {
-  saveSession('token', admin);
-  calls = [];
   brands = [
     brand({ _id: 'b'.repeat(24), title: 'Channel Islands' }),
     brand({
@@ -58,47 +45,21 @@ beforeEach(() => {
       proposedBy: { _id: 'd'.repeat(24), name: 'דנה', email: 'dana@x.example' },
     }),
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === '/api/auth/validate') return json({ success: true, data: { user: admin } });
-      if (url === '/api/brands' && method === 'POST') {
-        const created = brand({ _id: 'e'.repeat(24), ...JSON.parse(String(init!.body)) });
-        brands = [...brands, created];
-        return json({ success: true, data: created }, 201);
-      }
-      if (url === '/api/brands') return json({ success: true, data: brands });
-      const approve = url.match(/^\/api\/brands\/([0-9a-f]{24})\/approve$/);
-      if (method === 'POST' && approve) {
-        brands = brands.map((b) => (b._id === approve[1] ? { ...b, approved: true } : b));
-        return json({ success: true, data: brands.find((b) => b._id === approve[1]) });
-      }
-      return json({ success: false, error: 'not found', code: 'NOT_FOUND' }, 404);
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
+  api = fakeApi({
+    'POST /api/brands': ({ body }) => {
+      const created = brand({ _id: 'e'.repeat(24), ...(body as Record<string, unknown>) });
+      brands = [...brands, created];
+      return ok(created, 201);
+    },
+    'GET /api/brands': () => ok(brands),
+    'POST /api/brands/:id/approve': ({ params }) => {
+      brands = brands.map((b) => (b._id === params.id ? { ...b, approved: true } : b));
+      return ok(brands.find((b) => b._id === params.id));
+    },
+  });
 });
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <AuthProvider>
-        <ToastProvider>
-          <MemoryRouter>
-            <AdminBrandsPage />
-          </MemoryRouter>
-        </ToastProvider>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithApp(<AdminBrandsPage />, { user: admin });
 
 describe('admin brands table', () => {
   it('shows a proposal first with its proposer, and approves it', async () => {
@@ -114,9 +75,10 @@ describe('admin brands table', () => {
 
     await user.click(approve);
     await waitFor(() =>
-      expect(calls).toContainEqual({
+      expect(api.calls).toContainEqual({
         method: 'POST',
-        url: `/api/brands/${'c'.repeat(24)}/approve`,
+        path: `/api/brands/${'c'.repeat(24)}/approve`,
+        search: '',
       }),
     );
     expect(await screen.findByText('ההצעה אושרה ומוצגת עכשיו לכולם')).toBeInTheDocument();
@@ -139,13 +101,13 @@ describe('admin brands table', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'הדירוג חייב להיות מספר שלם בין 1 ל-5',
     );
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.clear(within(form).getByRole('spinbutton', { name: 'דירוג' }));
     await user.type(within(form).getByRole('spinbutton', { name: 'דירוג' }), '4');
     await user.click(within(form).getByRole('button', { name: 'שמירה' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
         title: 'Lost',
         brandRating: 4,
         logo: '',

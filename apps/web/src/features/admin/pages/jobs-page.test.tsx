@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { TJobSummary } from '@galim/shared/alerts/schemas';
-import { ToastProvider } from '../../../components/ui/toast';
+import { fakeApi, ok, renderWithApp } from '../../../test/kit';
 import AdminJobsPage from './jobs-page';
-
-const json = (data: unknown) =>
-  new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
 
 const JOBS: TJobSummary[] = [
   {
@@ -36,27 +32,13 @@ let runState = 'completed';
 
 beforeEach(() => {
   runState = 'completed';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) =>
-      String(input) === '/api/admin/jobs'
-        ? json({ success: true, data: JOBS })
-        : String(input) === '/api/admin/jobs/surf-alerts/run'
-          ? json({ success: true, data: { name: 'surf-alerts', state: runState } })
-          : json({ success: false, error: 'not found', code: 'NOT_FOUND' }),
-    ),
-  );
+  fakeApi({
+    'GET /api/admin/jobs': ok(JOBS),
+    'POST /api/admin/jobs/surf-alerts/run': () => ok({ name: 'surf-alerts', state: runState }),
+  });
 });
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ToastProvider>
-        <AdminJobsPage />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-afterEach(() => vi.unstubAllGlobals());
+const renderPage = () => renderWithApp(<AdminJobsPage />);
 
 describe('admin jobs page', () => {
   it("shows Israel's time and what each run did, with the raw result behind 'פרטים'", async () => {

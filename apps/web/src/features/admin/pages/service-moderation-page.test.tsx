@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import type { TService, TServiceList, TServiceStats } from '@galim/shared/services/schemas';
-import { ToastProvider } from '../../../components/ui/toast';
+import { fail, fakeApi, ok, renderWithApp, type FakeApi } from '../../../test/kit';
 import ServiceModerationPage from './service-moderation-page';
 
 // The API is stood in for by handlers typed with the shared answer schemas: what
@@ -67,17 +65,8 @@ const listOf = (services: TService[]): TServiceList => ({
   totalFound: services.length,
 });
 
-let calls: { method: string; url: string; body: unknown }[];
+let api: FakeApi;
 let services: TService[];
-
-const ok = <T,>(data: T) => json({ success: true, data });
-
-function json(data: unknown, status = 200) {
-  return new Response(JSON.stringify(data), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 beforeEach(() => {
   // jsdom has no <dialog> methods.
@@ -87,60 +76,35 @@ beforeEach(() => {
   HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
-  calls = [];
   services = [pendingService];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.startsWith('/api/services/admin/stats')) {
-        return ok<TServiceStats>({
-          pending: services.length,
-          approved: 4,
-          rejected: 1,
-          total: services.length + 5,
-          byType: {},
-        });
-      }
-      if (url.startsWith('/api/services/surf-instructor/admin/pending')) {
-        const status = new URL(url, 'http://x').searchParams.get('status');
-        return ok(listOf(status === 'pending' ? services : []));
-      }
-      if (url.includes('/admin/pending')) return ok(listOf([]));
-      if (method === 'PATCH' && url.endsWith('/admin/reject')) {
-        services = [];
-        return ok<TService>({ ...pendingService, status: 'rejected' });
-      }
-      if (method === 'PATCH' && url.endsWith('/admin/approve')) {
-        return json(
-          {
-            success: false,
-            error: 'Only a pending service can be approved or rejected',
-            code: 'CONFLICT',
-          },
-          409,
-        );
-      }
-      return json({ success: false, error: 'not found', code: 'NOT_FOUND' }, 404);
-    }),
-  );
+  api = fakeApi({
+    'GET /api/services/admin/stats': () =>
+      ok<TServiceStats>({
+        pending: services.length,
+        approved: 4,
+        rejected: 1,
+        total: services.length + 5,
+        byType: {},
+      }),
+    // Only surf instructors have a pending service.
+    'GET /api/services/:type/admin/pending': ({ params, url }) => {
+      const pending =
+        params.type === 'surf-instructor' && url.searchParams.get('status') === 'pending';
+      return ok(listOf(pending ? services : []));
+    },
+    'PATCH /api/services/:type/:id/admin/reject': () => {
+      services = [];
+      return ok<TService>({ ...pendingService, status: 'rejected' });
+    },
+    'PATCH /api/services/:type/:id/admin/approve': fail(
+      409,
+      'CONFLICT',
+      'Only a pending service can be approved or rejected',
+    ),
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <MemoryRouter>
-          <ServiceModerationPage />
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithApp(<ServiceModerationPage />);
 
 describe('service moderation', () => {
   it('lists pending services with their status and counts', async () => {
@@ -153,7 +117,11 @@ describe('service moderation', () => {
     );
     expect(screen.getByText('6')).toBeInTheDocument(); // total in the stats cards
     expect(
-      calls.some((c) => c.url === '/api/services/surf-instructor/admin/pending?status=pending'),
+      api.calls.some(
+        (c) =>
+          c.path === '/api/services/surf-instructor/admin/pending' &&
+          c.search === '?status=pending',
+      ),
     ).toBe(true);
   });
 
@@ -170,8 +138,8 @@ describe('service moderation', () => {
     await user.click(within(dialog).getByRole('button', { name: 'דחייה', hidden: true }));
     await user.click(within(dialog).getByRole('button', { name: 'דחייה', hidden: true }));
     await waitFor(() => expect(screen.getByText('השירות נדחה')).toBeInTheDocument());
-    const reject = calls.find((c) => c.method === 'PATCH')!;
-    expect(reject.url).toBe(`/api/services/surf-instructor/${pendingService._id}/admin/reject`);
+    const reject = api.calls.find((c) => c.method === 'PATCH')!;
+    expect(reject.path).toBe(`/api/services/surf-instructor/${pendingService._id}/admin/reject`);
     expect(reject.body).toEqual({ reason: 'Admin rejection', notes: 'Rejected by admin' });
     // Lists and stats reload after the action.
     await waitFor(() => expect(screen.queryByText('שיעורי גלישה בהילטון')).not.toBeInTheDocument());

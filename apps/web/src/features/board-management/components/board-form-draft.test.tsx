@@ -1,11 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastProvider } from '../../../components/ui/toast';
 import { EMPTY_BOARD_FORM_VALUES } from '@galim/shared/surfboards/form';
 import { saveDraft } from '../../../lib/draft';
+import { fail, fakeApi, ok, renderWithApp, type Answer } from '../../../test/kit';
 import { BOARD_DRAFT_KEY, BoardForm } from './board-form';
 
 // A restored draft whose choices come from lists that load after the form: the choices are
@@ -13,31 +11,21 @@ import { BOARD_DRAFT_KEY, BoardForm } from './board-form';
 
 const id = (c: string) => c.repeat(24);
 const ref = (_id: string, title: string) => ({ _id, title });
+/** The lists answer after the form has rendered. */
+const later = (answer: Answer) => async () => {
+  await new Promise((r) => setTimeout(r, 20));
+  return answer;
+};
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = String(input);
-      // The lists answer after the form has rendered.
-      await new Promise((r) => setTimeout(r, 20));
-      const lists: Record<string, unknown[]> = {
-        '/api/categories': [ref(id('c'), 'שורטבורד'), ref(id('d'), 'לונגבורד')],
-        '/api/brands': [ref(id('b'), 'Firewire')],
-        '/api/models': [ref(id('e'), 'Seaside')],
-        '/api/technologies': [ref(id('f'), 'Helium')],
-      };
-      const data = lists[url.split('?')[0]!];
-      return new Response(
-        JSON.stringify(
-          data ? { success: true, data } : { success: false, error: 'x', code: 'NOT_FOUND' },
-        ),
-        { status: data ? 200 : 404, headers: { 'content-type': 'application/json' } },
-      );
-    }),
-  );
+  fakeApi({
+    'GET /api/categories': later(ok([ref(id('c'), 'שורטבורד'), ref(id('d'), 'לונגבורד')])),
+    'GET /api/brands': later(ok([ref(id('b'), 'Firewire')])),
+    'GET /api/models': later(ok([ref(id('e'), 'Seaside')])),
+    'GET /api/technologies': later(ok([ref(id('f'), 'Helium')])),
+    'GET /api/surfboards/price-estimate': later(fail(404, 'NOT_FOUND', 'x')),
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('board form draft', () => {
   it('keeps the restored category, brand, model and technology once their lists load', async () => {
@@ -48,16 +36,7 @@ describe('board form draft', () => {
       model: id('e'),
       technology: id('f'),
     });
-    const router = createMemoryRouter([{ path: '/', element: <BoardForm /> }]);
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>,
-    );
+    renderWithApp(<BoardForm />, { path: '/' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: /דגם/ })).toHaveValue(id('e')));
     expect(screen.getByRole('combobox', { name: /קטגוריה/ })).toHaveValue(id('d'));
     expect(screen.getByRole('combobox', { name: /מותג/ })).toHaveValue(id('b'));

@@ -1,11 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TBrand } from '@galim/shared/reference/schemas';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
-import { ToastProvider } from '../../../components/ui/toast';
+import { fakeApi, ok, renderWithApp, type FakeApi } from '../../../test/kit';
 import { resetUploadLock } from '../lib/upload-lock';
 import { BoardForm } from './board-form';
 
@@ -58,49 +56,31 @@ const approved = {
   moderationStatus: 'approved',
 } as unknown as TSurfboard; // the form reads only these fields
 
-let puts: Record<string, unknown>[];
-const json = (data: unknown, status = 200) =>
-  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+let api: FakeApi;
+/** The edits sent to the API. */
+const puts = () => api.calls.filter((c) => c.method === 'PUT');
 
 beforeEach(() => {
-  puts = [];
   resetUploadLock();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = String(input);
-      if (url === `/api/surfboards/${approved._id}` && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        puts.push(body);
-        // The API's rule (docs/decisions/009): price alone keeps the approval.
-        const reviewed = body.locationText !== approved.locationText || body.brand !== firewire;
-        const status = reviewed ? 'pending' : 'approved';
-        return json({ success: true, data: { ...approved, ...body, moderationStatus: status } });
-      }
-      if (url === '/api/brands') {
-        return json({ success: true, data: [brand(firewire, 'Firewire'), brand(pyzel, 'Pyzel')] });
-      }
-      if (url.startsWith('/api/surfboards/price-estimate')) {
-        const none = { low: null, median: null, high: null, currency: 'ILS' };
-        return json({ success: true, data: { ...none, basedOn: 0, comparables: [] } });
-      }
-      if (url.startsWith('/api/')) return json({ success: true, data: [] });
-      return json({ success: false, error: 'not found', code: 'NOT_FOUND' }, 404);
-    }),
-  );
+  const none = { low: null, median: null, high: null, currency: 'ILS' };
+  api = fakeApi({
+    [`PUT /api/surfboards/${approved._id}`]: ({ body }) => {
+      const edit = body as Record<string, unknown>;
+      // The API's rule (docs/decisions/009): price alone keeps the approval.
+      const reviewed = edit.locationText !== approved.locationText || edit.brand !== firewire;
+      const status = reviewed ? 'pending' : 'approved';
+      return ok({ ...approved, ...edit, moderationStatus: status });
+    },
+    'GET /api/brands': ok([brand(firewire, 'Firewire'), brand(pyzel, 'Pyzel')]),
+    'GET /api/categories': ok([]),
+    'GET /api/models': ok([]),
+    'GET /api/technologies': ok([]),
+    'GET /api/surfboards/price-estimate': ok({ ...none, basedOn: 0, comparables: [] }),
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
-function renderEdit(board: TSurfboard = approved) {
-  const router = createMemoryRouter([{ path: '/', element: <BoardForm board={board} /> }]);
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderEdit = (board: TSurfboard = approved) =>
+  renderWithApp(<BoardForm board={board} />, { path: '/' });
 
 const notice = /יחזיר את הגלשן לבדיקה לפני שיוצג שוב/;
 
@@ -124,7 +104,7 @@ describe('editing an approved board', () => {
     await user.type(location, ' צפון');
     await user.click(screen.getByRole('button', { name: 'שמירת השינויים' }));
     expect(await screen.findByText(/הגלשן עודכן ונשלח לבדיקה מחדש/)).toBeInTheDocument();
-    expect(puts).toHaveLength(1);
+    expect(puts()).toHaveLength(1);
   });
 
   it('warns when the brand changes', async () => {

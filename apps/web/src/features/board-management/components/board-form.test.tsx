@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TBrand, TCategory } from '@galim/shared/reference/schemas';
-import { ToastProvider } from '../../../components/ui/toast';
+import { fail, fakeApi, ok, renderWithApp } from '../../../test/kit';
 import { resetUploadLock } from '../lib/upload-lock';
 import { BoardForm } from './board-form';
 
@@ -34,8 +32,6 @@ let published: FormData[];
 let listedBrands: TBrand[];
 /** Uploads the server answers "busy" (its upload queue full) before it takes one. */
 let busyAnswers: number;
-const json = (data: unknown, status = 200) =>
-  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   published = [];
@@ -43,64 +39,35 @@ beforeEach(() => {
   busyAnswers = 0;
   window.scrollTo = vi.fn();
   Element.prototype.scrollIntoView = vi.fn();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = String(input);
-      if (url === '/api/surfboards' && init?.method === 'POST' && busyAnswers > 0) {
+  const none = { low: null, median: null, high: null, currency: 'ILS' };
+  fakeApi({
+    'POST /api/surfboards': ({ body }) => {
+      if (busyAnswers > 0) {
         busyAnswers -= 1;
-        return new Response(
-          JSON.stringify({
-            success: false,
-            error: 'השרת מעבד עכשיו הרבה העלאות',
-            code: 'SERVER_BUSY',
-          }),
-          { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '5' } },
-        );
+        return fail(503, 'SERVER_BUSY', 'השרת מעבד עכשיו הרבה העלאות');
       }
-      if (url === '/api/surfboards' && init?.method === 'POST') {
-        published.push(init.body as FormData);
-        return json({ success: true, data: { _id: 'd'.repeat(24) } }, 201);
+      published.push(body as FormData);
+      return ok({ _id: 'd'.repeat(24) }, 201);
+    },
+    'POST /api/surfboards/propose/brand': ({ body }) => {
+      const { title } = body as { title: string };
+      if (title.trim().toLowerCase() === 'firewire') {
+        return fail(409, 'CONFLICT', 'Brand "Firewire" already exists', {
+          existing: { kind: 'brand', _id: brandId, title: 'Firewire' },
+        });
       }
-      if (url === '/api/surfboards/propose/brand' && init?.method === 'POST') {
-        const { title } = JSON.parse(String(init.body)) as { title: string };
-        if (title.trim().toLowerCase() === 'firewire') {
-          return json(
-            {
-              success: false,
-              error: 'Brand "Firewire" already exists',
-              code: 'CONFLICT',
-              existing: { kind: 'brand', _id: brandId, title: 'Firewire' },
-            },
-            409,
-          );
-        }
-        listedBrands.push({ ...brands[0]!, _id: 'e'.repeat(24), title, approved: false });
-        return json({ success: true, data: { _id: 'e'.repeat(24), title, created: true } }, 201);
-      }
-      if (url.startsWith('/api/surfboards/price-estimate')) {
-        const none = { low: null, median: null, high: null, currency: 'ILS' };
-        return json({ success: true, data: { ...none, basedOn: 0, comparables: [] } });
-      }
-      if (url === '/api/brands') return json({ success: true, data: listedBrands });
-      if (url === '/api/categories') return json({ success: true, data: categories });
-      if (url.startsWith('/api/')) return json({ success: true, data: [] });
-      return json({ success: false, error: 'not found', code: 'NOT_FOUND' }, 404);
-    }),
-  );
+      listedBrands.push({ ...brands[0]!, _id: 'e'.repeat(24), title, approved: false });
+      return ok({ _id: 'e'.repeat(24), title, created: true }, 201);
+    },
+    'GET /api/surfboards/price-estimate': ok({ ...none, basedOn: 0, comparables: [] }),
+    'GET /api/brands': () => ok(listedBrands),
+    'GET /api/categories': ok(categories),
+    'GET /api/models': ok([]),
+    'GET /api/technologies': ok([]),
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
-function renderForm() {
-  const router = createMemoryRouter([{ path: '/', element: <BoardForm /> }]);
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderWithApp(<BoardForm />, { path: '/' });
 
 describe('publishing a board', () => {
   it('names the first missing field, then sends a complete board', async () => {

@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import type { TSessionUser } from '@galim/shared/users/session';
-import { ToastProvider } from '../../../components/ui/toast';
-import { AuthProvider } from '../../../lib/auth/auth-context';
-import { clearSession, saveSession } from '../../../lib/auth/auth-store';
+import { fakeApi, ok, renderWithApp, type FakeApi } from '../../../test/kit';
 import MySurfboardsPage from './my-surfboards-page';
 
 // The owner's board lists: a rejected board says why, an archived one comes back in one click,
@@ -74,57 +70,21 @@ function board(id: string, over: Partial<TSurfboard> = {}): TSurfboard {
 }
 
 let lists: Record<string, TSurfboard[]>;
-let patches: string[];
-const json = (data: unknown, status = 200) =>
-  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+let api: FakeApi;
 
 beforeEach(() => {
-  saveSession('token', owner);
-  patches = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://x.example');
-      if (url.pathname === '/api/auth/validate') {
-        return json({ success: true, data: { user: owner } });
-      }
-      if (url.pathname === '/api/surfboards/mine') {
-        return json({ success: true, data: lists[url.searchParams.get('status') ?? 'active'] });
-      }
-      if (init?.method === 'PATCH') {
-        patches.push(url.pathname);
-        const id = url.pathname.split('/')[3];
-        for (const b of lists.archived!) if (b._id === id) b.archived = false;
-        lists.archived = lists.archived!.filter((b) => b.archived);
-        return json({ success: true, data: {} });
-      }
-      return json({ success: true, data: [] });
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
+  api = fakeApi({
+    'GET /api/surfboards/mine': ({ url }) => ok(lists[url.searchParams.get('status') ?? 'active']),
+    'PATCH /api/surfboards/:id/unarchive': ({ params }) => {
+      for (const b of lists.archived!) if (b._id === params.id) b.archived = false;
+      lists.archived = lists.archived!.filter((b) => b.archived);
+      return ok({});
+    },
+  });
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/profile/my-surfboards', element: <MySurfboardsPage /> },
-      { path: '/profile/archived', element: <MySurfboardsPage /> },
-    ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) =>
+  renderWithApp(<MySurfboardsPage />, { route: path, user: owner });
 
 describe('my boards', () => {
   it("shows a rejected board's moderator notes under 'סיבת הדחייה'", async () => {
@@ -147,7 +107,9 @@ describe('my boards', () => {
     const user = userEvent.setup();
     renderAt('/profile/archived');
     await user.click(await screen.findByRole('button', { name: 'החזרה מהארכיון' }));
-    expect(patches).toEqual([`/api/surfboards/${'d'.repeat(24)}/unarchive`]);
+    expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual([
+      `/api/surfboards/${'d'.repeat(24)}/unarchive`,
+    ]);
     expect(await screen.findByRole('status')).toHaveTextContent('הגלשן הוחזר מהארכיון!');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('אין גלשנים בארכיון')).toBeInTheDocument();

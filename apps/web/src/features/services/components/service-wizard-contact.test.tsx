@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { saveDraft } from '../../../lib/draft';
-import { ToastProvider } from '../../../components/ui/toast';
+import { fakeApi, renderWithApp } from '../../../test/kit';
 import { SERVICE_DRAFT_KEY, ServiceWizard } from './service-wizard';
 import { EMPTY } from './wizard/service-values';
 
@@ -13,13 +11,9 @@ import { EMPTY } from './wizard/service-values';
 
 beforeEach(() => {
   window.scrollTo = vi.fn();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ success: true, data: [] }))),
-  );
+  fakeApi({});
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -35,15 +29,7 @@ const renderWizardAt = (step: number) => {
       location: { address: 'חוף אכדיה', city: 'הרצליה', region: 'sharon', coordinates: [0, 0] },
     },
   });
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ToastProvider>
-        <MemoryRouter>
-          <ServiceWizard />
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithApp(<ServiceWizard />);
 };
 
 describe('service wizard, contact step', () => {

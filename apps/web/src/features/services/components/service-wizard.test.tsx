@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { ToastProvider } from '../../../components/ui/toast';
+import { fakeApi, renderWithApp } from '../../../test/kit';
 import { ServiceWizard } from './service-wizard';
 
 // The create wizard: each step is checked by the shared ZServiceInput before the next, and
@@ -11,23 +9,10 @@ import { ServiceWizard } from './service-wizard';
 
 beforeEach(() => {
   window.scrollTo = vi.fn();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ success: true, data: [] }))),
-  );
+  fakeApi({});
 });
-afterEach(() => vi.unstubAllGlobals());
 
-const renderWizard = () =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ToastProvider>
-        <MemoryRouter>
-          <ServiceWizard />
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+const renderWizard = () => renderWithApp(<ServiceWizard />);
 
 describe('service wizard', () => {
   it('checks step 1 before moving on, and restores the draft on return', async () => {

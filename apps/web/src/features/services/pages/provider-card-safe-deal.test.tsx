@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import type { TService } from '@galim/shared/services/schemas';
-import { ToastProvider } from '../../../components/ui/toast';
-import { AuthProvider } from '../../../lib/auth/auth-context';
+import { fakeApi, renderWithApp } from '../../../test/kit';
 import { ProviderCard } from './service-detail-page';
 
 // The safe-deal advice on the service page (issue 33): the first contact tap shows it, its
@@ -29,29 +26,13 @@ beforeEach(() => {
   HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 404 })),
-  );
+  fakeApi({});
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
-function renderCard() {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>
-        <ToastProvider>
-          <MemoryRouter>
-            <ProviderCard s={service} />
-          </MemoryRouter>
-        </ToastProvider>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderCard = () => renderWithApp(<ProviderCard s={service} />);
 
 describe('safe-deal advice on the service page', () => {
   it('comes before the first phone call, once, and its button makes the call', async () => {

@@ -1,51 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { AuthProvider } from '../../../lib/auth/auth-context';
+import type { TServiceList } from '@galim/shared/services/schemas';
+import { fakeApi, ok, renderWithApp, type FakeApi } from '../../../test/kit';
 import ServicesPage from './services-page';
 
 // The price filter takes what the API's filter takes (whole shekels, 0 to a million: the shared
 // PRICE_FILTER), says so at the field otherwise, and asks the API only for prices it takes.
 
 const PRICE_MESSAGE = 'יש להזין מחיר בשקלים שלמים, מ-0 עד 1,000,000';
-let listUrls: string[];
+let api: FakeApi;
+/** The service lists asked for, with their query. */
+const listUrls = () =>
+  api.calls.filter((c) => c.path.startsWith('/api/services')).map((c) => c.path + c.search);
 
 beforeEach(() => {
-  listUrls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = String(input);
-      if (url.startsWith('/api/services')) listUrls.push(url);
-      return new Response(
-        JSON.stringify({
-          success: true,
-          data: {
-            services: [],
-            pagination: { currentPage: 1, totalPages: 1, totalItems: 0, itemsPerPage: 12 },
-            totalFound: 0,
-          },
-        }),
-        { headers: { 'content-type': 'application/json' } },
-      );
+  api = fakeApi({
+    'GET /api/services/search': ok<TServiceList>({
+      services: [],
+      pagination: { currentPage: 1, totalPages: 1, totalItems: 0, itemsPerPage: 12 },
+      totalFound: 0,
     }),
-  );
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={['/services?city=תל אביב']}>
-          <ServicesPage />
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithApp(<ServicesPage />, { route: '/services?city=תל אביב' });
 
 describe('services price filter', () => {
   it('refuses a fraction or a price beyond a million at the field, and filters by a whole one', async () => {
@@ -59,12 +38,12 @@ describe('services price filter', () => {
       expect(min).toHaveAttribute('aria-invalid', 'true');
       expect(min).toHaveAccessibleDescription(PRICE_MESSAGE);
     }
-    expect(listUrls.some((u) => u.includes('priceMin'))).toBe(false);
+    expect(listUrls().some((u) => u.includes('priceMin'))).toBe(false);
 
     await user.clear(min);
     await user.type(min, '250');
     await user.tab();
     expect(min).not.toHaveAttribute('aria-invalid');
-    await waitFor(() => expect(listUrls.some((u) => u.includes('priceMin=250'))).toBe(true));
+    await waitFor(() => expect(listUrls().some((u) => u.includes('priceMin=250'))).toBe(true));
   });
 });
