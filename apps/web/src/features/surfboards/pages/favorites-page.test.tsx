@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { TService, TServiceList } from '@galim/shared/services/schemas';
+import type { TSurfboardPage } from '@galim/shared/surfboards/schemas';
+import type { TSessionUser } from '@galim/shared/users/session';
+import { fakeApi, ok, renderWithApp } from '../../../test/kit';
+import ProfileFavoritesPage from './favorites-page';
+
+// /profile/favorites: the boards the user liked, and below them the services they liked.
+
+const me = {
+  _id: 'a'.repeat(24),
+  email: 'dana@x.example',
+  displayName: 'דנה',
+  firstName: 'דנה',
+  lastName: null,
+  phone: null,
+  profileImage: null,
+  slug: null,
+  role: 'user',
+  profile_completed: true,
+} as TSessionUser;
+
+const stamp = new Date().toISOString();
+const likedService = {
+  _id: 'c'.repeat(24),
+  serviceType: 'surf-photographer',
+  title: 'צילומי גלישה בבת גלים',
+  description: 'צילום מהמים ומהחוף',
+  price: 300,
+  priceType: 'session',
+  currency: 'ILS',
+  coverImage: null,
+  images: [],
+  coverIndex: 0,
+  location: { address: 'בת גלים', city: 'חיפה', region: 'haifa', coordinates: [34.96, 32.83] },
+  operatingRegions: [],
+  contactInfo: { email: 'lens@x.example' },
+  provider: { name: 'עדי', avatar: null },
+  providerId: { _id: 'b'.repeat(24), createdAt: stamp },
+  availability: [],
+  targetSkillLevels: [],
+  groupSize: null,
+  languages: [],
+  rating: 4.5,
+  reviewCount: 2,
+  viewCount: 10,
+  likeCount: 3,
+  liked: true,
+  tags: [],
+  featured: false,
+  status: 'approved',
+  moderatedAt: stamp,
+  createdAt: stamp,
+  updatedAt: stamp,
+  experience: null,
+  certifications: null,
+  lessonTypes: [],
+  repairTypes: [],
+  materials: null,
+  turnaroundTime: null,
+  photographyTypes: [],
+  equipment: null,
+  deliveryTime: null,
+} as unknown as TService;
+
+const noBoards: TSurfboardPage = {
+  boards: [],
+  total: 0,
+  page: 1,
+  limit: 100,
+  totalPages: 1,
+  hasMore: false,
+};
+const servicesList: TServiceList = {
+  services: [likedService],
+  pagination: { currentPage: 1, totalPages: 1, totalItems: 1, itemsPerPage: 50 },
+  totalFound: 1,
+};
+
+describe('favourites', () => {
+  it('lists the services the user liked under their own title', async () => {
+    const api = fakeApi({
+      'GET /api/surfboards/favorites': ok(noBoards),
+      'GET /api/services/liked': ok(servicesList),
+    });
+    renderWithApp(<ProfileFavoritesPage />, { user: me });
+    const section = await screen.findByRole('region', { name: 'שירותים שאהבתי' });
+    expect(within(section).getByText('צילומי גלישה בבת גלים')).toBeInTheDocument();
+    expect(screen.getByText('עדיין לא סימנתם גלשנים כמועדפים')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/services/liked')?.search).toBe('?limit=50');
+  });
+});
