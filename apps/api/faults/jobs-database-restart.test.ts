@@ -27,6 +27,7 @@ const RESTARTS = 20;
 const SURFERS = 4;
 /** How long the push service holds each request: pushes are in flight when PostgreSQL stops. */
 const PUSH_DELAY_MS = 300;
+/** The jobs a round queues (the daily photo-hashes job may run too, at its own time). */
 const JOB_NAMES = ['price-drop', 'push', 'saved-search-matches', 'surf-alerts'];
 
 interface PushService {
@@ -269,12 +270,13 @@ describe('PostgreSQL restarts while jobs run', () => {
         .filter(Boolean);
       waiting = pg.query(pending);
       unfinished = pg.query('select count(*) from job_runs where finished_at is null');
-      if (ranAgain.length === JOB_NAMES.length && waiting === '0' && unfinished === '0') break;
+      const allRan = JOB_NAMES.every((name) => ranAgain.includes(name));
+      if (allRan && waiting === '0' && unfinished === '0') break;
       await sleep(500);
     }
     expect(api.alive(), api.output()).toBe(true);
     expect((await fetch(`${api.url}/api/ready`)).status).toBe(200);
-    expect(ranAgain).toEqual(JOB_NAMES);
+    expect(ranAgain).toEqual(expect.arrayContaining(JOB_NAMES));
     expect(push.received).toBeGreaterThan(pushesBefore);
     // Nothing queued is left unrun, and every run that started was recorded as ended. When some
     // are, the message says which and why they wait (a retry's backoff, or a job left active).

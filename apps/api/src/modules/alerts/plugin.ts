@@ -5,6 +5,7 @@ import { createJobs, type Jobs } from './jobs';
 import { notify } from './notify';
 import * as repo from './repo';
 import { deliverPush, loadVapidKeys, type VapidKeys } from './push';
+import { hashMissingPhotos } from '../images/hash-backfill';
 import { evaluateSurfAlerts } from './surf-alerts';
 
 /** What other modules tell the alerts module; each call is cheap (a queued job or one insert). */
@@ -44,6 +45,9 @@ declare module 'fastify' {
 /** Surf alerts run at least this often (and after forecast refreshes): every 3 hours. */
 export const SURF_ALERTS_EVERY_SECONDS = 3 * 60 * 60;
 
+/** Photos without a perceptual hash are looked for once a day. */
+export const PHOTO_HASHES_EVERY_SECONDS = 24 * 60 * 60;
+
 export const alertsPlugin = fp(async (app: FastifyInstance) => {
   const db = app.db;
   const jobs = createJobs(app.database, app.config.databaseUrl, app.log);
@@ -62,6 +66,10 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
     notifyPriceDrop(db, jobs, d),
   );
   jobs.define<{ notificationId: string }>('push', (d) => deliverPush(db, vapid, d.notificationId));
+  // Photos kept before the copied-photo check get their hash (daily, and by hand).
+  jobs.define('photo-hashes', () => hashMissingPhotos(db, app.images.storage), {
+    runnable: true,
+  });
 
   // Fire-and-forget from a request's point of view: a failure to queue is logged, never turns
   // the user's successful action into an error.

@@ -6,6 +6,7 @@ const t = alertsHe.jobs;
 const o = t.outcome;
 
 type Result = Record<string, unknown>;
+type CountRows = [string, PluralForms & { zero?: string }, boolean?][];
 
 const count = (r: Result, key: string) => (typeof r[key] === 'number' ? r[key] : null);
 
@@ -15,12 +16,32 @@ function sentence(n: number, forms: PluralForms & { zero?: string }) {
 }
 
 /** The sentences of the counts present and above zero (`always` even at zero). */
-function parts(r: Result, rows: [string, PluralForms & { zero?: string }, boolean?][]) {
+function parts(r: Result, rows: CountRows) {
   return rows.flatMap(([key, forms, always]) => {
     const n = count(r, key);
     return n !== null && (n > 0 || always) ? [sentence(n, forms)] : [];
   });
 }
+
+/** What each job's output counts, in the order said (`true`: said even at zero). */
+const COUNTS: Record<string, CountRows> = {
+  push: [
+    ['sent', o.sent, true],
+    ['removed', o.removed],
+    ['failed', o.pushFailed],
+  ],
+  'photo-hashes': [
+    ['hashed', o.hashed, true],
+    ['flat', o.flat],
+    ['missingFiles', o.missingFiles],
+  ],
+  default: [
+    ['notified', o.notified, true],
+    ['alerts', o.alertsChecked],
+    ['spotsFailed', o.spotsFailed],
+    ['searchesSkipped', o.searchesSkipped],
+  ],
+};
 
 /**
  * A job's last result in words: what each kind of job reports (jobs.ts handlers' outputs), or
@@ -44,19 +65,7 @@ export function jobOutcome(
     return o.failed(o.errors[code] ?? (message || t.failed));
   }
   const reason = typeof r.reason === 'string' ? (o.reasons[r.reason] ?? null) : null;
-  const said =
-    job.name === 'push'
-      ? parts(r, [
-          ['sent', o.sent, true],
-          ['removed', o.removed],
-          ['failed', o.pushFailed],
-        ])
-      : parts(r, [
-          ['notified', o.notified, true],
-          ['alerts', o.alertsChecked],
-          ['spotsFailed', o.spotsFailed],
-          ['searchesSkipped', o.searchesSkipped],
-        ]);
+  const said = parts(r, COUNTS[job.name] ?? COUNTS.default!);
   const all = [...(reason ? [reason] : []), ...said];
   return all.length ? all.join(' · ') : t.ok;
 }

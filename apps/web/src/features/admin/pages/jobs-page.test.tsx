@@ -25,6 +25,15 @@ const JOBS: TJobSummary[] = [
     runs: 2,
     failures: 1,
   },
+  {
+    name: 'photo-hashes',
+    runnable: true,
+    lastRunAt: '2026-01-15T10:00:00.000Z',
+    lastOk: true,
+    lastResult: JSON.stringify({ hashed: 2, flat: 0, missingFiles: 1 }),
+    runs: 1,
+    failures: 0,
+  },
 ];
 
 /** What the next "run now" answers. */
@@ -49,6 +58,11 @@ describe('admin jobs page', () => {
     expect(within(alerts!).getByText('פרטים')).toBeInTheDocument();
     expect(within(push!).getByText('01/07/2026 13:00')).toBeInTheDocument();
     expect(within(push!).getByText(/נכשלה: מסד הנתונים לא היה זמין/)).toBeInTheDocument();
+    const hashes = screen.getAllByTestId('job')[2]!;
+    expect(within(hashes).getByText('טביעות לתמונות ישנות (זיהוי העתקות)')).toBeInTheDocument();
+    expect(
+      within(hashes).getByText('נוספו טביעות לשתי תמונות · קובץ של תמונה אחת חסר באחסון'),
+    ).toBeInTheDocument();
     // The raw JSON is kept, folded away.
     expect(alerts!.querySelector('details pre')?.textContent).toContain('"notified":3');
   });
