@@ -71,7 +71,9 @@ export const RUNTIME_CACHING: RuntimeCaching[] = [
 
 /**
  * Keeps in the precache only what index.html loads (its script, modulepreloads and
- * stylesheet) plus the icons; route chunks are cached when a route is first visited.
+ * stylesheet), the installed app's start screen and the icons; route chunks are cached when a
+ * route is first visited. The start screen (src/app/splash.ts) is asked for only on a cold start
+ * from the home screen: fetched then, it came after the cached app had drawn, and never showed.
  */
 export const shellOnly: ManifestTransform = async (entries) => {
   const html = fs.readFileSync(
@@ -84,6 +86,7 @@ export const shellOnly: ManifestTransform = async (entries) => {
       e.url === 'index.html' ||
       e.url === 'manifest.webmanifest' ||
       referenced.has(e.url) ||
+      /^assets\/splash-[\w-]+\.js$/.test(e.url) ||
       /^(pwa|maskable-icon)-.*\.png$|^favicon\.ico$|^icon\.svg$/.test(e.url),
   );
   return { manifest, warnings: [] };
