@@ -120,14 +120,19 @@ export function routePatternOf(pathname: string): TRoutePattern | null {
 }
 
 /**
- * Whether a path is one of the app's pages, its parameters well formed (a board's id is 24 hex
- * digits): the server answers anything else with a 404 status, while still serving the app,
- * whose own 404 page then shows.
+ * The page a path opens, its parameters well formed (a board's id is 24 hex digits), or null:
+ * the server answers that with a 404 status, while still serving the app, whose own 404 page
+ * then shows.
  */
-export function isAppRoute(pathname: string): boolean {
+export function appRoute(pathname: string): ReturnType<typeof matchRoute> {
   const route = matchRoute(pathname);
-  return (
-    route !== null &&
-    Object.entries(route.params).every(([name, value]) => PARAM_RULES[name]?.test(value) ?? true)
+  const wellFormed = Object.entries(route?.params ?? {}).every(
+    ([name, value]) => PARAM_RULES[name]?.test(value) ?? true,
   );
+  return wellFormed ? route : null;
+}
+
+/** Whether a path is one of the app's pages (appRoute). */
+export function isAppRoute(pathname: string): boolean {
+  return appRoute(pathname) !== null;
 }

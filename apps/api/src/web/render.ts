@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_PAGE_PATTERNS, isAppRoute, matchRoute } from '@galim/shared/route-patterns';
+import { PUBLIC_PAGE_PATTERNS, appRoute } from '@galim/shared/route-patterns';
 import { SERVICE_TYPES } from '@galim/shared/services/options';
 import { beforeDeadline } from '../lib/deadline';
 
@@ -33,7 +33,7 @@ const PUBLIC_PAGES: ReadonlySet<string> = new Set(PUBLIC_PAGE_PATTERNS);
  * draw a placeholder.
  */
 export function isDrawnOnServer(url: URL): boolean {
-  const route = url.search === '' && isAppRoute(url.pathname) ? matchRoute(url.pathname) : null;
+  const route = url.search === '' ? appRoute(url.pathname) : null;
   return (
     route !== null &&
     PUBLIC_PAGES.has(route.pattern) &&
