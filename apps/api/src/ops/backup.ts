@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import * as schema from '../db/schema';
-import { createStorage } from '../modules/images/storage';
+import { createStorage, readStoredFile } from '../modules/images/storage';
 import { countRows } from './tables';
 import {
   OpsError,
@@ -19,7 +19,6 @@ import {
   migrationState,
   openPgliteFolder,
   pgliteDir,
-  readAll,
   refuseWhileServerRuns,
   run,
   sha256,
@@ -96,9 +95,8 @@ export async function createBackup(
     const storage = await createStorage(config);
     const files: TBackupManifest['images']['files'] = [];
     for (const name of await imageNames(storage, log)) {
-      const stream = await storage.get(name);
-      if (!stream) continue; // deleted while we were listing: no longer part of the state
-      const data = await readAll(stream);
+      const data = await readStoredFile(storage, name);
+      if (!data) continue; // deleted while we were listing: no longer part of the state
       await fs.writeFile(path.join(staging, 'images', name), data);
       files.push({ name, bytes: data.length, sha256: sha256(data) });
     }

@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import { migrationsFolder, type Db } from '../db/client';
 import * as schema from '../db/schema';
-import { storedImageNames, type ImageStorage } from '../modules/images/storage';
+import { readStoredFile, storedImageNames, type ImageStorage } from '../modules/images/storage';
 
 /** A refusal or failure an operator can act on: the CLI prints the message and exits 1. */
 export class OpsError extends Error {}
@@ -95,12 +94,6 @@ export async function migrationState(db: Db): Promise<MigrationState> {
   return { applied: rows.length, latest: entry?.tag ?? `unknown (created ${last})` };
 }
 
-export async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
 export function sha256(data: Buffer): string {
   return createHash('sha256').update(data).digest('hex');
 }
@@ -136,9 +129,8 @@ export async function copyImages(
   const names = await imageNames(from, log);
   let bytes = 0;
   for (const [i, name] of names.entries()) {
-    const stream = await from.get(name);
-    if (!stream) throw new OpsError(`Image ${name} vanished while it was being copied`);
-    const data = await readAll(stream);
+    const data = await readStoredFile(from, name);
+    if (!data) throw new OpsError(`Image ${name} vanished while it was being copied`);
     await to.put(name, data, contentTypeOf(name));
     bytes += data.length;
     if ((i + 1) % 200 === 0) log(`  ${i + 1}/${names.length} images`);

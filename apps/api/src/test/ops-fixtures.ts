@@ -8,8 +8,8 @@ import * as schema from '../db/schema';
 import { seedDemoData } from '../db/seed/demo';
 import { createSession } from '../modules/auth/sessions-repo';
 import { recordPhotoHashes } from '../modules/images/hash-repo';
-import { storedImageNames, type ImageStorage } from '../modules/images/storage';
-import { readAll, sha256 } from '../ops/common';
+import { readStoredFile, storedImageNames, type ImageStorage } from '../modules/images/storage';
+import { sha256 } from '../ops/common';
 import { listTables, tableAsJson } from '../ops/tables';
 import { REPO_ROOT } from './harness';
 
@@ -128,7 +128,7 @@ export async function stateOf(db: Db, storage: ImageStorage): Promise<State> {
   for (const name of await listTables(db)) tables[name] = await tableAsJson(db, name);
   const images: Record<string, string> = {};
   for (const name of await storedImageNames(storage)) {
-    images[name] = sha256(await readAll((await storage.get(name))!));
+    images[name] = sha256((await readStoredFile(storage, name))!);
   }
   return { tables, images };
 }

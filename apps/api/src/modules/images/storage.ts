@@ -153,6 +153,15 @@ export async function createStorage(config: Config): Promise<ImageStorage> {
   return createLocalStorage(path.join(config.dataDir, 'uploads'));
 }
 
+/** A stored file, read whole, or null when it does not exist. */
+export async function readStoredFile(storage: ImageStorage, name: string): Promise<Buffer | null> {
+  const stream = await storage.get(name);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
 /** The names of every stored image, without writes still in flight (`.tmp`), sorted. */
 export async function storedImageNames(storage: ImageStorage): Promise<string[]> {
   const names: string[] = [];
