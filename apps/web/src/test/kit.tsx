@@ -120,6 +120,21 @@ export function fakeApi(routes: Record<string, Reply | Handler> = {}): FakeApi {
   return current;
 }
 
+/** A signed-in user as the session holds them: Dana, a surfer, unless `over` says otherwise. */
+export const sessionUser = (over: Partial<TSessionUser> = {}): TSessionUser => ({
+  _id: 'a'.repeat(24),
+  email: 'dana@x.example',
+  displayName: 'דנה',
+  firstName: 'דנה',
+  lastName: null,
+  phone: null,
+  profileImage: null,
+  slug: null,
+  role: 'user',
+  profile_completed: true,
+  ...over,
+});
+
 export interface AppOptions {
   /** The address the page opens at ('/' unless given). */
   route?: string;

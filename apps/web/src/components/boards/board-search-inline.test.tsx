@@ -4,7 +4,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { INLINE_DATA_ID } from '@galim/shared/routes';
 import type { TSessionUser } from '@galim/shared/users/session';
 import { resetInlineData } from '../../lib/inline-data';
-import { fakeApi, ok, renderHookWithApp, type FakeApi } from '../../test/kit';
+import { fakeApi, ok, renderHookWithApp, sessionUser, type FakeApi } from '../../test/kit';
 import { useBoardSearch } from './board-search';
 
 // The home page comes with its first page of boards written in by the server: the list is
@@ -20,18 +20,7 @@ const page = (title: string) => ({
   hasMore: false,
 });
 
-const visitor: TSessionUser = {
-  _id: 'a'.repeat(24),
-  email: 'dana@x.example',
-  displayName: 'דנה',
-  firstName: 'דנה',
-  lastName: null,
-  phone: null,
-  profileImage: null,
-  slug: null,
-  role: 'user',
-  profile_completed: true,
-};
+const visitor = sessionUser();
 
 let api: FakeApi;
 

@@ -1,25 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TSessionUser } from '@galim/shared/users/session';
-import { fakeApi, ok, renderWithApp, type FakeApi } from '../../../test/kit';
+import { fakeApi, ok, renderWithApp, sessionUser, type FakeApi } from '../../../test/kit';
 import AdminBrandsPage from './brands-page';
 
 // The admin's brands table with a user's proposal in it (docs/decisions/009): the proposal is
 // marked, names its proposer, and an "approve" action sends the approval.
 
-const admin: TSessionUser = {
-  _id: 'a'.repeat(24),
+const admin = sessionUser({
   email: 'admin@x.example',
   displayName: 'מנהלת',
   firstName: 'מנהלת',
-  lastName: null,
-  phone: null,
-  profileImage: null,
-  slug: null,
   role: 'admin',
-  profile_completed: true,
-};
+});
 const stamp = new Date().toISOString();
 const brand = (over: Record<string, unknown>) => ({
   description: '',

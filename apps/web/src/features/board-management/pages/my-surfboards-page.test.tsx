@@ -2,25 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
-import type { TSessionUser } from '@galim/shared/users/session';
-import { fakeApi, ok, renderWithApp, type FakeApi } from '../../../test/kit';
+import { fakeApi, ok, renderWithApp, sessionUser, type FakeApi } from '../../../test/kit';
 import MySurfboardsPage from './my-surfboards-page';
 
 // The owner's board lists: a rejected board says why, an archived one comes back in one click,
 // and "you never published" is said only to someone who never did.
 
-const owner: TSessionUser = {
-  _id: 'a'.repeat(24),
-  email: 'dana@x.example',
-  displayName: 'דנה',
-  firstName: 'דנה',
-  lastName: null,
-  phone: null,
-  profileImage: null,
-  slug: null,
-  role: 'user',
-  profile_completed: true,
-};
+const owner = sessionUser();
 const stamp = new Date().toISOString();
 function board(id: string, over: Partial<TSurfboard> = {}): TSurfboard {
   return {

@@ -2,25 +2,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TUser } from '@galim/shared/users/profile';
-import type { TSessionUser } from '@galim/shared/users/session';
-import { fakeApi, ok, renderWithApp, type FakeApi } from '../../../test/kit';
+import { fakeApi, ok, renderWithApp, sessionUser, type FakeApi } from '../../../test/kit';
 import ProfileEditPage from './edit-page';
 
 // One skill level on the profile: a single "רמת גלישה" field, saved as the level that the
 // "fits me" filter and the public profile read.
 
-const session: TSessionUser = {
-  _id: 'a'.repeat(24),
-  email: 'dana@x.example',
+const session = sessionUser({
   displayName: 'דנה כהן',
-  firstName: 'דנה',
   lastName: 'כהן',
   phone: '+972501234567',
-  profileImage: null,
-  slug: null,
-  role: 'user',
-  profile_completed: true,
-};
+});
 const me: TUser = {
   ...session,
   gender: null,

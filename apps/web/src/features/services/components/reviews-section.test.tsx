@@ -2,24 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TReviewList, TService } from '@galim/shared/services/schemas';
-import type { TSessionUser } from '@galim/shared/users/session';
-import { fakeApi, ok, renderWithApp, type FakeApi } from '../../../test/kit';
+import { fakeApi, ok, renderWithApp, sessionUser, type FakeApi } from '../../../test/kit';
 import { ReviewsSection } from './reviews-section';
 
 // Writing a review: the shared ZReviewInput checks it before anything is sent.
 
-const reviewer: TSessionUser = {
-  _id: 'c'.repeat(24),
-  email: 'dana@x.example',
-  displayName: 'דנה',
-  firstName: 'דנה',
-  lastName: null,
-  phone: null,
-  profileImage: null,
-  slug: null,
-  role: 'user',
-  profile_completed: true,
-};
+const reviewer = sessionUser({ _id: 'c'.repeat(24) });
 const service = {
   _id: 'a'.repeat(24),
   serviceType: 'surf-instructor',

@@ -2,24 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TService, TServiceList } from '@galim/shared/services/schemas';
 import type { TSurfboardPage } from '@galim/shared/surfboards/schemas';
-import type { TSessionUser } from '@galim/shared/users/session';
-import { fakeApi, ok, renderWithApp } from '../../../test/kit';
+import { fakeApi, ok, renderWithApp, sessionUser } from '../../../test/kit';
 import ProfileFavoritesPage from './favorites-page';
 
 // /profile/favorites: the boards the user liked, and below them the services they liked.
 
-const me = {
-  _id: 'a'.repeat(24),
-  email: 'dana@x.example',
-  displayName: 'דנה',
-  firstName: 'דנה',
-  lastName: null,
-  phone: null,
-  profileImage: null,
-  slug: null,
-  role: 'user',
-  profile_completed: true,
-} as TSessionUser;
+const me = sessionUser();
 
 const stamp = new Date().toISOString();
 const likedService = {
