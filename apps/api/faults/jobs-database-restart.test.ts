@@ -119,6 +119,20 @@ function device(endpoint: string) {
   };
 }
 
+/** Push jobs the API has logged as cut short by the database going away. */
+function pushesCut(api: ApiProcess) {
+  return api
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('job cut short') && line.includes('"name":"push"')).length;
+}
+
+/** Waits until `done()` holds, or `ms` have passed (the assertions after it then say why). */
+async function eventually(done: () => boolean, ms: number) {
+  const end = Date.now() + ms;
+  while (!done() && Date.now() < end) await sleep(20);
+}
+
 async function untilReady(api: ApiProcess) {
   const until = Date.now() + 120_000;
   for (;;) {
@@ -233,9 +247,13 @@ describe('PostgreSQL restarts while jobs run', () => {
       await round();
       await (gone ? Promise.race([gone, sleep(10_000)]) : sleep(50 + ((i * 97) % 500)));
       const t0 = Date.now();
+      const pushesCutBefore = pushesCut(api);
       await pg.stop();
       push.release();
       await sleep(300);
+      // The held push's job now meets no database; on a busy machine the API may take longer
+      // than the pause to read the answer, so PostgreSQL stays down until it has.
+      if (gone) await eventually(() => pushesCut(api) > pushesCutBefore, 30_000);
       await pg.start();
       await untilReady(api);
       restartTimes.push(Date.now() - t0);
