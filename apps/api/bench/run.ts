@@ -25,9 +25,9 @@ import { textPlan, textRank, useFuzzyThreshold } from '../src/modules/search/tex
 import {
   cappedMatches,
   filterConditions,
-  isPublicBoard,
   RANK_MAX_MATCHES,
 } from '../src/modules/surfboards/repo';
+import { isPublicBoard } from '../src/modules/surfboards/visibility';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedReferenceData } from '../src/db/seed/reference';

@@ -13,6 +13,7 @@ export type TSkillLevel = (typeof SKILL_LEVELS)[number];
 export type TFinSystem = (typeof FIN_SYSTEMS)[number];
 export type TSellerType = (typeof SELLER_TYPES)[number];
 export type TRegion = (typeof REGIONS)[number];
+export type TModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 /** The boards' business limits. */
 export const BOARD_LIMITS = {

@@ -12,7 +12,8 @@ import {
   surfboards,
 } from '../../db/schema';
 import { useFuzzyThreshold } from '../search/text-search';
-import { filterConditions, isPublicBoard } from '../surfboards/repo';
+import { filterConditions } from '../surfboards/repo';
+import { isPublicBoard } from '../surfboards/visibility';
 
 // The alerts module's SQL: a user's notifications, saved searches, surf alerts and push
 // devices (every query scoped to its owner), and what a notice says about a board or a service.

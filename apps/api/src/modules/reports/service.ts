@@ -7,7 +7,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
 import { placeHold } from '../holds/repo';
 import { findBoardRow, holdApprovedBoard, openBoardReports } from '../surfboards/repo';
-import { canSeeBoard } from '../surfboards/serialize';
+import { canSeeBoard } from '../surfboards/visibility';
 import * as repo from './repo';
 
 const TARGET_LABEL = { surfboard: 'גלשן', service: 'שירות' } as const;

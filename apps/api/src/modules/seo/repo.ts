@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { services, surfboards, users } from '../../db/schema';
 import { hasPublicProfile } from '../../lib/privacy';
-import { isPublicBoard } from '../surfboards/repo';
+import { isPublicBoard } from '../surfboards/visibility';
 
 /** What a search engine may index, newest first: public boards, approved services, public profiles. */
 export async function indexablePages(db: Db, limit: number) {

@@ -45,23 +45,12 @@ import {
 } from '@galim/shared/surfboards/price-estimate';
 import type { TBoardCondition } from '@galim/shared/surfboards/options';
 import type { TAdminBoardFilter, TAdminBoardStats } from '@galim/shared/admin/schemas';
+import { isPublicBoard } from './visibility';
 
-// The marketplace's queries, and nothing else (the rules are in service.ts, the API shapes in
-// serialize.ts).
+// The marketplace's queries, and nothing else (the rules are in service.ts, who sees a board in
+// visibility.ts, the API shapes in serialize.ts).
 
 // The one way to read boards: joins that resolve reference titles and the seller.
-
-/**
- * Public = approved, available, not archived, not sold (matches the partial indexes), and
- * the seller is not blocked by an admin.
- */
-export const isPublicBoard: SQL = and(
-  eq(surfboards.moderationStatus, 'approved'),
-  eq(surfboards.archived, false),
-  eq(surfboards.isSold, false),
-  eq(surfboards.availability, true),
-  sql`not exists(select 1 from users b where b.id = ${surfboards.sellerId} and b.blocked_at is not null)`,
-)!;
 
 export const boardSelection = {
   board: surfboards,

@@ -6,35 +6,13 @@ import type {
 } from '@galim/shared/admin/schemas';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import type { TSellerTrust } from '@galim/shared/users/trust';
-import { canSee, isOwnerOrAdmin } from '../../lib/access';
+import { isOwnerOrAdmin } from '../../lib/access';
 import { shownFacts } from '../../lib/privacy';
 import type { AuthUser } from '../../plugins/auth';
 import type { BoardRow } from './repo';
 
-// Boards as the API shows them: who sees a board (public, sold page, owner and admins) and the
-// serializers to the API shapes of boards and the admin view.
-
-/** The row form of isPublicBoard: approved, available, not archived, not sold. */
-export function isPublicRow(b: BoardRow['board']): boolean {
-  return b.moderationStatus === 'approved' && !b.archived && !b.isSold && b.availability;
-}
-
-/**
- * A sold board keeps its page (buyers saved the link): approved and not archived, shown as
- * sold and without the seller's contact details. It leaves every list.
- */
-export function isSoldPageRow(row: BoardRow): boolean {
-  const b = row.board;
-  return b.moderationStatus === 'approved' && !b.archived && b.isSold && !row.seller.blockedAt;
-}
-
-/** Public boards of sellers who are not blocked for everyone; owner and admins see theirs. */
-export function canSeeBoard(row: BoardRow, viewer: AuthUser | null): boolean {
-  return canSee(viewer, {
-    ownerId: row.board.sellerId,
-    isPublic: isPublicRow(row.board) && !row.seller.blockedAt,
-  });
-}
+// Boards as the API shows them: the serializers to the API shapes of boards and the admin view
+// (who may see a board at all is visibility.ts).
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -15,14 +15,8 @@ import { sellerTrust } from '../../lib/seller-trust';
 import type { AuthUser } from '../../plugins/auth';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
 import { shareImage, type PageMeta } from '../../web/page-meta';
-import {
-  canSeeBoard,
-  isPublicRow,
-  isSoldPageRow,
-  serializeBoard,
-  serializeAdminBoard,
-  type ModerationFacts,
-} from './serialize';
+import { serializeBoard, serializeAdminBoard, type ModerationFacts } from './serialize';
+import { canSeeBoard, inPublicState, isPublicRow, isSoldPageRow } from './visibility';
 import { clearHolds, openHolds, placeHold } from '../holds/repo';
 import * as repo from './repo';
 import {
@@ -131,7 +125,7 @@ export function createSurfboardsService(db: Db, readDb: Db = db, cache: ReadCach
    */
   async function withView(row: repo.BoardRow, viewer: Viewer): Promise<repo.BoardRow | null> {
     const b = row.board;
-    if (viewer.user?.id === b.sellerId || !isPublicRow(b) || !(await countView(b.id, viewer))) {
+    if (viewer.user?.id === b.sellerId || !isPublicRow(row) || !(await countView(b.id, viewer))) {
       return null;
     }
     cache.update<repo.BoardRow | null>(`board:${b.id}`, (cached) => {
@@ -356,7 +350,7 @@ function byIds(ids: string[], found: Board[], user: AuthUser): Board[] {
 /** Owner or admin acts; others get 403 on a public board and 404 on one they cannot see. */
 function assertCanAct(board: Board | undefined, user: AuthUser): asserts board is Board {
   if (!board) throw notFound(NOT_FOUND);
-  requireOwnerOrAdmin(user, { ownerId: board.sellerId, isPublic: isPublicRow(board) }, NOT_FOUND);
+  requireOwnerOrAdmin(user, { ownerId: board.sellerId, isPublic: inPublicState(board) }, NOT_FOUND);
 }
 
 /** Transitions: the new column values, or a 409 naming why the board cannot move. */

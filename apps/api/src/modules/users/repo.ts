@@ -18,7 +18,8 @@ import {
   users,
 } from '../../db/schema';
 import { recomputeRating } from '../services/repo';
-import { isPublicBoard, selectBoards } from '../surfboards/repo';
+import { selectBoards } from '../surfboards/repo';
+import { isPublicBoard } from '../surfboards/visibility';
 import type { UserRow } from './serialize';
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatPrice } from '@galim/shared/format';
 import { whatsappUrl } from '@galim/shared/normalize';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import { inState, PUBLIC_BOARD_STATE } from '@galim/shared/surfboards/visibility';
 import { FitNote, PriceBadge } from '../../../components/boards/board-insights';
 import { BoardLikeButton } from '../../../components/boards/like-button';
 import { ReportDialog } from '../../../components/reports/report-dialog';
@@ -208,8 +209,7 @@ export default function SurfboardDetailPage() {
     );
   }
 
-  const isPublic =
-    board.moderationStatus === 'approved' && !board.archived && !board.sold && board.availability;
+  const isPublic = inState(board, PUBLIC_BOARD_STATE);
   // Buyers who saved the link still find the board, clearly sold and without contact buttons.
   const sold = board.sold;
   const sellerName =

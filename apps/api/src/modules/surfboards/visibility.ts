@@ -1,0 +1,68 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  inState,
+  PUBLIC_BOARD_STATE,
+  SOLD_PAGE_STATE,
+  type BoardState,
+} from '@galim/shared/surfboards/visibility';
+import { surfboards } from '../../db/schema';
+import { canSee } from '../../lib/access';
+import type { AuthUser } from '../../plugins/auth';
+import type { BoardRecord, BoardRow } from './repo';
+
+// Who sees a board, in the two forms the API needs: a SQL condition for every list, profile,
+// sitemap and alert query, and a check of a board row already read (its page, a report, a
+// view). Both come from the shared rule: the board's own columns, and a seller who is not
+// blocked.
+
+const COLUMNS = {
+  moderationStatus: surfboards.moderationStatus,
+  archived: surfboards.archived,
+  sold: surfboards.isSold,
+  availability: surfboards.availability,
+} as const;
+
+const sellerNotBlocked = sql`not exists(select 1 from users b where b.id = ${surfboards.sellerId} and b.blocked_at is not null)`;
+
+/** Public boards, as a condition (the partial indexes are built on the same columns). */
+export const isPublicBoard: SQL = and(
+  ...(Object.keys(PUBLIC_BOARD_STATE) as (keyof BoardState)[]).map((key) =>
+    eq(COLUMNS[key], PUBLIC_BOARD_STATE[key]),
+  ),
+  sellerNotBlocked,
+)!;
+
+function stateOf(b: BoardRecord): BoardState {
+  return {
+    moderationStatus: b.moderationStatus,
+    archived: b.archived,
+    sold: b.isSold,
+    availability: b.availability,
+  };
+}
+
+/**
+ * Public by the board's own columns. Only where the seller is not read (whether an action on
+ * someone else's board answers 403 or 404); everywhere else isPublicRow.
+ */
+export function inPublicState(b: BoardRecord): boolean {
+  return inState(stateOf(b), PUBLIC_BOARD_STATE);
+}
+
+/** The row form of isPublicBoard. */
+export function isPublicRow(row: BoardRow): boolean {
+  return inPublicState(row.board) && !row.seller.blockedAt;
+}
+
+/**
+ * A sold board keeps its page (buyers saved the link): shown as sold and without the seller's
+ * contact details. It leaves every list.
+ */
+export function isSoldPageRow(row: BoardRow): boolean {
+  return inState(stateOf(row.board), SOLD_PAGE_STATE) && !row.seller.blockedAt;
+}
+
+/** Public boards for everyone; owner and admins see theirs in any state. */
+export function canSeeBoard(row: BoardRow, viewer: AuthUser | null): boolean {
+  return canSee(viewer, { ownerId: row.board.sellerId, isPublic: isPublicRow(row) });
+}
