@@ -179,7 +179,7 @@ test.describe('wave forecast', () => {
         contentType: 'application/json',
         body: JSON.stringify({
           success: false,
-          code: 'UPSTREAM_ERROR',
+          code: 'FORECAST_UNAVAILABLE',
           error: 'Error loading forecast',
         }),
       }),

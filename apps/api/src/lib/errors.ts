@@ -1,4 +1,4 @@
-import type { TErrorCode } from '@galim/shared/common/api';
+import { API_ERRORS, type TErrorCode } from '@galim/shared/common/errors';
 
 /** A failure the client should hear about, with its HTTP status and stable code. */
 export class AppError extends Error {
@@ -15,8 +15,25 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The one way to refuse a request: a code from the shared list, which brings its status and
+ * message. `message` replaces the list's when it names the thing (a title, a limit).
+ */
+export function apiError(
+  code: TErrorCode,
+  opts: {
+    message?: string;
+    details?: { path: string; message: string }[];
+    extra?: Record<string, unknown>;
+  } = {},
+): AppError {
+  const { status, message } = API_ERRORS[code];
+  return new AppError(status, code, opts.message ?? message, opts.details, opts.extra);
+}
+
+/** Bad input, with the field errors a form shows beside its fields. */
 export const badRequest = (message: string, details?: { path: string; message: string }[]) =>
-  new AppError(400, 'VALIDATION_ERROR', message, details);
+  apiError('VALIDATION_ERROR', { message, details });
 export const unauthorized = (message = 'Authentication required') =>
   new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'You are not authorized to perform this action.') =>

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/errors';
+import { apiError } from '../lib/errors';
 import {
   findSessionByToken,
   revokeFamily,
@@ -48,7 +48,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** The signed-in user of a request; throws 401 when there is none. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw apiError('UNAUTHORIZED');
   return request.user;
 }
 
@@ -92,7 +92,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     currentUser(request);
   };
   const requireAdmin = async (request: FastifyRequest) => {
-    if (!isAdmin(currentUser(request))) throw forbidden();
+    if (!isAdmin(currentUser(request))) throw apiError('FORBIDDEN');
   };
   app.decorate('requireUser', requireUser);
   app.decorate('requireAdmin', requireAdmin);

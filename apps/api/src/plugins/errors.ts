@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { TErrorCode, TErrorResponse } from '@galim/shared/common/api';
+import type { TErrorResponse } from '@galim/shared/common/api';
+import type { TErrorCode } from '@galim/shared/common/errors';
 import { AppError } from '../lib/errors';
 
 const CODE_BY_STATUS: Record<number, TErrorCode> = {

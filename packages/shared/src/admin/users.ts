@@ -25,9 +25,3 @@ export const ZAdminUser = z.object({
   blockedAt: z.string().nullable(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
-
-export const ADMIN_USER_ERRORS = {
-  notFound: 'User not found',
-  blockSelf: 'You cannot block your own account',
-  blockAdmin: 'An administrator cannot be blocked; remove them from ADMIN_EMAILS first',
-} as const;

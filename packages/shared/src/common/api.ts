@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './errors';
 import { ID_PATTERN } from './ids';
 
 /** 24-character lowercase hex ids, exposed as `_id`. */
@@ -10,31 +11,13 @@ export const ZIdParams = z.object({ id: ZId });
 export const ZErrorResponse = z.object({
   success: z.literal(false),
   error: z.string(),
-  code: z.string(),
+  code: z.enum(ERROR_CODES).describe('Which failure: one of the shared list (common/errors.ts)'),
   details: z
     .array(z.object({ path: z.string(), message: z.string() }))
     .optional()
     .describe('Field errors for VALIDATION_ERROR'),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
-
-export const ERROR_CODES = [
-  'VALIDATION_ERROR',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'ACCOUNT_BLOCKED',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'UPSTREAM_ERROR',
-  'DB_UNAVAILABLE',
-  'SERVER_BUSY',
-  'NO_MARINE_DATA',
-  'INTERNAL_ERROR',
-] as const;
-export type TErrorCode = (typeof ERROR_CODES)[number];
 
 /** The bare success answer; answers that carry more extend it (`successOf`, `ZSuccess.extend`). */
 export const ZSuccess = z.object({ success: z.literal(true) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZErrorResponse, ZId } from '../common/api';
+import type { TErrorCode } from '../common/errors';
 
 // Reference data: brands, categories, models, technologies.
 // One schema per request and response, used by the API routes and the admin forms.
@@ -68,13 +69,13 @@ export type TTechnology = z.infer<typeof ZTechnology>;
 export type TBrand = z.infer<typeof ZBrand>;
 export type TModel = z.infer<typeof ZModel>;
 
-/** The four kinds, with the spec's exact not-found messages. */
+/** The four kinds, each with its not-found error (the spec's exact messages). */
 export const REFERENCE_KINDS = {
-  brands: { label: 'Brand', notFound: 'Brand not found' },
-  categories: { label: 'Category', notFound: 'Category not found' },
-  models: { label: 'Model', notFound: 'Model not found' },
-  technologies: { label: 'Technology', notFound: 'Technology not found' },
-} as const;
+  brands: { label: 'Brand', notFound: 'BRAND_NOT_FOUND' },
+  categories: { label: 'Category', notFound: 'CATEGORY_NOT_FOUND' },
+  models: { label: 'Model', notFound: 'MODEL_NOT_FOUND' },
+  technologies: { label: 'Technology', notFound: 'TECHNOLOGY_NOT_FOUND' },
+} as const satisfies Record<string, { label: string; notFound: TErrorCode }>;
 export type TReferenceKind = keyof typeof REFERENCE_KINDS;
 
 /**
@@ -90,7 +91,7 @@ export function normalizeReferenceTitle(title: string): string {
  * existing item, for the form to offer picking it.
  */
 export const ZReferenceExists = ZErrorResponse.extend({
-  code: z.literal('CONFLICT'),
+  code: z.literal('REFERENCE_EXISTS'),
   existing: z.object({ kind: z.enum(['brand', 'model']), _id: ZId, title: z.string() }),
 });
 export type TReferenceExists = z.infer<typeof ZReferenceExists>;

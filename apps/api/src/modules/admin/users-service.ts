@@ -1,11 +1,7 @@
-import {
-  ADMIN_USER_ERRORS,
-  type TAdminUser,
-  type TAdminUserQuery,
-} from '@galim/shared/admin/users';
+import type { TAdminUser, TAdminUserQuery } from '@galim/shared/admin/users';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { revokeUserSessions } from '../auth/sessions-repo';
 import { effectiveRole } from '../../lib/access';
@@ -33,11 +29,11 @@ export function createAdminUsersService(db: Db, config: Config) {
     },
 
     async block(id: string, admin: AuthUser): Promise<TAdminUser> {
-      if (id === admin.id) throw conflict(ADMIN_USER_ERRORS.blockSelf);
+      if (id === admin.id) throw apiError('BLOCK_SELF');
       const target = await repo.findUser(db, id);
-      if (!target) throw notFound(ADMIN_USER_ERRORS.notFound);
+      if (!target) throw apiError('USER_NOT_FOUND');
       if (effectiveRole(target, config.adminEmails) === 'admin') {
-        throw conflict(ADMIN_USER_ERRORS.blockAdmin);
+        throw apiError('BLOCK_ADMIN');
       }
       // The flag and the end of every session commit together.
       const updated = await db.transaction(async (tx) => {
@@ -50,7 +46,7 @@ export function createAdminUsersService(db: Db, config: Config) {
 
     async unblock(id: string): Promise<TAdminUser> {
       const row = await repo.setBlocked(db, id, null);
-      if (!row) throw notFound(ADMIN_USER_ERRORS.notFound);
+      if (!row) throw apiError('USER_NOT_FOUND');
       return serialize(row);
     },
   };

@@ -226,7 +226,7 @@ describe('saved searches', () => {
     }
     const over = await saveSearch(u, { filters: { minPrice: 99 } });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+    expect(over.json()).toMatchObject({ success: false, code: 'SAVED_SEARCH_LIMIT' });
     const del = await app.inject({
       method: 'DELETE',
       url: `/api/saved-searches/${id}`,

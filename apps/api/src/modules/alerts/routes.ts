@@ -15,7 +15,7 @@ import {
   ZSurfAlert,
   ZSurfAlertInput,
 } from '@galim/shared/alerts/schemas';
-import { notFound } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import { rateLimit } from '../../lib/limits';
 import { currentUser } from '../../plugins/auth';
 import { loadSettings, saveSettings } from './notify';
@@ -133,7 +133,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      if (!app.vapid) throw notFound('Push is not configured');
+      if (!app.vapid) throw apiError('PUSH_NOT_CONFIGURED');
       return { publicKey: app.vapid.publicKey };
     },
   );
@@ -288,7 +288,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!app.jobs.isRunnable(request.params.name)) throw notFound('Unknown job');
+      if (!app.jobs.isRunnable(request.params.name)) throw apiError('JOB_NOT_FOUND');
       return { success: true as const, data: await app.jobs.runNow(request.params.name) };
     },
   );

@@ -12,13 +12,11 @@ import {
 } from '@galim/shared/alerts/schemas';
 import { findSpot } from '@galim/shared/forecast/spots';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { apiError, badRequest } from '../../lib/errors';
 import * as repo from './repo';
 
 // A user's own alerts data. Every read and write is scoped to the signed-in user: someone
 // else's id is simply not found (404), never 403, so ids reveal nothing.
-
-const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 const savedSearchOf = (r: repo.SavedSearchRow): TSavedSearch => ({
   _id: r.id,
@@ -62,7 +60,7 @@ export function createAlertsService(db: Db) {
 
     async markRead(userId: string, id: string) {
       if (!(await repo.markNotificationRead(db, userId, id))) {
-        throw notFound(NOTIFICATION_NOT_FOUND);
+        throw apiError('NOTIFICATION_NOT_FOUND');
       }
     },
 
@@ -88,13 +86,16 @@ export function createAlertsService(db: Db) {
         { userId, name: name.slice(0, 60), filters: stored },
         ALERT_LIMITS.savedSearches,
       );
-      if (!row) throw conflict(`At most ${ALERT_LIMITS.savedSearches} saved searches`);
+      if (!row)
+        throw apiError('SAVED_SEARCH_LIMIT', {
+          message: `At most ${ALERT_LIMITS.savedSearches} saved searches`,
+        });
       return savedSearchOf(row);
     },
 
     async deleteSearch(userId: string, id: string) {
       if (!(await repo.deleteSavedSearch(db, userId, id))) {
-        throw notFound('Saved search not found');
+        throw apiError('SAVED_SEARCH_NOT_FOUND');
       }
     },
 
@@ -119,12 +120,15 @@ export function createAlertsService(db: Db) {
         },
         ALERT_LIMITS.surfAlerts,
       );
-      if (!row) throw conflict(`At most ${ALERT_LIMITS.surfAlerts} surf alerts`);
+      if (!row)
+        throw apiError('SURF_ALERT_LIMIT', {
+          message: `At most ${ALERT_LIMITS.surfAlerts} surf alerts`,
+        });
       return surfAlertOf(row);
     },
 
     async deleteSurfAlert(userId: string, id: string) {
-      if (!(await repo.deleteSurfAlert(db, userId, id))) throw notFound('Surf alert not found');
+      if (!(await repo.deleteSurfAlert(db, userId, id))) throw apiError('SURF_ALERT_NOT_FOUND');
     },
 
     // ------------------------------------------------------------ push devices
@@ -140,7 +144,7 @@ export function createAlertsService(db: Db) {
 
     async removeDevice(userId: string, by: { id?: string; endpoint?: string }) {
       if (!(await repo.deleteDevice(db, userId, by))) {
-        throw notFound('Push subscription not found');
+        throw apiError('PUSH_SUBSCRIPTION_NOT_FOUND');
       }
     },
   };

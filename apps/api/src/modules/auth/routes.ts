@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams, ZSuccess } from '@galim/shared/common/api';
 import { ZRevokedCount, ZSessionList } from '@galim/shared/users/sessions';
 import { ZAuthResponse, ZSessionUser } from '@galim/shared/users/session';
-import { notFound, unauthorized } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import { bearerToken, currentUser } from '../../plugins/auth';
 import { rotateSession, signInIdentity } from './service';
 import { createSessionsService } from './sessions-service';
@@ -36,7 +36,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!app.config.devLogin) throw notFound(`Route POST /api/auth/dev-login not found`);
+      if (!app.config.devLogin)
+        throw apiError('NOT_FOUND', { message: 'Route POST /api/auth/dev-login not found' });
       const auth = await signInIdentity(
         app.db,
         app.config,
@@ -88,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const token = bearerToken(request);
-      if (!token) throw unauthorized();
+      if (!token) throw apiError('UNAUTHORIZED');
       const auth = await rotateSession(app.db, app.config, token, request.headers['user-agent']);
       return { success: true as const, ...auth };
     },

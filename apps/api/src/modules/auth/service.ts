@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError, conflict, unauthorized } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import { logActivity } from '../activity/service';
 import { toSessionUser } from '../users/serialize';
 import {
@@ -23,16 +23,7 @@ export interface VerifiedIdentity {
   googleSub?: string;
 }
 
-export const AUTH_ERRORS = {
-  blocked: 'This account has been blocked by an administrator',
-  otherGoogleAccount:
-    'This e-mail address belongs to a different Google account; sign in with that account',
-  sessionEnded: 'Session has ended; please sign in again',
-  reuse: 'This session token was already replaced; every device of this sign-in was signed out',
-  refreshRace: 'Session was just refreshed by another request; use the newer token',
-} as const;
-
-export const accountBlocked = () => new AppError(403, 'ACCOUNT_BLOCKED', AUTH_ERRORS.blocked);
+export const accountBlocked = () => apiError('ACCOUNT_BLOCKED');
 
 /**
  * Signs in a verified identity: the first time creates the user (name, e-mail, photo);
@@ -60,7 +51,7 @@ export async function signInIdentity(
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`);
     if (user && identity.googleSub && user.googleSub && user.googleSub !== identity.googleSub) {
-      throw unauthorized(AUTH_ERRORS.otherGoogleAccount);
+      throw apiError('OTHER_GOOGLE_ACCOUNT');
     }
   }
   if (user?.blockedAt) throw accountBlocked();
@@ -111,17 +102,17 @@ export async function rotateSession(
 ) {
   const outcome = await db.transaction(async (tx) => {
     const found = await findSessionByToken(tx, token, { lock: true });
-    if (!found) return { error: unauthorized() };
+    if (!found) return { error: apiError('UNAUTHORIZED') };
     const { session, user } = found;
     if (session.revokedAt && session.revokedReason === 'rotated') {
       if (now.getTime() - session.revokedAt.getTime() < ROTATION_GRACE_MS) {
-        return { error: conflict(AUTH_ERRORS.refreshRace) };
+        return { error: apiError('SESSION_REFRESHED') };
       }
       await revokeFamily(tx, user.id, session.familyId, 'reuse', now);
-      return { error: unauthorized(AUTH_ERRORS.reuse) };
+      return { error: apiError('SESSION_REUSED') };
     }
     if (sessionEnded(session, now, { allowExpiredToken: true })) {
-      return { error: unauthorized(AUTH_ERRORS.sessionEnded) };
+      return { error: apiError('SESSION_ENDED') };
     }
     if (user.blockedAt) return { error: accountBlocked() };
     await revokeSession(tx, session.id, 'rotated', now);

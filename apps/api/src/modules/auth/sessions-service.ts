@@ -2,7 +2,7 @@ import type { TSessionUser } from '@galim/shared/users/session';
 import type { TSessionInfo } from '@galim/shared/users/sessions';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { notFound, unauthorized } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { toSessionUser } from '../users/serialize';
 import {
@@ -22,7 +22,7 @@ export function createSessionsService(db: Db, config: Pick<Config, 'adminEmails'
     /** The signed-in user as the client caches it; the session's sign of life. */
     async validate(user: AuthUser): Promise<TSessionUser> {
       const row = await markUserSeen(db, user.id);
-      if (!row) throw unauthorized();
+      if (!row) throw apiError('UNAUTHORIZED');
       return toSessionUser(row, config.adminEmails);
     },
 
@@ -45,7 +45,7 @@ export function createSessionsService(db: Db, config: Pick<Config, 'adminEmails'
 
     async revoke(user: AuthUser, familyId: string) {
       const revoked = await revokeFamily(db, user.id, familyId, 'revoked');
-      if (revoked === 0) throw notFound('Session not found');
+      if (revoked === 0) throw apiError('SESSION_NOT_FOUND');
       return { revoked };
     },
 

@@ -77,7 +77,7 @@ describe('refresh rotation', () => {
     await backdate(first, { revokedAt: new Date(Date.now() - 5 * 60_000) });
     const replay = await refresh(first);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    expect(replay.json()).toMatchObject({ success: false, code: 'SESSION_REUSED' });
     expect(replay.json().error).toMatch(/already replaced/);
     // The legitimate holder's current token is gone too; the other device is untouched.
     expect((await validate(third)).statusCode).toBe(401);

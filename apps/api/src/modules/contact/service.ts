@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TContactMessage, ZContactRequest } from '@galim/shared/contact/schemas';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import { logActivity } from '../activity/service';
 import * as repo from './repo';
 
@@ -37,7 +37,7 @@ export function createContactService(db: Db) {
 
     async setStatus(id: string, status: 'new' | 'handled') {
       const row = await repo.setStatus(db, id, status);
-      if (!row) throw notFound('Message not found');
+      if (!row) throw apiError('MESSAGE_NOT_FOUND');
       return serialize(row);
     },
   };

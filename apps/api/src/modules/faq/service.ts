@@ -7,10 +7,8 @@ import {
 } from '@galim/shared/faq/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { apiError, badRequest } from '../../lib/errors';
 import * as repo from './repo';
-
-const NOT_FOUND = 'FAQ item not found';
 
 function serialize(row: repo.FaqRow): TFaqItem {
   return {
@@ -43,19 +41,19 @@ export function createFaqService(db: Db) {
       const row = Object.keys(changes).length
         ? await repo.updateFaq(db, id, changes)
         : await repo.findFaq(db, id);
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) throw apiError('FAQ_NOT_FOUND');
       return serialize(row);
     },
 
     async remove(id: string): Promise<void> {
-      if (!(await repo.deleteFaq(db, id))) throw notFound(NOT_FOUND);
+      if (!(await repo.deleteFaq(db, id))) throw apiError('FAQ_NOT_FOUND');
     },
 
     /** Drag and drop within a category: the listed items get orders 0, 10, 20, ... */
     async reorder(input: z.output<typeof ZFaqReorder>): Promise<TFaqItem[]> {
       const ids = [...new Set(input.ids)];
       const rows = await repo.findMany(db, ids);
-      if (rows.length !== ids.length) throw notFound(NOT_FOUND);
+      if (rows.length !== ids.length) throw apiError('FAQ_NOT_FOUND');
       if (rows.some((r) => r.category !== input.category)) {
         throw badRequest('Items can only be reordered within their own category');
       }

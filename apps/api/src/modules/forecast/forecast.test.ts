@@ -3,15 +3,11 @@ import { findSpot, SPOTS } from '@galim/shared/forecast/spots';
 import { ZForecast, ZRanking } from '@galim/shared/forecast/schemas';
 import type { App } from '../../app';
 import { testConfig } from '../../config';
+import { API_ERRORS } from '@galim/shared/common/errors';
 import { AppError } from '../../lib/errors';
 import { createTestApp } from '../../test/helpers';
 import { withApiKey } from './client';
-import {
-  createForecastService,
-  FORECAST_ERROR_MESSAGE,
-  NO_MARINE_DATA_MESSAGE,
-  type ForecastServiceOptions,
-} from './service';
+import { createForecastService, type ForecastServiceOptions } from './service';
 import {
   defaultMarine,
   defaultWeather,
@@ -130,7 +126,7 @@ describe('GET /api/forecast/* through the app', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({
       success: false,
-      code: 'NOT_FOUND',
+      code: 'SPOT_NOT_FOUND',
       error: 'Spot not found',
     });
     const bad = await app.inject({ method: 'GET', url: '/api/forecast/Not%20A%20Spot!' });
@@ -144,7 +140,7 @@ describe('GET /api/forecast/* through the app', () => {
     expect(none.json()).toEqual({
       success: false,
       code: 'NO_MARINE_DATA',
-      error: NO_MARINE_DATA_MESSAGE,
+      error: API_ERRORS.NO_MARINE_DATA.message,
     });
 
     upstream.behaviour.set(String(batYam.lat), 'error-500');
@@ -152,8 +148,8 @@ describe('GET /api/forecast/* through the app', () => {
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toEqual({
       success: false,
-      code: 'UPSTREAM_ERROR',
-      error: FORECAST_ERROR_MESSAGE,
+      code: 'FORECAST_UNAVAILABLE',
+      error: API_ERRORS.FORECAST_UNAVAILABLE.message,
     });
   });
 
@@ -270,8 +266,8 @@ describe('forecast service against the stand-in', () => {
     const err = await failure(svc.forecast(batYam.id));
     expect(err).toMatchObject({
       statusCode: 502,
-      code: 'UPSTREAM_ERROR',
-      message: FORECAST_ERROR_MESSAGE,
+      code: 'FORECAST_UNAVAILABLE',
+      message: API_ERRORS.FORECAST_UNAVAILABLE.message,
     });
     upstream.behaviour.delete(String(batYam.lat));
     const back = await svc.forecast(batYam.id);
@@ -293,7 +289,7 @@ describe('forecast service against the stand-in', () => {
     upstream.setSlowMs(5000);
     const started = Date.now();
     const err = await failure(service({ timeoutMs: 200 }).forecast(hilton.id));
-    expect(err).toMatchObject({ statusCode: 502, code: 'UPSTREAM_ERROR' });
+    expect(err).toMatchObject({ statusCode: 502, code: 'FORECAST_UNAVAILABLE' });
     // Bounded: well before the stand-in would have answered.
     expect(Date.now() - started).toBeLessThan(4000);
   });
@@ -306,7 +302,7 @@ describe('forecast service against the stand-in', () => {
     expect(first).toMatchObject({
       statusCode: 404,
       code: 'NO_MARINE_DATA',
-      message: NO_MARINE_DATA_MESSAGE,
+      message: API_ERRORS.NO_MARINE_DATA.message,
     });
     await failure(svc.forecast(caesarea.id));
     expect(upstream.count('marine', caesarea.lat) - before).toBe(1);
@@ -320,12 +316,12 @@ describe('forecast service against the stand-in', () => {
     upstream.behaviour.set(String(hilton.lat), 'malformed');
     expect(await failure(service().forecast(hilton.id))).toMatchObject({
       statusCode: 502,
-      code: 'UPSTREAM_ERROR',
+      code: 'FORECAST_UNAVAILABLE',
     });
     upstream.behaviour.set(String(hilton.lat), 'not-json');
     expect(await failure(service().forecast(hilton.id))).toMatchObject({
       statusCode: 502,
-      code: 'UPSTREAM_ERROR',
+      code: 'FORECAST_UNAVAILABLE',
     });
   });
 

@@ -1,16 +1,11 @@
 import { FALLBACK_SPOT_ID, findSpot, SPOTS, type SurfSpot } from '@galim/shared/forecast/spots';
 import type { TForecast, TRanking, TRankingEntry } from '@galim/shared/forecast/schemas';
 import type { Config } from '../../config';
-import { AppError, notFound } from '../../lib/errors';
+import { apiError, AppError } from '../../lib/errors';
 import { createStaleCache, type SharedStore } from './cache';
 import { fetchMarine, fetchWeather, UpstreamError, type OpenMeteoOptions } from './client';
 import { demoResponses } from './demo';
 import { bestOf, daylightHours, localTime, mergeForecast, type MergedForecast } from './merge';
-
-/** The forecast's texts (the web app shows them in Hebrew by code). */
-export const NO_MARINE_DATA_MESSAGE =
-  'Marine forecast not available for this location, choose another spot';
-export const FORECAST_ERROR_MESSAGE = 'Error loading forecast';
 
 export const FRESH_MS = 30 * 60 * 1000;
 export const STALE_MS = 6 * 60 * 60 * 1000;
@@ -41,9 +36,6 @@ export function forecastOptionsFromConfig(config: Config): ForecastServiceOption
     timeoutMs: UPSTREAM_TIMEOUT_MS,
   };
 }
-
-const noMarineData = () => new AppError(404, 'NO_MARINE_DATA', NO_MARINE_DATA_MESSAGE);
-const upstreamFailed = () => new AppError(502, 'UPSTREAM_ERROR', FORECAST_ERROR_MESSAGE);
 
 export function createForecastService(opts: ForecastServiceOptions) {
   const now = opts.now ?? Date.now;
@@ -90,7 +82,7 @@ export function createForecastService(opts: ForecastServiceOptions) {
 
   function spotOrThrow(spotId: string): SurfSpot {
     const spot = findSpot(spotId);
-    if (!spot) throw notFound('Spot not found');
+    if (!spot) throw apiError('SPOT_NOT_FOUND');
     return spot;
   }
 
@@ -109,9 +101,9 @@ export function createForecastService(opts: ForecastServiceOptions) {
       });
       opts.onCache?.(result.stale ? 'stale' : loaded ? 'miss' : 'hit');
     } catch {
-      throw upstreamFailed();
+      throw apiError('FORECAST_UNAVAILABLE');
     }
-    if (result.value === 'no-marine-data') throw noMarineData();
+    if (result.value === 'no-marine-data') throw apiError('NO_MARINE_DATA');
     const merged = result.value;
     return {
       spot: { ...spot },

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@galim/shared/common/text';
-import { badRequest, payloadTooLarge } from '../../lib/errors';
+import { apiError, badRequest } from '../../lib/errors';
 
 export interface MultipartFile {
   field: string;
@@ -42,7 +42,7 @@ export async function readMultipart(
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
-      throw payloadTooLarge(limits.tooLargeMessage);
+      throw apiError('IMAGES_TOO_LARGE', { message: limits.tooLargeMessage });
     }
     throw err;
   }

@@ -3,14 +3,13 @@ import os from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS } from '@galim/shared/images';
 import type { StoredImage } from '../../db/schema';
-import { payloadTooLarge, unsupportedMedia } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import { hashRawImage } from './photo-hash';
 
 /** Formats we accept, by what the bytes say (never the file name or the MIME header). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'gif']);
 /** Refuse decompression bombs: at most ~50 megapixels, checked on the header before decoding. */
 export const MAX_PIXELS = 50_000_000;
-export const TOO_MANY_PIXELS_MESSAGE = 'The image is too large: at most 50 megapixels';
 
 // libvips keeps recent operations and their pixels for reuse (up to 50 MB): every upload is a
 // new photo, so nothing is reused and the cache only holds memory. One thread per pipeline: the
@@ -67,13 +66,13 @@ async function encode(input: Buffer): Promise<EncodedImage> {
     // The header only: the pixel count is known before a single pixel is decoded.
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw unsupportedMedia('The file is not an image we can read (JPEG, PNG, WebP or HEIC)');
+    throw apiError('IMAGE_UNREADABLE');
   }
   if (!meta.format || !ACCEPTED.has(meta.format)) {
-    throw unsupportedMedia('The file is not an image we can read (JPEG, PNG, WebP or HEIC)');
+    throw apiError('IMAGE_UNREADABLE');
   }
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) {
-    throw payloadTooLarge(TOO_MANY_PIXELS_MESSAGE);
+    throw apiError('IMAGE_TOO_MANY_PIXELS');
   }
 
   const key = createHash('sha256').update(input).digest('hex').slice(0, 32);
@@ -113,7 +112,7 @@ async function encode(input: Buffer): Promise<EncodedImage> {
     }
   } catch {
     // A valid header over damaged pixel data fails only when decoded.
-    throw unsupportedMedia('The image file is damaged and cannot be read');
+    throw apiError('IMAGE_DAMAGED');
   }
   return { image: { key, widths, width: fullWidth, height: fullHeight }, files, hash };
 }

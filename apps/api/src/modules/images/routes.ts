@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 
 /** GET /uploads/:name — stored images, cached for a year (names are content hashes). */
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const stream = await app.images.storage.get(request.params.name);
-      if (!stream) throw notFound('Image not found');
+      if (!stream) throw apiError('IMAGE_NOT_FOUND');
       return reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .type('image/webp')

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import { encodeImage, type EncodedImage } from './process';
 import type { ImageStorage } from './storage';
 
@@ -65,7 +65,7 @@ export function createImageService(db: Db, storage: ImageStorage) {
     if (Date.now() - writingSince > UPLOAD_WINDOW_MS / 2) {
       // The first files may be old enough for a sweep by the time a row refers to them.
       await release(stored).catch(() => {});
-      throw new AppError(503, 'UPSTREAM_ERROR', 'Storing the images took too long, try again');
+      throw apiError('IMAGE_STORE_TIMEOUT');
     }
     return { images: stored, hashes };
   }

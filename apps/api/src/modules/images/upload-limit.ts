@@ -1,9 +1,5 @@
-import { tooManyRequests } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import { rateLimit } from '../../lib/limits';
-
-/** The spec's upload-limit message; the web shows its Hebrew text. */
-export const UPLOAD_LIMIT_MESSAGE =
-  'too many upload requests, wait 5 minutes (limit: 10 uploads per 5 minutes)';
 
 /**
  * Route config for every route that accepts images (boards: create, gallery, bulk create;
@@ -14,5 +10,5 @@ export const UPLOAD_LIMIT_MESSAGE =
 export const uploadRateLimit = {
   ...rateLimit('boardUpload'),
   groupId: 'uploads',
-  errorResponseBuilder: () => tooManyRequests(UPLOAD_LIMIT_MESSAGE),
+  errorResponseBuilder: () => apiError('UPLOAD_LIMIT'),
 };

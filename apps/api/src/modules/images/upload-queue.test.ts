@@ -77,7 +77,7 @@ async function boardsOf(user: TestUser) {
 }
 
 describe('the upload queue', () => {
-  it('answers a full queue with 503, Retry-After and a Hebrew message, and stores nothing', async () => {
+  it('answers a full queue with 503, Retry-After and when to try again, and stores nothing', async () => {
     const [first, second, third] = [
       await createTestUser(app),
       await createTestUser(app),
@@ -94,7 +94,7 @@ describe('the upload queue', () => {
     expect(refused.statusCode).toBe(503);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(refused.json()).toMatchObject({ success: false, code: 'SERVER_BUSY' });
-    expect(refused.json().error).toMatch(/העלאות.*נסו לשלוח שוב בעוד \d+ שניות/);
+    expect(refused.json().error).toMatch(/did not store these images; try again in \d+ s/);
     expect(await boardsOf(third)).toHaveLength(0);
 
     // The one in its turn and the one that waited both go in.
@@ -138,7 +138,7 @@ describe('the pixel limit', () => {
     const res = await publish(app, user, validFields(refs), [{ name: 'huge.png', data: huge }]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({
-      code: 'PAYLOAD_TOO_LARGE',
+      code: 'IMAGE_TOO_MANY_PIXELS',
       error: 'The image is too large: at most 50 megapixels',
     });
     expect(await boardsOf(user)).toHaveLength(0);

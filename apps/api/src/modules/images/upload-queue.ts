@@ -22,7 +22,7 @@ export interface UploadQueueLimits {
 
 /** The answer when the queue is full: what happened and when to try again. */
 export function uploadsBusyMessage(retryAfterSeconds: number): string {
-  return `השרת מעבד עכשיו הרבה העלאות. התמונות לא נשמרו; נסו לשלוח שוב בעוד ${retryAfterSeconds} שניות.`;
+  return `The server is busy with other uploads and did not store these images; try again in ${retryAfterSeconds} s`;
 }
 
 class UploadsBusy extends AppError {

@@ -87,7 +87,7 @@ describe('an upload with one bad image among good ones', () => {
       { name: 'c.png', data: good[1]! },
     ]);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(res.json()).toMatchObject({ success: false, code: 'IMAGE_UNREADABLE' });
     expect(files.size).toBe(before);
     const rows = await app.db.select().from(surfboards).where(eq(surfboards.sellerId, user.id));
     expect(rows).toHaveLength(0);
@@ -211,7 +211,7 @@ describe('the upload limit: 10 per user per 5 minutes, across every route taking
       expect(res.json()).toEqual({
         success: false,
         error: 'too many upload requests, wait 5 minutes (limit: 10 uploads per 5 minutes)',
-        code: 'RATE_LIMITED',
+        code: 'UPLOAD_LIMIT',
       });
       const retryAfter = Number(res.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);

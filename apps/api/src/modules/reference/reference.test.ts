@@ -88,7 +88,7 @@ describe('reference data', () => {
       payload: { title: 'HELIUM' },
     });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+    expect(dup.json()).toMatchObject({ success: false, code: 'REFERENCE_EXISTS' });
     // The same title in another kind is fine.
     const other = await app.inject({
       method: 'POST',
@@ -99,17 +99,17 @@ describe('reference data', () => {
     expect(other.statusCode).toBe(201);
   });
 
-  it('answers the exact not-found messages', async () => {
+  it('answers the exact not-found messages, each with its code', async () => {
     const missing = '0123456789abcdef01234567';
-    for (const [kind, message] of [
-      ['brands', 'Brand not found'],
-      ['categories', 'Category not found'],
-      ['models', 'Model not found'],
-      ['technologies', 'Technology not found'],
+    for (const [kind, message, code] of [
+      ['brands', 'Brand not found', 'BRAND_NOT_FOUND'],
+      ['categories', 'Category not found', 'CATEGORY_NOT_FOUND'],
+      ['models', 'Model not found', 'MODEL_NOT_FOUND'],
+      ['technologies', 'Technology not found', 'TECHNOLOGY_NOT_FOUND'],
     ]) {
       const res = await app.inject({ method: 'GET', url: `/api/${kind}/${missing}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, error: message, code: 'NOT_FOUND' });
+      expect(res.json()).toEqual({ success: false, error: message, code });
     }
   });
 

@@ -1,7 +1,7 @@
 import { REFERENCE_KINDS, type TReferenceKind } from '@galim/shared/reference/schemas';
 import type { Db } from '../../db/client';
 import { isAdmin } from '../../lib/access';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { apiError, badRequest } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import * as repo from './repo';
 
@@ -89,21 +89,21 @@ export function createReferenceService(db: Db) {
     reader: repo.ProposalReader = { kind: 'all' },
   ): Promise<ReferenceItem> {
     if (isProposalKind(kind) && !(await repo.isVisible(db, table(kind) as never, id, reader))) {
-      throw notFound(REFERENCE_KINDS[kind].notFound);
+      throw apiError(REFERENCE_KINDS[kind].notFound);
     }
     if (kind === 'models') {
       const found = await repo.findModel(db, id);
-      if (!found) throw notFound(REFERENCE_KINDS.models.notFound);
+      if (!found) throw apiError('MODEL_NOT_FOUND');
       return serialize(found.model, found.brandTitle, await proposersFor(reader, [found.model]));
     }
     const row = await repo.findById(db, table(kind), id);
-    if (!row) throw notFound(REFERENCE_KINDS[kind].notFound);
+    if (!row) throw apiError(REFERENCE_KINDS[kind].notFound);
     return serialize(row, undefined, 'logo' in row ? await proposersFor(reader, [row]) : undefined);
   }
 
   async function assertBrandExists(brandId: string) {
     if (!(await repo.findById(db, repo.referenceTables.brands, brandId))) {
-      throw notFound(REFERENCE_KINDS.brands.notFound);
+      throw apiError('BRAND_NOT_FOUND');
     }
   }
 
@@ -113,7 +113,9 @@ export function createReferenceService(db: Db) {
     opts: { exceptId?: string; brandId?: string },
   ) {
     if (await repo.findTitleClash(db, table(kind), title, opts)) {
-      throw conflict(`${REFERENCE_KINDS[kind].label} "${title}" already exists`);
+      throw apiError('REFERENCE_EXISTS', {
+        message: `${REFERENCE_KINDS[kind].label} "${title}" already exists`,
+      });
     }
   }
 
@@ -162,7 +164,7 @@ export function createReferenceService(db: Db) {
       if (!isProposalKind(kind))
         throw badRequest(`${REFERENCE_KINDS[kind].label} needs no approval`);
       if (!(await repo.approve(db, table(kind) as never, id))) {
-        throw notFound(REFERENCE_KINDS[kind].notFound);
+        throw apiError(REFERENCE_KINDS[kind].notFound);
       }
       return get(kind, id);
     },
@@ -191,14 +193,14 @@ export function createReferenceService(db: Db) {
       const current = await get(kind, id);
       const usage = await repo.countUsages(db, kind, id);
       if (usage.boards > 0) {
-        throw conflict(
-          `${REFERENCE_KINDS[kind].label} "${current.title}" is used by ${usage.boards} surfboard(s) and cannot be deleted`,
-        );
+        throw apiError('REFERENCE_IN_USE', {
+          message: `${REFERENCE_KINDS[kind].label} "${current.title}" is used by ${usage.boards} surfboard(s) and cannot be deleted`,
+        });
       }
       if (usage.models > 0) {
-        throw conflict(
-          `Brand "${current.title}" has ${usage.models} model(s); delete or move them first`,
-        );
+        throw apiError('BRAND_HAS_MODELS', {
+          message: `Brand "${current.title}" has ${usage.models} model(s); delete or move them first`,
+        });
       }
       await repo.deleteRow(db, table(kind), id);
     },

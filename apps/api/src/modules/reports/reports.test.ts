@@ -185,7 +185,7 @@ describe('reports', () => {
       expect(board.json()).toEqual({
         success: false,
         error: 'Surfboard not found',
-        code: 'NOT_FOUND',
+        code: 'BOARD_NOT_FOUND',
       });
       expect((await report('service', pendingService.id, headers)).statusCode).toBe(404);
     }

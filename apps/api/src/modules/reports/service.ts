@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { REPORTS_TO_HOLD, type TReport, type ZReportRequest } from '@galim/shared/reports/schemas';
 import type { Db } from '../../db/client';
 import { canSee } from '../../lib/access';
-import { notFound } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
 import { placeHold } from '../holds/repo';
@@ -51,16 +51,14 @@ export function createReportsService(db: Db) {
       reporterKey: string,
     ): Promise<{ _id: string; duplicate: boolean; hidden: boolean }> {
       if (!(await canSeeTarget(input.targetType, input.targetId, reporter))) {
-        throw notFound(
-          input.targetType === 'surfboard' ? 'Surfboard not found' : 'Service not found',
-        );
+        throw apiError(input.targetType === 'surfboard' ? 'BOARD_NOT_FOUND' : 'SERVICE_NOT_FOUND');
       }
       const repeat = { ...input, reporterKey };
       const row = await repo.insertReport(db, { ...repeat, reporterId: reporter?.id ?? null });
       if (!row) {
         const existing = await repo.findOpenRepeat(db, repeat);
         if (existing) return { _id: existing.id, duplicate: true, hidden: false };
-        throw notFound('Report not found'); // resolved in between: vanishingly rare
+        throw apiError('REPORT_NOT_FOUND'); // resolved in between: vanishingly rare
       }
       await logActivity(
         db,
@@ -111,7 +109,7 @@ export function createReportsService(db: Db) {
 
     async setStatus(id: string, status: 'open' | 'resolved', adminId: string) {
       const row = await repo.setStatus(db, id, status, adminId);
-      if (!row) throw notFound('Report not found');
+      if (!row) throw apiError('REPORT_NOT_FOUND');
       if (status === 'resolved') {
         await logActivity(
           db,

@@ -188,7 +188,7 @@ describe('the identity is the Google subject, not the e-mail', () => {
     const before = await userCount();
     const res = await login(await googleToken({ sub: 'someone-else-789' }));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    expect(res.json()).toMatchObject({ success: false, code: 'OTHER_GOOGLE_ACCOUNT' });
     expect(res.json().error).toMatch(/different Google account/);
     expect(await userCount()).toBe(before);
     const [row] = await app.db

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Config } from '../../config';
-import { unauthorized } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import type { VerifiedIdentity } from '../auth/service';
 
 /** Tolerated clock difference between Google and us when checking exp and iat. */
@@ -43,11 +43,14 @@ function reasonFor(err: unknown): string {
  * issuer, audience (only our client id, also as `azp` when present), expiry and issue time with a small skew, and a verified
  * e-mail. Keys are fetched once and cached by jose (refetched for an unknown key id).
  */
+/** A token we do not accept, and why (the sign-in screen words it from the reason). */
+const refused = (message: string) => apiError('UNAUTHORIZED', { message });
+
 export function createGoogleVerifier(config: Config['google']) {
   const jwks = createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: 5000 });
 
   return async function verifyGoogleToken(token: string): Promise<VerifiedIdentity> {
-    if (!config.clientId) throw unauthorized('Google sign-in is not configured on this server');
+    if (!config.clientId) throw refused('Google sign-in is not configured on this server');
     let payload: GoogleClaims;
     try {
       ({ payload } = await jwtVerify<GoogleClaims>(token, jwks, {
@@ -59,19 +62,19 @@ export function createGoogleVerifier(config: Config['google']) {
         requiredClaims: ['exp', 'iat', 'sub'],
       }));
     } catch (err) {
-      throw unauthorized(reasonFor(err));
+      throw refused(reasonFor(err));
     }
     // jose accepts an `aud` array that merely contains ours; a token meant for several
     // applications (or handed to us by another one) is not a sign-in to Galim.
     if (Array.isArray(payload.aud) && payload.aud.some((a) => a !== config.clientId)) {
-      throw unauthorized('Google token was also issued for another application');
+      throw refused('Google token was also issued for another application');
     }
     if (payload.azp !== undefined && payload.azp !== config.clientId) {
-      throw unauthorized('Google token was issued to another application (azp)');
+      throw refused('Google token was issued to another application (azp)');
     }
-    if (!payload.email) throw unauthorized('Google token has no e-mail address');
+    if (!payload.email) throw refused('Google token has no e-mail address');
     if (payload.email_verified !== true && payload.email_verified !== 'true') {
-      throw unauthorized('Google account e-mail is not verified');
+      throw refused('Google account e-mail is not verified');
     }
     return {
       email: payload.email,

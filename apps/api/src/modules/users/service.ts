@@ -5,7 +5,8 @@ import { normalizeSlug, slugFromName } from '@galim/shared/normalize';
 import { PROFILE_LIMITS, profileLevel } from '@galim/shared/users/profile';
 import type { FastifyInstance } from 'fastify';
 import { canSee, isOwnerOrAdmin } from '../../lib/access';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { apiError, badRequest } from '../../lib/errors';
+import { API_ERRORS } from '@galim/shared/common/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { signInIdentity } from '../auth/service';
 import { serializeBoard } from '../surfboards/serialize';
@@ -23,11 +24,9 @@ import {
 type UserUpdate = z.output<typeof ZUserUpdate>;
 
 export const USER_MESSAGES = {
-  notFound: 'User not found',
-  profileNotFound: 'Profile not found',
   onlyOwnProfile: 'You can only change your own profile',
   onlyOwnAccount: 'You can only manage your own account',
-  slugTaken: 'This name is already taken',
+  slugTaken: API_ERRORS.SLUG_TAKEN.message,
   slugAvailable: 'This name is available',
   slugRequired: 'Please enter a unique name',
 } as const;
@@ -40,7 +39,7 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
 
   async function requireUser(id: string): Promise<UserRow> {
     const row = await repo.findUserById(db, id);
-    if (!row) throw notFound(USER_MESSAGES.notFound);
+    if (!row) throw apiError('USER_NOT_FOUND');
     return row;
   }
 
@@ -51,7 +50,7 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
   /** The user themself must be the one acting (404 before 403: a missing user is missing). */
   async function requireSelf(viewer: AuthUser, id: string, message: string) {
     const row = await requireUser(id);
-    if (viewer.id !== id) throw forbidden(message);
+    if (viewer.id !== id) throw apiError('FORBIDDEN', { message });
     return row;
   }
 
@@ -91,7 +90,7 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
     async updateProfile(viewer: AuthUser, id: string, input: UserUpdate) {
       const current = await requireSelf(viewer, id, USER_MESSAGES.onlyOwnProfile);
       if (input.slug && (await repo.slugTakenByOther(db, input.slug, id))) {
-        throw conflict(USER_MESSAGES.slugTaken);
+        throw apiError('SLUG_TAKEN');
       }
       const { publicProfile, ...fields } = input;
       const values: Partial<UserRow> = {
@@ -167,11 +166,11 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
     async publicProfile(viewer: AuthUser | null, raw: string) {
       const slug = normalizeSlug(raw);
       const row = slug ? await repo.findUserBySlug(db, slug) : null;
-      if (!row) throw notFound(USER_MESSAGES.profileNotFound);
+      if (!row) throw apiError('PROFILE_NOT_FOUND');
       const isOwner = viewer?.id === row.id;
       const isPublic = row.publicProfile.visible && !row.blockedAt;
       if (!canSee(viewer, { ownerId: row.id, isPublic })) {
-        throw notFound(USER_MESSAGES.profileNotFound);
+        throw apiError('PROFILE_NOT_FOUND');
       }
       // Only its owner and admins reach a hidden profile: they see it as it would show.
       const audience = isPublic ? 'public' : 'preview';

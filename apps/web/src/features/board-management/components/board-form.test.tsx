@@ -44,7 +44,7 @@ beforeEach(() => {
     'POST /api/surfboards': ({ body }) => {
       if (busyAnswers > 0) {
         busyAnswers -= 1;
-        return fail(503, 'SERVER_BUSY', 'השרת מעבד עכשיו הרבה העלאות');
+        return fail(503, 'SERVER_BUSY', 'The server is busy with other uploads');
       }
       published.push(body as FormData);
       return ok({ _id: 'd'.repeat(24) }, 201);
@@ -52,7 +52,7 @@ beforeEach(() => {
     'POST /api/surfboards/propose/brand': ({ body }) => {
       const { title } = body as { title: string };
       if (title.trim().toLowerCase() === 'firewire') {
-        return fail(409, 'CONFLICT', 'Brand "Firewire" already exists', {
+        return fail(409, 'REFERENCE_EXISTS', 'Brand "Firewire" already exists', {
           existing: { kind: 'brand', _id: brandId, title: 'Firewire' },
         });
       }

@@ -1,0 +1,105 @@
+// Every failure the API names: its code, its HTTP status and its English message. The code is
+// the contract: clients act on it, and the web app words each one in Hebrew by its code (its
+// i18n/server-errors.ts must hold them all). The message is for developers, logs and API
+// clients that read English; where a message carries a name or a number, the API writes it and
+// the code stays the same.
+
+const e = (status: number, message: string) => ({ status, message });
+
+export const API_ERRORS = {
+  // Any route.
+  VALIDATION_ERROR: e(400, 'Invalid request'),
+  UNAUTHORIZED: e(401, 'Authentication required'),
+  FORBIDDEN: e(403, 'You are not authorized to perform this action.'),
+  NOT_FOUND: e(404, 'Not found'),
+  CONFLICT: e(409, 'Already exists'),
+  PAYLOAD_TOO_LARGE: e(413, 'Request too large'),
+  UNSUPPORTED_MEDIA_TYPE: e(415, 'Unsupported media type'),
+  RATE_LIMITED: e(429, 'Too many requests, please try again later'),
+  UPSTREAM_ERROR: e(502, 'A service we depend on failed, try again'),
+  DB_UNAVAILABLE: e(503, 'Database unavailable, please try again shortly'),
+  SERVER_BUSY: e(503, 'The server is busy, try again shortly'),
+  INTERNAL_ERROR: e(500, 'Internal server error'),
+
+  // Accounts and sessions.
+  ACCOUNT_BLOCKED: e(403, 'This account has been blocked by an administrator'),
+  OTHER_GOOGLE_ACCOUNT: e(
+    401,
+    'This e-mail address belongs to a different Google account; sign in with that account',
+  ),
+  SESSION_ENDED: e(401, 'Session has ended; please sign in again'),
+  SESSION_REUSED: e(
+    401,
+    'This session token was already replaced; every device of this sign-in was signed out',
+  ),
+  SESSION_REFRESHED: e(409, 'Session was just refreshed by another request; use the newer token'),
+  SESSION_NOT_FOUND: e(404, 'Session not found'),
+  USER_NOT_FOUND: e(404, 'User not found'),
+  PROFILE_NOT_FOUND: e(404, 'Profile not found'),
+  SLUG_TAKEN: e(409, 'This name is already taken'),
+  BLOCK_SELF: e(409, 'You cannot block your own account'),
+  BLOCK_ADMIN: e(409, 'An administrator cannot be blocked; remove them from ADMIN_EMAILS first'),
+
+  // Boards.
+  BOARD_NOT_FOUND: e(404, 'Surfboard not found'),
+  BOARD_ALREADY_SOLD: e(409, 'Surfboard is already marked as sold'),
+  BOARD_ARCHIVED_CANNOT_SELL: e(409, 'An archived surfboard cannot be marked as sold'),
+  BOARD_NOT_SOLD: e(409, 'Surfboard is not marked as sold'),
+  BOARD_ALREADY_ARCHIVED: e(409, 'Surfboard is already archived'),
+  BOARD_SOLD_CANNOT_ARCHIVE: e(409, 'A sold surfboard cannot be archived'),
+  BOARD_NOT_ARCHIVED: e(409, 'Surfboard is not archived'),
+  BOARD_NOT_PENDING: e(409, 'Only pending surfboards can be approved or rejected'),
+  BOARD_ALREADY_FLAGGED: e(409, 'This surfboard is already flagged'),
+  MODERATION_NOTES_REQUIRED: e(400, 'A reason (notes) is required'),
+
+  // Images.
+  IMAGES_TOO_LARGE: e(413, 'images too large'),
+  IMAGE_TOO_MANY_PIXELS: e(413, 'The image is too large: at most 50 megapixels'),
+  IMAGE_UNREADABLE: e(415, 'The file is not an image we can read (JPEG, PNG, WebP or HEIC)'),
+  IMAGE_DAMAGED: e(415, 'The image file is damaged and cannot be read'),
+  IMAGE_NOT_FOUND: e(404, 'Image not found'),
+  IMAGE_STORE_TIMEOUT: e(503, 'Storing the images took too long, try again'),
+  UPLOAD_LIMIT: e(
+    429,
+    'too many upload requests, wait 5 minutes (limit: 10 uploads per 5 minutes)',
+  ),
+
+  // Brands, models, categories, technologies.
+  BRAND_NOT_FOUND: e(404, 'Brand not found'),
+  MODEL_NOT_FOUND: e(404, 'Model not found'),
+  CATEGORY_NOT_FOUND: e(404, 'Category not found'),
+  TECHNOLOGY_NOT_FOUND: e(404, 'Technology not found'),
+  REFERENCE_EXISTS: e(409, 'An item with this title already exists'),
+  REFERENCE_IN_USE: e(409, 'This item is used by surfboards and cannot be deleted'),
+  BRAND_HAS_MODELS: e(409, 'This brand has models; delete or move them first'),
+
+  // Services and reviews.
+  SERVICE_NOT_FOUND: e(404, 'Service not found'),
+  SERVICE_NOT_PENDING: e(409, 'Only a pending service can be approved or rejected'),
+  REVIEW_NOT_FOUND: e(404, 'Review not found'),
+  REVIEW_OWN_SERVICE: e(403, 'You cannot review your own service'),
+  REVIEW_EXISTS: e(409, 'You already reviewed this service; edit your review instead'),
+
+  // Reports, messages, FAQ.
+  REPORT_NOT_FOUND: e(404, 'Report not found'),
+  MESSAGE_NOT_FOUND: e(404, 'Message not found'),
+  FAQ_NOT_FOUND: e(404, 'FAQ item not found'),
+
+  // Alerts, notifications, push and jobs.
+  NOTIFICATION_NOT_FOUND: e(404, 'Notification not found'),
+  SAVED_SEARCH_NOT_FOUND: e(404, 'Saved search not found'),
+  SAVED_SEARCH_LIMIT: e(409, 'Too many saved searches'),
+  SURF_ALERT_NOT_FOUND: e(404, 'Surf alert not found'),
+  SURF_ALERT_LIMIT: e(409, 'Too many surf alerts'),
+  PUSH_SUBSCRIPTION_NOT_FOUND: e(404, 'Push subscription not found'),
+  PUSH_NOT_CONFIGURED: e(404, 'Push is not configured'),
+  JOB_NOT_FOUND: e(404, 'Unknown job'),
+
+  // Forecast.
+  SPOT_NOT_FOUND: e(404, 'Spot not found'),
+  NO_MARINE_DATA: e(404, 'Marine forecast not available for this location, choose another spot'),
+  FORECAST_UNAVAILABLE: e(502, 'Error loading forecast'),
+} as const;
+
+export type TErrorCode = keyof typeof API_ERRORS;
+export const ERROR_CODES = Object.keys(API_ERRORS) as [TErrorCode, ...TErrorCode[]];
