@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '@galim/shared/common/api';
-import type { TErrorCode } from '@galim/shared/common/errors';
+import { API_ERRORS, type TErrorCode } from '@galim/shared/common/errors';
 import { AppError } from '../lib/errors';
 
 const CODE_BY_STATUS: Record<number, TErrorCode> = {
@@ -78,6 +78,12 @@ export function errorBody(
   };
 }
 
+/** The envelope of a listed failure, with the list's status and message. */
+export function listedError(code: TErrorCode): TErrorResponse {
+  const { status, message } = API_ERRORS[code];
+  return errorBody(status, message, code);
+}
+
 /** One error envelope for every failure: `{ success: false, error, code }`. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -108,21 +114,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(errorBody(400, message, 'VALIDATION_ERROR', details));
     }
     if (isUniqueViolation(err)) {
-      return reply.status(409).send(errorBody(409, 'Already exists', 'CONFLICT'));
+      return reply.status(409).send(listedError('CONFLICT'));
     }
     const unavailable = databaseUnavailableCause(err);
     if (unavailable) {
       // Only the driver's code and reason: Drizzle's own message carries the SQL parameters.
       request.log.warn({ db: unavailable }, 'database unavailable');
-      return reply
-        .status(503)
-        .send(errorBody(503, 'Database unavailable, please try again shortly', 'DB_UNAVAILABLE'));
+      return reply.status(503).send(listedError('DB_UNAVAILABLE'));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(status, err.message));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(errorBody(500, 'Internal server error', 'INTERNAL_ERROR'));
+    return reply.status(500).send(listedError('INTERNAL_ERROR'));
   });
 });

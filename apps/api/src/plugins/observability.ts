@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { errorBody } from './errors';
+import { listedError } from './errors';
 
 /** The counters other modules record into; one set per app (tests build many apps). */
 export interface AppMetrics {
@@ -110,7 +110,7 @@ export const observabilityPlugin = fp(async (app: FastifyInstance) => {
       const header = request.headers.authorization ?? '';
       const given = header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
       if (!given || !sameSecret(given, token)) {
-        return reply.status(401).send(errorBody(401, 'Authentication required', 'UNAUTHORIZED'));
+        return reply.status(401).send(listedError('UNAUTHORIZED'));
       }
     }
     reply.header('cache-control', 'no-store');

@@ -3,7 +3,7 @@ import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { rateLimit as limitRow, rateLimitKey, type RateLimitName } from '../lib/limits';
-import { errorBody } from './errors';
+import { listedError } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -127,7 +127,7 @@ function resilientStore(redis: RedisWithLimit | undefined, log: FastifyBaseLogge
 
 /** The refusal @fastify/rate-limit throws (the error handler reads statusCode). */
 function tooManyRequestsError(statusCode: number, retryAfter: string | number) {
-  const body = errorBody(429, 'Too many requests, please try again later', 'RATE_LIMITED');
+  const body = listedError('RATE_LIMITED');
   return Object.assign(new Error(body.error), { statusCode, retryAfter });
 }
 

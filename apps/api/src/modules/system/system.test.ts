@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { pageViews } from '../../db/schema';
 import type { App } from '../../app';
 import { ConfigError, loadConfig } from '../../config';
-import { forbidden } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import { createTestApp } from '../../test/helpers';
 import { createTestUser } from '../../test/factories';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
         throw new Error('secret connection string postgres://user:pw@db');
       });
       scope.get('/api/__test/forbidden', async () => {
-        throw forbidden();
+        throw apiError('FORBIDDEN');
       });
       scope.post(
         '/api/__test/echo',
