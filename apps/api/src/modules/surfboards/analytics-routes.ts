@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZId, successOf } from '@galim/shared/common/api';
 import { ZUserAnalytics } from '@galim/shared/surfboards/form';
 import { currentUser } from '../../plugins/auth';
-import { createManageService } from './service';
+import { createAnalyticsService } from './analytics-service';
 import { errors, ownerTags, security } from './route-kit';
 
 /** A seller's personal analytics: views, likes, contact clicks and sales of their boards. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createManageService(app.db, app.images, app.alerts);
+  const service = createAnalyticsService(app.db);
   const user = { onRequest: app.requireUser };
 
   app.get(

@@ -11,14 +11,14 @@ import {
 } from '@galim/shared/surfboards/schemas';
 import { rateLimit } from '../../lib/limits';
 import { routeJson, sendJson, sendShared } from '../../lib/read-cache';
-import { createSurfboardsService } from './service';
+import { createBrowseService } from './browse-service';
 import { tags, ZPageQuery } from './route-kit';
 
 const BOARD_PATH = /^\/surfboards\/([0-9a-f]{24})$/;
 
 /** Public side of the marketplace: search, a seller's boards, the board page, contact clicks. */
 export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSurfboardsService(app.db, app.database.readDb, app.readCache);
+  const service = createBrowseService(app.db, app.database.readDb, app.readCache);
 
   // The web app plugin (and its registerPageMeta) is registered after this one.
   app.addHook('onReady', async () => {

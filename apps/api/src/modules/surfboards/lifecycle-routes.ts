@@ -3,12 +3,12 @@ import { ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import { ZSurfboard } from '@galim/shared/surfboards/schemas';
 import { ZArchiveToggle, ZBulkIds, ZBulkSold, ZMarkSold } from '@galim/shared/surfboards/form';
 import { currentUser } from '../../plugins/auth';
-import { createManageService } from './service';
+import { createLifecycleService } from './lifecycle-service';
 import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-kit';
 
 /** A board's lifecycle, one or several at once: sold, back on sale, archived, restored, deleted. */
 export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createManageService(app.db, app.images, app.alerts);
+  const service = createLifecycleService({ db: app.db, images: app.images, hooks: app.alerts });
   const { change, changeOne } = ownerGuards(app.requireUser, service.checkAccess);
 
   app.post(

@@ -4,14 +4,14 @@ import { ZErrorResponse, ZIdParams, successOf } from '@galim/shared/common/api';
 import { ZLikeStatus, ZSurfboardPage } from '@galim/shared/surfboards/schemas';
 import { currentUser } from '../../plugins/auth';
 import { rateLimit } from '../../lib/limits';
-import { createSurfboardsService } from './service';
+import { createLikesService } from './likes-service';
 import { security, tags, ZPageQuery } from './route-kit';
 
 const ZLikeResult = ZLikeStatus.extend({ favoriteCount: z.number() });
 
 /** Likes: the signed-in user's favourites, liking and unliking a board, whether they like it. */
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSurfboardsService(app.db, app.database.readDb, app.readCache);
+  const service = createLikesService(app.db);
 
   app.get(
     '/surfboards/favorites',

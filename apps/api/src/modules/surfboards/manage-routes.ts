@@ -22,7 +22,8 @@ import { badRequest } from '../../lib/errors';
 import { parseBody } from '../../lib/parse-body';
 import { readMultipart, type MultipartBody } from '../images/multipart';
 import { uploadRateLimit } from '../images/upload-limit';
-import { createManageService } from './service';
+import { createManageService } from './manage-service';
+import { createProposalService } from './proposal-service';
 import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-kit';
 
 export const IMAGES_TOO_LARGE_MESSAGE = 'images too large';
@@ -53,7 +54,8 @@ const jsonNumber = (v: string | undefined) => {
  * models the publish form may propose.
  */
 export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createManageService(app.db, app.images, app.alerts);
+  const service = createManageService({ db: app.db, images: app.images, hooks: app.alerts });
+  const proposals = createProposalService(app.db);
   const { user, change, changeOne } = ownerGuards(app.requireUser, service.checkAccess);
 
   app.post(
@@ -241,7 +243,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await service.propose(currentUser(request), 'brand', request.body.title),
+      data: await proposals.propose(currentUser(request), 'brand', request.body.title),
     }),
   );
 
@@ -266,7 +268,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await service.propose(
+      data: await proposals.propose(
         currentUser(request),
         'model',
         request.body.title,

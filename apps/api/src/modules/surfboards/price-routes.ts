@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, successOf } from '@galim/shared/common/api';
 import { ZPriceEstimate, ZPriceEstimateQuery } from '@galim/shared/surfboards/price-estimate';
-import { estimateBoardPrice } from './service';
+import { estimateBoardPrice } from './price-service';
 
 /**
  * What a board is worth. A static path: Fastify's router prefers it to /surfboards/:id whatever
