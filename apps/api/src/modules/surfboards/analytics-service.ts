@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { requireOwnerOrAdmin } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import * as repo from './repo';
+import { sellerAnalytics, userExists } from './owner-repo';
 
 // A seller's personal analytics: their boards by state, views per day, likes, contact clicks
 // and sales (yourself, or any user for an admin).
@@ -12,9 +12,9 @@ export function createAnalyticsService(db: Db) {
   return {
     async analytics(userId: string, viewer: AuthUser): Promise<TUserAnalytics> {
       requireOwnerOrAdmin(viewer, { ownerId: userId });
-      if (!(await repo.userExists(db, userId))) throw notFound('User not found');
+      if (!(await userExists(db, userId))) throw notFound('User not found');
       const days = lastDays(30);
-      const { totals, likes, inquiries, perDay } = await repo.sellerAnalytics(db, userId, days[0]!);
+      const { totals, likes, inquiries, perDay } = await sellerAnalytics(db, userId, days[0]!);
       const byDay = new Map(perDay.map((p) => [p.day, p.value]));
       return {
         totalSurfboards: totals.total,

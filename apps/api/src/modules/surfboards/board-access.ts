@@ -6,7 +6,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { ImageService } from '../images/service';
 import { serializeBoard } from './serialize';
 import { canSeeBoard, inPublicState } from './visibility';
-import * as repo from './repo';
+import { findBoardRecords, findBoardRow, type BoardRecord, type BoardRow } from './repo';
 
 // What the marketplace's services share: who may see a board (404 otherwise, also for hidden
 // ones) and who may act on it (owner or admin: 403 otherwise, 404 for a missing board), a
@@ -14,7 +14,7 @@ import * as repo from './repo';
 
 export const NOT_FOUND = 'Surfboard not found';
 
-export type Board = repo.BoardRecord;
+export type Board = BoardRecord;
 
 /** The boards in the order of `ids`, each one checked with assertCanAct. */
 export function byIds(ids: string[], found: Board[], user: AuthUser): Board[] {
@@ -50,27 +50,27 @@ export interface OwnerDeps {
 /** Reads of a board for its services: as the viewer may see it, or as the user may act on it. */
 export function createBoardAccess(db: Db) {
   /** A board the viewer may see, or 404 'Surfboard not found' (also for hidden ones). */
-  async function visibleBoard(id: string, viewer: AuthUser | null): Promise<repo.BoardRow> {
-    const row = await repo.findBoardRow(db, id);
+  async function visibleBoard(id: string, viewer: AuthUser | null): Promise<BoardRow> {
+    const row = await findBoardRow(db, id);
     if (!row || !canSeeBoard(row, viewer)) throw notFound(NOT_FOUND);
     return row;
   }
 
   async function load(id: string, user: AuthUser): Promise<Board> {
-    const [board] = await repo.findBoardRecords(db, [id]);
+    const [board] = await findBoardRecords(db, [id]);
     assertCanAct(board, user);
     return board;
   }
 
   async function read(id: string, user: AuthUser): Promise<TSurfboard> {
-    const row = await repo.findBoardRow(db, id);
+    const row = await findBoardRow(db, id);
     if (!row) throw notFound(NOT_FOUND);
     return serializeBoard(row, user);
   }
 
   /** Loads all boards or fails for all: 404 if one is missing, 403 if one is not yours. */
   async function loadAll(ids: string[], user: AuthUser): Promise<Board[]> {
-    return byIds(ids, await repo.findBoardRecords(db, ids), user);
+    return byIds(ids, await findBoardRecords(db, ids), user);
   }
 
   /** 404/403 unless the user may act on the board (run before the body is validated). */

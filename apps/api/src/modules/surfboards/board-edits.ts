@@ -16,7 +16,8 @@ import {
 } from '@galim/shared/surfboards/form';
 import type { Board } from './board-access';
 import { boardSearchText } from './search-text';
-import * as repo from './repo';
+import type { BoardInsert } from './repo';
+import { lookUpReferences, type ReferenceTitles } from './owner-repo';
 
 // What a publish or an edit writes: references that must exist, generated titles, the search
 // text, and re-review after content edits (manage-service.ts writes it).
@@ -41,7 +42,7 @@ export function createBoardEdits(db: Db) {
     category?: string | null;
     technology?: string | null;
   }) {
-    const refs = await repo.lookUpReferences(db, ids);
+    const refs = await lookUpReferences(db, ids);
     const fail = (path: string, message: string) => {
       throw badRequest(message, [{ path: `body.${path}`, message }]);
     };
@@ -61,7 +62,7 @@ export function createBoardEdits(db: Db) {
   function toInsert(
     user: AuthUser,
     input: TBoardInput,
-    refs: repo.ReferenceTitles,
+    refs: ReferenceTitles,
     stored: StoredImage[],
   ) {
     const title =
@@ -108,7 +109,7 @@ export function createBoardEdits(db: Db) {
         skillLevel: input.skillLevel,
         description: input.description,
       }),
-    } satisfies repo.BoardInsert;
+    } satisfies BoardInsert;
   }
 
   /** The column changes of an edit, with the search text and review status that follow. */
@@ -121,8 +122,8 @@ export function createBoardEdits(db: Db) {
       category: input.category ?? board.categoryId,
       technology: input.technology === undefined ? board.technologyId : input.technology,
     });
-    const values: Partial<repo.BoardInsert> = {};
-    const set = <K extends keyof repo.BoardInsert>(k: K, v: repo.BoardInsert[K] | undefined) => {
+    const values: Partial<BoardInsert> = {};
+    const set = <K extends keyof BoardInsert>(k: K, v: BoardInsert[K] | undefined) => {
       if (v !== undefined) values[k] = v;
     };
     set('description', input.description);
@@ -214,13 +215,13 @@ export function createBoardEdits(db: Db) {
   async function approvedFactEdits(
     board: Board,
     next: Board,
-    refs: repo.ReferenceTitles,
+    refs: ReferenceTitles,
   ): Promise<TEditedDetails['changes']> {
     const brandChanged = next.brandId !== board.brandId;
     const modelChanged = next.modelId !== board.modelId;
     const edits: TEditedDetails['changes'] = [];
     if (brandChanged || modelChanged) {
-      const before = await repo.lookUpReferences(db, {
+      const before = await lookUpReferences(db, {
         brand: board.brandId,
         model: board.modelId,
       });

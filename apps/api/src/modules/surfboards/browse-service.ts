@@ -16,7 +16,8 @@ import { shareImage, type PageMeta } from '../../web/page-meta';
 import { serializeBoard, toPage } from './serialize';
 import { canSeeBoard, isPublicRow, isSoldPageRow } from './visibility';
 import { createBoardAccess, NOT_FOUND } from './board-access';
-import * as repo from './repo';
+import { findBoardRow, type BoardRow } from './repo';
+import * as browseRepo from './browse-repo';
 
 // The public side's rules: the lists, who sees which board page, what counts as a view, contact
 // clicks and the share preview of a board page. Likes are in likes-service.ts.
@@ -56,14 +57,14 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
     const who = viewerKey(viewer, day);
     const key = `${who} ${boardId}`;
     if (seenViews.has(key)) return false;
-    const counted = await repo.recordView(db, boardId, who, day);
+    const counted = await browseRepo.recordView(db, boardId, who, day);
     seenViews.add(key);
     return counted;
   }
 
   /** The (cached) row of a board page the viewer may open: public, sold, or their own. */
-  async function pageRow(id: string, viewer: AuthUser | null): Promise<repo.BoardRow> {
-    const row = await cache.get('boards', `board:${id}`, () => repo.findBoardRow(db, id));
+  async function pageRow(id: string, viewer: AuthUser | null): Promise<BoardRow> {
+    const row = await cache.get('boards', `board:${id}`, () => findBoardRow(db, id));
     if (!row || !(canSeeBoard(row, viewer) || isSoldPageRow(row))) throw notFound(NOT_FOUND);
     return row;
   }
@@ -73,12 +74,12 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
    * it counted, given to the cached copy too (shared, so replaced rather than changed); null
    * when it did not.
    */
-  async function withView(row: repo.BoardRow, viewer: Viewer): Promise<repo.BoardRow | null> {
+  async function withView(row: BoardRow, viewer: Viewer): Promise<BoardRow | null> {
     const b = row.board;
     if (viewer.user?.id === b.sellerId || !isPublicRow(row) || !(await countView(b.id, viewer))) {
       return null;
     }
-    cache.update<repo.BoardRow | null>(`board:${b.id}`, (cached) => {
+    cache.update<BoardRow | null>(`board:${b.id}`, (cached) => {
       if (cached) cached.board = { ...cached.board, viewCount: cached.board.viewCount + 1 };
     });
     return { ...row, board: { ...b, viewCount: b.viewCount + 1 } };
@@ -87,7 +88,7 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
   return {
     async search(q: TSurfboardSearchQuery, viewer: AuthUser | null): Promise<TSurfboardPage> {
       const rows = await cache.get('boards', `boards:${JSON.stringify(q)}`, () =>
-        repo.searchPublicBoards(readDb, q),
+        browseRepo.searchPublicBoards(readDb, q),
       );
       return toPage(rows, q.page, q.limit, viewer);
     },
@@ -98,7 +99,7 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
       viewer: AuthUser | null,
     ): Promise<TSurfboardPage> {
       const includeNonPublic = isOwnerOrAdmin(viewer, sellerId);
-      const rows = await repo.sellerBoards(db, sellerId, { includeNonPublic, ...opts });
+      const rows = await browseRepo.sellerBoards(db, sellerId, { includeNonPublic, ...opts });
       return toPage(rows, opts.page, opts.limit, viewer);
     },
 
@@ -150,13 +151,13 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
       if (user?.id === row.board.sellerId) {
         return { recorded: false };
       }
-      await repo.insertInquiry(db, id, user?.id ?? null, channel);
+      await browseRepo.insertInquiry(db, id, user?.id ?? null, channel);
       return { recorded: true };
     },
 
     /** Share preview of a public board page (link previews in WhatsApp, search engines). */
     async pageMeta(id: string, publicUrl: string): Promise<PageMeta> {
-      const row = await repo.findBoardRow(db, id);
+      const row = await findBoardRow(db, id);
       if (!row || !(canSeeBoard(row, null) || isSoldPageRow(row))) {
         return { title: 'המודעה לא נמצאה. | גלים', path: `/surfboards/${id}`, notFound: true };
       }

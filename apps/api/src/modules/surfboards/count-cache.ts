@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { surfboards } from '../../db/schema';
 
 // The totals above board lists: a capped count on every request, and above the cap a figure
-// kept per filter set and per database handle (the board lists in repo.ts ask for it).
+// kept per filter set and per database handle (the board lists in browse-repo.ts ask for it).
 
 /**
  * Totals never cost more than counting COUNT_CAP rows on a request: a count stops at

@@ -3,7 +3,8 @@ import { conflict } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity, type ActivityType } from '../activity/service';
 import { byIds, createBoardAccess, describe, type Board, type OwnerDeps } from './board-access';
-import * as repo from './repo';
+import type { BoardInsert } from './repo';
+import { deleteBoards, lockBoardRecords, updateBoardsTogether } from './owner-repo';
 
 // A board's lifecycle, one or several at once: sold, back on sale, archived, restored, deleted
 // (409 for an illegal transition). The alerts hear when a board may be public again.
@@ -54,7 +55,7 @@ export function createLifecycleService({ db, images, hooks }: OwnerDeps) {
   async function lifecycle(
     id: string,
     user: AuthUser,
-    step: (b: Board) => Partial<repo.BoardInsert>,
+    step: (b: Board) => Partial<BoardInsert>,
     activity?: ActivityType,
   ): Promise<TSurfboard> {
     await bulk([id], user, step, activity);
@@ -64,14 +65,14 @@ export function createLifecycleService({ db, images, hooks }: OwnerDeps) {
   async function bulk(
     ids: string[],
     user: AuthUser,
-    step: (b: Board) => Partial<repo.BoardInsert>,
+    step: (b: Board) => Partial<BoardInsert>,
     activity?: ActivityType,
   ): Promise<Board[]> {
     return db.transaction(async (tx) => {
-      const boards = byIds(ids, await repo.lockBoardRecords(tx, ids), user);
+      const boards = byIds(ids, await lockBoardRecords(tx, ids), user);
       // Every transition is checked before anything is written: all or nothing.
       const changes = boards.map((b) => ({ id: b.id, values: step(b) }));
-      await repo.updateBoardsTogether(tx, changes);
+      await updateBoardsTogether(tx, changes);
       if (activity) {
         for (const b of boards) await recordActivity(tx, activity, b.sellerId, describe(b));
       }
@@ -82,8 +83,8 @@ export function createLifecycleService({ db, images, hooks }: OwnerDeps) {
   /** Deletes the boards (all or none) and then releases their images. */
   async function removeAll(ids: string[], user: AuthUser): Promise<Board[]> {
     const boards = await db.transaction(async (tx) => {
-      const locked = byIds(ids, await repo.lockBoardRecords(tx, ids), user);
-      await repo.deleteBoards(tx, ids);
+      const locked = byIds(ids, await lockBoardRecords(tx, ids), user);
+      await deleteBoards(tx, ids);
       return locked;
     });
     await images.release(boards.flatMap((b) => b.images));

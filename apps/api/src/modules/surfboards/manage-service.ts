@@ -11,7 +11,14 @@ import { createScamSignals, type PricedBoard } from './scam-signals';
 import { estimateBoardPrice } from './price-service';
 import { createBoardAccess, describe, type Board, type OwnerDeps } from './board-access';
 import { createBoardEdits } from './board-edits';
-import * as repo from './repo';
+import type { BoardInsert } from './repo';
+import {
+  insertBoard,
+  insertBoards,
+  listSellerBoards,
+  updateBoard,
+  updateBoardsTogether,
+} from './owner-repo';
 
 // Publishing and editing, one board or several: the references and the new text checked by
 // board-edits.ts, the images stored, the scam signals that hold a board for review, the alerts
@@ -38,7 +45,7 @@ export function createManageService({ db, images, hooks }: OwnerDeps) {
    * An edit that changes what the price is compared with: checked before it is written, so a
    * board priced far below the market never shows at that price; held (back to review) if so.
    */
-  async function priceHold(board: Board, values: Partial<repo.BoardInsert>) {
+  async function priceHold(board: Board, values: Partial<BoardInsert>) {
     if (!PRICED_FIELDS.some((f) => values[f] !== undefined && values[f] !== board[f])) return null;
     const next: PricedBoard = { ...board, ...values, id: board.id };
     const details = await signals.lowPrice(next);
@@ -50,13 +57,13 @@ export function createManageService({ db, images, hooks }: OwnerDeps) {
   async function writeChanges(
     changes: {
       id: string;
-      values: Partial<repo.BoardInsert>;
+      values: Partial<BoardInsert>;
       edits: TEditedDetails['changes'];
       lowPrice?: Record<string, unknown> | null;
     }[],
   ) {
     await db.transaction(async (tx) => {
-      await repo.updateBoardsTogether(tx, changes);
+      await updateBoardsTogether(tx, changes);
       for (const c of changes) {
         if (c.edits.length) await placeHold(tx, c.id, 'edited', { changes: c.edits });
         if (c.lowPrice) await placeHold(tx, c.id, 'low_price', c.lowPrice);
@@ -77,11 +84,11 @@ export function createManageService({ db, images, hooks }: OwnerDeps) {
       const refs = await checkReferences(input);
       const { images: stored, hashes } = await images.storeHashed(files);
       let id: string;
-      let values: repo.BoardInsert;
+      let values: BoardInsert;
       try {
         values = toInsert(user, input, refs, stored);
         values.coverIndex = coverIndex < stored.length ? coverIndex : 0;
-        id = await repo.insertBoard(db, values);
+        id = await insertBoard(db, values);
       } catch (err) {
         await images.release(stored);
         throw err;
@@ -99,7 +106,7 @@ export function createManageService({ db, images, hooks }: OwnerDeps) {
       for (const item of items) {
         values.push(toInsert(user, item, await checkReferences(item), []));
       }
-      const ids = await repo.insertBoards(db, values);
+      const ids = await insertBoards(db, values);
       for (const [i, id] of ids.entries()) {
         await signals.checkPrice({ ...values[i]!, id } as PricedBoard);
         await logActivity(
@@ -176,7 +183,7 @@ export function createManageService({ db, images, hooks }: OwnerDeps) {
           { coverIndex: Math.min(coverIndex, Math.max(next.length - 1, 0)) },
           next,
         );
-        await repo.updateBoard(db, id, values);
+        await updateBoard(db, id, values);
         // Uploads the layout did not use, and images the board no longer shows, are released.
         const used = new Set(next.map((i) => i.key));
         await images.release([...removed, ...stored.filter((s) => !used.has(s.key))]);
@@ -193,7 +200,7 @@ export function createManageService({ db, images, hooks }: OwnerDeps) {
     },
     checkAccess,
     async mine(user: AuthUser, status: TMyBoardStatus): Promise<TSurfboard[]> {
-      const rows = await repo.listSellerBoards(db, user.id, status);
+      const rows = await listSellerBoards(db, user.id, status);
       return rows.map((r) => serializeBoard(r, user));
     },
   };

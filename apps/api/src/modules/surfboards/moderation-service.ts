@@ -11,7 +11,15 @@ import { recordActivity } from '../activity/service';
 import { clearHolds, openHolds } from '../holds/repo';
 import { serializeAdminBoard, type ModerationFacts } from './serialize';
 import { describe } from './board-access';
-import * as repo from './repo';
+import { findBoardRow, type BoardRow } from './repo';
+import {
+  moderationList,
+  moderationStats,
+  openBoardReports,
+  resolveBoardReports,
+  sellerHistories,
+  setModerationStatus,
+} from './moderation-repo';
 
 export type ModerationAction = 'approve' | 'reject' | 'flag';
 
@@ -22,12 +30,12 @@ export type ModerationAction = 'approve' | 'reject' | 'flag';
  */
 export function createBoardModeration(db: Db) {
   /** Each board's holds, open reports and seller history: three queries for any number. */
-  async function withFacts(rows: repo.BoardRow[], viewer: AuthUser): Promise<TAdminSurfboard[]> {
+  async function withFacts(rows: BoardRow[], viewer: AuthUser): Promise<TAdminSurfboard[]> {
     const ids = rows.map((r) => r.board.id);
     const [holds, reports, histories] = await Promise.all([
       openHolds(db, ids),
-      repo.openBoardReports(db, ids),
-      repo.sellerHistories(db, [...new Set(rows.map((r) => r.board.sellerId))]),
+      openBoardReports(db, ids),
+      sellerHistories(db, [...new Set(rows.map((r) => r.board.sellerId))]),
     ]);
     return rows.map((row) => {
       const id = row.board.id;
@@ -59,11 +67,11 @@ export function createBoardModeration(db: Db) {
 
   return {
     async list(status: TAdminBoardFilter, viewer: AuthUser): Promise<TAdminSurfboard[]> {
-      return withFacts(await repo.moderationList(db, status), viewer);
+      return withFacts(await moderationList(db, status), viewer);
     },
 
     stats(): Promise<TAdminBoardStats> {
-      return repo.moderationStats(db);
+      return moderationStats(db);
     },
 
     /**
@@ -76,7 +84,7 @@ export function createBoardModeration(db: Db) {
       notes: string | undefined,
       viewer: AuthUser,
     ): Promise<{ board: TAdminSurfboard; reporters: string[] }> {
-      const row = await repo.findBoardRow(db, id);
+      const row = await findBoardRow(db, id);
       if (!row) throw notFound(MODERATION_ERRORS.notFound);
       const current = row.board.moderationStatus;
       const text = notes?.trim() || null;
@@ -94,7 +102,7 @@ export function createBoardModeration(db: Db) {
       // Compare-and-set: a concurrent moderator cannot approve what was just rejected; the
       // decision, its activity row, the cleared holds and resolved reports commit together.
       const reporters = await db.transaction(async (tx) => {
-        const changed = await repo.setModerationStatus(tx, id, current, {
+        const changed = await setModerationStatus(tx, id, current, {
           moderationStatus: status[action],
           moderationNotes: text,
         });
@@ -111,9 +119,9 @@ export function createBoardModeration(db: Db) {
         );
         if (action === 'flag') return [];
         await clearHolds(tx, id, viewer.id);
-        return repo.resolveBoardReports(tx, id, viewer.id);
+        return resolveBoardReports(tx, id, viewer.id);
       });
-      const [board] = await withFacts([(await repo.findBoardRow(db, id))!], viewer);
+      const [board] = await withFacts([(await findBoardRow(db, id))!], viewer);
       return { board: board!, reporters };
     },
   };

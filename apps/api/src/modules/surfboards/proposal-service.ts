@@ -4,7 +4,7 @@ import { isAdmin } from '../../lib/access';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { createReferenceService } from '../reference/service';
-import * as repo from './repo';
+import { findBrandByTitle, findModelByTitle, insertBrand, insertModel } from './owner-repo';
 
 // The brands and models a seller proposes from the publish form.
 
@@ -31,17 +31,17 @@ export function createProposalService(db: Db) {
           existing: { kind, _id: row.id, title: row.title },
         } satisfies Pick<TReferenceExists, 'existing'>);
       if (kind === 'brand') {
-        const existing = await repo.findBrandByTitle(db, title);
+        const existing = await findBrandByTitle(db, title);
         if (existing) throw exists(existing);
-        const row = await repo.insertBrand(db, title, proposal);
+        const row = await insertBrand(db, title, proposal);
         return { _id: row.id, title: row.title, created: true };
       }
       if (!brandId || !(await references.isVisible('brands', brandId, user))) {
         throw notFound('Brand not found');
       }
-      const existing = await repo.findModelByTitle(db, brandId, title);
+      const existing = await findModelByTitle(db, brandId, title);
       if (existing) throw exists(existing);
-      const row = await repo.insertModel(db, brandId, title, proposal);
+      const row = await insertModel(db, brandId, title, proposal);
       return { _id: row.id, title: row.title, created: true };
     },
   };
