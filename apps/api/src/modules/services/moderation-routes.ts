@@ -9,12 +9,12 @@ import {
   ZServiceTypeParams,
 } from '@galim/shared/services/schemas';
 import { currentUser } from '../../plugins/auth';
-import { createServicesService } from './service';
+import { createServiceModeration } from './moderation-service';
 import { errors, listBody, security, tags, ZListResponse } from './route-kit';
 
 /** Moderation (admins): counts, the lists by status, approve and reject. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createServicesService(app.db, app.images, app.database.readDb, app.readCache);
+  const service = createServiceModeration(app.db, app.readCache);
   const admin = { onRequest: app.requireAdmin };
 
   app.get(

@@ -9,12 +9,12 @@ import {
 } from '@galim/shared/services/schemas';
 import { rateLimit } from '../../lib/limits';
 import { currentUser } from '../../plugins/auth';
-import { createServicesService } from './service';
+import { createReviewService } from './review-service';
 import { errors, security, tags } from './route-kit';
 
 /** Reviews: the list, one per user (never on your own service), edit and delete. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createServicesService(app.db, app.images, app.database.readDb, app.readCache);
+  const service = createReviewService(app.db);
   const user = { onRequest: app.requireUser };
 
   app.get(
