@@ -22,11 +22,9 @@ import autocannon from 'autocannon';
 import { and, desc, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { textPlan, textRank, useFuzzyThreshold } from '../src/modules/search/text-search';
-import {
-  cappedMatches,
-  filterConditions,
-  RANK_MAX_MATCHES,
-} from '../src/modules/surfboards/repo';
+import { cappedMatches } from '../src/modules/surfboards/count-cache';
+import { filterConditions } from '../src/modules/surfboards/repo';
+import { RANK_MAX_MATCHES } from '../src/modules/surfboards/browse-repo';
 import { isPublicBoard } from '../src/modules/surfboards/visibility';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';

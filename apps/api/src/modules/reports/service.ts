@@ -6,7 +6,8 @@ import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
 import { placeHold } from '../holds/repo';
-import { findBoardRow, holdApprovedBoard, openBoardReports } from '../surfboards/repo';
+import { findBoardRow } from '../surfboards/repo';
+import { holdApprovedBoard, openBoardReports } from '../surfboards/moderation-repo';
 import { canSeeBoard } from '../surfboards/visibility';
 import * as repo from './repo';
 

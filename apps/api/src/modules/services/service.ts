@@ -1,25 +1,11 @@
-import {
-  type TService,
-  type TServiceList,
-  type TServiceQuery,
-  type TServiceStats,
-  type TReview,
-  type TReviewInput,
-} from '@galim/shared/services/schemas';
-import {
-  SERVICE_LIMITS,
-  SERVICE_STATUSES,
-  SERVICE_TYPES,
-  type TServiceStatus,
-  type TServiceType,
-} from '@galim/shared/services/options';
-import { pageInfo } from '@galim/shared/pagination';
+import type { TService, TServiceQuery } from '@galim/shared/services/schemas';
+import { SERVICE_LIMITS, type TServiceType } from '@galim/shared/services/options';
 import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
-import { canSee, isAdmin, isOwnerOrAdmin, requireOwnerOrAdmin, type Owned } from '../../lib/access';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { isAdmin, isOwnerOrAdmin } from '../../lib/access';
+import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { logActivity, recordActivity } from '../activity/service';
+import { logActivity } from '../activity/service';
 import { noReadCache, type ReadCache } from '../../lib/read-cache';
 import { recordPhotoHashes } from '../images/hash-repo';
 import type { ImageService, PhotoHashes } from '../images/service';
@@ -32,34 +18,13 @@ import {
   rowToInput,
   validateServiceInput,
 } from './input';
-import * as repo from './repo';
 import { providerName, serializeService } from './serialize';
+import { createServiceAccess, SERVICE_NOT_FOUND } from './service-access';
+import * as repo from './repo';
 
-// The services directory's rules: who sees what (public = approved; owners and admins see
-// their pending and rejected ones), who may change what (owner or admin; 403 otherwise), the
-// lifecycle of a listing, likes and reviews (one per user, never on your own service).
-
-export const SERVICE_NOT_FOUND = 'Service not found';
-export const REVIEW_NOT_FOUND = 'Review not found';
-
-/** The service as the access rules see it: its provider owns it; approved ones are public. */
-function owned(record: repo.ServiceRecord): Owned {
-  return {
-    ownerId: record.service.providerId,
-    isPublic: record.service.status === 'approved' && !record.provider.blockedAt,
-  };
-}
-
-/** The list's pagination fields, from the shared page arithmetic. */
-function paginationOf(total: number, page: number, limit: number) {
-  const info = pageInfo(total, page, limit);
-  return {
-    currentPage: info.page,
-    totalPages: info.totalPages,
-    totalItems: info.total,
-    itemsPerPage: info.limit,
-  };
-}
+// The services directory's rules for listings: the public lists and a service's page (a view
+// counts), a provider's own listings (create, update, delete) and likes. Who sees and changes
+// what is service-access.ts; moderation and reviews have their own services.
 
 /**
  * `readDb` serves the public search (a read replica when configured); `cache` keeps the pages
@@ -71,67 +36,7 @@ export function createServicesService(
   readDb: Db = db,
   cache: ReadCache = noReadCache,
 ) {
-  async function load(type: TServiceType, id: string, viewer: AuthUser | null) {
-    const record = await repo.findService(db, id, viewer?.id ?? null);
-    if (!record || record.service.serviceType !== type) throw notFound(SERVICE_NOT_FOUND);
-    return record;
-  }
-
-  /** Public = approved, by a provider who is not blocked; the owner and admins also see pending and rejected services. */
-  async function loadVisible(type: TServiceType, id: string, viewer: AuthUser | null) {
-    const record = await load(type, id, viewer);
-    if (!canSee(viewer, owned(record))) throw notFound(SERVICE_NOT_FOUND);
-    return record;
-  }
-
-  /** Owner or admin; others get 403 on a public service and 404 on one they cannot see. */
-  async function loadOwned(type: TServiceType, id: string, user: AuthUser) {
-    const record = await load(type, id, user);
-    requireOwnerOrAdmin(user, owned(record), SERVICE_NOT_FOUND);
-    return record;
-  }
-
-  /** Only its author edits a review; its author or an admin deletes it (before validation). */
-  async function checkReview(
-    type: TServiceType,
-    id: string,
-    reviewId: string,
-    user: AuthUser,
-    action: 'edit' | 'delete',
-  ) {
-    await load(type, id, user);
-    const review = await repo.findReview(db, reviewId);
-    if (!review || review.serviceId !== id) throw notFound(REVIEW_NOT_FOUND);
-    if (action === 'delete') requireOwnerOrAdmin(user, { ownerId: review.userId });
-    else if (review.userId !== user.id) throw forbidden();
-  }
-
-  async function get(type: TServiceType, id: string, viewer: AuthUser | null) {
-    return serializeService(await loadVisible(type, id, viewer), viewer);
-  }
-
-  async function page(
-    filter: repo.ServiceFilter,
-    query: Pick<TServiceQuery, 'page' | 'limit'>,
-    viewer: AuthUser | null,
-    defaultLimit: number = SERVICE_LIMITS.pageSize,
-    source: Db = db,
-  ): Promise<TServiceList> {
-    const limit = query.limit ?? defaultLimit;
-    const current = query.page ?? 1;
-    const window = { limit, offset: (current - 1) * limit };
-    // What a visitor sees is the same for every visitor; signed-in users' pages depend on them.
-    const { rows, total } = viewer
-      ? await repo.listServices(source, filter, window, viewer.id)
-      : await cache.get('services', `services:${JSON.stringify([filter, window])}`, () =>
-          repo.listServices(source, filter, window, null),
-        );
-    return {
-      services: rows.map((r) => serializeService(r, viewer)),
-      pagination: paginationOf(total, current, limit),
-      totalFound: total,
-    };
-  }
+  const { loadVisible, loadOwned, get, page } = createServiceAccess(db, cache);
 
   function publicFilter(query: TServiceQuery, type?: TServiceType): repo.ServiceFilter {
     const chosen = type ?? query.serviceType ?? query.type;
@@ -338,124 +243,6 @@ export function createServicesService(
       else await repo.removeLike(db, user.id, id);
       const after = await repo.findService(db, record.service.id, user.id);
       return { liked: Boolean(after?.liked), likeCount: after?.likeCount ?? 0 };
-    },
-
-    // -------------------------------------------------------------- admin
-
-    adminList(type: TServiceType, status: TServiceStatus | 'all', viewer: AuthUser) {
-      return page(
-        { serviceType: type, status: status === 'all' ? undefined : status },
-        { limit: SERVICE_LIMITS.maxLimit },
-        viewer,
-      );
-    },
-
-    async stats(): Promise<TServiceStats> {
-      const empty = () => ({ pending: 0, approved: 0, rejected: 0, total: 0 });
-      const byType = Object.fromEntries(SERVICE_TYPES.map((t) => [t, empty()]));
-      const all = empty();
-      for (const row of await repo.statusCounts(db)) {
-        const bucket = byType[row.serviceType]!;
-        if ((SERVICE_STATUSES as readonly string[]).includes(row.status)) {
-          bucket[row.status] += row.n;
-          all[row.status] += row.n;
-        }
-        bucket.total += row.n;
-        all.total += row.n;
-      }
-      return { ...all, byType };
-    },
-
-    async moderate(
-      type: TServiceType,
-      id: string,
-      status: 'approved' | 'rejected',
-      note: { reason?: string; notes?: string } = {},
-    ) {
-      const record = await load(type, id, null);
-      // Approve and reject decide on a pending service only: one conditional
-      // update, with its activity row in the same transaction, so of simultaneous decisions
-      // exactly one wins.
-      await db.transaction(async (tx) => {
-        const decided = await repo.decidePending(tx, id, {
-          status,
-          moderatedAt: new Date(),
-          statusReason: status === 'rejected' ? (note.reason ?? null) : null,
-          statusNotes: status === 'rejected' ? (note.notes ?? null) : null,
-        });
-        if (!decided) throw conflict('Only a pending service can be approved or rejected');
-        await recordActivity(
-          tx,
-          status === 'approved' ? 'service_approved' : 'service_rejected',
-          record.service.providerId,
-          record.service.title,
-        );
-      });
-    },
-
-    // -------------------------------------------------------------- reviews
-
-    async reviews(type: TServiceType, id: string, viewer: AuthUser | null) {
-      const record = await loadVisible(type, id, viewer);
-      const rows = await repo.listReviews(db, id);
-      return {
-        reviews: rows.map((r): TReview => ({
-          _id: r.review.id,
-          serviceId: r.review.serviceId,
-          rating: r.review.rating,
-          text: r.review.text,
-          user: {
-            _id: r.user.id,
-            name:
-              [r.user.firstName, r.user.lastName].filter(Boolean).join(' ') || r.user.displayName,
-            profileImage: r.user.profileImage,
-          },
-          createdAt: r.review.createdAt.toISOString(),
-          updatedAt: r.review.updatedAt.toISOString(),
-        })),
-        rating: record.service.rating,
-        reviewCount: record.service.reviewCount,
-      };
-    },
-
-    async addReview(type: TServiceType, id: string, user: AuthUser, input: TReviewInput) {
-      const record = await loadVisible(type, id, user);
-      if (record.service.providerId === user.id) {
-        throw forbidden('You cannot review your own service');
-      }
-      if (record.service.status !== 'approved') throw notFound(SERVICE_NOT_FOUND);
-      if (await repo.findUserReview(db, id, user.id)) {
-        throw conflict('You already reviewed this service; edit your review instead');
-      }
-      const review = await repo.insertReview(db, {
-        serviceId: id,
-        userId: user.id,
-        rating: input.rating,
-        text: input.text ?? '',
-      });
-      await repo.recomputeRating(db, id);
-      await logActivity(db, 'review_posted', user.id, `${input.rating}★ ${record.service.title}`);
-      return review.id;
-    },
-
-    checkReview,
-
-    async updateReview(
-      type: TServiceType,
-      id: string,
-      reviewId: string,
-      user: AuthUser,
-      input: TReviewInput,
-    ) {
-      await checkReview(type, id, reviewId, user, 'edit');
-      await repo.updateReview(db, reviewId, { rating: input.rating, text: input.text ?? '' });
-      await repo.recomputeRating(db, id);
-    },
-
-    async deleteReview(type: TServiceType, id: string, reviewId: string, user: AuthUser) {
-      await checkReview(type, id, reviewId, user, 'delete');
-      await repo.deleteReview(db, reviewId);
-      await repo.recomputeRating(db, id);
     },
   };
 }

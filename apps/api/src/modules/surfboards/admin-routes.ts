@@ -8,7 +8,7 @@ import {
   ZModerationNotes,
 } from '@galim/shared/admin/schemas';
 import { currentUser } from '../../plugins/auth';
-import { createBoardModeration, type ModerationAction } from './service';
+import { createBoardModeration, type ModerationAction } from './moderation-service';
 
 const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 

@@ -12,7 +12,8 @@ import {
   surfboardViews,
 } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
-import { LIFECYCLE_ERRORS, lastDays } from './service';
+import { lastDays } from './analytics-service';
+import { LIFECYCLE_ERRORS } from './lifecycle-service';
 import {
   boardRecord,
   createTestUser,

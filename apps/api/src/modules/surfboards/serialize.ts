@@ -4,15 +4,16 @@ import type {
   TBoardReportsSummary,
   TSellerHistory,
 } from '@galim/shared/admin/schemas';
-import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import type { TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
+import { pageInfo } from '@galim/shared/pagination';
 import type { TSellerTrust } from '@galim/shared/users/trust';
 import { isOwnerOrAdmin } from '../../lib/access';
 import { shownFacts } from '../../lib/privacy';
 import type { AuthUser } from '../../plugins/auth';
-import type { BoardRow } from './repo';
+import type { BoardPageRows, BoardRow } from './repo';
 
-// Boards as the API shows them: the serializers to the API shapes of boards and the admin view
-// (who may see a board at all is visibility.ts).
+// Boards as the API shows them: the serializers to the API shapes of boards, pages of boards and
+// the admin view (who may see a board at all is visibility.ts).
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -84,6 +85,19 @@ export function serializeBoard(
     createdAt: b.createdAt.toISOString(),
     uploadDate: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
+  };
+}
+
+/** A page of boards with the page numbers. */
+export function toPage(
+  result: BoardPageRows,
+  page: number,
+  limit: number,
+  viewer: AuthUser | null,
+): TSurfboardPage {
+  return {
+    boards: result.rows.map((r) => serializeBoard(r, viewer)),
+    ...pageInfo(result.total, page, limit),
   };
 }
 

@@ -5,7 +5,7 @@ import { surfboards } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
 import { createBoards, createTestUser, seedReferences } from '../../test/factories';
 import { sleep } from '../../test/harness';
-import { ESTIMATE_TTL_MS } from './repo';
+import { ESTIMATE_TTL_MS } from './count-cache';
 
 // The total above a list: exact up to 1,000 matches; above that first the planner's estimate,
 // and an exact count (which reads every match) only for filters still asked for later.

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successOf } from '@galim/shared/common/api';
+import { ZLikeResult, ZServiceParams, ZServiceQuery } from '@galim/shared/services/schemas';
+import { rateLimit } from '../../lib/limits';
+import { currentUser } from '../../plugins/auth';
+import { createServicesService } from './service';
+import { errors, listBody, security, tags, ZListResponse } from './route-kit';
+
+/** Likes: the signed-in user's liked services, liking and unliking one. */
+export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createServicesService(app.db, app.images, app.database.readDb, app.readCache);
+  const user = { onRequest: app.requireUser };
+
+  app.get(
+    '/services/liked',
+    {
+      ...user,
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in user's liked services",
+        querystring: ZServiceQuery.pick({ page: true, limit: true }),
+        response: { 200: ZListResponse, ...errors },
+      },
+    },
+    async (request) => listBody(await service.liked(currentUser(request), request.query)),
+  );
+
+  for (const action of ['like', 'unlike'] as const) {
+    app.patch(
+      `/services/:serviceType/:id/${action}`,
+      {
+        ...user,
+        config: { rateLimit: rateLimit('like') },
+        schema: {
+          tags,
+          summary: `${action === 'like' ? 'Like' : 'Unlike'} a service (kept in my favourites)`,
+          security,
+          params: ZServiceParams,
+          response: { 200: successOf(ZLikeResult), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.setLike(
+          request.params.serviceType,
+          request.params.id,
+          currentUser(request),
+          action === 'like',
+        ),
+      }),
+    );
+  }
+};

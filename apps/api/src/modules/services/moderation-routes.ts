@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successOf, ZSuccess } from '@galim/shared/common/api';
+import { SERVICE_STATUSES } from '@galim/shared/services/options';
+import {
+  ZServiceParams,
+  ZServiceReject,
+  ZServiceStats,
+  ZServiceTypeParams,
+} from '@galim/shared/services/schemas';
+import { currentUser } from '../../plugins/auth';
+import { createServiceModeration } from './moderation-service';
+import { errors, listBody, security, tags, ZListResponse } from './route-kit';
+
+/** Moderation (admins): counts, the lists by status, approve and reject. */
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createServiceModeration(app.db, app.readCache);
+  const admin = { onRequest: app.requireAdmin };
+
+  app.get(
+    '/services/admin/stats',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Counts by status (and per type)',
+        response: { 200: successOf(ZServiceStats), ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await service.stats() }),
+  );
+
+  app.get(
+    '/services/:serviceType/admin/pending',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Services of one type by moderation status (default pending)',
+        params: ZServiceTypeParams,
+        querystring: z.object({
+          status: z.enum([...SERVICE_STATUSES, 'all']).default('pending'),
+        }),
+        response: { 200: ZListResponse, ...errors },
+      },
+    },
+    async (request) =>
+      listBody(
+        await service.adminList(
+          request.params.serviceType,
+          request.query.status,
+          currentUser(request),
+        ),
+      ),
+  );
+
+  app.patch(
+    '/services/:serviceType/:id/admin/approve',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Approve a pending service: it becomes public (admins)',
+        params: ZServiceParams,
+        response: { 200: ZSuccess, ...errors },
+      },
+    },
+    async (request) => {
+      await service.moderate(request.params.serviceType, request.params.id, 'approved');
+      await app.alerts.serviceModerated(request.params.id, 'approved');
+      return { success: true as const };
+    },
+  );
+
+  app.patch(
+    '/services/:serviceType/:id/admin/reject',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Reject a pending service with a reason (admins)',
+        security,
+        params: ZServiceParams,
+        body: ZServiceReject.optional(),
+        response: { 200: ZSuccess, ...errors },
+      },
+    },
+    async (request) => {
+      await service.moderate(
+        request.params.serviceType,
+        request.params.id,
+        'rejected',
+        request.body ?? {},
+      );
+      await app.alerts.serviceModerated(
+        request.params.id,
+        'rejected',
+        request.body?.notes ?? request.body?.reason,
+      );
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import type { TServiceStats } from '@galim/shared/services/schemas';
+import {
+  SERVICE_LIMITS,
+  SERVICE_STATUSES,
+  SERVICE_TYPES,
+  type TServiceStatus,
+  type TServiceType,
+} from '@galim/shared/services/options';
+import type { Db } from '../../db/client';
+import { conflict } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { recordActivity } from '../activity/service';
+import { noReadCache, type ReadCache } from '../../lib/read-cache';
+import { createServiceAccess } from './service-access';
+import * as repo from './repo';
+
+// Moderation of the services directory: only a pending service is approved or rejected.
+
+/** Moderation (admins): the lists by status, counts, approve and reject a pending service. */
+export function createServiceModeration(db: Db, cache: ReadCache = noReadCache) {
+  const { load, page } = createServiceAccess(db, cache);
+
+  return {
+    adminList(type: TServiceType, status: TServiceStatus | 'all', viewer: AuthUser) {
+      return page(
+        { serviceType: type, status: status === 'all' ? undefined : status },
+        { limit: SERVICE_LIMITS.maxLimit },
+        viewer,
+      );
+    },
+
+    async stats(): Promise<TServiceStats> {
+      const empty = () => ({ pending: 0, approved: 0, rejected: 0, total: 0 });
+      const byType = Object.fromEntries(SERVICE_TYPES.map((t) => [t, empty()]));
+      const all = empty();
+      for (const row of await repo.statusCounts(db)) {
+        const bucket = byType[row.serviceType]!;
+        if ((SERVICE_STATUSES as readonly string[]).includes(row.status)) {
+          bucket[row.status] += row.n;
+          all[row.status] += row.n;
+        }
+        bucket.total += row.n;
+        all.total += row.n;
+      }
+      return { ...all, byType };
+    },
+
+    async moderate(
+      type: TServiceType,
+      id: string,
+      status: 'approved' | 'rejected',
+      note: { reason?: string; notes?: string } = {},
+    ) {
+      const record = await load(type, id, null);
+      // Approve and reject decide on a pending service only: one conditional
+      // update, with its activity row in the same transaction, so of simultaneous decisions
+      // exactly one wins.
+      await db.transaction(async (tx) => {
+        const decided = await repo.decidePending(tx, id, {
+          status,
+          moderatedAt: new Date(),
+          statusReason: status === 'rejected' ? (note.reason ?? null) : null,
+          statusNotes: status === 'rejected' ? (note.notes ?? null) : null,
+        });
+        if (!decided) throw conflict('Only a pending service can be approved or rejected');
+        await recordActivity(
+          tx,
+          status === 'approved' ? 'service_approved' : 'service_rejected',
+          record.service.providerId,
+          record.service.title,
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { TServiceList, TServiceQuery } from '@galim/shared/services/schemas';
+import { SERVICE_LIMITS, type TServiceType } from '@galim/shared/services/options';
+import { pageInfo } from '@galim/shared/pagination';
+import type { Db } from '../../db/client';
+import { canSee, requireOwnerOrAdmin, type Owned } from '../../lib/access';
+import { notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { noReadCache, type ReadCache } from '../../lib/read-cache';
+import { serializeService } from './serialize';
+import * as repo from './repo';
+
+// What the services directory's rules share: who sees a service (public = approved, by a provider
+// who is not blocked; owners and admins see their pending and rejected ones), who may change it
+// (owner or admin; 403 otherwise), and a page of a list.
+
+export const SERVICE_NOT_FOUND = 'Service not found';
+export const REVIEW_NOT_FOUND = 'Review not found';
+
+/** The service as the access rules see it: its provider owns it; approved ones are public. */
+function owned(record: repo.ServiceRecord): Owned {
+  return {
+    ownerId: record.service.providerId,
+    isPublic: record.service.status === 'approved' && !record.provider.blockedAt,
+  };
+}
+
+/** The list's pagination fields, from the shared page arithmetic. */
+function paginationOf(total: number, page: number, limit: number) {
+  const info = pageInfo(total, page, limit);
+  return {
+    currentPage: info.page,
+    totalPages: info.totalPages,
+    totalItems: info.total,
+    itemsPerPage: info.limit,
+  };
+}
+
+/**
+ * Reads of a service for the directory's services: as the viewer may see it, as the user may
+ * change it, and pages of a list. `cache` keeps the pages visitors share between writes.
+ */
+export function createServiceAccess(db: Db, cache: ReadCache = noReadCache) {
+  async function load(type: TServiceType, id: string, viewer: AuthUser | null) {
+    const record = await repo.findService(db, id, viewer?.id ?? null);
+    if (!record || record.service.serviceType !== type) throw notFound(SERVICE_NOT_FOUND);
+    return record;
+  }
+
+  /** Public = approved, by a provider who is not blocked; the owner and admins also see pending and rejected services. */
+  async function loadVisible(type: TServiceType, id: string, viewer: AuthUser | null) {
+    const record = await load(type, id, viewer);
+    if (!canSee(viewer, owned(record))) throw notFound(SERVICE_NOT_FOUND);
+    return record;
+  }
+
+  /** Owner or admin; others get 403 on a public service and 404 on one they cannot see. */
+  async function loadOwned(type: TServiceType, id: string, user: AuthUser) {
+    const record = await load(type, id, user);
+    requireOwnerOrAdmin(user, owned(record), SERVICE_NOT_FOUND);
+    return record;
+  }
+
+  async function get(type: TServiceType, id: string, viewer: AuthUser | null) {
+    return serializeService(await loadVisible(type, id, viewer), viewer);
+  }
+
+  async function page(
+    filter: repo.ServiceFilter,
+    query: Pick<TServiceQuery, 'page' | 'limit'>,
+    viewer: AuthUser | null,
+    defaultLimit: number = SERVICE_LIMITS.pageSize,
+    source: Db = db,
+  ): Promise<TServiceList> {
+    const limit = query.limit ?? defaultLimit;
+    const current = query.page ?? 1;
+    const window = { limit, offset: (current - 1) * limit };
+    // What a visitor sees is the same for every visitor; signed-in users' pages depend on them.
+    const { rows, total } = viewer
+      ? await repo.listServices(source, filter, window, viewer.id)
+      : await cache.get('services', `services:${JSON.stringify([filter, window])}`, () =>
+          repo.listServices(source, filter, window, null),
+        );
+    return {
+      services: rows.map((r) => serializeService(r, viewer)),
+      pagination: paginationOf(total, current, limit),
+      totalFound: total,
+    };
+  }
+
+  return { load, loadVisible, loadOwned, get, page };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZId, successOf } from '@galim/shared/common/api';
+import { ZUserAnalytics } from '@galim/shared/surfboards/form';
+import { currentUser } from '../../plugins/auth';
+import { createAnalyticsService } from './analytics-service';
+import { errors, ownerTags, security } from './route-kit';
+
+/** A seller's personal analytics: views, likes, contact clicks and sales of their boards. */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAnalyticsService(app.db);
+  const user = { onRequest: app.requireUser };
+
+  app.get(
+    '/surfboards/analytics/:userId',
+    {
+      ...user,
+      schema: {
+        tags: ownerTags,
+        security,
+        summary: 'Personal analytics (yourself, or any user for an admin)',
+        params: z.object({ userId: ZId }),
+        response: { 200: successOf(ZUserAnalytics), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.analytics(request.params.userId, currentUser(request)),
+    }),
+  );
+};

@@ -1,0 +1,82 @@
+import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import type { Db } from '../../db/client';
+import { requireOwnerOrAdmin } from '../../lib/access';
+import { notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { ImageService } from '../images/service';
+import { serializeBoard } from './serialize';
+import { canSeeBoard, inPublicState } from './visibility';
+import { findBoardRecords, findBoardRow, type BoardRecord, type BoardRow } from './repo';
+
+// What the marketplace's services share: who may see a board (404 otherwise, also for hidden
+// ones) and who may act on it (owner or admin: 403 otherwise, 404 for a missing board), a
+// board read back as the API shows it, and what the owner side's services are built from.
+
+export const NOT_FOUND = 'Surfboard not found';
+
+export type Board = BoardRecord;
+
+/** The boards in the order of `ids`, each one checked with assertCanAct. */
+export function byIds(ids: string[], found: Board[], user: AuthUser): Board[] {
+  const byId = new Map(found.map((b) => [b.id, b]));
+  return ids.map((id) => {
+    const board = byId.get(id);
+    assertCanAct(board, user);
+    return board;
+  });
+}
+
+/** Owner or admin acts; others get 403 on a public board and 404 on one they cannot see. */
+export function assertCanAct(board: Board | undefined, user: AuthUser): asserts board is Board {
+  if (!board) throw notFound(NOT_FOUND);
+  requireOwnerOrAdmin(user, { ownerId: board.sellerId, isPublic: inPublicState(board) }, NOT_FOUND);
+}
+
+export const describe = (b: Pick<Board, 'id' | 'title'>) => `${b.title} (${b.id})`;
+
+/** What the alerts module hears about (saved-search matches, price drops); optional in tests. */
+export interface BoardHooks {
+  boardMaybePublic(boardId: string): Promise<void>;
+  boardPriceChanged(boardId: string, oldPrice: number, newPrice: number): Promise<void>;
+}
+
+/** What the owner side's services are built from: the database, images, the alerts' hooks. */
+export interface OwnerDeps {
+  db: Db;
+  images: ImageService;
+  hooks?: BoardHooks;
+}
+
+/** Reads of a board for its services: as the viewer may see it, or as the user may act on it. */
+export function createBoardAccess(db: Db) {
+  /** A board the viewer may see, or 404 'Surfboard not found' (also for hidden ones). */
+  async function visibleBoard(id: string, viewer: AuthUser | null): Promise<BoardRow> {
+    const row = await findBoardRow(db, id);
+    if (!row || !canSeeBoard(row, viewer)) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  async function load(id: string, user: AuthUser): Promise<Board> {
+    const [board] = await findBoardRecords(db, [id]);
+    assertCanAct(board, user);
+    return board;
+  }
+
+  async function read(id: string, user: AuthUser): Promise<TSurfboard> {
+    const row = await findBoardRow(db, id);
+    if (!row) throw notFound(NOT_FOUND);
+    return serializeBoard(row, user);
+  }
+
+  /** Loads all boards or fails for all: 404 if one is missing, 403 if one is not yours. */
+  async function loadAll(ids: string[], user: AuthUser): Promise<Board[]> {
+    return byIds(ids, await findBoardRecords(db, ids), user);
+  }
+
+  /** 404/403 unless the user may act on the board (run before the body is validated). */
+  async function checkAccess(id: string, user: AuthUser) {
+    await load(id, user);
+  }
+
+  return { visibleBoard, load, read, loadAll, checkAccess };
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZId, ZIdParams, successOf } from '@galim/shared/common/api';
+import {
+  ZInquiryRequest,
+  ZSurfboard,
+  ZSurfboardPage,
+  ZSurfboardSearchQuery,
+  type TSurfboardSearchQuery,
+} from '@galim/shared/surfboards/schemas';
+import { rateLimit } from '../../lib/limits';
+import { routeJson, sendJson, sendShared } from '../../lib/read-cache';
+import { createBrowseService } from './browse-service';
+import { tags, ZPageQuery } from './route-kit';
+
+const BOARD_PATH = /^\/surfboards\/([0-9a-f]{24})$/;
+
+/** Public side of the marketplace: search, a seller's boards, the board page, contact clicks. */
+export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createBrowseService(app.db, app.database.readDb, app.readCache);
+
+  // The web app plugin (and its registerPageMeta) is registered after this one.
+  app.addHook('onReady', async () => {
+    app.registerPageMeta?.(BOARD_PATH, (match) =>
+      service.pageMeta(match[1]!, app.config.publicUrl),
+    );
+  });
+
+  /** Both search routes: visitors share one JSON per query, signed-in users get their own. */
+  const search = async (
+    request: FastifyRequest<{ Querystring: TSurfboardSearchQuery }>,
+    reply: FastifyReply,
+  ) =>
+    request.user
+      ? { success: true as const, data: await service.search(request.query, request.user) }
+      : sendShared(
+          reply,
+          app.readCache,
+          'boards',
+          `boards:${JSON.stringify(request.query)}`,
+          async () => ({
+            success: true as const,
+            data: await service.search(request.query, null),
+          }),
+        );
+
+  const searchSchema = {
+    tags,
+    querystring: ZSurfboardSearchQuery,
+    response: { 200: successOf(ZSurfboardPage), 400: ZErrorResponse },
+  };
+
+  app.get(
+    '/surfboards',
+    {
+      schema: {
+        ...searchSchema,
+        summary: 'Public boards: filters, free-text search, sort and pages of 12 with the total',
+      },
+    },
+    search,
+  );
+
+  app.get(
+    '/surfboards/search',
+    { schema: { ...searchSchema, summary: 'Free-text search (same filters as GET /surfboards)' } },
+    search,
+  );
+
+  app.get(
+    '/surfboards/user/:userId',
+    {
+      schema: {
+        tags,
+        summary: "A seller's public boards (all of them for the seller and admins)",
+        params: z.object({ userId: ZId }),
+        querystring: ZPageQuery,
+        response: { 200: successOf(ZSurfboardPage), 400: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.sellerBoards(request.params.userId, request.query, request.user),
+    }),
+  );
+
+  app.get(
+    '/surfboards/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A board: public ones for everyone, non-public ones for the owner and admins',
+        params: ZIdParams,
+        response: { 200: successOf(ZSurfboard), 404: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const viewer = {
+        user: request.user,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      };
+      if (viewer.user) {
+        return { success: true as const, data: await service.view(request.params.id, viewer) };
+      }
+      const json = await service.visitorView(request.params.id, viewer, (data) =>
+        routeJson(reply, { success: true as const, data }),
+      );
+      return sendJson(reply, json);
+    },
+  );
+
+  app.post(
+    '/surfboards/:id/inquiries',
+    {
+      config: { rateLimit: rateLimit('inquiry') },
+      schema: {
+        tags,
+        summary: 'Records a WhatsApp or e-mail contact click on a board page',
+        params: ZIdParams,
+        body: ZInquiryRequest,
+        response: {
+          201: successOf(z.object({ recorded: z.boolean() })),
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        data: await service.recordInquiry(request.params.id, request.body.channel, request.user),
+      }),
+  );
+};

@@ -1,0 +1,224 @@
+import type {
+  TSurfboard,
+  TSurfboardPage,
+  TSurfboardSearchQuery,
+} from '@galim/shared/surfboards/schemas';
+import { formatPrice } from '@galim/shared/format';
+import { imageSrcSet, imageUrl } from '@galim/shared/images';
+import type { Db } from '../../db/client';
+import { isOwnerOrAdmin } from '../../lib/access';
+import { notFound } from '../../lib/errors';
+import { noReadCache, type ReadCache } from '../../lib/read-cache';
+import { visitorHash } from '../../lib/visitor';
+import { sellerTrust } from '../../lib/seller-trust';
+import type { AuthUser } from '../../plugins/auth';
+import { shareImage, type PageMeta } from '../../web/page-meta';
+import { serializeBoard, toPage } from './serialize';
+import { canSeeBoard, isPublicRow, isSoldPageRow } from './visibility';
+import { createBoardAccess, NOT_FOUND } from './board-access';
+import { findBoardRow, type BoardRow } from './repo';
+import * as browseRepo from './browse-repo';
+
+// The public side's rules: the lists, who sees which board page, what counts as a view, contact
+// clicks and the share preview of a board page. Likes are in likes-service.ts.
+
+/** Who is looking: a signed-in user by id, a visitor by a hash of address and browser. */
+export interface Viewer {
+  user: AuthUser | null;
+  ip: string;
+  userAgent: string;
+}
+
+/** A signed-in viewer counts by id; a visitor by the day's visitor hash. */
+export function viewerKey(viewer: Viewer, day: string): string {
+  if (viewer.user) return `u:${viewer.user.id}`;
+  return `v:${visitorHash(viewer.ip, viewer.userAgent, day)}`;
+}
+
+/** Views already recorded today, kept so a repeat view costs no write; at most this many. */
+const SEEN_VIEWS_MAX = 100_000;
+/**
+ * `readDb` serves the public lists (a read replica when configured); `cache` keeps the shared
+ * reads (lists and board rows) between writes.
+ */
+export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = noReadCache) {
+  const { visibleBoard } = createBoardAccess(db);
+  // viewer key + board of the views this process has recorded (or found recorded) on `seenDay`.
+  const seenViews = new Set<string>();
+  let seenDay = '';
+
+  /** Records a view once per viewer per day; true when this one counted. */
+  async function countView(boardId: string, viewer: Viewer): Promise<boolean> {
+    const day = new Date().toISOString().slice(0, 10);
+    if (day !== seenDay || seenViews.size >= SEEN_VIEWS_MAX) {
+      seenViews.clear();
+      seenDay = day;
+    }
+    const who = viewerKey(viewer, day);
+    const key = `${who} ${boardId}`;
+    if (seenViews.has(key)) return false;
+    const counted = await browseRepo.recordView(db, boardId, who, day);
+    seenViews.add(key);
+    return counted;
+  }
+
+  /** The (cached) row of a board page the viewer may open: public, sold, or their own. */
+  async function pageRow(id: string, viewer: AuthUser | null): Promise<BoardRow> {
+    const row = await cache.get('boards', `board:${id}`, () => findBoardRow(db, id));
+    if (!row || !(canSeeBoard(row, viewer) || isSoldPageRow(row))) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  /**
+   * Counts the view of a public board (never the owner's own): the row with the new count when
+   * it counted, given to the cached copy too (shared, so replaced rather than changed); null
+   * when it did not.
+   */
+  async function withView(row: BoardRow, viewer: Viewer): Promise<BoardRow | null> {
+    const b = row.board;
+    if (viewer.user?.id === b.sellerId || !isPublicRow(row) || !(await countView(b.id, viewer))) {
+      return null;
+    }
+    cache.update<BoardRow | null>(`board:${b.id}`, (cached) => {
+      if (cached) cached.board = { ...cached.board, viewCount: cached.board.viewCount + 1 };
+    });
+    return { ...row, board: { ...b, viewCount: b.viewCount + 1 } };
+  }
+
+  return {
+    async search(q: TSurfboardSearchQuery, viewer: AuthUser | null): Promise<TSurfboardPage> {
+      const rows = await cache.get('boards', `boards:${JSON.stringify(q)}`, () =>
+        browseRepo.searchPublicBoards(readDb, q),
+      );
+      return toPage(rows, q.page, q.limit, viewer);
+    },
+
+    async sellerBoards(
+      sellerId: string,
+      opts: { page: number; limit: number },
+      viewer: AuthUser | null,
+    ): Promise<TSurfboardPage> {
+      const includeNonPublic = isOwnerOrAdmin(viewer, sellerId);
+      const rows = await browseRepo.sellerBoards(db, sellerId, { includeNonPublic, ...opts });
+      return toPage(rows, opts.page, opts.limit, viewer);
+    },
+
+    /**
+     * The board page. A view counts at most once per viewer per day, never the owner's own,
+     * and only for public boards (an admin reviewing a pending board is not a view).
+     */
+    async view(id: string, viewer: Viewer): Promise<TSurfboard> {
+      const row = await pageRow(id, viewer.user);
+      const audience = isOwnerOrAdmin(viewer.user, row.board.sellerId) ? 'self' : 'public';
+      return serializeBoard(
+        (await withView(row, viewer)) ?? row,
+        viewer.user,
+        await sellerTrust(readDb, row.seller, audience),
+      );
+    },
+
+    /**
+     * The board page for a visitor, as JSON made by `toJson`: the same bytes for every visitor
+     * whose view was counted before (kept until a write), a fresh answer when this view counts.
+     */
+    async visitorView(
+      id: string,
+      viewer: Viewer,
+      toJson: (board: TSurfboard) => string,
+    ): Promise<string> {
+      const jsonKey = `json:board:${id}`;
+      const counted = await withView(await pageRow(id, null), viewer);
+      if (counted) {
+        cache.forget(jsonKey);
+        return toJson(
+          serializeBoard(counted, null, await sellerTrust(readDb, counted.seller, 'public')),
+        );
+      }
+      // The row again, inside: a write since the read above must not end up in the JSON kept.
+      return cache.get('boards', jsonKey, async () => {
+        const row = await pageRow(id, null);
+        return toJson(serializeBoard(row, null, await sellerTrust(readDb, row.seller, 'public')));
+      });
+    },
+
+    /** A WhatsApp or e-mail click; the seller's own clicks are not inquiries. */
+    async recordInquiry(
+      id: string,
+      channel: 'whatsapp' | 'email' | 'phone',
+      user: AuthUser | null,
+    ): Promise<{ recorded: boolean }> {
+      const row = await visibleBoard(id, user);
+      if (user?.id === row.board.sellerId) {
+        return { recorded: false };
+      }
+      await browseRepo.insertInquiry(db, id, user?.id ?? null, channel);
+      return { recorded: true };
+    },
+
+    /** Share preview of a public board page (link previews in WhatsApp, search engines). */
+    async pageMeta(id: string, publicUrl: string): Promise<PageMeta> {
+      const row = await findBoardRow(db, id);
+      if (!row || !(canSeeBoard(row, null) || isSoldPageRow(row))) {
+        return { title: 'המודעה לא נמצאה. | גלים', path: `/surfboards/${id}`, notFound: true };
+      }
+      const board = serializeBoard(row, null);
+      const name = [board.brandTitle, board.modelTitle].filter(Boolean).join(' ') || board.title;
+      const title = `${board.sold ? 'נמכר: ' : ''}${board.title} – ${formatPrice(board.price)} | גלים`;
+      const specs = [
+        board.length ? `${board.length}′` : null,
+        board.volume ? `${board.volume} ליטר` : null,
+        board.locationText || null,
+      ].filter(Boolean);
+      const description = [specs.join(' · '), board.description]
+        .filter(Boolean)
+        .join(' – ')
+        .slice(0, 200);
+      const share = board.mainImage
+        ? shareImage(board.mainImage, publicUrl, `תמונה של הגלשן ${board.title}`)
+        : undefined;
+      const cover = share?.image;
+      const url = `${publicUrl}/surfboards/${board._id}`;
+      return {
+        title,
+        description: description || undefined,
+        ...share,
+        // The same URL, srcset and sizes as the board page's gallery, so this is what it shows.
+        ...(board.mainImage
+          ? {
+              lcpImage: {
+                href: imageUrl(board.mainImage, 1600),
+                srcset: imageSrcSet(board.mainImage),
+                sizes: '(max-width: 1024px) 100vw, 60vw',
+              },
+            }
+          : {}),
+        path: `/surfboards/${board._id}`,
+        type: 'product',
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: board.title,
+          description: board.description || name,
+          ...(cover ? { image: [cover] } : {}),
+          ...(board.brandTitle ? { brand: { '@type': 'Brand', name: board.brandTitle } } : {}),
+          ...(board.modelTitle ? { model: board.modelTitle } : {}),
+          ...(board.categoryTitle ? { category: board.categoryTitle } : {}),
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: board.price,
+            priceCurrency: 'ILS',
+            availability: board.sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+            itemCondition:
+              board.condition === 'new'
+                ? 'https://schema.org/NewCondition'
+                : board.condition === 'poor'
+                  ? 'https://schema.org/DamagedCondition'
+                  : 'https://schema.org/UsedCondition',
+          },
+        },
+      };
+    },
+  };
+}
+export type BrowseService = ReturnType<typeof createBrowseService>;

@@ -1,0 +1,172 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
+import { ZSurfboard } from '@galim/shared/surfboards/schemas';
+import { ZArchiveToggle, ZBulkIds, ZBulkSold, ZMarkSold } from '@galim/shared/surfboards/form';
+import { currentUser } from '../../plugins/auth';
+import { createLifecycleService } from './lifecycle-service';
+import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-kit';
+
+/** A board's lifecycle, one or several at once: sold, back on sale, archived, restored, deleted. */
+export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createLifecycleService({ db: app.db, images: app.images, hooks: app.alerts });
+  const { change, changeOne } = ownerGuards(app.requireUser, service.checkAccess);
+
+  app.post(
+    '/surfboards/:id/mark-sold',
+    {
+      ...changeOne,
+      schema: {
+        tags: ownerTags,
+        security,
+        summary:
+          'Mark as sold (only when not sold and not archived); price defaults to the listed one',
+        params: ZIdParams,
+        body: ZMarkSold,
+        response: { 200: successOf(ZSurfboard), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.markSold(request.params.id, currentUser(request), request.body),
+    }),
+  );
+
+  app.patch(
+    '/surfboards/:id/unsold',
+    {
+      ...changeOne,
+      schema: {
+        tags: ownerTags,
+        security,
+        summary: 'Cancel the sale: back to available',
+        params: ZIdParams,
+        response: { 200: successOf(ZSurfboard), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.unsold(request.params.id, currentUser(request)),
+    }),
+  );
+
+  for (const action of ['archive', 'unarchive'] as const) {
+    app.patch(
+      `/surfboards/:id/${action}`,
+      {
+        ...changeOne,
+        schema: {
+          tags: ownerTags,
+          security,
+          summary:
+            action === 'archive'
+              ? 'Archive (only when not archived and not sold)'
+              : 'Restore from the archive',
+          params: ZIdParams,
+          response: { 200: successOf(ZSurfboard), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service[action](request.params.id, currentUser(request)),
+      }),
+    );
+  }
+
+  app.post(
+    '/surfboards/:id/archive',
+    {
+      ...changeOne,
+      schema: {
+        tags: ownerTags,
+        security,
+        summary: 'Archive ({archived:true}) or restore ({archived:false})',
+        params: ZIdParams,
+        body: ZArchiveToggle,
+        response: { 200: successOf(ZSurfboard), ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const data = request.body.archived
+        ? await service.archive(request.params.id, me)
+        : await service.unarchive(request.params.id, me);
+      return { success: true as const, data };
+    },
+  );
+
+  app.delete(
+    '/surfboards/:id',
+    {
+      ...changeOne,
+      schema: {
+        tags: ownerTags,
+        security,
+        summary: 'Delete a board and its images (irreversible)',
+        params: ZIdParams,
+        response: { 200: ZSuccess, ...errors },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.id, currentUser(request));
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/surfboards/bulk/archive',
+    {
+      ...change,
+      schema: {
+        tags: ownerTags,
+        security,
+        summary: 'Archive several of my boards at once (all or none)',
+        body: ZBulkIds,
+        response: bulkResponse,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.bulkArchive(request.body.ids, currentUser(request)),
+    }),
+  );
+
+  app.post(
+    '/surfboards/bulk/delete',
+    {
+      ...change,
+      schema: {
+        tags: ownerTags,
+        security,
+        summary: 'Delete several of my boards at once (all or none)',
+        body: ZBulkIds,
+        response: bulkResponse,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.bulkDelete(request.body.ids, currentUser(request)),
+    }),
+  );
+
+  app.post(
+    '/surfboards/bulk/sold',
+    {
+      ...change,
+      schema: {
+        tags: ownerTags,
+        security,
+        summary: 'Mark several of my boards sold at once (all or none)',
+        body: ZBulkSold,
+        response: bulkResponse,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.bulkSold(
+        request.body.ids,
+        currentUser(request),
+        request.body.soldThroughWebsite,
+      ),
+    }),
+  );
+};

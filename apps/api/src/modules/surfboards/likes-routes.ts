@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZIdParams, successOf } from '@galim/shared/common/api';
+import { ZLikeStatus, ZSurfboardPage } from '@galim/shared/surfboards/schemas';
+import { currentUser } from '../../plugins/auth';
+import { rateLimit } from '../../lib/limits';
+import { createLikesService } from './likes-service';
+import { security, tags, ZPageQuery } from './route-kit';
+
+const ZLikeResult = ZLikeStatus.extend({ favoriteCount: z.number() });
+
+/** Likes: the signed-in user's favourites, liking and unliking a board, whether they like it. */
+export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createLikesService(app.db);
+
+  app.get(
+    '/surfboards/favorites',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in user's liked boards, newest like first",
+        querystring: ZPageQuery,
+        response: { 200: successOf(ZSurfboardPage), 401: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.favorites(currentUser(request), request.query),
+    }),
+  );
+
+  for (const action of ['like', 'unlike'] as const) {
+    app.patch(
+      `/surfboards/:id/${action}`,
+      {
+        onRequest: app.requireUser,
+        config: { rateLimit: rateLimit('like') },
+        schema: {
+          tags,
+          security,
+          summary: action === 'like' ? 'Like a board (idempotent)' : 'Unlike a board (idempotent)',
+          params: ZIdParams,
+          response: { 200: successOf(ZLikeResult), 401: ZErrorResponse, 404: ZErrorResponse },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const data =
+          action === 'like'
+            ? await service.like(request.params.id, user)
+            : await service.unlike(request.params.id, user);
+        return { success: true as const, data };
+      },
+    );
+  }
+
+  app.get(
+    '/surfboards/:id/liked',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the signed-in user likes the board (false for visitors)',
+        params: ZIdParams,
+        response: { 200: successOf(ZLikeStatus), 404: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.likeStatus(request.params.id, request.user),
+    }),
+  );
+};

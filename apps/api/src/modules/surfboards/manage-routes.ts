@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZId, ZIdParams, successOf } from '@galim/shared/common/api';
+import { ZReferenceExists } from '@galim/shared/reference/schemas';
+import { ZSurfboard } from '@galim/shared/surfboards/schemas';
+import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
+import {
+  ZBoardCover,
+  ZBoardInput,
+  ZBoardUpdate,
+  ZBulkCreate,
+  ZBulkResult,
+  ZBulkUpdate,
+  ZImageLayout,
+  ZMyBoards,
+  ZMyBoardsQuery,
+} from '@galim/shared/surfboards/form';
+import { currentUser } from '../../plugins/auth';
+import { rateLimit } from '../../lib/limits';
+import { badRequest } from '../../lib/errors';
+import { parseBody } from '../../lib/parse-body';
+import { readMultipart, type MultipartBody } from '../images/multipart';
+import { uploadRateLimit } from '../images/upload-limit';
+import { createManageService } from './manage-service';
+import { createProposalService } from './proposal-service';
+import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-kit';
+
+export const IMAGES_TOO_LARGE_MESSAGE = 'images too large';
+
+/** Multipart text fields: a repeated field keeps its first value. */
+function textFields(body: MultipartBody): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body.fields).map(([k, v]) => [k, Array.isArray(v) ? v[0]! : v]),
+  );
+}
+
+function readImages(request: FastifyRequest) {
+  return readMultipart(request, {
+    maxFiles: BOARD_LIMITS.maxImages,
+    maxFileBytes: BOARD_LIMITS.maxImageBytes,
+    tooLargeMessage: IMAGES_TOO_LARGE_MESSAGE,
+  });
+}
+
+const jsonNumber = (v: string | undefined) => {
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : v;
+};
+
+/**
+ * Publishing and editing: a board, its gallery, several at once, my boards, and the brands and
+ * models the publish form may propose.
+ */
+export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createManageService({ db: app.db, images: app.images, hooks: app.alerts });
+  const proposals = createProposalService(app.db);
+  const { user, change, changeOne } = ownerGuards(app.requireUser, service.checkAccess);
+
+  app.post(
+    '/surfboards',
+    {
+      ...user,
+      config: { rateLimit: uploadRateLimit },
+      schema: {
+        tags: ownerTags,
+        security,
+        summary:
+          'Publish a board (multipart: fields, repeated `images`, `location` as JSON text). Starts pending.',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: successOf(ZSurfboard),
+          ...errors,
+          413: ZErrorResponse,
+          415: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const body = await readImages(request);
+      const fields = textFields(body);
+      const input = parseBody(ZBoardInput, fields);
+      const { coverIndex } = parseBody(ZBoardCover, { coverIndex: fields.coverIndex });
+      const data = await service.publish(
+        me,
+        input,
+        body.files.filter((f) => f.field === 'images').map((f) => f.data),
+        coverIndex,
+      );
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.get(
+    '/surfboards/mine',
+    {
+      ...user,
+      schema: {
+        tags: ownerTags,
+        security,
+        summary: "The signed-in user's boards in every review state: active, archived or sold",
+        querystring: ZMyBoardsQuery,
+        response: { 200: successOf(ZMyBoards), 401: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.mine(currentUser(request), request.query.status),
+    }),
+  );
+
+  app.put(
+    '/surfboards/:id',
+    {
+      ...changeOne,
+      schema: {
+        tags: ownerTags,
+        security,
+        summary: 'Edit a board; text or image changes send an approved board back to review',
+        params: ZIdParams,
+        body: ZBoardUpdate,
+        response: { 200: successOf(ZSurfboard), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.update(request.params.id, currentUser(request), request.body),
+    }),
+  );
+
+  app.put(
+    '/surfboards/:id/images',
+    {
+      ...changeOne,
+      config: { rateLimit: uploadRateLimit },
+      schema: {
+        tags: ownerTags,
+        security,
+        summary:
+          'Replace the gallery (multipart): `layout` JSON list of kept keys and `new:N` for the N-th uploaded `images` file, `coverIndex`',
+        consumes: ['multipart/form-data'],
+        params: ZIdParams,
+        response: {
+          200: successOf(ZSurfboard),
+          ...errors,
+          413: ZErrorResponse,
+          415: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const body = await readImages(request);
+      const fields = textFields(body);
+      let layout: unknown;
+      try {
+        layout = JSON.parse(fields.layout ?? '[]');
+      } catch {
+        throw badRequest('layout must be JSON');
+      }
+      const parsed = parseBody(ZImageLayout, {
+        layout,
+        coverIndex: jsonNumber(fields.coverIndex),
+      });
+      const files = body.files.filter((f) => f.field === 'images').map((f) => f.data);
+      return {
+        success: true as const,
+        data: await service.replaceImages(
+          request.params.id,
+          me,
+          parsed.layout,
+          parsed.coverIndex,
+          files,
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/surfboards/bulk/create',
+    {
+      ...user,
+      config: { rateLimit: uploadRateLimit },
+      schema: {
+        tags: ownerTags,
+        security,
+        summary: 'Publish several boards without images (JSON items); all or nothing',
+        body: ZBulkCreate,
+        response: { 201: successOf(ZBulkResult), ...errors, 429: ZErrorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        data: await service.bulkCreate(currentUser(request), request.body.items),
+      }),
+  );
+
+  app.post(
+    '/surfboards/bulk/update',
+    {
+      ...change,
+      schema: {
+        tags: ownerTags,
+        security,
+        summary: 'Edit several boards (JSON updates with id); all or nothing',
+        body: ZBulkUpdate,
+        response: bulkResponse,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.bulkUpdate(currentUser(request), request.body.updates),
+    }),
+  );
+
+  const proposalRateLimit = rateLimit('boardProposal');
+  const ZProposal = z.object({ _id: ZId, title: z.string(), created: z.boolean() });
+  const proposalTitle = z.string().trim().min(1, 'Title is required').max(100, 'Title is too long');
+
+  app.post(
+    '/surfboards/propose/brand',
+    {
+      ...user,
+      config: { rateLimit: proposalRateLimit },
+      schema: {
+        tags: ownerTags,
+        security,
+        summary:
+          'Add a brand missing from the list (publish form), marked as new for the admins; 409 with the existing brand when its title exists (any case or spacing)',
+        body: z.object({ title: proposalTitle }),
+        response: {
+          200: successOf(ZProposal),
+          ...errors,
+          409: ZReferenceExists,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await proposals.propose(currentUser(request), 'brand', request.body.title),
+    }),
+  );
+
+  app.post(
+    '/surfboards/propose/model',
+    {
+      ...user,
+      config: { rateLimit: proposalRateLimit },
+      schema: {
+        tags: ownerTags,
+        security,
+        summary:
+          'Add a model of a brand missing from the list (publish form); 409 with the existing model when its title exists',
+        body: z.object({ title: proposalTitle, brand: ZId }),
+        response: {
+          200: successOf(ZProposal),
+          ...errors,
+          409: ZReferenceExists,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await proposals.propose(
+        currentUser(request),
+        'model',
+        request.body.title,
+        request.body.brand,
+      ),
+    }),
+  );
+};

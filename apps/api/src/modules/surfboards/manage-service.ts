@@ -1,0 +1,208 @@
+import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
+import type { TBoardInput, TBoardUpdate, TMyBoardStatus } from '@galim/shared/surfboards/form';
+import type { TEditedDetails } from '@galim/shared/admin/schemas';
+import { badRequest } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { placeHold } from '../holds/repo';
+import { logActivity } from '../activity/service';
+import { serializeBoard } from './serialize';
+import { createScamSignals, type PricedBoard } from './scam-signals';
+import { estimateBoardPrice } from './price-service';
+import { createBoardAccess, describe, type Board, type OwnerDeps } from './board-access';
+import { createBoardEdits } from './board-edits';
+import type { BoardInsert } from './repo';
+import {
+  insertBoard,
+  insertBoards,
+  listSellerBoards,
+  updateBoard,
+  updateBoardsTogether,
+} from './owner-repo';
+
+// Publishing and editing, one board or several: the references and the new text checked by
+// board-edits.ts, the images stored, the scam signals that hold a board for review, the alerts
+// told of a lower price. The owner's list of their boards.
+
+/** What the price estimate of a board reads: a change to one may make its price suspicious. */
+const PRICED_FIELDS = [
+  'price',
+  'categoryId',
+  'brandId',
+  'modelId',
+  'technologyId',
+  'condition',
+  'volume',
+  'length',
+] as const;
+
+export function createManageService({ db, images, hooks }: OwnerDeps) {
+  const signals = createScamSignals(db, (q) => estimateBoardPrice(db, q));
+  const { load, read, loadAll, checkAccess } = createBoardAccess(db);
+  const { checkReferences, toInsert, toChanges } = createBoardEdits(db);
+
+  /**
+   * An edit that changes what the price is compared with: checked before it is written, so a
+   * board priced far below the market never shows at that price; held (back to review) if so.
+   */
+  async function priceHold(board: Board, values: Partial<BoardInsert>) {
+    if (!PRICED_FIELDS.some((f) => values[f] !== undefined && values[f] !== board[f])) return null;
+    const next: PricedBoard = { ...board, ...values, id: board.id };
+    const details = await signals.lowPrice(next);
+    if (details) Object.assign(values, { moderationStatus: 'pending', moderatedAt: null });
+    return details;
+  }
+
+  /** Writes an edit, and its `edited` hold when it changed what the moderator approved. */
+  async function writeChanges(
+    changes: {
+      id: string;
+      values: Partial<BoardInsert>;
+      edits: TEditedDetails['changes'];
+      lowPrice?: Record<string, unknown> | null;
+    }[],
+  ) {
+    await db.transaction(async (tx) => {
+      await updateBoardsTogether(tx, changes);
+      for (const c of changes) {
+        if (c.edits.length) await placeHold(tx, c.id, 'edited', { changes: c.edits });
+        if (c.lowPrice) await placeHold(tx, c.id, 'low_price', c.lowPrice);
+      }
+    });
+  }
+
+  return {
+    read,
+
+    async publish(
+      user: AuthUser,
+      input: TBoardInput,
+      files: Buffer[],
+      coverIndex = 0,
+    ): Promise<TSurfboard> {
+      // References first: a bad one is a 400 before any image is processed.
+      const refs = await checkReferences(input);
+      const { images: stored, hashes } = await images.storeHashed(files);
+      let id: string;
+      let values: BoardInsert;
+      try {
+        values = toInsert(user, input, refs, stored);
+        values.coverIndex = coverIndex < stored.length ? coverIndex : 0;
+        id = await insertBoard(db, values);
+      } catch (err) {
+        await images.release(stored);
+        throw err;
+      }
+      // A new board is pending already: the signals add why a moderator should look closely.
+      await signals.checkPhotos({ id, sellerId: user.id }, stored, hashes);
+      await signals.checkPrice({ ...values, id } as PricedBoard);
+      const data = await read(id, user);
+      await logActivity(db, 'surfboard_published', user.id, describe({ id, title: data.title }));
+      return data;
+    },
+
+    async bulkCreate(user: AuthUser, items: TBoardInput[]) {
+      const values = [];
+      for (const item of items) {
+        values.push(toInsert(user, item, await checkReferences(item), []));
+      }
+      const ids = await insertBoards(db, values);
+      for (const [i, id] of ids.entries()) {
+        await signals.checkPrice({ ...values[i]!, id } as PricedBoard);
+        await logActivity(
+          db,
+          'surfboard_published',
+          user.id,
+          describe({ id, title: values[i]!.title }),
+        );
+      }
+      return { count: ids.length, ids };
+    },
+
+    async update(id: string, user: AuthUser, input: TBoardUpdate): Promise<TSurfboard> {
+      const board = await load(id, user);
+      const { values, removed, edits } = await toChanges(board, input);
+      const lowPrice = await priceHold(board, values);
+      await writeChanges([{ id, values, edits, lowPrice }]);
+      await images.release(removed);
+      if (values.price !== undefined && values.price < board.price) {
+        await hooks?.boardPriceChanged(id, board.price, values.price);
+      }
+      return read(id, user);
+    },
+
+    async bulkUpdate(user: AuthUser, updates: (TBoardUpdate & { id: string })[]) {
+      const ids = updates.map((u) => u.id);
+      if (new Set(ids).size !== ids.length) throw badRequest('ids must not repeat');
+      const boards = await loadAll(ids, user);
+      const planned = [];
+      for (const [i, u] of updates.entries()) {
+        // Image files are not part of bulk edits; reordering by key is.
+        const changes = await toChanges(boards[i]!, u);
+        const lowPrice = await priceHold(boards[i]!, changes.values);
+        planned.push({ id: u.id, ...changes, lowPrice });
+      }
+      await writeChanges(planned);
+      await images.release(planned.flatMap((p) => p.removed));
+      for (const [i, p] of planned.entries()) {
+        const was = boards[i]!.price;
+        if (p.values.price !== undefined && p.values.price < was) {
+          await hooks?.boardPriceChanged(p.id, was, p.values.price);
+        }
+      }
+      return { count: ids.length, ids };
+    },
+
+    /** Replaces the gallery: existing keys kept in the given order, `new:N` for uploads. */
+    async replaceImages(
+      id: string,
+      user: AuthUser,
+      layout: string[],
+      coverIndex: number,
+      files: Buffer[],
+    ): Promise<TSurfboard> {
+      const board = await load(id, user);
+      if (layout.length > BOARD_LIMITS.maxImages) {
+        throw badRequest(`at most ${BOARD_LIMITS.maxImages} images`);
+      }
+      const byKey = new Map(board.images.map((i) => [i.key, i]));
+      for (const entry of layout) {
+        if (entry.startsWith('new:')) {
+          if (Number(entry.slice(4)) >= files.length) throw badRequest(`No file for ${entry}`);
+        } else if (!byKey.has(entry)) {
+          throw badRequest(`Unknown image ${entry}`);
+        }
+      }
+      const { images: stored, hashes } = await images.storeHashed(files);
+      try {
+        const next = layout.map((e) =>
+          e.startsWith('new:') ? stored[Number(e.slice(4))]! : byKey.get(e)!,
+        );
+        const { values, removed } = await toChanges(
+          board,
+          { coverIndex: Math.min(coverIndex, Math.max(next.length - 1, 0)) },
+          next,
+        );
+        await updateBoard(db, id, values);
+        // Uploads the layout did not use, and images the board no longer shows, are released.
+        const used = new Set(next.map((i) => i.key));
+        await images.release([...removed, ...stored.filter((s) => !used.has(s.key))]);
+        await signals.checkPhotos(
+          board,
+          stored.filter((s) => used.has(s.key)),
+          hashes,
+        );
+      } catch (err) {
+        await images.release(stored);
+        throw err;
+      }
+      return read(id, user);
+    },
+    checkAccess,
+    async mine(user: AuthUser, status: TMyBoardStatus): Promise<TSurfboard[]> {
+      const rows = await listSellerBoards(db, user.id, status);
+      return rows.map((r) => serializeBoard(r, user));
+    },
+  };
+}
+export type ManageService = ReturnType<typeof createManageService>;

@@ -1,0 +1,128 @@
+import {
+  MODERATION_ERRORS,
+  type TAdminBoardFilter,
+  type TAdminBoardStats,
+  type TAdminSurfboard,
+} from '@galim/shared/admin/schemas';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { recordActivity } from '../activity/service';
+import { clearHolds, openHolds } from '../holds/repo';
+import { serializeAdminBoard, type ModerationFacts } from './serialize';
+import { describe } from './board-access';
+import { findBoardRow, type BoardRow } from './repo';
+import {
+  moderationList,
+  moderationStats,
+  openBoardReports,
+  resolveBoardReports,
+  sellerHistories,
+  setModerationStatus,
+} from './moderation-repo';
+
+export type ModerationAction = 'approve' | 'reject' | 'flag';
+
+/**
+ * Board moderation: approve and reject only a pending board; reject needs notes;
+ * flag any board not already flagged, with a reason. The owner sees the result and the notes
+ * on their board (serializeBoard shows moderationNotes to the owner and admins).
+ */
+export function createBoardModeration(db: Db) {
+  /** Each board's holds, open reports and seller history: three queries for any number. */
+  async function withFacts(rows: BoardRow[], viewer: AuthUser): Promise<TAdminSurfboard[]> {
+    const ids = rows.map((r) => r.board.id);
+    const [holds, reports, histories] = await Promise.all([
+      openHolds(db, ids),
+      openBoardReports(db, ids),
+      sellerHistories(db, [...new Set(rows.map((r) => r.board.sellerId))]),
+    ]);
+    return rows.map((row) => {
+      const id = row.board.id;
+      const mine = reports.filter((r) => r.boardId === id);
+      const history = histories.find((h) => h.sellerId === row.board.sellerId);
+      const facts: ModerationFacts = {
+        holds: holds
+          .filter((h) => h.surfboardId === id)
+          .map((h) => ({ kind: h.kind, details: h.details, createdAt: h.createdAt.toISOString() })),
+        reports: {
+          open: mine.length,
+          reporters: new Set(mine.flatMap((r) => (r.reporterId ? [r.reporterId] : []))).size,
+          items: mine.map((r) => ({
+            reason: r.reason,
+            text: r.text,
+            createdAt: r.createdAt.toISOString(),
+          })),
+        },
+        sellerHistory: {
+          memberSince: (history?.memberSince ?? row.board.createdAt).toISOString(),
+          published: history?.published ?? 0,
+          rejected: history?.rejected ?? 0,
+          reported: history?.reported ?? 0,
+        },
+      };
+      return serializeAdminBoard(row, viewer, facts);
+    });
+  }
+
+  return {
+    async list(status: TAdminBoardFilter, viewer: AuthUser): Promise<TAdminSurfboard[]> {
+      return withFacts(await moderationList(db, status), viewer);
+    },
+
+    stats(): Promise<TAdminBoardStats> {
+      return moderationStats(db);
+    },
+
+    /**
+     * Approve or reject clears the board's holds and resolves its open reports in the same
+     * transaction as the decision; the reporters to tell come back with the board.
+     */
+    async moderate(
+      id: string,
+      action: ModerationAction,
+      notes: string | undefined,
+      viewer: AuthUser,
+    ): Promise<{ board: TAdminSurfboard; reporters: string[] }> {
+      const row = await findBoardRow(db, id);
+      if (!row) throw notFound(MODERATION_ERRORS.notFound);
+      const current = row.board.moderationStatus;
+      const text = notes?.trim() || null;
+      if ((action === 'approve' || action === 'reject') && current !== 'pending') {
+        throw conflict(MODERATION_ERRORS.onlyPending);
+      }
+      if (action === 'flag' && current === 'flagged')
+        throw conflict(MODERATION_ERRORS.alreadyFlagged);
+      if ((action === 'reject' || action === 'flag') && !text) {
+        throw badRequest(MODERATION_ERRORS.notesRequired, [
+          { path: 'body.notes', message: MODERATION_ERRORS.notesRequired },
+        ]);
+      }
+      const status = { approve: 'approved', reject: 'rejected', flag: 'flagged' } as const;
+      // Compare-and-set: a concurrent moderator cannot approve what was just rejected; the
+      // decision, its activity row, the cleared holds and resolved reports commit together.
+      const reporters = await db.transaction(async (tx) => {
+        const changed = await setModerationStatus(tx, id, current, {
+          moderationStatus: status[action],
+          moderationNotes: text,
+        });
+        if (!changed) {
+          throw conflict(
+            action === 'flag' ? MODERATION_ERRORS.alreadyFlagged : MODERATION_ERRORS.onlyPending,
+          );
+        }
+        await recordActivity(
+          tx,
+          `surfboard_${status[action]}`,
+          row.board.sellerId,
+          describe(row.board),
+        );
+        if (action === 'flag') return [];
+        await clearHolds(tx, id, viewer.id);
+        return resolveBoardReports(tx, id, viewer.id);
+      });
+      const [board] = await withFacts([(await findBoardRow(db, id))!], viewer);
+      return { board: board!, reporters };
+    },
+  };
+}

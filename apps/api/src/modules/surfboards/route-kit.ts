@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ZErrorResponse, successOf } from '@galim/shared/common/api';
+import { zNumberOr } from '@galim/shared/common/number-schemas';
+import { pageRule } from '@galim/shared/common/numbers';
+import { ZBulkResult } from '@galim/shared/surfboards/form';
+import { currentUser, type AuthUser } from '../../plugins/auth';
+import { rateLimit } from '../../lib/limits';
+
+// What the marketplace's route files share: the OpenAPI tags, the page query, the owner
+// routes' error answers and the guards that say who may call them.
+
+export const tags = ['surfboards'];
+export const security = [{ bearer: [] }];
+export const ZPageQuery = z.object({
+  page: zNumberOr(pageRule(1000), 1),
+  limit: zNumberOr(pageRule(100), 48),
+});
+
+export const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+export const ownerTags = ['surfboards (owner)'];
+
+// Bulk actions: all or nothing, only on boards the caller may act on.
+export const bulkResponse = { 200: successOf(ZBulkResult), ...errors };
+
+/** The owner routes' guards; `checkAccess` settles whose a board is (404 or 403). */
+export function ownerGuards(
+  requireUser: FastifyInstance['requireUser'],
+  checkAccess: (id: string, user: AuthUser) => Promise<void>,
+) {
+  const user = { onRequest: requireUser };
+  /** Edits, lifecycle changes and bulk actions of the owner. */
+  const change = { ...user, config: { rateLimit: rateLimit('boardChange') } };
+  /** The same on one board: whose it is is settled before its body is validated. */
+  const changeOne = {
+    ...change,
+    preValidation: async (request: FastifyRequest) => {
+      const { id } = request.params as { id: string };
+      await checkAccess(id, currentUser(request));
+    },
+  };
+  return { user, change, changeOne };
+}
