@@ -62,8 +62,8 @@ describe('access rules', () => {
     expect(statusOf(() => requireOwnerOrAdmin(stranger, shown))).toBe(403);
     expect(statusOf(() => requireOwnerOrAdmin(stranger, { ownerId: owner.id }))).toBe(403);
     expect(statusOf(() => requireOwnerOrAdmin(stranger, hidden))).toBe(404);
-    expect(() => requireOwnerOrAdmin(stranger, hidden, 'Surfboard not found')).toThrow(
-      'Surfboard not found',
+    expect(() => requireOwnerOrAdmin(stranger, hidden, 'BOARD_NOT_FOUND')).toThrow(
+      expect.objectContaining({ code: 'BOARD_NOT_FOUND', message: 'Surfboard not found' }),
     );
   });
 });

@@ -1,4 +1,5 @@
-import { forbidden, notFound } from './errors';
+import type { TErrorCode } from '@galim/shared/common/errors';
+import { apiError } from './errors';
 
 // The access rules every module applies, in one place (docs/decisions/033-access-rules.md):
 // who is an admin, who may see a thing, who may change it. Services call these; routes only
@@ -47,10 +48,14 @@ export function canSee(actor: Actor | null | undefined, thing: Owned): boolean {
 }
 
 /**
- * Owner or admin acts. Anyone else gets 403 on a thing they can see and 404 (`notFoundMessage`)
- * on one they cannot: a hidden thing does not exist for them.
+ * Owner or admin acts. Anyone else gets 403 on a thing they can see and 404 (`notFound`, the
+ * thing's own code) on one they cannot: a hidden thing does not exist for them.
  */
-export function requireOwnerOrAdmin(actor: Actor, thing: Owned, notFoundMessage?: string): void {
+export function requireOwnerOrAdmin(
+  actor: Actor,
+  thing: Owned,
+  notFound: TErrorCode = 'NOT_FOUND',
+): void {
   if (isOwnerOrAdmin(actor, thing.ownerId)) return;
-  throw canSee(actor, thing) ? forbidden() : notFound(notFoundMessage);
+  throw apiError(canSee(actor, thing) ? 'FORBIDDEN' : notFound);
 }

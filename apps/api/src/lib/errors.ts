@@ -34,14 +34,3 @@ export function apiError(
 /** Bad input, with the field errors a form shows beside its fields. */
 export const badRequest = (message: string, details?: { path: string; message: string }[]) =>
   apiError('VALIDATION_ERROR', { message, details });
-export const unauthorized = (message = 'Authentication required') =>
-  new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'You are not authorized to perform this action.') =>
-  new AppError(403, 'FORBIDDEN', message);
-export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, extra?: Record<string, unknown>) =>
-  new AppError(409, 'CONFLICT', message, undefined, extra);
-export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
-export const unsupportedMedia = (message: string) =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
-export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);

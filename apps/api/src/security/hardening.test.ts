@@ -239,7 +239,7 @@ describe('unlike on a board that is not public', () => {
     expect(probe.json()).toEqual({
       success: false,
       error: 'Surfboard not found',
-      code: 'NOT_FOUND',
+      code: 'BOARD_NOT_FOUND',
     });
     expect((await patch(fan, 'unlike')).json().data).toMatchObject({ liked: false });
     // Once taken back, the hidden board is as unknown to the fan as to anyone.

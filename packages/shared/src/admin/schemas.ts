@@ -102,12 +102,6 @@ export const ZAdminBoardsQuery = z.object({
 export const ZModerationNotes = z.object({
   notes: z.string().trim().max(1000).optional(),
 });
-export const MODERATION_ERRORS = {
-  notesRequired: 'A reason (notes) is required',
-  onlyPending: 'Only pending surfboards can be approved or rejected',
-  alreadyFlagged: 'This surfboard is already flagged',
-  notFound: 'Surfboard not found',
-} as const;
 
 // Why a board waits for a moderator (board_holds): each kind's details, as the moderator's
 // view reads them. Details are stored as JSON; every field is optional so that an older or

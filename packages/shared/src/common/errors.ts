@@ -4,7 +4,10 @@
 // clients that read English; where a message carries a name or a number, the API writes it and
 // the code stays the same.
 
+import { SERVICE_LIMITS } from '../services/options';
+
 const e = (status: number, message: string) => ({ status, message });
+const MB = 1024 * 1024;
 
 export const API_ERRORS = {
   // Any route.
@@ -54,6 +57,10 @@ export const API_ERRORS = {
 
   // Images.
   IMAGES_TOO_LARGE: e(413, 'images too large'),
+  SERVICE_IMAGES_TOO_LARGE: e(
+    413,
+    `Each image up to ${SERVICE_LIMITS.maxImageBytes / MB} MB, at most ${SERVICE_LIMITS.maxImages} images`,
+  ),
   IMAGE_TOO_MANY_PIXELS: e(413, 'The image is too large: at most 50 megapixels'),
   IMAGE_UNREADABLE: e(415, 'The file is not an image we can read (JPEG, PNG, WebP or HEIC)'),
   IMAGE_DAMAGED: e(415, 'The image file is damaged and cannot be read'),

@@ -19,7 +19,12 @@ export interface MultipartBody {
  */
 export async function readMultipart(
   request: FastifyRequest,
-  limits: { maxFiles: number; maxFileBytes: number; tooLargeMessage: string },
+  limits: {
+    maxFiles: number;
+    maxFileBytes: number;
+    /** The answer to a file too large or one too many. */
+    tooLarge: 'IMAGES_TOO_LARGE' | 'SERVICE_IMAGES_TOO_LARGE';
+  },
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest('Expected multipart/form-data');
   const fields: MultipartBody['fields'] = {};
@@ -42,7 +47,7 @@ export async function readMultipart(
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
-      throw apiError('IMAGES_TOO_LARGE', { message: limits.tooLargeMessage });
+      throw apiError(limits.tooLarge);
     }
     throw err;
   }

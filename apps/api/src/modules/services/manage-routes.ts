@@ -13,7 +13,7 @@ import { errors, security, tags, uploadErrors } from './route-kit';
 const UPLOAD_LIMITS = {
   maxFiles: SERVICE_LIMITS.maxImages,
   maxFileBytes: SERVICE_LIMITS.maxImageBytes,
-  tooLargeMessage: `כל תמונה עד ${SERVICE_LIMITS.maxImageBytes / 1024 / 1024}MB, ועד ${SERVICE_LIMITS.maxImages} תמונות`,
+  tooLarge: 'SERVICE_IMAGES_TOO_LARGE' as const,
 };
 
 /** A provider's own listings: create, update (owner or admin), delete. */

@@ -7,7 +7,7 @@ import {
   type TServiceType,
 } from '@galim/shared/services/options';
 import type { Db } from '../../db/client';
-import { conflict } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
 import { noReadCache, type ReadCache } from '../../lib/read-cache';
@@ -62,7 +62,7 @@ export function createServiceModeration(db: Db, cache: ReadCache = noReadCache) 
           statusReason: status === 'rejected' ? (note.reason ?? null) : null,
           statusNotes: status === 'rejected' ? (note.notes ?? null) : null,
         });
-        if (!decided) throw conflict('Only a pending service can be approved or rejected');
+        if (!decided) throw apiError('SERVICE_NOT_PENDING');
         await recordActivity(
           tx,
           status === 'approved' ? 'service_approved' : 'service_rejected',

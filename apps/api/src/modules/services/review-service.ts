@@ -2,10 +2,10 @@ import type { TReview, TReviewInput } from '@galim/shared/services/schemas';
 import type { TServiceType } from '@galim/shared/services/options';
 import type { Db } from '../../db/client';
 import { requireOwnerOrAdmin } from '../../lib/access';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
-import { createServiceAccess, SERVICE_NOT_FOUND, REVIEW_NOT_FOUND } from './service-access';
+import { createServiceAccess } from './service-access';
 import * as repo from './repo';
 
 // A service's reviews and the rating they make.
@@ -24,9 +24,9 @@ export function createReviewService(db: Db) {
   ) {
     await load(type, id, user);
     const review = await repo.findReview(db, reviewId);
-    if (!review || review.serviceId !== id) throw notFound(REVIEW_NOT_FOUND);
+    if (!review || review.serviceId !== id) throw apiError('REVIEW_NOT_FOUND');
     if (action === 'delete') requireOwnerOrAdmin(user, { ownerId: review.userId });
-    else if (review.userId !== user.id) throw forbidden();
+    else if (review.userId !== user.id) throw apiError('FORBIDDEN');
   }
 
   return {
@@ -56,11 +56,11 @@ export function createReviewService(db: Db) {
     async addReview(type: TServiceType, id: string, user: AuthUser, input: TReviewInput) {
       const record = await loadVisible(type, id, user);
       if (record.service.providerId === user.id) {
-        throw forbidden('You cannot review your own service');
+        throw apiError('REVIEW_OWN_SERVICE');
       }
-      if (record.service.status !== 'approved') throw notFound(SERVICE_NOT_FOUND);
+      if (record.service.status !== 'approved') throw apiError('SERVICE_NOT_FOUND');
       if (await repo.findUserReview(db, id, user.id)) {
-        throw conflict('You already reviewed this service; edit your review instead');
+        throw apiError('REVIEW_EXISTS');
       }
       const review = await repo.insertReview(db, {
         serviceId: id,

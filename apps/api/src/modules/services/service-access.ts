@@ -3,7 +3,7 @@ import { SERVICE_LIMITS, type TServiceType } from '@galim/shared/services/option
 import { pageInfo } from '@galim/shared/pagination';
 import type { Db } from '../../db/client';
 import { canSee, requireOwnerOrAdmin, type Owned } from '../../lib/access';
-import { notFound } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { noReadCache, type ReadCache } from '../../lib/read-cache';
 import { serializeService } from './serialize';
@@ -12,9 +12,6 @@ import * as repo from './repo';
 // What the services directory's rules share: who sees a service (public = approved, by a provider
 // who is not blocked; owners and admins see their pending and rejected ones), who may change it
 // (owner or admin; 403 otherwise), and a page of a list.
-
-export const SERVICE_NOT_FOUND = 'Service not found';
-export const REVIEW_NOT_FOUND = 'Review not found';
 
 /** The service as the access rules see it: its provider owns it; approved ones are public. */
 function owned(record: repo.ServiceRecord): Owned {
@@ -42,21 +39,21 @@ function paginationOf(total: number, page: number, limit: number) {
 export function createServiceAccess(db: Db, cache: ReadCache = noReadCache) {
   async function load(type: TServiceType, id: string, viewer: AuthUser | null) {
     const record = await repo.findService(db, id, viewer?.id ?? null);
-    if (!record || record.service.serviceType !== type) throw notFound(SERVICE_NOT_FOUND);
+    if (!record || record.service.serviceType !== type) throw apiError('SERVICE_NOT_FOUND');
     return record;
   }
 
   /** Public = approved, by a provider who is not blocked; the owner and admins also see pending and rejected services. */
   async function loadVisible(type: TServiceType, id: string, viewer: AuthUser | null) {
     const record = await load(type, id, viewer);
-    if (!canSee(viewer, owned(record))) throw notFound(SERVICE_NOT_FOUND);
+    if (!canSee(viewer, owned(record))) throw apiError('SERVICE_NOT_FOUND');
     return record;
   }
 
   /** Owner or admin; others get 403 on a public service and 404 on one they cannot see. */
   async function loadOwned(type: TServiceType, id: string, user: AuthUser) {
     const record = await load(type, id, user);
-    requireOwnerOrAdmin(user, owned(record), SERVICE_NOT_FOUND);
+    requireOwnerOrAdmin(user, owned(record), 'SERVICE_NOT_FOUND');
     return record;
   }
 

@@ -3,7 +3,7 @@ import { SERVICE_LIMITS, type TServiceType } from '@galim/shared/services/option
 import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
 import { isAdmin, isOwnerOrAdmin } from '../../lib/access';
-import { badRequest, notFound } from '../../lib/errors';
+import { apiError, badRequest } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
 import { noReadCache, type ReadCache } from '../../lib/read-cache';
@@ -19,7 +19,7 @@ import {
   validateServiceInput,
 } from './input';
 import { providerName, serializeService } from './serialize';
-import { createServiceAccess, SERVICE_NOT_FOUND } from './service-access';
+import { createServiceAccess } from './service-access';
 import * as repo from './repo';
 
 // The services directory's rules for listings: the public lists and a service's page (a view
@@ -231,7 +231,7 @@ export function createServicesService(
 
     async remove(type: TServiceType, id: string, user: AuthUser) {
       const record = await loadOwned(type, id, user);
-      if (!(await repo.deleteService(db, id))) throw notFound(SERVICE_NOT_FOUND);
+      if (!(await repo.deleteService(db, id))) throw apiError('SERVICE_NOT_FOUND');
       await images.release(record.service.images);
     },
 

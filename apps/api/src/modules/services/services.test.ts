@@ -178,8 +178,8 @@ describe('creating a service', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({
       success: false,
-      code: 'PAYLOAD_TOO_LARGE',
-      error: 'כל תמונה עד 10MB, ועד 8 תמונות',
+      code: 'SERVICE_IMAGES_TOO_LARGE',
+      error: 'Each image up to 10 MB, at most 8 images',
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { TUserAnalytics } from '@galim/shared/surfboards/form';
 import type { Db } from '../../db/client';
 import { requireOwnerOrAdmin } from '../../lib/access';
-import { notFound } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { sellerAnalytics, userExists } from './owner-repo';
 
@@ -12,7 +12,7 @@ export function createAnalyticsService(db: Db) {
   return {
     async analytics(userId: string, viewer: AuthUser): Promise<TUserAnalytics> {
       requireOwnerOrAdmin(viewer, { ownerId: userId });
-      if (!(await userExists(db, userId))) throw notFound('User not found');
+      if (!(await userExists(db, userId))) throw apiError('USER_NOT_FOUND');
       const days = lastDays(30);
       const { totals, likes, inquiries, perDay } = await sellerAnalytics(db, userId, days[0]!);
       const byDay = new Map(perDay.map((p) => [p.day, p.value]));

@@ -1,7 +1,7 @@
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { requireOwnerOrAdmin } from '../../lib/access';
-import { notFound } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { ImageService } from '../images/service';
 import { serializeBoard } from './serialize';
@@ -11,8 +11,6 @@ import { findBoardRecords, findBoardRow, type BoardRecord, type BoardRow } from 
 // What the marketplace's services share: who may see a board (404 otherwise, also for hidden
 // ones) and who may act on it (owner or admin: 403 otherwise, 404 for a missing board), a
 // board read back as the API shows it, and what the owner side's services are built from.
-
-export const NOT_FOUND = 'Surfboard not found';
 
 export type Board = BoardRecord;
 
@@ -28,8 +26,12 @@ export function byIds(ids: string[], found: Board[], user: AuthUser): Board[] {
 
 /** Owner or admin acts; others get 403 on a public board and 404 on one they cannot see. */
 export function assertCanAct(board: Board | undefined, user: AuthUser): asserts board is Board {
-  if (!board) throw notFound(NOT_FOUND);
-  requireOwnerOrAdmin(user, { ownerId: board.sellerId, isPublic: inPublicState(board) }, NOT_FOUND);
+  if (!board) throw apiError('BOARD_NOT_FOUND');
+  requireOwnerOrAdmin(
+    user,
+    { ownerId: board.sellerId, isPublic: inPublicState(board) },
+    'BOARD_NOT_FOUND',
+  );
 }
 
 export const describe = (b: Pick<Board, 'id' | 'title'>) => `${b.title} (${b.id})`;
@@ -52,7 +54,7 @@ export function createBoardAccess(db: Db) {
   /** A board the viewer may see, or 404 'Surfboard not found' (also for hidden ones). */
   async function visibleBoard(id: string, viewer: AuthUser | null): Promise<BoardRow> {
     const row = await findBoardRow(db, id);
-    if (!row || !canSeeBoard(row, viewer)) throw notFound(NOT_FOUND);
+    if (!row || !canSeeBoard(row, viewer)) throw apiError('BOARD_NOT_FOUND');
     return row;
   }
 
@@ -64,7 +66,7 @@ export function createBoardAccess(db: Db) {
 
   async function read(id: string, user: AuthUser): Promise<TSurfboard> {
     const row = await findBoardRow(db, id);
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw apiError('BOARD_NOT_FOUND');
     return serializeBoard(row, user);
   }
 

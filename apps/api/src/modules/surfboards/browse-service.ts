@@ -7,7 +7,7 @@ import { formatPrice } from '@galim/shared/format';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
 import type { Db } from '../../db/client';
 import { isOwnerOrAdmin } from '../../lib/access';
-import { notFound } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import { noReadCache, type ReadCache } from '../../lib/read-cache';
 import { visitorHash } from '../../lib/visitor';
 import { sellerTrust } from '../../lib/seller-trust';
@@ -15,7 +15,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { shareImage, type PageMeta } from '../../web/page-meta';
 import { serializeBoard, toPage } from './serialize';
 import { canSeeBoard, isPublicRow, isSoldPageRow } from './visibility';
-import { createBoardAccess, NOT_FOUND } from './board-access';
+import { createBoardAccess } from './board-access';
 import { findBoardRow, type BoardRow } from './repo';
 import * as browseRepo from './browse-repo';
 
@@ -65,7 +65,8 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
   /** The (cached) row of a board page the viewer may open: public, sold, or their own. */
   async function pageRow(id: string, viewer: AuthUser | null): Promise<BoardRow> {
     const row = await cache.get('boards', `board:${id}`, () => findBoardRow(db, id));
-    if (!row || !(canSeeBoard(row, viewer) || isSoldPageRow(row))) throw notFound(NOT_FOUND);
+    if (!row || !(canSeeBoard(row, viewer) || isSoldPageRow(row)))
+      throw apiError('BOARD_NOT_FOUND');
     return row;
   }
 

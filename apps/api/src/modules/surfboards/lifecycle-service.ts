@@ -1,5 +1,5 @@
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
-import { conflict } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity, type ActivityType } from '../activity/service';
 import { byIds, createBoardAccess, describe, type Board, type OwnerDeps } from './board-access';
@@ -9,20 +9,11 @@ import { deleteBoards, lockBoardRecords, updateBoardsTogether } from './owner-re
 // A board's lifecycle, one or several at once: sold, back on sale, archived, restored, deleted
 // (409 for an illegal transition). The alerts hear when a board may be public again.
 
-export const LIFECYCLE_ERRORS = {
-  alreadySold: 'Surfboard is already marked as sold',
-  soldArchived: 'An archived surfboard cannot be marked as sold',
-  notSold: 'Surfboard is not marked as sold',
-  alreadyArchived: 'Surfboard is already archived',
-  archiveSold: 'A sold surfboard cannot be archived',
-  notArchived: 'Surfboard is not archived',
-} as const;
-
 /** Transitions: the new column values, or a 409 naming why the board cannot move. */
 const transitions = {
   markSold(b: Board, opts: { soldThroughWebsite: boolean; soldPrice?: number }) {
-    if (b.isSold) throw conflict(LIFECYCLE_ERRORS.alreadySold);
-    if (b.archived) throw conflict(LIFECYCLE_ERRORS.soldArchived);
+    if (b.isSold) throw apiError('BOARD_ALREADY_SOLD');
+    if (b.archived) throw apiError('BOARD_ARCHIVED_CANNOT_SELL');
     return {
       isSold: true,
       soldDate: new Date(),
@@ -31,16 +22,16 @@ const transitions = {
     };
   },
   unsold(b: Board) {
-    if (!b.isSold) throw conflict(LIFECYCLE_ERRORS.notSold);
+    if (!b.isSold) throw apiError('BOARD_NOT_SOLD');
     return { isSold: false, soldDate: null, soldPrice: null, soldThroughWebsite: null };
   },
   archive(b: Board) {
-    if (b.archived) throw conflict(LIFECYCLE_ERRORS.alreadyArchived);
-    if (b.isSold) throw conflict(LIFECYCLE_ERRORS.archiveSold);
+    if (b.archived) throw apiError('BOARD_ALREADY_ARCHIVED');
+    if (b.isSold) throw apiError('BOARD_SOLD_CANNOT_ARCHIVE');
     return { archived: true, archivedAt: new Date() };
   },
   unarchive(b: Board) {
-    if (!b.archived) throw conflict(LIFECYCLE_ERRORS.notArchived);
+    if (!b.archived) throw apiError('BOARD_NOT_ARCHIVED');
     return { archived: false, archivedAt: null };
   },
 };

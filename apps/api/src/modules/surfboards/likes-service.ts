@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { toPage } from './serialize';
 import { canSeeBoard } from './visibility';
-import { createBoardAccess, NOT_FOUND } from './board-access';
+import { createBoardAccess } from './board-access';
 import { findBoardRow } from './repo';
 import { addLike, favoriteBoards, isLiked, likeCount, removeLike } from './likes-repo';
 
@@ -26,9 +26,9 @@ export function createLikesService(db: Db) {
      */
     async unlike(id: string, user: AuthUser) {
       const row = await findBoardRow(db, id);
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) throw apiError('BOARD_NOT_FOUND');
       if (!canSeeBoard(row, user) && !(await isLiked(db, user.id, id))) {
-        throw notFound(NOT_FOUND);
+        throw apiError('BOARD_NOT_FOUND');
       }
       await removeLike(db, user.id, id);
       return { liked: false, isLiked: false, favoriteCount: await likeCount(db, id) };

@@ -26,8 +26,6 @@ import { createManageService } from './manage-service';
 import { createProposalService } from './proposal-service';
 import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-kit';
 
-export const IMAGES_TOO_LARGE_MESSAGE = 'images too large';
-
 /** Multipart text fields: a repeated field keeps its first value. */
 function textFields(body: MultipartBody): Record<string, string> {
   return Object.fromEntries(
@@ -39,7 +37,7 @@ function readImages(request: FastifyRequest) {
   return readMultipart(request, {
     maxFiles: BOARD_LIMITS.maxImages,
     maxFileBytes: BOARD_LIMITS.maxImageBytes,
-    tooLargeMessage: IMAGES_TOO_LARGE_MESSAGE,
+    tooLarge: 'IMAGES_TOO_LARGE',
   });
 }
 

@@ -13,7 +13,6 @@ import {
 } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
 import { lastDays } from './analytics-service';
-import { LIFECYCLE_ERRORS } from './lifecycle-service';
 import {
   boardRecord,
   createTestUser,
@@ -367,10 +366,13 @@ describe('lifecycle', () => {
 
     const again = await act(owner, 'POST', `/${id}/mark-sold`, { soldThroughWebsite: false });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(LIFECYCLE_ERRORS.alreadySold);
+    expect(again.json()).toMatchObject({
+      code: 'BOARD_ALREADY_SOLD',
+      error: 'Surfboard is already marked as sold',
+    });
     const archiveSold = await act(owner, 'PATCH', `/${id}/archive`);
     expect(archiveSold.statusCode).toBe(409);
-    expect(archiveSold.json().error).toBe(LIFECYCLE_ERRORS.archiveSold);
+    expect(archiveSold.json().code).toBe('BOARD_SOLD_CANNOT_ARCHIVE');
 
     const unsold = await act(owner, 'PATCH', `/${id}/unsold`);
     expect(unsold.json().data).toMatchObject({
@@ -399,7 +401,7 @@ describe('lifecycle', () => {
     expect((await act(owner, 'PATCH', `/${id}/archive`)).statusCode).toBe(409);
     const sellArchived = await act(owner, 'POST', `/${id}/mark-sold`, {});
     expect(sellArchived.statusCode).toBe(409);
-    expect(sellArchived.json().error).toBe(LIFECYCLE_ERRORS.soldArchived);
+    expect(sellArchived.json().code).toBe('BOARD_ARCHIVED_CANNOT_SELL');
 
     const archivedList = await app.inject({
       url: '/api/surfboards/mine?status=archived',
@@ -411,7 +413,7 @@ describe('lifecycle', () => {
     expect(restored.json().data.archived).toBe(false);
     const restoreAgain = await act(owner, 'PATCH', `/${id}/unarchive`);
     expect(restoreAgain.statusCode).toBe(409);
-    expect(restoreAgain.json().error).toBe(LIFECYCLE_ERRORS.notArchived);
+    expect(restoreAgain.json().code).toBe('BOARD_NOT_ARCHIVED');
 
     expect(
       (await act(owner, 'POST', `/${id}/archive`, { archived: true })).json().data.archived,
@@ -679,7 +681,7 @@ describe('upload rate limit (one process)', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({
       success: false,
-      code: 'RATE_LIMITED',
+      code: 'UPLOAD_LIMIT',
       error: 'too many upload requests, wait 5 minutes (limit: 10 uploads per 5 minutes)',
     });
     // Another user is not affected.
@@ -813,7 +815,7 @@ describe('new brands and models from the publish form', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({
         success: false,
-        code: 'CONFLICT',
+        code: 'REFERENCE_EXISTS',
         existing: { kind: 'model', _id: model.json().data._id, title: 'Hypto Krypto' },
       });
     }

@@ -1,11 +1,11 @@
 import {
-  MODERATION_ERRORS,
   type TAdminBoardFilter,
   type TAdminBoardStats,
   type TAdminSurfboard,
 } from '@galim/shared/admin/schemas';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { API_ERRORS } from '@galim/shared/common/errors';
+import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
 import { clearHolds, openHolds } from '../holds/repo';
@@ -85,18 +85,17 @@ export function createBoardModeration(db: Db) {
       viewer: AuthUser,
     ): Promise<{ board: TAdminSurfboard; reporters: string[] }> {
       const row = await findBoardRow(db, id);
-      if (!row) throw notFound(MODERATION_ERRORS.notFound);
+      if (!row) throw apiError('BOARD_NOT_FOUND');
       const current = row.board.moderationStatus;
       const text = notes?.trim() || null;
       if ((action === 'approve' || action === 'reject') && current !== 'pending') {
-        throw conflict(MODERATION_ERRORS.onlyPending);
+        throw apiError('BOARD_NOT_PENDING');
       }
-      if (action === 'flag' && current === 'flagged')
-        throw conflict(MODERATION_ERRORS.alreadyFlagged);
+      if (action === 'flag' && current === 'flagged') throw apiError('BOARD_ALREADY_FLAGGED');
       if ((action === 'reject' || action === 'flag') && !text) {
-        throw badRequest(MODERATION_ERRORS.notesRequired, [
-          { path: 'body.notes', message: MODERATION_ERRORS.notesRequired },
-        ]);
+        throw apiError('MODERATION_NOTES_REQUIRED', {
+          details: [{ path: 'body.notes', message: API_ERRORS.MODERATION_NOTES_REQUIRED.message }],
+        });
       }
       const status = { approve: 'approved', reject: 'rejected', flag: 'flagged' } as const;
       // Compare-and-set: a concurrent moderator cannot approve what was just rejected; the
@@ -107,9 +106,7 @@ export function createBoardModeration(db: Db) {
           moderationNotes: text,
         });
         if (!changed) {
-          throw conflict(
-            action === 'flag' ? MODERATION_ERRORS.alreadyFlagged : MODERATION_ERRORS.onlyPending,
-          );
+          throw apiError(action === 'flag' ? 'BOARD_ALREADY_FLAGGED' : 'BOARD_NOT_PENDING');
         }
         await recordActivity(
           tx,

@@ -1,7 +1,7 @@
 import { normalizeReferenceTitle, type TReferenceExists } from '@galim/shared/reference/schemas';
 import type { Db } from '../../db/client';
 import { isAdmin } from '../../lib/access';
-import { conflict, notFound } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { createReferenceService } from '../reference/service';
 import { findBrandByTitle, findModelByTitle, insertBrand, insertModel } from './owner-repo';
@@ -27,9 +27,12 @@ export function createProposalService(db: Db) {
       const title = normalizeReferenceTitle(rawTitle);
       const proposal = { proposedBy: user.id, approved: isAdmin(user) };
       const exists = (row: { id: string; title: string }) =>
-        conflict(`${kind === 'brand' ? 'Brand' : 'Model'} "${row.title}" already exists`, {
-          existing: { kind, _id: row.id, title: row.title },
-        } satisfies Pick<TReferenceExists, 'existing'>);
+        apiError('REFERENCE_EXISTS', {
+          message: `${kind === 'brand' ? 'Brand' : 'Model'} "${row.title}" already exists`,
+          extra: {
+            existing: { kind, _id: row.id, title: row.title },
+          } satisfies Pick<TReferenceExists, 'existing'>,
+        });
       if (kind === 'brand') {
         const existing = await findBrandByTitle(db, title);
         if (existing) throw exists(existing);
@@ -37,7 +40,7 @@ export function createProposalService(db: Db) {
         return { _id: row.id, title: row.title, created: true };
       }
       if (!brandId || !(await references.isVisible('brands', brandId, user))) {
-        throw notFound('Brand not found');
+        throw apiError('BRAND_NOT_FOUND');
       }
       const existing = await findModelByTitle(db, brandId, title);
       if (existing) throw exists(existing);
