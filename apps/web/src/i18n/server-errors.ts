@@ -1,56 +1,88 @@
+import type { TErrorCode } from '@galim/shared/common/errors';
+import { SERVICE_LIMITS } from '@galim/shared/services/options';
+
 // Hebrew interface strings, one module per area so that a page loads only the strings it
 // shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
 // are written here in natural Hebrew.
 
-// The API's English error messages and codes, as users read them (lib/error-text.ts). Loaded
-// when an answer is an error, not with every page: what needs no answer (no connection, no
-// answer in time) is worded in connection-errors.ts.
-export const heServerErrors = {
-  messages: {
-    'Surfboard not found': 'המודעה לא נמצאה.',
-    'User not found': 'המשתמש לא נמצא',
-    'Brand not found': 'המותג לא נמצא',
-    'Category not found': 'הקטגוריה לא נמצאה',
-    'Model not found': 'הדגם לא נמצא',
-    'Technology not found': 'הטכנולוגיה לא נמצאה',
-    'Report not found': 'הדיווח לא נמצא',
-    'Message not found': 'ההודעה לא נמצאה',
-    'Authentication required': 'יש להתחבר מחדש',
-    'You are not authorized to perform this action.': 'אין לך הרשאה לבצע פעולה זו.',
-    'Surfboard is already marked as sold': 'הגלשן כבר מסומן כנמכר',
-    'An archived surfboard cannot be marked as sold': 'אי אפשר לסמן כנמכר גלשן שנמצא בארכיון',
-    'Surfboard is not marked as sold': 'הגלשן אינו מסומן כנמכר',
-    'Surfboard is already archived': 'הגלשן כבר נמצא בארכיון',
-    'A sold surfboard cannot be archived': 'אי אפשר להעביר לארכיון גלשן שנמכר',
-    'Surfboard is not archived': 'הגלשן אינו נמצא בארכיון',
-    'A reason (notes) is required': 'יש לכתוב סיבה',
-    'Only pending surfboards can be approved or rejected':
-      'אפשר לאשר או לדחות רק גלשן שממתין לאישור',
-    'This surfboard is already flagged': 'הגלשן כבר מסומן לבדיקה',
-    'Only a pending service can be approved or rejected':
-      'אפשר לאשר או לדחות רק שירות שממתין לאישור',
-    'You cannot review your own service': 'אי אפשר לכתוב ביקורת על השירות שלך',
-    'You already reviewed this service; edit your review instead':
-      'כבר כתבת ביקורת על השירות הזה. אפשר לערוך אותה.',
-    'Too many requests, please try again later': 'יותר מדי בקשות. נסו שוב בעוד כמה דקות.',
-    'Internal server error': 'אירעה שגיאה בשרת. נסו שוב מאוחר יותר.',
-    'You cannot block your own account': 'אי אפשר לחסום את החשבון שלך',
-    'An administrator cannot be blocked; remove them from ADMIN_EMAILS first':
-      'אי אפשר לחסום מנהל/ת. קודם יש להסיר את הכתובת מ-ADMIN_EMAILS.',
-    'Session not found': 'החיבור לא נמצא',
-  },
-  byCode: {
-    UNAUTHORIZED: 'יש להתחבר מחדש',
-    FORBIDDEN: 'אין לך הרשאה לבצע פעולה זו.',
-    ACCOUNT_BLOCKED: 'החשבון שלך נחסם על ידי מנהלי האתר.',
-    NOT_FOUND: 'הפריט לא נמצא',
-    CONFLICT: 'הפעולה אינה אפשרית במצב הנוכחי',
-    PAYLOAD_TOO_LARGE: 'הקבצים גדולים מדי',
-    UNSUPPORTED_MEDIA_TYPE: 'אפשר להעלות רק קובצי תמונה',
-    RATE_LIMITED: 'יותר מדי בקשות. נסו שוב בעוד כמה דקות.',
-    UPSTREAM_ERROR: 'השירות אינו זמין כרגע. נסו שוב מאוחר יותר.',
-    DB_UNAVAILABLE: 'השירות אינו זמין לרגע. נסו שוב בעוד דקה.',
-    INTERNAL_ERROR: 'אירעה שגיאה בשרת. נסו שוב מאוחר יותר.',
-    VALIDATION_ERROR: 'חלק מהפרטים אינם תקינים. בדקו אותם ונסו שוב.',
-  },
-} as const;
+// What each API error code means to the person who met it (lib/error-text.ts). One text per
+// code of the shared list, so that a new code cannot ship without its Hebrew. Loaded when an
+// answer is an error, not with every page: what needs no answer (no connection, no answer in
+// time) is worded in connection-errors.ts.
+export const heServerErrors: Record<TErrorCode, string> = {
+  VALIDATION_ERROR: 'חלק מהפרטים אינם תקינים. בדקו אותם ונסו שוב.',
+  UNAUTHORIZED: 'יש להתחבר מחדש',
+  FORBIDDEN: 'אין לך הרשאה לבצע פעולה זו.',
+  NOT_FOUND: 'הפריט לא נמצא',
+  CONFLICT: 'הפעולה אינה אפשרית במצב הנוכחי',
+  PAYLOAD_TOO_LARGE: 'הקבצים גדולים מדי',
+  UNSUPPORTED_MEDIA_TYPE: 'אפשר להעלות רק קובצי תמונה',
+  RATE_LIMITED: 'יותר מדי בקשות. נסו שוב בעוד כמה דקות.',
+  UPSTREAM_ERROR: 'השירות אינו זמין כרגע. נסו שוב מאוחר יותר.',
+  DB_UNAVAILABLE: 'השירות אינו זמין לרגע. נסו שוב בעוד דקה.',
+  SERVER_BUSY: 'השרת עמוס כרגע. נסו שוב בעוד כמה שניות.',
+  INTERNAL_ERROR: 'אירעה שגיאה בשרת. נסו שוב מאוחר יותר.',
+
+  ACCOUNT_BLOCKED: 'החשבון שלך נחסם על ידי מנהלי האתר.',
+  OTHER_GOOGLE_ACCOUNT: 'כתובת המייל הזו שייכת לחשבון Google אחר. התחברו עם החשבון ההוא.',
+  SESSION_ENDED: 'החיבור הסתיים. יש להתחבר מחדש.',
+  SESSION_REUSED: 'מטעמי אבטחה נותקת מכל המכשירים. יש להתחבר מחדש.',
+  SESSION_REFRESHED: 'החיבור חודש זה עתה. נסו שוב.',
+  SESSION_NOT_FOUND: 'החיבור לא נמצא',
+  USER_NOT_FOUND: 'המשתמש לא נמצא',
+  PROFILE_NOT_FOUND: 'הפרופיל לא נמצא',
+  SLUG_TAKEN: 'השם הזה כבר תפוס',
+  BLOCK_SELF: 'אי אפשר לחסום את החשבון שלך',
+  BLOCK_ADMIN: 'אי אפשר לחסום מנהל/ת. קודם יש להסיר את הכתובת מ-ADMIN_EMAILS.',
+
+  BOARD_NOT_FOUND: 'המודעה לא נמצאה.',
+  BOARD_ALREADY_SOLD: 'הגלשן כבר מסומן כנמכר',
+  BOARD_ARCHIVED_CANNOT_SELL: 'אי אפשר לסמן כנמכר גלשן שנמצא בארכיון',
+  BOARD_NOT_SOLD: 'הגלשן אינו מסומן כנמכר',
+  BOARD_ALREADY_ARCHIVED: 'הגלשן כבר נמצא בארכיון',
+  BOARD_SOLD_CANNOT_ARCHIVE: 'אי אפשר להעביר לארכיון גלשן שנמכר',
+  BOARD_NOT_ARCHIVED: 'הגלשן אינו נמצא בארכיון',
+  BOARD_NOT_PENDING: 'אפשר לאשר או לדחות רק גלשן שממתין לאישור',
+  BOARD_ALREADY_FLAGGED: 'הגלשן כבר מסומן לבדיקה',
+  MODERATION_NOTES_REQUIRED: 'יש לכתוב סיבה',
+
+  IMAGES_TOO_LARGE: 'התמונות גדולות מדי. נסו תמונות קטנות יותר או פחות תמונות.',
+  SERVICE_IMAGES_TOO_LARGE: `כל תמונה עד ${SERVICE_LIMITS.maxImageBytes / 1024 / 1024}MB, ועד ${SERVICE_LIMITS.maxImages} תמונות`,
+  IMAGE_TOO_MANY_PIXELS: 'התמונה גדולה מדי: עד 50 מגה-פיקסל',
+  IMAGE_UNREADABLE: 'הקובץ אינו תמונה שאפשר לקרוא (JPEG,‏ PNG,‏ WebP או HEIC)',
+  IMAGE_DAMAGED: 'קובץ התמונה פגום ואי אפשר לקרוא אותו',
+  IMAGE_NOT_FOUND: 'התמונה לא נמצאה',
+  IMAGE_STORE_TIMEOUT: 'שמירת התמונות ארכה יותר מדי. נסו שוב.',
+  UPLOAD_LIMIT: 'יותר מדי העלאות. המתינו 5 דקות (עד 10 העלאות ב-5 דקות).',
+
+  BRAND_NOT_FOUND: 'המותג לא נמצא',
+  MODEL_NOT_FOUND: 'הדגם לא נמצא',
+  CATEGORY_NOT_FOUND: 'הקטגוריה לא נמצאה',
+  TECHNOLOGY_NOT_FOUND: 'הטכנולוגיה לא נמצאה',
+  REFERENCE_EXISTS: 'כבר קיים פריט בשם הזה',
+  REFERENCE_IN_USE: 'אי אפשר למחוק: יש גלשנים שמשתמשים בפריט הזה',
+  BRAND_HAS_MODELS: 'למותג יש דגמים. קודם יש למחוק או להעביר אותם.',
+
+  SERVICE_NOT_FOUND: 'השירות לא נמצא',
+  SERVICE_NOT_PENDING: 'אפשר לאשר או לדחות רק שירות שממתין לאישור',
+  REVIEW_NOT_FOUND: 'הביקורת לא נמצאה',
+  REVIEW_OWN_SERVICE: 'אי אפשר לכתוב ביקורת על השירות שלך',
+  REVIEW_EXISTS: 'כבר כתבת ביקורת על השירות הזה. אפשר לערוך אותה.',
+
+  REPORT_NOT_FOUND: 'הדיווח לא נמצא',
+  MESSAGE_NOT_FOUND: 'ההודעה לא נמצאה',
+  FAQ_NOT_FOUND: 'השאלה לא נמצאה',
+
+  NOTIFICATION_NOT_FOUND: 'ההתראה לא נמצאה',
+  SAVED_SEARCH_NOT_FOUND: 'החיפוש השמור לא נמצא',
+  SAVED_SEARCH_LIMIT: 'הגעת למספר המרבי של חיפושים שמורים. מחקו אחד כדי לשמור חדש.',
+  SURF_ALERT_NOT_FOUND: 'התראת הגלים לא נמצאה',
+  SURF_ALERT_LIMIT: 'הגעת למספר המרבי של התראות גלים. מחקו אחת כדי להוסיף חדשה.',
+  PUSH_SUBSCRIPTION_NOT_FOUND: 'המכשיר לא רשום להתראות',
+  PUSH_NOT_CONFIGURED: 'התראות לטלפון אינן זמינות כרגע',
+  JOB_NOT_FOUND: 'המשימה לא נמצאה',
+
+  SPOT_NOT_FOUND: 'החוף לא נמצא',
+  NO_MARINE_DATA: 'תחזית ימית אינה זמינה למיקום זה, בחרו חוף אחר',
+  FORECAST_UNAVAILABLE: 'שגיאה בטעינת התחזית',
+};

@@ -24,14 +24,14 @@ describe('api client', () => {
 
   it('returns the error in Hebrew, with the server message, code and status, without throwing', async () => {
     vi.mocked(fetch).mockResolvedValue(
-      json(404, { success: false, error: 'Brand not found', code: 'NOT_FOUND' }),
+      json(404, { success: false, error: 'Brand not found', code: 'BRAND_NOT_FOUND' }),
     );
     expect(await api('/api/brands/x')).toMatchObject({
       success: false,
       status: 404,
       error: 'המותג לא נמצא',
       serverError: 'Brand not found',
-      code: 'NOT_FOUND',
+      code: 'BRAND_NOT_FOUND',
     });
   });
 

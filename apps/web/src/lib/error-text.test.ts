@@ -2,11 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { hebrewErrorText } from './error-text';
 
 describe('hebrewErrorText', () => {
-  it('words a known server message, else its code, in Hebrew', async () => {
-    expect(await hebrewErrorText('Surfboard not found', 'NOT_FOUND')).toBe('המודעה לא נמצאה.');
+  it('words each failure by its code, whatever the English message says', async () => {
+    expect(await hebrewErrorText('Surfboard not found', 'BOARD_NOT_FOUND')).toBe(
+      'המודעה לא נמצאה.',
+    );
+    expect(await hebrewErrorText('Brand "Firewire" already exists', 'REFERENCE_EXISTS')).toBe(
+      'כבר קיים פריט בשם הזה',
+    );
     expect(await hebrewErrorText('Something new', 'RATE_LIMITED')).toBe(
       'יותר מדי בקשות. נסו שוב בעוד כמה דקות.',
     );
+  });
+
+  it('never shows English: an unknown or missing code gets the general server error', async () => {
+    expect(await hebrewErrorText('Teapot', 'I_AM_A_TEAPOT')).toBe(
+      'אירעה שגיאה בשרת. נסו שוב מאוחר יותר.',
+    );
+    expect(await hebrewErrorText('Bad gateway')).toBe('אירעה שגיאה בשרת. נסו שוב מאוחר יותר.');
   });
 
   it('passes a Hebrew validation message through, and words an English one', async () => {

@@ -98,7 +98,7 @@ beforeEach(() => {
     },
     'PATCH /api/services/:type/:id/admin/approve': fail(
       409,
-      'CONFLICT',
+      'SERVICE_NOT_PENDING',
       'Only a pending service can be approved or rejected',
     ),
   });
