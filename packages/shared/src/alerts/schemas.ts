@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '../common/api';
+import { ZId, ZPageInfo } from '../common/api';
 import { zNumberOr } from '../common/number-schemas';
 import { pageRule } from '../common/numbers';
 import { ZSurfboardSearchQuery } from '../surfboards/schemas';
@@ -44,12 +44,9 @@ export const ZNotificationsQuery = z.object({
   limit: zNumberOr(pageRule(50), ALERT_LIMITS.pageSize),
 });
 
-export const ZNotificationList = z.object({
+export const ZNotificationList = ZPageInfo.extend({
   items: z.array(ZNotification),
   unread: z.number().int(),
-  total: z.number().int(),
-  page: z.number().int(),
-  hasMore: z.boolean(),
 });
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 

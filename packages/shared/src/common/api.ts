@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors';
 import { ID_PATTERN } from './ids';
+import type { PageInfo } from '../pagination';
 
 /** 24-character lowercase hex ids, exposed as `_id`. */
 export const ZId = z.string().regex(ID_PATTERN, 'Invalid id');
@@ -18,6 +19,15 @@ export const ZErrorResponse = z.object({
     .describe('Field errors for VALIDATION_ERROR'),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** A list answer's paging (`pageInfo` in pagination.ts): its lists sit beside it. */
+export const ZPageInfo = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+  hasMore: z.boolean(),
+}) satisfies z.ZodType<PageInfo>;
 
 /** The bare success answer; answers that carry more extend it (`successOf`, `ZSuccess.extend`). */
 export const ZSuccess = z.object({ success: z.literal(true) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '../common/api';
+import { ZId, ZPageInfo } from '../common/api';
 import { zNumberOr, zOptionalNumber } from '../common/number-schemas';
 import { pageRule, PRICE_FILTER, type NumberRule } from '../common/numbers';
 import { ZSellerTrust } from '../users/trust';
@@ -171,14 +171,7 @@ export type TSurfboardSearchQuery = z.infer<typeof ZSurfboardSearchQuery>;
 export type TSurfboardSearchInput = z.input<typeof ZSurfboardSearchQuery>;
 
 /** A page of boards with the total count. */
-export const ZSurfboardPage = z.object({
-  boards: z.array(ZSurfboard),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
-  totalPages: z.number(),
-  hasMore: z.boolean(),
-});
+export const ZSurfboardPage = ZPageInfo.extend({ boards: z.array(ZSurfboard) });
 export type TSurfboardPage = z.infer<typeof ZSurfboardPage>;
 
 export const ZLikeStatus = z.object({ liked: z.boolean(), isLiked: z.boolean() });

@@ -263,6 +263,31 @@ describe('notification centre', () => {
     });
     expect((await inbox(surfer)).unread).toBe(0);
   });
+
+  it('pages like every other list: total, page, limit, pages, and whether more follow', async () => {
+    const reader = await createTestUser(app);
+    await app.db.insert(notifications).values(
+      Array.from({ length: 5 }, (_, n) => ({
+        userId: reader.id,
+        type: 'board-approved',
+        title: `Notice ${n}`,
+        dedupeKey: `paging-${n}`,
+      })),
+    );
+    const page = async (n: number) =>
+      (
+        await app.inject({
+          url: `/api/notifications?page=${n}&limit=2`,
+          headers: reader.headers,
+        })
+      ).json().data;
+    const first = await page(1);
+    expect(first).toMatchObject({ total: 5, page: 1, limit: 2, totalPages: 3, hasMore: true });
+    expect(first.items).toHaveLength(2);
+    const last = await page(3);
+    expect(last).toMatchObject({ total: 5, page: 3, totalPages: 3, hasMore: false, unread: 5 });
+    expect(last.items).toHaveLength(1);
+  });
 });
 
 describe('price drops and sellers', () => {

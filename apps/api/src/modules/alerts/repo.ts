@@ -67,7 +67,7 @@ export function notificationsPage(db: Db, userId: string, page: number, limit: n
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit + 1)
+    .limit(limit)
     .offset((page - 1) * limit);
 }
 

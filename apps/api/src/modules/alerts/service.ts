@@ -11,6 +11,7 @@ import {
   ZSurfAlertInput,
 } from '@galim/shared/alerts/schemas';
 import { findSpot } from '@galim/shared/forecast/spots';
+import { pageInfo } from '@galim/shared/pagination';
 import type { Db } from '../../db/client';
 import { apiError, badRequest } from '../../lib/errors';
 import * as repo from './repo';
@@ -42,7 +43,7 @@ export function createAlertsService(db: Db) {
         repo.notificationCounts(db, userId),
       ]);
       return {
-        items: rows.slice(0, limit).map((n): TNotification => ({
+        items: rows.map((n): TNotification => ({
           _id: n.id,
           type: n.type as TNotification['type'],
           title: n.title,
@@ -52,9 +53,7 @@ export function createAlertsService(db: Db) {
           readAt: n.readAt?.toISOString() ?? null,
         })),
         unread: counts.unread,
-        total: counts.total,
-        page,
-        hasMore: rows.length > limit,
+        ...pageInfo(counts.total, page, limit),
       };
     },
 
