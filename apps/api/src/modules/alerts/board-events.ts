@@ -1,5 +1,5 @@
+import { notificationTexts } from './texts';
 import { ZSavedSearchFilters } from '@galim/shared/alerts/schemas';
-import { formatPrice } from '@galim/shared/format';
 import type { Db } from '../../db/client';
 import { databaseUnavailableCause } from '../../plugins/errors';
 import { canRetryFuzzy, textPlan } from '../search/text-search';
@@ -96,8 +96,8 @@ export async function matchSavedSearches(db: Db, jobs: Jobs, boardId: string) {
       const created = await notify(db, jobs, {
         userId: s.userId,
         type: 'saved-search-match',
-        title: `גלשן חדש לחיפוש "${s.name}"`,
-        body: `${board.title} · ${formatPrice(board.price)}`,
+        title: notificationTexts.savedSearchMatch(s.name),
+        body: notificationTexts.boardWithPrice(board.title, board.price),
         url: boardUrl(board.id),
         // One per user and board, however many of their searches match.
         dedupeKey: board.id,
@@ -123,8 +123,8 @@ export async function notifyPriceDrop(
     const created = await notify(db, jobs, {
       userId,
       type: 'price-drop',
-      title: 'ירידת מחיר בגלשן שאהבת',
-      body: `${board.title}: ${formatPrice(data.oldPrice)} ← ${formatPrice(data.newPrice)}`,
+      title: notificationTexts.priceDrop,
+      body: notificationTexts.priceDropBody(board.title, data.oldPrice, data.newPrice),
       url: boardUrl(board.id),
       dedupeKey: `${board.id}:${data.newPrice}`,
     });

@@ -1,3 +1,4 @@
+import { notificationTexts } from './texts';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { matchSavedSearches, notifyPriceDrop } from './board-events';
@@ -97,7 +98,7 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         await notify(db, jobs, {
           userId: b.sellerId,
           type: approved ? 'board-approved' : 'board-rejected',
-          title: approved ? 'הגלשן שלך אושר ופורסם' : 'הגלשן שלך לא אושר',
+          title: approved ? notificationTexts.boardApproved : notificationTexts.boardRejected,
           body: approved ? b.title : `${b.title}: ${notes ?? ''}`.trim(),
           url: approved ? `/surfboards/${boardId}` : '/profile/my-surfboards',
           dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
@@ -114,10 +115,10 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
           await notify(db, jobs, {
             userId,
             type: 'report-acted',
-            title: 'טיפלנו בדיווח שלך',
+            title: notificationTexts.reportActed,
             body: removed
-              ? `${b.title}: המודעה הוסרה מהאתר. תודה על הדיווח.`
-              : `${b.title}: בדקנו את המודעה והיא נשארת באתר. תודה על הדיווח.`,
+              ? notificationTexts.reportRemoved(b.title)
+              : notificationTexts.reportKept(b.title),
             url: removed ? '/surfboards' : `/surfboards/${boardId}`,
             dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
           });
@@ -131,7 +132,7 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         await notify(db, jobs, {
           userId: s.providerId,
           type: approved ? 'service-approved' : 'service-rejected',
-          title: approved ? 'השירות שלך אושר ופורסם' : 'השירות שלך לא אושר',
+          title: approved ? notificationTexts.serviceApproved : notificationTexts.serviceRejected,
           body: approved ? s.title : `${s.title}: ${notes ?? ''}`.trim(),
           url: `/services/${s.type}/${serviceId}`,
           dedupeKey: `${serviceId}:${s.at?.toISOString() ?? ''}`,
@@ -145,7 +146,7 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         await notify(db, jobs, {
           userId: s.providerId,
           type: 'new-review',
-          title: 'ביקורת חדשה על השירות שלך',
+          title: notificationTexts.newReview,
           body: `${'★'.repeat(rating)} ${s.title}`,
           url: `/services/${s.type}/${serviceId}`,
           dedupeKey: reviewId,

@@ -1,3 +1,4 @@
+import { notificationTexts } from './texts';
 import {
   ALERT_LIMITS,
   ZSavedSearchFilters,
@@ -79,7 +80,8 @@ export function createAlertsService(db: Db) {
           ([k, v]) => v !== undefined && k !== 'sortBy' && k !== 'sortOrder',
         ),
       );
-      const name = input.name?.trim() || (filters.search ? filters.search : 'חיפוש גלשנים');
+      const name =
+        input.name?.trim() || (filters.search ? filters.search : notificationTexts.savedSearchName);
       const row = await repo.insertSavedSearch(
         db,
         { userId, name: name.slice(0, 60), filters: stored },

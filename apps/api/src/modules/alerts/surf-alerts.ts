@@ -1,3 +1,4 @@
+import { notificationTexts } from './texts';
 import { ALL_DAY, SURF_WINDOWS, type TSurfWindow } from '@galim/shared/alerts/schemas';
 import type { TForecast, TForecastSlot } from '@galim/shared/forecast/schemas';
 import { findSpot } from '@galim/shared/forecast/spots';
@@ -13,19 +14,11 @@ import { allSurfAlerts } from './repo';
 
 /** Consecutive hours around the best one scoring at least this share of it (as the ranking). */
 const WINDOW_SHARE = 0.85;
-const WEEKDAYS = ['א׳', 'ב׳', 'ג׳', 'ד׳', 'ה׳', 'ו׳', 'ש׳'];
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-function dayLabel(offset: number, date: string): string {
-  if (offset === 0) return 'היום';
-  if (offset === 1) return 'מחר';
-  if (offset === 2) return 'מחרתיים';
-  return `ביום ${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]}`;
 }
 
 const hourOf = (s: TForecastSlot) => Number(s.time.slice(11, 13));
@@ -74,10 +67,10 @@ export function findSurf(
 
 /** "הילטון מחר 07:00–10:00: ★★★★ 1.2 מ׳ 10 שנ׳" */
 export function surfAlertText(spotNameHe: string, m: SurfMatch): string {
-  const period = m.best.period === null ? '' : ` ${Math.round(m.best.period)} שנ׳`;
-  return `${spotNameHe} ${dayLabel(m.offset, m.date)} ${clock(m.from)}–${clock(m.to)}: ${'★'.repeat(
-    m.best.stars,
-  )} ${m.best.waveHeight.toFixed(1)} מ׳${period}`;
+  const t = notificationTexts;
+  const period = m.best.period === null ? '' : ` ${t.seconds(m.best.period)}`;
+  const stars = '★'.repeat(m.best.stars);
+  return `${spotNameHe} ${t.day(m.offset, m.date)} ${clock(m.from)}–${clock(m.to)}: ${stars} ${t.metres(m.best.waveHeight)}${period}`;
 }
 
 export async function evaluateSurfAlerts(db: Db, jobs: Jobs, forecast: ForecastService) {
@@ -102,7 +95,7 @@ export async function evaluateSurfAlerts(db: Db, jobs: Jobs, forecast: ForecastS
         const created = await notify(db, jobs, {
           userId: alert.userId,
           type: 'surf-alert',
-          title: `התראת גלים: ${spot.nameHe}`,
+          title: notificationTexts.surfAlert(spot.nameHe),
           body: surfAlertText(spot.nameHe, m),
           url: `/forecast?spot=${encodeURIComponent(spotId)}`,
           dedupeKey: `${alert.id}:${m.date}`,

@@ -3,6 +3,7 @@ import type { TContactMessage, ZContactRequest } from '@galim/shared/contact/sch
 import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
 import { logActivity } from '../activity/service';
+import { activityTexts } from '../activity/texts';
 import * as repo from './repo';
 
 function serialize(row: repo.ContactRow): TContactMessage {
@@ -23,7 +24,7 @@ export function createContactService(db: Db) {
   return {
     async send(input: z.output<typeof ZContactRequest>, userId: string | null) {
       const row = await repo.insertMessage(db, input);
-      await logActivity(db, 'contact_message', userId, `פנייה חדשה: ${input.subject}`);
+      await logActivity(db, 'contact_message', userId, activityTexts.contactMessage(input.subject));
       return serialize(row);
     },
 

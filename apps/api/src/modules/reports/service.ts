@@ -5,13 +5,12 @@ import { canSee } from '../../lib/access';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
+import { activityTexts } from '../activity/texts';
 import { placeHold } from '../holds/repo';
 import { findBoardRow } from '../surfboards/repo';
 import { holdApprovedBoard, openBoardReports } from '../surfboards/moderation-repo';
 import { canSeeBoard } from '../surfboards/visibility';
 import * as repo from './repo';
-
-const TARGET_LABEL = { surfboard: 'גלשן', service: 'שירות' } as const;
 
 export function createReportsService(db: Db) {
   async function canSeeTarget(type: 'surfboard' | 'service', id: string, viewer: AuthUser | null) {
@@ -65,7 +64,7 @@ export function createReportsService(db: Db) {
         db,
         'report_filed',
         reporter?.id ?? null,
-        `דיווח על ${TARGET_LABEL[input.targetType]}: ${input.reason}`,
+        activityTexts.reportFiled(input.targetType, input.reason),
       );
       const hidden =
         input.targetType === 'surfboard' && (await holdIfReportedEnough(input.targetId));
@@ -116,7 +115,7 @@ export function createReportsService(db: Db) {
           db,
           'report_resolved',
           adminId,
-          `דיווח על ${TARGET_LABEL[row.targetType]} טופל: ${row.reason}`,
+          activityTexts.reportResolved(row.targetType, row.reason),
         );
       }
       return { _id: row.id, status: row.status };

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { recomputeRating } from '../services/repo';
 import { selectBoards } from '../surfboards/repo';
+import { activityTexts } from '../activity/texts';
 import { isPublicBoard } from '../surfboards/visibility';
 import type { UserRow } from './serialize';
 
@@ -126,9 +127,6 @@ export async function exportUserData(db: Db, userId: string) {
   };
 }
 
-/** What remains of a deleted account's lines in the admin activity feed. */
-export const DELETED_ACCOUNT_ACTIVITY = 'חשבון שנמחק';
-
 /**
  * Deletes the user; boards, services, likes, reviews and sessions go with it (cascades). The
  * services they reviewed get their rating and count recomputed without them, and their lines in
@@ -143,7 +141,7 @@ export async function deleteUserCascade(db: Db, userId: string) {
     await tx.delete(serviceReviews).where(eq(serviceReviews.userId, userId));
     await tx
       .update(activityLog)
-      .set({ userId: null, details: DELETED_ACCOUNT_ACTIVITY })
+      .set({ userId: null, details: activityTexts.deletedAccount })
       .where(eq(activityLog.userId, userId));
     const boardImages = await tx
       .select({ images: surfboards.images })

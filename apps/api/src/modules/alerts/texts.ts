@@ -1,0 +1,34 @@
+import { formatPrice } from '@galim/shared/format';
+
+// Every Hebrew text a notification carries (in the centre and by push), in one place: what the
+// API itself sends to people. The API's other answers are English codes the web app words.
+
+const WEEKDAYS = ['א׳', 'ב׳', 'ג׳', 'ד׳', 'ה׳', 'ו׳', 'ש׳'];
+
+export const notificationTexts = {
+  boardApproved: 'הגלשן שלך אושר ופורסם',
+  boardRejected: 'הגלשן שלך לא אושר',
+  reportActed: 'טיפלנו בדיווח שלך',
+  reportRemoved: (title: string) => `${title}: המודעה הוסרה מהאתר. תודה על הדיווח.`,
+  reportKept: (title: string) => `${title}: בדקנו את המודעה והיא נשארת באתר. תודה על הדיווח.`,
+  serviceApproved: 'השירות שלך אושר ופורסם',
+  serviceRejected: 'השירות שלך לא אושר',
+  newReview: 'ביקורת חדשה על השירות שלך',
+  savedSearchMatch: (search: string) => `גלשן חדש לחיפוש "${search}"`,
+  /** The name of a saved search whose user named it not, nor searched for words. */
+  savedSearchName: 'חיפוש גלשנים',
+  boardWithPrice: (title: string, price: number) => `${title} · ${formatPrice(price)}`,
+  priceDrop: 'ירידת מחיר בגלשן שאהבת',
+  priceDropBody: (title: string, oldPrice: number, newPrice: number) =>
+    `${title}: ${formatPrice(oldPrice)} ← ${formatPrice(newPrice)}`,
+  surfAlert: (spot: string) => `התראת גלים: ${spot}`,
+  /** "היום", "מחר", "מחרתיים", else "ביום ה׳" (the date's weekday). */
+  day(offset: number, date: string): string {
+    if (offset === 0) return 'היום';
+    if (offset === 1) return 'מחר';
+    if (offset === 2) return 'מחרתיים';
+    return `ביום ${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]}`;
+  },
+  metres: (m: number) => `${m.toFixed(1)} מ׳`,
+  seconds: (s: number) => `${Math.round(s)} שנ׳`,
+} as const;
