@@ -1,6 +1,9 @@
 // Server-rendered <head> tags for the single-page app: titles and descriptions for search
 // engines, Open Graph / Twitter cards for link previews, and JSON-LD. Feature modules register
-// a resolver for their paths (a board page, a service page, a public profile).
+// a resolver for their paths (a board page, a service page, a public profile). Their Hebrew
+// texts are in page-texts.ts.
+
+import { previewTexts } from './page-texts';
 
 export interface PageMeta {
   title: string;
@@ -24,8 +27,12 @@ export interface PageMeta {
 
 export type PageMetaResolver = (match: RegExpExecArray) => Promise<PageMeta | null>;
 
-const SITE = 'גלים';
-const DEFAULT_IMAGE = { path: '/pwa-512x512.png', width: 512, height: 512, alt: 'הלוגו של גלים' };
+const DEFAULT_IMAGE = {
+  path: '/pwa-512x512.png',
+  width: 512,
+  height: 512,
+  alt: previewTexts.logoAlt,
+};
 
 /** Share fields for a stored image: the smallest stored width of at least 1200 px. */
 export function shareImage(
@@ -45,52 +52,7 @@ export function shareImage(
     imageAlt: alt,
   };
 }
-const DEFAULT_DESCRIPTION =
-  'גלים – לוח גלשנים יד שנייה, מדריכי גלישה, צלמים ומתקני גלשנים, ותחזית גלים לחופי ישראל.';
-
-/** Titles of the static screens; feature modules add resolvers for their detail pages. */
-export const STATIC_PAGE_META: Record<string, PageMeta> = {
-  '/': { title: `${SITE} – גלשנים יד שנייה, שירותי גלישה ותחזית גלים` },
-  '/surfboards': { title: `גלשנים יד שנייה למכירה | ${SITE}` },
-  '/stores': { title: `חנויות וסוחרים | ${SITE}` },
-  '/services': { title: `שירותי גלישה – מדריכים, צלמים ותיקוני גלשנים | ${SITE}` },
-  '/forecast': {
-    title: `תחזית גלים בישראל | ${SITE}`,
-    description: 'תחזית גלים ל-7 ימים לעשרה חופי גלישה בישראל: גובה גל, מחזור, רוח וציון גלישה.',
-  },
-  '/about': {
-    title: `אודות | ${SITE}`,
-    description:
-      'גלים היא הבית של קהילת הגולשים בישראל: לוח גלשנים יד שנייה, מדריכי גלישה, צלמים ומתקני גלשנים, ותחזית גלים. הכירו את המשימה ואת הצוות.',
-  },
-  '/privacy-policy': {
-    title: `מדיניות פרטיות | ${SITE}`,
-    description:
-      'איזה מידע גלים אוספת, למה, עם מי הוא משותף (כניסה עם Google, תחזית Open-Meteo) ואיך מוחקים אותו: נתוני החשבון נמחקים תוך 30 יום.',
-  },
-  '/privacy': {
-    title: `מדיניות פרטיות | ${SITE}`,
-    description:
-      'איזה מידע גלים אוספת, למה, עם מי הוא משותף ואיך מוחקים אותו: נתוני החשבון נמחקים תוך 30 יום.',
-  },
-  '/terms': {
-    title: `תנאי שימוש | ${SITE}`,
-    description:
-      'תנאי השימוש בגלים: פלטפורמה בלבד ולא צד לעסקאות בין משתמשים, השירותים כרגע בחינם, כללי פרסום מודעות ושירותים.',
-  },
-  '/contact': {
-    title: `צור קשר | ${SITE}`,
-    description:
-      'שאלה, תמיכה טכנית, שיתוף פעולה עסקי, משוב או דיווח על בעיה? כתבו לצוות גלים ונחזור אליכם בהקדם.',
-  },
-  '/faq': {
-    title: `שאלות נפוצות | ${SITE}`,
-    description:
-      'תשובות לשאלות נפוצות על קנייה ומכירה של גלשנים יד שנייה, פרסום שירותי גלישה, תחזית הגלים ופרטיות בגלים.',
-  },
-  '/login': { title: `כניסה | ${SITE}` },
-  '/auth': { title: `כניסה | ${SITE}` },
-};
+const DEFAULT_DESCRIPTION = previewTexts.defaultDescription;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script> must not be able to close the tag (nor open a comment). */
@@ -105,7 +67,7 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
     : DEFAULT_IMAGE;
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}">`,
-    `<meta property="og:site_name" content="${SITE}">`,
+    `<meta property="og:site_name" content="${previewTexts.site}">`,
     `<meta property="og:locale" content="he_IL">`,
     `<meta property="og:type" content="${meta.type === 'product' ? 'product' : (meta.type ?? 'website')}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,

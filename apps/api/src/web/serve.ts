@@ -8,13 +8,8 @@ import { INLINE_DATA_ID, SERVER_DRAWN_ATTRIBUTE, SERVER_STATE_ID } from '@galim/
 import { isAppRoute } from '@galim/shared/route-patterns';
 import { beforeDeadline } from '../lib/deadline';
 import { errorBody } from '../plugins/errors';
-import {
-  STATIC_PAGE_META,
-  escapeJsonForScript,
-  injectHead,
-  type PageMeta,
-  type PageMetaResolver,
-} from './page-meta';
+import { previewTexts, STATIC_PAGE_META } from './page-texts';
+import { escapeJsonForScript, injectHead, type PageMeta, type PageMetaResolver } from './page-meta';
 import { isDrawnOnServer, loadRenderer } from './render';
 
 declare module 'fastify' {
@@ -122,7 +117,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     if (known) return { ...known, path: pathname };
     const notFound = !isAppRoute(pathname);
     // The app's own 404 page has the same title; signed-in pages name themselves in the browser.
-    return { title: notFound ? 'הדף לא נמצא | גלים' : 'גלים', path: pathname, notFound };
+    return {
+      title: notFound ? previewTexts.pageNotFound : previewTexts.site,
+      path: pathname,
+      notFound,
+    };
   }
 
   /**

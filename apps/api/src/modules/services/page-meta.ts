@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_TYPES } from '@galim/shared/services/options';
 import { shareImage } from '../../web/page-meta';
+import { previewTexts } from '../../web/page-texts';
 import { findService } from './repo';
 import { providerName } from './serialize';
-
-const TYPE_LABELS = {
-  'surf-instructor': 'מדריך גלישה',
-  'surfboard-repair': 'תיקון גלשנים',
-  'surf-photographer': 'צלם גלישה',
-} as const;
 
 const PATTERN = new RegExp(`^/services/(${SERVICE_TYPES.join('|')})/([0-9a-f]{24})/?$`);
 
@@ -21,15 +16,17 @@ export function registerServicePageMeta(app: FastifyInstance) {
       const record = await findService(app.db, id!, null);
       const path = match[0].replace(/\/$/, '');
       if (!record || record.service.serviceType !== type || record.service.status !== 'approved') {
-        return { title: 'שירות לא נמצא | גלים', path, notFound: true };
+        return { title: previewTexts.serviceNotFound, path, notFound: true };
       }
       const s = record.service;
       const cover = s.images[s.coverIndex] ?? s.images[0];
-      const label = TYPE_LABELS[s.serviceType];
+      const label = previewTexts.serviceTypes[s.serviceType];
       return {
-        title: `${s.title} – ${label} ב${s.city} | גלים`,
+        title: previewTexts.service(s.title, label, s.city),
         description: s.description.slice(0, 200),
-        ...(cover ? shareImage(cover, app.config.publicUrl, `${label}: ${s.title}`) : {}),
+        ...(cover
+          ? shareImage(cover, app.config.publicUrl, previewTexts.servicePhotoAlt(label, s.title))
+          : {}),
         path,
         type: 'website',
         jsonLd: {

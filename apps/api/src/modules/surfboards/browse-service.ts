@@ -3,7 +3,6 @@ import type {
   TSurfboardPage,
   TSurfboardSearchQuery,
 } from '@galim/shared/surfboards/schemas';
-import { formatPrice } from '@galim/shared/format';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
 import type { Db } from '../../db/client';
 import { isOwnerOrAdmin } from '../../lib/access';
@@ -13,6 +12,7 @@ import { visitorHash } from '../../lib/visitor';
 import { sellerTrust } from '../../lib/seller-trust';
 import type { AuthUser } from '../../plugins/auth';
 import { shareImage, type PageMeta } from '../../web/page-meta';
+import { previewTexts } from '../../web/page-texts';
 import { serializeBoard, toPage } from './serialize';
 import { canSeeBoard, isPublicRow, isSoldPageRow } from './visibility';
 import { createBoardAccess } from './board-access';
@@ -160,14 +160,14 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
     async pageMeta(id: string, publicUrl: string): Promise<PageMeta> {
       const row = await findBoardRow(db, id);
       if (!row || !(canSeeBoard(row, null) || isSoldPageRow(row))) {
-        return { title: 'המודעה לא נמצאה. | גלים', path: `/surfboards/${id}`, notFound: true };
+        return { title: previewTexts.boardNotFound, path: `/surfboards/${id}`, notFound: true };
       }
       const board = serializeBoard(row, null);
       const name = [board.brandTitle, board.modelTitle].filter(Boolean).join(' ') || board.title;
-      const title = `${board.sold ? 'נמכר: ' : ''}${board.title} – ${formatPrice(board.price)} | גלים`;
+      const title = previewTexts.board(board.title, board.price, board.sold);
       const specs = [
         board.length ? `${board.length}′` : null,
-        board.volume ? `${board.volume} ליטר` : null,
+        board.volume ? previewTexts.litres(board.volume) : null,
         board.locationText || null,
       ].filter(Boolean);
       const description = [specs.join(' · '), board.description]
@@ -175,7 +175,7 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
         .join(' – ')
         .slice(0, 200);
       const share = board.mainImage
-        ? shareImage(board.mainImage, publicUrl, `תמונה של הגלשן ${board.title}`)
+        ? shareImage(board.mainImage, publicUrl, previewTexts.boardPhotoAlt(board.title))
         : undefined;
       const cover = share?.image;
       const url = `${publicUrl}/surfboards/${board._id}`;

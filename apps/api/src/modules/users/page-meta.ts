@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeSlug } from '@galim/shared/normalize';
-import type { TRegion } from '@galim/shared/surfboards/options';
 import { shownFacts } from '../../lib/privacy';
+import { previewTexts } from '../../web/page-texts';
 import { findUserBySlug } from './repo';
-
-const REGION_LABELS: Record<TRegion, string> = {
-  north: 'צפון',
-  'tel-aviv': 'תל אביב',
-  center: 'מרכז',
-  south: 'דרום',
-  jerusalem: 'ירושלים',
-};
 
 const PATTERN = /^\/u\/([^/]+)\/?$/;
 
@@ -32,17 +24,16 @@ export function registerProfilePageMeta(app: FastifyInstance) {
       const path = `/u/${match[1]}`;
       const row = slug ? await findUserBySlug(app.db, slug) : null;
       if (!row || !row.publicProfile.visible || row.blockedAt) {
-        return { title: 'הפרופיל לא נמצא | גלים', path, notFound: true };
+        return { title: previewTexts.profileNotFound, path, notFound: true };
       }
       const name =
-        row.displayName || [row.firstName, row.lastName].filter(Boolean).join(' ') || 'גולש';
+        row.displayName ||
+        [row.firstName, row.lastName].filter(Boolean).join(' ') ||
+        previewTexts.someone;
       const facts = shownFacts(row);
-      const region = facts.region ? REGION_LABELS[facts.region] : null;
+      const region = facts.region ? previewTexts.regions[facts.region] : null;
       const bio = facts.bio ?? '';
-      const description = [
-        `${name} בגלים${region ? ` · ${region}` : ''}: גלשנים למכירה ושירותי גלישה.`,
-        bio,
-      ]
+      const description = [previewTexts.profileDescription(name, region), bio]
         .filter(Boolean)
         .join(' ')
         .slice(0, 200);
@@ -51,11 +42,11 @@ export function registerProfilePageMeta(app: FastifyInstance) {
             url: row.profileImage.startsWith('/')
               ? `${app.config.publicUrl}${row.profileImage}`
               : row.profileImage,
-            alt: `תמונת הפרופיל של ${name}`,
+            alt: previewTexts.profilePhotoAlt(name),
           }
         : undefined;
       return {
-        title: `${name}${region ? ` (${region})` : ''} | גלים`,
+        title: previewTexts.profile(name, region),
         description,
         ...(image ? { image: image.url, imageAlt: image.alt } : {}),
         path: `/u/${row.slug ?? slug}`,
