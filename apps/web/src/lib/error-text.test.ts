@@ -19,6 +19,7 @@ describe('hebrewErrorText', () => {
       'אירעה שגיאה בשרת. נסו שוב מאוחר יותר.',
     );
     expect(await hebrewErrorText('Bad gateway')).toBe('אירעה שגיאה בשרת. נסו שוב מאוחר יותר.');
+    expect(await hebrewErrorText('Odd', 'toString')).toBe('אירעה שגיאה בשרת. נסו שוב מאוחר יותר.');
   });
 
   it('passes a Hebrew validation message through, and words an English one', async () => {

@@ -1,13 +1,13 @@
-import { ERROR_CODES, type TErrorCode } from '@galim/shared/common/errors';
+import type { TErrorCode } from '@galim/shared/common/errors';
 import { heConnectionErrors } from '../i18n/connection-errors';
 
 // The API names each failure with a code from the shared list (and an English message for
 // developers); the interface speaks Hebrew by that code. Validation messages already in Hebrew
 // (shared schemas word some that way) pass through; forms map their field details. The table
-// is loaded with the first error answer, not with every page.
+// is loaded with the first error answer, not with every page (nor is the list of codes: the
+// table's own keys say which codes are known).
 
 const HEBREW = /[\u0590-\u05ff]/;
-const KNOWN = new Set<string>(ERROR_CODES);
 
 export async function hebrewErrorText(message: string, code?: string): Promise<string> {
   if (code === 'VALIDATION_ERROR' && HEBREW.test(message)) return message;
@@ -16,5 +16,6 @@ export async function hebrewErrorText(message: string, code?: string): Promise<s
     () => null,
   );
   if (!texts) return HEBREW.test(message) ? message : heConnectionErrors.failed;
-  return code && KNOWN.has(code) ? texts[code as TErrorCode] : texts.INTERNAL_ERROR;
+  const known = code !== undefined && Object.prototype.hasOwnProperty.call(texts, code);
+  return known ? texts[code as TErrorCode] : texts.INTERNAL_ERROR;
 }

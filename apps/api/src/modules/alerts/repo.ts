@@ -60,7 +60,7 @@ export async function storeSettings(
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings } });
 }
 
-/** One page of the user's in-app notifications (newest first), one more to tell if more follow. */
+/** One page of the user's in-app notifications, newest first. */
 export function notificationsPage(db: Db, userId: string, page: number, limit: number) {
   return db
     .select()
