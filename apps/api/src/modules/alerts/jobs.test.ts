@@ -4,6 +4,8 @@ import type { App } from '../../app';
 import { jobRuns } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
 import { createTestUser, type TestUser } from '../../test/factories';
+import { MAX_PERIOD_SECONDS } from './jobs';
+import { PHOTO_HASHES_EVERY_SECONDS } from './plugin';
 
 // What a failed job leaves for admins (job_runs.result on the admin jobs page, the output of
 // "run now"): a code and a short message, never the SQL or its parameters. The detail is in the
@@ -118,5 +120,24 @@ describe('run now', () => {
       await new Promise((r) => setTimeout(r, 250));
     }
     expect((await ok()).map((r) => JSON.parse(r.result!))).toEqual([{ calls: 2 }]);
+  }, 120_000);
+});
+
+describe('schedules', () => {
+  it("queues the server's photo-hash job each period, and refuses a period the queue cannot keep", async () => {
+    expect(() => app.jobs.every('fails-once', MAX_PERIOD_SECONDS + 1)).toThrow(/at most 12 hours/);
+    app.jobs.every('photo-hashes', PHOTO_HASHES_EVERY_SECONDS);
+    const ran = () =>
+      app.db
+        .select()
+        .from(jobRuns)
+        .where(eq(jobRuns.name, 'photo-hashes'))
+        .then((rows) => rows.filter((r) => r.ok));
+    const until = Date.now() + 90_000;
+    while (Date.now() < until && (await ran()).length === 0) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(logLines.filter((l) => l.includes('schedule: could not queue'))).toEqual([]);
+    expect(await ran()).toHaveLength(1);
   }, 120_000);
 });

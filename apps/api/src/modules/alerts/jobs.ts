@@ -60,6 +60,11 @@ const DATABASE_PROBE_MS = 500;
 const STOP_GRACE_MS = 5_000;
 /** How often each process offers the scheduled jobs (pg-boss keeps one per period). */
 const SCHEDULE_OFFER_MS = 60_000;
+/**
+ * The longest period of a scheduled job: pg-boss's archive interval (12 hours by default), after
+ * which it no longer knows a period's job and refuses a longer throttle outright.
+ */
+export const MAX_PERIOD_SECONDS = 12 * 60 * 60;
 /** The advisory lock under which processes create the job queues ("queue" in ASCII). */
 const QUEUE_LOCK_KEY = 0x7175657565;
 
@@ -375,10 +380,14 @@ export function createJobs(
     /**
      * Runs a known job once every `seconds` across processes: each process offers it every
      * minute, and pg-boss keeps one job per period (`singletonSeconds`, periods counted from
-     * the epoch). An offer the database was away for is made again the next minute.
+     * the epoch). An offer the database was away for is made again the next minute. pg-boss
+     * keeps a period's job only until it archives it, so a period is at most MAX_PERIOD_SECONDS.
      */
     every(name: string, seconds: number) {
       if (!definitions.has(name)) throw new Error(`unknown job ${name}`);
+      if (seconds > MAX_PERIOD_SECONDS) {
+        throw new Error(`job ${name}: a period is at most ${MAX_PERIOD_SECONDS / 3600} hours`);
+      }
       const offer = async () => {
         try {
           const b = await start();

@@ -2,7 +2,7 @@ import { notificationTexts } from './texts';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { matchSavedSearches, notifyPriceDrop } from './board-events';
-import { createJobs, type Jobs } from './jobs';
+import { createJobs, MAX_PERIOD_SECONDS, type Jobs } from './jobs';
 import { notify } from './notify';
 import * as repo from './repo';
 import { deliverPush, loadVapidKeys, type VapidKeys } from './push';
@@ -46,8 +46,8 @@ declare module 'fastify' {
 /** Surf alerts run at least this often (and after forecast refreshes): every 3 hours. */
 export const SURF_ALERTS_EVERY_SECONDS = 3 * 60 * 60;
 
-/** Photos without a perceptual hash are looked for once a day. */
-export const PHOTO_HASHES_EVERY_SECONDS = 24 * 60 * 60;
+/** Photos without a perceptual hash are looked for twice a day (the longest period a job has). */
+export const PHOTO_HASHES_EVERY_SECONDS = MAX_PERIOD_SECONDS;
 
 export const alertsPlugin = fp(async (app: FastifyInstance) => {
   const db = app.db;
