@@ -473,6 +473,31 @@ export const reports = pgTable(
   ],
 );
 
+/**
+ * Questions to a seller about a board (issue 33), between the asker and the seller only. The
+ * seller is the board's (the board's row says who); an answer is written once.
+ */
+export const boardQuestions = pgTable(
+  'board_questions',
+  {
+    id: id(),
+    boardId: text()
+      .notNull()
+      .references(() => surfboards.id, { onDelete: 'cascade' }),
+    askerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    answer: text(),
+    answeredAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('board_questions_board_idx').on(t.boardId, t.createdAt),
+    index('board_questions_asker_idx').on(t.askerId, t.createdAt),
+  ],
+);
+
 // ---------------------------------------------------------------- analytics
 
 /** Client events: a page view on each route change (POST /api/events). */

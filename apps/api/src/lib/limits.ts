@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { CONTACT_LIMIT_PER_HOUR } from '@galim/shared/contact/schemas';
+import { QUESTION_LIMITS } from '@galim/shared/questions/schemas';
 import { REPORT_LIMIT_PER_HOUR } from '@galim/shared/reports/schemas';
 import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
 
@@ -29,6 +30,8 @@ export const RATE_LIMITS = {
   boardProposal: { max: 20, timeWindow: HOUR },
   like: { max: 60, timeWindow: MINUTE },
   inquiry: { max: 30, timeWindow: MINUTE },
+  question: { max: QUESTION_LIMITS.perHour, timeWindow: HOUR },
+  answer: { max: 60, timeWindow: HOUR },
   // Services
   serviceCreate: { max: 30, timeWindow: HOUR },
   serviceChange: { max: 60, timeWindow: HOUR },

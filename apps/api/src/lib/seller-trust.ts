@@ -1,14 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { REPLY_TIME_RULE } from '@galim/shared/questions/schemas';
 import type { TSellerTrust } from '@galim/shared/users/trust';
 import type { Db } from '../db/client';
-import { serviceReviews, services, surfboards, type PublicProfileSettings } from '../db/schema';
+import {
+  boardQuestions,
+  serviceReviews,
+  services,
+  surfboards,
+  type PublicProfileSettings,
+} from '../db/schema';
 import type { Audience } from './privacy';
 
 // "About the seller" (issue 33): facts Galim records, shown to others only when the seller's
 // public profile is visible, like every other profile fact (lib/privacy.ts). Reviews are written
 // of services, so a seller's rating is that of their public services, when they have any.
-// Galim records contact clicks but no replies (people answer on WhatsApp or by phone), so a
-// reply time is not among the facts: there is nothing true to show.
+// The reply time is measured on the questions buyers ask in Galim (modules/questions): Galim
+// sees no answer given on WhatsApp or by phone, so contact clicks do not count for it.
 
 export interface TrustSource {
   id: string;
@@ -56,6 +63,44 @@ export async function serviceReviewsOf(
     : undefined;
 }
 
+/**
+ * The waits of the seller's recent questions that count for the reply time, in minutes: the
+ * time to the answer, or null for one left unanswered past the rule's limit. A younger question
+ * without an answer is not counted yet: its answer may still come.
+ */
+export async function replyWaits(db: Db, sellerId: string, now = new Date()) {
+  const day = 86_400_000;
+  const since = new Date(now.getTime() - REPLY_TIME_RULE.windowDays * day);
+  const cutoff = new Date(now.getTime() - REPLY_TIME_RULE.unansweredAfterDays * day);
+  const rows = await db
+    .select({
+      minutes: sql<
+        number | null
+      >`extract(epoch from (${boardQuestions.answeredAt} - ${boardQuestions.createdAt})) / 60`,
+    })
+    .from(boardQuestions)
+    .innerJoin(surfboards, eq(surfboards.id, boardQuestions.boardId))
+    .where(
+      and(
+        eq(surfboards.sellerId, sellerId),
+        gte(boardQuestions.createdAt, since),
+        or(isNotNull(boardQuestions.answeredAt), lt(boardQuestions.createdAt, cutoff)),
+      ),
+    );
+  return rows.map((r) => (r.minutes === null ? null : Number(r.minutes)));
+}
+
+/**
+ * The usual reply time: the median wait (the upper one of an even count), in whole minutes
+ * rounded up. Undefined with too few questions, or when that median is an unanswered question.
+ */
+export function medianReplyMinutes(waits: (number | null)[]): number | undefined {
+  if (waits.length < REPLY_TIME_RULE.minQuestions) return undefined;
+  const sorted = waits.map((w) => w ?? Number.POSITIVE_INFINITY).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return Number.isFinite(median) ? Math.max(1, Math.ceil(median)) : undefined;
+}
+
 /** The seller's facts for this audience, or undefined when their switches hide them. */
 export async function sellerTrust(
   db: Db,
@@ -63,14 +108,17 @@ export async function sellerTrust(
   audience: Audience,
 ): Promise<TSellerTrust | undefined> {
   if (!showsTrust(u, audience)) return undefined;
-  const [boardsSold, reviews] = await Promise.all([
+  const [boardsSold, reviews, waits] = await Promise.all([
     boardsSoldOnGalim(db, u.id),
     serviceReviewsOf(db, u.id),
+    replyWaits(db, u.id),
   ]);
+  const replyMinutes = medianReplyMinutes(waits);
   return {
     memberSince: u.createdAt.toISOString(),
     boardsSold,
     googleVerified: u.googleSub !== null,
     ...(reviews && { reviews }),
+    ...(replyMinutes !== undefined && { replyMinutes }),
   };
 }

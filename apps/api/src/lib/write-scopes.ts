@@ -58,6 +58,10 @@ export const WRITE_SCOPES: Readonly<Record<string, readonly ReadScope[]>> = {
   'POST /api/surfboards/propose/brand': NONE,
   'POST /api/surfboards/propose/model': NONE,
   'POST /api/surfboards/:id/inquiries': NONE,
+  // A question is between asker and seller; an answer may change the seller's reply time,
+  // shown on their boards' pages.
+  'POST /api/surfboards/:id/questions': NONE,
+  'POST /api/questions/:id/answer': BOARDS,
 
   // Services: listing, editing, moderation, likes and reviews (rating and counts in lists).
   'POST /api/services/:serviceType': SERVICES,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { testConfig } from '../config';
 import {
+  boardQuestions,
   brands,
   categories,
   contactMessages,
@@ -907,6 +908,45 @@ function rows(): Row[] {
       },
     );
   }
+  // Questions to a seller: anyone signed in asks about a public board (not their own); only the
+  // board's seller answers, and each user lists only their own.
+  R.push(
+    {
+      route: 'POST /api/surfboards/{id}/questions',
+      on: "A's public board",
+      call: async () => ({
+        url: `/api/surfboards/${await publicBoard()}/questions`,
+        payload: { body: 'האם יש בו תיקונים?' },
+      }),
+      expect: { anon: 401, owner: 403, other: 201, admin: 201 },
+    },
+    {
+      route: 'POST /api/surfboards/{id}/questions',
+      on: "A's pending board",
+      call: async () => ({
+        url: `/api/surfboards/${await pendingBoard()}/questions`,
+        payload: { body: 'האם יש בו תיקונים?' },
+      }),
+      expect: { anon: 401, owner: 403, other: 404, admin: 404 },
+    },
+    {
+      route: 'GET /api/questions',
+      call: async () => ({ url: '/api/questions?role=received' }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'POST /api/questions/{id}/answer',
+      on: "C's question on A's board",
+      call: async () => {
+        const [q] = await app.db
+          .insert(boardQuestions)
+          .values({ boardId: await publicBoard(), askerId: C.id, body: 'עוד זמין?' })
+          .returning();
+        return { url: `/api/questions/${q!.id}/answer`, payload: { answer: 'כן' } };
+      },
+      expect: { anon: 401, owner: 200, other: 404, admin: 404 },
+    },
+  );
   // Alerts (issue 16): everything is the signed-in user's own; another user's id is 404.
   R.push(
     {

@@ -44,6 +44,13 @@ async function addActivity(db: Db): Promise<void> {
   await db
     .insert(schema.surfboardInquiries)
     .values({ surfboardId: boards[1]!.id, userId: b.id, channel: 'whatsapp' });
+  await db.insert(schema.boardQuestions).values({
+    boardId: boards[1]!.id,
+    askerId: b.id,
+    body: 'יש בו "תיקונים"?\nואפשר לראות בשבת?',
+    answer: 'אין תיקונים',
+    answeredAt: new Date('2026-11-21T08:09:10.123Z'),
+  });
   await db.insert(schema.serviceLikes).values({ userId: b.id, serviceId: service!.id });
   await db.insert(schema.contactMessages).values({
     type: 'support',

@@ -69,6 +69,10 @@ export const heServerErrors: Record<TErrorCode, string> = {
   REVIEW_OWN_SERVICE: 'אי אפשר לכתוב ביקורת על השירות שלך',
   REVIEW_EXISTS: 'כבר כתבת ביקורת על השירות הזה. אפשר לערוך אותה.',
 
+  QUESTION_NOT_FOUND: 'השאלה לא נמצאה',
+  QUESTION_OWN_BOARD: 'אי אפשר לשאול שאלה על הגלשן שלך',
+  QUESTION_ALREADY_ANSWERED: 'כבר נשלחה תשובה לשאלה הזו',
+  QUESTIONS_OPEN_LIMIT: 'כבר שלחת כמה שאלות על הגלשן הזה. נחכה לתשובת המוכר לפני שאלה נוספת',
   REPORT_NOT_FOUND: 'הדיווח לא נמצא',
   MESSAGE_NOT_FOUND: 'ההודעה לא נמצאה',
   FAQ_NOT_FOUND: 'השאלה לא נמצאה',

@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'new-review',
   'surf-alert',
   'report-acted',
+  'board-question',
+  'question-answered',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -19,5 +19,11 @@ export const ZSellerTrust = z.object({
   reviews: z
     .object({ count: z.number().int().min(1), average: z.number().min(1).max(5) })
     .optional(),
+  /**
+   * How fast the seller usually answers questions about their boards: the median time to the
+   * answer, in minutes, over the last year's questions (one left a week without an answer
+   * counts as never answered). Absent with too few questions, or when most go unanswered.
+   */
+  replyMinutes: z.number().int().min(0).optional(),
 });
 export type TSellerTrust = z.infer<typeof ZSellerTrust>;

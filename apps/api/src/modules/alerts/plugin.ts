@@ -33,6 +33,19 @@ export interface AlertEvents {
   reviewPosted(serviceId: string, reviewId: string, rating: number): Promise<void>;
   /** The forecast was fetched anew: surf alerts are evaluated soon (at most every 5 minutes). */
   forecastRefreshed(): Promise<void>;
+  /** A buyer asked the seller about a board: the seller hears of it. */
+  questionAsked(q: QuestionNotice): Promise<void>;
+  /** The seller answered: the asker hears of it. */
+  questionAnswered(q: QuestionNotice): Promise<void>;
+}
+
+/** A question as its notices name it: who hears of it, the board, and the text to quote. */
+export interface QuestionNotice {
+  questionId: string;
+  userId: string;
+  boardId: string;
+  boardTitle: string;
+  text: string;
 }
 
 declare module 'fastify' {
@@ -152,6 +165,29 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
           dedupeKey: reviewId,
         });
       }),
+    // The asker is not named to the seller in the notice: the questions page shows who asked.
+    questionAsked: (q) =>
+      safely('question asked', () =>
+        notify(db, jobs, {
+          userId: q.userId,
+          type: 'board-question',
+          title: notificationTexts.boardQuestion,
+          body: notificationTexts.quote(q.boardTitle, q.text),
+          url: '/profile/questions',
+          dedupeKey: q.questionId,
+        }),
+      ),
+    questionAnswered: (q) =>
+      safely('question answered', () =>
+        notify(db, jobs, {
+          userId: q.userId,
+          type: 'question-answered',
+          title: notificationTexts.questionAnswered,
+          body: notificationTexts.quote(q.boardTitle, q.text),
+          url: `/surfboards/${q.boardId}#questions`,
+          dedupeKey: q.questionId,
+        }),
+      ),
     forecastRefreshed: () =>
       safely('forecast refreshed', () =>
         jobs.send('surf-alerts', {}, { singletonKey: 'after-refresh', singletonSeconds: 300 }),

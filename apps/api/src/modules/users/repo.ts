@@ -1,7 +1,8 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   activityLog,
+  boardQuestions,
   notificationSettings,
   notifications,
   pushSubscriptions,
@@ -91,6 +92,8 @@ export async function exportUserData(db: Db, userId: string) {
     myReports,
     views,
     activity,
+    asked,
+    answered,
   ] = await Promise.all([
     db.select().from(surfboards).where(eq(surfboards.sellerId, userId)),
     db.select().from(services).where(eq(services.providerId, userId)),
@@ -113,6 +116,19 @@ export async function exportUserData(db: Db, userId: string) {
       .from(pageViews)
       .where(eq(pageViews.userId, userId)),
     db.select().from(activityLog).where(eq(activityLog.userId, userId)),
+    db.select().from(boardQuestions).where(eq(boardQuestions.askerId, userId)),
+    // The answers they wrote, with the question answered (its asker is not theirs to export).
+    db
+      .select({
+        id: boardQuestions.id,
+        boardId: boardQuestions.boardId,
+        question: boardQuestions.body,
+        answer: boardQuestions.answer,
+        answeredAt: boardQuestions.answeredAt,
+      })
+      .from(boardQuestions)
+      .innerJoin(surfboards, eq(surfboards.id, boardQuestions.boardId))
+      .where(and(eq(surfboards.sellerId, userId), isNotNull(boardQuestions.answer))),
   ]);
   return {
     surfboards: boards,
@@ -124,6 +140,8 @@ export async function exportUserData(db: Db, userId: string) {
     reports: myReports,
     pageViews: views,
     activity,
+    questionsAsked: asked,
+    answersGiven: answered,
   };
 }
 
@@ -157,6 +175,7 @@ export async function deleteUserCascade(db: Db, userId: string) {
     await tx.delete(surfAlerts).where(eq(surfAlerts.userId, userId));
     await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
+    await tx.delete(boardQuestions).where(eq(boardQuestions.askerId, userId));
     await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
     await tx.delete(surfboards).where(eq(surfboards.sellerId, userId));
     await tx.delete(services).where(eq(services.providerId, userId));

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZId, ZIdParams, successOf } from '@galim/shared/common/api';
+import {
+  QUESTION_LIMITS,
+  ZAnswerInput,
+  ZQuestionInput,
+  ZQuestionList,
+  ZQuestionListQuery,
+} from '@galim/shared/questions/schemas';
+import { rateLimit } from '../../lib/limits';
+import { currentUser } from '../../plugins/auth';
+import { createQuestionsService } from './service';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  404: ZErrorResponse,
+  429: ZErrorResponse,
+};
+
+/** Questions to a seller about a board, and the seller's answers. */
+export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createQuestionsService(app.db, app.alerts);
+  const user = { onRequest: app.requireUser };
+  const security = [{ bearer: [] }];
+  const tags = ['questions'];
+
+  app.post(
+    '/surfboards/:id/questions',
+    {
+      ...user,
+      config: { rateLimit: rateLimit('question') },
+      schema: {
+        tags,
+        security,
+        summary: `Ask the seller about a public board (not your own, not sold; at most ${QUESTION_LIMITS.openPerBoard} unanswered per board). The seller is notified; only the two of you read it`,
+        params: ZIdParams,
+        body: ZQuestionInput,
+        response: {
+          201: successOf(z.object({ _id: ZId })),
+          ...errors,
+          403: ZErrorResponse,
+          409: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.ask(currentUser(request), request.params.id, request.body.body);
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.get(
+    '/questions',
+    {
+      ...user,
+      schema: {
+        tags,
+        security,
+        summary:
+          'My questions: about my boards (received, waiting ones first) or the ones I asked, newest first',
+        querystring: ZQuestionListQuery,
+        response: { 200: successOf(ZQuestionList), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.list(currentUser(request), request.query),
+    }),
+  );
+
+  app.post(
+    '/questions/:id/answer',
+    {
+      ...user,
+      config: { rateLimit: rateLimit('answer') },
+      schema: {
+        tags,
+        security,
+        summary: 'Answer a question about one of my boards (once); the asker is notified',
+        params: ZIdParams,
+        body: ZAnswerInput,
+        response: {
+          200: successOf(z.object({ _id: ZId, answer: z.string(), answeredAt: z.string() })),
+          ...errors,
+          409: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.answer(currentUser(request), request.params.id, request.body.answer),
+    }),
+  );
+};
