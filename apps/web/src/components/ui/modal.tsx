@@ -44,7 +44,7 @@ export function Modal({
               type="button"
               onClick={onClose}
               aria-label={closeLabel}
-              className="rounded-lg p-1 text-2xl leading-none text-slate-600 hover:bg-slate-100"
+              className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg text-2xl leading-none text-slate-600 hover:bg-slate-100"
             >
               ×
             </button>
