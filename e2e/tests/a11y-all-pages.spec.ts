@@ -43,6 +43,7 @@ const PROFILE = [
   'sold-surfboards',
   'archived',
   'favorites',
+  'questions',
   'my-services',
   'notifications',
   'settings',

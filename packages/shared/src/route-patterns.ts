@@ -34,6 +34,7 @@ export const ROUTE_PATTERNS = [
   '/profile/archived',
   '/profile/sold-surfboards',
   '/profile/favorites',
+  '/profile/questions',
   '/profile/my-services',
   '/profile/notifications',
   '/profile/settings',

@@ -44,6 +44,7 @@ const profileChildren = (
     ['archived', () => import('../features/board-management/pages/my-surfboards-page')],
     ['sold-surfboards', () => import('../features/board-management/pages/sold-surfboards-page')],
     ['favorites', () => import('../features/surfboards/pages/favorites-page')],
+    ['questions', () => import('../features/profile/pages/questions-page')],
     ['my-services', () => import('../features/services/pages/my-services-page')],
     ['notifications', () => import('../features/profile/pages/notifications-page')],
     ['settings', () => import('../features/profile/pages/settings-page')],

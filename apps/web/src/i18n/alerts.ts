@@ -39,6 +39,8 @@ export const alertsHe = {
     'new-review': 'ביקורת חדשה',
     'surf-alert': 'התראת גלים',
     'report-acted': 'דיווח שטופל',
+    'board-question': 'שאלה על גלשן שלך',
+    'question-answered': 'תשובה לשאלה ששאלת',
   } satisfies Record<TNotificationType, string>,
   savedSearch: {
     button: 'שמירת חיפוש והתראה',

@@ -14,6 +14,15 @@ export const heSellerTrust = {
           other: 'מכר/ה # גלשנים בגלים',
         }),
   googleVerified: 'התחבר/ה עם חשבון Google מאומת',
+  /** The median time to answer buyers' questions in Galim. */
+  replyTime: (minutes: number) =>
+    `עונה בדרך כלל לשאלות תוך ${
+      minutes <= 60
+        ? 'שעה'
+        : minutes < 24 * 60
+          ? plural(Math.ceil(minutes / 60), { one: 'שעה', two: 'שעתיים', other: '# שעות' })
+          : plural(Math.ceil(minutes / (24 * 60)), { one: 'יום', two: 'יומיים', other: '# ימים' })
+    }`,
   /** The reviews of the seller's services (Galim's reviews are of services). */
   reviews: (average: number, n: number) =>
     `דירוג ${average.toFixed(1)} מתוך 5, לפי ${plural(n, {

@@ -135,6 +135,7 @@ export const heProfileMenu = {
   'sold-surfboards': 'גלשנים שנמכרו',
   archived: 'ארכיון',
   favorites: 'מועדפים',
+  questions: 'שאלות על גלשנים',
   'my-services': 'השירותים שלי',
   notifications: 'התראות',
   settings: 'הגדרות',

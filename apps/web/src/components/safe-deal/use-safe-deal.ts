@@ -60,6 +60,10 @@ export function useSafeDeal() {
   return {
     card,
     beforeContact,
+    /** After a contact made in Galim (a question sent): the advice, the first time only. */
+    adviseOnce: () => {
+      if (!seen()) setCard({ contact: null });
+    },
     /** The "safe purchase" link: the advice, without a contact behind it. */
     showAdvice: () => setCard({ contact: null }),
     dismiss,

@@ -20,7 +20,24 @@ describe('about the seller', () => {
   it('says nothing of reviews when there are none, and nothing at all when hidden', () => {
     const { container, rerender } = render(<SellerFacts trust={trust} />);
     expect(screen.queryByText(/דירוג/)).toBeNull();
+    expect(screen.queryByText(/עונה בדרך כלל/)).toBeNull();
     rerender(<SellerFacts trust={undefined} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says how fast the seller usually answers, in hours or days', () => {
+    const cases: [number, string][] = [
+      [12, 'עונה בדרך כלל לשאלות תוך שעה'],
+      [60, 'עונה בדרך כלל לשאלות תוך שעה'],
+      [61, 'עונה בדרך כלל לשאלות תוך שעתיים'],
+      [5 * 60, 'עונה בדרך כלל לשאלות תוך 5 שעות'],
+      [24 * 60 + 1, 'עונה בדרך כלל לשאלות תוך יומיים'],
+      [3 * 24 * 60, 'עונה בדרך כלל לשאלות תוך 3 ימים'],
+    ];
+    for (const [replyMinutes, text] of cases) {
+      const { unmount } = render(<SellerFacts trust={{ ...trust, replyMinutes }} />);
+      expect(screen.getByText(text)).toBeInTheDocument();
+      unmount();
+    }
   });
 });

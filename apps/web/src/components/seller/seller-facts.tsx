@@ -34,6 +34,7 @@ export function SellerFacts({
             {t.reviews(trust.reviews.average, trust.reviews.count)}
           </li>
         )}
+        {trust.replyMinutes !== undefined && <li>{t.replyTime(trust.replyMinutes)}</li>}
         {trust.googleVerified && (
           <li className="flex items-center gap-1">
             <span aria-hidden="true" className="font-bold text-emerald-700">

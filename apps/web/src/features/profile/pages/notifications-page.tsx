@@ -15,6 +15,8 @@ const ICONS: Record<TNotificationType, string> = {
   'new-review': '⭐',
   'surf-alert': '🌊',
   'report-acted': '🛡️',
+  'board-question': '💬',
+  'question-answered': '💬',
 };
 
 /** /profile/notifications: the notification centre. */

@@ -15,7 +15,14 @@ const MENU: { group: keyof typeof heProfile.groups; links: { to: string; label: 
   { group: 'profile', links: item(['edit', 'analytics']) },
   {
     group: 'surfboards',
-    links: item(['upload-surfboard', 'my-surfboards', 'sold-surfboards', 'archived', 'favorites']),
+    links: item([
+      'upload-surfboard',
+      'my-surfboards',
+      'sold-surfboards',
+      'archived',
+      'favorites',
+      'questions',
+    ]),
   },
   {
     group: 'services',

@@ -10,6 +10,7 @@ import { ReportDialog } from '../../../components/reports/report-dialog';
 import { SafeDealSlot } from '../../../components/safe-deal/safe-deal-slot';
 import { useSafeDeal } from '../../../components/safe-deal/use-safe-deal';
 import { SellerFacts } from '../../../components/seller/seller-facts';
+import { AskSeller } from '../components/ask-seller';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { NeedsConnection } from '../../../components/ui/needs-connection';
@@ -325,6 +326,13 @@ export default function SurfboardDetailPage() {
               {board.description || t.noDescription}
             </p>
           </section>
+          {!sold && isPublic && (
+            <AskSeller
+              boardId={board._id}
+              sellerId={board.seller._id}
+              onAsked={safeDeal.adviseOnce}
+            />
+          )}
         </div>
       </div>
 

@@ -1,0 +1,98 @@
+import { tokenFor, adminToken, bearer } from '../support/api';
+import { PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
+
+// Issue 33: a buyer asks the seller about a board on its page, on a phone; the seller answers
+// on their questions page; the buyer is told in the notification centre, which opens the board
+// with the answer. Nobody else sees the question.
+
+test.use({ viewport: PHONE });
+
+const RUN = Date.now().toString(36);
+const TITLE = `Fish שאלות ${RUN}`;
+const SELLER = { email: `q-seller-${RUN}@galim.example`, name: 'יוני מוכר' };
+const BUYER = { email: `q-buyer-${RUN}@galim.example`, name: 'דנה קונה' };
+const QUESTION = 'יש בו תיקונים? אפשר לראות אותו בשבת בבוקר?';
+const ANSWER = 'אין תיקונים. בשבת ב־8 בחוף הילטון.';
+
+test('a question reaches the seller, and the answer comes back to the buyer', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  // A seller's board, approved.
+  const seller = await tokenFor(request, SELLER.email, SELLER.name);
+  const category = (await (await request.get('/api/categories')).json()).data[0]._id;
+  const brand = (await (await request.get('/api/brands')).json()).data[0]._id;
+  const created = await request.post('/api/surfboards', {
+    headers: bearer(seller),
+    multipart: {
+      title: TITLE,
+      price: '1700',
+      condition: 'good',
+      category,
+      brand,
+      length: '5.8',
+      volume: '33',
+      locationText: 'תל אביב',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const boardId = (await created.json()).data._id as string;
+  const approved = await request.patch(`/api/surfboards/${boardId}/admin/approve`, {
+    headers: bearer(await adminToken(request)),
+  });
+  expect(approved.status()).toBe(200);
+
+  // A visitor is asked to sign in first.
+  await page.goto(`/surfboards/${boardId}`);
+  await waitForApp(page);
+  const section = page.getByRole('region', { name: 'שאלה למוכר' });
+  await expect(section.getByRole('link', { name: 'התחברות ושאלה למוכר' })).toBeVisible();
+
+  // Signed in, the buyer asks; the safe-deal advice follows the first contact.
+  await signIn(BUYER.email, BUYER.name);
+  await page.goto(`/surfboards/${boardId}`);
+  await waitForApp(page);
+  await section.getByRole('textbox', { name: 'השאלה שלך' }).fill(QUESTION);
+  await section.getByRole('button', { name: 'שליחת שאלה' }).click();
+  await expect(page.getByText('השאלה נשלחה למוכר. נודיע לך כשיענה.')).toBeVisible();
+  const advice = page.getByRole('dialog', { name: 'קנייה בטוחה: לפני שנפגשים' });
+  await expect(advice).toBeVisible();
+  await advice.getByRole('button', { name: 'הבנתי' }).click();
+  await expect(advice).toBeHidden();
+  await expect(section.getByText(QUESTION)).toBeVisible();
+  await expect(section.getByText('ממתינה לתשובה')).toBeVisible();
+  await expectAccessible(page, 'board page with a question asked');
+
+  // The seller: told in the centre, answers on the questions page.
+  await signIn(SELLER.email, SELLER.name);
+  await page.goto('/profile/notifications');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'שאלה חדשה על הגלשן שלך' }).click();
+  await expect(page).toHaveURL(/\/profile\/questions$/);
+  await expect(page.getByText('שאלה אחת ממתינה לתשובה')).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: QUESTION });
+  await expect(card.getByText(/דנה שאל\/ה/)).toBeVisible();
+  await expectAccessible(page, 'questions page');
+  await card.getByRole('textbox', { name: 'התשובה שלך' }).fill(ANSWER);
+  await card.getByRole('button', { name: 'שליחת תשובה' }).click();
+  await expect(page.getByText('התשובה נשלחה')).toBeVisible();
+  await expect(card.getByText(ANSWER)).toBeVisible();
+  await expect(card.getByRole('textbox')).toHaveCount(0);
+
+  // A third user sees nothing of it.
+  const stranger = await tokenFor(request, `q-other-${RUN}@galim.example`, 'עומר');
+  for (const role of ['received', 'asked']) {
+    const res = await request.get(`/api/questions?role=${role}`, { headers: bearer(stranger) });
+    expect(JSON.stringify(await res.json())).not.toContain(QUESTION);
+  }
+
+  // The buyer: the notification opens the board at the answer.
+  await signIn(BUYER.email, BUYER.name);
+  await page.goto('/profile/notifications');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'המוכר ענה על השאלה שלך' }).click();
+  await expect(page).toHaveURL(new RegExp(`/surfboards/${boardId}#questions$`));
+  await expect(section.getByText(ANSWER)).toBeVisible();
+  await expect(section.getByText('תשובת המוכר')).toBeVisible();
+});
