@@ -95,4 +95,7 @@ test('a question reaches the seller, and the answer comes back to the buyer', as
   await expect(page).toHaveURL(new RegExp(`/surfboards/${boardId}#questions$`));
   await expect(section.getByText(ANSWER)).toBeVisible();
   await expect(section.getByText('תשובת המוכר')).toBeVisible();
+  // It lands at the questions, not at the top of the page.
+  await expect(section.getByRole('heading', { name: 'שאלה למוכר' })).toBeFocused();
+  await expect(section.getByText(ANSWER)).toBeInViewport();
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { formatDate } from '@galim/shared/format';
 import { TextReplyForm } from '../../../components/questions/text-reply-form';
 import { buttonClasses } from '../../../components/ui/button';
@@ -30,9 +31,22 @@ export function AskSeller({
   const toast = useToast();
   const asked = mine.data?.items ?? [];
 
+  // Opened at #questions (the answer's notification): the section, with its answers drawn, is
+  // where the reader lands, and focus with it.
+  const { hash } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ready = !user || own || mine.isFetched;
+  const landed = useRef(false);
+  useEffect(() => {
+    if (hash !== '#questions' || !ready || landed.current || !heading.current) return;
+    landed.current = true;
+    heading.current.tabIndex = -1;
+    heading.current.focus();
+  }, [hash, ready]);
+
   return (
     <section id="questions" aria-labelledby="questions-title" className="scroll-mt-20 space-y-3">
-      <h2 id="questions-title" className="text-lg font-bold text-slate-900">
+      <h2 id="questions-title" ref={heading} className="text-lg font-bold text-slate-900">
         {t.title}
       </h2>
       {!user ? (
