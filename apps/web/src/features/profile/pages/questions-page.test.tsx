@@ -1,32 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TQuestion, TQuestionList } from '@galim/shared/questions/schemas';
+import type { TQuestion } from '@galim/shared/questions/schemas';
 import { fakeApi, ok, renderWithApp, sessionUser } from '../../../test/kit';
+import { question, questionList as listOf } from '../../../test/questions';
 import ProfileQuestionsPage from './questions-page';
 
 // /profile/questions: the seller answers buyers' questions; the buyer reads the answers.
 
 const seller = sessionUser();
-const q = (id: string, over: Partial<TQuestion> = {}): TQuestion => ({
-  _id: id.repeat(24),
-  board: { _id: 'b'.repeat(24), title: 'Lost Driver', image: null },
-  askerName: 'עומר',
-  body: `שאלה ${id}`,
-  answer: null,
-  createdAt: new Date().toISOString(),
-  answeredAt: null,
-  ...over,
-});
-const listOf = (items: TQuestion[]): TQuestionList => ({
-  items,
-  total: items.length,
-  page: 1,
-  limit: 50,
-  totalPages: 1,
-  hasMore: false,
-  unanswered: items.filter((x) => x.answer === null).length,
-});
+const q = (id: string, over: Partial<TQuestion> = {}) =>
+  question({ _id: id.repeat(24), askerName: 'עומר', body: `שאלה ${id}`, ...over });
 
 describe('the questions page', () => {
   it('lets the seller answer a waiting question, once', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TQuestion, TQuestionRole } from '@galim/shared/questions/schemas';
+import { QuestionAnswer } from '../../../components/questions/question-answer';
 import { TextReplyForm } from '../../../components/questions/text-reply-form';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
@@ -29,14 +30,10 @@ function QuestionCard({ q, role }: { q: TQuestion; role: TQuestionRole }) {
         {q.body}
       </p>
       {q.answer !== null ? (
-        <div className="mt-3 border-s-4 border-sky-300 ps-3">
-          <p className="text-sm font-semibold text-sky-900">
-            {role === 'received' ? t.yourAnswer : heQuestions.sellerAnswer}
-          </p>
-          <p className="whitespace-pre-line text-slate-800" dir="auto">
-            {q.answer}
-          </p>
-        </div>
+        <QuestionAnswer
+          label={role === 'received' ? t.yourAnswer : heQuestions.sellerAnswer}
+          text={q.answer}
+        />
       ) : role === 'received' ? (
         <div className="mt-3">
           <TextReplyForm

@@ -1,35 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TQuestion, TQuestionList } from '@galim/shared/questions/schemas';
+import type { TQuestion } from '@galim/shared/questions/schemas';
 import { fail, fakeApi, ok, renderWithApp, sessionUser } from '../../../test/kit';
+import { question, questionList as listOf } from '../../../test/questions';
 import { AskSeller } from './ask-seller';
 
 // "A question for the seller" on a board page: sign in first, ask, see the answer there.
 
 const boardId = 'b'.repeat(24);
-const sellerId = 's'.repeat(24).replace(/s/g, 'e');
+const sellerId = 'e'.repeat(24);
 const buyer = sessionUser();
-
-const question = (over: Partial<TQuestion> = {}): TQuestion => ({
-  _id: 'q'.repeat(24).replace(/q/g, 'c'),
-  board: { _id: boardId, title: 'Lost Driver', image: null },
-  askerName: 'דנה',
-  body: 'יש בו תיקונים?',
-  answer: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  answeredAt: null,
-  ...over,
-});
-const listOf = (items: TQuestion[]): TQuestionList => ({
-  items,
-  total: items.length,
-  page: 1,
-  limit: 50,
-  totalPages: 1,
-  hasMore: false,
-  unanswered: items.filter((q) => q.answer === null).length,
-});
 
 describe('a question for the seller', () => {
   it('asks a visitor to sign in, and comes back to the question', () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatDate } from '@galim/shared/format';
+import { QuestionAnswer } from '../../../components/questions/question-answer';
 import { TextReplyForm } from '../../../components/questions/text-reply-form';
 import { buttonClasses } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -93,12 +94,7 @@ export function AskSeller({
                     </p>
                     <p className="mt-1 text-xs text-slate-600">{formatDate(q.createdAt)}</p>
                     {q.answer !== null ? (
-                      <div className="mt-2 border-s-4 border-sky-300 ps-3">
-                        <p className="text-sm font-semibold text-sky-900">{t.sellerAnswer}</p>
-                        <p className="whitespace-pre-line text-slate-800" dir="auto">
-                          {q.answer}
-                        </p>
-                      </div>
+                      <QuestionAnswer label={t.sellerAnswer} text={q.answer} />
                     ) : (
                       <p className="mt-1 text-sm font-medium text-amber-800">{t.waiting}</p>
                     )}
