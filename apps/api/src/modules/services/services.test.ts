@@ -578,5 +578,9 @@ describe('demo seed', () => {
     const rated = (await seeded.inject('/api/services/search?rating=4')).json();
     expect(rated.data.totalFound).toBeGreaterThan(0);
     for (const s of rated.services) expect(s.reviewCount).toBeGreaterThan(0);
+
+    // Demo sellers have answered buyers' questions: their boards say how fast they answer.
+    const profile = (await seeded.inject('/api/public/profile/slug/yoni-cohen')).json();
+    expect(profile.data.trust.replyMinutes).toBe(40);
   }, 300_000);
 });

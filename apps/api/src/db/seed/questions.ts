@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { boardQuestions, surfboards, users } from '../schema';
+
+// Buyers' questions to the demo sellers, answered, so a board page shows how fast its seller
+// usually answers ("עונה בדרך כלל לשאלות תוך…"). Each seller gets three answered questions.
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+
+const QUESTIONS: { body: string; answer: string }[] = [
+  { body: 'יש בו תיקונים או סדקים?', answer: 'אין תיקונים, רק שריטות קטנות מהשעווה.' },
+  { body: 'אפשר לראות אותו בסוף השבוע?', answer: 'כן, בשבת בבוקר ליד החוף.' },
+  { body: 'המחיר כולל סנפירים ולייש?', answer: 'כולל סנפירים, הלייש לא כלול.' },
+];
+
+/** Who asks whom, and after how many minutes each seller answers their three questions. */
+const ASKED: { seller: string; askers: string[]; minutes: number[] }[] = [
+  {
+    seller: 'yoni@galim.example',
+    askers: ['maya@galim.example', 'omer@galim.example', 'dana@galim.example'],
+    minutes: [25, 40, 95],
+  },
+  {
+    seller: 'maya@galim.example',
+    askers: ['yoni@galim.example', 'dana@galim.example', 'omer@galim.example'],
+    minutes: [180, 240, 600],
+  },
+];
+
+export async function seedQuestions(db: Db): Promise<void> {
+  const people = await db.select({ id: users.id, email: users.email }).from(users);
+  const idOf = new Map(people.map((p) => [p.email, p.id]));
+  for (const [n, plan] of ASKED.entries()) {
+    const sellerId = idOf.get(plan.seller);
+    if (!sellerId) continue;
+    const boards = await db
+      .select({ id: surfboards.id })
+      .from(surfboards)
+      .where(
+        and(
+          eq(surfboards.sellerId, sellerId),
+          eq(surfboards.moderationStatus, 'approved'),
+          eq(surfboards.isSold, false),
+        ),
+      )
+      .orderBy(surfboards.id)
+      .limit(3);
+    if (boards.length === 0) continue;
+    const askers = plan.askers.map((e) => idOf.get(e)).filter((id): id is string => !!id);
+    if (askers.length === 0) continue;
+    const rows = QUESTIONS.map((q, i) => {
+      const createdAt = new Date(Date.now() - (10 + 5 * i + n) * DAY);
+      return {
+        boardId: boards[i % boards.length]!.id,
+        askerId: askers[i % askers.length]!,
+        body: q.body,
+        answer: q.answer,
+        createdAt,
+        answeredAt: new Date(createdAt.getTime() + plan.minutes[i]! * MINUTE),
+      };
+    });
+    await db.insert(boardQuestions).values(rows);
+  }
+}
