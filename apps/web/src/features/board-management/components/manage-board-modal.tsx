@@ -8,7 +8,7 @@ import { heCommon } from '../../../i18n/shell';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { useBoardAction } from '../api/boards';
 import { errorText } from '../lib/messages';
-import { controlClass } from '../../../components/ui/form/input';
+import { Checkbox, controlClass } from '../../../components/ui/form/input';
 
 const t = heSurfboardsManage;
 
@@ -119,15 +119,11 @@ function ManageViews({
             {priceOk ? t.manage.soldPriceHint : heSurfboardsManage.errors.pricePositive}
           </span>
         </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={throughSite}
-            onChange={(e) => setThroughSite(e.target.checked)}
-            className="size-4"
-          />
-          {t.manage.soldThroughWebsite}
-        </label>
+        <Checkbox
+          checked={throughSite}
+          onChange={setThroughSite}
+          label={t.manage.soldThroughWebsite}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setView('menu')}>
             {t.manage.back}
