@@ -243,3 +243,7 @@ export async function createService(
     .returning();
   return row!;
 }
+
+/** POST /api/admin/jobs/{name}/run as `user`: the job runs now; the answer comes when it ends. */
+export const runJob = (app: App, name: string, user: TestUser) =>
+  app.inject({ method: 'POST', url: `/api/admin/jobs/${name}/run`, headers: user.headers });
