@@ -19,3 +19,40 @@ export const adminToken = (request: APIRequestContext) =>
   tokenFor(request, 'admin@galim.example', 'נועה מנהלת');
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Publishes a board through the API as the user of `token` (pending until an admin approves
+ * it): a good 6' board in Haifa, of the first category and brand, unless `fields` say
+ * otherwise. Its id.
+ */
+export async function publishBoard(
+  request: APIRequestContext,
+  token: string,
+  fields: Record<string, string> = {},
+): Promise<string> {
+  const category = (await (await request.get('/api/categories')).json()).data[0]._id;
+  const brand = (await (await request.get('/api/brands')).json()).data[0]._id;
+  const res = await request.post('/api/surfboards', {
+    headers: bearer(token),
+    multipart: {
+      price: '1800',
+      condition: 'good',
+      category,
+      brand,
+      length: '6',
+      volume: '32',
+      locationText: 'חיפה',
+      ...fields,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { _id: string } }).data._id;
+}
+
+/** An admin approves a board: it is public from now on. */
+export async function approveBoard(request: APIRequestContext, adminToken: string, id: string) {
+  const res = await request.patch(`/api/surfboards/${id}/admin/approve`, {
+    headers: bearer(adminToken),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

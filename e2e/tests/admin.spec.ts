@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { tokenFor } from '../support/api';
+import { publishBoard, tokenFor } from '../support/api';
 import {
   DESKTOP,
   PHONE,
@@ -24,23 +24,14 @@ test.describe.configure({ mode: 'serial' });
 
 async function publishPendingBoards(request: APIRequestContext) {
   const token = await tokenFor(request, 'yoni@galim.example', 'יוני כהן');
-  const category = (await (await request.get('/api/categories')).json()).data[0]._id;
-  const brand = (await (await request.get('/api/brands')).json()).data[0]._id;
   for (const [i, title] of BOARDS.entries()) {
-    const res = await request.post('/api/surfboards', {
-      headers: { authorization: `Bearer ${token}` },
-      multipart: {
-        title,
-        price: String(1500 + i * 300),
-        condition: 'good',
-        category,
-        brand,
-        length: String(6 + i),
-        volume: String(30 + i * 10),
-        locationText: 'תל אביב',
-      },
+    await publishBoard(request, token, {
+      title,
+      price: String(1500 + i * 300),
+      length: String(6 + i),
+      volume: String(30 + i * 10),
+      locationText: 'תל אביב',
     });
-    expect(res.status(), await res.text()).toBe(201);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { tokenFor } from '../support/api';
+import { adminToken, approveBoard, publishBoard, tokenFor } from '../support/api';
 import { expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 // Issue 16 journeys: a saved search meets a board an admin approves (badge, centre, board page),
@@ -34,28 +34,12 @@ test('a saved search is told when a matching board is approved; the notification
 
   // A seller publishes a matching board; an admin approves it.
   const seller = await tokenFor(request, `seller-${RUN}@galim.example`, 'יוני מוכר');
-  const category = (await (await request.get('/api/categories')).json()).data[0]._id;
-  const brand = (await (await request.get('/api/brands')).json()).data[0]._id;
-  const created = await request.post('/api/surfboards', {
-    headers: { authorization: `Bearer ${seller}` },
-    multipart: {
-      title: `Fish ${WORD}`,
-      price: '1800',
-      condition: 'good',
-      category,
-      brand,
-      length: '6',
-      volume: '35',
-      locationText: 'תל אביב',
-    },
+  const boardId = await publishBoard(request, seller, {
+    title: `Fish ${WORD}`,
+    volume: '35',
+    locationText: 'תל אביב',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const boardId = (await created.json()).data._id as string;
-  const admin = await tokenFor(request, 'admin@galim.example', 'נועה מנהלת');
-  const approved = await request.patch(`/api/surfboards/${boardId}/admin/approve`, {
-    headers: { authorization: `Bearer ${admin}` },
-  });
-  expect(approved.status()).toBe(200);
+  await approveBoard(request, await adminToken(request), boardId);
 
   // The badge on the avatar shows 1 (the match job runs on the queue: reload until it has).
   await expect(async () => {

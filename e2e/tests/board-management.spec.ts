@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { publishBoard } from '../support/api';
 import {
   DESKTOP,
   PHONE,
@@ -229,25 +230,17 @@ test.describe('board management', () => {
     await page.goto('/');
     const auth = await signIn(`phone-${Date.now()}@galim.example`, 'Phone Seller');
     // Two boards published through the API, one sold.
-    const refs = await (await page.request.get('/api/categories')).json();
-    const brands = await (await page.request.get('/api/brands')).json();
     const headers = { authorization: `Bearer ${auth.token}` };
     const ids: string[] = [];
     for (const price of [1000, 3000]) {
-      const res = await page.request.post('/api/surfboards', {
-        headers,
-        multipart: {
+      ids.push(
+        await publishBoard(page.request, auth.token, {
           price: String(price),
           condition: 'excellent',
-          category: refs.data[0]._id,
-          brand: brands.data[0]._id,
           length: '6.2',
           volume: '30',
-          locationText: 'חיפה',
-        },
-      });
-      expect(res.status(), await res.text()).toBe(201);
-      ids.push((await res.json()).data._id);
+        }),
+      );
     }
     await page.request.post(`/api/surfboards/${ids[1]}/mark-sold`, {
       headers,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminToken } from '../support/api';
+import { adminToken, approveBoard, publishBoard } from '../support/api';
 import {
   PHONE,
   expect,
@@ -147,26 +147,11 @@ test('a sold board still opens from a saved link, clearly sold and without conta
   await page.goto('/');
   const seller = await signIn(`sold-${Date.now()}@galim.example`, 'Sold Seller');
   const headers = { authorization: `Bearer ${seller.token}` };
-  const categories = await (await page.request.get('/api/categories')).json();
-  const brands = await (await page.request.get('/api/brands')).json();
-  const created = await page.request.post('/api/surfboards', {
-    headers,
-    multipart: {
-      title: 'Sold Fish לבדיקה',
-      price: '1800',
-      condition: 'good',
-      category: categories.data[0]._id,
-      brand: brands.data[0]._id,
-      length: '5.6',
-      volume: '32',
-      locationText: 'חיפה',
-    },
+  const id = await publishBoard(page.request, seller.token, {
+    title: 'Sold Fish לבדיקה',
+    length: '5.6',
   });
-  const id = (await created.json()).data._id as string;
-  const admin = await adminToken(page.request);
-  await page.request.patch(`/api/surfboards/${id}/admin/approve`, {
-    headers: { authorization: `Bearer ${admin}` },
-  });
+  await approveBoard(page.request, await adminToken(page.request), id);
   await page.request.post(`/api/surfboards/${id}/mark-sold`, {
     headers,
     data: { soldThroughWebsite: true },

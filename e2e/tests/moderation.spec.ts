@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { bearer, tokenFor } from '../support/api';
+import { approveBoard, bearer, publishBoard, tokenFor } from '../support/api';
 import { PHONE, expect, expectAccessible, screenshot, test } from '../support/fixtures';
 import { openHeldBoard } from '../support/moderation';
 
@@ -13,27 +13,8 @@ const TITLE = `גלשן מדווח ${RUN}`;
 /** A board published by a demo seller and approved by the admin: public. */
 async function publicBoard(request: APIRequestContext, adminToken: string) {
   const seller = await tokenFor(request, `seller-${RUN}@galim.example`, 'מוכר בדיקה');
-  const category = (await (await request.get('/api/categories')).json()).data[0]._id;
-  const brand = (await (await request.get('/api/brands')).json()).data[0]._id;
-  const res = await request.post('/api/surfboards', {
-    headers: bearer(seller),
-    multipart: {
-      title: TITLE,
-      price: '350',
-      condition: 'good',
-      category,
-      brand,
-      length: '6',
-      volume: '32',
-      locationText: 'חיפה',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = ((await res.json()) as { data: { _id: string } }).data._id;
-  const approve = await request.patch(`/api/surfboards/${id}/admin/approve`, {
-    headers: bearer(adminToken),
-  });
-  expect(approve.status(), await approve.text()).toBe(200);
+  const id = await publishBoard(request, seller, { title: TITLE, price: '350' });
+  await approveBoard(request, adminToken, id);
   return id;
 }
 

@@ -1,6 +1,7 @@
 // Named to run after admin.spec.ts: it edits, moves and deletes FAQ entries of the shared demo
 // database, which admin.spec.ts reads in their seeded order.
 import type { Locator, Page } from '@playwright/test';
+import { publishBoard, tokenFor } from '../support/api';
 import { PHONE, expect, expectAccessible, screenshot, test, waitForApp } from '../support/fixtures';
 
 // The admin pages on a phone (390×844): nothing wider than the screen, every control big
@@ -119,28 +120,9 @@ test('a signed-in user who is not an admin is told the admin area is for admins'
 });
 
 test('the activity feed names boards and users, linked, never by id', async ({ page, signIn }) => {
-  const seller = await page.request.post('/api/auth/dev-login', {
-    data: { email: 'yoni@galim.example', name: 'יוני כהן' },
-  });
-  const { token } = (await seller.json()) as { token: string };
-  const category = (await (await page.request.get('/api/categories')).json()).data[0]._id;
+  const token = await tokenFor(page.request, 'yoni@galim.example', 'יוני כהן');
   const title = `גלשן לפיד הפעילות ${Date.now().toString(36)}`;
-  const brand = (await (await page.request.get('/api/brands')).json()).data[0]._id;
-  const res = await page.request.post('/api/surfboards', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      title,
-      price: '1800',
-      condition: 'good',
-      category,
-      brand,
-      length: '6',
-      volume: '32',
-      locationText: 'חיפה',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const boardId = ((await res.json()) as { data: { _id: string } }).data._id;
+  const boardId = await publishBoard(page.request, token, { title });
 
   await signIn(...ADMIN);
   await page.goto('/admin/analytics');

@@ -9,24 +9,13 @@
 
 import sharp from 'sharp';
 import { hammingDistance, hashImageFile, COPY_DISTANCE } from '../src/modules/images/photo-hash';
+import { seededRandom } from '../src/test/random';
 
 const MODELS = Number(process.env.PHOTO_EVAL_MODELS ?? 12);
 const PHOTOS = Number(process.env.PHOTO_EVAL_PHOTOS ?? 8);
 /** Drawn on a 1200×900 canvas, rendered at 800×600 (quicker; the hash ignores size). */
 const RENDER = { width: 800, height: 600 };
 const [W, H] = [RENDER.width, RENDER.height];
-
-/** mulberry32: the same seed draws the same pictures on every machine. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const [DW, DH] = [1200, 900];
 const SHAPES = [0.2, 0.27, 0.17, 0.24, 0.15];
@@ -40,7 +29,7 @@ interface Model {
 }
 
 function modelOf(i: number): Model {
-  const r = random(1000 + i);
+  const r = seededRandom(1000 + i);
   const pick = <T>(xs: T[]) => xs[Math.floor(r() * xs.length)]!;
   return { wide: pick(SHAPES), color: pick(COLORS), stripe: pick(COLORS), logo: pick(COLORS) };
 }
@@ -58,7 +47,7 @@ function boardSvg(m: Model, len: number): string {
 /** Photo `p` of a board of model `m`: its own scene, angle, place, size and light. */
 function photoSvg(m: Model, modelIndex: number, p: number): string {
   const [W, H] = [DW, DH];
-  const r = random(modelIndex * 7919 + p * 104729 + 17);
+  const r = seededRandom(modelIndex * 7919 + p * 104729 + 17);
   // Every other photo is the hard case: an upright "shop shot" on a wall, as sellers of the same
   // model take them, differing only in a few degrees, a little place and the things around.
   const shop = p % 2 === 1;

@@ -22,21 +22,11 @@ import {
 import { COPY_DISTANCE, toSigned } from '../src/modules/images/photo-hash';
 import { newId } from '../src/lib/ids';
 import { createDatabase } from '../src/test/harness';
+import { seededRandom } from '../src/test/random';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
 const PER_BOARD = 4;
 const LOOKUPS = Number(process.env.BENCH_PHOTO_LOOKUPS ?? 300);
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomHash(r: () => number): bigint {
   const word = () => BigInt(Math.floor(r() * 2 ** 32));
@@ -65,7 +55,7 @@ export async function photoLookupBench(): Promise<void> {
   try {
     const db = app.db;
     const sellers = await seedUsers(db);
-    const r = rng(33);
+    const r = seededRandom(33);
     const kept: { hash: bigint; sellerId: string }[] = [];
     const t0 = Date.now();
     const BOARDS_PER_CHUNK = 500;

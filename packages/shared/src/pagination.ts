@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { ZPageInfo } from './common/api';
+
 export type PageItem = number | 'ellipsis';
 
 /**
@@ -24,13 +27,8 @@ export function paginationWindow(current: number, totalPages: number, radius = 2
   return items;
 }
 
-export interface PageInfo {
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  hasMore: boolean;
-}
+/** A list answer's paging, as its schema (`ZPageInfo`) says; type-only, so no zod comes along. */
+export type PageInfo = z.infer<typeof ZPageInfo>;
 
 /**
  * The one page arithmetic of every list answer. An empty list has one (empty) page, so page 1

@@ -20,6 +20,16 @@ export interface ProfileFacts {
   publicProfile: PublicProfileSettings;
 }
 
+/** The columns of the profile facts, for a query that reads a user to show to others. */
+export const profileFactColumns = {
+  slug: users.slug,
+  region: users.region,
+  surfingLevel: users.surfingLevel,
+  fitLevel: users.fitLevel,
+  bio: users.bio,
+  publicProfile: users.publicProfile,
+};
+
 /** The facts someone may see: a hidden fact is absent, not null. */
 export interface ShownFacts {
   /** The public profile's address (/u/{slug}). */

@@ -5,9 +5,16 @@ import { startS3, tempDir } from '../../deploy-test/harness';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createLocalStorage, createS3Storage } from '../modules/images/storage';
-import { npmRun, schemaTables, seedInstallation, stateOf, type State } from '../test/ops-fixtures';
+import {
+  expectFirstImageServed,
+  npmRun,
+  schemaTables,
+  seedInstallation,
+  stateOf,
+  type State,
+} from '../test/ops-fixtures';
 import { createDatabase } from '../test/harness';
-import { openPgliteFolder, sha256, withPostgres } from './common';
+import { openPgliteFolder, withPostgres } from './common';
 
 // `npm run move-to-postgres`: an embedded installation (PGlite + DATA_DIR/uploads) copied into
 // a new PostgreSQL database and S3, as an operator would run it when the site outgrows one box.
@@ -81,10 +88,7 @@ describe.skipIf(!serverUrl)('moving the embedded installation into PostgreSQL', 
     try {
       const boards = await app.inject({ url: '/api/surfboards' });
       expect(boards.statusCode).toBe(200);
-      const image = Object.keys(before.images)[0]!;
-      const res = await app.inject({ url: `/uploads/${image}` });
-      expect(res.statusCode).toBe(200);
-      expect(sha256(res.rawPayload)).toBe(before.images[image]);
+      await expectFirstImageServed(app, before);
     } finally {
       await app.close();
     }

@@ -24,12 +24,14 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '@galim/shared/alerts/schemas';
 import { newId } from '../lib/ids';
 import { createTestApp } from '../test/helpers';
 import {
+  bulkItem,
   createService,
   createTestUser,
   insertBoard,
   multipart,
   type Refs,
   seedReferences,
+  serviceFields,
   type TestUser,
   validFields,
 } from '../test/factories';
@@ -166,26 +168,6 @@ async function serviceMultipart(fields: Record<string, unknown>) {
     body[k] = typeof v === 'string' ? v : JSON.stringify(v);
   return multipart(body);
 }
-const serviceFields = {
-  title: 'שיעורי גלישה בהרצליה',
-  description: 'שיעורי גלישה פרטיים וקבוצתיים לכל הרמות, כולל ציוד.',
-  price: '250',
-  priceType: 'hourly',
-  location: { address: 'חוף הילטון', city: 'תל אביב', region: 'tel-aviv', coordinates: [0, 0] },
-  contactInfo: { email: 'coach@example.com', phone: '0501234567' },
-  targetSkillLevels: ['beginner'],
-  experience: '5',
-};
-
-const boardItem = () => ({
-  price: 1200,
-  condition: 'fair',
-  category: refs.category,
-  brand: refs.brand,
-  length: 7,
-  volume: 45,
-  locationText: 'אשדוד',
-});
 
 function rows(): Row[] {
   const R: Row[] = [
@@ -512,7 +494,10 @@ function rows(): Row[] {
     },
     {
       route: 'POST /api/surfboards/bulk/create',
-      call: async () => ({ url: '/api/surfboards/bulk/create', payload: { items: [boardItem()] } }),
+      call: async () => ({
+        url: '/api/surfboards/bulk/create',
+        payload: { items: [bulkItem(refs)] },
+      }),
       expect: signedIn(201),
     },
     {
@@ -612,7 +597,7 @@ function rows(): Row[] {
     {
       route: 'POST /api/services/{serviceType}',
       call: async () => {
-        const body = await serviceMultipart(serviceFields);
+        const body = await serviceMultipart(serviceFields('שיעורי גלישה בהרצליה'));
         return { url: `/api/services/${TYPE}`, payload: body.payload, headers: body.headers };
       },
       expect: signedIn(201),

@@ -10,6 +10,7 @@ import {
   multipart,
   type Refs,
   seedReferences,
+  serviceFields,
   type TestUser,
 } from '../test/factories';
 
@@ -110,20 +111,7 @@ describe('rate limits', () => {
     const { max, timeWindow } = RATE_LIMITS.boardUpload;
     expect(max).toBeLessThan(RATE_LIMITS.serviceCreate.max);
     const creator = await createTestUser(app);
-    const body = await multipart({
-      title: 'שיעורי גלישה בחדרה',
-      description: 'שיעורי גלישה פרטיים וקבוצתיים לכל הרמות, כולל ציוד.',
-      price: '200',
-      priceType: 'hourly',
-      location: JSON.stringify({
-        address: 'חוף הילטון',
-        city: 'תל אביב',
-        region: 'tel-aviv',
-        coordinates: [0, 0],
-      }),
-      contactInfo: JSON.stringify({ email: 'coach@example.com', phone: '0501234567' }),
-      targetSkillLevels: JSON.stringify(['beginner']),
-    });
+    const body = await multipart(serviceFields('שיעורי גלישה בחדרה'));
     const last = await exhaust(max + 1, () => ({
       method: 'POST',
       url: '/api/services/surf-instructor',

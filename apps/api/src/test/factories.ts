@@ -114,6 +114,36 @@ export function validFields(refs: Refs): Record<string, string> {
   };
 }
 
+/** A surf instructor's service as the multipart fields of the create and edit routes. */
+export const serviceFields = (title = 'שיעורי גלישה בהילטון') => ({
+  title,
+  description: 'שיעורי גלישה פרטיים וקבוצתיים לכל הרמות, כולל ציוד.',
+  price: '250',
+  priceType: 'hourly',
+  location: JSON.stringify({
+    address: 'חוף הילטון',
+    city: 'תל אביב',
+    region: 'tel-aviv',
+    coordinates: [0, 0],
+  }),
+  contactInfo: JSON.stringify({ email: 'coach@example.com', phone: '0501234567' }),
+  specialties: JSON.stringify(['beginner']),
+  targetSkillLevels: JSON.stringify(['beginner']),
+  groupSize: JSON.stringify({ min: 1, max: 8 }),
+  experience: '5',
+});
+
+/** A board as one JSON item of POST /api/surfboards/bulk/create (no images). */
+export const bulkItem = (refs: Refs) => ({
+  price: 1200,
+  condition: 'fair',
+  category: refs.category,
+  brand: refs.brand,
+  length: 7,
+  volume: 45,
+  locationText: 'אשדוד',
+});
+
 /** A plain one-colour PNG, as a phone or a scanner would upload it. */
 export async function pngImage(color = '#0369a1', width = 600, height = 400): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })
@@ -213,3 +243,7 @@ export async function createService(
     .returning();
   return row!;
 }
+
+/** POST /api/admin/jobs/{name}/run as `user`: the job runs now; the answer comes when it ends. */
+export const runJob = (app: App, name: string, user: TestUser) =>
+  app.inject({ method: 'POST', url: `/api/admin/jobs/${name}/run`, headers: user.headers });

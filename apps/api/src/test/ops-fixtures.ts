@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { is, sql } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
-import { buildApp } from '../app';
+import { expect } from 'vitest';
+import { buildApp, type App } from '../app';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -138,6 +139,14 @@ export async function stateOf(db: Db, storage: ImageStorage): Promise<State> {
     images[name] = sha256((await readStoredFile(storage, name))!);
   }
   return { tables, images };
+}
+
+/** The server serves the first kept picture with the bytes it had in `before`. */
+export async function expectFirstImageServed(app: App, before: State): Promise<void> {
+  const image = Object.keys(before.images)[0]!;
+  const res = await app.inject({ url: `/uploads/${image}` });
+  expect(res.statusCode).toBe(200);
+  expect(sha256(res.rawPayload)).toBe(before.images[image]);
 }
 
 export interface Run {

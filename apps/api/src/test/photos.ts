@@ -1,23 +1,12 @@
 import sharp from 'sharp';
+import { seededRandom } from './random';
 
 // Photos with something in them, for the copied-photo check: a one-colour picture has no
 // perceptual hash. The same seed always draws the same picture; different seeds differ.
 
-/** mulberry32. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A JPEG of a board on a beach, drawn from `seed`: where, at what angle, what lies around. */
 export async function boardPhoto(seed: number, width = 1200, height = 900): Promise<Buffer> {
-  const r = random(seed);
+  const r = seededRandom(seed);
   const things = Array.from({ length: 6 }, () => {
     const c = `hsl(${Math.floor(r() * 360)} 70% ${30 + Math.floor(r() * 40)}%)`;
     return r() < 0.5

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 import { Modal } from '../components/ui/modal';
 import { heInstall } from '../i18n/install';
@@ -25,8 +25,8 @@ function usePageSettled() {
   return settled;
 }
 
-/** Safari's share button: a square with an arrow leaving it upwards. */
-function ShareIcon() {
+/** One of Safari's toolbar symbols, drawn as a line icon in the text's line. */
+function SafariIcon({ children }: { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -38,28 +38,25 @@ function ShareIcon() {
       strokeLinejoin="round"
       aria-hidden="true"
     >
-      <path d="M12 3v12M8 7l4-4 4 4M7 11H5v10h14V11h-2" />
+      {children}
     </svg>
   );
 }
 
+/** Safari's share button: a square with an arrow leaving it upwards. */
+const ShareIcon = () => (
+  <SafariIcon>
+    <path d="M12 3v12M8 7l4-4 4 4M7 11H5v10h14V11h-2" />
+  </SafariIcon>
+);
+
 /** Safari's "add to home screen" item: a square with a plus. */
-function AddIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="inline size-5 align-text-bottom text-sky-700"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <rect x="4" y="4" width="16" height="16" rx="3" />
-      <path d="M12 8v8M8 12h8" />
-    </svg>
-  );
-}
+const AddIcon = () => (
+  <SafariIcon>
+    <rect x="4" y="4" width="16" height="16" rx="3" />
+    <path d="M12 8v8M8 12h8" />
+  </SafariIcon>
+);
 
 /**
  * An iPhone or iPad (whose Safari has no install event) gets the steps

@@ -3,6 +3,7 @@ import { ZId, ZPageInfo } from '../common/api';
 import { zNumberOr } from '../common/number-schemas';
 import { pageRule } from '../common/numbers';
 import { ZSurfboardSearchQuery } from '../surfboards/schemas';
+import { ALERT_LIMITS } from './options';
 import { SURF_WINDOW_NAMES, type TSurfWindow } from './windows';
 
 // Alerts (issue 16): the notification centre, saved searches, surf alerts, Web Push and the
@@ -22,13 +23,6 @@ export const NOTIFICATION_TYPES = [
   'question-answered',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export const ALERT_LIMITS = {
-  savedSearches: 20,
-  surfAlerts: 10,
-  /** Notifications per page of the centre. */
-  pageSize: 20,
-} as const;
 
 export const ZNotification = z.object({
   _id: ZId,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors';
 import { ID_PATTERN } from './ids';
-import type { PageInfo } from '../pagination';
 
 /** 24-character lowercase hex ids, exposed as `_id`. */
 export const ZId = z.string().regex(ID_PATTERN, 'Invalid id');
@@ -27,7 +26,7 @@ export const ZPageInfo = z.object({
   limit: z.number().int(),
   totalPages: z.number().int(),
   hasMore: z.boolean(),
-}) satisfies z.ZodType<PageInfo>;
+});
 
 /** The bare success answer; answers that carry more extend it (`successOf`, `ZSuccess.extend`). */
 export const ZSuccess = z.object({ success: z.literal(true) });

@@ -4,6 +4,7 @@
 // clients that read English; where a message carries a name or a number, the API writes it and
 // the code stays the same.
 
+import { ALERT_LIMITS } from '../alerts/options';
 import { SERVICE_LIMITS } from '../services/options';
 
 const e = (status: number, message: string) => ({ status, message });
@@ -101,9 +102,9 @@ export const API_ERRORS = {
   // Alerts, notifications, push and jobs.
   NOTIFICATION_NOT_FOUND: e(404, 'Notification not found'),
   SAVED_SEARCH_NOT_FOUND: e(404, 'Saved search not found'),
-  SAVED_SEARCH_LIMIT: e(409, 'Too many saved searches'),
+  SAVED_SEARCH_LIMIT: e(409, `At most ${ALERT_LIMITS.savedSearches} saved searches`),
   SURF_ALERT_NOT_FOUND: e(404, 'Surf alert not found'),
-  SURF_ALERT_LIMIT: e(409, 'Too many surf alerts'),
+  SURF_ALERT_LIMIT: e(409, `At most ${ALERT_LIMITS.surfAlerts} surf alerts`),
   PUSH_SUBSCRIPTION_NOT_FOUND: e(404, 'Push subscription not found'),
   PUSH_NOT_CONFIGURED: e(404, 'Push is not configured'),
   JOB_NOT_FOUND: e(404, 'Unknown job'),

@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { ZId, ZSuccess } from '../common/api';
+import { ZSuccess } from '../common/api';
+import { ZUser } from './profile';
 
-/** The signed-in user as the client caches it . */
-export const ZSessionUser = z.object({
-  _id: ZId,
-  email: z.string(),
-  displayName: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phone: z.string().nullable(),
-  profileImage: z.string().nullable(),
-  slug: z.string().nullable(),
-  role: z.enum(['user', 'admin']),
-  profile_completed: z.boolean(),
+/** The signed-in user as the client caches it: a part of the full user (`ZUser`). */
+export const ZSessionUser = ZUser.pick({
+  _id: true,
+  email: true,
+  displayName: true,
+  firstName: true,
+  lastName: true,
+  phone: true,
+  profileImage: true,
+  slug: true,
+  role: true,
+  profile_completed: true,
+}).extend({
   /** The user dismissed the safe-deal advice (shown once, before a first contact). */
   safeDealSeen: z.boolean().optional(),
 });

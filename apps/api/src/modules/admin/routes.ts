@@ -7,8 +7,7 @@ import { ZIdParams } from '@galim/shared/common/api';
 import { createAdminService } from './service';
 import { currentUser } from '../../plugins/auth';
 import { createAdminUsersService } from './users-service';
-
-const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+import { adminErrors, security } from '../../lib/route-schemas';
 
 /** Admin analytics and the activity feed. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +15,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const usersService = createAdminUsersService(app.db, app.config);
   const tags = ['admin'];
   const admin = { onRequest: app.requireAdmin };
-  const security = [{ bearer: [] }];
 
   app.get(
     '/admin/analytics',

@@ -15,6 +15,7 @@ import {
   createTestUser,
   insertBoard,
   type Refs,
+  runJob,
   seedReferences,
   type TestUser,
 } from '../../test/factories';
@@ -427,20 +428,8 @@ describe('surf alerts', () => {
     const high = await post(u, { spotId: 'tel-aviv-hilton', minStars: 5, daysAhead: [1] });
     expect(high.statusCode).toBe(201);
 
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/admin/jobs/surf-alerts/run',
-          headers: u.headers,
-        })
-      ).statusCode,
-    ).toBe(403);
-    const run = await app.inject({
-      method: 'POST',
-      url: '/api/admin/jobs/surf-alerts/run',
-      headers: admin.headers,
-    });
+    expect((await runJob(app, 'surf-alerts', u)).statusCode).toBe(403);
+    const run = await runJob(app, 'surf-alerts', admin);
     expect(run.statusCode).toBe(200);
     expect(run.json().data.state).toBe('completed');
     const data = await inbox(u);
@@ -452,26 +441,14 @@ describe('surf alerts', () => {
     );
     expect(alerts[0]!.url).toBe('/forecast?spot=tel-aviv-hilton');
 
-    await app.inject({
-      method: 'POST',
-      url: '/api/admin/jobs/surf-alerts/run',
-      headers: admin.headers,
-    });
+    await runJob(app, 'surf-alerts', admin);
     expect((await inbox(u)).items.filter((n) => n.type === 'surf-alert')).toHaveLength(2);
 
     const jobs = await app.inject({ url: '/api/admin/jobs', headers: admin.headers });
     const surf = jobs.json().data.find((j: { name: string }) => j.name === 'surf-alerts');
     expect(surf).toMatchObject({ runnable: true, lastOk: true });
     expect(surf.runs).toBeGreaterThanOrEqual(2);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/admin/jobs/nope/run',
-          headers: admin.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await runJob(app, 'nope', admin)).statusCode).toBe(404);
   });
 });
 
@@ -509,11 +486,7 @@ describe('forecast refreshes', () => {
     };
     const hitsBefore = await hits();
 
-    const run = await app.inject({
-      method: 'POST',
-      url: '/api/admin/jobs/surf-alerts/run',
-      headers: admin.headers,
-    });
+    const run = await runJob(app, 'surf-alerts', admin);
     expect(run.json().data).toMatchObject({ state: 'completed' });
     // The job took the kept forecast (a cache hit on /metrics), not a second download.
     expect(upstream.count('marine', mikhmoret)).toBe(asked);

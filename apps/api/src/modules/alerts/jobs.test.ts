@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { jobRuns } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
-import { createTestUser, type TestUser } from '../../test/factories';
+import { createTestUser, runJob, type TestUser } from '../../test/factories';
 import { MAX_PERIOD_SECONDS } from './jobs';
 import { PHOTO_HASHES_EVERY_SECONDS } from './plugin';
 
@@ -50,11 +50,7 @@ beforeAll(async () => {
 }, 60_000);
 
 const runNow = async (name: string) => {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/admin/jobs/${name}/run`,
-    headers: admin.headers,
-  });
+  const res = await runJob(app, name, admin);
   expect(res.statusCode).toBe(200);
   return res.json().data as { state: string; output: unknown };
 };

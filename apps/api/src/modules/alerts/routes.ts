@@ -21,6 +21,7 @@ import { currentUser } from '../../plugins/auth';
 import { loadSettings, saveSettings } from './notify';
 import { checkEndpoint, saveSubscription } from './push';
 import { createAlertsService } from './service';
+import { security } from '../../lib/route-schemas';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
 
@@ -28,7 +29,6 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse }
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAlertsService(app.db);
   const user = { onRequest: app.requireUser };
-  const security = [{ bearer: [] }];
   const tags = ['alerts'];
   const change = { rateLimit: rateLimit('alertsChange') };
 

@@ -1,6 +1,6 @@
 import { notificationTexts } from './texts';
+import { ALERT_LIMITS } from '@galim/shared/alerts/options';
 import {
-  ALERT_LIMITS,
   ZSavedSearchFilters,
   type TNotification,
   type TNotificationList,
@@ -87,10 +87,7 @@ export function createAlertsService(db: Db) {
         { userId, name: name.slice(0, 60), filters: stored },
         ALERT_LIMITS.savedSearches,
       );
-      if (!row)
-        throw apiError('SAVED_SEARCH_LIMIT', {
-          message: `At most ${ALERT_LIMITS.savedSearches} saved searches`,
-        });
+      if (!row) throw apiError('SAVED_SEARCH_LIMIT');
       return savedSearchOf(row);
     },
 
@@ -121,10 +118,7 @@ export function createAlertsService(db: Db) {
         },
         ALERT_LIMITS.surfAlerts,
       );
-      if (!row)
-        throw apiError('SURF_ALERT_LIMIT', {
-          message: `At most ${ALERT_LIMITS.surfAlerts} surf alerts`,
-        });
+      if (!row) throw apiError('SURF_ALERT_LIMIT');
       return surfAlertOf(row);
     },
 

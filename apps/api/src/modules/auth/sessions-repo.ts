@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -106,16 +106,28 @@ export async function markUserSeen(db: Db, userId: string, now = new Date()) {
   return row ?? null;
 }
 
+/** Ends the live tokens that `match` selects; the number of tokens ended. */
+async function revokeLive(
+  db: Db,
+  match: SQL | undefined,
+  reason: RevokeReason,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(match, isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
 export async function revokeSession(
   db: Db,
   sessionId: string,
   reason: RevokeReason = 'logout',
   now = new Date(),
 ) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await revokeLive(db, eq(sessions.id, sessionId), reason, now);
 }
 
 /** Ends every live token of one sign-in (of this user); the number of tokens ended. */
@@ -126,14 +138,12 @@ export async function revokeFamily(
   reason: RevokeReason,
   now = new Date(),
 ): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(
-      and(eq(sessions.userId, userId), eq(sessions.familyId, familyId), isNull(sessions.revokedAt)),
-    )
-    .returning({ id: sessions.id });
-  return rows.length;
+  return revokeLive(
+    db,
+    and(eq(sessions.userId, userId), eq(sessions.familyId, familyId)),
+    reason,
+    now,
+  );
 }
 
 /** Ends all of a user's sessions, or all but one family (`keepFamilyId`). */
@@ -144,18 +154,15 @@ export async function revokeUserSessions(
   keepFamilyId?: string,
   now = new Date(),
 ): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        keepFamilyId ? ne(sessions.familyId, keepFamilyId) : undefined,
-      ),
-    )
-    .returning({ id: sessions.id });
-  return rows.length;
+  return revokeLive(
+    db,
+    and(
+      eq(sessions.userId, userId),
+      keepFamilyId ? ne(sessions.familyId, keepFamilyId) : undefined,
+    ),
+    reason,
+    now,
+  );
 }
 
 /** The user's live sessions (one token per family), most recently used first. */

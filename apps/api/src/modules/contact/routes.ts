@@ -11,15 +11,13 @@ import {
 } from '@galim/shared/contact/schemas';
 import { createContactService } from './service';
 import { rateLimit } from '../../lib/limits';
-
-const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+import { adminErrors, security } from '../../lib/route-schemas';
 
 /** Contact form: a real, stored, rate-limited send; an admin inbox. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createContactService(app.db);
   const tags = ['contact'];
   const admin = { onRequest: app.requireAdmin };
-  const security = [{ bearer: [] }];
 
   app.post(
     '/contact',

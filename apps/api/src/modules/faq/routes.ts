@@ -3,15 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import { ZFaqInput, ZFaqItem, ZFaqList, ZFaqReorder, ZFaqUpdate } from '@galim/shared/faq/schemas';
 import { createFaqService } from './service';
-
-const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+import { adminErrors, security } from '../../lib/route-schemas';
 
 /** FAQ: public visible items; admin list, create, update, delete, reorder. */
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createFaqService(app.db);
   const tags = ['faq'];
   const admin = { onRequest: app.requireAdmin };
-  const security = [{ bearer: [] }];
 
   app.get(
     '/faq/public',

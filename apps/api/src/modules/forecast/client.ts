@@ -92,27 +92,33 @@ export function withApiKey(rawUrl: string, apiKey?: string): URL {
   return url;
 }
 
-export function marineUrl(spot: SurfSpot, opts: OpenMeteoOptions): URL {
-  const url = withApiKey(opts.marineUrl, opts.apiKey);
+/** A spot's forecast from one of Open-Meteo's APIs: `series` names what to answer. */
+function spotUrl(
+  rawUrl: string,
+  spot: SurfSpot,
+  opts: OpenMeteoOptions,
+  series: Record<string, string>,
+): URL {
+  const url = withApiKey(rawUrl, opts.apiKey);
   url.searchParams.set('latitude', String(spot.lat));
   url.searchParams.set('longitude', String(spot.lng));
-  url.searchParams.set('hourly', MARINE_HOURLY.join(','));
+  for (const [name, value] of Object.entries(series)) url.searchParams.set(name, value);
   url.searchParams.set('timezone', 'auto');
   url.searchParams.set('forecast_days', String(FORECAST_DAYS));
   return url;
 }
 
+export function marineUrl(spot: SurfSpot, opts: OpenMeteoOptions): URL {
+  return spotUrl(opts.marineUrl, spot, opts, { hourly: MARINE_HOURLY.join(',') });
+}
+
 export function weatherUrl(spot: SurfSpot, opts: OpenMeteoOptions): URL {
-  const url = withApiKey(opts.weatherUrl, opts.apiKey);
-  url.searchParams.set('latitude', String(spot.lat));
-  url.searchParams.set('longitude', String(spot.lng));
-  url.searchParams.set('hourly', WEATHER_HOURLY.join(','));
-  url.searchParams.set('daily', WEATHER_DAILY.join(','));
-  // Open-Meteo answers km/h by default; we ask for m/s and convert with the spec's factor 3.6.
-  url.searchParams.set('wind_speed_unit', 'ms');
-  url.searchParams.set('timezone', 'auto');
-  url.searchParams.set('forecast_days', String(FORECAST_DAYS));
-  return url;
+  return spotUrl(opts.weatherUrl, spot, opts, {
+    hourly: WEATHER_HOURLY.join(','),
+    daily: WEATHER_DAILY.join(','),
+    // Open-Meteo answers km/h by default; we ask for m/s and convert with the spec's factor 3.6.
+    wind_speed_unit: 'ms',
+  });
 }
 
 async function getJson(

@@ -8,6 +8,7 @@ import {
   createTestUser,
   insertBoard,
   publish,
+  runJob,
   seedReferences,
   validFields,
   type Refs,
@@ -33,12 +34,8 @@ beforeAll(async () => {
   copier = await createTestUser(app);
 });
 
-const runJob = async () => {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/admin/jobs/photo-hashes/run',
-    headers: admin.headers,
-  });
+const runHashes = async () => {
+  const res = await runJob(app, 'photo-hashes', admin);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { state: string; output: unknown };
 };
@@ -66,7 +63,7 @@ describe('the photo-hashes job', () => {
     await insertBoard(app, seller.id, refs, { images: [goneImage!] });
     expect(await app.db.select().from(photoHashes)).toEqual([]);
 
-    expect(await runJob()).toMatchObject({
+    expect(await runHashes()).toMatchObject({
       state: 'completed',
       output: { hashed: 2, flat: 0, missingFiles: 1 },
     });
@@ -80,7 +77,7 @@ describe('the photo-hashes job', () => {
     expect(kept.every((h) => h.ownerId === seller.id)).toBe(true);
 
     // Run again: nothing left to hash but the lost file.
-    expect((await runJob()).output).toEqual({ hashed: 0, flat: 0, missingFiles: 1 });
+    expect((await runHashes()).output).toEqual({ hashed: 0, flat: 0, missingFiles: 1 });
 
     // Someone else publishes the old photo, resized and re-encoded: held as a copy.
     const copy = await sharp(photo).resize({ width: 600 }).jpeg({ quality: 60 }).toBuffer();
@@ -92,11 +89,6 @@ describe('the photo-hashes job', () => {
   });
 
   it('is an admin’s to run', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/admin/jobs/photo-hashes/run',
-      headers: seller.headers,
-    });
-    expect(res.statusCode).toBe(403);
+    expect((await runJob(app, 'photo-hashes', seller)).statusCode).toBe(403);
   });
 });

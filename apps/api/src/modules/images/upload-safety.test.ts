@@ -6,6 +6,7 @@ import type { App } from '../../app';
 import { services, surfboards } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
 import {
+  bulkItem,
   createTestUser,
   insertBoard,
   multipart,
@@ -13,6 +14,7 @@ import {
   publish,
   type Refs,
   seedReferences,
+  serviceFields,
   type TestUser,
   validFields,
 } from '../../test/factories';
@@ -22,24 +24,6 @@ import { createMemoryStorage, type ImageStorage } from './storage';
 // Uploads that fail part-way leave no files behind, and the upload limit is one count per
 // user across every route that accepts images. Runs on PGlite, and on PostgreSQL with
 // TEST_DATABASE_URL.
-
-const serviceFields = (title = 'שיעורי גלישה בהילטון') => ({
-  title,
-  description: 'שיעורי גלישה פרטיים וקבוצתיים לכל הרמות, כולל ציוד.',
-  price: '250',
-  priceType: 'hourly',
-  location: JSON.stringify({
-    address: 'חוף הילטון',
-    city: 'תל אביב',
-    region: 'tel-aviv',
-    coordinates: [0, 0],
-  }),
-  contactInfo: JSON.stringify({ email: 'coach@example.com', phone: '0501234567' }),
-  specialties: JSON.stringify(['beginner']),
-  targetSkillLevels: JSON.stringify(['beginner']),
-  groupSize: JSON.stringify({ min: 1, max: 8 }),
-  experience: '5',
-});
 
 /** A PNG whose header is fine and whose pixel data is not: it fails only when decoded. */
 async function damagedPng(): Promise<Buffer> {
@@ -171,19 +155,7 @@ describe('the upload limit: 10 per user per 5 minutes, across every route taking
         method: 'POST',
         url: '/api/surfboards/bulk/create',
         headers: user.headers,
-        payload: {
-          items: [
-            {
-              price: 1200,
-              condition: 'fair',
-              category: refs.category,
-              brand: refs.brand,
-              length: 7,
-              volume: 45,
-              locationText: 'אשדוד',
-            },
-          ],
-        },
+        payload: { items: [bulkItem(refs)] },
       });
     const attempts = [
       () => publish(app, user, validFields(refs)),

@@ -17,6 +17,7 @@ import {
   type TReferenceKind,
 } from '@galim/shared/reference/schemas';
 import { createReferenceService } from './service';
+import { adminErrors, security } from '../../lib/route-schemas';
 
 const KINDS = {
   brands: { item: ZBrand, create: ZBrandInput, update: ZBrandUpdate },
@@ -24,8 +25,6 @@ const KINDS = {
   models: { item: ZModel, create: ZModelInput, update: ZModelUpdate },
   technologies: { item: ZTechnology, create: ZTechnologyInput, update: ZTechnologyUpdate },
 } satisfies Record<TReferenceKind, unknown>;
-
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
 /**
  * /api/brands, /api/categories, /api/models, /api/technologies: public reads, admin writes.
@@ -40,7 +39,6 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   ][]) {
     const tags = ['reference'];
     const admin = { onRequest: app.requireAdmin };
-    const security = [{ bearer: [] }];
 
     app.get(
       `/${kind}`,
@@ -85,7 +83,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
           body: schemas.create,
           response: {
             201: successOf(schemas.item),
-            ...errors,
+            ...adminErrors,
             404: ZErrorResponse,
             409: ZErrorResponse,
           },
@@ -109,7 +107,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
           body: schemas.update,
           response: {
             200: successOf(schemas.item),
-            ...errors,
+            ...adminErrors,
             404: ZErrorResponse,
             409: ZErrorResponse,
           },
@@ -131,7 +129,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
             security,
             summary: `Approve a user's proposed ${kind === 'brands' ? 'brand' : 'model'}: it is listed publicly from now on`,
             params: ZIdParams,
-            response: { 200: successOf(schemas.item), ...errors, 404: ZErrorResponse },
+            response: { 200: successOf(schemas.item), ...adminErrors, 404: ZErrorResponse },
           },
         },
         async (request) => ({
@@ -152,7 +150,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
           params: ZIdParams,
           response: {
             200: ZSuccess,
-            ...errors,
+            ...adminErrors,
             404: ZErrorResponse,
             409: ZErrorResponse,
           },

@@ -13,16 +13,15 @@ import { visitorHash } from '../../lib/visitor';
 import { currentUser } from '../../plugins/auth';
 import { createReportsService } from './service';
 import { rateLimit } from '../../lib/limits';
+import { adminErrors, security } from '../../lib/route-schemas';
 
 const ZReportFiled = z.object({ _id: ZId, duplicate: z.boolean() });
-const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
 /** Problem reports on boards and services: anyone files, admins read and resolve. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createReportsService(app.db);
   const tags = ['reports'];
   const admin = { onRequest: app.requireAdmin };
-  const security = [{ bearer: [] }];
 
   app.post(
     '/reports',

@@ -1,12 +1,7 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  serviceLikes,
-  serviceReviews,
-  services,
-  users,
-  type PublicProfileSettings,
-} from '../../db/schema';
+import { serviceLikes, serviceReviews, services, users } from '../../db/schema';
+import { profileFactColumns, type ProfileFacts } from '../../lib/privacy';
 import {
   canRetryFuzzy,
   textCondition,
@@ -32,12 +27,7 @@ function selection(viewerId: string | null) {
       profileImage: users.profileImage,
       email: users.email,
       // The profile facts: shown as the provider's switches say (lib/privacy.ts).
-      slug: users.slug,
-      region: users.region,
-      surfingLevel: users.surfingLevel,
-      fitLevel: users.fitLevel,
-      bio: users.bio,
-      publicProfile: users.publicProfile,
+      ...profileFactColumns,
       createdAt: users.createdAt,
       blockedAt: users.blockedAt,
     },
@@ -50,19 +40,13 @@ function selection(viewerId: string | null) {
 
 export type ServiceRecord = {
   service: ServiceRow;
-  provider: {
+  provider: ProfileFacts & {
     id: string;
     firstName: string | null;
     lastName: string | null;
     displayName: string;
     profileImage: string | null;
     email: string;
-    slug: string | null;
-    region: string | null;
-    surfingLevel: string | null;
-    fitLevel: string | null;
-    bio: string | null;
-    publicProfile: PublicProfileSettings;
     createdAt: Date;
     blockedAt: Date | null;
   };

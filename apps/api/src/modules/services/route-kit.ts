@@ -5,7 +5,7 @@ import { ZServiceList, type TServiceList } from '@galim/shared/services/schemas'
 // the shape of a list answer.
 
 export const tags = ['services'];
-export const security = [{ bearer: [] }];
+export { security } from '../../lib/route-schemas';
 export const errors = {
   400: ZErrorResponse,
   401: ZErrorResponse,

@@ -495,58 +495,31 @@ describe('filters, search and pagination', () => {
     const url = `/api/services/surf-instructor/${target._id}/reviews`;
     const a = await createTestUser(app);
     const b = await createTestUser(app);
-    const own = await app.inject({
-      method: 'POST',
-      url,
-      headers: seller.headers,
-      payload: { rating: 5 },
-    });
+    /** A review by `who`: a new one, or an edit of review `id`. */
+    const review = (who: TestUser, payload: object, id?: string) =>
+      app.inject({
+        method: id ? 'PUT' : 'POST',
+        url: id ? `${url}/${id}` : url,
+        headers: who.headers,
+        payload,
+      });
+    const own = await review(seller, { rating: 5 });
     expect(own.statusCode).toBe(403);
-    const bad = await app.inject({
-      method: 'POST',
-      url,
-      headers: a.headers,
-      payload: { rating: 6 },
-    });
+    const bad = await review(a, { rating: 6 });
     expect(bad.statusCode).toBe(400);
-    const r1 = await app.inject({
-      method: 'POST',
-      url,
-      headers: a.headers,
-      payload: { rating: 5, text: 'מעולה' },
-    });
+    const r1 = await review(a, { rating: 5, text: 'מעולה' });
     expect(r1.statusCode).toBe(201);
-    const twice = await app.inject({
-      method: 'POST',
-      url,
-      headers: a.headers,
-      payload: { rating: 1 },
-    });
+    const twice = await review(a, { rating: 1 });
     expect(twice.statusCode).toBe(409);
-    const r2 = await app.inject({
-      method: 'POST',
-      url,
-      headers: b.headers,
-      payload: { rating: 2 },
-    });
+    const r2 = await review(b, { rating: 2 });
     expect(r2.json().data).toMatchObject({ rating: 3.5, reviewCount: 2 });
 
     const reviewOfA = r2
       .json()
       .data.reviews.find((r: { user: { _id: string } }) => r.user._id === a.id);
-    const hijack = await app.inject({
-      method: 'PUT',
-      url: `${url}/${reviewOfA._id}`,
-      headers: b.headers,
-      payload: { rating: 1 },
-    });
+    const hijack = await review(b, { rating: 1 }, reviewOfA._id);
     expect(hijack.statusCode).toBe(403);
-    const edit = await app.inject({
-      method: 'PUT',
-      url: `${url}/${reviewOfA._id}`,
-      headers: a.headers,
-      payload: { rating: 4 },
-    });
+    const edit = await review(a, { rating: 4 }, reviewOfA._id);
     expect(edit.json().data).toMatchObject({ rating: 3, reviewCount: 2 });
 
     const filtered = (await app.inject('/api/services/surf-instructor?rating=3')).json();

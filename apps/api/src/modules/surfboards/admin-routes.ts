@@ -9,15 +9,13 @@ import {
 } from '@galim/shared/admin/schemas';
 import { currentUser } from '../../plugins/auth';
 import { createBoardModeration, type ModerationAction } from './moderation-service';
-
-const adminErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+import { adminErrors, security } from '../../lib/route-schemas';
 
 /** Admin moderation of boards: /api/surfboards/admin/all, /admin/stats, /{id}/admin/approve|reject|flag. */
 export const surfboardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const moderation = createBoardModeration(app.db);
   const tags = ['surfboards', 'admin'];
   const admin = { onRequest: app.requireAdmin };
-  const security = [{ bearer: [] }];
 
   app.get(
     '/surfboards/admin/all',

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import { ZSurfboard } from '@galim/shared/surfboards/schemas';
-import { ZArchiveToggle, ZBulkIds, ZBulkSold, ZMarkSold } from '@galim/shared/surfboards/form';
-import { currentUser } from '../../plugins/auth';
+import {
+  ZArchiveToggle,
+  ZBulkIds,
+  ZBulkSold,
+  ZMarkSold,
+  type TBulkResult,
+} from '@galim/shared/surfboards/form';
+import { currentUser, type AuthUser } from '../../plugins/auth';
 import { createLifecycleService } from './lifecycle-service';
 import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-kit';
 
@@ -112,61 +118,45 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/surfboards/bulk/archive',
+  // Bulk actions: all or none; only the body, the summary and the service call differ.
+  const bulkActions: {
+    action: string;
+    summary: string;
+    body: typeof ZBulkIds | typeof ZBulkSold;
+    run: (
+      body: { ids: string[]; soldThroughWebsite?: boolean },
+      me: AuthUser,
+    ) => Promise<TBulkResult>;
+  }[] = [
     {
-      ...change,
-      schema: {
-        tags: ownerTags,
-        security,
-        summary: 'Archive several of my boards at once (all or none)',
-        body: ZBulkIds,
-        response: bulkResponse,
-      },
+      action: 'archive',
+      summary: 'Archive several of my boards at once (all or none)',
+      body: ZBulkIds,
+      run: ({ ids }, me) => service.bulkArchive(ids, me),
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.bulkArchive(request.body.ids, currentUser(request)),
-    }),
-  );
-
-  app.post(
-    '/surfboards/bulk/delete',
     {
-      ...change,
-      schema: {
-        tags: ownerTags,
-        security,
-        summary: 'Delete several of my boards at once (all or none)',
-        body: ZBulkIds,
-        response: bulkResponse,
-      },
+      action: 'delete',
+      summary: 'Delete several of my boards at once (all or none)',
+      body: ZBulkIds,
+      run: ({ ids }, me) => service.bulkDelete(ids, me),
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.bulkDelete(request.body.ids, currentUser(request)),
-    }),
-  );
-
-  app.post(
-    '/surfboards/bulk/sold',
     {
-      ...change,
-      schema: {
-        tags: ownerTags,
-        security,
-        summary: 'Mark several of my boards sold at once (all or none)',
-        body: ZBulkSold,
-        response: bulkResponse,
-      },
+      action: 'sold',
+      summary: 'Mark several of my boards sold at once (all or none)',
+      body: ZBulkSold,
+      // The schema defaults soldThroughWebsite to false.
+      run: ({ ids, soldThroughWebsite = false }, me) =>
+        service.bulkSold(ids, me, soldThroughWebsite),
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.bulkSold(
-        request.body.ids,
-        currentUser(request),
-        request.body.soldThroughWebsite,
-      ),
-    }),
-  );
+  ];
+  for (const { action, summary, body, run } of bulkActions) {
+    app.post(
+      `/surfboards/bulk/${action}`,
+      { ...change, schema: { tags: ownerTags, security, summary, body, response: bulkResponse } },
+      async (request) => ({
+        success: true as const,
+        data: await run(request.body, currentUser(request)),
+      }),
+    );
+  }
 };

@@ -220,58 +220,47 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   const ZProposal = z.object({ _id: ZId, title: z.string(), created: z.boolean() });
   const proposalTitle = z.string().trim().min(1, 'Title is required').max(100, 'Title is too long');
 
-  app.post(
-    '/surfboards/propose/brand',
+  const proposalKinds = [
     {
-      ...user,
-      config: { rateLimit: proposalRateLimit },
-      schema: {
-        tags: ownerTags,
-        security,
-        summary:
-          'Add a brand missing from the list (publish form), marked as new for the admins; 409 with the existing brand when its title exists (any case or spacing)',
-        body: z.object({ title: proposalTitle }),
-        response: {
-          200: successOf(ZProposal),
-          ...errors,
-          409: ZReferenceExists,
-          429: ZErrorResponse,
+      kind: 'brand',
+      summary:
+        'Add a brand missing from the list (publish form), marked as new for the admins; 409 with the existing brand when its title exists (any case or spacing)',
+      body: z.object({ title: proposalTitle }),
+    },
+    {
+      kind: 'model',
+      summary:
+        'Add a model of a brand missing from the list (publish form); 409 with the existing model when its title exists',
+      body: z.object({ title: proposalTitle, brand: ZId }),
+    },
+  ] as const;
+  for (const { kind, summary, body } of proposalKinds) {
+    app.post(
+      `/surfboards/propose/${kind}`,
+      {
+        ...user,
+        config: { rateLimit: proposalRateLimit },
+        schema: {
+          tags: ownerTags,
+          security,
+          summary,
+          body,
+          response: {
+            200: successOf(ZProposal),
+            ...errors,
+            409: ZReferenceExists,
+            429: ZErrorResponse,
+          },
         },
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await proposals.propose(currentUser(request), 'brand', request.body.title),
-    }),
-  );
-
-  app.post(
-    '/surfboards/propose/model',
-    {
-      ...user,
-      config: { rateLimit: proposalRateLimit },
-      schema: {
-        tags: ownerTags,
-        security,
-        summary:
-          'Add a model of a brand missing from the list (publish form); 409 with the existing model when its title exists',
-        body: z.object({ title: proposalTitle, brand: ZId }),
-        response: {
-          200: successOf(ZProposal),
-          ...errors,
-          409: ZReferenceExists,
-          429: ZErrorResponse,
-        },
+      async (request) => {
+        // Only a model names its brand.
+        const { title, brand }: { title: string; brand?: string } = request.body;
+        return {
+          success: true as const,
+          data: await proposals.propose(currentUser(request), kind, title, brand),
+        };
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await proposals.propose(
-        currentUser(request),
-        'model',
-        request.body.title,
-        request.body.brand,
-      ),
-    }),
-  );
+    );
+  }
 };

@@ -15,6 +15,7 @@ import { createTestApp } from '../../test/helpers';
 import { lastDays } from './analytics-service';
 import {
   boardRecord,
+  bulkItem,
   createTestUser,
   insertBoard,
   multipart,
@@ -529,34 +530,28 @@ describe('ownership', () => {
 });
 
 describe('bulk actions', () => {
+  /** POST /api/surfboards/bulk/{action} as the owner. */
+  const bulk = (action: string, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/surfboards/bulk/${action}`,
+      headers: owner.headers,
+      payload,
+    });
+
   it('archives, sells and deletes a selection', async () => {
     const a = await insertBoard(app, owner.id, refs, { price: 100 });
     const b = await insertBoard(app, owner.id, refs, { price: 200 });
     const c = await insertBoard(app, owner.id, refs, { price: 300 });
-    const archive = await app.inject({
-      method: 'POST',
-      url: '/api/surfboards/bulk/archive',
-      headers: owner.headers,
-      payload: { ids: [a, b] },
-    });
+    const archive = await bulk('archive', { ids: [a, b] });
     expect(archive.json()).toEqual({ success: true, data: { count: 2, ids: [a, b] } });
     expect((await boardRecord(app, a))!.archived).toBe(true);
 
-    const sold = await app.inject({
-      method: 'POST',
-      url: '/api/surfboards/bulk/sold',
-      headers: owner.headers,
-      payload: { ids: [c], soldThroughWebsite: true },
-    });
+    const sold = await bulk('sold', { ids: [c], soldThroughWebsite: true });
     expect(sold.json().data.count).toBe(1);
     expect(await boardRecord(app, c)).toMatchObject({ isSold: true, soldPrice: 300 });
 
-    const del = await app.inject({
-      method: 'POST',
-      url: '/api/surfboards/bulk/delete',
-      headers: owner.headers,
-      payload: { ids: [a, b, c] },
-    });
+    const del = await bulk('delete', { ids: [a, b, c] });
     expect(del.json().data.count).toBe(3);
     expect(await boardRecord(app, b)).toBeUndefined();
   });
@@ -566,69 +561,26 @@ describe('bulk actions', () => {
     const theirs = await insertBoard(app, stranger.id, refs, { moderationStatus: 'approved' });
     const soldOne = await insertBoard(app, owner.id, refs, { isSold: true });
 
-    const foreign = await app.inject({
-      method: 'POST',
-      url: '/api/surfboards/bulk/archive',
-      headers: owner.headers,
-      payload: { ids: [mine, theirs] },
-    });
+    const foreign = await bulk('archive', { ids: [mine, theirs] });
     expect(foreign.statusCode).toBe(403);
-    const missing = await app.inject({
-      method: 'POST',
-      url: '/api/surfboards/bulk/delete',
-      headers: owner.headers,
-      payload: { ids: [mine, missingId] },
-    });
+    const missing = await bulk('delete', { ids: [mine, missingId] });
     expect(missing.statusCode).toBe(404);
-    const illegal = await app.inject({
-      method: 'POST',
-      url: '/api/surfboards/bulk/archive',
-      headers: owner.headers,
-      payload: { ids: [mine, soldOne] },
-    });
+    const illegal = await bulk('archive', { ids: [mine, soldOne] });
     expect(illegal.statusCode).toBe(409);
-    const illegalSold = await app.inject({
-      method: 'POST',
-      url: '/api/surfboards/bulk/sold',
-      headers: owner.headers,
-      payload: { ids: [mine, soldOne] },
-    });
+    const illegalSold = await bulk('sold', { ids: [mine, soldOne] });
     expect(illegalSold.statusCode).toBe(409);
     expect(await boardRecord(app, mine)).toMatchObject({ archived: false, isSold: false });
     expect(await boardRecord(app, theirs)).toBeDefined();
 
-    const repeated = await app.inject({
-      method: 'POST',
-      url: '/api/surfboards/bulk/archive',
-      headers: owner.headers,
-      payload: { ids: [mine, mine] },
-    });
+    const repeated = await bulk('archive', { ids: [mine, mine] });
     expect(repeated.statusCode).toBe(400);
   });
 
   it('creates and updates several boards at once, all or nothing', async () => {
-    const item = {
-      price: 1200,
-      condition: 'fair',
-      category: refs.category,
-      brand: refs.brand,
-      length: 7,
-      volume: 45,
-      locationText: 'אשדוד',
-    };
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/surfboards/bulk/create',
-      headers: owner.headers,
-      payload: { items: [item, { ...item, brand: missingId }] },
-    });
+    const item = bulkItem(refs);
+    const bad = await bulk('create', { items: [item, { ...item, brand: missingId }] });
     expect(bad.statusCode).toBe(400);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/surfboards/bulk/create',
-      headers: owner.headers,
-      payload: { items: [item, { ...item, title: 'Second longboard' }] },
-    });
+    const created = await bulk('create', { items: [item, { ...item, title: 'Second longboard' }] });
     expect(created.statusCode, created.body).toBe(201);
     const [x, y] = created.json().data.ids;
     expect(await boardRecord(app, x)).toMatchObject({
@@ -638,30 +590,20 @@ describe('bulk actions', () => {
     });
 
     const theirs = await insertBoard(app, stranger.id, refs, { moderationStatus: 'approved' });
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/surfboards/bulk/update',
-      headers: owner.headers,
-      payload: {
-        updates: [
-          { id: x, price: 1 },
-          { id: theirs, price: 1 },
-        ],
-      },
+    const refused = await bulk('update', {
+      updates: [
+        { id: x, price: 1 },
+        { id: theirs, price: 1 },
+      ],
     });
     expect(refused.statusCode).toBe(403);
     expect((await boardRecord(app, x))!.price).toBe(1200);
 
-    const updated = await app.inject({
-      method: 'POST',
-      url: '/api/surfboards/bulk/update',
-      headers: owner.headers,
-      payload: {
-        updates: [
-          { id: x, price: 1100 },
-          { id: y, color: 'blue' },
-        ],
-      },
+    const updated = await bulk('update', {
+      updates: [
+        { id: x, price: 1100 },
+        { id: y, color: 'blue' },
+      ],
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect((await boardRecord(app, x))!.price).toBe(1100);

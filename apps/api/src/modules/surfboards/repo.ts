@@ -3,6 +3,7 @@ import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { brands, categories, models, surfboards, technologies, users } from '../../db/schema';
 import { fitVolumeRange } from '@galim/shared/surfboards/fit';
+import { profileFactColumns } from '../../lib/privacy';
 import { textCondition, textPlan } from '../search/text-search';
 
 // The marketplace's shared reads, and nothing else: the one board selection (selectBoards, its
@@ -28,12 +29,7 @@ export const boardSelection = {
     phone: users.phone,
     email: users.email,
     // The profile facts: shown as the seller's switches say (lib/privacy.ts).
-    slug: users.slug,
-    region: users.region,
-    surfingLevel: users.surfingLevel,
-    fitLevel: users.fitLevel,
-    bio: users.bio,
-    publicProfile: users.publicProfile,
+    ...profileFactColumns,
     blockedAt: users.blockedAt,
     // For "about the seller" on the board page (lib/seller-trust.ts); never serialized as is.
     createdAt: users.createdAt,

@@ -11,7 +11,7 @@ import { rateLimit } from '../../lib/limits';
 // routes' error answers and the guards that say who may call them.
 
 export const tags = ['surfboards'];
-export const security = [{ bearer: [] }];
+export { security } from '../../lib/route-schemas';
 export const ZPageQuery = z.object({
   page: zNumberOr(pageRule(1000), 1),
   limit: zNumberOr(pageRule(100), 48),

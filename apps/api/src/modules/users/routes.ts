@@ -15,6 +15,7 @@ import { currentUser } from '../../plugins/auth';
 import { registerProfilePageMeta } from './page-meta';
 import { createUsersService } from './service';
 import { rateLimit } from '../../lib/limits';
+import { security } from '../../lib/route-schemas';
 
 const errors = {
   400: ZErrorResponse,
@@ -22,7 +23,6 @@ const errors = {
   403: ZErrorResponse,
   404: ZErrorResponse,
 };
-const security = [{ bearer: [] }];
 
 /** Google sign-in, users API and public profiles. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { heShare } from '../../i18n/share';
 import { Button } from './button';
-import { useToast } from './toast';
+import { useCopyLink } from './copy-link';
 
 // Copy and WhatsApp, for browsers without a share sheet: loaded only when one is needed.
 const ShareFallback = lazy(() => import('./share-fallback'));
@@ -22,7 +22,7 @@ export function ShareButton({
   url?: string;
   className?: string;
 }) {
-  const toast = useToast();
+  const copyLink = useCopyLink(heShare.copied, heShare.copyFailed);
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
 
   async function share() {
@@ -37,12 +37,7 @@ export function ShareButton({
       }
     }
     setFallbackUrl(link);
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success(heShare.copied);
-    } catch {
-      toast.error(heShare.copyFailed);
-    }
+    await copyLink(link);
   }
 
   return (

@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentProps } from 'react';
+import { forwardRef, type ComponentProps, type ReactNode } from 'react';
 
 // Plain form controls with the app's look; an invalid control (aria-invalid) turns red.
 // Everything else (react-hook-form's register, ids from <Field>) is passed through, the ref
@@ -42,3 +42,35 @@ export const Select = forwardRef<
     </select>
   );
 });
+
+/**
+ * A checkbox for a yes or no the page holds in state, its label beside it. `className` adds to
+ * the label's, `boxClassName` sizes and colours the box.
+ */
+export function Checkbox({
+  checked,
+  onChange,
+  label,
+  className,
+  boxClassName = 'size-4',
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: ReactNode;
+  className?: string;
+  boxClassName?: string;
+}) {
+  return (
+    <label
+      className={className ? `flex items-center gap-2 ${className}` : 'flex items-center gap-2'}
+    >
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className={boxClassName}
+      />
+      {label}
+    </label>
+  );
+}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { FormButtons } from './form-buttons';
 import { heCommon } from '../../../i18n/shell';
 import { focusOnMount } from '../../../lib/focus-on-mount';
 
@@ -61,14 +61,14 @@ export function NotesPrompt({
           {heCommon.required}
         </p>
       )}
-      <div className="mt-3 flex gap-2">
-        <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={busy}>
-          {confirmLabel}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {heCommon.cancel}
-        </Button>
-      </div>
+      <FormButtons
+        submitLabel={confirmLabel}
+        cancelLabel={heCommon.cancel}
+        onCancel={onCancel}
+        busy={busy}
+        danger={danger}
+        className="mt-3 flex gap-2"
+      />
     </form>
   );
 }

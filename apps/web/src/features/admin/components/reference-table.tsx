@@ -10,6 +10,7 @@ import {
   type TReferenceKind,
 } from '@galim/shared/reference/schemas';
 import { Button } from '../../../components/ui/button';
+import { FormButtons } from './form-buttons';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorList } from '../../../components/ui/form/error-list';
 import { Field } from '../../../components/ui/form/field';
@@ -469,14 +470,13 @@ function RowForm<R>({
         errors={[errors.root?.schema?.message]}
         className="text-sm font-medium text-red-700 sm:col-span-2"
       />
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? heCommon.saving : t.save}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t.cancel}
-        </Button>
-      </div>
+      <FormButtons
+        submitLabel={busy ? heCommon.saving : t.save}
+        cancelLabel={t.cancel}
+        onCancel={onCancel}
+        busy={busy}
+        className="flex gap-2 sm:col-span-2"
+      />
     </form>
   );
 }

@@ -21,6 +21,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { heAdmin } from '../../../i18n/admin';
 import { heCommon } from '../../../i18n/shell';
 import { useAdminFaq, useFaqMutations } from '../api/faq-admin';
+import { FormButtons } from '../components/form-buttons';
 
 const t = heAdmin.faq;
 /** Status messages hide after this long (1.5 to 2 s). */
@@ -380,14 +381,13 @@ function FaqForm({
         errors={[errors.question || errors.answer ? t.requiredHint : null]}
         className="text-sm font-medium text-red-700 sm:col-span-2"
       />
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? heCommon.saving : heCommon.save}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {heCommon.cancel}
-        </Button>
-      </div>
+      <FormButtons
+        submitLabel={busy ? heCommon.saving : heCommon.save}
+        cancelLabel={heCommon.cancel}
+        onCancel={onCancel}
+        busy={busy}
+        className="flex gap-2 sm:col-span-2"
+      />
     </form>
   );
 }

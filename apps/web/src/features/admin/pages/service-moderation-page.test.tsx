@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TService, TServiceList, TServiceStats } from '@galim/shared/services/schemas';
+import { testService } from '../../../test/fixtures';
 import { fail, fakeApi, ok, renderWithApp, type FakeApi } from '../../../test/kit';
 import ServiceModerationPage from './service-moderation-page';
 
@@ -9,19 +10,11 @@ import ServiceModerationPage from './service-moderation-page';
 // they return is what the real routes may return.
 
 const image = (key: string) => ({ key, widths: [320, 800], width: 800, height: 600 });
-const pendingService: TService = {
-  _id: 'a'.repeat(24),
-  serviceType: 'surf-instructor',
+const pendingService = testService({
   title: 'שיעורי גלישה בהילטון',
   description: 'שיעורים פרטיים לכל הרמות',
-  price: 250,
-  priceType: 'hourly',
-  currency: 'ILS',
-  coverImage: null,
   images: ['a', 'b', 'c', 'd', 'e', 'f'].map(image),
-  coverIndex: 0,
   location: { address: 'הילטון', city: 'תל אביב', region: 'tel-aviv', coordinates: [34.77, 32.08] },
-  operatingRegions: [],
   contactInfo: { email: 'maya@x.example' },
   provider: { name: 'מאיה לוי', avatar: null },
   providerId: {
@@ -33,31 +26,7 @@ const pendingService: TService = {
     slug: null,
     createdAt: new Date().toISOString(),
   },
-  availability: [],
-  targetSkillLevels: [],
-  groupSize: null,
-  languages: [],
-  rating: 0,
-  reviewCount: 0,
-  viewCount: 0,
-  likeCount: 0,
-  liked: false,
-  tags: [],
-  featured: false,
-  status: 'pending',
-  moderatedAt: null,
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  experience: null,
-  certifications: null,
-  lessonTypes: [],
-  repairTypes: [],
-  materials: null,
-  turnaroundTime: null,
-  photographyTypes: [],
-  equipment: null,
-  deliveryTime: null,
-};
+});
 
 const listOf = (services: TService[]): TServiceList => ({
   services,

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/ui/toast';
 import { heAdmin } from '../../../i18n/admin';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useAdminUsers, useSetBlocked } from '../api/users-admin';
-import { controlClass } from '../../../components/ui/form/input';
+import { Checkbox, controlClass } from '../../../components/ui/form/input';
 
 const t = heAdmin.users;
 
@@ -33,15 +33,13 @@ export default function AdminUsersPage() {
             className={`${controlClass} max-w-72`}
           />
         </label>
-        <label className="flex items-center gap-2 text-slate-800">
-          <input
-            type="checkbox"
-            checked={blockedOnly}
-            onChange={(e) => setBlockedOnly(e.target.checked)}
-            className="size-5"
-          />
-          {t.blockedOnly}
-        </label>
+        <Checkbox
+          checked={blockedOnly}
+          onChange={setBlockedOnly}
+          label={t.blockedOnly}
+          className="text-slate-800"
+          boxClassName="size-5"
+        />
       </div>
       {list.isPending && <p className="text-slate-600">{t.loading}</p>}
       {list.isError && <p className="text-red-700">{heAdmin.loadFailed}</p>}

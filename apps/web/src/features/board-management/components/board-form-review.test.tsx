@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TBrand } from '@galim/shared/reference/schemas';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import { testBoard, testBrand } from '../../../test/fixtures';
 import { fakeApi, ok, renderWithApp, type FakeApi } from '../../../test/kit';
 import { resetUploadLock } from '../lib/upload-lock';
 import { BoardForm } from './board-form';
@@ -10,51 +10,19 @@ import { BoardForm } from './board-form';
 // Editing an approved board: the form says, before saving, that a change to what moderation
 // judged sends the board back to review, and the toast after saving says it went back.
 
-const stamp = new Date().toISOString();
 const firewire = 'b'.repeat(24);
 const pyzel = 'e'.repeat(24);
-const brand = (id: string, title: string): TBrand => ({
-  _id: id,
-  title,
-  description: '',
-  logo: '',
-  brandRating: null,
-  approved: true,
-  createdAt: stamp,
-  updatedAt: stamp,
-});
-const approved = {
+const approved = testBoard({
   _id: 'd'.repeat(24),
   title: 'Firewire 6.2',
   description: 'גלשן מעולה',
-  price: 1500,
   brand: firewire,
   brandTitle: 'Firewire',
-  model: null,
-  modelTitle: null,
   category: 'c'.repeat(24),
   categoryTitle: 'שורטבורד',
-  technology: null,
-  technologyTitle: null,
-  condition: 'good',
   volume: 31,
   length: 6.2,
-  width: null,
-  thickness: null,
-  finSetup: null,
-  finSystem: null,
-  color: null,
-  skillLevel: null,
-  availability: true,
-  sellerType: 'private',
-  showContact: true,
-  locationText: 'חיפה',
-  location: { type: 'Point', coordinates: [0, 0] },
-  images: [],
-  coverIndex: 0,
-  mainImage: null,
-  moderationStatus: 'approved',
-} as unknown as TSurfboard; // the form reads only these fields
+});
 
 let api: FakeApi;
 /** The edits sent to the API. */
@@ -71,7 +39,10 @@ beforeEach(() => {
       const status = reviewed ? 'pending' : 'approved';
       return ok({ ...approved, ...edit, moderationStatus: status });
     },
-    'GET /api/brands': ok([brand(firewire, 'Firewire'), brand(pyzel, 'Pyzel')]),
+    'GET /api/brands': ok([
+      testBrand({ _id: firewire, title: 'Firewire' }),
+      testBrand({ _id: pyzel, title: 'Pyzel' }),
+    ]),
     'GET /api/categories': ok([]),
     'GET /api/models': ok([]),
     'GET /api/technologies': ok([]),

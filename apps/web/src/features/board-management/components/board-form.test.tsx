@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TBrand, TCategory } from '@galim/shared/reference/schemas';
+import { testBrand } from '../../../test/fixtures';
 import { fail, fakeApi, ok, renderWithApp } from '../../../test/kit';
 import { resetUploadLock } from '../lib/upload-lock';
 import { BoardForm } from './board-form';
@@ -12,18 +13,7 @@ import { BoardForm } from './board-form';
 const stamp = new Date().toISOString();
 const brandId = 'b'.repeat(24);
 const categoryId = 'c'.repeat(24);
-const brands: TBrand[] = [
-  {
-    _id: brandId,
-    title: 'Firewire',
-    description: '',
-    logo: '',
-    brandRating: null,
-    approved: true,
-    createdAt: stamp,
-    updatedAt: stamp,
-  },
-];
+const brands = [testBrand({ _id: brandId, title: 'Firewire' })];
 const categories: TCategory[] = [
   { _id: categoryId, title: 'שורטבורד', description: '', createdAt: stamp, updatedAt: stamp },
 ];
@@ -69,6 +59,19 @@ beforeEach(() => {
 
 const renderForm = () => renderWithApp(<BoardForm />, { path: '/' });
 
+/** Fills every field a board needs: 1500 ₪, good, a shortboard by Firewire, 6.2′, 31 l, Haifa. */
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'מחיר (₪)' }), '1500');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'מצב' }), 'good');
+  await screen.findByRole('option', { name: 'שורטבורד' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'קטגוריה' }), categoryId);
+  await screen.findByRole('option', { name: 'Firewire' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'מותג' }), brandId);
+  await user.type(screen.getByRole('textbox', { name: 'אורך (רגל)' }), '6.2');
+  await user.type(screen.getByRole('textbox', { name: 'נפח (ליטר)' }), '31');
+  await user.type(screen.getByRole('textbox', { name: 'מיקום (עיר או חוף)' }), 'חיפה');
+}
+
 describe('publishing a board', () => {
   it('names the first missing field, then sends a complete board', async () => {
     const user = userEvent.setup();
@@ -79,15 +82,7 @@ describe('publishing a board', () => {
     expect(screen.getByRole('textbox', { name: 'מחיר (₪)' })).toHaveFocus();
     expect(published).toEqual([]);
 
-    await user.type(screen.getByRole('textbox', { name: 'מחיר (₪)' }), '1500');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'מצב' }), 'good');
-    await screen.findByRole('option', { name: 'שורטבורד' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'קטגוריה' }), categoryId);
-    await screen.findByRole('option', { name: 'Firewire' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'מותג' }), brandId);
-    await user.type(screen.getByRole('textbox', { name: 'אורך (רגל)' }), '6.2');
-    await user.type(screen.getByRole('textbox', { name: 'נפח (ליטר)' }), '31');
-    await user.type(screen.getByRole('textbox', { name: 'מיקום (עיר או חוף)' }), 'חיפה');
+    await fillRequired(user);
     await user.click(submit);
 
     expect(await screen.findByRole('heading', { name: 'הגלשן הועלה בהצלחה' })).toBeInTheDocument();
@@ -113,15 +108,7 @@ describe('publishing a board', () => {
     const user = userEvent.setup();
     renderForm();
     const submit = await screen.findByRole('button', { name: 'פרסום הגלשן' });
-    await user.type(screen.getByRole('textbox', { name: 'מחיר (₪)' }), '1500');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'מצב' }), 'good');
-    await screen.findByRole('option', { name: 'שורטבורד' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'קטגוריה' }), categoryId);
-    await screen.findByRole('option', { name: 'Firewire' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'מותג' }), brandId);
-    await user.type(screen.getByRole('textbox', { name: 'אורך (רגל)' }), '6.2');
-    await user.type(screen.getByRole('textbox', { name: 'נפח (ליטר)' }), '31');
-    await user.type(screen.getByRole('textbox', { name: 'מיקום (עיר או חוף)' }), 'חיפה');
+    await fillRequired(user);
     await user.click(submit);
 
     const alerts = await screen.findAllByText(/השרת מעבד עכשיו הרבה העלאות והגלשן עוד לא נשמר/);

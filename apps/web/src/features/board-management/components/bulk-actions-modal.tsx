@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/form/input';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { heCommon } from '../../../i18n/shell';
@@ -95,15 +96,11 @@ export function BulkActionsModal({
           )}
           {allowSold && (
             <div className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3">
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={throughSite}
-                  onChange={(e) => setThroughSite(e.target.checked)}
-                  className="size-4"
-                />
-                {t.bulk.soldThroughWebsite}
-              </label>
+              <Checkbox
+                checked={throughSite}
+                onChange={setThroughSite}
+                label={t.bulk.soldThroughWebsite}
+              />
               <Button
                 variant="secondary"
                 disabled={action.isPending}

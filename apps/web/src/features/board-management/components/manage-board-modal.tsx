@@ -8,7 +8,7 @@ import { heCommon } from '../../../i18n/shell';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { useBoardAction } from '../api/boards';
 import { errorText } from '../lib/messages';
-import { controlClass } from '../../../components/ui/form/input';
+import { Checkbox, controlClass } from '../../../components/ui/form/input';
 
 const t = heSurfboardsManage;
 
@@ -119,15 +119,11 @@ function ManageViews({
             {priceOk ? t.manage.soldPriceHint : heSurfboardsManage.errors.pricePositive}
           </span>
         </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={throughSite}
-            onChange={(e) => setThroughSite(e.target.checked)}
-            className="size-4"
-          />
-          {t.manage.soldThroughWebsite}
-        </label>
+        <Checkbox
+          checked={throughSite}
+          onChange={setThroughSite}
+          label={t.manage.soldThroughWebsite}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setView('menu')}>
             {t.manage.back}
@@ -171,70 +167,45 @@ function ManageViews({
     );
   }
 
-  const item = 'w-full justify-start';
+  const forSale = !board.sold && !board.archived;
+  // The actions this board allows, in this order; a change of state happens at once, the others
+  // open their own view.
+  const actions = [
+    { label: t.manage.edit, show: true, onClick: () => onEdit(board._id) },
+    { label: t.manage.markSold, show: forSale, onClick: () => setView('sold') },
+    {
+      label: t.manage.cancelSale,
+      show: board.sold,
+      now: true,
+      onClick: () =>
+        void run({ type: 'unsold', id: board._id }, t.toasts.unsold, t.toasts.unsoldError, true),
+    },
+    { label: t.manage.archive, show: forSale, onClick: () => setView('archive') },
+    {
+      label: t.manage.unarchive,
+      show: board.archived,
+      now: true,
+      onClick: () =>
+        void run({ type: 'unarchive', id: board._id }, t.toasts.unarchived, t.toasts.statusError),
+    },
+    { label: t.manage.delete, show: true, danger: true, onClick: () => setView('delete') },
+  ];
   return (
     <ul className="flex flex-col gap-2">
-      <li>
-        <Button variant="secondary" className={item} onClick={() => onEdit(board._id)}>
-          {t.manage.edit}
-        </Button>
-      </li>
-      {!board.sold && !board.archived && (
-        <li>
-          <Button variant="secondary" className={item} onClick={() => setView('sold')}>
-            {t.manage.markSold}
-          </Button>
-        </li>
-      )}
-      {board.sold && (
-        <li>
-          <Button
-            variant="secondary"
-            className={item}
-            disabled={busy}
-            onClick={() =>
-              void run(
-                { type: 'unsold', id: board._id },
-                t.toasts.unsold,
-                t.toasts.unsoldError,
-                true,
-              )
-            }
-          >
-            {t.manage.cancelSale}
-          </Button>
-        </li>
-      )}
-      {!board.sold && !board.archived && (
-        <li>
-          <Button variant="secondary" className={item} onClick={() => setView('archive')}>
-            {t.manage.archive}
-          </Button>
-        </li>
-      )}
-      {board.archived && (
-        <li>
-          <Button
-            variant="secondary"
-            className={item}
-            disabled={busy}
-            onClick={() =>
-              void run(
-                { type: 'unarchive', id: board._id },
-                t.toasts.unarchived,
-                t.toasts.statusError,
-              )
-            }
-          >
-            {t.manage.unarchive}
-          </Button>
-        </li>
-      )}
-      <li>
-        <Button variant="danger" className={item} onClick={() => setView('delete')}>
-          {t.manage.delete}
-        </Button>
-      </li>
+      {actions
+        .filter((a) => a.show)
+        .map((a) => (
+          <li key={a.label}>
+            <Button
+              variant={a.danger ? 'danger' : 'secondary'}
+              className="w-full justify-start"
+              disabled={a.now ? busy : undefined}
+              onClick={a.onClick}
+            >
+              {a.label}
+            </Button>
+          </li>
+        ))}
     </ul>
   );
 }

@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { BoardCard } from '../../../components/boards/board-card';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { heBoardOptions } from '../../../i18n/board-options';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
+import { heCommon } from '../../../i18n/shell';
 import { useBoardAction } from '../api/boards';
 import { errorText } from '../lib/messages';
 import { BoardFormModal } from './board-form-modal';
@@ -74,6 +76,16 @@ export function useLoadErrorToast(error: unknown) {
   useEffect(() => {
     if (error) toast.error(t.toasts.loadError(errorText(error)));
   }, [error, toast]);
+}
+
+/** The owner's boards did not load: why, and a way to try again. */
+export function BoardsLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <EmptyState
+      title={t.toasts.loadError(errorText(error))}
+      action={<Button onClick={onRetry}>{heCommon.retry}</Button>}
+    />
+  );
 }
 
 export function BoardRowSkeleton() {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import { testBoard } from '../../../test/fixtures';
 import { fakeApi, ok, renderWithApp, sessionUser, type FakeApi } from '../../../test/kit';
 import MySurfboardsPage from './my-surfboards-page';
 
@@ -9,53 +10,8 @@ import MySurfboardsPage from './my-surfboards-page';
 // and "you never published" is said only to someone who never did.
 
 const owner = sessionUser();
-const stamp = new Date().toISOString();
-function board(id: string, over: Partial<TSurfboard> = {}): TSurfboard {
-  return {
-    _id: id.repeat(24),
-    title: `גלשן ${id}`,
-    description: '',
-    price: 1500,
-    brand: null,
-    brandTitle: null,
-    model: null,
-    modelTitle: null,
-    category: null,
-    categoryTitle: null,
-    technology: null,
-    technologyTitle: null,
-    condition: 'good',
-    volume: 30,
-    length: 6,
-    width: null,
-    thickness: null,
-    finSetup: null,
-    finSystem: null,
-    color: null,
-    skillLevel: null,
-    availability: true,
-    sellerType: 'private',
-    showContact: true,
-    locationText: 'חיפה',
-    location: { type: 'Point', coordinates: [0, 0] },
-    images: [],
-    coverIndex: 0,
-    mainImage: null,
-    seller: { _id: owner._id, firstName: 'דנה', lastName: null, displayName: 'דנה' },
-    sold: false,
-    soldStatus: { isSold: false, soldDate: null, soldPrice: null },
-    soldThroughWebsite: null,
-    archived: false,
-    moderationStatus: 'approved',
-    moderatedAt: null,
-    viewCount: 0,
-    favoriteCount: 0,
-    createdAt: stamp,
-    uploadDate: stamp,
-    updatedAt: stamp,
-    ...over,
-  } as TSurfboard;
-}
+const board = (id: string, over: Partial<TSurfboard> = {}) =>
+  testBoard({ _id: id.repeat(24), title: `גלשן ${id}`, ...over });
 
 let lists: Record<string, TSurfboard[]>;
 let api: FakeApi;

@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { heCommon } from '../../../i18n/shell';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { useMyBoards } from '../api/boards';
 import { BoardFormModal } from '../components/board-form-modal';
 import {
   BoardRowSkeleton,
+  BoardsLoadError,
   OwnerBoardList,
   useLoadErrorToast,
 } from '../components/owner-board-list';
-import { errorText } from '../lib/messages';
 
 const t = heSurfboardsManage;
 
@@ -44,10 +43,7 @@ export default function MySurfboardsPage() {
       {boards.isPending ? (
         <BoardRowSkeleton />
       ) : boards.isError ? (
-        <EmptyState
-          title={t.toasts.loadError(errorText(boards.error))}
-          action={<Button onClick={() => void boards.refetch()}>{heCommon.retry}</Button>}
-        />
+        <BoardsLoadError error={boards.error} onRetry={() => void boards.refetch()} />
       ) : boards.data.length === 0 ? (
         archived ? (
           <EmptyState title={t.lists.emptyArchived} />

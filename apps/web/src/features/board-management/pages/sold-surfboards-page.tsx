@@ -3,11 +3,13 @@ import { BoardCard } from '../../../components/boards/board-card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
-import { heCommon } from '../../../i18n/shell';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { useBoardAction, useMyBoards } from '../api/boards';
-import { BoardRowSkeleton, useLoadErrorToast } from '../components/owner-board-list';
-import { errorText } from '../lib/messages';
+import {
+  BoardRowSkeleton,
+  BoardsLoadError,
+  useLoadErrorToast,
+} from '../components/owner-board-list';
 
 const t = heSurfboardsManage;
 
@@ -35,10 +37,7 @@ export default function SoldSurfboardsPage() {
       {boards.isPending ? (
         <BoardRowSkeleton />
       ) : boards.isError ? (
-        <EmptyState
-          title={t.toasts.loadError(errorText(boards.error))}
-          action={<Button onClick={() => void boards.refetch()}>{heCommon.retry}</Button>}
-        />
+        <BoardsLoadError error={boards.error} onRetry={() => void boards.refetch()} />
       ) : boards.data.length === 0 ? (
         <EmptyState title={t.lists.emptySold} />
       ) : (

@@ -127,28 +127,14 @@ function DayTable({
         </caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t.hour}
-            </th>
             {/* The rating right after the hour: on a phone it shows without scrolling sideways. */}
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t.rating}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t.waveHeight}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t.period}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t.waveDirection}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t.wind}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t.tide}
-            </th>
+            {[t.hour, t.rating, t.waveHeight, t.period, t.waveDirection, t.wind, t.tide].map(
+              (label) => (
+                <th key={label} scope="col" className="px-3 py-2 text-start font-medium">
+                  {label}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>

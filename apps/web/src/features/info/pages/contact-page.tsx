@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
@@ -59,16 +59,27 @@ export default function ContactPage() {
   }, [sent, form]);
 
   const { errors } = form.formState;
-  const error = (name: keyof TContactRequest) =>
-    errors[name] ? (
-      <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]?.message}
-      </p>
-    ) : null;
-  const aria = (name: keyof TContactRequest) => ({
+  /** A field's control: its id, its error's wiring and the form's registration. */
+  const control = (name: keyof TContactRequest) => ({
+    id: `contact-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    ...form.register(name),
   });
+  /** A field: its label (every field is required), its control and its error. */
+  const field = (name: keyof TContactRequest, label: string, input: ReactNode) => (
+    <div>
+      <label htmlFor={`contact-${name}`} className="mb-1 block font-medium text-slate-800">
+        {label} *
+      </label>
+      {input}
+      {errors[name] && (
+        <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
+          {errors[name]?.message}
+        </p>
+      )}
+    </div>
+  );
   const failure =
     send.error instanceof ApiError && send.error.status === 429
       ? t.rateLimited
@@ -85,80 +96,42 @@ export default function ContactPage() {
           className="grid gap-4 rounded-3xl border border-slate-200 bg-white p-5 sm:p-6 lg:col-span-2"
           onSubmit={form.handleSubmit((values) => send.mutate(values))}
         >
-          <div>
-            <label htmlFor="contact-type" className="mb-1 block font-medium text-slate-800">
-              {t.type} *
-            </label>
-            <select
-              id="contact-type"
-              className={controlClass}
-              {...aria('type')}
-              {...form.register('type')}
-            >
+          {field(
+            'type',
+            t.type,
+            <select className={controlClass} {...control('type')}>
               <option value="">{t.chooseType}</option>
               {CONTACT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t.types[type]}
                 </option>
               ))}
-            </select>
-            {error('type')}
-          </div>
+            </select>,
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor="contact-name" className="mb-1 block font-medium text-slate-800">
-                {t.name} *
-              </label>
+            {field(
+              'name',
+              t.name,
+              <input autoComplete="name" className={controlClass} {...control('name')} />,
+            )}
+            {field(
+              'email',
+              t.email,
               <input
-                id="contact-name"
-                autoComplete="name"
-                className={controlClass}
-                {...aria('name')}
-                {...form.register('name')}
-              />
-              {error('name')}
-            </div>
-            <div>
-              <label htmlFor="contact-email" className="mb-1 block font-medium text-slate-800">
-                {t.email} *
-              </label>
-              <input
-                id="contact-email"
                 type="email"
                 dir="ltr"
                 autoComplete="email"
                 className={`${controlClass} text-end`}
-                {...aria('email')}
-                {...form.register('email')}
-              />
-              {error('email')}
-            </div>
+                {...control('email')}
+              />,
+            )}
           </div>
-          <div>
-            <label htmlFor="contact-subject" className="mb-1 block font-medium text-slate-800">
-              {t.subject} *
-            </label>
-            <input
-              id="contact-subject"
-              className={controlClass}
-              {...aria('subject')}
-              {...form.register('subject')}
-            />
-            {error('subject')}
-          </div>
-          <div>
-            <label htmlFor="contact-message" className="mb-1 block font-medium text-slate-800">
-              {t.message} *
-            </label>
-            <textarea
-              id="contact-message"
-              rows={6}
-              className={controlClass}
-              {...aria('message')}
-              {...form.register('message')}
-            />
-            {error('message')}
-          </div>
+          {field('subject', t.subject, <input className={controlClass} {...control('subject')} />)}
+          {field(
+            'message',
+            t.message,
+            <textarea rows={6} className={controlClass} {...control('message')} />,
+          )}
           <div role="status" aria-live="polite">
             {sent && (
               <p className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-800">

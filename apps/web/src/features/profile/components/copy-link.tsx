@@ -1,21 +1,12 @@
-import { useToast } from '../../../components/ui/toast';
+import { useCopyLink } from '../../../components/ui/copy-link';
 import { heProfile } from '../../../i18n/profile';
 import { heCommon } from '../../../i18n/shell';
 
 /** The public link /u/{slug} as text with a copy button ('הקישור הועתק'). */
 export function CopyPublicLink({ slug }: { slug: string }) {
   const t = heProfile.edit;
-  const toast = useToast();
+  const copy = useCopyLink(t.copied, heCommon.errorGeneric);
   const url = `${window.location.origin}/u/${slug}`;
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t.copied);
-    } catch {
-      // Clipboard refused (permissions, insecure context): the link stays selectable.
-      toast.error(heCommon.errorGeneric);
-    }
-  }
   return (
     <div className="rounded-xl bg-sky-50 p-3">
       <p className="text-sm font-medium text-sky-950">{t.publicLink}</p>
@@ -30,7 +21,7 @@ export function CopyPublicLink({ slug }: { slug: string }) {
         </a>
         <button
           type="button"
-          onClick={() => void copy()}
+          onClick={() => void copy(url)}
           className="rounded-lg bg-sky-700 px-3 py-2 text-sm font-medium text-white hover:bg-sky-800"
         >
           {t.copy}

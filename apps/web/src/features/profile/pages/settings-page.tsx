@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/form/input';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { heProfile } from '../../../i18n/profile';
@@ -104,15 +105,13 @@ export default function ProfileSettingsPage() {
         size="sm"
       >
         <p className="text-slate-700">{t.confirmText}</p>
-        <label className="mt-4 flex items-center gap-2 text-slate-800">
-          <input
-            type="checkbox"
-            checked={understood}
-            onChange={(e) => setUnderstood(e.target.checked)}
-            className="size-5 accent-red-700"
-          />
-          {t.confirmTick}
-        </label>
+        <Checkbox
+          checked={understood}
+          onChange={setUnderstood}
+          label={t.confirmTick}
+          className="mt-4 text-slate-800"
+          boxClassName="size-5 accent-red-700"
+        />
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="ghost" onClick={() => setConfirmOpen(false)}>
             {heCommon.cancel}

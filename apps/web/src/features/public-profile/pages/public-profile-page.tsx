@@ -7,7 +7,7 @@ import { SellerFacts } from '../../../components/seller/seller-facts';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
+import { useCopyLink } from '../../../components/ui/copy-link';
 import { heBoardOptions } from '../../../i18n/board-options';
 import { hePublicProfile } from '../../../i18n/public-profile';
 import { heCommon, heNotFound, hePages } from '../../../i18n/shell';
@@ -61,7 +61,7 @@ const profileName = (p: TPublicProfile) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ') || p.displayName;
 
 function Profile({ profile }: { profile: TPublicProfile }) {
-  const toast = useToast();
+  const copyLink = useCopyLink(t.copied, heCommon.errorGeneric);
   const services = useProfileServices(profile._id);
   const boards = useProfileBoards(profile._id);
   const [imageFailed, setImageFailed] = useState(false);
@@ -69,14 +69,6 @@ function Profile({ profile }: { profile: TPublicProfile }) {
   const url = `${siteOrigin()}/u/${profile.slug}`;
   const since = formatMonthYear(new Date(profile.createdAt));
 
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t.copied);
-    } catch {
-      toast.error(heCommon.errorGeneric);
-    }
-  }
   return (
     <article className="flex flex-col gap-8">
       {profile.isOwner && !profile.publicProfile.visible && (
@@ -119,7 +111,7 @@ function Profile({ profile }: { profile: TPublicProfile }) {
           </ul>
         </div>
         <div className="flex gap-2">
-          <Button variant="secondary" size="sm" onClick={() => void copyLink()}>
+          <Button variant="secondary" size="sm" onClick={() => void copyLink(url)}>
             {t.copyLink}
           </Button>
           <ShareButton title={name} text={t.shareText(name)} url={url} />

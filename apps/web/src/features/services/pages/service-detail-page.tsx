@@ -20,6 +20,7 @@ import { ReportDialog } from '../../../components/reports/report-dialog';
 import { SafeDealSlot } from '../../../components/safe-deal/safe-deal-slot';
 import { useSafeDeal } from '../../../components/safe-deal/use-safe-deal';
 import { ReviewsSection } from '../components/reviews-section';
+import { ServiceNotFound } from '../components/service-not-found';
 import { DefaultCover, TypeIcon } from '../../../components/services/service-card';
 import { ServicePrice, StatusBadge, Stars } from '../../../components/services/service-price';
 import { ShareButton } from '../../../components/ui/share-button';
@@ -334,13 +335,7 @@ export default function ServiceDetailPage() {
     );
   }
   if (query.isError || !query.data) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{t.notFoundTitle}</h1>
-        <p className="text-slate-600">{t.notFoundText}</p>
-        <ButtonLink to="/services">{t.backToServices}</ButtonLink>
-      </div>
-    );
+    return <ServiceNotFound />;
   }
 
   const s = query.data;

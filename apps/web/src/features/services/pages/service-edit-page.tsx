@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { heServices } from '../../../i18n/services';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useService } from '../api/services-api';
+import { ServiceNotFound } from '../components/service-not-found';
 import { ServiceWizard } from '../components/service-wizard';
 
 const t = heServices;
@@ -38,13 +38,7 @@ export default function ServiceEditPage() {
     );
   }
   if (!s) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{t.notFoundTitle}</h1>
-        <p className="text-slate-600">{t.notFoundText}</p>
-        <ButtonLink to="/services">{t.backToServices}</ButtonLink>
-      </div>
-    );
+    return <ServiceNotFound />;
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">

@@ -28,7 +28,7 @@ import {
 } from '../api/services-api';
 import { LikeButton } from '../components/like-button';
 import { ServiceCard } from '../../../components/services/service-card';
-import { controlClass } from '../../../components/ui/form/input';
+import { controlClass, Select } from '../../../components/ui/form/input';
 
 const t = heServices;
 const URL_KEYS = [...SERVICE_FILTER_KEYS, 'page'];
@@ -166,106 +166,52 @@ function Services({ filters }: { filters: ServiceFilters }) {
           aria-label={t.filters}
           className="mb-4 grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-6"
         >
-          <label className="text-sm font-medium text-slate-700">
-            {t.region}
-            <select
-              className={controlClass}
-              value={filters.region ?? ''}
-              onChange={(e) => update({ region: e.target.value })}
-            >
-              <option value="">{t.anyOption}</option>
-              {REGIONS.map((r) => (
-                <option key={r} value={r}>
-                  {t.regions[r]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm font-medium text-slate-700">
-            {t.skill}
-            <select
-              className={controlClass}
-              value={filters.skill ?? ''}
-              onChange={(e) => update({ skill: e.target.value })}
-            >
-              <option value="">{t.anyOption}</option>
-              {SURFING_LEVELS.map((s) => (
-                <option key={s} value={s}>
-                  {t.skills[s]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm font-medium text-slate-700">
-            {t.city}
-            <select
-              className={controlClass}
-              value={filters.city ?? ''}
-              onChange={(e) => update({ city: e.target.value })}
-            >
-              <option value="">{t.anyOption}</option>
-              {SERVICE_CITIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm font-medium text-slate-700">
-            {t.priceMin}
-            <input
-              type="number"
-              min={PRICE_FILTER.min}
-              max={PRICE_FILTER.max}
-              inputMode="numeric"
-              className={controlClass}
-              defaultValue={filters.priceMin ?? ''}
-              key={`min-${filters.priceMin ?? ''}`}
-              aria-invalid={badPrice.priceMin || undefined}
-              aria-describedby={badPrice.priceMin ? 'priceMin-error' : undefined}
-              onBlur={(e) => priceChanged('priceMin', e.currentTarget)}
-            />
-            {badPrice.priceMin && (
-              <span id="priceMin-error" className="mt-1 block text-sm font-normal text-red-700">
-                {numberRuleMessage(PRICE_FILTER)}
-              </span>
-            )}
-          </label>
-          <label className="text-sm font-medium text-slate-700">
-            {t.priceMax}
-            <input
-              type="number"
-              min={PRICE_FILTER.min}
-              max={PRICE_FILTER.max}
-              inputMode="numeric"
-              className={controlClass}
-              defaultValue={filters.priceMax ?? ''}
-              key={`max-${filters.priceMax ?? ''}`}
-              aria-invalid={badPrice.priceMax || undefined}
-              aria-describedby={badPrice.priceMax ? 'priceMax-error' : undefined}
-              onBlur={(e) => priceChanged('priceMax', e.currentTarget)}
-            />
-            {badPrice.priceMax && (
-              <span id="priceMax-error" className="mt-1 block text-sm font-normal text-red-700">
-                {numberRuleMessage(PRICE_FILTER)}
-              </span>
-            )}
-          </label>
-          <label className="text-sm font-medium text-slate-700">
-            {t.minRating}
-            <select
-              className={controlClass}
-              value={filters.rating ?? ''}
-              onChange={(e) => update({ rating: e.target.value })}
-            >
-              <option value="">{t.anyOption}</option>
-              {RATING_FILTERS.map((r) => (
-                <option key={r} value={String(r)}>
-                  {t.ratingOption(r)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={t.region}
+            value={filters.region}
+            options={REGIONS.map((r) => ({ value: r, label: t.regions[r] }))}
+            onChange={(region) => update({ region })}
+          />
+          <FilterSelect
+            label={t.skill}
+            value={filters.skill}
+            options={SURFING_LEVELS.map((s) => ({ value: s, label: t.skills[s] }))}
+            onChange={(skill) => update({ skill })}
+          />
+          <FilterSelect
+            label={t.city}
+            value={filters.city}
+            options={SERVICE_CITIES.map((c) => ({ value: c, label: c }))}
+            onChange={(city) => update({ city })}
+          />
+          {(['priceMin', 'priceMax'] as const).map((key) => (
+            <label key={key} className="text-sm font-medium text-slate-700">
+              {t[key]}
+              <input
+                type="number"
+                min={PRICE_FILTER.min}
+                max={PRICE_FILTER.max}
+                inputMode="numeric"
+                className={controlClass}
+                defaultValue={filters[key] ?? ''}
+                key={filters[key] ?? ''}
+                aria-invalid={badPrice[key] || undefined}
+                aria-describedby={badPrice[key] ? `${key}-error` : undefined}
+                onBlur={(e) => priceChanged(key, e.currentTarget)}
+              />
+              {badPrice[key] && (
+                <span id={`${key}-error`} className="mt-1 block text-sm font-normal text-red-700">
+                  {numberRuleMessage(PRICE_FILTER)}
+                </span>
+              )}
+            </label>
+          ))}
+          <FilterSelect
+            label={t.minRating}
+            value={filters.rating}
+            options={RATING_FILTERS.map((r) => ({ value: String(r), label: t.ratingOption(r) }))}
+            onChange={(rating) => update({ rating })}
+          />
           <div className="sm:col-span-3 lg:col-span-6">
             <Button variant="ghost" size="sm" onClick={clearFilters}>
               {t.clearFilters}
@@ -356,5 +302,30 @@ function Services({ filters }: { filters: ServiceFilters }) {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** One of the list's choice filters: "any" (empty) first, then its options. */
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="text-sm font-medium text-slate-700">
+      {label}
+      <Select
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+        options={options}
+        placeholder={t.anyOption}
+      />
+    </label>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { TService, TServiceList } from '@galim/shared/services/schemas';
+import type { TServiceList } from '@galim/shared/services/schemas';
 import type { TSurfboardPage } from '@galim/shared/surfboards/schemas';
+import { testService } from '../../../test/fixtures';
 import { fakeApi, ok, renderWithApp, sessionUser } from '../../../test/kit';
 import ProfileFavoritesPage from './favorites-page';
 
@@ -10,47 +11,24 @@ import ProfileFavoritesPage from './favorites-page';
 const me = sessionUser();
 
 const stamp = new Date().toISOString();
-const likedService = {
+const likedService = testService({
   _id: 'c'.repeat(24),
   serviceType: 'surf-photographer',
   title: 'צילומי גלישה בבת גלים',
   description: 'צילום מהמים ומהחוף',
   price: 300,
   priceType: 'session',
-  currency: 'ILS',
-  coverImage: null,
-  images: [],
-  coverIndex: 0,
   location: { address: 'בת גלים', city: 'חיפה', region: 'haifa', coordinates: [34.96, 32.83] },
-  operatingRegions: [],
   contactInfo: { email: 'lens@x.example' },
   provider: { name: 'עדי', avatar: null },
-  providerId: { _id: 'b'.repeat(24), createdAt: stamp },
-  availability: [],
-  targetSkillLevels: [],
-  groupSize: null,
-  languages: [],
   rating: 4.5,
   reviewCount: 2,
   viewCount: 10,
   likeCount: 3,
   liked: true,
-  tags: [],
-  featured: false,
   status: 'approved',
   moderatedAt: stamp,
-  createdAt: stamp,
-  updatedAt: stamp,
-  experience: null,
-  certifications: null,
-  lessonTypes: [],
-  repairTypes: [],
-  materials: null,
-  turnaroundTime: null,
-  photographyTypes: [],
-  equipment: null,
-  deliveryTime: null,
-} as unknown as TService;
+});
 
 const noBoards: TSurfboardPage = {
   boards: [],
