@@ -1,4 +1,4 @@
-import { tokenFor, adminToken, bearer } from '../support/api';
+import { adminToken, approveBoard, bearer, publishBoard, tokenFor } from '../support/api';
 import { PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 // Issue 33: a buyer asks the seller about a board on its page, on a phone; the seller answers
@@ -21,27 +21,8 @@ test('a question reaches the seller, and the answer comes back to the buyer', as
 }) => {
   // A seller's board, approved.
   const seller = await tokenFor(request, SELLER.email, SELLER.name);
-  const category = (await (await request.get('/api/categories')).json()).data[0]._id;
-  const brand = (await (await request.get('/api/brands')).json()).data[0]._id;
-  const created = await request.post('/api/surfboards', {
-    headers: bearer(seller),
-    multipart: {
-      title: TITLE,
-      price: '1700',
-      condition: 'good',
-      category,
-      brand,
-      length: '5.8',
-      volume: '33',
-      locationText: 'תל אביב',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const boardId = (await created.json()).data._id as string;
-  const approved = await request.patch(`/api/surfboards/${boardId}/admin/approve`, {
-    headers: bearer(await adminToken(request)),
-  });
-  expect(approved.status()).toBe(200);
+  const boardId = await publishBoard(request, seller, { title: TITLE, price: '1700' });
+  await approveBoard(request, await adminToken(request), boardId);
 
   // A visitor is asked to sign in first.
   await page.goto(`/surfboards/${boardId}`);

@@ -9,6 +9,7 @@ import {
   ZQuestionListQuery,
 } from '@galim/shared/questions/schemas';
 import { rateLimit } from '../../lib/limits';
+import { security } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { createQuestionsService } from './service';
 
@@ -23,7 +24,6 @@ const errors = {
 export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createQuestionsService(app.db, app.alerts);
   const user = { onRequest: app.requireUser };
-  const security = [{ bearer: [] }];
   const tags = ['questions'];
 
   app.post(
