@@ -19,6 +19,11 @@ export function imageSrcSet(image: Pick<TImage, 'key' | 'widths'>): string {
   return image.widths.map((w) => `/uploads/${image.key}-${w}.webp ${w}w`).join(', ');
 }
 
+/** A gallery's cover: the picture at its cover index, or the first when the index is past the end. */
+export function coverImage<T>(gallery: { images: readonly T[]; coverIndex: number }): T | null {
+  return gallery.images[gallery.coverIndex] ?? gallery.images[0] ?? null;
+}
+
 /** A gallery's entry for the N-th file uploaded with it (boards' ZImageLayout, services' cover). */
 export const newImageToken = (n: number) => `new:${n}`;
 

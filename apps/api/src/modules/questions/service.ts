@@ -1,8 +1,8 @@
 import type { TQuestion, TQuestionList, TQuestionRole } from '@galim/shared/questions/schemas';
 import { QUESTION_LIMITS } from '@galim/shared/questions/schemas';
+import { coverImage } from '@galim/shared/images';
 import { pageInfo } from '@galim/shared/pagination';
 import type { Db } from '../../db/client';
-import type { StoredImage } from '../../db/schema';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { AlertEvents } from '../alerts/plugin';
@@ -18,14 +18,10 @@ type QuestionRow = Awaited<ReturnType<typeof repo.listQuestions>>['rows'][number
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function cover(b: { images: StoredImage[]; coverIndex: number }) {
-  return b.images[b.coverIndex] ?? b.images[0] ?? null;
-}
-
 function toQuestion(r: QuestionRow): TQuestion {
   return {
     _id: r.question.id,
-    board: { _id: r.board.id, title: r.board.title, image: cover(r.board) },
+    board: { _id: r.board.id, title: r.board.title, image: coverImage(r.board) },
     askerName: r.asker.firstName || r.asker.displayName,
     body: r.question.body,
     answer: r.question.answer,
@@ -69,7 +65,7 @@ export function createQuestionsService(
     async answer(seller: AuthUser, id: string, answer: string) {
       const found = await repo.findQuestion(db, id);
       if (!found || found.sellerId !== seller.id) throw apiError('QUESTION_NOT_FOUND');
-      if (found.question.answer !== null) throw apiError('QUESTION_ALREADY_ANSWERED');
+      // Written only while it has no answer: a second answer (or a race of two) is refused.
       const saved = await repo.setAnswer(db, id, answer);
       if (!saved) throw apiError('QUESTION_ALREADY_ANSWERED');
       await alerts.questionAnswered({

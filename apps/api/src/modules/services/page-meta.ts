@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { coverImage } from '@galim/shared/images';
 import { SERVICE_TYPES } from '@galim/shared/services/options';
 import { shareImage } from '../../web/page-meta';
 import { previewTexts } from '../../web/page-texts';
@@ -19,7 +20,7 @@ export function registerServicePageMeta(app: FastifyInstance) {
         return { title: previewTexts.serviceNotFound, path, notFound: true };
       }
       const s = record.service;
-      const cover = s.images[s.coverIndex] ?? s.images[0];
+      const cover = coverImage(s);
       const label = previewTexts.serviceTypes[s.serviceType];
       return {
         title: previewTexts.service(s.title, label, s.city),

@@ -1,3 +1,4 @@
+import { coverImage } from '@galim/shared/images';
 import type { TService } from '@galim/shared/services/schemas';
 import { isOwnerOrAdmin } from '../../lib/access';
 import { shownFacts } from '../../lib/privacy';
@@ -31,7 +32,7 @@ export function serializeService(record: repo.ServiceRecord, viewer: AuthUser | 
     price: s.price,
     priceType: s.priceType,
     currency: s.currency,
-    coverImage: s.images[s.coverIndex] ?? s.images[0] ?? null,
+    coverImage: coverImage(s),
     images: s.images,
     coverIndex: s.coverIndex,
     location: { ...s.location, coordinates: s.location.coordinates ?? [0, 0] },

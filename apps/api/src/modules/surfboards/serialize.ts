@@ -5,6 +5,7 @@ import type {
   TSellerHistory,
 } from '@galim/shared/admin/schemas';
 import type { TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
+import { coverImage } from '@galim/shared/images';
 import { pageInfo } from '@galim/shared/pagination';
 import type { TSellerTrust } from '@galim/shared/users/trust';
 import { isOwnerOrAdmin } from '../../lib/access';
@@ -30,7 +31,7 @@ export function serializeBoard(
   const b = row.board;
   const privileged = isOwnerOrAdmin(viewer, row.board.sellerId);
   const showContact = (b.showContact && !b.isSold) || privileged;
-  const cover = b.images[b.coverIndex] ?? b.images[0] ?? null;
+  const cover = coverImage(b);
   const seller = shownFacts(row.seller, privileged ? 'self' : 'public');
   return {
     _id: b.id,
