@@ -1,5 +1,5 @@
 import { adminToken, approveBoard, bearer, publishBoard, tokenFor } from '../support/api';
-import { PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
+import { DESKTOP, PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 // Issue 33: a buyer asks the seller about a board on its page, on a phone; the seller answers
 // on their questions page; the buyer is told in the notification centre, which opens the board
@@ -79,4 +79,27 @@ test('a question reaches the seller, and the answer comes back to the buyer', as
   // It lands at the questions, not at the top of the page.
   await expect(section.getByRole('heading', { name: 'שאלה למוכר' })).toBeFocused();
   await expect(section.getByText(ANSWER)).toBeInViewport();
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a board without photos, with the questions below it, keeps to the page width', async ({
+    page,
+    request,
+  }) => {
+    // The no-photo picture keeps its 4:3 shape; stretched to the taller details column it grew
+    // wider than its column and pushed the page 45 px sideways.
+    const seller = await tokenFor(request, `q-nophoto-${RUN}@galim.example`, SELLER.name);
+    const boardId = await publishBoard(request, seller, { title: `${TITLE} בלי תמונות` });
+    await approveBoard(request, await adminToken(request), boardId);
+    await page.goto(`/surfboards/${boardId}`);
+    await waitForApp(page);
+    await expect(page.getByRole('region', { name: 'שאלה למוכר' })).toBeVisible();
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBe(clientWidth);
+  });
 });

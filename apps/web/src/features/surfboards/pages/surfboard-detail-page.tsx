@@ -254,7 +254,7 @@ export default function SurfboardDetailPage() {
         )
       )}
 
-      <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
+      <div className="mt-4 grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
         <BoardGallery images={board.images} coverIndex={board.coverIndex} alt={board.title} />
 
         <div className="space-y-6">
