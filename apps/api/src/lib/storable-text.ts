@@ -1,4 +1,5 @@
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@galim/shared/common/text';
+import { findUnstorableText } from '@galim/shared/common/text';
+import { UNSTORABLE_TEXT_MESSAGE } from '@galim/shared/validation-messages/common';
 import { badRequest } from './errors';
 
 /**

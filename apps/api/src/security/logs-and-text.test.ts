@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { UNSTORABLE_TEXT_MESSAGE } from '@galim/shared/common/text';
+import { UNSTORABLE_TEXT_MESSAGE } from '@galim/shared/validation-messages/common';
 import type { App } from '../app';
 import { createTestApp } from '../test/helpers';
 import { createTestUser, type TestUser } from '../test/factories';

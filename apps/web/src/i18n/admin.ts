@@ -304,7 +304,6 @@ export const heAdmin = {
     dragHelp: 'אפשר לגרור שאלה בתוך הקטגוריה, או להתמקד בידית הגרירה וללחוץ על החצים למעלה ולמטה.',
     moved: (q: string, pos: number) => `"${q}" הועברה למקום ${pos}`,
     empty: 'אין עדיין שאלות.',
-    requiredHint: 'יש למלא שאלה ותשובה.',
   },
   messages: {
     title: 'הודעות מהאתר',

@@ -35,6 +35,5 @@ export const boardInsights = {
   profile: {
     section: 'התאמת גלשנים (פרטי, לא מוצג לאחרים)',
     weight: 'משקל (ק״ג)',
-    weightError: 'משקל בין 30 ל־150 ק״ג, במספר שלם',
   },
 };

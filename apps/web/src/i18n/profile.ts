@@ -70,7 +70,6 @@ export const heProfile = {
     slugRequired: 'נא להזין שם ייחודי',
     slugAvailable: 'השם זמין',
     slugTaken: 'השם אינו זמין',
-    slugLength: 'השם צריך להכיל 3 עד 40 תווים באנגלית, ספרות או מקפים',
     publicLink: 'הקישור הציבורי שלך',
     copy: 'העתקת הקישור',
     copied: 'הקישור הועתק',
@@ -81,9 +80,6 @@ export const heProfile = {
     requiredFields: 'נא למלא את כל שדות החובה',
     noUser: 'שגיאה: מזהה משתמש לא נמצא, נא להתחבר מחדש',
     updateError: 'שגיאה בעדכון הפרטים, נסו שוב',
-    required: 'שדה חובה',
-    invalidPhone: 'מספר הטלפון אינו תקין',
-    tooLong: 'הטקסט ארוך מדי',
   },
   notifications: {
     title: 'התראות',

@@ -1,4 +1,4 @@
-import { groupDigits } from '../format';
+import { numberRangeMessage, PRICE_FILTER_MESSAGE } from '../validation-messages/common';
 
 // The numbers a request may carry: each has the range, and for an integer column the wholeness,
 // of the column it is compared with or stored in, so PostgreSQL never meets one it cannot hold
@@ -10,15 +10,13 @@ export interface NumberRule {
   max: number;
   /** Compared with or stored in an integer column; otherwise kept to a thousandth. */
   whole: boolean;
-  /** The Hebrew sentence a refusal says; by default, what the rule asks for. */
+  /** The sentence a refusal says; by default, what the rule asks for. */
   message?: string;
 }
 
 /** What a refused number is told, in Hebrew: "a (whole) number from min to max". */
 export function numberRuleMessage(rule: NumberRule): string {
-  if (rule.message) return rule.message;
-  const range = `בין ${groupDigits(rule.min)} ל-${groupDigits(rule.max)}`;
-  return rule.whole ? `יש להזין מספר שלם ${range}` : `יש להזין מספר ${range}`;
+  return rule.message ?? numberRangeMessage(rule);
 }
 
 /** Whether a typed value (a form field's text, or a number) meets the rule. */
@@ -34,7 +32,7 @@ export const PRICE_FILTER: NumberRule = {
   min: 0,
   max: 1_000_000,
   whole: true,
-  message: 'יש להזין מחיר בשקלים שלמים, מ-0 עד 1,000,000',
+  message: PRICE_FILTER_MESSAGE,
 };
 
 /** A page number or page size. */

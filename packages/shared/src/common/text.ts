@@ -11,8 +11,6 @@
 // eslint-disable-next-line no-control-regex
 const UNSTORABLE = /[\u0000\p{Cs}]/u;
 
-export const UNSTORABLE_TEXT_MESSAGE = 'הטקסט מכיל תו שאינו נתמך';
-
 export function isStorableText(value: string): boolean {
   return !UNSTORABLE.test(value);
 }

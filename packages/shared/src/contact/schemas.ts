@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
+import { CONTACT_MESSAGES } from '../validation-messages/contact';
 import { CONTACT_TYPES } from './types';
 
 // Contact form: every field required, e-mail format checked.
@@ -8,30 +9,20 @@ export { CONTACT_TYPES, type TContactType } from './types';
 /** Messages one IP may send per hour. */
 export const CONTACT_LIMIT_PER_HOUR = 5;
 
-/** Error texts are Hebrew: the form shows them as they are. */
-export const CONTACT_ERRORS = {
-  type: 'יש לבחור סוג פנייה',
-  name: 'יש למלא שם מלא',
-  email: 'יש למלא כתובת אימייל',
-  emailFormat: 'כתובת האימייל אינה תקינה',
-  subject: 'יש למלא נושא',
-  message: 'יש לכתוב הודעה',
-  nameMax: 'השם יכול להכיל עד 100 תווים',
-  emailMax: 'כתובת האימייל יכולה להכיל עד 200 תווים',
-  subjectMax: 'הנושא יכול להכיל עד 200 תווים',
-  messageMax: 'ההודעה יכולה להכיל עד 5,000 תווים',
-} as const;
-
 export const ZContactRequest = z.object({
-  type: z.enum(CONTACT_TYPES, { error: CONTACT_ERRORS.type }),
-  name: z.string().trim().min(1, CONTACT_ERRORS.name).max(100, CONTACT_ERRORS.nameMax),
+  type: z.enum(CONTACT_TYPES, { error: CONTACT_MESSAGES.type }),
+  name: z.string().trim().min(1, CONTACT_MESSAGES.name).max(100, CONTACT_MESSAGES.nameMax),
   email: z
     .string()
     .trim()
-    .min(1, CONTACT_ERRORS.email)
-    .pipe(z.email(CONTACT_ERRORS.emailFormat).max(200, CONTACT_ERRORS.emailMax)),
-  subject: z.string().trim().min(1, CONTACT_ERRORS.subject).max(200, CONTACT_ERRORS.subjectMax),
-  message: z.string().trim().min(1, CONTACT_ERRORS.message).max(5000, CONTACT_ERRORS.messageMax),
+    .min(1, CONTACT_MESSAGES.email)
+    .pipe(z.email(CONTACT_MESSAGES.emailFormat).max(200, CONTACT_MESSAGES.emailMax)),
+  subject: z.string().trim().min(1, CONTACT_MESSAGES.subject).max(200, CONTACT_MESSAGES.subjectMax),
+  message: z
+    .string()
+    .trim()
+    .min(1, CONTACT_MESSAGES.message)
+    .max(5000, CONTACT_MESSAGES.messageMax),
 });
 export type TContactRequest = z.input<typeof ZContactRequest>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../common/api';
 import { zNumber } from '../common/number-schemas';
 import type { NumberRule } from '../common/numbers';
+import { FAQ_MESSAGES } from '../validation-messages/admin';
 import { FAQ_DEFAULT_CATEGORY } from './group';
 
 export { FAQ_DEFAULT_CATEGORY, groupFaq } from './group';
@@ -17,7 +18,7 @@ export const FAQ_ORDER_RULE: NumberRule = {
   min: -1_000_000,
   max: 1_000_000,
   whole: true,
-  message: 'מספר הסדר צריך להיות בין ‎-1,000,000 ל-1,000,000',
+  message: FAQ_MESSAGES.order,
 };
 
 /** Non-numeric or empty order input becomes 0; a fraction is rounded. */
@@ -26,12 +27,13 @@ const order = z.preprocess((v) => {
   return typeof n === 'number' && Number.isFinite(n) ? Math.round(n) : 0;
 }, zNumber(FAQ_ORDER_RULE));
 
-const question = z.string().trim().min(1, 'Question is required').max(300, 'Question is too long');
-const answer = z.string().trim().min(1, 'Answer is required').max(5000, 'Answer is too long');
+const M = FAQ_MESSAGES;
+const question = z.string().trim().min(1, M.questionRequired).max(300, M.questionMax);
+const answer = z.string().trim().min(1, M.answerRequired).max(5000, M.answerMax);
 const category = z
   .string()
   .trim()
-  .max(60, 'Category is too long')
+  .max(60, M.categoryMax)
   .transform((c) => c || FAQ_DEFAULT_CATEGORY);
 
 export const ZFaqInput = z.object({

@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { ZErrorResponse, ZId } from '../common/api';
 import type { TErrorCode } from '../common/errors';
+import { REFERENCE_MESSAGES } from '../validation-messages/admin';
 
 // Reference data: brands, categories, models, technologies.
 // One schema per request and response, used by the API routes and the admin forms.
 
-const title = z.string().trim().min(1, 'Title is required').max(100, 'Title is too long');
-const description = z.string().trim().max(1000, 'Description is too long');
-const logo = z.union([z.url('Logo must be a URL'), z.literal('')]);
+const M = REFERENCE_MESSAGES;
+const title = z.string().trim().min(1, M.titleRequired).max(100, M.titleMax);
+const description = z.string().trim().max(1000, M.descriptionMax);
+const logo = z.union([z.url(M.logo), z.literal('')]);
 const brandRating = z.coerce
   .number()
-  .int('Brand rating must be a whole number from 1 to 5')
-  .min(1, 'Brand rating must be a whole number from 1 to 5')
-  .max(5, 'Brand rating must be a whole number from 1 to 5');
+  .int(M.brandRating)
+  .min(1, M.brandRating)
+  .max(5, M.brandRating);
 
 const simpleFields = { title, description };
 const brandFields = { title, description, logo, brandRating: brandRating.nullable() };

@@ -1,46 +1,12 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
 import { zNumberOr } from '../common/number-schemas';
-import { COORDINATES_MESSAGE, ZGeoPoint, ZSurfboard } from './schemas';
+import { BOARD_MESSAGES } from '../validation-messages/board';
+import { ZGeoPoint, ZSurfboard } from './schemas';
 import { BOARD_CONDITIONS, BOARD_LIMITS, FIN_SYSTEMS, SELLER_TYPES, SKILL_LEVELS } from './options';
 
 // The publish/edit board rules, shared by the API routes (multipart and JSON)
-// and the react-hook-form resolver. Messages are the spec's English texts: the API answers
-// them as they are and the web shows its Hebrew text for each (he.ts surfboardsManage.errors).
-
-export const BOARD_MESSAGES = {
-  titleMin: 'board title must be at least 5 characters',
-  titleMax: 'board title must be at most 100 characters',
-  priceRequired: 'price required',
-  pricePositive: 'valid price greater than 0 required',
-  priceMax: 'price cannot exceed 50,000',
-  conditionRequired: 'condition must be chosen',
-  categoryRequired: 'category must be chosen',
-  brandRequired: 'brand must be chosen',
-  invalidReference: 'invalid reference id',
-  lengthRequired: 'length required',
-  lengthRange: 'length must be between 4 and 12 ft',
-  widthRange: 'width must be between 16 and 30 in',
-  thicknessRange: 'thickness must be between 1 and 5 in',
-  volumeRequired: 'volume required',
-  volumeRange: 'volume must be between 1 and 200 L',
-  finSetupRange: 'fin setup must be a whole number from 1 to 5',
-  colorMax: 'colour must be at most 50 characters',
-  descriptionMax: 'description must be at most 1000 characters',
-  locationRequired: 'location required',
-  coordinates: COORDINATES_MESSAGE,
-  invalidOption: 'invalid option',
-} as const;
-export type TBoardMessageKey = keyof typeof BOARD_MESSAGES;
-
-/** The key of a message this schema produced, to show its translation; null for others. */
-export function boardMessageKey(message: string | undefined): TBoardMessageKey | null {
-  if (!message) return null;
-  const found = (Object.keys(BOARD_MESSAGES) as TBoardMessageKey[]).find(
-    (k) => BOARD_MESSAGES[k] === message || message.endsWith(`: ${BOARD_MESSAGES[k]}`),
-  );
-  return found ?? null;
-}
+// and the react-hook-form resolver. Their messages are in validation-messages.ts.
 
 const M = BOARD_MESSAGES;
 const L = BOARD_LIMITS;
@@ -265,7 +231,7 @@ export const ZBoardCover = z.object({
       min: 0,
       max: L.maxImages - 1,
       whole: true,
-      message: `תמונת השער צריכה להיות אחת מ-${L.maxImages} התמונות`,
+      message: M.coverIndex,
     },
     0,
   ),
@@ -274,9 +240,7 @@ export const ZBoardCover = z.object({
 /** Images on edit (PUT /{id}/images, multipart): the gallery's new layout. */
 export const ZImageLayout = z.object({
   /** Entries: an existing image key, or `new:N` (newImageToken) for the N-th uploaded file. */
-  layout: z
-    .array(z.string().regex(/^([0-9a-f]{32}|new:\d)$/))
-    .max(L.maxImages, `at most ${L.maxImages} images`),
+  layout: z.array(z.string().regex(/^([0-9a-f]{32}|new:\d)$/)).max(L.maxImages, M.tooManyImages),
   coverIndex: z.number().int().min(0).default(0),
 });
 

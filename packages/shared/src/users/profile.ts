@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId, ZSuccess } from '../common/api';
 import { normalizePhone, normalizeSlug } from '../normalize';
 import { FIT_WEIGHT } from '../surfboards/fit';
+import { PROFILE_MESSAGES } from '../validation-messages/profile';
 import { ZSellerTrust } from './trust';
 import { REGIONS, SKILL_LEVELS, SURFING_LEVELS, type TSkillLevel } from '../surfboards/options';
 
@@ -35,21 +36,16 @@ const clearable = <T extends z.ZodType>(schema: T) =>
     .optional()
     .transform((v) => (v === '' ? null : v) as z.infer<T> | null | undefined);
 
-const requiredName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(PROFILE_LIMITS.nameMax, `${label} is too long`);
+const M = PROFILE_MESSAGES;
+
+const requiredName = (required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(PROFILE_LIMITS.nameMax, tooLong);
 
 export const ZSlugInput = z
   .string()
   .transform(normalizeSlug)
   .pipe(
-    z
-      .string()
-      .min(PROFILE_LIMITS.slugMin, `The name must be at least ${PROFILE_LIMITS.slugMin} characters`)
-      .max(PROFILE_LIMITS.slugMax, `The name must be at most ${PROFILE_LIMITS.slugMax} characters`),
+    z.string().min(PROFILE_LIMITS.slugMin, M.slugLength).max(PROFILE_LIMITS.slugMax, M.slugLength),
   );
 
 /**
@@ -80,32 +76,23 @@ export function asSurfingLevel(level: TSkillLevel | null): TSurfingLevel | null 
 }
 
 export const ZUserUpdate = z.object({
-  firstName: requiredName('First name'),
-  lastName: requiredName('Last name'),
+  firstName: requiredName(M.firstNameRequired, M.firstNameMax),
+  lastName: requiredName(M.lastNameRequired, M.lastNameMax),
   phone: z
-    .string({ error: 'Phone is required' })
+    .string({ error: M.phoneRequired })
     .transform(normalizePhone)
-    .pipe(
-      z
-        .string()
-        .min(1, 'Phone is required')
-        .regex(PHONE_PATTERN, 'Phone must be a valid phone number'),
-    ),
+    .pipe(z.string().min(1, M.phoneRequired).regex(PHONE_PATTERN, M.phoneFormat)),
   gender: clearable(z.enum(GENDERS)),
-  dateOfBirth: clearable(z.iso.date('Date of birth must be a date (YYYY-MM-DD)')),
+  dateOfBirth: clearable(z.iso.date(M.dateOfBirth)),
   slug: clearable(ZSlugInput),
   region: clearable(z.enum(REGIONS)),
   /** The same level as fitLevel, on the older scale; fitLevel wins when both are sent. */
   surfingLevel: clearable(z.enum(SURFING_LEVELS)),
-  bio: clearable(z.string().trim().max(PROFILE_LIMITS.bioMax, 'Bio is too long')),
+  bio: clearable(z.string().trim().max(PROFILE_LIMITS.bioMax, M.bioMax)),
   businessName: clearable(z.string().trim().max(PROFILE_LIMITS.businessNameMax)),
   /** Private: for "boards that fit me" only. */
   fitWeightKg: clearable(
-    z.coerce
-      .number()
-      .int('Weight must be whole kilograms')
-      .min(FIT_WEIGHT.min, `Weight must be at least ${FIT_WEIGHT.min} kg`)
-      .max(FIT_WEIGHT.max, `Weight must be at most ${FIT_WEIGHT.max} kg`),
+    z.coerce.number().int(M.weight).min(FIT_WEIGHT.min, M.weight).max(FIT_WEIGHT.max, M.weight),
   ),
   /** The profile's skill level (see profileLevel). */
   fitLevel: clearable(z.enum(SKILL_LEVELS)),

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@galim/shared/common/text';
+import { findUnstorableText } from '@galim/shared/common/text';
+import { UNSTORABLE_TEXT_MESSAGE } from '@galim/shared/validation-messages/common';
 import { apiError, badRequest } from '../../lib/errors';
 
 export interface MultipartFile {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { ZReferenceExists } from '@galim/shared/reference/schemas';
-import { BOARD_MESSAGES } from '@galim/shared/surfboards/form';
+import { BOARD_MESSAGES } from '@galim/shared/validation-messages/board';
 import type { App } from '../../app';
 import {
   activityLog,
@@ -286,6 +286,13 @@ describe('edit', () => {
     const messages = res.json().details.map((d: { message: string }) => d.message);
     expect(messages).toEqual(
       expect.arrayContaining([BOARD_MESSAGES.priceMax, BOARD_MESSAGES.titleMin]),
+    );
+    // The same Hebrew sentences the form shows, so the web words nothing itself.
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'המחיר לא יכול לעלות על 50,000',
+        'כותרת הגלשן חייבת להכיל לפחות 5 תווים',
+      ]),
     );
 
     const empty = await app.inject({

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { normalizePhone } from '@galim/shared/normalize';
@@ -13,7 +12,9 @@ import { meKeys } from '../../lib/queries/me';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
+import { Field } from '../ui/form/field';
 import { controlClass } from '../ui/form/input';
+import { schemaResolver } from '../../lib/form-resolver';
 
 // The form of the profile-completion modal: loaded only when the modal opens, so visitors
 // who never see it do not download react-hook-form and zod with the home page.
@@ -36,7 +37,7 @@ export default function CompletionForm({ onDone }: { onDone: () => void }) {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(ZCompletion),
+    resolver: schemaResolver(ZCompletion),
     defaultValues: {
       firstName: user?.firstName ?? '',
       lastName: user?.lastName ?? '',
@@ -57,12 +58,12 @@ export default function CompletionForm({ onDone }: { onDone: () => void }) {
       toast.success(t.saved);
       onDone();
     },
-    // "Fill in every required field" only when one is empty; otherwise the phone's own error.
-    () => {
-      const empty = (['firstName', 'lastName', 'phone'] as const).some(
-        (name) => !getValues(name)?.trim(),
-      );
-      setError(empty ? e.requiredFields : e.invalidPhone);
+    // "Fill in every required field" only when one is empty; otherwise the first field's error.
+    (errs) => {
+      const names = ['firstName', 'lastName', 'phone'] as const;
+      const empty = names.some((name) => !getValues(name)?.trim());
+      const first = names.map((name) => errs[name]?.message).find(Boolean);
+      setError(empty ? e.requiredFields : (first ?? e.updateError));
     },
   );
 
@@ -71,31 +72,24 @@ export default function CompletionForm({ onDone }: { onDone: () => void }) {
     label: string,
     extra: React.InputHTMLAttributes<HTMLInputElement> = {},
   ) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`complete-${name}`} className="font-medium text-slate-800">
-        {label} *
-      </label>
-      <input
-        id={`complete-${name}`}
-        className={controlClass}
-        aria-invalid={Boolean(errors[name])}
-        {...extra}
-        {...register(
-          name,
-          name === 'phone'
-            ? {
-                onBlur: (ev: React.FocusEvent<HTMLInputElement>) =>
-                  setValue('phone', normalizePhone(ev.target.value)),
-              }
-            : {},
-        )}
-      />
-      {errors[name] && (
-        <p className="text-sm text-red-800">
-          {name === 'phone' && getValues('phone')?.trim() ? e.invalidPhone : e.required}
-        </p>
+    <Field id={`complete-${name}`} label={`${label} *`} error={errors[name]?.message}>
+      {(props) => (
+        <input
+          className={controlClass}
+          {...props}
+          {...extra}
+          {...register(
+            name,
+            name === 'phone'
+              ? {
+                  onBlur: (ev: React.FocusEvent<HTMLInputElement>) =>
+                    setValue('phone', normalizePhone(ev.target.value)),
+                }
+              : {},
+          )}
+        />
       )}
-    </div>
+    </Field>
   );
 
   return (

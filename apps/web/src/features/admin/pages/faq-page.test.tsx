@@ -26,7 +26,20 @@ describe('admin FAQ form', () => {
     await user.click(await screen.findByRole('button', { name: 'הוספת שאלה' }));
     const form = screen.getByRole('form', { name: 'הוספת שאלה' });
     await user.click(within(form).getByRole('button', { name: 'שמירה' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('יש למלא שאלה ותשובה.');
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('יש למלא שאלה');
+    expect(alert).toHaveTextContent('יש למלא תשובה');
+
+    // A too long answer is told so, not that something is missing.
+    await user.type(within(form).getByRole('textbox', { name: 'שאלה' }), 'שאלה');
+    await user.click(within(form).getByRole('textbox', { name: 'תשובה' }));
+    await user.paste('א'.repeat(5001));
+    await user.click(within(form).getByRole('button', { name: 'שמירה' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'התשובה יכולה להכיל עד 5,000 תווים',
+    );
+    await user.clear(within(form).getByRole('textbox', { name: 'שאלה' }));
+    await user.clear(within(form).getByRole('textbox', { name: 'תשובה' }));
 
     await user.type(within(form).getByRole('textbox', { name: 'שאלה' }), ' איך מפרסמים? ');
     await user.type(within(form).getByRole('textbox', { name: 'תשובה' }), 'מהפרופיל.');

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -22,6 +21,7 @@ import { heAdmin } from '../../../i18n/admin';
 import { heCommon } from '../../../i18n/shell';
 import { useAdminFaq, useFaqMutations } from '../api/faq-admin';
 import { FormButtons } from '../components/form-buttons';
+import { schemaResolver } from '../../../lib/form-resolver';
 
 const t = heAdmin.faq;
 /** Status messages hide after this long (1.5 to 2 s). */
@@ -326,7 +326,7 @@ function FaqForm({
       visible: initial?.visible ?? true,
     },
     // The API's own schema: question and answer required, non-numeric order becomes 0.
-    resolver: zodResolver(ZFaqInput),
+    resolver: schemaResolver(ZFaqInput),
   });
   const clearHint = { onChange: () => clearErrors() };
   return (
@@ -378,7 +378,7 @@ function FaqForm({
       </label>
       <ErrorList
         alert
-        errors={[errors.question || errors.answer ? t.requiredHint : null]}
+        errors={[errors.question?.message, errors.answer?.message]}
         className="text-sm font-medium text-red-700 sm:col-span-2"
       />
       <FormButtons

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EMPTY_BOARD_FORM_VALUES,
   ZBoardForm,
@@ -22,7 +21,7 @@ import {
   imagesFormData,
   publishFormData,
 } from '../lib/board-payload';
-import { fieldMessage, uploadErrorMessage } from '../lib/messages';
+import { uploadErrorMessage } from '../lib/messages';
 import { lockAfterRateLimit, tryStartUpload } from '../lib/upload-lock';
 import { ImagePicker, type GalleryValue } from '../../../components/images/image-picker';
 import { BasicsSection } from './board-form/basics-section';
@@ -37,6 +36,7 @@ import { LeaveGuard } from './board-form/leave-guard';
 import { LocationSection } from './board-form/location-section';
 import { Section } from './board-form/section';
 import { SpecsSection } from './board-form/specs-section';
+import { schemaResolver } from '../../../lib/form-resolver';
 
 const t = heSurfboardsManage;
 /** Where the publish form keeps its draft (24 hours, images excluded). */
@@ -61,7 +61,7 @@ export function BoardForm({
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const form = useForm<TBoardFormValues, unknown, TBoardInput>({
     defaultValues: board ? valuesOf(board) : { ...EMPTY_BOARD_FORM_VALUES, ...restored },
-    resolver: zodResolver(ZBoardForm),
+    resolver: schemaResolver(ZBoardForm),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // onInvalid focuses the first bad field in the order the form shows them.
@@ -92,7 +92,7 @@ export function BoardForm({
   function onInvalid(errs: FieldErrors<TBoardFormValues>) {
     // The first bad field in the order the form shows them: its message, and the focus.
     const first = FIELD_ORDER.find((name) => errs[name]);
-    setSummary(fieldMessage(first && errs[first]?.message) ?? t.upload.invalid);
+    setSummary((first && errs[first]?.message) || t.upload.invalid);
     if (first) setFocus(first, { shouldSelect: false });
   }
 
@@ -164,7 +164,7 @@ export function BoardForm({
 
   if (created) return <PublishSuccess onAddAnother={addAnother} />;
 
-  const err: ErrorOf = (name) => fieldMessage(errors[name]?.message);
+  const err: ErrorOf = (name) => errors[name]?.message;
   const backToReview =
     board?.moderationStatus === 'approved' &&
     (reviewedFieldChanged(board, values) || galleryChanged(board, gallery));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import { BOARD_MESSAGES } from '@galim/shared/validation-messages/board';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
@@ -116,7 +117,7 @@ function ManageViews({
             className={controlClass}
           />
           <span className="text-sm text-slate-600">
-            {priceOk ? t.manage.soldPriceHint : heSurfboardsManage.errors.pricePositive}
+            {priceOk ? t.manage.soldPriceHint : BOARD_MESSAGES.pricePositive}
           </span>
         </label>
         <Checkbox

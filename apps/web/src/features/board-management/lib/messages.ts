@@ -1,15 +1,8 @@
-import { boardMessageKey } from '@galim/shared/surfboards/form';
 import type { ApiError } from '../../../lib/api';
 import { heCommon } from '../../../i18n/shell';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 
 const t = heSurfboardsManage;
-
-/** The Hebrew text of a validation message from the shared schema (else the text itself). */
-export function fieldMessage(message: string | undefined): string | undefined {
-  const key = boardMessageKey(message);
-  return key ? t.errors[key] : message;
-}
 
 /** The upload error texts, by status. */
 export function uploadErrorMessage(error: ApiError): string {
@@ -20,8 +13,9 @@ export function uploadErrorMessage(error: ApiError): string {
   if (error.status === 415) return t.upload.unsupported;
   if (error.status === 401) return t.upload.loginAgain;
   if (error.status === 400) {
-    const first = fieldMessage(error.details?.[0]?.message ?? error.message);
-    return first && first !== error.message ? `${t.upload.invalid}: ${first}` : t.upload.invalid;
+    // A field's message is the shared schema's Hebrew sentence (validation-messages.ts).
+    const first = error.details?.[0]?.message;
+    return first ? `${t.upload.invalid}: ${first}` : t.upload.invalid;
   }
   if (error.status === 0) return t.upload.network;
   return t.upload.failed;

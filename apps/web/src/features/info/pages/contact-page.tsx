@@ -7,9 +7,10 @@ import type { TContactRequest } from '@galim/shared/contact/schemas';
 import { Button } from '../../../components/ui/button';
 import { heInfo } from '../../../i18n/info';
 import { api, ApiError } from '../../../lib/api';
-import { lazyResolver } from '../../../lib/lazy-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { usePublicConfig } from '../../../lib/public-config';
 import { InfoLayout } from '../components/info-layout';
+import { Field, type FieldControlProps } from '../../../components/ui/form/field';
 import { controlClass } from '../../../components/ui/form/input';
 
 const t = heInfo.contact;
@@ -25,13 +26,9 @@ const EMPTY: TContactRequest = {
 };
 
 // zod and the schema load when the form is first validated, not with the page.
-const contactResolver = lazyResolver<TContactRequest>(async () => {
-  const [{ zodResolver }, { ZContactRequest }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@galim/shared/contact/schemas'),
-  ]);
-  return zodResolver(ZContactRequest);
-});
+const contactResolver = schemaResolver(() =>
+  import('@galim/shared/contact/schemas').then((m) => m.ZContactRequest),
+);
 
 export default function ContactPage() {
   const config = usePublicConfig();
@@ -59,26 +56,15 @@ export default function ContactPage() {
   }, [sent, form]);
 
   const { errors } = form.formState;
-  /** A field's control: its id, its error's wiring and the form's registration. */
-  const control = (name: keyof TContactRequest) => ({
-    id: `contact-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
-    ...form.register(name),
-  });
-  /** A field: its label (every field is required), its control and its error. */
-  const field = (name: keyof TContactRequest, label: string, input: ReactNode) => (
-    <div>
-      <label htmlFor={`contact-${name}`} className="mb-1 block font-medium text-slate-800">
-        {label} *
-      </label>
-      {input}
-      {errors[name] && (
-        <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
-          {errors[name]?.message}
-        </p>
-      )}
-    </div>
+  /** A field (every one is required): its label, its error, and its control, registered. */
+  const field = (
+    name: keyof TContactRequest,
+    label: string,
+    control: (props: FieldControlProps & ReturnType<typeof form.register>) => ReactNode,
+  ) => (
+    <Field id={`contact-${name}`} label={label} required error={errors[name]?.message}>
+      {(props) => control({ ...props, ...form.register(name) })}
+    </Field>
   );
   const failure =
     send.error instanceof ApiError && send.error.status === 429
@@ -96,42 +82,36 @@ export default function ContactPage() {
           className="grid gap-4 rounded-3xl border border-slate-200 bg-white p-5 sm:p-6 lg:col-span-2"
           onSubmit={form.handleSubmit((values) => send.mutate(values))}
         >
-          {field(
-            'type',
-            t.type,
-            <select className={controlClass} {...control('type')}>
+          {field('type', t.type, (props) => (
+            <select className={controlClass} {...props}>
               <option value="">{t.chooseType}</option>
               {CONTACT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t.types[type]}
                 </option>
               ))}
-            </select>,
-          )}
+            </select>
+          ))}
           <div className="grid gap-4 sm:grid-cols-2">
-            {field(
-              'name',
-              t.name,
-              <input autoComplete="name" className={controlClass} {...control('name')} />,
-            )}
-            {field(
-              'email',
-              t.email,
+            {field('name', t.name, (props) => (
+              <input autoComplete="name" className={controlClass} {...props} />
+            ))}
+            {field('email', t.email, (props) => (
               <input
                 type="email"
                 dir="ltr"
                 autoComplete="email"
                 className={`${controlClass} text-end`}
-                {...control('email')}
-              />,
-            )}
+                {...props}
+              />
+            ))}
           </div>
-          {field('subject', t.subject, <input className={controlClass} {...control('subject')} />)}
-          {field(
-            'message',
-            t.message,
-            <textarea rows={6} className={controlClass} {...control('message')} />,
-          )}
+          {field('subject', t.subject, (props) => (
+            <input className={controlClass} {...props} />
+          ))}
+          {field('message', t.message, (props) => (
+            <textarea rows={6} className={controlClass} {...props} />
+          ))}
           <div role="status" aria-live="polite">
             {sent && (
               <p className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-800">

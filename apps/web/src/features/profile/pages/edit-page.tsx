@@ -1,6 +1,5 @@
 import { forwardRef, useState } from 'react';
-import { useForm, useWatch, type FieldError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { normalizePhone, normalizeSlug } from '@galim/shared/normalize';
 import { REGIONS, SKILL_LEVELS } from '@galim/shared/surfboards/options';
@@ -23,6 +22,7 @@ import { checkSlug, useUpdateProfile } from '../api/profile-api';
 import { CopyPublicLink } from '../components/copy-link';
 import { controlClass } from '../../../components/ui/form/input';
 import { Field } from '../../../components/ui/form/field';
+import { schemaResolver } from '../../../lib/form-resolver';
 
 type FormInput = z.input<typeof ZUserUpdate>;
 const fit = boardInsights.profile;
@@ -32,11 +32,8 @@ type SlugState =
 
 const t = heProfile.edit;
 
-/** 'Required' for an empty field, else the field's own complaint, in Hebrew. */
-function fieldMessage(error: FieldError | undefined, invalid: string) {
-  if (!error) return null;
-  return error.message?.includes('required') ? t.required : invalid;
-}
+/** The fields whose errors the summary names, in the order the form shows them. */
+const SUMMARY_FIELDS = ['firstName', 'lastName', 'phone', 'dateOfBirth', 'bio', 'slug'] as const;
 
 export default function ProfileEditPage() {
   const me = useMe();
@@ -59,7 +56,7 @@ function EditForm({ me }: { me: TUser }) {
     control,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ZUserUpdate),
+    resolver: schemaResolver(ZUserUpdate),
     defaultValues: {
       firstName: me.firstName ?? '',
       lastName: me.lastName ?? '',
@@ -110,17 +107,14 @@ function EditForm({ me }: { me: TUser }) {
       // A public profile saved without a slug gets one from the server: show it in the field.
       update.mutate(values, { onSuccess: (saved) => setValue('slug', saved.slug ?? '') });
     },
-    // "Fill in every required field" only when one is empty; otherwise the field's own error.
+    // "Fill in every required field" only when one is empty; otherwise the first field's error.
     (errs) => {
-      const shown = [
-        fieldMessage(errs.firstName, t.tooLong),
-        fieldMessage(errs.lastName, t.tooLong),
-        fieldMessage(errs.phone, t.invalidPhone),
-        errs.dateOfBirth ? t.required : null,
-        errs.bio ? t.tooLong : null,
-        errs.slug ? t.slugLength : null,
-      ].filter((m): m is string => Boolean(m));
-      setFormError(shown.includes(t.required) ? t.requiredFields : (shown[0] ?? t.updateError));
+      const values = getValues();
+      const empty = (['firstName', 'lastName', 'phone'] as const).some(
+        (name) => errs[name] && !String(values[name] ?? '').trim(),
+      );
+      const first = SUMMARY_FIELDS.map((name) => errs[name]?.message).find(Boolean);
+      setFormError(empty ? t.requiredFields : (first ?? t.updateError));
     },
   );
 
@@ -148,11 +142,7 @@ function EditForm({ me }: { me: TUser }) {
       <p className="mt-1 text-slate-600">{t.intro}</p>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Field
-          id="firstName"
-          label={`${t.firstName} *`}
-          error={fieldMessage(errors.firstName, t.tooLong)}
-        >
+        <Field id="firstName" label={`${t.firstName} *`} error={errors.firstName?.message}>
           <input
             id="firstName"
             autoComplete="given-name"
@@ -162,11 +152,7 @@ function EditForm({ me }: { me: TUser }) {
             {...register('firstName')}
           />
         </Field>
-        <Field
-          id="lastName"
-          label={`${t.lastName} *`}
-          error={fieldMessage(errors.lastName, t.tooLong)}
-        >
+        <Field id="lastName" label={`${t.lastName} *`} error={errors.lastName?.message}>
           <input
             id="lastName"
             autoComplete="family-name"
@@ -176,12 +162,7 @@ function EditForm({ me }: { me: TUser }) {
             {...register('lastName')}
           />
         </Field>
-        <Field
-          id="phone"
-          label={`${t.phone} *`}
-          hint={t.phoneHint}
-          error={fieldMessage(errors.phone, t.invalidPhone)}
-        >
+        <Field id="phone" label={`${t.phone} *`} hint={t.phoneHint} error={errors.phone?.message}>
           <input
             id="phone"
             type="tel"
@@ -214,11 +195,7 @@ function EditForm({ me }: { me: TUser }) {
             ))}
           </select>
         </Field>
-        <Field
-          id="dateOfBirth"
-          label={t.dateOfBirth}
-          error={errors.dateOfBirth ? t.required : null}
-        >
+        <Field id="dateOfBirth" label={t.dateOfBirth} error={errors.dateOfBirth?.message}>
           <input
             id="dateOfBirth"
             type="date"
@@ -247,7 +224,7 @@ function EditForm({ me }: { me: TUser }) {
           id="fitWeightKg"
           label={fit.weight}
           hint={fit.section}
-          error={errors.fitWeightKg ? fit.weightError : null}
+          error={errors.fitWeightKg?.message}
         >
           <input
             id="fitWeightKg"
@@ -274,7 +251,7 @@ function EditForm({ me }: { me: TUser }) {
             id="bio"
             label={t.bio}
             hint={t.bioHint(bio.length, PROFILE_LIMITS.bioMax)}
-            error={errors.bio ? t.tooLong : null}
+            error={errors.bio?.message}
           >
             <textarea
               id="bio"
@@ -299,12 +276,7 @@ function EditForm({ me }: { me: TUser }) {
         </div>
 
         <div className="mt-4">
-          <Field
-            id="slug"
-            label={t.slug}
-            hint={t.slugHint}
-            error={errors.slug ? t.slugLength : null}
-          >
+          <Field id="slug" label={t.slug} hint={t.slugHint} error={errors.slug?.message}>
             <div className="flex flex-wrap gap-2">
               <input
                 id="slug"

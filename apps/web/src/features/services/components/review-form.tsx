@@ -1,5 +1,4 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SERVICE_LIMITS } from '@galim/shared/services/options';
 import { ZReviewInput, type TReview, type TReviewInput } from '@galim/shared/services/schemas';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +6,7 @@ import { ErrorList } from '../../../components/ui/form/error-list';
 import { Textarea } from '../../../components/ui/form/input';
 import { heServices } from '../../../i18n/services';
 import { heCommon } from '../../../i18n/shell';
+import { schemaResolver } from '../../../lib/form-resolver';
 
 const t = heServices;
 
@@ -34,7 +34,7 @@ export default function ReviewForm({
     formState: { errors },
   } = useForm<TReviewInput>({
     defaultValues: { rating: mine?.rating ?? 0, text: mine?.text ?? '' },
-    resolver: zodResolver(ZReviewInput),
+    resolver: schemaResolver(ZReviewInput),
   });
   const rating = useWatch({ control, name: 'rating' });
   const save = (input: TReviewInput) =>

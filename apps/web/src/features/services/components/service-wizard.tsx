@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type RegisterOptions } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { SERVICE_LIMITS } from '@galim/shared/services/options';
 import { SERVICE_STEP_FIELDS, ZServiceInput, type TService } from '@galim/shared/services/schemas';
@@ -21,6 +20,7 @@ import { useServiceImages } from './wizard/use-service-images';
 import { WizardNav } from './wizard/wizard-nav';
 import { WizardProgress } from './wizard/wizard-progress';
 import { WizardSummary } from './wizard/wizard-summary';
+import { schemaResolver } from '../../../lib/form-resolver';
 
 const t = heServices;
 const STEPS = SERVICE_LIMITS.wizardSteps;
@@ -54,7 +54,7 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   const form = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(ZServiceInput),
+    resolver: schemaResolver(ZServiceInput),
     defaultValues: existing
       ? fromService(existing)
       : restored?.values

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { ZContactRequest } from '../contact/schemas';
+import { ZFaqInput } from '../faq/schemas';
+import { ZBrandInput } from '../reference/schemas';
+import { ZServiceInput } from '../services/schemas';
+import { FIT_WEIGHT } from '../surfboards/fit';
+import { ZBoardCover, ZBoardInput, ZImageLayout } from '../surfboards/form';
+import { BOARD_LIMITS } from '../surfboards/options';
+import { PROFILE_LIMITS, ZUserUpdate } from '../users/profile';
+import { FAQ_MESSAGES, REFERENCE_MESSAGES } from './admin';
+import { BOARD_MESSAGES } from './board';
+import { PRICE_FILTER_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from './common';
+import { CONTACT_MESSAGES } from './contact';
+import { PROFILE_MESSAGES } from './profile';
+import { SERVICE_MESSAGES } from './services';
+
+const tables = {
+  BOARD_MESSAGES,
+  CONTACT_MESSAGES,
+  FAQ_MESSAGES,
+  PROFILE_MESSAGES,
+  REFERENCE_MESSAGES,
+  SERVICE_MESSAGES,
+  COMMON: { PRICE_FILTER_MESSAGE, UNSTORABLE_TEXT_MESSAGE },
+};
+
+/** The messages a schema gives for a value, by field. */
+function messagesOf(schema: { safeParse: (v: unknown) => unknown }, value: unknown) {
+  const result = schema.safeParse(value) as {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  };
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((i) => [String(i.path[0] ?? ''), i.message]),
+  );
+}
+
+describe('validation messages', () => {
+  it('are Hebrew sentences, with no English word but an example address', () => {
+    for (const [table, entries] of Object.entries(tables)) {
+      for (const [key, text] of Object.entries(entries)) {
+        const words = text.replace(/\(למשל [^)]*\)/, '');
+        expect(words, `${table}.${key}`).toMatch(/[\u05d0-\u05ea]{2}/);
+        expect(words, `${table}.${key}`).not.toMatch(/[A-Za-z]{2}/);
+      }
+    }
+  });
+
+  it('state the same numbers as the limits they explain', () => {
+    expect(BOARD_MESSAGES.tooManyImages).toContain(String(BOARD_LIMITS.maxImages));
+    expect(BOARD_MESSAGES.coverIndex).toContain(String(BOARD_LIMITS.maxImages));
+    expect(BOARD_MESSAGES.priceMax).toContain(BOARD_LIMITS.priceMax.toLocaleString('en-US'));
+    expect(BOARD_MESSAGES.titleMin).toContain(String(BOARD_LIMITS.titleMin));
+    expect(PROFILE_MESSAGES.weight).toContain(String(FIT_WEIGHT.min));
+    expect(PROFILE_MESSAGES.weight).toContain(String(FIT_WEIGHT.max));
+    expect(PROFILE_MESSAGES.slugLength).toContain(
+      `${PROFILE_LIMITS.slugMin} עד ${PROFILE_LIMITS.slugMax}`,
+    );
+  });
+
+  it('are what the shared schemas answer, field by field', () => {
+    expect(messagesOf(ZBoardInput, { title: 'abc', price: '', length: '20' })).toMatchObject({
+      title: BOARD_MESSAGES.titleMin,
+      price: BOARD_MESSAGES.priceRequired,
+      length: BOARD_MESSAGES.lengthRange,
+      condition: BOARD_MESSAGES.conditionRequired,
+      locationText: BOARD_MESSAGES.locationRequired,
+    });
+    expect(
+      messagesOf(ZBoardInput, { location: '{"type":"Point","coordinates":[500,0]}' }),
+    ).toMatchObject({ location: BOARD_MESSAGES.coordinates });
+    expect(messagesOf(ZBoardCover, { coverIndex: '9' })).toEqual({
+      coverIndex: BOARD_MESSAGES.coverIndex,
+    });
+    expect(messagesOf(ZImageLayout, { layout: Array(9).fill('a'.repeat(32)) })).toEqual({
+      layout: BOARD_MESSAGES.tooManyImages,
+    });
+    expect(
+      messagesOf(ZUserUpdate, { firstName: ' ', lastName: 'x'.repeat(51), phone: '12', bio: null }),
+    ).toEqual({
+      firstName: PROFILE_MESSAGES.firstNameRequired,
+      lastName: PROFILE_MESSAGES.lastNameMax,
+      phone: PROFILE_MESSAGES.phoneFormat,
+    });
+    expect(
+      messagesOf(ZUserUpdate, {
+        firstName: 'דנה',
+        lastName: 'לוי',
+        phone: '0501234567',
+        slug: 'ab',
+        fitWeightKg: 20,
+        dateOfBirth: 'yesterday',
+      }),
+    ).toEqual({
+      slug: PROFILE_MESSAGES.slugLength,
+      fitWeightKg: PROFILE_MESSAGES.weight,
+      dateOfBirth: PROFILE_MESSAGES.dateOfBirth,
+    });
+    expect(
+      messagesOf(ZContactRequest, {
+        type: 'general',
+        name: '',
+        email: 'a',
+        subject: 's',
+        message: 'm',
+      }),
+    ).toEqual({ name: CONTACT_MESSAGES.name, email: CONTACT_MESSAGES.emailFormat });
+    expect(messagesOf(ZFaqInput, { question: '', answer: 'x' })).toEqual({
+      question: FAQ_MESSAGES.questionRequired,
+    });
+    expect(messagesOf(ZBrandInput, { title: '', logo: 'nope', brandRating: 7 })).toEqual({
+      title: REFERENCE_MESSAGES.titleRequired,
+      logo: REFERENCE_MESSAGES.logo,
+      brandRating: REFERENCE_MESSAGES.brandRating,
+    });
+    expect(messagesOf(ZServiceInput, {})).toMatchObject({
+      serviceType: SERVICE_MESSAGES.serviceType,
+      title: SERVICE_MESSAGES.titleMin,
+    });
+  });
+});
