@@ -32,7 +32,10 @@ export const ZPublicProfileSettings = z.object({
 /** '' and null mean "clear this field"; the server stores them as absent (null). */
 const clearable = <T extends z.ZodType>(schema: T) =>
   z
-    .union([z.literal(''), z.null(), schema])
+    .union([z.literal(''), z.null(), schema], {
+      // Neither '' nor null nor the field's kind of value: the field's own message says why.
+      error: (iss) => (iss.code === 'invalid_union' ? iss.errors.at(-1)?.[0]?.message : undefined),
+    })
     .optional()
     .transform((v) => (v === '' ? null : v) as z.infer<T> | null | undefined);
 
@@ -92,7 +95,11 @@ export const ZUserUpdate = z.object({
   businessName: clearable(z.string().trim().max(PROFILE_LIMITS.businessNameMax)),
   /** Private: for "boards that fit me" only. */
   fitWeightKg: clearable(
-    z.coerce.number().int(M.weight).min(FIT_WEIGHT.min, M.weight).max(FIT_WEIGHT.max, M.weight),
+    z.coerce
+      .number({ error: M.weight })
+      .int(M.weight)
+      .min(FIT_WEIGHT.min, M.weight)
+      .max(FIT_WEIGHT.max, M.weight),
   ),
   /** The profile's skill level (see profileLevel). */
   fitLevel: clearable(z.enum(SKILL_LEVELS)),

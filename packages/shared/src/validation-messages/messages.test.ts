@@ -96,6 +96,15 @@ describe('validation messages', () => {
       fitWeightKg: PROFILE_MESSAGES.weight,
       dateOfBirth: PROFILE_MESSAGES.dateOfBirth,
     });
+    // Letters typed into the weight are told the same sentence, not zod's English default.
+    expect(
+      messagesOf(ZUserUpdate, {
+        firstName: 'דנה',
+        lastName: 'לוי',
+        phone: '0501234567',
+        fitWeightKg: 'שבעים',
+      }),
+    ).toEqual({ fitWeightKg: PROFILE_MESSAGES.weight });
     expect(
       messagesOf(ZContactRequest, {
         type: 'general',
