@@ -5,7 +5,7 @@ type FormSchema = z.ZodType<unknown, FieldValues>;
 
 /**
  * The one way a form checks its values: the feature's shared zod schema, the same one the API
- * checks them with, so a field shows the same Hebrew sentence (validation-messages.ts) that a
+ * checks them with, so a field shows the same Hebrew sentence (shared validation-messages/) that a
  * 400 would. The schema may be given, or loaded (`() => import(...)`) when a page must not
  * download zod before its form is first sent. The zod adapter always loads on first
  * validation, so a form's own chunk stays small. If loading fails (the phone went offline

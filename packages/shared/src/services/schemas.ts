@@ -18,7 +18,7 @@ import {
 } from './options';
 
 // One schema for the wizard (react-hook-form resolver) and the API (multipart fields parsed
-// into an object). Its messages are in validation-messages.ts.
+// into an object). Its messages are in validation-messages/services.ts.
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const optionalText = (max: number) => z.string().trim().max(max).optional();

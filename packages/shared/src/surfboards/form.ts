@@ -6,7 +6,7 @@ import { ZGeoPoint, ZSurfboard } from './schemas';
 import { BOARD_CONDITIONS, BOARD_LIMITS, FIN_SYSTEMS, SELLER_TYPES, SKILL_LEVELS } from './options';
 
 // The publish/edit board rules, shared by the API routes (multipart and JSON)
-// and the react-hook-form resolver. Their messages are in validation-messages.ts.
+// and the react-hook-form resolver. Their messages are in validation-messages/board.ts.
 
 const M = BOARD_MESSAGES;
 const L = BOARD_LIMITS;

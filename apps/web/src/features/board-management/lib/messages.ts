@@ -13,7 +13,7 @@ export function uploadErrorMessage(error: ApiError): string {
   if (error.status === 415) return t.upload.unsupported;
   if (error.status === 401) return t.upload.loginAgain;
   if (error.status === 400) {
-    // A field's message is the shared schema's Hebrew sentence (validation-messages.ts).
+    // A field's message is the shared schema's Hebrew sentence (validation-messages/).
     const first = error.details?.[0]?.message;
     return first ? `${t.upload.invalid}: ${first}` : t.upload.invalid;
   }

@@ -33,7 +33,15 @@ type SlugState =
 const t = heProfile.edit;
 
 /** The fields whose errors the summary names, in the order the form shows them. */
-const SUMMARY_FIELDS = ['firstName', 'lastName', 'phone', 'dateOfBirth', 'bio', 'slug'] as const;
+const SUMMARY_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'dateOfBirth',
+  'fitWeightKg',
+  'bio',
+  'slug',
+] as const;
 
 export default function ProfileEditPage() {
   const me = useMe();
