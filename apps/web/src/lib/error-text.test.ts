@@ -26,6 +26,19 @@ describe('hebrewErrorText', () => {
     expect(await hebrewErrorText('המחיר חייב להיות חיובי', 'VALIDATION_ERROR')).toBe(
       'המחיר חייב להיות חיובי',
     );
+    // The API names the field before the sentence; a person reads only the sentence.
+    expect(
+      await hebrewErrorText(
+        'Invalid body.price: המחיר לא יכול לעלות על 50,000',
+        'VALIDATION_ERROR',
+      ),
+    ).toBe('המחיר לא יכול לעלות על 50,000');
+    expect(
+      await hebrewErrorText(
+        'Invalid querystring.search: הטקסט מכיל תו שאינו נתמך',
+        'VALIDATION_ERROR',
+      ),
+    ).toBe('הטקסט מכיל תו שאינו נתמך');
     expect(await hebrewErrorText('price: Expected number', 'VALIDATION_ERROR')).toBe(
       'חלק מהפרטים אינם תקינים. בדקו אותם ונסו שוב.',
     );
