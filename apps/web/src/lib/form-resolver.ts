@@ -25,13 +25,13 @@ export function schemaResolver<S extends FormSchema>(
     return zodResolver(loaded) as unknown as R;
   };
   return async (values, context, options) => {
+    let resolve: R;
     try {
-      return await (
-        await (loading ??= load())
-      )(values, context, options);
+      resolve = await (loading ??= load());
     } catch {
       loading = undefined;
       return { values: values as z.output<S>, errors: {} };
     }
+    return resolve(values, context, options);
   };
 }

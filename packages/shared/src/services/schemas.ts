@@ -21,7 +21,8 @@ import {
 // into an object). Its messages are in validation-messages/services.ts.
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number, message: string) =>
+  z.string().trim().max(max, message).optional();
 const { groupSize: GS } = SERVICE_LIMITS;
 const groupBound = z
   .number({ error: SERVICE_MESSAGES.groupSize })
@@ -30,7 +31,7 @@ const groupBound = z
   .max(GS.max, SERVICE_MESSAGES.groupSize);
 
 /** An optional phone: empty, or a number that normalises to '+' and 8 to 15 digits. */
-const optionalPhone = optionalText(30).refine(
+const optionalPhone = optionalText(30, SERVICE_MESSAGES.phoneFormat).refine(
   (v) => !v || PHONE_PATTERN.test(normalizePhone(v)),
   SERVICE_MESSAGES.phoneFormat,
 );
@@ -39,7 +40,7 @@ const optionalPhone = optionalText(30).refine(
  * An optional website: empty, or an http(s) address with a dotted host. "www.example.co.il"
  * is taken as https://www.example.co.il, as people type it.
  */
-const optionalWebsite = optionalText(300)
+const optionalWebsite = optionalText(300, SERVICE_MESSAGES.textMax300)
   .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v))
   .refine((v) => {
     if (!v) return true;
@@ -61,13 +62,13 @@ export const ZServiceContactInfo = z.object({
   phone: optionalPhone,
   website: optionalWebsite,
   whatsapp: optionalPhone,
-  instagram: optionalText(300),
-  facebook: optionalText(300),
+  instagram: optionalText(300, SERVICE_MESSAGES.textMax300),
+  facebook: optionalText(300, SERVICE_MESSAGES.textMax300),
   /** The create form's nested shape; merged into the flat fields on save. */
   socialMedia: z
     .object({
-      instagram: optionalText(300),
-      facebook: optionalText(300),
+      instagram: optionalText(300, SERVICE_MESSAGES.textMax300),
+      facebook: optionalText(300, SERVICE_MESSAGES.textMax300),
       whatsapp: optionalPhone,
     })
     .optional(),
@@ -89,7 +90,7 @@ export const ZServiceInput = z.object({
   price: z
     .number({ error: SERVICE_MESSAGES.price })
     .gt(0, SERVICE_MESSAGES.price)
-    .max(1_000_000, SERVICE_MESSAGES.price),
+    .max(1_000_000, SERVICE_MESSAGES.priceMax),
   priceType: z.enum(PRICE_TYPES, { error: SERVICE_MESSAGES.priceType }),
   currency: z.literal('ILS').optional(),
   location: z.object({
@@ -97,8 +98,12 @@ export const ZServiceInput = z.object({
       .string({ error: SERVICE_MESSAGES.address })
       .trim()
       .min(1, SERVICE_MESSAGES.address)
-      .max(200),
-    city: z.string({ error: SERVICE_MESSAGES.city }).trim().min(1, SERVICE_MESSAGES.city).max(60),
+      .max(200, SERVICE_MESSAGES.addressMax),
+    city: z
+      .string({ error: SERVICE_MESSAGES.city })
+      .trim()
+      .min(1, SERVICE_MESSAGES.city)
+      .max(60, SERVICE_MESSAGES.cityMax),
     region: z.enum(REGIONS, { error: SERVICE_MESSAGES.region }),
     coordinates: z.tuple([z.number(), z.number()]).optional(),
   }),
@@ -108,17 +113,17 @@ export const ZServiceInput = z.object({
   specialties: z.array(z.string().max(40)).max(20).optional(),
   /** Repair or photography types (spec: services). */
   services: z.array(z.string().max(40)).max(20).optional(),
-  equipment: optionalText(300),
+  equipment: optionalText(300, SERVICE_MESSAGES.textMax300),
   languages: z.array(z.enum(LANGUAGES)).max(LANGUAGES.length).optional(),
   experience: z
     .number({ error: SERVICE_MESSAGES.experience })
     .min(0, SERVICE_MESSAGES.experience)
-    .max(80)
+    .max(80, SERVICE_MESSAGES.experienceMax)
     .optional(),
-  certifications: optionalText(300),
-  materials: optionalText(300),
-  turnaroundTime: optionalText(100),
-  deliveryTime: optionalText(100),
+  certifications: optionalText(300, SERVICE_MESSAGES.textMax300),
+  materials: optionalText(300, SERVICE_MESSAGES.textMax300),
+  turnaroundTime: optionalText(100, SERVICE_MESSAGES.textMax100),
+  deliveryTime: optionalText(100, SERVICE_MESSAGES.textMax100),
   groupSize: z
     .object({ min: groupBound, max: groupBound })
     .refine((g) => g.min <= g.max, { message: SERVICE_MESSAGES.groupSizeOrder, path: ['max'] })

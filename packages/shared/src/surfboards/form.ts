@@ -109,7 +109,11 @@ const fields = {
   showContact: z.preprocess(toBoolean, z.boolean().optional()),
   locationText: z.preprocess(
     blankToUndefined,
-    z.string({ error: M.locationRequired }).trim().min(1, M.locationRequired).max(200),
+    z
+      .string({ error: M.locationRequired })
+      .trim()
+      .min(1, M.locationRequired)
+      .max(200, M.locationMax),
   ),
   location: ZBoardLocation,
 };

@@ -21,6 +21,7 @@ export const BOARD_MESSAGES = {
   colorMax: 'הצבע יכול להכיל עד 50 תווים',
   descriptionMax: 'התיאור יכול להכיל עד 1000 תווים',
   locationRequired: 'נדרש מיקום',
+  locationMax: 'המיקום יכול להכיל עד 200 תווים',
   coordinates: 'ערכי קו הרוחב או קו האורך אינם תקינים',
   invalidOption: 'הבחירה אינה תקינה',
   coverIndex: 'תמונת השער צריכה להיות אחת מ-8 התמונות',

@@ -35,6 +35,16 @@ function messagesOf(schema: { safeParse: (v: unknown) => unknown }, value: unkno
   );
 }
 
+/** The messages a schema gives for a value, by the field's whole path. */
+function pathMessagesOf(schema: { safeParse: (v: unknown) => unknown }, value: unknown) {
+  const result = schema.safeParse(value) as {
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  };
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((i) => [i.path.map(String).join('.'), i.message]),
+  );
+}
+
 describe('validation messages', () => {
   it('are Hebrew sentences, with no English word but an example address', () => {
     for (const [table, entries] of Object.entries(tables)) {
@@ -121,6 +131,25 @@ describe('validation messages', () => {
       title: REFERENCE_MESSAGES.titleRequired,
       logo: REFERENCE_MESSAGES.logo,
       brandRating: REFERENCE_MESSAGES.brandRating,
+    });
+    // A limit with no words of its own must not borrow the field's other sentence.
+    expect(messagesOf(ZBoardInput, { locationText: 'ח'.repeat(201) })).toMatchObject({
+      locationText: BOARD_MESSAGES.locationMax,
+    });
+    const service = {
+      price: 2_000_000,
+      experience: 81,
+      equipment: 'א'.repeat(301),
+      turnaroundTime: 'א'.repeat(101),
+      location: { address: 'א'.repeat(201), city: 'א'.repeat(61), region: 'center' },
+    };
+    expect(pathMessagesOf(ZServiceInput, service)).toMatchObject({
+      price: SERVICE_MESSAGES.priceMax,
+      experience: SERVICE_MESSAGES.experienceMax,
+      equipment: SERVICE_MESSAGES.textMax300,
+      turnaroundTime: SERVICE_MESSAGES.textMax100,
+      'location.address': SERVICE_MESSAGES.addressMax,
+      'location.city': SERVICE_MESSAGES.cityMax,
     });
     expect(messagesOf(ZServiceInput, {})).toMatchObject({
       serviceType: SERVICE_MESSAGES.serviceType,

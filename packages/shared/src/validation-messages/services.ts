@@ -22,4 +22,11 @@ export const SERVICE_MESSAGES = {
   experience: 'ניסיון לא יכול להיות שלילי',
   reviewRating: 'יש לבחור דירוג בין 1 ל-5 כוכבים',
   reviewText: 'הביקורת יכולה להכיל עד 1000 תווים',
+  // Not given by the specification: the limits the form did not word.
+  priceMax: 'המחיר יכול להיות עד 1,000,000',
+  addressMax: 'הכתובת יכולה להכיל עד 200 תווים',
+  cityMax: 'שם העיר יכול להכיל עד 60 תווים',
+  experienceMax: 'שנות הניסיון יכולות להיות עד 80',
+  textMax100: 'אפשר לכתוב כאן עד 100 תווים',
+  textMax300: 'אפשר לכתוב כאן עד 300 תווים',
 } as const;

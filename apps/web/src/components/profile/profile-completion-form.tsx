@@ -77,6 +77,7 @@ export default function CompletionForm({ onDone }: { onDone: () => void }) {
         <input
           className={controlClass}
           {...props}
+          aria-required
           {...extra}
           {...register(
             name,

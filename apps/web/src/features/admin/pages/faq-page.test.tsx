@@ -52,6 +52,22 @@ describe('admin FAQ form', () => {
     );
   });
 
+  it('says at the field when a category is too long, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<AdminFaqPage />);
+    await user.click(await screen.findByRole('button', { name: 'הוספת שאלה' }));
+    const form = screen.getByRole('form', { name: 'הוספת שאלה' });
+    await user.type(within(form).getByRole('textbox', { name: 'שאלה' }), 'מתי?');
+    await user.type(within(form).getByRole('textbox', { name: 'תשובה' }), 'בבוקר.');
+    const category = within(form).getByRole('combobox', { name: 'קטגוריה' });
+    await user.click(category);
+    await user.paste('ק'.repeat(61));
+    await user.click(within(form).getByRole('button', { name: 'שמירה' }));
+    await waitFor(() => expect(category).toHaveAttribute('aria-invalid', 'true'));
+    expect(category).toHaveAccessibleDescription('הקטגוריה יכולה להכיל עד 60 תווים');
+    expect(posts()).toEqual([]);
+  });
+
   it('says at the field when an order is beyond what can be kept, and sends nothing', async () => {
     const user = userEvent.setup();
     renderWithApp(<AdminFaqPage />);

@@ -342,7 +342,7 @@ function FaqForm({
       <Field label={t.answer} required className="flex flex-col gap-1 sm:col-span-2">
         {(p) => <Textarea rows={3} {...p} {...register('answer', clearHint)} />}
       </Field>
-      <Field label={t.category}>
+      <Field label={t.category} error={errors.category?.message}>
         {(p) => (
           <Input
             {...p}

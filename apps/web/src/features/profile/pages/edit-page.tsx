@@ -209,6 +209,8 @@ function EditForm({ me }: { me: TUser }) {
             type="date"
             className={controlClass}
             max={new Date().toISOString().slice(0, 10)}
+            aria-invalid={Boolean(errors.dateOfBirth)}
+            aria-describedby={describe('dateOfBirth', Boolean(errors.dateOfBirth))}
             {...register('dateOfBirth')}
           />
         </Field>
@@ -239,7 +241,7 @@ function EditForm({ me }: { me: TUser }) {
             inputMode="numeric"
             dir="ltr"
             className={controlClass}
-            aria-describedby="fitWeightKg-hint"
+            aria-describedby={describe('fitWeightKg', Boolean(errors.fitWeightKg), true)}
             aria-invalid={Boolean(errors.fitWeightKg)}
             {...register('fitWeightKg')}
           />
@@ -266,7 +268,8 @@ function EditForm({ me }: { me: TUser }) {
               rows={4}
               maxLength={PROFILE_LIMITS.bioMax}
               className={controlClass}
-              aria-describedby="bio-hint"
+              aria-invalid={Boolean(errors.bio)}
+              aria-describedby={describe('bio', Boolean(errors.bio), true)}
               {...register('bio')}
             />
           </Field>
