@@ -19,6 +19,17 @@ beforeEach(() => {
   });
 });
 
+/** The add form, opened, with a question and an answer typed in. */
+async function openFilledForm() {
+  const user = userEvent.setup();
+  renderWithApp(<AdminFaqPage />);
+  await user.click(await screen.findByRole('button', { name: 'הוספת שאלה' }));
+  const form = screen.getByRole('form', { name: 'הוספת שאלה' });
+  await user.type(within(form).getByRole('textbox', { name: 'שאלה' }), 'מתי?');
+  await user.type(within(form).getByRole('textbox', { name: 'תשובה' }), 'בבוקר.');
+  return { user, form };
+}
+
 describe('admin FAQ form', () => {
   it('asks for a question and an answer, then sends them to the default category', async () => {
     const user = userEvent.setup();
@@ -53,12 +64,7 @@ describe('admin FAQ form', () => {
   });
 
   it('says at the field when a category is too long, and sends nothing', async () => {
-    const user = userEvent.setup();
-    renderWithApp(<AdminFaqPage />);
-    await user.click(await screen.findByRole('button', { name: 'הוספת שאלה' }));
-    const form = screen.getByRole('form', { name: 'הוספת שאלה' });
-    await user.type(within(form).getByRole('textbox', { name: 'שאלה' }), 'מתי?');
-    await user.type(within(form).getByRole('textbox', { name: 'תשובה' }), 'בבוקר.');
+    const { user, form } = await openFilledForm();
     const category = within(form).getByRole('combobox', { name: 'קטגוריה' });
     await user.click(category);
     await user.paste('ק'.repeat(61));
@@ -69,12 +75,7 @@ describe('admin FAQ form', () => {
   });
 
   it('says at the field when an order is beyond what can be kept, and sends nothing', async () => {
-    const user = userEvent.setup();
-    renderWithApp(<AdminFaqPage />);
-    await user.click(await screen.findByRole('button', { name: 'הוספת שאלה' }));
-    const form = screen.getByRole('form', { name: 'הוספת שאלה' });
-    await user.type(within(form).getByRole('textbox', { name: 'שאלה' }), 'מתי?');
-    await user.type(within(form).getByRole('textbox', { name: 'תשובה' }), 'בבוקר.');
+    const { user, form } = await openFilledForm();
     const order = within(form).getByRole('textbox', { name: 'סדר' });
     await user.type(order, '3000000000');
     await user.click(within(form).getByRole('button', { name: 'שמירה' }));
