@@ -22,6 +22,15 @@ export async function expectAccessible(page: Page, context = '') {
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
 
+/** The page is no wider than its window: nothing pushes it sideways. */
+export async function expectNoOverflow(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, 'page wider than the window').toBeLessThanOrEqual(clientWidth);
+}
+
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });

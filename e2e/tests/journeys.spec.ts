@@ -4,6 +4,7 @@ import {
   PHONE,
   expect,
   expectAccessible,
+  expectNoOverflow,
   test,
   waitForApp,
   waitForDraft,
@@ -234,8 +235,7 @@ test('admin board moderation fits a phone, and its dialog buttons can be tapped'
   await waitForApp(page);
   const list = page.getByRole('list', { name: 'ממתינים' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
-  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
-  expect(await width()).toBeLessThanOrEqual(PHONE.width);
+  await expectNoOverflow(page);
   // The floating add button would cover the numbers here.
   await expect(addButton(page)).toHaveCount(0);
   await page.screenshot({ path: '/tmp/journey-admin-boards-phone.png', fullPage: true });
@@ -248,7 +248,7 @@ test('admin board moderation fits a phone, and its dialog buttons can be tapped'
   const box = (await dialog.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-  expect(await width()).toBeLessThanOrEqual(PHONE.width);
+  await expectNoOverflow(page);
   const approve = dialog.getByRole('button', { name: 'אישור' });
   await approve.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/journey-admin-dialog-phone.png' });

@@ -1,5 +1,13 @@
 import { adminToken, approveBoard, bearer, publishBoard, tokenFor } from '../support/api';
-import { DESKTOP, PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  expectAccessible,
+  expectNoOverflow,
+  test,
+  waitForApp,
+} from '../support/fixtures';
 
 // Issue 33: a buyer asks the seller about a board on its page, on a phone; the seller answers
 // on their questions page; the buyer is told in the notification centre, which opens the board
@@ -96,10 +104,6 @@ test.describe('on a desktop', () => {
     await page.goto(`/surfboards/${boardId}`);
     await waitForApp(page);
     await expect(page.getByRole('region', { name: 'שאלה למוכר' })).toBeVisible();
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
-    expect(scrollWidth).toBe(clientWidth);
+    await expectNoOverflow(page);
   });
 });

@@ -2,7 +2,15 @@
 // database, which admin.spec.ts reads in their seeded order.
 import type { Locator, Page } from '@playwright/test';
 import { publishBoard, tokenFor } from '../support/api';
-import { PHONE, expect, expectAccessible, screenshot, test, waitForApp } from '../support/fixtures';
+import {
+  PHONE,
+  expect,
+  expectAccessible,
+  expectNoOverflow,
+  screenshot,
+  test,
+  waitForApp,
+} from '../support/fixtures';
 
 // The admin pages on a phone (390×844): nothing wider than the screen, every control big
 // enough to tap, and the FAQ editor usable by touch alone.
@@ -12,14 +20,6 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
 const ADMIN = ['admin@galim.example', 'נועה מנהלת'] as const;
-
-async function expectNoOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, 'page wider than the screen').toBeLessThanOrEqual(innerWidth);
-}
 
 /** Every visible button inside `scope` lies within the screen and is at least 24×24 px. */
 async function expectButtonsReachable(page: Page, scope: Locator) {
