@@ -11,19 +11,19 @@ describe('schemaResolver', () => {
     const resolve = schemaResolver(ZBoardForm);
     const typed = {
       ...EMPTY_BOARD_FORM_VALUES,
-      price: '1200',
+      price: 1200,
       condition: 'good',
       category: 'a'.repeat(24),
       brand: 'b'.repeat(24),
-      length: '6.2',
-      volume: '32',
+      length: 6.2,
+      volume: 32,
       locationText: 'חיפה',
     };
     const ok = await resolve(typed, undefined, options);
     expect(ok.errors).toEqual({});
     expect(ok.values).toMatchObject({ price: 1200, length: 6.2, volume: 32 });
 
-    const bad = await resolve({ ...typed, price: '' }, undefined, options);
+    const bad = await resolve({ ...typed, price: null }, undefined, options);
     expect(bad.errors.price?.message).toBe('נדרש מחיר');
   });
 

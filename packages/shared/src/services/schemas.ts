@@ -119,7 +119,8 @@ export const ZServiceInput = z.object({
     .number({ error: SERVICE_MESSAGES.experience })
     .min(0, SERVICE_MESSAGES.experience)
     .max(80, SERVICE_MESSAGES.experienceMax)
-    .optional(),
+    // null: the wizard's input left empty.
+    .nullish(),
   certifications: optionalText(300, SERVICE_MESSAGES.textMax300),
   materials: optionalText(300, SERVICE_MESSAGES.textMax300),
   turnaroundTime: optionalText(100, SERVICE_MESSAGES.textMax100),

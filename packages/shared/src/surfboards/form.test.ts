@@ -12,12 +12,12 @@ import {
 
 const id = 'a'.repeat(24);
 const base = {
-  price: '1500',
+  price: 1500,
   condition: 'good',
   category: id,
   brand: id,
-  length: '6',
-  volume: '30',
+  length: 6,
+  volume: 30,
   locationText: 'חיפה',
 };
 const messagesOf = (input: unknown) => {
@@ -26,12 +26,21 @@ const messagesOf = (input: unknown) => {
 };
 
 describe('ZBoardInput', () => {
-  it('turns form text into numbers and drops empty optional fields', () => {
-    const out = ZBoardInput.parse({ ...base, width: '', title: '  ', model: '' });
+  it('drops empty optional fields: blank text and null', () => {
+    const out = ZBoardInput.parse({ ...base, width: null, title: '  ', model: '' });
     expect(out).toMatchObject({ price: 1500, length: 6, volume: 30 });
     expect(out.width).toBeUndefined();
     expect(out.title).toBeUndefined();
     expect(out.model).toBeUndefined();
+  });
+
+  it("takes numbers as numbers only: text is refused with the field's sentence", () => {
+    // Multipart text is converted at the API boundary (typedFields); JSON carries numbers.
+    expect(messagesOf({ ...base, price: '1500', length: '6' })).toEqual([
+      BOARD_MESSAGES.pricePositive,
+      BOARD_MESSAGES.lengthRange,
+    ]);
+    expect(messagesOf({ ...base, price: Number.NaN })).toEqual([BOARD_MESSAGES.pricePositive]);
   });
 
   it('flags every missing required field at once', () => {
@@ -51,7 +60,7 @@ describe('ZBoardInput', () => {
   it('accepts exactly the prices in (0, 50,000]', () => {
     fc.assert(
       fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (price) => {
-        const ok = messagesOf({ ...base, price: String(price) }).length === 0;
+        const ok = messagesOf({ ...base, price }).length === 0;
         expect(ok).toBe(price > 0 && price <= BOARD_LIMITS.priceMax);
       }),
     );
@@ -80,7 +89,7 @@ describe('ZBoardInput', () => {
         (lat, lng) => {
           const msgs = messagesOf({
             ...base,
-            location: JSON.stringify({ type: 'Point', coordinates: [lng, lat] }),
+            location: { type: 'Point', coordinates: [lng, lat] },
           });
           const inRange = lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180;
           expect(msgs.length === 0).toBe(inRange);
@@ -115,6 +124,14 @@ describe('ZBoardForm', () => {
   it('reads the form state with the publish rules: the same output', () => {
     const state = { ...empty, ...base };
     expect(ZBoardForm.parse(state)).toEqual(ZBoardInput.parse(state));
+  });
+
+  it('words a number input holding text that is not a number (NaN) like any wrong number', () => {
+    const r = ZBoardForm.safeParse({ ...empty, ...base, length: Number.NaN, width: Infinity });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['length', BOARD_MESSAGES.lengthRange],
+      ['width', BOARD_MESSAGES.widthRange],
+    ]);
   });
 
   it("reports the publish rules' messages at the fields", () => {

@@ -11,19 +11,25 @@ import { BOARD_CONDITIONS, BOARD_LIMITS, FIN_SYSTEMS, SELLER_TYPES, SKILL_LEVELS
 const M = BOARD_MESSAGES;
 const L = BOARD_LIMITS;
 
-/** Form inputs and multipart fields arrive as text: '' means absent, digits mean a number. */
-const blankToUndefined = (v: unknown) =>
+/**
+ * '', blanks and null mean "not given". Everything else arrives typed: the form holds numbers
+ * and switches, and the API converts multipart text (`typedFields`) before these rules run.
+ */
+const absent = (v: unknown) =>
   v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
-const toNumber = (v: unknown) => {
-  const b = blankToUndefined(v);
-  return typeof b === 'string' ? Number(b.trim()) : b;
-};
-const toBoolean = (v: unknown) => {
-  const b = blankToUndefined(v);
-  if (b === 'true' || b === 'on' || b === '1') return true;
-  if (b === 'false' || b === 'off' || b === '0') return false;
-  return b;
-};
+
+/** Multipart fields that carry a number, a yes/no or JSON (the API converts them first). */
+export const BOARD_NUMBER_FIELDS = [
+  'price',
+  'length',
+  'width',
+  'thickness',
+  'volume',
+  'finSetup',
+  'coverIndex',
+] as const;
+export const BOARD_BOOLEAN_FIELDS = ['availability', 'showContact'] as const;
+export const BOARD_JSON_FIELDS = ['location'] as const;
 
 function range(min: number, max: number, message: string, required?: string) {
   const base = z
@@ -32,12 +38,12 @@ function range(min: number, max: number, message: string, required?: string) {
     })
     .min(min, message)
     .max(max, message);
-  return z.preprocess(toNumber, required ? base : base.optional());
+  return z.preprocess(absent, required ? base : base.optional());
 }
 
 const reference = (required?: string) =>
   z.preprocess(
-    blankToUndefined,
+    absent,
     required
       ? z.string({ error: required }).regex(/^[0-9a-f]{24}$/, M.invalidReference)
       : z
@@ -48,36 +54,24 @@ const reference = (required?: string) =>
 
 const option = <T extends readonly [string, ...string[]]>(values: T, required?: string) =>
   z.preprocess(
-    blankToUndefined,
+    absent,
     required ? z.enum(values, { error: required }) : z.enum(values, M.invalidOption).optional(),
   );
 
 const optionalText = (max: number, message: string) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
+  z.preprocess(absent, z.string().trim().max(max, message).optional());
 
-/**
- * A board's location: one GeoJSON point `{type:'Point', coordinates:[lng, lat]}` from the form
- * through the API and back (the read shape, `ZGeoPoint`). Multipart can only carry text, so
- * there it arrives as the same object in JSON text.
- */
-export const ZBoardLocation = z.preprocess((v) => {
-  const b = blankToUndefined(v);
-  if (typeof b !== 'string') return b;
-  try {
-    return JSON.parse(b);
-  } catch {
-    return b;
-  }
-}, ZGeoPoint.optional());
+/** A board's location: one GeoJSON point `{type:'Point', coordinates:[lng, lat]}`, or none. */
+export const ZBoardLocation = z.preprocess(absent, ZGeoPoint.optional());
 
 const fields = {
   title: z.preprocess(
-    blankToUndefined,
+    absent,
     z.string().trim().min(L.titleMin, M.titleMin).max(L.titleMax, M.titleMax).optional(),
   ),
   description: optionalText(L.descriptionMax, M.descriptionMax),
   price: z.preprocess(
-    toNumber,
+    absent,
     z
       .number({ error: (iss) => (iss.input === undefined ? M.priceRequired : M.pricePositive) })
       .positive(M.pricePositive)
@@ -93,7 +87,7 @@ const fields = {
   thickness: range(L.thickness.min, L.thickness.max, M.thicknessRange),
   volume: range(L.volume.min, L.volume.max, M.volumeRange, M.volumeRequired),
   finSetup: z.preprocess(
-    toNumber,
+    absent,
     z
       .number({ error: M.finSetupRange })
       .int(M.finSetupRange)
@@ -105,10 +99,10 @@ const fields = {
   color: optionalText(L.colorMax, M.colorMax),
   skillLevel: option(SKILL_LEVELS),
   sellerType: option(SELLER_TYPES),
-  availability: z.preprocess(toBoolean, z.boolean().optional()),
-  showContact: z.preprocess(toBoolean, z.boolean().optional()),
+  availability: z.preprocess(absent, z.boolean().optional()),
+  showContact: z.preprocess(absent, z.boolean().optional()),
   locationText: z.preprocess(
-    blankToUndefined,
+    absent,
     z
       .string({ error: M.locationRequired })
       .trim()
@@ -123,24 +117,31 @@ export const ZBoardInput = z.object(fields);
 export type TBoardInput = z.output<typeof ZBoardInput>;
 
 /**
- * The publish and edit form's state: what its inputs hold (text, numbers included, the two
- * switches, the location point or none). Its resolver, `ZBoardForm`, reads that state with the
- * publish rules above, so the form and the API check a board the same way.
+ * A number input's value in the form's state: the number, null when empty, NaN (or Infinity)
+ * for text that is not a usable number. Any number passes here: the publish rules word what is
+ * wrong with it, as they do for any other wrong number.
+ */
+const ZFormNumber = z.custom<number>((v) => typeof v === 'number').nullable();
+
+/**
+ * The publish and edit form's state: text inputs hold text, number inputs numbers (`num`), the
+ * two switches, the location point or none. Its resolver, `ZBoardForm`, reads that state with
+ * the publish rules above, so the form and the API check a board the same way.
  */
 export const ZBoardFormValues = z.object({
   title: z.string(),
   description: z.string(),
-  price: z.string(),
+  price: ZFormNumber,
   brand: z.string(),
   model: z.string(),
   category: z.string(),
   technology: z.string(),
   condition: z.string(),
-  length: z.string(),
-  width: z.string(),
-  thickness: z.string(),
-  volume: z.string(),
-  finSetup: z.string(),
+  length: ZFormNumber,
+  width: ZFormNumber,
+  thickness: ZFormNumber,
+  volume: ZFormNumber,
+  finSetup: ZFormNumber,
   finSystem: z.string(),
   color: z.string(),
   skillLevel: z.string(),
@@ -152,21 +153,31 @@ export const ZBoardFormValues = z.object({
 });
 export type TBoardFormValues = z.infer<typeof ZBoardFormValues>;
 
+/** The form's number fields (drafts saved before they held numbers are read with these). */
+export const BOARD_FORM_NUMBERS = [
+  'price',
+  'length',
+  'width',
+  'thickness',
+  'volume',
+  'finSetup',
+] as const satisfies readonly (keyof TBoardFormValues)[];
+
 /** A new board's form: nothing typed yet, a private seller, available, contact shown. */
 export const EMPTY_BOARD_FORM_VALUES: TBoardFormValues = {
   title: '',
   description: '',
-  price: '',
+  price: null,
   brand: '',
   model: '',
   category: '',
   technology: '',
   condition: '',
-  length: '',
-  width: '',
-  thickness: '',
-  volume: '',
-  finSetup: '',
+  length: null,
+  width: null,
+  thickness: null,
+  volume: null,
+  finSetup: null,
   finSystem: '',
   color: '',
   skillLevel: '',
@@ -200,7 +211,7 @@ export const ZBoardUpdate = ZBoardInput.partial().extend({
       .optional(),
   ),
   price: z.preprocess(
-    toNumber,
+    absent,
     z
       .number({ error: M.pricePositive })
       .positive(M.pricePositive)

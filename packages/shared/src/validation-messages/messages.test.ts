@@ -69,7 +69,7 @@ describe('validation messages', () => {
   });
 
   it('are what the shared schemas answer, field by field', () => {
-    expect(messagesOf(ZBoardInput, { title: 'abc', price: '', length: '20' })).toMatchObject({
+    expect(messagesOf(ZBoardInput, { title: 'abc', price: '', length: 20 })).toMatchObject({
       title: BOARD_MESSAGES.titleMin,
       price: BOARD_MESSAGES.priceRequired,
       length: BOARD_MESSAGES.lengthRange,
@@ -77,9 +77,9 @@ describe('validation messages', () => {
       locationText: BOARD_MESSAGES.locationRequired,
     });
     expect(
-      messagesOf(ZBoardInput, { location: '{"type":"Point","coordinates":[500,0]}' }),
+      messagesOf(ZBoardInput, { location: { type: 'Point', coordinates: [500, 0] } }),
     ).toMatchObject({ location: BOARD_MESSAGES.coordinates });
-    expect(messagesOf(ZBoardCover, { coverIndex: '9' })).toEqual({
+    expect(messagesOf(ZBoardCover, { coverIndex: 9 })).toEqual({
       coverIndex: BOARD_MESSAGES.coverIndex,
     });
     expect(messagesOf(ZImageLayout, { layout: Array(9).fill('a'.repeat(32)) })).toEqual({

@@ -61,3 +61,48 @@ export async function readMultipart(
   }
   return { fields, files };
 }
+
+/** Which of a form's multipart text fields carry a number, a yes/no or JSON; the rest are text. */
+export interface FieldKinds {
+  numbers?: readonly string[];
+  booleans?: readonly string[];
+  json?: readonly string[];
+}
+
+const YES = new Set(['true', 'on', '1']);
+const NO = new Set(['false', 'off', '0']);
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * A multipart form's text fields as the typed input its shared schema checks: multipart can
+ * only carry text, so it is converted here, at the boundary, and the schemas take numbers,
+ * yes/no and objects as they are. A repeated field keeps its first value (as FormData.get
+ * does); an empty one is left out. Text that is not a number becomes NaN, and text that is not
+ * yes/no or not JSON stays text: the schema refuses either with the field's own message.
+ */
+export function typedFields(
+  fields: MultipartBody['fields'],
+  kinds: FieldKinds,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(fields)) {
+    const value = Array.isArray(raw) ? raw[0]! : raw;
+    if (value.trim() === '') continue;
+    if (kinds.numbers?.includes(key)) {
+      out[key] = Number(value);
+    } else if (kinds.booleans?.includes(key)) {
+      out[key] = YES.has(value) ? true : NO.has(value) ? false : value;
+    } else if (kinds.json?.includes(key)) {
+      out[key] = parseJson(value);
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}

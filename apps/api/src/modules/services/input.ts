@@ -7,9 +7,7 @@ import {
 import { newImageIndex } from '@galim/shared/images';
 import { SERVICE_LIMITS } from '@galim/shared/services/options';
 import type { StoredImage } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
 import { parseBody } from '../../lib/parse-body';
-import type { MultipartBody } from '../images/multipart';
 import type * as repo from './repo';
 import { serviceSearchText } from './search-text';
 import { list, text } from './serialize';
@@ -17,29 +15,8 @@ import { list, text } from './serialize';
 // A service's form as it arrives (multipart text fields and files) and as it is stored:
 // parsing, validation with the shared schema, the columns it sets, and its images.
 
-/**
- * Multipart text fields -> the input object: JSON strings parsed, numbers converted, empty
- * values omitted.
- */
-export function parseServiceFields(fields: MultipartBody['fields']): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, raw] of Object.entries(fields)) {
-    const value = Array.isArray(raw) ? raw[raw.length - 1]! : raw;
-    if (value.trim() === '') continue;
-    if ((SERVICE_JSON_FIELDS as readonly string[]).includes(key)) {
-      try {
-        out[key] = JSON.parse(value);
-      } catch {
-        throw badRequest(`Invalid ${key}: expected JSON`);
-      }
-    } else if ((SERVICE_NUMBER_FIELDS as readonly string[]).includes(key)) {
-      out[key] = Number(value);
-    } else {
-      out[key] = value;
-    }
-  }
-  return out;
-}
+/** The wizard's multipart fields, typed (`typedFields`): objects and lists arrive as JSON. */
+export const SERVICE_FIELD_KINDS = { numbers: SERVICE_NUMBER_FIELDS, json: SERVICE_JSON_FIELDS };
 
 /** Validates with the shared schema; the first message (Hebrew) is the error. */
 export function validateServiceInput(candidate: unknown): TServiceInput {

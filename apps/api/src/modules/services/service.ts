@@ -9,11 +9,11 @@ import { logActivity } from '../activity/service';
 import { noReadCache, type ReadCache } from '../../lib/read-cache';
 import { recordPhotoHashes } from '../images/hash-repo';
 import type { ImageService, PhotoHashes } from '../images/service';
-import type { MultipartBody } from '../images/multipart';
+import { typedFields, type MultipartBody } from '../images/multipart';
 import {
   arrangeImages,
   inputToColumns,
-  parseServiceFields,
+  SERVICE_FIELD_KINDS,
   reviewedContent,
   rowToInput,
   validateServiceInput,
@@ -140,7 +140,10 @@ export function createServicesService(
     },
 
     async create(type: TServiceType, user: AuthUser, body: MultipartBody): Promise<TService> {
-      const input = validateServiceInput({ ...parseServiceFields(body.fields), serviceType: type });
+      const input = validateServiceInput({
+        ...typedFields(body.fields, SERVICE_FIELD_KINDS),
+        serviceType: type,
+      });
       const providerLabel = await repo.findUserName(db, user.id);
       const { saved: row, hashes } = await withUploads(body, (uploads) => {
         const { images: imgs, coverIndex } = arrangeImages(
@@ -170,7 +173,7 @@ export function createServicesService(
     ): Promise<TService> {
       const record = await loadOwned(type, id, user);
       const current = record.service;
-      const fields = parseServiceFields(body.fields);
+      const fields = typedFields(body.fields, SERVICE_FIELD_KINDS);
       const input = validateServiceInput({
         ...rowToInput(current),
         ...fields,

@@ -6,6 +6,9 @@ import { ZReferenceExists } from '@galim/shared/reference/schemas';
 import { ZSurfboard } from '@galim/shared/surfboards/schemas';
 import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
 import {
+  BOARD_BOOLEAN_FIELDS,
+  BOARD_JSON_FIELDS,
+  BOARD_NUMBER_FIELDS,
   ZBoardCover,
   ZBoardInput,
   ZBoardUpdate,
@@ -18,20 +21,12 @@ import {
 } from '@galim/shared/surfboards/form';
 import { currentUser } from '../../plugins/auth';
 import { rateLimit } from '../../lib/limits';
-import { badRequest } from '../../lib/errors';
 import { parseBody } from '../../lib/parse-body';
-import { readMultipart, type MultipartBody } from '../images/multipart';
+import { readMultipart, typedFields } from '../images/multipart';
 import { uploadRateLimit } from '../images/upload-limit';
 import { createManageService } from './manage-service';
 import { createProposalService } from './proposal-service';
 import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-kit';
-
-/** Multipart text fields: a repeated field keeps its first value. */
-function textFields(body: MultipartBody): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(body.fields).map(([k, v]) => [k, Array.isArray(v) ? v[0]! : v]),
-  );
-}
 
 function readImages(request: FastifyRequest) {
   return readMultipart(request, {
@@ -41,11 +36,14 @@ function readImages(request: FastifyRequest) {
   });
 }
 
-const jsonNumber = (v: string | undefined) => {
-  if (v === undefined || v === '') return undefined;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : v;
+/** The publish form's multipart fields, typed. */
+const BOARD_FIELD_KINDS = {
+  numbers: BOARD_NUMBER_FIELDS,
+  booleans: BOARD_BOOLEAN_FIELDS,
+  json: BOARD_JSON_FIELDS,
 };
+/** The gallery's multipart fields, typed. */
+const LAYOUT_FIELD_KINDS = { numbers: ['coverIndex'], json: ['layout'] };
 
 /**
  * Publishing and editing: a board, its gallery, several at once, my boards, and the brands and
@@ -79,7 +77,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       const body = await readImages(request);
-      const fields = textFields(body);
+      const fields = typedFields(body.fields, BOARD_FIELD_KINDS);
       const input = parseBody(ZBoardInput, fields);
       const { coverIndex } = parseBody(ZBoardCover, { coverIndex: fields.coverIndex });
       const data = await service.publish(
@@ -153,17 +151,8 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const body = await readImages(request);
-      const fields = textFields(body);
-      let layout: unknown;
-      try {
-        layout = JSON.parse(fields.layout ?? '[]');
-      } catch {
-        throw badRequest('layout must be JSON');
-      }
-      const parsed = parseBody(ZImageLayout, {
-        layout,
-        coverIndex: jsonNumber(fields.coverIndex),
-      });
+      const { layout = [], coverIndex } = typedFields(body.fields, LAYOUT_FIELD_KINDS);
+      const parsed = parseBody(ZImageLayout, { layout, coverIndex });
       const files = body.files.filter((f) => f.field === 'images').map((f) => f.data);
       return {
         success: true as const,

@@ -302,6 +302,25 @@ describe('edit', () => {
       payload: { title: '', length: 6 },
     });
     expect(empty.json().data.title).toBe('Firewire 6′');
+
+    // JSON carries numbers: a price sent as text is refused, and the price stays.
+    const text = await app.inject({
+      method: 'PUT',
+      url: `/api/surfboards/${id}`,
+      headers: owner.headers,
+      payload: { price: '900' },
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().details).toContainEqual({
+      path: 'body.price',
+      message: BOARD_MESSAGES.pricePositive,
+    });
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/surfboards/${id}`,
+      headers: owner.headers,
+    });
+    expect(after.json().data.price).toBe(empty.json().data.price);
   });
 
   it('adds, removes, reorders images and picks the cover; approved goes back to pending', async () => {

@@ -20,8 +20,8 @@ export function PriceHint({
     model?: string;
     technology?: string;
     condition?: string;
-    volume?: string;
-    length?: string;
+    volume?: number | null;
+    length?: number | null;
   };
 }) {
   const settled = useDebounced(

@@ -28,6 +28,7 @@ import { BasicsSection } from './board-form/basics-section';
 import {
   FIELD_ORDER,
   reviewedFieldChanged,
+  draftValues,
   valuesOf,
   type ErrorOf,
 } from './board-form/board-values';
@@ -55,9 +56,10 @@ export function BoardForm({
   const toast = useToast();
   const publish = usePublishBoard();
   const saveBoardEdit = useSaveBoardEdit();
-  const [restored] = useState(() =>
-    editing ? null : loadDraft<TBoardFormValues>(BOARD_DRAFT_KEY),
-  );
+  const [restored] = useState(() => {
+    const draft = editing ? null : loadDraft<Partial<TBoardFormValues>>(BOARD_DRAFT_KEY);
+    return draft && draftValues(draft);
+  });
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const form = useForm<TBoardFormValues, unknown, TBoardInput>({
     defaultValues: board ? valuesOf(board) : { ...EMPTY_BOARD_FORM_VALUES, ...restored },

@@ -1,4 +1,5 @@
 import { BOARD_CONDITIONS } from '@galim/shared/surfboards/options';
+import { num } from '../../../../lib/form-number';
 import { PriceHint } from '../../../../components/boards/price-hint';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
@@ -34,7 +35,7 @@ export function BasicsSection({
         {(p) => (
           <input
             {...p}
-            {...register('price')}
+            {...register('price', { setValueAs: num })}
             inputMode="decimal"
             className={controlClass}
             dir="ltr"

@@ -1,6 +1,11 @@
 import type { DeepPartialSkipArrayKey, UseFormReturn } from 'react-hook-form';
-import type { TBoardFormValues, TBoardInput } from '@galim/shared/surfboards/form';
+import {
+  BOARD_FORM_NUMBERS,
+  type TBoardFormValues,
+  type TBoardInput,
+} from '@galim/shared/surfboards/form';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import { num } from '../../../../lib/form-number';
 
 // The board form's values and what its parts get from it.
 
@@ -11,22 +16,34 @@ export type ErrorOf = (name: keyof TBoardFormValues) => string | undefined;
 
 const text = (v: string | number | null | undefined) => (v == null ? '' : String(v));
 
+/**
+ * A saved draft as form values. Drafts saved before the form held numbers kept them as text:
+ * those are read as numbers, so a restored draft looks and checks the same.
+ */
+export function draftValues(draft: Partial<Record<keyof TBoardFormValues, unknown>>) {
+  const values = { ...draft } as Partial<TBoardFormValues>;
+  for (const name of BOARD_FORM_NUMBERS) {
+    if (name in draft) values[name] = num(draft[name]);
+  }
+  return values;
+}
+
 /** A stored board as form values (the edit modal). */
 export function valuesOf(board: TSurfboard): TBoardFormValues {
   return {
     title: board.title,
     description: board.description,
-    price: text(board.price),
+    price: board.price,
     brand: text(board.brand),
     model: text(board.model),
     category: text(board.category),
     technology: text(board.technology),
     condition: board.condition,
-    length: text(board.length),
-    width: text(board.width),
-    thickness: text(board.thickness),
-    volume: text(board.volume),
-    finSetup: text(board.finSetup),
+    length: board.length ?? null,
+    width: board.width ?? null,
+    thickness: board.thickness ?? null,
+    volume: board.volume ?? null,
+    finSetup: board.finSetup ?? null,
     finSystem: text(board.finSystem),
     color: text(board.color),
     skillLevel: text(board.skillLevel),

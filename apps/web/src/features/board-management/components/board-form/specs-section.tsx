@@ -1,6 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import type { TBoardFormValues } from '@galim/shared/surfboards/form';
 import { FIN_SYSTEMS, SELLER_TYPES, SKILL_LEVELS } from '@galim/shared/surfboards/options';
+import { num } from '../../../../lib/form-number';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
 import { heBoardOptions } from '../../../../i18n/board-options';
@@ -33,7 +34,7 @@ export function SpecsSection({
           {(p) => (
             <input
               {...p}
-              {...register(name)}
+              {...register(name, { setValueAs: num })}
               inputMode="decimal"
               className={controlClass}
               dir="ltr"
@@ -43,7 +44,7 @@ export function SpecsSection({
       ))}
       <Field label={t.form.finSetup} error={err('finSetup')}>
         {(p) => (
-          <select {...p} {...register('finSetup')} className={controlClass}>
+          <select {...p} {...register('finSetup', { setValueAs: num })} className={controlClass}>
             <option value="">{t.form.choose}</option>
             {[1, 2, 3, 4, 5].map((n) => (
               <option key={n} value={String(n)}>

@@ -11,7 +11,7 @@ export const EMPTY: FormIn = {
   serviceType: '' as never,
   title: '',
   description: '',
-  price: undefined as never,
+  price: null as never,
   priceType: 'hourly',
   currency: 'ILS',
   location: { address: '', city: '', region: '' as never, coordinates: [0, 0] },
@@ -21,7 +21,7 @@ export const EMPTY: FormIn = {
   services: [],
   equipment: '',
   languages: [],
-  experience: undefined,
+  experience: null,
   certifications: '',
   materials: '',
   turnaroundTime: '',
@@ -44,7 +44,7 @@ export function fromService(s: TService): FormIn {
     serviceType: s.serviceType,
     title: s.title,
     description: s.description,
-    price: s.price ?? (undefined as never),
+    price: s.price ?? (null as never),
     priceType: (PRICE_TYPES as readonly string[]).includes(s.priceType)
       ? (s.priceType as FormIn['priceType'])
       : 'hourly',
@@ -60,7 +60,7 @@ export function fromService(s: TService): FormIn {
     services: s.serviceType === 'surf-instructor' ? [] : offerings,
     equipment: s.equipment ?? '',
     languages: s.languages as FormIn['languages'],
-    experience: s.experience ?? undefined,
+    experience: s.experience ?? null,
     certifications: s.certifications ?? '',
     materials: s.materials ?? '',
     turnaroundTime: s.turnaroundTime ?? '',
@@ -70,7 +70,3 @@ export function fromService(s: TService): FormIn {
     availability: s.availability as FormIn['availability'],
   };
 }
-
-/** A number input's value: '' (and null) is no value. */
-export const num = (v: unknown) =>
-  v === '' || v === null || v === undefined ? undefined : Number(v);

@@ -8,7 +8,7 @@ import { heServices } from '../../../../i18n/services';
 import { Check, CheckGroup, type StepProps } from './fields';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
-import { num } from './service-values';
+import { num } from '../../../../lib/form-number';
 
 const t = heServices;
 type Fields = Omit<StepProps, 'values'>;

@@ -4,7 +4,8 @@ import { heServices } from '../../../../i18n/services';
 import { type StepProps } from './fields';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
-import { num, type FormIn } from './service-values';
+import { num } from '../../../../lib/form-number';
+import type { FormIn } from './service-values';
 
 const t = heServices;
 
