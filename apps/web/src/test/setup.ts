@@ -10,6 +10,14 @@ configure({ asyncUtilTimeout: 10_000 });
 // React warns about any that escape it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// jsdom has no <dialog> methods: opening and closing set the attribute, as a browser does.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -38,13 +38,6 @@ let api: FakeApi;
 let services: TService[];
 
 beforeEach(() => {
-  // jsdom has no <dialog> methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   services = [pendingService];
   api = fakeApi({
     'GET /api/services/admin/stats': () =>

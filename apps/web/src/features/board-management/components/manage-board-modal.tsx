@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
+import { ZMarkSold } from '@galim/shared/surfboards/form';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
-import { BOARD_MESSAGES } from '@galim/shared/validation-messages/board';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
@@ -9,6 +8,7 @@ import { heCommon } from '../../../i18n/shell';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { useBoardAction } from '../api/boards';
 import { errorText } from '../lib/messages';
+import { num } from '../../../lib/form-number';
 import { Checkbox, controlClass } from '../../../components/ui/form/input';
 
 const t = heSurfboardsManage;
@@ -83,23 +83,20 @@ function ManageViews({
   }
 
   if (view === 'sold') {
-    const price = Number(soldPrice);
-    const priceOk = soldPrice === '' || (price > 0 && price <= BOARD_LIMITS.priceMax);
+    // The price as a number, checked with the API's own rule (empty: the listed price).
+    const sale = ZMarkSold.safeParse({
+      soldThroughWebsite: throughSite,
+      soldPrice: num(soldPrice) ?? undefined,
+    });
+    const priceError = sale.success ? undefined : sale.error.issues[0]?.message;
     return (
       <form
         className="flex flex-col gap-4"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!priceOk) return;
+          if (!sale.success) return;
           void run(
-            {
-              type: 'markSold',
-              id: board._id,
-              body: {
-                soldThroughWebsite: throughSite,
-                ...(soldPrice ? { soldPrice: price } : {}),
-              },
-            },
+            { type: 'markSold', id: board._id, body: sale.data },
             t.toasts.sold,
             t.toasts.soldError,
           );
@@ -113,12 +110,10 @@ function ManageViews({
             onChange={(e) => setSoldPrice(e.target.value)}
             inputMode="decimal"
             dir="ltr"
-            aria-invalid={!priceOk}
+            aria-invalid={Boolean(priceError)}
             className={controlClass}
           />
-          <span className="text-sm text-slate-600">
-            {priceOk ? t.manage.soldPriceHint : BOARD_MESSAGES.pricePositive}
-          </span>
+          <span className="text-sm text-slate-600">{priceError ?? t.manage.soldPriceHint}</span>
         </label>
         <Checkbox
           checked={throughSite}
@@ -129,7 +124,7 @@ function ManageViews({
           <Button variant="secondary" onClick={() => setView('menu')}>
             {t.manage.back}
           </Button>
-          <Button type="submit" disabled={busy || !priceOk}>
+          <Button type="submit" disabled={busy || !sale.success}>
             {busy ? t.manage.working : t.manage.confirmSold}
           </Button>
         </div>

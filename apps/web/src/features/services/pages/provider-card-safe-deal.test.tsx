@@ -19,13 +19,6 @@ const service = {
 
 beforeEach(() => {
   localStorage.clear();
-  // jsdom has no <dialog> methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   fakeApi({});
 });
 afterEach(() => {
