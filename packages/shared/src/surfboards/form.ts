@@ -18,16 +18,18 @@ const L = BOARD_LIMITS;
 const absent = (v: unknown) =>
   v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
-/** Multipart fields that carry a number, a yes/no or JSON (the API converts them first). */
-export const BOARD_NUMBER_FIELDS = [
+/** The board's numbers: the form's number inputs (old drafts hold them as text). */
+export const BOARD_FORM_NUMBERS = [
   'price',
   'length',
   'width',
   'thickness',
   'volume',
   'finSetup',
-  'coverIndex',
-] as const;
+] as const satisfies readonly (keyof TBoardFormValues)[];
+
+/** Multipart fields that carry a number, a yes/no or JSON (the API converts them first). */
+export const BOARD_NUMBER_FIELDS = [...BOARD_FORM_NUMBERS, 'coverIndex'] as const;
 export const BOARD_BOOLEAN_FIELDS = ['availability', 'showContact'] as const;
 export const BOARD_JSON_FIELDS = ['location'] as const;
 
@@ -152,16 +154,6 @@ export const ZBoardFormValues = z.object({
   location: ZGeoPoint.nullable(),
 });
 export type TBoardFormValues = z.infer<typeof ZBoardFormValues>;
-
-/** The form's number fields (drafts saved before they held numbers are read with these). */
-export const BOARD_FORM_NUMBERS = [
-  'price',
-  'length',
-  'width',
-  'thickness',
-  'volume',
-  'finSetup',
-] as const satisfies readonly (keyof TBoardFormValues)[];
 
 /** A new board's form: nothing typed yet, a private seller, available, contact shown. */
 export const EMPTY_BOARD_FORM_VALUES: TBoardFormValues = {

@@ -10,17 +10,26 @@ import { ManageBoardModal } from './manage-board-modal';
 
 const board = testBoard({ _id: 'd'.repeat(24), price: 1800 });
 
+/** The sold dialog of `board`, with an API that accepts the sale; the API's record. */
+function openSold() {
+  const api = fakeApi({
+    [`POST /api/surfboards/${board._id}/mark-sold`]: ok({ ...board, status: 'sold' }),
+  });
+  renderWithApp(
+    <ManageBoardModal board={board} initialView="sold" onClose={() => {}} onEdit={() => {}} />,
+    { path: '/' },
+  );
+  const sent = async () => {
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    return api.calls.find((c) => c.method === 'POST')?.body;
+  };
+  return { sent, price: screen.getByRole('textbox', { name: /מחיר המכירה/ }) };
+}
+
 describe('mark sold', () => {
   it('refuses a price over the limit with its sentence, and sends a good one as a number', async () => {
-    const api = fakeApi({
-      [`POST /api/surfboards/${board._id}/mark-sold`]: ok({ ...board, status: 'sold' }),
-    });
     const user = userEvent.setup();
-    renderWithApp(
-      <ManageBoardModal board={board} initialView="sold" onClose={() => {}} onEdit={() => {}} />,
-      { path: '/' },
-    );
-    const price = screen.getByRole('textbox', { name: /מחיר המכירה/ });
+    const { sent, price } = openSold();
     expect(price).toHaveValue('1800');
 
     await user.clear(price);
@@ -32,25 +41,14 @@ describe('mark sold', () => {
     await user.clear(price);
     await user.type(price, '1500');
     await user.click(screen.getByRole('button', { name: 'סימון כנמכר' }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
-      soldThroughWebsite: true,
-      soldPrice: 1500,
-    });
+    expect(await sent()).toEqual({ soldThroughWebsite: true, soldPrice: 1500 });
   });
 
   it('sends no price when the field is left empty: the listed price counts', async () => {
-    const api = fakeApi({
-      [`POST /api/surfboards/${board._id}/mark-sold`]: ok({ ...board, status: 'sold' }),
-    });
     const user = userEvent.setup();
-    renderWithApp(
-      <ManageBoardModal board={board} initialView="sold" onClose={() => {}} onEdit={() => {}} />,
-      { path: '/' },
-    );
-    await user.clear(screen.getByRole('textbox', { name: /מחיר המכירה/ }));
+    const { sent, price } = openSold();
+    await user.clear(price);
     await user.click(screen.getByRole('button', { name: 'סימון כנמכר' }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ soldThroughWebsite: true });
+    expect(await sent()).toEqual({ soldThroughWebsite: true });
   });
 });
