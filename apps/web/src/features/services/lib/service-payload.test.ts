@@ -35,4 +35,13 @@ describe('the service request', () => {
     expect(fd.get('existingImages')).toBe('["k1"]');
     expect(fd.get('coverImage')).toBe('k1');
   });
+
+  it('on edit, leaves out a number the service does not have (a repairer has no experience)', () => {
+    const fd = serviceFormData(
+      { ...input, experience: null },
+      { editing: true, files: [], kept: [], cover: '' },
+    );
+    expect(fd.has('experience')).toBe(false);
+    expect(fd.get('price')).toBe('280');
+  });
 });

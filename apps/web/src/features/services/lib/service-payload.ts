@@ -30,7 +30,8 @@ export function serviceFormData(
     if (key === 'serviceType' || key === 'currency') continue;
     const v = compact(value);
     if (!images.editing && isEmpty(v)) continue;
-    if (isEmpty(v) && typeof v !== 'object') continue;
+    // On edit an emptied list is sent, so it clears; an empty number (null) is not.
+    if (isEmpty(v) && !Array.isArray(v) && !(v && typeof v === 'object')) continue;
     fd.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v));
   }
   images.files.forEach((file) => fd.append('images', file, file.name));
