@@ -6,9 +6,7 @@ import { ZReferenceExists } from '@galim/shared/reference/schemas';
 import { ZSurfboard } from '@galim/shared/surfboards/schemas';
 import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
 import {
-  BOARD_BOOLEAN_FIELDS,
-  BOARD_JSON_FIELDS,
-  BOARD_NUMBER_FIELDS,
+  BOARD_FIELD_KINDS,
   ZBoardCover,
   ZBoardInput,
   ZBoardUpdate,
@@ -36,12 +34,6 @@ function readImages(request: FastifyRequest) {
   });
 }
 
-/** The publish form's multipart fields, typed. */
-const BOARD_FIELD_KINDS = {
-  numbers: BOARD_NUMBER_FIELDS,
-  booleans: BOARD_BOOLEAN_FIELDS,
-  json: BOARD_JSON_FIELDS,
-};
 /** The gallery's multipart fields, typed. */
 const LAYOUT_FIELD_KINDS = { numbers: ['coverIndex'], json: ['layout'] };
 
@@ -151,7 +143,8 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const body = await readImages(request);
-      const { layout = [], coverIndex } = typedFields(body.fields, LAYOUT_FIELD_KINDS);
+      // No layout is a 400, not an empty gallery: removing every photo is the list `[]`.
+      const { layout, coverIndex } = typedFields(body.fields, LAYOUT_FIELD_KINDS);
       const parsed = parseBody(ZImageLayout, { layout, coverIndex });
       const files = body.files.filter((f) => f.field === 'images').map((f) => f.data);
       return {

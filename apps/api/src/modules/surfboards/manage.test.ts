@@ -373,6 +373,24 @@ describe('edit', () => {
       payload: { imageOrder: ['f'.repeat(32)] },
     });
     expect(unknown.statusCode).toBe(400);
+
+    // A gallery request without its layout (or an empty one) is refused: it removes nothing.
+    for (const layout of [undefined, ' ']) {
+      const bare = await multipart({ layout, coverIndex: '0' });
+      const refused = await app.inject({
+        method: 'PUT',
+        url: `/api/surfboards/${board._id}/images`,
+        headers: { ...owner.headers, ...bare.headers },
+        payload: bare.payload,
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+    const kept = await app.inject({
+      method: 'GET',
+      url: `/api/surfboards/${board._id}`,
+      headers: owner.headers,
+    });
+    expect(kept.json().data.images).toHaveLength(2);
   });
 });
 
