@@ -157,6 +157,8 @@ export const SERVICE_JSON_FIELDS = [
   'existingImages',
 ] as const;
 export const SERVICE_NUMBER_FIELDS = ['price', 'experience'] as const;
+/** The wizard's multipart fields that carry JSON or a number (the API's typedFields). */
+export const SERVICE_FIELD_KINDS = { numbers: SERVICE_NUMBER_FIELDS, json: SERVICE_JSON_FIELDS };
 
 // ------------------------------------------------------------------ reads
 

@@ -28,10 +28,12 @@ export const BOARD_FORM_NUMBERS = [
   'finSetup',
 ] as const satisfies readonly (keyof TBoardFormValues)[];
 
-/** Multipart fields that carry a number, a yes/no or JSON (the API converts them first). */
-export const BOARD_NUMBER_FIELDS = [...BOARD_FORM_NUMBERS, 'coverIndex'] as const;
-export const BOARD_BOOLEAN_FIELDS = ['availability', 'showContact'] as const;
-export const BOARD_JSON_FIELDS = ['location'] as const;
+/** Publish's multipart fields that carry a number, a yes/no or JSON (the API's typedFields). */
+export const BOARD_FIELD_KINDS = {
+  numbers: [...BOARD_FORM_NUMBERS, 'coverIndex'],
+  booleans: ['availability', 'showContact'],
+  json: ['location'],
+} as const;
 
 function range(min: number, max: number, message: string, required?: string) {
   const base = z

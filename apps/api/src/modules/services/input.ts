@@ -1,9 +1,4 @@
-import {
-  SERVICE_JSON_FIELDS,
-  SERVICE_NUMBER_FIELDS,
-  ZServiceInput,
-  type TServiceInput,
-} from '@galim/shared/services/schemas';
+import { ZServiceInput, type TServiceInput } from '@galim/shared/services/schemas';
 import { newImageIndex } from '@galim/shared/images';
 import { SERVICE_LIMITS } from '@galim/shared/services/options';
 import type { StoredImage } from '../../db/schema';
@@ -14,9 +9,6 @@ import { list, text } from './serialize';
 
 // A service's form as it arrives (multipart text fields and files) and as it is stored:
 // parsing, validation with the shared schema, the columns it sets, and its images.
-
-/** The wizard's multipart fields, typed (`typedFields`): objects and lists arrive as JSON. */
-export const SERVICE_FIELD_KINDS = { numbers: SERVICE_NUMBER_FIELDS, json: SERVICE_JSON_FIELDS };
 
 /** Validates with the shared schema; the first message (Hebrew) is the error. */
 export function validateServiceInput(candidate: unknown): TServiceInput {

@@ -1,4 +1,8 @@
-import type { TService, TServiceQuery } from '@galim/shared/services/schemas';
+import {
+  SERVICE_FIELD_KINDS,
+  type TService,
+  type TServiceQuery,
+} from '@galim/shared/services/schemas';
 import { SERVICE_LIMITS, type TServiceType } from '@galim/shared/services/options';
 import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
@@ -13,7 +17,6 @@ import { typedFields, type MultipartBody } from '../images/multipart';
 import {
   arrangeImages,
   inputToColumns,
-  SERVICE_FIELD_KINDS,
   reviewedContent,
   rowToInput,
   validateServiceInput,
