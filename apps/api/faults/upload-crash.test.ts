@@ -119,11 +119,24 @@ async function onPglite(dataDir: string, text: string) {
   await client.close();
 }
 
-async function onPostgres(url: string, text: string) {
+async function onPostgres(url: string, text: string): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(text);
+  const { rows } = await client.query(text);
   await client.end();
+  return rows;
+}
+
+/** Waits until a board insert sleeps in the stall (files written, row not yet). */
+async function untilInsertSleeps(url: string) {
+  const until = Date.now() + 120_000;
+  const sleeping = `select 1 from pg_stat_activity
+    where datname = current_database() and wait_event = 'PgSleep'`;
+  for (;;) {
+    if ((await onPostgres(url, sleeping)).length) return;
+    if (Date.now() > until) throw new Error('no board insert reached the stall within 2 minutes');
+    await sleep(50);
+  }
 }
 
 for (const database of ['pglite', 'postgres'] as const) {
@@ -144,9 +157,11 @@ for (const database of ['pglite', 'postgres'] as const) {
       const refs = await referencesFor(api);
       const { users, requests } = await uploadsInFlight(api, refs);
 
-      // Kill once one upload has written all its files: it is waiting at its row, the others
-      // are written in part or not yet.
+      // Kill once an upload has written its files and waits at its row: on PostgreSQL the
+      // sleeping insert is seen in the server; the embedded database sleeps inside the API
+      // process, which then stands still with those files on disk.
       await untilFilesAppear(dataDir, IMAGES_PER_UPLOAD * IMAGE_WIDTHS.length);
+      if (database === 'postgres') await untilInsertSleeps(databaseUrl);
       await api.stop('SIGKILL');
       const answers = await Promise.all(requests);
       const before = uploadFiles(dataDir);
@@ -160,7 +175,8 @@ for (const database of ['pglite', 'postgres'] as const) {
         await onPostgres(
           databaseUrl,
           `select pg_terminate_backend(pid) from pg_stat_activity
-            where datname = current_database() and pid <> pg_backend_pid()`,
+            where datname = current_database() and backend_type = 'client backend'
+              and pid <> pg_backend_pid()`,
         );
         await onPostgres(databaseUrl, UNSTALL_SQL);
       } else {

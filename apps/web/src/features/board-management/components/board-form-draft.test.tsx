@@ -89,6 +89,10 @@ describe('board form draft', () => {
       finSetup: 3,
       title: '12',
     });
-    expect(draftValues({ price: 900, width: null })).toEqual({ price: 900, width: null });
+    expect(draftValues({ price: 900, width: null, volume: '30 ליטר' })).toEqual({
+      price: 900,
+      width: null,
+      volume: null,
+    });
   });
 });

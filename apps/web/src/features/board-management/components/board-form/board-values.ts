@@ -23,7 +23,9 @@ const text = (v: string | number | null | undefined) => (v == null ? '' : String
 export function draftValues(draft: Partial<Record<keyof TBoardFormValues, unknown>>) {
   const values = { ...draft } as Partial<TBoardFormValues>;
   for (const name of BOARD_FORM_NUMBERS) {
-    if (name in draft) values[name] = num(draft[name]);
+    // Text that was not a number comes back empty, not as "NaN" in the input.
+    const n = num(draft[name]);
+    if (name in draft) values[name] = Number.isNaN(n) ? null : n;
   }
   return values;
 }
