@@ -373,14 +373,22 @@ describe('edit', () => {
       payload: { imageOrder: ['f'.repeat(32)] },
     });
     expect(unknown.statusCode).toBe(400);
+  });
 
-    // A gallery request without its layout (or an empty one) is refused: it removes nothing.
+  it('refuses a gallery request without a layout, and removes nothing', async () => {
+    // A seller of its own: refused uploads count towards the upload limit too.
+    const seller = await createTestUser(app);
+    const created = await publish(app, seller, validFields(refs), [
+      { name: 'a.png', data: await pngImage('#a00') },
+      { name: 'b.png', data: await pngImage('#0a0') },
+    ]);
+    const board = created.json().data;
     for (const layout of [undefined, ' ']) {
       const bare = await multipart({ layout, coverIndex: '0' });
       const refused = await app.inject({
         method: 'PUT',
         url: `/api/surfboards/${board._id}/images`,
-        headers: { ...owner.headers, ...bare.headers },
+        headers: { ...seller.headers, ...bare.headers },
         payload: bare.payload,
       });
       expect(refused.statusCode).toBe(400);
@@ -388,7 +396,7 @@ describe('edit', () => {
     const kept = await app.inject({
       method: 'GET',
       url: `/api/surfboards/${board._id}`,
-      headers: owner.headers,
+      headers: seller.headers,
     });
     expect(kept.json().data.images).toHaveLength(2);
   });
