@@ -29,9 +29,8 @@ export function serviceFormData(
   for (const [key, value] of Object.entries(data)) {
     if (key === 'serviceType' || key === 'currency') continue;
     const v = compact(value);
-    if (!images.editing && isEmpty(v)) continue;
-    // On edit an emptied list is sent, so it clears; an empty number (null) is not.
-    if (isEmpty(v) && !Array.isArray(v) && !(v && typeof v === 'object')) continue;
+    // Empty values stay out, but on edit an emptied list is sent, so that it clears.
+    if (isEmpty(v) && !(images.editing && Array.isArray(v))) continue;
     fd.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v));
   }
   images.files.forEach((file) => fd.append('images', file, file.name));

@@ -23,9 +23,10 @@ const text = (v: string | number | null | undefined) => (v == null ? '' : String
 export function draftValues(draft: Partial<Record<keyof TBoardFormValues, unknown>>) {
   const values = { ...draft } as Partial<TBoardFormValues>;
   for (const name of BOARD_FORM_NUMBERS) {
+    if (!(name in draft)) continue;
     // Text that was not a number comes back empty, not as "NaN" in the input.
     const n = num(draft[name]);
-    if (name in draft) values[name] = Number.isNaN(n) ? null : n;
+    values[name] = Number.isNaN(n) ? null : n;
   }
   return values;
 }
