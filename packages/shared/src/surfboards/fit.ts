@@ -1,7 +1,7 @@
 // Which boards fit a rider: the Guild factor. A board's volume in litres is about the rider's
 // weight in kg times a factor that falls as the rider gets better (docs/decisions/016).
 
-import { SKILL_LEVELS, type TSkillLevel } from './options';
+import type { TSkillLevel } from './options';
 
 /** Litres per kg of rider weight, per level (the table of decision 016). */
 export const GUILD_FACTORS: Record<TSkillLevel, { min: number; max: number }> = {
@@ -12,7 +12,6 @@ export const GUILD_FACTORS: Record<TSkillLevel, { min: number; max: number }> = 
 };
 
 export const FIT_WEIGHT = { min: 30, max: 150 } as const;
-export const FIT_LEVELS = SKILL_LEVELS;
 
 /** The volume range (litres, one decimal) that fits a rider of this weight and level. */
 export function fitVolumeFor(weightKg: number, level: TSkillLevel): { min: number; max: number } {

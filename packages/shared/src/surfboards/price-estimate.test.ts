@@ -5,9 +5,9 @@ import {
   MIN_COMPARABLES,
   estimatePrice,
   learnConditionFactors,
-  priceVerdict,
   type PriceComparable,
 } from './price-estimate';
+import { priceVerdict } from './price-verdict';
 import { BOARD_CONDITIONS } from './options';
 
 const now = new Date('2026-06-01T00:00:00Z');

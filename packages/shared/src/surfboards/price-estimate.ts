@@ -197,5 +197,3 @@ export function estimatePrice(
     comparables,
   };
 }
-
-export { priceVerdict } from './price-verdict';
