@@ -1,12 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import fs from 'node:fs';
-import path from 'node:path';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
-
-const SCREENSHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
 
 /** No serious or critical axe violations on the page as it is now. */
 export async function expectAccessible(page: Page, context = '') {
@@ -29,11 +25,6 @@ export async function expectNoOverflow(page: Page) {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, 'page wider than the window').toBeLessThanOrEqual(clientWidth);
-}
-
-export async function screenshot(page: Page, name: string) {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 /** The publish form saves its draft 1 s after the last change: waits until it holds `text`. */

@@ -1,14 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { publishBoard, tokenFor } from '../support/api';
-import {
-  DESKTOP,
-  PHONE,
-  expect,
-  expectAccessible,
-  screenshot,
-  test,
-  waitForApp,
-} from '../support/fixtures';
+import { DESKTOP, PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 // The admin journeys run on the shared e2e server (demo data). The boards to moderate are
 // published by a demo user through the real publish API, so they start pending.
@@ -68,7 +60,6 @@ test('admin approves, rejects with notes and flags boards; the owner sees the no
     String(analytics.data.surfboards.total),
   );
   await expectAccessible(page, 'admin analytics');
-  await screenshot(page, 'admin-analytics-desktop');
 
   await page
     .getByRole('navigation', { name: 'תפריט ניהול' })
@@ -83,7 +74,6 @@ test('admin approves, rejects with notes and flags boards; the owner sees the no
     'true',
   );
   await expectAccessible(page, 'board moderation');
-  await screenshot(page, 'admin-boards-desktop');
 
   // Approve the first.
   await page.getByRole('button', { name: `פרטים: ${BOARDS[0]}` }).click();
@@ -91,7 +81,6 @@ test('admin approves, rejects with notes and flags boards; the owner sees the no
   await expect(modal).toContainText('yoni@galim.example');
   await expect(modal).toContainText('תל אביב');
   await expectAccessible(page, 'board modal');
-  await screenshot(page, 'admin-board-modal-desktop');
   await modal.getByRole('button', { name: 'אישור' }).click();
   await expect(page.getByText('הגלשן אושר')).toBeVisible();
   await expect(modal).toBeHidden();
@@ -162,7 +151,6 @@ test('admin approves, rejects with notes and flags boards; the owner sees the no
   await page.setViewportSize(PHONE);
   await page.getByRole('button', { name: /^הכול/ }).click();
   await expectAccessible(page, 'board moderation phone');
-  await screenshot(page, 'admin-boards-phone');
 });
 
 test('admin approves a pending service, which then becomes public', async ({ page, signIn }) => {
@@ -196,7 +184,6 @@ test('admin approves a pending service, which then becomes public', async ({ pag
   const modal = page.getByRole('dialog', { name: title });
   await expect(modal).toContainText('בת ים');
   await expectAccessible(page, 'service moderation modal');
-  await screenshot(page, 'admin-service-modal-desktop');
   await modal.getByRole('button', { name: 'אישור' }).click();
   await expect(page.getByText('השירות אושר')).toBeVisible();
   await expect(modal).toBeHidden();
@@ -232,7 +219,6 @@ test('a visitor reports a board and the admin finds it in the reports inbox', as
   await expect(item).toContainText(title);
   await expect(item).toContainText('הגלשן כבר נמכר');
   await expectAccessible(page, 'reports inbox');
-  await screenshot(page, 'admin-reports-desktop');
 });
 
 test('admin adds, edits and deletes a brand; a brand in use cannot be deleted', async ({
@@ -256,7 +242,6 @@ test('admin adds, edits and deletes a brand; a brand in use cannot be deleted', 
   const row = page.getByRole('row', { name: /Sharp Eye/ });
   await expect(row).toContainText('4');
   await expectAccessible(page, 'brands');
-  await screenshot(page, 'admin-brands-desktop');
 
   await page.getByRole('button', { name: 'עריכה: Sharp Eye' }).click();
   const edit = page.getByRole('form', { name: 'עריכה: Sharp Eye' });
@@ -280,7 +265,6 @@ test('admin adds, edits and deletes a brand; a brand in use cannot be deleted', 
   await expect(page.getByRole('row', { name: /Firewire/ })).toBeVisible();
 
   await page.setViewportSize(PHONE);
-  await screenshot(page, 'admin-brands-phone');
 });
 
 const generalOrder = (page: Page) =>
@@ -332,7 +316,6 @@ test('admin reorders FAQ items by buttons, by keyboard and by drag and drop', as
     [q1, 10],
     [q2, 20],
   ]);
-  await screenshot(page, 'admin-faq-desktop');
 
   await page.goto('/faq');
   await expect(page.locator('details summary').first()).toContainText(q3);
@@ -340,7 +323,6 @@ test('admin reorders FAQ items by buttons, by keyboard and by drag and drop', as
   await page.getByText(q1).click();
   await expect(page.getByText('גלים היא פלטפורמה לקהילת הגולשים')).toBeVisible();
   await expectAccessible(page, 'public faq');
-  await screenshot(page, 'faq-phone');
 });
 
 test('a visitor sends a contact message and the admin reads and handles it', async ({
@@ -367,7 +349,6 @@ test('a visitor sends a contact message and the admin reads and handles it', asy
     page.getByRole('main').getByRole('link', { name: 'hello@galim.co.il' }),
   ).toHaveAttribute('href', 'mailto:hello@galim.co.il');
   await expectAccessible(page, 'contact');
-  await screenshot(page, 'contact-phone');
   await page.getByRole('button', { name: 'שליחת ההודעה' }).click();
   await expect(page.getByText('ההודעה נשלחה בהצלחה!')).toBeVisible();
   await expect(page.getByText('ההודעה נשלחה בהצלחה!')).toBeHidden({ timeout: 5000 });
@@ -386,7 +367,6 @@ test('a visitor sends a contact message and the admin reads and handles it', asy
   );
   await waitForApp(adminPage);
   await expectAccessible(adminPage, 'messages');
-  await screenshot(adminPage, 'admin-messages-desktop');
   await message.getByRole('button', { name: 'סימון כטופלה' }).click();
   await expect(adminPage.getByText('ההודעה סומנה כטופלה')).toBeVisible();
   await expect(message).toHaveCount(0);
@@ -415,7 +395,6 @@ test('info pages are readable Hebrew pages with server-rendered titles', async (
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await waitForApp(page);
       await expectAccessible(page, route);
-      await screenshot(page, `${route.slice(1)}-${viewport === PHONE ? 'phone' : 'desktop'}`);
     }
   }
   await page.goto('/privacy-policy');

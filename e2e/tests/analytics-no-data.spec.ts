@@ -1,4 +1,4 @@
-import { PHONE, expect, screenshot, test, waitForApp } from '../support/fixtures';
+import { PHONE, expect, test, waitForApp } from '../support/fixtures';
 
 test.describe('analytics without data on a phone', () => {
   test.use({ viewport: PHONE });
@@ -11,6 +11,5 @@ test.describe('analytics without data on a phone', () => {
     await expect(prices).toContainText('מחיר מכירה ממוצע');
     await expect(prices).toContainText('אין עדיין מספיק נתונים');
     await expect(prices).not.toContainText(/\b0\s*\u200f?₪/);
-    await screenshot(page, 'analytics-no-data-phone');
   });
 });

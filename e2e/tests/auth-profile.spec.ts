@@ -1,12 +1,4 @@
-import {
-  DESKTOP,
-  PHONE,
-  expect,
-  expectAccessible,
-  screenshot,
-  test,
-  waitForApp,
-} from '../support/fixtures';
+import { DESKTOP, PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 test.describe('sign-in, personal details and public profile', () => {
   test('journey: login with the developer option, edit details, public link, logout', async ({
@@ -27,7 +19,6 @@ test.describe('sign-in, personal details and public profile', () => {
       ).toBeVisible();
     }
     await expectAccessible(page, 'login desktop');
-    await screenshot(page, 'auth-login-desktop');
 
     // Signing in without ticking the terms is refused.
     await dev.getByLabel('דוא״ל').fill('gal.e2e@galim.example');
@@ -42,7 +33,6 @@ test.describe('sign-in, personal details and public profile', () => {
     // A new account has no phone: the completion modal opens on the home page, once.
     const modal = page.getByRole('dialog', { name: 'השלמת הפרופיל' });
     await expect(modal).toBeVisible();
-    await screenshot(page, 'auth-completion-modal-desktop');
     await modal.getByRole('button', { name: 'אחר כך' }).click();
     await expect(modal).toHaveCount(0);
 
@@ -91,7 +81,6 @@ test.describe('sign-in, personal details and public profile', () => {
     await expect(page.getByTestId('public-link')).toHaveText(/\/u\/gal-surfer$/);
     await expect(summary).toContainText('+972507654321');
     await expectAccessible(page, 'profile edit desktop');
-    await screenshot(page, 'profile-edit-desktop');
 
     // The public link in a fresh, signed-out context shows only the chosen fields.
     const origin = new URL(page.url()).origin;
@@ -109,7 +98,6 @@ test.describe('sign-in, personal details and public profile', () => {
     await expect(other.getByText('אין שירותים זמינים')).toBeVisible();
     await expect(other.getByText('לא נמצאו גלשנים')).toBeVisible();
     await expectAccessible(other, 'public profile phone');
-    await screenshot(other, 'public-profile-phone');
     await visitor.close();
 
     // Log out; the profile area now sends to /login.
@@ -138,7 +126,6 @@ test.describe('sign-in, personal details and public profile', () => {
     ).toHaveCount(4);
     await expect(page.getByLabel('שם פרטי *')).toHaveValue('יוני');
     await expectAccessible(page, 'profile phone');
-    await screenshot(page, 'profile-edit-phone');
 
     await menu.getByRole('link', { name: 'התראות' }).click();
     // The notification centre replaced the "coming soon" placeholder (issue 16). Yoni may
@@ -163,7 +150,6 @@ test.describe('sign-in, personal details and public profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'יוני כהן' })).toBeVisible();
     await expect(page.getByText('רמת גלישה: בינוני/ת')).toBeVisible();
     await expectAccessible(page, 'public profile desktop');
-    await screenshot(page, 'public-profile-desktop');
     await page.goto('/u/no-such-surfer');
     await expect(page.getByText('הפרופיל לא נמצא')).toBeVisible();
   });
@@ -177,7 +163,6 @@ test.describe('sign-in, personal details and public profile', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'הורדת המידע' }).click();
     expect((await download).suggestedFilename()).toMatch(/^galim-my-data-.*\.json$/);
-    await screenshot(page, 'profile-settings-desktop');
 
     await page.getByRole('button', { name: 'מחיקת החשבון' }).click();
     const dialog = page.getByRole('dialog', { name: 'למחוק את החשבון?' });

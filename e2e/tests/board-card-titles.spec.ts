@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PHONE, expect, screenshot, test, waitForApp } from '../support/fixtures';
+import { PHONE, expect, test, waitForApp } from '../support/fixtures';
 
 /**
  * Card titles that start in Latin letters: the first letter's box lies inside the title's box
@@ -44,7 +44,6 @@ test.describe('board cards on a phone', () => {
       if (path === '/') await page.mouse.wheel(0, 2500);
       await expect(cards.first()).toBeVisible();
       await cards.first().scrollIntoViewIfNeeded();
-      await screenshot(page, `board-cards-phone${path.replace(/\W/g, '-')}`);
       const titles = await latinTitleStarts(page);
       expect(titles.length, path).toBeGreaterThan(0);
       expect(

@@ -1,12 +1,4 @@
-import {
-  DESKTOP,
-  PHONE,
-  expect,
-  expectAccessible,
-  screenshot,
-  test,
-  waitForApp,
-} from '../support/fixtures';
+import { DESKTOP, PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 // Issue 17: Hebrew search as people type, what a board is worth, which boards fit me.
 
@@ -43,7 +35,6 @@ test.describe('a marketplace that understands surfers', () => {
       await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(query)}`));
       await expect(page.locator('main article h3').first()).toContainText(expected);
     }
-    await screenshot(page, 'hebrew-search-phone');
   });
 
   test('the publish form tells the seller what similar boards sold for', async ({
@@ -62,7 +53,6 @@ test.describe('a marketplace that understands surfers', () => {
       /^גלשנים דומים נמכרו ב־\u200f?[\d,]+–[\d,]+\s\u200f?₪ \(לפי \d+ גלשנים\)$/,
     );
     await expectAccessible(page, 'board form with price hint');
-    await screenshot(page, 'price-hint-desktop');
   });
 
   test('a board page says who it fits and, with enough data, how its price compares', async ({
@@ -107,7 +97,6 @@ test.describe('a marketplace that understands surfers', () => {
     ).toBeVisible();
     await expect(page.getByText(/^מתאים לגולשים של \d+–\d+ ק״ג ברמת /)).toBeVisible();
     await expectAccessible(page, 'board page with price badge');
-    await screenshot(page, 'price-badge-phone');
   });
 
   test('weight and level saved privately in the profile turn on "מתאים לי"', async ({
@@ -154,7 +143,6 @@ test.describe('a marketplace that understands surfers', () => {
     }
     await expect(page.getByText(new RegExp(`^${fitting.total} גלשנים$|^גלשן אחד$`))).toBeVisible();
     await expectAccessible(page, 'fit toggle on');
-    await screenshot(page, 'fit-toggle-phone');
 
     // Private: the public view of the user never shows the weight.
     const me = await page.evaluate(() => JSON.parse(localStorage.getItem('galim.user') ?? '{}'));

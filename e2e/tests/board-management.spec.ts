@@ -5,7 +5,6 @@ import {
   PHONE,
   expect,
   expectAccessible,
-  screenshot,
   test,
   waitForApp,
   waitForDraft,
@@ -65,7 +64,6 @@ test.describe('board management', () => {
     );
     await expect(page.getByLabel('מחיר (₪)')).toBeFocused();
     await expectAccessible(page, 'form with errors');
-    await screenshot(page, 'board-form-errors-desktop');
 
     // Range rules show their Hebrew messages too.
     await page.getByLabel('מחיר (₪)').fill('60000');
@@ -112,7 +110,6 @@ test.describe('board management', () => {
     });
     await expect(page.getByText('הבדיקה אורכת 24-48 שעות')).toBeVisible();
     await expect(page.getByRole('button', { name: 'הוספת גלשן נוסף' })).toBeVisible();
-    await screenshot(page, 'board-published-desktop');
     await page.getByRole('link', { name: 'לגלשנים שלי' }).click();
 
     // My boards: the new board is pending, in a horizontal row.
@@ -122,7 +119,6 @@ test.describe('board management', () => {
     await expect(card.getByText('ממתין לאישור')).toBeVisible();
     await expect(card.locator('img')).toHaveAttribute('src', /\/uploads\/[0-9a-f]{32}-/);
     await expectAccessible(page, 'my boards');
-    await screenshot(page, 'my-boards-desktop');
 
     // Pending boards are not public; an admin approves it through the admin API; now it is.
     const href = await card.getByRole('link', { name: TITLE }).getAttribute('href');
@@ -149,7 +145,6 @@ test.describe('board management', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'סימון כנמכר' }).click();
     await expect(dialog.getByLabel('מחיר המכירה (₪)')).toHaveValue('2500');
-    await screenshot(page, 'manage-sold-desktop');
     await dialog.getByRole('button', { name: 'סימון כנמכר' }).click();
     await expectToast(page, 'הגלשן סומן כנמכר בהצלחה!');
     await expect(card).toHaveCount(0);
@@ -162,7 +157,6 @@ test.describe('board management', () => {
     await expect(soldCard.getByText('תאריך מכירה: היום')).toBeVisible();
     await expect(soldCard.getByText(/מחיר מכירה: .*2,500/)).toBeVisible();
     await expectAccessible(page, 'sold boards');
-    await screenshot(page, 'sold-boards-desktop');
     await soldCard.hover();
     await soldCard.getByRole('button', { name: 'ביטול מכירה' }).click();
     await expectToast(page, 'הגלשן הוחזר לזמינות בהצלחה!');
@@ -191,7 +185,6 @@ test.describe('board management', () => {
     await expect(page.getByRole('heading', { name: 'ארכיון' })).toBeVisible();
     const archivedCard = page.getByRole('article').filter({ hasText: TITLE });
     await expect(archivedCard.getByText('בארכיון')).toBeVisible();
-    await screenshot(page, 'archived-desktop');
     // Restoring is reversible: one click, no confirm.
     await archivedCard.getByRole('button', { name: 'החזרה מהארכיון' }).click();
     await expect(dialog).toHaveCount(0);
@@ -203,7 +196,6 @@ test.describe('board management', () => {
     await page.goto('/profile/my-surfboards');
     await waitForApp(page);
     await expect(card).toBeVisible();
-    await screenshot(page, 'my-boards-phone');
     await card.getByRole('button', { name: 'מחיקה' }).click();
     await expect(dialog.getByText('למחוק את הגלשן?')).toBeVisible();
     await dialog.getByRole('button', { name: 'מחיקה לצמיתות' }).click();
@@ -211,7 +203,6 @@ test.describe('board management', () => {
     await expect(page.getByText('עוד לא פרסמת גלשנים')).toBeVisible();
     await expect(page.getByRole('button', { name: 'העלאת הגלשן הראשון' })).toBeVisible();
     await expectAccessible(page, 'my boards empty phone');
-    await screenshot(page, 'my-boards-empty-phone');
 
     // Analytics: nothing left, so the first-time banner shows; the chart covers 30 days.
     await page.goto('/profile/analytics');
@@ -222,7 +213,6 @@ test.describe('board management', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'רענון' }).click();
     await expectAccessible(page, 'analytics phone');
-    await screenshot(page, 'analytics-phone');
   });
 
   test('the form on a phone, and analytics with boards', async ({ page, signIn }) => {
@@ -255,13 +245,11 @@ test.describe('board management', () => {
     await expect(page.locator('dl div').filter({ hasText: 'מחיר ממוצע' }).first()).toContainText(
       '2,000',
     );
-    await screenshot(page, 'analytics-data-phone');
 
     await page.goto('/profile/upload-surfboard');
 
     await waitForApp(page);
     await expect(page.getByRole('heading', { name: 'פרסום גלשן למכירה' })).toBeVisible();
     await expectAccessible(page, 'form phone');
-    await screenshot(page, 'board-form-phone');
   });
 });

@@ -1,12 +1,4 @@
-import {
-  DESKTOP,
-  PHONE,
-  expect,
-  expectAccessible,
-  screenshot,
-  test,
-  waitForApp,
-} from '../support/fixtures';
+import { DESKTOP, PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 test.describe('wave forecast', () => {
   test('shows the fallback spot with sample-data label, info cards, chart and a day table', async ({
@@ -86,7 +78,6 @@ test.describe('wave forecast', () => {
       'https://open-meteo.com/',
     );
     await expectAccessible(page, 'forecast desktop');
-    await screenshot(page, 'forecast-desktop-hilton');
   });
 
   test('finds a second spot by its Hebrew or Latin name and shows its forecast', async ({
@@ -113,7 +104,6 @@ test.describe('wave forecast', () => {
       'true',
     );
     await expectAccessible(page, 'forecast phone caesarea');
-    await screenshot(page, 'forecast-phone-caesarea');
   });
 
   test('the metres/feet toggle converts heights and is remembered', async ({ page }) => {
@@ -136,7 +126,6 @@ test.describe('wave forecast', () => {
     await waitForApp(page);
     await expect(page.getByRole('button', { name: 'רגל' })).toHaveAttribute('aria-pressed', 'true');
     await expect(card).toContainText("רג'");
-    await screenshot(page, 'forecast-desktop-feet');
   });
 
   test('best spots now ranks all ten spots on the home page and links to their forecast', async ({
@@ -151,7 +140,6 @@ test.describe('wave forecast', () => {
     await expect(section.getByRole('listitem')).toHaveCount(10);
     await expect(section.getByText('נתוני דוגמה', { exact: true })).toBeVisible();
     await expect(section.getByRole('img', { name: /מתוך 5 כוכבים/ }).first()).toBeVisible();
-    await screenshot(page, 'home-best-spots');
     const first = section.getByRole('link').first();
     const name = (await first.locator('span.truncate').textContent())!;
     await first.click();
@@ -190,7 +178,6 @@ test.describe('wave forecast', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'תחזית ימית אינה זמינה למיקום זה, בחרו חוף אחר',
     );
-    await screenshot(page, 'forecast-phone-no-marine');
     await page.goto('/forecast?spot=bat-yam');
     await expect(page.getByRole('alert')).toContainText('שגיאה בטעינת התחזית', { timeout: 20_000 });
     await expect(page.getByRole('alert').getByRole('button', { name: 'נסה שוב' })).toBeVisible();

@@ -75,7 +75,6 @@ test('publish with my location and a new model, then edit the price', async ({
   const success = page.getByRole('heading', { name: 'הגלשן הועלה בהצלחה' });
   await expect(success).toBeVisible({ timeout: 20_000 });
   await expect(success).toBeInViewport();
-  await page.screenshot({ path: '/tmp/journey-published-phone.png' });
 
   // Edit: the form shows every choice, and saving a new price works.
   await page.getByRole('link', { name: 'לגלשנים שלי' }).click();
@@ -89,7 +88,6 @@ test('publish with my location and a new model, then edit the price', async ({
   await expect(shown(page, 'קטגוריה')).toHaveText(category!);
   await expect(shown(page, 'טכנולוגיה')).toHaveText(technology!);
   await expect(dialog.getByText('המיקום המדויק נשמר')).toBeVisible();
-  await page.screenshot({ path: '/tmp/journey-edit-phone.png' });
   await dialog.getByLabel('מחיר (₪)').fill('2900');
   // The form asks for 3 s between two submits; a person takes longer than that.
   await expect.poll(() => Date.now() - publishedAt).toBeGreaterThanOrEqual(3000);
@@ -168,7 +166,6 @@ test('a sold board still opens from a saved link, clearly sold and without conta
   await expect(page.getByText('שליחת הודעה בוואטסאפ')).toHaveCount(0);
   await expect(page.getByText('שליחת מייל')).toHaveCount(0);
   await expectAccessible(page, 'sold board');
-  await page.screenshot({ path: '/tmp/journey-sold-phone.png', fullPage: true });
 });
 
 test('the board page: WhatsApp in green, and a link to the seller profile', async ({ page }) => {
@@ -238,7 +235,6 @@ test('admin board moderation fits a phone, and its dialog buttons can be tapped'
   await expectNoOverflow(page);
   // The floating add button would cover the numbers here.
   await expect(addButton(page)).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/journey-admin-boards-phone.png', fullPage: true });
 
   await list
     .getByRole('button', { name: /^פרטים/ })
@@ -251,7 +247,6 @@ test('admin board moderation fits a phone, and its dialog buttons can be tapped'
   await expectNoOverflow(page);
   const approve = dialog.getByRole('button', { name: 'אישור' });
   await approve.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/journey-admin-dialog-phone.png' });
   await approve.click();
   await expect(page.getByRole('status').filter({ hasText: 'הגלשן אושר' })).toBeVisible();
 });
@@ -291,7 +286,6 @@ test('the board list on a phone: filters behind a button, four boards at a glanc
       }).length,
   );
   expect(inView).toBeGreaterThanOrEqual(4);
-  await page.screenshot({ path: '/tmp/journey-list-phone.png' });
 
   // A heart on every card, and it likes the board.
   const count = await cards.count();
@@ -308,7 +302,6 @@ test('the board list on a phone: filters behind a button, four boards at a glanc
 test('home: every category tile leads to something real', async ({ page }) => {
   await page.goto('/');
   await waitForApp(page);
-  await page.screenshot({ path: '/tmp/journey-home-phone.png' });
   await page.getByRole('link', { name: 'בתי ספר לגלישה' }).click();
   await expect(page.getByText(/^(נמצא שירות אחד|נמצאו .* שירותים)$/)).toBeVisible();
   await page.goto('/');
@@ -331,5 +324,4 @@ test('forecast on a phone: the hourly rating shows without scrolling sideways', 
   const box = (await rating.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-  await page.screenshot({ path: '/tmp/journey-forecast-phone.png' });
 });

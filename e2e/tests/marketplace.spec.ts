@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  DESKTOP,
-  PHONE,
-  expect,
-  expectAccessible,
-  screenshot,
-  test,
-  waitForApp,
-} from '../support/fixtures';
+import { DESKTOP, PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 // Each card's price as written (RLM, digits, no-break space, RLM, ₪). From textContent, not
 // innerText: a card the browser has not drawn yet (content-visibility: auto, decision 038) has
@@ -53,7 +45,6 @@ test.describe('marketplace', () => {
     const sorted = await prices(page);
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
     await expectAccessible(page, 'surfboards filtered');
-    await screenshot(page, 'marketplace-list-desktop');
 
     // Open the cheapest one.
     await page.locator('main article h3 a').first().click();
@@ -93,7 +84,6 @@ test.describe('marketplace', () => {
     await page.getByRole('button', { name: 'הוספה למועדפים' }).click();
     await expect(page.getByText('עליך להתחבר כדי לסמן גלשן כמועדף')).toBeVisible();
     await expectAccessible(page, 'board page');
-    await screenshot(page, 'marketplace-board-desktop');
 
     // Signed in, the like sticks and the board shows up in the favourites.
     await signIn('dana@galim.example', 'דנה מזרחי');
@@ -114,7 +104,6 @@ test.describe('marketplace', () => {
     await expect(page.getByText('גלשן אחד במועדפים')).toBeVisible();
     await expect(page.locator('main article h3')).toHaveText([title]);
     await expectAccessible(page, 'favourites');
-    await screenshot(page, 'marketplace-favorites-desktop');
 
     // Unliking from the favourites empties the list.
     await page.getByRole('button', { name: 'הסרה מהמועדפים' }).click();
@@ -175,20 +164,16 @@ test.describe('marketplace', () => {
     await waitForApp(page);
     await page.locator('#boards').scrollIntoViewIfNeeded();
     await expect(page.locator('#boards article').first()).toBeVisible();
-    await screenshot(page, 'marketplace-home-phone');
     await page.goto('/surfboards?sortBy=price&sortOrder=desc');
     await expect(page.locator('main article').first()).toBeVisible();
     await expectAccessible(page, 'surfboards phone');
-    await screenshot(page, 'marketplace-list-phone');
     await page.locator('main article h3 a').first().click();
     await expect(page.getByRole('region', { name: 'גלריית תמונות' })).toBeVisible();
     await expectAccessible(page, 'board phone');
-    await screenshot(page, 'marketplace-board-phone');
     await page.goto('/stores');
     await expect(page.getByRole('heading', { level: 1, name: 'חנויות וסוחרים' })).toBeVisible();
     await expect(page.locator('main article').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'לשירותי תיקון גלשנים' })).toBeVisible();
     await expectAccessible(page, 'stores phone');
-    await screenshot(page, 'marketplace-stores-phone');
   });
 });

@@ -1,4 +1,4 @@
-import { PHONE, expect, expectAccessible, screenshot, test, waitForApp } from '../support/fixtures';
+import { PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 // On a phone the profile card must not bury a profile sub-page: there it is a compact row
 // (photo, name, a toggle), so the sub-page's heading is on the first screen.
@@ -37,7 +37,6 @@ test('profile sub-pages on a phone start their content on the first screen', asy
     await expect(page.getByRole('region', { name: 'סיכום פרופיל' }), path).toBeHidden();
     await expect(page.getByText('גל ים').first()).toBeVisible();
   }
-  await screenshot(page, 'profile-settings-phone');
 
   // The toggle opens the whole card, and closes it again.
   const toggle = page.getByRole('button', { name: 'פרטי הפרופיל' });
@@ -46,7 +45,6 @@ test('profile sub-pages on a phone start their content on the first screen', asy
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('region', { name: 'סיכום פרופיל' })).toBeVisible();
   await expectAccessible(page, 'profile card open on a phone');
-  await screenshot(page, 'profile-card-open-phone');
   await toggle.click();
   await expect(page.getByRole('region', { name: 'סיכום פרופיל' })).toBeHidden();
 

@@ -1,4 +1,4 @@
-import { PHONE, expect, expectAccessible, screenshot, test, waitForApp } from '../support/fixtures';
+import { PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 test.describe('public profile on a phone', () => {
   test.use({ viewport: PHONE });
@@ -20,7 +20,6 @@ test.describe('public profile on a phone', () => {
     await expect(page.getByTestId('public-link')).toHaveText(/\/u\/shira-loi$/);
     await expect(page.getByRole('button', { name: 'העתקת הקישור' })).toBeVisible();
     await expectAccessible(page, 'profile edit with a made slug');
-    await screenshot(page, 'profile-made-slug-phone');
 
     const visitor = await browser.newContext({ locale: 'he-IL', viewport: PHONE });
     const other = await visitor.newPage();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { PHONE, expect, screenshot, test, waitForApp } from '../support/fixtures';
+import { PHONE, expect, test, waitForApp } from '../support/fixtures';
 
 // Issue 33: "about the seller" facts on the board page, and the safe-deal advice the first time
 // a buyer contacts a seller: shown once, dismissible, the contact then goes ahead.
@@ -91,7 +91,6 @@ test.describe('safe deal on a phone', () => {
     await expectTarget24(proceed);
     await expectTarget24(card.getByRole('button', { name: 'סגירה' }));
     await expectNoAxeViolations(page, 'with the safe-deal card open');
-    await screenshot(page, 'safe-deal-card-phone');
 
     // Dismissed by its button: WhatsApp opens with the message the button carried.
     const opened = context.waitForEvent('page');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminToken, bearer, tokenFor } from '../support/api';
-import { PHONE, expect, expectAccessible, screenshot, test, waitForApp } from '../support/fixtures';
+import { PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 import { openHeldBoard } from '../support/moderation';
 
 // Issue 33, "done when": a scam attempt walked in the browser. A scammer copies an honest
@@ -178,7 +178,6 @@ test('a scam attempt with a copied photo and a too-low price is held and never s
   await expect(low).toContainText(price.toLocaleString('en-US'));
   await expect(low).toContainText(/\d+% מההערכה/);
   await expectAccessible(page, 'moderator view of a scam attempt');
-  await screenshot(page, 'admin-scam-attempt-phone');
 
   // Until a moderator approves it, still hidden; rejected in one tap, it stays so.
   await notShown();

@@ -1,4 +1,4 @@
-import { PHONE, expect, screenshot, test, waitForApp } from '../support/fixtures';
+import { PHONE, expect, test, waitForApp } from '../support/fixtures';
 
 test.describe('services list on a phone', () => {
   test.use({ viewport: PHONE });
@@ -14,7 +14,6 @@ test.describe('services list on a phone', () => {
       .filter({ visible: true });
     await expect(plus).toHaveCount(1);
     await expect(plus).toHaveAccessibleName('הוספת שירות');
-    await screenshot(page, 'services-plus-phone');
     await plus.click();
     await expect(page).toHaveURL(/\/services\/create$/);
     // Elsewhere the "+" still adds a board.

@@ -1,12 +1,4 @@
-import {
-  DESKTOP,
-  PHONE,
-  expect,
-  expectAccessible,
-  screenshot,
-  test,
-  waitForApp,
-} from '../support/fixtures';
+import { DESKTOP, PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 // A small PNG: the wizard uploads it as the service's cover.
 const PNG = Buffer.from(
@@ -47,7 +39,6 @@ test.describe('surf services', () => {
     await expect(page.getByText('תיאור חייב להכיל לפחות 20 תווים')).toHaveCount(0);
     await expect(page.getByText(/^\d+\/2000$/)).toBeVisible();
     await expectAccessible(page, 'wizard step 1');
-    await screenshot(page, 'services-wizard-step1-desktop');
     await page.getByRole('button', { name: 'הבא' }).click();
 
     await expect(page.getByText('שלב 2 מתוך 5')).toBeVisible();
@@ -99,7 +90,6 @@ test.describe('surf services', () => {
       buffer: PNG,
     });
     await expect(page.getByText('תמונה ראשית')).toBeVisible();
-    await screenshot(page, 'services-wizard-step5-desktop');
     await page.getByRole('button', { name: 'יצירת שירות' }).click();
     await expect(page).toHaveURL(/\/services\/surf-instructor\/[0-9a-f]{24}$/);
     const serviceUrl = new URL(page.url()).pathname;
@@ -113,7 +103,6 @@ test.describe('surf services', () => {
     await expect(mine).toBeVisible();
     await expect(mine.getByText('ממתין לאישור')).toBeVisible();
     await expect(mine.getByText(/280.*לשעה/)).toBeVisible();
-    await screenshot(page, 'services-my-services-desktop');
 
     // Not public yet.
     const hidden = await page.request.get(`/api/services/surf-instructor/${serviceId}`);
@@ -141,7 +130,6 @@ test.describe('surf services', () => {
     await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
     await expect(page.getByText('נמצא שירות אחד')).toBeVisible();
     await expectAccessible(page, 'services list filtered');
-    await screenshot(page, 'services-list-filtered-desktop');
     await page.goBack();
     await expect(page).not.toHaveURL(/city=/);
     await expect(page.getByRole('tab', { name: 'מדריכי גלישה' })).toHaveAttribute(
@@ -191,7 +179,6 @@ test.describe('surf services', () => {
     await expect(page.getByRole('button', { name: 'הסרה מהמועדפים' })).toBeVisible();
     await waitForApp(page);
     await expectAccessible(page, 'service detail');
-    await screenshot(page, 'services-detail-desktop');
 
     // Someone else cannot edit it.
     await page.goto(`${serviceUrl}/edit`);
@@ -215,12 +202,10 @@ test.describe('surf services', () => {
     await waitForApp(page);
     await expect(page.getByText(/נמצאו \d+ שירותים/)).toBeVisible();
     await expectAccessible(page, 'services list phone');
-    await screenshot(page, 'services-list-phone');
     await page.getByRole('tab', { name: 'צלמי גלישה' }).click();
     await page.locator('article h3 a').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/חבר\/ה מאז \d{4}/)).toBeVisible();
-    await screenshot(page, 'services-detail-phone');
     await page.goto(`/services/surf-instructor/${'0'.repeat(24)}`);
     await expect(page.getByText('שירות לא נמצא')).toBeVisible();
     await expect(page.getByText('השירות שחיפשת לא קיים או הוסר')).toBeVisible();

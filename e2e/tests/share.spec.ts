@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PHONE, expect, expectAccessible, screenshot, test, waitForApp } from '../support/fixtures';
+import { PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 // One "שיתוף" button on the board, service, public profile and forecast pages (issue 31): the
 // phone's share sheet where there is one, else the link copied and WhatsApp offered.
@@ -86,7 +86,6 @@ test.describe('share', () => {
         expect(decodeURIComponent(href.slice('https://wa.me/?text='.length))).toContain(page.url());
         await expect(panel.getByLabel('הקישור לעמוד')).toHaveValue(page.url());
         await expectAccessible(page, `share fallback on the ${name} page`);
-        await screenshot(page, `share-fallback-${name}-phone`);
         await page.keyboard.press('Escape');
         await expect(panel).toHaveCount(0);
       }

@@ -3,15 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import {
-  DESKTOP,
-  PHONE,
-  expect,
-  expectAccessible,
-  screenshot,
-  test,
-  waitForApp,
-} from '../support/fixtures';
+import { DESKTOP, PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 test.describe('app shell', () => {
   test('home page is Hebrew, right-to-left, with navigation and footer', async ({ page }) => {
@@ -31,7 +23,6 @@ test.describe('app shell', () => {
     await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await waitForApp(page);
     await expectAccessible(page, 'home desktop');
-    await screenshot(page, 'home-desktop');
   });
 
   test('home page on a phone has a menu that opens', async ({ page }) => {
@@ -44,7 +35,6 @@ test.describe('app shell', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'סגירת תפריט' }).click();
     await expectAccessible(page, 'home phone');
-    await screenshot(page, 'home-phone');
   });
 
   test('the beta banner stays dismissed after a reload', async ({ page }) => {

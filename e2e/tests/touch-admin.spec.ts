@@ -7,7 +7,6 @@ import {
   expect,
   expectAccessible,
   expectNoOverflow,
-  screenshot,
   test,
   waitForApp,
 } from '../support/fixtures';
@@ -66,7 +65,6 @@ test('on a phone the admin edits, reorders and deletes FAQ entries by touch', as
   await expectNoOverflow(page);
   // The page's own controls (the site-wide banner and menus are not this page's).
   await expectButtonsReachable(page, page.getByRole('region', { name: 'שאלות נפוצות' }));
-  await screenshot(page, 'admin-faq-phone');
 
   // Edit an entry and save it: the public FAQ shows the new text.
   const [first] = await generalQuestions(page);
@@ -114,7 +112,6 @@ test('a signed-in user who is not an admin is told the admin area is for admins'
   await expect(page.getByRole('navigation', { name: 'תפריט ניהול' })).toHaveCount(0);
   await expectNoOverflow(page);
   await expectAccessible(page, 'admin only');
-  await screenshot(page, 'admin-only-phone');
   await page.getByRole('main').getByRole('link', { name: 'לדף הבית' }).tap();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -134,7 +131,6 @@ test('the activity feed names boards and users, linked, never by id', async ({ p
   );
   await expect(feed).not.toContainText(boardId);
   await expectNoOverflow(page);
-  await screenshot(page, 'admin-analytics-phone');
 });
 
 test('the jobs page reads on a phone', async ({ page, signIn }) => {
@@ -144,5 +140,4 @@ test('the jobs page reads on a phone', async ({ page, signIn }) => {
   await expect(page.getByTestId('job').first()).toBeVisible();
   await expectNoOverflow(page);
   await expectButtonsReachable(page, page.getByRole('region', { name: 'משימות רקע' }));
-  await screenshot(page, 'admin-jobs-phone');
 });
