@@ -13,6 +13,7 @@ interface Board {
   condition: string;
   volume: number | null;
   length: number | null;
+  skillLevel: string | null;
 }
 
 test.describe('a marketplace that understands surfers', () => {
@@ -131,18 +132,30 @@ test.describe('a marketplace that understands surfers', () => {
     await toggle.click();
     await expect(page).toHaveURL(/fitWeightKg=75&fitLevel=intermediate/);
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
-    // 75 kg at intermediate: 28.5–33.8 litres; every board shown is in that range.
+    // 75 kg at intermediate: 31.5–48.8 litres, and no board marked for advanced or experts.
     const res = await page.request.get(
       '/api/surfboards?fitWeightKg=75&fitLevel=intermediate&limit=48',
     );
     const fitting = ((await res.json()) as { data: { boards: Board[]; total: number } }).data;
     expect(fitting.total).toBeGreaterThan(0);
     for (const b of fitting.boards) {
-      expect(b.volume).toBeGreaterThanOrEqual(28.5);
-      expect(b.volume).toBeLessThanOrEqual(33.8);
+      expect(b.volume).toBeGreaterThanOrEqual(31.5);
+      expect(b.volume).toBeLessThanOrEqual(48.8);
+      expect(['beginner', 'intermediate', null]).toContain(b.skillLevel);
     }
     await expect(page.getByText(new RegExp(`^${fitting.total} גלשנים$|^גלשן אחד$`))).toBeVisible();
     await expectAccessible(page, 'fit toggle on');
+
+    // A 62 kg beginner is offered soft-tops and longboards of 49.6–65.1 L, never a shortboard
+    // or a gun for experts.
+    const beginner = await page.request.get(
+      '/api/surfboards?fitWeightKg=62&fitLevel=beginner&limit=48',
+    );
+    const forBeginner = ((await beginner.json()) as { data: { boards: Board[] } }).data.boards;
+    for (const b of forBeginner) {
+      expect(b.volume).toBeGreaterThanOrEqual(49.6);
+      expect(['beginner', null]).toContain(b.skillLevel);
+    }
 
     // Private: the public view of the user never shows the weight.
     const me = await page.evaluate(() => JSON.parse(localStorage.getItem('galim.user') ?? '{}'));

@@ -1,34 +1,58 @@
 // Which boards fit a rider: the Guild factor. A board's volume in litres is about the rider's
 // weight in kg times a factor that falls as the rider gets better (docs/decisions/016).
 
-import type { TSkillLevel } from './options';
+import { SKILL_LEVELS, type TSkillLevel } from './options';
 
-/** Litres per kg of rider weight, per level (the table of decision 016). */
+/**
+ * Litres per kg of rider weight, per level (the table of decision 016). Sources:
+ * - Whitney Guild's "Guild Factor" (his own words, quoted in swellinfo.com's forum thread
+ *   "How can I figure out my board's volume?", and Surfer Today's "The surfboard volume
+ *   calculator"): fit shortboarders in hollow waves 0.34–0.37, less fit or softer waves
+ *   0.37–0.42, casual surfers 0.43–0.49 and up, beginners 0.50 and up.
+ * - A first board is a soft-top, funboard or longboard of 7'–9' (about 50–100 L, Surf Skate
+ *   Science's "What does volume have to do with surfing?"): a learner floats on about their own
+ *   weight in litres, 0.8–1.05 of it.
+ */
 export const GUILD_FACTORS: Record<TSkillLevel, { min: number; max: number }> = {
-  beginner: { min: 0.45, max: 1.0 },
-  intermediate: { min: 0.38, max: 0.45 },
-  advanced: { min: 0.34, max: 0.38 },
-  expert: { min: 0.3, max: 0.34 },
+  beginner: { min: 0.8, max: 1.05 },
+  intermediate: { min: 0.42, max: 0.65 },
+  advanced: { min: 0.37, max: 0.42 },
+  expert: { min: 0.33, max: 0.37 },
 };
+
+/**
+ * The levels whose boards a rider of this level can ride: their own and the easier ones. A
+ * board its seller marks for experts (a gun, a pro's shortboard) never "fits" a beginner,
+ * whatever its volume.
+ */
+export function levelsUpTo(level: TSkillLevel): TSkillLevel[] {
+  return SKILL_LEVELS.slice(0, SKILL_LEVELS.indexOf(level) + 1);
+}
 
 export const FIT_WEIGHT = { min: 30, max: 150 } as const;
 
 /** The volume range (litres, one decimal) that fits a rider of this weight and level. */
 export function fitVolumeFor(weightKg: number, level: TSkillLevel): { min: number; max: number } {
   const f = GUILD_FACTORS[level];
+  // Tenths of a litre, rounded outwards; the float noise first (62 × 1.05 × 10 is 651.0000001).
+  const tenths = (x: number) => Math.round(x * 10 * 1e6) / 1e6;
   return {
-    min: Math.floor(weightKg * f.min * 10) / 10,
-    max: Math.ceil(weightKg * f.max * 10) / 10,
+    min: Math.floor(tenths(weightKg * f.min)) / 10,
+    max: Math.ceil(tenths(weightKg * f.max)) / 10,
   };
 }
 
-/** The volume range of a search's fitWeightKg and fitLevel (intermediate when no level). */
+/**
+ * What a search's fitWeightKg and fitLevel (intermediate when no level) ask of a board: a volume
+ * range, and a level the rider can ride (the board's own, when its seller gave one).
+ */
 export function fitVolumeRange(q: {
   fitWeightKg?: number;
   fitLevel?: TSkillLevel;
-}): { min: number; max: number } | null {
+}): { min: number; max: number; levels: TSkillLevel[] } | null {
   if (q.fitWeightKg === undefined) return null;
-  return fitVolumeFor(q.fitWeightKg, q.fitLevel ?? 'intermediate');
+  const level = q.fitLevel ?? 'intermediate';
+  return { ...fitVolumeFor(q.fitWeightKg, level), levels: levelsUpTo(level) };
 }
 
 /**

@@ -35,14 +35,36 @@ beforeAll(async () => {
 
 describe('boards that fit a rider (Guild factor)', () => {
   it('turns weight and level into a volume range', async () => {
-    // 70 kg intermediate: 0.38–0.45 L/kg = 26.6–31.5 L.
-    expect(await volumesFor('fitWeightKg=70&fitLevel=intermediate')).toEqual([27, 29, 31]);
-    // 70 kg beginner: 0.45–1.0 L/kg = 31.5–70 L.
-    expect(await volumesFor('fitWeightKg=70&fitLevel=beginner')).toEqual([33, 40, 55, 70]);
-    // 70 kg expert: 0.30–0.34 L/kg = 21–23.8 L.
-    expect(await volumesFor('fitWeightKg=70&fitLevel=expert')).toEqual([22]);
+    // 70 kg intermediate: 0.42–0.65 L/kg = 29.4–45.5 L.
+    expect(await volumesFor('fitWeightKg=70&fitLevel=intermediate')).toEqual([31, 33, 40]);
+    // 70 kg beginner: 0.8–1.05 L/kg = 56–73.5 L.
+    expect(await volumesFor('fitWeightKg=70&fitLevel=beginner')).toEqual([70]);
+    // 70 kg expert: 0.33–0.37 L/kg = 23.1–25.9 L.
+    expect(await volumesFor('fitWeightKg=70&fitLevel=expert')).toEqual([25]);
     // No level: intermediate.
-    expect(await volumesFor('fitWeightKg=70')).toEqual([27, 29, 31]);
+    expect(await volumesFor('fitWeightKg=70')).toEqual([31, 33, 40]);
+  });
+
+  it('never offers a beginner a board its seller marked for a harder level', async () => {
+    // A 62 kg beginner (49.6–65.1 L): the 55 L soft-top and the unmarked 55 L board, not the
+    // 31.5 L gun for experts nor a 58 L board its seller says is for advanced surfers.
+    for (const [volume, skillLevel] of [
+      [31.5, 'expert'],
+      [58, 'advanced'],
+      [56, 'beginner'],
+    ] as const) {
+      await createBoard(app, {
+        sellerId: other.id,
+        title: `A ${volume} L board for ${skillLevel}`,
+        price: 1500,
+        moderationStatus: 'approved',
+        volume,
+        skillLevel,
+      });
+    }
+    expect(await volumesFor('fitWeightKg=62&fitLevel=beginner')).toEqual([55, 56]);
+    // The gun fits the riders its seller meant it for: a 90 kg expert (29.7–33.3 L).
+    expect(await volumesFor('fitWeightKg=90&fitLevel=expert')).toContain(31.5);
   });
 
   it('refuses a weight out of range or an unknown level', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql, gte, lte, inArray, type SQL } from 'drizzle-orm';
+import { eq, sql, gte, lte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { brands, categories, models, surfboards, technologies, users } from '../../db/schema';
@@ -118,7 +118,10 @@ export function filterConditions(q: Partial<TSurfboardSearchQuery>, fuzzy = fals
   if (q.maxLength !== undefined) c.push(lte(surfboards.length, q.maxLength));
   if (q.minVolume !== undefined) c.push(gte(surfboards.volume, q.minVolume));
   if (q.maxVolume !== undefined) c.push(lte(surfboards.volume, q.maxVolume));
-  if (volume) c.push(gte(surfboards.volume, volume.min), lte(surfboards.volume, volume.max));
+  if (volume) {
+    c.push(gte(surfboards.volume, volume.min), lte(surfboards.volume, volume.max));
+    c.push(or(isNull(surfboards.skillLevel), inArray(surfboards.skillLevel, volume.levels))!);
+  }
   if (q.location) {
     c.push(sql`${surfboards.locationText} ilike ${`%${escapeLike(q.location)}%`}`);
   }
