@@ -3,6 +3,7 @@ import { ZSavedSearchFilters } from '@galim/shared/alerts/schemas';
 import type { Db } from '../../db/client';
 import { databaseUnavailableCause } from '../../plugins/errors';
 import { canRetryFuzzy, textPlan } from '../search/text-search';
+import { searchWords } from '../surfboards/repo';
 import type { Jobs } from './jobs';
 import { notify } from './notify';
 import * as repo from './repo';
@@ -22,7 +23,7 @@ const boardUrl = (id: string) => `/surfboards/${id}`;
 type Filters = repo.SavedSearchFilters;
 
 /** The list's rule for a second, typo-tolerant pass (search/text-search.ts). */
-const fuzzyWorthy = (f: Filters) => canRetryFuzzy(textPlan(f.search));
+const fuzzyWorthy = (f: Filters) => canRetryFuzzy(textPlan(searchWords(f.search)));
 
 /**
  * Which searches match, and which could not be run: the batch query, or, when the database

@@ -5,7 +5,7 @@ import { surfboards, surfboardInquiries, surfboardViews } from '../../db/schema'
 import { canRetryFuzzy, textPlan, textRank, useFuzzyThreshold } from '../search/text-search';
 import { isPublicBoard } from './visibility';
 import { countOf } from './count-cache';
-import { filterConditions, rowsInOrder, type BoardPageRows } from './repo';
+import { filterConditions, rowsInOrder, searchWords, type BoardPageRows } from './repo';
 
 // Queries of the public marketplace: search, a seller's boards, views and inquiries. Lists run
 // in three cheap steps: a count and a page of ids on `surfboards` alone (the partial indexes per
@@ -120,7 +120,7 @@ async function pageOf(db: Db, spec: ListSpec): Promise<BoardPageRows> {
  */
 export async function searchPublicBoards(db: Db, q: TSurfboardSearchQuery): Promise<BoardPageRows> {
   const { page: _page, limit: _limit, sortBy, sortOrder, ...filters } = q;
-  const plan = textPlan(q.search);
+  const plan = textPlan(searchWords(q.search));
   const run = (fuzzy: boolean) =>
     pageOf(db, {
       where: and(isPublicBoard, ...filterConditions(filters, fuzzy)),

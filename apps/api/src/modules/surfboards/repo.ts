@@ -3,6 +3,7 @@ import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { brands, categories, models, surfboards, technologies, users } from '../../db/schema';
 import { fitVolumeRange } from '@galim/shared/surfboards/fit';
+import { readSearchMeasures, storedLengths } from '@galim/shared/surfboards/search-measures';
 import { profileFactColumns } from '../../lib/privacy';
 import { textCondition, textPlan } from '../search/text-search';
 
@@ -125,7 +126,26 @@ export function filterConditions(q: Partial<TSurfboardSearchQuery>, fuzzy = fals
   if (q.location) {
     c.push(sql`${surfboards.locationText} ilike ${`%${escapeLike(q.location)}%`}`);
   }
-  const text = textCondition(surfboards.searchText, textPlan(q.search), fuzzy);
+  const measures = q.search ? readSearchMeasures(q.search) : null;
+  if (measures?.lengthInches) {
+    const stored = storedLengths(measures.lengthInches);
+    c.push(inArray(sql`round(${surfboards.length}::numeric, 2)`, stored));
+  }
+  if (measures?.volume) {
+    c.push(
+      gte(surfboards.volume, measures.volume.min),
+      lte(surfboards.volume, measures.volume.max),
+    );
+  }
+  if (measures?.price) {
+    c.push(gte(surfboards.price, measures.price.min), lte(surfboards.price, measures.price.max));
+  }
+  const text = textCondition(surfboards.searchText, textPlan(measures?.text), fuzzy);
   if (text) c.push(text);
   return c;
+}
+
+/** The words of a board search once its measures ("9'", "32 ליטר", "עד 2000") are read out. */
+export function searchWords(search: string | undefined): string | undefined {
+  return search ? readSearchMeasures(search).text : undefined;
 }

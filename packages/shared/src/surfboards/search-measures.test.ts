@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { readSearchMeasures, storedLengths } from './search-measures';
+
+const ft = (feet: number, inches = 0) => feet * 12 + inches;
+
+describe('numbers in a board search', () => {
+  it.each([
+    // Feet alone, as Israelis type them: about that length, 3 inches either side.
+    ['לונגבורד 9', 'לונגבורד', { min: ft(8, 9), max: ft(9, 3) }],
+    ["לונגבורד 9'", 'לונגבורד', { min: ft(8, 9), max: ft(9, 3) }],
+    ['9 פיט', '', { min: ft(8, 9), max: ft(9, 3) }],
+    ['9ft', '', { min: ft(8, 9), max: ft(9, 3) }],
+    // Feet and inches: 2 inches either side.
+    ["6'2", '', { min: ft(6), max: ft(6, 4) }],
+    ['6\'2"', '', { min: ft(6), max: ft(6, 4) }],
+    ['6׳2״', '', { min: ft(6), max: ft(6, 4) }],
+    ['6.2', '', { min: ft(6), max: ft(6, 4) }],
+    ['5.5 פיש', 'פיש', { min: ft(5, 3), max: ft(5, 7) }],
+    ['5.11', '', { min: ft(5, 9), max: ft(6, 1) }],
+  ])('"%s" is a length (words left: "%s")', (search, text, lengthInches) => {
+    expect(readSearchMeasures(search)).toEqual({ text, lengthInches });
+  });
+
+  it.each([
+    ['32 ליטר', 32],
+    ['32L', 32],
+    ['32 l', 32],
+    ["32 ל'", 32],
+    ['32.5 ליטרים', 32.5],
+    ['32', 32],
+  ])('"%s" is a volume', (search, litres) => {
+    expect(readSearchMeasures(search)).toEqual({
+      text: '',
+      volume: { min: litres - 1.5, max: litres + 1.5 },
+    });
+  });
+
+  it('reads prices: up to, and about', () => {
+    expect(readSearchMeasures('גלשן עד 2,000 ₪')).toEqual({
+      text: 'גלשן',
+      price: { min: 0, max: 2000 },
+    });
+    expect(readSearchMeasures('מתחת ל-1500')).toEqual({ text: '', price: { min: 0, max: 1500 } });
+    expect(readSearchMeasures('2000 ש"ח')).toEqual({ text: '', price: { min: 1700, max: 2300 } });
+    expect(readSearchMeasures('1800')).toEqual({ text: '', price: { min: 1530, max: 2070 } });
+  });
+
+  it('reads several measures beside the words', () => {
+    expect(readSearchMeasures("פיש 5'8 32L עד 2500")).toEqual({
+      text: 'פיש',
+      lengthInches: { min: ft(5, 6), max: ft(5, 10) },
+      volume: { min: 30.5, max: 33.5 },
+      price: { min: 0, max: 2500 },
+    });
+  });
+
+  it('leaves numbers that are no measure as words', () => {
+    expect(readSearchMeasures('Seaside 2')).toEqual({ text: 'Seaside 2' });
+    expect(readSearchMeasures('JS Monsta')).toEqual({ text: 'JS Monsta' });
+    expect(readSearchMeasures('5.5.5')).toEqual({ text: '5.5.5' });
+    expect(readSearchMeasures("13'")).toEqual({ text: "13'" });
+    expect(readSearchMeasures('6.14')).toEqual({ text: '6.14' });
+  });
+});
+
+describe('stored lengths', () => {
+  it('writes every length of a range as the database does: 8\'9" is 8.9, 8\'10" is 8.1', () => {
+    expect(storedLengths({ min: ft(8, 9), max: ft(9, 3) })).toEqual([
+      8.1, 8.11, 8.9, 9, 9.1, 9.2, 9.3,
+    ]);
+    expect(storedLengths({ min: ft(5, 9), max: ft(6, 1) })).toEqual([5.1, 5.11, 5.9, 6, 6.1]);
+  });
+});
