@@ -78,6 +78,8 @@ export function asSurfingLevel(level: TSkillLevel | null): TSurfingLevel | null 
   return level === 'expert' ? 'pro' : level;
 }
 
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 export const ZUserUpdate = z.object({
   firstName: requiredName(M.firstNameRequired, M.firstNameMax),
   lastName: requiredName(M.lastNameRequired, M.lastNameMax),
@@ -86,7 +88,15 @@ export const ZUserUpdate = z.object({
     .transform(normalizePhone)
     .pipe(z.string().min(1, M.phoneRequired).regex(PHONE_PATTERN, M.phoneFormat)),
   gender: clearable(z.enum(GENDERS)),
-  dateOfBirth: clearable(z.iso.date(M.dateOfBirth)),
+  dateOfBirth: clearable(
+    z.iso.date(M.dateOfBirth).pipe(
+      z
+        .string()
+        .refine((d) => d >= '1900-01-01', M.dateOfBirth)
+        // Tomorrow in UTC is today somewhere: a date after it is in everyone's future.
+        .refine((d) => d <= isoDay(Date.now() + 86_400_000), M.dateOfBirthFuture),
+    ),
+  ),
   slug: clearable(ZSlugInput),
   region: clearable(z.enum(REGIONS)),
   /** The same level as fitLevel, on the older scale; fitLevel wins when both are sent. */

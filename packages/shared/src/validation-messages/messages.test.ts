@@ -106,6 +106,17 @@ describe('validation messages', () => {
       fitWeightKg: PROFILE_MESSAGES.weight,
       dateOfBirth: PROFILE_MESSAGES.dateOfBirth,
     });
+    // A birth date in the future, or before 1900, is refused; today is fine.
+    const person = { firstName: 'דנה', lastName: 'לוי', phone: '0501234567' };
+    const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
+    expect(messagesOf(ZUserUpdate, { ...person, dateOfBirth: nextYear })).toEqual({
+      dateOfBirth: PROFILE_MESSAGES.dateOfBirthFuture,
+    });
+    expect(messagesOf(ZUserUpdate, { ...person, dateOfBirth: '1850-05-01' })).toEqual({
+      dateOfBirth: PROFILE_MESSAGES.dateOfBirth,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(messagesOf(ZUserUpdate, { ...person, dateOfBirth: today })).toEqual({});
     // Letters typed into the weight are told the same sentence, not zod's English default.
     expect(
       messagesOf(ZUserUpdate, {

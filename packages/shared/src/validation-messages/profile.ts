@@ -9,6 +9,7 @@ export const PROFILE_MESSAGES = {
   phoneRequired: 'יש למלא מספר טלפון',
   phoneFormat: 'מספר הטלפון אינו תקין',
   dateOfBirth: 'תאריך הלידה אינו תקין',
+  dateOfBirthFuture: 'תאריך הלידה לא יכול להיות בעתיד',
   slugLength: 'השם צריך להכיל 3 עד 40 תווים באנגלית, ספרות או מקפים',
   bioMax: 'הטקסט יכול להכיל עד 500 תווים',
   weight: 'משקל בין 30 ל־150 ק״ג, במספר שלם',
