@@ -1,11 +1,21 @@
 // The Hebrew lines of the admins' activity feed that the API writes itself, in one place.
 // (Lines about a board or service name it by its title; those need no words of ours.)
 
+import type { TServiceType } from '@galim/shared/services/options';
+
 const TARGET = { surfboard: 'גלשן', service: 'שירות' } as const;
+
+/** A service's kind as an admin reads it (also in the migration that renamed the old lines). */
+const SERVICE_KIND: Record<TServiceType, string> = {
+  'surf-instructor': 'מדריך גלישה',
+  'surfboard-repair': 'תיקון גלשנים',
+  'surf-photographer': 'צלם גלישה',
+};
 
 export const activityTexts = {
   signedUp: (name: string) => `${name} הצטרף/ה לגלים`,
   contactMessage: (subject: string) => `פנייה חדשה: ${subject}`,
+  servicePublished: (type: TServiceType, title: string) => `${SERVICE_KIND[type]}: ${title}`,
   reportFiled: (target: keyof typeof TARGET, reason: string) =>
     `דיווח על ${TARGET[target]}: ${reason}`,
   reportResolved: (target: keyof typeof TARGET, reason: string) =>

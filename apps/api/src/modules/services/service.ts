@@ -10,6 +10,7 @@ import { isAdmin, isOwnerOrAdmin } from '../../lib/access';
 import { apiError, badRequest } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
+import { activityTexts } from '../activity/texts';
 import { noReadCache, type ReadCache } from '../../lib/read-cache';
 import { recordPhotoHashes } from '../images/hash-repo';
 import type { ImageService, PhotoHashes } from '../images/service';
@@ -164,7 +165,12 @@ export function createServicesService(
         });
       });
       await recordHashes(user.id, row.id, row.images, hashes);
-      await logActivity(db, 'service_published', user.id, `${type}: ${input.title}`);
+      await logActivity(
+        db,
+        'service_published',
+        user.id,
+        activityTexts.servicePublished(type, input.title),
+      );
       return get(type, row.id, user);
     },
 
