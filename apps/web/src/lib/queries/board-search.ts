@@ -6,9 +6,9 @@ import {
   type TSurfboardSortOption,
 } from '@galim/shared/surfboards/options';
 import type { TSurfboardPage } from '@galim/shared/surfboards/schemas';
-import { apiOrThrow, buildUrl } from '../../lib/api';
-import { inlineAnswer } from '../../lib/inline-data';
-import { surfboardKeys } from '../../lib/queries/surfboards';
+import { apiOrThrow, buildUrl } from '../api';
+import { inlineAnswer } from '../inline-data';
+import { surfboardKeys } from './surfboards';
 
 // The public board search, shared by the home page, /surfboards and /stores: filters as plain
 // strings (they live in the URL) and a paged query with "load more".

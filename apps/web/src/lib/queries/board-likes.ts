@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLikeStatus, TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
 import { heSurfboards } from '../../i18n/surfboards';
-import { apiOrThrow } from '../../lib/api';
-import { isOffline } from '../../lib/connection';
-import { surfboardKeys } from '../../lib/queries/surfboards';
-import { useToast } from '../ui/toast';
+import { apiOrThrow } from '../api';
+import { isOffline } from '../connection';
+import { surfboardKeys } from './surfboards';
+import { useToast } from '../../components/ui/toast';
 
 // Likes (favourites) of boards: the board page, every board card and the favourites page use
 // them, so they live here, below the features.

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TPriceEstimate, TPriceEstimateQuery } from '@galim/shared/surfboards/price-estimate';
-import { apiOrThrow } from '../../lib/api';
-import { surfboardKeys } from '../../lib/queries/surfboards';
+import { apiOrThrow } from '../../../lib/api';
+import { surfboardKeys } from '../../../lib/queries/surfboards';
 
 // What comparable boards cost: the publish form's hint and the board page's badge.
 

@@ -1,6 +1,6 @@
 import { ZPriceEstimateQuery } from '@galim/shared/surfboards/price-estimate';
-import { boardInsights } from '../../i18n/board-insights';
-import { useDebounced, usePriceEstimate } from './price-estimate';
+import { boardInsights } from '../../../i18n/board-insights';
+import { useDebounced, usePriceEstimate } from '../api/price-estimate';
 
 const t = boardInsights.price;
 
