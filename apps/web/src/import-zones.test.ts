@@ -32,7 +32,7 @@ afterAll(() => rmSync(probeDir, { recursive: true, force: true }));
 describe('ESLint import zones', { timeout: 60_000 }, () => {
   it('rejects a feature importing another feature', async () => {
     const messages = await importRules(
-      "import { useServiceList } from '../../services/api/services-api';\nexport const list = useServiceList;\n",
+      "import { useMyBoards } from '../../surfboards/api/manage-boards';\nexport const boards = useMyBoards;\n",
       'apps/web/src/features/admin/components/probe.ts',
     );
     expect(messages).toEqual([expect.stringContaining('Features do not import each other')]);
