@@ -6,7 +6,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 // The repository's own ESLint config, fed small files: the import zones and the cycle rule
 // must reject what the one-way structure forbids and let the ordinary imports through.
 const root = resolve(import.meta.dirname, '../../..');
-const eslint = new ESLint({ cwd: root });
+// Two more checks, so a probe naming a file or an export that no longer exists fails instead of
+// passing for the wrong reason (an unresolved import falls in no zone).
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'import-x/no-unresolved': 'error', 'import-x/named': 'error' },
+  },
+});
 
 async function importRules(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
@@ -24,7 +32,7 @@ afterAll(() => rmSync(probeDir, { recursive: true, force: true }));
 describe('ESLint import zones', { timeout: 60_000 }, () => {
   it('rejects a feature importing another feature', async () => {
     const messages = await importRules(
-      "import { useServiceList } from '../../services/api/services-api';\nexport const list = useServiceList;\n",
+      "import { useMyBoards } from '../../surfboards/api/manage-boards';\nexport const boards = useMyBoards;\n",
       'apps/web/src/features/admin/components/probe.ts',
     );
     expect(messages).toEqual([expect.stringContaining('Features do not import each other')]);
@@ -32,11 +40,11 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
 
   it('rejects shared web code importing a feature', async () => {
     const fromComponents = await importRules(
-      "import { useBoard } from '../../features/surfboards/api/surfboards';\nexport const board = useBoard;\n",
+      "import { usePriceEstimate } from '../../features/surfboards/api/price-estimate';\nexport const estimate = usePriceEstimate;\n",
       'apps/web/src/components/boards/probe.ts',
     );
     const fromLib = await importRules(
-      "import { useBoard } from '../features/surfboards/api/surfboards';\nexport const board = useBoard;\n",
+      "import { useMyBoards } from '../features/surfboards/api/manage-boards';\nexport const boards = useMyBoards;\n",
       'apps/web/src/lib/probe.ts',
     );
     expect(fromComponents).toEqual([expect.stringContaining('Shared web code does not import')]);
@@ -70,8 +78,9 @@ describe('ESLint import zones', { timeout: 60_000 }, () => {
         "import { Skeleton } from '../../../components/ui/skeleton';",
         "import { API_TIMEOUT_MS } from '../../../lib/api';",
         "import { formatPrice } from '@galim/shared/format';",
-        "import { useBoard } from '../api/surfboards';",
-        'export const used = [Skeleton, API_TIMEOUT_MS, formatPrice, useBoard];',
+        "import { useBoard } from '../../../lib/queries/surfboards';",
+        "import { usePriceEstimate } from '../api/price-estimate';",
+        'export const used = [Skeleton, API_TIMEOUT_MS, formatPrice, useBoard, usePriceEstimate];',
         '',
       ].join('\n'),
       'apps/web/src/features/surfboards/components/probe.ts',

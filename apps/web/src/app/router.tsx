@@ -39,16 +39,16 @@ function Root() {
 const profileChildren = (
   [
     ['edit', () => import('../features/profile/pages/edit-page')],
-    ['analytics', () => import('../features/board-management/pages/analytics-page')],
-    ['my-surfboards', () => import('../features/board-management/pages/my-surfboards-page')],
-    ['archived', () => import('../features/board-management/pages/my-surfboards-page')],
-    ['sold-surfboards', () => import('../features/board-management/pages/sold-surfboards-page')],
+    ['analytics', () => import('../features/surfboards/pages/analytics-page')],
+    ['my-surfboards', () => import('../features/surfboards/pages/my-surfboards-page')],
+    ['archived', () => import('../features/surfboards/pages/my-surfboards-page')],
+    ['sold-surfboards', () => import('../features/surfboards/pages/sold-surfboards-page')],
     ['favorites', () => import('../features/surfboards/pages/favorites-page')],
     ['questions', () => import('../features/profile/pages/questions-page')],
     ['my-services', () => import('../features/services/pages/my-services-page')],
     ['notifications', () => import('../features/profile/pages/notifications-page')],
     ['settings', () => import('../features/profile/pages/settings-page')],
-    ['upload-surfboard', () => import('../features/board-management/pages/upload-surfboard-page')],
+    ['upload-surfboard', () => import('../features/surfboards/pages/upload-surfboard-page')],
   ] as const
 ).map(([path, load]) => ({ path, ...page(load) }));
 

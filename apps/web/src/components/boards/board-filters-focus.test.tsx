@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { fakeApi, ok, renderWithApp } from '../../test/kit';
-import type { TBoardFilters } from './board-search';
+import type { TBoardFilters } from '../../lib/queries/board-search';
 import { BoardFilters } from './board-filters';
 
 // The form is drawn anew for each new set of filters (its inputs show the URL's): the control

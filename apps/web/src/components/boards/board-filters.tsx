@@ -16,7 +16,7 @@ import {
   useModelsOfBrand,
   useTechnologies,
 } from '../../lib/queries/reference';
-import { sortOptionOf, type TBoardFilters, type TFilterKey } from './board-search';
+import { sortOptionOf, type TBoardFilters, type TFilterKey } from '../../lib/queries/board-search';
 import { controlClass } from '../ui/form/input';
 
 const t = heSurfboards.filters;

@@ -6,7 +6,7 @@ import { NeedsConnection } from '../ui/needs-connection';
 import { Skeleton } from '../ui/skeleton';
 import { BoardCard } from './board-card';
 import { BoardLikeButton } from './like-button';
-import { PAGE_SIZE, useBoardSearch, type TBoardFilters } from './board-search';
+import { PAGE_SIZE, useBoardSearch, type TBoardFilters } from '../../lib/queries/board-search';
 import { isConnectionError } from '../../lib/connection';
 
 const t = heSurfboards;

@@ -1,7 +1,7 @@
 import { heSurfboards } from '../../i18n/surfboards';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useToast } from '../ui/toast';
-import { useFavorites, useLikeStatus, useToggleLike } from './likes-api';
+import { useFavorites, useLikeStatus, useToggleLike } from '../../lib/queries/board-likes';
 
 const t = heSurfboards.like;
 

@@ -1,9 +1,10 @@
 import { Skeleton } from '../ui/skeleton';
 import { useUrlFilters } from '../../lib/url-filters';
-import { FILTER_KEYS, type TBoardFilters } from './board-search';
+import { FILTER_KEYS, type TBoardFilters } from '../../lib/queries/board-search';
 
 const NO_FILTERS: TBoardFilters = {};
-const loadParser = async () => (await import('./board-search-params')).filtersFromParams;
+const loadParser = async () =>
+  (await import('../../lib/queries/board-search-params')).filtersFromParams;
 
 /**
  * The board filters of the URL (/surfboards, /stores), checked by the search schema, which

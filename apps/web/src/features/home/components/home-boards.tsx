@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BoardFilters } from '../../../components/boards/board-filters';
 import { BoardResults } from '../../../components/boards/board-results';
-import type { TBoardFilters } from '../../../components/boards/board-search';
+import type { TBoardFilters } from '../../../lib/queries/board-search';
 
 /**
  * The home page's board list with its filters. A chunk of its own, loaded when the section

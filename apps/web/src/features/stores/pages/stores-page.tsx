@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { BoardFilters } from '../../../components/boards/board-filters';
 import { BoardResults } from '../../../components/boards/board-results';
-import { filtersToParams, type TBoardFilters } from '../../../components/boards/board-search';
+import { filtersToParams, type TBoardFilters } from '../../../lib/queries/board-search';
 import { BoardListLoading, useBoardUrlFilters } from '../../../components/boards/url-board-filters';
 import { ButtonLink } from '../../../components/ui/button';
 import { ShopIcon } from '../../../components/ui/icons';

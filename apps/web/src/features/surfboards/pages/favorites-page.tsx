@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
 import { heCommon } from '../../../i18n/shell';
 import { heSurfboards } from '../../../i18n/surfboards';
-import { useFavorites, useToggleLike } from '../../../components/boards/likes-api';
+import { useFavorites, useToggleLike } from '../../../lib/queries/board-likes';
 
 const t = heSurfboards.favorites;
 

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { BoardFilters } from '../../../components/boards/board-filters';
 import { BoardResults } from '../../../components/boards/board-results';
-import { FitToggle } from '../../../components/boards/fit-toggle';
-import { filtersToParams, type TBoardFilters } from '../../../components/boards/board-search';
+import { FitToggle } from '../components/fit-toggle';
+import { filtersToParams, type TBoardFilters } from '../../../lib/queries/board-search';
 import { SaveSearchButton } from '../../../components/alerts/save-search-button';
 import { BoardListLoading, useBoardUrlFilters } from '../../../components/boards/url-board-filters';
 import { heSurfboards } from '../../../i18n/surfboards';

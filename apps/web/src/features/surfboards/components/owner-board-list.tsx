@@ -8,7 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { heBoardOptions } from '../../../i18n/board-options';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { heCommon } from '../../../i18n/shell';
-import { useBoardAction } from '../api/boards';
+import { useBoardAction } from '../api/manage-boards';
 import { errorText } from '../lib/messages';
 import { BoardFormModal } from './board-form-modal';
 import { BulkActionsModal } from './bulk-actions-modal';

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { ApiError } from '../../../lib/api';
-import { usePublishBoard, useSaveBoardEdit } from '../api/boards';
+import { usePublishBoard, useSaveBoardEdit } from '../api/manage-boards';
 import { hasContent, loadDraft, useDraft } from '../../../lib/draft';
 import {
   editPayload,

@@ -8,7 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { heCommon } from '../../../i18n/shell';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useAnalytics } from '../api/boards';
+import { useAnalytics } from '../api/manage-boards';
 import { errorText } from '../lib/messages';
 
 const t = heSurfboardsManage.analytics;

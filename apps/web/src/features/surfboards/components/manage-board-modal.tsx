@@ -6,7 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { heCommon } from '../../../i18n/shell';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
-import { useBoardAction } from '../api/boards';
+import { useBoardAction } from '../api/manage-boards';
 import { errorText } from '../lib/messages';
 import { num } from '../../../lib/form-number';
 import { Checkbox, controlClass } from '../../../components/ui/form/input';

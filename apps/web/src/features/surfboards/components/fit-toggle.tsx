@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { TSkillLevel } from '@galim/shared/surfboards/options';
-import { useAuth } from '../../lib/auth/auth-context';
-import { useMe } from '../../lib/queries/me';
-import { boardInsights } from '../../i18n/board-insights';
-import type { TBoardFilters } from './board-search';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useMe } from '../../../lib/queries/me';
+import { boardInsights } from '../../../i18n/board-insights';
+import type { TBoardFilters } from '../../../lib/queries/board-search';
 
 const t = boardInsights.fit;
 

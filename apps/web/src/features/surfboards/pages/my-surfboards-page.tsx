@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
-import { useMyBoards } from '../api/boards';
+import { useMyBoards } from '../api/manage-boards';
 import { BoardFormModal } from '../components/board-form-modal';
 import {
   BoardRowSkeleton,

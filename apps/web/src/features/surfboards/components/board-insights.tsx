@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { fitWeightsFor } from '@galim/shared/surfboards/fit';
 import { priceVerdict } from '@galim/shared/surfboards/price-verdict';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
-import { boardInsights } from '../../i18n/board-insights';
-import { usePriceEstimate } from './price-estimate';
+import { boardInsights } from '../../../i18n/board-insights';
+import { usePriceEstimate } from '../api/price-estimate';
 
 /**
  * A calm word on a board's price next to it: "מחיר טוב" well below what comparable boards cost,

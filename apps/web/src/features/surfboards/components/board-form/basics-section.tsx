@@ -1,6 +1,6 @@
 import { BOARD_CONDITIONS } from '@galim/shared/surfboards/options';
 import { num } from '../../../../lib/form-number';
-import { PriceHint } from '../../../../components/boards/price-hint';
+import { PriceHint } from '../price-hint';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
 import { heBoardOptions } from '../../../../i18n/board-options';

@@ -1,5 +1,5 @@
 import { ZSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
-import { filtersFromSearch } from '../../lib/search-params';
+import { filtersFromSearch } from '../search-params';
 import { FILTER_KEYS, type TBoardFilters } from './board-search';
 
 /** The filters found in a URL query, each checked by the API's schema (see filtersFromSearch). */

@@ -1,6 +1,7 @@
 import { ZPriceEstimateQuery } from '@galim/shared/surfboards/price-estimate';
-import { boardInsights } from '../../i18n/board-insights';
-import { useDebounced, usePriceEstimate } from './price-estimate';
+import { boardInsights } from '../../../i18n/board-insights';
+import { useDebounced } from '../../../lib/use-debounced';
+import { usePriceEstimate } from '../api/price-estimate';
 
 const t = boardInsights.price;
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TBoardUpdate,
   TBulkResult,
@@ -11,25 +11,29 @@ import { apiOrThrow } from '../../../lib/api';
 import { referenceKeys } from '../../../lib/queries/reference';
 import { invalidateBoards, surfboardKeys } from '../../../lib/queries/surfboards';
 
-// Fetchers and query hooks of the owner side, next to each other (one file per feature API).
+// The seller's side of boards: their lists and analytics, publishing, editing and every
+// lifecycle action, each fetcher beside its query or mutation hook.
 
-export function useMyBoards(status: TMyBoardStatus, { enabled = true } = {}) {
-  return useQuery({
+export const myBoardsQuery = (status: TMyBoardStatus, enabled = true) =>
+  queryOptions({
     queryKey: surfboardKeys.mine(status),
     queryFn: ({ signal }) =>
       apiOrThrow<TSurfboard[]>('/api/surfboards/mine', { query: { status }, signal }),
     enabled,
   });
-}
 
-export function useAnalytics(userId: string | undefined) {
-  return useQuery({
+export const useMyBoards = (status: TMyBoardStatus, { enabled = true } = {}) =>
+  useQuery(myBoardsQuery(status, enabled));
+
+export const analyticsQuery = (userId: string | undefined) =>
+  queryOptions({
     queryKey: surfboardKeys.analytics(userId ?? ''),
     queryFn: ({ signal }) =>
       apiOrThrow<TUserAnalytics>(`/api/surfboards/analytics/${userId}`, { signal }),
     enabled: Boolean(userId),
   });
-}
+
+export const useAnalytics = (userId: string | undefined) => useQuery(analyticsQuery(userId));
 
 /** Publishing sends files: a long timeout for slow phone uplinks. */
 const UPLOAD_TIMEOUT_MS = 120_000;

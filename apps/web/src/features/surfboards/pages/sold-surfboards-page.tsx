@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
-import { useBoardAction, useMyBoards } from '../api/boards';
+import { useBoardAction, useMyBoards } from '../api/manage-boards';
 import {
   BoardRowSkeleton,
   BoardsLoadError,

@@ -14,7 +14,7 @@ import {
 } from '../../../../lib/queries/reference';
 import { ApiError } from '../../../../lib/api';
 import { focusOnMount } from '../../../../lib/focus-on-mount';
-import { useProposeReference } from '../../api/boards';
+import { useProposeReference } from '../../api/manage-boards';
 import type { BoardFormApi, ErrorOf, WatchedValues } from './board-values';
 
 const t = heSurfboardsManage;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { createQueryClient } from '../../lib/query-client';
+import { createQueryClient } from '../query-client';
 import { INLINE_DATA_ID } from '@galim/shared/routes';
 import type { TSessionUser } from '@galim/shared/users/session';
-import { resetInlineData } from '../../lib/inline-data';
+import { resetInlineData } from '../inline-data';
 import { fakeApi, ok, renderHookWithApp, sessionUser, type FakeApi } from '../../test/kit';
 import { useBoardSearch } from './board-search';
 

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   SURFBOARD_FILTER_KEYS,
   SURFBOARD_SORT_OPTIONS,
@@ -6,12 +6,12 @@ import {
   type TSurfboardSortOption,
 } from '@galim/shared/surfboards/options';
 import type { TSurfboardPage } from '@galim/shared/surfboards/schemas';
-import { apiOrThrow, buildUrl } from '../../lib/api';
-import { inlineAnswer } from '../../lib/inline-data';
-import { surfboardKeys } from '../../lib/queries/surfboards';
+import { apiOrThrow, buildUrl } from '../api';
+import { inlineAnswer } from '../inline-data';
+import { surfboardKeys } from './surfboards';
 
-// The public board search, shared by the home page, /surfboards and /stores: filters as plain
-// strings (they live in the URL) and a paged query with "load more".
+// The public board search, shared by the home page, /surfboards and /stores (through
+// components/boards' results): filters as plain strings (they live in the URL) and a paged query.
 
 // No zod here: the home page's filter bar and results use this module, and only the list pages
 // that read filters from a URL load the schema (board-search-params.ts).
@@ -50,9 +50,10 @@ const pageQuery = (filters: TBoardFilters, page: number) => ({
   limit: PAGE_SIZE,
 });
 
-export function useBoardSearch(filters: TBoardFilters, opts: { enabled?: boolean } = {}) {
+/** The public board search, a page at a time ("load more" asks for the next). */
+export const boardSearchQuery = (filters: TBoardFilters) => {
   const clean = cleanFilters(filters);
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: surfboardKeys.search(clean),
     queryFn: ({ pageParam, signal }) =>
       apiOrThrow<TSurfboardPage>('/api/surfboards', { query: pageQuery(clean, pageParam), signal }),
@@ -67,6 +68,8 @@ export function useBoardSearch(filters: TBoardFilters, opts: { enabled?: boolean
     initialDataUpdatedAt: 0,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-    enabled: opts.enabled ?? true,
   });
-}
+};
+
+export const useBoardSearch = (filters: TBoardFilters) =>
+  useInfiniteQuery(boardSearchQuery(filters));

@@ -1,21 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLikeStatus, TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
 import { heSurfboards } from '../../i18n/surfboards';
-import { apiOrThrow } from '../../lib/api';
-import { isOffline } from '../../lib/connection';
-import { surfboardKeys } from '../../lib/queries/surfboards';
-import { useToast } from '../ui/toast';
+import { apiOrThrow } from '../api';
+import { isOffline } from '../connection';
+import { surfboardKeys } from './surfboards';
+import { useToast } from '../../components/ui/toast';
 
-// Likes (favourites) of boards: the board page, every board card and the favourites page use
-// them, so they live here, below the features.
+// Likes (favourites) of boards: the board page, every board card (on the home, stores and
+// board list pages too) and the favourites page use them, so they live here, below the features.
 
-export function useLikeStatus(id: string, signedIn: boolean) {
-  return useQuery({
+export const likeStatusQuery = (id: string, signedIn: boolean) =>
+  queryOptions({
     queryKey: surfboardKeys.liked(id),
     queryFn: ({ signal }) => apiOrThrow<TLikeStatus>(`/api/surfboards/${id}/liked`, { signal }),
     enabled: signedIn,
   });
-}
+
+export const useLikeStatus = (id: string, signedIn: boolean) =>
+  useQuery(likeStatusQuery(id, signedIn));
 
 type LikeResult = TLikeStatus & { favoriteCount: number };
 
@@ -53,12 +55,14 @@ export function useToggleLike() {
   });
 }
 
-export function useFavorites(enabled = true) {
-  return useQuery({
+/** The boards the user liked (the favourites page; each card's heart reads it too). */
+export const favoritesQuery = (enabled = true) =>
+  queryOptions({
     queryKey: surfboardKeys.favorites,
     queryFn: ({ signal }) =>
       apiOrThrow<TSurfboardPage>('/api/surfboards/favorites', { query: { limit: 100 }, signal }),
     refetchOnWindowFocus: true,
     enabled,
   });
-}
+
+export const useFavorites = (enabled = true) => useQuery(favoritesQuery(enabled));

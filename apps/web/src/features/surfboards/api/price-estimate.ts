@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TPriceEstimate, TPriceEstimateQuery } from '@galim/shared/surfboards/price-estimate';
+import { apiOrThrow } from '../../../lib/api';
+import { surfboardKeys } from '../../../lib/queries/surfboards';
+
+// What comparable boards cost: the publish form's hint and the board page's badge.
+
+/**
+ * The estimate for a board's fields; null while there is no category to compare within. A form
+ * parses its values first (ZPriceEstimateQuery); a board page passes the board's own fields, so
+ * it does not load zod.
+ */
+export const priceEstimateQuery = (query: TPriceEstimateQuery | null) =>
+  queryOptions({
+    queryKey: surfboardKeys.priceEstimate(query),
+    queryFn: ({ signal }) =>
+      apiOrThrow<TPriceEstimate>('/api/surfboards/price-estimate', {
+        query: query as Record<string, string | number>,
+        signal,
+      }),
+    enabled: query !== null,
+    staleTime: 5 * 60 * 1000,
+    placeholderData: keepPreviousData,
+  });
+
+export const usePriceEstimate = (query: TPriceEstimateQuery | null) =>
+  useQuery(priceEstimateQuery(query));
