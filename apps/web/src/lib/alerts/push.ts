@@ -51,10 +51,3 @@ export async function enablePush(): Promise<PushState> {
   if (!res.success) throw new Error(res.error);
   return 'on';
 }
-
-/** The endpoint of this device's subscription, to tell "this device" in the list. */
-export async function currentEndpoint(): Promise<string | null> {
-  if (!pushSupported()) return null;
-  const reg = await navigator.serviceWorker.getRegistration();
-  return (await reg?.pushManager.getSubscription())?.endpoint ?? null;
-}
