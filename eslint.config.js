@@ -41,6 +41,77 @@ const importZones = [
   },
 ];
 
+/**
+ * One query layer (docs/decisions/032): a page or component gets server data only through the
+ * hooks and fetchers of a feature's `api/` folder or `lib/queries/`; it builds no API URL, and
+ * no answer reaches it as an `ApiResult` to test `.success` on (only the session layer in
+ * lib/auth reads those: whether a failure ends the session depends on its status).
+ */
+const LIB_API = '^(\\.{1,2}/)+(lib/)?api$';
+/** Board files another branch is moving into features/surfboards/api; remove after merge. */
+const QUERY_LAYER_BOARDS_EXCEPTIONS = {
+  resultImports: ['apps/web/src/features/surfboards/api/surfboards.ts'],
+  pagesAndComponents: [
+    'apps/web/src/components/boards/board-search.ts',
+    'apps/web/src/components/boards/likes-api.ts',
+    'apps/web/src/components/boards/price-estimate.ts',
+  ],
+};
+const noApiResult = {
+  regex: LIB_API,
+  importNames: ['api', 'ApiResult'],
+  message:
+    'Call apiOrThrow in an api/ fetcher (or lib/queries/): failures arrive as ApiError, never as an ApiResult to test .success on.',
+};
+const queryLayerRules = [
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/api.ts',
+      'apps/web/src/lib/auth/auth-context.tsx',
+      '**/*.test.{ts,tsx}',
+      ...QUERY_LAYER_BOARDS_EXCEPTIONS.resultImports,
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noApiResult] }] },
+  },
+  {
+    files: [
+      'apps/web/src/app/**/*.{ts,tsx}',
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/features/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      'apps/web/src/features/*/api/**',
+      '**/*.test.{ts,tsx}',
+      ...QUERY_LAYER_BOARDS_EXCEPTIONS.pagesAndComponents,
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApiResult,
+            {
+              regex: LIB_API,
+              importNames: ['apiOrThrow', 'buildUrl'],
+              message:
+                "Pages and components do not call the API: use a hook or fetcher from the feature's api/ folder or lib/queries/.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message:
+            "Pages and components do not build API URLs: the URL lives in the feature's api/ folder or lib/queries/.",
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,6 +171,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  ...queryLayerRules,
   {
     // Plain scripts the service worker imports run in its global scope.
     files: ['apps/web/public/**/*.js'],

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { heApp, heFooter } from '../i18n/shell';
-import { usePublicConfig } from '../lib/public-config';
+import { usePublicConfig } from '../lib/queries/public-config';
 
 const LINKS = [
   { to: '/', label: heFooter.home },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { alertsHe } from '../i18n/alerts';
-import { useNotifications } from '../lib/alerts/alerts-api';
+import { useNotifications } from '../lib/queries/alerts';
 
 /** The unread count on the nav avatar; opens the notification centre. 24 × 24 at least: a target of its own. */
 export function UnreadBadge() {

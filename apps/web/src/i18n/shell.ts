@@ -102,12 +102,6 @@ export const heErrorScreen = {
   home: 'חזרה לדף הבית',
 } as const;
 
-export const heGuard = {
-  loginRequired: 'נדרשת התחברות',
-  loginRequiredText: 'כדי להמשיך יש להתחבר עם חשבון Google.',
-  toLogin: 'להתחברות',
-} as const;
-
 export const heToast = {
   close: 'סגירת ההודעה',
   region: 'הודעות',

@@ -9,11 +9,3 @@ export async function decodeImage(file: Blob): Promise<ImageBitmap | null> {
     return null;
   }
 }
-
-/** Whether the browser can show this file as an image (true where it cannot tell). */
-export async function isReadableImage(file: Blob): Promise<boolean> {
-  if (typeof createImageBitmap !== 'function') return file.type.startsWith('image/');
-  const bitmap = await decodeImage(file);
-  bitmap?.close();
-  return bitmap !== null;
-}

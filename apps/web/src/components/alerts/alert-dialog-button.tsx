@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { ApiResult } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { heCommon } from '../../i18n/shell';
 import { Button } from '../ui/button';
@@ -29,7 +29,8 @@ export function AlertDialogButton({
   /** Where sign-in returns to. */
   loginFrom: string;
   messages: { saved: string; limit: string; error: string };
-  save: () => Promise<ApiResult<unknown>>;
+  /** Sends the alert; rejects with an ApiError when it was not saved. */
+  save: () => Promise<unknown>;
   saving: boolean;
   canSave?: boolean;
   onSaved?: () => void;
@@ -43,9 +44,10 @@ export function AlertDialogButton({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const result = await save();
-    if (!result.success) {
-      toast.error(result.status === 409 ? messages.limit : messages.error);
+    try {
+      await save();
+    } catch (err) {
+      toast.error(err instanceof ApiError && err.status === 409 ? messages.limit : messages.error);
       return;
     }
     setOpen(false);

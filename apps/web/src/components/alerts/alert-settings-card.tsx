@@ -13,7 +13,7 @@ import {
   usePushDevices,
   useRemovePushDevice,
   useSaveNotificationSettings,
-} from '../../lib/alerts/alerts-api';
+} from '../../lib/queries/alerts';
 import { enablePush, pushSupported } from '../../lib/alerts/push';
 
 /** Per type: in the app and/or on the device; quiet hours; the devices with push on. */

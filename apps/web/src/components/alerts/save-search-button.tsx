@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { alertsHe } from '../../i18n/alerts';
-import { useSaveSearch } from '../../lib/alerts/alerts-api';
+import { useSaveSearch } from '../../lib/queries/alerts';
 import { AlertDialogButton } from './alert-dialog-button';
 
 /** "שמירת חיפוש והתראה": saves the list's current filters (the same keys as its URL). */

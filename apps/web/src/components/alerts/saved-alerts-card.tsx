@@ -7,7 +7,7 @@ import {
   useDeleteSurfAlert,
   useSavedSearches,
   useSurfAlerts,
-} from '../../lib/alerts/alerts-api';
+} from '../../lib/queries/alerts';
 
 /** The saved searches and surf alerts of the signed-in user, each removable. */
 export function SavedAlertsCard({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SURF_WINDOW_NAMES, type TSurfWindow } from '@galim/shared/alerts/windows';
 import { alertsHe } from '../../i18n/alerts';
-import { useAddSurfAlert } from '../../lib/alerts/alerts-api';
+import { useAddSurfAlert } from '../../lib/queries/alerts';
 import { AlertDialogButton } from './alert-dialog-button';
 
 /** "התראת גלים" for a spot: minimum stars, days ahead and a time window. */

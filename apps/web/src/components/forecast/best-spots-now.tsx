@@ -6,7 +6,7 @@ import type { TRankingEntry } from '@galim/shared/forecast/schemas';
 import { heForecastSummary } from '../../i18n/forecast-summary';
 import { Skeleton } from '../ui/skeleton';
 import { useHeightUnit } from './height-unit';
-import { useForecastRanking } from './ranking';
+import { useForecastRanking } from '../../lib/queries/forecast';
 import { Stars } from './stars';
 
 const t = heForecastSummary.best;

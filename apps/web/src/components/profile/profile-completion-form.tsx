@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { normalizePhone } from '@galim/shared/normalize';
 import { ZUserUpdate } from '@galim/shared/users/profile';
 import { heProfile } from '../../i18n/profile';
 import { heCommon } from '../../i18n/shell';
-import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
-import { meKeys } from '../../lib/queries/me';
+import { useCompleteProfile } from '../../lib/queries/me';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
@@ -26,8 +24,8 @@ type Output = z.output<typeof ZCompletion>;
 export default function CompletionForm({ onDone }: { onDone: () => void }) {
   const t = heProfile.completion;
   const e = heProfile.edit;
-  const { user, refreshUser } = useAuth();
-  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const complete = useCompleteProfile();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -48,13 +46,12 @@ export default function CompletionForm({ onDone }: { onDone: () => void }) {
   const onSubmit = handleSubmit(
     async (values) => {
       setError(null);
-      const result = await api(`/api/users/${user!._id}`, { method: 'PUT', body: values });
-      if (!result.success) {
-        setError(result.error ?? e.updateError);
+      try {
+        await complete.mutateAsync(values);
+      } catch (err) {
+        setError((err as Error).message || e.updateError);
         return;
       }
-      await refreshUser();
-      await queryClient.invalidateQueries({ queryKey: meKeys.all });
       toast.success(t.saved);
       onDone();
     },

@@ -1,23 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import type { TReportRequest, TReportTarget } from '@galim/shared/reports/schemas';
 import { heReports } from '../../i18n/reports';
 import { heCommon } from '../../i18n/shell';
-import { apiOrThrow, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { useFileReport } from '../../lib/queries/reports';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
 import { controlClass } from '../ui/form/input';
 
 const t = heReports;
-
-/** Files a problem report (POST /api/reports); admins read it in their reports page. */
-export function useFileReport() {
-  return useMutation({
-    mutationFn: (report: TReportRequest) =>
-      apiOrThrow<unknown>('/api/reports', { method: 'POST', body: report }),
-  });
-}
 
 /** 'report a problem' on a board or a service: a reason and a text, filed for the admins. */
 export function ReportDialog({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
+import { markSafeDealSeen } from '../../lib/queries/me';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 
 /** A contact the buyer started: where its link goes, and what to note when it goes. */
@@ -49,9 +49,11 @@ export function useSafeDeal() {
     if (seen()) return;
     setDismissedHere(true);
     if (user) {
-      void api('/api/users/me/safe-deal-seen', { method: 'POST' }).then((r) => {
-        if (r.success) void refreshUser();
-      });
+      // A failure is silent: the advice shows again next time, nothing worse.
+      markSafeDealSeen().then(
+        () => void refreshUser(),
+        () => undefined,
+      );
     } else {
       writeStorage(STORAGE_KEYS.safeDealSeen, '1');
     }

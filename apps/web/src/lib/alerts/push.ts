@@ -1,5 +1,5 @@
 import type { TPushSubscriptionInput } from '@galim/shared/alerts/schemas';
-import { api, apiOrThrow } from '../api';
+import { apiOrThrow } from '../api';
 
 // Turning Web Push on for this device: permission (asked only after a user action), the
 // service worker's PushManager subscription with the server's VAPID key, then the API.
@@ -47,14 +47,6 @@ export async function enablePush(): Promise<PushState> {
       applicationServerKey: keyBytes(publicKey),
     }));
   const json = sub.toJSON() as TPushSubscriptionInput;
-  const res = await api('/api/push/subscriptions', { method: 'POST', body: json });
-  if (!res.success) throw new Error(res.error);
+  await apiOrThrow('/api/push/subscriptions', { method: 'POST', body: json });
   return 'on';
-}
-
-/** The endpoint of this device's subscription, to tell "this device" in the list. */
-export async function currentEndpoint(): Promise<string | null> {
-  if (!pushSupported()) return null;
-  const reg = await navigator.serviceWorker.getRegistration();
-  return (await reg?.pushManager.getSubscription())?.endpoint ?? null;
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TFaqItem } from '@galim/shared/faq/schemas';
-import { api } from '../api';
+import { apiOrThrow } from '../api';
 
 // The public FAQ is read by the info page and refreshed by the admin's FAQ editor: one key.
 
@@ -13,8 +13,9 @@ export const faqKeys = {
 export const publicFaqQuery = () =>
   queryOptions({
     queryKey: faqKeys.public,
-    queryFn: async ({ signal }) => {
-      const res = await api<{ items: TFaqItem[] }>('/api/faq/public', { signal });
-      return res.success ? (res.data?.items ?? []) : [];
-    },
+    queryFn: ({ signal }) =>
+      apiOrThrow<{ items?: TFaqItem[] } | undefined>('/api/faq/public', { signal }).then(
+        (data) => data?.items ?? [],
+        () => [],
+      ),
   });

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TUser } from '@galim/shared/users/profile';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TUser, TUserUpdate } from '@galim/shared/users/profile';
 import { apiOrThrow } from '../api';
 import { useAuth } from '../auth/auth-context';
 
@@ -23,3 +23,29 @@ export function useMe() {
   const { user } = useAuth();
   return useQuery(meQuery(user?._id));
 }
+
+/** PUT /api/users/{id}: the saved user. */
+export async function updateProfile(userId: string | undefined, input: TUserUpdate) {
+  return (await apiOrThrow<{ user: TUser }>(`/api/users/${userId}`, { method: 'PUT', body: input }))
+    .user;
+}
+
+/**
+ * The profile-completion modal's save: afterwards the session user and everything under 'me'
+ * are read again, and the promise settles only then (the modal closes on a fresh profile).
+ */
+export function useCompleteProfile() {
+  const { user, refreshUser } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TUserUpdate) => updateProfile(user?._id, input),
+    onSuccess: async () => {
+      await refreshUser();
+      await queryClient.invalidateQueries({ queryKey: meKeys.all });
+    },
+  });
+}
+
+/** Remembers in the account that the safe-deal advice was read (on every device). */
+export const markSafeDealSeen = () =>
+  apiOrThrow('/api/users/me/safe-deal-seen', { method: 'POST' });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TActivityItem,
   TAdminAnalytics,
@@ -8,20 +8,10 @@ import type {
 } from '@galim/shared/admin/schemas';
 import type { TContactList } from '@galim/shared/contact/schemas';
 import type { TReportList } from '@galim/shared/reports/schemas';
-import { api, apiOrThrow, ApiError } from '../../../lib/api';
+import { apiOrThrow } from '../../../lib/api';
 
 // Admin queries and mutations, next to their fetchers. A mutation throws ApiError on failure
 // so pages can show the server's message in a toast.
-
-async function mutate<T>(
-  path: string,
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  body?: unknown,
-): Promise<T> {
-  const res = await api<T>(path, { method, body });
-  if (!res.success) throw new ApiError(res.error ?? 'Request failed', res.status, res.code);
-  return res.data as T;
-}
 
 export const adminKeys = {
   analytics: ['admin', 'analytics'] as const,
@@ -35,41 +25,46 @@ export const adminKeys = {
   reportsAll: ['admin', 'reports'] as const,
 };
 
-export function useAnalytics() {
-  return useQuery({
+export const analyticsQuery = () =>
+  queryOptions({
     queryKey: adminKeys.analytics,
     queryFn: () => apiOrThrow<TAdminAnalytics>('/api/admin/analytics'),
   });
-}
 
-export function useActivity(limit = 15) {
-  return useQuery({
+export const useAnalytics = () => useQuery(analyticsQuery());
+
+export const activityQuery = (limit: number) =>
+  queryOptions({
     queryKey: [...adminKeys.activity, limit],
     queryFn: () => apiOrThrow<TActivityItem[]>('/api/admin/activity', { query: { limit } }),
   });
-}
 
-export function useAdminBoards(status: TAdminBoardFilter) {
-  return useQuery({
+export const useActivity = (limit = 15) => useQuery(activityQuery(limit));
+
+export const adminBoardsQuery = (status: TAdminBoardFilter) =>
+  queryOptions({
     queryKey: adminKeys.boards(status),
     queryFn: () =>
       apiOrThrow<TAdminSurfboard[]>('/api/surfboards/admin/all', { query: { status } }),
   });
-}
 
-export function useAdminBoardStats() {
-  return useQuery({
+export const useAdminBoards = (status: TAdminBoardFilter) => useQuery(adminBoardsQuery(status));
+
+export const adminBoardStatsQuery = () =>
+  queryOptions({
     queryKey: adminKeys.boardStats,
     queryFn: () => apiOrThrow<TAdminBoardStats>('/api/surfboards/admin/stats'),
   });
-}
+
+export const useAdminBoardStats = () => useQuery(adminBoardStatsQuery());
 
 export function useModerateBoard() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: string; action: 'approve' | 'reject' | 'flag'; notes?: string }) =>
-      mutate<TAdminSurfboard>(`/api/surfboards/${v.id}/admin/${v.action}`, 'PATCH', {
-        notes: v.notes ?? '',
+      apiOrThrow<TAdminSurfboard>(`/api/surfboards/${v.id}/admin/${v.action}`, {
+        method: 'PATCH',
+        body: { notes: v.notes ?? '' },
       }),
     // Lists and stats reload after every action.
     onSettled: () =>
@@ -80,34 +75,36 @@ export function useModerateBoard() {
   });
 }
 
-export function useMessages(status: 'new' | 'handled' | 'all') {
-  return useQuery({
+export const messagesQuery = (status: 'new' | 'handled' | 'all') =>
+  queryOptions({
     queryKey: adminKeys.messages(status),
     queryFn: () => apiOrThrow<TContactList>('/api/contact', { query: { status } }),
   });
-}
+
+export const useMessages = (status: 'new' | 'handled' | 'all') => useQuery(messagesQuery(status));
 
 export function useSetMessageStatus() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: string; status: 'new' | 'handled' }) =>
-      mutate(`/api/contact/${v.id}`, 'PATCH', { status: v.status }),
+      apiOrThrow(`/api/contact/${v.id}`, { method: 'PATCH', body: { status: v.status } }),
     onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.messagesAll }),
   });
 }
 
-export function useReports(status: 'open' | 'resolved' | 'all') {
-  return useQuery({
+export const reportsQuery = (status: 'open' | 'resolved' | 'all') =>
+  queryOptions({
     queryKey: adminKeys.reports(status),
     queryFn: () => apiOrThrow<TReportList>('/api/reports', { query: { status } }),
   });
-}
+
+export const useReports = (status: 'open' | 'resolved' | 'all') => useQuery(reportsQuery(status));
 
 export function useSetReportStatus() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: string; status: 'open' | 'resolved' }) =>
-      mutate(`/api/reports/${v.id}`, 'PATCH', { status: v.status }),
+      apiOrThrow(`/api/reports/${v.id}`, { method: 'PATCH', body: { status: v.status } }),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: adminKeys.reportsAll }),
@@ -115,5 +112,3 @@ export function useSetReportStatus() {
       ]),
   });
 }
-
-export { mutate as adminMutate };

@@ -1,17 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFaqInput, TFaqItem, TFaqUpdate } from '@galim/shared/faq/schemas';
 import { apiOrThrow } from '../../../lib/api';
 import { faqKeys } from '../../../lib/queries/faq';
-import { adminMutate } from './admin-api';
 
 const key = ['admin', 'faq'] as const;
 
-export function useAdminFaq() {
-  return useQuery({
+/** Every question, published or not (the public one is publicFaqQuery). */
+export const adminFaqQuery = () =>
+  queryOptions({
     queryKey: key,
     queryFn: async () => (await apiOrThrow<{ items: TFaqItem[] }>('/api/faq')).items,
   });
-}
+
+export const useAdminFaq = () => useQuery(adminFaqQuery());
 
 export function useFaqMutations() {
   const qc = useQueryClient();
@@ -22,21 +23,22 @@ export function useFaqMutations() {
     ]);
   return {
     create: useMutation({
-      mutationFn: (input: TFaqInput) => adminMutate<{ item: TFaqItem }>('/api/faq', 'POST', input),
+      mutationFn: (input: TFaqInput) =>
+        apiOrThrow<{ item: TFaqItem }>('/api/faq', { method: 'POST', body: input }),
       onSettled: settle,
     }),
     update: useMutation({
       mutationFn: (v: { id: string; input: TFaqUpdate }) =>
-        adminMutate<{ item: TFaqItem }>(`/api/faq/${v.id}`, 'PUT', v.input),
+        apiOrThrow<{ item: TFaqItem }>(`/api/faq/${v.id}`, { method: 'PUT', body: v.input }),
       onSettled: settle,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => adminMutate(`/api/faq/${id}`, 'DELETE'),
+      mutationFn: (id: string) => apiOrThrow(`/api/faq/${id}`, { method: 'DELETE' }),
       onSettled: settle,
     }),
     reorder: useMutation({
       mutationFn: (v: { category: string; ids: string[] }) =>
-        adminMutate<{ items: TFaqItem[] }>('/api/faq/reorder', 'PUT', v),
+        apiOrThrow<{ items: TFaqItem[] }>('/api/faq/reorder', { method: 'PUT', body: v }),
       // Show the new order at once; the server's answer confirms it.
       onMutate: (v) => {
         const items = qc.getQueryData<TFaqItem[]>(key);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminUser } from '@galim/shared/admin/users';
 import { apiOrThrow } from '../../../lib/api';
 
@@ -6,15 +6,17 @@ import { apiOrThrow } from '../../../lib/api';
 
 const usersKey = ['admin', 'users'] as const;
 
-export function useAdminUsers(q: string, blockedOnly: boolean) {
-  return useQuery({
+export const adminUsersQuery = (q: string, blockedOnly: boolean) =>
+  queryOptions({
     queryKey: [...usersKey, q, blockedOnly],
     queryFn: () =>
       apiOrThrow<TAdminUser[]>('/api/admin/users', {
         query: { q: q || undefined, blocked: blockedOnly ? 'true' : undefined },
       }),
   });
-}
+
+export const useAdminUsers = (q: string, blockedOnly: boolean) =>
+  useQuery(adminUsersQuery(q, blockedOnly));
 
 export function useSetBlocked() {
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   ZBrandInput,
@@ -22,8 +21,12 @@ import { heAdmin } from '../../../i18n/admin';
 import { heCommon } from '../../../i18n/shell';
 import type { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { referenceKeys, referenceListQuery } from '../../../lib/queries/reference';
-import { adminMutate } from '../api/admin-api';
+import {
+  useApproveReference,
+  useDeleteReferences,
+  useReferenceList,
+  useSaveReference,
+} from '../api/reference-admin';
 
 const t = heAdmin.table;
 
@@ -47,11 +50,6 @@ type Row = { _id: string; title: string } & Record<string, unknown>;
 const isProposal = (row: Row) => row.approved === false;
 const proposerName = (row: Row) =>
   (row.proposedBy as { name?: string } | null | undefined)?.name ?? null;
-
-/** The shared reference list, read afresh whenever an admin opens a table. */
-export function useReferenceList<T extends Row>(kind: TReferenceKind) {
-  return useQuery({ ...referenceListQuery<TReferenceKind, T>(kind), staleTime: 0 });
-}
 
 /** The shared create schema of each kind: the same rules the API applies. */
 const INPUT_SCHEMAS = {
@@ -128,7 +126,6 @@ export function ReferenceTable<R extends Row>({
 }) {
   const names = heAdmin.reference[kind];
   const { isAdmin } = useAuth();
-  const qc = useQueryClient();
   const toast = useToast();
   const list = useReferenceList<R>(kind);
   const [adding, setAdding] = useState(false);
@@ -136,58 +133,38 @@ export function ReferenceTable<R extends Row>({
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirm, setConfirm] = useState<{ ids: string[]; title: string } | null>(null);
 
-  const refresh = () => qc.invalidateQueries({ queryKey: referenceKeys.all });
   const failMessage = (err: Error, fallback: (item: string, e: string) => string) =>
     (err as ApiError).status === 403 ? heAdmin.notAuthorized : fallback(names.item, err.message);
   const titleOf = (id: string) => list.data?.find((r) => r._id === id)?.title ?? '';
 
-  const save = useMutation({
-    mutationFn: (v: { id?: string; payload: Record<string, unknown> }) =>
-      v.id
-        ? adminMutate(`/api/${kind}/${v.id}`, 'PUT', v.payload)
-        : adminMutate(`/api/${kind}`, 'POST', v.payload),
+  const save = useSaveReference(kind, {
     onSuccess: (_d, v) => {
       toast.success(t.saved);
       if (v.id) setEditingId(null);
       else setAdding(false);
     },
     onError: (err) => toast.error(failMessage(err, t.saveFailed)),
-    onSettled: refresh,
   });
 
-  const approve = useMutation({
-    mutationFn: (id: string) => adminMutate(`/api/${kind}/${id}/approve`, 'POST'),
+  const approve = useApproveReference(kind, {
     onSuccess: () => toast.success(t.approved),
     onError: (err) => toast.error(failMessage(err, t.approveFailed)),
-    onSettled: refresh,
   });
 
-  const remove = useMutation({
-    mutationFn: async (ids: string[]) => {
-      const failures: string[] = [];
-      for (const id of ids) {
-        try {
-          await adminMutate(`/api/${kind}/${id}`, 'DELETE');
-        } catch (err) {
-          // A row still in use (409) gets a plain explanation rather than the server's English.
-          failures.push(
-            (err as ApiError).status === 409
-              ? t.inUse(names.item, titleOf(id))
-              : failMessage(err as Error, t.deleteFailed),
-          );
-        }
-      }
-      return { done: ids.length - failures.length, failures };
-    },
+  const remove = useDeleteReferences(kind, {
     onSuccess: ({ done, failures }, ids) => {
       if (done > 0) toast.success(ids.length > 1 ? t.deletedMany(done) : t.deleted);
-      failures.forEach((f) => toast.error(f));
+      // A row still in use (409) gets a plain explanation rather than the server's English.
+      failures.forEach(({ id, error }) =>
+        toast.error(
+          error.status === 409
+            ? t.inUse(names.item, titleOf(id))
+            : failMessage(error, t.deleteFailed),
+        ),
+      );
       setSelected(new Set());
     },
-    onSettled: () => {
-      setConfirm(null);
-      return refresh();
-    },
+    onSettled: () => setConfirm(null),
   });
 
   if (list.isPending) {

@@ -4,7 +4,7 @@ import { useToast } from '../../../components/ui/toast';
 import { alertsHe } from '../../../i18n/alerts';
 import { heAdmin } from '../../../i18n/admin';
 import { heCommon } from '../../../i18n/shell';
-import { useJobs, useRunJob } from '../../../lib/alerts/alerts-api';
+import { useJobs, useRunJob } from '../api/jobs-admin';
 import { jobOutcome } from '../components/job-outcome';
 
 const t = alertsHe.jobs;

@@ -1,7 +1,8 @@
 import type { TBrand, TModel } from '@galim/shared/reference/schemas';
 import { heAdmin } from '../../../i18n/admin';
 import { ReferencePage } from '../components/reference-page';
-import { ReferenceTable, useReferenceList, type ColumnDef } from '../components/reference-table';
+import { useReferenceList } from '../api/reference-admin';
+import { ReferenceTable, type ColumnDef } from '../components/reference-table';
 
 const f = heAdmin.reference.fields;
 

@@ -4,20 +4,23 @@ import { loginErrorMessage } from './login-error';
 
 describe('loginErrorMessage', () => {
   it.each([
-    [{ status: 0, code: 'TIMEOUT', error: 'timeout' }, heAuth.errors.timeout],
-    [{ status: 0, code: 'NETWORK', error: 'network' }, heAuth.errors.network],
-    [{ status: 400, error: 'googleToken is required' }, 'בקשה לא תקינה: googleToken is required'],
-    [{ status: 401, error: 'Google token has expired' }, 'ההזדהות נכשלה: Google token has expired'],
-    [{ status: 429, error: 'Too many' }, 'ההזדהות נכשלה: Too many'],
-    [{ status: 403, error: 'Blocked' }, 'הגישה נדחתה: Blocked'],
-    [{ status: 404, error: 'Not found' }, heAuth.errors.notFound],
-    [{ status: 500, error: 'Internal server error' }, heAuth.errors.server],
-    [{ status: 401, error: '' }, heAuth.errors.generic],
+    [{ status: 0, code: 'TIMEOUT', message: 'timeout' }, heAuth.errors.timeout],
+    [{ status: 0, code: 'NETWORK', message: 'network' }, heAuth.errors.network],
+    [{ status: 400, message: 'googleToken is required' }, 'בקשה לא תקינה: googleToken is required'],
+    [
+      { status: 401, message: 'Google token has expired' },
+      'ההזדהות נכשלה: Google token has expired',
+    ],
+    [{ status: 429, message: 'Too many' }, 'ההזדהות נכשלה: Too many'],
+    [{ status: 403, message: 'Blocked' }, 'הגישה נדחתה: Blocked'],
+    [{ status: 404, message: 'Not found' }, heAuth.errors.notFound],
+    [{ status: 500, message: 'Internal server error' }, heAuth.errors.server],
+    [{ status: 401, message: '' }, heAuth.errors.generic],
     [
       {
         status: 403,
         code: 'ACCOUNT_BLOCKED',
-        error: 'This account has been blocked by an administrator',
+        message: 'This account has been blocked by an administrator',
       },
       heAuth.errors.blocked,
     ],
@@ -25,7 +28,7 @@ describe('loginErrorMessage', () => {
       {
         status: 401,
         code: 'UNAUTHORIZED',
-        error:
+        message:
           'This e-mail address belongs to a different Google account; sign in with that account',
       },
       heAuth.errors.otherGoogleAccount,

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { TAuthResponse } from '@galim/shared/users/session';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { heAuth } from '../../../i18n/auth';
 import { heCommon } from '../../../i18n/shell';
-import { api, type ApiResult } from '../../../lib/api';
+import type { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { usePublicConfig } from '../../../lib/public-config';
+import { usePublicConfig } from '../../../lib/queries/public-config';
+import { devSignIn, googleSignIn, type SignInResult } from '../api/sign-in';
 import { DevLoginPanel } from '../components/dev-login-panel';
 import { GoogleSignIn } from '../components/google-sign-in';
-import { GOOGLE_LOGIN_TIMEOUT_MS, loginErrorMessage } from '../lib/login-error';
-
-type SignInResult = Omit<TAuthResponse, 'success'>;
+import { loginErrorMessage } from '../lib/login-error';
 
 export default function LoginPage() {
   const t = heAuth;
@@ -36,39 +34,29 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const from = (location.state as { from?: string } | null)?.from;
 
-  async function signIn(request: () => Promise<ApiResult<SignInResult>>) {
+  async function signIn(request: () => Promise<SignInResult>) {
     if (!agreed) {
       setError(t.mustAgree);
       return;
     }
     setBusy(true);
     setError(null);
-    const result = await request();
-    setBusy(false);
-    if (!result.success || !result.data) {
-      setError(loginErrorMessage(result));
+    let result: SignInResult;
+    try {
+      result = await request();
+    } catch (err) {
+      setBusy(false);
+      setError(loginErrorMessage(err as ApiError));
       return;
     }
-    completeSignIn(result.data);
+    setBusy(false);
+    completeSignIn(result);
     toast.success(t.success);
     void navigate(from && from !== '/login' ? from : '/', { replace: true });
   }
 
-  const googleLogin = (googleToken: string) =>
-    signIn(() =>
-      api<SignInResult>('/api/users/google-login', {
-        body: { googleToken },
-        timeoutMs: GOOGLE_LOGIN_TIMEOUT_MS,
-        anonymous: true,
-      }),
-    );
-  const devLogin = (email: string, name: string) =>
-    signIn(() =>
-      api<SignInResult>('/api/auth/dev-login', {
-        body: { email, ...(name ? { name } : {}) },
-        anonymous: true,
-      }),
-    );
+  const googleLogin = (googleToken: string) => signIn(() => googleSignIn(googleToken));
+  const devLogin = (email: string, name: string) => signIn(() => devSignIn(email, name));
 
   if (status === 'signed-in' && user && !busy) {
     return (

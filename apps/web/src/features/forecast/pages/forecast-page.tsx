@@ -14,7 +14,7 @@ import { heCommon } from '../../../i18n/shell';
 import { ApiError } from '../../../lib/api';
 import { isConnectionError } from '../../../lib/connection';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { usePublicConfig } from '../../../lib/public-config';
+import { usePublicConfig } from '../../../lib/queries/public-config';
 import { useForecast } from '../api/forecast';
 import { DayTables } from '../components/day-tables';
 import { InfoCards } from '../components/info-cards';

@@ -1,4 +1,4 @@
-import { usePublicConfig } from '../../../lib/public-config';
+import { usePublicConfig } from '../../../lib/queries/public-config';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { heInfo } from '../../../i18n/info';

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { CameraIcon, InstructorIcon, SurfboardIcon, WaveIcon } from '../../../components/ui/icons';
 import { heInfo } from '../../../i18n/info';
-import { usePublicConfig } from '../../../lib/public-config';
+import { usePublicConfig } from '../../../lib/queries/public-config';
 import { InfoLayout } from '../components/info-layout';
 
 const t = heInfo.about;

@@ -1,14 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { CONTACT_TYPES } from '@galim/shared/contact/types';
 import type { TContactRequest } from '@galim/shared/contact/schemas';
 import { Button } from '../../../components/ui/button';
 import { heInfo } from '../../../i18n/info';
-import { api, ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { usePublicConfig } from '../../../lib/public-config';
+import { usePublicConfig } from '../../../lib/queries/public-config';
+import { useSendContact } from '../api/contact';
 import { InfoLayout } from '../components/info-layout';
 import { Field, type FieldControlProps } from '../../../components/ui/form/field';
 import { controlClass } from '../../../components/ui/form/input';
@@ -37,13 +37,7 @@ export default function ContactPage() {
     resolver: contactResolver,
     defaultValues: EMPTY,
   });
-  const send = useMutation({
-    mutationFn: async (values: TContactRequest) => {
-      const res = await api('/api/contact', { body: values, anonymous: true });
-      if (!res.success) throw new ApiError(res.error ?? 'Request failed', res.status, res.code);
-    },
-    onSuccess: () => setSent(true),
-  });
+  const send = useSendContact({ onSuccess: () => setSent(true) });
 
   // The "sent" state is a timer: after 3 s the message goes and the form is empty again.
   useEffect(() => {

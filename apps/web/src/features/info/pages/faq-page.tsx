@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { heInfo } from '../../../i18n/info';
 import { publicFaqQuery } from '../../../lib/queries/faq';
-import { usePublicConfig } from '../../../lib/public-config';
+import { usePublicConfig } from '../../../lib/queries/public-config';
 import { InfoLayout } from '../components/info-layout';
 
 const t = heInfo.faq;

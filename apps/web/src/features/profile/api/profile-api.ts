@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSlugAvailability, TUser, TUserUpdate } from '@galim/shared/users/profile';
-import { api } from '../../../lib/api';
+import type { TSlugAvailability, TUserUpdate } from '@galim/shared/users/profile';
+import { ApiError, apiOrThrow } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { meKeys } from '../../../lib/queries/me';
+import { meKeys, updateProfile } from '../../../lib/queries/me';
 import { heProfile } from '../../../i18n/profile';
 
 /** PUT /api/users/{id}; afterwards the cached session user and the profile are refetched. */
@@ -11,14 +11,15 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: TUserUpdate) => {
-      const result = await api<{ user: TUser }>(`/api/users/${user?._id}`, {
-        method: 'PUT',
-        body: input,
-      });
-      if (!result.success) {
-        throw new Error(result.status === 409 ? heProfile.edit.slugTaken : result.error);
+      try {
+        return await updateProfile(user?._id, input);
+      } catch (err) {
+        // 409: the public address is someone else's.
+        if (err instanceof ApiError && err.status === 409) {
+          throw new ApiError(heProfile.edit.slugTaken, err.status, err.code, err.details, err.body);
+        }
+        throw err;
       }
-      return result.data!.user;
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData(meKeys.profile(saved._id), saved);
@@ -27,15 +28,20 @@ export function useUpdateProfile() {
   });
 }
 
+/** Whether a public address is free; a failure is an ApiError. */
 export function checkSlug(slug: string) {
-  return api<TSlugAvailability>('/api/public/profile/slug-available', { query: { slug } });
+  return apiOrThrow<TSlugAvailability>('/api/public/profile/slug-available', { query: { slug } });
 }
 
-/** Downloads the JSON export as a file named by the server's date. */
+/** Downloads the JSON export as a file named by the server's date; false when it failed. */
 export async function downloadMyData(userId: string): Promise<boolean> {
-  const result = await api<unknown>(`/api/users/${userId}/export`);
-  if (!result.success) return false;
-  const blob = new Blob([JSON.stringify(result.data, null, 2)], { type: 'application/json' });
+  let data: unknown;
+  try {
+    data = await apiOrThrow<unknown>(`/api/users/${userId}/export`);
+  } catch {
+    return false;
+  }
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -47,6 +53,7 @@ export async function downloadMyData(userId: string): Promise<boolean> {
   return true;
 }
 
+/** Deletes the account; a failure is an ApiError. */
 export function deleteMyAccount(userId: string) {
-  return api(`/api/users/${userId}`, { method: 'DELETE' });
+  return apiOrThrow(`/api/users/${userId}`, { method: 'DELETE' });
 }

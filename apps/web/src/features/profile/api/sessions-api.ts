@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSessionInfo } from '@galim/shared/users/sessions';
 import { apiOrThrow } from '../../../lib/api';
 
@@ -6,12 +6,13 @@ import { apiOrThrow } from '../../../lib/api';
 
 const sessionsKey = ['me', 'sessions'] as const;
 
-export function useMySessions() {
-  return useQuery({
+export const mySessionsQuery = () =>
+  queryOptions({
     queryKey: sessionsKey,
     queryFn: () => apiOrThrow<TSessionInfo[]>('/api/auth/sessions'),
   });
-}
+
+export const useMySessions = () => useQuery(mySessionsQuery());
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();

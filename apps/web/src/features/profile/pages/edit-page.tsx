@@ -97,15 +97,19 @@ function EditForm({ me }: { me: TUser }) {
       return;
     }
     setSlugState({ kind: 'checking' });
-    const result = await checkSlug(slug);
-    if (result.success && result.data) {
+    try {
+      const { available } = await checkSlug(slug);
       setSlugState({
         kind: 'done',
-        available: result.data.available,
-        message: result.data.available ? t.slugAvailable : t.slugTaken,
+        available,
+        message: available ? t.slugAvailable : t.slugTaken,
       });
-    } else {
-      setSlugState({ kind: 'done', available: false, message: result.error ?? t.slugTaken });
+    } catch (err) {
+      setSlugState({
+        kind: 'done',
+        available: false,
+        message: (err as Error).message || t.slugTaken,
+      });
     }
   }
 

@@ -3,7 +3,7 @@ import type { TNotification, TNotificationType } from '@galim/shared/alerts/sche
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Button } from '../../../components/ui/button';
 import { alertsHe, timeAgo } from '../../../i18n/alerts';
-import { useMarkAllRead, useMarkRead, useNotificationPages } from '../../../lib/alerts/alerts-api';
+import { useMarkAllRead, useMarkRead, useNotificationPages } from '../../../lib/queries/alerts';
 
 const ICONS: Record<TNotificationType, string> = {
   'saved-search-match': '🏄',

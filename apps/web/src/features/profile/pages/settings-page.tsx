@@ -35,11 +35,13 @@ export default function ProfileSettingsPage() {
   async function remove() {
     if (!user) return;
     setDeleting(true);
-    const result = await deleteMyAccount(user._id);
-    setDeleting(false);
-    if (!result.success) {
+    try {
+      await deleteMyAccount(user._id);
+    } catch {
       toast.error(t.deleteError);
       return;
+    } finally {
+      setDeleting(false);
     }
     setConfirmOpen(false);
     // Leave the guarded profile area first, or the guard would send us to /login once the

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import type { TPublicProfile } from '@galim/shared/users/profile';
-import { api, apiOrThrow, ApiError } from '../../../lib/api';
+import { apiOrThrow, ApiError } from '../../../lib/api';
 
 /** Profile boards and services limits. */
 export const PROFILE_BOARDS_LIMIT = 12;
@@ -26,36 +26,44 @@ export interface ProfileService {
   city?: string;
 }
 
-export function usePublicProfile(slug: string) {
-  return useQuery({
+export const publicProfileQuery = (slug: string) =>
+  queryOptions({
     queryKey: publicProfileKeys.profile(slug),
     queryFn: () =>
       apiOrThrow<TPublicProfile>(`/api/public/profile/slug/${encodeURIComponent(slug)}`),
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
   });
-}
+
+export const usePublicProfile = (slug: string) => useQuery(publicProfileQuery(slug));
 
 /** Approved services of the provider; a failure shows the empty state, not an error. */
-export function useProfileServices(providerId: string | undefined) {
-  return useQuery({
+export const profileServicesQuery = (providerId: string | undefined) =>
+  queryOptions({
     queryKey: publicProfileKeys.services(providerId),
     enabled: Boolean(providerId),
     retry: false,
     queryFn: async (): Promise<ProfileService[]> => {
-      const result = await api<{ services?: ProfileService[] } | ProfileService[]>(
-        '/api/services/search',
-        { query: { providerId, limit: PROFILE_SERVICES_LIMIT }, anonymous: true },
-      );
-      if (!result.success || !result.data) return [];
-      const list = Array.isArray(result.data) ? result.data : result.data.services;
+      let data: { services?: ProfileService[] } | ProfileService[] | undefined;
+      try {
+        data = await apiOrThrow<typeof data>('/api/services/search', {
+          query: { providerId, limit: PROFILE_SERVICES_LIMIT },
+          anonymous: true,
+        });
+      } catch {
+        return [];
+      }
+      if (!data) return [];
+      const list = Array.isArray(data) ? data : data.services;
       return Array.isArray(list) ? list : [];
     },
   });
-}
+
+export const useProfileServices = (providerId: string | undefined) =>
+  useQuery(profileServicesQuery(providerId));
 
 /** The public boards for sale, as anyone sees them. */
-export function useProfileBoards(userId: string | undefined) {
-  return useQuery({
+export const profileBoardsQuery = (userId: string | undefined) =>
+  queryOptions({
     queryKey: publicProfileKeys.boards(userId),
     enabled: Boolean(userId),
     queryFn: () =>
@@ -64,4 +72,6 @@ export function useProfileBoards(userId: string | undefined) {
         anonymous: true,
       }),
   });
-}
+
+export const useProfileBoards = (userId: string | undefined) =>
+  useQuery(profileBoardsQuery(userId));

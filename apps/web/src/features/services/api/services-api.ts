@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { TServiceType } from '@galim/shared/services/options';
 import type {
   TReviewInput,
@@ -6,7 +12,7 @@ import type {
   TService,
   TServiceList,
 } from '@galim/shared/services/schemas';
-import { api, apiOrThrow, ApiError } from '../../../lib/api';
+import { apiOrThrow, ApiError } from '../../../lib/api';
 import { serviceKeys } from '../../../lib/queries/services';
 
 // Fetchers and query hooks of the services directory.
@@ -37,8 +43,8 @@ export interface ServiceFilters {
 }
 
 /** Non-empty search text uses search-all; otherwise a fetch by type. */
-export function useServiceList(f: ServiceFilters) {
-  return useQuery({
+export const serviceListQuery = (f: ServiceFilters) =>
+  queryOptions({
     queryKey: serviceKeys.list(f),
     queryFn: ({ signal }) => {
       const query = {
@@ -61,18 +67,21 @@ export function useServiceList(f: ServiceFilters) {
     },
     placeholderData: keepPreviousData,
   });
-}
 
-export function useService(type: string, id: string) {
-  return useQuery({
+export const useServiceList = (f: ServiceFilters) => useQuery(serviceListQuery(f));
+
+export const serviceQuery = (type: string, id: string) =>
+  queryOptions({
     queryKey: serviceKeys.detail(type, id),
     queryFn: ({ signal }) => apiOrThrow<TService>(`/api/services/${type}/${id}`, { signal }),
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
   });
-}
 
-export function useMyServices(userId: string | undefined) {
-  return useQuery({
+export const useService = (type: string, id: string) => useQuery(serviceQuery(type, id));
+
+/** The services a user offers, in every status (their own list). */
+export const myServicesQuery = (userId: string | undefined) =>
+  queryOptions({
     queryKey: serviceKeys.mine(userId ?? ''),
     enabled: Boolean(userId),
     queryFn: ({ signal }) =>
@@ -81,7 +90,8 @@ export function useMyServices(userId: string | undefined) {
         signal,
       }),
   });
-}
+
+export const useMyServices = (userId: string | undefined) => useQuery(myServicesQuery(userId));
 
 export function useToggleLike() {
   const qc = useQueryClient();
@@ -109,27 +119,28 @@ export function useSaveService() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (args: { type: string; id?: string; form: FormData }) => {
-      const result = await api<TService>(
+      const saved = await apiOrThrow<TService | undefined>(
         args.id ? `/api/services/${args.type}/${args.id}` : `/api/services/${args.type}`,
         { method: args.id ? 'PUT' : 'POST', body: args.form },
       );
-      if (!result.success || !result.data) {
-        throw new ApiError(result.error ?? 'Failed to create service', result.status, result.code);
-      }
-      return result.data;
+      // An answer without the service is a failure too.
+      if (!saved) throw new ApiError('Failed to create service', 200);
+      return saved;
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: serviceKeys.all }),
   });
 }
 
-export function useReviews(type: string, id: string, enabled: boolean) {
-  return useQuery({
+export const reviewsQuery = (type: string, id: string, enabled: boolean) =>
+  queryOptions({
     queryKey: serviceKeys.reviews(type, id),
     enabled,
     queryFn: ({ signal }) =>
       apiOrThrow<TReviewList>(`/api/services/${type}/${id}/reviews`, { signal }),
   });
-}
+
+export const useReviews = (type: string, id: string, enabled: boolean) =>
+  useQuery(reviewsQuery(type, id, enabled));
 
 export function useSaveReview(type: string, id: string) {
   const qc = useQueryClient();

@@ -1,7 +1,12 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
-  TJobRunResult,
-  TJobSummary,
   TNotificationList,
   TNotificationSettings,
   TPushDevice,
@@ -10,11 +15,11 @@ import type {
   TSurfAlert,
   TSurfAlertInput,
 } from '@galim/shared/alerts/schemas';
-import { api, apiOrThrow } from '../api';
+import { apiOrThrow } from '../api';
 import { useAuth } from '../auth/auth-context';
 
 // Alerts data of the signed-in user (notification centre, saved searches, surf alerts, push
-// devices, settings) and the admin's jobs. Shared by several features, so it lives in lib/.
+// devices, settings). Shared by several features, so it lives in lib/queries/.
 
 export const alertsKeys = {
   notifications: ['me', 'notifications'] as const,
@@ -22,31 +27,34 @@ export const alertsKeys = {
   surfAlerts: ['me', 'surf-alerts'] as const,
   devices: ['me', 'push-devices'] as const,
   settings: ['me', 'notification-settings'] as const,
-  jobs: ['admin', 'jobs'] as const,
 };
 
 /** The first page of the centre, refreshed every minute and on focus (badge and page). */
-export function useNotifications(limit = 20) {
-  const { user } = useAuth();
-  return useQuery({
+export const notificationsQuery = (limit: number, enabled: boolean) =>
+  queryOptions({
     queryKey: [...alertsKeys.notifications, limit],
     queryFn: () => apiOrThrow<TNotificationList>('/api/notifications', { query: { limit } }),
-    enabled: Boolean(user),
+    enabled,
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
   });
+
+export function useNotifications(limit = 20) {
+  const { user } = useAuth();
+  return useQuery(notificationsQuery(limit, Boolean(user)));
 }
 
 /** The centre's pages, newest first; "load more" fetches the next one. */
-export function useNotificationPages() {
-  return useInfiniteQuery({
+export const notificationPagesQuery = () =>
+  infiniteQueryOptions({
     queryKey: [...alertsKeys.notifications, 'pages'],
     queryFn: ({ pageParam }) =>
       apiOrThrow<TNotificationList>('/api/notifications', { query: { page: pageParam } }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
-}
+
+export const useNotificationPages = () => useInfiniteQuery(notificationPagesQuery());
 
 export function useMarkRead() {
   const qc = useQueryClient();
@@ -64,19 +72,20 @@ export function useMarkAllRead() {
   });
 }
 
-export function useSavedSearches() {
-  return useQuery({
+export const savedSearchesQuery = () =>
+  queryOptions({
     queryKey: alertsKeys.savedSearches,
     queryFn: () => apiOrThrow<TSavedSearch[]>('/api/saved-searches'),
   });
-}
 
-/** Saves a search; resolves to the API result so the caller can tell the limit apart. */
+export const useSavedSearches = () => useQuery(savedSearchesQuery());
+
+/** Saves a search; a failure is an ApiError (409: the limit is reached). */
 export function useSaveSearch() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: TSavedSearchInput) =>
-      api<TSavedSearch>('/api/saved-searches', { method: 'POST', body: input }),
+      apiOrThrow<TSavedSearch>('/api/saved-searches', { method: 'POST', body: input }),
     onSettled: () => qc.invalidateQueries({ queryKey: alertsKeys.savedSearches }),
   });
 }
@@ -89,19 +98,21 @@ export function useDeleteSavedSearch() {
   });
 }
 
-export function useSurfAlerts(enabled = true) {
-  return useQuery({
+export const surfAlertsQuery = (enabled = true) =>
+  queryOptions({
     queryKey: alertsKeys.surfAlerts,
     queryFn: () => apiOrThrow<TSurfAlert[]>('/api/surf-alerts'),
     enabled,
   });
-}
 
+export const useSurfAlerts = (enabled = true) => useQuery(surfAlertsQuery(enabled));
+
+/** Adds a surf alert; a failure is an ApiError (409: the limit is reached). */
 export function useAddSurfAlert() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: TSurfAlertInput) =>
-      api<TSurfAlert>('/api/surf-alerts', { method: 'POST', body: input }),
+      apiOrThrow<TSurfAlert>('/api/surf-alerts', { method: 'POST', body: input }),
     onSettled: () => qc.invalidateQueries({ queryKey: alertsKeys.surfAlerts }),
   });
 }
@@ -114,12 +125,13 @@ export function useDeleteSurfAlert() {
   });
 }
 
-export function usePushDevices() {
-  return useQuery({
+export const pushDevicesQuery = () =>
+  queryOptions({
     queryKey: alertsKeys.devices,
     queryFn: () => apiOrThrow<TPushDevice[]>('/api/push/subscriptions'),
   });
-}
+
+export const usePushDevices = () => useQuery(pushDevicesQuery());
 
 export function useRemovePushDevice() {
   const qc = useQueryClient();
@@ -129,12 +141,13 @@ export function useRemovePushDevice() {
   });
 }
 
-export function useNotificationSettings() {
-  return useQuery({
+export const notificationSettingsQuery = () =>
+  queryOptions({
     queryKey: alertsKeys.settings,
     queryFn: () => apiOrThrow<TNotificationSettings>('/api/notification-settings'),
   });
-}
+
+export const useNotificationSettings = () => useQuery(notificationSettingsQuery());
 
 export function useSaveNotificationSettings() {
   const qc = useQueryClient();
@@ -142,27 +155,5 @@ export function useSaveNotificationSettings() {
     mutationFn: (s: TNotificationSettings) =>
       apiOrThrow<TNotificationSettings>('/api/notification-settings', { method: 'PUT', body: s }),
     onSuccess: (data) => qc.setQueryData(alertsKeys.settings, data),
-  });
-}
-
-export function useJobs() {
-  return useQuery({
-    queryKey: alertsKeys.jobs,
-    queryFn: () => apiOrThrow<TJobSummary[]>('/api/admin/jobs'),
-  });
-}
-
-export function useRunJob() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) =>
-      apiOrThrow<TJobRunResult>(`/api/admin/jobs/${name}/run`, {
-        method: 'POST',
-        timeoutMs: 70_000,
-      }),
-    onSettled: () => {
-      void qc.invalidateQueries({ queryKey: alertsKeys.jobs });
-      void qc.invalidateQueries({ queryKey: alertsKeys.notifications });
-    },
   });
 }

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiOrThrow } from './api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiOrThrow } from '../api';
 
 /** Runtime settings the server shares with the client (GET /api/config). */
 export interface PublicConfig {
@@ -13,10 +13,12 @@ export interface PublicConfig {
 
 export const publicConfigKey = ['public-config'] as const;
 
-export function usePublicConfig() {
-  return useQuery({
+/** Read once per page load: the server's settings do not change while it runs. */
+export const publicConfigQuery = () =>
+  queryOptions({
     queryKey: publicConfigKey,
     queryFn: () => apiOrThrow<PublicConfig>('/api/config'),
     staleTime: Infinity,
   });
-}
+
+export const usePublicConfig = () => useQuery(publicConfigQuery());
