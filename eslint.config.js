@@ -48,15 +48,6 @@ const importZones = [
  * lib/auth reads those: whether a failure ends the session depends on its status).
  */
 const LIB_API = '^(\\.{1,2}/)+(lib/)?api$';
-/** Board files another branch is moving into features/surfboards/api; remove after merge. */
-const QUERY_LAYER_BOARDS_EXCEPTIONS = {
-  resultImports: ['apps/web/src/features/surfboards/api/surfboards.ts'],
-  pagesAndComponents: [
-    'apps/web/src/components/boards/board-search.ts',
-    'apps/web/src/components/boards/likes-api.ts',
-    'apps/web/src/components/boards/price-estimate.ts',
-  ],
-};
 const noApiResult = {
   regex: LIB_API,
   importNames: ['api', 'ApiResult'],
@@ -70,7 +61,6 @@ const queryLayerRules = [
       'apps/web/src/lib/api.ts',
       'apps/web/src/lib/auth/auth-context.tsx',
       '**/*.test.{ts,tsx}',
-      ...QUERY_LAYER_BOARDS_EXCEPTIONS.resultImports,
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [noApiResult] }] },
   },
@@ -80,11 +70,7 @@ const queryLayerRules = [
       'apps/web/src/components/**/*.{ts,tsx}',
       'apps/web/src/features/**/*.{ts,tsx}',
     ],
-    ignores: [
-      'apps/web/src/features/*/api/**',
-      '**/*.test.{ts,tsx}',
-      ...QUERY_LAYER_BOARDS_EXCEPTIONS.pagesAndComponents,
-    ],
+    ignores: ['apps/web/src/features/*/api/**', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
