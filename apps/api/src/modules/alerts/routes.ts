@@ -22,6 +22,7 @@ import { loadSettings, saveSettings } from './notify';
 import { checkEndpoint, saveSubscription } from './push';
 import { createAlertsService } from './service';
 import { security } from '../../lib/route-schemas';
+import { WRITES } from '../../lib/write-scopes';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
 
@@ -30,7 +31,8 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAlertsService(app.db);
   const user = { onRequest: app.requireUser };
   const tags = ['alerts'];
-  const change = { rateLimit: rateLimit('alertsChange') };
+  /** A user's own alerts, subscriptions and settings: nothing a cached public read shows. */
+  const change = { writes: WRITES.nothing, rateLimit: rateLimit('alertsChange') };
 
   // ------------------------------------------------------------ notification centre
 
@@ -279,6 +281,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/jobs/:name/run',
     {
       ...admin,
+      config: { writes: WRITES.nothing },
       schema: {
         tags: ['admin'],
         security,

@@ -8,6 +8,7 @@ import { bearerToken, currentUser } from '../../plugins/auth';
 import { rotateSession, signInIdentity } from './service';
 import { createSessionsService } from './sessions-service';
 import { rateLimit } from '../../lib/limits';
+import { WRITES } from '../../lib/write-scopes';
 
 const ZDevLogin = z.object({
   email: z.email('A valid e-mail is required'),
@@ -22,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/dev-login',
     {
-      config: { rateLimit: rateLimit('signIn') },
+      config: { writes: WRITES.people, rateLimit: rateLimit('signIn') },
       schema: {
         tags,
         summary: 'Development sign-in (only when DEV_LOGIN=true; 404 otherwise)',
@@ -72,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/refresh',
     {
       // No requireUser: a token past its 7 days may still be rotated while its sign-in lives.
-      config: { rateLimit: rateLimit('sessionRefresh') },
+      config: { writes: WRITES.nothing, rateLimit: rateLimit('sessionRefresh') },
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -98,6 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
+      config: { writes: WRITES.nothing },
       schema: {
         tags,
         summary: 'Sign out: this token stops working',
@@ -134,6 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sessions/:id',
     {
       onRequest: app.requireUser,
+      config: { writes: WRITES.nothing },
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -152,6 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sessions/revoke-others',
     {
       onRequest: app.requireUser,
+      config: { writes: WRITES.nothing },
       schema: {
         tags,
         security: [{ bearer: [] }],

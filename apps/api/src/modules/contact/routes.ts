@@ -12,6 +12,7 @@ import {
 import { createContactService } from './service';
 import { rateLimit } from '../../lib/limits';
 import { adminErrors, security } from '../../lib/route-schemas';
+import { WRITES } from '../../lib/write-scopes';
 
 /** Contact form: a real, stored, rate-limited send; an admin inbox. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +23,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
-      config: { rateLimit: rateLimit('contact') },
+      config: { writes: WRITES.nothing, rateLimit: rateLimit('contact') },
       schema: {
         tags,
         summary: `Send a message to the team (${CONTACT_LIMIT_PER_HOUR} per hour per user or address)`,
@@ -62,6 +63,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact/:id',
     {
       ...admin,
+      config: { writes: WRITES.nothing },
       schema: {
         tags,
         security,

@@ -4,6 +4,7 @@ import { ZErrorResponse, ZIdParams, successOf, ZSuccess } from '@galim/shared/co
 import { ZFaqInput, ZFaqItem, ZFaqList, ZFaqReorder, ZFaqUpdate } from '@galim/shared/faq/schemas';
 import { createFaqService } from './service';
 import { adminErrors, security } from '../../lib/route-schemas';
+import { WRITES } from '../../lib/write-scopes';
 
 /** FAQ: public visible items; admin list, create, update, delete, reorder. */
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,6 +48,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     '/faq',
     {
       ...admin,
+      config: { writes: WRITES.nothing },
       schema: {
         tags,
         summary: 'Add a question and answer (admins)',
@@ -65,6 +67,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     '/faq/reorder',
     {
       ...admin,
+      config: { writes: WRITES.nothing },
       schema: {
         tags,
         security,
@@ -83,6 +86,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     '/faq/:id',
     {
       ...admin,
+      config: { writes: WRITES.nothing },
       schema: {
         tags,
         summary: 'Edit a question, its answer, category or place (admins)',
@@ -106,6 +110,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     '/faq/:id',
     {
       ...admin,
+      config: { writes: WRITES.nothing },
       schema: {
         tags,
         summary: 'Delete a question (admins)',

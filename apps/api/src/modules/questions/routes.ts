@@ -12,6 +12,7 @@ import { rateLimit } from '../../lib/limits';
 import { security } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { createQuestionsService } from './service';
+import { WRITES } from '../../lib/write-scopes';
 
 const errors = {
   400: ZErrorResponse,
@@ -30,7 +31,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/surfboards/:id/questions',
     {
       ...user,
-      config: { rateLimit: rateLimit('question') },
+      config: { writes: WRITES.nothing, rateLimit: rateLimit('question') },
       schema: {
         tags,
         security,
@@ -74,7 +75,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions/:id/answer',
     {
       ...user,
-      config: { rateLimit: rateLimit('answer') },
+      config: { writes: WRITES.boards, rateLimit: rateLimit('answer') },
       schema: {
         tags,
         security,

@@ -18,6 +18,7 @@ import {
 } from '@galim/shared/reference/schemas';
 import { createReferenceService } from './service';
 import { adminErrors, security } from '../../lib/route-schemas';
+import { WRITES } from '../../lib/write-scopes';
 
 const KINDS = {
   brands: { item: ZBrand, create: ZBrandInput, update: ZBrandUpdate },
@@ -76,6 +77,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}`,
       {
         ...admin,
+        config: { writes: WRITES.boards },
         schema: {
           tags,
           summary: `Create an item of ${kind} (admins)`,
@@ -99,6 +101,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}/:id`,
       {
         ...admin,
+        config: { writes: WRITES.boards },
         schema: {
           tags,
           summary: `Update an item of ${kind} (admins)`,
@@ -124,6 +127,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         `/${kind}/:id/approve`,
         {
           ...admin,
+          config: { writes: WRITES.boards },
           schema: {
             tags,
             security,
@@ -143,6 +147,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}/:id`,
       {
         ...admin,
+        config: { writes: WRITES.boards },
         schema: {
           tags,
           summary: `Delete an item of ${kind} (admins; refused while boards use it)`,

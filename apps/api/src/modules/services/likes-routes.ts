@@ -5,6 +5,7 @@ import { rateLimit } from '../../lib/limits';
 import { currentUser } from '../../plugins/auth';
 import { createServicesService } from './service';
 import { errors, listBody, security, tags, ZListResponse } from './route-kit';
+import { WRITES } from '../../lib/write-scopes';
 
 /** Likes: the signed-in user's liked services, liking and unliking one. */
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +32,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       `/services/:serviceType/:id/${action}`,
       {
         ...user,
-        config: { rateLimit: rateLimit('like') },
+        config: { writes: WRITES.services, rateLimit: rateLimit('like') },
         schema: {
           tags,
           summary: `${action === 'like' ? 'Like' : 'Unlike'} a service (kept in my favourites)`,

@@ -11,6 +11,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { createServiceModeration } from './moderation-service';
 import { errors, listBody, security, tags, ZListResponse } from './route-kit';
+import { WRITES } from '../../lib/write-scopes';
 
 /** Moderation (admins): counts, the lists by status, approve and reject. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,6 +61,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id/admin/approve',
     {
       ...admin,
+      config: { writes: WRITES.services },
       schema: {
         tags,
         security,
@@ -79,6 +81,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id/admin/reject',
     {
       ...admin,
+      config: { writes: WRITES.services },
       schema: {
         tags,
         summary: 'Reject a pending service with a reason (admins)',

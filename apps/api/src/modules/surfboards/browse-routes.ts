@@ -13,6 +13,7 @@ import { rateLimit } from '../../lib/limits';
 import { routeJson, sendJson, sendShared } from '../../lib/read-cache';
 import { createBrowseService } from './browse-service';
 import { tags, ZPageQuery } from './route-kit';
+import { WRITES } from '../../lib/write-scopes';
 
 const BOARD_PATH = /^\/surfboards\/([0-9a-f]{24})$/;
 
@@ -114,7 +115,7 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/surfboards/:id/inquiries',
     {
-      config: { rateLimit: rateLimit('inquiry') },
+      config: { writes: WRITES.nothing, rateLimit: rateLimit('inquiry') },
       schema: {
         tags,
         summary: 'Records a WhatsApp or e-mail contact click on a board page',

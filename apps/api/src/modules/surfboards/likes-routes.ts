@@ -6,6 +6,7 @@ import { currentUser } from '../../plugins/auth';
 import { rateLimit } from '../../lib/limits';
 import { createLikesService } from './likes-service';
 import { security, tags, ZPageQuery } from './route-kit';
+import { WRITES } from '../../lib/write-scopes';
 
 const ZLikeResult = ZLikeStatus.extend({ favoriteCount: z.number() });
 
@@ -36,7 +37,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       `/surfboards/:id/${action}`,
       {
         onRequest: app.requireUser,
-        config: { rateLimit: rateLimit('like') },
+        config: { writes: WRITES.boards, rateLimit: rateLimit('like') },
         schema: {
           tags,
           security,

@@ -25,6 +25,7 @@ import { uploadRateLimit } from '../images/upload-limit';
 import { createManageService } from './manage-service';
 import { createProposalService } from './proposal-service';
 import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-kit';
+import { WRITES } from '../../lib/write-scopes';
 
 function readImages(request: FastifyRequest) {
   return readMultipart(request, {
@@ -50,7 +51,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/surfboards',
     {
       ...user,
-      config: { rateLimit: uploadRateLimit },
+      config: { writes: WRITES.boards, rateLimit: uploadRateLimit },
       schema: {
         tags: ownerTags,
         security,
@@ -123,7 +124,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/surfboards/:id/images',
     {
       ...changeOne,
-      config: { rateLimit: uploadRateLimit },
+      config: { writes: WRITES.boards, rateLimit: uploadRateLimit },
       schema: {
         tags: ownerTags,
         security,
@@ -164,7 +165,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/surfboards/bulk/create',
     {
       ...user,
-      config: { rateLimit: uploadRateLimit },
+      config: { writes: WRITES.boards, rateLimit: uploadRateLimit },
       schema: {
         tags: ownerTags,
         security,
@@ -221,7 +222,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       `/surfboards/propose/${kind}`,
       {
         ...user,
-        config: { rateLimit: proposalRateLimit },
+        config: { writes: WRITES.nothing, rateLimit: proposalRateLimit },
         schema: {
           tags: ownerTags,
           security,

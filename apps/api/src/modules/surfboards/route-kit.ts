@@ -6,6 +6,7 @@ import { pageRule } from '@galim/shared/common/numbers';
 import { ZBulkResult } from '@galim/shared/surfboards/form';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { rateLimit } from '../../lib/limits';
+import { WRITES } from '../../lib/write-scopes';
 
 // What the marketplace's route files share: the OpenAPI tags, the page query, the owner
 // routes' error answers and the guards that say who may call them.
@@ -35,8 +36,11 @@ export function ownerGuards(
   checkAccess: (id: string, user: AuthUser) => Promise<void>,
 ) {
   const user = { onRequest: requireUser };
-  /** Edits, lifecycle changes and bulk actions of the owner. */
-  const change = { ...user, config: { rateLimit: rateLimit('boardChange') } };
+  /** Edits, lifecycle changes and bulk actions of the owner: they change the public boards. */
+  const change = {
+    ...user,
+    config: { writes: WRITES.boards, rateLimit: rateLimit('boardChange') },
+  };
   /** The same on one board: whose it is is settled before its body is validated. */
   const changeOne = {
     ...change,

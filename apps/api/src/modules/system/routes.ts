@@ -4,6 +4,7 @@ import { ZErrorResponse, ZEventRequest, successOf, ZSuccess } from '@galim/share
 import { rateLimit } from '../../lib/limits';
 import { databaseUnavailableCause } from '../../plugins/errors';
 import { recordPageView } from '../activity/service';
+import { WRITES } from '../../lib/write-scopes';
 
 /** Health, readiness and the client's page-view events. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,7 +90,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events',
     {
-      config: { rateLimit: rateLimit('pageEvent') },
+      config: { writes: WRITES.nothing, rateLimit: rateLimit('pageEvent') },
       schema: {
         tags: ['system'],
         summary: 'Record a page view (sent by the web app on each route change)',

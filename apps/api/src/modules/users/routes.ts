@@ -16,6 +16,7 @@ import { registerProfilePageMeta } from './page-meta';
 import { createUsersService } from './service';
 import { rateLimit } from '../../lib/limits';
 import { security } from '../../lib/route-schemas';
+import { WRITES } from '../../lib/write-scopes';
 
 const errors = {
   400: ZErrorResponse,
@@ -33,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/google-login',
     {
-      config: { rateLimit: rateLimit('signIn') },
+      config: { writes: WRITES.people, rateLimit: rateLimit('signIn') },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a Google ID token (verified against Google’s keys)',
@@ -56,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/safe-deal-seen',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: rateLimit('profileUpdate') },
+      config: { writes: WRITES.nothing, rateLimit: rateLimit('profileUpdate') },
       schema: {
         tags,
         security,
@@ -93,7 +94,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (request) => {
         await service.checkSelf(currentUser(request), (request.params as { id: string }).id);
       },
-      config: { rateLimit: rateLimit('profileUpdate') },
+      config: { writes: WRITES.people, rateLimit: rateLimit('profileUpdate') },
       schema: {
         tags,
         security,
@@ -121,7 +122,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: rateLimit('accountDelete') },
+      config: { writes: WRITES.people, rateLimit: rateLimit('accountDelete') },
       schema: {
         tags,
         security,
