@@ -79,3 +79,7 @@ export function moveItem(ids: string[], from: number, to: number): string[] {
   next.splice(target, 0, moved!);
   return next;
 }
+
+/** POST /faq and PUT /faq/:id: the item as saved. */
+export const ZFaqItemSaved = z.object({ item: ZFaqItem });
+export type TFaqItemSaved = z.infer<typeof ZFaqItemSaved>;

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import {
+  ZJobNameParams,
   ZJobRunResult,
   ZJobSummary,
   ZNotificationList,
   ZNotificationSettings,
   ZNotificationsQuery,
+  ZReadAllResult,
   ZPushDevice,
   ZPushEndpoint,
+  ZPushPublicKey,
   ZPushSubscriptionInput,
   ZSavedSearch,
   ZSavedSearchInput,
@@ -67,7 +70,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Mark all my notifications read',
-        response: { 200: successOf(z.object({ updated: z.number() })), ...errors },
+        response: { 200: successOf(ZReadAllResult), ...errors },
       },
     },
     async (request) => ({
@@ -131,7 +134,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The VAPID public key for PushManager.subscribe',
-        response: { 200: z.object({ publicKey: z.string() }), 404: ZErrorResponse },
+        response: { 200: ZPushPublicKey, 404: ZErrorResponse },
       },
     },
     async () => {
@@ -286,7 +289,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary: 'Run a job now through the queue and wait for its result',
-        params: z.object({ name: z.string().max(60) }),
+        params: ZJobNameParams,
         response: { 200: successOf(ZJobRunResult), ...adminErrors },
       },
     },

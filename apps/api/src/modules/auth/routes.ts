@@ -1,19 +1,13 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams, ZSuccess } from '@galim/shared/common/api';
 import { ZRevokedCount, ZSessionList } from '@galim/shared/users/sessions';
-import { ZAuthResponse, ZSessionUser } from '@galim/shared/users/session';
+import { ZAuthResponse, ZDevLogin, ZSessionUserResponse } from '@galim/shared/users/session';
 import { apiError } from '../../lib/errors';
 import { bearerToken, currentUser } from '../../plugins/auth';
 import { rotateSession, signInIdentity } from './service';
 import { createSessionsService } from './sessions-service';
 import { rateLimit } from '../../lib/limits';
 import { WRITES } from '../../lib/write-scopes';
-
-const ZDevLogin = z.object({
-  email: z.email('A valid e-mail is required'),
-  name: z.string().trim().max(100).optional(),
-});
 
 /** Sessions: development sign-in, validate, refresh (rotating) and logout. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The signed-in user of this token (and a sign of life for the session)',
         security: [{ bearer: [] }],
         response: {
-          200: ZSuccess.extend({ user: ZSessionUser }),
+          200: ZSessionUserResponse,
           401: ZErrorResponse,
         },
       },

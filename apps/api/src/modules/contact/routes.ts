@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZId, ZIdParams, successOf } from '@galim/shared/common/api';
+import { ZErrorResponse, ZIdParams, successOf, ZCreatedId } from '@galim/shared/common/api';
 import {
   CONTACT_LIMIT_PER_HOUR,
   ZContactList,
@@ -29,7 +28,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Send a message to the team (${CONTACT_LIMIT_PER_HOUR} per hour per user or address)`,
         body: ZContactRequest,
         response: {
-          201: successOf(z.object({ _id: ZId })),
+          201: successOf(ZCreatedId),
           400: ZErrorResponse,
           429: ZErrorResponse,
         },

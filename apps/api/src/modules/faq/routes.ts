@@ -1,7 +1,12 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
-import { ZFaqInput, ZFaqItem, ZFaqList, ZFaqReorder, ZFaqUpdate } from '@galim/shared/faq/schemas';
+import {
+  ZFaqInput,
+  ZFaqList,
+  ZFaqReorder,
+  ZFaqUpdate,
+  ZFaqItemSaved,
+} from '@galim/shared/faq/schemas';
 import { createFaqService } from './service';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
@@ -54,7 +59,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a question and answer (admins)',
         security,
         body: ZFaqInput,
-        response: { 201: successOf(z.object({ item: ZFaqItem })), ...adminErrors },
+        response: { 201: successOf(ZFaqItemSaved), ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -94,7 +99,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParams,
         body: ZFaqUpdate,
         response: {
-          200: successOf(z.object({ item: ZFaqItem })),
+          200: successOf(ZFaqItemSaved),
           ...adminErrors,
           404: ZErrorResponse,
         },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZId, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
+import { ZErrorResponse, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import {
   ZBrand,
   ZBrandInput,
@@ -15,6 +15,7 @@ import {
   ZTechnologyInput,
   ZTechnologyUpdate,
   type TReferenceKind,
+  ZReferenceListQuery,
 } from '@galim/shared/reference/schemas';
 import { createReferenceService } from './service';
 import { adminErrors, security } from '../../lib/route-schemas';
@@ -47,7 +48,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `List ${kind}`,
-          querystring: z.object({ brand: ZId.optional() }),
+          querystring: ZReferenceListQuery,
           response: { 200: successOf(z.array(schemas.item)), 400: ZErrorResponse },
         },
       },

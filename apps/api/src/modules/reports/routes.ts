@@ -1,13 +1,14 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZId, ZIdParams, successOf } from '@galim/shared/common/api';
+import { ZErrorResponse, ZIdParams, successOf } from '@galim/shared/common/api';
 import {
   REPORT_LIMIT_PER_HOUR,
-  REPORT_STATUSES,
   REPORTS_TO_HOLD,
   ZReportList,
   ZReportListQuery,
   ZReportRequest,
+  ZReportFiled,
+  ZReportStatusChanged,
+  ZReportStatusUpdate,
 } from '@galim/shared/reports/schemas';
 import { visitorHash } from '../../lib/visitor';
 import { currentUser } from '../../plugins/auth';
@@ -15,8 +16,6 @@ import { createReportsService } from './service';
 import { rateLimit } from '../../lib/limits';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
-
-const ZReportFiled = z.object({ _id: ZId, duplicate: z.boolean() });
 
 /** Problem reports on boards and services: anyone files, admins read and resolve. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,9 +83,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Resolve a report (or reopen it); resolving is logged',
         params: ZIdParams,
-        body: z.object({ status: z.enum(REPORT_STATUSES) }),
+        body: ZReportStatusUpdate,
         response: {
-          200: successOf(z.object({ _id: ZId, status: z.enum(REPORT_STATUSES) })),
+          200: successOf(ZReportStatusChanged),
           ...adminErrors,
           404: ZErrorResponse,
         },

@@ -1,22 +1,15 @@
-import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZErrorResponse, successOf } from '@galim/shared/common/api';
-import { zNumberOr } from '@galim/shared/common/number-schemas';
-import { pageRule } from '@galim/shared/common/numbers';
 import { ZBulkResult } from '@galim/shared/surfboards/form';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { rateLimit } from '../../lib/limits';
 import { WRITES } from '../../lib/write-scopes';
 
-// What the marketplace's route files share: the OpenAPI tags, the page query, the owner
-// routes' error answers and the guards that say who may call them.
+// What the marketplace's route files share: the OpenAPI tags, the owner routes' error
+// answers and the guards that say who may call them.
 
 export const tags = ['surfboards'];
 export { security } from '../../lib/route-schemas';
-export const ZPageQuery = z.object({
-  page: zNumberOr(pageRule(1000), 1),
-  limit: zNumberOr(pageRule(100), 48),
-});
 
 export const errors = {
   400: ZErrorResponse,
