@@ -65,6 +65,7 @@ export const ZFaqItem = z.object({
   updatedAt: z.string(),
 });
 export const ZFaqList = z.object({ items: z.array(ZFaqItem) });
+export type TFaqList = z.infer<typeof ZFaqList>;
 
 export type TFaqItem = z.infer<typeof ZFaqItem>;
 export type TFaqInput = z.input<typeof ZFaqInput>;

@@ -340,6 +340,7 @@ export const ZReviewParams = z.object({
 });
 
 export const ZLikeResult = z.object({ liked: z.boolean(), likeCount: z.number() });
+export type TLikeResult = z.infer<typeof ZLikeResult>;
 
 /** A list's page and size (liked services, a user's services). */
 export const ZServicePageQuery = ZServiceQuery.pick({ page: true, limit: true });

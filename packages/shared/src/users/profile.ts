@@ -157,6 +157,7 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZUserResponse = ZSuccess.extend({
   user: z.union([ZUser, ZPublicUser]),
 });
+export type TUserResponse = z.infer<typeof ZUserResponse>;
 
 /** GET /api/public/profile/slug/{slug}: only the fields the owner chose to show. */
 export const ZPublicProfile = z.object({
@@ -192,9 +193,12 @@ export const ZGoogleLogin = z.object({
 
 /** PUT /users/:id: the user as saved. */
 export const ZUserSaved = ZSuccess.extend({ user: ZUser });
+export type TUserSaved = z.infer<typeof ZUserSaved>;
 
 /** GET /users/:id/export: everything stored about the user, as it is stored. */
 export const ZAccountExport = ZSuccess.extend({ data: z.record(z.string(), z.unknown()) });
+/** The answer's `data` (what the web's api client returns). */
+export type TAccountExport = z.infer<typeof ZAccountExport>['data'];
 
 /** GET /users/:id/surfboards */
 export const ZUserBoardsQuery = z.object({
