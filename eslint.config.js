@@ -159,6 +159,28 @@ export default tseslint.config(
   },
   ...queryLayerRules,
   {
+    // Every request and answer shape is a schema in packages/shared/src/<feature>/, imported by
+    // the route and by the web app (docs/code-map.md): a route file uses them, never shapes one.
+    files: ['apps/api/src/modules/**/*routes.ts', 'apps/api/src/modules/**/route-kit.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='z'][callee.property.name=/^(object|strictObject|looseObject)$/]",
+          message:
+            'A request or answer shape belongs in packages/shared/src/<feature>/ (ZThing), shared with the web app.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(extend|safeExtend|pick|omit|partial|merge)$/]',
+          message:
+            'Derive the shape in packages/shared/src/<feature>/ (ZThing) and import it, so the web app can use it too.',
+        },
+      ],
+    },
+  },
+  {
     // Plain scripts the service worker imports run in its global scope.
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },

@@ -46,8 +46,8 @@ import { vitalsRoutes } from './modules/vitals/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { webAppPlugin } from './web/serve';
 import { uploadQueuePlugin } from './modules/images/upload-queue';
-import { createReadCache, READ_SCOPES, writeGeneration, type ReadCache } from './lib/read-cache';
-import { scopesOfWrite, WRITE_METHODS } from './lib/write-scopes';
+import { createReadCache, writeGeneration, type ReadCache } from './lib/read-cache';
+import { endReadsOnWrites } from './lib/write-scopes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,27 +171,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       generation: writeGeneration(app.redis),
     }),
   );
-  // A successful write ends the cached reads it changes (lib/write-scopes.ts) before its
-  // answer leaves, so the writer's next request (on any server) sees the change. A write that
-  // changes nothing public ends nothing, so it cannot keep the cache cold.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (config.readCacheMs > 0 && WRITE_METHODS.has(request.method) && reply.statusCode < 400) {
-      const url = request.routeOptions.url ?? '';
-      await app.readCache.bump(scopesOfWrite(request.method, url) ?? READ_SCOPES);
-    }
-    return payload;
-  });
-  // A write route nobody declared ends every cached read: correct, but a cold cache.
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      if (WRITE_METHODS.has(method) && !scopesOfWrite(method, route.url)) {
-        app.log.warn(
-          { route: `${method} ${route.url}` },
-          'write route without its read-cache scopes (lib/write-scopes.ts): it ends every cached read',
-        );
-      }
-    }
-  });
+  // A successful write ends the cached reads its route declares (`config.writes`), and only
+  // those, so a write that changes nothing public cannot keep the cache cold.
+  endReadsOnWrites(app);
   await app.register(rateLimitPlugin);
   await app.register(uploadQueuePlugin);
   await app.register(swagger, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import type { TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
 import { buildApp, type App } from '../app';
 import { testConfig } from '../config';
@@ -14,6 +15,7 @@ import {
   type TestUser,
 } from '../test/factories';
 import { createReadCache, writeGeneration } from './read-cache';
+import { endReadsOnWrites, WRITES } from './write-scopes';
 
 describe('the read cache', () => {
   it('serves an entry until a write or its lifetime ends, one load at a time', async () => {
@@ -82,14 +84,25 @@ describe('the read cache', () => {
     expect(await cache.get('services', 's', load)).toBe(3);
   });
 
-  it('knows what every write route of the app changes', async () => {
-    const lines: string[] = [];
-    await createTestApp({}, undefined, { logStream: { write: (line) => void lines.push(line) } });
-    const undeclared = lines
-      .map((line) => JSON.parse(line) as { msg: string; route?: string })
-      .filter((l) => l.msg.startsWith('write route without its read-cache scopes'))
-      .map((l) => l.route);
-    expect(undeclared).toEqual([]);
+  it('knows what every write route of the app changes, and refuses one that does not say', async () => {
+    // The whole app starts: each of its write routes declares its config.writes.
+    await createTestApp();
+
+    const app = Fastify();
+    endReadsOnWrites(app);
+    app.get('/read', async () => 'ok');
+    app.post('/declared', { config: { writes: WRITES.nothing } }, async () => 'ok');
+    expect(() => app.delete('/undeclared', async () => 'ok')).toThrow(
+      'DELETE /undeclared does not declare what it changes',
+    );
+    // In a module's plugin, as the app's routes are: the app does not start.
+    void app.register(
+      async (child) => {
+        child.patch('/undeclared', async () => 'ok');
+      },
+      { prefix: '/api' },
+    );
+    await expect(app.ready()).rejects.toThrow('PATCH /api/undeclared does not declare');
   });
 
   it('is bypassed while Redis does not answer (another server could have written)', async () => {

@@ -7,8 +7,9 @@ import type { Redis } from 'ioredis';
  *
  * Every entry belongs to a scope: the part of the public data it shows (boards, services).
  * Freshness comes from a write generation per scope, not only from the clock: a successful
- * write request bumps the generations of the scopes it changes (lib/write-scopes.ts), and an
- * entry filled under an older generation of its scope is never served. A write that changes no
+ * write request bumps the generations of the scopes its route declares (`config.writes`, see
+ * lib/write-scopes.ts), and an entry filled under an older generation of its scope is never
+ * served. A write that changes no
  * public read (a contact message, an inquiry, a report) ends nothing, so nobody can keep the
  * cache cold by writing. With Redis each generation is one counter for all processes (INCR on
  * a write, GET before a read), so a board published on one server is listed by the next

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../lib/limits';
+import { WRITES } from '../lib/write-scopes';
 import { createTestApp } from '../test/helpers';
 
 describe('a route that names several rows of lib/limits.ts', () => {
@@ -9,6 +10,7 @@ describe('a route that names several rows of lib/limits.ts', () => {
         '/test/limited',
         {
           config: {
+            writes: WRITES.nothing,
             rateLimit: { max: 1_000, timeWindow: 60_000 },
             moreRateLimits: ['accountDelete'],
           },

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig } from '../config';
+import { WRITES } from '../lib/write-scopes';
 import { serviceReviews } from '../db/schema';
 import { createTestApp } from '../test/helpers';
 import {
@@ -139,7 +140,11 @@ describe('permission before validation', () => {
     });
     try {
       expect(() =>
-        probe.post('/api/probe', { preHandler: probe.requireUser }, async () => ({ ok: true })),
+        probe.post(
+          '/api/probe',
+          { config: { writes: WRITES.nothing }, preHandler: probe.requireUser },
+          async () => ({ ok: true }),
+        ),
       ).toThrow(/requireUser\/requireAdmin belong in onRequest/);
     } finally {
       await probe.close();

@@ -169,3 +169,14 @@ export const ZJobRunResult = z.object({
   output: z.unknown().optional(),
 });
 export type TJobRunResult = z.infer<typeof ZJobRunResult>;
+
+/** POST /notifications/read-all: how many were marked read. */
+export const ZReadAllResult = z.object({ updated: z.number() });
+export type TReadAllResult = z.infer<typeof ZReadAllResult>;
+
+/** GET /push/public-key: the server's VAPID key, for the browser's subscription. */
+export const ZPushPublicKey = z.object({ publicKey: z.string() });
+export type TPushPublicKey = z.infer<typeof ZPushPublicKey>;
+
+/** POST /admin/jobs/:name/run */
+export const ZJobNameParams = z.object({ name: z.string().max(60) });

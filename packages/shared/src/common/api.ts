@@ -7,6 +7,13 @@ export const ZId = z.string().regex(ID_PATTERN, 'Invalid id');
 
 export const ZIdParams = z.object({ id: ZId });
 
+/** `:userId` in a path. */
+export const ZUserIdParams = z.object({ userId: ZId });
+
+/** What a create answers when the caller needs only the new record's id. */
+export const ZCreatedId = z.object({ _id: ZId });
+export type TCreatedId = z.infer<typeof ZCreatedId>;
+
 /** The one error envelope every failing API call answers with. */
 export const ZErrorResponse = z.object({
   success: z.literal(false),

@@ -65,6 +65,7 @@ export const ZFaqItem = z.object({
   updatedAt: z.string(),
 });
 export const ZFaqList = z.object({ items: z.array(ZFaqItem) });
+export type TFaqList = z.infer<typeof ZFaqList>;
 
 export type TFaqItem = z.infer<typeof ZFaqItem>;
 export type TFaqInput = z.input<typeof ZFaqInput>;
@@ -79,3 +80,7 @@ export function moveItem(ids: string[], from: number, to: number): string[] {
   next.splice(target, 0, moved!);
   return next;
 }
+
+/** POST /faq and PUT /faq/:id: the item as saved. */
+export const ZFaqItemSaved = z.object({ item: ZFaqItem });
+export type TFaqItemSaved = z.infer<typeof ZFaqItemSaved>;

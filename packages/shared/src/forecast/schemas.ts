@@ -101,3 +101,10 @@ export const ZRanking = z.object({
   spots: z.array(ZRankingEntry),
 });
 export type TRanking = z.infer<typeof ZRanking>;
+
+/** GET /forecast/spots: every spot, and the one to show when none is chosen. */
+export const ZSpotList = z.object({
+  spots: z.array(ZSpotSummary),
+  fallbackSpotId: z.string(),
+});
+export type TSpotList = z.infer<typeof ZSpotList>;

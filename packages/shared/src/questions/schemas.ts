@@ -51,3 +51,11 @@ export const ZQuestionList = ZPageInfo.extend({
   unanswered: z.number().int(),
 });
 export type TQuestionList = z.infer<typeof ZQuestionList>;
+
+/** POST /questions/:id/answer */
+export const ZQuestionAnswered = z.object({
+  _id: ZId,
+  answer: z.string(),
+  answeredAt: z.string(),
+});
+export type TQuestionAnswered = z.infer<typeof ZQuestionAnswered>;

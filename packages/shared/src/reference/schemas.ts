@@ -97,3 +97,6 @@ export const ZReferenceExists = ZErrorResponse.extend({
   existing: z.object({ kind: z.enum(['brand', 'model']), _id: ZId, title: z.string() }),
 });
 export type TReferenceExists = z.infer<typeof ZReferenceExists>;
+
+/** GET /models?brand=: the models of one brand, or all. */
+export const ZReferenceListQuery = z.object({ brand: ZId.optional() });

@@ -85,3 +85,12 @@ export const ZReportList = z.object({
   counts: z.object({ open: z.number(), resolved: z.number(), total: z.number() }),
 });
 export type TReportList = z.infer<typeof ZReportList>;
+
+/** POST /reports: the report filed, or the open one it repeats (`duplicate`). */
+export const ZReportFiled = z.object({ _id: ZId, duplicate: z.boolean() });
+export type TReportFiled = z.infer<typeof ZReportFiled>;
+
+/** PATCH /reports/:id (admins) */
+export const ZReportStatusUpdate = z.object({ status: z.enum(REPORT_STATUSES) });
+export const ZReportStatusChanged = z.object({ _id: ZId, status: z.enum(REPORT_STATUSES) });
+export type TReportStatusChanged = z.infer<typeof ZReportStatusChanged>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '../common/api';
+import { ZId, ZSuccess } from '../common/api';
 import { zOptionalNumber } from '../common/number-schemas';
 import { pageRule, PRICE_FILTER } from '../common/numbers';
 import { normalizePhone } from '../normalize';
@@ -340,3 +340,26 @@ export const ZReviewParams = z.object({
 });
 
 export const ZLikeResult = z.object({ liked: z.boolean(), likeCount: z.number() });
+export type TLikeResult = z.infer<typeof ZLikeResult>;
+
+/** A list's page and size (liked services, a user's services). */
+export const ZServicePageQuery = ZServiceQuery.pick({ page: true, limit: true });
+
+/** GET /services/:serviceType/user/:userId ('all' for every type) */
+export const ZUserServicesParams = z.object({
+  serviceType: z.enum([...SERVICE_TYPES, 'all']),
+  userId: ZId,
+});
+
+/** GET /services/:serviceType/admin/pending (admins): by moderation status. */
+export const ZServiceModerationQuery = z.object({
+  status: z.enum([...SERVICE_STATUSES, 'all']).default('pending'),
+});
+
+/** Lists answer `services`/`pagination` at the top and `data.services`/`data.totalFound`. */
+export const ZServiceListResponse = ZSuccess.extend({
+  services: ZServiceList.shape.services,
+  pagination: ZServiceList.shape.pagination,
+  data: ZServiceList,
+});
+export type TServiceListResponse = z.infer<typeof ZServiceListResponse>;

@@ -319,3 +319,19 @@ export function generateBoardTitle(parts: {
   const title = [parts.brandTitle, parts.modelTitle, length].filter(Boolean).join(' ').trim();
   return title.length >= L.titleMin ? title.slice(0, L.titleMax) : `גלשן ${title}`.trim();
 }
+
+// A brand or model missing from the lists, proposed from the publish form (docs/decisions/009).
+const proposalTitle = z
+  .string()
+  .trim()
+  .min(1, M.proposalTitleRequired)
+  .max(100, M.proposalTitleMax);
+/** POST /surfboards/propose/brand */
+export const ZBrandProposal = z.object({ title: proposalTitle });
+/** POST /surfboards/propose/model */
+export const ZModelProposal = z.object({ title: proposalTitle, brand: ZId });
+export type TBrandProposal = z.infer<typeof ZBrandProposal>;
+export type TModelProposal = z.infer<typeof ZModelProposal>;
+/** The proposed item, or the listed one of that title (`created: false`). */
+export const ZProposal = z.object({ _id: ZId, title: z.string(), created: z.boolean() });
+export type TProposal = z.infer<typeof ZProposal>;

@@ -181,3 +181,17 @@ export type TLikeStatus = z.infer<typeof ZLikeStatus>;
 /** A contact click on a board page (WhatsApp or e-mail), recorded for the seller's analytics. */
 export const ZInquiryRequest = z.object({ channel: z.enum(['whatsapp', 'email', 'phone']) });
 export type TInquiryRequest = z.infer<typeof ZInquiryRequest>;
+
+/** A page of boards (favourites, a seller's boards). */
+export const ZSurfboardPageQuery = z.object({
+  page: zNumberOr(pageRule(1000), 1),
+  limit: zNumberOr(pageRule(100), 48),
+});
+
+/** POST /surfboards/:id/inquiries */
+export const ZInquiryRecorded = z.object({ recorded: z.boolean() });
+export type TInquiryRecorded = z.infer<typeof ZInquiryRecorded>;
+
+/** PATCH /surfboards/:id/like and /unlike: the like and the board's new count. */
+export const ZBoardLikeResult = ZLikeStatus.extend({ favoriteCount: z.number() });
+export type TBoardLikeResult = z.infer<typeof ZBoardLikeResult>;

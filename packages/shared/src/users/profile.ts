@@ -167,6 +167,7 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZUserResponse = ZSuccess.extend({
   user: z.union([ZUser, ZPublicUser]),
 });
+export type TUserResponse = z.infer<typeof ZUserResponse>;
 
 /** GET /api/public/profile/slug/{slug}: only the fields the owner chose to show. */
 export const ZPublicProfile = z.object({
@@ -199,3 +200,23 @@ export type TSlugAvailability = z.infer<typeof ZSlugAvailability>;
 export const ZGoogleLogin = z.object({
   googleToken: z.string({ error: 'googleToken is required' }).min(1, 'googleToken is required'),
 });
+
+/** PUT /users/:id: the user as saved. */
+export const ZUserSaved = ZSuccess.extend({ user: ZUser });
+export type TUserSaved = z.infer<typeof ZUserSaved>;
+
+/** GET /users/:id/export: everything stored about the user, as it is stored. */
+export const ZAccountExport = ZSuccess.extend({ data: z.record(z.string(), z.unknown()) });
+/** The answer's `data` (what the web's api client returns). */
+export type TAccountExport = z.infer<typeof ZAccountExport>['data'];
+
+/** GET /users/:id/surfboards */
+export const ZUserBoardsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(12),
+});
+
+/** GET /public/profile/slug-available */
+export const ZSlugQuery = z.object({ slug: z.string().max(200).default('') });
+
+/** GET /public/profile/slug/:slug */
+export const ZSlugParams = z.object({ slug: z.string().max(200) });

@@ -27,3 +27,17 @@ export const ZAuthResponse = ZSuccess.extend({
   expiresAt: z.string(),
 });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+/** GET /auth/validate and POST /users/me/safe-deal-seen: the signed-in user. */
+export const ZSessionUserResponse = ZSuccess.extend({ user: ZSessionUser });
+export type TSessionUserResponse = z.infer<typeof ZSessionUserResponse>;
+
+/**
+ * The development sign-in (DEV_LOGIN=true only). Its message stays English: the developer
+ * panel's e-mail field checks the address first.
+ */
+export const ZDevLogin = z.object({
+  email: z.email('A valid e-mail is required'),
+  name: z.string().trim().max(100).optional(),
+});
+export type TDevLogin = z.infer<typeof ZDevLogin>;

@@ -19,6 +19,8 @@ export const ZSessionList = ZSuccess.extend({ data: z.array(ZSessionInfo) });
 export const ZRevokedCount = ZSuccess.extend({
   data: z.object({ revoked: z.number().int() }),
 });
+/** The answer's `data` (what the web's api client returns). */
+export type TRevokedCount = z.infer<typeof ZRevokedCount>['data'];
 
 export interface DeviceSummary {
   browser: string | null;

@@ -26,4 +26,6 @@ export const BOARD_MESSAGES = {
   invalidOption: 'הבחירה אינה תקינה',
   coverIndex: 'תמונת השער צריכה להיות אחת מ-8 התמונות',
   tooManyImages: 'אפשר לצרף עד 8 תמונות',
+  proposalTitleRequired: 'יש למלא שם',
+  proposalTitleMax: 'השם יכול להכיל עד 100 תווים',
 } as const;

@@ -8,6 +8,7 @@ import { createAdminService } from './service';
 import { currentUser } from '../../plugins/auth';
 import { createAdminUsersService } from './users-service';
 import { adminErrors, security } from '../../lib/route-schemas';
+import { WRITES } from '../../lib/write-scopes';
 
 /** Admin analytics and the activity feed. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,6 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id/block',
     {
       ...admin,
+      config: { writes: WRITES.people },
       schema: {
         tags,
         security,
@@ -88,6 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id/unblock',
     {
       ...admin,
+      config: { writes: WRITES.people },
       schema: {
         tags,
         security,

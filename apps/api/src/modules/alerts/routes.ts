@@ -2,13 +2,16 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import {
+  ZJobNameParams,
   ZJobRunResult,
   ZJobSummary,
   ZNotificationList,
   ZNotificationSettings,
   ZNotificationsQuery,
+  ZReadAllResult,
   ZPushDevice,
   ZPushEndpoint,
+  ZPushPublicKey,
   ZPushSubscriptionInput,
   ZSavedSearch,
   ZSavedSearchInput,
@@ -22,6 +25,7 @@ import { loadSettings, saveSettings } from './notify';
 import { checkEndpoint, saveSubscription } from './push';
 import { createAlertsService } from './service';
 import { security } from '../../lib/route-schemas';
+import { WRITES } from '../../lib/write-scopes';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
 
@@ -30,7 +34,8 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAlertsService(app.db);
   const user = { onRequest: app.requireUser };
   const tags = ['alerts'];
-  const change = { rateLimit: rateLimit('alertsChange') };
+  /** A user's own alerts, subscriptions and settings: nothing a cached public read shows. */
+  const change = { writes: WRITES.nothing, rateLimit: rateLimit('alertsChange') };
 
   // ------------------------------------------------------------ notification centre
 
@@ -65,7 +70,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Mark all my notifications read',
-        response: { 200: successOf(z.object({ updated: z.number() })), ...errors },
+        response: { 200: successOf(ZReadAllResult), ...errors },
       },
     },
     async (request) => ({
@@ -129,7 +134,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The VAPID public key for PushManager.subscribe',
-        response: { 200: z.object({ publicKey: z.string() }), 404: ZErrorResponse },
+        response: { 200: ZPushPublicKey, 404: ZErrorResponse },
       },
     },
     async () => {
@@ -279,11 +284,12 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/jobs/:name/run',
     {
       ...admin,
+      config: { writes: WRITES.nothing },
       schema: {
         tags: ['admin'],
         security,
         summary: 'Run a job now through the queue and wait for its result',
-        params: z.object({ name: z.string().max(60) }),
+        params: ZJobNameParams,
         response: { 200: successOf(ZJobRunResult), ...adminErrors },
       },
     },

@@ -1,18 +1,13 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams, ZSuccess } from '@galim/shared/common/api';
 import { ZRevokedCount, ZSessionList } from '@galim/shared/users/sessions';
-import { ZAuthResponse, ZSessionUser } from '@galim/shared/users/session';
+import { ZAuthResponse, ZDevLogin, ZSessionUserResponse } from '@galim/shared/users/session';
 import { apiError } from '../../lib/errors';
 import { bearerToken, currentUser } from '../../plugins/auth';
 import { rotateSession, signInIdentity } from './service';
 import { createSessionsService } from './sessions-service';
 import { rateLimit } from '../../lib/limits';
-
-const ZDevLogin = z.object({
-  email: z.email('A valid e-mail is required'),
-  name: z.string().trim().max(100).optional(),
-});
+import { WRITES } from '../../lib/write-scopes';
 
 /** Sessions: development sign-in, validate, refresh (rotating) and logout. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/dev-login',
     {
-      config: { rateLimit: rateLimit('signIn') },
+      config: { writes: WRITES.people, rateLimit: rateLimit('signIn') },
       schema: {
         tags,
         summary: 'Development sign-in (only when DEV_LOGIN=true; 404 otherwise)',
@@ -58,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The signed-in user of this token (and a sign of life for the session)',
         security: [{ bearer: [] }],
         response: {
-          200: ZSuccess.extend({ user: ZSessionUser }),
+          200: ZSessionUserResponse,
           401: ZErrorResponse,
         },
       },
@@ -72,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/refresh',
     {
       // No requireUser: a token past its 7 days may still be rotated while its sign-in lives.
-      config: { rateLimit: rateLimit('sessionRefresh') },
+      config: { writes: WRITES.nothing, rateLimit: rateLimit('sessionRefresh') },
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -98,6 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
+      config: { writes: WRITES.nothing },
       schema: {
         tags,
         summary: 'Sign out: this token stops working',
@@ -134,6 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sessions/:id',
     {
       onRequest: app.requireUser,
+      config: { writes: WRITES.nothing },
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -152,6 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sessions/revoke-others',
     {
       onRequest: app.requireUser,
+      config: { writes: WRITES.nothing },
       schema: {
         tags,
         security: [{ bearer: [] }],

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZId, ZIdParams, successOf } from '@galim/shared/common/api';
+import { ZErrorResponse, ZIdParams, successOf, ZCreatedId } from '@galim/shared/common/api';
 import {
   CONTACT_LIMIT_PER_HOUR,
   ZContactList,
@@ -12,6 +11,7 @@ import {
 import { createContactService } from './service';
 import { rateLimit } from '../../lib/limits';
 import { adminErrors, security } from '../../lib/route-schemas';
+import { WRITES } from '../../lib/write-scopes';
 
 /** Contact form: a real, stored, rate-limited send; an admin inbox. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,13 +22,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
-      config: { rateLimit: rateLimit('contact') },
+      config: { writes: WRITES.nothing, rateLimit: rateLimit('contact') },
       schema: {
         tags,
         summary: `Send a message to the team (${CONTACT_LIMIT_PER_HOUR} per hour per user or address)`,
         body: ZContactRequest,
         response: {
-          201: successOf(z.object({ _id: ZId })),
+          201: successOf(ZCreatedId),
           400: ZErrorResponse,
           429: ZErrorResponse,
         },
@@ -62,6 +62,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact/:id',
     {
       ...admin,
+      config: { writes: WRITES.nothing },
       schema: {
         tags,
         security,

@@ -1,9 +1,15 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
-import { ZFaqInput, ZFaqItem, ZFaqList, ZFaqReorder, ZFaqUpdate } from '@galim/shared/faq/schemas';
+import {
+  ZFaqInput,
+  ZFaqList,
+  ZFaqReorder,
+  ZFaqUpdate,
+  ZFaqItemSaved,
+} from '@galim/shared/faq/schemas';
 import { createFaqService } from './service';
 import { adminErrors, security } from '../../lib/route-schemas';
+import { WRITES } from '../../lib/write-scopes';
 
 /** FAQ: public visible items; admin list, create, update, delete, reorder. */
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,12 +53,13 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     '/faq',
     {
       ...admin,
+      config: { writes: WRITES.nothing },
       schema: {
         tags,
         summary: 'Add a question and answer (admins)',
         security,
         body: ZFaqInput,
-        response: { 201: successOf(z.object({ item: ZFaqItem })), ...adminErrors },
+        response: { 201: successOf(ZFaqItemSaved), ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -65,6 +72,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     '/faq/reorder',
     {
       ...admin,
+      config: { writes: WRITES.nothing },
       schema: {
         tags,
         security,
@@ -83,6 +91,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     '/faq/:id',
     {
       ...admin,
+      config: { writes: WRITES.nothing },
       schema: {
         tags,
         summary: 'Edit a question, its answer, category or place (admins)',
@@ -90,7 +99,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParams,
         body: ZFaqUpdate,
         response: {
-          200: successOf(z.object({ item: ZFaqItem })),
+          200: successOf(ZFaqItemSaved),
           ...adminErrors,
           404: ZErrorResponse,
         },
@@ -106,6 +115,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     '/faq/:id',
     {
       ...admin,
+      config: { writes: WRITES.nothing },
       schema: {
         tags,
         summary: 'Delete a question (admins)',

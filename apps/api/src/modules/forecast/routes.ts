@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, successOf } from '@galim/shared/common/api';
-import { ZForecast, ZRanking, ZSpotParams, ZSpotSummary } from '@galim/shared/forecast/schemas';
+import { ZForecast, ZRanking, ZSpotParams, ZSpotList } from '@galim/shared/forecast/schemas';
 
 /** Wave forecast: spots, per-spot 7-day forecast, best spot now. */
 export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +14,7 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The ten built-in surf spots with their tuning profiles',
         response: {
-          200: successOf(z.object({ spots: z.array(ZSpotSummary), fallbackSpotId: z.string() })),
+          200: successOf(ZSpotList),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { ZImageFileParams } from '@galim/shared/images/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '../../lib/errors';
 
@@ -10,9 +10,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['images'],
         summary: 'A stored photo (WebP at one of its widths), cached for a year',
-        params: z.object({
-          name: z.string().regex(/^[0-9a-f]{32}-\d{2,4}\.webp$/, 'Invalid image name'),
-        }),
+        params: ZImageFileParams,
       },
     },
     async (request, reply) => {

@@ -1,17 +1,18 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZId, ZIdParams, successOf } from '@galim/shared/common/api';
+import { ZErrorResponse, ZIdParams, successOf, ZCreatedId } from '@galim/shared/common/api';
 import {
   QUESTION_LIMITS,
   ZAnswerInput,
   ZQuestionInput,
   ZQuestionList,
   ZQuestionListQuery,
+  ZQuestionAnswered,
 } from '@galim/shared/questions/schemas';
 import { rateLimit } from '../../lib/limits';
 import { security } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { createQuestionsService } from './service';
+import { WRITES } from '../../lib/write-scopes';
 
 const errors = {
   400: ZErrorResponse,
@@ -30,7 +31,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/surfboards/:id/questions',
     {
       ...user,
-      config: { rateLimit: rateLimit('question') },
+      config: { writes: WRITES.nothing, rateLimit: rateLimit('question') },
       schema: {
         tags,
         security,
@@ -38,7 +39,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParams,
         body: ZQuestionInput,
         response: {
-          201: successOf(z.object({ _id: ZId })),
+          201: successOf(ZCreatedId),
           ...errors,
           403: ZErrorResponse,
           409: ZErrorResponse,
@@ -74,7 +75,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions/:id/answer',
     {
       ...user,
-      config: { rateLimit: rateLimit('answer') },
+      config: { writes: WRITES.boards, rateLimit: rateLimit('answer') },
       schema: {
         tags,
         security,
@@ -82,7 +83,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParams,
         body: ZAnswerInput,
         response: {
-          200: successOf(z.object({ _id: ZId, answer: z.string(), answeredAt: z.string() })),
+          200: successOf(ZQuestionAnswered),
           ...errors,
           409: ZErrorResponse,
         },

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/helpers';
 import { createTestUser, type TestUser } from '../../test/factories';
+import { BOARD_MESSAGES } from '@galim/shared/validation-messages/board';
 
 // docs/decisions/009: a brand or model a user proposes is theirs to use at once, public only
 // once an admin approves it, and never tells anyone but admins who proposed it.
@@ -105,5 +106,20 @@ describe('proposed brands and models', () => {
     const brand = await propose('brand', { title: 'Admin Added' }, admin);
     expect(brand.json().data.created).toBe(true);
     expect(titles(await read('/api/brands'))).toContain('Admin Added');
+  });
+});
+
+describe('a proposal without a usable title', () => {
+  it('is refused with the board form’s sentences, as every field message is', async () => {
+    const empty = await propose('brand', { title: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details).toEqual([
+      { path: 'body.title', message: BOARD_MESSAGES.proposalTitleRequired },
+    ]);
+    const long = await propose('model', { title: 'x'.repeat(101), brand: '0'.repeat(24) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details).toEqual([
+      { path: 'body.title', message: BOARD_MESSAGES.proposalTitleMax },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZId, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
+import { ZErrorResponse, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import {
   ZBrand,
   ZBrandInput,
@@ -15,9 +15,11 @@ import {
   ZTechnologyInput,
   ZTechnologyUpdate,
   type TReferenceKind,
+  ZReferenceListQuery,
 } from '@galim/shared/reference/schemas';
 import { createReferenceService } from './service';
 import { adminErrors, security } from '../../lib/route-schemas';
+import { WRITES } from '../../lib/write-scopes';
 
 const KINDS = {
   brands: { item: ZBrand, create: ZBrandInput, update: ZBrandUpdate },
@@ -46,7 +48,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `List ${kind}`,
-          querystring: z.object({ brand: ZId.optional() }),
+          querystring: ZReferenceListQuery,
           response: { 200: successOf(z.array(schemas.item)), 400: ZErrorResponse },
         },
       },
@@ -76,6 +78,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}`,
       {
         ...admin,
+        config: { writes: WRITES.boards },
         schema: {
           tags,
           summary: `Create an item of ${kind} (admins)`,
@@ -99,6 +102,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}/:id`,
       {
         ...admin,
+        config: { writes: WRITES.boards },
         schema: {
           tags,
           summary: `Update an item of ${kind} (admins)`,
@@ -124,6 +128,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         `/${kind}/:id/approve`,
         {
           ...admin,
+          config: { writes: WRITES.boards },
           schema: {
             tags,
             security,
@@ -143,6 +148,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}/:id`,
       {
         ...admin,
+        config: { writes: WRITES.boards },
         schema: {
           tags,
           summary: `Delete an item of ${kind} (admins; refused while boards use it)`,

@@ -1,21 +1,21 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZId, ZIdParams, successOf } from '@galim/shared/common/api';
+import { ZErrorResponse, ZIdParams, successOf } from '@galim/shared/common/api';
 import {
   REPORT_LIMIT_PER_HOUR,
-  REPORT_STATUSES,
   REPORTS_TO_HOLD,
   ZReportList,
   ZReportListQuery,
   ZReportRequest,
+  ZReportFiled,
+  ZReportStatusChanged,
+  ZReportStatusUpdate,
 } from '@galim/shared/reports/schemas';
 import { visitorHash } from '../../lib/visitor';
 import { currentUser } from '../../plugins/auth';
 import { createReportsService } from './service';
 import { rateLimit } from '../../lib/limits';
 import { adminErrors, security } from '../../lib/route-schemas';
-
-const ZReportFiled = z.object({ _id: ZId, duplicate: z.boolean() });
+import { WRITES } from '../../lib/write-scopes';
 
 /** Problem reports on boards and services: anyone files, admins read and resolve. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +26,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reports',
     {
-      config: { rateLimit: rateLimit('report') },
+      config: { writes: WRITES.nothing, rateLimit: rateLimit('report') },
       schema: {
         tags,
         summary: `Report a problem with a board or a service (${REPORT_LIMIT_PER_HOUR} per hour per user or address; a repeat of an open report is not filed twice). Open reports of a board from ${REPORTS_TO_HOLD} different signed-in users hold it for review, out of public view`,
@@ -48,7 +48,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         ? `u:${request.user.id}`
         : `v:${visitorHash(request.ip, request.headers['user-agent'] ?? '', day)}`;
       const { hidden, ...data } = await service.file(request.body, request.user, reporterKey);
-      // A report does not end the cached public reads (lib/write-scopes.ts), except the one
+      // A report does not end the cached public reads (its config.writes), except the one
       // that takes a board out of view.
       if (hidden) await app.readCache.bump(['boards']);
       return reply.status(data.duplicate ? 200 : 201).send({ success: true as const, data });
@@ -77,14 +77,15 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reports/:id',
     {
       ...admin,
+      config: { writes: WRITES.nothing },
       schema: {
         tags,
         security,
         summary: 'Resolve a report (or reopen it); resolving is logged',
         params: ZIdParams,
-        body: z.object({ status: z.enum(REPORT_STATUSES) }),
+        body: ZReportStatusUpdate,
         response: {
-          200: successOf(z.object({ _id: ZId, status: z.enum(REPORT_STATUSES) })),
+          200: successOf(ZReportStatusChanged),
           ...adminErrors,
           404: ZErrorResponse,
         },

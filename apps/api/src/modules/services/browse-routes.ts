@@ -1,20 +1,22 @@
-import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZId, successOf } from '@galim/shared/common/api';
-import { SERVICE_TYPES, type TServiceType } from '@galim/shared/services/options';
+import { ZErrorResponse, successOf } from '@galim/shared/common/api';
+import { type TServiceType } from '@galim/shared/services/options';
 import {
   ZService,
   ZServiceParams,
   ZServiceQuery,
   ZServiceTypeParams,
   type TServiceQuery,
+  ZServicePageQuery,
+  ZUserServicesParams,
+  ZServiceListResponse,
 } from '@galim/shared/services/schemas';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { sendShared } from '../../lib/read-cache';
 import { createServicesService } from './service';
 import { registerServicePageMeta } from './page-meta';
-import { errors, listBody, security, tags, ZListResponse } from './route-kit';
+import { errors, listBody, security, tags } from './route-kit';
 
 /** The public directory: search, the lists of one type or one provider, a service's page. */
 export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +49,7 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Search approved services of every type',
         querystring: ZServiceQuery,
-        response: { 200: ZListResponse, 400: ZErrorResponse },
+        response: { 200: ZServiceListResponse, 400: ZErrorResponse },
       },
     },
     async (request, reply) => search(request.query, request.user, reply),
@@ -61,7 +63,7 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approved services of one type, with filters',
         params: ZServiceTypeParams,
         querystring: ZServiceQuery,
-        response: { 200: ZListResponse, 400: ZErrorResponse },
+        response: { 200: ZServiceListResponse, 400: ZErrorResponse },
       },
     },
     async (request, reply) =>
@@ -76,9 +78,9 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "A user's services ('all' for every type); owners see every status",
-        params: z.object({ serviceType: z.enum([...SERVICE_TYPES, 'all']), userId: ZId }),
-        querystring: ZServiceQuery.pick({ page: true, limit: true }),
-        response: { 200: ZListResponse, ...errors },
+        params: ZUserServicesParams,
+        querystring: ZServicePageQuery,
+        response: { 200: ZServiceListResponse, ...errors },
       },
     },
     async (request) =>

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successOf } from '@galim/shared/common/api';
-import { ZLikeResult, ZServiceParams, ZServiceQuery } from '@galim/shared/services/schemas';
+import {
+  ZLikeResult,
+  ZServiceParams,
+  ZServicePageQuery,
+  ZServiceListResponse,
+} from '@galim/shared/services/schemas';
 import { rateLimit } from '../../lib/limits';
 import { currentUser } from '../../plugins/auth';
 import { createServicesService } from './service';
-import { errors, listBody, security, tags, ZListResponse } from './route-kit';
+import { errors, listBody, security, tags } from './route-kit';
+import { WRITES } from '../../lib/write-scopes';
 
 /** Likes: the signed-in user's liked services, liking and unliking one. */
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,8 +25,8 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The signed-in user's liked services",
-        querystring: ZServiceQuery.pick({ page: true, limit: true }),
-        response: { 200: ZListResponse, ...errors },
+        querystring: ZServicePageQuery,
+        response: { 200: ZServiceListResponse, ...errors },
       },
     },
     async (request) => listBody(await service.liked(currentUser(request), request.query)),
@@ -31,7 +37,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       `/services/:serviceType/:id/${action}`,
       {
         ...user,
-        config: { rateLimit: rateLimit('like') },
+        config: { writes: WRITES.services, rateLimit: rateLimit('like') },
         schema: {
           tags,
           summary: `${action === 'like' ? 'Like' : 'Unlike'} a service (kept in my favourites)`,

@@ -9,6 +9,7 @@ import { readMultipart } from '../images/multipart';
 import { uploadRateLimit } from '../images/upload-limit';
 import { createServicesService } from './service';
 import { errors, security, tags, uploadErrors } from './route-kit';
+import { WRITES } from '../../lib/write-scopes';
 
 const UPLOAD_LIMITS = {
   maxFiles: SERVICE_LIMITS.maxImages,
@@ -31,7 +32,11 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...user,
       // Two limits: the per-user upload limit shared by every image route, and creations.
-      config: { rateLimit: uploadRateLimit, moreRateLimits: ['serviceCreate'] },
+      config: {
+        writes: WRITES.services,
+        rateLimit: uploadRateLimit,
+        moreRateLimits: ['serviceCreate'],
+      },
       schema: {
         tags,
         security,
@@ -52,7 +57,11 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id',
     {
       ...user,
-      config: { rateLimit: uploadRateLimit, moreRateLimits: ['serviceChange'] },
+      config: {
+        writes: WRITES.services,
+        rateLimit: uploadRateLimit,
+        moreRateLimits: ['serviceChange'],
+      },
       preValidation: ownService,
       schema: {
         tags,
@@ -77,7 +86,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id',
     {
       ...user,
-      config: { rateLimit: rateLimit('serviceChange') },
+      config: { writes: WRITES.services, rateLimit: rateLimit('serviceChange') },
       schema: {
         tags,
         security,

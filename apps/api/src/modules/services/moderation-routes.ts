@@ -1,16 +1,18 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successOf, ZSuccess } from '@galim/shared/common/api';
-import { SERVICE_STATUSES } from '@galim/shared/services/options';
+
 import {
   ZServiceParams,
   ZServiceReject,
   ZServiceStats,
   ZServiceTypeParams,
+  ZServiceModerationQuery,
+  ZServiceListResponse,
 } from '@galim/shared/services/schemas';
 import { currentUser } from '../../plugins/auth';
 import { createServiceModeration } from './moderation-service';
-import { errors, listBody, security, tags, ZListResponse } from './route-kit';
+import { errors, listBody, security, tags } from './route-kit';
+import { WRITES } from '../../lib/write-scopes';
 
 /** Moderation (admins): counts, the lists by status, approve and reject. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,10 +42,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Services of one type by moderation status (default pending)',
         params: ZServiceTypeParams,
-        querystring: z.object({
-          status: z.enum([...SERVICE_STATUSES, 'all']).default('pending'),
-        }),
-        response: { 200: ZListResponse, ...errors },
+        querystring: ZServiceModerationQuery,
+        response: { 200: ZServiceListResponse, ...errors },
       },
     },
     async (request) =>
@@ -60,6 +60,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id/admin/approve',
     {
       ...admin,
+      config: { writes: WRITES.services },
       schema: {
         tags,
         security,
@@ -79,6 +80,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id/admin/reject',
     {
       ...admin,
+      config: { writes: WRITES.services },
       schema: {
         tags,
         summary: 'Reject a pending service with a reason (admins)',

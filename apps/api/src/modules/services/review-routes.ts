@@ -11,6 +11,7 @@ import { rateLimit } from '../../lib/limits';
 import { currentUser } from '../../plugins/auth';
 import { createReviewService } from './review-service';
 import { errors, security, tags } from './route-kit';
+import { WRITES } from '../../lib/write-scopes';
 
 /** Reviews: the list, one per user (never on your own service), edit and delete. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +38,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id/reviews',
     {
       ...user,
-      config: { rateLimit: rateLimit('review') },
+      config: { writes: WRITES.services, rateLimit: rateLimit('review') },
       schema: {
         tags,
         summary: 'Review a service (once per user, not your own)',
@@ -62,7 +63,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id/reviews/:reviewId',
     {
       ...user,
-      config: { rateLimit: rateLimit('reviewChange') },
+      config: { writes: WRITES.services, rateLimit: rateLimit('reviewChange') },
       preValidation: async (request) => {
         const p = request.params as { serviceType: TServiceType; id: string; reviewId: string };
         await service.checkReview(p.serviceType, p.id, p.reviewId, currentUser(request), 'edit');
@@ -87,7 +88,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceType/:id/reviews/:reviewId',
     {
       ...user,
-      config: { rateLimit: rateLimit('reviewChange') },
+      config: { writes: WRITES.services, rateLimit: rateLimit('reviewChange') },
       schema: {
         tags,
         summary: 'Delete my review (or any, as an admin)',

@@ -1,8 +1,8 @@
-import { ZErrorResponse, ZSuccess } from '@galim/shared/common/api';
-import { ZServiceList, type TServiceList } from '@galim/shared/services/schemas';
+import { ZErrorResponse } from '@galim/shared/common/api';
+import type { TServiceList } from '@galim/shared/services/schemas';
 
 // What the services directory's route files share: the OpenAPI tags, the error answers and
-// the shape of a list answer.
+// a list answer's body.
 
 export const tags = ['services'];
 export { security } from '../../lib/route-schemas';
@@ -19,12 +19,7 @@ export const uploadErrors = {
   429: ZErrorResponse,
 };
 
-/** Lists answer `services`/`pagination` at the top and `data.services`/`data.totalFound`. */
-export const ZListResponse = ZSuccess.extend({
-  services: ZServiceList.shape.services,
-  pagination: ZServiceList.shape.pagination,
-  data: ZServiceList,
-});
+/** A list's answer (`ZServiceListResponse`): the list at the top and under `data`. */
 export const listBody = (data: TServiceList) => ({
   success: true as const,
   services: data.services,

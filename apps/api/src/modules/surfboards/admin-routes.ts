@@ -10,6 +10,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { createBoardModeration, type ModerationAction } from './moderation-service';
 import { adminErrors, security } from '../../lib/route-schemas';
+import { WRITES } from '../../lib/write-scopes';
 
 /** Admin moderation of boards: /api/surfboards/admin/all, /admin/stats, /{id}/admin/approve|reject|flag. */
 export const surfboardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,6 +55,7 @@ export const surfboardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       `/surfboards/:id/admin/${action}`,
       {
         ...admin,
+        config: { writes: WRITES.boards },
         schema: {
           tags,
           security,

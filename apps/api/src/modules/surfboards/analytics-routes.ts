@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZId, successOf } from '@galim/shared/common/api';
+import { successOf, ZUserIdParams } from '@galim/shared/common/api';
 import { ZUserAnalytics } from '@galim/shared/surfboards/form';
 import { currentUser } from '../../plugins/auth';
 import { createAnalyticsService } from './analytics-service';
@@ -19,7 +18,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ownerTags,
         security,
         summary: 'Personal analytics (yourself, or any user for an admin)',
-        params: z.object({ userId: ZId }),
+        params: ZUserIdParams,
         response: { 200: successOf(ZUserAnalytics), ...errors },
       },
     },

@@ -1,18 +1,20 @@
-import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZId, ZIdParams, successOf } from '@galim/shared/common/api';
+import { ZErrorResponse, ZIdParams, successOf, ZUserIdParams } from '@galim/shared/common/api';
 import {
   ZInquiryRequest,
   ZSurfboard,
   ZSurfboardPage,
   ZSurfboardSearchQuery,
   type TSurfboardSearchQuery,
+  ZInquiryRecorded,
+  ZSurfboardPageQuery,
 } from '@galim/shared/surfboards/schemas';
 import { rateLimit } from '../../lib/limits';
 import { routeJson, sendJson, sendShared } from '../../lib/read-cache';
 import { createBrowseService } from './browse-service';
-import { tags, ZPageQuery } from './route-kit';
+import { tags } from './route-kit';
+import { WRITES } from '../../lib/write-scopes';
 
 const BOARD_PATH = /^\/surfboards\/([0-9a-f]{24})$/;
 
@@ -74,8 +76,8 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A seller's public boards (all of them for the seller and admins)",
-        params: z.object({ userId: ZId }),
-        querystring: ZPageQuery,
+        params: ZUserIdParams,
+        querystring: ZSurfboardPageQuery,
         response: { 200: successOf(ZSurfboardPage), 400: ZErrorResponse },
       },
     },
@@ -114,14 +116,14 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/surfboards/:id/inquiries',
     {
-      config: { rateLimit: rateLimit('inquiry') },
+      config: { writes: WRITES.nothing, rateLimit: rateLimit('inquiry') },
       schema: {
         tags,
         summary: 'Records a WhatsApp or e-mail contact click on a board page',
         params: ZIdParams,
         body: ZInquiryRequest,
         response: {
-          201: successOf(z.object({ recorded: z.boolean() })),
+          201: successOf(ZInquiryRecorded),
           400: ZErrorResponse,
           404: ZErrorResponse,
         },

@@ -1,13 +1,16 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams, successOf } from '@galim/shared/common/api';
-import { ZLikeStatus, ZSurfboardPage } from '@galim/shared/surfboards/schemas';
+import {
+  ZLikeStatus,
+  ZSurfboardPage,
+  ZBoardLikeResult,
+  ZSurfboardPageQuery,
+} from '@galim/shared/surfboards/schemas';
 import { currentUser } from '../../plugins/auth';
 import { rateLimit } from '../../lib/limits';
 import { createLikesService } from './likes-service';
-import { security, tags, ZPageQuery } from './route-kit';
-
-const ZLikeResult = ZLikeStatus.extend({ favoriteCount: z.number() });
+import { security, tags } from './route-kit';
+import { WRITES } from '../../lib/write-scopes';
 
 /** Likes: the signed-in user's favourites, liking and unliking a board, whether they like it. */
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +24,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The signed-in user's liked boards, newest like first",
-        querystring: ZPageQuery,
+        querystring: ZSurfboardPageQuery,
         response: { 200: successOf(ZSurfboardPage), 401: ZErrorResponse },
       },
     },
@@ -36,13 +39,13 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       `/surfboards/:id/${action}`,
       {
         onRequest: app.requireUser,
-        config: { rateLimit: rateLimit('like') },
+        config: { writes: WRITES.boards, rateLimit: rateLimit('like') },
         schema: {
           tags,
           security,
           summary: action === 'like' ? 'Like a board (idempotent)' : 'Unlike a board (idempotent)',
           params: ZIdParams,
-          response: { 200: successOf(ZLikeResult), 401: ZErrorResponse, 404: ZErrorResponse },
+          response: { 200: successOf(ZBoardLikeResult), 401: ZErrorResponse, 404: ZErrorResponse },
         },
       },
       async (request) => {

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZId, ZIdParams, successOf } from '@galim/shared/common/api';
+import { ZErrorResponse, ZIdParams, successOf } from '@galim/shared/common/api';
 import { ZReferenceExists } from '@galim/shared/reference/schemas';
 import { ZSurfboard } from '@galim/shared/surfboards/schemas';
 import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
@@ -16,6 +15,9 @@ import {
   ZImageLayout,
   ZMyBoards,
   ZMyBoardsQuery,
+  ZBrandProposal,
+  ZModelProposal,
+  ZProposal,
 } from '@galim/shared/surfboards/form';
 import { currentUser } from '../../plugins/auth';
 import { rateLimit } from '../../lib/limits';
@@ -25,6 +27,7 @@ import { uploadRateLimit } from '../images/upload-limit';
 import { createManageService } from './manage-service';
 import { createProposalService } from './proposal-service';
 import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-kit';
+import { WRITES } from '../../lib/write-scopes';
 
 function readImages(request: FastifyRequest) {
   return readMultipart(request, {
@@ -50,7 +53,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/surfboards',
     {
       ...user,
-      config: { rateLimit: uploadRateLimit },
+      config: { writes: WRITES.boards, rateLimit: uploadRateLimit },
       schema: {
         tags: ownerTags,
         security,
@@ -123,7 +126,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/surfboards/:id/images',
     {
       ...changeOne,
-      config: { rateLimit: uploadRateLimit },
+      config: { writes: WRITES.boards, rateLimit: uploadRateLimit },
       schema: {
         tags: ownerTags,
         security,
@@ -164,7 +167,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/surfboards/bulk/create',
     {
       ...user,
-      config: { rateLimit: uploadRateLimit },
+      config: { writes: WRITES.boards, rateLimit: uploadRateLimit },
       schema: {
         tags: ownerTags,
         security,
@@ -199,21 +202,19 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const proposalRateLimit = rateLimit('boardProposal');
-  const ZProposal = z.object({ _id: ZId, title: z.string(), created: z.boolean() });
-  const proposalTitle = z.string().trim().min(1, 'Title is required').max(100, 'Title is too long');
 
   const proposalKinds = [
     {
       kind: 'brand',
       summary:
         'Add a brand missing from the list (publish form), marked as new for the admins; 409 with the existing brand when its title exists (any case or spacing)',
-      body: z.object({ title: proposalTitle }),
+      body: ZBrandProposal,
     },
     {
       kind: 'model',
       summary:
         'Add a model of a brand missing from the list (publish form); 409 with the existing model when its title exists',
-      body: z.object({ title: proposalTitle, brand: ZId }),
+      body: ZModelProposal,
     },
   ] as const;
   for (const { kind, summary, body } of proposalKinds) {
@@ -221,7 +222,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       `/surfboards/propose/${kind}`,
       {
         ...user,
-        config: { rateLimit: proposalRateLimit },
+        config: { writes: WRITES.nothing, rateLimit: proposalRateLimit },
         schema: {
           tags: ownerTags,
           security,

@@ -1,21 +1,15 @@
-import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZErrorResponse, successOf } from '@galim/shared/common/api';
-import { zNumberOr } from '@galim/shared/common/number-schemas';
-import { pageRule } from '@galim/shared/common/numbers';
 import { ZBulkResult } from '@galim/shared/surfboards/form';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { rateLimit } from '../../lib/limits';
+import { WRITES } from '../../lib/write-scopes';
 
-// What the marketplace's route files share: the OpenAPI tags, the page query, the owner
-// routes' error answers and the guards that say who may call them.
+// What the marketplace's route files share: the OpenAPI tags, the owner routes' error
+// answers and the guards that say who may call them.
 
 export const tags = ['surfboards'];
 export { security } from '../../lib/route-schemas';
-export const ZPageQuery = z.object({
-  page: zNumberOr(pageRule(1000), 1),
-  limit: zNumberOr(pageRule(100), 48),
-});
 
 export const errors = {
   400: ZErrorResponse,
@@ -35,8 +29,11 @@ export function ownerGuards(
   checkAccess: (id: string, user: AuthUser) => Promise<void>,
 ) {
   const user = { onRequest: requireUser };
-  /** Edits, lifecycle changes and bulk actions of the owner. */
-  const change = { ...user, config: { rateLimit: rateLimit('boardChange') } };
+  /** Edits, lifecycle changes and bulk actions of the owner: they change the public boards. */
+  const change = {
+    ...user,
+    config: { writes: WRITES.boards, rateLimit: rateLimit('boardChange') },
+  };
   /** The same on one board: whose it is is settled before its body is validated. */
   const changeOne = {
     ...change,

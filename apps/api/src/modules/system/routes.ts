@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZEventRequest, successOf, ZSuccess } from '@galim/shared/common/api';
+import { ZEventRequest, successOf, ZSuccess } from '@galim/shared/common/api';
+import { ZHealth, ZNotReady, ZPublicConfig, ZReadiness } from '@galim/shared/system/schemas';
 import { rateLimit } from '../../lib/limits';
 import { databaseUnavailableCause } from '../../plugins/errors';
 import { recordPageView } from '../activity/service';
+import { WRITES } from '../../lib/write-scopes';
 
 /** Health, readiness and the client's page-view events. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +14,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'The process is up',
-        response: { 200: ZSuccess.extend({ status: z.literal('ok') }) },
+        response: { 200: ZHealth },
       },
     },
     async () => ({ success: true as const, status: 'ok' as const }),
@@ -27,11 +28,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The database answers (503 when not). `redis` is degraded while REDIS_URL is set but Redis does not answer: rate limits then count in memory.',
         response: {
-          200: ZSuccess.extend({
-            database: z.enum(['pglite', 'postgres']),
-            redis: z.enum(['ok', 'degraded', 'off']),
-          }),
-          503: ZErrorResponse.extend({ redis: z.enum(['ok', 'degraded', 'off']) }),
+          200: ZReadiness,
+          503: ZNotReady,
         },
       },
     },
@@ -60,16 +58,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['system'],
         summary: 'Runtime settings the web app needs (contact details, sign-in options)',
         response: {
-          200: successOf(
-            z.object({
-              contactEmail: z.string(),
-              contactPhone: z.string(),
-              googleClientId: z.string().nullable(),
-              devLogin: z.boolean(),
-              forecastDemo: z.boolean(),
-              publicUrl: z.string(),
-            }),
-          ),
+          200: successOf(ZPublicConfig),
         },
       },
     },
@@ -89,7 +78,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events',
     {
-      config: { rateLimit: rateLimit('pageEvent') },
+      config: { writes: WRITES.nothing, rateLimit: rateLimit('pageEvent') },
       schema: {
         tags: ['system'],
         summary: 'Record a page view (sent by the web app on each route change)',

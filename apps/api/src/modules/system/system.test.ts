@@ -5,6 +5,7 @@ import { pageViews } from '../../db/schema';
 import type { App } from '../../app';
 import { ConfigError, loadConfig } from '../../config';
 import { apiError } from '../../lib/errors';
+import { WRITES } from '../../lib/write-scopes';
 import { createTestApp } from '../../test/helpers';
 import { createTestUser } from '../../test/factories';
 
@@ -22,7 +23,10 @@ beforeAll(async () => {
       });
       scope.post(
         '/api/__test/echo',
-        { schema: { body: z.object({ n: z.number().int().min(1) }) } },
+        {
+          config: { writes: WRITES.nothing },
+          schema: { body: z.object({ n: z.number().int().min(1) }) },
+        },
         async (req) => req.body,
       );
     });

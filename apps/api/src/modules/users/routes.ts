@@ -2,20 +2,25 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import { ZSurfboard } from '@galim/shared/surfboards/schemas';
-import { ZAuthResponse, ZSessionUser } from '@galim/shared/users/session';
+import { ZAuthResponse, ZSessionUserResponse } from '@galim/shared/users/session';
 import {
   ZGoogleLogin,
   ZPublicProfile,
   ZSlugAvailability,
-  ZUser,
   ZUserResponse,
   ZUserUpdate,
+  ZAccountExport,
+  ZSlugParams,
+  ZSlugQuery,
+  ZUserBoardsQuery,
+  ZUserSaved,
 } from '@galim/shared/users/profile';
 import { currentUser } from '../../plugins/auth';
 import { registerProfilePageMeta } from './page-meta';
 import { createUsersService } from './service';
 import { rateLimit } from '../../lib/limits';
 import { security } from '../../lib/route-schemas';
+import { WRITES } from '../../lib/write-scopes';
 
 const errors = {
   400: ZErrorResponse,
@@ -33,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/google-login',
     {
-      config: { rateLimit: rateLimit('signIn') },
+      config: { writes: WRITES.people, rateLimit: rateLimit('signIn') },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a Google ID token (verified against Google’s keys)',
@@ -56,12 +61,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/safe-deal-seen',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: rateLimit('profileUpdate') },
+      config: { writes: WRITES.nothing, rateLimit: rateLimit('profileUpdate') },
       schema: {
         tags,
         security,
         summary: 'Remember that you dismissed the safe-deal advice (shown before a first contact)',
-        response: { 200: ZSuccess.extend({ user: ZSessionUser }), 401: ZErrorResponse },
+        response: { 200: ZSessionUserResponse, 401: ZErrorResponse },
       },
     },
     async (request) => ({
@@ -93,7 +98,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (request) => {
         await service.checkSelf(currentUser(request), (request.params as { id: string }).id);
       },
-      config: { rateLimit: rateLimit('profileUpdate') },
+      config: { writes: WRITES.people, rateLimit: rateLimit('profileUpdate') },
       schema: {
         tags,
         security,
@@ -101,7 +106,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParams,
         body: ZUserUpdate,
         response: {
-          200: ZSuccess.extend({ user: ZUser }),
+          200: ZUserSaved,
           ...errors,
           409: ZErrorResponse,
         },
@@ -121,7 +126,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: rateLimit('accountDelete') },
+      config: { writes: WRITES.people, rateLimit: rateLimit('accountDelete') },
       schema: {
         tags,
         security,
@@ -147,7 +152,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Download everything stored about you (JSON)',
         params: ZIdParams,
         response: {
-          200: ZSuccess.extend({ data: z.record(z.string(), z.unknown()) }),
+          200: ZAccountExport,
           ...errors,
         },
       },
@@ -169,7 +174,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A user’s boards: public ones, or all of them for the owner and admins',
         params: ZIdParams,
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(12) }),
+        querystring: ZUserBoardsQuery,
         response: { 200: successOf(z.array(ZSurfboard)), ...errors },
       },
     },
@@ -186,7 +191,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public-profile'],
         summary: 'Is this public name free (for you)?',
-        querystring: z.object({ slug: z.string().max(200).default('') }),
+        querystring: ZSlugQuery,
         response: { 200: successOf(ZSlugAvailability), 400: ZErrorResponse },
       },
     },
@@ -203,7 +208,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public-profile'],
         summary: 'A public profile with only the fields its owner chose to show',
-        params: z.object({ slug: z.string().max(200) }),
+        params: ZSlugParams,
         response: { 200: successOf(ZPublicProfile), 404: ZErrorResponse },
       },
     },

@@ -5,6 +5,7 @@ import { ZVitalsReport } from '@galim/shared/vitals/schemas';
 import { badRequest } from '../../lib/errors';
 import { rateLimit } from '../../lib/limits';
 import { createVitalsRecorder } from './service';
+import { WRITES } from '../../lib/write-scopes';
 
 /** A report is a few hundred bytes; anything near this is not one. */
 const REPORT_BODY_LIMIT = 4 * 1024;
@@ -26,7 +27,7 @@ export const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vitals',
     {
-      config: { rateLimit: rateLimit('webVitals') },
+      config: { writes: WRITES.nothing, rateLimit: rateLimit('webVitals') },
       bodyLimit: REPORT_BODY_LIMIT,
       schema: {
         tags: ['system'],
