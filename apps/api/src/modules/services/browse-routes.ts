@@ -11,7 +11,7 @@ import {
   type TServiceQuery,
 } from '@galim/shared/services/schemas';
 import { currentUser, type AuthUser } from '../../plugins/auth';
-import { sendShared } from '../../lib/read-cache';
+import { routeJson, sendJson } from '../../lib/read-cache';
 import { createServicesService } from './service';
 import { registerServicePageMeta } from './page-meta';
 import { errors, listBody, security, tags, ZListResponse } from './route-kit';
@@ -32,12 +32,9 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     viewer
       ? listBody(await service.search(query, viewer, type))
-      : sendShared(
+      : sendJson(
           reply,
-          app.readCache,
-          'services',
-          `services:${type ?? ''}:${JSON.stringify(query)}`,
-          async () => listBody(await service.search(query, null, type)),
+          await service.visitorSearch(query, (list) => routeJson(reply, listBody(list)), type),
         );
 
   app.get(

@@ -10,7 +10,7 @@ import {
   type TSurfboardSearchQuery,
 } from '@galim/shared/surfboards/schemas';
 import { rateLimit } from '../../lib/limits';
-import { routeJson, sendJson, sendShared } from '../../lib/read-cache';
+import { routeJson, sendJson } from '../../lib/read-cache';
 import { createBrowseService } from './browse-service';
 import { tags, ZPageQuery } from './route-kit';
 
@@ -34,15 +34,11 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     request.user
       ? { success: true as const, data: await service.search(request.query, request.user) }
-      : sendShared(
+      : sendJson(
           reply,
-          app.readCache,
-          'boards',
-          `boards:${JSON.stringify(request.query)}`,
-          async () => ({
-            success: true as const,
-            data: await service.search(request.query, null),
-          }),
+          await service.visitorSearch(request.query, (data) =>
+            routeJson(reply, { success: true as const, data }),
+          ),
         );
 
   const searchSchema = {
