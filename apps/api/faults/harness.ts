@@ -4,18 +4,21 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import pg from 'pg';
 import sharp from 'sharp';
 import {
   REPO_ROOT,
   START_TIMEOUT_MS,
   createDatabase,
   freePort,
+  sleep,
   spawnProcess,
   tempDir as newTempDir,
   waitFor,
   type Child,
 } from '../src/test/harness';
 import { withMemorySettings } from '../src/ops/memory-env';
+import { migratePglite, openPgliteFolder } from '../src/ops/common';
 
 // What the fault tests start: the real API process, a throwaway PostgreSQL server, a
 // redis-server. Everything listens on 127.0.0.1 only, and everything started here is
@@ -215,6 +218,54 @@ export async function databaseOnTestServer(serverUrl: string): Promise<string> {
   const database = await createDatabase(serverUrl);
   onCleanup(database.drop);
   return database.url;
+}
+
+/**
+ * Runs SQL on the embedded database in `dataDir` (the API's DATA_DIR, not running), brought up
+ * to the schema first. The rows of the last statement.
+ */
+export async function onPglite(dataDir: string, text: string): Promise<unknown[]> {
+  const folder = path.join(dataDir, 'pglite');
+  fs.mkdirSync(folder, { recursive: true });
+  const { client, db } = await openPgliteFolder(folder);
+  await migratePglite(db);
+  const results = await client.exec(text);
+  await client.close();
+  return results.at(-1)?.rows ?? [];
+}
+
+/** Runs SQL on a PostgreSQL database. The rows. */
+export async function onPostgres(url: string, text: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query(text);
+  await client.end();
+  return rows;
+}
+
+/** Waits until a statement of the database sleeps in a stall (a trigger's pg_sleep). */
+export async function untilSleeps(url: string) {
+  const until = Date.now() + 120_000;
+  const sleeping = `select 1 from pg_stat_activity
+    where datname = current_database() and wait_event = 'PgSleep'`;
+  for (;;) {
+    if ((await onPostgres(url, sleeping)).length) return;
+    if (Date.now() > until) throw new Error('no statement reached the stall within 2 minutes');
+    await sleep(50);
+  }
+}
+
+/**
+ * Ends the sessions of a killed client: the server ends a dead client's session only when it
+ * next writes to it, and a stalled statement would commit first. A crash ends them at once.
+ */
+export async function endClientSessions(url: string) {
+  await onPostgres(
+    url,
+    `select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and backend_type = 'client backend'
+        and pid <> pg_backend_pid()`,
+  );
 }
 
 // ---------------------------------------------------------------------------------- Redis

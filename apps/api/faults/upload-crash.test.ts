@@ -1,24 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '@galim/shared/images';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_WINDOW_MS } from '../src/modules/images/service';
-import { migratePglite, openPgliteFolder } from '../src/ops/common';
 import {
   ADMIN_EMAIL,
   BOARD_FIELDS,
   boardForm,
   databaseOnTestServer,
   devLogin,
+  endClientSessions,
   filesOf,
   myBoards,
+  onPglite,
+  onPostgres,
   photo,
   referencesFor,
   sleep,
   startApi,
   startPostgres,
   tempDir,
+  untilSleeps,
   uploadFiles,
   type ApiProcess,
 } from './harness';
@@ -109,36 +111,6 @@ const STALL_SQL = `
     for each row execute function stall_board_insert();`;
 const UNSTALL_SQL = 'drop function stall_board_insert() cascade';
 
-/** Runs SQL on the embedded database in `dataDir`, brought up to the schema first. */
-async function onPglite(dataDir: string, text: string) {
-  const folder = path.join(dataDir, 'pglite');
-  fs.mkdirSync(folder, { recursive: true });
-  const { client, db } = await openPgliteFolder(folder);
-  await migratePglite(db);
-  await client.exec(text);
-  await client.close();
-}
-
-async function onPostgres(url: string, text: string): Promise<unknown[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query(text);
-  await client.end();
-  return rows;
-}
-
-/** Waits until a board insert sleeps in the stall (files written, row not yet). */
-async function untilInsertSleeps(url: string) {
-  const until = Date.now() + 120_000;
-  const sleeping = `select 1 from pg_stat_activity
-    where datname = current_database() and wait_event = 'PgSleep'`;
-  for (;;) {
-    if ((await onPostgres(url, sleeping)).length) return;
-    if (Date.now() > until) throw new Error('no board insert reached the stall within 2 minutes');
-    await sleep(50);
-  }
-}
-
 for (const database of ['pglite', 'postgres'] as const) {
   describe(`SIGKILL mid-upload (${database})`, () => {
     it('leaves no orphan files and no half rows after a restart', async () => {
@@ -161,7 +133,7 @@ for (const database of ['pglite', 'postgres'] as const) {
       // sleeping insert is seen in the server; the embedded database sleeps inside the API
       // process, which then stands still with those files on disk.
       await untilFilesAppear(dataDir, IMAGES_PER_UPLOAD * IMAGE_WIDTHS.length);
-      if (database === 'postgres') await untilInsertSleeps(databaseUrl);
+      if (database === 'postgres') await untilSleeps(databaseUrl);
       await api.stop('SIGKILL');
       const answers = await Promise.all(requests);
       const before = uploadFiles(dataDir);
@@ -170,14 +142,8 @@ for (const database of ['pglite', 'postgres'] as const) {
       );
       expect(answers.every((a) => a.status !== 201)).toBe(true);
       if (database === 'postgres') {
-        // The server ends a dead client's session when it next writes to it; a sleeping insert
-        // would commit first, ten minutes on. End those sessions now, as a crash would.
-        await onPostgres(
-          databaseUrl,
-          `select pg_terminate_backend(pid) from pg_stat_activity
-            where datname = current_database() and backend_type = 'client backend'
-              and pid <> pg_backend_pid()`,
-        );
+        // A sleeping insert would commit ten minutes on: end the dead process's sessions.
+        await endClientSessions(databaseUrl);
         await onPostgres(databaseUrl, UNSTALL_SQL);
       } else {
         await onPglite(dataDir, UNSTALL_SQL);

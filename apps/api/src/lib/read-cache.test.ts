@@ -167,6 +167,21 @@ describe('public lists with the read cache on', () => {
     expect((await list(app)).boards.map((b) => b._id)).toEqual([second]);
   });
 
+  it('passes one cache per read: visitors and signed-in users share the entry', async () => {
+    await app.readCache.bump(['boards']);
+    const before = { ...app.readCache.stats };
+    const visitor = await app.inject({ method: 'GET', url: '/api/surfboards' });
+    const again = await app.inject({ method: 'GET', url: '/api/surfboards' });
+    expect(again.body).toBe(visitor.body);
+    await list(app, seller.headers);
+    const { hits, misses } = app.readCache.stats;
+    // One load for all three, then one hit each: no second cache behind the visitors' JSON.
+    expect({ hits: hits - before.hits, misses: misses - before.misses }).toEqual({
+      hits: 2,
+      misses: 1,
+    });
+  });
+
   it('counts a view once per visitor per day, shown at once although the board is cached', async () => {
     const id = await insertBoard(app, seller.id, refs, {
       moderationStatus: 'approved',

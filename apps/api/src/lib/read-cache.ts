@@ -70,10 +70,11 @@ export interface ReadCache {
    * requests wait for it).
    */
   get<T>(scope: ReadScope, key: string, load: () => Promise<T>): Promise<T>;
-  /** Adjusts a cached value in place (a view counted after it was cached), if present. */
-  update<T>(key: string, change: (value: T) => void): void;
-  /** Drops one entry (it changed in a way the generation does not tell). */
-  forget(key: string): void;
+  /**
+   * Replaces a cached value by `change(value)` (a view counted after it was cached), if present:
+   * a new value, so the JSON made of the old one (sharedJson) is not served again.
+   */
+  update<T>(key: string, change: (value: T) => T): void;
   /** Outdates every entry of these scopes, here and in the other processes (after a write). */
   bump(scopes: readonly ReadScope[]): Promise<void>;
   readonly stats: { hits: number; misses: number; bypassed: number };
@@ -132,12 +133,9 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
       return promise;
     },
     bump: (scopes) => generation.bump(scopes),
-    forget(key: string) {
-      entries.delete(key);
-    },
-    update<T>(key: string, change: (value: T) => void) {
+    update<T>(key: string, change: (value: T) => T) {
       const entry = entries.get(key);
-      if (entry) change(entry.value as T);
+      if (entry) entry.value = change(entry.value as T);
     },
   };
 }
@@ -149,22 +147,27 @@ export const noReadCache: ReadCache = createReadCache({
   generation: writeGeneration(null),
 });
 
+const madeJson = new WeakMap<object, Promise<string>>();
+
 /**
- * Answers with the JSON of `build()`, the same bytes for every visitor: from the cache while no
- * write happened, else built once and turned into JSON (checked against the route's response
- * schema) by the route's own serializer. Only for answers that do not depend on who asks.
+ * The JSON visitors get of a value from the cache (cache.get): made by `make` once per cached
+ * value (the route's serializer, with its zod check) and then the same bytes for every visitor
+ * while that value is served. A write or a counted view brings a new value, so new JSON: one
+ * entry serves signed-in users their rows and visitors their JSON, with one generation read.
+ * `make` may read only the value (and what its cache key says). Only for answers that do not
+ * depend on who asks.
  */
-export async function sendShared(
-  reply: FastifyReply,
-  cache: ReadCache,
-  scope: ReadScope,
-  key: string,
-  build: () => Promise<unknown>,
-): Promise<FastifyReply> {
-  return sendJson(
-    reply,
-    await cache.get(scope, `json:${key}`, async () => routeJson(reply, await build())),
-  );
+export function sharedJson<T extends object>(
+  value: T,
+  make: (value: T) => string | Promise<string>,
+): Promise<string> {
+  let json = madeJson.get(value);
+  if (!json) {
+    json = (async () => make(value))();
+    madeJson.set(value, json);
+    json.catch(() => madeJson.delete(value));
+  }
+  return json;
 }
 
 /** Sends JSON text as it is (made by routeJson: the route's serializer already checked it). */

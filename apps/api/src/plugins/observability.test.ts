@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { App } from '../app';
 import {
   openMeteoConfigFor,
@@ -111,13 +112,24 @@ describe('GET /metrics', () => {
   });
 
   it('reports the database pool on PostgreSQL', async () => {
-    const text = (await scrape()).body;
-    if (app.database.kind === 'postgres') {
-      expect(
-        metricSample(text, 'galim_db_pool_connections', { state: 'idle' }),
-      ).toBeGreaterThanOrEqual(0);
-    } else {
-      expect(text).toContain('# TYPE galim_db_pool_connections gauge');
+    const pool = async () => {
+      const text = (await scrape()).body;
+      const state = (s: string) => metricSample(text, 'galim_db_pool_connections', { state: s });
+      return { inUse: state('in_use'), idle: state('idle'), waiting: state('waiting') };
+    };
+    if (app.database.kind !== 'postgres') {
+      // No pool: the gauge is declared, with no samples.
+      expect((await scrape()).body).toContain('# TYPE galim_db_pool_connections gauge');
+      expect(await pool()).toEqual({ inUse: undefined, idle: undefined, waiting: undefined });
+      return;
     }
+    // While a query runs, its connection is in use ...
+    const running = app.db.execute(sql`select pg_sleep(1)`);
+    await expect.poll(async () => (await pool()).inUse, { timeout: 5_000 }).toBeGreaterThan(0);
+    await running;
+    // ... and back in the pool, idle, once it ended.
+    const after = await pool();
+    expect(after.idle).toBeGreaterThan(0);
+    expect(after.waiting).toBe(0);
   });
 });

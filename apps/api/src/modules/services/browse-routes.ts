@@ -13,7 +13,7 @@ import {
   ZServiceListResponse,
 } from '@galim/shared/services/schemas';
 import { currentUser, type AuthUser } from '../../plugins/auth';
-import { sendShared } from '../../lib/read-cache';
+import { routeJson, sendJson } from '../../lib/read-cache';
 import { createServicesService } from './service';
 import { registerServicePageMeta } from './page-meta';
 import { errors, listBody, security, tags } from './route-kit';
@@ -34,12 +34,9 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     viewer
       ? listBody(await service.search(query, viewer, type))
-      : sendShared(
+      : sendJson(
           reply,
-          app.readCache,
-          'services',
-          `services:${type ?? ''}:${JSON.stringify(query)}`,
-          async () => listBody(await service.search(query, null, type)),
+          await service.visitorSearch(query, (list) => routeJson(reply, listBody(list)), type),
         );
 
   app.get(

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { canSee, requireOwnerOrAdmin, type Owned } from '../../lib/access';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { noReadCache, type ReadCache } from '../../lib/read-cache';
+import { noReadCache, sharedJson, type ReadCache } from '../../lib/read-cache';
 import { serializeService } from './serialize';
 import * as repo from './repo';
 
@@ -29,6 +29,27 @@ function paginationOf(total: number, page: number, limit: number) {
     totalPages: info.totalPages,
     totalItems: info.total,
     itemsPerPage: info.limit,
+  };
+}
+
+/** The page asked for, and its rows' window. */
+function windowOf(query: Pick<TServiceQuery, 'page' | 'limit'>, defaultLimit: number) {
+  const limit = query.limit ?? defaultLimit;
+  const current = query.page ?? 1;
+  return { current, limit, window: { limit, offset: (current - 1) * limit } };
+}
+
+/** A page of a list as the viewer sees it. */
+function listOf(
+  { rows, total }: Awaited<ReturnType<typeof repo.listServices>>,
+  current: number,
+  limit: number,
+  viewer: AuthUser | null,
+): TServiceList {
+  return {
+    services: rows.map((r) => serializeService(r, viewer)),
+    pagination: paginationOf(total, current, limit),
+    totalFound: total,
   };
 }
 
@@ -68,21 +89,28 @@ export function createServiceAccess(db: Db, cache: ReadCache = noReadCache) {
     defaultLimit: number = SERVICE_LIMITS.pageSize,
     source: Db = db,
   ): Promise<TServiceList> {
-    const limit = query.limit ?? defaultLimit;
-    const current = query.page ?? 1;
-    const window = { limit, offset: (current - 1) * limit };
-    // What a visitor sees is the same for every visitor; signed-in users' pages depend on them.
-    const { rows, total } = viewer
-      ? await repo.listServices(source, filter, window, viewer.id)
-      : await cache.get('services', `services:${JSON.stringify([filter, window])}`, () =>
-          repo.listServices(source, filter, window, null),
-        );
-    return {
-      services: rows.map((r) => serializeService(r, viewer)),
-      pagination: paginationOf(total, current, limit),
-      totalFound: total,
-    };
+    const { current, limit, window } = windowOf(query, defaultLimit);
+    const result = await repo.listServices(source, filter, window, viewer?.id ?? null);
+    return listOf(result, current, limit, viewer);
   }
 
-  return { load, loadVisible, loadOwned, get, page };
+  /**
+   * A page of a public list for a visitor, as JSON made by `toJson`: what a visitor sees is the
+   * same for every visitor, so the rows come from the cache and their JSON is made once per
+   * cached page. (Signed-in users' pages depend on them: page().)
+   */
+  async function visitorPage(
+    filter: repo.ServiceFilter,
+    query: Pick<TServiceQuery, 'page' | 'limit'>,
+    toJson: (list: TServiceList) => string,
+    source: Db = db,
+  ): Promise<string> {
+    const { current, limit, window } = windowOf(query, SERVICE_LIMITS.pageSize);
+    const result = await cache.get('services', `services:${JSON.stringify([filter, window])}`, () =>
+      repo.listServices(source, filter, window, null),
+    );
+    return sharedJson(result, (r) => toJson(listOf(r, current, limit, null)));
+  }
+
+  return { load, loadVisible, loadOwned, get, page, visitorPage };
 }

@@ -1,6 +1,7 @@
 import {
   SERVICE_FIELD_KINDS,
   type TService,
+  type TServiceList,
   type TServiceQuery,
 } from '@galim/shared/services/schemas';
 import { SERVICE_LIMITS, type TServiceType } from '@galim/shared/services/options';
@@ -40,7 +41,7 @@ export function createServicesService(
   readDb: Db = db,
   cache: ReadCache = noReadCache,
 ) {
-  const { loadVisible, loadOwned, get, page } = createServiceAccess(db, cache);
+  const { loadVisible, loadOwned, get, page, visitorPage } = createServiceAccess(db, cache);
 
   function publicFilter(query: TServiceQuery, type?: TServiceType): repo.ServiceFilter {
     const chosen = type ?? query.serviceType ?? query.type;
@@ -100,6 +101,15 @@ export function createServicesService(
     /** Search-all (any type) and list-by-type: approved services with the filters. */
     search(query: TServiceQuery, viewer: AuthUser | null, type?: TServiceType) {
       return page(publicFilter(query, type), query, viewer, undefined, readDb);
+    },
+
+    /** search() for a visitor, as JSON made by `toJson` once per cached page. */
+    visitorSearch(
+      query: TServiceQuery,
+      toJson: (list: TServiceList) => string,
+      type?: TServiceType,
+    ) {
+      return visitorPage(publicFilter(query, type), query, toJson, readDb);
     },
 
     /** A detail view by someone else than the owner counts as a view. */

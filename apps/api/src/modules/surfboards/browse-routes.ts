@@ -11,7 +11,7 @@ import {
   ZSurfboardPageQuery,
 } from '@galim/shared/surfboards/schemas';
 import { rateLimit } from '../../lib/limits';
-import { routeJson, sendJson, sendShared } from '../../lib/read-cache';
+import { routeJson, sendJson } from '../../lib/read-cache';
 import { createBrowseService } from './browse-service';
 import { tags } from './route-kit';
 import { WRITES } from '../../lib/write-scopes';
@@ -36,15 +36,11 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     request.user
       ? { success: true as const, data: await service.search(request.query, request.user) }
-      : sendShared(
+      : sendJson(
           reply,
-          app.readCache,
-          'boards',
-          `boards:${JSON.stringify(request.query)}`,
-          async () => ({
-            success: true as const,
-            data: await service.search(request.query, null),
-          }),
+          await service.visitorSearch(request.query, (data) =>
+            routeJson(reply, { success: true as const, data }),
+          ),
         );
 
   const searchSchema = {

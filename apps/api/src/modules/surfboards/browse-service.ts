@@ -7,7 +7,7 @@ import { imageSrcSet, imageUrl } from '@galim/shared/images';
 import type { Db } from '../../db/client';
 import { isOwnerOrAdmin } from '../../lib/access';
 import { apiError } from '../../lib/errors';
-import { noReadCache, type ReadCache } from '../../lib/read-cache';
+import { noReadCache, sharedJson, type ReadCache } from '../../lib/read-cache';
 import { visitorHash } from '../../lib/visitor';
 import { sellerTrust } from '../../lib/seller-trust';
 import type { AuthUser } from '../../plugins/auth';
@@ -80,18 +80,32 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
     if (viewer.user?.id === b.sellerId || !isPublicRow(row) || !(await countView(b.id, viewer))) {
       return null;
     }
-    cache.update<BoardRow | null>(`board:${b.id}`, (cached) => {
-      if (cached) cached.board = { ...cached.board, viewCount: cached.board.viewCount + 1 };
-    });
+    cache.update<BoardRow | null>(
+      `board:${b.id}`,
+      (cached) =>
+        cached && { ...cached, board: { ...cached.board, viewCount: cached.board.viewCount + 1 } },
+    );
     return { ...row, board: { ...b, viewCount: b.viewCount + 1 } };
+  }
+
+  /** The public boards of a query: one cached entry that everyone shares. */
+  function publicRows(q: TSurfboardSearchQuery) {
+    return cache.get('boards', `boards:${JSON.stringify(q)}`, () =>
+      browseRepo.searchPublicBoards(readDb, q),
+    );
   }
 
   return {
     async search(q: TSurfboardSearchQuery, viewer: AuthUser | null): Promise<TSurfboardPage> {
-      const rows = await cache.get('boards', `boards:${JSON.stringify(q)}`, () =>
-        browseRepo.searchPublicBoards(readDb, q),
-      );
-      return toPage(rows, q.page, q.limit, viewer);
+      return toPage(await publicRows(q), q.page, q.limit, viewer);
+    },
+
+    /** The public boards for a visitor, as JSON made by `toJson` once per cached page. */
+    async visitorSearch(
+      q: TSurfboardSearchQuery,
+      toJson: (page: TSurfboardPage) => string,
+    ): Promise<string> {
+      return sharedJson(await publicRows(q), (rows) => toJson(toPage(rows, q.page, q.limit, null)));
     },
 
     async sellerBoards(
@@ -120,26 +134,19 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
 
     /**
      * The board page for a visitor, as JSON made by `toJson`: the same bytes for every visitor
-     * whose view was counted before (kept until a write), a fresh answer when this view counts.
+     * whose view was counted before (made once per cached row), a fresh answer when this view
+     * counts (and the cached row is replaced by one with the new count).
      */
     async visitorView(
       id: string,
       viewer: Viewer,
       toJson: (board: TSurfboard) => string,
     ): Promise<string> {
-      const jsonKey = `json:board:${id}`;
-      const counted = await withView(await pageRow(id, null), viewer);
-      if (counted) {
-        cache.forget(jsonKey);
-        return toJson(
-          serializeBoard(counted, null, await sellerTrust(readDb, counted.seller, 'public')),
-        );
-      }
-      // The row again, inside: a write since the read above must not end up in the JSON kept.
-      return cache.get('boards', jsonKey, async () => {
-        const row = await pageRow(id, null);
-        return toJson(serializeBoard(row, null, await sellerTrust(readDb, row.seller, 'public')));
-      });
+      const row = await pageRow(id, null);
+      const page = async (r: BoardRow) =>
+        toJson(serializeBoard(r, null, await sellerTrust(readDb, r.seller, 'public')));
+      const counted = await withView(row, viewer);
+      return counted ? page(counted) : sharedJson(row, page);
     },
 
     /** A WhatsApp or e-mail click; the seller's own clicks are not inquiries. */

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { placeHold } from '../holds/repo';
 import { logActivity } from '../activity/service';
 import { serializeBoard } from './serialize';
-import { createScamSignals, type PricedBoard } from './scam-signals';
+import { createScamSignals, recordFindings, type Findings, type PricedBoard } from './scam-signals';
 import { estimateBoardPrice } from './price-service';
 import { createBoardAccess, describe, type Board, type OwnerDeps } from './board-access';
 import { createBoardEdits } from './board-edits';
@@ -84,31 +84,45 @@ export function createManageService({ db, images, hooks }: OwnerDeps) {
       const refs = await checkReferences(input);
       const { images: stored, hashes } = await images.storeHashed(files);
       let id: string;
-      let values: BoardInsert;
       try {
-        values = toInsert(user, input, refs, stored);
+        const values = toInsert(user, input, refs, stored);
         values.coverIndex = coverIndex < stored.length ? coverIndex : 0;
-        id = await insertBoard(db, values);
+        // A new board is pending already: the signals add why a moderator should look closely,
+        // found first and written with the board, never one without the other.
+        const found = [
+          await signals.checkPhotos(user.id, stored, hashes),
+          await signals.checkPrice(values as PricedBoard),
+        ];
+        id = await db.transaction(async (tx) => {
+          const id = await insertBoard(tx, values);
+          await recordFindings(tx, { id, sellerId: user.id }, ...found);
+          return id;
+        });
       } catch (err) {
         await images.release(stored);
         throw err;
       }
-      // A new board is pending already: the signals add why a moderator should look closely.
-      await signals.checkPhotos({ id, sellerId: user.id }, stored, hashes);
-      await signals.checkPrice({ ...values, id } as PricedBoard);
       const data = await read(id, user);
       await logActivity(db, 'surfboard_published', user.id, describe({ id, title: data.title }));
       return data;
     },
 
     async bulkCreate(user: AuthUser, items: TBoardInput[]) {
-      const values = [];
+      const values: BoardInsert[] = [];
+      const found: Findings[] = [];
       for (const item of items) {
-        values.push(toInsert(user, item, await checkReferences(item), []));
+        const board = toInsert(user, item, await checkReferences(item), []);
+        values.push(board);
+        found.push(await signals.checkPrice(board as PricedBoard));
       }
-      const ids = await insertBoards(db, values);
+      const ids = await db.transaction(async (tx) => {
+        const ids = await insertBoards(tx, values);
+        for (const [i, id] of ids.entries()) {
+          await recordFindings(tx, { id, sellerId: user.id }, found[i]!);
+        }
+        return ids;
+      });
       for (const [i, id] of ids.entries()) {
-        await signals.checkPrice({ ...values[i]!, id } as PricedBoard);
         await logActivity(
           db,
           'surfboard_published',
@@ -174,28 +188,34 @@ export function createManageService({ db, images, hooks }: OwnerDeps) {
         }
       }
       const { images: stored, hashes } = await images.storeHashed(files);
+      const next = layout.map((e) =>
+        e.startsWith('new:') ? stored[Number(e.slice(4))]! : byKey.get(e)!,
+      );
+      const used = new Set(next.map((i) => i.key));
+      let removed;
       try {
-        const next = layout.map((e) =>
-          e.startsWith('new:') ? stored[Number(e.slice(4))]! : byKey.get(e)!,
-        );
-        const { values, removed } = await toChanges(
+        const changes = await toChanges(
           board,
           { coverIndex: Math.min(coverIndex, Math.max(next.length - 1, 0)) },
           next,
         );
-        await updateBoard(db, id, values);
-        // Uploads the layout did not use, and images the board no longer shows, are released.
-        const used = new Set(next.map((i) => i.key));
-        await images.release([...removed, ...stored.filter((s) => !used.has(s.key))]);
-        await signals.checkPhotos(
-          board,
+        removed = changes.removed;
+        const found = await signals.checkPhotos(
+          board.sellerId,
           stored.filter((s) => used.has(s.key)),
           hashes,
         );
+        // The new gallery and the hold of a copied photo in it: together or not at all.
+        await db.transaction(async (tx) => {
+          await updateBoard(tx, id, changes.values);
+          await recordFindings(tx, board, found);
+        });
       } catch (err) {
         await images.release(stored);
         throw err;
       }
+      // Uploads the layout did not use, and images the board no longer shows, are released.
+      await images.release([...removed, ...stored.filter((s) => !used.has(s.key))]);
       return read(id, user);
     },
     checkAccess,

@@ -612,6 +612,7 @@ describe('bulk actions', () => {
     const mine = await insertBoard(app, owner.id, refs);
     const theirs = await insertBoard(app, stranger.id, refs, { moderationStatus: 'approved' });
     const soldOne = await insertBoard(app, owner.id, refs, { isSold: true });
+    const theirsBefore = await boardRecord(app, theirs);
 
     const foreign = await bulk('archive', { ids: [mine, theirs] });
     expect(foreign.statusCode).toBe(403);
@@ -622,7 +623,9 @@ describe('bulk actions', () => {
     const illegalSold = await bulk('sold', { ids: [mine, soldOne] });
     expect(illegalSold.statusCode).toBe(409);
     expect(await boardRecord(app, mine)).toMatchObject({ archived: false, isSold: false });
-    expect(await boardRecord(app, theirs)).toBeDefined();
+    // The other user's board is as it was: not archived, not sold, not deleted.
+    expect(theirsBefore).toMatchObject({ archived: false, isSold: false });
+    expect(await boardRecord(app, theirs)).toEqual(theirsBefore);
 
     const repeated = await bulk('archive', { ids: [mine, mine] });
     expect(repeated.statusCode).toBe(400);

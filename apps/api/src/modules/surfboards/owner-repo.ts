@@ -22,11 +22,10 @@ export async function insertBoard(db: Db, values: BoardInsert): Promise<string> 
   return row!.id;
 }
 
+/** One statement: every board or none. Their ids in the order given. */
 export async function insertBoards(db: Db, values: BoardInsert[]): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const rows = await tx.insert(surfboards).values(values).returning({ id: surfboards.id });
-    return rows.map((r) => r.id);
-  });
+  const rows = await db.insert(surfboards).values(values).returning({ id: surfboards.id });
+  return rows.map((r) => r.id);
 }
 
 export async function updateBoard(db: Db, id: string, values: Partial<BoardInsert>) {

@@ -17,30 +17,55 @@ import type { BoardRecord } from './repo';
 /** A board priced under this share of its estimate's median is held. */
 export const LOW_PRICE_RATIO = 0.4;
 
-/** Holds the board: the reason with its facts, and the board back in review if it was out. */
-async function hold(db: Db, boardId: string, kind: HoldKind, details: Record<string, unknown>) {
-  await db.transaction(async (tx) => {
-    await placeHold(tx, boardId, kind, details);
+/** A hold to place on a board: why, with the facts the moderator sees. */
+export interface SignalHold {
+  kind: HoldKind;
+  details: Record<string, unknown>;
+}
+
+/**
+ * What the checks found of a board, to be written in the transaction that writes the board
+ * (recordFindings): the hashes of its new photos, and the holds it gets.
+ */
+export interface Findings {
+  photos: { key: string; hash: bigint }[];
+  holds: SignalHold[];
+}
+
+/**
+ * Writes what the checks found, with the board's own row in the same transaction `tx`: a board
+ * is never written without the reason a moderator should look at it. A held board is (back) in
+ * review.
+ */
+export async function recordFindings(
+  tx: Db,
+  board: { id: string; sellerId: string },
+  ...findings: Findings[]
+): Promise<void> {
+  const photos = findings.flatMap((f) => f.photos);
+  await recordPhotoHashes(tx, { ownerId: board.sellerId, surfboardId: board.id }, photos);
+  for (const { kind, details } of findings.flatMap((f) => f.holds)) {
+    await placeHold(tx, board.id, kind, details);
     await tx
       .update(surfboards)
       .set({ moderationStatus: 'pending', moderatedAt: null })
-      .where(and(eq(surfboards.id, boardId), ne(surfboards.moderationStatus, 'pending')));
-  });
+      .where(and(eq(surfboards.id, board.id), ne(surfboards.moderationStatus, 'pending')));
+  }
 }
 
-/** What the low-price check reads of a board. */
-export type PricedBoard = Pick<
-  BoardRecord,
-  | 'id'
-  | 'price'
-  | 'categoryId'
-  | 'brandId'
-  | 'modelId'
-  | 'technologyId'
-  | 'condition'
-  | 'volume'
-  | 'length'
->;
+/** What the low-price check reads of a board (a new one has no id yet). */
+export type PricedBoard = Partial<Pick<BoardRecord, 'id'>> &
+  Pick<
+    BoardRecord,
+    | 'price'
+    | 'categoryId'
+    | 'brandId'
+    | 'modelId'
+    | 'technologyId'
+    | 'condition'
+    | 'volume'
+    | 'length'
+  >;
 
 export function createScamSignals(
   db: Db,
@@ -74,38 +99,32 @@ export function createScamSignals(
 
   return {
     /**
-     * Keeps the hashes of the board's new photos and holds the board when one of them is a copy
-     * of a photo on another user's board (the same user's own photos are theirs to reuse).
-     * True when held.
+     * The board's new photos to keep the hashes of, and a `copied_photo` hold when one of them
+     * is a copy of a photo on another user's board (the same user's own photos are theirs to
+     * reuse). Reads only: recordFindings writes it.
      */
     async checkPhotos(
-      board: { id: string; sellerId: string },
+      sellerId: string,
       uploaded: StoredImage[],
       hashes: PhotoHashes,
-    ): Promise<boolean> {
+    ): Promise<Findings> {
       const photos = uploaded.flatMap((image) => {
         const hash = hashes.get(image.key);
         return hash === undefined ? [] : [{ image, key: image.key, hash }];
       });
-      await recordPhotoHashes(db, { ownerId: board.sellerId, surfboardId: board.id }, photos);
       const matches = [];
       for (const photo of photos) {
-        for (const other of await similarBoardPhotos(
-          db,
-          photo.hash,
-          board.sellerId,
-          COPY_DISTANCE,
-        )) {
+        for (const other of await similarBoardPhotos(db, photo.hash, sellerId, COPY_DISTANCE)) {
           matches.push({ imageKey: photo.key, imageUrl: imageUrl(photo.image), ...other });
         }
       }
-      if (matches.length === 0) return false;
-      await hold(db, board.id, 'copied_photo', {
+      if (matches.length === 0) return { photos, holds: [] };
+      const details = {
         threshold: COPY_DISTANCE,
         otherBoardIds: [...new Set(matches.map((m) => m.otherBoardId))],
         matches,
-      });
-      return true;
+      };
+      return { photos, holds: [{ kind: 'copied_photo', details }] };
     },
 
     /**
@@ -114,11 +133,10 @@ export function createScamSignals(
      */
     lowPrice,
 
-    /** Holds the board when lowPrice finds its price suspicious. True when held. */
-    async checkPrice(board: PricedBoard): Promise<boolean> {
+    /** A `low_price` hold when lowPrice finds the board's price suspicious. Reads only. */
+    async checkPrice(board: PricedBoard): Promise<Findings> {
       const details = await lowPrice(board);
-      if (details) await hold(db, board.id, 'low_price', details);
-      return details !== null;
+      return { photos: [], holds: details ? [{ kind: 'low_price', details }] : [] };
     },
   };
 }
