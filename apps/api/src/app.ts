@@ -23,7 +23,9 @@ import { redisPlugin } from './plugins/redis';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { textGuardPlugin } from './plugins/text-guard';
 import multipart from '@fastify/multipart';
+import { adminJobsRoutes } from './modules/admin/jobs-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { jobsPlugin } from './plugins/jobs/plugin';
 import { alertsPlugin } from './modules/alerts/plugin';
 import { alertsRoutes } from './modules/alerts/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -31,6 +33,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { faqRoutes } from './modules/faq/routes';
 import { forecastPlugin } from './modules/forecast/plugin';
 import { forecastRoutes } from './modules/forecast/routes';
+import { imagesPlugin } from './modules/images/plugin';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService, type ImageService } from './modules/images/service';
 import { createStorage, type ImageStorage } from './modules/images/storage';
@@ -213,8 +216,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Files are read by each route with its own limits (modules/images/multipart.ts).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 8 } });
   await app.register(authPlugin);
+  await app.register(jobsPlugin);
   await app.register(forecastPlugin);
+  // Each module defines its jobs as it registers; the admins' jobs page lists them in this order.
   await app.register(alertsPlugin);
+  await app.register(imagesPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
@@ -230,6 +236,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(alertsRoutes, { prefix: '/api' });
+  await app.register(adminJobsRoutes, { prefix: '/api' });
   await app.register(vitalsRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   await app.register(seoRoutes);
