@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { seedDemoData } from './db/seed/demo';
+import { seedDemoData } from './seed/demo';
 import { runsWithoutMemorySettings } from './ops/memory-env';
 
 async function main() {

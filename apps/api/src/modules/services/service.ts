@@ -11,7 +11,7 @@ import { apiError, badRequest } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
 import { noReadCache, type ReadCache } from '../../lib/read-cache';
-import { recordPhotoHashes } from '../images/hash-repo';
+import { keepPhotoHashes } from '../images/hash-service';
 import type { ImageService, PhotoHashes } from '../images/service';
 import { typedFields, type MultipartBody } from '../images/multipart';
 import {
@@ -86,11 +86,7 @@ export function createServicesService(
     shown: StoredImage[],
     hashes: PhotoHashes,
   ) {
-    const photos = shown.flatMap((i) => {
-      const hash = hashes.get(i.key);
-      return hash === undefined ? [] : [{ key: i.key, hash }];
-    });
-    return recordPhotoHashes(db, { ownerId, serviceId }, photos);
+    return keepPhotoHashes(db, { ownerId, serviceId }, shown, hashes);
   }
 
   return {

@@ -1,11 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { TPriceEstimate, TPriceEstimateQuery } from '@galim/shared/surfboards/price-estimate';
-import { imageUrl } from '@galim/shared/images';
 import type { TBoardCondition } from '@galim/shared/surfboards/options';
 import type { Db } from '../../db/client';
 import { surfboards, type StoredImage } from '../../db/schema';
 import { placeHold, type HoldKind } from '../holds/repo';
-import { recordPhotoHashes, similarBoardPhotos } from '../images/hash-repo';
+import { copiesOnOtherBoards, keepPhotoHashes } from '../images/hash-service';
 import { COPY_DISTANCE } from '../images/photo-hash';
 import type { PhotoHashes } from '../images/service';
 import type { BoardRecord } from './repo';
@@ -83,22 +82,9 @@ export function createScamSignals(
       uploaded: StoredImage[],
       hashes: PhotoHashes,
     ): Promise<boolean> {
-      const photos = uploaded.flatMap((image) => {
-        const hash = hashes.get(image.key);
-        return hash === undefined ? [] : [{ image, key: image.key, hash }];
-      });
-      await recordPhotoHashes(db, { ownerId: board.sellerId, surfboardId: board.id }, photos);
-      const matches = [];
-      for (const photo of photos) {
-        for (const other of await similarBoardPhotos(
-          db,
-          photo.hash,
-          board.sellerId,
-          COPY_DISTANCE,
-        )) {
-          matches.push({ imageKey: photo.key, imageUrl: imageUrl(photo.image), ...other });
-        }
-      }
+      const owner = { ownerId: board.sellerId, surfboardId: board.id };
+      const photos = await keepPhotoHashes(db, owner, uploaded, hashes);
+      const matches = await copiesOnOtherBoards(db, board.sellerId, photos);
       if (matches.length === 0) return false;
       await hold(db, board.id, 'copied_photo', {
         threshold: COPY_DISTANCE,
