@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
 import { buildApp, type App } from '../app';
-import { testConfig } from '../config';
+import { testConfig } from '../test/config';
 import { surfboards, surfboardViews } from '../db/schema';
 import { createTestApp } from '../test/helpers';
 import {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
-import { testConfig } from '../config';
+import { testConfig } from '../test/config';
 import { serviceReviews } from '../db/schema';
 import { createTestApp } from '../test/helpers';
 import {
