@@ -9,6 +9,9 @@ import { readdirSync } from 'node:fs';
 
 const WEB = './apps/web/src';
 const FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url));
+const API = './apps/api/src';
+const API_ABSOLUTE = `${import.meta.dirname}/apps/api/src`;
+const API_MODULES = readdirSync(new URL('apps/api/src/modules', import.meta.url));
 
 /**
  * Code flows one way (bulletproof-react's import zones): packages/shared -> components, lib,
@@ -98,6 +101,45 @@ const queryLayerRules = [
   },
 ];
 
+/**
+ * The API's layers (fastify/demo's plugins, immich's controller -> service -> repository):
+ * lib/, db/, plugins/ and web/ sit below the modules and never import them, nor the app and the
+ * tools that drive it (app.ts, server.ts, ops/, seed/); a module registers with a plugin instead.
+ * A module never imports another module's queries (repo.ts, *-repo.ts): it asks that module's
+ * service, or one of the query files meant for sharing (surfboards/repo.ts, holds/repo.ts). No
+ * product file imports the test harness. Tests drive the whole app, so the first zone is only
+ * for the product files.
+ */
+const NOT_A_TEST = '!(*.test).ts';
+const apiZones = [
+  {
+    target: `${API}/{lib,db,plugins,web}/**/${NOT_A_TEST}`,
+    from: [`${API}/modules`, `${API}/app.ts`, `${API}/server.ts`, `${API}/ops`, `${API}/seed`],
+    message:
+      'lib/, db/, plugins/ and web/ do not import modules or the app: a module registers with a plugin (app.jobs.define, the auth plugin options).',
+  },
+  {
+    target: `${API}/{lib,db}/**/${NOT_A_TEST}`,
+    from: [`${API}/plugins`, `${API}/web`],
+    message: 'lib/ and db/ do not import plugins/ or web/.',
+  },
+  ...API_MODULES.map((module) => ({
+    target: `${API}/modules/${module}`,
+    from: `${API}/modules/*/{repo,*-repo}.ts`,
+    except: [
+      `${API_ABSOLUTE}/modules/${module}/**`,
+      `${API_ABSOLUTE}/modules/{surfboards,holds}/repo.ts`,
+    ],
+    message:
+      "A module does not import another module's queries: ask its service, or a query file meant for sharing (surfboards/repo.ts, holds/repo.ts).",
+  })),
+  {
+    target: [`${API}/${NOT_A_TEST}`, `${API}/!(test)/**/${NOT_A_TEST}`],
+    from: `${API}/test`,
+    message: 'Product code does not import the test harness (src/test/).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -143,7 +185,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: importZones },
+        { basePath: import.meta.dirname, zones: [...importZones, ...apiZones] },
       ],
       'import-x/no-cycle': 'error',
     },

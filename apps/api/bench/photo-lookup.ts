@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { photoHashes, surfboards } from '../src/db/schema';
-import { seedUsers } from '../src/db/seed/users';
+import { seedUsers } from '../src/seed/users';
 import {
   bandsOf,
   similarBoardPhotos,

@@ -8,8 +8,8 @@ import {
   learnConditionFactors,
   type PriceComparable,
 } from '@galim/shared/surfboards/price-estimate';
-import { pastSales } from '../src/db/seed/sold-history';
-import { demoBoards } from '../src/db/seed/surfboards';
+import { pastSales } from '../src/seed/sold-history';
+import { demoBoards } from '../src/seed/surfboards';
 
 const now = new Date();
 const listed: PriceComparable[] = demoBoards()

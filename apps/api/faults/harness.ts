@@ -359,14 +359,6 @@ export function uploadFiles(dataDir: string): string[] {
   }
 }
 
-/** Makes every upload file look two hours old, as if the sweep's hour had passed. */
-export function ageUploads(dataDir: string, hours = 2) {
-  const when = new Date(Date.now() - hours * 3600_000);
-  for (const name of uploadFiles(dataDir)) {
-    fs.utimesSync(path.join(dataDir, 'uploads', name), when, when);
-  }
-}
-
 /** The admin of every fault-suite API (ADMIN_EMAILS). */
 export const ADMIN_EMAIL = 'admin@fault.test';
 

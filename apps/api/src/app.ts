@@ -14,7 +14,7 @@ import type { Config } from './config';
 import { loggerOptions, type LogStream } from './lib/logging';
 import { openDatabase, type Database, type Db } from './db/client';
 import { documentObject, documentRoute } from './lib/openapi';
-import { refreshSearchText } from './db/search-backfill';
+import { refreshSearchText } from './modules/search/backfill';
 import { authPlugin } from './plugins/auth';
 import { errorBody, errorsPlugin } from './plugins/errors';
 import { observabilityPlugin, requestIdFor } from './plugins/observability';
@@ -23,14 +23,18 @@ import { redisPlugin } from './plugins/redis';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { textGuardPlugin } from './plugins/text-guard';
 import multipart from '@fastify/multipart';
+import { adminJobsRoutes } from './modules/admin/jobs-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { jobsPlugin } from './plugins/jobs/plugin';
 import { alertsPlugin } from './modules/alerts/plugin';
 import { alertsRoutes } from './modules/alerts/routes';
 import { authRoutes } from './modules/auth/routes';
+import { createSessionsService } from './modules/auth/sessions-service';
 import { contactRoutes } from './modules/contact/routes';
 import { faqRoutes } from './modules/faq/routes';
 import { forecastPlugin } from './modules/forecast/plugin';
 import { forecastRoutes } from './modules/forecast/routes';
+import { imagesPlugin } from './modules/images/plugin';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService, type ImageService } from './modules/images/service';
 import { createStorage, type ImageStorage } from './modules/images/storage';
@@ -194,9 +198,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Files are read by each route with its own limits (modules/images/multipart.ts).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 8 } });
-  await app.register(authPlugin);
+  // The auth module's sessions say who a bearer token signs in.
+  const sessions = createSessionsService(database.db, config);
+  await app.register(authPlugin, { signedInUser: (token) => sessions.signedInUser(token) });
+  await app.register(jobsPlugin);
   await app.register(forecastPlugin);
+  // Each module defines its jobs as it registers; the admins' jobs page lists them in this order.
   await app.register(alertsPlugin);
+  await app.register(imagesPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
@@ -212,6 +221,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(alertsRoutes, { prefix: '/api' });
+  await app.register(adminJobsRoutes, { prefix: '/api' });
   await app.register(vitalsRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   await app.register(seoRoutes);

@@ -241,11 +241,3 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadQueue: { atOnce: 2, waiting: 8, maxWaitMs: 30_000 },
   };
 }
-
-/** A configuration for tests: in-memory database, quiet logs. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:' }),
-    ...overrides,
-  };
-}

@@ -1,8 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { seedDemoData } from './db/seed/demo';
+import { seedDemoData } from './seed/demo';
 import { runsWithoutMemorySettings } from './ops/memory-env';
-import { PHOTO_HASHES_EVERY_SECONDS, SURF_ALERTS_EVERY_SECONDS } from './modules/alerts/plugin';
 
 async function main() {
   let config;
@@ -80,10 +79,10 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  // Background jobs: workers and the schedules (surf alerts, photo hashes) start with the server.
+  // Background jobs: workers and the schedules the modules gave their jobs (surf alerts, photo
+  // hashes) start with the server.
   await app.jobs.start();
-  app.jobs.every('surf-alerts', SURF_ALERTS_EVERY_SECONDS);
-  app.jobs.every('photo-hashes', PHOTO_HASHES_EVERY_SECONDS);
+  app.jobs.schedule();
 }
 
 main().catch((err) => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
 import { buildApp, type App } from '../app';
-import { testConfig } from '../config';
+import { testConfig } from '../test/config';
 import { surfboards, surfboardViews } from '../db/schema';
 import { createTestApp } from '../test/helpers';
 import {

@@ -1,14 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiError } from '../lib/errors';
-import {
-  findSessionByToken,
-  revokeFamily,
-  sessionEnded,
-  touchSession,
-} from '../modules/auth/sessions-repo';
-import { ROTATION_GRACE_MS } from '../modules/auth/tokens';
-import { effectiveRole, isAdmin, type Role } from '../lib/access';
+import { isAdmin, type Role } from '../lib/access';
 
 export interface AuthUser {
   id: string;
@@ -52,40 +45,22 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+export interface AuthOptions {
+  /** Who a bearer token signs in, or null: the auth module's sessions (sessions-service.ts). */
+  signedInUser: (token: string) => Promise<AuthUser | null>;
+}
+
 /**
- * Resolves `Authorization: Bearer <token>` to a user through the sessions table: a token that
- * is revoked, past its expiry, idle for 14 days or from a sign-in older than 60 days, or of a
- * blocked account, signs nobody in. A token that refresh rotated out (beyond a short grace for
- * racing requests) is a replay: its whole sign-in is revoked. The role is the effective one of
- * lib/access.ts (ADMIN_EMAILS as configured now, or an explicit stored grant).
+ * Resolves `Authorization: Bearer <token>` to `request.user` through the sessions the auth
+ * module keeps (it registers them here, in app.ts), and gives routes their guards.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const found = await findSessionByToken(app.db, token);
-    if (!found) return;
-    const { user, session } = found;
-    const now = new Date();
-    if (
-      session.revokedReason === 'rotated' &&
-      session.revokedAt &&
-      now.getTime() - session.revokedAt.getTime() >= ROTATION_GRACE_MS
-    ) {
-      await revokeFamily(app.db, user.id, session.familyId, 'reuse', now);
-      return;
-    }
-    if (sessionEnded(session, now) || user.blockedAt) return;
-    await touchSession(app.db, session.id, now);
-    request.user = {
-      id: user.id,
-      email: user.email,
-      role: effectiveRole(user, app.config.adminEmails),
-      sessionId: session.id,
-      sessionFamilyId: session.familyId,
-    };
+    request.user = await opts.signedInUser(token);
   });
 
   const requireUser = async (request: FastifyRequest) => {

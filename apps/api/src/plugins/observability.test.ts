@@ -5,7 +5,7 @@ import {
   openMeteoConfigFor,
   startOpenMeteoStandIn,
   type OpenMeteoStandIn,
-} from '../modules/forecast/open-meteo-stand-in';
+} from '../test/open-meteo-stand-in';
 import { createTestApp } from '../test/helpers';
 import { metricSample } from '../test/metrics';
 

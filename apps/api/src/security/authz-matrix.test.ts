@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
-import { testConfig } from '../config';
+import { testConfig } from '../test/config';
 import {
   boardQuestions,
   brands,

@@ -26,7 +26,7 @@ import {
   openMeteoConfigFor,
   startOpenMeteoStandIn,
   type OpenMeteoStandIn,
-} from '../modules/forecast/open-meteo-stand-in';
+} from '../test/open-meteo-stand-in';
 import { uploadRateLimit } from '../modules/images/upload-limit';
 import { typedFields } from '../modules/images/multipart';
 import { createTestApp } from '../test/helpers';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
-import { testConfig } from '../config';
 import { WRITES } from '../lib/write-scopes';
+import { testConfig } from '../test/config';
 import { serviceReviews } from '../db/schema';
 import { createTestApp } from '../test/helpers';
 import {

@@ -1,5 +1,6 @@
 import { buildApp, type App, type BuildOptions } from '../app';
-import { testConfig, type Config } from '../config';
+import type { Config } from '../config';
+import { testConfig } from './config';
 import { beforeDeadline } from '../lib/deadline';
 import { createDatabase } from './harness';
 

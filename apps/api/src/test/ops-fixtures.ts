@@ -6,7 +6,7 @@ import { buildApp, type App } from '../app';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import { seedDemoData } from '../db/seed/demo';
+import { seedDemoData } from '../seed/demo';
 import { createSession } from '../modules/auth/sessions-repo';
 import { recordPhotoHashes } from '../modules/images/hash-repo';
 import { readStoredFile, storedImageNames, type ImageStorage } from '../modules/images/storage';

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { revokeUserSessions } from '../auth/sessions-repo';
+import { endAllSessions } from '../auth/sessions-service';
 import { effectiveRole } from '../../lib/access';
 import type { UserRow } from '../users/serialize';
 import * as repo from './users-repo';
@@ -38,7 +38,7 @@ export function createAdminUsersService(db: Db, config: Config) {
       // The flag and the end of every session commit together.
       const updated = await db.transaction(async (tx) => {
         const row = await repo.setBlocked(tx, id, target.blockedAt ?? new Date());
-        await revokeUserSessions(tx, id, 'blocked');
+        await endAllSessions(tx, id, 'blocked');
         return row!;
       });
       return serialize(updated);

@@ -19,7 +19,7 @@ import {
   seedReferences,
   type TestUser,
 } from '../../test/factories';
-import { startOpenMeteoStandIn, type OpenMeteoStandIn } from '../forecast/open-meteo-stand-in';
+import { startOpenMeteoStandIn, type OpenMeteoStandIn } from '../../test/open-meteo-stand-in';
 import { pushTime } from './notify';
 
 // Alerts end to end through the API and the real job queue (pg-boss on PGlite, or on the

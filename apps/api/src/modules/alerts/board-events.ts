@@ -3,8 +3,8 @@ import { ZSavedSearchFilters } from '@galim/shared/alerts/schemas';
 import type { Db } from '../../db/client';
 import { databaseUnavailableCause } from '../../plugins/errors';
 import { canRetryFuzzy, textPlan } from '../search/text-search';
+import type { Jobs } from '../../plugins/jobs/queue';
 import { searchWords } from '../surfboards/repo';
-import type { Jobs } from './jobs';
 import { notify } from './notify';
 import * as repo from './repo';
 

@@ -5,7 +5,7 @@ import {
   type TNotificationType,
 } from '@galim/shared/alerts/schemas';
 import type { Db } from '../../db/client';
-import type { Jobs } from './jobs';
+import type { Jobs } from '../../plugins/jobs/queue';
 import * as repo from './repo';
 
 export interface NewNotification {

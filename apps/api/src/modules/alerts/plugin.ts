@@ -2,11 +2,9 @@ import { notificationTexts } from './texts';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { matchSavedSearches, notifyPriceDrop } from './board-events';
-import { createJobs, MAX_PERIOD_SECONDS, type Jobs } from './jobs';
 import { notify } from './notify';
 import * as repo from './repo';
 import { deliverPush, loadVapidKeys, type VapidKeys } from './push';
-import { hashMissingPhotos } from '../images/hash-backfill';
 import { evaluateSurfAlerts } from './surf-alerts';
 
 /** What other modules tell the alerts module; each call is cheap (a queued job or one insert). */
@@ -50,28 +48,25 @@ export interface QuestionNotice {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    jobs: Jobs;
     alerts: AlertEvents;
     vapid: VapidKeys | null;
   }
 }
 
 /** Surf alerts run at least this often (and after forecast refreshes): every 3 hours. */
-export const SURF_ALERTS_EVERY_SECONDS = 3 * 60 * 60;
-
-/** Photos without a perceptual hash are looked for twice a day (the longest period a job has). */
-export const PHOTO_HASHES_EVERY_SECONDS = MAX_PERIOD_SECONDS;
+const SURF_ALERTS_EVERY_SECONDS = 3 * 60 * 60;
 
 export const alertsPlugin = fp(async (app: FastifyInstance) => {
   const db = app.db;
-  const jobs = createJobs(app.database, app.config.databaseUrl, app.log);
+  const jobs = app.jobs;
   const vapid = loadVapidKeys(app.config);
-  app.decorate('jobs', jobs);
   app.decorate('vapid', vapid);
 
+  // The alerts' jobs, on the job runner (plugins/jobs): surf alerts also on the server's schedule.
   jobs.define('surf-alerts', () => evaluateSurfAlerts(db, jobs, app.forecast), {
     runnable: true,
     retryLimit: 2,
+    every: SURF_ALERTS_EVERY_SECONDS,
   });
   jobs.define<{ boardId: string }>('saved-search-matches', (d) =>
     matchSavedSearches(db, jobs, d.boardId),
@@ -80,10 +75,6 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
     notifyPriceDrop(db, jobs, d),
   );
   jobs.define<{ notificationId: string }>('push', (d) => deliverPush(db, vapid, d.notificationId));
-  // Photos kept before the copied-photo check get their hash (daily, and by hand).
-  jobs.define('photo-hashes', () => hashMissingPhotos(db, app.images.storage), {
-    runnable: true,
-  });
 
   // Fire-and-forget from a request's point of view: a failure to queue is logged, never turns
   // the user's successful action into an error.
@@ -194,9 +185,4 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
       ),
   };
   app.decorate('alerts', events);
-
-  // Before the database closes (onClose): workers finish their job, then the queue stops.
-  app.addHook('preClose', async () => {
-    await jobs.stop();
-  });
 });

@@ -4,7 +4,9 @@ import {
   ZSavedSearchFilters,
   type TNotification,
   type TNotificationList,
+  type TNotificationSettings,
   type TPushDevice,
+  type TPushSubscriptionInput,
   type TSavedSearch,
   type TSavedSearchInput,
   type TSurfAlert,
@@ -15,6 +17,8 @@ import { findSpot } from '@galim/shared/forecast/spots';
 import { pageInfo } from '@galim/shared/pagination';
 import type { Db } from '../../db/client';
 import { apiError, badRequest } from '../../lib/errors';
+import { loadSettings, saveSettings } from './notify';
+import { checkEndpoint, saveSubscription, type VapidKeys } from './push';
 import * as repo from './repo';
 
 // A user's own alerts data. Every read and write is scoped to the signed-in user: someone
@@ -36,7 +40,13 @@ const surfAlertOf = (r: repo.SurfAlertRow): TSurfAlert => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export function createAlertsService(db: Db) {
+/** Push as configured: the VAPID keys (null: push is off) and the extra allowed origins. */
+export interface PushSetup {
+  vapid: VapidKeys | null;
+  allowedOrigins: string[];
+}
+
+export function createAlertsService(db: Db, push: PushSetup) {
   return {
     async notifications(userId: string, page: number, limit: number): Promise<TNotificationList> {
       const [rows, counts] = await Promise.all([
@@ -128,6 +138,18 @@ export function createAlertsService(db: Db) {
 
     // ------------------------------------------------------------ push devices
 
+    /** The VAPID public key for PushManager.subscribe; 404 while push is off. */
+    publicKey(): string {
+      if (!push.vapid) throw apiError('PUSH_NOT_CONFIGURED');
+      return push.vapid.publicKey;
+    },
+
+    /** Push on for a device: only a known push service's endpoint (never an internal address). */
+    async addDevice(userId: string, input: TPushSubscriptionInput, userAgent: string | null) {
+      checkEndpoint(input.endpoint, push.allowedOrigins);
+      await saveSubscription(db, userId, input, userAgent);
+    },
+
     async devices(userId: string): Promise<TPushDevice[]> {
       return (await repo.devicesOf(db, userId)).map((r) => ({
         _id: r.id,
@@ -141,6 +163,15 @@ export function createAlertsService(db: Db) {
       if (!(await repo.deleteDevice(db, userId, by))) {
         throw apiError('PUSH_SUBSCRIPTION_NOT_FOUND');
       }
+    },
+
+    // ------------------------------------------------------------ settings
+
+    settings: (userId: string) => loadSettings(db, userId),
+
+    async saveSettings(userId: string, settings: TNotificationSettings) {
+      await saveSettings(db, userId, settings);
+      return settings;
     },
   };
 }

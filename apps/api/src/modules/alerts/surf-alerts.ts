@@ -4,7 +4,7 @@ import type { TForecast, TForecastSlot } from '@galim/shared/forecast/schemas';
 import { findSpot } from '@galim/shared/forecast/spots';
 import type { Db } from '../../db/client';
 import type { ForecastService } from '../forecast/service';
-import type { Jobs } from './jobs';
+import type { Jobs } from '../../plugins/jobs/queue';
 import { notify } from './notify';
 import { allSurfAlerts } from './repo';
 

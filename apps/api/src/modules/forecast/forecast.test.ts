@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findSpot, SPOTS } from '@galim/shared/forecast/spots';
 import { ZForecast, ZRanking } from '@galim/shared/forecast/schemas';
 import type { App } from '../../app';
-import { testConfig } from '../../config';
+import { testConfig } from '../../test/config';
 import { API_ERRORS } from '@galim/shared/common/errors';
 import { AppError } from '../../lib/errors';
 import { createTestApp } from '../../test/helpers';
@@ -14,7 +14,7 @@ import {
   localHours,
   startOpenMeteoStandIn,
   type OpenMeteoStandIn,
-} from './open-meteo-stand-in';
+} from '../../test/open-meteo-stand-in';
 
 const hilton = findSpot('tel-aviv-hilton')!;
 const caesarea = findSpot('caesarea')!;

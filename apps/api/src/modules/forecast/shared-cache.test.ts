@@ -5,7 +5,7 @@ import {
   openMeteoConfigFor,
   startOpenMeteoStandIn,
   type OpenMeteoStandIn,
-} from './open-meteo-stand-in';
+} from '../../test/open-meteo-stand-in';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 

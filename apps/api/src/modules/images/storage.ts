@@ -57,7 +57,10 @@ export function createLocalStorage(dir: string): ImageStorage {
   };
 }
 
-/** Keeps files in memory: for tests that should not touch the disk. */
+/**
+ * Keeps files in memory: the storage of DATA_DIR=':memory:' (the database in memory too), which
+ * tests and an in-memory bench run (BENCH_DATA_DIR=:memory:) use so as not to touch the disk.
+ */
 export function createMemoryStorage(): ImageStorage & { files: Map<string, Buffer> } {
   const files = new Map<string, Buffer>();
   const written = new Map<string, Date>();

@@ -12,6 +12,21 @@ export async function findService(db: Db, id: string) {
 }
 
 /** Files a report, or null when the same reporter already has it open (the unique index). */
+/** How many different signed-in users have an open report on the board (anonymous ones: none). */
+export async function openBoardReporters(db: Db, boardId: string): Promise<number> {
+  const [row] = await db
+    .select({ reporters: sql<number>`count(distinct ${reports.reporterId})::int` })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.targetType, 'surfboard'),
+        eq(reports.targetId, boardId),
+        eq(reports.status, 'open'),
+      ),
+    );
+  return row?.reporters ?? 0;
+}
+
 export async function insertReport(db: Db, values: typeof reports.$inferInsert) {
   const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning();
   return row ?? null;

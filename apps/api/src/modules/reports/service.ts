@@ -6,9 +6,8 @@ import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
 import { activityTexts } from '../activity/texts';
-import { placeHold } from '../holds/repo';
 import { findBoardRow } from '../surfboards/repo';
-import { holdApprovedBoard, openBoardReports } from '../surfboards/moderation-repo';
+import { holdReportedBoard } from '../surfboards/moderation-service';
 import { canSeeBoard } from '../surfboards/visibility';
 import * as repo from './repo';
 
@@ -29,13 +28,9 @@ export function createReportsService(db: Db) {
    * are read but not counted: one visitor could file them from many addresses.
    */
   async function holdIfReportedEnough(boardId: string): Promise<boolean> {
-    const open = await openBoardReports(db, [boardId]);
-    const reporters = new Set(open.flatMap((r) => (r.reporterId ? [r.reporterId] : []))).size;
+    const reporters = await repo.openBoardReporters(db, boardId);
     if (reporters < REPORTS_TO_HOLD) return false;
-    return db.transaction(async (tx) => {
-      await placeHold(tx, boardId, 'reports', { reporters });
-      return holdApprovedBoard(tx, boardId);
-    });
+    return holdReportedBoard(db, boardId, reporters);
   }
 
   return {

@@ -5,7 +5,7 @@ import { brands, categories, models, technologies } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
 import { createBoard, createTestUser } from '../../test/factories';
 import { boardSearchText } from '../surfboards/search-text';
-import { FIXTURE_BOARDS, FIXTURE_QUERIES } from './relevance-fixture';
+import { FIXTURE_BOARDS, FIXTURE_QUERIES } from '../../test/relevance-fixture';
 
 // The relevance suite: real-life queries (Hebrew, Latin, mixed, prefixes, typos, slang) against a
 // fixed set of boards, through the public search route. It prints recall@12 and MRR and fails

@@ -10,6 +10,14 @@ import * as repo from './repo';
 
 // A service's reviews and the rating they make.
 
+/**
+ * A service's rating and review count, from its reviews as they are now: for reviews that go
+ * another way than this service (an account's deletion, the demo data). Works in a transaction.
+ */
+export function recomputeServiceRating(db: Db, serviceId: string) {
+  return repo.recomputeRating(db, serviceId);
+}
+
 /** Reviews: one per user, never on your own service; its author edits it, or an admin deletes it. */
 export function createReviewService(db: Db) {
   const { load, loadVisible } = createServiceAccess(db);

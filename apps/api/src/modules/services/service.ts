@@ -13,7 +13,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
 import { activityTexts } from '../activity/texts';
 import { noReadCache, type ReadCache } from '../../lib/read-cache';
-import { recordPhotoHashes } from '../images/hash-repo';
+import { keepPhotoHashes } from '../images/hash-service';
 import type { ImageService, PhotoHashes } from '../images/service';
 import { typedFields, type MultipartBody } from '../images/multipart';
 import {
@@ -88,11 +88,7 @@ export function createServicesService(
     shown: StoredImage[],
     hashes: PhotoHashes,
   ) {
-    const photos = shown.flatMap((i) => {
-      const hash = hashes.get(i.key);
-      return hash === undefined ? [] : [{ key: i.key, hash }];
-    });
-    return recordPhotoHashes(db, { ownerId, serviceId }, photos);
+    return keepPhotoHashes(db, { ownerId, serviceId }, shown, hashes);
   }
 
   return {

@@ -542,7 +542,7 @@ describe('filters, search and pagination', () => {
 
 describe('demo seed', () => {
   it('seeds approved services of every type with images and review-based ratings', async () => {
-    const { seedDemoData } = await import('../../db/seed/demo');
+    const { seedDemoData } = await import('../../seed/demo');
     const seeded = await createTestApp();
     await seedDemoData(seeded.db, seeded.config, seeded.images);
     for (const type of ['surf-instructor', 'surfboard-repair', 'surf-photographer']) {

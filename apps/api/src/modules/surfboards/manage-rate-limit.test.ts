@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
-import { testConfig } from '../../config';
+import { testConfig } from '../../test/config';
 import { createTestApp } from '../../test/helpers';
 import { createTestUser, publish, seedReferences, validFields } from '../../test/factories';
 

@@ -8,11 +8,12 @@ import { API_ERRORS } from '@galim/shared/common/errors';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
-import { clearHolds, openHolds } from '../holds/repo';
+import { clearHolds, openHolds, placeHold } from '../holds/repo';
 import { serializeAdminBoard, type ModerationFacts } from './serialize';
 import { describe } from './board-access';
 import { findBoardRow, type BoardRow } from './repo';
 import {
+  holdApprovedBoard,
   moderationList,
   moderationStats,
   openBoardReports,
@@ -22,6 +23,18 @@ import {
 } from './moderation-repo';
 
 export type ModerationAction = 'approve' | 'reject' | 'flag';
+
+/**
+ * Reports from enough different users hold the board (the reports module decides when): a
+ * `reports` hold, and an approved board leaves public view (pending) until a moderator decides,
+ * both in one transaction. True when the board was public until now.
+ */
+export function holdReportedBoard(db: Db, boardId: string, reporters: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await placeHold(tx, boardId, 'reports', { reporters });
+    return holdApprovedBoard(tx, boardId);
+  });
+}
 
 /**
  * Board moderation: approve and reject only a pending board; reject needs notes;

@@ -1,11 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { TPriceEstimate, TPriceEstimateQuery } from '@galim/shared/surfboards/price-estimate';
-import { imageUrl } from '@galim/shared/images';
 import type { TBoardCondition } from '@galim/shared/surfboards/options';
 import type { Db } from '../../db/client';
 import { surfboards, type StoredImage } from '../../db/schema';
 import { placeHold, type HoldKind } from '../holds/repo';
-import { recordPhotoHashes, similarBoardPhotos } from '../images/hash-repo';
+import { copiesOnOtherBoards, hashedPhotos, keepHashesOf } from '../images/hash-service';
 import { COPY_DISTANCE } from '../images/photo-hash';
 import type { PhotoHashes } from '../images/service';
 import type { BoardRecord } from './repo';
@@ -43,7 +42,7 @@ export async function recordFindings(
   ...findings: Findings[]
 ): Promise<void> {
   const photos = findings.flatMap((f) => f.photos);
-  await recordPhotoHashes(tx, { ownerId: board.sellerId, surfboardId: board.id }, photos);
+  await keepHashesOf(tx, { ownerId: board.sellerId, surfboardId: board.id }, photos);
   for (const { kind, details } of findings.flatMap((f) => f.holds)) {
     await placeHold(tx, board.id, kind, details);
     await tx
@@ -108,16 +107,8 @@ export function createScamSignals(
       uploaded: StoredImage[],
       hashes: PhotoHashes,
     ): Promise<Findings> {
-      const photos = uploaded.flatMap((image) => {
-        const hash = hashes.get(image.key);
-        return hash === undefined ? [] : [{ image, key: image.key, hash }];
-      });
-      const matches = [];
-      for (const photo of photos) {
-        for (const other of await similarBoardPhotos(db, photo.hash, sellerId, COPY_DISTANCE)) {
-          matches.push({ imageKey: photo.key, imageUrl: imageUrl(photo.image), ...other });
-        }
-      }
+      const photos = hashedPhotos(uploaded, hashes);
+      const matches = await copiesOnOtherBoards(db, sellerId, photos);
       if (matches.length === 0) return { photos, holds: [] };
       const details = {
         threshold: COPY_DISTANCE,

@@ -18,7 +18,6 @@ import {
   surfboards,
   users,
 } from '../../db/schema';
-import { recomputeRating } from '../services/repo';
 import { selectBoards } from '../surfboards/repo';
 import { activityTexts } from '../activity/texts';
 import { isPublicBoard } from '../surfboards/visibility';
@@ -146,43 +145,42 @@ export async function exportUserData(db: Db, userId: string) {
 }
 
 /**
- * Deletes the user; boards, services, likes, reviews and sessions go with it (cascades). The
- * services they reviewed get their rating and count recomputed without them, and their lines in
- * the activity feed lose both the link and the text (names and titles).
+ * Deletes the user, in the caller's transaction; boards, services, likes, reviews and sessions
+ * go with it (cascades). Their lines in the activity feed lose both the link and the text (names
+ * and titles). Returns the images of their boards and services, and the services they reviewed
+ * (whose rating and count the caller recomputes without them).
  */
-export async function deleteUserCascade(db: Db, userId: string) {
-  return db.transaction(async (tx) => {
-    const reviewed = await tx
-      .selectDistinct({ serviceId: serviceReviews.serviceId })
-      .from(serviceReviews)
-      .where(eq(serviceReviews.userId, userId));
-    await tx.delete(serviceReviews).where(eq(serviceReviews.userId, userId));
-    await tx
-      .update(activityLog)
-      .set({ userId: null, details: activityTexts.deletedAccount })
-      .where(eq(activityLog.userId, userId));
-    const boardImages = await tx
-      .select({ images: surfboards.images })
-      .from(surfboards)
-      .where(eq(surfboards.sellerId, userId));
-    const serviceImages = await tx
-      .select({ images: services.images })
-      .from(services)
-      .where(eq(services.providerId, userId));
-    // Explicit deletes (not only cascades) so nothing survives if a foreign key is relaxed.
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-    await tx.delete(surfAlerts).where(eq(surfAlerts.userId, userId));
-    await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
-    await tx.delete(notifications).where(eq(notifications.userId, userId));
-    await tx.delete(boardQuestions).where(eq(boardQuestions.askerId, userId));
-    await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
-    await tx.delete(surfboards).where(eq(surfboards.sellerId, userId));
-    await tx.delete(services).where(eq(services.providerId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
-    for (const { serviceId } of reviewed) {
-      await recomputeRating(tx as unknown as Db, serviceId);
-    }
-    return [...boardImages, ...serviceImages].flatMap((r) => r.images);
-  });
+export async function deleteUserRows(tx: Db, userId: string) {
+  const reviewed = await tx
+    .selectDistinct({ serviceId: serviceReviews.serviceId })
+    .from(serviceReviews)
+    .where(eq(serviceReviews.userId, userId));
+  await tx.delete(serviceReviews).where(eq(serviceReviews.userId, userId));
+  await tx
+    .update(activityLog)
+    .set({ userId: null, details: activityTexts.deletedAccount })
+    .where(eq(activityLog.userId, userId));
+  const boardImages = await tx
+    .select({ images: surfboards.images })
+    .from(surfboards)
+    .where(eq(surfboards.sellerId, userId));
+  const serviceImages = await tx
+    .select({ images: services.images })
+    .from(services)
+    .where(eq(services.providerId, userId));
+  // Explicit deletes (not only cascades) so nothing survives if a foreign key is relaxed.
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  await tx.delete(surfAlerts).where(eq(surfAlerts.userId, userId));
+  await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(boardQuestions).where(eq(boardQuestions.askerId, userId));
+  await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+  await tx.delete(surfboards).where(eq(surfboards.sellerId, userId));
+  await tx.delete(services).where(eq(services.providerId, userId));
+  await tx.delete(users).where(eq(users.id, userId));
+  return {
+    images: [...boardImages, ...serviceImages].flatMap((r) => r.images),
+    reviewedServiceIds: reviewed.map((r) => r.serviceId),
+  };
 }

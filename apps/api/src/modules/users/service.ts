@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
 import type { ZUserUpdate } from '@galim/shared/users/profile';
 import { normalizeSlug, slugFromName } from '@galim/shared/normalize';
@@ -9,6 +10,7 @@ import { apiError, badRequest } from '../../lib/errors';
 import { API_ERRORS } from '@galim/shared/common/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { signInIdentity } from '../auth/service';
+import { recomputeServiceRating } from '../services/review-service';
 import { serializeBoard } from '../surfboards/serialize';
 import { createGoogleVerifier } from './google';
 import * as repo from './repo';
@@ -198,7 +200,15 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
     /** Deletes at once (the privacy policy promises within 30 days): boards, services, images, sessions. */
     async deleteAccount(viewer: AuthUser, id: string) {
       await requireSelf(viewer, id, USER_MESSAGES.onlyOwnAccount);
-      const images: StoredImage[] = await repo.deleteUserCascade(db, id);
+      const images: StoredImage[] = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const deleted = await repo.deleteUserRows(t, id);
+        // The services they reviewed: rating and count without them, in the same transaction.
+        for (const serviceId of deleted.reviewedServiceIds) {
+          await recomputeServiceRating(t, serviceId);
+        }
+        return deleted.images;
+      });
       await app.images.release(images);
     },
   };

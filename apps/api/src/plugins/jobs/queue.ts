@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   JOB_RUN_OUTCOMES,
@@ -8,9 +8,10 @@ import {
   type TJobSummary,
 } from '@galim/shared/alerts/schemas';
 import type { Database } from '../../db/client';
-import { jobRuns } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { databaseUnavailableCause } from '../../plugins/errors';
+import { databaseUnavailableCause } from '../errors';
+import { createDatabaseWait, DATABASE_PROBE_MS } from './database-wait';
+import { jobError, within, type JobError } from './job-error';
+import { finishRun, startRun, summarise } from './runs';
 
 // Background jobs on pg-boss, in the database itself: on PostgreSQL through its own small pool,
 // on the embedded PGlite through pg-boss's bring-your-own-database adapter (db/client.ts
@@ -21,16 +22,29 @@ import { databaseUnavailableCause } from '../../plugins/errors';
 // The worker loop and the schedule are ours, not pg-boss's `work()` and cron: `work()` records a
 // job's completion or failure without waiting for the answer, so a database that went away
 // mid-job turned into an unhandled rejection that ended the process, and pg-boss's cron runs on
-// such a worker too. Here every step waits for the database like the rest of the API does: a
-// job cut by an outage runs again once the database answers, and its end is recorded then.
+// such a worker too. Here every step waits for the database like the rest of the API does
+// (database-wait.ts): a job cut by an outage runs again once the database answers, and its end
+// is recorded then.
+//
+// Modules define their own jobs on `app.jobs` (plugin.ts) when they register, before the queue
+// starts: the handler, whether admins may run it by hand, its retries and its period.
 
 export type JobHandler<T> = (data: T) => Promise<unknown>;
 
+export interface JobOptions {
+  /** Admins may start it by hand with no data (POST /api/admin/jobs/{name}/run). */
+  runnable?: boolean;
+  /** pg-boss's retries, with backoff (5 unless said). */
+  retryLimit?: number;
+  /** Runs once per this many seconds across processes once the server schedules (schedule()). */
+  every?: number;
+}
+
 interface Definition {
   handler: JobHandler<never>;
-  /** Admins may start it by hand with no data (POST /api/admin/jobs/{name}/run). */
   runnable: boolean;
   retryLimit: number;
+  every?: number;
 }
 
 export interface SendOptions {
@@ -39,11 +53,7 @@ export interface SendOptions {
   singletonSeconds?: number;
 }
 
-/** What a failed run keeps (job_runs.result, the job's output): never SQL or its parameters. */
-export interface JobError {
-  code: string;
-  message: string;
-}
+export type { JobError };
 
 type Outcome = { ok: true; output: unknown } | { ok: false; error: JobError };
 
@@ -54,8 +64,6 @@ const isRunOutcome = (state: string): state is Exclude<TJobRunOutcome, 'timeout'
 const POLL_MS = 500;
 /** How many times a job cut by an outage runs again in place before pg-boss's backoff takes over. */
 const RERUNS_IN_PLACE = 5;
-/** How often a queue that lost the database asks whether it is back. */
-const DATABASE_PROBE_MS = 500;
 /** How long stop() lets the jobs in hand finish before it gives them back to the queue. */
 const STOP_GRACE_MS = 5_000;
 /** How often each process offers the scheduled jobs (pg-boss keeps one per period). */
@@ -68,37 +76,10 @@ export const MAX_PERIOD_SECONDS = 12 * 60 * 60;
 /** The advisory lock under which processes create the job queues ("queue" in ASCII). */
 const QUEUE_LOCK_KEY = 0x7175657565;
 
-class JobTimeout extends Error {}
-
-/** A query error of Drizzle (which carries the SQL and its parameters) or of PostgreSQL itself. */
-function sqlStateOf(err: unknown): string | null {
-  if (!err || typeof err !== 'object') return null;
-  const e = err as {
-    query?: unknown;
-    cause?: { code?: unknown };
-    code?: unknown;
-    severity?: unknown;
-  };
-  if (typeof e.query === 'string') {
-    return typeof e.cause?.code === 'string' ? e.cause.code : 'unknown';
+function checkPeriod(name: string, seconds: number) {
+  if (seconds > MAX_PERIOD_SECONDS) {
+    throw new Error(`job ${name}: a period is at most ${MAX_PERIOD_SECONDS / 3600} hours`);
   }
-  return typeof e.severity === 'string' && typeof e.code === 'string' ? e.code : null;
-}
-
-/** A failure as admins see it: a code and one short line. The detail goes to the log. */
-export function jobError(err: unknown): JobError {
-  if (databaseUnavailableCause(err)) {
-    return { code: 'DB_UNAVAILABLE', message: 'Database unavailable' };
-  }
-  if (err instanceof JobTimeout) return { code: 'JOB_TIMEOUT', message: err.message };
-  const sqlState = sqlStateOf(err);
-  if (sqlState) {
-    return { code: 'DB_ERROR', message: `Database query failed (SQLSTATE ${sqlState})` };
-  }
-  const message = String((err as Error)?.message ?? err)
-    .split('\n')[0]!
-    .slice(0, 200);
-  return { code: err instanceof AppError ? err.code : 'JOB_FAILED', message };
 }
 
 export function createJobs(
@@ -109,99 +90,13 @@ export function createJobs(
   const definitions = new Map<string, Definition>();
   let boss: PgBoss | null = null;
   let starting: Promise<PgBoss> | null = null;
-  let stopped = false;
+  const wait = createDatabaseWait(database, log);
+  const { pause, databaseBack, untilWritten } = wait;
   /** The worker loops, one per queue; stop() waits for them. */
   const loops: Promise<void>[] = [];
   /** Jobs being worked on now, for stop() to hand back. */
   const inHand = new Map<string, { name: string; id: string }>();
   const timers: NodeJS.Timeout[] = [];
-  /** Pauses that stop() ends early. */
-  const sleepers = new Set<() => void>();
-
-  function pause(ms: number): Promise<void> {
-    if (stopped) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        sleepers.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      sleepers.add(done);
-    });
-  }
-
-  let outage: Promise<void> | null = null;
-
-  /**
-   * Resolves once the database answers again (or the queue stops). One probe serves every
-   * waiter, and an outage is logged once, when it starts and when it ends.
-   */
-  function databaseBack(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    outage ??= (async () => {
-      const since = Date.now();
-      log.warn('job queue: database unavailable, jobs wait for it');
-      while (!stopped) {
-        await pause(DATABASE_PROBE_MS);
-        if (stopped) return;
-        try {
-          await database.ping();
-          log.info({ waitedMs: Date.now() - since }, 'job queue: database back');
-          return;
-        } catch {
-          // Still away.
-        }
-      }
-    })().finally(() => {
-      outage = null;
-    });
-    return outage;
-  }
-
-  /**
-   * Runs a write the queue must not lose (a run's end in job_runs, a job's completion or failure
-   * in pg-boss): while the database is unavailable it waits and tries again. Any other failure,
-   * or the queue stopping meanwhile, is logged; pg-boss then runs the job again once it expires.
-   */
-  async function untilWritten(
-    what: string,
-    job: { name: string; id: string },
-    write: () => Promise<unknown>,
-  ) {
-    for (;;) {
-      try {
-        await write();
-        return;
-      } catch (err) {
-        if (databaseUnavailableCause(err) && !stopped) {
-          await databaseBack();
-          continue;
-        }
-        log.error(
-          { err, job },
-          `job queue: could not record ${what}; the job runs again when it expires`,
-        );
-        return;
-      }
-    }
-  }
-
-  /** The handler's answer, or JobTimeout after `seconds` (the handler itself goes on). */
-  async function within<T>(work: Promise<T>, seconds: number): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new JobTimeout(`The job ran longer than ${seconds} s`)),
-        seconds * 1000,
-      );
-    });
-    try {
-      return await Promise.race([work, late]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
 
   /** Runs the handler once and records the run in job_runs (its start, then its end). */
   async function record(
@@ -214,11 +109,7 @@ export function createJobs(
     let runId: string | undefined;
     let outcome: Outcome;
     try {
-      const [run] = await database.db
-        .insert(jobRuns)
-        .values({ name, jobId: job.id })
-        .returning({ id: jobRuns.id });
-      runId = run!.id;
+      runId = await startRun(database.db, name, job.id);
       outcome = { ok: true, output: await within(handler(job.data as never), timeoutSeconds) };
     } catch (err) {
       outcome = { ok: false, error: jobError(err) };
@@ -235,10 +126,7 @@ export function createJobs(
       const id = runId;
       const result = JSON.stringify(outcome.ok ? (outcome.output ?? null) : outcome.error);
       await untilWritten('the end of the run', ref, () =>
-        database.db
-          .update(jobRuns)
-          .set({ finishedAt: new Date(), ok: outcome.ok, result })
-          .where(eq(jobRuns.id, id)),
+        finishRun(database.db, id, outcome.ok, result),
       );
     }
     return outcome;
@@ -262,10 +150,10 @@ export function createJobs(
           return;
         }
         const cutByOutage = outcome.error.code === 'DB_UNAVAILABLE';
-        if (cutByOutage && reruns < RERUNS_IN_PLACE && Date.now() < rerunUntil && !stopped) {
+        if (cutByOutage && reruns < RERUNS_IN_PLACE && Date.now() < rerunUntil && !wait.stopped) {
           await databaseBack();
           await pause(DATABASE_PROBE_MS);
-          if (!stopped) continue;
+          if (!wait.stopped) continue;
         }
         // pg-boss retries it with backoff, up to the queue's retryLimit.
         await untilWritten('its failure', ref, () => b.fail(name, job.id, outcome.error));
@@ -281,7 +169,7 @@ export function createJobs(
    * (it keeps the error to itself), so the loop simply polls on until it is back.
    */
   async function workLoop(b: PgBoss, name: string, def: Definition) {
-    while (!stopped) {
+    while (!wait.stopped) {
       const jobs = await b.fetch<unknown>(name).catch((err: unknown) => {
         log.error({ err, queue: name }, 'job queue: fetch failed');
         return [];
@@ -322,7 +210,7 @@ export function createJobs(
 
   async function start(): Promise<PgBoss> {
     if (boss) return boss;
-    if (stopped) throw new Error('jobs stopped');
+    if (wait.stopped) throw new Error('jobs stopped');
     starting ??= (async () => {
       // No pg-boss workers and no pg-boss cron (schedule: false): see the top of this file.
       // Maintenance (expiry, archiving) stays pg-boss's; its errors arrive as 'error' events.
@@ -341,7 +229,7 @@ export function createJobs(
         await b.stop({ graceful: false, close: true }).catch(() => {});
         throw err;
       }
-      if (stopped) {
+      if (wait.stopped) {
         await b.stop({ graceful: false, close: true }).catch(() => {});
         throw new Error('jobs stopped');
       }
@@ -361,49 +249,52 @@ export function createJobs(
     return starting;
   }
 
+  /**
+   * Runs a known job once every `seconds` across processes: each process offers it every
+   * minute, and pg-boss keeps one job per period (`singletonSeconds`, periods counted from
+   * the epoch). An offer the database was away for is made again the next minute. pg-boss
+   * keeps a period's job only until it archives it, so a period is at most MAX_PERIOD_SECONDS.
+   */
+  function every(name: string, seconds: number) {
+    if (!definitions.has(name)) throw new Error(`unknown job ${name}`);
+    checkPeriod(name, seconds);
+    const offer = async () => {
+      try {
+        const b = await start();
+        await b.send(name, {}, { singletonKey: 'schedule', singletonSeconds: seconds });
+      } catch (err) {
+        const unavailable = databaseUnavailableCause(err);
+        if (wait.stopped) return;
+        if (unavailable) log.warn({ db: unavailable, job: name }, 'schedule: database unavailable');
+        else log.error({ err, job: name }, 'schedule: could not queue the job');
+      }
+    };
+    void offer();
+    const timer = setInterval(() => void offer(), SCHEDULE_OFFER_MS);
+    timer.unref();
+    timers.push(timer);
+  }
+
   return {
-    define<T>(
-      name: string,
-      handler: JobHandler<T>,
-      opts: { runnable?: boolean; retryLimit?: number } = {},
-    ) {
+    /** A job of the module that registers it; `opts.every` puts it on the server's schedule. */
+    define<T>(name: string, handler: JobHandler<T>, opts: JobOptions = {}) {
+      if (opts.every !== undefined) checkPeriod(name, opts.every);
       definitions.set(name, {
         handler: handler as JobHandler<never>,
         runnable: opts.runnable ?? false,
         retryLimit: opts.retryLimit ?? 5,
+        every: opts.every,
       });
     },
 
     /** Starts the queue and the workers (lazily on the first send otherwise). */
     start,
 
-    /**
-     * Runs a known job once every `seconds` across processes: each process offers it every
-     * minute, and pg-boss keeps one job per period (`singletonSeconds`, periods counted from
-     * the epoch). An offer the database was away for is made again the next minute. pg-boss
-     * keeps a period's job only until it archives it, so a period is at most MAX_PERIOD_SECONDS.
-     */
-    every(name: string, seconds: number) {
-      if (!definitions.has(name)) throw new Error(`unknown job ${name}`);
-      if (seconds > MAX_PERIOD_SECONDS) {
-        throw new Error(`job ${name}: a period is at most ${MAX_PERIOD_SECONDS / 3600} hours`);
-      }
-      const offer = async () => {
-        try {
-          const b = await start();
-          await b.send(name, {}, { singletonKey: 'schedule', singletonSeconds: seconds });
-        } catch (err) {
-          const unavailable = databaseUnavailableCause(err);
-          if (stopped) return;
-          if (unavailable)
-            log.warn({ db: unavailable, job: name }, 'schedule: database unavailable');
-          else log.error({ err, job: name }, 'schedule: could not queue the job');
-        }
-      };
-      void offer();
-      const timer = setInterval(() => void offer(), SCHEDULE_OFFER_MS);
-      timer.unref();
-      timers.push(timer);
+    every,
+
+    /** Offers every job defined with a period (`every`), in the order they were defined. */
+    schedule() {
+      for (const [name, def] of definitions) if (def.every !== undefined) every(name, def.every);
     },
 
     async send<T extends object>(
@@ -455,35 +346,11 @@ export function createJobs(
     isRunnable: (name: string) => definitions.get(name)?.runnable ?? false,
 
     /** Every defined job with its last run and failures (from job_runs). */
-    async summary(): Promise<TJobSummary[]> {
-      const rows = await database.db
-        .select({
-          name: jobRuns.name,
-          runs: sql<number>`count(*)::int`,
-          failures: sql<number>`count(*) filter (where ${jobRuns.ok} = false)::int`,
-        })
-        .from(jobRuns)
-        .groupBy(jobRuns.name);
-      const counts = new Map(rows.map((r) => [r.name, r]));
-      const out: TJobSummary[] = [];
-      for (const [name, def] of definitions) {
-        const [last] = await database.db
-          .select()
-          .from(jobRuns)
-          .where(eq(jobRuns.name, name))
-          .orderBy(desc(jobRuns.startedAt))
-          .limit(1);
-        out.push({
-          name,
-          runnable: def.runnable,
-          lastRunAt: last?.startedAt.toISOString() ?? null,
-          lastOk: last?.ok ?? null,
-          lastResult: last?.result ?? null,
-          runs: counts.get(name)?.runs ?? 0,
-          failures: counts.get(name)?.failures ?? 0,
-        });
-      }
-      return out;
+    summary(): Promise<TJobSummary[]> {
+      return summarise(
+        database.db,
+        [...definitions].map(([name, def]) => ({ name, runnable: def.runnable })),
+      );
     },
 
     /**
@@ -492,9 +359,8 @@ export function createJobs(
      * their expiry. Then pg-boss stops.
      */
     async stop() {
-      stopped = true;
+      wait.stop();
       for (const timer of timers) clearInterval(timer);
-      for (const wake of [...sleepers]) wake();
       const b = boss ?? (starting ? await starting.catch(() => null) : null);
       if (!b) return;
       let graceTimer: NodeJS.Timeout | undefined;

@@ -4,8 +4,8 @@ import type { App } from '../../app';
 import { jobRuns } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
 import { createTestUser, runJob, type TestUser } from '../../test/factories';
-import { MAX_PERIOD_SECONDS } from './jobs';
-import { PHOTO_HASHES_EVERY_SECONDS } from './plugin';
+import { PHOTO_HASHES_EVERY_SECONDS } from '../../modules/images/plugin';
+import { MAX_PERIOD_SECONDS } from './queue';
 
 // What a failed job leaves for admins (job_runs.result on the admin jobs page, the output of
 // "run now"): a code and a short message, never the SQL or its parameters. The detail is in the
@@ -120,20 +120,29 @@ describe('run now', () => {
 });
 
 describe('schedules', () => {
-  it("queues the server's photo-hash job each period, and refuses a period the queue cannot keep", async () => {
+  it("offers the jobs the modules gave a period (the server's schedule), and refuses a period the queue cannot keep", async () => {
     expect(() => app.jobs.every('fails-once', MAX_PERIOD_SECONDS + 1)).toThrow(/at most 12 hours/);
-    app.jobs.every('photo-hashes', PHOTO_HASHES_EVERY_SECONDS);
-    const ran = () =>
+    expect(() =>
+      app.jobs.define('too-rare', async () => undefined, { every: MAX_PERIOD_SECONDS + 1 }),
+    ).toThrow(/at most 12 hours/);
+    expect(PHOTO_HASHES_EVERY_SECONDS).toBe(MAX_PERIOD_SECONDS);
+    app.jobs.schedule();
+    const ran = (name: string) =>
       app.db
         .select()
         .from(jobRuns)
-        .where(eq(jobRuns.name, 'photo-hashes'))
+        .where(eq(jobRuns.name, name))
         .then((rows) => rows.filter((r) => r.ok));
     const until = Date.now() + 90_000;
-    while (Date.now() < until && (await ran()).length === 0) {
+    while (
+      Date.now() < until &&
+      ((await ran('photo-hashes')).length === 0 || (await ran('surf-alerts')).length === 0)
+    ) {
       await new Promise((r) => setTimeout(r, 250));
     }
     expect(logLines.filter((l) => l.includes('schedule: could not queue'))).toEqual([]);
-    expect(await ran()).toHaveLength(1);
+    // One run per period of each: the alerts' and the images' scheduled jobs.
+    expect(await ran('photo-hashes')).toHaveLength(1);
+    expect(await ran('surf-alerts')).toHaveLength(1);
   }, 120_000);
 });

@@ -1,9 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { SEARCH_DOC_VERSION } from '@galim/shared/search/document';
-import type { Db } from './client';
-import { brands, categories, models, services, surfboards, technologies, users } from './schema';
-import { boardSearchText } from '../modules/surfboards/search-text';
-import { serviceSearchText } from '../modules/services/search-text';
+import type { Db } from '../../db/client';
+import {
+  brands,
+  categories,
+  models,
+  services,
+  surfboards,
+  technologies,
+  users,
+} from '../../db/schema';
+import { boardSearchText } from '../surfboards/search-text';
+import { serviceSearchText } from '../services/search-text';
 
 // Rows written before the current search document (SEARCH_DOC_VERSION) are rebuilt when the
 // API starts: the normalised Hebrew, phonetic keys and vocabulary groups are computed in

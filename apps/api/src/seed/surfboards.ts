@@ -1,8 +1,8 @@
-import type { Config } from '../../config';
-import type { Db } from '../client';
-import { brands, categories, models, surfboards, technologies, users } from '../schema';
-import type { ImageService } from '../../modules/images/service';
-import { boardSearchText } from '../../modules/surfboards/search-text';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { brands, categories, models, surfboards, technologies, users } from '../db/schema';
+import type { ImageService } from '../modules/images/service';
+import { boardSearchText } from '../modules/surfboards/search-text';
 import { renderBoardPhotos, type BoardShape } from './board-art';
 
 // ~40 approved demo boards (plus a few pending, sold and archived ones for the owner pages),

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp, type App } from '../../app';
-import { testConfig } from '../../config';
+import { testConfig } from '../../test/config';
 import { jobRuns } from '../../db/schema';
 import { createDatabase } from '../../test/harness';
 

@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Config } from '../../config';
-import type { Db } from '../client';
-import { serviceReviews, services, users, type StoredImage } from '../schema';
-import type { ImageService } from '../../modules/images/service';
-import { recomputeRating } from '../../modules/services/repo';
-import { serviceSearchText } from '../../modules/services/search-text';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { serviceReviews, services, users, type StoredImage } from '../db/schema';
+import type { ImageService } from '../modules/images/service';
+import { recomputeServiceRating } from '../modules/services/review-service';
+import { serviceSearchText } from '../modules/services/search-text';
 
 // Demo surf services: a few of each type from the demo users, approved, with pictures drawn
 // as SVG here and rendered by sharp (no downloads), and a handful of reviews.
@@ -307,6 +307,6 @@ export async function seedServices(db: Db, _config: Config, images: ImageService
       .values({ serviceId, userId: user.id, rating: r.rating, text: r.text });
   }
   for (const id of new Set(REVIEWS.map((r) => ids[r.service]).filter(Boolean))) {
-    await recomputeRating(db, id!);
+    await recomputeServiceRating(db, id!);
   }
 }

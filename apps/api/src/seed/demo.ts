@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Db } from '../client';
-import { brands, users } from '../schema';
-import type { ImageService } from '../../modules/images/service';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { brands, users } from '../db/schema';
+import type { ImageService } from '../modules/images/service';
 import { seedFaq } from './faq';
 import { seedQuestions } from './questions';
 import { seedReferenceData } from './reference';

@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { brands, categories, models, technologies } from '../schema';
+import type { Db } from '../db/client';
+import { brands, categories, models, technologies } from '../db/schema';
 
 // Real surf brands and some of their well-known models.
 export const SEED_BRANDS: {

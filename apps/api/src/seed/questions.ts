@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { boardQuestions, surfboards, users } from '../schema';
+import type { Db } from '../db/client';
+import { boardQuestions, surfboards, users } from '../db/schema';
 
 // Buyers' questions to the demo sellers, answered, so a board page shows how fast its seller
 // usually answers ("עונה בדרך כלל לשאלות תוך…"). Each seller gets three answered questions.

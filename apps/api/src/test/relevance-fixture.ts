@@ -1,5 +1,5 @@
 // A fixed set of boards and the real-life queries people type for them, with the boards each
-// query should find. Used by relevance.test.ts; change the boards and every expectation with
+// query should find. Used by modules/search/relevance.test.ts; change the boards and every expectation with
 // them.
 
 export interface FixtureBoard {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { testConfig, type Config } from '../../config';
+import type { Config } from '../config';
+import { testConfig } from './config';
 
 // A local stand-in for Open-Meteo's marine and weather APIs, for tests only: it listens on
 // 127.0.0.1 with a random port, answers Open-Meteo-shaped JSON, counts requests and can be told

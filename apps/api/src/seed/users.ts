@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { users } from '../schema';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 
 /** Demo accounts for the local demo; sign in as them with the developer sign-in. */
 export const DEMO_USERS = [

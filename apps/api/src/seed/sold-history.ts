@@ -1,7 +1,7 @@
-import type { Db } from '../client';
-import { brands, categories, models, surfboards, technologies, users } from '../schema';
+import type { Db } from '../db/client';
+import { brands, categories, models, surfboards, technologies, users } from '../db/schema';
 import type { TBoardCondition } from '@galim/shared/surfboards/options';
-import { boardSearchText } from '../../modules/surfboards/search-text';
+import { boardSearchText } from '../modules/surfboards/search-text';
 import { random, TEMPLATES, type SeedBoard } from './surfboards';
 
 // Two years of past sales for the demo, so "what is my board worth" has data to stand on: the

@@ -1,0 +1,98 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { id, createdAt, updatedAt } from './columns';
+
+// Notifications, saved searches, surf alerts, push devices and notification settings.
+
+/** One notification of the centre; (user, type, dedupe key) makes every producer idempotent. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull().default(''),
+    url: text().notNull().default('/'),
+    dedupeKey: text().notNull(),
+    /** False when the user turned this type off in the centre (it may still go by push). */
+    inApp: boolean().notNull().default(true),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_once').on(t.userId, t.type, t.dedupeKey),
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    filters: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const surfAlerts = pgTable(
+  'surf_alerts',
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    spotId: text().notNull(),
+    minStars: integer().notNull(),
+    daysAhead: jsonb().$type<number[]>().notNull(),
+    window: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('surf_alerts_user_idx').on(t.userId, t.createdAt),
+    index('surf_alerts_spot_idx').on(t.spotId),
+  ],
+);
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+export const notificationSettings = pgTable('notification_settings', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb().notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { surfboards } from './surfboards';
+import { id, createdAt, updatedAt } from './columns';
+
+// The FAQ, messages to the admins, reports, and buyers' questions about boards.
+
+export const faqItems = pgTable(
+  'faq_items',
+  {
+    id: id(),
+    question: text().notNull(),
+    answer: text().notNull(),
+    category: text().notNull().default('כללי'),
+    order: integer().notNull().default(0),
+    visible: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('faq_items_category_order_idx').on(t.category, t.order)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    type: text({ enum: ['general', 'support', 'business', 'feedback', 'report'] }).notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    status: text({ enum: ['new', 'handled'] })
+      .notNull()
+      .default('new'),
+    handledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** Who filed it, for refusing repeats: `u:<user id>`, or `v:<the day's visitor hash>`. */
+    reporterKey: text(),
+    targetType: text({ enum: ['surfboard', 'service'] }).notNull(),
+    targetId: text().notNull(),
+    reason: text().notNull(),
+    text: text().notNull().default(''),
+    status: text({ enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reports_status_idx').on(t.status, t.createdAt),
+    // One open report per reporter, target and reason: a repeat is answered, not stored again.
+    uniqueIndex('reports_open_once')
+      .on(t.targetType, t.targetId, t.reason, t.reporterKey)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * Questions to a seller about a board (issue 33), between the asker and the seller only. The
+ * seller is the board's (the board's row says who); an answer is written once.
+ */
+export const boardQuestions = pgTable(
+  'board_questions',
+  {
+    id: id(),
+    boardId: text()
+      .notNull()
+      .references(() => surfboards.id, { onDelete: 'cascade' }),
+    askerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    answer: text(),
+    answeredAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('board_questions_board_idx').on(t.boardId, t.createdAt),
+    index('board_questions_asker_idx').on(t.askerId, t.createdAt),
+  ],
+);

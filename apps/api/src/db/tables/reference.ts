@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { id, createdAt, updatedAt } from './columns';
+
+// Reference data: brands, models, categories, technologies (some proposed by users).
+
+/**
+ * A brand or model a user proposed from the publish form (docs/decisions/009): usable by its
+ * proposer at once, listed publicly only once an admin approves it. Admin-created rows are
+ * approved from the start and have no proposer.
+ */
+const proposal = () => ({
+  proposedBy: text().references(() => users.id, { onDelete: 'set null' }),
+  approved: boolean().notNull().default(true),
+});
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    logo: text().notNull().default(''),
+    brandRating: integer(),
+    ...proposal(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('brands_title_key').on(sql`lower(${t.title})`)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_title_key').on(sql`lower(${t.title})`)],
+);
+
+export const technologies = pgTable(
+  'technologies',
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('technologies_title_key').on(sql`lower(${t.title})`)],
+);
+
+export const models = pgTable(
+  'models',
+  {
+    id: id(),
+    title: text().notNull(),
+    brandId: text()
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+    description: text().notNull().default(''),
+    ...proposal(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Model names repeat across brands ("Mini", "Classic"), so they are unique per brand.
+    uniqueIndex('models_brand_title_key').on(t.brandId, sql`lower(${t.title})`),
+  ],
+);

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { brands, categories, technologies, models } from './reference';
+import { id, createdAt, updatedAt, type StoredImage } from './columns';
+
+// Boards for sale, their likes, views and contact clicks.
+
+export const surfboards = pgTable(
+  'surfboards',
+  {
+    id: id(),
+    sellerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    price: integer().notNull(),
+    brandId: text().references(() => brands.id, { onDelete: 'restrict' }),
+    modelId: text().references(() => models.id, { onDelete: 'set null' }),
+    categoryId: text().references(() => categories.id, { onDelete: 'restrict' }),
+    technologyId: text().references(() => technologies.id, { onDelete: 'set null' }),
+    condition: text().notNull(),
+    volume: real(),
+    length: real(),
+    width: real(),
+    thickness: real(),
+    finSetup: integer(),
+    finSystem: text(),
+    color: text(),
+    skillLevel: text(),
+    availability: boolean().notNull().default(true),
+    sellerType: text().notNull().default('private'),
+    showContact: boolean().notNull().default(true),
+    locationText: text().notNull().default(''),
+    lat: doublePrecision().notNull().default(0),
+    lng: doublePrecision().notNull().default(0),
+    images: jsonb().$type<StoredImage[]>().notNull().default([]),
+    coverIndex: integer().notNull().default(0),
+    isSold: boolean().notNull().default(false),
+    soldDate: timestamp({ withTimezone: true }),
+    soldPrice: integer(),
+    soldThroughWebsite: boolean(),
+    archived: boolean().notNull().default(false),
+    archivedAt: timestamp({ withTimezone: true }),
+    moderationStatus: text({ enum: ['pending', 'approved', 'rejected', 'flagged'] })
+      .notNull()
+      .default('pending'),
+    moderatedAt: timestamp({ withTimezone: true }),
+    moderationNotes: text(),
+    viewCount: integer().notNull().default(0),
+    /** Lower-cased title, brand, model and description: the trigram search target. */
+    searchText: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => {
+    const publicOnly = sql`${t.moderationStatus} = 'approved' and ${t.archived} = false and ${t.isSold} = false and ${t.availability} = true`;
+    return [
+      index('surfboards_seller_idx').on(t.sellerId, t.createdAt),
+      index('surfboards_moderation_idx').on(t.moderationStatus, t.createdAt),
+      index('surfboards_public_created_idx').on(t.createdAt, t.id).where(publicOnly),
+      index('surfboards_public_price_idx').on(t.price, t.id).where(publicOnly),
+      index('surfboards_public_length_idx').on(t.length, t.id).where(publicOnly),
+      index('surfboards_public_volume_idx').on(t.volume, t.id).where(publicOnly),
+      index('surfboards_public_views_idx').on(t.viewCount, t.id).where(publicOnly),
+      index('surfboards_brand_idx').on(t.brandId),
+      index('surfboards_model_idx').on(t.modelId),
+      index('surfboards_category_idx').on(t.categoryId),
+      index('surfboards_technology_idx').on(t.technologyId),
+      index('surfboards_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+      index('surfboards_location_trgm_idx').using('gin', sql`${t.locationText} gin_trgm_ops`),
+    ];
+  },
+);
+
+export const surfboardLikes = pgTable(
+  'surfboard_likes',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    surfboardId: text()
+      .notNull()
+      .references(() => surfboards.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.surfboardId] }),
+    index('surfboard_likes_board_idx').on(t.surfboardId),
+  ],
+);
+
+/** One row per board, viewer and day: a view counts at most once a day per viewer. */
+export const surfboardViews = pgTable(
+  'surfboard_views',
+  {
+    surfboardId: text()
+      .notNull()
+      .references(() => surfboards.id, { onDelete: 'cascade' }),
+    viewerKey: text().notNull(),
+    day: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.surfboardId, t.viewerKey, t.day] }),
+    index('surfboard_views_day_idx').on(t.day),
+  ],
+);
+
+/** A contact click (WhatsApp or e-mail) on a board page. */
+export const surfboardInquiries = pgTable(
+  'surfboard_inquiries',
+  {
+    id: id(),
+    surfboardId: text()
+      .notNull()
+      .references(() => surfboards.id, { onDelete: 'cascade' }),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    channel: text({ enum: ['whatsapp', 'email', 'phone'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('surfboard_inquiries_board_idx').on(t.surfboardId)],
+);

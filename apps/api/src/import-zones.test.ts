@@ -1,0 +1,106 @@
+import { join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The repository's own ESLint config, fed small files: the API's layers (eslint.config.js,
+// `apiZones`) must reject what they forbid and let the ordinary imports through.
+const root = resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: root });
+
+async function importRules(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId?.startsWith('import-x/'))
+    .map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const probe = (...imports: [name: string, from: string][]) =>
+  [
+    ...imports.map(([name, from]) => `import { ${name} } from '${from}';`),
+    `export const used = [${imports.map(([name]) => name).join(', ')}];`,
+    '',
+  ].join('\n');
+
+describe('the API import zones', { timeout: 120_000 }, () => {
+  it('rejects lib/, db/, plugins/ and web/ importing a module or the app', async () => {
+    const fromDb = await importRules(
+      probe(['boardSearchText', '../modules/surfboards/search-text']),
+      'apps/api/src/db/probe.ts',
+    );
+    const fromPlugin = await importRules(
+      probe(['ROTATION_GRACE_MS', '../modules/auth/tokens']),
+      'apps/api/src/plugins/probe.ts',
+    );
+    const fromLib = await importRules(probe(['buildApp', '../app']), 'apps/api/src/lib/probe.ts');
+    const fromWeb = await importRules(
+      probe(['seedDemoData', '../seed/demo']),
+      'apps/api/src/web/probe.ts',
+    );
+    for (const messages of [fromDb, fromPlugin, fromLib, fromWeb]) {
+      expect(messages).toEqual([expect.stringContaining('do not import modules or the app')]);
+    }
+  });
+
+  it('rejects lib/ and db/ importing plugins/', async () => {
+    const messages = await importRules(
+      probe(['currentUser', '../plugins/auth']),
+      'apps/api/src/lib/probe.ts',
+    );
+    expect(messages).toEqual([expect.stringContaining('lib/ and db/ do not import plugins/')]);
+  });
+
+  it("rejects a module importing another module's queries", async () => {
+    const fromReports = await importRules(
+      probe(['holdApprovedBoard', '../surfboards/moderation-repo']),
+      'apps/api/src/modules/reports/probe.ts',
+    );
+    const fromUsers = await importRules(
+      probe(['recomputeRating', '../services/repo']),
+      'apps/api/src/modules/users/probe.ts',
+    );
+    for (const messages of [fromReports, fromUsers]) {
+      expect(messages).toEqual([
+        expect.stringContaining("A module does not import another module's queries"),
+      ]);
+    }
+  });
+
+  it('rejects product code importing the test harness', async () => {
+    const fromModule = await importRules(
+      probe(['createTestApp', '../../test/helpers']),
+      'apps/api/src/modules/faq/probe.ts',
+    );
+    const fromApp = await importRules(
+      probe(['createTestApp', './test/helpers']),
+      'apps/api/src/probe.ts',
+    );
+    for (const messages of [fromModule, fromApp]) {
+      expect(messages).toEqual([expect.stringContaining('does not import the test harness')]);
+    }
+  });
+
+  it("lets a module import its own queries, the shared ones, other modules' services and the layers below", async () => {
+    const messages = await importRules(
+      probe(
+        ['openBoardReporters', './repo'],
+        ['findBoardRow', '../surfboards/repo'],
+        ['placeHold', '../holds/repo'],
+        ['holdReportedBoard', '../surfboards/moderation-service'],
+        ['logActivity', '../activity/service'],
+        ['apiError', '../../lib/errors'],
+        ['reports', '../../db/schema'],
+        ['currentUser', '../../plugins/auth'],
+      ),
+      'apps/api/src/modules/reports/probe.ts',
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('lets tests in the lower layers drive the whole app', async () => {
+    const messages = await importRules(
+      probe(['buildApp', '../app'], ['createTestApp', '../test/helpers']),
+      'apps/api/src/plugins/probe.test.ts',
+    );
+    expect(messages).toEqual([]);
+  });
+});
