@@ -57,6 +57,13 @@ const noApiResult = {
   message:
     'Call apiOrThrow in an api/ fetcher (or lib/queries/): failures arrive as ApiError, never as an ApiResult to test .success on.',
 };
+/** An answer is typed by the shared schema's type (TThing), never retyped by hand. */
+const sharedAnswerTypes = {
+  selector:
+    'CallExpression[callee.name=/^(api|apiOrThrow)$/] > TSTypeParameterInstantiation > :matches(TSTypeLiteral, TSUnknownKeyword)',
+  message:
+    'Type an API answer with its shared type (packages/shared: TThing beside ZThing), not an object type written here.',
+};
 const queryLayerRules = [
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -66,6 +73,11 @@ const queryLayerRules = [
       '**/*.test.{ts,tsx}',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [noApiResult] }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', sharedAnswerTypes] },
   },
   {
     files: [
@@ -91,6 +103,7 @@ const queryLayerRules = [
       ],
       'no-restricted-syntax': [
         'error',
+        sharedAnswerTypes,
         {
           selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
           message:

@@ -55,9 +55,24 @@ describe('ESLint query layer', { timeout: 60_000 }, () => {
     expect(messages).toEqual([expect.stringContaining('never as an ApiResult')]);
   });
 
+  it('rejects an answer typed by hand instead of by its shared type', async () => {
+    const messages = await queryLayerRules(
+      [
+        "import { apiOrThrow } from '../../../lib/api';",
+        "export const a = () => apiOrThrow<{ revoked: number }>('/api/auth/sessions/x');",
+        "export const b = () => apiOrThrow<unknown>('/api/reports');",
+      ].join('\n'),
+      'apps/web/src/features/profile/api/probe.ts',
+    );
+    expect(messages).toEqual([
+      expect.stringContaining('its shared type'),
+      expect.stringContaining('its shared type'),
+    ]);
+  });
+
   it('lets api/ folders and lib/queries/ fetch, and pages read ApiError', async () => {
     const fetcher =
-      "import { apiOrThrow } from '../../../lib/api';\nexport const load = () => apiOrThrow('/api/things');\n";
+      "import { apiOrThrow } from '../../../lib/api';\nimport type { TFaqList } from '@galim/shared/faq/schemas';\nexport const load = () => apiOrThrow<TFaqList>('/api/things');\n";
     const shared =
       "import { apiOrThrow } from '../api';\nexport const load = () => apiOrThrow('/api/things');\n";
     const page =

@@ -37,6 +37,7 @@ export const ZPageInfo = z.object({
 
 /** The bare success answer; answers that carry more extend it (`successOf`, `ZSuccess.extend`). */
 export const ZSuccess = z.object({ success: z.literal(true) });
+export type TSuccess = z.infer<typeof ZSuccess>;
 
 export function successOf<T extends z.ZodType>(data: T) {
   return ZSuccess.extend({ data });

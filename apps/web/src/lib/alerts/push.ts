@@ -1,5 +1,6 @@
 import type { TPushSubscriptionInput } from '@galim/shared/alerts/schemas';
 import { apiOrThrow } from '../api';
+import type { TPushPublicKey } from '@galim/shared/alerts/schemas';
 
 // Turning Web Push on for this device: permission (asked only after a user action), the
 // service worker's PushManager subscription with the server's VAPID key, then the API.
@@ -38,7 +39,7 @@ export async function enablePush(): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
-  const { publicKey } = await apiOrThrow<{ publicKey: string }>('/api/push/public-key');
+  const { publicKey } = await apiOrThrow<TPushPublicKey>('/api/push/public-key');
   const reg = await navigator.serviceWorker.ready;
   const sub =
     (await reg.pushManager.getSubscription()) ??

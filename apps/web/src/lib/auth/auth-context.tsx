@@ -12,6 +12,7 @@ import type { TAuthResponse, TSessionUser } from '@galim/shared/users/session';
 import { api, setUnauthorizedHandler, whileRotatingToken, type ApiResult } from '../api';
 import { forgetUserCache } from '../user-cache';
 import { TOKEN_LIFETIME_MS, clearSession, loadSession, saveSession, saveUser } from './auth-store';
+import type { TSessionUserResponse } from '@galim/shared/users/session';
 
 /** A stored token older than this is rotated when the app starts. */
 const REFRESH_AFTER_MS = 24 * 3600 * 1000;
@@ -72,7 +73,7 @@ export function AuthProvider({
   );
 
   const refreshUser = useCallback(async () => {
-    applyValidation(await api<{ user: TSessionUser }>('/api/auth/validate'));
+    applyValidation(await api<TSessionUserResponse>('/api/auth/validate'));
   }, [applyValidation]);
 
   // App start: confirm a stored session with the server. A token older than a day is
@@ -101,7 +102,7 @@ export function AuthProvider({
           return;
         }
       }
-      const result = await api<{ user: TSessionUser }>('/api/auth/validate');
+      const result = await api<TSessionUserResponse>('/api/auth/validate');
       if (!cancelled) applyValidation(result);
     };
     void start();

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TFaqItem } from '@galim/shared/faq/schemas';
 import { apiOrThrow } from '../api';
+import type { TFaqList } from '@galim/shared/faq/schemas';
 
 // The public FAQ is read by the info page and refreshed by the admin's FAQ editor: one key.
 
@@ -14,7 +14,7 @@ export const publicFaqQuery = () =>
   queryOptions({
     queryKey: faqKeys.public,
     queryFn: ({ signal }) =>
-      apiOrThrow<{ items?: TFaqItem[] } | undefined>('/api/faq/public', { signal }).then(
+      apiOrThrow<TFaqList | undefined>('/api/faq/public', { signal }).then(
         (data) => data?.items ?? [],
         () => [],
       ),

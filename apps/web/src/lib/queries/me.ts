@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TUser, TUserUpdate } from '@galim/shared/users/profile';
+import type { TUserSaved, TUserUpdate } from '@galim/shared/users/profile';
 import { apiOrThrow } from '../api';
 import { useAuth } from '../auth/auth-context';
 
@@ -15,8 +15,9 @@ export const meQuery = (userId: string | undefined) =>
   queryOptions({
     queryKey: meKeys.profile(userId),
     enabled: Boolean(userId),
+    // Asked by the user themself, the answer is the full profile (ZUserResponse's ZUser side).
     queryFn: async ({ signal }) =>
-      (await apiOrThrow<{ user: TUser }>(`/api/users/${userId}`, { signal })).user,
+      (await apiOrThrow<TUserSaved>(`/api/users/${userId}`, { signal })).user,
   });
 
 export function useMe() {
@@ -26,7 +27,7 @@ export function useMe() {
 
 /** PUT /api/users/{id}: the saved user. */
 export async function updateProfile(userId: string | undefined, input: TUserUpdate) {
-  return (await apiOrThrow<{ user: TUser }>(`/api/users/${userId}`, { method: 'PUT', body: input }))
+  return (await apiOrThrow<TUserSaved>(`/api/users/${userId}`, { method: 'PUT', body: input }))
     .user;
 }
 

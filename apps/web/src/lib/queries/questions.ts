@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TQuestionList, TQuestionRole } from '@galim/shared/questions/schemas';
 import { apiOrThrow } from '../api';
 import { useAuth } from '../auth/auth-context';
+import type { TCreatedId } from '@galim/shared/common/api';
 
 // Questions to a seller: asked on the board page, answered on /profile/questions. The signed-in
 // user's own data, so under 'me' (signing out removes it).
@@ -33,7 +34,7 @@ export function useAskQuestion(boardId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      apiOrThrow<{ _id: string }>(`/api/surfboards/${boardId}/questions`, {
+      apiOrThrow<TCreatedId>(`/api/surfboards/${boardId}/questions`, {
         method: 'POST',
         body: { body },
       }),

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TReportRequest } from '@galim/shared/reports/schemas';
 import { apiOrThrow } from '../api';
+import type { TReportFiled } from '@galim/shared/reports/schemas';
 
 // Problem reports, filed on a board or a service page; admins read them in features/admin.
 
@@ -8,6 +9,6 @@ import { apiOrThrow } from '../api';
 export function useFileReport() {
   return useMutation({
     mutationFn: (report: TReportRequest) =>
-      apiOrThrow<unknown>('/api/reports', { method: 'POST', body: report }),
+      apiOrThrow<TReportFiled>('/api/reports', { method: 'POST', body: report }),
   });
 }

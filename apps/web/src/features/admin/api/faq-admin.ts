@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TFaqInput, TFaqItem, TFaqUpdate } from '@galim/shared/faq/schemas';
 import { apiOrThrow } from '../../../lib/api';
 import { faqKeys } from '../../../lib/queries/faq';
+import type { TFaqItemSaved, TFaqList } from '@galim/shared/faq/schemas';
 
 const key = ['admin', 'faq'] as const;
 
@@ -9,7 +10,7 @@ const key = ['admin', 'faq'] as const;
 export const adminFaqQuery = () =>
   queryOptions({
     queryKey: key,
-    queryFn: async () => (await apiOrThrow<{ items: TFaqItem[] }>('/api/faq')).items,
+    queryFn: async () => (await apiOrThrow<TFaqList>('/api/faq')).items,
   });
 
 export const useAdminFaq = () => useQuery(adminFaqQuery());
@@ -24,12 +25,12 @@ export function useFaqMutations() {
   return {
     create: useMutation({
       mutationFn: (input: TFaqInput) =>
-        apiOrThrow<{ item: TFaqItem }>('/api/faq', { method: 'POST', body: input }),
+        apiOrThrow<TFaqItemSaved>('/api/faq', { method: 'POST', body: input }),
       onSettled: settle,
     }),
     update: useMutation({
       mutationFn: (v: { id: string; input: TFaqUpdate }) =>
-        apiOrThrow<{ item: TFaqItem }>(`/api/faq/${v.id}`, { method: 'PUT', body: v.input }),
+        apiOrThrow<TFaqItemSaved>(`/api/faq/${v.id}`, { method: 'PUT', body: v.input }),
       onSettled: settle,
     }),
     remove: useMutation({
@@ -38,7 +39,7 @@ export function useFaqMutations() {
     }),
     reorder: useMutation({
       mutationFn: (v: { category: string; ids: string[] }) =>
-        apiOrThrow<{ items: TFaqItem[] }>('/api/faq/reorder', { method: 'PUT', body: v }),
+        apiOrThrow<TFaqList>('/api/faq/reorder', { method: 'PUT', body: v }),
       // Show the new order at once; the server's answer confirms it.
       onMutate: (v) => {
         const items = qc.getQueryData<TFaqItem[]>(key);

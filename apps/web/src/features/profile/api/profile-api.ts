@@ -4,6 +4,7 @@ import { ApiError, apiOrThrow } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { meKeys, updateProfile } from '../../../lib/queries/me';
 import { heProfile } from '../../../i18n/profile';
+import type { TAccountExport } from '@galim/shared/users/profile';
 
 /** PUT /api/users/{id}; afterwards the cached session user and the profile are refetched. */
 export function useUpdateProfile() {
@@ -37,7 +38,7 @@ export function checkSlug(slug: string) {
 export async function downloadMyData(userId: string): Promise<boolean> {
   let data: unknown;
   try {
-    data = await apiOrThrow<unknown>(`/api/users/${userId}/export`);
+    data = await apiOrThrow<TAccountExport>(`/api/users/${userId}/export`);
   } catch {
     return false;
   }

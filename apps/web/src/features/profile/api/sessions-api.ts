@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSessionInfo } from '@galim/shared/users/sessions';
 import { apiOrThrow } from '../../../lib/api';
+import type { TRevokedCount } from '@galim/shared/users/sessions';
 
 // The signed-in user's devices (settings page): list, sign one out, sign out all others.
 
@@ -18,7 +19,7 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiOrThrow<{ revoked: number }>(`/api/auth/sessions/${id}`, { method: 'DELETE' }),
+      apiOrThrow<TRevokedCount>(`/api/auth/sessions/${id}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
@@ -27,7 +28,7 @@ export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiOrThrow<{ revoked: number }>('/api/auth/sessions/revoke-others', { method: 'POST' }),
+      apiOrThrow<TRevokedCount>('/api/auth/sessions/revoke-others', { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }

@@ -14,6 +14,8 @@ import type {
 } from '@galim/shared/services/schemas';
 import { apiOrThrow, ApiError } from '../../../lib/api';
 import { serviceKeys } from '../../../lib/queries/services';
+import type { TLikeResult } from '@galim/shared/services/schemas';
+import type { TSuccess } from '@galim/shared/common/api';
 
 // Fetchers and query hooks of the services directory.
 
@@ -97,7 +99,7 @@ export function useToggleLike() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (s: Pick<TService, '_id' | 'serviceType' | 'liked'>) =>
-      apiOrThrow<{ liked: boolean; likeCount: number }>(
+      apiOrThrow<TLikeResult>(
         `/api/services/${s.serviceType}/${s._id}/${s.liked ? 'unlike' : 'like'}`,
         { method: 'PATCH' },
       ),
@@ -109,7 +111,7 @@ export function useDeleteService() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (s: Pick<TService, '_id' | 'serviceType'>) =>
-      apiOrThrow<unknown>(`/api/services/${s.serviceType}/${s._id}`, { method: 'DELETE' }),
+      apiOrThrow<TSuccess>(`/api/services/${s.serviceType}/${s._id}`, { method: 'DELETE' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: serviceKeys.all }),
   });
 }

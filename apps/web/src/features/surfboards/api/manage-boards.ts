@@ -10,6 +10,7 @@ import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { apiOrThrow } from '../../../lib/api';
 import { referenceKeys } from '../../../lib/queries/reference';
 import { invalidateBoards, surfboardKeys } from '../../../lib/queries/surfboards';
+import type { TProposal } from '@galim/shared/surfboards/form';
 
 // The seller's side of boards: their lists and analytics, publishing, editing and every
 // lifecycle action, each fetcher beside its query or mutation hook.
@@ -78,10 +79,7 @@ export function useProposeReference() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, ...body }: { kind: 'brand' | 'model'; title: string; brand?: string }) =>
-      apiOrThrow<{ _id: string; title: string; created: boolean }>(
-        `/api/surfboards/propose/${kind}`,
-        { method: 'POST', body },
-      ),
+      apiOrThrow<TProposal>(`/api/surfboards/propose/${kind}`, { method: 'POST', body }),
     // Awaited: the new option must be in the select before the form selects it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referenceKeys.all }),
   });
