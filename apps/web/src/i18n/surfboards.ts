@@ -15,6 +15,9 @@ export const heSurfboards = {
   noneFound: 'לא נמצאו גלשנים',
   noneFoundText: 'נסו לשנות את החיפוש או לנקות חלק מהסינונים.',
   refresh: 'רענון',
+  widenSearch: (words: string) => `חיפוש „${words}” בלי הסינונים`,
+  clearSearch: 'ניקוי החיפוש',
+  clearAll: 'ניקוי החיפוש והסינונים',
   loadMore: 'טען עוד',
   loadingMore: 'טוען עוד גלשנים...',
   filters: {
