@@ -251,7 +251,7 @@ test('admin board moderation fits a phone, and its dialog buttons can be tapped'
   await expect(page.getByRole('status').filter({ hasText: 'הגלשן אושר' })).toBeVisible();
 });
 
-test('the board list on a phone: filters behind a button, four boards at a glance, a heart on each', async ({
+test('the board list on a phone: search in sight, filters behind a button, four boards at a glance, a heart on each', async ({
   page,
   signIn,
 }) => {
@@ -262,13 +262,14 @@ test('the board list on a phone: filters behind a button, four boards at a glanc
   const cards = page.locator('main article');
   await expect(cards.first()).toBeVisible();
 
-  // The filters wait behind "סינון"; the button counts the active ones.
-  const search = page.getByLabel('חיפוש חופשי');
-  await expect(search).toBeHidden();
+  // The search field is in sight; the other filters wait behind "סינון", which counts the
+  // active ones.
+  await expect(page.getByLabel('חיפוש חופשי')).toBeVisible();
+  const condition = page.getByRole('combobox', { name: 'מצב' });
+  await expect(condition).toBeHidden();
   const toggle = page.getByRole('button', { name: /^סינון/ });
   await toggle.click();
-  await expect(search).toBeVisible();
-  await page.getByRole('combobox', { name: 'מצב' }).selectOption({ index: 1 });
+  await condition.selectOption({ index: 1 });
   await expect(page).toHaveURL(/condition=/);
   await expect(toggle).toContainText('1');
   await expect(toggle).toHaveAccessibleName(/מסנן פעיל אחד/);

@@ -15,6 +15,9 @@ export const heSurfboards = {
   noneFound: 'לא נמצאו גלשנים',
   noneFoundText: 'נסו לשנות את החיפוש או לנקות חלק מהסינונים.',
   refresh: 'רענון',
+  widenSearch: (words: string) => `חיפוש „${words}” בלי הסינונים`,
+  clearSearch: 'ניקוי החיפוש',
+  clearAll: 'ניקוי החיפוש והסינונים',
   loadMore: 'טען עוד',
   loadingMore: 'טוען עוד גלשנים...',
   filters: {
@@ -114,7 +117,7 @@ export const heSurfboards = {
   like: {
     add: 'הוספה למועדפים',
     remove: 'הסרה מהמועדפים',
-    loginRequired: 'עליך להתחבר כדי לסמן גלשן כמועדף',
+    loginRequired: 'התחברו, והגלשן יישמר במועדפים שלכם',
     failed: 'שגיאה בעדכון סטטוס המועדף',
     queued: (like: boolean) =>
       like

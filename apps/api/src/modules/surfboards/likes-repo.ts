@@ -1,12 +1,15 @@
 import { and, eq, sql, desc, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { surfboards, surfboardLikes } from '../../db/schema';
-import { isPublicBoard } from './visibility';
+import { isPublicBoard, isSoldPageBoard } from './visibility';
 import { rowsInOrder, type BoardPageRows } from './repo';
 
 // Queries of likes: a user's liked boards, a like given or taken back, the counts.
 
-/** The boards a user liked that they can still see (public, or their own), newest like first. */
+/**
+ * The boards a user liked that they can still see (public, sold with its page still open, or
+ * their own), newest like first.
+ */
 export async function favoriteBoards(
   db: Db,
   userId: string,
@@ -15,7 +18,7 @@ export async function favoriteBoards(
 ): Promise<BoardPageRows> {
   const where = and(
     eq(surfboardLikes.userId, userId),
-    or(isPublicBoard, eq(surfboards.sellerId, userId)),
+    or(isPublicBoard, isSoldPageBoard, eq(surfboards.sellerId, userId)),
   );
   const [countRow] = await db
     .select({ total: sql<number>`count(*)::int` })

@@ -449,6 +449,26 @@ describe('likes and favourites', () => {
     expect(after).toMatchObject({ total: 0, boards: [] });
   });
 
+  it('a liked board that is sold stays in the favourites, marked sold; an archived one goes', async () => {
+    const sold = await insertBoard({ title: 'Sold later' });
+    const archived = await insertBoard({ title: 'Archived later' });
+    await like(sold, 'like');
+    await like(archived, 'like');
+    await app.db
+      .update(surfboards)
+      .set({ isSold: true, soldDate: new Date() })
+      .where(eq(surfboards.id, sold));
+    await app.db.update(surfboards).set({ archived: true }).where(eq(surfboards.id, archived));
+    const favs = (
+      await app.inject({ url: '/api/surfboards/favorites', headers: other.headers })
+    ).json().data;
+    expect(favs.boards.map((b: TSurfboard) => [b.title, b.sold])).toEqual([['Sold later', true]]);
+    expect(favs.total).toBe(1);
+    // Sold: the seller's contact is not given out any more.
+    expect(favs.boards[0].seller.phone ?? null).toBeNull();
+    await like(sold, 'unlike');
+  });
+
   it("cannot like a board one cannot see, or one that doesn't exist", async () => {
     expect((await like(hidden, 'like')).statusCode).toBe(404);
     expect((await like('0123456789abcdef01234567', 'like')).statusCode).toBe(404);

@@ -32,6 +32,17 @@ export const isPublicBoard: SQL = and(
   sellerNotBlocked,
 )!;
 
+/**
+ * Sold boards whose page still opens, as a condition: a buyer who liked one keeps it in their
+ * favourites, marked sold (archived, rejected or a blocked seller's boards still go).
+ */
+export const isSoldPageBoard: SQL = and(
+  ...(Object.keys(SOLD_PAGE_STATE) as (keyof typeof SOLD_PAGE_STATE)[]).map((key) =>
+    eq(COLUMNS[key], SOLD_PAGE_STATE[key]),
+  ),
+  sellerNotBlocked,
+)!;
+
 function stateOf(b: BoardRecord): BoardState {
   return {
     moderationStatus: b.moderationStatus,

@@ -180,34 +180,20 @@ export function BoardFilters({
   ).length;
   const anyActive = activeCount > 0;
 
+  // The search field is always in sight; on phones the rest waits behind "סינון".
+  const panelHidden = open ? '' : 'hidden sm:block';
   return (
-    <>
-      <Button
-        variant="secondary"
-        className="w-full sm:hidden"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {t.toggle}
-        {anyActive && (
-          <span className="rounded-full bg-sky-700 px-2 text-sm text-white">
-            <span aria-hidden="true">{activeCount}</span>
-            <span className="sr-only">{t.activeCount(activeCount)}</span>
-          </span>
-        )}
-      </Button>
-      <form
-        key={formKey}
-        {...keptFocus}
-        id={`${id}-panel`}
-        role="search"
-        aria-label={t.title}
-        onSubmit={onSubmit}
-        className={`mt-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:mt-0 sm:block ${open ? '' : 'hidden'}`}
-      >
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex-1">
+    <form
+      key={formKey}
+      {...keptFocus}
+      role="search"
+      aria-label={t.title}
+      onSubmit={onSubmit}
+      className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-1 items-end gap-2">
+          <div className="min-w-0 flex-1">
             <label htmlFor={`${id}-search`} className={labelClass}>
               {t.search}
             </label>
@@ -222,26 +208,43 @@ export function BoardFilters({
             />
           </div>
           <Button type="submit">{t.searchButton}</Button>
-          <div className="sm:w-56">
-            <label htmlFor={`${id}-sort`} className={labelClass}>
-              {t.sort}
-            </label>
-            <select
-              id={`${id}-sort`}
-              name="sort"
-              defaultValue={sortOptionOf(filters)}
-              className={controlClass}
-              onChange={(e) => apply(e.currentTarget.form!)}
-            >
-              {SURFBOARD_SORT_OPTIONS.map((o) => (
-                <option key={o} value={o}>
-                  {t.sorts[o]}
-                </option>
-              ))}
-            </select>
-          </div>
         </div>
+        <Button
+          variant="secondary"
+          className="w-full sm:hidden"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {t.toggle}
+          {anyActive && (
+            <span className="rounded-full bg-sky-700 px-2 text-sm text-white">
+              <span aria-hidden="true">{activeCount}</span>
+              <span className="sr-only">{t.activeCount(activeCount)}</span>
+            </span>
+          )}
+        </Button>
+        <div className={`sm:w-56 ${panelHidden}`}>
+          <label htmlFor={`${id}-sort`} className={labelClass}>
+            {t.sort}
+          </label>
+          <select
+            id={`${id}-sort`}
+            name="sort"
+            defaultValue={sortOptionOf(filters)}
+            className={controlClass}
+            onChange={(e) => apply(e.currentTarget.form!)}
+          >
+            {SURFBOARD_SORT_OPTIONS.map((o) => (
+              <option key={o} value={o}>
+                {t.sorts[o]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
 
+      <div id={`${id}-panel`} className={panelHidden}>
         <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
           {select(
             'brand',
@@ -330,7 +333,7 @@ export function BoardFilters({
             </Button>
           </div>
         )}
-      </form>
-    </>
+      </div>
+    </form>
   );
 }

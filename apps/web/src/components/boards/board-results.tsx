@@ -6,7 +6,12 @@ import { NeedsConnection } from '../ui/needs-connection';
 import { Skeleton } from '../ui/skeleton';
 import { BoardCard } from './board-card';
 import { BoardLikeButton } from './like-button';
-import { PAGE_SIZE, useBoardSearch, type TBoardFilters } from '../../lib/queries/board-search';
+import {
+  PAGE_SIZE,
+  useBoardSearch,
+  type TBoardFilters,
+  type TFilterKey,
+} from '../../lib/queries/board-search';
 import { isConnectionError } from '../../lib/connection';
 
 const t = heSurfboards;
@@ -31,10 +36,63 @@ export function BoardGridSkeleton({ count = 6 }: { count?: number }) {
 }
 
 /**
- * The grid of public boards for some filters: count, cards, "load more" that really loads the
- * next page, and the empty state with a refresh button.
+ * What the empty list offers: searching the same words without the other filters, clearing
+ * the search, or clearing the filters (those the page fixes stay). Nothing when nothing is set.
  */
-export function BoardResults({ filters }: { filters: TBoardFilters }) {
+function widerSearches(
+  filters: TBoardFilters,
+  onChange: (next: TBoardFilters) => void,
+  hide: TFilterKey[],
+) {
+  const kept: TBoardFilters = {};
+  for (const key of hide) if (filters[key]) kept[key] = filters[key];
+  const others = Object.keys(filters).filter(
+    (k) => k !== 'search' && k !== 'sortBy' && k !== 'sortOrder' && !hide.includes(k as TFilterKey),
+  );
+  const actions: { label: string; next: TBoardFilters }[] = [];
+  if (filters.search && others.length) {
+    actions.push({
+      label: t.widenSearch(filters.search),
+      next: { ...kept, search: filters.search },
+    });
+  }
+  if (filters.search || others.length) {
+    actions.push({
+      label: !others.length ? t.clearSearch : filters.search ? t.clearAll : t.filters.clear,
+      next: kept,
+    });
+  }
+  if (!actions.length) return undefined;
+  return (
+    <div className="flex flex-wrap justify-center gap-2">
+      {actions.map((a, i) => (
+        <Button
+          key={a.label}
+          variant={i === 0 ? 'primary' : 'secondary'}
+          onClick={() => onChange(a.next)}
+        >
+          {a.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The grid of public boards for some filters: count, cards, "load more" that really loads the
+ * next page, and, when nothing is found, ways to search wider.
+ */
+export function BoardResults({
+  filters,
+  onChange,
+  hide = [],
+}: {
+  filters: TBoardFilters;
+  /** Widens the search from the empty list (the page's own filter change). */
+  onChange?: (next: TBoardFilters) => void;
+  /** Filters fixed by the page, kept when the search widens. */
+  hide?: TFilterKey[];
+}) {
   const query = useBoardSearch(filters);
   if (query.isPending) {
     return (
@@ -66,15 +124,7 @@ export function BoardResults({ filters }: { filters: TBoardFilters }) {
       <EmptyState
         title={t.noneFound}
         text={t.noneFoundText}
-        action={
-          <Button
-            variant="secondary"
-            onClick={() => void query.refetch()}
-            disabled={query.isRefetching}
-          >
-            {t.refresh}
-          </Button>
-        }
+        action={onChange && widerSearches(filters, onChange, hide)}
       />
     );
   }

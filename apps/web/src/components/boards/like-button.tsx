@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { heSurfboards } from '../../i18n/surfboards';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useToast } from '../ui/toast';
 import { useFavorites, useLikeStatus, useToggleLike } from '../../lib/queries/board-likes';
+import { rememberPendingLike, takePendingLike } from '../../lib/pending-like';
 
 const t = heSurfboards.like;
 
@@ -25,8 +28,8 @@ const STYLES = {
 /**
  * The favourite toggle of a board: a heart on its card, or a button with the count on its page.
  * On a card, whether it is liked comes from the one favourites list (not one request per card);
- * on the page, from the board's own like status. Visitors are told to sign in; the button is
- * disabled while the change is saved.
+ * on the page, from the board's own like status. A visitor is taken to sign in and back, where
+ * the like they asked for is done; the button is disabled while the change is saved.
  */
 export function BoardLikeButton({
   boardId,
@@ -47,6 +50,9 @@ export function BoardLikeButton({
   const favorites = useFavorites(signedIn && variant === 'card');
   const likeStatus = useLikeStatus(boardId, signedIn && variant === 'page');
   const toggle = useToggleLike();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { mutate } = toggle;
   const liked =
     signedIn &&
     (variant === 'card'
@@ -55,9 +61,20 @@ export function BoardLikeButton({
   const style = STYLES[variant];
   const label = liked ? t.remove : t.add;
 
+  // Back from signing in: the like the visitor asked for (liking twice changes nothing).
+  useEffect(() => {
+    if (signedIn && takePendingLike(boardId)) {
+      mutate({ id: boardId, like: true }, { onError: () => toast.error(t.failed) });
+    }
+  }, [signedIn, boardId, mutate, toast]);
+
   function onClick() {
     if (!signedIn) {
-      toast.error(t.loginRequired);
+      rememberPendingLike(boardId);
+      toast.show(t.loginRequired);
+      void navigate('/login', {
+        state: { from: `${location.pathname}${location.search}` },
+      });
       return;
     }
     toggle.mutate({ id: boardId, like: !liked }, { onError: () => toast.error(t.failed) });

@@ -14,7 +14,7 @@ export default function HomeBoards() {
     <>
       <BoardFilters filters={filters} onChange={setFilters} />
       <div className="mt-6">
-        <BoardResults filters={filters} />
+        <BoardResults filters={filters} onChange={setFilters} />
       </div>
     </>
   );

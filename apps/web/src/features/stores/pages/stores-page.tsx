@@ -76,7 +76,11 @@ function StoreBoards({
         />
       </div>
       <div className="mt-6">
-        <BoardResults filters={fixed} />
+        <BoardResults
+          filters={fixed}
+          hide={['sellerType']}
+          onChange={(next) => setParams(filtersToParams(next))}
+        />
       </div>
     </>
   );

@@ -11,7 +11,32 @@ const SWIPE_PX = 50;
  * least) on a light photo and on a dark one; 48 px, a finger's size.
  */
 const ARROW =
-  'absolute top-1/2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-slate-900/85 pb-1 text-3xl leading-none font-bold text-white shadow-lg ring-2 ring-white hover:bg-slate-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-sky-400';
+  'absolute top-1/2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-slate-900/85 text-white shadow-lg ring-2 ring-white hover:bg-slate-900 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-sky-400';
+
+/**
+ * An arrow pointing outwards, to the side its button sits on: "previous" at the start (the right
+ * in Hebrew) points right. Drawn, not a ‹ › character: the browser mirrors those in right-to-left
+ * text, which turned both arrows inwards.
+ */
+function Chevron({ toward }: { toward: 'start' | 'end' }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={`size-7 ${toward === 'start' ? 'rtl:-scale-x-100' : 'ltr:-scale-x-100'}`}
+    >
+      {/* Points left; mirrored where that side is the other one. */}
+      <path
+        d="M15 5l-7 7 7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
 
 /**
  * Gallery with thumbnails and a full-screen view. Arrow keys move between photos (in a
@@ -81,7 +106,7 @@ export function BoardGallery({
           aria-label={t.previous}
           className={`start-2 ${ARROW}`}
         >
-          ›
+          <Chevron toward="start" />
         </button>
         <button
           type="button"
@@ -89,7 +114,7 @@ export function BoardGallery({
           aria-label={t.next}
           className={`end-2 ${ARROW}`}
         >
-          ‹
+          <Chevron toward="end" />
         </button>
       </>
     );

@@ -161,13 +161,17 @@ export function OwnerBoardList({
       <ul
         aria-label={t.lists.rowLabel}
         className={
+          // The spec's row, swiped on a phone; a wider screen shows every board at once.
           layout === 'row'
-            ? 'flex snap-x gap-4 overflow-x-auto pb-4'
+            ? 'flex snap-x gap-4 overflow-x-auto pb-4 md:grid md:grid-cols-2 md:overflow-visible md:pb-0 lg:grid-cols-3'
             : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
         }
       >
         {boards.map((board, i) => (
-          <li key={board._id} className={layout === 'row' ? 'w-72 shrink-0 snap-start' : ''}>
+          <li
+            key={board._id}
+            className={layout === 'row' ? 'w-72 shrink-0 snap-start md:w-auto' : ''}
+          >
             <BoardCard
               board={board}
               priority={i < 2}

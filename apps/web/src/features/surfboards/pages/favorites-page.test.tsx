@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TServiceList } from '@galim/shared/services/schemas';
 import type { TSurfboardPage } from '@galim/shared/surfboards/schemas';
-import { testService } from '../../../test/fixtures';
+import { testBoard, testService } from '../../../test/fixtures';
 import { fakeApi, ok, renderWithApp, sessionUser } from '../../../test/kit';
 import ProfileFavoritesPage from './favorites-page';
 
@@ -55,5 +55,19 @@ describe('favourites', () => {
     expect(within(section).getByText('צילומי גלישה בבת גלים')).toBeInTheDocument();
     expect(screen.getByText('עדיין לא סימנתם גלשנים כמועדפים')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/api/services/liked')?.search).toBe('?limit=50');
+  });
+
+  it('keeps a liked board that was sold, marked "נמכר"', async () => {
+    const sold = testBoard({ _id: 'd'.repeat(24), title: 'Pyzel Ghost', sold: true });
+    const open = testBoard({ _id: 'e'.repeat(24), title: 'Lost Driver' });
+    fakeApi({
+      'GET /api/surfboards/favorites': ok({ ...noBoards, boards: [sold, open], total: 2 }),
+      'GET /api/services/liked': ok({ ...servicesList, services: [], totalFound: 0 }),
+    });
+    renderWithApp(<ProfileFavoritesPage />, { user: me });
+    const soldCard = (await screen.findByText('Pyzel Ghost')).closest('article')!;
+    expect(within(soldCard).getByText('נמכר')).toBeInTheDocument();
+    const openCard = screen.getByText('Lost Driver').closest('article')!;
+    expect(within(openCard).queryByText('נמכר')).not.toBeInTheDocument();
   });
 });

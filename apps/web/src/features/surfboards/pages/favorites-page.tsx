@@ -70,6 +70,14 @@ export default function ProfileFavoritesPage() {
               <li key={board._id}>
                 <BoardCard
                   board={board}
+                  // A sold board stays with those who liked it, marked so.
+                  badge={
+                    board.sold ? (
+                      <span className="rounded-lg bg-slate-900 px-2 py-1 text-xs font-bold text-white shadow">
+                        {heSurfboards.detail.sold}
+                      </span>
+                    ) : undefined
+                  }
                   actions={
                     <Button
                       variant="ghost"

@@ -56,7 +56,7 @@ function Boards({
       <div className="mt-6">
         {/* Cards are h3 under the list's section heading (heading order for screen readers). */}
         <h2 className="sr-only">{heSurfboards.resultsHeading}</h2>
-        <BoardResults filters={filters} />
+        <BoardResults filters={filters} onChange={(next) => setParams(filtersToParams(next))} />
       </div>
     </>
   );

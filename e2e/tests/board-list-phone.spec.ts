@@ -1,0 +1,187 @@
+import type { Locator, Page } from '@playwright/test';
+import { DESKTOP, PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
+
+/**
+ * Which way the arrow drawn on a gallery button points: its white strokes' middle row against
+ * their top rows (">" has its tip, the middle row, furthest right). Read from the pixels, as a
+ * user sees it, whatever draws the arrow.
+ */
+async function arrowPointsTo(page: Page, button: Locator): Promise<'left' | 'right'> {
+  const png = (await button.screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const { data: px, width, height } = ctx.getImageData(0, 0, img.width, img.height);
+    // Inside the white rim: the middle 60% of the disc.
+    const x0 = Math.round(width * 0.2);
+    const x1 = Math.round(width * 0.8);
+    const rows: number[] = [];
+    for (let y = Math.round(height * 0.2); y < Math.round(height * 0.8); y++) {
+      let sum = 0;
+      let n = 0;
+      for (let x = x0; x < x1; x++) {
+        const i = (y * width + x) * 4;
+        if (px[i]! > 200 && px[i + 1]! > 200 && px[i + 2]! > 200) {
+          sum += x;
+          n++;
+        }
+      }
+      if (n) rows.push(sum / n);
+    }
+    const middle = rows[Math.floor(rows.length / 2)]!;
+    const top = rows[0]!;
+    return middle > top ? 'right' : 'left';
+  }, png);
+}
+
+test.describe('the board list on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the search field is in sight at once; the other filters wait behind "סינון"', async ({
+    page,
+  }) => {
+    await page.goto('/surfboards');
+    await waitForApp(page);
+    const search = page.getByRole('searchbox', { name: 'חיפוש חופשי' });
+    await expect(search).toBeVisible();
+    await expect(search).toBeInViewport();
+    const condition = page.getByRole('combobox', { name: 'מצב' });
+    await expect(condition).toBeHidden();
+
+    // Searching from the top of the list keeps the search in the address.
+    await search.fill('Firewire');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/search=Firewire/);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(search).toHaveValue('Firewire');
+
+    // The panel opens below it, and a choice there keeps the words.
+    const toggle = page.getByRole('button', { name: /^סינון/ });
+    await toggle.click();
+    await expect(condition).toBeVisible();
+    await condition.selectOption({ index: 1 });
+    await expect(page).toHaveURL(/condition=.*search=Firewire|search=Firewire.*condition=/);
+    await expectAccessible(page, 'board list phone search');
+  });
+
+  test('nothing found offers a wider search, not a refresh', async ({ page }) => {
+    await page.goto('/surfboards?search=zqxwv&condition=new');
+    await waitForApp(page);
+    await expect(page.getByText('לא נמצאו גלשנים')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'רענון' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'חיפוש „zqxwv” בלי הסינונים' }).click();
+    await expect(page).toHaveURL(/search=zqxwv/);
+    await expect(page).not.toHaveURL(/condition=/);
+    await expect(page.getByText('לא נמצאו גלשנים')).toBeVisible();
+
+    await page.getByRole('button', { name: 'ניקוי החיפוש' }).click();
+    await expect(page).not.toHaveURL(/search=/);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'חיפוש חופשי' })).toHaveValue('');
+  });
+
+  test('a visitor who taps a heart signs in and comes back to the board liked', async ({
+    page,
+  }) => {
+    await page.goto('/surfboards');
+    await waitForApp(page);
+    const heart = page
+      .locator('main article')
+      .first()
+      .getByRole('button', { name: /^הוספה למועדפים/ });
+    const name = await heart.getAttribute('aria-label');
+    await heart.click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status').filter({ hasText: 'התחברו' })).toBeVisible();
+    await page.getByLabel(/קראתי ואני מסכים/).check();
+    await page.getByRole('button', { name: 'כניסה בתור admin@galim.example' }).click();
+
+    await expect(page).toHaveURL(/\/surfboards$/);
+    const liked = page.getByRole('button', {
+      name: name!.replace('הוספה למועדפים', 'הסרה מהמועדפים'),
+    });
+    await expect(liked).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the gallery arrows point outwards: previous on the right points right', async ({
+    page,
+    request,
+  }) => {
+    const list = await request.get('/api/surfboards?limit=48');
+    const { boards } = (
+      (await list.json()) as { data: { boards: { _id: string; images: unknown[] }[] } }
+    ).data;
+    const board = boards.find((b) => b.images.length > 1);
+    expect(board).toBeTruthy();
+    await page.goto(`/surfboards/${board!._id}`);
+    await waitForApp(page);
+    const gallery = page.getByRole('region', { name: /גלריי/ });
+    const previous = gallery.getByRole('button', { name: 'התמונה הקודמת' }).first();
+    const next = gallery.getByRole('button', { name: 'התמונה הבאה' }).first();
+    const [p, n] = [await previous.boundingBox(), await next.boundingBox()];
+    expect(p!.x).toBeGreaterThan(n!.x);
+    expect(await arrowPointsTo(page, previous)).toBe('right');
+    expect(await arrowPointsTo(page, next)).toBe('left');
+
+    // The same in full screen.
+    await gallery.getByRole('button', { name: /מסך מלא/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect(await arrowPointsTo(page, dialog.getByRole('button', { name: 'התמונה הקודמת' }))).toBe(
+      'right',
+    );
+    expect(await arrowPointsTo(page, dialog.getByRole('button', { name: 'התמונה הבאה' }))).toBe(
+      'left',
+    );
+  });
+});
+
+test.describe('the board list on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('search, sort and filters all show, with no "סינון" button', async ({ page }) => {
+    await page.goto('/surfboards');
+    await waitForApp(page);
+    await expect(page.getByRole('searchbox', { name: 'חיפוש חופשי' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'מיון' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'מצב' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^סינון/ })).toBeHidden();
+  });
+});
+
+test.describe('my boards on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('"הגלשנים שלי" shows every board in a grid, none hidden sideways', async ({
+    page,
+    signIn,
+  }) => {
+    await page.goto('/');
+    await signIn('yoni@galim.example');
+    await page.goto('/profile/my-surfboards');
+    await waitForApp(page);
+    const cards = page.locator('main article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(3);
+    // Every card lies inside the page's width, and the list does not scroll sideways.
+    const outside = await cards.evaluateAll(
+      (els) =>
+        els.filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left < 0 || r.right > document.documentElement.clientWidth;
+        }).length,
+    );
+    expect(outside).toBe(0);
+    const list = page.locator('main ul:has(article)').first();
+    expect(await list.evaluate((ul) => ul.scrollWidth <= ul.clientWidth)).toBe(true);
+  });
+});
