@@ -9,6 +9,7 @@ import { BetaBanner } from './beta-banner';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline-banner';
+import { OfflineWritesReplay } from './offline-writes';
 import { OwnSlice } from './own-slice';
 import { PageFocus } from './page-focus';
 import { PageViewTracker } from './page-view-tracker';
@@ -66,6 +67,7 @@ export function Layout() {
       </OwnSlice>
       <InstallOffer />
       <PageViewTracker />
+      <OfflineWritesReplay />
       <PageFocus />
     </div>
   );

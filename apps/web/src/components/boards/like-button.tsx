@@ -1,7 +1,12 @@
 import { heSurfboards } from '../../i18n/surfboards';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useToast } from '../ui/toast';
-import { useFavorites, useLikeStatus, useToggleLike } from '../../lib/queries/board-likes';
+import {
+  useFavorites,
+  useLikeStatus,
+  usePendingLike,
+  useToggleLike,
+} from '../../lib/queries/board-likes';
 
 const t = heSurfboards.like;
 
@@ -47,11 +52,14 @@ export function BoardLikeButton({
   const favorites = useFavorites(signedIn && variant === 'card');
   const likeStatus = useLikeStatus(boardId, signedIn && variant === 'page');
   const toggle = useToggleLike();
-  const liked =
+  const pending = usePendingLike(boardId);
+  const saved =
     signedIn &&
     (variant === 'card'
       ? Boolean(favorites.data?.boards.some((b) => b._id === boardId))
       : Boolean(likeStatus.data?.liked));
+  // A like or unlike made offline shows at once, until it is sent.
+  const liked = signedIn && (pending ?? saved);
   const style = STYLES[variant];
   const label = liked ? t.remove : t.add;
 
