@@ -341,4 +341,33 @@ test.describe('on a phone', () => {
     await page.waitForTimeout(1_000);
     expect(likesSent).toEqual([`/api/surfboards/${board!._id}/like`]);
   });
+  test('offline, a page never opened keeps the header and menu around its message', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await controlled(page);
+    await page.reload();
+    await waitForApp(page);
+
+    await context.setOffline(true);
+    for (const path of ['/services', '/contact', '/forecast']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: NEEDS_CONNECTION })).toBeVisible();
+      // The app's frame, as on a page seen before: the header with its menu, and the footer.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'פתיחת תפריט' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+    }
+    // The menu works: the home page, seen before, opens from it.
+    await page.getByRole('button', { name: 'פתיחת תפריט' }).click();
+    await page
+      .getByRole('navigation', { name: 'ניווט ראשי' })
+      .getByRole('link', { name: 'ראשי', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: NEEDS_CONNECTION })).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });

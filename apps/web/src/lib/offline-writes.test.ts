@@ -60,7 +60,7 @@ describe('offline writes queue', () => {
     queueWrite(like('b1', true), 1);
     queueWrite(like('b2', true), 2);
     queueWrite(like('b3', true, 'u2'), 3);
-    const send = vi.fn(async () => 'sent' as const);
+    const send = vi.fn(async (_entry: OfflineWrite) => 'sent' as const);
     // Two flushes at once (the `online` event and the app start) send each write once.
     const [a, b] = await Promise.all([flushWrites('u1', send), flushWrites('u1', send)]);
     expect(send.mock.calls.map(([w]) => w.path)).toEqual([
