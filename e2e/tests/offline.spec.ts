@@ -1,4 +1,4 @@
-import { expect, test, waitForApp } from '../support/fixtures';
+import { expect, PHONE, test, waitForApp } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
 // A returning visitor on the beach with no signal: the pages seen before open from what the
@@ -259,4 +259,115 @@ test('a like made offline says it will be sent, and is sent once back online', a
     await page.request.get(`/api/surfboards/${board._id}/liked`, { headers: auth })
   ).json();
   expect(liked.data.liked).toBe(true);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('a like made offline survives leaving the page and a reload, and is sent once', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    const session = await signIn('offline.reloader@galim.example', 'גולשת בלי קליטה');
+    const auth = { authorization: `Bearer ${session.token}` };
+    const list = await (await page.request.get('/api/surfboards?page=1&limit=3')).json();
+    const [board, other] = list.data.boards as { _id: string; favoriteCount: number }[];
+    const boardUrl = `/surfboards/${board!._id}`;
+    const otherUrl = `/surfboards/${other!._id}`;
+    const likesSent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && /\/(un)?like$/.test(request.url())) {
+        likesSent.push(new URL(request.url()).pathname);
+      }
+    });
+
+    // Both boards seen once online, through the worker, so they open offline.
+    await waitForApp(page);
+    await controlled(page);
+    for (const url of [otherUrl, boardUrl]) {
+      await page.goto(url);
+      await waitForApp(page);
+      await controlled(page);
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'הוספה למועדפים' })).toBeEnabled();
+    }
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'הוספה למועדפים' }).click();
+    // One message, not a promise beside an error.
+    await expect(page.getByText('אין חיבור לאינטרנט — הלייק יישלח כשהחיבור יחזור')).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('שגיאה בעדכון סטטוס המועדף')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'הסרה מהמועדפים' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // Liked and unliked again offline: nothing is to be sent for that board.
+    await page.goto(otherUrl);
+    await page.getByRole('button', { name: 'הוספה למועדפים' }).click();
+    await page.getByRole('button', { name: 'הסרה מהמועדפים' }).click();
+    await expect(page.getByRole('button', { name: 'הוספה למועדפים' })).toBeVisible();
+
+    // Left, and opened again from the home screen: still shown as liked.
+    await page.goto('/');
+    await page.goto(boardUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'הסרה מהמועדפים' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(likesSent).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(page.getByText('החיבור חזר: הגלשן נוסף למועדפים')).toBeVisible({
+      timeout: 20_000,
+    });
+    const liked = await (
+      await page.request.get(`/api/surfboards/${board!._id}/liked`, { headers: auth })
+    ).json();
+    expect(liked.data.liked).toBe(true);
+    const detail = await (await page.request.get(`/api/surfboards/${board!._id}`)).json();
+    expect(detail.data.favoriteCount).toBe(board!.favoriteCount + 1);
+    const otherLiked = await (
+      await page.request.get(`/api/surfboards/${other!._id}/liked`, { headers: auth })
+    ).json();
+    expect(otherLiked.data.liked).toBe(false);
+
+    // Sent once: not again at the next start either.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'הסרה מהמועדפים' })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(likesSent).toEqual([`/api/surfboards/${board!._id}/like`]);
+  });
+  test('offline, a page never opened keeps the header and menu around its message', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await controlled(page);
+    await page.reload();
+    await waitForApp(page);
+
+    await context.setOffline(true);
+    for (const path of ['/services', '/contact', '/forecast']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: NEEDS_CONNECTION })).toBeVisible();
+      // The app's frame, as on a page seen before: the header with its menu, and the footer.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'פתיחת תפריט' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+    }
+    // The menu works: the home page, seen before, opens from it.
+    await page.getByRole('button', { name: 'פתיחת תפריט' }).click();
+    await page
+      .getByRole('navigation', { name: 'ניווט ראשי' })
+      .getByRole('link', { name: 'ראשי', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: NEEDS_CONNECTION })).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });

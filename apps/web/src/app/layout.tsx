@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { heApp } from '../i18n/shell';
@@ -9,6 +9,7 @@ import { BetaBanner } from './beta-banner';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline-banner';
+import { OfflineWritesReplay } from './offline-writes';
 import { OwnSlice } from './own-slice';
 import { PageFocus } from './page-focus';
 import { PageViewTracker } from './page-view-tracker';
@@ -37,7 +38,11 @@ function InstallOffer() {
   );
 }
 
-export function Layout() {
+/**
+ * The app's frame: header, banners, footer, and the page in `main`; the router's page, or
+ * `children` (the error screen of a page that could not load, so the menu stays).
+ */
+export function Layout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const { status } = useAuth();
   const addButton = status === 'signed-in' && showsAddBoardButton(pathname);
@@ -57,15 +62,14 @@ export function Layout() {
       {/* At least a screen tall: the footer starts below the fold, so content arriving
           after the first paint never pushes it down in view (CLS on service pages and /faq). */}
       <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
       </main>
       <OwnSlice>
         <Footer roomForAddButton={addButton} />
       </OwnSlice>
       <InstallOffer />
       <PageViewTracker />
+      <OfflineWritesReplay />
       <PageFocus />
     </div>
   );

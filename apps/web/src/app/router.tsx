@@ -77,7 +77,13 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <Layout />,
-        errorElement: <ErrorScreen />,
+        // A page that failed (offline, its code never saved) is told inside the frame, with the
+        // header and menu; an error of the frame itself reaches the root's screen.
+        errorElement: (
+          <Layout>
+            <ErrorScreen />
+          </Layout>
+        ),
         children: [
           { index: true, ...page(() => import('../features/home/pages/home-page')) },
           { path: 'forecast', ...page(() => import('../features/forecast/pages/forecast-page')) },

@@ -3,7 +3,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { heSurfboards } from '../../i18n/surfboards';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useToast } from '../ui/toast';
-import { useFavorites, useLikeStatus, useToggleLike } from '../../lib/queries/board-likes';
+import {
+  useFavorites,
+  useLikeStatus,
+  usePendingLike,
+  useToggleLike,
+} from '../../lib/queries/board-likes';
 import { rememberPendingLike, takePendingLike } from '../../lib/pending-like';
 
 const t = heSurfboards.like;
@@ -53,11 +58,14 @@ export function BoardLikeButton({
   const navigate = useNavigate();
   const location = useLocation();
   const { mutate } = toggle;
-  const liked =
+  const pending = usePendingLike(boardId);
+  const saved =
     signedIn &&
     (variant === 'card'
       ? Boolean(favorites.data?.boards.some((b) => b._id === boardId))
       : Boolean(likeStatus.data?.liked));
+  // A like or unlike made offline shows at once, until it is sent.
+  const liked = signedIn && (pending ?? saved);
   const style = STYLES[variant];
   const label = liked ? t.remove : t.add;
 

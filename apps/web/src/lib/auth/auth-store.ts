@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@galim/shared/users/session';
 import { readJson, readStorage, STORAGE_KEYS, writeStorage } from '../storage';
+import { forgetWrites } from '../offline-writes';
 import { forgetUserCache } from '../user-cache';
 
 // The session as the browser keeps it: token, expiry and the cached user.
@@ -38,9 +39,10 @@ export function saveUser(user: TSessionUser): void {
   writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
-/** Forgets the session, and what the service worker kept of its answers. */
+/** Forgets the session, what the service worker kept of its answers, and its waiting writes. */
 export function clearSession(): void {
   void forgetUserCache();
+  forgetWrites();
   writeStorage(STORAGE_KEYS.token, null);
   writeStorage(STORAGE_KEYS.tokenExpiry, null);
   writeStorage(STORAGE_KEYS.user, null);

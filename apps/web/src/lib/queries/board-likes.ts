@@ -2,7 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TLikeStatus, TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
 import { heSurfboards } from '../../i18n/surfboards';
 import { apiOrThrow } from '../api';
-import { isOffline } from '../connection';
+import { useSyncExternalStore } from 'react';
+import { useAuth } from '../auth/auth-context';
+import { isConnectionError, isOffline } from '../connection';
+import { pendingValue, queueWrite, subscribeWrites, type QueueResult } from '../offline-writes';
 import { surfboardKeys } from './surfboards';
 import { useToast } from '../../components/ui/toast';
 
@@ -20,29 +23,73 @@ export const useLikeStatus = (id: string, signedIn: boolean) =>
   useQuery(likeStatusQuery(id, signedIn));
 
 type LikeResult = TLikeStatus & { favoriteCount: number };
+type LikeOutcome = { sent: LikeResult } | { queued: QueueResult };
+
+const likeWriteKey = (id: string) => `like:${id}`;
 
 /**
- * Like or unlike; the board page, its like state and the favourites list stay in step. Offline,
- * the change waits (a paused mutation, its button disabled meanwhile) and is sent when the
- * connection comes back, and the user is told both times. Like and unlike name the state wanted,
- * so sending it late cannot undo anything.
+ * Whether a like or unlike of this board waits for the connection (true / false), or undefined:
+ * the heart shows the state wanted, across a reload, until it is sent.
+ */
+export function usePendingLike(id: string): boolean | undefined {
+  const { user } = useAuth();
+  const value = useSyncExternalStore(
+    subscribeWrites,
+    () => pendingValue(likeWriteKey(id), user?._id),
+    () => undefined,
+  );
+  return typeof value === 'boolean' ? value : undefined;
+}
+
+/**
+ * Like or unlike; the board page, its like state and the favourites list stay in step. Without
+ * a connection (offline, or the request could not get through) the change is kept in the
+ * offline-writes queue (lib/offline-writes.ts), the heart shows it at once, and the user is told
+ * once that it will be sent; it is sent when the connection returns, even after a reload. Like
+ * and unlike name the state wanted, so sending it late cannot undo anything; a like and an
+ * unlike made offline cancel out.
  */
 export function useToggleLike() {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { user } = useAuth();
   return useMutation({
-    networkMode: 'online',
-    onMutate: ({ like }) => {
-      const queued = isOffline();
-      if (queued) toast.show(heSurfboards.like.queued(like));
-      return { queued };
+    // Runs offline too: it queues itself rather than pausing in memory (lost on leaving).
+    networkMode: 'always',
+    mutationFn: async ({ id, like }: { id: string; like: boolean }): Promise<LikeOutcome> => {
+      const queue = (): LikeOutcome => ({
+        queued: queueWrite({
+          key: likeWriteKey(id),
+          method: 'PATCH',
+          path: `/api/surfboards/${id}/${like ? 'like' : 'unlike'}`,
+          value: like,
+          before: !like,
+          userId: user?._id ?? '',
+          sentMessage: heSurfboards.like.sent(like),
+          refresh: [surfboardKeys.liked(id), surfboardKeys.detail(id), surfboardKeys.favorites],
+        }),
+      });
+      // Behind a write of this board still waiting, so the two are not sent out of order.
+      if (user && (isOffline() || pendingValue(likeWriteKey(id), user._id) !== undefined)) {
+        return queue();
+      }
+      try {
+        const sent = await apiOrThrow<LikeResult>(
+          `/api/surfboards/${id}/${like ? 'like' : 'unlike'}`,
+          { method: 'PATCH' },
+        );
+        return { sent };
+      } catch (error) {
+        if (user && isConnectionError(error)) return queue();
+        throw error;
+      }
     },
-    mutationFn: ({ id, like }: { id: string; like: boolean }) =>
-      apiOrThrow<LikeResult>(`/api/surfboards/${id}/${like ? 'like' : 'unlike'}`, {
-        method: 'PATCH',
-      }),
-    onSuccess: (result, { id, like }, context) => {
-      if (context?.queued) toast.success(heSurfboards.like.sent(like));
+    onSuccess: (outcome, { id, like }) => {
+      if ('queued' in outcome) {
+        toast.show(heSurfboards.like.queued(like));
+        return;
+      }
+      const result = outcome.sent;
       queryClient.setQueryData(surfboardKeys.liked(id), {
         liked: result.liked,
         isLiked: result.isLiked,
