@@ -216,6 +216,13 @@ export const heAdmin = {
     createdAt: 'נוסף',
     description: 'תיאור',
     extraImages: 'תמונות נוספות',
+    /** A price far from the median of the kind's approved services (#42 item 14). */
+    priceFar: {
+      high: (median: string) =>
+        `המחיר גבוה בהרבה מהמקובל: החציון של שירותים מאושרים מסוג זה הוא ${median}`,
+      low: (median: string) =>
+        `המחיר נמוך בהרבה מהמקובל: החציון של שירותים מאושרים מסוג זה הוא ${median}`,
+    },
     priceUnits: {
       hourly: 'לשעה',
       daily: 'ליום',

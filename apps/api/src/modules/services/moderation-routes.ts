@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successOf, ZSuccess } from '@galim/shared/common/api';
+import { successOf, ZErrorResponse, ZSuccess } from '@galim/shared/common/api';
 import { SERVICE_STATUSES } from '@galim/shared/services/options';
 import {
   ZServiceParams,
@@ -10,7 +10,7 @@ import {
 } from '@galim/shared/services/schemas';
 import { currentUser } from '../../plugins/auth';
 import { createServiceModeration } from './moderation-service';
-import { errors, listBody, security, tags, ZListResponse } from './route-kit';
+import { errors, moderationListBody, security, tags, ZModerationListResponse } from './route-kit';
 
 /** Moderation (admins): counts, the lists by status, approve and reject. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,11 +43,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           status: z.enum([...SERVICE_STATUSES, 'all']).default('pending'),
         }),
-        response: { 200: ZListResponse, ...errors },
+        response: { 200: ZModerationListResponse, ...errors },
       },
     },
     async (request) =>
-      listBody(
+      moderationListBody(
         await service.adminList(
           request.params.serviceType,
           request.query.status,
@@ -65,7 +65,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Approve a pending service: it becomes public (admins)',
         params: ZServiceParams,
-        response: { 200: ZSuccess, ...errors },
+        response: { 200: ZSuccess, ...errors, 409: ZErrorResponse },
       },
     },
     async (request) => {

@@ -1,5 +1,10 @@
 import { ZErrorResponse, ZSuccess } from '@galim/shared/common/api';
-import { ZServiceList, type TServiceList } from '@galim/shared/services/schemas';
+import {
+  ZServiceList,
+  ZServiceModerationList,
+  type TServiceList,
+  type TServiceModerationList,
+} from '@galim/shared/services/schemas';
 
 // What the services directory's route files share: the OpenAPI tags, the error answers and
 // the shape of a list answer.
@@ -29,5 +34,18 @@ export const listBody = (data: TServiceList) => ({
   success: true as const,
   services: data.services,
   pagination: data.pagination,
+  data,
+});
+
+/** The admin list: the list answer, with the kind's price medians beside it. */
+export const ZModerationListResponse = ZListResponse.extend({
+  priceMedians: ZServiceModerationList.shape.priceMedians,
+  data: ZServiceModerationList,
+});
+export const moderationListBody = (data: TServiceModerationList) => ({
+  success: true as const,
+  services: data.services,
+  pagination: data.pagination,
+  priceMedians: data.priceMedians,
   data,
 });
