@@ -107,3 +107,33 @@ describe('service price ranges', () => {
     expect(res.json().data.priceMedians).toEqual({ session: { median: 250, count: 3 } });
   });
 });
+
+describe('group size (#42 item 25)', () => {
+  it('is kept for an instructor and dropped for a photographer, also from older rows', async () => {
+    const photo = await send(
+      'POST',
+      '/api/services/surf-photographer',
+      fields({ groupSize: { min: 1, max: 8 } }),
+    );
+    expect(photo.statusCode).toBe(201);
+    expect(photo.json().data.groupSize).toBeNull();
+    const old = await createService(app, {
+      providerId: owner.id,
+      serviceType: 'surf-photographer',
+      price: 300,
+      priceType: 'session',
+      groupSize: { min: 1, max: 8 },
+    });
+    const read = await app.inject({
+      url: `/api/services/surf-photographer/${old.id}`,
+      headers: owner.headers,
+    });
+    expect(read.json().data.groupSize).toBeNull();
+    const coach = await send(
+      'POST',
+      '/api/services/surf-instructor',
+      fields({ groupSize: { min: 2, max: 6 } }),
+    );
+    expect(coach.json().data.groupSize).toEqual({ min: 2, max: 6 });
+  });
+});
