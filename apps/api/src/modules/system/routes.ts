@@ -63,7 +63,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
           200: successOf(
             z.object({
               contactEmail: z.string(),
-              contactPhone: z.string(),
+              contactPhone: z.string().nullable(),
               googleClientId: z.string().nullable(),
               devLogin: z.boolean(),
               forecastDemo: z.boolean(),
@@ -77,7 +77,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: {
         contactEmail: app.config.contact.email,
-        contactPhone: app.config.contact.phone,
+        contactPhone: app.config.contact.phone || null,
         googleClientId: app.config.google.clientId ?? null,
         devLogin: app.config.devLogin,
         forecastDemo: app.config.openMeteo.demo,
