@@ -5,7 +5,7 @@ import { openHeldBoard } from '../support/moderation';
 
 // Issue 33 (items 5 and 6) on a phone: a board reported by three different users is held out
 // of public view; the moderator sees why, beside the seller's history, and rejects it with a
-// preset reason in one tap.
+// preset reason, confirmed with a second tap (#42 item 17).
 
 const RUN = Date.now().toString(36);
 const TITLE = `גלשן מדווח ${RUN}`;
@@ -13,12 +13,17 @@ const TITLE = `גלשן מדווח ${RUN}`;
 /** A board published by a demo seller and approved by the admin: public. */
 async function publicBoard(request: APIRequestContext, adminToken: string) {
   const seller = await tokenFor(request, `seller-${RUN}@galim.example`, 'מוכר בדיקה');
-  const id = await publishBoard(request, seller, { title: TITLE, price: '350' });
+  const id = await publishBoard(request, seller, {
+    title: TITLE,
+    price: '350',
+    width: '19.5',
+    thickness: '2.5',
+  });
   await approveBoard(request, adminToken, id);
   return id;
 }
 
-test('a board reported by three users is held; the moderator rejects it in one tap on a phone', async ({
+test('a board reported by three users is held; the moderator rejects it by a confirmed preset on a phone', async ({
   page,
   signIn,
 }) => {
@@ -59,10 +64,28 @@ test('a board reported by three users is held; the moderator rejects it in one t
   await expect(history).toContainText('גלשנים שדווחו');
   await expectAccessible(page, 'moderator view of a held board');
 
-  // One tap: the preset reason is the rejection's notes.
+  // #42 item 34: the measures read from the start of the line (the right), each with its
+  // mark after the number: 6' first, 2.5" last.
+  const dims = modal.getByTestId('board-dimensions');
+  await expect(dims).toHaveText(`6' × 19.5" × 2.5"`);
+  const length = await dims.getByText(`6'`, { exact: true }).boundingBox();
+  const thickness = await dims.getByText(`2.5"`, { exact: true }).boundingBox();
+  expect(length!.x).toBeGreaterThan(thickness!.x);
+
+  // #42 item 17: a preset reason asks before it rejects; going back leaves the board waiting.
   const preset = modal.getByRole('button', { name: 'תמונות מועתקות ממודעה אחרת' });
   await preset.scrollIntoViewIfNeeded();
   await preset.click();
+  const confirm = modal.getByRole('region', { name: 'לדחות את הגלשן?' });
+  await expect(confirm).toContainText('תמונות מועתקות ממודעה אחרת');
+  await expect(page.getByText('הגלשן נדחה')).toBeHidden();
+  await confirm.getByRole('button', { name: 'לא, חזרה' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(modal.getByRole('button', { name: 'אישור', exact: true })).toBeVisible();
+
+  // The second, deliberate tap rejects: the preset reason is the rejection's notes.
+  await preset.click();
+  await confirm.getByRole('button', { name: 'כן, לדחות' }).click();
   await expect(page.getByText('הגלשן נדחה')).toBeVisible();
   await expect(modal).toBeHidden();
 

@@ -179,11 +179,12 @@ test('a scam attempt with a copied photo and a too-low price is held and never s
   await expect(low).toContainText(/\d+% מההערכה/);
   await expectAccessible(page, 'moderator view of a scam attempt');
 
-  // Until a moderator approves it, still hidden; rejected in one tap, it stays so.
+  // Until a moderator approves it, still hidden; rejected by a confirmed preset, it stays so.
   await notShown();
   const preset = modal.getByRole('button', { name: 'תמונות מועתקות ממודעה אחרת' });
   await preset.scrollIntoViewIfNeeded();
   await preset.click();
+  await modal.getByRole('button', { name: 'כן, לדחות' }).click();
   await expect(page.getByText('הגלשן נדחה')).toBeVisible();
   await notShown();
   await buyerContext.close();

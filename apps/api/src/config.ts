@@ -93,7 +93,8 @@ export const ZEnv = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     CONTACT_EMAIL: z.email().default('hello@galim.co.il'),
-    CONTACT_PHONE: z.string().default('+972-50-000-0000'),
+    // No phone line on the contact page until one is configured (#42 item 33).
+    CONTACT_PHONE: z.string().trim().default(''),
     TRUST_PROXY: trustProxy,
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     VAPID_PUBLIC_KEY: z.string().optional(),

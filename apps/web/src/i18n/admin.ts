@@ -183,7 +183,12 @@ export const heAdmin = {
     decision: {
       title: 'החלטה',
       note: 'הערה למפרסם (לא חובה)',
-      quickReject: 'דחייה בלחיצה אחת, לפי סיבה:',
+      quickReject: 'דחייה לפי סיבה:',
+      /** The step before a rejection by preset reason (#42 item 17): the seller is told at once. */
+      confirmTitle: 'לדחות את הגלשן?',
+      confirmText: (reason: string) => `המוכר/ת יקבל/תקבל הודעה מיד, עם הסיבה: ${reason}`,
+      confirmReject: 'כן, לדחות',
+      keep: 'לא, חזרה',
       /** Preset reasons: the seller reads them as the board's moderation notes. */
       presets: [
         'תמונות מועתקות ממודעה אחרת',
@@ -216,6 +221,13 @@ export const heAdmin = {
     createdAt: 'נוסף',
     description: 'תיאור',
     extraImages: 'תמונות נוספות',
+    /** A price far from the median of the kind's approved services (#42 item 14). */
+    priceFar: {
+      high: (median: string) =>
+        `המחיר גבוה בהרבה מהמקובל: החציון של שירותים מאושרים מסוג זה הוא ${median}`,
+      low: (median: string) =>
+        `המחיר נמוך בהרבה מהמקובל: החציון של שירותים מאושרים מסוג זה הוא ${median}`,
+    },
     priceUnits: {
       hourly: 'לשעה',
       daily: 'ליום',

@@ -65,6 +65,8 @@ export const heServerErrors: Record<TErrorCode, string> = {
 
   SERVICE_NOT_FOUND: 'השירות לא נמצא',
   SERVICE_NOT_PENDING: 'אפשר לאשר או לדחות רק שירות שממתין לאישור',
+  SERVICE_PRICE_OUT_OF_RANGE:
+    'המחיר חורג מהטווח הסביר לשירות מסוג זה: אפשר לדחות אותו או לבקש מהספק לתקן',
   REVIEW_NOT_FOUND: 'הביקורת לא נמצאה',
   REVIEW_OWN_SERVICE: 'אי אפשר לכתוב ביקורת על השירות שלך',
   REVIEW_EXISTS: 'כבר כתבת ביקורת על השירות הזה. אפשר לערוך אותה.',

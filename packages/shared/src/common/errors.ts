@@ -84,6 +84,7 @@ export const API_ERRORS = {
   // Services and reviews.
   SERVICE_NOT_FOUND: e(404, 'Service not found'),
   SERVICE_NOT_PENDING: e(409, 'Only a pending service can be approved or rejected'),
+  SERVICE_PRICE_OUT_OF_RANGE: e(409, "The price is outside the range of the service's kind"),
   REVIEW_NOT_FOUND: e(404, 'Review not found'),
   REVIEW_OWN_SERVICE: e(403, 'You cannot review your own service'),
   REVIEW_EXISTS: e(409, 'You already reviewed this service; edit your review instead'),

@@ -94,6 +94,11 @@ export const TYPE_OFFERINGS = {
   'surf-photographer': PHOTOGRAPHY_TYPES,
 } as const satisfies Record<TServiceType, readonly string[]>;
 
+/** The kinds whose form asks for a group size (#42 item 25): a photographer has none. */
+export const GROUP_SIZE_TYPES: readonly TServiceType[] = ['surf-instructor'];
+export const hasGroupSize = (type: string) =>
+  (GROUP_SIZE_TYPES as readonly string[]).includes(type);
+
 /** The services' business limits. */
 export const SERVICE_LIMITS = {
   titleMin: 3,

@@ -5,7 +5,7 @@ import { pageRule, PRICE_FILTER } from '../common/numbers';
 import { normalizePhone } from '../normalize';
 import { ZImage } from '../surfboards/schemas';
 import { PHONE_PATTERN } from '../users/profile';
-import { SERVICE_MESSAGES } from '../validation-messages/services';
+import { SERVICE_MESSAGES, servicePriceRangeMessage } from '../validation-messages/services';
 import {
   AVAILABILITY_OPTIONS,
   LANGUAGES,
@@ -16,6 +16,7 @@ import {
   SERVICE_TYPES,
   SURFING_LEVELS,
 } from './options';
+import { priceInRange, servicePriceRange } from './price-range';
 
 // One schema for the wizard (react-hook-form resolver) and the API (multipart fields parsed
 // into an object). Its messages are in validation-messages/services.ts.
@@ -74,8 +75,8 @@ export const ZServiceContactInfo = z.object({
     .optional(),
 });
 
-/** The create-service form state and the create/update payload. */
-export const ZServiceInput = z.object({
+/** The create-service form's fields (ZServiceInput adds the checks across fields). */
+export const ZServiceFields = z.object({
   serviceType: z.enum(SERVICE_TYPES, { error: SERVICE_MESSAGES.serviceType }),
   title: z
     .string({ error: SERVICE_MESSAGES.titleMin })
@@ -132,6 +133,31 @@ export const ZServiceInput = z.object({
   targetSkillLevels: z.array(z.enum(SURFING_LEVELS)).max(SURFING_LEVELS.length).optional(),
   availability: z.array(z.enum(AVAILABILITY_OPTIONS)).max(AVAILABILITY_OPTIONS.length).optional(),
 });
+
+type TPriceFields = { serviceType: string; priceType: string; price: number };
+const ZPriceFields = z.object({
+  serviceType: z.enum(SERVICE_TYPES),
+  priceType: z.enum(PRICE_TYPES),
+  price: z.number().gt(0),
+});
+
+/**
+ * The create/update payload: the fields, and a price within its kind's range (#42 item 14).
+ * The range is checked as soon as kind, price type and price are valid, before the later
+ * steps are filled in, so the wizard's second step shows it under the price.
+ */
+export const ZServiceInput = ZServiceFields.refine(
+  (v: TPriceFields) => priceInRange(v.serviceType, v.priceType, v.price),
+  {
+    path: ['price'],
+    when: (payload) => ZPriceFields.safeParse(payload.value).success,
+    error: (issue) => {
+      const v = issue.input as TPriceFields;
+      const range = servicePriceRange(v.serviceType, v.priceType);
+      return range ? servicePriceRangeMessage(range) : SERVICE_MESSAGES.price;
+    },
+  },
+);
 export type TServiceInput = z.infer<typeof ZServiceInput>;
 
 /** Which fields each wizard step validates (step 5, images, has no required field). */
@@ -274,6 +300,20 @@ export const ZServiceQuery = z.object({
 });
 export type TServiceQuery = z.infer<typeof ZServiceQuery>;
 
+/**
+ * The moderation list's price reference (#42 item 14): per price type, the median price of the
+ * kind's approved services and how many there are (priceDistance in price-range.ts judges).
+ */
+export const ZServicePriceMedians = z.record(
+  z.string(),
+  z.object({ median: z.number(), count: z.number() }),
+);
+export type TServicePriceMedians = z.infer<typeof ZServicePriceMedians>;
+
+/** The admin list of one kind: the services and the price medians of the kind. */
+export const ZServiceModerationList = ZServiceList.extend({ priceMedians: ZServicePriceMedians });
+export type TServiceModerationList = z.infer<typeof ZServiceModerationList>;
+
 export const ZServiceTypeParams = z.object({ serviceType: z.enum(SERVICE_TYPES) });
 export const ZServiceParams = z.object({ serviceType: z.enum(SERVICE_TYPES), id: ZId });
 
@@ -363,3 +403,9 @@ export const ZServiceListResponse = ZSuccess.extend({
   data: ZServiceList,
 });
 export type TServiceListResponse = z.infer<typeof ZServiceListResponse>;
+
+/** The admin list: the list answer, with the kind's price medians beside it. */
+export const ZServiceModerationListResponse = ZServiceListResponse.extend({
+  priceMedians: ZServiceModerationList.shape.priceMedians,
+  data: ZServiceModerationList,
+});

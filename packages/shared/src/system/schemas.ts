@@ -17,7 +17,8 @@ export const ZNotReady = ZErrorResponse.extend({ redis: z.enum(['ok', 'degraded'
 /** GET /config: runtime settings the web app needs (contact details, sign-in options). */
 export const ZPublicConfig = z.object({
   contactEmail: z.string(),
-  contactPhone: z.string(),
+  /** Null until CONTACT_PHONE is configured: the contact page then shows no phone. */
+  contactPhone: z.string().nullable(),
   googleClientId: z.string().nullable(),
   devLogin: z.boolean(),
   forecastDemo: z.boolean(),

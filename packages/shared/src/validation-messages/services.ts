@@ -30,3 +30,9 @@ export const SERVICE_MESSAGES = {
   textMax100: 'אפשר לכתוב כאן עד 100 תווים',
   textMax300: 'אפשר לכתוב כאן עד 300 תווים',
 } as const;
+
+/** A service's price outside its kind's range (services/price-range.ts), with the range. */
+export function servicePriceRangeMessage(range: { min: number; max: number }): string {
+  const n = (v: number) => new Intl.NumberFormat('he-IL').format(v);
+  return `המחיר צריך להיות בין ${n(range.min)} ל-${n(range.max)} ₪`;
+}

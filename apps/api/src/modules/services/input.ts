@@ -1,6 +1,6 @@
 import { ZServiceInput, type TServiceInput } from '@galim/shared/services/schemas';
 import { newImageIndex } from '@galim/shared/images';
-import { SERVICE_LIMITS } from '@galim/shared/services/options';
+import { hasGroupSize, SERVICE_LIMITS } from '@galim/shared/services/options';
 import type { StoredImage } from '../../db/schema';
 import { parseBody } from '../../lib/parse-body';
 import type * as repo from './repo';
@@ -131,7 +131,7 @@ export function inputToColumns(input: TServiceInput, providerName: string) {
     contactInfo,
     details: JSON.parse(JSON.stringify(details)) as Record<string, unknown>,
     targetSkillLevels: input.targetSkillLevels ?? [],
-    groupSize: input.groupSize ?? null,
+    groupSize: hasGroupSize(type) ? (input.groupSize ?? null) : null,
     availability: input.availability ?? [],
     tags: offerings,
     searchText: serviceSearchText({

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successOf, ZSuccess } from '@galim/shared/common/api';
-
+import { successOf, ZErrorResponse, ZSuccess } from '@galim/shared/common/api';
 import {
   ZServiceParams,
   ZServiceReject,
   ZServiceStats,
   ZServiceTypeParams,
   ZServiceModerationQuery,
-  ZServiceListResponse,
+  ZServiceModerationListResponse,
 } from '@galim/shared/services/schemas';
 import { currentUser } from '../../plugins/auth';
 import { createServiceModeration } from './moderation-service';
-import { errors, listBody, security, tags } from './route-kit';
+import { errors, moderationListBody, security, tags } from './route-kit';
 import { WRITES } from '../../lib/write-scopes';
 
 /** Moderation (admins): counts, the lists by status, approve and reject. */
@@ -43,11 +42,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Services of one type by moderation status (default pending)',
         params: ZServiceTypeParams,
         querystring: ZServiceModerationQuery,
-        response: { 200: ZServiceListResponse, ...errors },
+        response: { 200: ZServiceModerationListResponse, ...errors },
       },
     },
     async (request) =>
-      listBody(
+      moderationListBody(
         await service.adminList(
           request.params.serviceType,
           request.query.status,
@@ -66,7 +65,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Approve a pending service: it becomes public (admins)',
         params: ZServiceParams,
-        response: { 200: ZSuccess, ...errors },
+        response: { 200: ZSuccess, ...errors, 409: ZErrorResponse },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
-import type { TServiceStats } from '@galim/shared/services/schemas';
+import { priceInRange } from '@galim/shared/services/price-range';
+import type { TServiceModerationList, TServiceStats } from '@galim/shared/services/schemas';
 import {
   SERVICE_LIMITS,
   SERVICE_STATUSES,
@@ -21,12 +22,23 @@ export function createServiceModeration(db: Db, cache: ReadCache = noReadCache) 
   const { load, page } = createServiceAccess(db, cache);
 
   return {
-    adminList(type: TServiceType, status: TServiceStatus | 'all', viewer: AuthUser) {
-      return page(
-        { serviceType: type, status: status === 'all' ? undefined : status },
-        { limit: SERVICE_LIMITS.maxLimit },
-        viewer,
+    async adminList(
+      type: TServiceType,
+      status: TServiceStatus | 'all',
+      viewer: AuthUser,
+    ): Promise<TServiceModerationList> {
+      const [list, medians] = await Promise.all([
+        page(
+          { serviceType: type, status: status === 'all' ? undefined : status },
+          { limit: SERVICE_LIMITS.maxLimit },
+          viewer,
+        ),
+        repo.approvedPriceMedians(db, type),
+      ]);
+      const priceMedians = Object.fromEntries(
+        medians.map((m) => [m.priceType, { median: Number(m.median), count: m.count }]),
       );
+      return { ...list, priceMedians };
     },
 
     async stats(): Promise<TServiceStats> {
@@ -52,6 +64,17 @@ export function createServiceModeration(db: Db, cache: ReadCache = noReadCache) 
       note: { reason?: string; notes?: string } = {},
     ) {
       const record = await load(type, id, null);
+      // A price outside the kind's range (a typo, or one saved before the range) is not
+      // approved as it is: the moderator rejects it or the provider corrects it.
+      const { price, priceType } = record.service;
+      if (
+        status === 'approved' &&
+        price !== null &&
+        price > 0 &&
+        !priceInRange(type, priceType, price)
+      ) {
+        throw apiError('SERVICE_PRICE_OUT_OF_RANGE');
+      }
       // Approve and reject decide on a pending service only: one conditional
       // update, with its activity row in the same transaction, so of simultaneous decisions
       // exactly one wins.

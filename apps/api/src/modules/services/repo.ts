@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { serviceLikes, serviceReviews, services, users } from '../../db/schema';
 import { profileFactColumns, type ProfileFacts } from '../../lib/privacy';
@@ -209,6 +209,25 @@ export async function statusCounts(db: Db) {
     })
     .from(services)
     .groupBy(services.serviceType, services.status);
+}
+
+/** Per price type: the median price of the kind's approved services, and how many there are. */
+export async function approvedPriceMedians(db: Db, serviceType: ServiceRow['serviceType']) {
+  return db
+    .select({
+      priceType: services.priceType,
+      median: sql<number>`(percentile_cont(0.5) within group (order by ${services.price}))::float8`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(services)
+    .where(
+      and(
+        eq(services.serviceType, serviceType),
+        eq(services.status, 'approved'),
+        gt(services.price, 0),
+      ),
+    )
+    .groupBy(services.priceType);
 }
 
 // ------------------------------------------------------------------ likes

@@ -1,5 +1,5 @@
 import { ZErrorResponse } from '@galim/shared/common/api';
-import type { TServiceList } from '@galim/shared/services/schemas';
+import type { TServiceList, TServiceModerationList } from '@galim/shared/services/schemas';
 
 // What the services directory's route files share: the OpenAPI tags, the error answers and
 // a list answer's body.
@@ -24,5 +24,12 @@ export const listBody = (data: TServiceList) => ({
   success: true as const,
   services: data.services,
   pagination: data.pagination,
+  data,
+});
+
+/** The admin list's answer (`ZServiceModerationListResponse`): with the kinds' price medians. */
+export const moderationListBody = (data: TServiceModerationList) => ({
+  ...listBody(data),
+  priceMedians: data.priceMedians,
   data,
 });

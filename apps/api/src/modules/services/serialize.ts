@@ -1,3 +1,4 @@
+import { hasGroupSize } from '@galim/shared/services/options';
 import { coverImage } from '@galim/shared/images';
 import type { TService } from '@galim/shared/services/schemas';
 import { isOwnerOrAdmin } from '../../lib/access';
@@ -50,7 +51,8 @@ export function serializeService(record: repo.ServiceRecord, viewer: AuthUser | 
     },
     availability: s.availability,
     targetSkillLevels: s.targetSkillLevels,
-    groupSize: s.groupSize ?? null,
+    // Only kinds with a group size show one (older rows of photographers carried 1–8).
+    groupSize: hasGroupSize(s.serviceType) ? (s.groupSize ?? null) : null,
     languages: list(d.languages),
     rating: s.rating,
     reviewCount: s.reviewCount,

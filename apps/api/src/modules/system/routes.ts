@@ -66,7 +66,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: {
         contactEmail: app.config.contact.email,
-        contactPhone: app.config.contact.phone,
+        contactPhone: app.config.contact.phone || null,
         googleClientId: app.config.google.clientId ?? null,
         devLogin: app.config.devLogin,
         forecastDemo: app.config.openMeteo.demo,

@@ -171,3 +171,12 @@ describe('configuration', () => {
     expect(c.google.issuers).toEqual(['accounts.google.com', 'https://accounts.google.com']);
   });
 });
+
+describe('public config', () => {
+  it('gives no contact phone until one is configured (#42 item 33)', async () => {
+    const res = await app.inject('/api/config');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.contactPhone).toBeNull();
+    expect(loadConfig({ CONTACT_PHONE: '+972-3-555-1234' }).contact.phone).toBe('+972-3-555-1234');
+  });
+});

@@ -4,7 +4,8 @@ import { apiOrThrow } from '../api';
 /** Runtime settings the server shares with the client (GET /api/config). */
 export interface PublicConfig {
   contactEmail: string;
-  contactPhone: string;
+  /** null: none configured, the contact page shows no phone line. */
+  contactPhone: string | null;
   googleClientId: string | null;
   devLogin: boolean;
   forecastDemo: boolean;

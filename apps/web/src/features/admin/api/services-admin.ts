@@ -1,6 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TServiceStatus, TServiceType } from '@galim/shared/services/options';
-import type { TService, TServiceList, TServiceStats } from '@galim/shared/services/schemas';
+import type {
+  TService,
+  TServiceModerationList,
+  TServiceStats,
+} from '@galim/shared/services/schemas';
 import { apiOrThrow } from '../../../lib/api';
 
 // Service moderation against the services API's admin calls. Answers are the
@@ -13,16 +17,17 @@ export const adminServiceKeys = {
   stats: ['admin', 'services', 'stats'] as const,
 };
 
+/** The services of a kind and status, and the kind's price medians (for the price warning). */
 export const servicesForModerationQuery = (type: TServiceType, status: TServiceStatus) =>
   queryOptions({
     queryKey: adminServiceKeys.list(type, status),
-    queryFn: async ({ signal }) =>
-      (
-        await apiOrThrow<TServiceList>(`/api/services/${type}/admin/pending`, {
-          query: { status },
-          signal,
-        })
-      ).services,
+    queryFn: async ({ signal }) => {
+      const list = await apiOrThrow<TServiceModerationList>(`/api/services/${type}/admin/pending`, {
+        query: { status },
+        signal,
+      });
+      return { services: list.services, priceMedians: list.priceMedians ?? {} };
+    },
   });
 
 export const serviceStatsQuery = () =>
@@ -31,8 +36,11 @@ export const serviceStatsQuery = () =>
     queryFn: ({ signal }) => apiOrThrow<TServiceStats>('/api/services/admin/stats', { signal }),
   });
 
-export const useServicesForModeration = (type: TServiceType, status: TServiceStatus) =>
-  useQuery(servicesForModerationQuery(type, status));
+export const useServicesForModeration = (
+  type: TServiceType,
+  status: TServiceStatus,
+  enabled = true,
+) => useQuery({ ...servicesForModerationQuery(type, status), enabled });
 
 export const useServiceStats = () => useQuery(serviceStatsQuery());
 

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TService, TServiceList, TServiceStats } from '@galim/shared/services/schemas';
+import type {
+  TService,
+  TServiceList,
+  TServiceModerationList,
+  TServiceStats,
+} from '@galim/shared/services/schemas';
 import { testService } from '../../../test/fixtures';
 import { fail, fakeApi, ok, renderWithApp, type FakeApi } from '../../../test/kit';
 import ServiceModerationPage from './service-moderation-page';
@@ -52,7 +57,7 @@ beforeEach(() => {
     'GET /api/services/:type/admin/pending': ({ params, url }) => {
       const pending =
         params.type === 'surf-instructor' && url.searchParams.get('status') === 'pending';
-      return ok(listOf(pending ? services : []));
+      return ok({ ...listOf(pending ? services : []), priceMedians: {} });
     },
     'PATCH /api/services/:type/:id/admin/reject': () => {
       services = [];
@@ -116,5 +121,82 @@ describe('service moderation', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'אפשר לאשר או לדחות רק שירות שממתין לאישור',
     );
+  });
+});
+
+describe('service moderation opens where services wait (#42 item 16)', () => {
+  it('opens on the kind that has the pending service', async () => {
+    const photoService = testService({
+      ...pendingService,
+      serviceType: 'surf-photographer',
+      title: 'צילומי גלישה בבת ים',
+    });
+    const empty = { pending: 0, approved: 2, rejected: 0, total: 2 };
+    api = fakeApi({
+      'GET /api/services/admin/stats': () =>
+        ok<TServiceStats>({
+          pending: 1,
+          approved: 4,
+          rejected: 0,
+          total: 5,
+          byType: {
+            'surf-instructor': empty,
+            'surfboard-repair': empty,
+            'surf-photographer': { pending: 1, approved: 0, rejected: 0, total: 1 },
+          },
+        }),
+      'GET /api/services/:type/admin/pending': ({ params }) =>
+        ok<TServiceModerationList>({
+          ...listOf(params.type === 'surf-photographer' ? [photoService] : []),
+          priceMedians: {},
+        }),
+    });
+    renderPage();
+    expect(await screen.findByText('צילומי גלישה בבת ים')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^צלמי גלישה/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(api.calls.some((c) => c.path === '/api/services/surf-instructor/admin/pending')).toBe(
+      false,
+    );
+  });
+});
+
+describe('service moderation price warning (#42 item 14)', () => {
+  it('warns when the price is far from the median of approved services of the kind', async () => {
+    const dear = testService({ ...pendingService, price: 2_000, priceType: 'session' });
+    api = fakeApi({
+      'GET /api/services/admin/stats': () =>
+        ok<TServiceStats>({ pending: 1, approved: 5, rejected: 0, total: 6, byType: {} }),
+      'GET /api/services/:type/admin/pending': () =>
+        ok<TServiceModerationList>({
+          ...listOf([dear]),
+          priceMedians: { session: { median: 250, count: 5 } },
+        }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const item = (await screen.findByText('שיעורי גלישה בהילטון')).closest('li')!;
+    expect(item).toHaveTextContent('המחיר גבוה בהרבה מהמקובל');
+    expect(item).toHaveTextContent('250');
+    await user.click(within(item).getByRole('button', { name: /^פרטים/ }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(dialog).toHaveTextContent('המחיר גבוה בהרבה מהמקובל');
+  });
+
+  it('says nothing about a price near the median', async () => {
+    api = fakeApi({
+      'GET /api/services/admin/stats': () =>
+        ok<TServiceStats>({ pending: 1, approved: 5, rejected: 0, total: 6, byType: {} }),
+      'GET /api/services/:type/admin/pending': () =>
+        ok<TServiceModerationList>({
+          ...listOf([testService({ ...pendingService, price: 300, priceType: 'session' })]),
+          priceMedians: { session: { median: 250, count: 5 } },
+        }),
+    });
+    renderPage();
+    await screen.findByText('שיעורי גלישה בהילטון');
+    expect(screen.queryByText(/בהרבה מהמקובל/)).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,8 @@ import {
   type TServiceStatus,
   type TServiceType,
 } from '@galim/shared/services/options';
-import type { TService } from '@galim/shared/services/schemas';
+import { priceDistance } from '@galim/shared/services/price-range';
+import type { TService, TServicePriceMedians, TServiceStats } from '@galim/shared/services/schemas';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
@@ -31,13 +32,20 @@ const m = heAdmin.moderation;
 /** The detail modal shows the cover and up to 4 extra images. */
 const MAX_EXTRA_IMAGES = 4;
 
+/** The kind the page opens on: the first with a service waiting (#42 item 16). */
+const firstWaitingType = (stats: TServiceStats | undefined): TServiceType | undefined =>
+  SERVICE_TYPES.find((v) => (stats?.byType[v]?.pending ?? 0) > 0);
+
 export default function ServiceModerationPage() {
-  const [type, setType] = useState<TServiceType>('surf-instructor');
+  // Until the moderator picks a kind, the page shows the first kind with a waiting service.
+  const [chosenType, setType] = useState<TServiceType | null>(null);
   const [status, setStatus] = useState<TServiceStatus>('pending');
   const [open, setOpen] = useState<TService | null>(null);
-  const list = useServicesForModeration(type, status);
   const stats = useServiceStats();
+  const type = chosenType ?? firstWaitingType(stats.data) ?? 'surf-instructor';
+  const list = useServicesForModeration(type, status, chosenType !== null || !stats.isPending);
   const typeCounts = stats.data?.byType[type];
+  const medians = list.data?.priceMedians ?? {};
   const overall = stats.data;
 
   return (
@@ -91,14 +99,14 @@ export default function ServiceModerationPage() {
             </Button>
           }
         />
-      ) : list.data.length === 0 ? (
+      ) : list.data.services.length === 0 ? (
         <EmptyState title={m.empty} />
       ) : (
         <ul
           className="grid grid-cols-1 gap-3"
           aria-label={`${t.types[type]} – ${m.status[status]}`}
         >
-          {list.data.map((s) => (
+          {list.data.services.map((s) => (
             <li
               key={s._id}
               className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3"
@@ -117,6 +125,7 @@ export default function ServiceModerationPage() {
                 <p className="text-sm text-slate-600">
                   {[providerName(s), s.location.city, priceText(s)].filter(Boolean).join(' · ')}
                 </p>
+                <PriceWarning service={s} medians={medians} />
               </div>
               <span className="hidden rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-800 sm:inline">
                 {heBoardOptions.moderationStatus[s.status]}
@@ -133,7 +142,7 @@ export default function ServiceModerationPage() {
           ))}
         </ul>
       )}
-      {open && <ServiceModal service={open} onClose={() => setOpen(null)} />}
+      {open && <ServiceModal service={open} medians={medians} onClose={() => setOpen(null)} />}
     </section>
   );
 }
@@ -146,7 +155,7 @@ const coverOf = (s: TService): string | null => {
 const providerName = (s: TService): string =>
   [s.providerId.firstName, s.providerId.lastName].filter(Boolean).join(' ') || s.provider.name;
 
-function priceText(s: TService): string {
+function priceText(s: Pick<TService, 'price' | 'priceType'>): string {
   if (!s.price) return t.priceOnRequest;
   const unit = t.priceUnits[s.priceType] ?? '';
   return s.priceType === 'package'
@@ -154,7 +163,29 @@ function priceText(s: TService): string {
     : `${formatPrice(s.price)} ${unit}`.trim();
 }
 
-export function ServiceModal({ service, onClose }: { service: TService; onClose: () => void }) {
+/** A warning when the price is far from the median of the kind's approved services. */
+function PriceWarning({ service, medians }: { service: TService; medians: TServicePriceMedians }) {
+  const reference = medians[service.priceType];
+  const distance = priceDistance(service.price, reference);
+  if (!distance || !reference) return null;
+  const median = priceText({ ...service, price: Math.round(reference.median) });
+  return (
+    <p className="mt-1 text-sm font-medium text-amber-900">
+      <span aria-hidden="true">⚠ </span>
+      {t.priceFar[distance](median)}
+    </p>
+  );
+}
+
+export function ServiceModal({
+  service,
+  medians = {},
+  onClose,
+}: {
+  service: TService;
+  medians?: TServicePriceMedians;
+  onClose: () => void;
+}) {
   const [rejecting, setRejecting] = useState(false);
   const moderate = useModerateService();
   const toast = useToast();
@@ -218,6 +249,7 @@ export function ServiceModal({ service, onClose }: { service: TService; onClose:
           [t.createdAt, formatDate(service.createdAt)],
         ]}
       />
+      <PriceWarning service={service} medians={medians} />
       {service.description && (
         <div className="mt-4">
           <h3 className="font-semibold text-slate-800">{t.description}</h3>

@@ -135,6 +135,9 @@ export default function SurfboardModerationPage() {
 
 function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () => void }) {
   const [prompt, setPrompt] = useState<'reject' | 'flag' | null>(null);
+  // A preset reason waits for a second, deliberate tap: the seller is notified at once, so a
+  // rejection cannot be taken back (#42 item 17).
+  const [presetReason, setPresetReason] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const noteId = useId();
   const moderate = useModerateBoard();
@@ -155,13 +158,24 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
       },
     );
 
-  const dims = [
+  // Each measure isolated left to right, in the page's own order: length first, at the start
+  // of the line, its foot or inch mark after the number (#42 item 34).
+  const measures = [
     board.length && `${board.length}'`,
     board.width && `${board.width}"`,
     board.thickness && `${board.thickness}"`,
-  ]
-    .filter(Boolean)
-    .join(' × ');
+  ].filter((m): m is string => Boolean(m));
+  const dims =
+    measures.length > 0 ? (
+      <span data-testid="board-dimensions">
+        {measures.map((m, i) => (
+          <span key={m + i}>
+            {i > 0 && ' × '}
+            <bdi dir="ltr">{m}</bdi>
+          </span>
+        ))}
+      </span>
+    ) : null;
   const pending = board.moderationStatus === 'pending';
 
   const extra = note.trim();
@@ -192,7 +206,7 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
           [t.model, board.model?.title ?? board.modelTitle],
           [t.price, formatPrice(board.price)],
           [t.condition, heBoardOptions.condition[board.condition]],
-          [t.dimensions, dims ? <span dir="ltr">{dims}</span> : null],
+          [t.dimensions, dims],
           [t.volume, board.volume ? t.liters(board.volume) : null],
           [t.location, board.location.text],
           [t.sellerType, heBoardOptions.sellerType[board.sellerType]],
@@ -235,6 +249,33 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
           onConfirm={(notes) => run(prompt, notes)}
           onCancel={() => setPrompt(null)}
         />
+      ) : presetReason ? (
+        <section
+          aria-labelledby={`${noteId}-confirm`}
+          aria-describedby={`${noteId}-confirm-text`}
+          className="mt-6 grid gap-3 rounded-xl border border-red-200 bg-red-50 p-3"
+        >
+          <h3 id={`${noteId}-confirm`} className="font-semibold text-red-900">
+            {t.decision.confirmTitle}
+          </h3>
+          <p id={`${noteId}-confirm-text`} className="text-sm text-slate-900">
+            {t.decision.confirmText(withNote(presetReason))}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="danger"
+              disabled={moderate.isPending}
+              onClick={() => run('reject', withNote(presetReason))}
+            >
+              {t.decision.confirmReject}
+            </Button>
+            {/* The tapped preset is gone: focus lands on the safe choice. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+            <Button variant="secondary" autoFocus onClick={() => setPresetReason(null)}>
+              {t.decision.keep}
+            </Button>
+          </div>
+        </section>
       ) : (
         <div className="mt-6 flex flex-wrap gap-2">
           {pending && (
@@ -258,11 +299,11 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
                 {t.decision.presets.map((reason) => (
                   <Button
                     key={reason}
-                    variant="danger"
+                    variant="secondary"
                     size="sm"
                     className="min-h-11"
                     disabled={moderate.isPending}
-                    onClick={() => run('reject', withNote(reason))}
+                    onClick={() => setPresetReason(reason)}
                   >
                     {reason}
                   </Button>

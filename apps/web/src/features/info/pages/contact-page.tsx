@@ -143,18 +143,20 @@ export default function ContactPage() {
                     </a>
                   </dd>
                 </div>
-                <div>
-                  <dt className="text-sm text-slate-600">{t.phoneLabel}</dt>
-                  <dd>
-                    <a
-                      href={`tel:${config.data.contactPhone.replace(/[^+\d]/g, '')}`}
-                      dir="ltr"
-                      className="font-medium text-sky-800 underline"
-                    >
-                      {config.data.contactPhone}
-                    </a>
-                  </dd>
-                </div>
+                {config.data.contactPhone && (
+                  <div>
+                    <dt className="text-sm text-slate-600">{t.phoneLabel}</dt>
+                    <dd>
+                      <a
+                        href={`tel:${config.data.contactPhone.replace(/[^+\d]/g, '')}`}
+                        dir="ltr"
+                        className="font-medium text-sky-800 underline"
+                      >
+                        {config.data.contactPhone}
+                      </a>
+                    </dd>
+                  </div>
+                )}
               </dl>
             )}
           </section>

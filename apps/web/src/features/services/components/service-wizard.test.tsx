@@ -40,4 +40,27 @@ describe('service wizard', () => {
       'שיעורי גלישה בהרצליה',
     );
   });
+
+  it("refuses a price outside the kind's range on the price step (#42 item 14)", async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(screen.getByRole('radio', { name: /מדריך גלישה/ }));
+    await user.type(screen.getByRole('textbox', { name: 'כותרת השירות' }), 'שיעורי גלישה בהרצליה');
+    await user.type(
+      screen.getByRole('textbox', { name: 'תיאור השירות' }),
+      'שיעורים פרטיים לילדים ולמבוגרים, כולל גלשן וחליפה.',
+    );
+    await user.click(screen.getByRole('button', { name: 'הבא' }));
+    expect(await screen.findByText('שלב 2 מתוך 5')).toBeInTheDocument();
+    const price = screen.getByRole('spinbutton', { name: /מחיר/ });
+    await user.type(price, '999999');
+    await user.click(screen.getByRole('button', { name: 'הבא' }));
+    expect(await screen.findByText('המחיר צריך להיות בין 50 ל-1,500 ₪')).toBeInTheDocument();
+    expect(screen.getByText('שלב 2 מתוך 5')).toBeInTheDocument();
+
+    await user.clear(price);
+    await user.type(price, '250');
+    await user.click(screen.getByRole('button', { name: 'הבא' }));
+    expect(await screen.findByText('שלב 3 מתוך 5')).toBeInTheDocument();
+  });
 });

@@ -44,4 +44,16 @@ describe('the service request', () => {
     expect(fd.has('experience')).toBe(false);
     expect(fd.get('price')).toBe('280');
   });
+
+  it("sends the wizard's default group size only for a kind that has one (#42 item 25)", () => {
+    const groupSize = { min: 1, max: 8 };
+    const files = { editing: false, files: [], kept: [], cover: '' };
+    const photographer = serviceFormData(
+      { ...input, serviceType: 'surf-photographer', groupSize },
+      files,
+    );
+    expect(photographer.has('groupSize')).toBe(false);
+    const instructor = serviceFormData({ ...input, groupSize }, files);
+    expect(JSON.parse(String(instructor.get('groupSize')))).toEqual(groupSize);
+  });
 });

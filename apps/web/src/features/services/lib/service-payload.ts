@@ -1,3 +1,4 @@
+import { hasGroupSize } from '@galim/shared/services/options';
 import type { TServiceInput } from '@galim/shared/services/schemas';
 
 // What the service wizard sends: multipart fields, objects and lists as JSON text,
@@ -28,6 +29,8 @@ export function serviceFormData(
   const fd = new FormData();
   for (const [key, value] of Object.entries(data)) {
     if (key === 'serviceType' || key === 'currency') continue;
+    // The wizard's default group size belongs to the kinds that ask for it (#42 item 25).
+    if (key === 'groupSize' && !hasGroupSize(data.serviceType)) continue;
     const v = compact(value);
     // Empty values stay out, but on edit an emptied list is sent, so that it clears.
     if (isEmpty(v) && !(images.editing && Array.isArray(v))) continue;
