@@ -75,6 +75,25 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/notifications/seen',
+    {
+      ...user,
+      config: change,
+      schema: {
+        tags,
+        security,
+        summary:
+          'I opened the notification centre: all my notifications are seen (the badge clears)',
+        response: { 200: successOf(z.object({ updated: z.number() })), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { updated: await service.markAllSeen(currentUser(request).id) },
+    }),
+  );
+
+  app.post(
     '/notifications/:id/read',
     {
       ...user,

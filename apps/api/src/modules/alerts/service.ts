@@ -54,6 +54,7 @@ export function createAlertsService(db: Db) {
           readAt: n.readAt?.toISOString() ?? null,
         })),
         unread: counts.unread,
+        unseen: counts.unseen,
         ...pageInfo(counts.total, page, limit),
       };
     },
@@ -65,6 +66,8 @@ export function createAlertsService(db: Db) {
     },
 
     markAllRead: (userId: string) => repo.markAllNotificationsRead(db, userId),
+
+    markAllSeen: (userId: string) => repo.markAllNotificationsSeen(db, userId),
 
     // ------------------------------------------------------------ saved searches
 
