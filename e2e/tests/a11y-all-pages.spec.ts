@@ -93,6 +93,7 @@ async function withUnread(page: Page) {
     const body = await res.json();
     const list = body.data && 'unread' in body.data ? body.data : body;
     list.unread = 3;
+    list.unseen = 3;
     await route.fulfill({ response: res, json: body });
   });
 }

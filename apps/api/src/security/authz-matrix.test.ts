@@ -945,6 +945,11 @@ function rows(): Row[] {
       expect: signedIn(200),
     },
     {
+      route: 'POST /api/notifications/seen',
+      call: async () => ({ url: '/api/notifications/seen' }),
+      expect: signedIn(200),
+    },
+    {
       route: 'POST /api/notifications/{id}/read',
       on: "A's notification",
       call: async () => {

@@ -2,10 +2,13 @@ import { Link } from 'react-router';
 import { alertsHe } from '../i18n/alerts';
 import { useNotifications } from '../lib/queries/alerts';
 
-/** The unread count on the nav avatar; opens the notification centre. 24 × 24 at least: a target of its own. */
+/**
+ * How many unread notifications came since the centre was last opened, on the nav avatar; opens
+ * the centre. 24 × 24 at least: a target of its own.
+ */
 export function UnreadBadge() {
   const { data } = useNotifications();
-  const unread = data?.unread ?? 0;
+  const unread = data?.unseen ?? 0;
   if (!unread) return null;
   return (
     <Link

@@ -31,6 +31,8 @@ export const heInfo = {
     email: 'אימייל',
     subject: 'נושא',
     message: 'הודעה',
+    messageCount: (n: number, max: number) =>
+      `${n.toLocaleString('he-IL')} מתוך ${max.toLocaleString('he-IL')} תווים`,
     send: 'שליחת ההודעה',
     sending: 'שולח...',
     success: 'ההודעה נשלחה בהצלחה!',

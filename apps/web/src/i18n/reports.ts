@@ -9,6 +9,8 @@ export const heReports = {
   button: 'דיווח על בעיה',
   title: { service: 'דיווח על בעיה בשירות', surfboard: 'דיווח על בעיה במודעה' },
   reason: 'סיבת הדיווח',
+  choose: 'בחירת סיבה',
+  reasonRequired: 'יש לבחור סיבת דיווח',
   reasons: {
     service: {
       inaccurate: 'מידע שגוי או מטעה',

@@ -43,6 +43,8 @@ export const ZNotificationsQuery = z.object({
 export const ZNotificationList = ZPageInfo.extend({
   items: z.array(ZNotification),
   unread: z.number().int(),
+  /** Unread and not yet seen in the centre: the badge's count. */
+  unseen: z.number().int(),
 });
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
 import { CONTACT_MESSAGES } from '../validation-messages/contact';
-import { CONTACT_TYPES } from './types';
+import { CONTACT_MESSAGE_MAX, CONTACT_TYPES } from './types';
 
 // Contact form: every field required, e-mail format checked.
 
@@ -22,7 +22,7 @@ export const ZContactRequest = z.object({
     .string()
     .trim()
     .min(1, CONTACT_MESSAGES.message)
-    .max(5000, CONTACT_MESSAGES.messageMax),
+    .max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageMax),
 });
 export type TContactRequest = z.input<typeof ZContactRequest>;
 

@@ -29,6 +29,8 @@ export const notifications = pgTable(
     /** False when the user turned this type off in the centre (it may still go by push). */
     inApp: boolean().notNull().default(true),
     readAt: timestamp({ withTimezone: true }),
+    /** When the user opened the centre after it came (the badge counts the unseen unread ones). */
+    seenAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -62,6 +62,7 @@ const inbox = async (u: TestUser) => {
       readAt: string | null;
     }[];
     unread: number;
+    unseen: number;
   };
 };
 
@@ -263,6 +264,34 @@ describe('notification centre', () => {
       headers: surfer.headers,
     });
     expect((await inbox(surfer)).unread).toBe(0);
+  });
+
+  it('opening the centre marks everything seen: the badge clears, unread ones stay unread', async () => {
+    const reader = await createTestUser(app);
+    await app.db.insert(notifications).values(
+      [1, 2].map((i) => ({
+        userId: reader.id,
+        type: 'surf-alert',
+        title: `t${i}`,
+        dedupeKey: `s${i}`,
+      })),
+    );
+    expect(await inbox(reader)).toMatchObject({ unread: 2, unseen: 2 });
+    const seen = await app.inject({
+      method: 'POST',
+      url: '/api/notifications/seen',
+      headers: reader.headers,
+    });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data).toEqual({ updated: 2 });
+    expect(await inbox(reader)).toMatchObject({ unread: 2, unseen: 0 });
+    // A new one afterwards counts again.
+    await app.db
+      .insert(notifications)
+      .values({ userId: reader.id, type: 'surf-alert', title: 't3', dedupeKey: 's3' });
+    expect(await inbox(reader)).toMatchObject({ unread: 3, unseen: 1 });
+    const anon = await app.inject({ method: 'POST', url: '/api/notifications/seen' });
+    expect(anon.statusCode).toBe(401);
   });
 
   it('pages like every other list: total, page, limit, pages, and whether more follow', async () => {

@@ -55,6 +55,25 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/notifications/seen',
+    {
+      ...user,
+      config: change,
+      schema: {
+        tags,
+        security,
+        summary:
+          'I opened the notification centre: all my notifications are seen (the badge clears)',
+        response: { 200: successOf(ZReadAllResult), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { updated: await service.markAllSeen(currentUser(request).id) },
+    }),
+  );
+
+  app.post(
     '/notifications/:id/read',
     {
       ...user,

@@ -33,8 +33,8 @@ export interface AlertEvents {
   forecastRefreshed(): Promise<void>;
   /** A buyer asked the seller about a board: the seller hears of it. */
   questionAsked(q: QuestionNotice): Promise<void>;
-  /** The seller answered: the asker hears of it. */
-  questionAnswered(q: QuestionNotice): Promise<void>;
+  /** The seller answered: the asker hears of it, and the seller's notice of the question is read. */
+  questionAnswered(q: QuestionNotice & { sellerId: string }): Promise<void>;
 }
 
 /** A question as its notices name it: who hears of it, the board, and the text to quote. */
@@ -169,16 +169,17 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         }),
       ),
     questionAnswered: (q) =>
-      safely('question answered', () =>
-        notify(db, jobs, {
+      safely('question answered', async () => {
+        await repo.markNotificationReadByKey(db, q.sellerId, 'board-question', q.questionId);
+        await notify(db, jobs, {
           userId: q.userId,
           type: 'question-answered',
           title: notificationTexts.questionAnswered,
           body: notificationTexts.quote(q.boardTitle, q.text),
           url: `/surfboards/${q.boardId}#questions`,
           dedupeKey: q.questionId,
-        }),
-      ),
+        });
+      }),
     forecastRefreshed: () =>
       safely('forecast refreshed', () =>
         jobs.send('surf-alerts', {}, { singletonKey: 'after-refresh', singletonSeconds: 300 }),

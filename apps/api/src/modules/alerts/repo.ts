@@ -71,16 +71,51 @@ export function notificationsPage(db: Db, userId: string, page: number, limit: n
     .offset((page - 1) * limit);
 }
 
-/** How many in-app notifications the user has, and how many of them are unread. */
+/**
+ * How many in-app notifications the user has, how many of them are unread, and how many of
+ * those came since the user last opened the centre (the badge).
+ */
 export async function notificationCounts(db: Db, userId: string) {
   const [counts] = await db
     .select({
       total: count(),
       unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)::int`,
+      unseen: sql<number>`count(*) filter (where ${notifications.readAt} is null and ${notifications.seenAt} is null)::int`,
     })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true)));
-  return { total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
+  return { total: counts?.total ?? 0, unread: counts?.unread ?? 0, unseen: counts?.unseen ?? 0 };
+}
+
+/** The user opened the centre: every notification so far is seen (read ones stay unread). */
+export async function markAllNotificationsSeen(db: Db, userId: string) {
+  const done = await db
+    .update(notifications)
+    .set({ seenAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)))
+    .returning({ id: notifications.id });
+  return done.length;
+}
+
+/** The matter of a notification was dealt with elsewhere (a question answered): it is read. */
+export async function markNotificationReadByKey(
+  db: Db,
+  userId: string,
+  type: string,
+  dedupeKey: string,
+) {
+  const now = new Date();
+  await db
+    .update(notifications)
+    .set({ readAt: now, seenAt: sql`coalesce(${notifications.seenAt}, ${now})` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        eq(notifications.dedupeKey, dedupeKey),
+        isNull(notifications.readAt),
+      ),
+    );
 }
 
 /**

@@ -64,6 +64,7 @@ export function createAlertsService(db: Db, push: PushSetup) {
           readAt: n.readAt?.toISOString() ?? null,
         })),
         unread: counts.unread,
+        unseen: counts.unseen,
         ...pageInfo(counts.total, page, limit),
       };
     },
@@ -75,6 +76,8 @@ export function createAlertsService(db: Db, push: PushSetup) {
     },
 
     markAllRead: (userId: string) => repo.markAllNotificationsRead(db, userId),
+
+    markAllSeen: (userId: string) => repo.markAllNotificationsSeen(db, userId),
 
     // ------------------------------------------------------------ saved searches
 

@@ -107,6 +107,28 @@ describe('questions to a seller', () => {
     });
   });
 
+  it('answering reads the seller’s notice of that question: the badge drops', async () => {
+    const board = await insertBoard(app, seller.id, refs, { moderationStatus: 'approved' });
+    const asked = await ask(buyer, board, 'מה המשקל?');
+    expect(asked.statusCode, asked.body).toBe(201);
+    const counts = async () => {
+      const res = await app.inject({ url: '/api/notifications', headers: seller.headers });
+      const data = res.json().data as {
+        unread: number;
+        unseen: number;
+        items: { type: string; body: string; readAt: string | null }[];
+      };
+      return { ...data, notice: data.items.find((n) => n.body.includes('מה המשקל?'))! };
+    };
+    const before = await counts();
+    expect(before.notice.readAt).toBeNull();
+    expect((await answer(seller, asked.json().data._id, '3 ק"ג')).statusCode).toBe(200);
+    const after = await counts();
+    expect(after.notice.readAt).not.toBeNull();
+    expect(after.unread).toBe(before.unread - 1);
+    expect(after.unseen).toBe(before.unseen - 1);
+  });
+
   it('refuses what cannot be asked, with the reason', async () => {
     const cases: [TestUser | null, string, unknown, number, string][] = [
       [null, boardId, 'שאלה', 401, 'UNAUTHORIZED'],

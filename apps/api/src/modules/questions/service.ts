@@ -71,6 +71,7 @@ export function createQuestionsService(
       await alerts.questionAnswered({
         questionId: id,
         userId: saved.askerId,
+        sellerId: seller.id,
         boardId: saved.boardId,
         boardTitle: found.boardTitle,
         text: answer,

@@ -97,6 +97,15 @@ describe('reports', () => {
       payload: { targetType: 'shop', targetId: boardId, reason: '' },
     });
     expect(bad.statusCode).toBe(400);
+    // No reason chosen is no report (never filed under a default reason).
+    for (const reason of [undefined, '']) {
+      const none = await app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        payload: { targetType: 'surfboard', targetId: boardId, reason },
+      });
+      expect(none.statusCode, String(reason)).toBe(400);
+    }
   });
 
   it('limits reports per IP', async () => {

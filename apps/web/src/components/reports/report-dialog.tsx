@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { TReportRequest, TReportTarget } from '@galim/shared/reports/schemas';
 import { heReports } from '../../i18n/reports';
 import { heCommon } from '../../i18n/shell';
@@ -26,11 +26,19 @@ export function ReportDialog({
   const toast = useToast();
   const fileReport = useFileReport();
   const reasons = Object.entries(t.reasons[targetType]);
+  // No reason is chosen for the user: a report sent untouched would be filed under the first.
   // 'Other' says nothing by itself: its note becomes required.
-  const [reason, setReason] = useState(reasons[0]![0]);
+  const [reason, setReason] = useState('');
+  const [missingReason, setMissingReason] = useState(false);
+  const reasonRef = useRef<HTMLSelectElement>(null);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    if (!reason) {
+      setMissingReason(true);
+      reasonRef.current?.focus();
+      return;
+    }
     const form = new FormData(e.currentTarget);
     fileReport.mutate(
       {
@@ -58,18 +66,32 @@ export function ReportDialog({
         <label className="text-sm font-medium text-slate-700">
           {t.reason}
           <select
+            ref={reasonRef}
             name="reason"
-            required
+            aria-required="true"
+            aria-invalid={missingReason || undefined}
+            aria-describedby={missingReason ? 'report-reason-error' : undefined}
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setMissingReason(false);
+            }}
             className={`mt-1 ${controlClass}`}
           >
+            <option value="" disabled>
+              {t.choose}
+            </option>
             {reasons.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
           </select>
+          {missingReason && (
+            <span id="report-reason-error" role="alert" className="mt-1 block text-red-700">
+              {t.reasonRequired}
+            </span>
+          )}
         </label>
         <label className="text-sm font-medium text-slate-700">
           {reason === 'other' ? t.textRequired : t.text}

@@ -36,11 +36,22 @@ export function StatusBadge({ status }: { status: TService['status'] }) {
 }
 
 export function Stars({ rating, className = '' }: { rating: number; className?: string }) {
-  const full = Math.round(rating);
+  // To the nearest half: 4.5 is four full stars and a half one, not five.
+  const halves = Math.round(rating * 2);
   return (
-    <span aria-hidden="true" className={`text-amber-500 ${className}`}>
-      {'★'.repeat(full)}
-      <span className="text-slate-300">{'★'.repeat(5 - full)}</span>
+    <span aria-hidden="true" className={`inline-flex text-amber-500 ${className}`}>
+      {[0, 1, 2, 3, 4].map((i) => {
+        const fill = halves >= 2 * i + 2 ? 'full' : halves === 2 * i + 1 ? 'half' : 'empty';
+        return (
+          <span key={i} data-fill={fill} className="relative inline-block">
+            <span className={fill === 'full' ? '' : 'text-slate-300'}>★</span>
+            {fill === 'half' && (
+              // The filled half is on the side a row of stars starts from (the right in Hebrew).
+              <span className="absolute inset-y-0 start-0 w-1/2 overflow-hidden">★</span>
+            )}
+          </span>
+        );
+      })}
     </span>
   );
 }

@@ -64,6 +64,22 @@ export function useMarkRead() {
   });
 }
 
+/**
+ * The centre was opened: every notification is seen. The badge drops at once (the cached lists
+ * say none is unseen) and the server remembers it.
+ */
+export function useMarkSeen() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiOrThrow('/api/notifications/seen', { method: 'POST' }),
+    onMutate: () =>
+      qc.setQueriesData<TNotificationList>({ queryKey: alertsKeys.notifications }, (list) =>
+        list && 'unseen' in list ? { ...list, unseen: 0 } : list,
+      ),
+    onSettled: () => qc.invalidateQueries({ queryKey: alertsKeys.notifications }),
+  });
+}
+
 export function useMarkAllRead() {
   const qc = useQueryClient();
   return useMutation({

@@ -3,6 +3,7 @@ import type { TQuestionList, TQuestionRole } from '@galim/shared/questions/schem
 import { apiOrThrow } from '../api';
 import { useAuth } from '../auth/auth-context';
 import type { TCreatedId } from '@galim/shared/common/api';
+import { alertsKeys } from './alerts';
 
 // Questions to a seller: asked on the board page, answered on /profile/questions. The signed-in
 // user's own data, so under 'me' (signing out removes it).
@@ -47,6 +48,11 @@ export function useAnswerQuestion() {
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: string }) =>
       apiOrThrow(`/api/questions/${id}/answer`, { method: 'POST', body: { answer } }),
-    onSettled: () => qc.invalidateQueries({ queryKey: questionKeys.all }),
+    // Answering reads the question's notification: the badge drops without waiting a minute.
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: questionKeys.all }),
+        qc.invalidateQueries({ queryKey: alertsKeys.notifications }),
+      ]),
   });
 }

@@ -2,6 +2,8 @@
  * The messages of one field or of a whole form. Empty or missing messages render nothing, so a
  * form can pass what its resolver gives without checks. `alert` announces them as they appear
  * (for a form's summary; a field's error is read with its control through aria-describedby).
+ * Messages are Hebrew sentences: they read right to left even beside a left-to-right control
+ * (a phone or a website), so a number in them stays where the sentence puts it.
  */
 export function ErrorList({
   id,
@@ -18,13 +20,18 @@ export function ErrorList({
   if (messages.length === 0) return null;
   if (messages.length === 1) {
     return (
-      <p id={id} role={alert ? 'alert' : undefined} className={className}>
+      <p id={id} dir="rtl" role={alert ? 'alert' : undefined} className={className}>
         {messages[0]}
       </p>
     );
   }
   return (
-    <ul id={id} role={alert ? 'alert' : undefined} className={`flex flex-col gap-1 ${className}`}>
+    <ul
+      id={id}
+      dir="rtl"
+      role={alert ? 'alert' : undefined}
+      className={`flex flex-col gap-1 ${className}`}
+    >
       {messages.map((message) => (
         <li key={message}>{message}</li>
       ))}

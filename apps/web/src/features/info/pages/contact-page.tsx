@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { CONTACT_TYPES } from '@galim/shared/contact/types';
+import { CONTACT_MESSAGE_MAX, CONTACT_TYPES } from '@galim/shared/contact/types';
 import type { TContactRequest } from '@galim/shared/contact/schemas';
 import { Button } from '../../../components/ui/button';
 import { heInfo } from '../../../i18n/info';
@@ -50,13 +50,15 @@ export default function ContactPage() {
   }, [sent, form]);
 
   const { errors } = form.formState;
+  const messageLength = useWatch({ control: form.control, name: 'message' }).length;
   /** A field (every one is required): its label, its error, and its control, registered. */
   const field = (
     name: keyof TContactRequest,
     label: string,
     control: (props: FieldControlProps & ReturnType<typeof form.register>) => ReactNode,
+    hint?: ReactNode,
   ) => (
-    <Field id={`contact-${name}`} label={label} required error={errors[name]?.message}>
+    <Field id={`contact-${name}`} label={label} required error={errors[name]?.message} hint={hint}>
       {(props) => control({ ...props, ...form.register(name) })}
     </Field>
   );
@@ -103,9 +105,19 @@ export default function ContactPage() {
           {field('subject', t.subject, (props) => (
             <input className={controlClass} {...props} />
           ))}
-          {field('message', t.message, (props) => (
-            <textarea rows={6} className={controlClass} {...props} />
-          ))}
+          {field(
+            'message',
+            t.message,
+            (props) => (
+              <textarea rows={6} className={controlClass} {...props} />
+            ),
+            // The limit, as one types (the schema refuses a longer message).
+            <span
+              className={messageLength > CONTACT_MESSAGE_MAX ? 'font-semibold text-red-700' : ''}
+            >
+              {t.messageCount(messageLength, CONTACT_MESSAGE_MAX)}
+            </span>,
+          )}
           <div role="status" aria-live="polite">
             {sent && (
               <p className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-800">

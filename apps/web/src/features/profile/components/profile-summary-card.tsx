@@ -106,13 +106,16 @@ function FullCard({ me }: { me: TUser | undefined }) {
           <dt className="text-xs text-slate-600">{t.services}</dt>
           <dd className="text-xl font-bold text-slate-900">{me.counts.services}</dd>
         </div>
-        <div>
-          <dt className="text-xs text-slate-600">{t.rating}</dt>
-          <dd className="text-xl font-bold text-slate-900">
-            {me.rating.toLocaleString('he-IL', { maximumFractionDigits: 1 })}
-            <span className="sr-only"> ({t.reviews(me.reviewCount)})</span>
-          </dd>
-        </div>
+        {/* Without reviews there is no rating: a 0 would read as a bad one. */}
+        {me.reviewCount > 0 && (
+          <div>
+            <dt className="text-xs text-slate-600">{t.rating}</dt>
+            <dd className="text-xl font-bold text-slate-900">
+              {me.rating.toLocaleString('he-IL', { maximumFractionDigits: 1 })}
+              <span className="sr-only"> ({t.reviews(me.reviewCount)})</span>
+            </dd>
+          </div>
+        )}
       </dl>
       {!me.profile_completed && (
         <Link

@@ -1,9 +1,15 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { TNotification, TNotificationType } from '@galim/shared/alerts/schemas';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Button } from '../../../components/ui/button';
 import { alertsHe, timeAgo } from '../../../i18n/alerts';
-import { useMarkAllRead, useMarkRead, useNotificationPages } from '../../../lib/queries/alerts';
+import {
+  useMarkAllRead,
+  useMarkRead,
+  useMarkSeen,
+  useNotificationPages,
+} from '../../../lib/queries/alerts';
 
 const ICONS: Record<TNotificationType, string> = {
   'saved-search-match': '🏄',
@@ -26,6 +32,10 @@ export default function ProfileNotificationsPage() {
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const navigate = useNavigate();
+  const { mutate: markSeen } = useMarkSeen();
+
+  // Opening the centre is seeing what is in it: the badge clears (the items stay unread).
+  useEffect(() => markSeen(), [markSeen]);
 
   function open(n: TNotification) {
     if (!n.readAt) markRead.mutate(n._id);
