@@ -6,6 +6,7 @@ import {
   ZJobSummary,
   ZNotificationList,
   ZNotificationSettings,
+  ZStoredNotificationSettings,
   ZNotificationsQuery,
   ZPushDevice,
   ZPushEndpoint,
@@ -228,7 +229,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Per type: in the app and/or push; quiet hours (Israel time)',
-        response: { 200: successOf(ZNotificationSettings), ...errors },
+        response: { 200: successOf(ZStoredNotificationSettings), ...errors },
       },
     },
     async (request) => ({
