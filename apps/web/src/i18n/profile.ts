@@ -125,7 +125,9 @@ export const heProfile = {
   },
   completion: {
     title: 'השלמת הפרופיל',
-    text: 'עוד רגע מסיימים: שם מלא וטלפון עוזרים לקונים ולתלמידים ליצור איתך קשר.',
+    text: 'קונים ומוכרים מדברים אצלנו בוואטסאפ: עם מספר טלפון בפרופיל, מי שמתעניין בגלשן או בשירות שלכם יוכל לפנות אליכם בהודעה.',
+    /** The phone is not needed to browse or buy: it is asked for certain when publishing. */
+    optional: 'אפשר גם לדלג: נבקש את המספר כשתפרסמו גלשן.',
     save: 'שמירה',
     later: 'אחר כך',
     saved: 'הפרופיל הושלם. תודה!',

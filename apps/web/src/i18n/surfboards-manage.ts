@@ -56,6 +56,11 @@ export const heSurfboardsManage = {
     pickBrand: 'בחירה במותג הקיים',
     pickModel: 'בחירה בדגם הקיים',
     newFailed: 'ההוספה נכשלה. נסו שוב.',
+    contactPhone: {
+      title: 'טלפון ליצירת קשר',
+      text: 'קונים פונים למוכרים בוואטסאפ. המספר יישמר בפרופיל שלכם ויופיע בעמוד הגלשן.',
+      label: 'מספר טלפון',
+    },
     submitCreate: 'פרסום הגלשן',
     submitEdit: 'שמירת השינויים',
     submitting: 'שולח…',
