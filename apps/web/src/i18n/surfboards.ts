@@ -114,7 +114,7 @@ export const heSurfboards = {
   like: {
     add: 'הוספה למועדפים',
     remove: 'הסרה מהמועדפים',
-    loginRequired: 'עליך להתחבר כדי לסמן גלשן כמועדף',
+    loginRequired: 'התחברו כדי לסמן גלשן כמועדף',
     failed: 'שגיאה בעדכון סטטוס המועדף',
     queued: (like: boolean) =>
       like

@@ -37,8 +37,8 @@ describe('DayTables', () => {
       TABLE_HOURS.map((h) => `${h}:00`),
     );
     // The third day's own values (2 + h/100 m), not today's.
-    expect(rows[0]).toHaveTextContent("2.1 מ'");
-    expect(rows[5]).toHaveTextContent("2.2 מ'");
+    expect(rows[0]).toHaveTextContent('2.1 מ׳');
+    expect(rows[5]).toHaveTextContent('2.2 מ׳');
     expect(screen.getAllByRole('table')).toHaveLength(2);
 
     await user.click(third);
