@@ -66,6 +66,7 @@ export const heForecast = {
     rating: 'דירוג',
     noData: 'אין נתונים ליום זה',
     best: 'הכי טוב',
+    scrollHint: 'גללו הצידה לרוח, לכיוון ולגאות',
   },
   stars: heForecastSummary.stars,
   score: (n: number) => `ציון ${n}`,

@@ -44,4 +44,11 @@ describe('DayTables', () => {
     await user.click(third);
     expect(screen.queryByRole('table', { name: /03\/07/ })).not.toBeInTheDocument();
   });
+
+  it('tells a phone user that wind, direction and tide are further to the side', () => {
+    render(<DayTables forecast={forecast} unit="m" />);
+    const region = screen.getByRole('region', { name: /תחזית להיום/ });
+    expect(region).toHaveAccessibleDescription(/גללו הצידה לרוח, לכיוון ולגאות/);
+    expect(within(region).getByRole('table')).toHaveClass('whitespace-nowrap');
+  });
 });
