@@ -108,7 +108,7 @@ test.describe('board management', () => {
     await expect(page.getByRole('heading', { name: 'הגלשן הועלה בהצלחה' })).toBeVisible({
       timeout: 20_000,
     });
-    await expect(page.getByText('הבדיקה אורכת 24-48 שעות')).toBeVisible();
+    await expect(page.getByText('הבדיקה אורכת בין 24 ל־48 שעות')).toBeVisible();
     await expect(page.getByRole('button', { name: 'הוספת גלשן נוסף' })).toBeVisible();
     await page.getByRole('link', { name: 'לגלשנים שלי' }).click();
 

@@ -68,7 +68,7 @@ test.describe('wave forecast', () => {
     for (const [i, hour] of ['06', '09', '12', '15', '18', '21'].entries()) {
       await expect(dayRows.nth(i).getByRole('rowheader')).toContainText(`${hour}:00`);
       const slot = forecast.slots.find((x) => x.time.startsWith(`${date}T${hour}`))!;
-      await expect(dayRows.nth(i)).toContainText(`${slot.waveHeight!.toFixed(1)} מ'`);
+      await expect(dayRows.nth(i)).toContainText(`${slot.waveHeight!.toFixed(1)} מ׳`);
     }
     // Today's stays open beside it.
     await expect(table).toBeVisible();
@@ -114,18 +114,18 @@ test.describe('wave forecast', () => {
       .getByRole('region', { name: /התנאים עכשיו/ })
       .getByRole('listitem')
       .first();
-    await expect(card).toContainText("מ'");
+    await expect(card).toContainText('מ׳');
     const metres = parseFloat((await card.textContent())!.replace(/[^\d.]/g, ''));
     await page.getByRole('button', { name: 'רגל' }).click();
     await expect(page.getByRole('button', { name: 'רגל' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(card).toContainText("רג'");
+    await expect(card).toContainText('רגל');
     const feet = parseFloat((await card.textContent())!.replace(/[^\d.]/g, ''));
     expect(Math.abs(feet - metres * 3.28084)).toBeLessThan(0.2);
-    await expect(page.getByRole('table', { name: /תחזית להיום/ })).toContainText("רג'");
+    await expect(page.getByRole('table', { name: /תחזית להיום/ })).toContainText('רגל');
     await page.reload();
     await waitForApp(page);
     await expect(page.getByRole('button', { name: 'רגל' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(card).toContainText("רג'");
+    await expect(card).toContainText('רגל');
   });
 
   test('best spots now ranks all ten spots on the home page and links to their forecast', async ({

@@ -82,7 +82,7 @@ test.describe('marketplace', () => {
 
     // A visitor is asked to sign in before liking.
     await page.getByRole('button', { name: 'הוספה למועדפים' }).click();
-    await expect(page.getByText('עליך להתחבר כדי לסמן גלשן כמועדף')).toBeVisible();
+    await expect(page.getByText('התחברו כדי לסמן גלשן כמועדף')).toBeVisible();
     await expectAccessible(page, 'board page');
 
     // Signed in, the like sticks and the board shows up in the favourites.

@@ -134,7 +134,7 @@ test('a scam attempt with a copied photo and a too-low price is held and never s
   await expect(page.getByRole('heading', { name: 'הגלשן הועלה בהצלחה' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByText('הבדיקה אורכת 24-48 שעות')).toBeVisible();
+  await expect(page.getByText('הבדיקה אורכת בין 24 ל־48 שעות')).toBeVisible();
   await page.getByRole('link', { name: 'לגלשנים שלי' }).click();
   const card = page.getByRole('article').filter({ hasText: SCAM });
   await expect(card.getByText('ממתין לאישור')).toBeVisible();

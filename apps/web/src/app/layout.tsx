@@ -61,7 +61,11 @@ export function Layout({ children }: { children?: ReactNode }) {
       </OwnSlice>
       {/* At least a screen tall: the footer starts below the fold, so content arriving
           after the first paint never pushes it down in view (CLS on service pages and /faq). */}
-      <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
+      {/* With the floating "+" on a phone, the page's last lines scroll clear of it. */}
+      <main
+        id="main"
+        className={`mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pt-6 ${addButton ? 'pb-28 sm:pb-6' : 'pb-6'}`}
+      >
         <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
       </main>
       <OwnSlice>

@@ -9,8 +9,9 @@ export const heForecastSummary = {
     label: 'יחידות גובה',
     m: 'מטרים',
     ft: 'רגל',
-    mShort: "מ'",
-    ftShort: "רג'",
+    // Geresh, not an apostrophe; feet in full (רג׳ is not how Israelis write it).
+    mShort: 'מ׳',
+    ftShort: 'רגל',
   },
   best: {
     title: 'איפה הכי טוב לגלוש עכשיו',

@@ -3,6 +3,7 @@ import { ZId, ZPageInfo } from '../common/api';
 import { zNumberOr } from '../common/number-schemas';
 import { pageRule } from '../common/numbers';
 import { ZSurfboardSearchQuery } from '../surfboards/schemas';
+import { ALERT_MESSAGES } from '../validation-messages/alerts';
 import { ALERT_LIMITS } from './options';
 import { SURF_WINDOW_NAMES, type TSurfWindow } from './windows';
 
@@ -127,14 +128,29 @@ const ZClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 
 export const ZChannelPrefs = z.object({ inApp: z.boolean(), push: z.boolean() });
 
-export const ZNotificationSettings = z.object({
+/** Quiet hours as stored; the settings form and the API refuse an empty window (below). */
+const ZQuietHoursShape = z.object({ enabled: z.boolean(), start: ZClock, end: ZClock });
+
+/** From 22:00 to 22:00 means nothing: refused while the quiet hours are on. */
+export const ZQuietHours = ZQuietHoursShape.refine((q) => !q.enabled || q.start !== q.end, {
+  message: ALERT_MESSAGES.quietSame,
+  path: ['end'],
+});
+
+/** Settings as read back: ones saved before the rule above still load. */
+export const ZStoredNotificationSettings = z.object({
   channels: z.object(
     // Settings stored before a type existed lack it: that type takes the default.
     Object.fromEntries(
       NOTIFICATION_TYPES.map((t) => [t, ZChannelPrefs.default({ inApp: true, push: true })]),
     ) as Record<TNotificationType, z.ZodDefault<typeof ZChannelPrefs>>,
   ),
-  quietHours: z.object({ enabled: z.boolean(), start: ZClock, end: ZClock }),
+  quietHours: ZQuietHoursShape,
+});
+
+/** Settings as saved: what the form sends and the API accepts. */
+export const ZNotificationSettings = ZStoredNotificationSettings.extend({
+  quietHours: ZQuietHours,
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
+import { ALERT_MESSAGES } from '@galim/shared/validation-messages/alerts';
 import type { App } from '../../app';
 import {
   jobRuns,
@@ -543,6 +544,25 @@ describe('settings and quiet hours', () => {
     await approve(id);
     await settle();
     expect((await inbox(u)).items).toHaveLength(0);
+  });
+
+  it('refuses quiet hours that start and end at the same time, in Hebrew', async () => {
+    const u = await createTestUser(app);
+    const current = (
+      await app.inject({ url: '/api/notification-settings', headers: u.headers })
+    ).json().data;
+    const put = (quietHours: object) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/notification-settings',
+        headers: u.headers,
+        payload: { ...current, quietHours },
+      });
+    const same = await put({ enabled: true, start: '22:00', end: '22:00' });
+    expect(same.statusCode).toBe(400);
+    expect(JSON.stringify(same.json())).toContain(ALERT_MESSAGES.quietSame);
+    // Switched off, the times do not matter.
+    expect((await put({ enabled: false, start: '22:00', end: '22:00' })).statusCode).toBe(200);
   });
 
   it('push waits for the end of the quiet hours (Israel time), not otherwise', () => {

@@ -3,6 +3,7 @@ import { ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import {
   ZNotificationList,
   ZNotificationSettings,
+  ZStoredNotificationSettings,
   ZNotificationsQuery,
   ZReadAllResult,
 } from '@galim/shared/alerts/schemas';
@@ -106,7 +107,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Per type: in the app and/or push; quiet hours (Israel time)',
-        response: { 200: successOf(ZNotificationSettings), ...errors },
+        response: { 200: successOf(ZStoredNotificationSettings), ...errors },
       },
     },
     async (request) => ({

@@ -1,6 +1,6 @@
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
-  ZNotificationSettings,
+  ZStoredNotificationSettings,
   type TNotificationSettings,
   type TNotificationType,
 } from '@galim/shared/alerts/schemas';
@@ -20,7 +20,7 @@ export interface NewNotification {
 
 export async function loadSettings(db: Db, userId: string): Promise<TNotificationSettings> {
   const stored = await repo.storedSettings(db, userId);
-  const parsed = stored === null ? null : ZNotificationSettings.safeParse(stored);
+  const parsed = stored === null ? null : ZStoredNotificationSettings.safeParse(stored);
   return parsed?.success ? parsed.data : structuredClone(DEFAULT_NOTIFICATION_SETTINGS);
 }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@galim/shared/alerts/schemas';
 import type { Db } from '../../db/client';
 import {
   activityLog,
@@ -14,6 +15,7 @@ import {
   serviceReviews,
   services,
   sessions,
+  surfboardInquiries,
   surfboardLikes,
   surfboards,
   users,
@@ -93,6 +95,12 @@ export async function exportUserData(db: Db, userId: string) {
     activity,
     asked,
     answered,
+    searches,
+    alerts,
+    devices,
+    settingsRows,
+    inbox,
+    contacts,
   ] = await Promise.all([
     db.select().from(surfboards).where(eq(surfboards.sellerId, userId)),
     db.select().from(services).where(eq(services.providerId, userId)),
@@ -128,6 +136,30 @@ export async function exportUserData(db: Db, userId: string) {
       .from(boardQuestions)
       .innerJoin(surfboards, eq(surfboards.id, boardQuestions.boardId))
       .where(and(eq(surfboards.sellerId, userId), isNotNull(boardQuestions.answer))),
+    db.select().from(savedSearches).where(eq(savedSearches.userId, userId)),
+    db.select().from(surfAlerts).where(eq(surfAlerts.userId, userId)),
+    // The devices with push on, without the endpoint and keys (they let anyone push to it).
+    db
+      .select({
+        id: pushSubscriptions.id,
+        userAgent: pushSubscriptions.userAgent,
+        createdAt: pushSubscriptions.createdAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
+    db
+      .select({ settings: notificationSettings.settings })
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, userId)),
+    db.select().from(notifications).where(eq(notifications.userId, userId)),
+    db
+      .select({
+        surfboardId: surfboardInquiries.surfboardId,
+        channel: surfboardInquiries.channel,
+        createdAt: surfboardInquiries.createdAt,
+      })
+      .from(surfboardInquiries)
+      .where(eq(surfboardInquiries.userId, userId)),
   ]);
   return {
     surfboards: boards,
@@ -141,6 +173,13 @@ export async function exportUserData(db: Db, userId: string) {
     activity,
     questionsAsked: asked,
     answersGiven: answered,
+    savedSearches: searches,
+    surfAlerts: alerts,
+    pushDevices: devices,
+    // Never saved: the defaults are what applies to them (quiet hours included).
+    notificationSettings: settingsRows[0]?.settings ?? DEFAULT_NOTIFICATION_SETTINGS,
+    notifications: inbox,
+    sellerContacts: contacts,
   };
 }
 

@@ -9,7 +9,7 @@ import {
   pngImage,
   type TestUser,
 } from '../../test/factories';
-import { sessions, surfboards, users } from '../../db/schema';
+import { pushSubscriptions, sessions, surfboards, users } from '../../db/schema';
 
 let app: App;
 let alice: TestUser;
@@ -404,6 +404,54 @@ describe('privacy: download my data and delete my account', () => {
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(JSON.stringify(data)).not.toContain('tokenHash');
     expect(JSON.stringify(data)).not.toContain(alice.token);
+  });
+
+  it('exports every personal table: searches, alerts, settings, devices, likes, questions', async () => {
+    const me = await createTestUser(app);
+    const post = (url: string, payload: object, method: 'POST' | 'PUT' | 'PATCH' = 'POST') =>
+      app.inject({ method, url, headers: me.headers, payload });
+    expect(
+      (await post('/api/saved-searches', { name: 'לונגבורד בחיפה', filters: { location: 'חיפה' } }))
+        .statusCode,
+    ).toBe(201);
+    expect((await post('/api/surf-alerts', { spotId: 'mikhmoret', minStars: 3 })).statusCode).toBe(
+      201,
+    );
+    const settings = (
+      await app.inject({ url: '/api/notification-settings', headers: me.headers })
+    ).json().data;
+    const quietHours = { enabled: true, start: '23:00', end: '06:00' };
+    expect(
+      (await post('/api/notification-settings', { ...settings, quietHours }, 'PUT')).statusCode,
+    ).toBe(200);
+    await app.db.insert(pushSubscriptions).values({
+      userId: me.id,
+      endpoint: 'https://push.example/secret-endpoint',
+      p256dh: 'secret-p256dh',
+      auth: 'secret-auth',
+      userAgent: 'Pixel 8',
+    });
+    const boardId = (await addBoard(bob.id, { title: 'Liked and asked' })).id;
+    expect((await post(`/api/surfboards/${boardId}/like`, {}, 'PATCH')).statusCode).toBeLessThan(
+      300,
+    );
+    expect(
+      (await post(`/api/surfboards/${boardId}/questions`, { body: 'יש סדקים בתחתית?' })).statusCode,
+    ).toBe(201);
+
+    const data = (
+      await app.inject({ url: `/api/users/${me.id}/export`, headers: me.headers })
+    ).json().data;
+    expect(data.savedSearches).toMatchObject([{ name: 'לונגבורד בחיפה' }]);
+    expect(data.surfAlerts).toMatchObject([{ spotId: 'mikhmoret', minStars: 3 }]);
+    expect(data.notificationSettings.quietHours).toEqual(quietHours);
+    expect(data.pushDevices).toMatchObject([{ userAgent: 'Pixel 8' }]);
+    expect(JSON.stringify(data)).not.toMatch(/secret-(endpoint|p256dh|auth)/);
+    expect(data.surfboardLikes).toMatchObject([{ surfboardId: boardId }]);
+    expect(data.questionsAsked).toMatchObject([{ body: 'יש סדקים בתחתית?' }]);
+    for (const key of ['notifications', 'reports', 'reviews', 'sellerContacts']) {
+      expect(data[key], key).toEqual([]);
+    }
   });
 
   it('deletes the account with its boards, services, images and sessions', async () => {

@@ -3,6 +3,7 @@ import {
   NOTIFICATION_TYPES,
   type TNotificationSettings,
   type TNotificationType,
+  ZQuietHours,
 } from '@galim/shared/alerts/schemas';
 import { formatDate } from '@galim/shared/format';
 import { Button } from '../ui/button';
@@ -35,6 +36,10 @@ function SettingsForm({ initial }: { initial: TNotificationSettings }) {
   const toast = useToast();
   const save = useSaveNotificationSettings();
   const [draft, setDraft] = useState(initial);
+  // Shown once the user tries to save; it follows the fields as they change after that.
+  const [tried, setTried] = useState(false);
+  const quietCheck = ZQuietHours.safeParse(draft.quietHours);
+  const quietError = tried && !quietCheck.success ? quietCheck.error.issues[0]?.message : undefined;
 
   const setChannel = (type: TNotificationType, key: 'inApp' | 'push', value: boolean) =>
     setDraft((d) => ({
@@ -44,6 +49,8 @@ function SettingsForm({ initial }: { initial: TNotificationSettings }) {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
+    setTried(true);
+    if (!quietCheck.success) return;
     try {
       await save.mutateAsync(draft);
       toast.success(t.saved);
@@ -104,6 +111,8 @@ function SettingsForm({ initial }: { initial: TNotificationSettings }) {
               <input
                 type="time"
                 value={draft.quietHours[k]}
+                aria-invalid={quietError ? true : undefined}
+                aria-describedby={quietError ? 'quiet-hours-error' : undefined}
                 onChange={(e) =>
                   setDraft((d) => ({ ...d, quietHours: { ...d.quietHours, [k]: e.target.value } }))
                 }
@@ -112,6 +121,11 @@ function SettingsForm({ initial }: { initial: TNotificationSettings }) {
             </label>
           ))}
         </div>
+        {quietError && (
+          <p id="quiet-hours-error" role="alert" className="text-sm text-red-800">
+            {quietError}
+          </p>
+        )}
         <p className="text-sm text-slate-600">{t.quietNote}</p>
       </fieldset>
       <div>

@@ -93,6 +93,7 @@ export default function CompletionForm({ onDone }: { onDone: () => void }) {
   return (
     <Modal open onClose={onDone} title={t.title} closeLabel={heCommon.close}>
       <p className="text-slate-700">{t.text}</p>
+      <p className="mt-1 text-sm text-slate-600">{t.optional}</p>
       <form onSubmit={(ev) => void onSubmit(ev)} noValidate className="mt-4 flex flex-col gap-3">
         {field('firstName', e.firstName, { autoComplete: 'given-name' })}
         {field('lastName', e.lastName, { autoComplete: 'family-name' })}

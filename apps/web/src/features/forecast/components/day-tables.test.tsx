@@ -37,11 +37,18 @@ describe('DayTables', () => {
       TABLE_HOURS.map((h) => `${h}:00`),
     );
     // The third day's own values (2 + h/100 m), not today's.
-    expect(rows[0]).toHaveTextContent("2.1 מ'");
-    expect(rows[5]).toHaveTextContent("2.2 מ'");
+    expect(rows[0]).toHaveTextContent('2.1 מ׳');
+    expect(rows[5]).toHaveTextContent('2.2 מ׳');
     expect(screen.getAllByRole('table')).toHaveLength(2);
 
     await user.click(third);
     expect(screen.queryByRole('table', { name: /03\/07/ })).not.toBeInTheDocument();
+  });
+
+  it('tells a phone user that wind, direction and tide are further to the side', () => {
+    render(<DayTables forecast={forecast} unit="m" />);
+    const region = screen.getByRole('region', { name: /תחזית להיום/ });
+    expect(region).toHaveAccessibleDescription(/גללו הצידה לרוח, לכיוון ולגאות/);
+    expect(within(region).getByRole('table')).toHaveClass('whitespace-nowrap');
   });
 });

@@ -111,17 +111,25 @@ function DayTable({
   unitLabel: string;
 }) {
   const captionId = `${id}-caption`;
+  const hintId = `${id}-hint`;
   return (
     // Focusable so keyboard users can scroll the table sideways on a narrow screen.
     <div
       id={id}
       role="region"
       aria-labelledby={`tables-title ${captionId}`}
+      aria-describedby={hintId}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
       tabIndex={0}
       className="overflow-x-auto rounded-b-2xl border-t border-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700"
     >
-      <table className="w-full min-w-[36rem] text-sm">
+      {/* On a phone wind, direction and tide are off-screen to the side: say so. */}
+      <p id={hintId} className="px-4 pt-2 text-xs text-slate-600 sm:hidden">
+        <span aria-hidden="true">⇠ </span>
+        {t.scrollHint}
+      </p>
+      {/* Values keep to one line ("0.3 מ׳", "הכי טוב"); the region scrolls instead. */}
+      <table className="w-full min-w-[36rem] text-sm whitespace-nowrap">
         <caption id={captionId} className="px-4 pt-3 text-start font-semibold text-slate-800">
           {t.caption(dayLabel(date, { today }))}
         </caption>
@@ -185,7 +193,7 @@ function DayTable({
                   {s.windSpeed == null || s.windDirection == null ? (
                     '—'
                   ) : (
-                    <span className="inline-flex flex-wrap items-center gap-1">
+                    <span className="inline-flex items-center gap-1">
                       <span
                         className={`rounded-md px-1.5 font-semibold ${WIND_COLOUR_CLASSES[windColour(s.windSpeed)]}`}
                       >

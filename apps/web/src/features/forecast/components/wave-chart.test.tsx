@@ -32,7 +32,7 @@ describe('WaveChart', () => {
     // 0.5 m, 1 m and 2 m: each twice the one before.
     expect(num(d1h12!, 'height')).toBeCloseTo(num(d1h08!, 'height') * 2);
     expect(num(d1h18!, 'height')).toBeCloseTo(num(d1h12!, 'height') * 2);
-    expect(d1h18!.querySelector('title')).toHaveTextContent("18:00: 2 מ'");
+    expect(d1h18!.querySelector('title')).toHaveTextContent('18:00: 2 מ׳');
   });
 
   it('runs right to left: the first day and its 08:00 bar at the right', () => {
@@ -50,11 +50,11 @@ describe('WaveChart', () => {
     expect(chart).toHaveTextContent('02/07');
     expect(chart).not.toHaveTextContent('03/07');
     for (const hour of ['08:00', '12:00', '18:00']) expect(chart).toHaveTextContent(hour);
-    expect(chart).toHaveTextContent("רג'");
+    expect(chart).toHaveTextContent('רגל');
     const table = screen.getByRole('table', { name: 'גובה הגלים ב־7 הימים הקרובים' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     // 2 m = 6.6 ft.
-    expect(table).toHaveTextContent("6.6 רג'");
+    expect(table).toHaveTextContent('6.6 רגל');
   });
 
   it('says so when no day has all three hours', () => {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TBrand, TCategory } from '@galim/shared/reference/schemas';
 import { testBrand } from '../../../test/fixtures';
-import { fail, fakeApi, ok, renderWithApp } from '../../../test/kit';
+import { fail, fakeApi, ok, renderWithApp, sessionUser, type FakeApi } from '../../../test/kit';
 import { resetUploadLock } from '../lib/upload-lock';
 import { BoardForm } from './board-form';
 
@@ -22,6 +22,7 @@ let published: FormData[];
 let listedBrands: TBrand[];
 /** Uploads the server answers "busy" (its upload queue full) before it takes one. */
 let busyAnswers: number;
+let api: FakeApi;
 
 beforeEach(() => {
   published = [];
@@ -30,7 +31,7 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
   Element.prototype.scrollIntoView = vi.fn();
   const none = { low: null, median: null, high: null, currency: 'ILS' };
-  fakeApi({
+  api = fakeApi({
     'POST /api/surfboards': ({ body }) => {
       if (busyAnswers > 0) {
         busyAnswers -= 1;
@@ -162,5 +163,32 @@ describe('publishing a board', () => {
     expect(await screen.findByRole('option', { name: 'Pyzel' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'מותג' })).toHaveValue('e'.repeat(24));
     expect(screen.queryByRole('textbox', { name: 'שם המותג החדש' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a seller without a phone', () => {
+  it('is asked for one, with the reason, before the first board goes out', async () => {
+    const user = userEvent.setup();
+    const seller = sessionUser({ lastName: 'לוי', profile_completed: false });
+    api.routes['PUT /api/users/:id'] = ({ body }) => {
+      Object.assign(seller, { phone: (body as { phone: string }).phone });
+      return ok({ user: seller });
+    };
+    api.routes['GET /api/auth/validate'] = () => ok({ user: seller });
+    renderWithApp(<BoardForm />, { path: '/', user: seller });
+    expect(await screen.findByText(/קונים פונים למוכרים בוואטסאפ/)).toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'פרסום הגלשן' }));
+    const phone = screen.getByRole('textbox', { name: 'מספר טלפון' });
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('יש למלא מספר טלפון'));
+    expect(phone).toHaveFocus();
+    expect(published).toHaveLength(0);
+
+    await user.type(phone, '050-1234567');
+    await user.click(screen.getByRole('button', { name: 'פרסום הגלשן' }));
+    expect(await screen.findByText('הגלשן הועלה בהצלחה')).toBeInTheDocument();
+    const put = api.calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({ firstName: 'דנה', lastName: 'לוי', phone: '+972501234567' });
+    expect(published).toHaveLength(1);
   });
 });

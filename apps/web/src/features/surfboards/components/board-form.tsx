@@ -12,6 +12,8 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
 import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useCompleteProfile } from '../../../lib/queries/me';
 import { usePublishBoard, useSaveBoardEdit } from '../api/manage-boards';
 import { hasContent, loadDraft, useDraft } from '../../../lib/draft';
 import {
@@ -32,6 +34,11 @@ import {
   valuesOf,
   type ErrorOf,
 } from './board-form/board-values';
+import {
+  CONTACT_PHONE_ID,
+  checkContactPhone,
+  ContactPhoneSection,
+} from './board-form/contact-phone-section';
 import { DraftRestored, ErrorSummary, PublishSuccess } from './board-form/form-notices';
 import { LeaveGuard } from './board-form/leave-guard';
 import { LocationSection } from './board-form/location-section';
@@ -55,6 +62,12 @@ export function BoardForm({
   const editing = Boolean(board);
   const toast = useToast();
   const publish = usePublishBoard();
+  const { user } = useAuth();
+  const completeProfile = useCompleteProfile();
+  // A seller without a phone gives one with the first board (buyers reach sellers on WhatsApp).
+  const askPhone = !editing && Boolean(user) && !user?.phone;
+  const [contactPhone, setContactPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
   const saveBoardEdit = useSaveBoardEdit();
   const [restored] = useState(() => {
     const draft = editing ? null : loadDraft<Partial<TBoardFormValues>>(BOARD_DRAFT_KEY);
@@ -94,12 +107,23 @@ export function BoardForm({
   function onInvalid(errs: FieldErrors<TBoardFormValues>) {
     // The first bad field in the order the form shows them: its message, and the focus.
     const first = FIELD_ORDER.find((name) => errs[name]);
+    if (askPhone) {
+      const checked = checkContactPhone(contactPhone);
+      setPhoneError(checked.ok ? null : checked.message);
+    }
     setSummary((first && errs[first]?.message) || t.upload.invalid);
     if (first) setFocus(first, { shouldSelect: false });
   }
 
   async function onValid(input: TBoardInput) {
     setSummary(null);
+    const checked = askPhone ? checkContactPhone(contactPhone) : null;
+    if (checked && !checked.ok) {
+      setPhoneError(checked.message);
+      setSummary(checked.message);
+      document.getElementById(CONTACT_PHONE_ID)?.focus();
+      return;
+    }
     const gate = tryStartUpload();
     if (!gate.ok) {
       toast.error(
@@ -110,6 +134,17 @@ export function BoardForm({
       return;
     }
     if (board) return saveEdit(board, input);
+    if (checked?.ok && user) {
+      try {
+        await completeProfile.mutateAsync({
+          firstName: user.firstName ?? '',
+          lastName: user.lastName ?? '',
+          phone: checked.phone,
+        });
+      } catch (err) {
+        return fail(err);
+      }
+    }
     try {
       await publish.mutateAsync(publishFormData(input, gallery));
     } catch (err) {
@@ -183,6 +218,16 @@ export function BoardForm({
         />
       )}
 
+      {askPhone && (
+        <ContactPhoneSection
+          value={contactPhone}
+          error={phoneError}
+          onChange={(value) => {
+            setContactPhone(value);
+            if (phoneError) setPhoneError(null);
+          }}
+        />
+      )}
       <BasicsSection form={form} values={values} err={err} boardId={board?._id} />
       <SpecsSection register={register} err={err} />
       <LocationSection form={form} err={err} />
