@@ -757,7 +757,8 @@ beforeAll(async () => {
   doc = app.swagger() as OpenApi;
   png = await pngImage('#0369a1', 64, 48);
   await seedBystander();
-}, 60_000);
+  // The project's hookTimeout (minutes): on a busy shared machine this set-up took over 60 s.
+});
 afterAll(async () => {
   await upstream.close();
 });
