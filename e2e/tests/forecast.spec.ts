@@ -116,15 +116,21 @@ test.describe('wave forecast', () => {
       .first();
     await expect(card).toContainText('מ׳');
     const metres = parseFloat((await card.textContent())!.replace(/[^\d.]/g, ''));
-    await page.getByRole('button', { name: 'רגל' }).click();
-    await expect(page.getByRole('button', { name: 'רגל' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'רגל', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'רגל', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(card).toContainText('רגל');
     const feet = parseFloat((await card.textContent())!.replace(/[^\d.]/g, ''));
     expect(Math.abs(feet - metres * 3.28084)).toBeLessThan(0.2);
     await expect(page.getByRole('table', { name: /תחזית להיום/ })).toContainText('רגל');
     await page.reload();
     await waitForApp(page);
-    await expect(page.getByRole('button', { name: 'רגל' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'רגל', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(card).toContainText('רגל');
   });
 

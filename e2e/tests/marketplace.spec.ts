@@ -80,17 +80,15 @@ test.describe('marketplace', () => {
       /^mailto:[^?]+@galim\.example\?subject=/,
     );
 
-    // A visitor is asked to sign in before liking.
-    await page.getByRole('button', { name: 'הוספה למועדפים' }).click();
-    await expect(page.getByText('התחברו כדי לסמן גלשן כמועדף')).toBeVisible();
+    // A visitor who taps the heart is taken to sign in (#42 item 7)...
     await expectAccessible(page, 'board page');
+    await page.getByRole('button', { name: 'הוספה למועדפים' }).click();
+    await expect(page.getByText('התחברו, והגלשן יישמר במועדפים שלכם')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
 
-    // Signed in, the like sticks and the board shows up in the favourites.
+    // ...and back on the board, signed in, the like sticks and the board is in the favourites.
     await signIn('dana@galim.example', 'דנה מזרחי');
-    await page.reload();
-    const like = page.getByRole('button', { name: 'הוספה למועדפים' });
-    await expect(like).toBeEnabled();
-    await like.click();
+    await page.goto(boardUrl);
     await expect(page.getByRole('button', { name: 'הסרה מהמועדפים' })).toHaveAttribute(
       'aria-pressed',
       'true',
