@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveDraft } from '../../../lib/draft';
 import { fakeApi, renderWithApp } from '../../../test/kit';
@@ -43,7 +43,11 @@ describe('service wizard, contact step', () => {
     await user.click(screen.getByRole('button', { name: 'הבא' }));
 
     const website = screen.getByRole('textbox', { name: 'אתר' });
-    expect(website).toHaveAttribute('aria-invalid', 'true');
+    // The step checks with the schema it loads on the first "next": wait for its verdict (on a
+    // busy machine that load took longer than the click).
+    await waitFor(() => expect(website).toHaveAttribute('aria-invalid', 'true'), {
+      timeout: 30_000,
+    });
     expect(website).toHaveAccessibleDescription('כתובת אתר לא תקינה (למשל www.example.co.il)');
     expect(screen.getByRole('textbox', { name: 'טלפון' })).toHaveAccessibleDescription(
       'מספר טלפון לא תקין (למשל 050-1234567)',
