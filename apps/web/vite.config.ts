@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { RUNTIME_CACHING, shellOnly } from './pwa/runtime-caching';
 import { spotImages } from './pwa/spot-images';
+import { loadedWithApp } from './pwa/loaded-with-app';
 
 const REACT_ROUTER_PRODUCTION = fileURLToPath(
   import.meta
@@ -23,6 +24,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     isSsrBuild ? [] : spotImages(),
+    isSsrBuild ? [] : loadedWithApp.plugin,
     isSsrBuild
       ? []
       : VitePWA({
@@ -126,6 +128,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // A page's code is fetched with the chunks it imports, in parallel, except those the app's
+    // start has loaded already (pwa/loaded-with-app.ts): listing them in every page's import cost
+    // every visitor bytes and bought nothing.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter(loadedWithApp.isNot) },
     // dist/.vite/manifest.json: the module graph `npm run size` follows.
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,
@@ -140,6 +146,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
                 // React in one chunk of its own, every page's and unchanged between our releases:
                 // react, its JSX runtime, react-dom and its scheduler compress better together.
+                {
+                  name: 'query',
+                  test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+                },
                 {
                   name: 'react',
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,

@@ -89,6 +89,30 @@ test('a question reaches the seller, and the answer comes back to the buyer', as
   await expect(section.getByText(ANSWER)).toBeInViewport();
 });
 
+test('signing in from the board’s questions comes back to them, not to the top', async ({
+  page,
+  request,
+}) => {
+  const seller = await tokenFor(request, `q-seller2-${RUN}@galim.example`, 'מוכר שני');
+  const boardId = await publishBoard(request, seller, { title: `${TITLE} 2`, price: '1500' });
+  await approveBoard(request, await adminToken(request), boardId);
+
+  await page.goto(`/surfboards/${boardId}`);
+  await waitForApp(page);
+  const section = page.getByRole('region', { name: 'שאלה למוכר' });
+  await section.getByRole('link', { name: 'התחברות ושאלה למוכר' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel(/קראתי ואני מסכים/).check();
+  const dev = page.getByRole('region', { name: 'כניסת מפתחים' });
+  await dev.getByLabel('דוא״ל').fill(`q-back-${RUN}@galim.example`);
+  await dev.getByRole('button', { name: 'כניסה', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/surfboards/${boardId}#questions$`));
+  await expect(section.getByRole('textbox', { name: 'השאלה שלך' })).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'שאלה למוכר' })).toBeFocused();
+  await expect(section.getByRole('textbox', { name: 'השאלה שלך' })).toBeInViewport();
+});
+
 test.describe('on a desktop', () => {
   test.use({ viewport: DESKTOP });
 

@@ -2,7 +2,7 @@
 // Intl.PluralRules('he') gives (one / two / other); a sentence gives its forms, with # for the
 // number.
 
-import { groupDigits } from '@galim/shared/format';
+import { groupDigits } from '@galim/shared/format-number';
 
 // Built on first use, for fractions and negatives only: the first Intl object a page builds
 // loads ICU data (tens of ms on a phone), and counts are on first screens.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heForecast } from './forecast';
 import { heProfile } from './profile';
-import { heSurfboards } from './surfboards';
+import { heBoardLikes } from './board-likes';
 import { heSurfboardsManage } from './surfboards-manage';
 
 // Hebrew as it is written: gershayim and geresh, not ASCII quotes; a range that the
@@ -21,7 +21,7 @@ describe('wording', () => {
   });
 
   it('addresses the user in the plural, as "התחברו" does', () => {
-    expect(heSurfboards.like.loginRequired).not.toMatch(/עליך|התחבר\/י/);
+    expect(heBoardLikes.loginRequired).not.toMatch(/עליך|התחבר\/י/);
     expect(heProfile.settings.dataText).not.toMatch(/עליך/);
   });
 });

@@ -1,14 +1,15 @@
 import { ApiError, apiOrThrow } from './api';
-import { readJson, writeStorage } from './storage';
+import { OFFLINE_WRITES_KEY, onOfflineWrites, storeOfflineWrites } from './offline-writes-signal';
+import { readJson } from './storage';
 
 // Writes made without a connection wait here, in localStorage, until it returns: they survive
 // leaving the page, a reload and closing the app, and are sent once (on `online` and at the
-// next app start, see app/offline-writes.tsx). Only writes that name the state they want belong
+// next app start, see app/offline-writes.tsx; lib/offline-writes-signal.ts wakes it). Only writes that name the state they want belong
 // here (like / unlike, not "toggle"): sending one late, or twice, cannot undo anything.
 // Chromium's background sync would send them with no page open, but it exists in one engine
 // only; this queue is what works everywhere (docs/decisions/030).
 
-export const OFFLINE_WRITES_KEY = 'galim.offlineWrites';
+export { forgetWrites, OFFLINE_WRITES_KEY } from './offline-writes-signal';
 
 export interface OfflineWrite {
   /** One pending write per thing (`like:<boardId>`): a later write of it replaces the earlier. */
@@ -41,11 +42,24 @@ function read(): OfflineWrite[] {
   return snapshot;
 }
 
+let writing = false;
+
 function write(next: OfflineWrite[]): void {
   snapshot = next;
-  writeStorage(OFFLINE_WRITES_KEY, next.length ? JSON.stringify(next) : null);
-  for (const listener of listeners) listener();
+  writing = true;
+  try {
+    storeOfflineWrites(next.length ? JSON.stringify(next) : null);
+  } finally {
+    writing = false;
+  }
 }
+
+// Written here (kept in memory too, for a browser that cannot store it), by another tab, or
+// cleared at sign-out: the shown state follows.
+onOfflineWrites(() => {
+  if (!writing) snapshot = null;
+  for (const listener of listeners) listener();
+});
 
 /** Re-reads storage (another tab may have changed it). */
 function reload(): OfflineWrite[] {
@@ -86,23 +100,6 @@ export function pendingWrites(userId?: string): OfflineWrite[] {
 export function subscribeWrites(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Another tab queued or sent something: the shown state follows. */
-export function listenToOtherTabs(): () => void {
-  if (typeof window === 'undefined') return () => {};
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== OFFLINE_WRITES_KEY && event.key !== null) return;
-    snapshot = null;
-    for (const listener of listeners) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-}
-
-/** A session ended: its waiting writes go with it. */
-export function forgetWrites(): void {
-  write([]);
 }
 
 /** What sending one write came to: sent, to try again later, or refused for good. */

@@ -7,7 +7,7 @@ import {
   SURFBOARD_SORT_OPTIONS,
 } from '@galim/shared/surfboards/options';
 import { heBoardOptions } from '../../i18n/board-options';
-import { heSurfboards } from '../../i18n/surfboards';
+import { heBoardFilters } from '../../i18n/board-filters';
 import { useKeptFocus } from '../../lib/keep-focus';
 import { Button } from '../ui/button';
 import {
@@ -19,7 +19,7 @@ import {
 import { sortOptionOf, type TBoardFilters, type TFilterKey } from '../../lib/queries/board-search';
 import { controlClass } from '../ui/form/input';
 
-const t = heSurfboards.filters;
+const t = heBoardFilters;
 const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
 /**

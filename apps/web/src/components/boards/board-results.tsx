@@ -1,4 +1,5 @@
 import { heCommon } from '../../i18n/shell';
+import { heBoardFilters } from '../../i18n/board-filters';
 import { heSurfboards } from '../../i18n/surfboards';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
@@ -58,7 +59,7 @@ function widerSearches(
   }
   if (filters.search || others.length) {
     actions.push({
-      label: !others.length ? t.clearSearch : filters.search ? t.clearAll : t.filters.clear,
+      label: !others.length ? t.clearSearch : filters.search ? t.clearAll : heBoardFilters.clear,
       next: kept,
     });
   }

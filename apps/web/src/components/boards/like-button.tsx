@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { heSurfboards } from '../../i18n/surfboards';
+import { heBoardLikes } from '../../i18n/board-likes';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useToast } from '../ui/toast';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../lib/queries/board-likes';
 import { rememberPendingLike, takePendingLike } from '../../lib/pending-like';
 
-const t = heSurfboards.like;
+const t = heBoardLikes;
 
 const STYLES = {
   card: {

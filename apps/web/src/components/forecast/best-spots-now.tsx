@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { israelDate } from '@galim/shared/format';
+import { israelDate } from '@galim/shared/israel-time';
 import { spotImage } from '@galim/shared/forecast/spot-images';
 import { formatHeight } from '@galim/shared/forecast/units';
 import type { TRankingEntry } from '@galim/shared/forecast/schemas';

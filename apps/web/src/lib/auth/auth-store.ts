@@ -1,6 +1,6 @@
 import type { TSessionUser } from '@galim/shared/users/session';
 import { readJson, readStorage, STORAGE_KEYS, writeStorage } from '../storage';
-import { forgetWrites } from '../offline-writes';
+import { forgetWrites } from '../offline-writes-signal';
 import { forgetUserCache } from '../user-cache';
 
 // The session as the browser keeps it: token, expiry and the cached user.

@@ -17,17 +17,12 @@ import type {
 } from '@galim/shared/alerts/schemas';
 import { apiOrThrow } from '../api';
 import { useAuth } from '../auth/auth-context';
+import { alertsKeys } from './alerts-keys';
 
 // Alerts data of the signed-in user (notification centre, saved searches, surf alerts, push
 // devices, settings). Shared by several features, so it lives in lib/queries/.
 
-export const alertsKeys = {
-  notifications: ['me', 'notifications'] as const,
-  savedSearches: ['me', 'saved-searches'] as const,
-  surfAlerts: ['me', 'surf-alerts'] as const,
-  devices: ['me', 'push-devices'] as const,
-  settings: ['me', 'notification-settings'] as const,
-};
+export { alertsKeys };
 
 /** The first page of the centre, refreshed every minute and on focus (badge and page). */
 export const notificationsQuery = (limit: number, enabled: boolean) =>

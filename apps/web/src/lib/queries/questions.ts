@@ -3,7 +3,7 @@ import type { TQuestionList, TQuestionRole } from '@galim/shared/questions/schem
 import { apiOrThrow } from '../api';
 import { useAuth } from '../auth/auth-context';
 import type { TCreatedId } from '@galim/shared/common/api';
-import { alertsKeys } from './alerts';
+import { alertsKeys } from './alerts-keys';
 
 // Questions to a seller: asked on the board page, answered on /profile/questions. The signed-in
 // user's own data, so under 'me' (signing out removes it).

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TJobRunResult, TJobSummary } from '@galim/shared/alerts/schemas';
 import { apiOrThrow } from '../../../lib/api';
-import { alertsKeys } from '../../../lib/queries/alerts';
+import { alertsKeys } from '../../../lib/queries/alerts-keys';
 
 // The background jobs (admin): their last runs, and running one now.
 

@@ -16,7 +16,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { isConnectionError } from '../../../lib/connection';
 import { useService } from '../api/services-api';
 import { LikeButton } from '../components/like-button';
-import { ReportDialog } from '../../../components/reports/report-dialog';
+import { LazyReportDialog } from '../../../components/reports/lazy-report-dialog';
 import { SafeDealSlot } from '../../../components/safe-deal/safe-deal-slot';
 import { useSafeDeal } from '../../../components/safe-deal/use-safe-deal';
 import { ReviewsSection } from '../components/reviews-section';
@@ -281,7 +281,7 @@ export function ProviderCard({ s }: { s: TService }) {
         </Button>
       </div>
       <SafeDealSlot card={safeDeal.card} onDismiss={safeDeal.dismiss} />
-      <ReportDialog
+      <LazyReportDialog
         targetType="service"
         targetId={s._id}
         open={reportOpen}

@@ -25,6 +25,8 @@ let busyAnswers: number;
 let api: FakeApi;
 
 beforeEach(() => {
+  // Each test is a new seller: no earlier test's upload holds the 3 s between submits.
+  resetUploadLock();
   published = [];
   listedBrands = [...brands];
   busyAnswers = 0;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { imageSrcSet, imageUrl, type TImage } from '@galim/shared/images';
 import { SurfboardIcon } from '../../../components/ui/icons';
-import { heSurfboards } from '../../../i18n/surfboards';
+import { heBoardDetail } from '../../../i18n/board-detail';
 
-const t = heSurfboards.detail;
+const t = heBoardDetail;
 const SWIPE_PX = 50;
 
 /**

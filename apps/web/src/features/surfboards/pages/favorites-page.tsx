@@ -9,9 +9,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
 import { heCommon } from '../../../i18n/shell';
 import { heSurfboards } from '../../../i18n/surfboards';
+import { heBoardDetail } from '../../../i18n/board-detail';
+import { heBoardLikes } from '../../../i18n/board-likes';
+import { heFavorites } from '../../../i18n/favorites';
 import { useFavorites, useToggleLike } from '../../../lib/queries/board-likes';
 
-const t = heSurfboards.favorites;
+const t = heFavorites;
 
 /** /profile/favorites: the boards and services the user liked; refetched when the tab comes back. */
 export default function ProfileFavoritesPage() {
@@ -74,7 +77,7 @@ export default function ProfileFavoritesPage() {
                   badge={
                     board.sold ? (
                       <span className="rounded-lg bg-slate-900 px-2 py-1 text-xs font-bold text-white shadow">
-                        {heSurfboards.detail.sold}
+                        {heBoardDetail.sold}
                       </span>
                     ) : undefined
                   }
@@ -87,11 +90,11 @@ export default function ProfileFavoritesPage() {
                       onClick={() =>
                         unlike.mutate(
                           { id: board._id, like: false },
-                          { onError: () => toast.error(heSurfboards.like.failed) },
+                          { onError: () => toast.error(heBoardLikes.failed) },
                         )
                       }
                     >
-                      {heSurfboards.like.remove}
+                      {heBoardLikes.remove}
                     </Button>
                   }
                 />

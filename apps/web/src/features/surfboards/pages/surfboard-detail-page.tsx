@@ -6,7 +6,7 @@ import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { inState, PUBLIC_BOARD_STATE } from '@galim/shared/surfboards/visibility';
 import { FitNote, PriceBadge } from '../components/board-insights';
 import { BoardLikeButton } from '../../../components/boards/like-button';
-import { ReportDialog } from '../../../components/reports/report-dialog';
+import { LazyReportDialog } from '../../../components/reports/lazy-report-dialog';
 import { SafeDealSlot } from '../../../components/safe-deal/safe-deal-slot';
 import { useSafeDeal } from '../../../components/safe-deal/use-safe-deal';
 import { SellerFacts } from '../../../components/seller/seller-facts';
@@ -20,6 +20,7 @@ import { heReports } from '../../../i18n/reports';
 import { heSafeDeal } from '../../../i18n/safe-deal';
 import { heCommon, hePages } from '../../../i18n/shell';
 import { heSurfboards } from '../../../i18n/surfboards';
+import { heBoardDetail } from '../../../i18n/board-detail';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useBoard } from '../../../lib/queries/surfboards';
 import { recordInquiry } from '../api/inquiries';
@@ -29,7 +30,7 @@ import { isConnectionError } from '../../../lib/connection';
 import { ShareButton } from '../../../components/ui/share-button';
 import { heShare } from '../../../i18n/share';
 
-const t = heSurfboards.detail;
+const t = heBoardDetail;
 
 function boardName(board: TSurfboard): string {
   return [board.brandTitle, board.modelTitle].filter(Boolean).join(' ') || board.title;
@@ -153,7 +154,7 @@ function Contact({ board, safeDeal }: { board: TSurfboard; safeDeal: SafeDeal })
       <Button variant="ghost" size="sm" onClick={() => setReportOpen(true)}>
         {heReports.button}
       </Button>
-      <ReportDialog
+      <LazyReportDialog
         targetType="surfboard"
         targetId={board._id}
         open={reportOpen}

@@ -1,0 +1,57 @@
+// Hebrew interface strings, one module per area so that a page loads only the strings it
+// shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
+// are written here in natural Hebrew.
+
+// A board's page: photos, specs, seller and contact
+export const heBoardDetail = {
+  notFound: 'המודעה לא נמצאה.',
+  backToList: 'לכל הגלשנים',
+  back: 'חזרה',
+  gallery: 'גלריית תמונות',
+  photo: (n: number, total: number) => `תמונה ${n} מתוך ${total}`,
+  showPhoto: (n: number) => `הצגת תמונה ${n}`,
+  openFullScreen: 'הצגה במסך מלא',
+  fullScreenTitle: 'תמונות הגלשן',
+  closeFullScreen: 'סגירת התצוגה',
+  next: 'התמונה הבאה',
+  previous: 'התמונה הקודמת',
+  noPhotos: 'אין תמונות לגלשן הזה',
+  description: 'תיאור',
+  noDescription: 'המוכר לא הוסיף תיאור.',
+  specs: 'מפרט',
+  spec: {
+    length: 'אורך',
+    width: 'רוחב',
+    thickness: 'עובי',
+    volume: 'נפח',
+    finSetup: 'מספר סנפירים',
+    finSystem: 'מערכת סנפירים',
+    category: 'קטגוריה',
+    technology: 'טכנולוגיה',
+    skillLevel: 'מתאים ל',
+    color: 'צבע',
+    location: 'מיקום',
+    views: 'צפיות',
+  },
+  units: {
+    feet: (n: number) => `${n}′`,
+    inches: (n: number) => `${n}″`,
+    litres: (n: number) => `${n} ליטר`,
+  },
+  seller: 'המוכר',
+  publishedOn: (date: string) => `פורסם: ${date}`,
+  contact: 'יצירת קשר עם המוכר',
+  whatsapp: 'שליחת הודעה בוואטסאפ',
+  whatsappDisabled: 'למוכר אין מספר טלפון',
+  email: 'שליחת מייל',
+  whatsappMessage: (title: string, url: string) =>
+    `היי, ראיתי את הגלשן "${title}" באתר גלים ואשמח לשמוע עליו עוד. ${url}`,
+  emailSubject: (title: string) => `התעניינות בגלשן "${title}" (גלים)`,
+  emailBody: (title: string, url: string) =>
+    `שלום,\n\nראיתי את הגלשן "${title}" באתר גלים ואשמח לשמוע עליו עוד.\n${url}\n\nתודה!`,
+  notPublic: 'המודעה אינה מוצגת לציבור כרגע.',
+  sold: 'נמכר',
+  soldNote: 'הגלשן הזה כבר נמכר. אולי תמצאו גלשן דומה ברשימה.',
+  soldOn: (date: string) => `תאריך מכירה: ${date}`,
+  similar: 'לגלשנים למכירה',
+} as const;
