@@ -23,6 +23,8 @@ export interface PageMeta {
   preload?: string[];
   /** Answer 404 (the page itself still renders the app, which shows its not-found state). */
   notFound?: boolean;
+  /** The page lives at this path now: a permanent redirect (301) there, with the query kept. */
+  redirect?: string;
 }
 
 export type PageMetaResolver = (match: RegExpExecArray) => Promise<PageMeta | null>;

@@ -155,6 +155,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     }
     const url = new URL(request.url, 'http://x');
     const meta = await metaFor(url.pathname);
+    if (meta.redirect) return reply.redirect(`${meta.redirect}${url.search}`, 301);
     const drawn =
       draw && !meta.notFound && isDrawnOnServer(url)
         ? await draw(`${url.pathname}${url.search}`, {

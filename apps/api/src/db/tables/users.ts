@@ -65,6 +65,23 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Public-profile addresses a user has left: /u/{old} answers with a permanent redirect to their
+ * address now, so links already shared keep working. Another user may take an old address;
+ * the redirect then ends.
+ */
+export const userSlugHistory = pgTable(
+  'user_slug_history',
+  {
+    slug: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_slug_history_user_idx').on(t.userId)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeSlug } from '@galim/shared/normalize';
 import { shownFacts } from '../../lib/privacy';
 import { previewTexts } from '../../web/page-texts';
-import { findUserBySlug } from './repo';
+import { findUserByOldSlug, findUserBySlug } from './repo';
 
 const PATTERN = /^\/u\/([^/]+)\/?$/;
 
@@ -22,9 +22,16 @@ export function registerProfilePageMeta(app: FastifyInstance) {
       }
       const slug = normalizeSlug(raw);
       const path = `/u/${match[1]}`;
-      const row = slug ? await findUserBySlug(app.db, slug) : null;
+      const row = slug
+        ? ((await findUserBySlug(app.db, slug)) ?? (await findUserByOldSlug(app.db, slug)))
+        : null;
       if (!row || !row.publicProfile.visible || row.blockedAt) {
         return { title: previewTexts.profileNotFound, path, notFound: true };
+      }
+      // An old address, or one written otherwise ("/u/Dana-Levi"): sent on to the address now,
+      // for good, so shared links keep working and search engines move to the new one.
+      if (row.slug && row.slug !== raw) {
+        return { title: previewTexts.profileNotFound, redirect: `/u/${row.slug}` };
       }
       const name =
         row.displayName ||

@@ -18,6 +18,7 @@ import {
   surfboardInquiries,
   surfboardLikes,
   surfboards,
+  userSlugHistory,
   users,
 } from '../../db/schema';
 import { selectBoards } from '../surfboards/repo';
@@ -48,6 +49,37 @@ export async function slugTakenByOther(db: Db, slug: string, userId?: string): P
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row!;
+}
+
+/**
+ * A user's public address changes from `from` to `to` (either may be empty): the old one
+ * redirects to them from now on, and the new one, if it was anyone's old address, no longer
+ * redirects (to them or to whoever left it).
+ */
+export async function recordSlugMove(
+  db: Db,
+  userId: string,
+  from: string | null,
+  to: string | null,
+) {
+  if (to) await db.delete(userSlugHistory).where(eq(userSlugHistory.slug, to));
+  if (from && from !== to) {
+    await db
+      .insert(userSlugHistory)
+      .values({ slug: from, userId })
+      .onConflictDoUpdate({ target: userSlugHistory.slug, set: { userId, createdAt: new Date() } });
+  }
+}
+
+/** The user who once had this public address and has since moved to another one. */
+export async function findUserByOldSlug(db: Db, slug: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(userSlugHistory)
+    .innerJoin(users, eq(users.id, userSlugHistory.userId))
+    .where(and(eq(userSlugHistory.slug, slug), isNotNull(users.slug)))
+    .limit(1);
+  return row?.user ?? null;
 }
 
 /** Counts for the profile summary: every board and service the user owns, and review average. */

@@ -130,7 +130,11 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
       const visible = (values.publicProfile ?? current.publicProfile).visible;
       const slug = values.slug === undefined ? current.slug : values.slug;
       if (visible && !slug) values.slug = await madeSlug(current, values);
-      const updated = await repo.updateUser(db, id, values);
+      const updated = await db.transaction(async (tx) => {
+        const row = await repo.updateUser(tx, id, values);
+        if (row.slug !== current.slug) await repo.recordSlugMove(tx, id, current.slug, row.slug);
+        return row;
+      });
       return {
         user: await fullUser(updated, true),
         sessionUser: toSessionUser(updated, config.adminEmails),
@@ -167,7 +171,10 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
      */
     async publicProfile(viewer: AuthUser | null, raw: string) {
       const slug = normalizeSlug(raw);
-      const row = slug ? await repo.findUserBySlug(db, slug) : null;
+      // An address the user has left still finds them (the page then shows the new one).
+      const row = slug
+        ? ((await repo.findUserBySlug(db, slug)) ?? (await repo.findUserByOldSlug(db, slug)))
+        : null;
       if (!row) throw apiError('PROFILE_NOT_FOUND');
       const isOwner = viewer?.id === row.id;
       const isPublic = row.publicProfile.visible && !row.blockedAt;

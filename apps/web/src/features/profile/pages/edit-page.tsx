@@ -80,6 +80,7 @@ function EditForm({ me }: { me: TUser }) {
     },
   });
   const bio = useWatch({ control, name: 'bio' }) ?? '';
+  const typedSlug = useWatch({ control, name: 'slug' }) ?? '';
 
   const status = update.isPending
     ? 'saving'
@@ -312,6 +313,7 @@ function EditForm({ me }: { me: TUser }) {
               </Button>
             </div>
           </Field>
+          <SlugPreview typed={typedSlug} saved={me.slug} />
           <p
             role="status"
             className={`mt-2 min-h-5 text-sm ${slugState.kind === 'done' && slugState.available ? 'text-emerald-800' : 'text-red-800'}`}
@@ -355,3 +357,20 @@ export const Switch = forwardRef<
     </label>
   );
 });
+
+/**
+ * What the typed name becomes in the link, as it is typed: the characters a link cannot hold are
+ * named, not dropped in silence; a changed name says the old link keeps working.
+ */
+export function SlugPreview({ typed, saved }: { typed: string; saved: string | null | undefined }) {
+  const slug = normalizeSlug(typed);
+  if (!typed.trim() || !slug) return null;
+  const dropped = [...new Set(typed.replace(/[a-zA-Z0-9\s-]/g, ''))].join('');
+  return (
+    <div id="slug-preview" className="mt-2 space-y-1 text-sm text-slate-700" aria-live="polite">
+      <p>{t.slugPreview(slug)}</p>
+      {dropped && <p className="text-amber-800">{t.slugDropped(dropped)}</p>}
+      {saved && slug !== saved && <p>{t.slugMoved}</p>}
+    </div>
+  );
+}

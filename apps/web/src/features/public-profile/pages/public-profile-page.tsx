@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { formatMonthYear } from '@galim/shared/format';
 import type { TPublicProfile } from '@galim/shared/users/profile';
 import { BoardCard } from '../../../components/boards/board-card';
@@ -37,6 +37,8 @@ export default function PublicProfilePage() {
   );
 
   if (profile.isPending) return <ProfileSkeleton />;
+  // Reached by an address the person has left (or written otherwise): the address now.
+  if (found && found.slug !== slug) return <Navigate to={`/u/${found.slug}`} replace />;
   if (profile.isError) {
     const missing = profile.error instanceof ApiError && profile.error.status === 404;
     return (
