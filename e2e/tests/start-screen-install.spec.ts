@@ -100,11 +100,28 @@ test.describe('adding to an iPhone’s home screen', () => {
 
   const hint = (page: Page) => page.getByRole('dialog', { name: 'הוסיפו למסך הבית' });
 
-  test('the steps show once; closed, they do not come back', async ({ page }) => {
+  /** Opens a page from the phone's menu, as a visitor would. */
+  async function openFromMenu(page: Page, name: string) {
+    await page.getByRole('button', { name: 'פתיחת תפריט' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  test('the steps wait for some use, show once, and closed do not come back', async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(navigator, 'standalone', { value: false, configurable: true }),
     );
+    // Not over the first screen of a first visit (#42 item 28), nor on the second page.
     await page.goto('/');
+    await waitForApp(page);
+    await page.locator('#root:not([data-server-drawn])').waitFor();
+    await page.waitForTimeout(2_000);
+    await expect(hint(page)).toHaveCount(0);
+    await openFromMenu(page, 'גלשנים');
+    await page.waitForTimeout(1_000);
+    await expect(hint(page)).toHaveCount(0);
+    // The third page of the visit: now the steps are offered.
+    await openFromMenu(page, 'תחזית גלים');
     await expect(hint(page)).toBeVisible({ timeout: 15_000 });
     await expect(hint(page).getByText('הוספה למסך הבית')).toBeVisible();
     await expect(hint(page).locator('svg')).not.toHaveCount(0);

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { heApp } from '../i18n/shell';
 import { useAuth } from '../lib/auth/auth-context';
-import { installOffered } from '../lib/install-prompt';
+import { installOffered, PAGE_SEEN_EVENT } from '../lib/install-prompt';
 import { showsAddBoardButton } from './add-board-button';
 import { BetaBanner } from './beta-banner';
 import { Footer } from './footer';
@@ -25,7 +25,12 @@ const InstallPrompt = lazy(() => import('./install-prompt'));
 
 function subscribeToInstallOffer(onChange: () => void) {
   window.addEventListener('beforeinstallprompt', onChange);
-  return () => window.removeEventListener('beforeinstallprompt', onChange);
+  // The iPhone's steps wait for a few pages of use (lib/install-prompt.ts).
+  window.addEventListener(PAGE_SEEN_EVENT, onChange);
+  return () => {
+    window.removeEventListener('beforeinstallprompt', onChange);
+    window.removeEventListener(PAGE_SEEN_EVENT, onChange);
+  };
 }
 
 function InstallOffer() {

@@ -5,6 +5,7 @@ import {
   isInstallPromptEligible,
   isIos,
   markInstallPromptShown,
+  notePageSeen,
   wantsIosInstallHint,
 } from './install-prompt';
 
@@ -30,9 +31,26 @@ describe('install prompt rules', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     localStorage.clear();
+    sessionStorage.clear();
+  });
+  it('waits for a third page of the visit before offering the iPhone steps', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    const told = vi.fn();
+    window.addEventListener('galim:page-seen', told);
+    notePageSeen();
+    expect(wantsIosInstallHint()).toBe(false);
+    notePageSeen();
+    expect(wantsIosInstallHint()).toBe(false);
+    notePageSeen();
+    expect(wantsIosInstallHint()).toBe(true);
+    expect(told).toHaveBeenCalledTimes(3);
+    window.removeEventListener('galim:page-seen', told);
+    // Nothing kept in localStorage: the next visit's start is not changed by it.
+    expect(localStorage.length).toBe(0);
   });
   it('tells an iPhone how to add the app until the hint is closed, never in the installed app', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    for (let i = 0; i < 3; i += 1) notePageSeen();
     expect(wantsIosInstallHint()).toBe(true);
     dismissIosInstallHint();
     expect(wantsIosInstallHint()).toBe(false);

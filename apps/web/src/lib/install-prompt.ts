@@ -19,14 +19,45 @@ export function dismissIosInstallHint(): void {
 }
 
 /**
+ * Pages a visitor opens in a visit before the iPhone's steps are offered: never over the first
+ * screen of a first visit, only once the app has been of some use. Counted in sessionStorage:
+ * localStorage would make the next visit start the app at once (boot.ts).
+ */
+export const IOS_HINT_AFTER_PAGES = 3;
+const PAGES_KEY = 'galim.pagesThisVisit';
+export const PAGE_SEEN_EVENT = 'galim:page-seen';
+
+function pagesThisVisit(): number {
+  try {
+    return Number(sessionStorage.getItem(PAGES_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The visitor opened a page (app/page-view-tracker.tsx). */
+export function notePageSeen(): void {
+  const seen = pagesThisVisit();
+  if (seen >= IOS_HINT_AFTER_PAGES) return;
+  try {
+    sessionStorage.setItem(PAGES_KEY, String(seen + 1));
+  } catch {
+    return;
+  }
+  window.dispatchEvent(new Event(PAGE_SEEN_EVENT));
+}
+
+/**
  * Safari on iOS offers no install event: the hint that tells how to add the app to the home
- * screen, unless it is already there, was closed, or was shown in the last 7 days.
+ * screen, once the visitor has used it a little, unless it is already there, was closed, or was
+ * shown in the last 7 days.
  */
 export function wantsIosInstallHint(): boolean {
   return (
     typeof window !== 'undefined' &&
     isIos(navigator.userAgent, navigator.maxTouchPoints) &&
     !isStandalone() &&
+    pagesThisVisit() >= IOS_HINT_AFTER_PAGES &&
     readStorage(STORAGE_KEYS.iosInstallHintDismissed) === null &&
     isInstallPromptEligible()
   );
