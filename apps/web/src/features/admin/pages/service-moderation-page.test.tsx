@@ -78,6 +78,8 @@ describe('service moderation', () => {
     renderPage();
     const item = await screen.findByText('שיעורי גלישה בהילטון');
     expect(item.closest('li')).toHaveTextContent('ממתין לאישור');
+    // A title takes its own direction: a Latin one is cut at its own end (#42 item 5).
+    expect(item.closest('p')).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('button', { name: /^ממתינים/ })).toHaveAttribute(
       'aria-pressed',
       'true',

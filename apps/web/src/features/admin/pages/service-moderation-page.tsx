@@ -121,7 +121,12 @@ export default function ServiceModerationPage() {
                 <div className="size-16 shrink-0 rounded-xl bg-slate-100" aria-hidden="true" />
               )}
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">{s.title}</p>
+                <p
+                  dir="auto"
+                  className="truncate font-semibold text-slate-900 [text-align:match-parent]"
+                >
+                  <bdi>{s.title}</bdi>
+                </p>
                 <p className="text-sm text-slate-600">
                   {[providerName(s), s.location.city, priceText(s)].filter(Boolean).join(' · ')}
                 </p>

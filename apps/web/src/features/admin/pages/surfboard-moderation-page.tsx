@@ -89,7 +89,12 @@ export default function SurfboardModerationPage() {
                 <div className="size-16 shrink-0 rounded-xl bg-slate-100" aria-hidden="true" />
               )}
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">{boardName(b)}</p>
+                <p
+                  dir="auto"
+                  className="truncate font-semibold text-slate-900 [text-align:match-parent]"
+                >
+                  <bdi>{boardName(b)}</bdi>
+                </p>
                 <p className="text-sm text-slate-600">
                   {formatPrice(b.price)} · {[b.seller.firstName, b.seller.lastName].join(' ')} ·{' '}
                   {formatDate(b.createdAt)}
