@@ -60,7 +60,7 @@ test.describe('sign-in, personal details and public profile', () => {
     await page.getByLabel('טלפון *').blur();
     await expect(page.getByLabel('טלפון *')).toHaveValue('+972507654321');
     await page.getByLabel('אזור', { exact: true }).selectOption({ label: 'צפון' });
-    await page.getByLabel('רמת גלישה', { exact: true }).selectOption({ label: 'מתקדם/ת' });
+    await page.getByLabel('רמת גלישה', { exact: true }).selectOption({ label: 'מתקדמים' });
     await page.getByLabel('קצת עליי').fill('גולשת בבת גלים כל בוקר.');
     await page.getByRole('switch', { name: 'הפרופיל שלי גלוי לכולם' }).check();
     await page.getByRole('switch', { name: 'להציג את רמת הגלישה' }).uncheck();
@@ -148,7 +148,7 @@ test.describe('sign-in, personal details and public profile', () => {
     await page.goto('/u/yoni-cohen');
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'יוני כהן' })).toBeVisible();
-    await expect(page.getByText('רמת גלישה: בינוני/ת')).toBeVisible();
+    await expect(page.getByText('רמת גלישה: בינוניים')).toBeVisible();
     await expectAccessible(page, 'public profile desktop');
     await page.goto('/u/no-such-surfer');
     await expect(page.getByText('הפרופיל לא נמצא')).toBeVisible();

@@ -120,7 +120,7 @@ test.describe('a marketplace that understands surfers', () => {
     await page.getByLabel('טלפון *').fill('0501112233');
     await page.getByLabel('משקל (ק״ג)').fill('75');
     // The profile's one level field drives the fit filter.
-    await page.getByLabel('רמת גלישה', { exact: true }).selectOption({ label: 'בינוני/ת' });
+    await page.getByLabel('רמת גלישה', { exact: true }).selectOption({ label: 'בינוניים' });
     await page.getByRole('button', { name: 'שמירת הפרטים' }).click();
     await expect(page.getByText('הפרטים נשמרו בהצלחה')).toBeVisible();
 

@@ -60,7 +60,7 @@ test('a board reported by three users is held; the moderator rejects it by a con
   await expect(reports).toContainText('מחיר טוב מכדי להיות אמיתי');
   await expect(reports).toContainText('אותו גלשן פורסם בקבוצת פייסבוק');
   const history = modal.getByRole('region', { name: 'היסטוריית המוכר/ת' });
-  await expect(history).toContainText('חבר/ה מאז');
+  await expect(history).toContainText('בגלים מאז');
   await expect(history).toContainText('גלשנים שדווחו');
   await expectAccessible(page, 'moderator view of a held board');
 

@@ -27,7 +27,7 @@ test.describe('surf services', () => {
     await page.getByRole('button', { name: 'הבא' }).click();
     await expect(page.getByText('נדרש לבחור סוג שירות')).toBeVisible();
     await expect(page.getByText('כותרת חייבת להכיל לפחות 3 תווים')).toBeVisible();
-    await page.getByLabel('מדריך גלישה').check();
+    await page.getByLabel('הדרכת גלישה').check();
     await expect(page.getByText('נדרש לבחור סוג שירות')).toHaveCount(0);
     await page.getByLabel('כותרת השירות').fill(TITLE);
     await page.getByLabel('תיאור השירות').fill('קצר');

@@ -20,9 +20,9 @@ export const previewTexts = {
   boardPhotoAlt: (title: string) => `תמונה של הגלשן ${title}`,
   serviceNotFound: `שירות לא נמצא | ${SITE}`,
   serviceTypes: {
-    'surf-instructor': 'מדריך גלישה',
+    'surf-instructor': 'הדרכת גלישה',
     'surfboard-repair': 'תיקון גלשנים',
-    'surf-photographer': 'צלם גלישה',
+    'surf-photographer': 'צילום גלישה',
   } satisfies Record<TServiceType, string>,
   service: (title: string, type: string, city: string) => `${title} – ${type} ב${city} | ${SITE}`,
   servicePhotoAlt: (type: string, title: string) => `${type}: ${title}`,

@@ -85,7 +85,7 @@ export const heAdmin = {
     listingsChart: 'מודעות חדשות ב-30 הימים האחרונים',
     pageViews: 'צפיות',
     newListings: 'מודעות',
-    anonymous: 'אורח/ת',
+    anonymous: 'ללא חשבון',
     activityTypes: {
       user_signup: 'הרשמה',
       surfboard_published: 'גלשן חדש',
@@ -175,7 +175,7 @@ export const heAdmin = {
     },
     history: {
       title: 'היסטוריית המוכר/ת',
-      memberSince: 'חבר/ה מאז',
+      memberSince: 'בגלים מאז',
       published: 'גלשנים שאושרו',
       rejected: 'גלשנים שנדחו',
       reported: 'גלשנים שדווחו',
@@ -336,8 +336,8 @@ export const heAdmin = {
     title: 'דיווחים על בעיות',
     tabs: { open: 'פתוחים', resolved: 'טופלו', all: 'הכול' },
     empty: 'אין דיווחים להצגה.',
-    reporter: 'מדווח/ת',
-    anonymous: 'אורח/ת (לא מחובר/ת)',
+    reporter: 'דווח על ידי',
+    anonymous: 'ללא חשבון',
     target: 'על',
     targets: { surfboard: 'גלשן', service: 'שירות' },
     missingTarget: 'הפריט כבר לא קיים',

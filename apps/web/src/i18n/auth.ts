@@ -21,7 +21,7 @@ export const heAuth = {
     'אנחנו מקבלים מ-Google רק את השם, כתובת הדוא״ל ותמונת הפרופיל. איננו מקבלים את הסיסמה שלך ולא נפרסם דבר בשמך.',
   needHelp: 'נתקלתם בבעיה?',
   contactUs: 'צרו קשר',
-  alreadySignedIn: (name: string) => `את/ה מחובר/ת בתור ${name}.`,
+  alreadySignedIn: (name: string) => `אתם מחוברים בתור ${name}.`,
   toProfile: 'לאזור האישי',
   toHome: 'לדף הבית',
   success: 'התחברת בהצלחה!',

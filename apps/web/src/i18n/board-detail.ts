@@ -28,7 +28,7 @@ export const heBoardDetail = {
     finSystem: 'מערכת סנפירים',
     category: 'קטגוריה',
     technology: 'טכנולוגיה',
-    skillLevel: 'מתאים ל',
+    skillLevel: 'רמת גולש',
     color: 'צבע',
     location: 'מיקום',
     views: 'צפיות',

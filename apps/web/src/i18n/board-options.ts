@@ -27,10 +27,10 @@ export const heBoardOptions = {
     jerusalem: 'ירושלים',
   },
   surfingLevel: {
-    beginner: 'מתחיל/ה',
-    intermediate: 'בינוני/ת',
-    advanced: 'מתקדם/ת',
-    pro: 'מקצוען/ית',
+    beginner: 'מתחילים',
+    intermediate: 'בינוניים',
+    advanced: 'מתקדמים',
+    pro: 'מקצוענים',
   },
   moderationStatus: {
     pending: 'ממתין לאישור',

@@ -9,9 +9,9 @@ export const hePublicProfile = {
   /** The tab title (the server writes the same). */
   pageTitle: (name: string, region?: string | null) => (region ? `${name} (${region})` : name),
   notFoundText: 'ייתכן שהקישור שגוי או שהפרופיל אינו ציבורי.',
-  hiddenNotice: 'הפרופיל שלך מוסתר. רק את/ה רואה את העמוד הזה.',
+  hiddenNotice: 'הפרופיל שלכם מוסתר: רק אתם רואים את העמוד הזה.',
   photoAlt: (name: string) => `תמונת הפרופיל של ${name}`,
-  memberSince: (date: string) => `חבר/ה בגלים מאז ${date}`,
+  memberSince: (date: string) => `בגלים מאז ${date}`,
   region: 'אזור',
   level: 'רמת גלישה',
   about: 'קצת עליי',
@@ -24,7 +24,7 @@ export const hePublicProfile = {
   noBoards: 'לא נמצאו גלשנים',
   view: 'לפרטים',
   serviceTypes: {
-    'surf-instructor': 'מדריך/ת גלישה',
+    'surf-instructor': 'הדרכת גלישה',
     'surfboard-repair': 'תיקון גלשנים',
     'surf-photographer': 'צילום גלישה',
   },

@@ -4,16 +4,16 @@ import { plural } from './plural';
 
 export const heSellerTrust = {
   title: 'על המוכר',
-  memberSince: (monthYear: string) => `חבר/ה בגלים מאז ${monthYear}`,
+  memberSince: (monthYear: string) => `בגלים מאז ${monthYear}`,
   boardsSold: (n: number) =>
     n === 0
-      ? 'עדיין לא מכר/ה גלשנים בגלים'
+      ? 'עדיין אין מכירות בגלים'
       : plural(n, {
-          one: 'מכר/ה גלשן אחד בגלים',
-          two: 'מכר/ה שני גלשנים בגלים',
-          other: 'מכר/ה # גלשנים בגלים',
+          one: 'גלשן אחד נמכר בגלים',
+          two: 'שני גלשנים נמכרו בגלים',
+          other: '# גלשנים נמכרו בגלים',
         }),
-  googleVerified: 'התחבר/ה עם חשבון Google מאומת',
+  googleVerified: 'חשבון Google מאומת',
   /** The median time to answer buyers' questions in Galim. */
   replyTime: (minutes: number) =>
     `עונה בדרך כלל לשאלות תוך ${
@@ -29,5 +29,5 @@ export const heSellerTrust = {
       one: 'ביקורת אחת',
       two: 'שתי ביקורות',
       other: '# ביקורות',
-    })} על השירותים שלו/ה`,
+    })} על השירותים בגלים`,
 } as const;

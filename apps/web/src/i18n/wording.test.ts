@@ -3,6 +3,34 @@ import { heForecast } from './forecast';
 import { heProfile } from './profile';
 import { heBoardLikes } from './board-likes';
 import { heSurfboardsManage } from './surfboards-manage';
+import { heAuth } from './auth';
+import { heBoardDetail } from './board-detail';
+import { heBoardOptions } from './board-options';
+import { hePublicProfile } from './public-profile';
+import { heQuestions } from './questions';
+import { heSellerTrust } from './seller-trust';
+import { heServices } from './services';
+
+/** Every text of a strings table, its functions called with a sample argument. */
+function texts(table: unknown): string[] {
+  if (typeof table === 'string') return [table];
+  if (typeof table === 'function') {
+    const say = table as (...a: unknown[]) => unknown;
+    // A name or a count, whichever the text takes.
+    for (const args of [
+      ['דנה', 'דנה'],
+      [2, 2],
+    ]) {
+      try {
+        return texts(say(...args));
+      } catch {
+        // the other kind of argument
+      }
+    }
+  }
+  if (table && typeof table === 'object') return Object.values(table).flatMap(texts);
+  return [];
+}
 
 // Hebrew as it is written: gershayim and geresh, not ASCII quotes; a range that the
 // bidirectional algorithm cannot turn into "-24 / 48"; one form of address (plural).
@@ -23,5 +51,27 @@ describe('wording', () => {
   it('addresses the user in the plural, as "התחברו" does', () => {
     expect(heBoardLikes.loginRequired).not.toMatch(/עליך|התחבר\/י/);
     expect(heProfile.settings.dataText).not.toMatch(/עליך/);
+  });
+
+  // #42 item 30: what buyers and sellers read about each other and about themselves has no
+  // slashed forms ("שאל/ה", "חבר/ה", "מדריך/ת"); the sign-in tick, before anyone is known, may.
+  it('writes what people read about people without slashed gender forms', () => {
+    const { agree: _beforeAnyoneIsKnown, ...auth } = heAuth;
+    const tables = [
+      auth,
+      heBoardDetail,
+      heBoardOptions,
+      hePublicProfile,
+      heQuestions,
+      heSellerTrust,
+      heServices,
+    ];
+    const slashed = tables.flatMap(texts).filter((text) => /[א-ת]\/[א-ת]/.test(text));
+    expect(slashed).toEqual([]);
+  });
+
+  it('names a service by what it is, not by a man doing it', () => {
+    expect(Object.values(heServices.types)).toEqual(['הדרכת גלישה', 'תיקון גלשנים', 'צילום גלישה']);
+    expect(heBoardDetail.spec.skillLevel).not.toMatch(/ל$/);
   });
 });

@@ -7,9 +7,9 @@ const TARGET = { surfboard: 'גלשן', service: 'שירות' } as const;
 
 /** A service's kind as an admin reads it (also in the migration that renamed the old lines). */
 const SERVICE_KIND: Record<TServiceType, string> = {
-  'surf-instructor': 'מדריך גלישה',
+  'surf-instructor': 'הדרכת גלישה',
   'surfboard-repair': 'תיקון גלשנים',
-  'surf-photographer': 'צלם גלישה',
+  'surf-photographer': 'צילום גלישה',
 };
 
 export const activityTexts = {

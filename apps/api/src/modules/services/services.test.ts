@@ -102,7 +102,7 @@ describe('creating a service', () => {
     const log = await app.db.select().from(activityLog);
     // The admins' feed names the kind in Hebrew, never the code.
     const line = log.find((l) => l.type === 'service_published' && l.userId === owner.id);
-    expect(line?.details).toMatch(/^מדריך גלישה: /);
+    expect(line?.details).toMatch(/^הדרכת גלישה: /);
   });
 
   it.each(['new:1', 'new-1'])(

@@ -49,7 +49,7 @@ describe('the profile skill level', () => {
     const level = await screen.findByRole('combobox', { name: 'רמת גלישה' });
     expect(screen.getAllByRole('combobox', { name: /רמת גלישה/ })).toHaveLength(1);
     expect(level).toHaveValue('expert');
-    expect(screen.getByRole('option', { name: 'מקצוען/ית' })).toHaveValue('expert');
+    expect(screen.getByRole('option', { name: 'מקצוענים' })).toHaveValue('expert');
 
     await user.selectOptions(level, 'advanced');
     await user.click(screen.getByRole('button', { name: 'שמירת הפרטים' }));

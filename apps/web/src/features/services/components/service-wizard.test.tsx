@@ -22,7 +22,7 @@ describe('service wizard', () => {
     expect(await screen.findByText('נדרש לבחור סוג שירות')).toBeInTheDocument();
     expect(screen.getByText('שלב 1 מתוך 5')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('radio', { name: /מדריך גלישה/ }));
+    await user.click(screen.getByRole('radio', { name: /הדרכת גלישה/ }));
     await user.type(screen.getByRole('textbox', { name: 'כותרת השירות' }), 'שיעורי גלישה בהרצליה');
     await user.type(
       screen.getByRole('textbox', { name: 'תיאור השירות' }),
@@ -44,7 +44,7 @@ describe('service wizard', () => {
   it("refuses a price outside the kind's range on the price step (#42 item 14)", async () => {
     const user = userEvent.setup();
     renderWizard();
-    await user.click(screen.getByRole('radio', { name: /מדריך גלישה/ }));
+    await user.click(screen.getByRole('radio', { name: /הדרכת גלישה/ }));
     await user.type(screen.getByRole('textbox', { name: 'כותרת השירות' }), 'שיעורי גלישה בהרצליה');
     await user.type(
       screen.getByRole('textbox', { name: 'תיאור השירות' }),
