@@ -63,3 +63,35 @@ test('wider than a phone, sub-pages keep the whole profile card', async ({ page,
   await expect(page.getByRole('region', { name: 'סיכום פרופיל' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'פרטי הפרופיל' })).toBeHidden();
 });
+
+// #42 item 31: on a phone "האזור האישי" wrapped beside its menu button, and the services search
+// showed "חיפוש לפי שם, עיר ›", cut.
+test('on a phone the profile heading is one line and the services search hint is whole', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(`phone-line-${Date.now()}@galim.example`, 'גל ים');
+  await page.goto('/profile/settings');
+  await waitForApp(page);
+  const heading = page.getByRole('heading', { level: 1, name: 'האזור האישי' });
+  await expect(heading).toBeVisible();
+  const lines = await heading.evaluate((h) => {
+    const style = getComputedStyle(h);
+    return h.getBoundingClientRect().height / parseFloat(style.lineHeight);
+  });
+  expect(lines).toBeLessThan(1.5);
+  await expect(page.getByRole('button', { name: 'תפריט האזור האישי' })).toBeVisible();
+
+  await page.goto('/services');
+  await waitForApp(page);
+  const search = page.locator('#services-q');
+  const fits = await search.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width <= room;
+  });
+  expect(fits).toBe(true);
+});

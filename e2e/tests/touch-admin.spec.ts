@@ -141,3 +141,22 @@ test('the jobs page reads on a phone', async ({ page, signIn }) => {
   await expectNoOverflow(page);
   await expectButtonsReachable(page, page.getByRole('region', { name: 'משימות רקע' }));
 });
+
+// #42 item 33: on a phone the brands table was wider than the screen and its edit and delete
+// buttons were reached only by scrolling it sideways.
+test('on a phone a reference table keeps each row’s edit and delete in reach', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(...ADMIN);
+  await page.goto('/admin/brands');
+  await waitForApp(page);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const width = page.viewportSize()!.width;
+  for (const name of [/^עריכה: /, /^מחיקה: /]) {
+    const box = (await table.getByRole('button', { name }).first().boundingBox())!;
+    expect(box.x, `${name} starts on the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} ends on the screen`).toBeLessThanOrEqual(width);
+  }
+});

@@ -2,20 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { floatingAddKind, showsAddBoardButton } from './add-board-button';
 
 describe('the floating add-board button', () => {
-  it('shows on browsing pages', () => {
-    for (const path of [
-      '/',
-      '/surfboards',
-      '/surfboards/0123456789abcdef01234567',
-      '/services',
-      '/forecast',
-      '/profile/my-surfboards',
-    ]) {
+  it('shows on lists', () => {
+    for (const path of ['/', '/surfboards', '/services', '/forecast', '/profile/my-surfboards']) {
       expect(showsAddBoardButton(path), path).toBe(true);
     }
   });
 
-  it('stays off forms and admin pages', () => {
+  it('stays off forms, admin pages and the pages of one board, service or person', () => {
     for (const path of [
       '/profile',
       '/profile/upload-surfboard',
@@ -26,6 +19,11 @@ describe('the floating add-board button', () => {
       '/login',
       '/admin/analytics',
       '/admin/surfboard-moderation',
+      // Where it covered the specs, the contact heading and a favourite's price (#42 item 11).
+      '/surfboards/0123456789abcdef01234567',
+      '/services/surf-instructor/0123456789abcdef01234567',
+      '/profile/favorites',
+      '/u/dana-levi',
     ]) {
       expect(showsAddBoardButton(path), path).toBe(false);
     }

@@ -1,17 +1,17 @@
-// The floating "+" (add a board) on phones. It belongs to browsing pages: on forms it would
-// cover errors and submit buttons, on admin pages the numbers. Pages that show it keep their
-// last lines clear of it.
+// The floating "+" (add a board) on phones. It belongs to lists: on forms it would cover errors
+// and submit buttons, on admin pages the numbers, and on a board's or a service's page, a
+// profile or the favourites it sat over the specs, the contact heading and a price (#42 item
+// 11): there the visitor came for someone else's board. Pages that show it keep their last
+// lines clear of it.
 
-/** Browsing pages: the board, service and forecast lists and pages, and the owner's lists. */
+/** Lists: the home page, the board, service and shop lists, the forecast and the owner's lists. */
 const BROWSING = [
   /^\/$/,
-  /^\/surfboards(\/[0-9a-f]{24})?\/?$/,
+  /^\/surfboards\/?$/,
   /^\/services\/?$/,
-  /^\/services\/[^/]+\/[0-9a-f]{24}\/?$/,
   /^\/forecast/,
   /^\/stores\/?$/,
-  /^\/u\/[^/]+\/?$/,
-  /^\/profile\/(my-surfboards|sold-surfboards|archived|favorites|analytics|my-services)\/?$/,
+  /^\/profile\/(my-surfboards|sold-surfboards|archived|analytics|my-services)\/?$/,
 ];
 
 export function showsAddBoardButton(pathname: string): boolean {

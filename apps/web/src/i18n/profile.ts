@@ -8,6 +8,7 @@ import { plural } from './plural';
 export const heProfile = {
   breadcrumb: 'האזור האישי',
   menuToggle: 'תפריט האזור האישי',
+  menuToggleShort: 'תפריט',
   menuLabel: 'ניווט באזור האישי',
   quickActionsLabel: 'פעולות מהירות',
   quickActions: {

@@ -15,7 +15,7 @@ export const heServices = {
   /** The tab title of a service's page (the server writes the same). */
   detailTitle: (title: string, type: string, city: string) => `${title} – ${type} ב${city}`,
   searchLabel: 'חיפוש שירותים',
-  searchPlaceholder: 'חיפוש לפי שם, עיר או תחום...',
+  searchPlaceholder: 'שם, עיר או תחום',
   searchButton: 'חיפוש',
   filters: 'סינון',
   showFilters: 'הצגת מסננים',

@@ -63,6 +63,11 @@ const INPUT_SCHEMAS = {
  * The form's values checked by the kind's shared schema: null when valid, else one message in
  * the admin's words (the empty required fields by name, or what is wrong with a value).
  */
+// On a phone the table is wider than the screen: its actions stay at the visible edge (the
+// end, left in Hebrew) while the other columns scroll under them, so edit and delete are
+// always in reach without scrolling sideways.
+const STICKY_ACTIONS = 'sticky end-0 z-[1] shadow-[8px_0_8px_-8px_rgb(0_0_0/0.15)]';
+
 export function checkValues<R>(
   kind: TReferenceKind,
   columns: ColumnDef<R>[],
@@ -245,7 +250,10 @@ export function ReferenceTable<R extends Row>({
                   </th>
                 ))}
                 {isAdmin && (
-                  <th scope="col" className="p-3 text-start font-semibold">
+                  <th
+                    scope="col"
+                    className={`${STICKY_ACTIONS} bg-slate-50 p-3 text-start font-semibold`}
+                  >
                     {t.actions}
                   </th>
                 )}
@@ -303,7 +311,7 @@ export function ReferenceTable<R extends Row>({
                       </td>
                     ))}
                     {isAdmin && (
-                      <td className="p-3 whitespace-nowrap">
+                      <td className={`${STICKY_ACTIONS} bg-white p-3 whitespace-nowrap`}>
                         <div className="flex gap-1">
                           {isProposal(row) && (
                             <Button

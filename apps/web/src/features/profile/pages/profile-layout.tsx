@@ -66,16 +66,21 @@ export default function ProfileLayout() {
         ]}
       />
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{hePages.profile}</h1>
+        {/* One line on a phone: the heading keeps its words together, the menu button says
+            only "תפריט" (its name says whose). */}
+        <h1 className="text-2xl font-bold whitespace-nowrap text-slate-900 sm:text-3xl">
+          {hePages.profile}
+        </h1>
         <button
           type="button"
-          className="rounded-xl px-3 py-2 text-sky-900 ring-1 ring-sky-200 md:hidden"
+          className="shrink-0 rounded-xl px-3 py-2 text-sky-900 ring-1 ring-sky-200 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="profile-menu"
+          aria-label={t.menuToggle}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span aria-hidden="true">☰ </span>
-          {t.menuToggle}
+          {t.menuToggleShort}
         </button>
       </div>
 
