@@ -19,16 +19,21 @@ async function controlled(page: Page) {
     .toBe(true);
 }
 
-test('pages seen once open offline with their content; offline writes are refused', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/');
+/** Opens `path` once so the service worker takes the page, then again through it. */
+async function openUnderWorker(page: Page, path = '/') {
+  await page.goto(path);
   await waitForApp(page);
   await controlled(page);
   // The worker now controls the page: this visit's requests go through it and are kept.
   await page.reload();
   await waitForApp(page);
+}
+
+test('pages seen once open offline with their content; offline writes are refused', async ({
+  page,
+  context,
+}) => {
+  await openUnderWorker(page);
   const homeHeading = (await page.getByRole('heading', { level: 1 }).first().innerText()).trim();
 
   await page.goto('/surfboards');
@@ -345,11 +350,7 @@ test.describe('on a phone', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await waitForApp(page);
-    await controlled(page);
-    await page.reload();
-    await waitForApp(page);
+    await openUnderWorker(page);
 
     await context.setOffline(true);
     for (const path of ['/services', '/contact', '/forecast']) {

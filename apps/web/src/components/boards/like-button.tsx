@@ -9,7 +9,7 @@ import {
   usePendingLike,
   useToggleLike,
 } from '../../lib/queries/board-likes';
-import { rememberPendingLike, takePendingLike } from '../../lib/pending-like';
+import { rememberLikeAfterSignIn, takeLikeAfterSignIn } from '../../lib/like-after-sign-in';
 
 const t = heBoardLikes;
 
@@ -71,14 +71,14 @@ export function BoardLikeButton({
 
   // Back from signing in: the like the visitor asked for (liking twice changes nothing).
   useEffect(() => {
-    if (signedIn && takePendingLike(boardId)) {
+    if (signedIn && takeLikeAfterSignIn(boardId)) {
       mutate({ id: boardId, like: true }, { onError: () => toast.error(t.failed) });
     }
   }, [signedIn, boardId, mutate, toast]);
 
   function onClick() {
     if (!signedIn) {
-      rememberPendingLike(boardId);
+      rememberLikeAfterSignIn(boardId);
       toast.show(t.loginRequired);
       void navigate('/login', {
         state: { from: `${location.pathname}${location.search}` },

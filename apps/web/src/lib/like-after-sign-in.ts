@@ -1,9 +1,9 @@
 // A heart a visitor tapped before signing in: kept for this tab while they sign in, so the like
 // is done when they come back to the board (the way a saved search returns to its list).
 
-const KEY = 'galim:pending-like';
+const KEY = 'galim:like-after-sign-in';
 
-export function rememberPendingLike(boardId: string): void {
+export function rememberLikeAfterSignIn(boardId: string): void {
   try {
     sessionStorage.setItem(KEY, boardId);
   } catch {
@@ -12,7 +12,7 @@ export function rememberPendingLike(boardId: string): void {
 }
 
 /** True once for the board that waits for its like (and forgets it). */
-export function takePendingLike(boardId: string): boolean {
+export function takeLikeAfterSignIn(boardId: string): boolean {
   try {
     if (sessionStorage.getItem(KEY) !== boardId) return false;
     sessionStorage.removeItem(KEY);
