@@ -9,6 +9,7 @@ import { formatDate } from '@galim/shared/format';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
 import { alertsHe } from '../../i18n/alerts';
+import { alertDialogsHe } from '../../i18n/alert-dialogs';
 import {
   useNotificationSettings,
   usePushDevices,
@@ -139,7 +140,7 @@ function SettingsForm({ initial }: { initial: TNotificationSettings }) {
 
 function PushDevices() {
   const t = alertsHe.settings;
-  const p = alertsHe.push;
+  const p = alertDialogsHe.push;
   const toast = useToast();
   const devices = usePushDevices();
   const remove = useRemovePushDevice();

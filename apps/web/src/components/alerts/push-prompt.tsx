@@ -3,7 +3,7 @@ import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
 import { heCommon } from '../../i18n/shell';
-import { alertsHe } from '../../i18n/alerts';
+import { alertDialogsHe } from '../../i18n/alert-dialogs';
 import { enablePush, pushState } from '../../lib/alerts/push';
 import { readStorage, writeStorage } from '../../lib/storage';
 
@@ -19,7 +19,7 @@ export async function shouldOfferPush(): Promise<boolean> {
 }
 
 export function PushPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = alertsHe.push;
+  const t = alertDialogsHe.push;
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 

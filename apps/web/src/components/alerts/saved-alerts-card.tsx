@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { findSpot } from '@galim/shared/forecast/spots';
 import { Button } from '../ui/button';
-import { alertsHe } from '../../i18n/alerts';
+import { alertDialogsHe } from '../../i18n/alert-dialogs';
 import {
   useDeleteSavedSearch,
   useDeleteSurfAlert,
@@ -11,8 +11,8 @@ import {
 
 /** The saved searches and surf alerts of the signed-in user, each removable. */
 export function SavedAlertsCard({ className }: { className?: string }) {
-  const s = alertsHe.savedSearch;
-  const a = alertsHe.surfAlert;
+  const s = alertDialogsHe.savedSearch;
+  const a = alertDialogsHe.surfAlert;
   const searches = useSavedSearches();
   const alerts = useSurfAlerts();
   const removeSearch = useDeleteSavedSearch();

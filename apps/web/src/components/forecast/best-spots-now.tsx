@@ -4,7 +4,7 @@ import { spotImage } from '@galim/shared/forecast/spot-images';
 import { formatHeight } from '@galim/shared/forecast/units';
 import type { TRankingEntry } from '@galim/shared/forecast/schemas';
 import { heForecastSummary } from '../../i18n/forecast-summary';
-import { Skeleton } from '../ui/skeleton';
+import { BestSpotsFrame, BestSpotsSkeleton } from './best-spots-frame';
 import { useHeightUnit } from './height-unit';
 import { useForecastRanking } from '../../lib/queries/forecast';
 import { Stars } from './stars';
@@ -38,40 +38,9 @@ export function BestSpotsNow({
   const today = israelDate();
 
   return (
-    <section
-      aria-labelledby="best-spots-title"
-      className="drawn-when-near mt-10 [--near-size:36rem]"
-    >
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h2 id="best-spots-title" className="text-2xl font-bold text-slate-900">
-            {t.title}
-            {ranking.data?.demo && (
-              <span className="ms-2 inline-block whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
-                {t.demo}
-              </span>
-            )}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{t.text}</p>
-        </div>
-        {showForecastLink && (
-          <Link
-            to="/forecast"
-            className="font-semibold text-sky-700 underline-offset-2 hover:underline"
-          >
-            {t.toForecast}
-          </Link>
-        )}
-      </div>
-
+    <BestSpotsFrame demo={ranking.data?.demo} showForecastLink={showForecastLink}>
       {ranking.isPending || !listShown ? (
-        <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" aria-busy="true">
-          {Array.from({ length: Math.min(limit, 5) }, (_, i) => (
-            <li key={i}>
-              <Skeleton className="h-28" />
-            </li>
-          ))}
-        </ol>
+        <BestSpotsSkeleton count={Math.min(limit, 5)} />
       ) : ranking.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
           {t.error}
@@ -94,7 +63,7 @@ export function BestSpotsNow({
           ))}
         </ol>
       )}
-    </section>
+    </BestSpotsFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { HeroCarousel } from '../components/hero-carousel';
-import { BestSpotsNow } from '../../../components/forecast/best-spots-now';
+import { BestSpotsPlaceholder } from '../../../components/forecast/best-spots-frame';
 import { ProfileCompletionModal } from '../../../components/profile/profile-completion-modal';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -31,6 +31,10 @@ const TILES = [
 ] as const;
 
 const HomeBoards = lazy(() => import('../components/home-boards'));
+// Below a phone's first screen: its list's code loads when the section comes near.
+const BestSpotsNow = lazy(() =>
+  import('../../../components/forecast/best-spots-now').then((m) => ({ default: m.BestSpotsNow })),
+);
 
 /**
  * True once the element nears the viewport. The sections below the fold of a phone (the best
@@ -130,7 +134,13 @@ export default function HomePage() {
       </section>
 
       <div ref={spotsRef}>
-        <BestSpotsNow listShown={spotsNear} />
+        {spotsNear ? (
+          <Suspense fallback={<BestSpotsPlaceholder />}>
+            <BestSpotsNow />
+          </Suspense>
+        ) : (
+          <BestSpotsPlaceholder />
+        )}
       </div>
 
       <section
