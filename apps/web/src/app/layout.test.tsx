@@ -8,7 +8,7 @@ import { Layout } from './layout';
 describe('the layout', () => {
   it('leaves room under the page for the floating "+" where it shows', async () => {
     fakeApi({ 'GET /api/config': ok({}), 'POST /api/events': ok({}) });
-    renderWithApp(<Layout />, { route: '/profile/favorites', user: sessionUser() });
+    renderWithApp(<Layout />, { route: '/profile/my-surfboards', user: sessionUser() });
     expect(await screen.findByRole('main')).toHaveClass('pb-28');
   });
 
