@@ -205,7 +205,7 @@ test.describe('surf services', () => {
     await page.getByRole('tab', { name: 'צלמי גלישה' }).click();
     await page.locator('article h3 a').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(/חבר\/ה מאז \d{4}/)).toBeVisible();
+    await expect(page.getByText(/בגלים מאז \d{4}/)).toBeVisible();
     await page.goto(`/services/surf-instructor/${'0'.repeat(24)}`);
     await expect(page.getByText('שירות לא נמצא')).toBeVisible();
     await expect(page.getByText('השירות שחיפשת לא קיים או הוסר')).toBeVisible();

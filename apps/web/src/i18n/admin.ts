@@ -27,7 +27,7 @@ export const heAdmin = {
   loadFailed: 'הטעינה נכשלה.',
   users: {
     title: 'משתמשים',
-    search: 'שם או אימייל',
+    search: 'חיפוש לפי שם או אימייל',
     blockedOnly: 'רק חסומים',
     loading: 'טוען...',
     empty: 'לא נמצאו משתמשים',
