@@ -11,6 +11,7 @@ import {
   createDatabase,
   freePort,
   multipart,
+  openStream,
   request,
   startApi,
   startGoogle,
@@ -329,6 +330,78 @@ describe('two production processes behind nginx', () => {
       from: '127.0.0.3',
     });
     expect([200, 201]).toContain(fromB.status);
+  });
+
+  it('carry a live event from one process to streams opened through nginx, within 2 s', async () => {
+    const admin = await signIn(ADMIN, 'google-sub-admin');
+    const seller = await signIn('live@galim.test', 'google-sub-live', 'Lee Live');
+    const brands = (await viaNginx('/api/brands')).json().data;
+    const categories = (await viaNginx('/api/categories')).json().data;
+    const photo = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#22c55e' },
+    })
+      .png()
+      .toBuffer();
+    const form = await multipart(
+      {
+        title: 'Lost 5.10 Driver',
+        price: '1800',
+        condition: 'good',
+        category: categories[0]._id,
+        brand: brands[0]._id,
+        length: '5.10',
+        volume: '29',
+        locationText: 'נתניה',
+      },
+      [{ name: 'p.png', data: photo, type: 'image/png' }],
+    );
+    const created = await request(`${apis[1]!.url}/api/surfboards`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${seller.token}`, ...form.headers },
+      body: form.payload,
+    });
+    expect(created.status, created.body.toString()).toBe(201);
+
+    // Two streams in a row through nginx: round-robin puts one on each process.
+    const auth = { authorization: `Bearer ${seller.token}`, 'accept-encoding': 'gzip' };
+    const streams = [
+      await openStream(`${nginx.url}/api/live`, auth),
+      await openStream(`${nginx.url}/api/live`, auth),
+    ];
+    try {
+      for (const s of streams) {
+        expect(s.status).toBe(200);
+        expect(s.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+        expect(s.headers['content-encoding']).toBeUndefined();
+        await waitFor('the stream to open', async () => s.text().startsWith('retry: 3000'), 2_000);
+      }
+      // The approval happens on the first process; its notification is a live event on both.
+      const approved = await request(
+        `${apis[0]!.url}/api/surfboards/${created.json().data._id}/admin/approve`,
+        { method: 'PATCH', headers: json(admin.token), body: '{}' },
+      );
+      expect(approved.status, approved.body.toString()).toBe(200);
+      for (const s of streams) {
+        await waitFor(
+          'the notification on the stream',
+          async () => /event: notification\ndata: .*"board-approved"/.test(s.text()),
+          2_000,
+        );
+      }
+    } finally {
+      for (const s of streams) s.close();
+    }
+    await waitFor(
+      'nginx to log both streams',
+      async () => {
+        const lines = nginx
+          .accessLog()
+          .split('\n')
+          .filter((l) => l.includes('/api/live'));
+        return apis.every((api) => lines.some((l) => l.includes(`upstream=127.0.0.1:${api.port}`)));
+      },
+      5_000,
+    );
   });
 
   it('keep serving when one process is killed', async () => {

@@ -68,6 +68,34 @@ export function request(
   });
 }
 
+/** An open answer that is still coming (a live stream): what arrived so far, and its end. */
+export interface OpenAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text(): string;
+  close(): void;
+}
+
+/** Opens a GET and resolves on its headers; the body keeps arriving until close(). */
+export function openStream(url: string, headers: Record<string, string>): Promise<OpenAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('error', () => {});
+      resolve({
+        status: res.statusCode ?? 0,
+        headers: res.headers,
+        text: () => text,
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** A Google stand-in: a JWKS endpoint with a key made here, and a token signer for it. */
 export async function startGoogle(clientId: string) {
   const pair = await generateKeyPair('RS256', { extractable: true });

@@ -35,6 +35,8 @@ import { faqRoutes } from './modules/faq/routes';
 import { forecastPlugin } from './modules/forecast/plugin';
 import { forecastRoutes } from './modules/forecast/routes';
 import { imagesPlugin } from './modules/images/plugin';
+import { liveRoutes } from './modules/live/routes';
+import { livePlugin } from './plugins/live/plugin';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService, type ImageService } from './modules/images/service';
 import { createStorage, type ImageStorage } from './modules/images/storage';
@@ -202,6 +204,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const sessions = createSessionsService(database.db, config);
   await app.register(authPlugin, { signedInUser: (token) => sessions.signedInUser(token) });
   await app.register(jobsPlugin);
+  // Live events: the hub the modules publish to (notifications), before the modules register.
+  await app.register(livePlugin);
   await app.register(forecastPlugin);
   // Each module defines its jobs as it registers; the admins' jobs page lists them in this order.
   await app.register(alertsPlugin);
@@ -223,6 +227,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(alertsRoutes, { prefix: '/api' });
   await app.register(adminJobsRoutes, { prefix: '/api' });
   await app.register(vitalsRoutes, { prefix: '/api' });
+  await app.register(liveRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   await app.register(seoRoutes);
 

@@ -177,6 +177,25 @@ export interface Config {
    * (modules/images/upload-queue.ts). Memory grows with these, not with the traffic.
    */
   uploadQueue: { atOnce: number; waiting: number; maxWaitMs: number };
+  /** Live updates (plugins/live): GET /api/live, Server-Sent Events. */
+  live: LiveConfig;
+}
+
+export interface LiveConfig {
+  /** The Redis pub/sub channel that tells every process a user has a new event. */
+  channel: string;
+  /** Open streams a user may have on one process; one more is refused with 429. */
+  streamsPerUser: number;
+  /** A `: ping` comment this often keeps proxies from closing a quiet stream. */
+  pingMs: number;
+  /** While Redis cannot tell this process of new events, open streams look this often. */
+  catchUpMs: number;
+  /**
+   * How long a stream stays open before the server ends it and the client reconnects (with
+   * Last-Event-ID, losing nothing): streams spread over processes again after a deploy. 0 ends
+   * a stream once what was missed is written (the security tests fuzz it through inject).
+   */
+  streamMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -240,5 +259,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     readCacheMs: (e.READ_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 10)) * 1000,
     uploadQueue: { atOnce: 2, waiting: 8, maxWaitMs: 30_000 },
+    live: {
+      channel: 'galim:live',
+      streamsPerUser: 5,
+      pingMs: 25_000,
+      catchUpMs: 5_000,
+      streamMs: 30 * 60 * 1000,
+    },
   };
 }

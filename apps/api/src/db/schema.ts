@@ -11,3 +11,4 @@ export * from './tables/analytics';
 export * from './tables/alerts';
 export * from './tables/jobs';
 export * from './tables/scam-signals';
+export * from './tables/live';

@@ -45,6 +45,8 @@ export const RATE_LIMITS = {
   webVitals: { max: 60, timeWindow: MINUTE },
   // Alerts: saved searches, surf alerts, push devices, settings, marking read
   alertsChange: { max: 120, timeWindow: 10 * MINUTE },
+  // Live updates: a client reconnects after 3 s at the soonest; a loop of reconnects is no person.
+  liveStream: { max: 60, timeWindow: MINUTE },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

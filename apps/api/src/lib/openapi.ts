@@ -34,6 +34,8 @@ type RouteSchema = {
   operationId?: string;
   security?: { [label: string]: readonly string[] }[];
   response?: Record<string, unknown>;
+  /** What a route without a JSON answer sends instead (GET /api/live: text/event-stream). */
+  produces?: string[];
 };
 
 export const documentRoute: SwaggerTransform = (args) => {
@@ -49,12 +51,18 @@ export const documentRoute: SwaggerTransform = (args) => {
   if (!Object.keys(response).some((status) => status.startsWith('4'))) {
     response['4XX'] = ERROR_ENVELOPE;
   }
-  // Routes that stream files (images) declare no JSON answer.
+  // Routes that stream files (images) or events (live) declare no JSON answer.
   if (!Object.keys(response).some((status) => status.startsWith('2'))) {
-    response['200'] = {
-      description: 'The file',
-      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-    };
+    const events = s.produces?.includes('text/event-stream');
+    response['200'] = events
+      ? {
+          description: 'Server-Sent Events',
+          content: { 'text/event-stream': { schema: { type: 'string' } } },
+        }
+      : {
+          description: 'The file',
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        };
   }
   s.response = response;
   return { schema: s, url };

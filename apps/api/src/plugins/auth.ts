@@ -22,6 +22,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** onRequest: 401 without a session, 403 for a non-admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** Who a bearer token signs in now (a long-lived stream checks its session again). */
+    signedInUser: (token: string) => Promise<AuthUser | null>;
   }
   interface FastifyContextConfig {
     /** Set for routes guarded by requireUser/requireAdmin: their answers are never cached. */
@@ -71,6 +73,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   };
   app.decorate('requireUser', requireUser);
   app.decorate('requireAdmin', requireAdmin);
+  app.decorate('signedInUser', opts.signedInUser);
 
   // Permission before validation: a stranger sending a bad body to a guarded route hears 401/403,
   // never a 400 that tells them what the route expects. So the guards must run in onRequest,

@@ -932,6 +932,12 @@ function rows(): Row[] {
       expect: { anon: 401, owner: 200, other: 404, admin: 404 },
     },
   );
+  // Live updates (issue 43): one's own events only (the stream's own tests: plugins/live).
+  R.push({
+    route: 'GET /api/live',
+    call: async () => ({ url: '/api/live?lastEventId=0' }),
+    expect: signedIn(200),
+  });
   // Alerts (issue 16): everything is the signed-in user's own; another user's id is 404.
   R.push(
     {
@@ -1097,7 +1103,11 @@ function documentedRoutes(): string[] {
 
 beforeAll(async () => {
   const base = testConfig();
-  app = await createTestApp({ openMeteo: { ...base.openMeteo, demo: true } });
+  app = await createTestApp({
+    openMeteo: { ...base.openMeteo, demo: true },
+    // Live streams end once what was missed is written, so inject sees their end.
+    live: { ...base.live, streamMs: 0 },
+  });
   refs = await seedReferences(app);
   A = await createTestUser(app, { firstName: 'Owner' });
   B = await createTestUser(app, { firstName: 'Other' });

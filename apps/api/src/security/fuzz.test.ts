@@ -29,6 +29,7 @@ import {
 } from '../test/open-meteo-stand-in';
 import { uploadRateLimit } from '../modules/images/upload-limit';
 import { typedFields } from '../modules/images/multipart';
+import { testConfig } from '../test/config';
 import { createTestApp } from '../test/helpers';
 import {
   createService,
@@ -753,7 +754,11 @@ beforeAll(async () => {
   for (const row of Object.values(RATE_LIMITS)) (row as { max: number }).max = 1_000_000;
   (uploadRateLimit as { max: number }).max = 1_000_000;
   upstream = await startOpenMeteoStandIn();
-  app = await createTestApp({ openMeteo: openMeteoConfigFor(upstream) });
+  app = await createTestApp({
+    openMeteo: openMeteoConfigFor(upstream),
+    // Live streams end once what was missed is written, so inject sees their end.
+    live: { ...testConfig().live, streamMs: 0 },
+  });
   doc = app.swagger() as OpenApi;
   png = await pngImage('#0369a1', 64, 48);
   await seedBystander();

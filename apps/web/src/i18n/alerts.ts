@@ -157,6 +157,7 @@ export const alertsHe = {
       'price-drop': 'ירידות מחיר',
       push: 'שליחת התראות למכשירים',
       'photo-hashes': 'טביעות לתמונות ישנות (זיהוי העתקות)',
+      'live-events-prune': 'מחיקת עדכונים חיים בני יותר מיום',
     } as Record<string, string>,
   },
 };

@@ -87,6 +87,7 @@ export const heServerErrors: Record<TErrorCode, string> = {
   PUSH_SUBSCRIPTION_NOT_FOUND: 'המכשיר לא רשום להתראות',
   PUSH_NOT_CONFIGURED: 'התראות לטלפון אינן זמינות כרגע',
   JOB_NOT_FOUND: 'המשימה לא נמצאה',
+  LIVE_STREAMS_LIMIT: 'גלים פתוח ביותר מדי חלונות. סגרו אחד מהם כדי לקבל בו עדכונים.',
 
   SPOT_NOT_FOUND: 'החוף לא נמצא',
   NO_MARINE_DATA: 'תחזית ימית אינה זמינה למיקום זה, בחרו חוף אחר',

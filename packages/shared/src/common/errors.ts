@@ -109,6 +109,7 @@ export const API_ERRORS = {
   PUSH_SUBSCRIPTION_NOT_FOUND: e(404, 'Push subscription not found'),
   PUSH_NOT_CONFIGURED: e(404, 'Push is not configured'),
   JOB_NOT_FOUND: e(404, 'Unknown job'),
+  LIVE_STREAMS_LIMIT: e(429, 'Too many live streams open for this account; close one first'),
 
   // Forecast.
   SPOT_NOT_FOUND: e(404, 'Spot not found'),

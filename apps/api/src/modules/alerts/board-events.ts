@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { databaseUnavailableCause } from '../../plugins/errors';
 import { canRetryFuzzy, textPlan } from '../search/text-search';
 import type { Jobs } from '../../plugins/jobs/queue';
+import type { LivePublisher } from '../../plugins/live/plugin';
 import { searchWords } from '../surfboards/repo';
 import { notify } from './notify';
 import * as repo from './repo';
@@ -61,7 +62,12 @@ async function nullIfRefused<T>(query: Promise<T>): Promise<T | null> {
   }
 }
 
-export async function matchSavedSearches(db: Db, jobs: Jobs, boardId: string) {
+export async function matchSavedSearches(
+  db: Db,
+  jobs: Jobs,
+  boardId: string,
+  live?: LivePublisher,
+) {
   const board = await repo.publicBoardForNotice(db, boardId);
   if (!board) return { notified: 0, reason: 'not public' };
   let notified = 0;
@@ -94,15 +100,20 @@ export async function matchSavedSearches(db: Db, jobs: Jobs, boardId: string) {
         if (fuzzy === null) searchesSkipped += 1;
         if (!fuzzy) continue;
       }
-      const created = await notify(db, jobs, {
-        userId: s.userId,
-        type: 'saved-search-match',
-        title: notificationTexts.savedSearchMatch(s.name),
-        body: notificationTexts.boardWithPrice(board.title, board.price),
-        url: boardUrl(board.id),
-        // One per user and board, however many of their searches match.
-        dedupeKey: board.id,
-      });
+      const created = await notify(
+        db,
+        jobs,
+        {
+          userId: s.userId,
+          type: 'saved-search-match',
+          title: notificationTexts.savedSearchMatch(s.name),
+          body: notificationTexts.boardWithPrice(board.title, board.price),
+          url: boardUrl(board.id),
+          // One per user and board, however many of their searches match.
+          dedupeKey: board.id,
+        },
+        live,
+      );
       if (created) notified += 1;
     }
   }
@@ -113,6 +124,7 @@ export async function notifyPriceDrop(
   db: Db,
   jobs: Jobs,
   data: { boardId: string; oldPrice: number; newPrice: number },
+  live?: LivePublisher,
 ) {
   if (data.newPrice >= data.oldPrice) return { notified: 0 };
   const board = await repo.publicBoardForNotice(db, data.boardId);
@@ -121,14 +133,19 @@ export async function notifyPriceDrop(
   let notified = 0;
   for (const { userId } of likers) {
     if (userId === board.sellerId) continue;
-    const created = await notify(db, jobs, {
-      userId,
-      type: 'price-drop',
-      title: notificationTexts.priceDrop,
-      body: notificationTexts.priceDropBody(board.title, data.oldPrice, data.newPrice),
-      url: boardUrl(board.id),
-      dedupeKey: `${board.id}:${data.newPrice}`,
-    });
+    const created = await notify(
+      db,
+      jobs,
+      {
+        userId,
+        type: 'price-drop',
+        title: notificationTexts.priceDrop,
+        body: notificationTexts.priceDropBody(board.title, data.oldPrice, data.newPrice),
+        url: boardUrl(board.id),
+        dedupeKey: `${board.id}:${data.newPrice}`,
+      },
+      live,
+    );
     if (created) notified += 1;
   }
   return { notified };

@@ -6,6 +6,7 @@ import {
 } from '@galim/shared/alerts/schemas';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../plugins/jobs/queue';
+import type { LivePublisher } from '../../plugins/live/plugin';
 import * as repo from './repo';
 
 export interface NewNotification {
@@ -58,20 +59,42 @@ export function pushTime(quiet: TNotificationSettings['quietHours'], now = new D
 }
 
 /**
- * Stores a notification once (the unique key drops repeats) and queues its push for the
- * user's devices, after the quiet hours. Returns whether it was new.
+ * Stores a notification once (the unique key drops repeats), tells the user's open apps at once
+ * (a live `notification` event, in the same transaction, when it shows in the centre) and queues
+ * its push for the user's devices, after the quiet hours. Returns whether it was new.
  */
-export async function notify(db: Db, jobs: Jobs, n: NewNotification): Promise<boolean> {
+export async function notify(
+  db: Db,
+  jobs: Jobs,
+  n: NewNotification,
+  live?: LivePublisher,
+): Promise<boolean> {
   const settings = await loadSettings(db, n.userId);
   const channel = settings.channels[n.type] ?? { inApp: true, push: true };
   if (!channel.inApp && !channel.push) return false;
-  const id = await repo.insertNotification(db, { ...n, inApp: channel.inApp });
-  if (!id) return false;
+  const heard = channel.inApp && live ? live : null;
+  const row = await db.transaction(async (tx) => {
+    const stored = await repo.insertNotification(tx, { ...n, inApp: channel.inApp });
+    if (stored && heard) {
+      await heard.record(tx, n.userId, 'notification', {
+        _id: stored.id,
+        type: n.type,
+        title: n.title,
+        body: n.body,
+        url: n.url,
+        createdAt: stored.createdAt.toISOString(),
+        readAt: null,
+      });
+    }
+    return stored;
+  });
+  if (!row) return false;
+  heard?.announce(n.userId);
   if (channel.push) {
     const at = pushTime(settings.quietHours);
     await jobs.send(
       'push',
-      { notificationId: id },
+      { notificationId: row.id },
       at.getTime() > Date.now() + 1000 ? { startAfter: at } : {},
     );
   }

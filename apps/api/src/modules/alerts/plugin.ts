@@ -59,20 +59,22 @@ const SURF_ALERTS_EVERY_SECONDS = 3 * 60 * 60;
 export const alertsPlugin = fp(async (app: FastifyInstance) => {
   const db = app.db;
   const jobs = app.jobs;
+  // Every notification of the centre is also a live event for the user's open apps.
+  const live = app.live;
   const vapid = loadVapidKeys(app.config);
   app.decorate('vapid', vapid);
 
   // The alerts' jobs, on the job runner (plugins/jobs): surf alerts also on the server's schedule.
-  jobs.define('surf-alerts', () => evaluateSurfAlerts(db, jobs, app.forecast), {
+  jobs.define('surf-alerts', () => evaluateSurfAlerts(db, jobs, app.forecast, live), {
     runnable: true,
     retryLimit: 2,
     every: SURF_ALERTS_EVERY_SECONDS,
   });
   jobs.define<{ boardId: string }>('saved-search-matches', (d) =>
-    matchSavedSearches(db, jobs, d.boardId),
+    matchSavedSearches(db, jobs, d.boardId, live),
   );
   jobs.define<{ boardId: string; oldPrice: number; newPrice: number }>('price-drop', (d) =>
-    notifyPriceDrop(db, jobs, d),
+    notifyPriceDrop(db, jobs, d, live),
   );
   jobs.define<{ notificationId: string }>('push', (d) => deliverPush(db, vapid, d.notificationId));
 
@@ -99,14 +101,19 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         const b = await repo.boardForNotice(db, boardId);
         if (!b) return;
         const approved = action === 'approve';
-        await notify(db, jobs, {
-          userId: b.sellerId,
-          type: approved ? 'board-approved' : 'board-rejected',
-          title: approved ? notificationTexts.boardApproved : notificationTexts.boardRejected,
-          body: approved ? b.title : `${b.title}: ${notes ?? ''}`.trim(),
-          url: approved ? `/surfboards/${boardId}` : '/profile/my-surfboards',
-          dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
-        });
+        await notify(
+          db,
+          jobs,
+          {
+            userId: b.sellerId,
+            type: approved ? 'board-approved' : 'board-rejected',
+            title: approved ? notificationTexts.boardApproved : notificationTexts.boardRejected,
+            body: approved ? b.title : `${b.title}: ${notes ?? ''}`.trim(),
+            url: approved ? `/surfboards/${boardId}` : '/profile/my-surfboards',
+            dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
+          },
+          live,
+        );
         if (approved) await jobs.send('saved-search-matches', { boardId });
       }),
     boardReportsActedOn: (boardId, action, reporterIds) =>
@@ -116,16 +123,21 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         if (!b) return;
         const removed = action === 'reject';
         for (const userId of reporterIds) {
-          await notify(db, jobs, {
-            userId,
-            type: 'report-acted',
-            title: notificationTexts.reportActed,
-            body: removed
-              ? notificationTexts.reportRemoved(b.title)
-              : notificationTexts.reportKept(b.title),
-            url: removed ? '/surfboards' : `/surfboards/${boardId}`,
-            dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
-          });
+          await notify(
+            db,
+            jobs,
+            {
+              userId,
+              type: 'report-acted',
+              title: notificationTexts.reportActed,
+              body: removed
+                ? notificationTexts.reportRemoved(b.title)
+                : notificationTexts.reportKept(b.title),
+              url: removed ? '/surfboards' : `/surfboards/${boardId}`,
+              dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
+            },
+            live,
+          );
         }
       }),
     serviceModerated: (serviceId, status, notes) =>
@@ -133,52 +145,72 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         const s = await repo.serviceForNotice(db, serviceId);
         if (!s) return;
         const approved = status === 'approved';
-        await notify(db, jobs, {
-          userId: s.providerId,
-          type: approved ? 'service-approved' : 'service-rejected',
-          title: approved ? notificationTexts.serviceApproved : notificationTexts.serviceRejected,
-          body: approved ? s.title : `${s.title}: ${notes ?? ''}`.trim(),
-          url: `/services/${s.type}/${serviceId}`,
-          dedupeKey: `${serviceId}:${s.at?.toISOString() ?? ''}`,
-        });
+        await notify(
+          db,
+          jobs,
+          {
+            userId: s.providerId,
+            type: approved ? 'service-approved' : 'service-rejected',
+            title: approved ? notificationTexts.serviceApproved : notificationTexts.serviceRejected,
+            body: approved ? s.title : `${s.title}: ${notes ?? ''}`.trim(),
+            url: `/services/${s.type}/${serviceId}`,
+            dedupeKey: `${serviceId}:${s.at?.toISOString() ?? ''}`,
+          },
+          live,
+        );
       }),
     reviewPosted: (serviceId, reviewId, rating) =>
       safely('review posted', async () => {
         const s = await repo.serviceForNotice(db, serviceId);
         if (!s) return;
         // The reviewer is not named: a notification never carries another user's details.
-        await notify(db, jobs, {
-          userId: s.providerId,
-          type: 'new-review',
-          title: notificationTexts.newReview,
-          body: `${'★'.repeat(rating)} ${s.title}`,
-          url: `/services/${s.type}/${serviceId}`,
-          dedupeKey: reviewId,
-        });
+        await notify(
+          db,
+          jobs,
+          {
+            userId: s.providerId,
+            type: 'new-review',
+            title: notificationTexts.newReview,
+            body: `${'★'.repeat(rating)} ${s.title}`,
+            url: `/services/${s.type}/${serviceId}`,
+            dedupeKey: reviewId,
+          },
+          live,
+        );
       }),
     // The asker is not named to the seller in the notice: the questions page shows who asked.
     questionAsked: (q) =>
       safely('question asked', () =>
-        notify(db, jobs, {
-          userId: q.userId,
-          type: 'board-question',
-          title: notificationTexts.boardQuestion,
-          body: notificationTexts.quote(q.boardTitle, q.text),
-          url: '/profile/questions',
-          dedupeKey: q.questionId,
-        }),
+        notify(
+          db,
+          jobs,
+          {
+            userId: q.userId,
+            type: 'board-question',
+            title: notificationTexts.boardQuestion,
+            body: notificationTexts.quote(q.boardTitle, q.text),
+            url: '/profile/questions',
+            dedupeKey: q.questionId,
+          },
+          live,
+        ),
       ),
     questionAnswered: (q) =>
       safely('question answered', async () => {
         await repo.markNotificationReadByKey(db, q.sellerId, 'board-question', q.questionId);
-        await notify(db, jobs, {
-          userId: q.userId,
-          type: 'question-answered',
-          title: notificationTexts.questionAnswered,
-          body: notificationTexts.quote(q.boardTitle, q.text),
-          url: `/surfboards/${q.boardId}#questions`,
-          dedupeKey: q.questionId,
-        });
+        await notify(
+          db,
+          jobs,
+          {
+            userId: q.userId,
+            type: 'question-answered',
+            title: notificationTexts.questionAnswered,
+            body: notificationTexts.quote(q.boardTitle, q.text),
+            url: `/surfboards/${q.boardId}#questions`,
+            dedupeKey: q.questionId,
+          },
+          live,
+        );
       }),
     forecastRefreshed: () =>
       safely('forecast refreshed', () =>

@@ -31,8 +31,8 @@ export async function insertNotification(db: Db, values: typeof notifications.$i
     .insert(notifications)
     .values(values)
     .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  return row?.id ?? null;
+    .returning({ id: notifications.id, createdAt: notifications.createdAt });
+  return row ?? null;
 }
 
 export async function findNotification(db: Db, id: string) {

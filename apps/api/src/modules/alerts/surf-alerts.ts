@@ -5,6 +5,7 @@ import { findSpot } from '@galim/shared/forecast/spots';
 import type { Db } from '../../db/client';
 import type { ForecastService } from '../forecast/service';
 import type { Jobs } from '../../plugins/jobs/queue';
+import type { LivePublisher } from '../../plugins/live/plugin';
 import { notify } from './notify';
 import { allSurfAlerts } from './repo';
 
@@ -73,7 +74,12 @@ export function surfAlertText(spotNameHe: string, m: SurfMatch): string {
   return `${spotNameHe} ${t.day(m.offset, m.date)} ${clock(m.from)}–${clock(m.to)}: ${stars} ${t.metres(m.best.waveHeight)}${period}`;
 }
 
-export async function evaluateSurfAlerts(db: Db, jobs: Jobs, forecast: ForecastService) {
+export async function evaluateSurfAlerts(
+  db: Db,
+  jobs: Jobs,
+  forecast: ForecastService,
+  live?: LivePublisher,
+) {
   const alerts = await allSurfAlerts(db);
   const bySpot = new Map<string, (typeof alerts)[number][]>();
   for (const a of alerts) bySpot.set(a.spotId, [...(bySpot.get(a.spotId) ?? []), a]);
@@ -92,14 +98,19 @@ export async function evaluateSurfAlerts(db: Db, jobs: Jobs, forecast: ForecastS
     }
     for (const alert of list) {
       for (const m of findSurf(f, alert)) {
-        const created = await notify(db, jobs, {
-          userId: alert.userId,
-          type: 'surf-alert',
-          title: notificationTexts.surfAlert(spot.nameHe),
-          body: surfAlertText(spot.nameHe, m),
-          url: `/forecast?spot=${encodeURIComponent(spotId)}`,
-          dedupeKey: `${alert.id}:${m.date}`,
-        });
+        const created = await notify(
+          db,
+          jobs,
+          {
+            userId: alert.userId,
+            type: 'surf-alert',
+            title: notificationTexts.surfAlert(spot.nameHe),
+            body: surfAlertText(spot.nameHe, m),
+            url: `/forecast?spot=${encodeURIComponent(spotId)}`,
+            dedupeKey: `${alert.id}:${m.date}`,
+          },
+          live,
+        );
         if (created) notified += 1;
       }
     }
