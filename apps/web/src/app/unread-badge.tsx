@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { alertsHe } from '../i18n/alerts';
+import { useAuth } from '../lib/auth/auth-context';
+import { useLiveUpdates } from '../lib/live';
 import { useNotifications } from '../lib/queries/alerts';
 
 /**
@@ -7,6 +9,10 @@ import { useNotifications } from '../lib/queries/alerts';
  * the centre. 24 × 24 at least: a target of its own.
  */
 export function UnreadBadge() {
+  // Loaded only for a signed-in user, as the badge is: their live stream comes with it, and a
+  // new notification shows on the badge at once.
+  const { user } = useAuth();
+  useLiveUpdates(user?._id);
   const { data } = useNotifications();
   const unread = data?.unseen ?? 0;
   if (!unread) return null;

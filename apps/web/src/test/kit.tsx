@@ -82,6 +82,16 @@ const toResponse = (reply: Reply) =>
         headers: { 'content-type': 'application/json' },
       });
 
+/** An event stream that sends nothing and ends when `signal` aborts. */
+function quietStream(signal: AbortSignal | null | undefined): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      signal?.addEventListener('abort', () => controller.close());
+    },
+  });
+  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+}
+
 /**
  * Stubs `fetch` with a table of answers keyed `'GET /api/x'` (method and path, no query; `:name`
  * matches one part of the path). Call it in a test or a beforeEach: it is undone when the test
@@ -105,6 +115,9 @@ export function fakeApi(routes: Record<string, Reply | Handler> = {}): FakeApi {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined);
     const call: ApiCall = { method, path: url.pathname, search: url.search, body };
+    // A signed-in app holds its live stream open (lib/live.ts): unless a test answers it, a
+    // stream with no events, open until the app closes it.
+    if (url.pathname === '/api/live' && !table['GET /api/live']) return quietStream(init.signal);
     calls.push(call);
     for (const [route, reply] of Object.entries(table)) {
       const [routeMethod, pattern] = route.split(' ');
