@@ -114,4 +114,9 @@ describe('the migration of questions to conversations', () => {
       [0, 0],
     ]);
   });
+
+  it('drops the questions table', async () => {
+    const { rows } = await client.query(`select to_regclass('board_questions') as t`);
+    expect(rows).toEqual([{ t: null }]);
+  });
 });

@@ -99,6 +99,7 @@ export const API_ERRORS = {
   // Conversations about boards.
   CONVERSATION_NOT_FOUND: e(404, 'Conversation not found'),
   CONVERSATION_OWN_BOARD: e(403, 'You cannot start a conversation about your own surfboard'),
+  CONVERSATION_CLOSED: e(409, 'The other participant deleted their account'),
   CONVERSATION_LIMIT: e(
     429,
     `Too many new conversations: at most ${CONVERSATION_LIMITS.newThreadsPerHour} an hour`,
