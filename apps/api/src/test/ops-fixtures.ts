@@ -63,6 +63,7 @@ async function addActivity(db: Db): Promise<void> {
       createdAt: new Date('2026-11-21T08:09:10.123Z'),
     },
   ]);
+  await db.insert(schema.userSlugHistory).values({ slug: 'old-name-of-b', userId: b.id });
   await db.insert(schema.serviceLikes).values({ userId: b.id, serviceId: service!.id });
   await db.insert(schema.contactMessages).values({
     type: 'support',
