@@ -40,7 +40,7 @@ import { livePlugin } from './plugins/live/plugin';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService, type ImageService } from './modules/images/service';
 import { createStorage, type ImageStorage } from './modules/images/storage';
-import { questionsRoutes } from './modules/questions/routes';
+import { conversationsRoutes } from './modules/conversations/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { servicesRoutes } from './modules/services/routes';
@@ -221,7 +221,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(forecastRoutes, { prefix: '/api' });
   await app.register(faqRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
-  await app.register(questionsRoutes, { prefix: '/api' });
+  await app.register(conversationsRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(alertsRoutes, { prefix: '/api' });

@@ -7,6 +7,7 @@ export * from './tables/reference';
 export * from './tables/surfboards';
 export * from './tables/services';
 export * from './tables/content';
+export * from './tables/conversations';
 export * from './tables/analytics';
 export * from './tables/alerts';
 export * from './tables/jobs';

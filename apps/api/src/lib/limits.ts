@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { apiError } from './errors';
 import { CONTACT_LIMIT_PER_HOUR } from '@galim/shared/contact/schemas';
-import { QUESTION_LIMITS } from '@galim/shared/questions/schemas';
+import type { TErrorCode } from '@galim/shared/common/errors';
+import { CONVERSATION_LIMITS } from '@galim/shared/conversations/limits';
 import { REPORT_LIMIT_PER_HOUR } from '@galim/shared/reports/schemas';
 import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
 
@@ -30,8 +32,9 @@ export const RATE_LIMITS = {
   boardProposal: { max: 20, timeWindow: HOUR },
   like: { max: 60, timeWindow: MINUTE },
   inquiry: { max: 30, timeWindow: MINUTE },
-  question: { max: QUESTION_LIMITS.perHour, timeWindow: HOUR },
-  answer: { max: 60, timeWindow: HOUR },
+  conversationOpen: { max: CONVERSATION_LIMITS.newThreadsPerHour, timeWindow: HOUR },
+  message: { max: CONVERSATION_LIMITS.messagesPerMinute, timeWindow: MINUTE },
+  conversationSeen: { max: 120, timeWindow: MINUTE },
   // Services
   serviceCreate: { max: 30, timeWindow: HOUR },
   serviceChange: { max: 60, timeWindow: HOUR },
@@ -59,4 +62,9 @@ export function rateLimitKey(request: FastifyRequest): string {
 /** A route's `config.rateLimit` for one row of the table. */
 export function rateLimit(name: RateLimitName) {
   return { ...RATE_LIMITS[name], keyGenerator: rateLimitKey };
+}
+
+/** The same, refused with its own code, for a limit people can meet (the web words it). */
+export function rateLimitWithCode(name: RateLimitName, code: TErrorCode) {
+  return { ...rateLimit(name), errorResponseBuilder: () => apiError(code) };
 }

@@ -1,9 +1,9 @@
-import { and, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { REPLY_TIME_RULE } from '@galim/shared/questions/schemas';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { REPLY_TIME_RULE } from '@galim/shared/conversations/limits';
 import type { TSellerTrust } from '@galim/shared/users/trust';
 import type { Db } from '../db/client';
 import {
-  boardQuestions,
+  conversations,
   serviceReviews,
   services,
   surfboards,
@@ -14,8 +14,8 @@ import type { Audience } from './privacy';
 // "About the seller" (issue 33): facts Galim records, shown to others only when the seller's
 // public profile is visible, like every other profile fact (lib/privacy.ts). Reviews are written
 // of services, so a seller's rating is that of their public services, when they have any.
-// The reply time is measured on the questions buyers ask in Galim (modules/questions): Galim
-// sees no answer given on WhatsApp or by phone, so contact clicks do not count for it.
+// The reply time is measured on the conversations buyers open in Galim (modules/conversations):
+// Galim sees no answer given on WhatsApp or by phone, so contact clicks do not count for it.
 
 export interface TrustSource {
   id: string;
@@ -64,27 +64,41 @@ export async function serviceReviewsOf(
 }
 
 /**
- * The waits of the seller's recent questions that count for the reply time, in minutes: the
- * time to the answer, or null for one left unanswered past the rule's limit. A younger question
- * without an answer is not counted yet: its answer may still come.
+ * The waits of the seller's recent threads that count for the reply time, in minutes: from the
+ * buyer's first message to the seller's first message after it, or null for a thread left
+ * without a reply past the rule's limit. A younger thread without a reply is not counted yet:
+ * the reply may still come.
  */
 export async function replyWaits(db: Db, sellerId: string, now = new Date()) {
   const day = 86_400_000;
-  const since = new Date(now.getTime() - REPLY_TIME_RULE.windowDays * day);
-  const cutoff = new Date(now.getTime() - REPLY_TIME_RULE.unansweredAfterDays * day);
+  const since = new Date(now.getTime() - REPLY_TIME_RULE.windowDays * day).toISOString();
+  const cutoff = new Date(now.getTime() - REPLY_TIME_RULE.unansweredAfterDays * day).toISOString();
+  // Column names written out: drizzle leaves a column unqualified in a nested select, where it
+  // would name the inner table's column of the same name.
+  const firstAsk = sql`(select min(a.id) from conversation_messages a
+    where a.conversation_id = c.id and a.sender_id = c.buyer_id)`;
+  const threads = db
+    .select({
+      asked: sql<Date | null>`(select m.created_at from conversation_messages m
+        where m.id = ${firstAsk})`.as('asked'),
+      replied: sql<Date | null>`(select min(r.created_at) from conversation_messages r
+        where r.conversation_id = c.id and r.sender_id = c.seller_id and r.id > ${firstAsk})`.as(
+        'replied',
+      ),
+    })
+    .from(sql`${conversations} c`)
+    .where(sql`c.seller_id = ${sellerId}`)
+    .as('threads');
   const rows = await db
     .select({
-      minutes: sql<
-        number | null
-      >`extract(epoch from (${boardQuestions.answeredAt} - ${boardQuestions.createdAt})) / 60`,
+      minutes: sql<number | null>`extract(epoch from (${threads.replied} - ${threads.asked})) / 60`,
     })
-    .from(boardQuestions)
-    .innerJoin(surfboards, eq(surfboards.id, boardQuestions.boardId))
+    .from(threads)
     .where(
       and(
-        eq(surfboards.sellerId, sellerId),
-        gte(boardQuestions.createdAt, since),
-        or(isNotNull(boardQuestions.answeredAt), lt(boardQuestions.createdAt, cutoff)),
+        isNotNull(threads.asked),
+        sql`${threads.asked} >= ${since}::timestamptz`,
+        sql`(${threads.replied} is not null or ${threads.asked} < ${cutoff}::timestamptz)`,
       ),
     );
   return rows.map((r) => (r.minutes === null ? null : Number(r.minutes)));
@@ -92,10 +106,10 @@ export async function replyWaits(db: Db, sellerId: string, now = new Date()) {
 
 /**
  * The usual reply time: the median wait (the upper one of an even count), in whole minutes
- * rounded up. Undefined with too few questions, or when that median is an unanswered question.
+ * rounded up. Undefined with too few threads, or when that median is a thread left unanswered.
  */
 export function medianReplyMinutes(waits: (number | null)[]): number | undefined {
-  if (waits.length < REPLY_TIME_RULE.minQuestions) return undefined;
+  if (waits.length < REPLY_TIME_RULE.minThreads) return undefined;
   const sorted = waits.map((w) => w ?? Number.POSITIVE_INFINITY).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   return Number.isFinite(median) ? Math.max(1, Math.ceil(median)) : undefined;

@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { testConfig } from '../test/config';
 import {
-  boardQuestions,
   brands,
+  conversationMessages,
+  conversations,
   categories,
   contactMessages,
   faqItems,
@@ -117,6 +118,18 @@ async function reviewOfA() {
     .values({ serviceId, userId: A.id, rating: 4, text: 'טוב מאוד' })
     .returning();
   return { serviceId, reviewId: row!.id };
+}
+/** A's thread (as the buyer) about C's public board, with C's first message. */
+async function threadOfA() {
+  const boardId = await insertBoard(app, C.id, refs, { moderationStatus: 'approved' });
+  const [thread] = await app.db
+    .insert(conversations)
+    .values({ boardId, buyerId: A.id, sellerId: C.id })
+    .returning();
+  await app.db
+    .insert(conversationMessages)
+    .values({ conversationId: thread!.id, senderId: C.id, body: 'שלום' });
+  return thread!.id;
 }
 async function reportOnA() {
   const [row] = await app.db
@@ -893,41 +906,57 @@ function rows(): Row[] {
       },
     );
   }
-  // Questions to a seller: anyone signed in asks about a public board (not their own); only the
-  // board's seller answers, and each user lists only their own.
+  // Conversations: anyone signed in writes about a public board (not their own); a thread is
+  // read and written by its two participants only, admins included in "anybody else".
   R.push(
     {
-      route: 'POST /api/surfboards/{id}/questions',
+      route: 'POST /api/conversations',
       on: "A's public board",
       call: async () => ({
-        url: `/api/surfboards/${await publicBoard()}/questions`,
-        payload: { body: 'האם יש בו תיקונים?' },
+        url: '/api/conversations',
+        payload: { boardId: await publicBoard(), body: 'האם יש בו תיקונים?' },
       }),
       expect: { anon: 401, owner: 403, other: 201, admin: 201 },
     },
     {
-      route: 'POST /api/surfboards/{id}/questions',
+      route: 'POST /api/conversations',
       on: "A's pending board",
       call: async () => ({
-        url: `/api/surfboards/${await pendingBoard()}/questions`,
-        payload: { body: 'האם יש בו תיקונים?' },
+        url: '/api/conversations',
+        payload: { boardId: await pendingBoard(), body: 'האם יש בו תיקונים?' },
       }),
       expect: { anon: 401, owner: 403, other: 404, admin: 404 },
     },
     {
-      route: 'GET /api/questions',
-      call: async () => ({ url: '/api/questions?role=received' }),
+      route: 'GET /api/conversations',
+      call: async () => ({ url: '/api/conversations' }),
       expect: signedIn(200),
     },
     {
-      route: 'POST /api/questions/{id}/answer',
-      on: "C's question on A's board",
+      route: 'GET /api/conversations/{id}/messages',
+      on: "A's thread about C's board",
+      call: async () => ({ url: `/api/conversations/${await threadOfA()}/messages` }),
+      expect: { anon: 401, owner: 200, other: 404, admin: 404 },
+    },
+    {
+      route: 'POST /api/conversations/{id}/messages',
+      on: "A's thread about C's board",
+      call: async () => ({
+        url: `/api/conversations/${await threadOfA()}/messages`,
+        payload: { body: 'עוד זמין?' },
+      }),
+      expect: { anon: 401, owner: 201, other: 404, admin: 404 },
+    },
+    {
+      route: 'POST /api/conversations/{id}/seen',
+      on: "A's thread about C's board",
       call: async () => {
-        const [q] = await app.db
-          .insert(boardQuestions)
-          .values({ boardId: await publicBoard(), askerId: C.id, body: 'עוד זמין?' })
-          .returning();
-        return { url: `/api/questions/${q!.id}/answer`, payload: { answer: 'כן' } };
+        const id = await threadOfA();
+        const [m] = await app.db
+          .select({ id: conversationMessages.id })
+          .from(conversationMessages)
+          .where(eq(conversationMessages.conversationId, id));
+        return { url: `/api/conversations/${id}/seen`, payload: { upTo: String(m!.id) } };
       },
       expect: { anon: 401, owner: 200, other: 404, admin: 404 },
     },

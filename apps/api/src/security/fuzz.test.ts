@@ -8,6 +8,8 @@ import { ZServiceInput } from '@galim/shared/services/schemas';
 import { SPOTS } from '@galim/shared/forecast/spots';
 import type { App } from '../app';
 import {
+  conversationMessages,
+  conversations,
   jobRuns,
   notificationSettings,
   pushSubscriptions,
@@ -477,6 +479,7 @@ const ID_FIELDS: Record<string, string> = {
   category: 'categories',
   technology: 'technologies',
   exclude: 'surfboards',
+  boardId: 'publicBoards',
   targetId: 'services',
   providerId: 'users',
   userId: 'users',
@@ -690,6 +693,21 @@ async function seedWorldNow(): Promise<World> {
   await inject('POST', '/api/surfboards/propose/brand', user, { title: 'Proposed Brand' });
   await inject('POST', '/api/saved-searches', user, { filters: { maxPrice: 3000 } });
   await inject('POST', '/api/surf-alerts', user, { spotId: SPOTS[0]!.id, minStars: 3 });
+  // A buyer's thread about the user's board: the user is its seller (the board is pending, so
+  // nobody could open it through the API yet).
+  const boardId = ids.surfboards?.[0];
+  if (boardId) {
+    const [thread] = await app.db
+      .insert(conversations)
+      .values({ boardId, buyerId: reviewer.id, sellerId: user.id })
+      .returning();
+    await app.db
+      .insert(conversationMessages)
+      .values({ conversationId: thread!.id, senderId: reviewer.id, body: 'עדיין זמין?' });
+    ids.conversations = [thread!.id];
+  }
+  // A public board of someone else, for the user to write about.
+  ids.publicBoards = [await insertBoard(app, reviewer.id, refs, { moderationStatus: 'approved' })];
   return { user, admin, ids, boardFields };
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { brands, users } from '../db/schema';
 import type { ImageService } from '../modules/images/service';
 import { seedFaq } from './faq';
-import { seedQuestions } from './questions';
+import { seedConversations } from './conversations';
 import { seedReferenceData } from './reference';
 import { seedServices } from './services';
 import { seedSoldHistory } from './sold-history';
@@ -30,6 +30,6 @@ export async function seedDemoData(db: Db, config: Config, images: ImageService)
   await seedSurfboards(db, config, images);
   await seedSoldHistory(db);
   await seedServices(db, config, images);
-  await seedQuestions(db);
+  await seedConversations(db);
   return true;
 }

@@ -45,13 +45,25 @@ async function addActivity(db: Db): Promise<void> {
   await db
     .insert(schema.surfboardInquiries)
     .values({ surfboardId: boards[1]!.id, userId: b.id, channel: 'whatsapp' });
-  await db.insert(schema.boardQuestions).values({
-    boardId: boards[1]!.id,
-    askerId: b.id,
-    body: 'יש בו "תיקונים"?\nואפשר לראות בשבת?',
-    answer: 'אין תיקונים',
-    answeredAt: new Date('2026-11-21T08:09:10.123Z'),
-  });
+  const [thread] = await db
+    .insert(schema.conversations)
+    .values({ boardId: boards[1]!.id, buyerId: b.id, sellerId: boards[1]!.sellerId })
+    // The demo data may hold this thread already: the messages are added to it.
+    .onConflictDoUpdate({
+      target: [schema.conversations.boardId, schema.conversations.buyerId],
+      set: { updatedAt: new Date() },
+    })
+    .returning();
+  await db.insert(schema.conversationMessages).values([
+    { conversationId: thread!.id, senderId: b.id, body: 'יש בו "תיקונים"?\nואפשר לראות בשבת?' },
+    {
+      conversationId: thread!.id,
+      senderId: boards[1]!.sellerId,
+      body: 'אין תיקונים',
+      createdAt: new Date('2026-11-21T08:09:10.123Z'),
+    },
+  ]);
+  await db.insert(schema.userSlugHistory).values({ slug: 'old-name-of-b', userId: b.id });
   await db.insert(schema.serviceLikes).values({ userId: b.id, serviceId: service!.id });
   await db.insert(schema.contactMessages).values({
     type: 'support',

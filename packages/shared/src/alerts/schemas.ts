@@ -22,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   'report-acted',
   'board-question',
   'question-answered',
+  /** A new message in one of my conversations (issue 43; the two above are from before it). */
+  'message',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

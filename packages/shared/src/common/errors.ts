@@ -5,6 +5,7 @@
 // the code stays the same.
 
 import { ALERT_LIMITS } from '../alerts/options';
+import { CONVERSATION_LIMITS } from '../conversations/limits';
 import { SERVICE_LIMITS } from '../services/options';
 
 const e = (status: number, message: string) => ({ status, message });
@@ -94,6 +95,19 @@ export const API_ERRORS = {
   QUESTION_OWN_BOARD: e(403, 'You cannot ask a question about your own surfboard'),
   QUESTION_ALREADY_ANSWERED: e(409, 'This question already has an answer'),
   QUESTIONS_OPEN_LIMIT: e(409, 'Wait for the seller to answer your earlier questions'),
+
+  // Conversations about boards.
+  CONVERSATION_NOT_FOUND: e(404, 'Conversation not found'),
+  CONVERSATION_OWN_BOARD: e(403, 'You cannot start a conversation about your own surfboard'),
+  CONVERSATION_CLOSED: e(409, 'The other participant deleted their account'),
+  CONVERSATION_LIMIT: e(
+    429,
+    `Too many new conversations: at most ${CONVERSATION_LIMITS.newThreadsPerHour} an hour`,
+  ),
+  MESSAGE_LIMIT: e(
+    429,
+    `Too many messages: at most ${CONVERSATION_LIMITS.messagesPerMinute} a minute, wait a moment`,
+  ),
 
   // Reports, messages, FAQ.
   REPORT_NOT_FOUND: e(404, 'Report not found'),

@@ -20,9 +20,10 @@ export const ZSellerTrust = z.object({
     .object({ count: z.number().int().min(1), average: z.number().min(1).max(5) })
     .optional(),
   /**
-   * How fast the seller usually answers questions about their boards: the median time to the
-   * answer, in minutes, over the last year's questions (one left a week without an answer
-   * counts as never answered). Absent with too few questions, or when most go unanswered.
+   * How fast the seller usually replies to buyers about their boards: the median time from a
+   * buyer's first message to the seller's first reply, in minutes, over the last year's
+   * conversations (one left a week without a reply counts as never answered). Absent with too
+   * few conversations, or when most go unanswered.
    */
   replyMinutes: z.number().int().min(0).optional(),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZContactRequest } from '../contact/schemas';
+import { CONVERSATION_LIMITS, ZSendMessageInput } from '../conversations/schemas';
 import { ZFaqInput } from '../faq/schemas';
 import { ZBrandInput } from '../reference/schemas';
 import { ZServiceInput } from '../services/schemas';
@@ -11,12 +12,14 @@ import { FAQ_MESSAGES, REFERENCE_MESSAGES } from './admin';
 import { BOARD_MESSAGES } from './board';
 import { PRICE_FILTER_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from './common';
 import { CONTACT_MESSAGES } from './contact';
+import { CONVERSATION_MESSAGES } from './conversations';
 import { PROFILE_MESSAGES } from './profile';
 import { SERVICE_MESSAGES } from './services';
 
 const tables = {
   BOARD_MESSAGES,
   CONTACT_MESSAGES,
+  CONVERSATION_MESSAGES,
   FAQ_MESSAGES,
   PROFILE_MESSAGES,
   REFERENCE_MESSAGES,
@@ -66,9 +69,19 @@ describe('validation messages', () => {
     expect(PROFILE_MESSAGES.slugLength).toContain(
       `${PROFILE_LIMITS.slugMin} עד ${PROFILE_LIMITS.slugMax}`,
     );
+    expect(CONVERSATION_MESSAGES.bodyMax).toContain(
+      CONVERSATION_LIMITS.maxLength.toLocaleString('en-US'),
+    );
   });
 
   it('are what the shared schemas answer, field by field', () => {
+    expect(messagesOf(ZSendMessageInput, { body: '  ' })).toEqual({
+      body: CONVERSATION_MESSAGES.bodyRequired,
+    });
+    expect(messagesOf(ZSendMessageInput, { body: 'א'.repeat(2001) })).toEqual({
+      body: CONVERSATION_MESSAGES.bodyMax,
+    });
+    expect(messagesOf(ZSendMessageInput, {})).toEqual({ body: CONVERSATION_MESSAGES.bodyRequired });
     expect(messagesOf(ZBoardInput, { title: 'abc', price: '', length: 20 })).toMatchObject({
       title: BOARD_MESSAGES.titleMin,
       price: BOARD_MESSAGES.priceRequired,

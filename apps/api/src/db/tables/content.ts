@@ -9,10 +9,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { surfboards } from './surfboards';
 import { id, createdAt, updatedAt } from './columns';
 
-// The FAQ, messages to the admins, reports, and buyers' questions about boards.
+// The FAQ, messages to the admins and reports.
 
 export const faqItems = pgTable(
   'faq_items',
@@ -71,30 +70,5 @@ export const reports = pgTable(
     uniqueIndex('reports_open_once')
       .on(t.targetType, t.targetId, t.reason, t.reporterKey)
       .where(sql`${t.status} = 'open'`),
-  ],
-);
-
-/**
- * Questions to a seller about a board (issue 33), between the asker and the seller only. The
- * seller is the board's (the board's row says who); an answer is written once.
- */
-export const boardQuestions = pgTable(
-  'board_questions',
-  {
-    id: id(),
-    boardId: text()
-      .notNull()
-      .references(() => surfboards.id, { onDelete: 'cascade' }),
-    askerId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    body: text().notNull(),
-    answer: text(),
-    answeredAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('board_questions_board_idx').on(t.boardId, t.createdAt),
-    index('board_questions_asker_idx').on(t.askerId, t.createdAt),
   ],
 );

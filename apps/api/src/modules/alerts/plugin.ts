@@ -31,19 +31,23 @@ export interface AlertEvents {
   reviewPosted(serviceId: string, reviewId: string, rating: number): Promise<void>;
   /** The forecast was fetched anew: surf alerts are evaluated soon (at most every 5 minutes). */
   forecastRefreshed(): Promise<void>;
-  /** A buyer asked the seller about a board: the seller hears of it. */
-  questionAsked(q: QuestionNotice): Promise<void>;
-  /** The seller answered: the asker hears of it, and the seller's notice of the question is read. */
-  questionAnswered(q: QuestionNotice & { sellerId: string }): Promise<void>;
+  /** A message in a conversation: the other participant hears of it (once a thread a window). */
+  messageSent(m: MessageNotice): Promise<void>;
+  /** The user opened the thread: its message notices are read. */
+  conversationSeen(userId: string, conversationId: string): Promise<void>;
 }
 
-/** A question as its notices name it: who hears of it, the board, and the text to quote. */
-export interface QuestionNotice {
-  questionId: string;
+/** A message as its notice names it: who hears of it, the thread, the board, the text. */
+export interface MessageNotice {
+  conversationId: string;
   userId: string;
-  boardId: string;
-  boardTitle: string;
+  /** Whether the one told is the board's seller (the title says who wrote). */
+  toSeller: boolean;
+  /** Null when the board was deleted. */
+  boardTitle: string | null;
   text: string;
+  /** The time window the message falls in: one notice a thread a window. */
+  window: number;
 }
 
 declare module 'fastify' {
@@ -178,40 +182,27 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
           live,
         );
       }),
-    // The asker is not named to the seller in the notice: the questions page shows who asked.
-    questionAsked: (q) =>
-      safely('question asked', () =>
+    // The sender is not named in the notice: the thread shows who wrote.
+    messageSent: (m) =>
+      safely('message sent', () =>
         notify(
           db,
           jobs,
           {
-            userId: q.userId,
-            type: 'board-question',
-            title: notificationTexts.boardQuestion,
-            body: notificationTexts.quote(q.boardTitle, q.text),
-            url: '/profile/questions',
-            dedupeKey: q.questionId,
+            userId: m.userId,
+            type: 'message',
+            title: m.toSeller ? notificationTexts.messageToSeller : notificationTexts.messageToBuyer,
+            body: notificationTexts.quote(m.boardTitle ?? notificationTexts.deletedBoard, m.text),
+            url: `/profile/messages/${m.conversationId}`,
+            dedupeKey: `${m.conversationId}:${m.window}`,
           },
           live,
         ),
       ),
-    questionAnswered: (q) =>
-      safely('question answered', async () => {
-        await repo.markNotificationReadByKey(db, q.sellerId, 'board-question', q.questionId);
-        await notify(
-          db,
-          jobs,
-          {
-            userId: q.userId,
-            type: 'question-answered',
-            title: notificationTexts.questionAnswered,
-            body: notificationTexts.quote(q.boardTitle, q.text),
-            url: `/surfboards/${q.boardId}#questions`,
-            dedupeKey: q.questionId,
-          },
-          live,
-        );
-      }),
+    conversationSeen: (userId, conversationId) =>
+      safely('conversation seen', () =>
+        repo.markNotificationsReadByKey(db, userId, 'message', `${conversationId}:`),
+      ),
     forecastRefreshed: () =>
       safely('forecast refreshed', () =>
         jobs.send('surf-alerts', {}, { singletonKey: 'after-refresh', singletonSeconds: 300 }),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type { ZSavedSearchFilters } from '@galim/shared/alerts/schemas';
 import type { Db } from '../../db/client';
 import {
@@ -97,12 +97,15 @@ export async function markAllNotificationsSeen(db: Db, userId: string) {
   return done.length;
 }
 
-/** The matter of a notification was dealt with elsewhere (a question answered): it is read. */
-export async function markNotificationReadByKey(
+/**
+ * The matter of notifications was dealt with elsewhere (a conversation opened): those of the
+ * type whose key starts with `keyPrefix` are read.
+ */
+export async function markNotificationsReadByKey(
   db: Db,
   userId: string,
   type: string,
-  dedupeKey: string,
+  keyPrefix: string,
 ) {
   const now = new Date();
   await db
@@ -112,7 +115,7 @@ export async function markNotificationReadByKey(
       and(
         eq(notifications.userId, userId),
         eq(notifications.type, type),
-        eq(notifications.dedupeKey, dedupeKey),
+        like(notifications.dedupeKey, `${keyPrefix.replace(/[\\%_]/g, '\\$&')}%`),
         isNull(notifications.readAt),
       ),
     );

@@ -11,9 +11,11 @@ export const notificationTexts = {
   reportActed: 'טיפלנו בדיווח שלך',
   reportRemoved: (title: string) => `${title}: המודעה הוסרה מהאתר. תודה על הדיווח.`,
   reportKept: (title: string) => `${title}: בדקנו את המודעה והיא נשארת באתר. תודה על הדיווח.`,
-  boardQuestion: 'שאלה חדשה על הגלשן שלך',
-  questionAnswered: 'המוכר ענה על השאלה שלך',
-  /** The question or answer itself, cut to a notification's length. */
+  messageToSeller: 'הודעה חדשה על הגלשן שלך',
+  messageToBuyer: 'הודעה חדשה מהמוכר',
+  /** The board of a thread whose board was deleted. */
+  deletedBoard: 'גלשן שנמחק',
+  /** A message itself, cut to a notification's length. */
   quote: (title: string, text: string) =>
     `${title}: ${text.length > 120 ? `${text.slice(0, 119)}…` : text}`,
   serviceApproved: 'השירות שלך אושר ופורסם',

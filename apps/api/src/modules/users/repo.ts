@@ -3,7 +3,6 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '@galim/shared/alerts/schemas';
 import type { Db } from '../../db/client';
 import {
   activityLog,
-  boardQuestions,
   notificationSettings,
   notifications,
   pushSubscriptions,
@@ -125,8 +124,6 @@ export async function exportUserData(db: Db, userId: string) {
     myReports,
     views,
     activity,
-    asked,
-    answered,
     searches,
     alerts,
     devices,
@@ -155,19 +152,6 @@ export async function exportUserData(db: Db, userId: string) {
       .from(pageViews)
       .where(eq(pageViews.userId, userId)),
     db.select().from(activityLog).where(eq(activityLog.userId, userId)),
-    db.select().from(boardQuestions).where(eq(boardQuestions.askerId, userId)),
-    // The answers they wrote, with the question answered (its asker is not theirs to export).
-    db
-      .select({
-        id: boardQuestions.id,
-        boardId: boardQuestions.boardId,
-        question: boardQuestions.body,
-        answer: boardQuestions.answer,
-        answeredAt: boardQuestions.answeredAt,
-      })
-      .from(boardQuestions)
-      .innerJoin(surfboards, eq(surfboards.id, boardQuestions.boardId))
-      .where(and(eq(surfboards.sellerId, userId), isNotNull(boardQuestions.answer))),
     db.select().from(savedSearches).where(eq(savedSearches.userId, userId)),
     db.select().from(surfAlerts).where(eq(surfAlerts.userId, userId)),
     // The devices with push on, without the endpoint and keys (they let anyone push to it).
@@ -203,8 +187,6 @@ export async function exportUserData(db: Db, userId: string) {
     reports: myReports,
     pageViews: views,
     activity,
-    questionsAsked: asked,
-    answersGiven: answered,
     savedSearches: searches,
     surfAlerts: alerts,
     pushDevices: devices,
@@ -245,7 +227,6 @@ export async function deleteUserRows(tx: Db, userId: string) {
   await tx.delete(surfAlerts).where(eq(surfAlerts.userId, userId));
   await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));
-  await tx.delete(boardQuestions).where(eq(boardQuestions.askerId, userId));
   await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
   await tx.delete(surfboards).where(eq(surfboards.sellerId, userId));
   await tx.delete(services).where(eq(services.providerId, userId));

@@ -77,7 +77,7 @@ describe('about the seller: facts on the board page and the public profile', () 
     for (const headers of [undefined, stranger.headers]) {
       const res = await boardAs(headers);
       expect(res.statusCode, res.body).toBe(200);
-      // Exactly these facts: no reviews yet (no services), no questions answered yet.
+      // Exactly these facts: no reviews yet (no services), no buyer replied to yet.
       expect(res.json().data.seller.trust).toStrictEqual(expected());
     }
   });

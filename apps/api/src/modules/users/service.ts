@@ -10,6 +10,7 @@ import { apiError, badRequest } from '../../lib/errors';
 import { API_ERRORS } from '@galim/shared/common/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { signInIdentity } from '../auth/service';
+import { conversationsForExport, forgetInConversations } from '../conversations/service';
 import { recomputeServiceRating } from '../services/review-service';
 import { serializeBoard } from '../surfboards/serialize';
 import { createGoogleVerifier } from './google';
@@ -201,6 +202,7 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
         exportedAt: new Date().toISOString(),
         user: await fullUser(row, true),
         ...(await repo.exportUserData(db, id)),
+        conversations: await conversationsForExport(db, id),
       };
     },
 
@@ -209,6 +211,8 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
       await requireSelf(viewer, id, USER_MESSAGES.onlyOwnAccount);
       const images: StoredImage[] = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
+        // Their messages lose their text first: the other side keeps the thread.
+        await forgetInConversations(t, id);
         const deleted = await repo.deleteUserRows(t, id);
         // The services they reviewed: rating and count without them, in the same transaction.
         for (const serviceId of deleted.reviewedServiceIds) {

@@ -406,7 +406,7 @@ describe('privacy: download my data and delete my account', () => {
     expect(JSON.stringify(data)).not.toContain(alice.token);
   });
 
-  it('exports every personal table: searches, alerts, settings, devices, likes, questions', async () => {
+  it('exports every personal table: searches, alerts, settings, devices, likes, conversations', async () => {
     const me = await createTestUser(app);
     const post = (url: string, payload: object, method: 'POST' | 'PUT' | 'PATCH' = 'POST') =>
       app.inject({ method, url, headers: me.headers, payload });
@@ -436,7 +436,7 @@ describe('privacy: download my data and delete my account', () => {
       300,
     );
     expect(
-      (await post(`/api/surfboards/${boardId}/questions`, { body: 'יש סדקים בתחתית?' })).statusCode,
+      (await post('/api/conversations', { boardId, body: 'יש סדקים בתחתית?' })).statusCode,
     ).toBe(201);
 
     const data = (
@@ -448,7 +448,9 @@ describe('privacy: download my data and delete my account', () => {
     expect(data.pushDevices).toMatchObject([{ userAgent: 'Pixel 8' }]);
     expect(JSON.stringify(data)).not.toMatch(/secret-(endpoint|p256dh|auth)/);
     expect(data.surfboardLikes).toMatchObject([{ surfboardId: boardId }]);
-    expect(data.questionsAsked).toMatchObject([{ body: 'יש סדקים בתחתית?' }]);
+    expect(data.conversations).toMatchObject([
+      { boardId, role: 'buyer', messages: [{ fromMe: true, body: 'יש סדקים בתחתית?' }] },
+    ]);
     for (const key of ['notifications', 'reports', 'reviews', 'sellerContacts']) {
       expect(data[key], key).toEqual([]);
     }

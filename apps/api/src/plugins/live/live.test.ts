@@ -194,20 +194,22 @@ describe('GET /api/live on one process', () => {
 
   it('turns a new notification into a `notification` event (and not one that is off)', async () => {
     const stream = await open(app, bob);
-    // Through the alerts module's own event, as a question to a seller sends it.
-    await app.alerts.questionAsked({
-      questionId: randomUUID(),
+    // Through the alerts module's own event, as a message to a seller sends it.
+    const conversationId = 'c'.repeat(24);
+    await app.alerts.messageSent({
+      conversationId,
       userId: bob.id,
-      boardId: 'b'.repeat(24),
+      toSeller: true,
       boardTitle: 'Pyzel Ghost',
       text: 'עדיין זמין?',
+      window: 1,
     });
     const [event] = await stream.until(1);
     expect(event!.event).toBe('notification');
     expect(JSON.parse(event!.data!)).toMatchObject({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
-      type: 'board-question',
-      url: '/profile/questions',
+      type: 'message',
+      url: `/profile/messages/${conversationId}`,
       readAt: null,
       createdAt: expect.any(String),
     });

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { boardQuestions, surfboards, users } from '../db/schema';
+import { conversationMessages, conversations, surfboards, users } from '../db/schema';
 
-// Buyers' questions to the demo sellers, answered, so a board page shows how fast its seller
-// usually answers ("עונה בדרך כלל לשאלות תוך…"). Each seller gets three answered questions.
+// Buyers' conversations with the demo sellers, answered, so a board page shows how fast its
+// seller usually replies ("עונה בדרך כלל תוך…"). Each seller gets three answered threads.
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -14,7 +14,7 @@ const QUESTIONS: { body: string; answer: string }[] = [
   { body: 'המחיר כולל סנפירים ולייש?', answer: 'כולל סנפירים, הלייש לא כלול.' },
 ];
 
-/** Who asks whom, and after how many minutes each seller answers their three questions. */
+/** Who writes to whom, and after how many minutes each seller replies in their three threads. */
 const ASKED: { seller: string; askers: string[]; minutes: number[] }[] = [
   {
     seller: 'yoni@galim.example',
@@ -28,7 +28,7 @@ const ASKED: { seller: string; askers: string[]; minutes: number[] }[] = [
   },
 ];
 
-export async function seedQuestions(db: Db): Promise<void> {
+export async function seedConversations(db: Db): Promise<void> {
   const people = await db.select({ id: users.id, email: users.email }).from(users);
   const idOf = new Map(people.map((p) => [p.email, p.id]));
   for (const [n, plan] of ASKED.entries()) {
@@ -49,17 +49,27 @@ export async function seedQuestions(db: Db): Promise<void> {
     if (boards.length === 0) continue;
     const askers = plan.askers.map((e) => idOf.get(e)).filter((id): id is string => !!id);
     if (askers.length === 0) continue;
-    const rows = QUESTIONS.map((q, i) => {
+    for (const [i, q] of QUESTIONS.entries()) {
       const createdAt = new Date(Date.now() - (10 + 5 * i + n) * DAY);
-      return {
-        boardId: boards[i % boards.length]!.id,
-        askerId: askers[i % askers.length]!,
-        body: q.body,
-        answer: q.answer,
-        createdAt,
-        answeredAt: new Date(createdAt.getTime() + plan.minutes[i]! * MINUTE),
-      };
-    });
-    await db.insert(boardQuestions).values(rows);
+      const buyerId = askers[i % askers.length]!;
+      const [thread] = await db
+        .insert(conversations)
+        .values({ boardId: boards[i % boards.length]!.id, buyerId, sellerId, createdAt })
+        .onConflictDoNothing()
+        .returning();
+      if (!thread) continue;
+      const answeredAt = new Date(createdAt.getTime() + plan.minutes[i]! * MINUTE);
+      const [, reply] = await db
+        .insert(conversationMessages)
+        .values([
+          { conversationId: thread.id, senderId: buyerId, body: q.body, createdAt },
+          { conversationId: thread.id, senderId: sellerId, body: q.answer, createdAt: answeredAt },
+        ])
+        .returning({ id: conversationMessages.id });
+      await db
+        .update(conversations)
+        .set({ lastMessageAt: answeredAt, buyerSeenUpTo: reply!.id, sellerSeenUpTo: reply!.id })
+        .where(eq(conversations.id, thread.id));
+    }
   }
 }

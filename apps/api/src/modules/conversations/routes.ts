@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZIdParams, successOf } from '@galim/shared/common/api';
+import {
+  CONVERSATION_LIMITS,
+  ZConversationList,
+  ZConversationOpened,
+  ZMessage,
+  ZMessagesPage,
+  ZMessagesQuery,
+  ZOpenConversationInput,
+  ZSeenInput,
+  ZSeenResult,
+  ZSendMessageInput,
+} from '@galim/shared/conversations/schemas';
+import { rateLimit, rateLimitWithCode } from '../../lib/limits';
+import { security } from '../../lib/route-schemas';
+import { WRITES } from '../../lib/write-scopes';
+import { currentUser } from '../../plugins/auth';
+import { createConversationsService } from './service';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  404: ZErrorResponse,
+  429: ZErrorResponse,
+};
+
+/**
+ * Conversations about boards: a thread per board and buyer, read by its two participants only.
+ * No write changes a cached public read: the seller's reply time on a board page may lag by the
+ * cache's few seconds, so a message never empties the cache.
+ */
+export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createConversationsService(app.db, app.alerts);
+  const user = { onRequest: app.requireUser };
+  const tags = ['conversations'];
+
+  app.get(
+    '/conversations',
+    {
+      ...user,
+      schema: {
+        tags,
+        security,
+        summary: `My conversations (at most ${CONVERSATION_LIMITS.listSize}), newest activity first, with unread counts`,
+        response: { 200: successOf(ZConversationList), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.list(currentUser(request)) }),
+  );
+
+  app.post(
+    '/conversations',
+    {
+      ...user,
+      config: {
+        writes: WRITES.nothing,
+        rateLimit: rateLimitWithCode('conversationOpen', 'CONVERSATION_LIMIT'),
+      },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Write to the seller of a public board: opens my thread about it, or continues it. The seller is notified',
+        body: ZOpenConversationInput,
+        response: {
+          201: successOf(ZConversationOpened),
+          ...errors,
+          403: ZErrorResponse,
+          409: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.open(
+        currentUser(request),
+        request.body.boardId,
+        request.body.body,
+      );
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.get(
+    '/conversations/:id/messages',
+    {
+      ...user,
+      schema: {
+        tags,
+        security,
+        summary: 'A page of my thread, oldest first: the newest, or those before `before`',
+        params: ZIdParams,
+        querystring: ZMessagesQuery,
+        response: { 200: successOf(ZMessagesPage), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.messages(currentUser(request), request.params.id, request.query),
+    }),
+  );
+
+  app.post(
+    '/conversations/:id/messages',
+    {
+      ...user,
+      config: { writes: WRITES.nothing, rateLimit: rateLimitWithCode('message', 'MESSAGE_LIMIT') },
+      schema: {
+        tags,
+        security,
+        summary: 'Send a message in my thread; the other side is notified (once in 10 minutes)',
+        params: ZIdParams,
+        body: ZSendMessageInput,
+        response: { 201: successOf(ZMessage), ...errors, 409: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.send(currentUser(request), request.params.id, request.body.body);
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.post(
+    '/conversations/:id/seen',
+    {
+      ...user,
+      config: { writes: WRITES.nothing, rateLimit: rateLimit('conversationSeen') },
+      schema: {
+        tags,
+        security,
+        summary: 'I have seen my thread up to this message (the pointer only moves forward)',
+        params: ZIdParams,
+        body: ZSeenInput,
+        response: { 200: successOf(ZSeenResult), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.markSeen(currentUser(request), request.params.id, request.body.upTo),
+    }),
+  );
+};

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { ZId } from '../common/api';
+import { zNumberOr } from '../common/number-schemas';
+import { pageRule } from '../common/numbers';
+import { ZImage } from '../surfboards/schemas';
+import { CONVERSATION_MESSAGES } from '../validation-messages/conversations';
+import { CONVERSATION_LIMITS, MESSAGE_ID_PATTERN } from './limits';
+
+// Conversations (issue 43): one thread per board and buyer, messages both ways, read only by its
+// two participants. A message is stored as typed (only the ends trimmed): HTML is text, emoji and
+// mixed Hebrew/Latin/numbers come back exactly. Each participant has a last-seen pointer: the
+// unread counts and "נקרא" under a message are made of it.
+
+export {
+  CONVERSATION_LIMITS,
+  MESSAGE_ID_PATTERN,
+  REPLY_TIME_RULE,
+  compareMessageIds,
+} from './limits';
+
+/** A message id: a positive whole number as decimal text; later messages have larger ids. */
+export const ZMessageId = z.string().regex(MESSAGE_ID_PATTERN, 'Invalid message id');
+
+const ZBody = z
+  .string({ error: CONVERSATION_MESSAGES.bodyRequired })
+  .trim()
+  .min(CONVERSATION_LIMITS.minLength, CONVERSATION_MESSAGES.bodyRequired)
+  .max(CONVERSATION_LIMITS.maxLength, CONVERSATION_MESSAGES.bodyMax);
+
+/** POST /api/conversations: open the thread about a board (or continue mine) with a message. */
+export const ZOpenConversationInput = z.object({ boardId: ZId, body: ZBody }).strict();
+export type TOpenConversationInput = z.input<typeof ZOpenConversationInput>;
+
+/** POST /api/conversations/:id/messages */
+export const ZSendMessageInput = z.object({ body: ZBody }).strict();
+export type TSendMessageInput = z.input<typeof ZSendMessageInput>;
+
+/** POST /api/conversations/:id/seen: I have seen the thread up to this message (never back). */
+export const ZSeenInput = z.object({ upTo: ZMessageId }).strict();
+export type TSeenInput = z.input<typeof ZSeenInput>;
+
+/** GET /api/conversations/:id/messages: the page before a message (the newest without it). */
+export const ZMessagesQuery = z.object({
+  before: ZMessageId.optional(),
+  limit: zNumberOr(pageRule(CONVERSATION_LIMITS.maxPageSize), CONVERSATION_LIMITS.pageSize),
+});
+export type TMessagesQuery = z.input<typeof ZMessagesQuery>;
+
+export const CONVERSATION_ROLES = ['buyer', 'seller'] as const;
+export type TConversationRole = (typeof CONVERSATION_ROLES)[number];
+
+export const MESSAGE_KINDS = ['text'] as const;
+export type TMessageKind = (typeof MESSAGE_KINDS)[number];
+
+/**
+ * The board as the thread shows it: 'available' while anyone may buy it, 'sold', or
+ * 'unavailable' (archived, waiting for approval, rejected, hidden).
+ */
+export const THREAD_BOARD_STATUSES = ['available', 'sold', 'unavailable'] as const;
+export type TThreadBoardStatus = (typeof THREAD_BOARD_STATUSES)[number];
+
+export const ZMessage = z.object({
+  _id: ZMessageId,
+  /** Null once its sender deleted their account: the web shows 'הודעה נמחקה'. */
+  senderId: ZId.nullable(),
+  /** Null when deleted (the sender's account was deleted). */
+  body: z.string().nullable(),
+  kind: z.enum(MESSAGE_KINDS),
+  createdAt: z.string(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+
+export const ZConversationSummary = z.object({
+  _id: ZId,
+  /** Null when the board itself was deleted (with its seller's account). */
+  board: z
+    .object({
+      _id: ZId,
+      title: z.string(),
+      price: z.number(),
+      /** The cover image (the web builds its address as for board cards), or null. */
+      image: ZImage.nullable(),
+      status: z.enum(THREAD_BOARD_STATUSES),
+    })
+    .nullable(),
+  /** The other participant; null when their account was deleted. */
+  other: z
+    .object({
+      _id: ZId,
+      name: z.string(),
+      /** Their profile picture's address, or null. */
+      image: z.string().nullable(),
+    })
+    .nullable(),
+  myRole: z.enum(CONVERSATION_ROLES),
+  lastMessage: ZMessage.nullable(),
+  /** Messages of the other side after my last-seen pointer. */
+  unreadCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type TConversationSummary = z.infer<typeof ZConversationSummary>;
+
+/** GET /api/conversations: my threads, newest activity first. */
+export const ZConversationList = z.object({
+  items: z.array(ZConversationSummary),
+  /** Unread messages across all my threads (the menu badge). */
+  totalUnread: z.number().int(),
+});
+export type TConversationList = z.infer<typeof ZConversationList>;
+
+/** POST /api/conversations: the thread (new or continued) and the message just sent. */
+export const ZConversationOpened = z.object({
+  conversation: ZConversationSummary,
+  message: ZMessage,
+  /** True when this message opened a new thread. */
+  created: z.boolean(),
+});
+export type TConversationOpened = z.infer<typeof ZConversationOpened>;
+
+/** GET /api/conversations/:id/messages */
+export const ZMessagesPage = z.object({
+  /** Oldest first. */
+  items: z.array(ZMessage),
+  /** Pass as `before` for the older page; null at the thread's first message. */
+  nextBefore: ZMessageId.nullable(),
+  /** The other side's last-seen pointer: my messages up to it are 'נקרא'. */
+  seenByOtherUpTo: ZMessageId.nullable(),
+});
+export type TMessagesPage = z.infer<typeof ZMessagesPage>;
+
+/** POST /api/conversations/:id/seen: my pointer after the call, and what is left unread. */
+export const ZSeenResult = z.object({
+  seenUpTo: ZMessageId.nullable(),
+  totalUnread: z.number().int(),
+});
+export type TSeenResult = z.infer<typeof ZSeenResult>;
