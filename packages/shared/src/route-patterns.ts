@@ -35,6 +35,8 @@ export const ROUTE_PATTERNS = [
   '/profile/sold-surfboards',
   '/profile/favorites',
   '/profile/questions',
+  '/profile/messages',
+  '/profile/messages/:id',
   '/profile/my-services',
   '/profile/notifications',
   '/profile/settings',

@@ -44,7 +44,8 @@ const profileChildren = (
     ['archived', () => import('../features/surfboards/pages/my-surfboards-page')],
     ['sold-surfboards', () => import('../features/surfboards/pages/sold-surfboards-page')],
     ['favorites', () => import('../features/surfboards/pages/favorites-page')],
-    ['questions', () => import('../features/profile/pages/questions-page')],
+    ['messages', () => import('../features/messages/pages/inbox-page')],
+    ['messages/:id', () => import('../features/messages/pages/thread-page')],
     ['my-services', () => import('../features/services/pages/my-services-page')],
     ['notifications', () => import('../features/profile/pages/notifications-page')],
     ['settings', () => import('../features/profile/pages/settings-page')],
@@ -153,6 +154,8 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, ...page(() => import('../features/profile/pages/edit-page')) },
                   ...profileChildren,
+                  // Questions became conversations (issue 43): old links lead there.
+                  { path: 'questions', element: <Navigate to="/profile/messages" replace /> },
                 ],
               },
             ],

@@ -41,6 +41,7 @@ export const alertsHe = {
     'report-acted': 'דיווח שטופל',
     'board-question': 'שאלה על גלשן שלך',
     'question-answered': 'תשובה לשאלה ששאלת',
+    message: 'הודעות על גלשנים',
   } satisfies Record<TNotificationType, string>,
   settings: {
     title: 'התראות',

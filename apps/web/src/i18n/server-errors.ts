@@ -71,6 +71,10 @@ export const heServerErrors: Record<TErrorCode, string> = {
   REVIEW_OWN_SERVICE: 'אי אפשר לכתוב ביקורת על השירות שלך',
   REVIEW_EXISTS: 'כבר כתבת ביקורת על השירות הזה. אפשר לערוך אותה.',
 
+  CONVERSATION_NOT_FOUND: 'השיחה לא נמצאה',
+  CONVERSATION_OWN_BOARD: 'אי אפשר לפתוח שיחה על גלשן שלכם',
+  CONVERSATION_LIMIT: 'פתחתם הרבה שיחות חדשות בשעה האחרונה. נסו שוב מאוחר יותר.',
+  MESSAGE_LIMIT: 'שלחתם הרבה הודעות בדקה האחרונה. חכו רגע ונסו שוב.',
   QUESTION_NOT_FOUND: 'השאלה לא נמצאה',
   QUESTION_OWN_BOARD: 'אי אפשר לשאול שאלה על הגלשן שלך',
   QUESTION_ALREADY_ANSWERED: 'כבר נשלחה תשובה לשאלה הזו',

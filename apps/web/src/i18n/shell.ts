@@ -129,7 +129,7 @@ export const heProfileMenu = {
   'sold-surfboards': 'גלשנים שנמכרו',
   archived: 'ארכיון',
   favorites: 'מועדפים',
-  questions: 'שאלות על גלשנים',
+  messages: 'הודעות',
   'my-services': 'השירותים שלי',
   notifications: 'התראות',
   settings: 'הגדרות',

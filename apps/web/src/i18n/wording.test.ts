@@ -7,7 +7,7 @@ import { heAuth } from './auth';
 import { heBoardDetail } from './board-detail';
 import { heBoardOptions } from './board-options';
 import { hePublicProfile } from './public-profile';
-import { heQuestions } from './questions';
+import { heConversations } from './conversations';
 import { heSellerTrust } from './seller-trust';
 import { heServices } from './services';
 
@@ -62,7 +62,7 @@ describe('wording', () => {
       heBoardDetail,
       heBoardOptions,
       hePublicProfile,
-      heQuestions,
+      heConversations,
       heSellerTrust,
       heServices,
     ];

@@ -22,3 +22,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom lays nothing out and has no scrollIntoView: a page that brings an element into view
+// (a thread's newest message) runs as in a browser, where nothing can be seen to move anyway.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};

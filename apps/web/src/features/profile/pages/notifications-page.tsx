@@ -23,6 +23,7 @@ const ICONS: Record<TNotificationType, string> = {
   'report-acted': '🛡️',
   'board-question': '💬',
   'question-answered': '💬',
+  message: '💬',
 };
 
 /** /profile/notifications: the notification centre. */

@@ -21,7 +21,7 @@ const MENU: { group: keyof typeof heProfile.groups; links: { to: string; label: 
       'sold-surfboards',
       'archived',
       'favorites',
-      'questions',
+      'messages',
     ]),
   },
   {

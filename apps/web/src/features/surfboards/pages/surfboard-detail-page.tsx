@@ -10,7 +10,7 @@ import { LazyReportDialog } from '../../../components/reports/lazy-report-dialog
 import { SafeDealSlot } from '../../../components/safe-deal/safe-deal-slot';
 import { useSafeDeal } from '../../../components/safe-deal/use-safe-deal';
 import { SellerFacts } from '../../../components/seller/seller-facts';
-import { AskSeller } from '../components/ask-seller';
+import { MessageSeller } from '../components/message-seller';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { NeedsConnection } from '../../../components/ui/needs-connection';
@@ -328,10 +328,10 @@ export default function SurfboardDetailPage() {
             </p>
           </section>
           {!sold && isPublic && (
-            <AskSeller
+            <MessageSeller
               boardId={board._id}
               sellerId={board.seller._id}
-              onAsked={safeDeal.adviseOnce}
+              onSent={safeDeal.adviseOnce}
             />
           )}
         </div>

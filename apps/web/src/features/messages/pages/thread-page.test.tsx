@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TMessage } from '@galim/shared/conversations/schemas';
+import { fail, fakeApi, ok, renderWithApp, sessionUser } from '../../../test/kit';
+import {
+  BUYER,
+  SELLER,
+  THREAD,
+  conversationList,
+  message,
+  messagesPage,
+  thread,
+} from '../../../test/conversations';
+import ThreadPage from './thread-page';
+
+// A thread (issue 43): both sides' messages in order, "נקרא" under my last one the other side
+// has seen, a deleted account's message as "הודעה נמחקה", opening it marks it seen, a reply
+// appears after sending. Text typed in any script comes back as typed.
+
+const open = () =>
+  renderWithApp(<ThreadPage />, {
+    user: sessionUser({ _id: BUYER }),
+    route: `/profile/messages/${THREAD}`,
+    path: '/profile/messages/:id',
+  });
+
+describe('a conversation', () => {
+  it('shows both sides, what the other side read, and marks it seen', async () => {
+    const api = fakeApi({
+      'GET /api/conversations': ok(conversationList([thread()])),
+      'GET /api/conversations/:id/messages': ok(
+        messagesPage(
+          [
+            message('1', BUYER, 'יש בו תיקונים? <b>דחוף</b>'),
+            message('2', SELLER, 'אין תיקונים. Pyzel 5\'10" ב־1,700 ₪ 🤙'),
+            message('3', null, null),
+          ],
+          '1',
+        ),
+      ),
+      'POST /api/conversations/:id/seen': ok({ seenUpTo: '3', totalUnread: 0 }),
+    });
+    open();
+    const list = await screen.findByRole('list', { name: 'הודעות' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('יש בו תיקונים? <b>דחוף</b>');
+    expect(items[0]).toHaveTextContent('נקרא');
+    expect(items[1]).toHaveTextContent('אין תיקונים. Pyzel 5\'10" ב־1,700 ₪ 🤙');
+    expect(items[1]).not.toHaveTextContent('נקרא');
+    expect(items[2]).toHaveTextContent('הודעה נמחקה');
+    expect(await screen.findByRole('heading', { name: 'יוני' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lost Driver' })).toHaveAttribute(
+      'href',
+      `/surfboards/${'b'.repeat(24)}`,
+    );
+    await screen.findByText('נקרא');
+    const seen = api.calls.find((c) => c.path.endsWith('/seen'));
+    expect(seen?.body).toEqual({ upTo: '3' });
+  });
+
+  it('sends a reply, which then shows in the thread', async () => {
+    const user = userEvent.setup();
+    const items: TMessage[] = [message('1', SELLER, 'עדיין זמין')];
+    fakeApi({
+      'GET /api/conversations': ok(conversationList([thread()])),
+      'GET /api/conversations/:id/messages': () => ok(messagesPage([...items])),
+      'POST /api/conversations/:id/messages': ({ body }) => {
+        const sent = message(String(items.length + 1), BUYER, (body as { body: string }).body);
+        items.push(sent);
+        return ok(sent, 201);
+      },
+      'POST /api/conversations/:id/seen': ok({ seenUpTo: '1', totalUnread: 0 }),
+    });
+    open();
+    await user.type(await screen.findByRole('textbox', { name: 'הודעה' }), 'מעולה, מחר ב־8?');
+    await user.click(screen.getByRole('button', { name: 'שליחה' }));
+    expect(await screen.findByText('מעולה, מחר ב־8?')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'הודעה' })).toHaveValue('');
+  });
+
+  it('says a thread that is not mine is not found', async () => {
+    fakeApi({
+      'GET /api/conversations': ok(conversationList([])),
+      'GET /api/conversations/:id/messages': fail(404, 'CONVERSATION_NOT_FOUND', 'לא נמצא'),
+    });
+    open();
+    expect(await screen.findByText('השיחה לא נמצאה')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,151 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { compareMessageIds, type TMessage } from '@galim/shared/conversations/schemas';
+import { formatPrice } from '@galim/shared/format';
+import { MessageForm } from '../../../components/conversations/message-form';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { timeAgo } from '../../../i18n/alerts';
+import { heConversations } from '../../../i18n/conversations';
+import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth/auth-context';
+import {
+  threadMessages,
+  useConversations,
+  useMarkSeen,
+  useSendMessage,
+  useThreadMessages,
+} from '../../../lib/queries/conversations';
+
+const t = heConversations.thread;
+
+function Bubble({ message, mine, seen }: { message: TMessage; mine: boolean; seen: boolean }) {
+  return (
+    <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-3 py-2 ${
+          mine ? 'bg-sky-700 text-white' : 'bg-white text-slate-900 ring-1 ring-slate-200'
+        }`}
+      >
+        <span className="sr-only">{mine ? `${t.mine}: ` : ''}</span>
+        {message.body === null ? (
+          <em className={mine ? 'text-sky-100' : 'text-slate-600'}>{t.deleted}</em>
+        ) : (
+          <p dir="auto" className="whitespace-pre-line break-words">
+            {message.body}
+          </p>
+        )}
+      </div>
+      <span className="mt-0.5 text-xs text-slate-600">
+        <time dateTime={message.createdAt}>{timeAgo(message.createdAt)}</time>
+        {seen && <span className="ms-2 font-medium text-sky-800">{t.seen}</span>}
+      </span>
+    </li>
+  );
+}
+
+/** /profile/messages/:id: one conversation about a board, its messages and a reply. */
+export default function ThreadPage() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const thread = useConversations().data?.items.find((item) => item._id === id);
+  const pages = useThreadMessages(id);
+  const send = useSendMessage(id);
+  const markSeen = useMarkSeen(id);
+  const messages = threadMessages(pages.data?.pages);
+  const newest = messages.at(-1);
+  const seenByOther = pages.data?.pages[0]?.seenByOtherUpTo ?? null;
+  // "נקרא" under my last message the other side has seen.
+  const lastSeenMine = [...messages]
+    .reverse()
+    .find(
+      (m) =>
+        m.senderId === user?._id &&
+        seenByOther !== null &&
+        compareMessageIds(m._id, seenByOther) <= 0,
+    );
+
+  // Opening the thread, and each new message while it is open, marks it seen.
+  const markedUpTo = useRef<string | null>(null);
+  const { mutate: mark } = markSeen;
+  useEffect(() => {
+    if (!newest || newest._id === markedUpTo.current) return;
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+    markedUpTo.current = newest._id;
+    mark(newest._id);
+  }, [newest, mark]);
+
+  // The newest message in view when it comes (the page opens at the end of the thread).
+  const end = useRef<HTMLDivElement>(null);
+  const newestId = newest?._id;
+  useEffect(() => {
+    if (newestId) end.current?.scrollIntoView({ block: 'nearest' });
+  }, [newestId]);
+
+  if (pages.isError) {
+    const missing = pages.error instanceof ApiError && pages.error.status === 404;
+    return missing ? (
+      <EmptyState title={t.notFound} text={t.notFoundText} />
+    ) : (
+      <p className="text-red-700">{t.error}</p>
+    );
+  }
+
+  const board = thread?.board;
+  return (
+    <section aria-labelledby="thread-title" className="flex flex-col gap-4">
+      <div>
+        <Link to="/profile/messages" className="text-sm font-medium text-sky-800 underline">
+          {t.back}
+        </Link>
+        <h2 id="thread-title" className="mt-2 text-2xl font-bold text-slate-900">
+          {thread?.other?.name ?? heConversations.inbox.someone}
+        </h2>
+        {board && (
+          <p className="mt-1 text-sm text-slate-700">
+            {t.aboutBoard}:{' '}
+            <Link to={`/surfboards/${board._id}`} className="font-medium text-sky-800 underline">
+              <bdi>{board.title}</bdi>
+            </Link>{' '}
+            · {formatPrice(board.price)} · {t.status[board.status]}
+          </p>
+        )}
+      </div>
+
+      {pages.hasNextPage && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-center"
+          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          {t.loadOlder}
+        </Button>
+      )}
+
+      {pages.isPending ? (
+        <div role="status" className="flex flex-col gap-2">
+          <span className="sr-only">{t.loading}</span>
+          <Skeleton className="h-12 w-2/3 rounded-2xl" />
+          <Skeleton className="h-12 w-1/2 self-end rounded-2xl" />
+        </div>
+      ) : (
+        <ol aria-label={heConversations.inbox.title} className="flex flex-col gap-3">
+          {messages.map((message) => (
+            <Bubble
+              key={message._id}
+              message={message}
+              mine={message.senderId === user?._id}
+              seen={message === lastSeenMine}
+            />
+          ))}
+        </ol>
+      )}
+      <div ref={end} />
+
+      <MessageForm label={t.label} onSend={(body) => send.mutateAsync(body)} />
+    </section>
+  );
+}

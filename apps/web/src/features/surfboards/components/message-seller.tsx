@@ -1,0 +1,100 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { MessageForm } from '../../../components/conversations/message-form';
+import { buttonClasses } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { heConversations } from '../../../i18n/conversations';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useConversations, useOpenConversation } from '../../../lib/queries/conversations';
+
+const t = heConversations.board;
+
+/**
+ * "A message to the seller" on a board page (#message): a signed-in buyer writes, which opens
+ * their thread about the board (or continues it); the thread is a tap away from then on. A
+ * visitor is asked to sign in first and comes back here; the seller is sent to their messages.
+ */
+export function MessageSeller({
+  boardId,
+  sellerId,
+  onSent,
+}: {
+  boardId: string;
+  sellerId: string;
+  /** After a message was sent (the safe-deal advice, the first time). */
+  onSent?: () => void;
+}) {
+  const { user } = useAuth();
+  const own = user?._id === sellerId;
+  const threads = useConversations();
+  const open = useOpenConversation();
+  const toast = useToast();
+  const earlier = own
+    ? undefined
+    : threads.data?.items.find((thread) => thread.board?._id === boardId);
+
+  // Opened at #message (back from signing in): the section is where the reader lands.
+  const { hash } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ready = !user || own || threads.isFetched;
+  const landed = useRef(false);
+  useEffect(() => {
+    if (hash !== '#message' || !ready || landed.current || !heading.current) return;
+    landed.current = true;
+    heading.current.tabIndex = -1;
+    heading.current.focus();
+  }, [hash, ready]);
+
+  return (
+    <section id="message" aria-labelledby="message-title" className="scroll-mt-20 space-y-3">
+      <h2 id="message-title" ref={heading} className="text-lg font-bold text-slate-900">
+        {t.title}
+      </h2>
+      {!user ? (
+        <>
+          <p className="text-slate-700">{t.signInText}</p>
+          <Link
+            to="/login"
+            state={{ from: `/surfboards/${boardId}#message` }}
+            className={buttonClasses('secondary')}
+          >
+            {t.signIn}
+          </Link>
+        </>
+      ) : own ? (
+        <p className="text-slate-700">
+          {t.ownBoard}{' '}
+          <Link to="/profile/messages" className="font-medium text-sky-800 underline">
+            {t.ownBoardLink}
+          </Link>
+        </p>
+      ) : (
+        <>
+          {earlier ? (
+            <p className="text-slate-700">
+              {t.earlier}{' '}
+              <Link
+                to={`/profile/messages/${earlier._id}`}
+                className="font-medium text-sky-800 underline"
+              >
+                {t.continue}
+              </Link>
+            </p>
+          ) : (
+            <p className="text-sm text-slate-600">{t.intro}</p>
+          )}
+          <MessageForm
+            label={t.label}
+            placeholder={t.placeholder}
+            submit={t.send}
+            onSend={async (body) => {
+              await open.mutateAsync({ boardId, body });
+              toast.show(t.sent, 'success');
+              onSent?.();
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
