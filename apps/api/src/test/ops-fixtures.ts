@@ -64,6 +64,11 @@ async function addActivity(db: Db): Promise<void> {
     },
   ]);
   await db.insert(schema.userSlugHistory).values({ slug: 'old-name-of-b', userId: b.id });
+  await db.insert(schema.liveEvents).values({
+    userId: b.id,
+    type: 'notification',
+    payload: { title: 'הודעה חדשה מהמוכר', url: `/profile/messages/${thread!.id}` },
+  });
   await db.insert(schema.serviceLikes).values({ userId: b.id, serviceId: service!.id });
   await db.insert(schema.contactMessages).values({
     type: 'support',

@@ -73,12 +73,9 @@ export const heServerErrors: Record<TErrorCode, string> = {
 
   CONVERSATION_NOT_FOUND: 'השיחה לא נמצאה',
   CONVERSATION_OWN_BOARD: 'אי אפשר לפתוח שיחה על גלשן שלכם',
+  CONVERSATION_CLOSED: 'אי אפשר לשלוח הודעה: הצד השני מחק את החשבון',
   CONVERSATION_LIMIT: 'פתחתם הרבה שיחות חדשות בשעה האחרונה. נסו שוב מאוחר יותר.',
   MESSAGE_LIMIT: 'שלחתם הרבה הודעות בדקה האחרונה. חכו רגע ונסו שוב.',
-  QUESTION_NOT_FOUND: 'השאלה לא נמצאה',
-  QUESTION_OWN_BOARD: 'אי אפשר לשאול שאלה על הגלשן שלך',
-  QUESTION_ALREADY_ANSWERED: 'כבר נשלחה תשובה לשאלה הזו',
-  QUESTIONS_OPEN_LIMIT: 'כבר שלחת כמה שאלות על הגלשן הזה. נחכה לתשובת המוכר לפני שאלה נוספת',
   REPORT_NOT_FOUND: 'הדיווח לא נמצא',
   MESSAGE_NOT_FOUND: 'ההודעה לא נמצאה',
   FAQ_NOT_FOUND: 'השאלה לא נמצאה',

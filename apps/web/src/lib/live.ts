@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { buildUrl } from './api';
 import { alertsKeys } from './queries/alerts-keys';
+import { conversationKeys } from './queries/conversations';
 import { readStorage, STORAGE_KEYS } from './storage';
 
 // Live updates of the signed-in user (GET /api/live, Server-Sent Events, decision 044): what
@@ -119,6 +120,8 @@ export function useLiveUpdates(userId: string | null | undefined): void {
       if (event.id) lastEventId = event.id;
       if (event.type === 'notification') {
         void queryClient.invalidateQueries({ queryKey: alertsKeys.notifications });
+        // A new message is told by a notification: the inbox and its thread follow at once.
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
       }
     };
 

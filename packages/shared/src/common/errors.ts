@@ -91,10 +91,6 @@ export const API_ERRORS = {
   REVIEW_EXISTS: e(409, 'You already reviewed this service; edit your review instead'),
 
   // Questions to a seller.
-  QUESTION_NOT_FOUND: e(404, 'Question not found'),
-  QUESTION_OWN_BOARD: e(403, 'You cannot ask a question about your own surfboard'),
-  QUESTION_ALREADY_ANSWERED: e(409, 'This question already has an answer'),
-  QUESTIONS_OPEN_LIMIT: e(409, 'Wait for the seller to answer your earlier questions'),
 
   // Conversations about boards.
   CONVERSATION_NOT_FOUND: e(404, 'Conversation not found'),

@@ -191,7 +191,9 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
           {
             userId: m.userId,
             type: 'message',
-            title: m.toSeller ? notificationTexts.messageToSeller : notificationTexts.messageToBuyer,
+            title: m.toSeller
+              ? notificationTexts.messageToSeller
+              : notificationTexts.messageToBuyer,
             body: notificationTexts.quote(m.boardTitle ?? notificationTexts.deletedBoard, m.text),
             url: `/profile/messages/${m.conversationId}`,
             dedupeKey: `${m.conversationId}:${m.window}`,
