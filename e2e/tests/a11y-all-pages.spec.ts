@@ -43,7 +43,7 @@ const PROFILE = [
   'sold-surfboards',
   'archived',
   'favorites',
-  'questions',
+  'messages',
   'my-services',
   'notifications',
   'settings',

@@ -75,8 +75,8 @@ test.describe('safe deal on a phone', () => {
     expect(html).toMatch(/בגלים מאז/);
     const profile = await (await page.request.get('/u/yoni-cohen')).text();
     expect(profile).toMatch(/(נמכרו?|אין מכירות) בגלים/);
-    // The demo's Yoni answered buyers' questions within 25, 40 and 95 minutes.
-    expect(profile).toContain('עונה בדרך כלל לשאלות תוך שעה');
+    // The demo's Yoni answered buyers' first messages within 25, 40 and 95 minutes.
+    expect(profile).toContain('עונה בדרך כלל להודעות תוך שעה');
 
     // The first tap: the card, not WhatsApp.
     const whatsapp = page.getByRole('link', { name: WHATSAPP });

@@ -16,7 +16,7 @@ export const heSellerTrust = {
   googleVerified: 'חשבון Google מאומת',
   /** The median time to answer buyers' questions in Galim. */
   replyTime: (minutes: number) =>
-    `עונה בדרך כלל לשאלות תוך ${
+    `עונה בדרך כלל להודעות תוך ${
       minutes <= 60
         ? 'שעה'
         : minutes < 24 * 60

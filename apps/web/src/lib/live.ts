@@ -120,7 +120,9 @@ export function useLiveUpdates(userId: string | null | undefined): void {
       if (event.id) lastEventId = event.id;
       if (event.type === 'notification') {
         void queryClient.invalidateQueries({ queryKey: alertsKeys.notifications });
-        // A new message is told by a notification: the inbox and its thread follow at once.
+      }
+      // A message or a "seen" in one of my threads: the inbox and an open thread follow at once.
+      if (event.type === 'conversation') {
         void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
       }
     };

@@ -2,7 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { CONVERSATION_LIMITS } from '@galim/shared/conversations/schemas';
 import { CONVERSATION_MESSAGES } from '@galim/shared/validation-messages/conversations';
+import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app';
+import { liveEvents } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
 import {
   createTestUser,
@@ -136,6 +138,31 @@ describe('a conversation about a board', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60_000 });
     ok(await send(writer, id, 'אחרי עשר דקות'));
     expect(await count()).toBe(2);
+  });
+
+  it('tells the other side’s open pages of every message and every "seen", live', async () => {
+    const board = await approvedBoard(seller.id, 'Firewire Seaside');
+    const writer = await createTestUser(app);
+    const events = async (who: TestUser) =>
+      (
+        await app.db
+          .select()
+          .from(liveEvents)
+          .where(and(eq(liveEvents.userId, who.id), eq(liveEvents.type, 'conversation')))
+      ).map((e) => e.payload);
+    const opened = ok(await open(writer, { boardId: board, body: 'עדיין זמין?' }));
+    const id = opened.conversation._id as string;
+    // Three messages inside the notifications' 10 minutes: one notice, three live events.
+    ok(await send(writer, id, 'שנייה'));
+    ok(await send(writer, id, 'שלישית'));
+    const toSeller = (await events(seller)).filter(
+      (p) => (p as { conversationId: string }).conversationId === id,
+    );
+    expect(toSeller).toEqual(Array(3).fill({ conversationId: id, change: 'message' }));
+    // The seller opens it: the writer's page hears it was seen.
+    const last = ok(await page(seller, id), 200).items.at(-1)._id as string;
+    ok(await seen(seller, id, last), 200);
+    expect(await events(writer)).toContainEqual({ conversationId: id, change: 'seen' });
   });
 
   it('pages by id, oldest first within a page, older pages by `before`', async () => {

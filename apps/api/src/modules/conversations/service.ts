@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { AlertEvents } from '../alerts/plugin';
+import type { LivePublisher } from '../../plugins/live/plugin';
 import { findBoardRow } from '../surfboards/repo';
 import { isPublicRow, isSoldPageRow } from '../surfboards/visibility';
 import * as repo from './repo';
@@ -82,7 +83,14 @@ const idNumber = (id: string) => Number(id);
 export function createConversationsService(
   db: Db,
   alerts: Pick<AlertEvents, 'messageSent' | 'conversationSeen'>,
+  live: Pick<LivePublisher, 'publish'>,
 ) {
+  /** The other side's open pages follow at once (GET /api/live); a failure only delays them. */
+  async function tellLive(userId: string | null, id: string, change: 'message' | 'seen') {
+    if (!userId) return;
+    await live.publish(userId, 'conversation', { conversationId: id, change }).catch(() => {});
+  }
+
   async function summaries(userId: string, rows: repo.ThreadRow[]) {
     const lastIds = rows.map((r) => r.lastMessageId).filter((id): id is string => id !== null);
     const last = new Map(
@@ -159,6 +167,7 @@ export function createConversationsService(
         return { ...opened, message: await repo.addMessage(t, opened.thread, user.id, body) };
       });
       await tellOther(thread, user, row.board.title, body);
+      await tellLive(row.board.sellerId, thread.id, 'message');
       const summary = await repo.threadRow(db, user.id, thread.id);
       const [conversation] = await summaries(user.id, [summary!]);
       return { conversation: conversation!, message: toMessage(message), created };
@@ -189,6 +198,7 @@ export function createConversationsService(
       const message = await repo.addMessage(db, thread, user.id, body);
       const board = thread.boardId ? await findBoardRow(db, thread.boardId) : null;
       await tellOther(thread, user, board?.board.title ?? null, body);
+      await tellLive(other, thread.id, 'message');
       return toMessage(message);
     },
 
@@ -196,6 +206,8 @@ export function createConversationsService(
       const thread = await requireParticipant(user, id);
       const seen = await repo.markSeen(db, thread, roleOf(thread, user.id), idNumber(upTo));
       await alerts.conversationSeen(user.id, thread.id);
+      const other = thread.buyerId === user.id ? thread.sellerId : thread.buyerId;
+      await tellLive(other, thread.id, 'seen');
       return {
         seenUpTo: seen === null ? null : String(seen),
         totalUnread: await repo.totalUnread(db, user.id),
