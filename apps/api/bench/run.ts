@@ -2,6 +2,7 @@
 //   reads    the public reads at 1,000 to 100,000 boards (below)
 //   uploads  the API process's memory under 20 parallel uploads of 49 MP photos (uploads.ts)
 //   photos   the copied-photo lookup among 100,000 kept photo hashes (photo-lookup.ts)
+//   live     message delivery over GET /api/live, 1,000 open streams' memory, catch-up (live.ts)
 //
 // reads: seeds boards into a fresh embedded database in steps (1,000, 10,000, 100,000
 // by default; BENCH_SCALES=a,b,c), serves the API, and at each size measures GET /api/surfboards
@@ -39,6 +40,7 @@ import { ZSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import { REGIONS } from '@galim/shared/surfboards/options';
 import { uploadsBench } from './uploads';
 import { photoLookupBench } from './photo-lookup';
+import { liveBench } from './live';
 
 // Measured at each size in turn (the table grows between them): cost side by side.
 const SCALES = (process.env.BENCH_SCALES ?? process.env.BENCH_BOARDS ?? '1000,10000,100000')
@@ -512,6 +514,7 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     if (!(await uploadsBench())) throw new Error('uploads: memory over its bounds (see above)');
   },
   photos: photoLookupBench,
+  live: liveBench,
 };
 
 async function runScenarios() {

@@ -5,13 +5,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  CONVERSATION_LIMITS,
-  type TConversationList,
-  type TConversationOpened,
-  type TMessage,
-  type TMessagesPage,
-  type TSeenResult,
+import { CONVERSATION_LIMITS } from '@galim/shared/conversations/limits';
+import type {
+  TConversationList,
+  TConversationOpened,
+  TMessage,
+  TMessagesPage,
+  TSeenResult,
 } from '@galim/shared/conversations/schemas';
 import { apiOrThrow } from '../api';
 import { useAuth } from '../auth/auth-context';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { compareMessageIds, type TMessage } from '@galim/shared/conversations/schemas';
+import { compareMessageIds } from '@galim/shared/conversations/limits';
+import type { TMessage } from '@galim/shared/conversations/schemas';
 import { formatPrice } from '@galim/shared/format';
 import { MessageForm } from '../../../components/conversations/message-form';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MessageForm } from '../../../components/conversations/message-form';
 import { buttonClasses } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { heConversations } from '../../../i18n/conversations';
@@ -8,6 +7,13 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useConversations, useOpenConversation } from '../../../lib/queries/conversations';
 
 const t = heConversations.board;
+
+// A signed-in buyer's form: a first visit (signed out) draws the sign-in link without its code.
+const MessageForm = lazy(() =>
+  import('../../../components/conversations/message-form').then((m) => ({
+    default: m.MessageForm,
+  })),
+);
 
 /**
  * "A message to the seller" on a board page (#message): a signed-in buyer writes, which opens
@@ -83,16 +89,18 @@ export function MessageSeller({
           ) : (
             <p className="text-sm text-slate-600">{t.intro}</p>
           )}
-          <MessageForm
-            label={t.label}
-            placeholder={t.placeholder}
-            submit={t.send}
-            onSend={async (body) => {
-              await open.mutateAsync({ boardId, body });
-              toast.show(t.sent, 'success');
-              onSent?.();
-            }}
-          />
+          <Suspense fallback={null}>
+            <MessageForm
+              label={t.label}
+              placeholder={t.placeholder}
+              submit={t.send}
+              onSend={async (body) => {
+                await open.mutateAsync({ boardId, body });
+                toast.show(t.sent, 'success');
+                onSent?.();
+              }}
+            />
+          </Suspense>
         </>
       )}
     </section>
