@@ -161,7 +161,6 @@ export async function liveBench(): Promise<void> {
       ).json()) as { data: { conversation: { _id: string } } };
       threads.push(more.data.conversation._id);
     }
-    const thread = threads[0]!;
     const sellerStream = await openStream(base, { authorization: seller.authorization });
     await sleep(500);
     const times: number[] = [];
