@@ -21,6 +21,7 @@ import {
   waitFor,
   type ApiProcess,
 } from './harness';
+import { sleep } from '../src/test/harness';
 
 // Galim as an operator runs it: two production API processes (the build, NODE_ENV=production)
 // on a new PostgreSQL database, sharing Redis and S3 (s3rver), behind nginx from Debian.
@@ -122,6 +123,41 @@ afterAll(async () => {
   redis.disconnect();
   await database?.drop();
 }, 120_000);
+
+/** A board with one photo, published by `token` straight on one process (not through nginx). */
+async function publishOn(apiUrl: string, token: string, title: string) {
+  const brands = (await viaNginx('/api/brands')).json().data;
+  const categories = (await viaNginx('/api/categories')).json().data;
+  const photo = await sharp({
+    create: { width: 64, height: 64, channels: 3, background: '#22c55e' },
+  })
+    .png()
+    .toBuffer();
+  const form = await multipart(
+    {
+      title,
+      price: '1800',
+      condition: 'good',
+      category: categories[0]._id,
+      brand: brands[0]._id,
+      length: '5.10',
+      volume: '29',
+      locationText: 'נתניה',
+    },
+    [{ name: 'p.png', data: photo, type: 'image/png' }],
+  );
+  const created = await request(`${apiUrl}/api/surfboards`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, ...form.headers },
+    body: form.payload,
+  });
+  expect(created.status, created.body.toString()).toBe(201);
+  return created;
+}
+
+/** The ids of a stream's `event: conversation` events so far. */
+const conversationIds = (text: string) =>
+  [...text.matchAll(/^id: (\d+)\nevent: conversation$/gm)].map((m) => m[1]!);
 
 describe('two production processes behind nginx', () => {
   it('refuse to start with laptop-only settings, naming the variable', async () => {
@@ -335,32 +371,7 @@ describe('two production processes behind nginx', () => {
   it('carry a live event from one process to streams opened through nginx, within 2 s', async () => {
     const admin = await signIn(ADMIN, 'google-sub-admin');
     const seller = await signIn('live@galim.test', 'google-sub-live', 'Lee Live');
-    const brands = (await viaNginx('/api/brands')).json().data;
-    const categories = (await viaNginx('/api/categories')).json().data;
-    const photo = await sharp({
-      create: { width: 64, height: 64, channels: 3, background: '#22c55e' },
-    })
-      .png()
-      .toBuffer();
-    const form = await multipart(
-      {
-        title: 'Lost 5.10 Driver',
-        price: '1800',
-        condition: 'good',
-        category: categories[0]._id,
-        brand: brands[0]._id,
-        length: '5.10',
-        volume: '29',
-        locationText: 'נתניה',
-      },
-      [{ name: 'p.png', data: photo, type: 'image/png' }],
-    );
-    const created = await request(`${apis[1]!.url}/api/surfboards`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${seller.token}`, ...form.headers },
-      body: form.payload,
-    });
-    expect(created.status, created.body.toString()).toBe(201);
+    const created = await publishOn(apis[1]!.url, seller.token, 'Lost 5.10 Driver');
 
     // Two streams in a row through nginx: round-robin puts one on each process.
     const auth = { authorization: `Bearer ${seller.token}`, 'accept-encoding': 'gzip' };
@@ -402,6 +413,93 @@ describe('two production processes behind nginx', () => {
       },
       5_000,
     );
+  });
+
+  it('hold a conversation on two phones through nginx, live, and lose no message to a kill', async () => {
+    const admin = await signIn(ADMIN, 'google-sub-admin');
+    const seller = await signIn('talk-seller@galim.test', 'google-sub-talk-seller', 'Yoni Seller');
+    const buyer = await signIn('talk-buyer@galim.test', 'google-sub-talk-buyer', 'Dana Buyer');
+    const board = (await publishOn(apis[1]!.url, seller.token, 'Pyzel Ghost 6.0')).json().data._id;
+    const approved = await request(`${apis[0]!.url}/api/surfboards/${board}/admin/approve`, {
+      method: 'PATCH',
+      headers: json(admin.token),
+      body: '{}',
+    });
+    expect(approved.status, approved.body.toString()).toBe(200);
+    const send = (path: string, body: unknown) =>
+      viaNginx(path, { method: 'POST', headers: json(buyer.token), body: JSON.stringify(body) });
+
+    // The seller's phone: its stream on the first process; the buyer writes through nginx,
+    // which sends every other request to the other process.
+    const auth = { authorization: `Bearer ${seller.token}` };
+    let stream = await openStream(`${apis[0]!.url}/api/live`, auth);
+    await waitFor('the stream to open', async () => stream.text().startsWith('retry: 3000'), 2_000);
+    const opened = await send('/api/conversations', { boardId: board, body: 'עדיין זמין?' });
+    expect(opened.status, opened.body.toString()).toBe(201);
+    const thread = opened.json().data.conversation._id as string;
+    await waitFor(
+      'the first message',
+      async () => conversationIds(stream.text()).length === 1,
+      2_000,
+    );
+    const delays: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const before = conversationIds(stream.text()).length;
+      const started = performance.now();
+      const sent = await send(`/api/conversations/${thread}/messages`, { body: `הודעה ${i}` });
+      expect(sent.status, sent.body.toString()).toBe(201);
+      // Looked at every 5 ms (waitFor's pause would be the figure).
+      while (conversationIds(stream.text()).length <= before) {
+        if (performance.now() - started > 2_000)
+          throw new Error(`message ${i} not delivered in 2 s`);
+        await sleep(5);
+      }
+      delays.push(performance.now() - started);
+    }
+    delays.sort((a, b) => a - b);
+    console.log(
+      `delivery through nginx, two processes: p50 ${delays[6]!.toFixed(0)} ms, ` +
+        `p95 ${delays[11]!.toFixed(0)} ms (12 messages)`,
+    );
+
+    // The process holding the stream dies mid-conversation; the buyer goes on writing (nginx
+    // sends it all to the live process); the phone reconnects through nginx with the last id it
+    // saw and gets every message it missed, once.
+    const seen = conversationIds(stream.text());
+    const lastId = [...stream.text().matchAll(/^id: (\d+)$/gm)].at(-1)![1]!;
+    await apis[0]!.stop('SIGKILL');
+    stream.close();
+    for (let i = 0; i < 3; i++) {
+      const sent = await send(`/api/conversations/${thread}/messages`, {
+        body: `בזמן הנפילה ${i}`,
+      });
+      expect(sent.status, sent.body.toString()).toBe(201);
+    }
+    const reconnected = Date.now();
+    stream = await openStream(`${nginx.url}/api/live`, { ...auth, 'last-event-id': lastId });
+    try {
+      expect(stream.status).toBe(200);
+      await waitFor(
+        'the missed messages',
+        async () => conversationIds(stream.text()).length >= 3,
+        5_000,
+      );
+      console.log(`reconnect caught up 3 missed messages in ${Date.now() - reconnected} ms`);
+      const missed = conversationIds(stream.text());
+      expect(missed).toHaveLength(3);
+      expect(new Set([...seen, ...missed]).size).toBe(seen.length + missed.length);
+    } finally {
+      stream.close();
+    }
+    // The thread holds every message, in order.
+    const page = await viaNginx(`/api/conversations/${thread}/messages?limit=100`, {
+      headers: json(buyer.token),
+    });
+    expect(page.json().data.items.map((m: { body: string }) => m.body)).toEqual([
+      'עדיין זמין?',
+      ...Array.from({ length: 12 }, (_, i) => `הודעה ${i}`),
+      ...Array.from({ length: 3 }, (_, i) => `בזמן הנפילה ${i}`),
+    ]);
   });
 
   it('keep serving when one process is killed', async () => {
