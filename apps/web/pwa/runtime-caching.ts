@@ -39,7 +39,9 @@ export const RUNTIME_CACHING: RuntimeCaching[] = [
       request.method === 'GET' &&
       url.pathname.startsWith('/api/') &&
       !request.headers.has('authorization') &&
-      !/^\/api\/(auth|health|ready|users\/me|admin|profile|notifications)(\/|$)/.test(url.pathname),
+      !/^\/api\/(auth|health|ready|users\/me|admin|profile|notifications|live)(\/|$)/.test(
+        url.pathname,
+      ),
     handler: 'StaleWhileRevalidate',
     options: {
       cacheName: 'galim-api',
@@ -52,13 +54,15 @@ export const RUNTIME_CACHING: RuntimeCaching[] = [
     // the lists as they see them): network first, this cache when there is no network or it
     // has not answered in 5 s. The app empties the cache whenever a session ends or a new one
     // starts (src/lib/user-cache.ts), so it only ever holds the current session's answers.
-    // Sign-in, token and admin answers are never kept.
+    // Sign-in, token and admin answers are never kept, nor the live stream (GET /api/live: an
+    // answer that never ends; kept, the worker would wait on it for ever and, signed out, put a
+    // cache back that the sign-out had just emptied).
     urlPattern: ({ url, request, sameOrigin }) =>
       sameOrigin &&
       request.method === 'GET' &&
       url.pathname.startsWith('/api/') &&
       request.headers.has('authorization') &&
-      !/^\/api\/(auth|health|ready|admin)(\/|$)/.test(url.pathname),
+      !/^\/api\/(auth|health|ready|admin|live)(\/|$)/.test(url.pathname),
     handler: 'NetworkFirst',
     options: {
       cacheName: USER_CACHE,

@@ -1,6 +1,7 @@
 import { heConnectionErrors } from '../i18n/connection-errors';
 import { hebrewErrorText } from './error-text';
 import { readStorage, STORAGE_KEYS } from './storage';
+import { whileAuthorized } from './user-cache';
 
 // The one HTTP client: 30 s timeout, bearer token from storage, and a uniform result
 // `{ success, data, status, error }` that never throws.
@@ -117,13 +118,21 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
   }
 
   try {
-    const res = await transport(buildUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      signal: controller.signal,
-    });
-    const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    // The answer, read whole: a request with the session's token counts as on its way until
+    // then (a sign-out empties the worker's cache again after it, lib/user-cache.ts).
+    const exchange = (async () => {
+      const answer = await transport(buildUrl(path, options.query), {
+        method,
+        headers,
+        body,
+        signal: controller.signal,
+      });
+      return {
+        res: answer,
+        json: (await answer.json().catch(() => null)) as Record<string, unknown> | null,
+      };
+    })();
+    const { res, json } = await (token ? whileAuthorized(exchange) : exchange);
     const isAuthPath = AUTH_PATHS.some((p) => path.startsWith(p));
     if (res.status === 401 && token && !isAuthPath) {
       // Another tab rotated the token while this request was on its way: send it again with
