@@ -2,7 +2,7 @@ import { notificationTexts } from './texts';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { matchSavedSearches, notifyPriceDrop } from './board-events';
-import { notify } from './notify';
+import { notify, type NewNotification } from './notify';
 import * as repo from './repo';
 import { deliverPush, loadVapidKeys, type VapidKeys } from './push';
 import { evaluateSurfAlerts } from './surf-alerts';
@@ -84,6 +84,9 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
 
   // Fire-and-forget from a request's point of view: a failure to queue is logged, never turns
   // the user's successful action into an error.
+  // Every notice goes out the one way: stored, pushed, and a live event (decision 044).
+  const tell = (n: NewNotification) => notify(db, jobs, n, live);
+
   const safely = async (what: string, fn: () => Promise<unknown>) => {
     try {
       await fn();
@@ -105,19 +108,14 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         const b = await repo.boardForNotice(db, boardId);
         if (!b) return;
         const approved = action === 'approve';
-        await notify(
-          db,
-          jobs,
-          {
-            userId: b.sellerId,
-            type: approved ? 'board-approved' : 'board-rejected',
-            title: approved ? notificationTexts.boardApproved : notificationTexts.boardRejected,
-            body: approved ? b.title : `${b.title}: ${notes ?? ''}`.trim(),
-            url: approved ? `/surfboards/${boardId}` : '/profile/my-surfboards',
-            dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
-          },
-          live,
-        );
+        await tell({
+          userId: b.sellerId,
+          type: approved ? 'board-approved' : 'board-rejected',
+          title: approved ? notificationTexts.boardApproved : notificationTexts.boardRejected,
+          body: approved ? b.title : `${b.title}: ${notes ?? ''}`.trim(),
+          url: approved ? `/surfboards/${boardId}` : '/profile/my-surfboards',
+          dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
+        });
         if (approved) await jobs.send('saved-search-matches', { boardId });
       }),
     boardReportsActedOn: (boardId, action, reporterIds) =>
@@ -127,21 +125,16 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         if (!b) return;
         const removed = action === 'reject';
         for (const userId of reporterIds) {
-          await notify(
-            db,
-            jobs,
-            {
-              userId,
-              type: 'report-acted',
-              title: notificationTexts.reportActed,
-              body: removed
-                ? notificationTexts.reportRemoved(b.title)
-                : notificationTexts.reportKept(b.title),
-              url: removed ? '/surfboards' : `/surfboards/${boardId}`,
-              dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
-            },
-            live,
-          );
+          await tell({
+            userId,
+            type: 'report-acted',
+            title: notificationTexts.reportActed,
+            body: removed
+              ? notificationTexts.reportRemoved(b.title)
+              : notificationTexts.reportKept(b.title),
+            url: removed ? '/surfboards' : `/surfboards/${boardId}`,
+            dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
+          });
         }
       }),
     serviceModerated: (serviceId, status, notes) =>
@@ -149,57 +142,40 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         const s = await repo.serviceForNotice(db, serviceId);
         if (!s) return;
         const approved = status === 'approved';
-        await notify(
-          db,
-          jobs,
-          {
-            userId: s.providerId,
-            type: approved ? 'service-approved' : 'service-rejected',
-            title: approved ? notificationTexts.serviceApproved : notificationTexts.serviceRejected,
-            body: approved ? s.title : `${s.title}: ${notes ?? ''}`.trim(),
-            url: `/services/${s.type}/${serviceId}`,
-            dedupeKey: `${serviceId}:${s.at?.toISOString() ?? ''}`,
-          },
-          live,
-        );
+        await tell({
+          userId: s.providerId,
+          type: approved ? 'service-approved' : 'service-rejected',
+          title: approved ? notificationTexts.serviceApproved : notificationTexts.serviceRejected,
+          body: approved ? s.title : `${s.title}: ${notes ?? ''}`.trim(),
+          url: `/services/${s.type}/${serviceId}`,
+          dedupeKey: `${serviceId}:${s.at?.toISOString() ?? ''}`,
+        });
       }),
     reviewPosted: (serviceId, reviewId, rating) =>
       safely('review posted', async () => {
         const s = await repo.serviceForNotice(db, serviceId);
         if (!s) return;
         // The reviewer is not named: a notification never carries another user's details.
-        await notify(
-          db,
-          jobs,
-          {
-            userId: s.providerId,
-            type: 'new-review',
-            title: notificationTexts.newReview,
-            body: `${'★'.repeat(rating)} ${s.title}`,
-            url: `/services/${s.type}/${serviceId}`,
-            dedupeKey: reviewId,
-          },
-          live,
-        );
+        await tell({
+          userId: s.providerId,
+          type: 'new-review',
+          title: notificationTexts.newReview,
+          body: `${'★'.repeat(rating)} ${s.title}`,
+          url: `/services/${s.type}/${serviceId}`,
+          dedupeKey: reviewId,
+        });
       }),
     // The sender is not named in the notice: the thread shows who wrote.
     messageSent: (m) =>
       safely('message sent', () =>
-        notify(
-          db,
-          jobs,
-          {
-            userId: m.userId,
-            type: 'message',
-            title: m.toSeller
-              ? notificationTexts.messageToSeller
-              : notificationTexts.messageToBuyer,
-            body: notificationTexts.quote(m.boardTitle ?? notificationTexts.deletedBoard, m.text),
-            url: `/profile/messages/${m.conversationId}`,
-            dedupeKey: `${m.conversationId}:${m.window}`,
-          },
-          live,
-        ),
+        tell({
+          userId: m.userId,
+          type: 'message',
+          title: m.toSeller ? notificationTexts.messageToSeller : notificationTexts.messageToBuyer,
+          body: notificationTexts.quote(m.boardTitle ?? notificationTexts.deletedBoard, m.text),
+          url: `/profile/messages/${m.conversationId}`,
+          dedupeKey: `${m.conversationId}:${m.window}`,
+        }),
       ),
     conversationSeen: (userId, conversationId) =>
       safely('conversation seen', () =>
