@@ -52,6 +52,8 @@ export const surfboards = pgTable(
     soldDate: timestamp({ withTimezone: true }),
     soldPrice: integer(),
     soldThroughWebsite: boolean(),
+    /** The buyer recorded when the seller said who bought it (issue 43); null: someone else. */
+    soldToUserId: text().references(() => users.id, { onDelete: 'set null' }),
     archived: boolean().notNull().default(false),
     archivedAt: timestamp({ withTimezone: true }),
     moderationStatus: text({ enum: ['pending', 'approved', 'rejected', 'flagged'] })

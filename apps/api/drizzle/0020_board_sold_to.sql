@@ -1,0 +1,2 @@
+ALTER TABLE "surfboards" ADD COLUMN "sold_to_user_id" text;--> statement-breakpoint
+ALTER TABLE "surfboards" ADD CONSTRAINT "surfboards_sold_to_user_id_users_id_fk" FOREIGN KEY ("sold_to_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
