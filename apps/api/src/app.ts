@@ -41,6 +41,7 @@ import { imageRoutes } from './modules/images/routes';
 import { createImageService, type ImageService } from './modules/images/service';
 import { createStorage, type ImageStorage } from './modules/images/storage';
 import { conversationsRoutes } from './modules/conversations/routes';
+import { blocksRoutes } from './modules/blocks/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { servicesRoutes } from './modules/services/routes';
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(faqRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(conversationsRoutes, { prefix: '/api' });
+  await app.register(blocksRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(alertsRoutes, { prefix: '/api' });

@@ -35,6 +35,7 @@ export const RATE_LIMITS = {
   conversationOpen: { max: CONVERSATION_LIMITS.newThreadsPerHour, timeWindow: HOUR },
   message: { max: CONVERSATION_LIMITS.messagesPerMinute, timeWindow: MINUTE },
   conversationSeen: { max: 120, timeWindow: MINUTE },
+  userBlock: { max: 30, timeWindow: HOUR },
   // Services
   serviceCreate: { max: 30, timeWindow: HOUR },
   serviceChange: { max: 60, timeWindow: HOUR },

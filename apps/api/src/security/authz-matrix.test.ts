@@ -961,6 +961,62 @@ function rows(): Row[] {
       expect: { anon: 401, owner: 200, other: 404, admin: 404 },
     },
   );
+  // Safety in threads (issue 43): blocks are one's own; a message is reported by its recipient
+  // only, and the moderator reads a thread only once one of its messages was reported.
+  const messageOfC = async () => {
+    const id = await threadOfA();
+    const [m] = await app.db
+      .select({ id: conversationMessages.id })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, id));
+    return { thread: id, message: String(m!.id) };
+  };
+  R.push(
+    {
+      route: 'GET /api/blocks',
+      call: async () => ({ url: '/api/blocks' }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'PUT /api/blocks/{id}',
+      on: 'C',
+      call: async () => ({ url: `/api/blocks/${C.id}` }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'DELETE /api/blocks/{id}',
+      on: 'C',
+      call: async () => ({ url: `/api/blocks/${C.id}` }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'POST /api/reports',
+      on: "C's message in A's thread",
+      call: async () => ({
+        url: '/api/reports',
+        payload: { targetType: 'message', targetId: (await messageOfC()).message, reason: 'spam' },
+      }),
+      expect: { anon: 404, owner: 201, other: 404, admin: 404 },
+    },
+    {
+      route: 'GET /api/admin/conversations/{id}',
+      on: "A's thread, a message reported",
+      call: async () => {
+        const { thread, message } = await messageOfC();
+        await app.db
+          .insert(reports)
+          .values({ targetType: 'message', targetId: message, reporterId: A.id, reason: 'spam' });
+        return { url: `/api/admin/conversations/${thread}` };
+      },
+      expect: adminOnly(200),
+    },
+    {
+      route: 'GET /api/admin/conversations/{id}',
+      on: "A's thread, nothing reported",
+      call: async () => ({ url: `/api/admin/conversations/${await threadOfA()}` }),
+      expect: adminOnly(404),
+    },
+  );
   // Live updates (issue 43): one's own events only (the stream's own tests: plugins/live).
   R.push({
     route: 'GET /api/live',

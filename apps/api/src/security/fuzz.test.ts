@@ -706,6 +706,8 @@ async function seedWorldNow(): Promise<World> {
       .values({ conversationId: thread!.id, senderId: reviewer.id, body: 'עדיין זמין?' });
     ids.conversations = [thread!.id];
   }
+  // Someone the user may block.
+  ids.blocks = [reviewer.id];
   // A public board of someone else, for the user to write about.
   ids.publicBoards = [await insertBoard(app, reviewer.id, refs, { moderationStatus: 'approved' })];
   return { user, admin, ids, boardFields };

@@ -339,7 +339,7 @@ export const heAdmin = {
     reporter: 'דווח על ידי',
     anonymous: 'ללא חשבון',
     target: 'על',
-    targets: { surfboard: 'גלשן', service: 'שירות' },
+    targets: { surfboard: 'גלשן', service: 'שירות', message: 'הודעה בשיחה' },
     missingTarget: 'הפריט כבר לא קיים',
     reason: 'סיבה',
     resolve: 'סימון כטופל',

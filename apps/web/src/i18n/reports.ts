@@ -1,4 +1,8 @@
-import type { TServiceReportReason, TSurfboardReportReason } from '@galim/shared/reports/schemas';
+import type {
+  TMessageReportReason,
+  TServiceReportReason,
+  TSurfboardReportReason,
+} from '@galim/shared/reports/schemas';
 
 // Hebrew interface strings, one module per area so that a page loads only the strings it
 // shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
@@ -7,7 +11,11 @@ import type { TServiceReportReason, TSurfboardReportReason } from '@galim/shared
 // 'Report a problem' on a board or a service (components/reports)
 export const heReports = {
   button: 'דיווח על בעיה',
-  title: { service: 'דיווח על בעיה בשירות', surfboard: 'דיווח על בעיה במודעה' },
+  title: {
+    service: 'דיווח על בעיה בשירות',
+    surfboard: 'דיווח על בעיה במודעה',
+    message: 'דיווח על הודעה',
+  },
   reason: 'סיבת הדיווח',
   choose: 'בחירת סיבה',
   reasonRequired: 'יש לבחור סיבת דיווח',
@@ -27,11 +35,19 @@ export const heReports = {
       offensive: 'תוכן פוגעני',
       other: 'אחר',
     } satisfies Record<TSurfboardReportReason, string>,
+    message: {
+      scam: 'ניסיון הונאה: בקשת תשלום מראש או פרטים אישיים',
+      harassment: 'הטרדה או שפה פוגענית',
+      spam: 'ספאם או פרסום',
+      other: 'אחר',
+    } satisfies Record<TMessageReportReason, string>,
   },
   text: 'פרטים נוספים',
   textRequired: 'פרטים נוספים (חובה כשבוחרים "אחר")',
   send: 'שליחת דיווח',
   sent: 'הדיווח נשלח, תודה! צוות גלים יבדוק אותו.',
+  /** After reporting a message: the moderator now reads this thread (and only because of it). */
+  messageSent: 'הדיווח נשלח. צוות גלים יקרא את השיחה הזו כדי לבדוק אותו.',
   failed: 'שליחת הדיווח נכשלה',
   login: 'יש להתחבר כדי לדווח',
 } as const;

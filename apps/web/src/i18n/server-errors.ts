@@ -73,6 +73,8 @@ export const heServerErrors: Record<TErrorCode, string> = {
 
   CONVERSATION_NOT_FOUND: 'השיחה לא נמצאה',
   CONVERSATION_OWN_BOARD: 'אי אפשר לפתוח שיחה על גלשן שלכם',
+  CONVERSATION_BLOCKED: 'אחד מכם חסם את השני, ולכן אי אפשר לשלוח הודעות ביניכם',
+  USER_BLOCK_SELF: 'אי אפשר לחסום את עצמכם',
   CONVERSATION_CLOSED: 'אי אפשר לשלוח הודעה: הצד השני מחק את החשבון',
   CONVERSATION_LIMIT: 'פתחתם הרבה שיחות חדשות בשעה האחרונה. נסו שוב מאוחר יותר.',
   MESSAGE_LIMIT: 'שלחתם הרבה הודעות בדקה האחרונה. חכו רגע ונסו שוב.',

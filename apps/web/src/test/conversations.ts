@@ -13,11 +13,17 @@ export const BOARD = 'b'.repeat(24);
 export const BUYER = 'a'.repeat(24);
 export const SELLER = 'e'.repeat(24);
 
-export const message = (id: string, senderId: string | null, body: string | null): TMessage => ({
+export const message = (
+  id: string,
+  senderId: string | null,
+  body: string | null,
+  risks: TMessage['risks'] = [],
+): TMessage => ({
   _id: id,
   senderId,
   body,
   kind: 'text',
+  risks,
   createdAt: new Date().toISOString(),
 });
 
@@ -27,6 +33,7 @@ export const thread = (over: Partial<TConversationSummary> = {}): TConversationS
   board: { _id: BOARD, title: 'Lost Driver', price: 1700, image: null, status: 'available' },
   other: { _id: SELLER, name: 'יוני', image: null },
   myRole: 'buyer',
+  blockedByMe: false,
   lastMessage: message('2', SELLER, 'אין תיקונים'),
   unreadCount: 1,
   updatedAt: new Date().toISOString(),

@@ -179,6 +179,8 @@ export const ZSellerHistory = z.object({
   published: z.number().int(),
   rejected: z.number().int(),
   reported: z.number().int(),
+  /** Messages of the last 90 days that asked for payment ahead or moved the deal off Galim. */
+  riskyMessages: z.number().int(),
 });
 export type TSellerHistory = z.infer<typeof ZSellerHistory>;
 

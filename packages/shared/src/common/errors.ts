@@ -90,12 +90,12 @@ export const API_ERRORS = {
   REVIEW_OWN_SERVICE: e(403, 'You cannot review your own service'),
   REVIEW_EXISTS: e(409, 'You already reviewed this service; edit your review instead'),
 
-  // Questions to a seller.
-
   // Conversations about boards.
   CONVERSATION_NOT_FOUND: e(404, 'Conversation not found'),
   CONVERSATION_OWN_BOARD: e(403, 'You cannot start a conversation about your own surfboard'),
   CONVERSATION_CLOSED: e(409, 'The other participant deleted their account'),
+  CONVERSATION_BLOCKED: e(403, 'One of you blocked the other: no messages between you'),
+  USER_BLOCK_SELF: e(400, 'You cannot block yourself'),
   CONVERSATION_LIMIT: e(
     429,
     `Too many new conversations: at most ${CONVERSATION_LIMITS.newThreadsPerHour} an hour`,

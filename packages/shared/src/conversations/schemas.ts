@@ -5,6 +5,7 @@ import { pageRule } from '../common/numbers';
 import { ZImage } from '../surfboards/schemas';
 import { CONVERSATION_MESSAGES } from '../validation-messages/conversations';
 import { CONVERSATION_LIMITS, MESSAGE_ID_PATTERN } from './limits';
+import { MESSAGE_RISKS } from './safety';
 
 // Conversations (issue 43): one thread per board and buyer, messages both ways, read only by its
 // two participants. A message is stored as typed (only the ends trimmed): HTML is text, emoji and
@@ -66,6 +67,11 @@ export const ZMessage = z.object({
   /** Null when deleted (the sender's account was deleted). */
   body: z.string().nullable(),
   kind: z.enum(MESSAGE_KINDS),
+  /**
+   * What in the text looks like the start of a scam (conversations/safety.ts): its recipient
+   * sees the safe-deal card beside it. Empty for an ordinary message.
+   */
+  risks: z.array(z.enum(MESSAGE_RISKS)),
   createdAt: z.string(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
@@ -93,6 +99,8 @@ export const ZConversationSummary = z.object({
     })
     .nullable(),
   myRole: z.enum(CONVERSATION_ROLES),
+  /** I blocked the other side: no messages either way until I unblock them. */
+  blockedByMe: z.boolean(),
   lastMessage: ZMessage.nullable(),
   /** Messages of the other side after my last-seen pointer. */
   unreadCount: z.number().int(),
@@ -134,3 +142,33 @@ export const ZSeenResult = z.object({
   totalUnread: z.number().int(),
 });
 export type TSeenResult = z.infer<typeof ZSeenResult>;
+
+/** PUT/DELETE /api/blocks/:id: block or unblock a user; GET /api/blocks: whom I blocked. */
+export const ZBlockedUser = z.object({
+  _id: ZId,
+  name: z.string(),
+  image: z.string().nullable(),
+  blockedAt: z.string(),
+});
+export type TBlockedUser = z.infer<typeof ZBlockedUser>;
+export const ZBlockList = z.object({ items: z.array(ZBlockedUser) });
+export type TBlockList = z.infer<typeof ZBlockList>;
+
+/**
+ * GET /api/admin/conversations/:id: a thread as the moderator reads it, only once one of its
+ * messages was reported; the reported messages are marked.
+ */
+export const ZReportedThread = z.object({
+  _id: ZId,
+  board: z.object({ _id: ZId, title: z.string() }).nullable(),
+  buyer: z.object({ _id: ZId, name: z.string() }).nullable(),
+  seller: z.object({ _id: ZId, name: z.string() }).nullable(),
+  /** Oldest first (at most 1,000). */
+  messages: z.array(ZMessage),
+  reportedMessageIds: z.array(ZMessageId),
+});
+export type TReportedThread = z.infer<typeof ZReportedThread>;
+
+/** PUT/DELETE /api/blocks/:id answer. */
+export const ZBlocked = z.object({ blocked: z.boolean() });
+export type TBlocked = z.infer<typeof ZBlocked>;

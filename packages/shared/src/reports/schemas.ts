@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
+import { ZMessageId } from '../conversations/schemas';
 
-// Problem reports filed from a board's or a service's 'report a problem' button.
+// Problem reports filed from a board's or a service's 'report a problem' button, and from a
+// message in a conversation (its recipient's "דיווח").
 
-export const REPORT_TARGETS = ['surfboard', 'service'] as const;
+export const REPORT_TARGETS = ['surfboard', 'service', 'message'] as const;
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type TReportTarget = (typeof REPORT_TARGETS)[number];
 /** Reports one IP may file per hour. */
@@ -25,9 +27,12 @@ export const SERVICE_REPORT_REASONS = [
   'unreachable',
   'other',
 ] as const;
+/** Why a message is reported: only its recipient may, and the moderator then reads the thread. */
+export const MESSAGE_REPORT_REASONS = ['scam', 'harassment', 'spam', 'other'] as const;
 export type TSurfboardReportReason = (typeof SURFBOARD_REPORT_REASONS)[number];
 export type TServiceReportReason = (typeof SERVICE_REPORT_REASONS)[number];
-export type TReportReason = TSurfboardReportReason | TServiceReportReason;
+export type TMessageReportReason = (typeof MESSAGE_REPORT_REASONS)[number];
+export type TReportReason = TSurfboardReportReason | TServiceReportReason | TMessageReportReason;
 /** Distinct signed-in reporters whose open reports hide a board until a moderator decides. */
 export const REPORTS_TO_HOLD = 3;
 
@@ -48,6 +53,12 @@ export const ZReportRequest = z
       reason: z.enum(SERVICE_REPORT_REASONS),
       text: ZReportText,
     }),
+    z.object({
+      targetType: z.literal('message'),
+      targetId: ZMessageId,
+      reason: z.enum(MESSAGE_REPORT_REASONS),
+      text: ZReportText,
+    }),
   ])
   // 'other' says nothing by itself: its note is what the moderator reads.
   .refine((r) => r.reason !== 'other' || r.text.length > 0, {
@@ -59,8 +70,9 @@ export type TReportRequest = z.input<typeof ZReportRequest>;
 export const ZReport = z.object({
   _id: ZId,
   targetType: z.enum(REPORT_TARGETS),
-  targetId: ZId,
-  /** The board's or service's title; null when it no longer exists. */
+  /** A board's or service's id, or a message's (digits). */
+  targetId: z.union([ZId, ZMessageId]),
+  /** The board's or service's title (a message's: its thread's board); null when gone. */
   targetTitle: z.string().nullable(),
   /** Where the admin opens the target in the app; null when it no longer exists. */
   targetPath: z.string().nullable(),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { TMessageRisk } from '@galim/shared/conversations/safety';
 import { users } from './users';
 import { surfboards } from './surfboards';
 import { id, createdAt, updatedAt } from './columns';
@@ -43,10 +52,43 @@ export const conversationMessages = pgTable(
     kind: text({ enum: ['text'] })
       .notNull()
       .default(sql`'text'`),
+    /**
+     * What in the text looks like the start of a scam (shared/conversations/safety.ts): the
+     * recipient sees the safe-deal card beside it, the moderator counts it against the sender.
+     */
+    risks: text()
+      .array()
+      .$type<TMessageRisk[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
     index('conversation_messages_thread_idx').on(t.conversationId, t.id),
     index('conversation_messages_sender_idx').on(t.senderId),
+    index('conversation_messages_risky_idx')
+      .on(t.senderId, t.createdAt)
+      .where(sql`cardinality(${t.risks}) > 0`),
+  ],
+);
+
+/**
+ * A user who blocked another (issue 43): no messages either way in their threads, and the
+ * blocked user's boards are hidden from the blocker's lists.
+ */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId),
   ],
 );

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversationMessages, conversations, surfboards, users } from '../../db/schema';
+import type { TMessageRisk } from '@galim/shared/conversations/safety';
+import {
+  conversationMessages,
+  conversations,
+  reports,
+  surfboards,
+  userBlocks,
+  users,
+} from '../../db/schema';
 
 // The conversations' queries. A participant's pointer is the id of the last message they have
 // seen; what the other side wrote after it is unread. Message ids only grow.
@@ -42,10 +50,11 @@ export async function addMessage(
   thread: Pick<ThreadRecord, 'id' | 'buyerId'>,
   senderId: string,
   body: string,
+  risks: TMessageRisk[] = [],
 ): Promise<MessageRecord> {
   const [message] = await tx
     .insert(conversationMessages)
-    .values({ conversationId: thread.id, senderId, body })
+    .values({ conversationId: thread.id, senderId, body, risks })
     .returning();
   const seen = seenColumn(thread.buyerId === senderId ? 'buyer' : 'seller');
   await tx
@@ -96,6 +105,8 @@ export async function listThreads(db: Db, userId: string, q: { limit: number; id
         blockedAt: users.blockedAt,
       },
       unread: unreadFor(userId),
+      blockedByMe: sql<boolean>`exists(select 1 from ${userBlocks} b
+        where b.blocker_id = ${userId} and b.blocked_id = ${other})`,
       lastMessageId: sql<string | null>`(select max(m.id) from ${conversationMessages} m
         where m.conversation_id = ${conversations.id})`,
     })
@@ -225,4 +236,48 @@ export async function forgetParticipant(tx: Db, userId: string): Promise<void> {
         and(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)),
       ),
     );
+}
+
+/** A message with its thread and the thread's board title (reports, the moderator's view). */
+export async function messageWithThread(db: Db, messageId: number) {
+  const [row] = await db
+    .select({ message: conversationMessages, thread: conversations, boardTitle: surfboards.title })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .leftJoin(surfboards, eq(surfboards.id, conversations.boardId))
+    .where(eq(conversationMessages.id, messageId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every message of a thread, oldest first (the moderator's view of a reported thread). */
+export function allMessages(db: Db, threadId: string) {
+  return db
+    .select()
+    .from(conversationMessages)
+    .where(eq(conversationMessages.conversationId, threadId))
+    .orderBy(asc(conversationMessages.id))
+    .limit(1000);
+}
+
+/** Names of some users, by id (the moderator's view of a thread). */
+export async function people(db: Db, ids: (string | null)[]) {
+  const wanted = ids.filter((id): id is string => id !== null);
+  const rows = wanted.length
+    ? await db
+        .select({ id: users.id, firstName: users.firstName, displayName: users.displayName })
+        .from(users)
+        .where(inArray(users.id, wanted))
+    : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Which of these messages were reported (the moderator may then read their thread). */
+export async function reportedAmong(db: Db, messageIds: string[]): Promise<string[]> {
+  if (!messageIds.length) return [];
+  const rows = await db
+    .selectDistinct({ id: reports.targetId })
+    .from(reports)
+    .where(and(eq(reports.targetType, 'message'), inArray(reports.targetId, messageIds)));
+  return rows.map((r) => r.id);
 }

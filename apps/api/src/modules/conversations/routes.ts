@@ -4,6 +4,7 @@ import {
   CONVERSATION_LIMITS,
   ZConversationList,
   ZConversationOpened,
+  ZReportedThread,
   ZMessage,
   ZMessagesPage,
   ZMessagesQuery,
@@ -13,10 +14,10 @@ import {
   ZSendMessageInput,
 } from '@galim/shared/conversations/schemas';
 import { rateLimit, rateLimitWithCode } from '../../lib/limits';
-import { security } from '../../lib/route-schemas';
+import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 import { currentUser } from '../../plugins/auth';
-import { createConversationsService } from './service';
+import { createConversationsService, reportedThread } from './service';
 
 const errors = {
   400: ZErrorResponse,
@@ -111,7 +112,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a message in my thread; the other side is notified (once in 10 minutes)',
         params: ZIdParams,
         body: ZSendMessageInput,
-        response: { 201: successOf(ZMessage), ...errors, 409: ZErrorResponse },
+        response: { 201: successOf(ZMessage), ...errors, 403: ZErrorResponse, 409: ZErrorResponse },
       },
     },
     async (request, reply) => {
@@ -137,6 +138,25 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await service.markSeen(currentUser(request), request.params.id, request.body.upTo),
+    }),
+  );
+
+  app.get(
+    '/admin/conversations/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary:
+          'A thread for the moderator, only once one of its messages was reported (else 404), the reported ones marked',
+        params: ZIdParams,
+        response: { 200: successOf(ZReportedThread), ...adminErrors, 404: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await reportedThread(app.db, request.params.id),
     }),
   );
 };

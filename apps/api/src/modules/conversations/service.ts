@@ -5,15 +5,18 @@ import type {
   TConversationSummary,
   TMessage,
   TMessagesPage,
+  TReportedThread,
   TSeenResult,
 } from '@galim/shared/conversations/schemas';
-import { CONVERSATION_LIMITS } from '@galim/shared/conversations/schemas';
+import { CONVERSATION_LIMITS, compareMessageIds } from '@galim/shared/conversations/schemas';
+import { messageRisks } from '@galim/shared/conversations/safety';
 import { coverImage } from '@galim/shared/images';
 import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { AlertEvents } from '../alerts/plugin';
 import type { LivePublisher } from '../../plugins/live/plugin';
+import { eitherBlocked } from '../blocks/service';
 import { findBoardRow } from '../surfboards/repo';
 import { isPublicRow, isSoldPageRow } from '../surfboards/visibility';
 import * as repo from './repo';
@@ -31,6 +34,7 @@ export function toMessage(m: repo.MessageRecord): TMessage {
     senderId: m.senderId,
     body: m.body,
     kind: m.kind,
+    risks: m.risks,
     createdAt: iso(m.createdAt),
   };
 }
@@ -71,6 +75,7 @@ function toSummary(
         }
       : null,
     myRole,
+    blockedByMe: Boolean(r.blockedByMe),
     lastMessage: last ? toMessage(last) : null,
     unreadCount: r.unread,
     updatedAt: iso(r.thread.lastMessageAt),
@@ -157,6 +162,9 @@ export function createConversationsService(
       } else if (!existing.sellerId) {
         throw apiError('CONVERSATION_CLOSED');
       }
+      if (await eitherBlocked(db, user.id, row.board.sellerId)) {
+        throw apiError('CONVERSATION_BLOCKED');
+      }
       const { thread, created, message } = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const opened = await repo.openThread(t, {
@@ -164,7 +172,8 @@ export function createConversationsService(
           buyerId: user.id,
           sellerId: row.board.sellerId,
         });
-        return { ...opened, message: await repo.addMessage(t, opened.thread, user.id, body) };
+        const message = await repo.addMessage(t, opened.thread, user.id, body, messageRisks(body));
+        return { ...opened, message };
       });
       await tellOther(thread, user, row.board.title, body);
       await tellLive(row.board.sellerId, thread.id, 'message');
@@ -195,7 +204,8 @@ export function createConversationsService(
       const thread = await requireParticipant(user, id);
       const other = thread.buyerId === user.id ? thread.sellerId : thread.buyerId;
       if (!other) throw apiError('CONVERSATION_CLOSED');
-      const message = await repo.addMessage(db, thread, user.id, body);
+      if (await eitherBlocked(db, user.id, other)) throw apiError('CONVERSATION_BLOCKED');
+      const message = await repo.addMessage(db, thread, user.id, body, messageRisks(body));
       const board = thread.boardId ? await findBoardRow(db, thread.boardId) : null;
       await tellOther(thread, user, board?.board.title ?? null, body);
       await tellLive(other, thread.id, 'message');
@@ -216,8 +226,44 @@ export function createConversationsService(
   };
 }
 
+/**
+ * A thread for the moderator, only when one of its messages was reported (anything else is
+ * "not found", as to anybody who is not a participant).
+ */
+export async function reportedThread(db: Db, id: string): Promise<TReportedThread> {
+  const thread = await repo.findThread(db, id);
+  if (!thread) throw apiError('CONVERSATION_NOT_FOUND');
+  const messages = await repo.allMessages(db, thread.id);
+  const reported = await repo.reportedAmong(
+    db,
+    messages.map((m) => String(m.id)),
+  );
+  if (!reported.length) throw apiError('CONVERSATION_NOT_FOUND');
+  const people = await repo.people(db, [thread.buyerId, thread.sellerId]);
+  const person = (userId: string | null) => {
+    const p = userId ? people.get(userId) : undefined;
+    return p ? { _id: p.id, name: p.firstName || p.displayName } : null;
+  };
+  const board = thread.boardId ? await findBoardRow(db, thread.boardId) : null;
+  return {
+    _id: thread.id,
+    board: board ? { _id: board.board.id, title: board.board.title } : null,
+    buyer: person(thread.buyerId),
+    seller: person(thread.sellerId),
+    messages: messages.map(toMessage),
+    reportedMessageIds: reported.sort(compareMessageIds),
+  };
+}
+
 /** "Download my data": the user's threads, each with its messages (their own marked). */
 export const conversationsForExport = (db: Db, userId: string) => repo.exportThreads(db, userId);
 
 /** Before an account is deleted, in its transaction: its messages lose their text. */
 export const forgetInConversations = (tx: Db, userId: string) => repo.forgetParticipant(tx, userId);
+
+/** A message (by its id as text) with its thread, or null (reports of messages). */
+export async function messageInThread(db: Db, messageId: string) {
+  return /^[1-9][0-9]{0,17}$/.test(messageId)
+    ? repo.messageWithThread(db, Number(messageId))
+    : null;
+}

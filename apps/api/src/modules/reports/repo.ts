@@ -34,7 +34,12 @@ export async function insertReport(db: Db, values: typeof reports.$inferInsert) 
 
 export async function findOpenRepeat(
   db: Db,
-  r: { targetType: 'surfboard' | 'service'; targetId: string; reason: string; reporterKey: string },
+  r: {
+    targetType: 'surfboard' | 'service' | 'message';
+    targetId: string;
+    reason: string;
+    reporterKey: string;
+  },
 ) {
   const [row] = await db
     .select({ id: reports.id })

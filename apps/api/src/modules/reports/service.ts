@@ -6,13 +6,24 @@ import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
 import { activityTexts } from '../activity/texts';
+import { messageInThread } from '../conversations/service';
 import { findBoardRow } from '../surfboards/repo';
 import { holdReportedBoard } from '../surfboards/moderation-service';
 import { canSeeBoard } from '../surfboards/visibility';
 import * as repo from './repo';
 
 export function createReportsService(db: Db) {
-  async function canSeeTarget(type: 'surfboard' | 'service', id: string, viewer: AuthUser | null) {
+  async function canSeeTarget(
+    type: 'surfboard' | 'service' | 'message',
+    id: string,
+    viewer: AuthUser | null,
+  ) {
+    if (type === 'message') {
+      // Only its recipient reports a message: the other participant of its thread.
+      const found = viewer ? await messageInThread(db, id) : null;
+      if (!found || !viewer || found.message.senderId === viewer.id) return false;
+      return found.thread.buyerId === viewer.id || found.thread.sellerId === viewer.id;
+    }
     if (type === 'surfboard') {
       const row = await findBoardRow(db, id);
       return Boolean(row && canSeeBoard(row, viewer));
@@ -46,7 +57,13 @@ export function createReportsService(db: Db) {
       reporterKey: string,
     ): Promise<{ _id: string; duplicate: boolean; hidden: boolean }> {
       if (!(await canSeeTarget(input.targetType, input.targetId, reporter))) {
-        throw apiError(input.targetType === 'surfboard' ? 'BOARD_NOT_FOUND' : 'SERVICE_NOT_FOUND');
+        throw apiError(
+          input.targetType === 'surfboard'
+            ? 'BOARD_NOT_FOUND'
+            : input.targetType === 'service'
+              ? 'SERVICE_NOT_FOUND'
+              : 'MESSAGE_NOT_FOUND',
+        );
       }
       const repeat = { ...input, reporterKey };
       const row = await repo.insertReport(db, { ...repeat, reporterId: reporter?.id ?? null });
@@ -71,24 +88,32 @@ export function createReportsService(db: Db) {
         repo.listReports(db, status),
         repo.countByStatus(db),
       ]);
-      const ids = (type: 'surfboard' | 'service') =>
+      const ids = (type: 'surfboard' | 'service' | 'message') =>
         rows.filter((r) => r.report.targetType === type).map((r) => r.report.targetId);
       const titles = await repo.targetTitles(db, ids('surfboard'), ids('service'));
       const boardById = new Map(titles.boards.map((b) => [b.id, b]));
       const serviceById = new Map(titles.services.map((s) => [s.id, s]));
+      const threads = new Map(
+        await Promise.all(
+          ids('message').map(async (id) => [id, await messageInThread(db, id)] as const),
+        ),
+      );
       const reports: TReport[] = rows.map(({ report: r, reporter }) => {
         const board = r.targetType === 'surfboard' ? boardById.get(r.targetId) : undefined;
         const service = r.targetType === 'service' ? serviceById.get(r.targetId) : undefined;
+        const thread = r.targetType === 'message' ? threads.get(r.targetId) : undefined;
         return {
           _id: r.id,
           targetType: r.targetType,
           targetId: r.targetId,
-          targetTitle: board?.title ?? service?.title ?? null,
+          targetTitle: board?.title ?? service?.title ?? thread?.boardTitle ?? null,
           targetPath: board
             ? `/surfboards/${board.id}`
             : service
               ? `/services/${service.type}/${service.id}`
-              : null,
+              : thread
+                ? `/admin/conversations/${thread.thread.id}?message=${r.targetId}`
+                : null,
           reason: r.reason,
           text: r.text,
           status: r.status,

@@ -1,4 +1,4 @@
-import { and, eq, sql, asc, desc, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, sql, asc, desc, isNotNull, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { surfboards, surfboardInquiries, surfboardViews } from '../../db/schema';
@@ -118,18 +118,28 @@ async function pageOf(db: Db, spec: ListSpec): Promise<BoardPageRows> {
  * again with trigram similarity, which has to score many more candidate rows. A text search
  * that the user did not sort comes best match first.
  */
-export async function searchPublicBoards(db: Db, q: TSurfboardSearchQuery): Promise<BoardPageRows> {
+export async function searchPublicBoards(
+  db: Db,
+  q: TSurfboardSearchQuery,
+  excludeSellers: string[] = [],
+): Promise<BoardPageRows> {
   const { page: _page, limit: _limit, sortBy, sortOrder, ...filters } = q;
   const plan = textPlan(searchWords(q.search));
+  // Sellers the viewer blocked leave the list; such a list is the viewer's own (never cached).
+  const notBlocked = excludeSellers.length
+    ? notInArray(surfboards.sellerId, excludeSellers)
+    : undefined;
   const run = (fuzzy: boolean) =>
     pageOf(db, {
-      where: and(isPublicBoard, ...filterConditions(filters, fuzzy)),
+      where: and(isPublicBoard, notBlocked, ...filterConditions(filters, fuzzy)),
       sortBy: sortBy ?? 'createdAt',
       sortOrder,
       page: q.page,
       limit: q.limit,
       withSearch: fuzzy,
-      cacheKey: `public:${fuzzy ? 'fuzzy:' : ''}${sortBy ? '' : 'rank:'}${JSON.stringify(filters)}`,
+      cacheKey: notBlocked
+        ? null
+        : `public:${fuzzy ? 'fuzzy:' : ''}${sortBy ? '' : 'rank:'}${JSON.stringify(filters)}`,
       rank: plan.length && !sortBy ? textRank(surfboards.searchText, plan) : undefined,
     });
   const exact = await run(false);

@@ -7,6 +7,7 @@ import { imageSrcSet, imageUrl } from '@galim/shared/images';
 import type { Db } from '../../db/client';
 import { isOwnerOrAdmin } from '../../lib/access';
 import { apiError } from '../../lib/errors';
+import { blockedIds } from '../blocks/service';
 import { noReadCache, sharedJson, type ReadCache } from '../../lib/read-cache';
 import { visitorHash } from '../../lib/visitor';
 import { sellerTrust } from '../../lib/seller-trust';
@@ -97,7 +98,11 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
 
   return {
     async search(q: TSurfboardSearchQuery, viewer: AuthUser | null): Promise<TSurfboardPage> {
-      return toPage(await publicRows(q), q.page, q.limit, viewer);
+      const blocked = viewer ? await blockedIds(db, viewer.id) : [];
+      const rows = blocked.length
+        ? await browseRepo.searchPublicBoards(readDb, q, blocked)
+        : await publicRows(q);
+      return toPage(rows, q.page, q.limit, viewer);
     },
 
     /** The public boards for a visitor, as JSON made by `toJson` once per cached page. */

@@ -222,6 +222,7 @@ describe("the moderator's queue and decisions", () => {
       published: 3,
       rejected: 1,
       reported: 1,
+      riskyMessages: 0,
     });
   });
 });

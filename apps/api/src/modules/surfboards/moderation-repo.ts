@@ -1,6 +1,6 @@
 import { and, eq, sql, asc, desc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { boardHolds, reports, surfboards, users } from '../../db/schema';
+import { boardHolds, conversationMessages, reports, surfboards, users } from '../../db/schema';
 import type { TAdminBoardFilter, TAdminBoardStats } from '@galim/shared/admin/schemas';
 import { selectBoards, type BoardRecord } from './repo';
 
@@ -48,8 +48,12 @@ export function openBoardReports(db: Db, boardIds: string[]) {
     .orderBy(asc(reports.createdAt));
 }
 
+/** Messages that looked like a scam's start count against their sender for this many days. */
+export const RISKY_MESSAGES_DAYS = 90;
+
 /**
- * Per seller: member since, boards approved and rejected, boards ever reported. (The subqueries
+ * Per seller: member since, boards approved and rejected, boards ever reported, and messages of
+ * the last RISKY_MESSAGES_DAYS that asked for payment ahead or moved the deal off Galim. (The subqueries
  * name "users"."id" themselves: a one-table select renders its columns unqualified.)
  */
 export async function sellerHistories(db: Db, sellerIds: string[]) {
@@ -62,6 +66,7 @@ export async function sellerHistories(db: Db, sellerIds: string[]) {
       published: sql<number>`(select count(*)::int from ${surfboards} s where s.seller_id = "users"."id" and s.moderation_status = 'approved')`,
       rejected: sql<number>`(select count(*)::int from ${surfboards} s where s.seller_id = "users"."id" and s.moderation_status = 'rejected')`,
       reported: sql<number>`(select count(distinct r.target_id)::int from ${reports} r join ${surfboards} s on s.id = r.target_id where r.target_type = 'surfboard' and s.seller_id = "users"."id")`,
+      riskyMessages: sql<number>`(select count(*)::int from ${conversationMessages} m where m.sender_id = "users"."id" and cardinality(m.risks) > 0 and m.created_at > now() - interval '${sql.raw(String(RISKY_MESSAGES_DAYS))} days')`,
     })
     .from(users)
     .where(sql`${users.id} = ${ids}`);

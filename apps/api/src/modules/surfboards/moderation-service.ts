@@ -72,6 +72,7 @@ export function createBoardModeration(db: Db) {
           published: history?.published ?? 0,
           rejected: history?.rejected ?? 0,
           reported: history?.reported ?? 0,
+          riskyMessages: history?.riskyMessages ?? 0,
         },
       };
       return serializeAdminBoard(row, viewer, facts);

@@ -11,7 +11,10 @@ import { controlClass } from '../ui/form/input';
 
 const t = heReports;
 
-/** 'report a problem' on a board or a service: a reason and a text, filed for the admins. */
+/**
+ * 'report a problem' on a board or a service, or a message in a thread: a reason and a text,
+ * filed for the admins.
+ */
 export function ReportDialog({
   targetType,
   targetId,
@@ -49,7 +52,7 @@ export function ReportDialog({
       } as TReportRequest,
       {
         onSuccess: () => {
-          toast.success(t.sent);
+          toast.success(targetType === 'message' ? t.messageSent : t.sent);
           onClose();
         },
         onError: (err) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@galim/shared/format';
+import type { TReportTarget } from '@galim/shared/reports/schemas';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { heAdmin } from '../../../i18n/admin';
@@ -11,7 +12,7 @@ import { Inbox } from '../components/inbox';
 const t = heAdmin.reports;
 
 /** The Hebrew label of a reason chosen in the report dialog; free text shows as written. */
-function reasonLabel(targetType: 'surfboard' | 'service', reason: string): string {
+function reasonLabel(targetType: TReportTarget, reason: string): string {
   const labels: Record<string, string> = heReports.reasons[targetType];
   return labels[reason] ?? reason;
 }
