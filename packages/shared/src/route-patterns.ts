@@ -52,6 +52,7 @@ export const ROUTE_PATTERNS = [
   '/admin/technologies',
   '/admin/reports',
   '/admin/messages',
+  '/admin/conversations/:id',
   '/admin/jobs',
   '/admin/users',
 ] as const;

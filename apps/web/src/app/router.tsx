@@ -65,6 +65,7 @@ const adminChildren = (
     ['technologies', () => import('../features/admin/pages/technologies-page')],
     ['reports', () => import('../features/admin/pages/reports-page')],
     ['messages', () => import('../features/admin/pages/messages-page')],
+    ['conversations/:id', () => import('../features/admin/pages/reported-thread-page')],
     ['jobs', () => import('../features/admin/pages/jobs-page')],
     ['users', () => import('../features/admin/pages/users-page')],
   ] as const

@@ -6,6 +6,20 @@ import { plural } from './plural';
 
 // Admin area
 export const heAdmin = {
+  /** The moderator's view of a reported thread (admin). */
+  reportedThread: {
+    title: 'שיחה שדווחה',
+    intro: 'אפשר לקרוא את השיחה הזו כי אחת ההודעות בה דווחה. ההודעות שדווחו מסומנות.',
+    board: 'על הגלשן',
+    buyer: 'קונה',
+    seller: 'מוכר',
+    reportedMark: 'דווחה',
+    risky: 'נראית כמו בקשת תשלום מראש או יציאה מגלים',
+    notFound: 'אין כאן שיחה שדווחה',
+    back: 'לדיווחים',
+    deleted: 'הודעה נמחקה',
+    someone: 'משתמש שמחק את החשבון',
+  },
   title: 'ניהול האתר',
   menuLabel: 'תפריט ניהול',
   menu: {

@@ -52,5 +52,38 @@ export const heConversations = {
     aboutBoard: 'על הגלשן',
     tooShort: 'כתבו הודעה',
     tooLong: (max: number) => `אפשר לכתוב עד ${max} תווים`,
+    /** A link in a message: its domain first, the address and the way out after a tap. */
+    link: (domain: string) => `קישור ל-${domain}`,
+    linkOpen: 'פתיחת הקישור',
+    linkWarning: 'הקישור יוצא מגלים. פתחו אותו רק אם אתם סומכים על מי ששלח אותו.',
+    report: 'דיווח',
+    reportLabel: 'דיווח על ההודעה',
+    more: 'אפשרויות נוספות',
+    block: (name: string) => `חסימת ${name}`,
+    unblock: (name: string) => `ביטול החסימה של ${name}`,
+    blockConfirmTitle: 'לחסום?',
+    blockConfirm:
+      'לא תוכלו לשלוח הודעות זה לזה, והגלשנים של המשתמש הזה לא יופיעו לכם ברשימות. אפשר לבטל את החסימה בכל זמן.',
+    blockAction: 'חסימה',
+    cancel: 'ביטול',
+    blocked: 'חסמתם את המשתמש הזה: אי אפשר לשלוח הודעות ביניכם.',
+    blockedToast: 'המשתמש נחסם',
+    unblockedToast: 'החסימה בוטלה',
+    blockFailed: 'לא הצלחנו לעדכן את החסימה. נסו שוב.',
+  },
+  /**
+   * The safe-deal card beside a message that asks for payment ahead or moves the deal off Galim
+   * (shared/conversations/safety.ts), shown to its recipient only.
+   */
+  risk: {
+    title: 'רגע לפני שממשיכים',
+    payment: 'ההודעה מבקשת תשלום באפליקציה או בהעברה. שלמו רק אחרי שראיתם את הגלשן בעיניים.',
+    deposit: 'ההודעה מבקשת מקדמה או תשלום מראש. לעולם אל תעבירו מקדמה על גלשן שלא ראיתם.',
+    bank_details: 'ההודעה כוללת פרטי חשבון בנק. אל תעבירו כסף לחשבון של אדם שלא פגשתם.',
+    identity: 'ההודעה מבקשת תעודה מזהה או פרטים אישיים. אין שום סיבה לשלוח אותם כדי לקנות גלשן.',
+    off_platform:
+      'ההודעה מציעה לעבור לאפליקציה אחרת. כאן, בגלים, אנחנו יכולים להזהיר אתכם ולעזור אם משהו משתבש.',
+    safeDeal: 'קנייה בטוחה: מה כדאי לבדוק',
+    report: 'זה נראה כמו הונאה? דווחו לנו',
   },
 } as const;

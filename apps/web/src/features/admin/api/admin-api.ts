@@ -8,6 +8,7 @@ import type {
 } from '@galim/shared/admin/schemas';
 import type { TContactList } from '@galim/shared/contact/schemas';
 import type { TReportList } from '@galim/shared/reports/schemas';
+import type { TReportedThread } from '@galim/shared/conversations/schemas';
 import { apiOrThrow } from '../../../lib/api';
 
 // Admin queries and mutations, next to their fetchers. A mutation throws ApiError on failure
@@ -23,6 +24,7 @@ export const adminKeys = {
   messagesAll: ['admin', 'messages'] as const,
   reports: (status: string) => ['admin', 'reports', status] as const,
   reportsAll: ['admin', 'reports'] as const,
+  reportedThread: (id: string) => ['admin', 'conversations', id] as const,
 };
 
 export const analyticsQuery = () =>
@@ -112,3 +114,13 @@ export function useSetReportStatus() {
       ]),
   });
 }
+
+/** A thread the moderator may read because one of its messages was reported. */
+export const reportedThreadQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.reportedThread(id),
+    queryFn: ({ signal }) =>
+      apiOrThrow<TReportedThread>(`/api/admin/conversations/${id}`, { signal }),
+  });
+
+export const useReportedThread = (id: string) => useQuery(reportedThreadQuery(id));

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { compareMessageIds } from '@galim/shared/conversations/limits';
 import type { TMessage } from '@galim/shared/conversations/schemas';
 import { formatPrice } from '@galim/shared/format';
 import { MessageForm } from '../../../components/conversations/message-form';
+import { ReportDialog } from '../../../components/reports/report-dialog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -18,10 +19,26 @@ import {
   useSendMessage,
   useThreadMessages,
 } from '../../../lib/queries/conversations';
+import { BlockControl } from '../components/block-control';
+import { MessageText } from '../components/message-text';
+import { RiskCard } from '../components/risk-card';
 
 const t = heConversations.thread;
 
-function Bubble({ message, mine, seen }: { message: TMessage; mine: boolean; seen: boolean }) {
+function Bubble({
+  message,
+  mine,
+  seen,
+  onReport,
+}: {
+  message: TMessage;
+  mine: boolean;
+  seen: boolean;
+  onReport: () => void;
+}) {
+  // The other side's messages can be reported; those that look like a scam's start come with
+  // the safe-deal card.
+  const theirs = !mine && message.senderId !== null && message.body !== null;
   return (
     <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
       <div
@@ -33,14 +50,23 @@ function Bubble({ message, mine, seen }: { message: TMessage; mine: boolean; see
         {message.body === null ? (
           <em className={mine ? 'text-sky-100' : 'text-slate-600'}>{t.deleted}</em>
         ) : (
-          <p dir="auto" className="whitespace-pre-line break-words">
-            {message.body}
-          </p>
+          <MessageText body={message.body} />
         )}
       </div>
+      {theirs && message.risks.length > 0 && <RiskCard risks={message.risks} onReport={onReport} />}
       <span className="mt-0.5 text-xs text-slate-600">
         <time dateTime={message.createdAt}>{timeAgo(message.createdAt)}</time>
         {seen && <span className="ms-2 font-medium text-sky-800">{t.seen}</span>}
+        {theirs && (
+          <button
+            type="button"
+            onClick={onReport}
+            aria-label={t.reportLabel}
+            className="ms-2 underline hover:text-slate-900"
+          >
+            {t.report}
+          </button>
+        )}
       </span>
     </li>
   );
@@ -54,6 +80,7 @@ export default function ThreadPage() {
   const pages = useThreadMessages(id);
   const send = useSendMessage(id);
   const markSeen = useMarkSeen(id);
+  const [reporting, setReporting] = useState<string | null>(null);
   const messages = threadMessages(pages.data?.pages);
   const newest = messages.at(-1);
   const seenByOther = pages.data?.pages[0]?.seenByOtherUpTo ?? null;
@@ -140,13 +167,37 @@ export default function ThreadPage() {
               message={message}
               mine={message.senderId === user?._id}
               seen={message === lastSeenMine}
+              onReport={() => setReporting(message._id)}
             />
           ))}
         </ol>
       )}
       <div ref={end} />
 
-      <MessageForm label={t.label} onSend={(body) => send.mutateAsync(body)} />
+      {thread?.blockedByMe ? (
+        <p role="status" className="rounded-xl bg-slate-100 p-3 text-slate-800">
+          {t.blocked}
+        </p>
+      ) : (
+        <MessageForm label={t.label} onSend={(body) => send.mutateAsync(body)} />
+      )}
+      {thread?.other && (
+        <div className="flex justify-end">
+          <BlockControl
+            userId={thread.other._id}
+            name={thread.other.name}
+            blocked={thread.blockedByMe}
+          />
+        </div>
+      )}
+      {reporting && (
+        <ReportDialog
+          targetType="message"
+          targetId={reporting}
+          open
+          onClose={() => setReporting(null)}
+        />
+      )}
     </section>
   );
 }

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { useToast } from '../../../components/ui/toast';
+import { heConversations } from '../../../i18n/conversations';
+import { useSetBlocked } from '../api/blocks';
+
+const t = heConversations.thread;
+
+/** Blocking the other side of a thread (after a confirmation), or lifting the block. */
+export function BlockControl({
+  userId,
+  name,
+  blocked,
+}: {
+  userId: string;
+  name: string;
+  blocked: boolean;
+}) {
+  const toast = useToast();
+  const setBlocked = useSetBlocked(userId);
+  const [confirming, setConfirming] = useState(false);
+
+  const change = (block: boolean) =>
+    setBlocked.mutate(block, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(block ? t.blockedToast : t.unblockedToast);
+      },
+      onError: () => toast.error(t.blockFailed),
+    });
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={setBlocked.isPending}
+        onClick={() => (blocked ? change(false) : setConfirming(true))}
+      >
+        {blocked ? t.unblock(name) : t.block(name)}
+      </Button>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t.blockConfirmTitle}
+        closeLabel={t.cancel}
+        size="sm"
+      >
+        <p className="text-slate-700">{t.blockConfirm}</p>
+        <div className="mt-4 flex gap-2">
+          <Button variant="danger" disabled={setBlocked.isPending} onClick={() => change(true)}>
+            {t.blockAction}
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            {t.cancel}
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}

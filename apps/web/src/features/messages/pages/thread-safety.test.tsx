@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, ok, renderWithApp, sessionUser } from '../../../test/kit';
+import {
+  BUYER,
+  SELLER,
+  THREAD,
+  conversationList,
+  message,
+  messagesPage,
+  thread,
+} from '../../../test/conversations';
+import ThreadPage from './thread-page';
+
+// Safety inside a thread (issue 43, item 6): the safe-deal card beside the other side's message
+// that asks for payment ahead, links shown by their domain and opened only after a tap, a
+// message reported, the other side blocked.
+
+const open = () =>
+  renderWithApp(<ThreadPage />, {
+    user: sessionUser({ _id: BUYER }),
+    route: `/profile/messages/${THREAD}`,
+    path: '/profile/messages/:id',
+  });
+
+const base = (blockedByMe = false) => ({
+  'GET /api/conversations': ok(conversationList([thread({ blockedByMe })])),
+  'POST /api/conversations/:id/seen': ok({ seenUpTo: '3', totalUnread: 0 }),
+});
+
+describe('safety inside a thread', () => {
+  it('puts the safe-deal card beside their message that asks for a deposit, not beside mine', async () => {
+    fakeApi({
+      ...base(),
+      'GET /api/conversations/:id/messages': ok(
+        messagesPage([
+          message('1', BUYER, 'אפשר מקדמה בביט?', ['payment', 'deposit']),
+          message('2', SELLER, 'כן, תעביר 300 בביט ואני שומר', ['payment', 'deposit']),
+        ]),
+      ),
+    });
+    open();
+    const items = within(await screen.findByRole('list', { name: 'הודעות' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(items[0]!).queryByRole('complementary')).toBeNull();
+    const card = within(items[1]!).getByRole('complementary', { name: 'רגע לפני שממשיכים' });
+    expect(card).toHaveTextContent('לעולם אל תעבירו מקדמה על גלשן שלא ראיתם');
+    expect(card).toHaveTextContent('שלמו רק אחרי שראיתם את הגלשן בעיניים');
+  });
+
+  it('shows a link by its domain and opens it only after a tap', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      ...base(),
+      'GET /api/conversations/:id/messages': ok(
+        messagesPage([message('1', SELLER, 'התמונות כאן: https://photos.evil.example/x?id=1.')]),
+      ),
+    });
+    open();
+    const link = await screen.findByRole('button', { name: 'קישור ל-photos.evil.example' });
+    expect(screen.queryByRole('link', { name: 'פתיחת הקישור' })).toBeNull();
+    await user.click(link);
+    const go = screen.getByRole('link', { name: 'פתיחת הקישור' });
+    expect(go).toHaveAttribute('href', 'https://photos.evil.example/x?id=1');
+    expect(go).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    expect(screen.getByText('https://photos.evil.example/x?id=1')).toBeInTheDocument();
+  });
+
+  it('reports their message for the moderator', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      ...base(),
+      'GET /api/conversations/:id/messages': ok(
+        messagesPage([message('7', SELLER, 'שלח צילום תעודת זהות', ['identity'])]),
+      ),
+      'POST /api/reports': ok({ _id: 'f'.repeat(24), duplicate: false }, 201),
+    });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'דיווח על ההודעה' }));
+    const dialog = await screen.findByRole('dialog', { name: 'דיווח על הודעה' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox'),
+      'ניסיון הונאה: בקשת תשלום מראש או פרטים אישיים',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'שליחת דיווח' }));
+    expect(
+      await screen.findByText('הדיווח נשלח. צוות גלים יקרא את השיחה הזו כדי לבדוק אותו.'),
+    ).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/reports')?.body).toEqual({
+      targetType: 'message',
+      targetId: '7',
+      reason: 'scam',
+      text: '',
+    });
+  });
+
+  it('blocks the other side after a confirmation, and then offers no message box', async () => {
+    const user = userEvent.setup();
+    let blocked = false;
+    const api = fakeApi({
+      'GET /api/conversations': () => ok(conversationList([thread({ blockedByMe: blocked })])),
+      'POST /api/conversations/:id/seen': ok({ seenUpTo: '1', totalUnread: 0 }),
+      'GET /api/conversations/:id/messages': ok(messagesPage([message('1', SELLER, 'היי')])),
+      'PUT /api/blocks/:id': () => {
+        blocked = true;
+        return ok({ blocked: true });
+      },
+    });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'חסימת יוני' }));
+    const dialog = await screen.findByRole('dialog', { name: 'לחסום?' });
+    await user.click(within(dialog).getByRole('button', { name: 'חסימה' }));
+    expect(
+      await screen.findByText('חסמתם את המשתמש הזה: אי אפשר לשלוח הודעות ביניכם.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'הודעה' })).toBeNull();
+    expect(api.calls.some((c) => c.method === 'PUT' && c.path === `/api/blocks/${SELLER}`)).toBe(
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'ביטול החסימה של יוני' })).toBeInTheDocument();
+  });
+});
