@@ -61,7 +61,8 @@ export function pushTime(quiet: TNotificationSettings['quietHours'], now = new D
 /**
  * Stores a notification once (the unique key drops repeats), tells the user's open apps at once
  * (a live `notification` event, in the same transaction, when it shows in the centre) and queues
- * its push for the user's devices, after the quiet hours. Returns whether it was new.
+ * its push for the user's devices, after the quiet hours; a message's push only when the user
+ * has no app open. Returns whether it was new.
  */
 export async function notify(
   db: Db,
@@ -90,7 +91,9 @@ export async function notify(
   });
   if (!row) return false;
   heard?.announce(n.userId);
-  if (channel.push) {
+  // A message reaches an open app live (its thread, the badge): a push would say it twice.
+  const seenLive = n.type === 'message' && heard ? await heard.isOnline(n.userId) : false;
+  if (channel.push && !seenLive) {
     const at = pushTime(settings.quietHours);
     await jobs.send(
       'push',

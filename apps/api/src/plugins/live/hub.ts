@@ -35,7 +35,13 @@ export function eventText(row: LiveEventRow): string {
   return `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.payload)}\n\n`;
 }
 
-export function createLiveHub(db: Db, log: FastifyBaseLogger) {
+/** Told when a user's first stream on this process opens and when their last one closes. */
+export interface Presence {
+  online(userId: string): void;
+  offline(userId: string): void;
+}
+
+export function createLiveHub(db: Db, log: FastifyBaseLogger, presence?: Presence) {
   const byUser = new Map<string, Set<LiveStream>>();
 
   function close(stream: LiveStream) {
@@ -43,7 +49,10 @@ export function createLiveHub(db: Db, log: FastifyBaseLogger) {
     stream.closed = true;
     const streams = byUser.get(stream.userId);
     streams?.delete(stream);
-    if (streams?.size === 0) byUser.delete(stream.userId);
+    if (streams?.size === 0) {
+      byUser.delete(stream.userId);
+      presence?.offline(stream.userId);
+    }
     stream.sink.end();
   }
 
@@ -96,7 +105,10 @@ export function createLiveHub(db: Db, log: FastifyBaseLogger) {
         closed: false,
       };
       let streams = byUser.get(userId);
-      if (!streams) byUser.set(userId, (streams = new Set()));
+      if (!streams) {
+        byUser.set(userId, (streams = new Set()));
+        presence?.online(userId);
+      }
       streams.add(stream);
       return stream;
     },
@@ -104,6 +116,8 @@ export function createLiveHub(db: Db, log: FastifyBaseLogger) {
     deliver,
     /** Open streams of a user on this process. */
     count: (userId: string) => byUser.get(userId)?.size ?? 0,
+    /** The users with an open stream on this process. */
+    users: () => [...byUser.keys()],
     /** A user has new events: their streams here read them. */
     wake(userId: string): Promise<void> {
       const streams = byUser.get(userId);

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../test/config';
 import { createTestApp } from '../../test/helpers';
 import { createTestUser, type TestUser } from '../../test/factories';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@galim/shared/alerts/schemas';
 import { notify, saveSettings } from '../../modules/alerts/notify';
-import { liveEvents } from '../../db/schema';
+import { liveEvents, notifications } from '../../db/schema';
 
 // GET /api/live through a real listening server and fetch (inject waits for the end of an
 // answer, and a stream has none): what arrives, in which order, and for whom.
@@ -268,6 +269,53 @@ describe('GET /api/live on one process', () => {
   });
 });
 
+describe('a message push and an open app', () => {
+  it('pushes a message only when its user has no open stream; other notices always', async () => {
+    const app = await listening(await createTestApp());
+    try {
+      const carol = await createTestUser(app);
+      const pushes = async (dedupeKey: string) => {
+        const [n] = await app.db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(eq(notifications.dedupeKey, dedupeKey));
+        const jobs = (await app.db.execute(
+          sql`select id from pgboss.job where name = 'push' and data->>'notificationId' = ${n!.id}`,
+        )) as unknown as { rows: unknown[] };
+        return jobs.rows.length;
+      };
+      const tell = (type: 'message' | 'new-review', dedupeKey: string) =>
+        notify(
+          app.db,
+          app.jobs,
+          { userId: carol.id, type, title: 'הודעה חדשה', body: '', url: '/', dedupeKey },
+          app.live,
+        );
+
+      expect(await app.live.isOnline(carol.id)).toBe(false);
+      await tell('message', 'thread:1');
+      expect(await pushes('thread:1')).toBe(1);
+
+      const stream = await open(app, carol);
+      await waitFor(() => app.live.hub.count(carol.id) === 1);
+      expect(await app.live.isOnline(carol.id)).toBe(true);
+      await tell('message', 'thread:2');
+      expect(await pushes('thread:2')).toBe(0);
+      await tell('new-review', 'review:1');
+      expect(await pushes('review:1')).toBe(1);
+      // The notice itself reached the open app.
+      expect((await stream.until(2)).map((e) => e.event)).toEqual(['notification', 'notification']);
+
+      stream.close();
+      await waitFor(() => app.live.hub.count(carol.id) === 0);
+      await tell('message', 'thread:3');
+      expect(await pushes('thread:3')).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('GET /api/live on a stream that outlives its session', () => {
   it('ends at the next ping once the token no longer signs in', async () => {
     const app = await listening(
@@ -339,6 +387,17 @@ describe.skipIf(!redisUrl)('GET /api/live across two processes sharing Redis', (
     const resumed = await open(first, user, { 'last-event-id': there.events()[2]!.id! });
     expect(dataOf(await resumed.until(1)).map((d) => d.n)).toEqual([4]);
     for (const s of [here, others, resumed]) s.close();
+  });
+
+  it('knows on every process whether a user has an app open on any of them', async () => {
+    const user = await createTestUser(first);
+    expect(await first.live.isOnline(user.id)).toBe(false);
+    const there = await open(second, user);
+    await waitFor(() => second.live.hub.count(user.id) === 1);
+    await expect.poll(() => first.live.isOnline(user.id), { timeout: 2_000 }).toBe(true);
+    there.close();
+    await waitFor(() => second.live.hub.count(user.id) === 0);
+    await expect.poll(() => first.live.isOnline(user.id), { timeout: 2_000 }).toBe(false);
   });
 });
 

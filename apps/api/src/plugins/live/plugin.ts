@@ -28,6 +28,11 @@ export interface LivePublisher {
   ): Promise<number>;
   /** Tells every process that this user has new events. */
   announce(userId: string): void;
+  /**
+   * Whether the user has an open stream on any process (the app is open somewhere): a message
+   * then reaches them live, and needs no push. False when that cannot be told (Redis away).
+   */
+  isOnline(userId: string): Promise<boolean>;
 }
 
 export interface Live extends LivePublisher {
@@ -43,6 +48,13 @@ declare module 'fastify' {
 
 /** Old events are deleted hourly: a client away for longer reloads the notification centre. */
 const PRUNE_EVERY_SECONDS = 60 * 60;
+/**
+ * With Redis, each process says which users hold a stream on it: a sorted set per user of
+ * process ids scored by when the word expires, renewed well before then. A process that dies
+ * stops renewing, and its word runs out by itself.
+ */
+const PRESENCE_MS = 45_000;
+const PRESENCE_RENEW_MS = 15_000;
 
 /**
  * Live events: stored in `live_events` (the id is the SSE event id), announced on Redis pub/sub
@@ -54,8 +66,26 @@ const PRUNE_EVERY_SECONDS = 60 * 60;
 export const livePlugin = fp(async (app: FastifyInstance) => {
   const { db, log } = app;
   const { channel, catchUpMs } = app.config.live;
-  const hub = createLiveHub(db, log);
   const self = randomUUID();
+  const presenceKey = (userId: string) => `${channel}:online:${userId}`;
+  /** Says (or takes back) that these users hold streams here; a failure only means more push. */
+  const sayOnline = (userIds: string[], online: boolean) => {
+    const redis = app.redis;
+    if (!redis || redis.status !== 'ready' || !userIds.length) return;
+    const batch = redis.multi();
+    for (const userId of userIds) {
+      const key = presenceKey(userId);
+      if (online) batch.zadd(key, Date.now() + PRESENCE_MS, self).pexpire(key, PRESENCE_MS);
+      else batch.zrem(key, self);
+    }
+    batch.exec().catch(() => {});
+  };
+  const hub = createLiveHub(db, log, {
+    online: (userId) => sayOnline([userId], true),
+    offline: (userId) => sayOnline([userId], false),
+  });
+  const renewPresence = setInterval(() => sayOnline(hub.users(), true), PRESENCE_RENEW_MS);
+  renewPresence.unref();
 
   let subscriber: Redis | null = null;
   /** Redis tells this process of other processes' events. */
@@ -110,6 +140,16 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
   const live: Live = {
     hub,
     announce,
+    async isOnline(userId) {
+      if (hub.count(userId) > 0) return true;
+      const redis = app.redis;
+      if (!redis || redis.status !== 'ready') return false;
+      try {
+        return (await redis.zcount(presenceKey(userId), Date.now(), '+inf')) > 0;
+      } catch {
+        return false;
+      }
+    },
     record: (tx, userId, type, payload) => recordEvent(tx, userId, type, payload),
     async publish(userId, type, payload) {
       const id = await db.transaction((tx) => recordEvent(tx, userId, type, payload));
@@ -131,6 +171,7 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onClose', async () => {
     clearInterval(catchUp);
+    clearInterval(renewPresence);
     subscriber?.disconnect();
   });
 });
