@@ -7,6 +7,9 @@ import { floatingAddKind, showsAddBoardButton } from './add-board-button';
 
 // Only a signed-in visitor has notifications: their query and strings load with the badge.
 const UnreadBadge = lazy(() => import('./unread-badge').then((m) => ({ default: m.UnreadBadge })));
+const MessagesMenuItem = lazy(() =>
+  import('./unread-badge').then((m) => ({ default: m.MessagesMenuItem })),
+);
 
 const LINKS = [
   { to: '/', label: heNav.home, end: true },
@@ -99,6 +102,11 @@ export function NavBar() {
                         >
                           {heNav.profile}
                         </Link>
+                      </li>
+                      <li role="none">
+                        <Suspense fallback={null}>
+                          <MessagesMenuItem onClick={() => setUserMenuOpen(false)} />
+                        </Suspense>
                       </li>
                       <li role="none">
                         <Link

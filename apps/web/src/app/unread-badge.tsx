@@ -1,8 +1,25 @@
 import { Link } from 'react-router';
 import { alertsHe } from '../i18n/alerts';
+import { heProfileMenu } from '../i18n/shell';
 import { useAuth } from '../lib/auth/auth-context';
 import { useLiveUpdates } from '../lib/live';
 import { useNotifications } from '../lib/queries/alerts';
+import { UnreadMessagesCount } from '../components/conversations/unread-messages-count';
+
+/** The user menu's "messages" item, with the unread count (loaded with the badge). */
+export function MessagesMenuItem({ onClick }: { onClick: () => void }) {
+  return (
+    <Link
+      role="menuitem"
+      to="/profile/messages"
+      className="flex items-center px-4 py-2 hover:bg-slate-100"
+      onClick={onClick}
+    >
+      {heProfileMenu.messages}
+      <UnreadMessagesCount />
+    </Link>
+  );
+}
 
 /**
  * How many unread notifications came since the centre was last opened, on the nav avatar; opens

@@ -6,6 +6,7 @@ import { heProfile } from '../../../i18n/profile';
 import { heCommon, hePages, heProfileMenu } from '../../../i18n/shell';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useMe } from '../../../lib/queries/me';
+import { UnreadMessagesCount } from '../../../components/conversations/unread-messages-count';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 
 type MenuKey = keyof typeof heProfileMenu;
@@ -126,6 +127,7 @@ export default function ProfileLayout() {
                         }
                       >
                         {link.label}
+                        {link.to === '/profile/messages' && <UnreadMessagesCount />}
                       </NavLink>
                     </li>
                   ))}
