@@ -70,6 +70,7 @@ export const heConversations = {
     blockedToast: 'המשתמש נחסם',
     unblockedToast: 'החסימה בוטלה',
     blockFailed: 'לא הצלחנו לעדכן את החסימה. נסו שוב.',
+    blockedTitle: 'משתמשים שחסמתם',
   },
   /**
    * The safe-deal card beside a message that asks for payment ahead or moves the deal off Galim

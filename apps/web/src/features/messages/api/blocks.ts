@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBlocked } from '@galim/shared/conversations/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TBlockList, TBlocked } from '@galim/shared/conversations/schemas';
 import { apiOrThrow } from '../../../lib/api';
 import { conversationKeys } from '../../../lib/queries/conversations';
 import { surfboardKeys } from '../../../lib/queries/surfboards';
@@ -16,7 +16,18 @@ export function useSetBlocked(userId: string) {
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: conversationKeys.all }),
+        qc.invalidateQueries({ queryKey: blockKeys.list }),
         qc.invalidateQueries({ queryKey: surfboardKeys.all }),
       ]),
+  });
+}
+
+export const blockKeys = { list: ['me', 'blocks'] as const };
+
+/** The users I blocked, newest first (the inbox lists them with a way to unblock). */
+export function useBlocks() {
+  return useQuery({
+    queryKey: blockKeys.list,
+    queryFn: ({ signal }) => apiOrThrow<TBlockList>('/api/blocks', { signal }),
   });
 }

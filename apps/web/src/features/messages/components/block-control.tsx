@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { heConversations } from '../../../i18n/conversations';
-import { useSetBlocked } from '../api/blocks';
+import { useBlocks, useSetBlocked } from '../api/blocks';
 
 const t = heConversations.thread;
 
@@ -58,5 +58,30 @@ export function BlockControl({
         </div>
       </Modal>
     </>
+  );
+}
+
+/** The users I blocked, each with a way to lift the block; nothing when there are none. */
+export function BlockedList() {
+  const blocks = useBlocks();
+  const items = blocks.data?.items ?? [];
+  if (!items.length) return null;
+  return (
+    <section aria-labelledby="blocked-title" className="mt-8">
+      <h3 id="blocked-title" className="text-lg font-semibold text-slate-900">
+        {t.blockedTitle}
+      </h3>
+      <ul className="mt-2 flex flex-col gap-2">
+        {items.map((u) => (
+          <li
+            key={u._id}
+            className="flex items-center justify-between gap-2 rounded-xl bg-white p-3 ring-1 ring-slate-200"
+          >
+            <bdi className="font-medium">{u.name}</bdi>
+            <BlockControl userId={u._id} name={u.name} blocked />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { timeAgo } from '../../../i18n/alerts';
 import { heConversations } from '../../../i18n/conversations';
 import { useConversations } from '../../../lib/queries/conversations';
+import { BlockedList } from '../components/block-control';
 
 const t = heConversations.inbox;
 
@@ -105,6 +106,7 @@ export default function InboxPage() {
           ))}
         </ul>
       )}
+      <BlockedList />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, renderWithApp, sessionUser } from '../../../test/kit';
 import {
@@ -11,6 +11,7 @@ import {
   messagesPage,
   thread,
 } from '../../../test/conversations';
+import InboxPage from './inbox-page';
 import ThreadPage from './thread-page';
 
 // Safety inside a thread (issue 43, item 6): the safe-deal card beside the other side's message
@@ -120,5 +121,30 @@ describe('safety inside a thread', () => {
       true,
     );
     expect(screen.getByRole('button', { name: 'ביטול החסימה של יוני' })).toBeInTheDocument();
+  });
+});
+
+describe('the users I blocked', () => {
+  it('are listed under my conversations, each with a way to unblock', async () => {
+    const user = userEvent.setup();
+    let blocked = [{ _id: SELLER, name: 'יוני', image: null, blockedAt: new Date().toISOString() }];
+    const api = fakeApi({
+      'GET /api/conversations': ok(conversationList([thread({ blockedByMe: true })])),
+      'GET /api/blocks': () => ok({ items: blocked }),
+      'DELETE /api/blocks/:id': () => {
+        blocked = [];
+        return ok({ blocked: false });
+      },
+    });
+    renderWithApp(<InboxPage />, { user: sessionUser({ _id: BUYER }), route: '/profile/messages' });
+    const section = await screen.findByRole('region', { name: 'משתמשים שחסמתם' });
+    await user.click(within(section).getByRole('button', { name: 'ביטול החסימה של יוני' }));
+    expect(await screen.findByText('החסימה בוטלה')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'משתמשים שחסמתם' })).toBeNull(),
+    );
+    expect(api.calls.some((c) => c.method === 'DELETE' && c.path === `/api/blocks/${SELLER}`)).toBe(
+      true,
+    );
   });
 });
