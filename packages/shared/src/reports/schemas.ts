@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
 
-// Problem reports filed from a board's or a service's 'report a problem' button.
+// Problem reports filed from a board's, a service's or a seller review's 'report' button.
 
-export const REPORT_TARGETS = ['surfboard', 'service'] as const;
+export const REPORT_TARGETS = ['surfboard', 'service', 'seller_review'] as const;
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type TReportTarget = (typeof REPORT_TARGETS)[number];
 /** Reports one IP may file per hour. */
@@ -25,9 +25,18 @@ export const SERVICE_REPORT_REASONS = [
   'unreachable',
   'other',
 ] as const;
+/** Why a review of a seller is reported (issue 43). */
+export const SELLER_REVIEW_REPORT_REASONS = [
+  'false',
+  'offensive',
+  'private_details',
+  'other',
+] as const;
 export type TSurfboardReportReason = (typeof SURFBOARD_REPORT_REASONS)[number];
 export type TServiceReportReason = (typeof SERVICE_REPORT_REASONS)[number];
-export type TReportReason = TSurfboardReportReason | TServiceReportReason;
+export type TSellerReviewReportReason = (typeof SELLER_REVIEW_REPORT_REASONS)[number];
+export type TReportReason =
+  TSurfboardReportReason | TServiceReportReason | TSellerReviewReportReason;
 /** Distinct signed-in reporters whose open reports hide a board until a moderator decides. */
 export const REPORTS_TO_HOLD = 3;
 
@@ -48,6 +57,12 @@ export const ZReportRequest = z
       reason: z.enum(SERVICE_REPORT_REASONS),
       text: ZReportText,
     }),
+    z.object({
+      targetType: z.literal('seller_review'),
+      targetId: ZId,
+      reason: z.enum(SELLER_REVIEW_REPORT_REASONS),
+      text: ZReportText,
+    }),
   ])
   // 'other' says nothing by itself: its note is what the moderator reads.
   .refine((r) => r.reason !== 'other' || r.text.length > 0, {
@@ -60,7 +75,7 @@ export const ZReport = z.object({
   _id: ZId,
   targetType: z.enum(REPORT_TARGETS),
   targetId: ZId,
-  /** The board's or service's title; null when it no longer exists. */
+  /** The board's or service's title (a review's text); null when it no longer exists. */
   targetTitle: z.string().nullable(),
   /** Where the admin opens the target in the app; null when it no longer exists. */
   targetPath: z.string().nullable(),
