@@ -42,6 +42,7 @@ import { createImageService, type ImageService } from './modules/images/service'
 import { createStorage, type ImageStorage } from './modules/images/storage';
 import { conversationsRoutes } from './modules/conversations/routes';
 import { reportsRoutes } from './modules/reports/routes';
+import { sellerReviewsRoutes } from './modules/seller-reviews/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { surfboardsAdminRoutes } from './modules/surfboards/admin-routes';
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(conversationsRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });
+  await app.register(sellerReviewsRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(alertsRoutes, { prefix: '/api' });
   await app.register(adminJobsRoutes, { prefix: '/api' });

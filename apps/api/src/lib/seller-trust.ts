@@ -1,9 +1,10 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { REPLY_TIME_RULE } from '@galim/shared/conversations/limits';
-import type { TSellerTrust } from '@galim/shared/users/trust';
+import type { TSellerReviewSummary, TSellerTrust } from '@galim/shared/users/trust';
 import type { Db } from '../db/client';
 import {
   conversations,
+  sellerReviews,
   serviceReviews,
   services,
   surfboards,
@@ -58,6 +59,27 @@ export async function serviceReviewsOf(
     .from(serviceReviews)
     .innerJoin(services, eq(services.id, serviceReviews.serviceId))
     .where(and(eq(services.providerId, providerId), eq(services.status, 'approved')));
+  return row && row.count > 0 && row.average !== null
+    ? { count: row.count, average: Number(row.average) }
+    : undefined;
+}
+
+/**
+ * The reviews buyers wrote of the seller after a sale Galim recorded (issue 43), removed ones
+ * left out: how many, and their mean (one decimal). Not behind the profile switches: they are
+ * about deals made through Galim, as the privacy page says.
+ */
+export async function sellerReviewSummary(
+  db: Db,
+  sellerId: string,
+): Promise<TSellerReviewSummary | undefined> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      average: sql<number | null>`round(avg(${sellerReviews.rating})::numeric, 1)::real`,
+    })
+    .from(sellerReviews)
+    .where(and(eq(sellerReviews.sellerId, sellerId), isNull(sellerReviews.removedAt)));
   return row && row.count > 0 && row.average !== null
     ? { count: row.count, average: Number(row.average) }
     : undefined;

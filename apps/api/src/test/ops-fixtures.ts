@@ -125,6 +125,15 @@ async function addActivity(db: Db): Promise<void> {
     kind: 'low_price',
     details: { price: 500, estimate: 2500, ratio: 0.2 },
   });
+  await db.insert(schema.sellerReviews).values({
+    boardId: boards[2]!.id,
+    sellerId: boards[2]!.sellerId,
+    buyerId: boards[2]!.sellerId === b.id ? a.id : b.id,
+    rating: 4,
+    body: 'גלשן "כמו חדש", מוכר אדיב 🌊',
+    reply: 'תודה!\nתהנה ממנו',
+    repliedAt: new Date('2026-11-23T08:09:10.123Z'),
+  });
   // A hash with its top bit set: stored as a negative bigint, which must come back exact.
   await recordPhotoHashes(db, { ownerId: a.id, surfboardId: boards[1]!.id }, [
     { key: 'copied-photo-key', hash: -0x0123456789abcdefn },
