@@ -1,4 +1,8 @@
-import type { TServiceReportReason, TSurfboardReportReason } from '@galim/shared/reports/schemas';
+import type {
+  TSellerReviewReportReason,
+  TServiceReportReason,
+  TSurfboardReportReason,
+} from '@galim/shared/reports/schemas';
 
 // Hebrew interface strings, one module per area so that a page loads only the strings it
 // shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
@@ -7,7 +11,11 @@ import type { TServiceReportReason, TSurfboardReportReason } from '@galim/shared
 // 'Report a problem' on a board or a service (components/reports)
 export const heReports = {
   button: 'דיווח על בעיה',
-  title: { service: 'דיווח על בעיה בשירות', surfboard: 'דיווח על בעיה במודעה' },
+  title: {
+    service: 'דיווח על בעיה בשירות',
+    surfboard: 'דיווח על בעיה במודעה',
+    seller_review: 'דיווח על ביקורת',
+  },
   reason: 'סיבת הדיווח',
   choose: 'בחירת סיבה',
   reasonRequired: 'יש לבחור סיבת דיווח',
@@ -27,6 +35,12 @@ export const heReports = {
       offensive: 'תוכן פוגעני',
       other: 'אחר',
     } satisfies Record<TSurfboardReportReason, string>,
+    seller_review: {
+      false: 'הביקורת לא נכונה או לא על קנייה אמיתית',
+      offensive: 'תוכן פוגעני',
+      private_details: 'חושפת פרטים אישיים',
+      other: 'אחר',
+    } satisfies Record<TSellerReviewReportReason, string>,
   },
   text: 'פרטים נוספים',
   textRequired: 'פרטים נוספים (חובה כשבוחרים "אחר")',

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@galim/shared/format';
+import type { TReportTarget } from '@galim/shared/reports/schemas';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { heAdmin } from '../../../i18n/admin';
 import { heReports } from '../../../i18n/reports';
-import { useReports, useSetReportStatus } from '../api/admin-api';
+import { useRemoveSellerReview, useReports, useSetReportStatus } from '../api/admin-api';
 import { Inbox } from '../components/inbox';
 
 const t = heAdmin.reports;
 
 /** The Hebrew label of a reason chosen in the report dialog; free text shows as written. */
-function reasonLabel(targetType: 'surfboard' | 'service', reason: string): string {
+function reasonLabel(targetType: TReportTarget, reason: string): string {
   const labels: Record<string, string> = heReports.reasons[targetType];
   return labels[reason] ?? reason;
 }
@@ -22,6 +23,7 @@ export default function AdminReportsPage() {
   const [status, setStatus] = useState<Filter>('open');
   const list = useReports(status);
   const update = useSetReportStatus();
+  const removeReview = useRemoveSellerReview();
   const toast = useToast();
   const counts = list.data?.counts;
 
@@ -80,6 +82,23 @@ export default function AdminReportsPage() {
           >
             {r.status === 'open' ? t.resolve : t.reopen}
           </Button>
+          {r.targetType === 'seller_review' && r.status === 'open' && r.targetPath && (
+            <Button
+              size="sm"
+              variant="danger"
+              className="ms-2 mt-3"
+              disabled={removeReview.isPending}
+              onClick={() => {
+                if (!window.confirm(t.confirmRemoveReview)) return;
+                removeReview.mutate(r.targetId, {
+                  onSuccess: () => toast.success(t.reviewRemoved),
+                  onError: (err) => toast.error(t.failed + err.message),
+                });
+              }}
+            >
+              {t.removeReview}
+            </Button>
+          )}
         </article>
       )}
     />
