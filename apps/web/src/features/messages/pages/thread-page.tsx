@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { timeAgo } from '../../../i18n/alerts';
 import { heConversations } from '../../../i18n/conversations';
 import { ApiError } from '../../../lib/api';
+import { PendingSellerReviews } from '../../../components/seller-reviews/pending-seller-reviews';
 import { useAuth } from '../../../lib/auth/auth-context';
 import {
   threadMessages,
@@ -145,6 +146,10 @@ export default function ThreadPage() {
         </ol>
       )}
       <div ref={end} />
+
+      {board?.status === 'sold' && thread?.myRole === 'buyer' && (
+        <PendingSellerReviews boardId={board._id} />
+      )}
 
       <MessageForm label={t.label} onSend={(body) => send.mutateAsync(body)} />
     </section>
