@@ -82,7 +82,7 @@ export default function AdminReportsPage() {
           >
             {r.status === 'open' ? t.resolve : t.reopen}
           </Button>
-          {r.targetType === 'seller_review' && r.status === 'open' && r.targetPath && (
+          {r.targetType === 'seller_review' && r.status === 'open' && r.targetTitle !== null && (
             <Button
               size="sm"
               variant="danger"
