@@ -18,7 +18,7 @@ export const heSellerReviews = {
       other: '# ביקורות',
     })}`,
   stars: (n: number) => plural(n, { one: 'כוכב אחד', two: 'שני כוכבים', other: '# כוכבים' }),
-  bought: 'קנה/תה את',
+  bought: 'על הקנייה של',
   boardGone: 'גלשן שנמחק',
   sellerReply: 'תגובת המוכר',
   report: 'דיווח',
