@@ -13,8 +13,9 @@ import {
 import type { Audience } from './privacy';
 
 // "About the seller" (issue 33): facts Galim records, shown to others only when the seller's
-// public profile is visible, like every other profile fact (lib/privacy.ts). Reviews are written
-// of services, so a seller's rating is that of their public services, when they have any.
+// public profile is visible, like every other profile fact (lib/privacy.ts). `reviews` there is
+// the rating of their public services. Buyers' reviews of the seller (issue 43, decision 046)
+// are apart: `sellerReviewSummary` is served whatever the switches say.
 // The reply time is measured on the conversations buyers open in Galim (modules/conversations):
 // Galim sees no answer given on WhatsApp or by phone, so contact clicks do not count for it.
 
