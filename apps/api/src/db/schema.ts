@@ -13,3 +13,4 @@ export * from './tables/alerts';
 export * from './tables/jobs';
 export * from './tables/scam-signals';
 export * from './tables/live';
+export * from './tables/seller-reviews';

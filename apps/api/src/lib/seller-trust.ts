@@ -1,9 +1,10 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { REPLY_TIME_RULE } from '@galim/shared/conversations/limits';
-import type { TSellerTrust } from '@galim/shared/users/trust';
+import type { TSellerReviewSummary, TSellerTrust } from '@galim/shared/users/trust';
 import type { Db } from '../db/client';
 import {
   conversations,
+  sellerReviews,
   serviceReviews,
   services,
   surfboards,
@@ -12,8 +13,9 @@ import {
 import type { Audience } from './privacy';
 
 // "About the seller" (issue 33): facts Galim records, shown to others only when the seller's
-// public profile is visible, like every other profile fact (lib/privacy.ts). Reviews are written
-// of services, so a seller's rating is that of their public services, when they have any.
+// public profile is visible, like every other profile fact (lib/privacy.ts). `reviews` there is
+// the rating of their public services. Buyers' reviews of the seller (issue 43, decision 046)
+// are apart: `sellerReviewSummary` is served whatever the switches say.
 // The reply time is measured on the conversations buyers open in Galim (modules/conversations):
 // Galim sees no answer given on WhatsApp or by phone, so contact clicks do not count for it.
 
@@ -58,6 +60,27 @@ export async function serviceReviewsOf(
     .from(serviceReviews)
     .innerJoin(services, eq(services.id, serviceReviews.serviceId))
     .where(and(eq(services.providerId, providerId), eq(services.status, 'approved')));
+  return row && row.count > 0 && row.average !== null
+    ? { count: row.count, average: Number(row.average) }
+    : undefined;
+}
+
+/**
+ * The reviews buyers wrote of the seller after a sale Galim recorded (issue 43), removed ones
+ * left out: how many, and their mean (one decimal). Not behind the profile switches: they are
+ * about deals made through Galim, as the privacy page says.
+ */
+export async function sellerReviewSummary(
+  db: Db,
+  sellerId: string,
+): Promise<TSellerReviewSummary | undefined> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      average: sql<number | null>`round(avg(${sellerReviews.rating})::numeric, 1)::real`,
+    })
+    .from(sellerReviews)
+    .where(and(eq(sellerReviews.sellerId, sellerId), isNull(sellerReviews.removedAt)));
   return row && row.count > 0 && row.average !== null
     ? { count: row.count, average: Number(row.average) }
     : undefined;

@@ -16,6 +16,7 @@ import {
   savedSearches,
   surfAlerts,
   reports,
+  sellerReviews,
   serviceReviews,
   technologies,
   users,
@@ -30,6 +31,7 @@ import {
   createTestUser,
   insertBoard,
   multipart,
+  recordSale,
   type Refs,
   seedReferences,
   serviceFields,
@@ -130,6 +132,22 @@ async function threadOfA() {
     .insert(conversationMessages)
     .values({ conversationId: thread!.id, senderId: C.id, body: 'שלום' });
   return thread!.id;
+}
+/** C's public board, sold to A (A may review C). */
+async function boardSoldToA() {
+  const boardId = await insertBoard(app, C.id, refs, { moderationStatus: 'approved' });
+  await recordSale(app, boardId, A.id);
+  return boardId;
+}
+/** C's review of A as the seller of a board A sold them. */
+async function reviewOfASeller() {
+  const boardId = await publicBoard();
+  await recordSale(app, boardId, C.id);
+  const [row] = await app.db
+    .insert(sellerReviews)
+    .values({ boardId, sellerId: A.id, buyerId: C.id, rating: 4, body: 'קנייה טובה' })
+    .returning();
+  return row!.id;
 }
 async function reportOnA() {
   const [row] = await app.db
@@ -1015,6 +1033,69 @@ function rows(): Row[] {
       on: "A's thread, nothing reported",
       call: async () => ({ url: `/api/admin/conversations/${await threadOfA()}` }),
       expect: adminOnly(404),
+    },
+  );
+  // Reviews of sellers (issue 43): only the buyer Galim recorded writes, only the reviewed seller
+  // answers, only a moderator removes; anyone reads them, A's hidden profile notwithstanding.
+  R.push(
+    {
+      route: 'POST /api/seller-reviews',
+      on: "C's board sold to A",
+      call: async () => ({
+        url: '/api/seller-reviews',
+        payload: { boardId: await boardSoldToA(), rating: 5, body: 'מוכר מצוין' },
+      }),
+      expect: { anon: 401, owner: 201, other: 403, admin: 403 },
+    },
+    {
+      route: 'GET /api/seller-reviews/pending',
+      call: async () => {
+        await boardSoldToA();
+        return { url: '/api/seller-reviews/pending' };
+      },
+      expect: signedIn(200),
+      check: (who, body) => {
+        const pending = (body as { data: { pending: unknown[] } }).data.pending;
+        if (who !== 'owner') expect(pending).toEqual([]);
+      },
+    },
+    {
+      route: 'POST /api/seller-reviews/{id}/reply',
+      on: 'a review of A as a seller',
+      call: async () => ({
+        url: `/api/seller-reviews/${await reviewOfASeller()}/reply`,
+        payload: { body: 'תודה!' },
+      }),
+      expect: { anon: 401, owner: 200, other: 403, admin: 403 },
+    },
+    {
+      route: 'DELETE /api/seller-reviews/{id}',
+      on: 'a review of A as a seller',
+      call: async () => ({ url: `/api/seller-reviews/${await reviewOfASeller()}` }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'GET /api/users/{id}/reviews',
+      on: 'A, whose profile is hidden',
+      call: async () => {
+        await reviewOfASeller();
+        return { url: `/api/users/${A.id}/reviews` };
+      },
+      expect: everyone(200),
+    },
+    {
+      route: 'POST /api/reports',
+      on: 'a review of A as a seller',
+      call: async () => ({
+        url: '/api/reports',
+        payload: {
+          targetType: 'seller_review',
+          targetId: await reviewOfASeller(),
+          reason: 'false',
+          text: '',
+        },
+      }),
+      expect: everyone(201),
     },
   );
   // Live updates (issue 43): one's own events only (the stream's own tests: plugins/live).

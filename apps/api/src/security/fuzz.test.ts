@@ -15,6 +15,7 @@ import {
   pushSubscriptions,
   savedSearches,
   serviceLikes,
+  sellerReviews,
   serviceReviews,
   services,
   sessions,
@@ -39,6 +40,7 @@ import {
   insertBoard,
   multipart,
   pngImage,
+  recordSale,
   seedReferences,
   type TestUser,
   validFields,
@@ -710,6 +712,18 @@ async function seedWorldNow(): Promise<World> {
   ids.blocks = [reviewer.id];
   // A public board of someone else, for the user to write about.
   ids.publicBoards = [await insertBoard(app, reviewer.id, refs, { moderationStatus: 'approved' })];
+  // Reviews of sellers: a board the user bought (theirs to review), and a review of the user as
+  // a seller (theirs to answer).
+  const bought = await insertBoard(app, reviewer.id, refs, { moderationStatus: 'approved' });
+  await recordSale(app, bought, user.id);
+  ids.publicBoards.push(bought);
+  const sold = await insertBoard(app, user.id, refs, { moderationStatus: 'approved' });
+  await recordSale(app, sold, reviewer.id);
+  const [review] = await app.db
+    .insert(sellerReviews)
+    .values({ boardId: sold, sellerId: user.id, buyerId: reviewer.id, rating: 5, body: 'מצוין' })
+    .returning();
+  ids['seller-reviews'] = [review!.id];
   return { user, admin, ids, boardFields };
 }
 

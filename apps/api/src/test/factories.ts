@@ -208,6 +208,23 @@ export async function insertBoard(
   return row.id;
 }
 
+/**
+ * Records a sale as the mark-sold route does (issue 43): the board is sold, through Galim, to
+ * `buyerId`, at `soldAt` (now by default).
+ */
+export async function recordSale(app: App, boardId: string, buyerId: string, soldAt = new Date()) {
+  await app.db
+    .update(surfboards)
+    .set({
+      isSold: true,
+      soldDate: soldAt,
+      soldThroughWebsite: true,
+      soldToUserId: buyerId,
+      availability: false,
+    })
+    .where(eq(surfboards.id, boardId));
+}
+
 export async function boardRecord(app: App, id: string) {
   const [row] = await app.db.select().from(surfboards).where(eq(surfboards.id, id));
   return row;

@@ -62,7 +62,14 @@ async function addActivity(db: Db): Promise<void> {
       body: 'אין תיקונים',
       createdAt: new Date('2026-11-21T08:09:10.123Z'),
     },
+    {
+      conversationId: thread!.id,
+      senderId: boards[1]!.sellerId,
+      body: 'תעביר מקדמה בביט',
+      risks: ['payment', 'deposit'],
+    },
   ]);
+  await db.insert(schema.userBlocks).values({ blockerId: b.id, blockedId: boards[1]!.sellerId });
   await db.insert(schema.userSlugHistory).values({ slug: 'old-name-of-b', userId: b.id });
   await db.insert(schema.liveEvents).values({
     userId: b.id,
@@ -124,6 +131,15 @@ async function addActivity(db: Db): Promise<void> {
     surfboardId: boards[0]!.id,
     kind: 'low_price',
     details: { price: 500, estimate: 2500, ratio: 0.2 },
+  });
+  await db.insert(schema.sellerReviews).values({
+    boardId: boards[2]!.id,
+    sellerId: boards[2]!.sellerId,
+    buyerId: boards[2]!.sellerId === b.id ? a.id : b.id,
+    rating: 4,
+    body: 'גלשן "כמו חדש", מוכר אדיב 🌊',
+    reply: 'תודה!\nתהנה ממנו',
+    repliedAt: new Date('2026-11-23T08:09:10.123Z'),
   });
   // A hash with its top bit set: stored as a negative bigint, which must come back exact.
   await recordPhotoHashes(db, { ownerId: a.id, surfboardId: boards[1]!.id }, [

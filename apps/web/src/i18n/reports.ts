@@ -1,5 +1,6 @@
 import type {
   TMessageReportReason,
+  TSellerReviewReportReason,
   TServiceReportReason,
   TSurfboardReportReason,
 } from '@galim/shared/reports/schemas';
@@ -15,6 +16,7 @@ export const heReports = {
     service: 'דיווח על בעיה בשירות',
     surfboard: 'דיווח על בעיה במודעה',
     message: 'דיווח על הודעה',
+    seller_review: 'דיווח על ביקורת',
   },
   reason: 'סיבת הדיווח',
   choose: 'בחירת סיבה',
@@ -41,6 +43,12 @@ export const heReports = {
       spam: 'ספאם או פרסום',
       other: 'אחר',
     } satisfies Record<TMessageReportReason, string>,
+    seller_review: {
+      false: 'הביקורת לא נכונה או לא על קנייה אמיתית',
+      offensive: 'תוכן פוגעני',
+      private_details: 'חושפת פרטים אישיים',
+      other: 'אחר',
+    } satisfies Record<TSellerReviewReportReason, string>,
   },
   text: 'פרטים נוספים',
   textRequired: 'פרטים נוספים (חובה כשבוחרים "אחר")',

@@ -30,4 +30,11 @@ export const heSellerTrust = {
       two: 'שתי ביקורות',
       other: '# ביקורות',
     })} על השירותים בגלים`,
+  /** Reviews by buyers of the seller's boards (issue 43), shown whatever the profile switches say. */
+  sellerReviews: (average: number, n: number) =>
+    `דירוג ${average.toFixed(1)} מתוך 5 מקונים בגלים (${plural(n, {
+      one: 'ביקורת אחת',
+      two: 'שתי ביקורות',
+      other: '# ביקורות',
+    })})`,
 } as const;

@@ -1,4 +1,5 @@
 import type { TErrorCode } from '@galim/shared/common/errors';
+import { SELLER_REVIEW_LIMITS } from '@galim/shared/seller-reviews/limits';
 import { SERVICE_LIMITS } from '@galim/shared/services/options';
 
 // Hebrew interface strings, one module per area so that a page loads only the strings it
@@ -70,6 +71,11 @@ export const heServerErrors: Record<TErrorCode, string> = {
   REVIEW_NOT_FOUND: 'הביקורת לא נמצאה',
   REVIEW_OWN_SERVICE: 'אי אפשר לכתוב ביקורת על השירות שלך',
   REVIEW_EXISTS: 'כבר כתבת ביקורת על השירות הזה. אפשר לערוך אותה.',
+  REVIEW_NO_SALE: 'רק מי שנרשם בגלים כקונה של הגלשן יכול לכתוב ביקורת על המוכר',
+  REVIEW_SELF: 'אי אפשר לכתוב ביקורת על עצמך',
+  REVIEW_TOO_LATE: `אפשר לכתוב ביקורת על מוכר עד ${SELLER_REVIEW_LIMITS.windowDays} יום אחרי הקנייה`,
+  SELLER_REVIEW_EXISTS: 'כבר כתבת ביקורת על המוכר של הגלשן הזה',
+  REVIEW_REPLY_EXISTS: 'כבר הגבת על הביקורת הזאת',
 
   CONVERSATION_NOT_FOUND: 'השיחה לא נמצאה',
   CONVERSATION_OWN_BOARD: 'אי אפשר לפתוח שיחה על גלשן שלכם',

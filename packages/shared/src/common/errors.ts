@@ -6,6 +6,7 @@
 
 import { ALERT_LIMITS } from '../alerts/options';
 import { CONVERSATION_LIMITS } from '../conversations/limits';
+import { SELLER_REVIEW_LIMITS } from '../seller-reviews/limits';
 import { SERVICE_LIMITS } from '../services/options';
 
 const e = (status: number, message: string) => ({ status, message });
@@ -89,6 +90,19 @@ export const API_ERRORS = {
   REVIEW_NOT_FOUND: e(404, 'Review not found'),
   REVIEW_OWN_SERVICE: e(403, 'You cannot review your own service'),
   REVIEW_EXISTS: e(409, 'You already reviewed this service; edit your review instead'),
+
+  // Reviews of sellers.
+  REVIEW_NO_SALE: e(
+    403,
+    'Only the buyer Galim recorded for this sold surfboard can review its seller',
+  ),
+  REVIEW_SELF: e(403, 'You cannot review yourself'),
+  REVIEW_TOO_LATE: e(
+    409,
+    `A seller can be reviewed up to ${SELLER_REVIEW_LIMITS.windowDays} days after the sale`,
+  ),
+  SELLER_REVIEW_EXISTS: e(409, 'You already reviewed the seller of this surfboard'),
+  REVIEW_REPLY_EXISTS: e(409, 'You already replied to this review'),
 
   // Conversations about boards.
   CONVERSATION_NOT_FOUND: e(404, 'Conversation not found'),

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ZId } from '../common/api';
 import { ZMessageId } from '../conversations/schemas';
 
-// Problem reports filed from a board's or a service's 'report a problem' button, and from a
-// message in a conversation (its recipient's "דיווח").
+// Problem reports filed from a board's, a service's or a seller review's 'report' button, and
+// from a message in a conversation (its recipient's "דיווח").
 
-export const REPORT_TARGETS = ['surfboard', 'service', 'message'] as const;
+export const REPORT_TARGETS = ['surfboard', 'service', 'seller_review', 'message'] as const;
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type TReportTarget = (typeof REPORT_TARGETS)[number];
 /** Reports one IP may file per hour. */
@@ -27,12 +27,21 @@ export const SERVICE_REPORT_REASONS = [
   'unreachable',
   'other',
 ] as const;
+/** Why a review of a seller is reported (issue 43). */
+export const SELLER_REVIEW_REPORT_REASONS = [
+  'false',
+  'offensive',
+  'private_details',
+  'other',
+] as const;
 /** Why a message is reported: only its recipient may, and the moderator then reads the thread. */
 export const MESSAGE_REPORT_REASONS = ['scam', 'harassment', 'spam', 'other'] as const;
 export type TSurfboardReportReason = (typeof SURFBOARD_REPORT_REASONS)[number];
 export type TServiceReportReason = (typeof SERVICE_REPORT_REASONS)[number];
+export type TSellerReviewReportReason = (typeof SELLER_REVIEW_REPORT_REASONS)[number];
 export type TMessageReportReason = (typeof MESSAGE_REPORT_REASONS)[number];
-export type TReportReason = TSurfboardReportReason | TServiceReportReason | TMessageReportReason;
+export type TReportReason =
+  TSurfboardReportReason | TServiceReportReason | TSellerReviewReportReason | TMessageReportReason;
 /** Distinct signed-in reporters whose open reports hide a board until a moderator decides. */
 export const REPORTS_TO_HOLD = 3;
 
@@ -54,6 +63,12 @@ export const ZReportRequest = z
       text: ZReportText,
     }),
     z.object({
+      targetType: z.literal('seller_review'),
+      targetId: ZId,
+      reason: z.enum(SELLER_REVIEW_REPORT_REASONS),
+      text: ZReportText,
+    }),
+    z.object({
       targetType: z.literal('message'),
       targetId: ZMessageId,
       reason: z.enum(MESSAGE_REPORT_REASONS),
@@ -70,9 +85,9 @@ export type TReportRequest = z.input<typeof ZReportRequest>;
 export const ZReport = z.object({
   _id: ZId,
   targetType: z.enum(REPORT_TARGETS),
-  /** A board's or service's id, or a message's (digits). */
+  /** A board's, service's or review's id, or a message's (digits). */
   targetId: z.union([ZId, ZMessageId]),
-  /** The board's or service's title (a message's: its thread's board); null when gone. */
+  /** The board's or service's title (a review's text, a message's thread's board); null when gone. */
   targetTitle: z.string().nullable(),
   /** Where the admin opens the target in the app; null when it no longer exists. */
   targetPath: z.string().nullable(),

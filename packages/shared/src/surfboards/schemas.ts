@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId, ZPageInfo } from '../common/api';
 import { zNumberOr, zOptionalNumber } from '../common/number-schemas';
 import { pageRule, PRICE_FILTER, type NumberRule } from '../common/numbers';
-import { ZSellerTrust } from '../users/trust';
+import { ZSellerReviewSummary, ZSellerTrust } from '../users/trust';
 import { FIT_WEIGHT } from './fit';
 import {
   BOARD_CONDITIONS,
@@ -65,6 +65,8 @@ export const ZBoardSeller = z.object({
   location: z.string().nullable().optional(),
   /** On the board page only, and only when the seller's public profile is visible. */
   trust: ZSellerTrust.optional(),
+  /** Reviews by buyers of the seller's boards: shown whatever the profile switches say. */
+  sellerReviews: ZSellerReviewSummary.optional(),
 });
 
 /** A surfboard as every read answers it. */

@@ -3,7 +3,7 @@ import { ZId, ZSuccess } from '../common/api';
 import { normalizePhone, normalizeSlug } from '../normalize';
 import { FIT_WEIGHT } from '../surfboards/fit';
 import { PROFILE_MESSAGES } from '../validation-messages/profile';
-import { ZSellerTrust } from './trust';
+import { ZSellerReviewSummary, ZSellerTrust } from './trust';
 import { REGIONS, SKILL_LEVELS, SURFING_LEVELS, type TSkillLevel } from '../surfboards/options';
 
 // The user's own profile and the public profile.
@@ -184,6 +184,8 @@ export const ZPublicProfile = z.object({
   createdAt: z.string(),
   /** Facts about the seller, computed on the server (issue 33). */
   trust: ZSellerTrust.optional(),
+  /** Reviews by buyers of the seller's boards: shown whatever the profile switches say. */
+  sellerReviews: ZSellerReviewSummary.optional(),
   /** True when the owner is looking at their own profile (possibly hidden from others). */
   isOwner: z.boolean(),
 });

@@ -28,3 +28,14 @@ export const ZSellerTrust = z.object({
   replyMinutes: z.number().int().min(0).optional(),
 });
 export type TSellerTrust = z.infer<typeof ZSellerTrust>;
+
+/**
+ * The reviews buyers wrote of the seller after a sale recorded in Galim (issue 43): how many and
+ * their mean rating (one decimal). They are about deals made through Galim, so unlike the facts
+ * above they are served whatever the seller's profile switches say; absent when there are none.
+ */
+export const ZSellerReviewSummary = z.object({
+  count: z.number().int().min(1),
+  average: z.number().min(1).max(5),
+});
+export type TSellerReviewSummary = z.infer<typeof ZSellerReviewSummary>;

@@ -15,6 +15,12 @@ import { CONTACT_MESSAGES } from './contact';
 import { CONVERSATION_MESSAGES } from './conversations';
 import { PROFILE_MESSAGES } from './profile';
 import { SERVICE_MESSAGES } from './services';
+import { SELLER_REVIEW_MESSAGES } from './seller-reviews';
+import {
+  SELLER_REVIEW_LIMITS,
+  ZSellerReviewInput,
+  ZSellerReviewReplyInput,
+} from '../seller-reviews/schemas';
 
 const tables = {
   BOARD_MESSAGES,
@@ -24,6 +30,7 @@ const tables = {
   PROFILE_MESSAGES,
   REFERENCE_MESSAGES,
   SERVICE_MESSAGES,
+  SELLER_REVIEW_MESSAGES,
   COMMON: { PRICE_FILTER_MESSAGE, UNSTORABLE_TEXT_MESSAGE },
 };
 
@@ -72,6 +79,26 @@ describe('validation messages', () => {
     expect(CONVERSATION_MESSAGES.bodyMax).toContain(
       CONVERSATION_LIMITS.maxLength.toLocaleString('en-US'),
     );
+    expect(SELLER_REVIEW_MESSAGES.bodyMax).toContain(
+      SELLER_REVIEW_LIMITS.bodyMax.toLocaleString('en-US'),
+    );
+    expect(SELLER_REVIEW_MESSAGES.replyMax).toContain(
+      SELLER_REVIEW_LIMITS.replyMax.toLocaleString('en-US'),
+    );
+  });
+
+  it("are what the reviews of sellers' schemas answer", () => {
+    const boardId = 'a'.repeat(24);
+    expect(messagesOf(ZSellerReviewInput, { boardId, rating: 4.5, body: ' ' })).toEqual({
+      rating: SELLER_REVIEW_MESSAGES.rating,
+      body: SELLER_REVIEW_MESSAGES.bodyRequired,
+    });
+    expect(messagesOf(ZSellerReviewInput, { boardId, rating: 5, body: 'א'.repeat(1001) })).toEqual({
+      body: SELLER_REVIEW_MESSAGES.bodyMax,
+    });
+    expect(messagesOf(ZSellerReviewReplyInput, {})).toEqual({
+      body: SELLER_REVIEW_MESSAGES.replyRequired,
+    });
   });
 
   it('are what the shared schemas answer, field by field', () => {

@@ -53,7 +53,7 @@ export const reports = pgTable(
     reporterId: text().references(() => users.id, { onDelete: 'set null' }),
     /** Who filed it, for refusing repeats: `u:<user id>`, or `v:<the day's visitor hash>`. */
     reporterKey: text(),
-    targetType: text({ enum: ['surfboard', 'service', 'message'] }).notNull(),
+    targetType: text({ enum: ['surfboard', 'service', 'message', 'seller_review'] }).notNull(),
     targetId: text().notNull(),
     reason: text().notNull(),
     text: text().notNull().default(''),

@@ -3,7 +3,12 @@
 
 import type { TServiceType } from '@galim/shared/services/options';
 
-const TARGET = { surfboard: 'גלשן', service: 'שירות', message: 'הודעה' } as const;
+const TARGET = {
+  surfboard: 'גלשן',
+  service: 'שירות',
+  message: 'הודעה',
+  seller_review: 'ביקורת על מוכר',
+} as const;
 
 /** A service's kind as an admin reads it (also in the migration that renamed the old lines). */
 const SERVICE_KIND: Record<TServiceType, string> = {

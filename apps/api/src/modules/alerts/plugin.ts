@@ -6,6 +6,7 @@ import { notify, type NewNotification } from './notify';
 import * as repo from './repo';
 import { deliverPush, loadVapidKeys, type VapidKeys } from './push';
 import { evaluateSurfAlerts } from './surf-alerts';
+import type { ReviewPosted } from '../seller-reviews/service';
 
 /** What other modules tell the alerts module; each call is cheap (a queued job or one insert). */
 export interface AlertEvents {
@@ -29,6 +30,8 @@ export interface AlertEvents {
     notes?: string,
   ): Promise<void>;
   reviewPosted(serviceId: string, reviewId: string, rating: number): Promise<void>;
+  /** A buyer reviewed the seller of a board they bought (issue 43): the seller hears of it. */
+  sellerReviewed(r: ReviewPosted): Promise<void>;
   /** The forecast was fetched anew: surf alerts are evaluated soon (at most every 5 minutes). */
   forecastRefreshed(): Promise<void>;
   /** A message in a conversation: the other participant hears of it (once a thread a window). */
@@ -165,6 +168,17 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
           dedupeKey: reviewId,
         });
       }),
+    sellerReviewed: (r) =>
+      safely('seller reviewed', () =>
+        tell({
+          userId: r.sellerId,
+          type: 'new-review',
+          title: notificationTexts.newSellerReview,
+          body: `${'★'.repeat(r.rating)} ${r.boardTitle}`,
+          url: r.sellerSlug ? `/u/${r.sellerSlug}#reviews` : '/profile',
+          dedupeKey: r.reviewId,
+        }),
+      ),
     // The sender is not named in the notice: the thread shows who wrote.
     messageSent: (m) =>
       safely('message sent', () =>

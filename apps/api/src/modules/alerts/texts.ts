@@ -21,6 +21,7 @@ export const notificationTexts = {
   serviceApproved: 'השירות שלך אושר ופורסם',
   serviceRejected: 'השירות שלך לא אושר',
   newReview: 'ביקורת חדשה על השירות שלך',
+  newSellerReview: 'ביקורת חדשה מקונה של גלשן שלך',
   savedSearchMatch: (search: string) => `גלשן חדש לחיפוש "${search}"`,
   /** The name of a saved search whose user named it not, nor searched for words. */
   savedSearchName: 'חיפוש גלשנים',

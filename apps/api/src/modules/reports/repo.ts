@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TReportTarget } from '@galim/shared/reports/schemas';
 import type { Db } from '../../db/client';
 import { reports, services, surfboards, users } from '../../db/schema';
 
@@ -34,12 +35,7 @@ export async function insertReport(db: Db, values: typeof reports.$inferInsert) 
 
 export async function findOpenRepeat(
   db: Db,
-  r: {
-    targetType: 'surfboard' | 'service' | 'message';
-    targetId: string;
-    reason: string;
-    reporterKey: string;
-  },
+  r: { targetType: TReportTarget; targetId: string; reason: string; reporterKey: string },
 ) {
   const [row] = await db
     .select({ id: reports.id })

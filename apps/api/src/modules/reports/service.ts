@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { REPORTS_TO_HOLD, type TReport, type ZReportRequest } from '@galim/shared/reports/schemas';
+import type { TErrorCode } from '@galim/shared/common/errors';
+import {
+  REPORTS_TO_HOLD,
+  type TReport,
+  type TReportTarget,
+  type ZReportRequest,
+} from '@galim/shared/reports/schemas';
 import type { Db } from '../../db/client';
 import { canSee } from '../../lib/access';
 import { apiError } from '../../lib/errors';
@@ -7,22 +13,52 @@ import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
 import { activityTexts } from '../activity/texts';
 import { messageInThread } from '../conversations/service';
+import { reviewReportTargets } from '../seller-reviews/service';
 import { findBoardRow } from '../surfboards/repo';
 import { holdReportedBoard } from '../surfboards/moderation-service';
 import { canSeeBoard } from '../surfboards/visibility';
 import * as repo from './repo';
 
+const NOT_FOUND = {
+  surfboard: 'BOARD_NOT_FOUND',
+  service: 'SERVICE_NOT_FOUND',
+  seller_review: 'REVIEW_NOT_FOUND',
+  message: 'MESSAGE_NOT_FOUND',
+} as const satisfies Record<TReportTarget, TErrorCode>;
+
+const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
+
+type ReportRow = Awaited<ReturnType<typeof repo.listReports>>[number];
+
+/** A report's fields besides what it is about. */
+function common(r: ReportRow['report'], reporter: ReportRow['reporter']) {
+  return {
+    _id: r.id,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    reason: r.reason,
+    text: r.text,
+    status: r.status,
+    reporter: reporter
+      ? { _id: reporter.id, name: reporter.displayName, email: reporter.email }
+      : null,
+    resolvedAt: r.resolvedAt ? r.resolvedAt.toISOString() : null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
 export function createReportsService(db: Db) {
-  async function canSeeTarget(
-    type: 'surfboard' | 'service' | 'message',
-    id: string,
-    viewer: AuthUser | null,
-  ) {
+  async function canSeeTarget(type: TReportTarget, id: string, viewer: AuthUser | null) {
     if (type === 'message') {
       // Only its recipient reports a message: the other participant of its thread.
       const found = viewer ? await messageInThread(db, id) : null;
       if (!found || !viewer || found.message.senderId === viewer.id) return false;
       return found.thread.buyerId === viewer.id || found.thread.sellerId === viewer.id;
+    }
+    if (type === 'seller_review') {
+      // Reviews of sellers are public until a moderator removes them.
+      const [review] = await reviewReportTargets(db, [id]);
+      return Boolean(review && !review.removedAt);
     }
     if (type === 'surfboard') {
       const row = await findBoardRow(db, id);
@@ -57,13 +93,7 @@ export function createReportsService(db: Db) {
       reporterKey: string,
     ): Promise<{ _id: string; duplicate: boolean; hidden: boolean }> {
       if (!(await canSeeTarget(input.targetType, input.targetId, reporter))) {
-        throw apiError(
-          input.targetType === 'surfboard'
-            ? 'BOARD_NOT_FOUND'
-            : input.targetType === 'service'
-              ? 'SERVICE_NOT_FOUND'
-              : 'MESSAGE_NOT_FOUND',
-        );
+        throw apiError(NOT_FOUND[input.targetType]);
       }
       const repeat = { ...input, reporterKey };
       const row = await repo.insertReport(db, { ...repeat, reporterId: reporter?.id ?? null });
@@ -88,11 +118,15 @@ export function createReportsService(db: Db) {
         repo.listReports(db, status),
         repo.countByStatus(db),
       ]);
-      const ids = (type: 'surfboard' | 'service' | 'message') =>
+      const ids = (type: TReportTarget) =>
         rows.filter((r) => r.report.targetType === type).map((r) => r.report.targetId);
-      const titles = await repo.targetTitles(db, ids('surfboard'), ids('service'));
+      const [titles, reviews] = await Promise.all([
+        repo.targetTitles(db, ids('surfboard'), ids('service')),
+        reviewReportTargets(db, ids('seller_review')),
+      ]);
       const boardById = new Map(titles.boards.map((b) => [b.id, b]));
       const serviceById = new Map(titles.services.map((s) => [s.id, s]));
+      const reviewById = new Map(reviews.map((r) => [r.id, r]));
       const threads = new Map(
         await Promise.all(
           ids('message').map(async (id) => [id, await messageInThread(db, id)] as const),
@@ -101,11 +135,20 @@ export function createReportsService(db: Db) {
       const reports: TReport[] = rows.map(({ report: r, reporter }) => {
         const board = r.targetType === 'surfboard' ? boardById.get(r.targetId) : undefined;
         const service = r.targetType === 'service' ? serviceById.get(r.targetId) : undefined;
+        const review = r.targetType === 'seller_review' ? reviewById.get(r.targetId) : undefined;
         const thread = r.targetType === 'message' ? threads.get(r.targetId) : undefined;
+        if (review) {
+          // A review is named by the start of its text, and opened on the seller's profile;
+          // a removed one has neither.
+          const shown = !review.removedAt;
+          return {
+            ...common(r, reporter),
+            targetTitle: shown ? excerpt(review.body) : null,
+            targetPath: shown && review.sellerSlug ? `/u/${review.sellerSlug}#reviews` : null,
+          };
+        }
         return {
-          _id: r.id,
-          targetType: r.targetType,
-          targetId: r.targetId,
+          ...common(r, reporter),
           targetTitle: board?.title ?? service?.title ?? thread?.boardTitle ?? null,
           targetPath: board
             ? `/surfboards/${board.id}`
@@ -114,14 +157,6 @@ export function createReportsService(db: Db) {
               : thread
                 ? `/admin/conversations/${thread.thread.id}?message=${r.targetId}`
                 : null,
-          reason: r.reason,
-          text: r.text,
-          status: r.status,
-          reporter: reporter
-            ? { _id: reporter.id, name: reporter.displayName, email: reporter.email }
-            : null,
-          resolvedAt: r.resolvedAt ? r.resolvedAt.toISOString() : null,
-          createdAt: r.createdAt.toISOString(),
         };
       });
       return { reports, counts };

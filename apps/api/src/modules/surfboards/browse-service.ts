@@ -10,7 +10,7 @@ import { apiError } from '../../lib/errors';
 import { blockedIds } from '../blocks/service';
 import { noReadCache, sharedJson, type ReadCache } from '../../lib/read-cache';
 import { visitorHash } from '../../lib/visitor';
-import { sellerTrust } from '../../lib/seller-trust';
+import { sellerReviewSummary, sellerTrust } from '../../lib/seller-trust';
 import type { AuthUser } from '../../plugins/auth';
 import { shareImage, type PageMeta } from '../../web/page-meta';
 import { previewTexts } from '../../web/page-texts';
@@ -134,6 +134,7 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
         (await withView(row, viewer)) ?? row,
         viewer.user,
         await sellerTrust(readDb, row.seller, audience),
+        await sellerReviewSummary(readDb, row.seller.id),
       );
     },
 
@@ -149,7 +150,14 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
     ): Promise<string> {
       const row = await pageRow(id, null);
       const page = async (r: BoardRow) =>
-        toJson(serializeBoard(r, null, await sellerTrust(readDb, r.seller, 'public')));
+        toJson(
+          serializeBoard(
+            r,
+            null,
+            await sellerTrust(readDb, r.seller, 'public'),
+            await sellerReviewSummary(readDb, r.seller.id),
+          ),
+        );
       const counted = await withView(row, viewer);
       return counted ? page(counted) : sharedJson(row, page);
     },

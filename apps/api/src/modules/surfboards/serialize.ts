@@ -7,7 +7,7 @@ import type {
 import type { TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
 import { coverImage } from '@galim/shared/images';
 import { pageInfo } from '@galim/shared/pagination';
-import type { TSellerTrust } from '@galim/shared/users/trust';
+import type { TSellerReviewSummary, TSellerTrust } from '@galim/shared/users/trust';
 import { isOwnerOrAdmin } from '../../lib/access';
 import { shownFacts } from '../../lib/privacy';
 import type { AuthUser } from '../../plugins/auth';
@@ -27,6 +27,8 @@ export function serializeBoard(
   viewer: AuthUser | null,
   /** The board page's "about the seller" facts, when the seller's switches show them. */
   trust?: TSellerTrust,
+  /** The board page's count and mean of reviews of the seller: no profile switch hides them. */
+  sellerReviews?: TSellerReviewSummary,
 ): TSurfboard {
   const b = row.board;
   const privileged = isOwnerOrAdmin(viewer, row.board.sellerId);
@@ -73,6 +75,7 @@ export function serializeBoard(
       ...(showContact ? { phone: row.seller.phone, email: row.seller.email } : {}),
       ...(showContact && seller.region !== undefined ? { location: seller.region } : {}),
       ...(trust ? { trust } : {}),
+      ...(sellerReviews ? { sellerReviews } : {}),
     },
     sold: b.isSold,
     soldStatus: { isSold: b.isSold, soldDate: iso(b.soldDate), soldPrice: b.soldPrice },

@@ -6,7 +6,7 @@ import {
   type TPublicUser,
   type TUser,
 } from '@galim/shared/users/profile';
-import type { TSellerTrust } from '@galim/shared/users/trust';
+import type { TSellerReviewSummary, TSellerTrust } from '@galim/shared/users/trust';
 import type { users } from '../../db/schema';
 import { effectiveRole } from '../../lib/access';
 import { shownFacts, type Audience } from '../../lib/privacy';
@@ -92,6 +92,7 @@ export function toPublicProfile(
   isOwner: boolean,
   audience: Audience,
   trust?: TSellerTrust,
+  sellerReviews?: TSellerReviewSummary,
 ): TPublicProfile {
   const { slug: _slug, ...facts } = shownFacts(u, audience);
   return {
@@ -105,6 +106,7 @@ export function toPublicProfile(
     publicProfile: u.publicProfile,
     createdAt: u.createdAt.toISOString(),
     ...(trust ? { trust } : {}),
+    ...(sellerReviews ? { sellerReviews } : {}),
     isOwner,
   };
 }

@@ -11,11 +11,12 @@ import { API_ERRORS } from '@galim/shared/common/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { signInIdentity } from '../auth/service';
 import { conversationsForExport, forgetInConversations } from '../conversations/service';
+import { forgetSellerReviews, sellerReviewsForExport } from '../seller-reviews/service';
 import { recomputeServiceRating } from '../services/review-service';
 import { serializeBoard } from '../surfboards/serialize';
 import { createGoogleVerifier } from './google';
 import * as repo from './repo';
-import { sellerTrust } from '../../lib/seller-trust';
+import { sellerReviewSummary, sellerTrust } from '../../lib/seller-trust';
 import {
   toFullUser,
   toPublicProfile,
@@ -184,7 +185,13 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
       }
       // Only its owner and admins reach a hidden profile: they see it as it would show.
       const audience = isPublic ? 'public' : 'preview';
-      return toPublicProfile(row, isOwner, audience, await sellerTrust(db, row, audience));
+      return toPublicProfile(
+        row,
+        isOwner,
+        audience,
+        await sellerTrust(db, row, audience),
+        await sellerReviewSummary(db, row.id),
+      );
     },
 
     /** The user dismissed the safe-deal advice: it is not shown to them again, on any device. */
@@ -203,6 +210,8 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
         user: await fullUser(row, true),
         ...(await repo.exportUserData(db, id)),
         conversations: await conversationsForExport(db, id),
+        // Reviews of sellers (issue 43): those the user wrote as a buyer and those of them.
+        sellerReviews: await sellerReviewsForExport(db, id),
       };
     },
 
@@ -213,6 +222,8 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
         const t = tx as unknown as Db;
         // Their messages lose their text first: the other side keeps the thread.
         await forgetInConversations(t, id);
+        // The reviews they wrote and those written of them go with the account.
+        await forgetSellerReviews(t, id);
         const deleted = await repo.deleteUserRows(t, id);
         // The services they reviewed: rating and count without them, in the same transaction.
         for (const serviceId of deleted.reviewedServiceIds) {

@@ -25,6 +25,12 @@ describe('about the seller', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it("says buyers' reviews of the seller even when the profile hides the other facts", () => {
+    render(<SellerFacts trust={undefined} sellerReviews={{ count: 3, average: 4.7 }} />);
+    expect(screen.getByText('דירוג 4.7 מתוך 5 מקונים בגלים (3 ביקורות)')).toBeInTheDocument();
+    expect(screen.queryByText(/נמכרו בגלים/)).toBeNull();
+  });
+
   it('says how fast the seller usually answers, in hours or days', () => {
     const cases: [number, string][] = [
       [12, 'עונה בדרך כלל להודעות תוך שעה'],

@@ -1,5 +1,5 @@
 import { formatMonthYear } from '@galim/shared/format';
-import type { TSellerTrust } from '@galim/shared/users/trust';
+import type { TSellerReviewSummary, TSellerTrust } from '@galim/shared/users/trust';
 import { heSellerTrust as t } from '../../i18n/seller-trust';
 
 /**
@@ -8,13 +8,16 @@ import { heSellerTrust as t } from '../../i18n/seller-trust';
  */
 export function SellerFacts({
   trust,
+  sellerReviews,
   memberSince = true,
 }: {
   trust: TSellerTrust | undefined;
+  /** Buyers' reviews of the seller (issue 43): shown even when the profile hides the rest. */
+  sellerReviews?: TSellerReviewSummary;
   /** False where the page already says it (the public profile's header). */
   memberSince?: boolean;
 }) {
-  if (!trust) return null;
+  if (!trust && !sellerReviews) return null;
   return (
     <section
       aria-labelledby="seller-facts-title"
@@ -24,9 +27,19 @@ export function SellerFacts({
         {t.title}
       </h2>
       <ul className="mt-1 space-y-1 text-sm text-slate-700">
-        {memberSince && <li>{t.memberSince(formatMonthYear(new Date(trust.memberSince)))}</li>}
-        <li>{t.boardsSold(trust.boardsSold)}</li>
-        {trust.reviews && (
+        {sellerReviews && (
+          <li className="flex items-center gap-1">
+            <span aria-hidden="true" className="text-amber-700">
+              ★
+            </span>
+            {t.sellerReviews(sellerReviews.average, sellerReviews.count)}
+          </li>
+        )}
+        {trust && memberSince && (
+          <li>{t.memberSince(formatMonthYear(new Date(trust.memberSince)))}</li>
+        )}
+        {trust && <li>{t.boardsSold(trust.boardsSold)}</li>}
+        {trust?.reviews && (
           <li className="flex items-center gap-1">
             <span aria-hidden="true" className="text-amber-700">
               ★
@@ -34,8 +47,8 @@ export function SellerFacts({
             {t.reviews(trust.reviews.average, trust.reviews.count)}
           </li>
         )}
-        {trust.replyMinutes !== undefined && <li>{t.replyTime(trust.replyMinutes)}</li>}
-        {trust.googleVerified && (
+        {trust?.replyMinutes !== undefined && <li>{t.replyTime(trust.replyMinutes)}</li>}
+        {trust?.googleVerified && (
           <li className="flex items-center gap-1">
             <span aria-hidden="true" className="font-bold text-emerald-700">
               ✓

@@ -102,6 +102,15 @@ export const reportsQuery = (status: 'open' | 'resolved' | 'all') =>
 
 export const useReports = (status: 'open' | 'resolved' | 'all') => useQuery(reportsQuery(status));
 
+/** A moderator removes a reported review of a seller; its open reports are resolved with it. */
+export function useRemoveSellerReview() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiOrThrow(`/api/seller-reviews/${id}`, { method: 'DELETE' }),
+    onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.reportsAll }),
+  });
+}
+
 export function useSetReportStatus() {
   const qc = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { heAdmin } from '../../../i18n/admin';
 import { heReports } from '../../../i18n/reports';
-import { useReports, useSetReportStatus } from '../api/admin-api';
+import { useRemoveSellerReview, useReports, useSetReportStatus } from '../api/admin-api';
 import { Inbox } from '../components/inbox';
 
 const t = heAdmin.reports;
@@ -23,6 +23,7 @@ export default function AdminReportsPage() {
   const [status, setStatus] = useState<Filter>('open');
   const list = useReports(status);
   const update = useSetReportStatus();
+  const removeReview = useRemoveSellerReview();
   const toast = useToast();
   const counts = list.data?.counts;
 
@@ -81,6 +82,23 @@ export default function AdminReportsPage() {
           >
             {r.status === 'open' ? t.resolve : t.reopen}
           </Button>
+          {r.targetType === 'seller_review' && r.status === 'open' && r.targetTitle !== null && (
+            <Button
+              size="sm"
+              variant="danger"
+              className="ms-2 mt-3"
+              disabled={removeReview.isPending}
+              onClick={() => {
+                if (!window.confirm(t.confirmRemoveReview)) return;
+                removeReview.mutate(r.targetId, {
+                  onSuccess: () => toast.success(t.reviewRemoved),
+                  onError: (err) => toast.error(t.failed + err.message),
+                });
+              }}
+            >
+              {t.removeReview}
+            </Button>
+          )}
         </article>
       )}
     />

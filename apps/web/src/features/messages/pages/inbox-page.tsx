@@ -5,6 +5,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { timeAgo } from '../../../i18n/alerts';
 import { heConversations } from '../../../i18n/conversations';
+import { heSellerReviews } from '../../../i18n/seller-reviews';
+import { PendingSellerReviews } from '../../../components/seller-reviews/pending-seller-reviews';
 import { useConversations } from '../../../lib/queries/conversations';
 import { BlockedList } from '../components/block-control';
 
@@ -85,6 +87,9 @@ export default function InboxPage() {
           {t.unread(list.data.totalUnread)}
         </p>
       )}
+      <div className="mt-4 empty:hidden">
+        <PendingSellerReviews title={heSellerReviews.pendingTitle} />
+      </div>
       {list.isPending && (
         <div className="mt-4 flex flex-col gap-3" role="status">
           <span className="sr-only">{heConversations.thread.loading}</span>

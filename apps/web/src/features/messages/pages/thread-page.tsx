@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { timeAgo } from '../../../i18n/alerts';
 import { heConversations } from '../../../i18n/conversations';
 import { ApiError } from '../../../lib/api';
+import { PendingSellerReviews } from '../../../components/seller-reviews/pending-seller-reviews';
 import { useAuth } from '../../../lib/auth/auth-context';
 import {
   threadMessages,
@@ -173,6 +174,10 @@ export default function ThreadPage() {
         </ol>
       )}
       <div ref={end} />
+
+      {board?.status === 'sold' && thread?.myRole === 'buyer' && (
+        <PendingSellerReviews boardId={board._id} />
+      )}
 
       {thread?.blockedByMe ? (
         <p role="status" className="rounded-xl bg-slate-100 p-3 text-slate-800">

@@ -131,6 +131,7 @@ describe('the users I blocked', () => {
     const api = fakeApi({
       'GET /api/conversations': ok(conversationList([thread({ blockedByMe: true })])),
       'GET /api/blocks': () => ok({ items: blocked }),
+      'GET /api/seller-reviews/pending': ok({ items: [] }),
       'DELETE /api/blocks/:id': () => {
         blocked = [];
         return ok({ blocked: false });

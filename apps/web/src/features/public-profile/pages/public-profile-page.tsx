@@ -4,6 +4,7 @@ import { formatMonthYear } from '@galim/shared/format';
 import type { TPublicProfile } from '@galim/shared/users/profile';
 import { BoardCard } from '../../../components/boards/board-card';
 import { SellerFacts } from '../../../components/seller/seller-facts';
+import { SellerReviewsSection } from '../../../components/seller-reviews/seller-reviews-section';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -126,6 +127,8 @@ function Profile({ profile }: { profile: TPublicProfile }) {
       </header>
 
       <SellerFacts trust={profile.trust} memberSince={false} />
+
+      <SellerReviewsSection userId={profile._id} isOwner={profile.isOwner} />
 
       {profile.bio && (
         <section

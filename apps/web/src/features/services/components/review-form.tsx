@@ -4,6 +4,7 @@ import { ZReviewInput, type TReview, type TReviewInput } from '@galim/shared/ser
 import { Button } from '../../../components/ui/button';
 import { ErrorList } from '../../../components/ui/form/error-list';
 import { Textarea } from '../../../components/ui/form/input';
+import { StarRatingInput } from '../../../components/ui/form/star-rating-input';
 import { heServices } from '../../../i18n/services';
 import { heCommon } from '../../../i18n/shell';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -50,24 +51,15 @@ export default function ReviewForm({
         <legend className="mb-1 font-medium text-slate-800">
           {mine ? t.yourReview : t.writeReview}
         </legend>
-        <div className="flex gap-1" role="radiogroup" aria-label={t.reviewRating}>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <button
-              key={n}
-              type="button"
-              role="radio"
-              aria-checked={rating === n}
-              aria-label={t.stars(n)}
-              onClick={() => {
-                clearErrors();
-                setValue('rating', n);
-              }}
-              className={`text-3xl leading-none ${n <= rating ? 'text-amber-500' : 'text-slate-300'}`}
-            >
-              ★
-            </button>
-          ))}
-        </div>
+        <StarRatingInput
+          value={rating}
+          label={t.reviewRating}
+          starLabel={t.stars}
+          onChange={(n) => {
+            clearErrors();
+            setValue('rating', n);
+          }}
+        />
       </fieldset>
       <label className="text-sm font-medium text-slate-700">
         {t.reviewText}

@@ -307,7 +307,7 @@ export default function SurfboardDetailPage() {
           </header>
 
           <div className="space-y-1">
-            <SellerFacts trust={board.seller.trust} />
+            <SellerFacts trust={board.seller.trust} sellerReviews={board.seller.sellerReviews} />
             <button
               type="button"
               onClick={safeDeal.showAdvice}
