@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { MESSAGE_KINDS, OFFER_STATUSES } from '@galim/shared/conversations/limits';
 import { users } from './users';
 import { surfboards } from './surfboards';
 import { id, createdAt, updatedAt } from './columns';
@@ -40,7 +50,7 @@ export const conversationMessages = pgTable(
     senderId: text().references(() => users.id, { onDelete: 'set null' }),
     /** Null once the sender's account is deleted. */
     body: text(),
-    kind: text({ enum: ['text'] })
+    kind: text({ enum: MESSAGE_KINDS })
       .notNull()
       .default(sql`'text'`),
     createdAt: createdAt(),
@@ -48,5 +58,45 @@ export const conversationMessages = pgTable(
   (t) => [
     index('conversation_messages_thread_idx').on(t.conversationId, t.id),
     index('conversation_messages_sender_idx').on(t.senderId),
+  ],
+);
+
+/**
+ * Price offers in a thread (issue 43): each is a message of kind 'offer'; the answer is a
+ * message of its own ('offer_accepted' / 'offer_declined'), so the thread shows both in order.
+ * At most one offer of a thread is open: a newer offer or counter supersedes it.
+ */
+export const conversationOffers = pgTable(
+  'conversation_offers',
+  {
+    id: id(),
+    conversationId: text()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The 'offer' message that carries it. */
+    messageId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => conversationMessages.id, { onDelete: 'cascade' }),
+    /** The message that accepted or declined it. */
+    decisionMessageId: bigint({ mode: 'number' }).references(() => conversationMessages.id, {
+      onDelete: 'set null',
+    }),
+    fromUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** Whole shekels. */
+    amount: integer().notNull(),
+    status: text({ enum: OFFER_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('conversation_offers_thread_idx').on(t.conversationId, t.createdAt),
+    index('conversation_offers_message_idx').on(t.messageId),
+    index('conversation_offers_decision_idx').on(t.decisionMessageId),
+    index('conversation_offers_from_idx').on(t.fromUserId),
+    // One open offer per thread, whatever two simultaneous requests do.
+    uniqueIndex('conversation_offers_one_open_idx')
+      .on(t.conversationId)
+      .where(sql`${t.status} = 'open'`),
+    check('conversation_offers_amount_check', sql`${t.amount} between 1 and 50000`),
   ],
 );

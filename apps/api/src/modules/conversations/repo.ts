@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversationMessages, conversations, surfboards, users } from '../../db/schema';
+import {
+  conversationMessages,
+  conversationOffers,
+  conversations,
+  surfboards,
+  users,
+} from '../../db/schema';
 
 // The conversations' queries. A participant's pointer is the id of the last message they have
 // seen; what the other side wrote after it is unread. Message ids only grow.
@@ -42,10 +48,11 @@ export async function addMessage(
   thread: Pick<ThreadRecord, 'id' | 'buyerId'>,
   senderId: string,
   body: string,
+  kind: MessageRecord['kind'] = 'text',
 ): Promise<MessageRecord> {
   const [message] = await tx
     .insert(conversationMessages)
-    .values({ conversationId: thread.id, senderId, body })
+    .values({ conversationId: thread.id, senderId, body, kind })
     .returning();
   const seen = seenColumn(thread.buyerId === senderId ? 'buyer' : 'seller');
   await tx
@@ -87,6 +94,8 @@ export async function listThreads(db: Db, userId: string, q: { limit: number; id
         archived: surfboards.archived,
         isSold: surfboards.isSold,
         availability: surfboards.availability,
+        reservedForUserId: surfboards.reservedForUserId,
+        reservedUntil: surfboards.reservedUntil,
       },
       other: {
         id: users.id,
@@ -191,6 +200,18 @@ export async function exportThreads(db: Db, userId: string) {
         )
         .orderBy(asc(conversationMessages.id))
     : [];
+  const offers = threads.length
+    ? await db
+        .select()
+        .from(conversationOffers)
+        .where(
+          inArray(
+            conversationOffers.conversationId,
+            threads.map((t) => t.id),
+          ),
+        )
+        .orderBy(asc(conversationOffers.createdAt))
+    : [];
   return threads.map((t) => ({
     id: t.id,
     boardId: t.boardId,
@@ -201,8 +222,19 @@ export async function exportThreads(db: Db, userId: string) {
       .map((m) => ({
         id: String(m.id),
         fromMe: m.senderId === userId,
+        kind: m.kind,
         body: m.body,
         createdAt: m.createdAt,
+      })),
+    offers: offers
+      .filter((o) => o.conversationId === t.id)
+      .map((o) => ({
+        id: o.id,
+        fromMe: o.fromUserId === userId,
+        amount: o.amount,
+        status: o.status,
+        createdAt: o.createdAt,
+        decidedAt: o.decidedAt,
       })),
   }));
 }
