@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { compareMessageIds } from '@galim/shared/conversations/limits';
 import type { TMessage } from '@galim/shared/conversations/schemas';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { timeAgo } from '../../../i18n/alerts';
 import { heConversations } from '../../../i18n/conversations';
+import { heOffers, reservedUntilText } from '../../../i18n/offers';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import {
@@ -18,6 +19,9 @@ import {
   useSendMessage,
   useThreadMessages,
 } from '../../../lib/queries/conversations';
+import { useAnswerOffer, useMakeOffer, useReleaseReservation } from '../api/offers';
+import { OfferAnswer, OfferCard } from '../components/offer-card';
+import { OfferForm } from '../components/offer-form';
 
 const t = heConversations.thread;
 
@@ -46,6 +50,9 @@ function Bubble({ message, mine, seen }: { message: TMessage; mine: boolean; see
   );
 }
 
+type OfferMessage = TMessage & { offer: NonNullable<TMessage['offer']> };
+const hasOffer = (m: TMessage): m is OfferMessage => m.offer !== undefined;
+
 /** /profile/messages/:id: one conversation about a board, its messages and a reply. */
 export default function ThreadPage() {
   const { id = '' } = useParams();
@@ -54,6 +61,11 @@ export default function ThreadPage() {
   const pages = useThreadMessages(id);
   const send = useSendMessage(id);
   const markSeen = useMarkSeen(id);
+  const makeOffer = useMakeOffer(id);
+  const answerOffer = useAnswerOffer(id);
+  const release = useReleaseReservation();
+  const [offering, setOffering] = useState(false);
+  const [offerError, setOfferError] = useState<string | null>(null);
   const messages = threadMessages(pages.data?.pages);
   const newest = messages.at(-1);
   const seenByOther = pages.data?.pages[0]?.seenByOtherUpTo ?? null;
@@ -94,6 +106,30 @@ export default function ThreadPage() {
   }
 
   const board = thread?.board;
+  const myRole = thread?.myRole;
+  // At most one offer is open in a thread: the newest one still waiting for an answer.
+  const openOffer = messages.findLast(
+    (m): m is OfferMessage => hasOffer(m) && m.kind === 'offer' && m.offer.status === 'open',
+  );
+  const reservedHere = board?.reservedUntil && board.reservedForThisBuyer ? board : null;
+  // The buyer offers on a board for sale and not yet reserved for them; the seller counters an
+  // open offer of the buyer's (the card has the same button).
+  const offerButton =
+    myRole === 'buyer'
+      ? board?.status === 'available' && !reservedHere
+        ? heOffers.offer
+        : null
+      : openOffer?.offer.fromRole === 'buyer'
+        ? heOffers.counter
+        : null;
+  const answer = (offerId: string, what: 'accept' | 'decline') => {
+    setOfferError(null);
+    answerOffer.mutate(
+      { offerId, answer: what },
+      { onError: (err) => setOfferError(heOffers.error + err.message) },
+    );
+  };
+
   return (
     <section aria-labelledby="thread-title" className="flex flex-col gap-4">
       <div>
@@ -110,6 +146,29 @@ export default function ThreadPage() {
               <bdi>{board.title}</bdi>
             </Link>{' '}
             · {formatPrice(board.price)} · {t.status[board.status]}
+          </p>
+        )}
+        {reservedHere?.reservedUntil && (
+          <p
+            role="status"
+            className="mt-2 flex flex-wrap items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2 font-medium text-emerald-900"
+          >
+            {myRole === 'buyer'
+              ? heOffers.reservedForYou(reservedUntilText(reservedHere.reservedUntil))
+              : heOffers.reservedFor(
+                  thread?.other?.name ?? heConversations.inbox.someone,
+                  reservedUntilText(reservedHere.reservedUntil),
+                )}
+            {myRole === 'seller' && (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={release.isPending}
+                onClick={() => release.mutate(reservedHere._id)}
+              >
+                {heOffers.release}
+              </Button>
+            )}
           </p>
         )}
       </div>
@@ -134,17 +193,55 @@ export default function ThreadPage() {
         </div>
       ) : (
         <ol aria-label={heConversations.inbox.title} className="flex flex-col gap-3">
-          {messages.map((message) => (
-            <Bubble
-              key={message._id}
-              message={message}
-              mine={message.senderId === user?._id}
-              seen={message === lastSeenMine}
-            />
-          ))}
+          {messages.map((message) =>
+            hasOffer(message) && myRole ? (
+              message.kind === 'offer' ? (
+                <OfferCard
+                  key={message._id}
+                  message={message}
+                  myRole={myRole}
+                  busy={answerOffer.isPending}
+                  onAccept={(offerId) => answer(offerId, 'accept')}
+                  onDecline={(offerId) => answer(offerId, 'decline')}
+                  onCounter={() => setOffering(true)}
+                />
+              ) : (
+                <OfferAnswer key={message._id} message={message} />
+              )
+            ) : (
+              <Bubble
+                key={message._id}
+                message={message}
+                mine={message.senderId === user?._id}
+                seen={message === lastSeenMine}
+              />
+            ),
+          )}
         </ol>
       )}
       <div ref={end} />
+      {offerError && (
+        <p role="alert" className="text-red-700">
+          {offerError}
+        </p>
+      )}
+
+      {offering ? (
+        <OfferForm
+          title={myRole === 'seller' ? heOffers.counter : heOffers.offer}
+          onSend={async (amount) => {
+            await makeOffer.mutateAsync(amount);
+            setOffering(false);
+          }}
+          onCancel={() => setOffering(false)}
+        />
+      ) : (
+        offerButton && (
+          <Button variant="secondary" className="self-start" onClick={() => setOffering(true)}>
+            {offerButton}
+          </Button>
+        )
+      )}
 
       <MessageForm label={t.label} onSend={(body) => send.mutateAsync(body)} />
     </section>
