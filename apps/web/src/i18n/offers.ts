@@ -23,23 +23,13 @@ export const heOffers = {
   decline: 'דחייה',
   acceptedNote: (amount: string) => `ההצעה של ${amount} התקבלה`,
   declinedNote: (amount: string) => `ההצעה של ${amount} נדחתה`,
-  reservedForYou: (date: string) => `הלוח שמור עבורך עד ${date}`,
+  // The plural address of the whole interface (the issue's draft said 'עבורך').
+  reservedForYou: (date: string) => `הגלשן שמור עבורכם עד ${date}`,
   reservedFor: (name: string, date: string) => `שמור עבור ${name} עד ${date}`,
   reservedOther: 'הגלשן שמור כרגע לקונה אחר. אפשר עדיין לכתוב למוכר.',
   release: 'שחרור',
   released: 'השמירה שוחררה',
   error: 'הפעולה לא הצליחה: ',
-} as const;
-
-/** The mark-sold dialog's question: to whom. */
-export const heSoldTo = {
-  question: 'למי נמכר?',
-  outside: 'למישהו מחוץ לגלים',
-  loading: 'טוענים את הקונים…',
-  offer: (amount: string) => `הצעה שהתקבלה: ${amount}`,
-  reserved: 'שמור עבורו',
-  noBuyers: 'עדיין אף אחד לא כתב לכם על הגלשן הזה בגלים.',
-  priceFromOffer: 'ברירת המחדל היא ההצעה שהתקבלה',
 } as const;
 
 const until = new Intl.DateTimeFormat('he-IL', {
