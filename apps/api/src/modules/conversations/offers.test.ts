@@ -294,6 +294,42 @@ describe('offers refused with a clear answer', () => {
     refused(await answer(seller, id, 'not-an-id', 'accept'), 400, 'VALIDATION_ERROR');
   });
 
+  it('a buyer who deletes their account: open offers withdrawn, the reservation ends', async () => {
+    const boardId = await approvedBoard();
+    const goner = await createTestUser(app);
+    const id = await openThread(goner, boardId);
+    const made = ok(await offer(goner, id, 1000)) as Msg;
+    ok(await answer(seller, id, made.offer!._id, 'accept'), 200);
+    // And an offer still open on another board.
+    const secondThread = await openThread(goner, await approvedBoard());
+    const pending = ok(await offer(goner, secondThread, 800)) as Msg;
+    const other = await createTestUser(app);
+    const otherThread = await openThread(other, boardId);
+    refused(await offer(other, otherThread, 1200), 409, 'BOARD_RESERVED');
+
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/users/${goner.id}`,
+      headers: goner.headers,
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await boardAs(null, boardId)).reservedUntil).toBeNull();
+    // The seller keeps the threads: the offers are the buyer's still, their text gone.
+    expect((await messages(seller, id)).find((m) => m.kind === 'offer')).toMatchObject({
+      body: null,
+      offer: { amount: 1000, status: 'accepted', fromRole: 'buyer' },
+    });
+    expect((await messages(seller, secondThread)).find((m) => m.kind === 'offer')).toMatchObject({
+      offer: { _id: pending.offer!._id, status: 'withdrawn', fromRole: 'buyer' },
+    });
+    refused(
+      await answer(seller, secondThread, pending.offer!._id, 'accept'),
+      409,
+      'CONVERSATION_CLOSED',
+    );
+    ok(await offer(other, otherThread, 1200));
+  });
+
   it('the account export holds the offers', async () => {
     const boardId = await approvedBoard();
     const buyer = await createTestUser(app);

@@ -240,10 +240,23 @@ export async function exportThreads(db: Db, userId: string) {
 }
 
 /**
- * A deleted account's messages lose their text (the other side sees 'הודעה נמחקה'); threads
+ * A deleted account's messages lose their text; its threads' open offers are withdrawn (the other side sees 'הודעה נמחקה'); threads
  * whose other side is gone already have nobody left to read them.
  */
 export async function forgetParticipant(tx: Db, userId: string): Promise<void> {
+  // Nobody is left to answer (or to have made) an open offer of the account's threads.
+  await tx
+    .update(conversationOffers)
+    .set({ status: 'withdrawn', decidedAt: new Date() })
+    .where(
+      and(
+        eq(conversationOffers.status, 'open'),
+        inArray(
+          conversationOffers.conversationId,
+          tx.select({ id: conversations.id }).from(conversations).where(mine(userId)),
+        ),
+      ),
+    );
   await tx
     .update(conversationMessages)
     .set({ body: null })

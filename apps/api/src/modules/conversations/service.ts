@@ -44,16 +44,21 @@ export function toMessage(
             _id: offer.record.id,
             amount: offer.record.amount,
             status: offer.record.status,
-            // A deleted account's offer: its maker is known by elimination only if the buyer is.
-            fromRole:
-              offer.record.fromUserId !== null && offer.record.fromUserId === offer.buyerId
-                ? ('buyer' as const)
-                : ('seller' as const),
+            fromRole: offerMaker(offer.record.fromUserId, offer.buyerId),
           },
         }
       : {}),
     createdAt: iso(m.createdAt),
   };
+}
+
+/**
+ * Who made an offer. A deleted account's offer has no maker left: it was the side whose account
+ * is gone (the thread goes once both are).
+ */
+function offerMaker(fromUserId: string | null, buyerId: string | null): TConversationRole {
+  if (fromUserId === null) return buyerId === null ? 'buyer' : 'seller';
+  return fromUserId === buyerId ? 'buyer' : 'seller';
 }
 
 /** The reservation, while it holds (it lapses by itself at `reservedUntil`). */

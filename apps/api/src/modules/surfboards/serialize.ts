@@ -33,9 +33,13 @@ export function serializeBoard(
   const showContact = (b.showContact && !b.isSold) || privileged;
   const cover = coverImage(b);
   const seller = shownFacts(row.seller, privileged ? 'self' : 'public');
-  // The reservation holds while its end is ahead: it lapses by itself, no job clears it.
+  // The reservation holds while its end is ahead (and its buyer's account is there): it lapses
+  // by itself, no job clears it.
   const reserved =
-    !b.isSold && b.reservedUntil !== null && b.reservedUntil.getTime() > Date.now()
+    !b.isSold &&
+    b.reservedForUserId !== null &&
+    b.reservedUntil !== null &&
+    b.reservedUntil.getTime() > Date.now()
       ? b.reservedUntil
       : null;
   return {
