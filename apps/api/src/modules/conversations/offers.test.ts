@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import { OFFER_LIMITS } from '@galim/shared/conversations/limits';
 import { OFFER_MESSAGES } from '@galim/shared/validation-messages/conversations';
 import type { App } from '../../app';
 import { conversationOffers, liveEvents, surfboards } from '../../db/schema';
@@ -328,6 +329,13 @@ describe('offers refused with a clear answer', () => {
       'CONVERSATION_CLOSED',
     );
     ok(await offer(other, otherThread, 1200));
+  });
+
+  it(`at most ${OFFER_LIMITS.perHour} offers an hour, then 429 with its own code`, async () => {
+    const buyer = await createTestUser(app);
+    const id = await openThread(buyer, await approvedBoard());
+    for (let i = 0; i < OFFER_LIMITS.perHour; i++) ok(await offer(buyer, id, 1000 + i));
+    refused(await offer(buyer, id, 999), 429, 'OFFER_LIMIT');
   });
 
   it('the account export holds the offers', async () => {
