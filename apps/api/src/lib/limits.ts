@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { apiError } from './errors';
 import { CONTACT_LIMIT_PER_HOUR } from '@galim/shared/contact/schemas';
 import type { TErrorCode } from '@galim/shared/common/errors';
-import { CONVERSATION_LIMITS } from '@galim/shared/conversations/limits';
+import { CONVERSATION_LIMITS, OFFER_LIMITS } from '@galim/shared/conversations/limits';
 import { REPORT_LIMIT_PER_HOUR } from '@galim/shared/reports/schemas';
 import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
 
@@ -36,6 +36,7 @@ export const RATE_LIMITS = {
   message: { max: CONVERSATION_LIMITS.messagesPerMinute, timeWindow: MINUTE },
   conversationSeen: { max: 120, timeWindow: MINUTE },
   userBlock: { max: 30, timeWindow: HOUR },
+  offer: { max: OFFER_LIMITS.perHour, timeWindow: HOUR },
   // Services
   serviceCreate: { max: 30, timeWindow: HOUR },
   serviceChange: { max: 60, timeWindow: HOUR },

@@ -6,6 +6,7 @@ import { testConfig } from '../test/config';
 import {
   brands,
   conversationMessages,
+  conversationOffers,
   conversations,
   categories,
   contactMessages,
@@ -148,6 +149,19 @@ async function reviewOfASeller() {
     .values({ boardId, sellerId: A.id, buyerId: C.id, rating: 4, body: 'קנייה טובה' })
     .returning();
   return row!.id;
+}
+/** A's thread about C's board with C's open counter-offer, which A may answer. */
+async function offerOfC() {
+  const threadId = await threadOfA();
+  const [message] = await app.db
+    .insert(conversationMessages)
+    .values({ conversationId: threadId, senderId: C.id, body: 'הצעת מחיר: ₪1,200', kind: 'offer' })
+    .returning();
+  const [offer] = await app.db
+    .insert(conversationOffers)
+    .values({ conversationId: threadId, messageId: message!.id, fromUserId: C.id, amount: 1200 })
+    .returning();
+  return { threadId, offerId: offer!.id };
 }
 async function reportOnA() {
   const [row] = await app.db
@@ -1096,6 +1110,46 @@ function rows(): Row[] {
         },
       }),
       expect: everyone(201),
+    },
+  );
+  // Offers (issue 43): in a thread, by its two participants only; the side that did not make
+  // the offer answers it. The reservation and the board's buyers are the seller's alone.
+  R.push(
+    {
+      route: 'POST /api/conversations/{id}/offers',
+      on: "A's thread about C's board",
+      call: async () => ({
+        url: `/api/conversations/${await threadOfA()}/offers`,
+        payload: { amount: 1200 },
+      }),
+      expect: { anon: 401, owner: 201, other: 404, admin: 404 },
+    },
+    ...(['accept', 'decline'] as const).map((answer) => ({
+      route: `POST /api/conversations/{id}/offers/{offerId}/${answer}`,
+      on: "C's offer in A's thread",
+      call: async () => {
+        const { threadId, offerId } = await offerOfC();
+        return { url: `/api/conversations/${threadId}/offers/${offerId}/${answer}` };
+      },
+      expect: { anon: 401, owner: 200, other: 404, admin: 404 },
+    })),
+    {
+      route: 'DELETE /api/surfboards/{id}/reservation',
+      on: "A's public board",
+      call: async () => ({ url: `/api/surfboards/${await publicBoard()}/reservation` }),
+      expect: { anon: 401, owner: 200, other: 403, admin: 403 },
+    },
+    {
+      route: 'DELETE /api/surfboards/{id}/reservation',
+      on: "A's pending board",
+      call: async () => ({ url: `/api/surfboards/${await pendingBoard()}/reservation` }),
+      expect: { anon: 401, owner: 200, other: 404, admin: 404 },
+    },
+    {
+      route: 'GET /api/surfboards/{id}/buyers',
+      on: "A's public board",
+      call: async () => ({ url: `/api/surfboards/${await publicBoard()}/buyers` }),
+      expect: { anon: 401, owner: 200, other: 403, admin: 403 },
     },
   );
   // Live updates (issue 43): one's own events only (the stream's own tests: plugins/live).

@@ -9,6 +9,7 @@ import { SPOTS } from '@galim/shared/forecast/spots';
 import type { App } from '../app';
 import {
   conversationMessages,
+  conversationOffers,
   conversations,
   jobRuns,
   notificationSettings,
@@ -486,6 +487,8 @@ const ID_FIELDS: Record<string, string> = {
   providerId: 'users',
   userId: 'users',
   reviewId: 'reviews',
+  offerId: 'offers',
+  buyerId: 'buyers',
 };
 
 /** Text fields whose valid values no schema says (a pipe, a transform, a list elsewhere). */
@@ -707,6 +710,22 @@ async function seedWorldNow(): Promise<World> {
       .insert(conversationMessages)
       .values({ conversationId: thread!.id, senderId: reviewer.id, body: 'עדיין זמין?' });
     ids.conversations = [thread!.id];
+    // The buyer's open offer, for the seller (the user) to answer or counter.
+    const [offerMessage] = await app.db
+      .insert(conversationMessages)
+      .values({ conversationId: thread!.id, senderId: reviewer.id, body: 'הצעה', kind: 'offer' })
+      .returning();
+    const [offer] = await app.db
+      .insert(conversationOffers)
+      .values({
+        conversationId: thread!.id,
+        messageId: offerMessage!.id,
+        fromUserId: reviewer.id,
+        amount: 1200,
+      })
+      .returning();
+    ids.offers = [offer!.id];
+    ids.buyers = [reviewer.id];
   }
   // Someone the user may block.
   ids.blocks = [reviewer.id];

@@ -54,6 +54,25 @@ async function addActivity(db: Db): Promise<void> {
       set: { updatedAt: new Date() },
     })
     .returning();
+  const [offerMessage] = await db
+    .insert(schema.conversationMessages)
+    .values({
+      conversationId: thread!.id,
+      senderId: b.id,
+      body: 'הצעת מחיר: ₪1,200',
+      kind: 'offer',
+    })
+    .returning();
+  await db.insert(schema.conversationOffers).values({
+    conversationId: thread!.id,
+    messageId: offerMessage!.id,
+    fromUserId: b.id,
+    amount: 1200,
+  });
+  await db
+    .update(schema.surfboards)
+    .set({ reservedForUserId: b.id, reservedUntil: new Date('2026-11-23T08:09:10.123Z') })
+    .where(sql`${schema.surfboards.id} = ${boards[2]!.id}`);
   await db.insert(schema.conversationMessages).values([
     { conversationId: thread!.id, senderId: b.id, body: 'יש בו "תיקונים"?\nואפשר לראות בשבת?' },
     {

@@ -152,6 +152,18 @@ export const heSurfboardsManage = {
     confirmDelete: 'מחיקה לצמיתות',
     back: 'חזרה',
     working: 'מעדכן…',
+    releaseReservation: 'שחרור השמירה',
+    reservedNote: 'הגלשן שמור לקונה שהצעתו התקבלה. אפשר לשחרר את השמירה.',
+  },
+  /** The mark-sold dialog's question (issue 43): to a buyer who wrote in Galim, or not. */
+  soldTo: {
+    question: 'למי נמכר?',
+    outside: 'למישהו מחוץ לגלים',
+    loading: 'טוענים את הקונים…',
+    offer: (amount: string) => `הצעה שהתקבלה: ${amount}`,
+    reserved: 'הגלשן שמור כעת לקונה הזה',
+    noBuyers: 'עדיין אף אחד לא כתב לכם על הגלשן הזה בגלים.',
+    priceFromOffer: 'ברירת המחדל היא ההצעה שהתקבלה',
   },
   bulk: {
     selectMode: 'בחירה מרובה',
@@ -205,6 +217,7 @@ export const heSurfboardsManage = {
     unarchived: 'הגלשן הוחזר מהארכיון!',
     updated: 'העדכון הושלם בהצלחה',
     unsold: 'הגלשן הוחזר לזמינות בהצלחה!',
+    released: 'השמירה שוחררה',
     unsoldError: 'שגיאה בביטול מכירת הגלשן. נסה שוב.',
   },
   lists: {

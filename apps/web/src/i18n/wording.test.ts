@@ -8,6 +8,8 @@ import { heBoardDetail } from './board-detail';
 import { heBoardOptions } from './board-options';
 import { hePublicProfile } from './public-profile';
 import { heConversations } from './conversations';
+import { heOffers } from './offers';
+import { heReservation } from './reservation';
 import { heSellerTrust } from './seller-trust';
 import { heServices } from './services';
 
@@ -51,6 +53,7 @@ describe('wording', () => {
   it('addresses the user in the plural, as "התחברו" does', () => {
     expect(heBoardLikes.loginRequired).not.toMatch(/עליך|התחבר\/י/);
     expect(heProfile.settings.dataText).not.toMatch(/עליך/);
+    expect(heOffers.reservedForYou('יום ה׳')).toContain('עבורכם');
   });
 
   // #42 item 30: what buyers and sellers read about each other and about themselves has no
@@ -63,6 +66,8 @@ describe('wording', () => {
       heBoardOptions,
       hePublicProfile,
       heConversations,
+      heOffers,
+      heReservation,
       heSellerTrust,
       heServices,
     ];

@@ -30,7 +30,15 @@ export const message = (
 /** Dana's thread with Yoni about Lost Driver, one unread message unless `over` says otherwise. */
 export const thread = (over: Partial<TConversationSummary> = {}): TConversationSummary => ({
   _id: THREAD,
-  board: { _id: BOARD, title: 'Lost Driver', price: 1700, image: null, status: 'available' },
+  board: {
+    _id: BOARD,
+    title: 'Lost Driver',
+    price: 1700,
+    image: null,
+    status: 'available',
+    reservedUntil: null,
+    reservedForThisBuyer: false,
+  },
   other: { _id: SELLER, name: 'יוני', image: null },
   myRole: 'buyer',
   blockedByMe: false,

@@ -49,6 +49,8 @@ export const testBoard = (over: Partial<TSurfboard> = {}): TSurfboard => ({
   sold: false,
   soldStatus: { isSold: false, soldDate: null, soldPrice: null },
   soldThroughWebsite: null,
+  reservedUntil: null,
+  reservedForMe: false,
   archived: false,
   moderationStatus: 'approved',
   moderatedAt: null,

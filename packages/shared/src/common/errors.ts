@@ -5,7 +5,7 @@
 // the code stays the same.
 
 import { ALERT_LIMITS } from '../alerts/options';
-import { CONVERSATION_LIMITS } from '../conversations/limits';
+import { CONVERSATION_LIMITS, OFFER_LIMITS } from '../conversations/limits';
 import { SELLER_REVIEW_LIMITS } from '../seller-reviews/limits';
 import { SERVICE_LIMITS } from '../services/options';
 
@@ -117,6 +117,23 @@ export const API_ERRORS = {
   MESSAGE_LIMIT: e(
     429,
     `Too many messages: at most ${CONVERSATION_LIMITS.messagesPerMinute} a minute, wait a moment`,
+  ),
+
+  // Offers and reservations.
+  OFFER_NOT_FOUND: e(404, 'Offer not found'),
+  OFFER_NOT_OPEN: e(409, 'This offer was already answered or replaced by a newer one'),
+  OFFER_OWN: e(403, 'You cannot answer your own offer; the other side answers it'),
+  OFFER_NOTHING_TO_COUNTER: e(
+    409,
+    'The seller makes a counter-offer only while an offer is open in the thread',
+  ),
+  OFFER_ALREADY_ACCEPTED: e(409, 'An offer in this thread was accepted: the board is reserved'),
+  OFFER_BOARD_UNAVAILABLE: e(409, 'This surfboard is not for sale now (archived or not shown)'),
+  OFFER_LIMIT: e(429, `Too many offers: at most ${OFFER_LIMITS.perHour} an hour`),
+  BOARD_RESERVED: e(409, 'This surfboard is reserved for another buyer'),
+  SOLD_TO_NOT_A_BUYER: e(
+    409,
+    'The buyer must be someone who wrote to you about this surfboard in Galim',
   ),
 
   // Reports, messages, FAQ.

@@ -34,3 +34,25 @@ export const MESSAGE_ID_PATTERN = /^[1-9][0-9]{0,17}$/;
 export function compareMessageIds(a: string, b: string): number {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 }
+
+/** Price offers in a thread (issue 43): whole shekels, and how long an accepted one holds. */
+export const OFFER_LIMITS = {
+  minAmount: 1,
+  maxAmount: 50_000,
+  /** An accepted offer reserves the board for its buyer this long. */
+  reserveHours: 48,
+  /** Offers, counters and answers one user may send in an hour (all threads together). */
+  perHour: 20,
+} as const;
+
+export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'superseded', 'withdrawn'] as const;
+export type TOfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** The messages a thread holds: text, an offer (or counter), and the answer to one. */
+export const MESSAGE_KINDS = ['text', 'offer', 'offer_accepted', 'offer_declined'] as const;
+export type TMessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** A board's reservation still holds at `now` (the API computes it the same way in SQL). */
+export function isReserved(reservedUntil: string | null | undefined, now = Date.now()): boolean {
+  return reservedUntil != null && Date.parse(reservedUntil) > now;
+}

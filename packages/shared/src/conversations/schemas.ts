@@ -3,8 +3,14 @@ import { ZId } from '../common/api';
 import { zNumberOr } from '../common/number-schemas';
 import { pageRule } from '../common/numbers';
 import { ZImage } from '../surfboards/schemas';
-import { CONVERSATION_MESSAGES } from '../validation-messages/conversations';
-import { CONVERSATION_LIMITS, MESSAGE_ID_PATTERN } from './limits';
+import { CONVERSATION_MESSAGES, OFFER_MESSAGES } from '../validation-messages/conversations';
+import {
+  CONVERSATION_LIMITS,
+  MESSAGE_ID_PATTERN,
+  MESSAGE_KINDS,
+  OFFER_LIMITS,
+  OFFER_STATUSES,
+} from './limits';
 import { MESSAGE_RISKS } from './safety';
 
 // Conversations (issue 43): one thread per board and buyer, messages both ways, read only by its
@@ -15,8 +21,13 @@ import { MESSAGE_RISKS } from './safety';
 export {
   CONVERSATION_LIMITS,
   MESSAGE_ID_PATTERN,
+  MESSAGE_KINDS,
+  OFFER_LIMITS,
+  OFFER_STATUSES,
   REPLY_TIME_RULE,
   compareMessageIds,
+  type TMessageKind,
+  type TOfferStatus,
 } from './limits';
 
 /** A message id: a positive whole number as decimal text; later messages have larger ids. */
@@ -50,8 +61,23 @@ export type TMessagesQuery = z.input<typeof ZMessagesQuery>;
 export const CONVERSATION_ROLES = ['buyer', 'seller'] as const;
 export type TConversationRole = (typeof CONVERSATION_ROLES)[number];
 
-export const MESSAGE_KINDS = ['text'] as const;
-export type TMessageKind = (typeof MESSAGE_KINDS)[number];
+/**
+ * POST /api/conversations/:id/offers: a price offer in whole shekels. The buyer offers; the
+ * seller only counters an open offer of the buyer's (the service says who may when).
+ */
+export const ZOfferInput = z
+  .object({
+    amount: z
+      .number({ error: OFFER_MESSAGES.amount })
+      .int(OFFER_MESSAGES.amount)
+      .min(OFFER_LIMITS.minAmount, OFFER_MESSAGES.amount)
+      .max(OFFER_LIMITS.maxAmount, OFFER_MESSAGES.amount),
+  })
+  .strict();
+export type TOfferInput = z.input<typeof ZOfferInput>;
+
+/** The params of an offer's answer: the thread and the offer. */
+export const ZOfferParams = z.object({ id: ZId, offerId: ZId });
 
 /**
  * The board as the thread shows it: 'available' while anyone may buy it, 'sold', or
@@ -72,6 +98,16 @@ export const ZMessage = z.object({
    * sees the safe-deal card beside it. Empty for an ordinary message.
    */
   risks: z.array(z.enum(MESSAGE_RISKS)),
+  /** On an offer and on the answer to one: the offer as it stands now. */
+  offer: z
+    .object({
+      _id: ZId,
+      amount: z.number().int(),
+      status: z.enum(OFFER_STATUSES),
+      /** Who made it: the buyer offers, the seller counters. */
+      fromRole: z.enum(['buyer', 'seller']),
+    })
+    .optional(),
   createdAt: z.string(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
@@ -87,6 +123,10 @@ export const ZConversationSummary = z.object({
       /** The cover image (the web builds its address as for board cards), or null. */
       image: ZImage.nullable(),
       status: z.enum(THREAD_BOARD_STATUSES),
+      /** While an accepted offer holds the board (48 hours), its end; else null. */
+      reservedUntil: z.string().nullable(),
+      /** The reservation is this thread's buyer's (else another buyer's, or none). */
+      reservedForThisBuyer: z.boolean(),
     })
     .nullable(),
   /** The other participant; null when their account was deleted. */
@@ -172,3 +212,18 @@ export type TReportedThread = z.infer<typeof ZReportedThread>;
 /** PUT/DELETE /api/blocks/:id answer. */
 export const ZBlocked = z.object({ blocked: z.boolean() });
 export type TBlocked = z.infer<typeof ZBlocked>;
+/** GET /api/surfboards/:id/buyers: who wrote to the seller about the board ("sold to whom"). */
+export const ZBoardBuyer = z.object({
+  _id: ZId,
+  name: z.string(),
+  /** Their profile picture's address, or null. */
+  image: z.string().nullable(),
+  lastMessageAt: z.string(),
+  /** The amount of their accepted offer (the sale price by default), or null. */
+  acceptedOfferAmount: z.number().int().nullable(),
+  /** The board is reserved for them now. */
+  reserved: z.boolean(),
+});
+export type TBoardBuyer = z.infer<typeof ZBoardBuyer>;
+export const ZBoardBuyers = z.object({ items: z.array(ZBoardBuyer) });
+export type TBoardBuyers = z.infer<typeof ZBoardBuyers>;

@@ -256,6 +256,11 @@ export const ZImageLayout = z.object({
 /** Mark as sold: soldPrice defaults to the listed price. */
 export const ZMarkSold = z.object({
   soldThroughWebsite: z.boolean().default(false),
+  /**
+   * To whom (issue 43): a buyer who wrote about the board in Galim (GET .../buyers); absent or
+   * null: someone outside Galim. The sale price defaults to their accepted offer.
+   */
+  buyerId: ZId.nullish(),
   soldPrice: z
     .number({ error: M.pricePositive })
     .positive(M.pricePositive)

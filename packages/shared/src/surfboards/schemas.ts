@@ -108,6 +108,10 @@ export const ZSurfboard = z.object({
     soldPrice: z.number().nullable(),
   }),
   soldThroughWebsite: z.boolean().nullable(),
+  /** While an accepted offer reserves the board (48 hours): its end ("שמור"); else null. */
+  reservedUntil: z.string().nullable(),
+  /** The reservation is the viewer's own (they are its buyer). */
+  reservedForMe: z.boolean(),
   archived: z.boolean(),
   moderationStatus: z.enum(MODERATION_STATUSES),
   moderatedAt: z.string().nullable(),

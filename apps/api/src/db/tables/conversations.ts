@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -9,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TMessageRisk } from '@galim/shared/conversations/safety';
+import { MESSAGE_KINDS, OFFER_STATUSES } from '@galim/shared/conversations/limits';
 import { users } from './users';
 import { surfboards } from './surfboards';
 import { id, createdAt, updatedAt } from './columns';
@@ -49,7 +52,7 @@ export const conversationMessages = pgTable(
     senderId: text().references(() => users.id, { onDelete: 'set null' }),
     /** Null once the sender's account is deleted. */
     body: text(),
-    kind: text({ enum: ['text'] })
+    kind: text({ enum: MESSAGE_KINDS })
       .notNull()
       .default(sql`'text'`),
     /**
@@ -90,5 +93,45 @@ export const userBlocks = pgTable(
   (t) => [
     primaryKey({ columns: [t.blockerId, t.blockedId] }),
     index('user_blocks_blocked_idx').on(t.blockedId),
+  ],
+);
+
+/**
+ * Price offers in a thread (issue 43): each is a message of kind 'offer'; the answer is a
+ * message of its own ('offer_accepted' / 'offer_declined'), so the thread shows both in order.
+ * At most one offer of a thread is open: a newer offer or counter supersedes it.
+ */
+export const conversationOffers = pgTable(
+  'conversation_offers',
+  {
+    id: id(),
+    conversationId: text()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The 'offer' message that carries it. */
+    messageId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => conversationMessages.id, { onDelete: 'cascade' }),
+    /** The message that accepted or declined it. */
+    decisionMessageId: bigint({ mode: 'number' }).references(() => conversationMessages.id, {
+      onDelete: 'set null',
+    }),
+    fromUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** Whole shekels. */
+    amount: integer().notNull(),
+    status: text({ enum: OFFER_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('conversation_offers_thread_idx').on(t.conversationId, t.createdAt),
+    index('conversation_offers_message_idx').on(t.messageId),
+    index('conversation_offers_decision_idx').on(t.decisionMessageId),
+    index('conversation_offers_from_idx').on(t.fromUserId),
+    // One open offer per thread, whatever two simultaneous requests do.
+    uniqueIndex('conversation_offers_one_open_idx')
+      .on(t.conversationId)
+      .where(sql`${t.status} = 'open'`),
+    check('conversation_offers_amount_check', sql`${t.amount} between 1 and 50000`),
   ],
 );

@@ -54,6 +54,12 @@ export const surfboards = pgTable(
     soldThroughWebsite: boolean(),
     /** The buyer recorded when the seller said who bought it (issue 43); null: someone else. */
     soldToUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * An accepted offer reserves the board for its buyer until `reservedUntil` (48 hours); it
+     * holds while that time is ahead (compared with now() in queries), so it lapses by itself.
+     */
+    reservedForUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    reservedUntil: timestamp({ withTimezone: true }),
     archived: boolean().notNull().default(false),
     archivedAt: timestamp({ withTimezone: true }),
     moderationStatus: text({ enum: ['pending', 'approved', 'rejected', 'flagged'] })

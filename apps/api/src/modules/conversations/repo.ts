@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { TMessageRisk } from '@galim/shared/conversations/safety';
 import {
   conversationMessages,
+  conversationOffers,
   conversations,
   reports,
   surfboards,
@@ -50,11 +51,17 @@ export async function addMessage(
   thread: Pick<ThreadRecord, 'id' | 'buyerId'>,
   senderId: string,
   body: string,
-  risks: TMessageRisk[] = [],
+  opts: { kind?: MessageRecord['kind']; risks?: TMessageRisk[] } = {},
 ): Promise<MessageRecord> {
   const [message] = await tx
     .insert(conversationMessages)
-    .values({ conversationId: thread.id, senderId, body, risks })
+    .values({
+      conversationId: thread.id,
+      senderId,
+      body,
+      kind: opts.kind ?? 'text',
+      risks: opts.risks ?? [],
+    })
     .returning();
   const seen = seenColumn(thread.buyerId === senderId ? 'buyer' : 'seller');
   await tx
@@ -96,6 +103,8 @@ export async function listThreads(db: Db, userId: string, q: { limit: number; id
         archived: surfboards.archived,
         isSold: surfboards.isSold,
         availability: surfboards.availability,
+        reservedForUserId: surfboards.reservedForUserId,
+        reservedUntil: surfboards.reservedUntil,
       },
       other: {
         id: users.id,
@@ -202,6 +211,18 @@ export async function exportThreads(db: Db, userId: string) {
         )
         .orderBy(asc(conversationMessages.id))
     : [];
+  const offers = threads.length
+    ? await db
+        .select()
+        .from(conversationOffers)
+        .where(
+          inArray(
+            conversationOffers.conversationId,
+            threads.map((t) => t.id),
+          ),
+        )
+        .orderBy(asc(conversationOffers.createdAt))
+    : [];
   return threads.map((t) => ({
     id: t.id,
     boardId: t.boardId,
@@ -212,17 +233,41 @@ export async function exportThreads(db: Db, userId: string) {
       .map((m) => ({
         id: String(m.id),
         fromMe: m.senderId === userId,
+        kind: m.kind,
         body: m.body,
         createdAt: m.createdAt,
+      })),
+    offers: offers
+      .filter((o) => o.conversationId === t.id)
+      .map((o) => ({
+        id: o.id,
+        fromMe: o.fromUserId === userId,
+        amount: o.amount,
+        status: o.status,
+        createdAt: o.createdAt,
+        decidedAt: o.decidedAt,
       })),
   }));
 }
 
 /**
- * A deleted account's messages lose their text (the other side sees 'הודעה נמחקה'); threads
+ * A deleted account's messages lose their text; its threads' open offers are withdrawn (the other side sees 'הודעה נמחקה'); threads
  * whose other side is gone already have nobody left to read them.
  */
 export async function forgetParticipant(tx: Db, userId: string): Promise<void> {
+  // Nobody is left to answer (or to have made) an open offer of the account's threads.
+  await tx
+    .update(conversationOffers)
+    .set({ status: 'withdrawn', decidedAt: new Date() })
+    .where(
+      and(
+        eq(conversationOffers.status, 'open'),
+        inArray(
+          conversationOffers.conversationId,
+          tx.select({ id: conversations.id }).from(conversations).where(mine(userId)),
+        ),
+      ),
+    );
   await tx
     .update(conversationMessages)
     .set({ body: null })

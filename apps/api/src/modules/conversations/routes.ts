@@ -8,6 +8,8 @@ import {
   ZMessage,
   ZMessagesPage,
   ZMessagesQuery,
+  ZOfferInput,
+  ZOfferParams,
   ZOpenConversationInput,
   ZSeenInput,
   ZSeenResult,
@@ -17,7 +19,8 @@ import { rateLimit, rateLimitWithCode } from '../../lib/limits';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 import { currentUser } from '../../plugins/auth';
-import { createConversationsService, reportedThread } from './service';
+import { reportedThread } from './moderation-service';
+import { createConversationsService } from './service';
 
 const errors = {
   400: ZErrorResponse,
@@ -120,6 +123,72 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ success: true as const, data });
     },
   );
+
+  // Offers: a write that reserves a board changes its public reads (the "שמור" label), so every
+  // offer route empties the boards' cached reads.
+  const offerConfig = {
+    writes: WRITES.boards,
+    rateLimit: rateLimitWithCode('offer', 'OFFER_LIMIT'),
+  };
+
+  app.post(
+    '/conversations/:id/offers',
+    {
+      ...user,
+      config: offerConfig,
+      schema: {
+        tags,
+        security,
+        summary:
+          'A price offer in whole shekels (1 to 50,000): the buyer offers, the seller counters an open offer; the open offer is superseded',
+        params: ZIdParams,
+        body: ZOfferInput,
+        response: { 201: successOf(ZMessage), ...errors, 403: ZErrorResponse, 409: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.offer(
+        currentUser(request),
+        request.params.id,
+        request.body.amount,
+      );
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post(
+      `/conversations/:id/offers/:offerId/${answer}`,
+      {
+        ...user,
+        config: offerConfig,
+        schema: {
+          tags,
+          security,
+          summary:
+            answer === 'accept'
+              ? 'Accept the open offer of the other side: the board is reserved for the buyer for 48 hours'
+              : 'Decline the open offer of the other side',
+          params: ZOfferParams,
+          response: {
+            200: successOf(ZMessage),
+            ...errors,
+            403: ZErrorResponse,
+            409: ZErrorResponse,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.answerOffer(
+          currentUser(request),
+          request.params.id,
+          request.params.offerId,
+          answer,
+        ),
+      }),
+    );
+  }
 
   app.post(
     '/conversations/:id/seen',

@@ -1,4 +1,5 @@
 import type {
+  TBoardBuyers,
   TConversationList,
   TConversationOpened,
   TConversationRole,
@@ -8,8 +9,13 @@ import type {
   TReportedThread,
   TSeenResult,
 } from '@galim/shared/conversations/schemas';
-import { CONVERSATION_LIMITS, compareMessageIds } from '@galim/shared/conversations/schemas';
+import {
+  CONVERSATION_LIMITS,
+  OFFER_LIMITS,
+  compareMessageIds,
+} from '@galim/shared/conversations/schemas';
 import { messageRisks } from '@galim/shared/conversations/safety';
+import { formatPrice } from '@galim/shared/format-number';
 import { coverImage } from '@galim/shared/images';
 import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
@@ -17,8 +23,9 @@ import type { AuthUser } from '../../plugins/auth';
 import type { AlertEvents } from '../alerts/plugin';
 import type { LivePublisher } from '../../plugins/live/plugin';
 import { eitherBlocked } from '../blocks/service';
-import { findBoardRow } from '../surfboards/repo';
-import { isPublicRow, isSoldPageRow } from '../surfboards/visibility';
+import { findBoardRow, type BoardRecord } from '../surfboards/repo';
+import { inPublicState, isPublicRow, isSoldPageRow } from '../surfboards/visibility';
+import * as offersRepo from './offers-repo';
 import * as repo from './repo';
 
 // Conversations about boards (issue 43): a buyer opens the thread about a public board with its
@@ -28,16 +35,53 @@ import * as repo from './repo';
 
 const iso = (d: Date) => d.toISOString();
 
-export function toMessage(m: repo.MessageRecord): TMessage {
+/** A message; an offer's message and its answer's carry the offer as it stands now. */
+export function toMessage(
+  m: repo.MessageRecord,
+  offer?: { record: offersRepo.OfferRecord; buyerId: string | null },
+): TMessage {
   return {
     _id: String(m.id),
     senderId: m.senderId,
     body: m.body,
     kind: m.kind,
     risks: m.risks,
+    ...(offer
+      ? {
+          offer: {
+            _id: offer.record.id,
+            amount: offer.record.amount,
+            status: offer.record.status,
+            fromRole: offerMaker(offer.record.fromUserId, offer.buyerId),
+          },
+        }
+      : {}),
     createdAt: iso(m.createdAt),
   };
 }
+
+/**
+ * Who made an offer. A deleted account's offer has no maker left: it was the side whose account
+ * is gone (the thread goes once both are).
+ */
+function offerMaker(fromUserId: string | null, buyerId: string | null): TConversationRole {
+  if (fromUserId === null) return buyerId === null ? 'buyer' : 'seller';
+  return fromUserId === buyerId ? 'buyer' : 'seller';
+}
+
+/** The reservation, while it holds (it lapses by itself at `reservedUntil`). */
+function reservationOf(b: Pick<BoardRecord, 'reservedForUserId' | 'reservedUntil'>) {
+  return b.reservedUntil && b.reservedUntil.getTime() > Date.now() && b.reservedForUserId
+    ? { buyerId: b.reservedForUserId, until: b.reservedUntil }
+    : null;
+}
+
+/** The text an offer's message and its answer carry (the inbox's last line, notifications). */
+const OFFER_TEXTS = {
+  offer: (amount: number) => `הצעת מחיר: ${formatPrice(amount)}`,
+  offer_accepted: (amount: number) => `ההצעה של ${formatPrice(amount)} התקבלה`,
+  offer_declined: (amount: number) => `ההצעה של ${formatPrice(amount)} נדחתה`,
+};
 
 function boardStatus(b: NonNullable<repo.ThreadRow['board']>, sellerBlocked: boolean) {
   if (b.moderationStatus !== 'approved' || b.archived || sellerBlocked) return 'unavailable';
@@ -56,6 +100,7 @@ function toSummary(
 ): TConversationSummary {
   const myRole = roleOf(r.thread, userId);
   const sellerBlocked = myRole === 'buyer' && Boolean(r.other?.blockedAt);
+  const reserved = r.board ? reservationOf(r.board) : null;
   return {
     _id: r.thread.id,
     board: r.board
@@ -65,6 +110,8 @@ function toSummary(
           price: r.board.price,
           image: coverImage(r.board),
           status: boardStatus(r.board, sellerBlocked),
+          reservedUntil: reserved ? iso(reserved.until) : null,
+          reservedForThisBuyer: reserved !== null && reserved.buyerId === r.thread.buyerId,
         }
       : null,
     other: r.other
@@ -96,6 +143,52 @@ export function createConversationsService(
     await live.publish(userId, 'conversation', { conversationId: id, change }).catch(() => {});
   }
 
+  /** The page's messages, each offer message and answer with its offer. */
+  async function withOffers(thread: repo.ThreadRecord, messages: repo.MessageRecord[]) {
+    const offers = await offersRepo.offersOfMessages(
+      db,
+      messages.filter((m) => m.kind !== 'text').map((m) => m.id),
+    );
+    const byMessage = new Map<number, offersRepo.OfferRecord>();
+    for (const o of offers) {
+      byMessage.set(o.messageId, o);
+      if (o.decisionMessageId !== null) byMessage.set(o.decisionMessageId, o);
+    }
+    return messages.map((m) => {
+      const record = byMessage.get(m.id);
+      return toMessage(m, record ? { record, buyerId: thread.buyerId } : undefined);
+    });
+  }
+
+  /**
+   * The thread's board, locked for the offer's transaction, when an offer may be made or
+   * accepted on it: for sale (not sold, archived or out of view) and not reserved for another
+   * buyer. A reservation for this thread's buyer means its offer was accepted already.
+   */
+  async function lockBoardForOffer(tx: Db, thread: repo.ThreadRecord): Promise<BoardRecord> {
+    if (!thread.boardId) throw apiError('OFFER_BOARD_UNAVAILABLE');
+    const board = await offersRepo.lockBoard(tx, thread.boardId);
+    if (!board) throw apiError('OFFER_BOARD_UNAVAILABLE');
+    if (board.isSold) throw apiError('BOARD_ALREADY_SOLD');
+    if (!inPublicState(board)) throw apiError('OFFER_BOARD_UNAVAILABLE');
+    const reserved = reservationOf(board);
+    if (reserved && reserved.buyerId === thread.buyerId) throw apiError('OFFER_ALREADY_ACCEPTED');
+    if (reserved) throw apiError('BOARD_RESERVED');
+    return board;
+  }
+
+  /** The other side hears of an offer or its answer at once, as of a message. */
+  async function announce(
+    thread: repo.ThreadRecord,
+    user: AuthUser,
+    board: Pick<BoardRecord, 'title'> | null,
+    text: string,
+  ) {
+    const other = thread.buyerId === user.id ? thread.sellerId : thread.buyerId;
+    await tellOther(thread, user, board?.title ?? null, text);
+    await tellLive(other, thread.id, 'message');
+  }
+
   async function summaries(userId: string, rows: repo.ThreadRow[]) {
     const lastIds = rows.map((r) => r.lastMessageId).filter((id): id is string => id !== null);
     const last = new Map(
@@ -113,6 +206,17 @@ export function createConversationsService(
       throw apiError('CONVERSATION_NOT_FOUND');
     }
     return thread;
+  }
+  /**
+   * The thread, for a participant who may still write in it: the other side has an account, and
+   * neither blocked the other.
+   */
+  async function requireWritable(user: AuthUser, id: string) {
+    const thread = await requireParticipant(user, id);
+    const other = thread.buyerId === user.id ? thread.sellerId : thread.buyerId;
+    if (!other) throw apiError('CONVERSATION_CLOSED');
+    if (await eitherBlocked(db, user.id, other)) throw apiError('CONVERSATION_BLOCKED');
+    return { thread, other };
   }
 
   /** The other side hears of it: one notification a thread in each 10-minute window. */
@@ -172,7 +276,9 @@ export function createConversationsService(
           buyerId: user.id,
           sellerId: row.board.sellerId,
         });
-        const message = await repo.addMessage(t, opened.thread, user.id, body, messageRisks(body));
+        const message = await repo.addMessage(t, opened.thread, user.id, body, {
+          risks: messageRisks(body),
+        });
         return { ...opened, message };
       });
       await tellOther(thread, user, row.board.title, body);
@@ -194,22 +300,109 @@ export function createConversationsService(
       const otherSeen =
         roleOf(thread, user.id) === 'buyer' ? thread.sellerSeenUpTo : thread.buyerSeenUpTo;
       return {
-        items: page.map(toMessage),
+        items: await withOffers(thread, page),
         nextBefore: rows.length > q.limit ? String(page[0]!.id) : null,
         seenByOtherUpTo: otherSeen ? String(otherSeen) : null,
       };
     },
 
     async send(user: AuthUser, id: string, body: string): Promise<TMessage> {
-      const thread = await requireParticipant(user, id);
-      const other = thread.buyerId === user.id ? thread.sellerId : thread.buyerId;
-      if (!other) throw apiError('CONVERSATION_CLOSED');
-      if (await eitherBlocked(db, user.id, other)) throw apiError('CONVERSATION_BLOCKED');
-      const message = await repo.addMessage(db, thread, user.id, body, messageRisks(body));
+      const { thread, other } = await requireWritable(user, id);
+      const message = await repo.addMessage(db, thread, user.id, body, {
+        risks: messageRisks(body),
+      });
       const board = thread.boardId ? await findBoardRow(db, thread.boardId) : null;
       await tellOther(thread, user, board?.board.title ?? null, body);
       await tellLive(other, thread.id, 'message');
       return toMessage(message);
+    },
+
+    /**
+     * A price offer in the thread. The buyer offers whenever the board is for sale and not
+     * reserved; the seller only counters an open offer. The open offer, if any, is superseded.
+     */
+    async offer(user: AuthUser, id: string, amount: number): Promise<TMessage> {
+      const { thread } = await requireWritable(user, id);
+      const text = OFFER_TEXTS.offer(amount);
+      const { message, offer, board } = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const board = await lockBoardForOffer(t, thread);
+        const open = await offersRepo.lockOpenOffer(t, thread.id);
+        if (roleOf(thread, user.id) === 'seller' && !open) {
+          throw apiError('OFFER_NOTHING_TO_COUNTER');
+        }
+        if (open) await offersRepo.decideOffer(t, open.id, 'superseded', null);
+        const message = await repo.addMessage(t, thread, user.id, text, { kind: 'offer' });
+        const offer = await offersRepo.insertOffer(t, {
+          conversationId: thread.id,
+          messageId: message.id,
+          fromUserId: user.id,
+          amount,
+        });
+        return { message, offer, board };
+      });
+      await announce(thread, user, board, text);
+      return toMessage(message, { record: offer, buyerId: thread.buyerId });
+    },
+
+    /**
+     * The answer to the open offer, by the side that did not make it. Accepting reserves the
+     * board for the buyer for 48 hours; both answers are messages of the thread.
+     */
+    async answerOffer(
+      user: AuthUser,
+      id: string,
+      offerId: string,
+      answer: 'accept' | 'decline',
+    ): Promise<TMessage> {
+      const { thread } = await requireWritable(user, id);
+      const { message, offer, board } = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        // The board first, then the offer: the same order as a new offer takes its locks.
+        const board = answer === 'accept' ? await lockBoardForOfferAnswer(t) : null;
+        const found = await offersRepo.lockOffer(t, thread.id, offerId);
+        if (!found) throw apiError('OFFER_NOT_FOUND');
+        if (found.fromUserId === user.id) throw apiError('OFFER_OWN');
+        if (found.status !== 'open') throw apiError('OFFER_NOT_OPEN');
+        if (answer === 'accept') {
+          if (!board) throw apiError('OFFER_BOARD_UNAVAILABLE');
+          lockedBoardChecks(board);
+        }
+        const kind = answer === 'accept' ? 'offer_accepted' : 'offer_declined';
+        const message = await repo.addMessage(t, thread, user.id, OFFER_TEXTS[kind](found.amount), {
+          kind,
+        });
+        const offer = await offersRepo.decideOffer(
+          t,
+          found.id,
+          answer === 'accept' ? 'accepted' : 'declined',
+          message.id,
+        );
+        if (answer === 'accept') {
+          await offersRepo.reserveBoard(
+            t,
+            thread.boardId!,
+            thread.buyerId!,
+            OFFER_LIMITS.reserveHours,
+          );
+        }
+        return { message, offer, board };
+      });
+      await announce(thread, user, board, message.body ?? '');
+      return toMessage(message, { record: offer, buyerId: thread.buyerId });
+
+      // Accepting needs the board for sale; the offer is checked (404, 403, 409) before the
+      // board's state, so a stranger's or a stale answer says what is wrong with the offer.
+      async function lockBoardForOfferAnswer(t: Db) {
+        if (!thread.boardId) return null;
+        return offersRepo.lockBoard(t, thread.boardId);
+      }
+      function lockedBoardChecks(board: BoardRecord) {
+        if (board.isSold) throw apiError('BOARD_ALREADY_SOLD');
+        if (!inPublicState(board)) throw apiError('OFFER_BOARD_UNAVAILABLE');
+        const reserved = reservationOf(board);
+        if (reserved && reserved.buyerId !== thread.buyerId) throw apiError('BOARD_RESERVED');
+      }
     },
 
     async markSeen(user: AuthUser, id: string, upTo: string): Promise<TSeenResult> {
@@ -226,44 +419,8 @@ export function createConversationsService(
   };
 }
 
-/**
- * A thread for the moderator, only when one of its messages was reported (anything else is
- * "not found", as to anybody who is not a participant).
- */
-export async function reportedThread(db: Db, id: string): Promise<TReportedThread> {
-  const thread = await repo.findThread(db, id);
-  if (!thread) throw apiError('CONVERSATION_NOT_FOUND');
-  const messages = await repo.allMessages(db, thread.id);
-  const reported = await repo.reportedAmong(
-    db,
-    messages.map((m) => String(m.id)),
-  );
-  if (!reported.length) throw apiError('CONVERSATION_NOT_FOUND');
-  const people = await repo.people(db, [thread.buyerId, thread.sellerId]);
-  const person = (userId: string | null) => {
-    const p = userId ? people.get(userId) : undefined;
-    return p ? { _id: p.id, name: p.firstName || p.displayName } : null;
-  };
-  const board = thread.boardId ? await findBoardRow(db, thread.boardId) : null;
-  return {
-    _id: thread.id,
-    board: board ? { _id: board.board.id, title: board.board.title } : null,
-    buyer: person(thread.buyerId),
-    seller: person(thread.sellerId),
-    messages: messages.map(toMessage),
-    reportedMessageIds: reported.sort(compareMessageIds),
-  };
-}
-
 /** "Download my data": the user's threads, each with its messages (their own marked). */
 export const conversationsForExport = (db: Db, userId: string) => repo.exportThreads(db, userId);
 
 /** Before an account is deleted, in its transaction: its messages lose their text. */
 export const forgetInConversations = (tx: Db, userId: string) => repo.forgetParticipant(tx, userId);
-
-/** A message (by its id as text) with its thread, or null (reports of messages). */
-export async function messageInThread(db: Db, messageId: string) {
-  return /^[1-9][0-9]{0,17}$/.test(messageId)
-    ? repo.messageWithThread(db, Number(messageId))
-    : null;
-}

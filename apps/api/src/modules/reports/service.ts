@@ -12,7 +12,7 @@ import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
 import { activityTexts } from '../activity/texts';
-import { messageInThread } from '../conversations/service';
+import { messageInThread } from '../conversations/moderation-service';
 import { reviewReportTargets } from '../seller-reviews/service';
 import { findBoardRow } from '../surfboards/repo';
 import { holdReportedBoard } from '../surfboards/moderation-service';

@@ -8,6 +8,8 @@ import {
   ZMarkSold,
   type TBulkResult,
 } from '@galim/shared/surfboards/form';
+import { ZBoardBuyers } from '@galim/shared/conversations/schemas';
+import type { FastifyRequest } from 'fastify';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { createLifecycleService } from './lifecycle-service';
 import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-kit';
@@ -16,6 +18,11 @@ import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-
 export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createLifecycleService({ db: app.db, images: app.images, hooks: app.alerts });
   const { change, changeOne } = ownerGuards(app.requireUser, service.checkAccess);
+  /** The seller alone (not admins): the board's buyers and its reservation are the seller's. */
+  const ownerOnly = async (request: FastifyRequest) => {
+    const { id } = request.params as { id: string };
+    await service.checkOwner(id, currentUser(request));
+  };
 
   app.post(
     '/surfboards/:id/mark-sold',
@@ -25,7 +32,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ownerTags,
         security,
         summary:
-          'Mark as sold (only when not sold and not archived); price defaults to the listed one',
+          "Mark as sold (only when not sold and not archived), to a buyer who wrote about it (`buyerId`) or to someone outside Galim; price defaults to that buyer's accepted offer, else the listed one. Ends any reservation",
         params: ZIdParams,
         body: ZMarkSold,
         response: { 200: successOf(ZSurfboard), ...errors },
@@ -34,6 +41,46 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await service.markSold(request.params.id, currentUser(request), request.body),
+    }),
+  );
+
+  app.delete(
+    '/surfboards/:id/reservation',
+    {
+      ...changeOne,
+      preValidation: ownerOnly,
+      schema: {
+        tags: ownerTags,
+        security,
+        summary:
+          'The seller releases the reservation an accepted offer made (it lapses by itself after 48 hours)',
+        params: ZIdParams,
+        response: { 200: successOf(ZSurfboard), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.release(request.params.id, currentUser(request)),
+    }),
+  );
+
+  app.get(
+    '/surfboards/:id/buyers',
+    {
+      onRequest: app.requireUser,
+      preValidation: ownerOnly,
+      schema: {
+        tags: ownerTags,
+        security,
+        summary:
+          'The buyers who wrote about my board, newest first, with their accepted offer: the choices of "sold to whom"',
+        params: ZIdParams,
+        response: { 200: successOf(ZBoardBuyers), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.buyers(request.params.id),
     }),
   );
 

@@ -1,34 +1,59 @@
+import type { TBoardBuyers } from '@galim/shared/conversations/schemas';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity, type ActivityType } from '../activity/service';
 import { byIds, createBoardAccess, describe, type Board, type OwnerDeps } from './board-access';
 import type { BoardInsert } from './repo';
-import { deleteBoards, lockBoardRecords, updateBoardsTogether } from './owner-repo';
+import { deleteBoards, lockBoardRecords, releaseBoard, updateBoardsTogether } from './owner-repo';
+import { findBoardRecords } from './repo';
+import { inPublicState } from './visibility';
+import { buyerOfBoard, buyersOfBoard } from '../conversations/buyers-service';
+
+/** How a sale is recorded: to a buyer of Galim (with their accepted offer) or to someone else. */
+interface SaleOptions {
+  soldThroughWebsite: boolean;
+  soldPrice?: number;
+  buyerId?: string | null;
+  /** The buyer's accepted offer: the price when none is given. */
+  offerAmount?: number | null;
+}
+
+/** No reservation: a sold or archived board is held for nobody. */
+const noReservation = { reservedForUserId: null, reservedUntil: null };
 
 // A board's lifecycle, one or several at once: sold, back on sale, archived, restored, deleted
 // (409 for an illegal transition). The alerts hear when a board may be public again.
 
 /** Transitions: the new column values, or a 409 naming why the board cannot move. */
 const transitions = {
-  markSold(b: Board, opts: { soldThroughWebsite: boolean; soldPrice?: number }) {
+  markSold(b: Board, opts: SaleOptions) {
     if (b.isSold) throw apiError('BOARD_ALREADY_SOLD');
     if (b.archived) throw apiError('BOARD_ARCHIVED_CANNOT_SELL');
     return {
       isSold: true,
       soldDate: new Date(),
-      soldPrice: Math.round(opts.soldPrice ?? b.price),
-      soldThroughWebsite: opts.soldThroughWebsite,
+      soldPrice: Math.round(opts.soldPrice ?? opts.offerAmount ?? b.price),
+      // A sale to a buyer who wrote in Galim went through the website.
+      soldThroughWebsite: opts.soldThroughWebsite || Boolean(opts.buyerId),
+      soldToUserId: opts.buyerId ?? null,
+      ...noReservation,
     };
   },
   unsold(b: Board) {
     if (!b.isSold) throw apiError('BOARD_NOT_SOLD');
-    return { isSold: false, soldDate: null, soldPrice: null, soldThroughWebsite: null };
+    return {
+      isSold: false,
+      soldDate: null,
+      soldPrice: null,
+      soldThroughWebsite: null,
+      soldToUserId: null,
+    };
   },
   archive(b: Board) {
     if (b.archived) throw apiError('BOARD_ALREADY_ARCHIVED');
     if (b.isSold) throw apiError('BOARD_SOLD_CANNOT_ARCHIVE');
-    return { archived: true, archivedAt: new Date() };
+    return { archived: true, archivedAt: new Date(), ...noReservation };
   },
   unarchive(b: Board) {
     if (!b.archived) throw apiError('BOARD_NOT_ARCHIVED');
@@ -82,12 +107,52 @@ export function createLifecycleService({ db, images, hooks }: OwnerDeps) {
     return boards;
   }
   return {
+    /**
+     * Sold, to a buyer who wrote about the board in Galim (refused for anyone else) or to
+     * someone outside Galim; the buyer's accepted offer is the price unless one is given.
+     */
     async markSold(
       id: string,
       user: AuthUser,
-      opts: { soldThroughWebsite: boolean; soldPrice?: number },
+      opts: { soldThroughWebsite: boolean; soldPrice?: number; buyerId?: string | null },
     ) {
-      return lifecycle(id, user, (b) => transitions.markSold(b, opts), 'surfboard_sold');
+      let offerAmount: number | null = null;
+      if (opts.buyerId) {
+        const buyer = await buyerOfBoard(db, id, opts.buyerId);
+        if (!buyer) throw apiError('SOLD_TO_NOT_A_BUYER');
+        offerAmount = buyer.acceptedAmount;
+      }
+      return lifecycle(
+        id,
+        user,
+        (b) => transitions.markSold(b, { ...opts, offerAmount }),
+        'surfboard_sold',
+      );
+    },
+
+    /** The seller's own board only (admins too are told no: whom a seller talks to is theirs). */
+    async checkOwner(id: string, user: AuthUser) {
+      const [board] = await findBoardRecords(db, [id]);
+      if (!board) throw apiError('BOARD_NOT_FOUND');
+      if (board.sellerId !== user.id) {
+        throw apiError(inPublicState(board) ? 'FORBIDDEN' : 'BOARD_NOT_FOUND');
+      }
+    },
+
+    /** The seller ends the reservation before its 48 hours (nothing happens when none holds). */
+    async release(id: string, user: AuthUser) {
+      await releaseBoard(db, id);
+      return read(id, user);
+    },
+
+    /** Who wrote about the board: the choices of "sold to whom". */
+    async buyers(id: string): Promise<TBoardBuyers> {
+      const [board] = await findBoardRecords(db, [id]);
+      const holds =
+        board?.reservedUntil && board.reservedUntil.getTime() > Date.now()
+          ? board.reservedForUserId
+          : null;
+      return buyersOfBoard(db, id, holds ?? null);
     },
 
     async unsold(id: string, user: AuthUser) {

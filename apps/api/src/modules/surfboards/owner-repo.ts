@@ -43,6 +43,14 @@ export async function updateBoardsTogether(
   });
 }
 
+/** Ends the board's reservation (released by the seller before its 48 hours). */
+export async function releaseBoard(db: Db, boardId: string) {
+  await db
+    .update(surfboards)
+    .set({ reservedForUserId: null, reservedUntil: null })
+    .where(eq(surfboards.id, boardId));
+}
+
 export async function deleteBoards(db: Db, ids: string[]): Promise<void> {
   await db.delete(surfboards).where(inArray(surfboards.id, ids));
 }

@@ -35,6 +35,15 @@ export function serializeBoard(
   const showContact = (b.showContact && !b.isSold) || privileged;
   const cover = coverImage(b);
   const seller = shownFacts(row.seller, privileged ? 'self' : 'public');
+  // The reservation holds while its end is ahead (and its buyer's account is there): it lapses
+  // by itself, no job clears it.
+  const reserved =
+    !b.isSold &&
+    b.reservedForUserId !== null &&
+    b.reservedUntil !== null &&
+    b.reservedUntil.getTime() > Date.now()
+      ? b.reservedUntil
+      : null;
   return {
     _id: b.id,
     title: b.title,
@@ -80,6 +89,8 @@ export function serializeBoard(
     sold: b.isSold,
     soldStatus: { isSold: b.isSold, soldDate: iso(b.soldDate), soldPrice: b.soldPrice },
     soldThroughWebsite: b.soldThroughWebsite,
+    reservedUntil: iso(reserved),
+    reservedForMe: reserved !== null && viewer !== null && b.reservedForUserId === viewer.id,
     archived: b.archived,
     moderationStatus: b.moderationStatus,
     moderatedAt: iso(b.moderatedAt),

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatPrice } from '@galim/shared/format';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
+import { isReserved } from '@galim/shared/conversations/limits';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { heBoardOptions } from '../../i18n/board-options';
+import { heReservation } from '../../i18n/reservation';
 import { SurfboardIcon } from '../ui/icons';
 
 /**
@@ -32,7 +34,7 @@ export function BoardCard({
     | 'locationText'
     | 'mainImage'
     | 'createdAt'
-  >;
+  > & { reservedUntil?: string | null };
   actions?: ReactNode;
   badge?: ReactNode;
   /** A heart over the image's top corner. */
@@ -75,6 +77,12 @@ export function BoardCard({
           </div>
         )}
         {badge && <div className="absolute start-2 top-2">{badge}</div>}
+        {/* Still for sale, held for a buyer whose offer was accepted (48 hours). */}
+        {isReserved(board.reservedUntil) && (
+          <span className="absolute start-2 bottom-2 rounded-full bg-emerald-700 px-2.5 py-0.5 text-sm font-bold text-white">
+            {heReservation.badge}
+          </span>
+        )}
         {like && <div className="absolute end-2 top-2 z-10">{like}</div>}
       </div>
       {/* Compact on phones, where two cards share a row. */}

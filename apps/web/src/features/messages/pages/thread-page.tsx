@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { timeAgo } from '../../../i18n/alerts';
 import { heConversations } from '../../../i18n/conversations';
+import { heOffers, reservedUntilText } from '../../../i18n/offers';
 import { ApiError } from '../../../lib/api';
 import { PendingSellerReviews } from '../../../components/seller-reviews/pending-seller-reviews';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -20,6 +21,9 @@ import {
   useSendMessage,
   useThreadMessages,
 } from '../../../lib/queries/conversations';
+import { useAnswerOffer, useMakeOffer, useReleaseReservation } from '../api/offers';
+import { OfferAnswer, OfferCard } from '../components/offer-card';
+import { OfferForm } from '../components/offer-form';
 import { BlockControl } from '../components/block-control';
 import { MessageText } from '../components/message-text';
 import { RiskCard } from '../components/risk-card';
@@ -73,6 +77,9 @@ function Bubble({
   );
 }
 
+type OfferMessage = TMessage & { offer: NonNullable<TMessage['offer']> };
+const hasOffer = (m: TMessage): m is OfferMessage => m.offer !== undefined;
+
 /** /profile/messages/:id: one conversation about a board, its messages and a reply. */
 export default function ThreadPage() {
   const { id = '' } = useParams();
@@ -82,6 +89,11 @@ export default function ThreadPage() {
   const send = useSendMessage(id);
   const markSeen = useMarkSeen(id);
   const [reporting, setReporting] = useState<string | null>(null);
+  const makeOffer = useMakeOffer(id);
+  const answerOffer = useAnswerOffer(id);
+  const release = useReleaseReservation();
+  const [offering, setOffering] = useState(false);
+  const [offerError, setOfferError] = useState<string | null>(null);
   const messages = threadMessages(pages.data?.pages);
   const newest = messages.at(-1);
   const seenByOther = pages.data?.pages[0]?.seenByOtherUpTo ?? null;
@@ -122,6 +134,30 @@ export default function ThreadPage() {
   }
 
   const board = thread?.board;
+  const myRole = thread?.myRole;
+  // At most one offer is open in a thread: the newest one still waiting for an answer.
+  const openOffer = messages.findLast(
+    (m): m is OfferMessage => hasOffer(m) && m.kind === 'offer' && m.offer.status === 'open',
+  );
+  const reservedHere = board?.reservedUntil && board.reservedForThisBuyer ? board : null;
+  // The buyer offers on a board for sale and not yet reserved for them; the seller counters an
+  // open offer of the buyer's (the card has the same button).
+  const offerButton =
+    myRole === 'buyer'
+      ? board?.status === 'available' && !reservedHere
+        ? heOffers.offer
+        : null
+      : openOffer?.offer.fromRole === 'buyer'
+        ? heOffers.counter
+        : null;
+  const answer = (offerId: string, what: 'accept' | 'decline') => {
+    setOfferError(null);
+    answerOffer.mutate(
+      { offerId, answer: what },
+      { onError: (err) => setOfferError(heOffers.error + err.message) },
+    );
+  };
+
   return (
     <section aria-labelledby="thread-title" className="flex flex-col gap-4">
       <div>
@@ -138,6 +174,29 @@ export default function ThreadPage() {
               <bdi>{board.title}</bdi>
             </Link>{' '}
             · {formatPrice(board.price)} · {t.status[board.status]}
+          </p>
+        )}
+        {reservedHere?.reservedUntil && (
+          <p
+            role="status"
+            className="mt-2 flex flex-wrap items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2 font-medium text-emerald-900"
+          >
+            {myRole === 'buyer'
+              ? heOffers.reservedForYou(reservedUntilText(reservedHere.reservedUntil))
+              : heOffers.reservedFor(
+                  thread?.other?.name ?? heConversations.inbox.someone,
+                  reservedUntilText(reservedHere.reservedUntil),
+                )}
+            {myRole === 'seller' && (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={release.isPending}
+                onClick={() => release.mutate(reservedHere._id)}
+              >
+                {heOffers.release}
+              </Button>
+            )}
           </p>
         )}
       </div>
@@ -162,18 +221,56 @@ export default function ThreadPage() {
         </div>
       ) : (
         <ol aria-label={heConversations.inbox.title} className="flex flex-col gap-3">
-          {messages.map((message) => (
-            <Bubble
-              key={message._id}
-              message={message}
-              mine={message.senderId === user?._id}
-              seen={message === lastSeenMine}
-              onReport={() => setReporting(message._id)}
-            />
-          ))}
+          {messages.map((message) =>
+            hasOffer(message) && myRole ? (
+              message.kind === 'offer' ? (
+                <OfferCard
+                  key={message._id}
+                  message={message}
+                  myRole={myRole}
+                  busy={answerOffer.isPending}
+                  onAccept={(offerId) => answer(offerId, 'accept')}
+                  onDecline={(offerId) => answer(offerId, 'decline')}
+                  onCounter={() => setOffering(true)}
+                />
+              ) : (
+                <OfferAnswer key={message._id} message={message} />
+              )
+            ) : (
+              <Bubble
+                key={message._id}
+                message={message}
+                mine={message.senderId === user?._id}
+                seen={message === lastSeenMine}
+                onReport={() => setReporting(message._id)}
+              />
+            ),
+          )}
         </ol>
       )}
       <div ref={end} />
+      {offerError && (
+        <p role="alert" className="text-red-700">
+          {offerError}
+        </p>
+      )}
+
+      {thread?.blockedByMe ? null : offering ? (
+        <OfferForm
+          title={myRole === 'seller' ? heOffers.counter : heOffers.offer}
+          onSend={async (amount) => {
+            await makeOffer.mutateAsync(amount);
+            setOffering(false);
+          }}
+          onCancel={() => setOffering(false)}
+        />
+      ) : (
+        offerButton && (
+          <Button variant="secondary" className="self-start" onClick={() => setOffering(true)}>
+            {offerButton}
+          </Button>
+        )
+      )}
 
       {board?.status === 'sold' && thread?.myRole === 'buyer' && (
         <PendingSellerReviews boardId={board._id} />

@@ -6,6 +6,7 @@ import type {
   TMyBoardStatus,
   TUserAnalytics,
 } from '@galim/shared/surfboards/form';
+import type { TBoardBuyers } from '@galim/shared/conversations/schemas';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { apiOrThrow } from '../../../lib/api';
 import { referenceKeys } from '../../../lib/queries/reference';
@@ -85,9 +86,17 @@ export function useProposeReference() {
   });
 }
 
+/** The buyers who wrote about my board: the choices of "sold to whom" (issue 43). */
+export const useBoardBuyers = (boardId: string) =>
+  useQuery({
+    queryKey: [...surfboardKeys.allMine, 'buyers', boardId],
+    queryFn: ({ signal }) =>
+      apiOrThrow<TBoardBuyers>(`/api/surfboards/${boardId}/buyers`, { signal }),
+  });
+
 type Action =
   | { type: 'markSold'; id: string; body: TMarkSold }
-  | { type: 'unsold' | 'archive' | 'unarchive' | 'delete'; id: string }
+  | { type: 'unsold' | 'archive' | 'unarchive' | 'delete' | 'release'; id: string }
   | { type: 'bulkArchive' | 'bulkDelete'; ids: string[] }
   | { type: 'bulkSold'; ids: string[]; soldThroughWebsite: boolean };
 
@@ -104,6 +113,8 @@ function runAction(action: Action): Promise<unknown> {
       return apiOrThrow(`/api/surfboards/${action.id}/${action.type}`, { method: 'PATCH' });
     case 'delete':
       return apiOrThrow(`/api/surfboards/${action.id}`, { method: 'DELETE' });
+    case 'release':
+      return apiOrThrow(`/api/surfboards/${action.id}/reservation`, { method: 'DELETE' });
     case 'bulkArchive':
       return apiOrThrow<TBulkResult>('/api/surfboards/bulk/archive', {
         method: 'POST',

@@ -13,6 +13,7 @@ const board = testBoard({ _id: 'd'.repeat(24), price: 1800 });
 /** The sold dialog of `board`, with an API that accepts the sale; the API's record. */
 function openSold() {
   const api = fakeApi({
+    [`GET /api/surfboards/${board._id}/buyers`]: ok({ items: [] }),
     [`POST /api/surfboards/${board._id}/mark-sold`]: ok({ ...board, status: 'sold' }),
   });
   renderWithApp(
@@ -50,5 +51,72 @@ describe('mark sold', () => {
     await user.clear(price);
     await user.click(screen.getByRole('button', { name: 'סימון כנמכר' }));
     expect(await sent()).toEqual({ soldThroughWebsite: true });
+  });
+});
+
+describe('sold to whom', () => {
+  it('offers the buyers who wrote and someone outside Galim; a buyer brings their accepted offer', async () => {
+    const user = userEvent.setup();
+    const dana = 'a'.repeat(24);
+    const api = fakeApi({
+      [`GET /api/surfboards/${board._id}/buyers`]: ok({
+        items: [
+          {
+            _id: dana,
+            name: 'דנה',
+            image: null,
+            lastMessageAt: new Date().toISOString(),
+            acceptedOfferAmount: 1600,
+            reserved: true,
+          },
+          {
+            _id: 'c'.repeat(24),
+            name: 'נועה',
+            image: null,
+            lastMessageAt: new Date().toISOString(),
+            acceptedOfferAmount: null,
+            reserved: false,
+          },
+        ],
+      }),
+      [`POST /api/surfboards/${board._id}/mark-sold`]: ok({ ...board, sold: true }),
+    });
+    renderWithApp(
+      <ManageBoardModal board={board} initialView="sold" onClose={() => {}} onEdit={() => {}} />,
+      { path: '/' },
+    );
+    const group = screen.getByRole('group', { name: 'למי נמכר?' });
+    expect(group).toBeInTheDocument();
+    const outside = screen.getByRole('radio', { name: 'למישהו מחוץ לגלים' });
+    expect(outside).toBeChecked();
+    await user.click(await screen.findByRole('radio', { name: /דנה/ }));
+    expect(screen.getByText(/הצעה שהתקבלה: .*1,600/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /מחיר המכירה/ })).toHaveValue('1600');
+    await user.click(screen.getByRole('button', { name: 'סימון כנמכר' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      soldThroughWebsite: true,
+      soldPrice: 1600,
+      buyerId: dana,
+    });
+  });
+
+  it('offers to release a reserved board in the menu', async () => {
+    const user = userEvent.setup();
+    const reserved = testBoard({
+      _id: 'd'.repeat(24),
+      reservedUntil: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const api = fakeApi({
+      [`DELETE /api/surfboards/${reserved._id}/reservation`]: ok({
+        ...reserved,
+        reservedUntil: null,
+      }),
+    });
+    renderWithApp(<ManageBoardModal board={reserved} onClose={() => {}} onEdit={() => {}} />, {
+      path: '/',
+    });
+    await user.click(screen.getByRole('button', { name: 'שחרור השמירה' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
   });
 });

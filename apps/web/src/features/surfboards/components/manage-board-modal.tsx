@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isReserved } from '@galim/shared/conversations/limits';
 import { ZMarkSold } from '@galim/shared/surfboards/form';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +11,7 @@ import { useBoardAction } from '../api/manage-boards';
 import { errorText } from '../lib/messages';
 import { num } from '../../../lib/form-number';
 import { Checkbox, controlClass } from '../../../components/ui/form/input';
+import { SoldToChoice } from './sold-to-choice';
 
 const t = heSurfboardsManage;
 
@@ -62,6 +64,9 @@ function ManageViews({
   const [view, setView] = useState<ManageView>(initialView);
   const [soldPrice, setSoldPrice] = useState(String(board.price));
   const [throughSite, setThroughSite] = useState(true);
+  /** To whom: a buyer's id, or '' for someone outside Galim. */
+  const [buyerId, setBuyerId] = useState('');
+  const [priceFromOffer, setPriceFromOffer] = useState(false);
   const toast = useToast();
   const action = useBoardAction();
   const busy = action.isPending;
@@ -87,6 +92,7 @@ function ManageViews({
     const sale = ZMarkSold.safeParse({
       soldThroughWebsite: throughSite,
       soldPrice: num(soldPrice) ?? undefined,
+      buyerId: buyerId || undefined,
     });
     const priceError = sale.success ? undefined : sale.error.issues[0]?.message;
     return (
@@ -103,6 +109,18 @@ function ManageViews({
         }}
       >
         <h3 className="font-semibold text-slate-900">{t.manage.soldTitle}</h3>
+        <SoldToChoice
+          boardId={board._id}
+          value={buyerId}
+          onChange={(id, buyer) => {
+            setBuyerId(id);
+            // A buyer of Galim: sold through it, at their accepted offer unless changed.
+            if (buyer) setThroughSite(true);
+            const amount = buyer?.acceptedOfferAmount ?? null;
+            setPriceFromOffer(amount !== null);
+            setSoldPrice(String(amount ?? board.price));
+          }}
+        />
         <label className="flex flex-col gap-1">
           <span className="font-medium text-slate-800">{t.manage.soldPrice}</span>
           <input
@@ -113,7 +131,9 @@ function ManageViews({
             aria-invalid={Boolean(priceError)}
             className={controlClass}
           />
-          <span className="text-sm text-slate-600">{priceError ?? t.manage.soldPriceHint}</span>
+          <span className="text-sm text-slate-600">
+            {priceError ?? (priceFromOffer ? t.soldTo.priceFromOffer : t.manage.soldPriceHint)}
+          </span>
         </label>
         <Checkbox
           checked={throughSite}
@@ -175,6 +195,13 @@ function ManageViews({
       now: true,
       onClick: () =>
         void run({ type: 'unsold', id: board._id }, t.toasts.unsold, t.toasts.unsoldError, true),
+    },
+    {
+      label: t.manage.releaseReservation,
+      show: forSale && isReserved(board.reservedUntil),
+      now: true,
+      onClick: () =>
+        void run({ type: 'release', id: board._id }, t.toasts.released, t.toasts.statusError),
     },
     { label: t.manage.archive, show: forSale, onClick: () => setView('archive') },
     {

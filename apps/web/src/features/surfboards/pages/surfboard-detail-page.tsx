@@ -5,6 +5,8 @@ import { whatsappUrl } from '@galim/shared/normalize';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { inState, PUBLIC_BOARD_STATE } from '@galim/shared/surfboards/visibility';
 import { FitNote, PriceBadge } from '../components/board-insights';
+import { isReserved } from '@galim/shared/conversations/limits';
+import { heReservation } from '../../../i18n/reservation';
 import { BoardLikeButton } from '../../../components/boards/like-button';
 import { LazyReportDialog } from '../../../components/reports/lazy-report-dialog';
 import { SafeDealSlot } from '../../../components/safe-deal/safe-deal-slot';
@@ -52,8 +54,15 @@ function DetailSkeleton() {
   );
 }
 
-function Badge({ children, tone }: { children: ReactNode; tone: 'sky' | 'amber' | 'slate' }) {
+function Badge({
+  children,
+  tone,
+}: {
+  children: ReactNode;
+  tone: 'sky' | 'amber' | 'slate' | 'emerald';
+}) {
   const tones = {
+    emerald: 'bg-emerald-700 text-white',
     sky: 'bg-sky-100 text-sky-900',
     amber: 'bg-amber-100 text-amber-900',
     slate: 'bg-slate-200 text-slate-800',
@@ -261,6 +270,11 @@ export default function SurfboardDetailPage() {
         <div className="space-y-6">
           <header className="space-y-3">
             <div className="flex flex-wrap gap-2">
+              {!sold && isReserved(board.reservedUntil) && (
+                <Badge tone="emerald">
+                  {board.reservedForMe ? heReservation.forYou : heReservation.badge}
+                </Badge>
+              )}
               <Badge tone="sky">{heBoardOptions.condition[board.condition]}</Badge>
               <Badge tone={board.sellerType === 'private' ? 'slate' : 'amber'}>
                 {heBoardOptions.sellerType[board.sellerType]}

@@ -1,0 +1,35 @@
+import type { TBoardBuyers } from '@galim/shared/conversations/schemas';
+import type { Db } from '../../db/client';
+import * as offersRepo from './offers-repo';
+import * as repo from './repo';
+
+// "Sold to whom" (issue 43): the buyers who wrote about a board, for the seller to choose from.
+
+/**
+ * "Sold to whom": the buyer's thread about the board, and their accepted offer's amount (the
+ * sale price by default); null when they never wrote about it.
+ */
+export async function buyerOfBoard(db: Db, boardId: string, buyerId: string) {
+  const thread = await repo.findThreadOf(db, boardId, buyerId);
+  if (!thread) return null;
+  return { acceptedAmount: await offersRepo.acceptedAmount(db, thread.id) };
+}
+
+/** The buyers who wrote about a board, newest activity first (the seller's choice of buyer). */
+export async function buyersOfBoard(
+  db: Db,
+  boardId: string,
+  reservedFor: string | null,
+): Promise<TBoardBuyers> {
+  const rows = await offersRepo.buyersOfBoard(db, boardId);
+  return {
+    items: rows.map((r) => ({
+      _id: r.id,
+      name: r.firstName || r.displayName,
+      image: r.profileImage,
+      lastMessageAt: r.lastMessageAt.toISOString(),
+      acceptedOfferAmount: r.acceptedAmount === null ? null : Number(r.acceptedAmount),
+      reserved: reservedFor === r.id,
+    })),
+  };
+}

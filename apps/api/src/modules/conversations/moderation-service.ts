@@ -1,0 +1,46 @@
+import type { TReportedThread } from '@galim/shared/conversations/schemas';
+import { compareMessageIds } from '@galim/shared/conversations/schemas';
+import type { Db } from '../../db/client';
+import { apiError } from '../../lib/errors';
+import { findBoardRow } from '../surfboards/repo';
+import * as repo from './repo';
+import { toMessage } from './service';
+
+// What a moderator may see of conversations: a thread only once one of its messages was
+// reported, and a reported message's thread (the reports inbox names it by its board).
+
+/**
+ * A thread for the moderator, only when one of its messages was reported (anything else is
+ * "not found", as to anybody who is not a participant).
+ */
+export async function reportedThread(db: Db, id: string): Promise<TReportedThread> {
+  const thread = await repo.findThread(db, id);
+  if (!thread) throw apiError('CONVERSATION_NOT_FOUND');
+  const messages = await repo.allMessages(db, thread.id);
+  const reported = await repo.reportedAmong(
+    db,
+    messages.map((m) => String(m.id)),
+  );
+  if (!reported.length) throw apiError('CONVERSATION_NOT_FOUND');
+  const people = await repo.people(db, [thread.buyerId, thread.sellerId]);
+  const person = (userId: string | null) => {
+    const p = userId ? people.get(userId) : undefined;
+    return p ? { _id: p.id, name: p.firstName || p.displayName } : null;
+  };
+  const board = thread.boardId ? await findBoardRow(db, thread.boardId) : null;
+  return {
+    _id: thread.id,
+    board: board ? { _id: board.board.id, title: board.board.title } : null,
+    buyer: person(thread.buyerId),
+    seller: person(thread.sellerId),
+    messages: messages.map((m) => toMessage(m)),
+    reportedMessageIds: reported.sort(compareMessageIds),
+  };
+}
+
+/** A message (by its id as text) with its thread, or null (reports of messages). */
+export async function messageInThread(db: Db, messageId: string) {
+  return /^[1-9][0-9]{0,17}$/.test(messageId)
+    ? repo.messageWithThread(db, Number(messageId))
+    : null;
+}

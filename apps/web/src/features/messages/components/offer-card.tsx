@@ -1,0 +1,104 @@
+import type { TConversationRole, TMessage } from '@galim/shared/conversations/schemas';
+import { formatPrice } from '@galim/shared/format';
+import { Button } from '../../../components/ui/button';
+import { timeAgo } from '../../../i18n/alerts';
+import { heOffers } from '../../../i18n/offers';
+
+const t = heOffers;
+
+type Offer = NonNullable<TMessage['offer']>;
+
+const STATUS_TONE: Record<Offer['status'], string> = {
+  open: 'bg-amber-100 text-amber-900',
+  accepted: 'bg-emerald-100 text-emerald-900',
+  declined: 'bg-red-100 text-red-900',
+  superseded: 'bg-slate-100 text-slate-700',
+  withdrawn: 'bg-slate-100 text-slate-700',
+};
+
+/**
+ * An offer in the thread: its amount, who made it and where it stands. The side that did not
+ * make an open offer answers it here: accept, decline or counter.
+ */
+export function OfferCard({
+  message,
+  myRole,
+  busy = false,
+  onAccept,
+  onDecline,
+  onCounter,
+}: {
+  message: TMessage & { offer: Offer };
+  myRole: TConversationRole;
+  busy?: boolean;
+  onAccept: (offerId: string) => void;
+  onDecline: (offerId: string) => void;
+  onCounter: () => void;
+}) {
+  const { offer } = message;
+  const mine = offer.fromRole === myRole;
+  const canAnswer = offer.status === 'open' && !mine;
+  const amount = formatPrice(offer.amount);
+  const title = t.card(amount);
+  return (
+    <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
+      <article
+        aria-label={title}
+        className="flex w-full max-w-xs flex-col gap-2 rounded-2xl bg-white p-3 ring-2 ring-sky-300"
+      >
+        <p className="text-sm text-slate-600">
+          {offer.fromRole === 'buyer' ? t.fromBuyer : t.fromSeller}
+        </p>
+        <p className="text-xl font-bold text-slate-900">
+          {t.offer}: {amount}
+        </p>
+        <p>
+          <span
+            className={`rounded-full px-2 py-0.5 text-sm font-medium ${STATUS_TONE[offer.status]}`}
+          >
+            {t.status[offer.status]}
+          </span>
+        </p>
+        {canAnswer && (
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" disabled={busy} onClick={() => onAccept(offer._id)}>
+              {t.accept}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => onDecline(offer._id)}
+            >
+              {t.decline}
+            </Button>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={onCounter}>
+              {t.counter}
+            </Button>
+          </div>
+        )}
+      </article>
+      <span className="mt-0.5 text-xs text-slate-600">
+        <time dateTime={message.createdAt}>{timeAgo(message.createdAt)}</time>
+      </span>
+    </li>
+  );
+}
+
+/** The answer to an offer, as a line in the thread ("ההצעה של ₪1,200 התקבלה"). */
+export function OfferAnswer({ message }: { message: TMessage & { offer: Offer } }) {
+  const amount = formatPrice(message.offer.amount);
+  const accepted = message.kind === 'offer_accepted';
+  return (
+    <li className="flex justify-center">
+      <p
+        className={`rounded-full px-3 py-1 text-sm font-medium ${
+          accepted ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-800'
+        }`}
+      >
+        {accepted ? t.acceptedNote(amount) : t.declinedNote(amount)} ·{' '}
+        <time dateTime={message.createdAt}>{timeAgo(message.createdAt)}</time>
+      </p>
+    </li>
+  );
+}

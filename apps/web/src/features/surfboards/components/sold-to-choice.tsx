@@ -1,0 +1,72 @@
+import type { TBoardBuyer } from '@galim/shared/conversations/schemas';
+import { formatPrice } from '@galim/shared/format';
+import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
+import { useBoardBuyers } from '../api/manage-boards';
+
+const t = heSurfboardsManage.soldTo;
+
+/**
+ * "למי נמכר?": one of the buyers who wrote about the board in Galim (their accepted offer beside
+ * them), or someone outside Galim (the value ''). Choosing a buyer with an accepted offer lets
+ * the dialog take its amount as the price.
+ */
+export function SoldToChoice({
+  boardId,
+  value,
+  onChange,
+}: {
+  boardId: string;
+  value: string;
+  onChange: (buyerId: string, buyer: TBoardBuyer | null) => void;
+}) {
+  const buyers = useBoardBuyers(boardId);
+  const items = buyers.data?.items ?? [];
+  const option = (id: string, label: string, note: string | null, buyer: TBoardBuyer | null) => (
+    <label
+      key={id || 'outside'}
+      className="flex cursor-pointer items-start gap-2 rounded-xl p-2 ring-1 ring-slate-200 has-[:checked]:bg-sky-50 has-[:checked]:ring-sky-400"
+    >
+      <input
+        type="radio"
+        name="sold-to"
+        value={id}
+        checked={value === id}
+        onChange={() => onChange(id, buyer)}
+        className="mt-1"
+      />
+      <span className="flex flex-col">
+        <span className="font-medium text-slate-900">
+          <bdi>{label}</bdi>
+        </span>
+        {note && <span className="text-sm text-slate-600">{note}</span>}
+      </span>
+    </label>
+  );
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-medium text-slate-800">{t.question}</legend>
+      {buyers.isPending && (
+        <p role="status" className="text-sm text-slate-600">
+          {t.loading}
+        </p>
+      )}
+      {buyers.isSuccess && items.length === 0 && (
+        <p className="text-sm text-slate-600">{t.noBuyers}</p>
+      )}
+      {items.map((b) =>
+        option(
+          b._id,
+          b.name,
+          [
+            b.acceptedOfferAmount !== null ? t.offer(formatPrice(b.acceptedOfferAmount)) : null,
+            b.reserved ? t.reserved : null,
+          ]
+            .filter(Boolean)
+            .join(' · ') || null,
+          b,
+        ),
+      )}
+      {option('', t.outside, null, null)}
+    </fieldset>
+  );
+}

@@ -1,0 +1,45 @@
+// Offers and the reservation in a thread, and "sold to whom" (issue 43). Loaded only with the
+// thread page and the owner's management dialog, never with the board page or lists.
+
+export const heOffers = {
+  offer: 'הצעת מחיר',
+  counter: 'הצעה נגדית',
+  amountLabel: 'הסכום (₪)',
+  amountHint: 'בשקלים שלמים, עד 50,000',
+  send: 'שליחת ההצעה',
+  sending: 'שולחים…',
+  cancel: 'ביטול',
+  card: (amount: string) => `הצעה: ${amount}`,
+  fromBuyer: 'הצעת הקונה',
+  fromSeller: 'הצעת המוכר',
+  status: {
+    open: 'ממתינה לתשובה',
+    accepted: 'התקבלה',
+    declined: 'נדחתה',
+    superseded: 'הוחלפה בהצעה חדשה',
+    withdrawn: 'בוטלה',
+  },
+  accept: 'קבלה',
+  decline: 'דחייה',
+  acceptedNote: (amount: string) => `ההצעה של ${amount} התקבלה`,
+  declinedNote: (amount: string) => `ההצעה של ${amount} נדחתה`,
+  // The plural address of the whole interface (the issue's draft said 'עבורך').
+  reservedForYou: (date: string) => `הגלשן שמור עבורכם עד ${date}`,
+  reservedFor: (name: string, date: string) => `שמור עבור ${name} עד ${date}`,
+  reservedOther: 'הגלשן שמור כרגע לקונה אחר. אפשר עדיין לכתוב למוכר.',
+  release: 'שחרור',
+  released: 'השמירה שוחררה',
+  error: 'הפעולה לא הצליחה: ',
+} as const;
+
+const until = new Intl.DateTimeFormat('he-IL', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Jerusalem',
+});
+
+/** The reservation's end as the thread says it ("יום ה׳, 28.11, 14:30"). */
+export const reservedUntilText = (iso: string) => until.format(new Date(iso));
