@@ -1,19 +1,13 @@
 import type {
-  TBoardBuyers,
   TConversationList,
   TConversationOpened,
   TConversationRole,
   TConversationSummary,
   TMessage,
   TMessagesPage,
-  TReportedThread,
   TSeenResult,
 } from '@galim/shared/conversations/schemas';
-import {
-  CONVERSATION_LIMITS,
-  OFFER_LIMITS,
-  compareMessageIds,
-} from '@galim/shared/conversations/schemas';
+import { CONVERSATION_LIMITS, OFFER_LIMITS } from '@galim/shared/conversations/schemas';
 import { messageRisks } from '@galim/shared/conversations/safety';
 import { formatPrice } from '@galim/shared/format-number';
 import { coverImage } from '@galim/shared/images';
