@@ -104,13 +104,15 @@ export function demoResponses(
     const seaBreeze = breezeToday * Math.max(0, Math.sin(((hour - 9) / 10) * Math.PI)); // 09..19
     const windSea = 0.12 + 0.25 * seaBreeze + 0.2 * main;
     const swellDir = 272 + 26 * main - 8 * second + 4 * Math.sin(t / 9);
-    h.swell_wave_height!.push(r2(swell));
+    // The day-6 swell shows apart from the primary from day 5 (t >= 96) as the secondary one;
+    // the whole sea's height holds every part, the primary only its own.
+    const hasSecondary = t >= 96 && second > 0.05;
+    const secondary = hasSecondary ? size * 0.7 * second : 0;
+    h.swell_wave_height!.push(r2(Math.sqrt(Math.max(0.01, swell ** 2 - secondary ** 2))));
     h.swell_wave_period!.push(r2(5.5 + 5 * main + 3 * second + 0.3 * Math.sin(t / 7)));
     h.swell_wave_direction!.push(Math.round(swellDir));
     h.wave_height!.push(r2(Math.sqrt(swell ** 2 + windSea ** 2)));
-    // The day-6 swell shows apart from the primary from day 5 (t >= 96) as the secondary one.
-    const hasSecondary = t >= 96 && second > 0.05;
-    h.secondary_swell_wave_height!.push(hasSecondary ? r2(size * 0.7 * second) : null);
+    h.secondary_swell_wave_height!.push(hasSecondary ? r2(secondary) : null);
     h.secondary_swell_wave_period!.push(hasSecondary ? r2(8 + 2 * second) : null);
     h.secondary_swell_wave_direction!.push(hasSecondary ? Math.round(262 + 6 * second) : null);
     h.wind_wave_height!.push(r2(windSea));
