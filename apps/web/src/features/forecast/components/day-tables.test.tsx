@@ -159,3 +159,22 @@ describe('DayTables: the sea by its parts, gusts, water, light and tide (issue 4
     expect(screen.queryByRole('heading', { name: 'גאות ושפל' })).not.toBeInTheDocument();
   });
 });
+
+describe('TideCurve', () => {
+  it('runs right to left: midnight at the right, the evening at the left (decision 013)', async () => {
+    const { default: TideCurve } = await import('./tide-curve');
+    render(
+      <TideCurve
+        label="tide"
+        points={[
+          { time: '2026-07-01T00:00', level: 0.1 },
+          { time: '2026-07-01T23:00', level: -0.1 },
+        ]}
+        extremes={[]}
+      />,
+    );
+    const d = screen.getByRole('img', { name: 'tide' }).querySelector('path')!.getAttribute('d')!;
+    const [first, last] = [...d.matchAll(/[ML]([\d.]+) /g)].map((m) => Number(m[1]));
+    expect(first).toBeGreaterThan(last!);
+  });
+});

@@ -1,7 +1,8 @@
 import type { TForecastDay } from '@galim/shared/forecast/schemas';
 
 // A day's tide as a small curve: the model's hourly sea level with its highs and lows marked.
-// Plain SVG (decision 031), in its own chunk: it loads when the day's tide is scrolled to.
+// Plain SVG (decision 031), in its own chunk: it loads when the day's tide is scrolled to. Time
+// runs right to left, midnight at the right (decision 013).
 
 const W = 240;
 const H = 56;
@@ -25,7 +26,7 @@ export default function TideCurve({
     ...points.map((p) => Math.abs(p.level)),
     ...extremes.map((e) => Math.abs(e.height)),
   );
-  const x = (time: string) => PAD + ((W - 2 * PAD) * minutesOf(time)) / (24 * 60);
+  const x = (time: string) => W - PAD - ((W - 2 * PAD) * minutesOf(time)) / (24 * 60);
   const y = (level: number) => H / 2 - ((H / 2 - PAD) * level) / span;
   const path = points
     .map((p, i) => `${i ? 'L' : 'M'}${x(p.time).toFixed(1)} ${y(p.level).toFixed(1)}`)
