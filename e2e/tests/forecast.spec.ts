@@ -35,11 +35,28 @@ test.describe('wave forecast', () => {
 
     const table = page.getByRole('table', { name: /תחזית להיום/ });
     await expect(table).toBeVisible();
-    const rows = table.locator('tbody tr');
+    const rows = table.locator('tbody tr:has(th)');
     await expect(rows).toHaveCount(6);
     await expect(rows.first().getByRole('rowheader')).toContainText('06:00');
     await expect(rows.last().getByRole('rowheader')).toContainText('21:00');
     await expect(rows.first().getByRole('img', { name: /מתוך 5 כוכבים/ })).toBeVisible();
+    // Each hour's sea by its parts on the line under it, gusts beside the wind (issue 44).
+    const parts = table.locator('tbody tr:not(:has(th))').first();
+    await expect(parts).toContainText('סוול ראשי');
+    await expect(parts).toContainText('גלי רוח');
+    await expect(parts).toContainText(/ישר לחוף|באלכסון|מהצד/);
+    await expect(rows.first()).toContainText('משבים');
+    // The day's water, what to wear, its light and the model's tide.
+    const todayPanel = page.locator(
+      '#' + (await table.evaluate((t) => t.closest('[id^="day-"]:not([role])')!.id)),
+    );
+    await expect(todayPanel).toContainText('טמפ׳ מים');
+    await expect(todayPanel).toContainText('אור ראשון');
+    await expect(todayPanel).toContainText('אור אחרון');
+    await expect(todayPanel.getByRole('heading', { name: 'גאות ושפל' })).toBeVisible();
+    await expect(todayPanel).toContainText('נתון של מודל');
+    await todayPanel.getByRole('heading', { name: 'גאות ושפל' }).scrollIntoViewIfNeeded();
+    await expect(todayPanel.getByRole('img', { name: /עקומת גובה פני הים/ })).toBeVisible();
 
     // Every day opens to its hours, as today's does (issue 31): the third day's table has that
     // day's rows, with the API's values for its times.
@@ -63,7 +80,7 @@ test.describe('wave forecast', () => {
     await expect(third).toHaveAttribute('aria-expanded', 'true');
     const dayTable = page.getByRole('table', { name: new RegExp(`תחזית ל.*${ddmm}`) });
     await expect(dayTable).toBeVisible();
-    const dayRows = dayTable.locator('tbody tr');
+    const dayRows = dayTable.locator('tbody tr:has(th)');
     await expect(dayRows).toHaveCount(6);
     for (const [i, hour] of ['06', '09', '12', '15', '18', '21'].entries()) {
       await expect(dayRows.nth(i).getByRole('rowheader')).toContainText(`${hour}:00`);
@@ -95,9 +112,9 @@ test.describe('wave forecast', () => {
     await picker.getByRole('button', { name: /קיסריה/ }).click();
     await expect(page).toHaveURL(/spot=caesarea/);
     await expect(page.getByRole('heading', { level: 2, name: /קיסריה/ })).toBeVisible();
-    await expect(page.getByRole('table', { name: /תחזית להיום/ }).locator('tbody tr')).toHaveCount(
-      6,
-    );
+    await expect(
+      page.getByRole('table', { name: /תחזית להיום/ }).locator('tbody tr:has(th)'),
+    ).toHaveCount(6);
     await search.fill('');
     await expect(picker.getByRole('button', { name: /קיסריה/ })).toHaveAttribute(
       'aria-pressed',

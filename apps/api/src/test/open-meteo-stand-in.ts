@@ -44,6 +44,14 @@ export function defaultMarine(time: string[]) {
       swell_wave_height: time.map(() => 0.4),
       swell_wave_period: time.map(() => 10),
       swell_wave_direction: time.map(() => 280),
+      // A small secondary swell from the south (outside every spot's window: it adds nothing to
+      // the score) and wind waves under the 0.3 m that would take off it: the score stays 50.
+      secondary_swell_wave_height: time.map(() => 0.2 as number | null),
+      secondary_swell_wave_period: time.map(() => 6 as number | null),
+      secondary_swell_wave_direction: time.map(() => 190 as number | null),
+      wind_wave_height: time.map(() => 0.2 as number | null),
+      wind_wave_period: time.map(() => 3 as number | null),
+      wind_wave_direction: time.map(() => 300 as number | null),
       sea_level_height_msl: time.map(
         (_, i) => Math.round(0.15 * Math.sin((2 * Math.PI * i) / 12.42) * 1000) / 1000,
       ),
@@ -63,6 +71,8 @@ export function defaultWeather(time: string[]) {
       // 2.5 m/s = 9 km/h (light) from the east: offshore at every spot.
       wind_speed_10m: time.map(() => 2.5),
       wind_direction_10m: time.map(() => 100),
+      // 4 m/s = 14.4 km/h.
+      wind_gusts_10m: time.map(() => 4),
     },
     daily: {
       time: dates,

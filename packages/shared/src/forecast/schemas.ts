@@ -25,6 +25,20 @@ export const ZSpotSummary = z.object({
   }),
 });
 
+/**
+ * One part of the sea at an hour: the primary swell, the secondary swell or the wind waves.
+ * Null (the whole part) when the model does not give its height; never made up as 0.
+ */
+export const ZSeaPart = z.object({
+  /** Metres. */
+  height: z.number(),
+  /** Seconds. */
+  period: z.number().nullable(),
+  /** Degrees, where it comes from. */
+  direction: z.number().nullable(),
+});
+export type TSeaPart = z.infer<typeof ZSeaPart>;
+
 export const ZForecastSlot = z.object({
   /** Local time at the spot, `YYYY-MM-DDTHH:mm`. */
   time: z.string(),
@@ -39,6 +53,13 @@ export const ZForecastSlot = z.object({
   /** km/h (requested in m/s and converted with the factor 3.6). */
   windSpeed: z.number().nullable(),
   windDirection: z.number().nullable(),
+  /** km/h, the strongest gusts at 10 m in the hour. */
+  windGusts: z.number().nullable(),
+  swell: ZSeaPart.nullable(),
+  secondarySwell: ZSeaPart.nullable(),
+  windWaves: ZSeaPart.nullable(),
+  /** The model's sea level against mean sea level, metres (the tide curve). */
+  seaLevel: z.number().nullable(),
   windClass: z.enum(['glassy', 'light', 'moderate', 'strong']).nullable(),
   windRelation: z.enum(['offshore', 'cross', 'onshore']).nullable(),
   sheltered: z.boolean(),
@@ -60,6 +81,16 @@ export const ZForecastDay = z.object({
   sunrise: z.string().nullable(),
   sunset: z.string().nullable(),
   uvIndexMax: z.number().nullable(),
+  /** Civil twilight (sun 6° below the horizon), computed: `YYYY-MM-DDTHH:mm`. */
+  firstLight: z.string().nullable(),
+  lastLight: z.string().nullable(),
+  /** The day's mean sea surface temperature, °C. */
+  seaTemp: z.number().nullable(),
+  wetsuit: z.enum(['boardshorts', '2mm', '3/2', '4/3']).nullable(),
+  /** The model's highs and lows of the day, from the hourly sea level. */
+  tideExtremes: z.array(
+    z.object({ time: z.string(), height: z.number(), kind: z.enum(['high', 'low']) }),
+  ),
   /** The best daylight hour of the day (06:00..20:00), null without any slot that day. */
   best: ZBestTime.nullable(),
 });

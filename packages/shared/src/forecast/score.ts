@@ -150,6 +150,45 @@ export function tideMultiplier(state: TideState | null): number {
   return state ? TIDE_MULTIPLIERS[state] : 1;
 }
 
+/** One part of the sea (a swell or the wind waves), as the model gives it. */
+export interface SeaPartConditions {
+  heightM: number;
+  periodS?: number | null;
+  direction?: number | null;
+}
+
+/**
+ * A secondary swell from within the spot's window adds a little: a quarter of its own wave score
+ * (times its direction factor), at most 10 points, added to the base before the other factors.
+ * Without a direction it is not known to reach the spot and adds nothing.
+ */
+export const SECONDARY_SHARE = 0.25;
+export const SECONDARY_MAX_POINTS = 10;
+
+export function secondarySwellPoints(
+  part: SeaPartConditions | null | undefined,
+  tuning: SpotTuning,
+): number {
+  if (!part || part.direction == null) return 0;
+  const points =
+    waveScore(part.heightM, part.periodS ?? DEFAULT_PERIOD_S) *
+    swellDirectionFactor(part.direction, tuning);
+  return Math.min(SECONDARY_MAX_POINTS, SECONDARY_SHARE * points);
+}
+
+/**
+ * Wind waves (local chop) up to 0.3 m do not matter; above that each further metre takes 40% off,
+ * down to at most 30% off (factor 0.7 from 1.05 m).
+ */
+export const CHOP_FREE_M = 0.3;
+export const CHOP_LOSS_PER_M = 0.4;
+export const CHOP_MIN_FACTOR = 0.7;
+
+export function windWaveFactor(heightM: number | null | undefined): number {
+  if (heightM == null || !(heightM > CHOP_FREE_M)) return 1;
+  return Math.max(CHOP_MIN_FACTOR, 1 - CHOP_LOSS_PER_M * (heightM - CHOP_FREE_M));
+}
+
 export interface SlotConditions {
   waveHeightM: number;
   periodS?: number | null;
@@ -157,6 +196,9 @@ export interface SlotConditions {
   windKph?: number | null;
   windDirection?: number | null;
   tide?: TideState | null;
+  /** The sea's other parts (docs/forecast-score.md); absent parts change nothing. */
+  secondarySwell?: SeaPartConditions | null;
+  windWaveHeightM?: number | null;
 }
 
 export interface SlotScore {
@@ -171,12 +213,17 @@ export interface SlotScore {
 /**
  * The score of one hour at one spot: the wave score (missing period 8 s, missing direction 280)
  * times the swell-direction factor, the wind factor (sheltered wind counts as light offshore;
- * missing wind leaves the factor at 1) and the tide factor, rounded to a whole number.
+ * missing wind leaves the factor at 1) and the tide factor, rounded to a whole number. A
+ * secondary swell from within the window adds its points to the base first, and wind waves over
+ * 0.3 m take their share off it.
  */
 export function slotScore(c: SlotConditions, tuning: SpotTuning): SlotScore {
   const period = c.periodS ?? DEFAULT_PERIOD_S;
   const direction = c.swellDirection ?? DEFAULT_SWELL_DIRECTION;
-  const base = waveScore(c.waveHeightM, period) * swellDirectionFactor(direction, tuning);
+  const base =
+    (waveScore(c.waveHeightM, period) * swellDirectionFactor(direction, tuning) +
+      secondarySwellPoints(c.secondarySwell, tuning)) *
+    windWaveFactor(c.windWaveHeightM);
   let wind = 1;
   let cls: WindClass | null = null;
   let relation: WindRelation | null = null;

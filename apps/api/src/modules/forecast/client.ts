@@ -18,6 +18,12 @@ export const ZMarineResponse = z.object({
     swell_wave_height: series.optional(),
     swell_wave_period: series.optional(),
     swell_wave_direction: series.optional(),
+    secondary_swell_wave_height: series.optional(),
+    secondary_swell_wave_period: series.optional(),
+    secondary_swell_wave_direction: series.optional(),
+    wind_wave_height: series.optional(),
+    wind_wave_period: series.optional(),
+    wind_wave_direction: series.optional(),
     sea_level_height_msl: series.optional(),
   }),
 });
@@ -32,6 +38,7 @@ export const ZWeatherResponse = z.object({
     temperature_2m: series.optional(),
     wind_speed_10m: series.optional(),
     wind_direction_10m: series.optional(),
+    wind_gusts_10m: series.optional(),
   }),
   daily: z
     .object({
@@ -52,9 +59,20 @@ export const MARINE_HOURLY = [
   'swell_wave_height',
   'swell_wave_period',
   'swell_wave_direction',
+  'secondary_swell_wave_height',
+  'secondary_swell_wave_period',
+  'secondary_swell_wave_direction',
+  'wind_wave_height',
+  'wind_wave_period',
+  'wind_wave_direction',
   'sea_level_height_msl',
 ] as const;
-export const WEATHER_HOURLY = ['temperature_2m', 'wind_speed_10m', 'wind_direction_10m'] as const;
+export const WEATHER_HOURLY = [
+  'temperature_2m',
+  'wind_speed_10m',
+  'wind_direction_10m',
+  'wind_gusts_10m',
+] as const;
 export const WEATHER_DAILY = ['sunrise', 'sunset', 'uv_index_max'] as const;
 export const FORECAST_DAYS = 7;
 

@@ -1,4 +1,5 @@
 import type { SurfSpot } from '@galim/shared/forecast/spots';
+import { sunDay } from '@galim/shared/forecast/sun';
 import type { MarineResponse, WeatherResponse } from './client';
 
 // Bundled sample responses for FORECAST_DEMO (the offline `npm start` and the e2e server).
@@ -7,7 +8,8 @@ import type { MarineResponse, WeatherResponse } from './client';
 // go through the same merge and scoring as real data. The interface labels them as sample data.
 //
 // The model is a typical Israeli week: a west-north-west swell peaking on day 3 and a smaller
-// westerly one on day 6, a sea breeze from the west-north-west in the afternoon and a light
+// westerly one on day 6, which arrives on days 5 to 7 as a secondary swell under the fading
+// primary one (days 1 to 4 have none: the model gives null, as Open-Meteo does), a sea breeze from the west-north-west in the afternoon and a light
 // easterly land breeze at night and in the morning, a ~35 cm semi-diurnal tide, and monthly
 // sea and air temperatures, sunrise and sunset for the coast's latitude, and the UV index.
 
@@ -48,22 +50,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const isoLocal = (d: Date) =>
   `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 
-/** Sunrise and sunset (local minutes after midnight) from the solar declination. */
-function sunTimes(date: Date, lat: number, lng: number, offsetHours: number) {
-  const start = Date.UTC(date.getUTCFullYear(), 0, 0);
-  const dayOfYear = Math.floor((date.getTime() - start) / 86400000);
-  const decl = ((-23.44 * Math.PI) / 180) * Math.cos(((2 * Math.PI) / 365) * (dayOfYear + 10));
-  const phi = (lat * Math.PI) / 180;
-  const cosH =
-    (Math.cos((90.833 * Math.PI) / 180) - Math.sin(phi) * Math.sin(decl)) /
-    (Math.cos(phi) * Math.cos(decl));
-  const halfDayMin = ((Math.acos(Math.min(1, Math.max(-1, cosH))) * 180) / Math.PI) * 4;
-  const b = ((2 * Math.PI) / 365) * (dayOfYear - 81);
-  const equationOfTime = 9.87 * Math.sin(2 * b) - 7.53 * Math.cos(b) - 1.5 * Math.sin(b);
-  const noon = 720 - 4 * lng - equationOfTime + offsetHours * 60;
-  return { sunrise: noon - halfDayMin, sunset: noon + halfDayMin };
-}
-
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
 export function demoResponses(
@@ -85,7 +71,7 @@ export function demoResponses(
   const breezeVeer = 15 + 45 * hash01(`${spot.id}:veer`);
 
   const time: string[] = [];
-  const h: Record<string, number[]> = {
+  const h: Record<string, (number | null)[]> = {
     wave_height: [],
     wave_period: [],
     wave_direction: [],
@@ -93,10 +79,17 @@ export function demoResponses(
     swell_wave_height: [],
     swell_wave_period: [],
     swell_wave_direction: [],
+    secondary_swell_wave_height: [],
+    secondary_swell_wave_period: [],
+    secondary_swell_wave_direction: [],
+    wind_wave_height: [],
+    wind_wave_period: [],
+    wind_wave_direction: [],
     sea_level_height_msl: [],
     temperature_2m: [],
     wind_speed_10m: [],
     wind_direction_10m: [],
+    wind_gusts_10m: [],
   };
   for (let t = 0; t < 7 * 24; t++) {
     const at = new Date(midnight + t * 3600000);
@@ -111,10 +104,20 @@ export function demoResponses(
     const seaBreeze = breezeToday * Math.max(0, Math.sin(((hour - 9) / 10) * Math.PI)); // 09..19
     const windSea = 0.12 + 0.25 * seaBreeze + 0.2 * main;
     const swellDir = 272 + 26 * main - 8 * second + 4 * Math.sin(t / 9);
-    h.swell_wave_height!.push(r2(swell));
+    // The day-6 swell shows apart from the primary from day 5 (t >= 96) as the secondary one;
+    // the whole sea's height holds every part, the primary only its own.
+    const hasSecondary = t >= 96 && second > 0.05;
+    const secondary = hasSecondary ? size * 0.7 * second : 0;
+    h.swell_wave_height!.push(r2(Math.sqrt(Math.max(0.01, swell ** 2 - secondary ** 2))));
     h.swell_wave_period!.push(r2(5.5 + 5 * main + 3 * second + 0.3 * Math.sin(t / 7)));
     h.swell_wave_direction!.push(Math.round(swellDir));
     h.wave_height!.push(r2(Math.sqrt(swell ** 2 + windSea ** 2)));
+    h.secondary_swell_wave_height!.push(hasSecondary ? r2(secondary) : null);
+    h.secondary_swell_wave_period!.push(hasSecondary ? r2(8 + 2 * second) : null);
+    h.secondary_swell_wave_direction!.push(hasSecondary ? Math.round(262 + 6 * second) : null);
+    h.wind_wave_height!.push(r2(windSea));
+    h.wind_wave_period!.push(r2(2.5 + 2 * seaBreeze + 1.5 * main));
+    h.wind_wave_direction!.push(Math.round(facing + breezeVeer * seaBreeze));
     h.wave_period!.push(r2(5 + 4.5 * main + 2.5 * second + 0.3 * Math.sin(t / 7)));
     h.wave_direction!.push(Math.round(swellDir + 4));
     h.sea_surface_temperature!.push(
@@ -140,6 +143,7 @@ export function demoResponses(
     const speed = onshoreBreeze ? 1.5 + 4.5 * seaBreeze : landBreeze;
     const dir = onshoreBreeze ? facing + breezeVeer : facing - 180 + 20 * Math.sin(t / 6);
     h.wind_speed_10m!.push(r2(speed + 7 * stormBuild));
+    h.wind_gusts_10m!.push(r2((speed + 7 * stormBuild) * (1.35 + 0.15 * seaBreeze)));
     h.wind_direction_10m!.push(Math.round((((stormBuild > 0.5 ? 250 : dir) % 360) + 360) % 360));
   }
 
@@ -150,12 +154,10 @@ export function demoResponses(
   for (let d = 0; d < 7; d++) {
     const day = new Date(midnight + d * 86400000);
     const date = isoLocal(day).slice(0, 10);
-    const sun = sunTimes(day, spot.lat, spot.lng, offset / 3600);
-    const clock = (min: number) =>
-      `${date}T${pad(Math.floor(min / 60))}:${pad(Math.round(min % 60) % 60)}`;
+    const sun = sunDay(date, spot.lat, spot.lng, offset);
     dates.push(date);
-    sunrise.push(clock(sun.sunrise));
-    sunset.push(clock(sun.sunset));
+    sunrise.push(sun.sunrise!);
+    sunset.push(sun.sunset!);
     uv.push(r2(UV_MAX[month]! - (d === 2 || d === 3 ? 2 : 0)));
   }
 
@@ -172,6 +174,12 @@ export function demoResponses(
         swell_wave_height: h.swell_wave_height!,
         swell_wave_period: h.swell_wave_period!,
         swell_wave_direction: h.swell_wave_direction!,
+        secondary_swell_wave_height: h.secondary_swell_wave_height!,
+        secondary_swell_wave_period: h.secondary_swell_wave_period!,
+        secondary_swell_wave_direction: h.secondary_swell_wave_direction!,
+        wind_wave_height: h.wind_wave_height!,
+        wind_wave_period: h.wind_wave_period!,
+        wind_wave_direction: h.wind_wave_direction!,
         sea_level_height_msl: h.sea_level_height_msl!,
       },
     },
@@ -183,6 +191,7 @@ export function demoResponses(
         temperature_2m: h.temperature_2m!,
         wind_speed_10m: h.wind_speed_10m!,
         wind_direction_10m: h.wind_direction_10m!,
+        wind_gusts_10m: h.wind_gusts_10m!,
       },
       daily: { time: dates, sunrise, sunset, uv_index_max: uv },
     },

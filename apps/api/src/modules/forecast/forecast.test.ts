@@ -6,7 +6,8 @@ import { testConfig } from '../../test/config';
 import { API_ERRORS } from '@galim/shared/common/errors';
 import { AppError } from '../../lib/errors';
 import { createTestApp } from '../../test/helpers';
-import { withApiKey } from './client';
+import { MARINE_HOURLY, WEATHER_HOURLY, withApiKey } from './client';
+import { demoResponses } from './demo';
 import { createForecastService, type ForecastServiceOptions } from './service';
 import {
   defaultMarine,
@@ -98,7 +99,9 @@ describe('GET /api/forecast/* through the app', () => {
     expect(marine.get('hourly')).toContain('sea_level_height_msl');
     expect(marine.get('timezone')).toBe('auto');
     expect(marine.get('forecast_days')).toBe('7');
-    expect(weather.get('hourly')).toBe('temperature_2m,wind_speed_10m,wind_direction_10m');
+    expect(weather.get('hourly')).toBe(
+      'temperature_2m,wind_speed_10m,wind_direction_10m,wind_gusts_10m',
+    );
     expect(weather.get('daily')).toBe('sunrise,sunset,uv_index_max');
     expect(weather.get('wind_speed_unit')).toBe('ms');
     expect(weather.get('forecast_days')).toBe('7');
@@ -338,6 +341,125 @@ describe('forecast service against the stand-in', () => {
   });
 });
 
+describe('the sea by its parts, gusts, tide, water and light (issue 44)', () => {
+  it('asks for every part, gusts and the sea level, and passes them through per hour', async () => {
+    const before = upstream.requests.length;
+    const f = await service().forecast(hilton.id);
+    const sent = upstream.requests.slice(before);
+    const marine = sent
+      .find((r) => r.api === 'marine')!
+      .params.get('hourly')!
+      .split(',');
+    const weather = sent
+      .find((r) => r.api === 'weather')!
+      .params.get('hourly')!
+      .split(',');
+    for (const name of [
+      'swell_wave_height',
+      'swell_wave_period',
+      'swell_wave_direction',
+      'secondary_swell_wave_height',
+      'secondary_swell_wave_period',
+      'secondary_swell_wave_direction',
+      'wind_wave_height',
+      'wind_wave_period',
+      'wind_wave_direction',
+      'sea_level_height_msl',
+      'sea_surface_temperature',
+    ]) {
+      expect(marine).toContain(name);
+    }
+    expect(weather).toContain('wind_gusts_10m');
+
+    const s = f.slots[0]!;
+    expect(s).toMatchObject({
+      swell: { height: 0.4, period: 10, direction: 280 },
+      secondarySwell: { height: 0.2, period: 6, direction: 190 },
+      windWaves: { height: 0.2, period: 3, direction: 300 },
+      // 4 m/s * 3.6.
+      windGusts: 14.4,
+      windSpeed: 9,
+      windRelation: 'offshore',
+      seaLevel: 0,
+    });
+    // A secondary swell from outside the window and wind waves under 0.3 m leave the score.
+    expect(f.slots.find((x) => x.tide === 'rising')!.score).toBe(50);
+  });
+
+  it("gives each day its water, wetsuit, first and last light and the model's highs and lows", async () => {
+    const f = await service().forecast(hilton.id);
+    for (const d of f.days) {
+      expect(d).toMatchObject({ seaTemp: 24.5, wetsuit: 'boardshorts' });
+      // Computed for the spot (the stand-in's sun times are fixed): Tel Aviv's civil twilight at
+      // UTC+2 lies between 04:00 and 06:30 in the morning and 17:00 and 20:30 in the evening.
+      expect(d.firstLight!.slice(0, 10)).toBe(d.date);
+      expect(d.firstLight!.slice(11) >= '04:00' && d.firstLight!.slice(11) <= '06:30').toBe(true);
+      expect(d.lastLight!.slice(11) >= '17:00' && d.lastLight!.slice(11) <= '20:30').toBe(true);
+      // A 12.42-hour tide turns three or four times a day.
+      expect(d.tideExtremes.length).toBeGreaterThanOrEqual(3);
+      for (const e of d.tideExtremes) {
+        expect(e.time.startsWith(d.date)).toBe(true);
+        expect(Math.abs(e.height)).toBeLessThanOrEqual(0.16);
+        expect(e.height > 0).toBe(e.kind === 'high');
+      }
+    }
+  });
+
+  it('leaves a part the model does not give absent (null), never 0', async () => {
+    upstream.setMarine(() => {
+      const body = defaultMarine(localHours(Date.now()));
+      const h = body.hourly as Partial<typeof body.hourly>;
+      h.secondary_swell_wave_height = body.hourly.swell_wave_height.map(() => null);
+      delete h.wind_wave_height;
+      delete h.wind_wave_period;
+      delete h.wind_wave_direction;
+      h.swell_wave_period = body.hourly.swell_wave_period.map(() => null) as never;
+      delete h.sea_level_height_msl;
+      return body;
+    });
+    upstream.setWeather(() => {
+      const body = defaultWeather(localHours(Date.now()));
+      delete (body.hourly as Partial<typeof body.hourly>).wind_gusts_10m;
+      return body;
+    });
+    const f = await service().forecast(hilton.id);
+    for (const s of f.slots) {
+      expect(s.secondarySwell).toBeNull();
+      expect(s.windWaves).toBeNull();
+      expect(s.swell).toEqual({ height: 0.4, period: null, direction: 280 });
+      expect(s.windGusts).toBeNull();
+      expect(s.seaLevel).toBeNull();
+    }
+    expect(f.days.every((d) => d.tideExtremes.length === 0)).toBe(true);
+  });
+
+  it('the stand-in and the demo give every variable the API asks for', () => {
+    const time = localHours(Date.now());
+    expect(Object.keys(defaultMarine(time).hourly)).toEqual(
+      expect.arrayContaining([...MARINE_HOURLY]),
+    );
+    expect(Object.keys(defaultWeather(time).hourly)).toEqual(
+      expect.arrayContaining([...WEATHER_HOURLY]),
+    );
+    for (const spot of SPOTS) {
+      const { marine, weather } = demoResponses(spot, Date.now());
+      for (const name of MARINE_HOURLY) {
+        const values = marine.hourly[name as keyof typeof marine.hourly]!;
+        expect(values, name).toHaveLength(168);
+        expect(
+          values.some((v) => v !== null),
+          name,
+        ).toBe(true);
+      }
+      for (const name of WEATHER_HOURLY) {
+        expect(weather.hourly[name as keyof typeof weather.hourly]!.every((v) => v !== null)).toBe(
+          true,
+        );
+      }
+    }
+  });
+});
+
 describe('FORECAST_DEMO sample data', () => {
   it('gives every spot a realistic 7-day forecast without any upstream request', async () => {
     const before = upstream.requests.length;
@@ -359,6 +481,25 @@ describe('FORECAST_DEMO sample data', () => {
       }
       expect(f.slots.some((s) => s.stars >= 4)).toBe(true);
       expect(f.days.every((d) => d.sunrise && d.sunset && d.sunrise < d.sunset)).toBe(true);
+      // Every part, every hour; the secondary swell on some days and not on others.
+      for (const s of f.slots) {
+        expect(s.swell).not.toBeNull();
+        expect(s.windWaves).not.toBeNull();
+        expect(s.windGusts).toBeGreaterThanOrEqual(s.windSpeed!);
+        expect(s.seaLevel).not.toBeNull();
+      }
+      const withSecondary = f.days.map((d) =>
+        f.slots.some((s) => s.time.startsWith(d.date) && s.secondarySwell !== null),
+      );
+      expect(withSecondary.slice(0, 4)).toEqual([false, false, false, false]);
+      expect(withSecondary.slice(5)).toEqual([true, true]);
+      for (const d of f.days) {
+        expect(d.firstLight! < d.sunrise! && d.lastLight! > d.sunset!).toBe(true);
+        expect(d.seaTemp).toBeGreaterThan(15);
+        expect(d.wetsuit).not.toBeNull();
+        expect(d.tideExtremes.some((e) => e.kind === 'high')).toBe(true);
+        expect(d.tideExtremes.some((e) => e.kind === 'low')).toBe(true);
+      }
     }
     const ranking = await svc.ranking();
     expect(ranking.demo).toBe(true);

@@ -1,7 +1,10 @@
 import type { SurfSpot } from '@galim/shared/forecast/spots';
 import { slotScore, tideState } from '@galim/shared/forecast/score';
 import { msToKph } from '@galim/shared/forecast/units';
-import type { TForecastDay, TForecastSlot } from '@galim/shared/forecast/schemas';
+import { sunDay } from '@galim/shared/forecast/sun';
+import { tideExtremes } from '@galim/shared/forecast/tide';
+import { wetsuitFor } from '@galim/shared/forecast/wetsuit';
+import type { TForecastDay, TForecastSlot, TSeaPart } from '@galim/shared/forecast/schemas';
 import type { MarineResponse, WeatherResponse } from './client';
 
 // Joins the marine and weather series on their local hour ("YYYY-MM-DDTHH:mm") and scores each
@@ -65,14 +68,25 @@ export function mergeForecast(
   const windFactor = kphFactor(weather.hourly_units?.wind_speed_10m);
   const weatherIndex = new Map(w.time.map((t, i) => [t, i]));
   const level = m.sea_level_height_msl;
+  const at = <T>(arr: (T | null)[] | undefined, k: number | undefined) =>
+    arr && k !== undefined ? (arr[k] ?? null) : null;
+  /** A part of the sea at hour i: null when the model gives no height for it. */
+  const part = (
+    height: (number | null)[] | undefined,
+    period: (number | null)[] | undefined,
+    direction: (number | null)[] | undefined,
+    i: number,
+  ): TSeaPart | null => {
+    const h = round(at(height, i), 2);
+    if (h == null) return null;
+    return { height: h, period: round(at(period, i)), direction: round(at(direction, i), 0) };
+  };
 
   const slots: TForecastSlot[] = [];
   m.time.forEach((time, i) => {
     const height = m.wave_height[i];
     if (height == null) return;
     const j = weatherIndex.get(time);
-    const at = <T>(arr: (T | null)[] | undefined, k: number | undefined) =>
-      arr && k !== undefined ? (arr[k] ?? null) : null;
     const windRaw = at(w.wind_speed_10m, j);
     const windKph = windRaw == null ? null : windRaw * windFactor;
     const windDirection = at(w.wind_direction_10m, j);
@@ -81,8 +95,30 @@ export function mergeForecast(
     // combined sea's direction when the swell partition is missing.
     const swellDirection = at(m.swell_wave_direction, i) ?? at(m.wave_direction, i);
     const tide = level ? tideState(level[i - 1], level[i], level[i + 1]) : null;
+    const swell = part(m.swell_wave_height, m.swell_wave_period, m.swell_wave_direction, i);
+    const secondarySwell = part(
+      m.secondary_swell_wave_height,
+      m.secondary_swell_wave_period,
+      m.secondary_swell_wave_direction,
+      i,
+    );
+    const windWaves = part(m.wind_wave_height, m.wind_wave_period, m.wind_wave_direction, i);
+    const gustRaw = at(w.wind_gusts_10m, j);
     const scored = slotScore(
-      { waveHeightM: height, periodS: period, swellDirection, windKph, windDirection, tide },
+      {
+        waveHeightM: height,
+        periodS: period,
+        swellDirection,
+        windKph,
+        windDirection,
+        tide,
+        secondarySwell: secondarySwell && {
+          heightM: secondarySwell.height,
+          periodS: secondarySwell.period,
+          direction: secondarySwell.direction,
+        },
+        windWaveHeightM: windWaves?.height ?? null,
+      },
       spot.tuning,
     );
     slots.push({
@@ -95,6 +131,11 @@ export function mergeForecast(
       airTemp: round(at(w.temperature_2m, j)),
       windSpeed: round(windKph),
       windDirection: round(windDirection, 0),
+      windGusts: round(gustRaw == null ? null : gustRaw * windFactor),
+      swell,
+      secondarySwell,
+      windWaves,
+      seaLevel: round(at(level, i), 3),
       windClass: scored.windClass,
       windRelation: scored.windRelation,
       sheltered: scored.sheltered,
@@ -105,9 +146,16 @@ export function mergeForecast(
   });
 
   const dates = weather.daily?.time ?? [...new Set(slots.map((s) => s.time.slice(0, 10)))];
+  const extremes = level ? tideExtremes(m.time, level) : [];
   const days: TForecastDay[] = dates.map((date, k) => {
+    // First and last light are computed (NOAA's formulas); sunrise and sunset are Open-Meteo's.
+    const sun = sunDay(date, spot.lat, spot.lng, marine.utc_offset_seconds);
     const sunrise = weather.daily?.sunrise?.[k] ?? null;
     const sunset = weather.daily?.sunset?.[k] ?? null;
+    const temps = slots.flatMap((s) =>
+      s.time.startsWith(date) && s.seaTemp != null ? [s.seaTemp] : [],
+    );
+    const seaTemp = temps.length ? round(temps.reduce((a, b) => a + b, 0) / temps.length) : null;
     const [first, last] = daylightHours({ sunrise, sunset });
     const daylight = slots.filter((s) => {
       const hour = Number(s.time.slice(11, 13));
@@ -119,6 +167,11 @@ export function mergeForecast(
       sunrise,
       sunset,
       uvIndexMax: round(weather.daily?.uv_index_max?.[k]),
+      firstLight: sun.firstLight,
+      lastLight: sun.lastLight,
+      seaTemp,
+      wetsuit: seaTemp == null ? null : wetsuitFor(seaTemp),
+      tideExtremes: extremes.filter((e) => e.time.startsWith(date)),
       best: best ? { time: best.time, score: best.score, stars: best.stars } : null,
     };
   });

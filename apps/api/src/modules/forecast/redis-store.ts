@@ -7,11 +7,19 @@ import type { CacheEntry, SharedStore } from './cache';
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 
 /**
- * The forecast cache shared by every API process through Redis. Keys carry a hash of the
- * upstream URLs, so processes pointed at another Open-Meteo host never read each other's data.
+ * The shape of the cached forecast. Raise it whenever MergedForecast changes: keys carry it, so a
+ * process never reads an entry of an older shape (it would lack fields the reader expects), and
+ * old entries simply expire. 2: the sea's parts, gusts, sea level, light, water and tide extremes.
+ */
+export const FORECAST_CACHE_VERSION = 2;
+
+/**
+ * The forecast cache shared by every API process through Redis. Keys carry the cache version
+ * and a hash of the upstream URLs, so processes pointed at another Open-Meteo host never read
+ * each other's data.
  */
 export function createRedisStore<T>(redis: Redis, upstream: string): SharedStore<T> {
-  const prefix = `galim:forecast:${createHash('sha256').update(upstream).digest('hex').slice(0, 12)}:`;
+  const prefix = `galim:forecast:v${FORECAST_CACHE_VERSION}:${createHash('sha256').update(upstream).digest('hex').slice(0, 12)}:`;
   const owner = randomBytes(8).toString('hex');
   return {
     async read(key) {

@@ -10,6 +10,8 @@ import { DirectionArrow } from '../../../components/forecast/direction-arrow';
 import { Stars } from '../../../components/forecast/stars';
 import { heForecast } from '../../../i18n/forecast';
 import { clock, compassName, dayLabel, WIND_COLOUR_CLASSES } from '../lib/format';
+import { DayConditions, DayTide } from './day-details';
+import { SeaParts } from './sea-parts';
 
 const t = heForecast.table;
 /** Hours 6 to 21 every 3 hours. */
@@ -39,9 +41,8 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
       <ul className="flex flex-col gap-2">
         {forecast.days.map((day) => {
           const date = day.date;
-          const slots = forecast.slots.filter(
-            (s) => s.time.startsWith(date) && TABLE_HOURS.includes(s.time.slice(11, 13)),
-          );
+          const daySlots = forecast.slots.filter((s) => s.time.startsWith(date));
+          const slots = daySlots.filter((s) => TABLE_HOURS.includes(s.time.slice(11, 13)));
           const heights = slots.flatMap((s) => (s.waveHeight == null ? [] : [s.waveHeight]));
           const isOpen = open.has(date);
           const panelId = `day-${date}`;
@@ -74,15 +75,20 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
                 </button>
               </h3>
               {isOpen && (
-                <DayTable
-                  id={panelId}
-                  date={date}
-                  today={today}
-                  slots={slots}
-                  best={day.best}
-                  unit={unit}
-                  unitLabel={unitLabel}
-                />
+                <div id={panelId} className="border-t border-slate-100">
+                  <DayConditions day={day} />
+                  <DayTable
+                    id={`${panelId}-hours`}
+                    date={date}
+                    today={today}
+                    slots={slots}
+                    best={day.best}
+                    coastlineAngle={forecast.spot.tuning.coastlineAngle}
+                    unit={unit}
+                    unitLabel={unitLabel}
+                  />
+                  <DayTide day={day} slots={daySlots} dayName={dayLabel(date, { today })} />
+                </div>
               )}
             </li>
           );
@@ -99,6 +105,7 @@ function DayTable({
   today,
   slots,
   best,
+  coastlineAngle,
   unit,
   unitLabel,
 }: {
@@ -107,6 +114,7 @@ function DayTable({
   today: string;
   slots: TForecastSlot[];
   best: TForecastDay['best'];
+  coastlineAngle: number;
   unit: HeightUnit;
   unitLabel: string;
 }) {
@@ -121,7 +129,7 @@ function DayTable({
       aria-describedby={hintId}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
       tabIndex={0}
-      className="overflow-x-auto rounded-b-2xl border-t border-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700"
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-sky-700"
     >
       {/* On a phone wind, direction and tide are off-screen to the side: say so. */}
       <p id={hintId} className="px-4 pt-2 text-xs text-slate-600 sm:hidden">
@@ -153,8 +161,13 @@ function DayTable({
               </td>
             </tr>
           ) : (
-            slots.map((s) => (
-              <tr key={s.time} className="border-b border-slate-100 last:border-0">
+            slots.map((s) => [
+              <tr
+                key={s.time}
+                className={
+                  s.swell || s.secondarySwell || s.windWaves ? '' : 'border-b border-slate-100'
+                }
+              >
                 <th scope="row" className="px-3 py-2 text-start font-semibold text-slate-900">
                   {clock(s.time)}
                   {best?.time === s.time && best.score > 0 && (
@@ -205,14 +218,35 @@ function DayTable({
                           ? heForecast.windRelation[s.windRelation]
                           : compassName(s.windDirection)}
                       </span>
+                      {s.windGusts != null && (
+                        <span className="text-xs text-slate-600">
+                          {t.gusts(s.windGusts.toFixed(0))}
+                        </span>
+                      )}
                     </span>
                   )}
                 </td>
                 <td className="px-3 py-2 text-slate-700">
                   {s.tide ? heForecast.tide[s.tide] : '—'}
                 </td>
-              </tr>
-            ))
+              </tr>,
+              // The hour's sea by its parts, on a second line that stays in view on a phone
+              // while the row above scrolls sideways (none in an answer cached before them).
+              (s.swell || s.secondarySwell || s.windWaves) && (
+                <tr key={`${s.time}-parts`} className="border-b border-slate-100 last:border-0">
+                  <td colSpan={7} className="px-3 pb-2">
+                    <div className="sticky start-3 w-[min(calc(100vw-4rem),100%)] whitespace-normal">
+                      <SeaParts
+                        slot={s}
+                        coastlineAngle={coastlineAngle}
+                        unit={unit}
+                        unitLabel={unitLabel}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              ),
+            ])
           )}
         </tbody>
       </table>

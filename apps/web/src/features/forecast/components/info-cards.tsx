@@ -69,7 +69,14 @@ export function InfoCards({
             </span>
           )}
         </Card>
-        <Card label={t.seaTemp}>{slot.seaTemp == null ? '—' : t.celsius(slot.seaTemp)}</Card>
+        <Card label={t.seaTemp}>
+          {slot.seaTemp == null ? '—' : t.celsius(slot.seaTemp)}
+          {today?.wetsuit && (
+            <span className="block text-sm font-normal text-slate-700">
+              {t.wear(heForecast.wetsuit[today.wetsuit])}
+            </span>
+          )}
+        </Card>
         <Card label={t.airTemp}>{slot.airTemp == null ? '—' : t.celsius(slot.airTemp)}</Card>
         <Card label={t.wind}>
           {slot.windSpeed == null || slot.windDirection == null ? (
@@ -85,12 +92,28 @@ export function InfoCards({
               <span className="text-sm font-normal text-slate-700">
                 {t.fromDirection(compassName(slot.windDirection))}
                 {slot.windRelation && ` · ${heForecast.windRelation[slot.windRelation]}`}
+                {slot.windGusts != null &&
+                  ` · ${heForecast.table.gusts(slot.windGusts.toFixed(0))}`}
               </span>
             </span>
           )}
         </Card>
-        <Card label={t.sunrise}>{clock(today?.sunrise)}</Card>
-        <Card label={t.sunset}>{clock(today?.sunset)}</Card>
+        <Card label={t.sunrise}>
+          {clock(today?.sunrise)}
+          {today?.firstLight && (
+            <span className="block text-sm font-normal text-slate-700">
+              {t.firstLight(clock(today.firstLight))}
+            </span>
+          )}
+        </Card>
+        <Card label={t.sunset}>
+          {clock(today?.sunset)}
+          {today?.lastLight && (
+            <span className="block text-sm font-normal text-slate-700">
+              {t.lastLight(clock(today.lastLight))}
+            </span>
+          )}
+        </Card>
         <Card label={t.uv}>{today?.uvIndexMax ?? '—'}</Card>
         <Card label={t.bestToday}>
           {today?.best && today.best.score > 0 ? (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { HeroCarousel } from '../components/hero-carousel';
 import { BestSpotsPlaceholder } from '../../../components/forecast/best-spots-frame';
@@ -9,6 +9,7 @@ import { heHome } from '../../../i18n/home';
 import { heCommon } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useShownWhenNear } from '../../../lib/use-shown-when-near';
 import {
   ArticleIcon,
   CameraIcon,
@@ -36,32 +37,11 @@ const BestSpotsNow = lazy(() =>
   import('../../../components/forecast/best-spots-now').then((m) => ({ default: m.BestSpotsNow })),
 );
 
-/**
- * True once the element nears the viewport. The sections below the fold of a phone (the best
- * spots, the board list) were drawn during the load, on idle or when their data came, and were
- * the largest main-thread tasks after the first paint; they wait to be scrolled to instead.
- * The server draws them as they start, in their place (decision 037): a drawn page that held
- * every board and spot measured TBT 330–380 ms in Lighthouse, from parsing and laying it out.
- */
-function useShownWhenNear<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [ready, setReady] = useState(
-    () => typeof window !== 'undefined' && !('IntersectionObserver' in window),
-  );
-  useEffect(() => {
-    const el = ref.current;
-    if (ready || !el) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setReady(true);
-      },
-      { rootMargin: '100px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ready]);
-  return [ref, ready] as const;
-}
+// The sections below the fold of a phone (the best spots, the board list) were drawn during the
+// load, on idle or when their data came, and were the largest main-thread tasks after the first
+// paint; they wait to be scrolled to instead (useShownWhenNear). The server draws them as they
+// start, in their place (decision 037): a drawn page that held every board and spot measured TBT
+// 330–380 ms in Lighthouse, from parsing and laying it out.
 
 /** Stands in for the board list until it loads; below the fold, so its height moves nothing. */
 function BoardsPlaceholder() {
