@@ -1,10 +1,10 @@
 import { adminToken, approveBoard, bearer, publishBoard, tokenFor } from '../support/api';
 import { PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
-// Issue 43: ask → offer → counter → accept → reserved → sold to this buyer, on two phones. The
-// offers show as cards in the thread, live on the other side; the accepted one holds the board
-// for the buyer ("שמור" on its page), and the seller's "sold" dialog names the buyer, whose
-// accepted offer becomes the price.
+// Issue 43: ask → offer → counter → accept → reserved → sold to this buyer → review → on the
+// seller's profile, on two phones. The offers show as cards in the thread, live on the other
+// side; the accepted one holds the board for the buyer ("שמור" on its page), the seller's "sold"
+// dialog names the buyer, whose accepted offer becomes the price, and that buyer reviews.
 
 test.use({ viewport: PHONE });
 
@@ -13,7 +13,7 @@ const TITLE = `Egg הצעות ${RUN}`;
 const SELLER = { email: `o-seller-${RUN}@galim.example`, name: 'יוני מוכר' };
 const BUYER = { email: `o-buyer-${RUN}@galim.example`, name: 'דנה קונה' };
 
-test('offer, counter, accept, reserved, sold to that buyer', async ({
+test('offer, counter, accept, reserved, sold to that buyer, reviewed on the profile', async ({
   page,
   browser,
   request,
@@ -35,7 +35,7 @@ test('offer, counter, accept, reserved, sold to that buyer', async ({
 
   const sellerContext = await browser.newContext({ viewport: PHONE });
   const sellerPage = await sellerContext.newPage();
-  await signIn(SELLER.email, SELLER.name, sellerPage);
+  const { user: sellerUser } = await signIn(SELLER.email, SELLER.name, sellerPage);
   await sellerPage.goto(`/profile/messages/${threadId}`);
   await waitForApp(sellerPage);
   const sellerThread = sellerPage.getByRole('list', { name: 'הודעות' });
@@ -111,4 +111,36 @@ test('offer, counter, accept, reserved, sold to that buyer', async ({
     reservedUntil: null,
   });
   await sellerContext.close();
+
+  // The buyer Galim recorded reviews the seller from the thread, and the review shows on the
+  // seller's public profile with its stars.
+  const slug = `o-seller-${RUN}`;
+  const profile = await request.put(`/api/users/${sellerUser._id}`, {
+    headers: bearer(seller),
+    data: {
+      firstName: 'יוני',
+      lastName: 'מוכר',
+      phone: '0501234567',
+      slug,
+      publicProfile: { visible: true },
+    },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  await page.goto(`/profile/messages/${threadId}`);
+  await waitForApp(page);
+  await expect(page.getByText(/איך היה לקנות מ/)).toBeVisible();
+  await page.getByRole('button', { name: 'כתיבת ביקורת' }).click();
+  await page.getByRole('radio', { name: '5 כוכבים' }).click();
+  await page
+    .getByRole('textbox', { name: 'מה כדאי לקונים הבאים לדעת?' })
+    .fill('בדיוק כמו בתמונות, מוכר הוגן 🤙');
+  await page.getByRole('button', { name: 'פרסום ביקורת' }).click();
+  await expect(page.getByText('תודה! הביקורת פורסמה')).toBeVisible();
+
+  await page.goto(`/u/${slug}`);
+  await waitForApp(page);
+  const reviews = page.getByRole('region', { name: 'ביקורות של קונים' });
+  await expect(reviews).toContainText('בדיוק כמו בתמונות, מוכר הוגן 🤙');
+  await expect(reviews).toContainText('5.0 מתוך 5 · ביקורת אחת');
+  await expectAccessible(page, 'profile with a review');
 });

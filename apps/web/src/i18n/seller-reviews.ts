@@ -25,7 +25,7 @@ export const heSellerReviews = {
   reportLabel: (name: string) => `דיווח על הביקורת של ${name}`,
   // The seller's reply
   reply: 'תגובה',
-  replyLabel: 'התגובה שלך לביקורת',
+  replyLabel: 'התגובה שלכם לביקורת',
   replySend: 'פרסום תגובה',
   replyOnce: 'אפשר להגיב פעם אחת, והתגובה תוצג לכולם.',
   replySaved: 'התגובה פורסמה',
@@ -34,7 +34,7 @@ export const heSellerReviews = {
   boardLabel: 'הגלשן',
   rating: 'דירוג',
   body: 'מה כדאי לקונים הבאים לדעת?',
-  bodyHint: 'הביקורת תוצג בפרופיל של המוכר ועל הגלשנים שלו, עם השם שלך.',
+  bodyHint: 'הביקורת תוצג בפרופיל של המוכר ועל הגלשנים שלו, עם השם שלכם.',
   send: 'פרסום ביקורת',
   sent: 'תודה! הביקורת פורסמה',
   until: (date: string) => `אפשר לכתוב עד ${date}`,

@@ -77,7 +77,7 @@ describe("a seller's reviews on the profile", () => {
     renderWithApp(<SellerReviewsSection userId={sellerId} isOwner />, { user: sessionUser() });
 
     // One form: the first review already has its reply.
-    const box = await screen.findByRole('textbox', { name: 'התגובה שלך לביקורת' });
+    const box = await screen.findByRole('textbox', { name: 'התגובה שלכם לביקורת' });
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'פרסום תגובה' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('יש לכתוב תגובה');
