@@ -158,8 +158,12 @@ test.describe('wave forecast', () => {
     await page.goto('/');
     await waitForApp(page);
     const section = page.getByRole('region', { name: 'איפה הכי טוב לגלוש עכשיו' });
-    // Drawn when scrolled to (the server draws its place, decision 037).
-    await section.scrollIntoViewIfNeeded();
+    // Drawn when scrolled to (the server draws its place, decision 037). On a tall window the
+    // place may already be near enough: the list then replaces it while we scroll, so the scroll
+    // is tried again on whichever of the two is there.
+    await expect(async () => {
+      await section.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    }).toPass();
     await expect(section.getByRole('listitem')).toHaveCount(10);
     await expect(section.getByText('נתוני דוגמה', { exact: true })).toBeVisible();
     await expect(section.getByRole('img', { name: /מתוך 5 כוכבים/ }).first()).toBeVisible();

@@ -86,10 +86,13 @@ test('on a phone the profile heading is one line and the services search hint is
   await page.goto('/services');
   await waitForApp(page);
   const search = page.locator('#services-q');
-  const fits = await search.evaluate((input: HTMLInputElement) => {
+  const fits = await search.evaluate(async (input: HTMLInputElement) => {
     const style = getComputedStyle(input);
+    const font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    // Measured in the page's own font once it has loaded: a fallback font is wider.
+    await document.fonts.load(font, input.placeholder);
     const context = document.createElement('canvas').getContext('2d')!;
-    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    context.font = font;
     const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     return context.measureText(input.placeholder).width <= room;
   });
