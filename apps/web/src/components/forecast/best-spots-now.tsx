@@ -12,7 +12,7 @@ import { Stars } from './stars';
 const t = heForecastSummary.best;
 
 /**
- * "Best spot now": the ten spots ranked by today's best surf score, with each spot's best
+ * "Best spot now": every spot ranked by today's best surf score, with each spot's best
  * time window (GET /api/forecast/ranking). Shown on the home page and the forecast page.
  */
 export function BestSpotsNow({
