@@ -72,7 +72,7 @@ export const heForecast = {
     scrollHint: 'גללו הצידה לרוח, לכיוון ולגאות',
     gusts: (n: string) => `משבים ${n}`,
     partsOf: (hour: string) => `הים ב־${hour} לפי חלקיו`,
-    explain: (hour: string, stars: string) => `${stars}: מה קבע את הציון של ${hour}`,
+    explain: (hour: string) => `מה קבע את הציון של ${hour}`,
   },
   parts: {
     swell: 'סוול ראשי',

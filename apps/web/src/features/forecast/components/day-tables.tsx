@@ -189,14 +189,15 @@ function DayTable({
                   <button
                     type="button"
                     aria-haspopup="dialog"
-                    aria-label={t.explain(clock(s.time), heForecast.stars(s.stars))}
                     onClick={() => {
                       setExplained(s);
                       setExplaining(true);
                     }}
                     className="inline-flex min-h-10 items-center gap-1 rounded-lg px-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700"
                   >
-                    <Stars value={s.stars} />
+                    {/* Named by its stars and the question, the stars staying an image. */}
+                    <Stars value={s.stars} />{' '}
+                    <span className="sr-only">{t.explain(clock(s.time))}</span>
                     <span aria-hidden="true" className="text-xs text-sky-700">
                       ?
                     </span>

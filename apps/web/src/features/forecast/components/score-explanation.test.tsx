@@ -90,7 +90,7 @@ describe('ScoreExplanation', () => {
     } as unknown as TForecast;
     render(<DayTables forecast={forecast} unit="m" />);
     const button = screen.getByRole('button', {
-      name: 'כוכב אחד מתוך 5: מה קבע את הציון של 09:00',
+      name: 'כוכב אחד מתוך 5 מה קבע את הציון של 09:00',
     });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     button.focus();
