@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { angleBetween, inDirectionRange } from './score';
+import { SPOT_ALIASES } from './spot-aliases';
 import { FALLBACK_SPOT_ID, findSpot, searchSpots, SPOTS } from './spots';
 
-const ids = (query: string) => searchSpots(query).map((s) => s.id);
+const ids = (query: string) => searchSpots(query, SPOT_ALIASES).map((s) => s.id);
 
 describe('spots', () => {
   it('covers the coast from Rosh HaNikra to Zikim with 20+ spots, north to south', () => {
@@ -28,6 +29,7 @@ describe('spots', () => {
       expect(findSpot(id)).toBeDefined();
     }
     expect(findSpot(FALLBACK_SPOT_ID)?.name).toBe('Tel Aviv Hilton');
+    expect(Object.keys(SPOT_ALIASES).filter((id) => !findSpot(id))).toEqual([]);
   });
 
   it.each(SPOTS.map((s) => [s.id, s] as const))(
@@ -62,7 +64,7 @@ describe('spots', () => {
         expect(p.shelteringDirection).toBeGreaterThanOrEqual(0);
         expect(p.shelteringDirection).toBeLessThan(360);
       }
-      expect(s.aliases.length).toBeGreaterThan(0);
+      expect(SPOT_ALIASES[s.id]?.length).toBeGreaterThan(0);
       expect(s.image).toBe(`/spots/${s.id}-640.webp`);
       // The web build draws the picture from this file (apps/web/pwa/spot-images.ts).
       const art = path.resolve(
@@ -105,6 +107,10 @@ describe('searchSpots', () => {
     expect(ids('הבונים')).toEqual(['dor-habonim']);
     expect(ids('  ')).toHaveLength(SPOTS.length);
     expect(ids('אילת')).toEqual([]);
+    // Without the aliases (not loaded yet) the names still find it.
+    expect(searchSpots('הרצליה').map((s) => s.id)).toEqual(['herzliya']);
+    expect(searchSpots('חוף דדו').map((s) => s.id)).toEqual(['haifa-dado']);
+    expect(searchSpots('זבולון')).toEqual([]);
   });
 
   it.each([

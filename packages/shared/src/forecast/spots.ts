@@ -1,5 +1,5 @@
 // The built-in Israeli surf spots, from Rosh HaNikra to Zikim, north to south, with their tuning
-// profiles and the names surfers call them by.
+// profiles (the other names surfers call them by are in spot-aliases.ts).
 //
 // Angles are compass bearings in degrees (0 = north, 90 = east), like Open-Meteo's directions:
 // - `coastlineAngle` is the bearing the beach FACES, i.e. from the shore out to open sea. Wind
@@ -56,8 +56,6 @@ export interface SurfSpot {
   image: string;
   /** Short Hebrew note on when the spot works best. */
   optimalConditionsHe: string;
-  /** Other names surfers use, Hebrew and Latin (searchSpots matches them). */
-  aliases: readonly string[];
   tuning: SpotTuning;
 }
 
@@ -73,7 +71,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'rosh-hanikra',
     name: 'Rosh HaNikra',
     nameHe: 'ראש הנקרה',
-    aliases: ['Rosh Hanikra', 'Rosh Ha-Nikra', 'Betzet', 'בצת'],
     // Betzet beach, just south of the white cliff.
     lat: 33.078,
     lng: 35.1042,
@@ -97,7 +94,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'achziv',
     name: 'Achziv',
     nameHe: 'אכזיב',
-    aliases: ['Akhziv', 'Achzib', 'גן לאומי אכזיב', 'Achziv Beach'],
     lat: 33.047,
     lng: 35.1012,
     optimalConditionsHe: 'מפרצונים ורכסי סלע, עובד בסוול מערבי ורוח מזרחית בבוקר',
@@ -118,7 +114,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'nahariya',
     name: 'Nahariya',
     nameHe: 'נהריה',
-    aliases: ['Naharia', 'Nahariyya', 'גלי גליל', 'Galei Galil', 'סוקולוב'],
     lat: 33.009,
     lng: 35.09,
     optimalConditionsHe: 'חוף עירוני עם שוברי גלים, טוב בסוול מערבי עד צפון־מערבי',
@@ -139,7 +134,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'haifa-bat-galim',
     name: 'Haifa Bat Galim',
     nameHe: 'חיפה – בת גלים',
-    aliases: ['בת גלים', 'Bat Galim', 'Batgalim'],
     lat: 32.8336,
     lng: 34.9792,
     optimalConditionsHe: 'פונה צפונה: עובד בסוול צפון־מערבי עד צפוני, מוגן מרוח דרום־מערבית',
@@ -162,7 +156,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'haifa-dado',
     name: 'Haifa Dado',
     nameHe: 'חיפה – דדו',
-    aliases: ['Dado', 'דדו', 'Dado Beach', 'חוף הכרמל', 'Hof HaCarmel', 'Carmel Beach', 'זמיר'],
     lat: 32.796,
     lng: 34.956,
     optimalConditionsHe: 'שוברי גלים לאורך החוף, עובד בסוול מערבי, הכי טוב בבוקר',
@@ -185,7 +178,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'atlit',
     name: 'Atlit',
     nameHe: 'עתלית',
-    aliases: ['Athlit', 'חוף עתלית', 'Atlit Beach'],
     // The bay north of the crusader castle.
     lat: 32.715,
     lng: 34.939,
@@ -208,7 +200,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'dor-habonim',
     name: 'Dor HaBonim',
     nameHe: 'דור – הבונים',
-    aliases: ['Dor', 'HaBonim', 'Habonim', 'דור', 'הבונים', 'Tantura', 'טנטורה'],
     lat: 32.63,
     lng: 34.922,
     optimalConditionsHe: 'מפרצים ואיים קטנים, טוב בסוול מערבי עד צפון־מערבי',
@@ -228,7 +219,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'caesarea',
     name: 'Caesarea',
     nameHe: 'קיסריה',
-    aliases: ['Kesaria', 'Qesarya', 'Caesaria', 'האקוודוקט', 'Aqueduct'],
     lat: 32.5005,
     lng: 34.8895,
     optimalConditionsHe: 'ליד הנמל העתיק, הכי טוב בסוול צפון־מערבי ורוח מזרחית',
@@ -248,7 +238,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'mikhmoret',
     name: 'Mikhmoret',
     nameHe: 'מכמורת',
-    aliases: ['Michmoret', 'Mikhmoret Beach', 'Mikhmoret Bay'],
     lat: 32.4068,
     lng: 34.8697,
     optimalConditionsHe: 'ריף ומפרץ קטן, תופס סוול מערבי וצפון־מערבי',
@@ -266,7 +255,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'beit-yanai',
     name: 'Beit Yanai',
     nameHe: 'בית ינאי',
-    aliases: ['Beit Yannai', 'Bet Yanai', 'Beit Yanay', 'בית-ינאי', 'נחל אלכסנדר'],
     lat: 32.388,
     lng: 34.8635,
     optimalConditionsHe: 'חוף פתוח ליד שפך נחל אלכסנדר, תופס כל סוול מערבי',
@@ -286,7 +274,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'netanya-sironit',
     name: 'Netanya Sironit',
     nameHe: 'נתניה – סירונית',
-    aliases: ['Sironit', 'סירונית', 'Netanya', 'Natanya'],
     lat: 32.33,
     lng: 34.85,
     optimalConditionsHe: 'מתחת למצוק, שוברי גלים מסדרים את הגל בסוול מערבי',
@@ -306,7 +293,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'netanya-poleg',
     name: 'Netanya Poleg',
     nameHe: 'נתניה – פולג',
-    aliases: ['Poleg', 'פולג', 'Poleg Beach', 'נחל פולג'],
     lat: 32.27,
     lng: 34.831,
     optimalConditionsHe: 'חוף פתוח בדרום נתניה, עובד בסוול מערבי ורוח מזרחית בבוקר',
@@ -326,19 +312,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'herzliya',
     name: 'Herzliya Sidney Ali',
     nameHe: 'הרצליה – סידני עלי',
-    aliases: [
-      'Herzliya',
-      'Herzlia',
-      'Sidney Ali',
-      'Sidna Ali',
-      'סידני עלי',
-      'סידנא עלי',
-      'זבולון',
-      'Zevulun',
-      'Zvulun',
-      'הרצליה פיתוח',
-      'Herzliya Pituach',
-    ],
     lat: 32.176,
     lng: 34.804,
     optimalConditionsHe: 'מתחת למצוק הכורכר, עובד בסוול מערבי עד צפון־מערבי',
@@ -358,7 +331,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'tel-aviv-hilton',
     name: 'Tel Aviv Hilton',
     nameHe: 'תל אביב – הילטון',
-    aliases: ['הילטון', 'Hilton', 'Hilton Beach', 'TLV Hilton'],
     lat: 32.0895,
     lng: 34.7689,
     optimalConditionsHe: 'הריף והמרינה יוצרים גל עקבי בסוול מערבי עד צפון־מערבי',
@@ -378,7 +350,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'tel-aviv-dolphinarium',
     name: 'Tel Aviv Dolphinarium',
     nameHe: 'תל אביב – הדולפינריום',
-    aliases: ['דולפינריום', 'Dolphinarium', 'Dolfinarium'],
     lat: 32.0766,
     lng: 34.7637,
     optimalConditionsHe: 'הגל שובר על הריף ליד המזח, הכי טוב בסוול צפון־מערבי',
@@ -398,7 +369,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'tel-aviv-maravi',
     name: 'Tel Aviv Maravi',
     nameHe: 'תל אביב – חוף המערבי',
-    aliases: ['המערבי', 'Maravi', 'Hamaravi', 'HaMaaravi'],
     lat: 32.0712,
     lng: 34.7616,
     optimalConditionsHe: 'גל קצר ליד שובר הגלים, עובד בסוול מערבי',
@@ -416,7 +386,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'jaffa-givat-aliya',
     name: 'Jaffa Givat Aliya',
     nameHe: 'יפו – גבעת עלייה',
-    aliases: ['Jaffa', 'Yafo', 'יפו', 'Givat Aliya', 'גבעת עלייה', 'גבעת עליה', 'Aliya Beach'],
     lat: 32.04,
     lng: 34.749,
     optimalConditionsHe: 'ריף סלעים מתחת לגבעה, עובד בסוול מערבי עד צפון־מערבי',
@@ -436,7 +405,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'bat-yam',
     name: 'Bat Yam',
     nameHe: 'בת ים',
-    aliases: ['Bat-Yam', 'Batyam', 'Bat Yam Beach'],
     lat: 32.0203,
     lng: 34.7421,
     optimalConditionsHe: 'חופים פתוחים עם שוברי גלים, טוב בסוול מערבי עד צפון־מערבי',
@@ -454,7 +422,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'palmachim',
     name: 'Palmachim',
     nameHe: 'פלמחים',
-    aliases: ['Palmahim', 'Palmachim Beach', 'חוף פלמחים'],
     lat: 31.928,
     lng: 34.697,
     optimalConditionsHe: 'חוף פתוח וחולי, תופס כל סוול מערבי, הכי טוב בבוקר',
@@ -474,7 +441,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'ashdod-lido',
     name: 'Ashdod Lido',
     nameHe: 'אשדוד – הלידו',
-    aliases: ['Lido', 'Ashdod', 'Lido Beach'],
     lat: 31.8046,
     lng: 34.6335,
     optimalConditionsHe: 'גל מערבי עד צפון־מערבי, רוח מזרחית קלה בבוקר',
@@ -494,7 +460,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'nitzanim',
     name: 'Nitzanim',
     nameHe: 'ניצנים',
-    aliases: ['Nizanim', 'Nitsanim', 'Nitzanim Beach'],
     lat: 31.7338,
     lng: 34.5938,
     optimalConditionsHe: 'חוף פתוח שתופס כל גל מערבי, הכי טוב בבוקר לפני רוח הים',
@@ -512,7 +477,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'ashkelon-delilah',
     name: 'Ashkelon Delilah',
     nameHe: 'אשקלון – דלילה',
-    aliases: ['דלילה', 'Delila', 'Delilah', 'Ashkelon', 'Ashqelon'],
     lat: 31.6835,
     lng: 34.5571,
     optimalConditionsHe: 'שוברי הגלים מסדרים את הגל בסוול מערבי עד צפון־מערבי',
@@ -532,7 +496,6 @@ export const SPOTS: readonly SurfSpot[] = [
     id: 'zikim',
     name: 'Zikim',
     nameHe: 'זיקים',
-    aliases: ['Zikkim', 'Zikim Beach', 'חוף זיקים'],
     lat: 31.613,
     lng: 34.517,
     optimalConditionsHe: 'חוף פתוח ושקט בדרום, תופס סוול מערבי עד צפון־מערבי',
@@ -571,15 +534,19 @@ function plain(s: string): string {
 const BEACH_WORD = /^(?:חוף|hof|beach)\s+|\s+(?:beach|hof)$/g;
 
 /**
- * Case-insensitive search on the Hebrew and Latin names, the names surfers use (aliases) and the
- * id; a leading "חוף" / "hof" / "beach" in the query is ignored.
+ * Case-insensitive search on the Hebrew and Latin names, the other names surfers use (`aliases`
+ * by spot id: SPOT_ALIASES of spot-aliases.ts, which a page may load when someone searches) and
+ * the id; a leading "חוף" / "hof" / "beach" in the query is ignored.
  */
-export function searchSpots(query: string): SurfSpot[] {
+export function searchSpots(
+  query: string,
+  aliases: Readonly<Record<string, readonly string[]>> = {},
+): SurfSpot[] {
   const q = plain(query).replace(BEACH_WORD, '');
   if (!q) return [...SPOTS];
   return SPOTS.filter(
     (s) =>
-      [s.nameHe, s.name, ...s.aliases].some((name) => plain(name).includes(q)) ||
+      [s.nameHe, s.name, ...(aliases[s.id] ?? [])].some((name) => plain(name).includes(q)) ||
       s.id.includes(q.replace(/\s+/g, '-')),
   );
 }
