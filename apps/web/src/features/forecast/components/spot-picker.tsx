@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { spotImage } from '@galim/shared/forecast/spot-images';
-import { searchSpots, type SurfSpot } from '@galim/shared/forecast/spots';
+import { searchSpots, type SpotInfo } from '@galim/shared/forecast/spot-list';
 import { heForecast } from '../../../i18n/forecast';
 import { controlClass } from '../../../components/ui/form/input';
 
@@ -15,7 +15,7 @@ export function SpotPicker({
   onSelect,
 }: {
   selectedId: string;
-  onSelect: (spot: SurfSpot) => void;
+  onSelect: (spot: SpotInfo) => void;
 }) {
   const [query, setQuery] = useState('');
   // The other names surfers use ("זבולון", "Dado"), loaded when the search box is first used.
