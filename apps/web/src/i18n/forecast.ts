@@ -19,7 +19,7 @@ export const heForecast = {
   picker: {
     label: 'בחירת חוף',
     search: 'חיפוש חוף',
-    searchPlaceholder: 'למשל: הילטון, Caesarea',
+    searchPlaceholder: 'למשל: הרצליה, Dado, חוף זבולון',
     noResults: 'לא נמצא חוף בשם הזה',
     selected: 'החוף הנבחר',
   },
