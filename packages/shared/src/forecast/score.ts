@@ -2,21 +2,13 @@
 // degrees (where wind or swell comes FROM); wind speeds are km/h.
 import type { TForecastSlot } from './schemas';
 import type { SpotTuning } from './spots';
+import { angleBetween, normalizeAngle } from './angles';
+
+export { angleBetween, normalizeAngle };
 
 /** Defaults when the upstream leaves a value out. */
 export const DEFAULT_PERIOD_S = 8;
 export const DEFAULT_SWELL_DIRECTION = 280;
-
-/** Normalises any angle to 0 <= a < 360. */
-export function normalizeAngle(deg: number): number {
-  return ((deg % 360) + 360) % 360;
-}
-
-/** Smallest angle between two bearings, 0..180. */
-export function angleBetween(a: number, b: number): number {
-  const d = Math.abs(normalizeAngle(a) - normalizeAngle(b));
-  return d > 180 ? 360 - d : d;
-}
 
 /**
  * Whether `deg` lies in the clockwise range min..max, both ends included. A range whose min is
@@ -349,18 +341,18 @@ export function slotScoreExplained(c: SlotConditions, tuning: SpotTuning): Expla
   };
 }
 
-/** The score the factors make, by the formula of slotScoreExplained. */
+/**
+ * The score the factors make, by the formula of slotScoreExplained, step by step in the factors'
+ * order (floating point is not associative: the same order gives the same figure).
+ */
 export function combineFactors(factors: readonly ScoreFactor[]): number {
-  let wave = 100;
-  let points = 0;
-  let after = 1;
+  let value = 100;
   for (const f of factors) {
-    if (f.kind === 'secondary') points += f.points;
-    else if (f.kind === 'size' || f.kind === 'period') wave *= f.factor;
-    else if (f.kind === 'direction') wave = Math.min(100, wave) * f.factor;
-    else after *= f.factor;
+    if (f.kind === 'secondary') value += f.points;
+    else if (f.kind === 'direction') value = Math.min(100, value) * f.factor;
+    else value *= f.factor;
   }
-  return Math.round(Math.min(100, Math.max(0, (wave + points) * after)));
+  return Math.round(Math.min(100, Math.max(0, value)));
 }
 
 /** The score of one hour at one spot (slotScoreExplained without the factors). */
