@@ -40,6 +40,19 @@ test.describe('wave forecast', () => {
     await expect(rows.first().getByRole('rowheader')).toContainText('06:00');
     await expect(rows.last().getByRole('rowheader')).toContainText('21:00');
     await expect(rows.first().getByRole('img', { name: /מתוך 5 כוכבים/ })).toBeVisible();
+    // What made an hour's score (issue 44 item 6): its stars open the factors, by keyboard too.
+    await rows
+      .first()
+      .getByRole('button', { name: /מה קבע את הציון של 06:00/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    const why = page.getByRole('dialog', { name: 'מה קבע את הציון של 06:00' });
+    await expect(why).toContainText('גובה:');
+    await expect(why).toContainText('כיוון הסוול:');
+    await expect(why).toContainText('רוח:');
+    await expect(why).toContainText(/×\d/);
+    await page.keyboard.press('Escape');
+    await expect(why).toBeHidden();
     // Each hour's sea by its parts on the line under it, gusts beside the wind (issue 44).
     const parts = table.locator('tbody tr:not(:has(th))').first();
     await expect(parts).toContainText('סוול ראשי');
@@ -151,7 +164,7 @@ test.describe('wave forecast', () => {
     await expect(card).toContainText('רגל');
   });
 
-  test('best spots now ranks all ten spots on the home page and links to their forecast', async ({
+  test('best spots now shows the ten best spots on the home page and links to their forecast', async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
@@ -164,6 +177,9 @@ test.describe('wave forecast', () => {
     await expect(async () => {
       await section.scrollIntoViewIfNeeded({ timeout: 2_000 });
     }).toPass();
+    // The ten best of the whole coast's 20-odd spots.
+    const spots = (await (await page.request.get('/api/forecast/spots')).json()).data.spots;
+    expect(spots.length).toBeGreaterThanOrEqual(20);
     await expect(section.getByRole('listitem')).toHaveCount(10);
     await expect(section.getByText('נתוני דוגמה', { exact: true })).toBeVisible();
     await expect(section.getByRole('img', { name: /מתוך 5 כוכבים/ }).first()).toBeVisible();

@@ -51,7 +51,8 @@ export const STATIC_PAGE_META: Record<string, { title: string; description?: str
   '/services': { title: `שירותי גלישה – מדריכים, צלמים ותיקוני גלשנים | ${SITE}` },
   '/forecast': {
     title: `תחזית גלים בישראל | ${SITE}`,
-    description: 'תחזית גלים ל-7 ימים לעשרה חופי גלישה בישראל: גובה גל, מחזור, רוח וציון גלישה.',
+    description:
+      'תחזית גלים ל-7 ימים לחופי הגלישה בישראל, מראש הנקרה ועד זיקים: גובה גל, מחזור, רוח וציון גלישה.',
   },
   '/about': {
     title: `אודות | ${SITE}`,

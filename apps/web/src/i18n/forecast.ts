@@ -8,7 +8,7 @@ import { heForecastSummary } from './forecast-summary';
 export const heForecast = {
   title: 'תחזית גלים בישראל',
   intro:
-    'תחזית ל־7 ימים לעשרה חופי גלישה, עם דירוג גלים שמותאם לכל חוף לפי כיוון הסוול, הרוח והגאות.',
+    'תחזית ל־7 ימים לחופי הגלישה מראש הנקרה ועד זיקים, עם דירוג גלים שמותאם לכל חוף לפי כיוון הסוול, הרוח והגאות.',
   demoTitle: 'נתוני דוגמה',
   demoText:
     'השרת אינו מחובר כרגע לשירות התחזית, ולכן מוצגים נתוני דוגמה בלבד. אין להסתמך עליהם ליציאה לים.',
@@ -19,7 +19,7 @@ export const heForecast = {
   picker: {
     label: 'בחירת חוף',
     search: 'חיפוש חוף',
-    searchPlaceholder: 'למשל: הילטון, Caesarea',
+    searchPlaceholder: 'למשל: הרצליה, Dado, חוף זבולון',
     noResults: 'לא נמצא חוף בשם הזה',
     selected: 'החוף הנבחר',
   },
@@ -72,6 +72,7 @@ export const heForecast = {
     scrollHint: 'גללו הצידה לרוח, לכיוון ולגאות',
     gusts: (n: string) => `משבים ${n}`,
     partsOf: (hour: string) => `הים ב־${hour} לפי חלקיו`,
+    explain: (hour: string) => `מה קבע את הציון של ${hour}`,
   },
   parts: {
     swell: 'סוול ראשי',

@@ -1,7 +1,7 @@
 // How a swell (or wind sea) meets a beach: straight on, at an angle, or from the side. Read
 // against the bearing the beach faces (`tuning.coastlineAngle`, see spots.ts): a swell coming
 // FROM that bearing runs straight at the shore.
-import { angleBetween } from './score';
+import { angleBetween } from './angles';
 
 export type SwellApproach = 'straight' | 'angled' | 'side';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { findSpot, SPOTS } from './spots';
 import {
   angleBetween,
   inDirectionRange,
@@ -14,7 +15,6 @@ import {
   windMultiplier,
   windRelation,
 } from './score';
-import { findSpot, searchSpots, SPOTS, FALLBACK_SPOT_ID } from './spots';
 
 const hilton = findSpot('tel-aviv-hilton')!.tuning; // faces 285, swell 240..330
 const batGalim = findSpot('haifa-bat-galim')!.tuning; // faces 335, swell 290..10 (wraps)
@@ -352,32 +352,5 @@ describe('properties', () => {
         },
       ),
     );
-  });
-});
-
-describe('spots', () => {
-  it('has the ten built-in spots with unique ids, coordinates on the Israeli coast and the Hilton fallback', () => {
-    expect(SPOTS).toHaveLength(10);
-    expect(new Set(SPOTS.map((s) => s.id)).size).toBe(10);
-    for (const s of SPOTS) {
-      expect(s.lat).toBeGreaterThan(31.2);
-      expect(s.lat).toBeLessThan(33.1);
-      expect(s.lng).toBeGreaterThan(34.2);
-      expect(s.lng).toBeLessThan(35.1);
-      const p = s.tuning.windProtection;
-      if (p) expect(p.maxWindKph).toBeGreaterThanOrEqual(25);
-      if (p) expect(p.maxWindKph).toBeLessThanOrEqual(35);
-    }
-    expect(findSpot(FALLBACK_SPOT_ID)?.name).toBe('Tel Aviv Hilton');
-  });
-  it('searches Hebrew and Latin names', () => {
-    expect(searchSpots('קיסריה').map((s) => s.id)).toEqual(['caesarea']);
-    expect(searchSpots('tel aviv').map((s) => s.id)).toHaveLength(3);
-    expect(
-      searchSpots('בת')
-        .map((s) => s.id)
-        .sort(),
-    ).toEqual(['bat-yam', 'haifa-bat-galim']);
-    expect(searchSpots('  ')).toHaveLength(10);
   });
 });

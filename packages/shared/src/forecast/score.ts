@@ -1,21 +1,14 @@
 // The wave-score rules, as pure functions. Directions are compass bearings in
 // degrees (where wind or swell comes FROM); wind speeds are km/h.
+import type { TForecastSlot } from './schemas';
 import type { SpotTuning } from './spots';
+import { angleBetween, normalizeAngle } from './angles';
+
+export { angleBetween, normalizeAngle };
 
 /** Defaults when the upstream leaves a value out. */
 export const DEFAULT_PERIOD_S = 8;
 export const DEFAULT_SWELL_DIRECTION = 280;
-
-/** Normalises any angle to 0 <= a < 360. */
-export function normalizeAngle(deg: number): number {
-  return ((deg % 360) + 360) % 360;
-}
-
-/** Smallest angle between two bearings, 0..180. */
-export function angleBetween(a: number, b: number): number {
-  const d = Math.abs(normalizeAngle(a) - normalizeAngle(b));
-  return d > 180 ? 360 - d : d;
-}
 
 /**
  * Whether `deg` lies in the clockwise range min..max, both ends included. A range whose min is
@@ -211,19 +204,108 @@ export interface SlotScore {
 }
 
 /**
- * The score of one hour at one spot: the wave score (missing period 8 s, missing direction 280)
- * times the swell-direction factor, the wind factor (sheltered wind counts as light offshore;
- * missing wind leaves the factor at 1) and the tide factor, rounded to a whole number. A
- * secondary swell from within the window adds its points to the base first, and wind waves over
- * 0.3 m take their share off it.
+ * The wave score split in two factors, so that a surfer sees what each gives: 100 * sqrt(h * T^2 /
+ * 180) = 100 * sqrt(h / 1.8) * (T / 10), so 1.8 m at 10 s is a full 100 (capped there).
  */
-export function slotScore(c: SlotConditions, tuning: SpotTuning): SlotScore {
+export const FULL_SCORE_HEIGHT_M = 1.8;
+export const FULL_SCORE_PERIOD_S = 10;
+
+export function sizeFactor(heightM: number): number {
+  return heightM > 0 ? Math.sqrt(heightM / FULL_SCORE_HEIGHT_M) : 0;
+}
+
+export function periodFactor(periodS: number): number {
+  return periodS > 0 ? periodS / FULL_SCORE_PERIOD_S : 0;
+}
+
+/** Where a swell direction lies in the spot's window: the middle, a softened edge, outside. */
+export type WindowPlace = 'open' | 'edge' | 'outside';
+
+/**
+ * One thing that made an hour's score. All but `secondary` multiply; the secondary swell adds
+ * `points` (see slotScoreExplained for how they combine).
+ */
+export type ScoreFactor =
+  | { kind: 'size'; heightM: number; factor: number }
+  | { kind: 'period'; periodS: number; assumed: boolean; factor: number }
+  | {
+      kind: 'direction';
+      direction: number;
+      assumed: boolean;
+      place: WindowPlace;
+      factor: number;
+    }
+  | {
+      kind: 'secondary';
+      heightM: number;
+      periodS: number | null;
+      direction: number | null;
+      points: number;
+    }
+  | { kind: 'windWaves'; heightM: number; factor: number }
+  | {
+      kind: 'wind';
+      kph: number | null;
+      direction: number | null;
+      windClass: WindClass | null;
+      relation: WindRelation | null;
+      sheltered: boolean;
+      factor: number;
+    }
+  | { kind: 'tide'; state: TideState | null; factor: number };
+
+export interface ExplainedScore extends SlotScore {
+  /** In the order they apply: size, period, direction, secondary?, windWaves?, wind, tide. */
+  factors: ScoreFactor[];
+}
+
+function windowPlace(directionDeg: number, tuning: SpotTuning): WindowPlace {
+  if (!inDirectionRange(directionDeg, tuning.optimalSwellMin, tuning.optimalSwellMax))
+    return 'outside';
+  return tuning.swellModifiers.some((b) => inDirectionRange(directionDeg, b.from, b.to))
+    ? 'edge'
+    : 'open';
+}
+
+/**
+ * The score of one hour at one spot with what made it: the wave score (size factor times
+ * period factor, times 100, at most 100; missing period 8 s, missing direction 280) times the
+ * swell-direction factor, plus a secondary swell's points, times the wind-waves factor, the wind
+ * factor (sheltered wind counts as light offshore; missing wind leaves it at 1) and the tide
+ * factor, kept within 0..100 and rounded:
+ *
+ *   score = round(clamp((min(100, 100 * size * period) * direction + secondary) * windWaves * wind * tide))
+ */
+export function slotScoreExplained(c: SlotConditions, tuning: SpotTuning): ExplainedScore {
   const period = c.periodS ?? DEFAULT_PERIOD_S;
   const direction = c.swellDirection ?? DEFAULT_SWELL_DIRECTION;
-  const base =
-    (waveScore(c.waveHeightM, period) * swellDirectionFactor(direction, tuning) +
-      secondarySwellPoints(c.secondarySwell, tuning)) *
-    windWaveFactor(c.windWaveHeightM);
+  const factors: ScoreFactor[] = [
+    { kind: 'size', heightM: c.waveHeightM, factor: sizeFactor(c.waveHeightM) },
+    { kind: 'period', periodS: period, assumed: c.periodS == null, factor: periodFactor(period) },
+    {
+      kind: 'direction',
+      direction,
+      assumed: c.swellDirection == null,
+      place: windowPlace(direction, tuning),
+      factor: swellDirectionFactor(direction, tuning),
+    },
+  ];
+  if (c.secondarySwell) {
+    factors.push({
+      kind: 'secondary',
+      heightM: c.secondarySwell.heightM,
+      periodS: c.secondarySwell.periodS ?? null,
+      direction: c.secondarySwell.direction ?? null,
+      points: secondarySwellPoints(c.secondarySwell, tuning),
+    });
+  }
+  if (c.windWaveHeightM != null) {
+    factors.push({
+      kind: 'windWaves',
+      heightM: c.windWaveHeightM,
+      factor: windWaveFactor(c.windWaveHeightM),
+    });
+  }
   let wind = 1;
   let cls: WindClass | null = null;
   let relation: WindRelation | null = null;
@@ -237,8 +319,86 @@ export function slotScore(c: SlotConditions, tuning: SpotTuning): SlotScore {
       ? WIND_MULTIPLIERS.light[0]
       : windMultiplier(c.windKph, c.windDirection, tuning.coastlineAngle);
   }
-  const score = Math.round(
-    Math.min(100, Math.max(0, base * wind * tideMultiplier(c.tide ?? null))),
-  );
-  return { score, stars: starsFor(score), windClass: cls, windRelation: relation, sheltered };
+  factors.push({
+    kind: 'wind',
+    kph: c.windKph ?? null,
+    direction: c.windDirection ?? null,
+    windClass: cls,
+    relation,
+    sheltered,
+    factor: wind,
+  });
+  const tide = c.tide ?? null;
+  factors.push({ kind: 'tide', state: tide, factor: tideMultiplier(tide) });
+  const score = combineFactors(factors);
+  return {
+    score,
+    stars: starsFor(score),
+    windClass: cls,
+    windRelation: relation,
+    sheltered,
+    factors,
+  };
+}
+
+/**
+ * The score the factors make, by the formula of slotScoreExplained, step by step in the factors'
+ * order (floating point is not associative: the same order gives the same figure).
+ */
+export function combineFactors(factors: readonly ScoreFactor[]): number {
+  let value = 100;
+  for (const f of factors) {
+    if (f.kind === 'secondary') value += f.points;
+    else if (f.kind === 'direction') value = Math.min(100, value) * f.factor;
+    else value *= f.factor;
+  }
+  return Math.round(Math.min(100, Math.max(0, value)));
+}
+
+/** The score of one hour at one spot (slotScoreExplained without the factors). */
+export function slotScore(c: SlotConditions, tuning: SpotTuning): SlotScore {
+  const {
+    score,
+    stars,
+    windClass: cls,
+    windRelation: relation,
+    sheltered,
+  } = slotScoreExplained(c, tuning);
+  return { score, stars, windClass: cls, windRelation: relation, sheltered };
+}
+
+/** What of an hour the score reads. */
+export type ScoredSlotFields = Pick<
+  TForecastSlot,
+  | 'waveHeight'
+  | 'period'
+  | 'waveDirection'
+  | 'windSpeed'
+  | 'windDirection'
+  | 'tide'
+  | 'swell'
+  | 'secondarySwell'
+  | 'windWaves'
+>;
+
+/**
+ * The conditions of an hour as the forecast sends it (rounded as shown). The API scores these
+ * very values, so the web explains an hour's score from the hour alone and gets the same figure.
+ * The primary swell's direction drives the window, or the sea's when the swell is not given.
+ */
+export function slotConditions(s: ScoredSlotFields): SlotConditions {
+  return {
+    waveHeightM: s.waveHeight,
+    periodS: s.period,
+    swellDirection: s.swell?.direction ?? s.waveDirection,
+    windKph: s.windSpeed,
+    windDirection: s.windDirection,
+    tide: s.tide,
+    secondarySwell: s.secondarySwell && {
+      heightM: s.secondarySwell.height,
+      periodS: s.secondarySwell.period,
+      direction: s.secondarySwell.direction,
+    },
+    windWaveHeightM: s.windWaves?.height ?? null,
+  };
 }

@@ -69,11 +69,11 @@ describe('GET /api/forecast/* through the app', () => {
     });
   });
 
-  it('lists the ten spots with their tuning profiles and the Hilton fallback', async () => {
+  it('lists every spot of the coast with its tuning profile and the Hilton fallback', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/forecast/spots' });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data.spots).toHaveLength(10);
+    expect(data.spots).toHaveLength(SPOTS.length);
     expect(data.fallbackSpotId).toBe('tel-aviv-hilton');
     expect(data.spots.find((s: { id: string }) => s.id === 'haifa-bat-galim').tuning).toMatchObject(
       {
@@ -173,7 +173,7 @@ describe('GET /api/forecast/* through the app', () => {
     const res = await app.inject({ method: 'GET', url: '/api/forecast/ranking' });
     expect(res.statusCode).toBe(200);
     const ranking = ZRanking.parse(res.json().data);
-    expect(ranking.spots).toHaveLength(10);
+    expect(ranking.spots).toHaveLength(SPOTS.length);
     const ids = ranking.spots.map((s) => s.spot.id);
     expect(ids[0]).toBe('ashdod-lido');
     expect(ranking.spots[0]).toMatchObject({ status: 'ok', bestScore: 100, stars: 5 });
@@ -503,7 +503,7 @@ describe('FORECAST_DEMO sample data', () => {
     }
     const ranking = await svc.ranking();
     expect(ranking.demo).toBe(true);
-    expect(ranking.spots.filter((s) => s.status === 'ok')).toHaveLength(10);
+    expect(ranking.spots.filter((s) => s.status === 'ok')).toHaveLength(SPOTS.length);
     expect(upstream.requests.length).toBe(before);
   });
 });

@@ -1,5 +1,5 @@
 import type { SurfSpot } from '@galim/shared/forecast/spots';
-import { slotScore, tideState } from '@galim/shared/forecast/score';
+import { slotConditions, slotScore, tideState } from '@galim/shared/forecast/score';
 import { msToKph } from '@galim/shared/forecast/units';
 import { sunDay } from '@galim/shared/forecast/sun';
 import { tideExtremes } from '@galim/shared/forecast/tide';
@@ -91,8 +91,8 @@ export function mergeForecast(
     const windKph = windRaw == null ? null : windRaw * windFactor;
     const windDirection = at(w.wind_direction_10m, j);
     const period = at(m.wave_period, i);
-    // The swell component's direction is what the spot's range describes; fall back to the
-    // combined sea's direction when the swell partition is missing.
+    // The sea's direction, or the swell's when the model leaves it out (the score reads the
+    // swell's own first: slotConditions).
     const swellDirection = at(m.swell_wave_direction, i) ?? at(m.wave_direction, i);
     const tide = level ? tideState(level[i - 1], level[i], level[i + 1]) : null;
     const swell = part(m.swell_wave_height, m.swell_wave_period, m.swell_wave_direction, i);
@@ -104,24 +104,7 @@ export function mergeForecast(
     );
     const windWaves = part(m.wind_wave_height, m.wind_wave_period, m.wind_wave_direction, i);
     const gustRaw = at(w.wind_gusts_10m, j);
-    const scored = slotScore(
-      {
-        waveHeightM: height,
-        periodS: period,
-        swellDirection,
-        windKph,
-        windDirection,
-        tide,
-        secondarySwell: secondarySwell && {
-          heightM: secondarySwell.height,
-          periodS: secondarySwell.period,
-          direction: secondarySwell.direction,
-        },
-        windWaveHeightM: windWaves?.height ?? null,
-      },
-      spot.tuning,
-    );
-    slots.push({
+    const hour = {
       time,
       waveHeight: round(height, 2)!,
       period: round(period),
@@ -136,10 +119,16 @@ export function mergeForecast(
       secondarySwell,
       windWaves,
       seaLevel: round(at(level, i), 3),
+      tide,
+    };
+    // Scored from the values the hour is sent with, so that the web's explanation of a score
+    // (slotScoreExplained of the same hour) always gives the same figure.
+    const scored = slotScore(slotConditions(hour), spot.tuning);
+    slots.push({
+      ...hour,
       windClass: scored.windClass,
       windRelation: scored.windRelation,
       sheltered: scored.sheltered,
-      tide,
       score: scored.score,
       stars: scored.stars,
     });

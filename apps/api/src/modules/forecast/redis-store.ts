@@ -10,8 +10,10 @@ const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call
  * The shape of the cached forecast. Raise it whenever MergedForecast changes: keys carry it, so a
  * process never reads an entry of an older shape (it would lack fields the reader expects), and
  * old entries simply expire. 2: the sea's parts, gusts, sea level, light, water and tide extremes.
+ * 3: hours scored from the values they are sent with (slotConditions), so the web's explanation
+ * of a score agrees with it.
  */
-export const FORECAST_CACHE_VERSION = 2;
+export const FORECAST_CACHE_VERSION = 3;
 
 /**
  * The forecast cache shared by every API process through Redis. Keys carry the cache version

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { findSpot } from '@galim/shared/forecast/spots';
+import { findSpotInfo } from '@galim/shared/forecast/spot-list';
 import { Button } from '../ui/button';
 import { alertDialogsHe } from '../../i18n/alert-dialogs';
 import {
@@ -50,7 +50,7 @@ export function SavedAlertsCard({ className }: { className?: string }) {
       {alerts.data?.length === 0 && <p className="mt-1 text-slate-600">{a.listEmpty}</p>}
       <ul className="mt-2 flex flex-col gap-2">
         {alerts.data?.map((x) => {
-          const spot = findSpot(x.spotId)?.nameHe ?? x.spotId;
+          const spot = findSpotInfo(x.spotId)?.nameHe ?? x.spotId;
           return (
             <li
               key={x._id}

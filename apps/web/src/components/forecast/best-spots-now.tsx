@@ -12,8 +12,9 @@ import { Stars } from './stars';
 const t = heForecastSummary.best;
 
 /**
- * "Best spot now": the ten spots ranked by today's best surf score, with each spot's best
- * time window (GET /api/forecast/ranking). Shown on the home page and the forecast page.
+ * "Best spot now": the first `limit` of the spots ranked by today's best surf score, with each
+ * spot's best time window (GET /api/forecast/ranking). Shown on the home page and the forecast
+ * page.
  */
 export function BestSpotsNow({
   limit = 10,

@@ -13,7 +13,7 @@ export const forecastKeys = {
 /** A forecast is recomputed hourly at most; ten minutes old is fresh enough. */
 export const FORECAST_STALE_MS = 10 * 60 * 1000;
 
-/** GET /api/forecast/ranking: the ten spots by today's best score. */
+/** GET /api/forecast/ranking: every spot by today's best score. */
 export const forecastRankingQuery = () =>
   queryOptions({
     queryKey: forecastKeys.ranking,

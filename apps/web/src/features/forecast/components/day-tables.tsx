@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TForecast, TForecastDay, TForecastSlot } from '@galim/shared/forecast/schemas';
+import type { SpotTuning } from '@galim/shared/forecast/spots';
 import {
   formatHeight,
   waveHeightColour,
@@ -12,6 +13,9 @@ import { heForecast } from '../../../i18n/forecast';
 import { clock, compassName, dayLabel, WIND_COLOUR_CLASSES } from '../lib/format';
 import { DayConditions, DayTide } from './day-details';
 import { SeaParts } from './sea-parts';
+
+// Loaded when a surfer first asks why an hour has its stars.
+const ScoreExplanation = lazy(() => import('./score-explanation'));
 
 const t = heForecast.table;
 /** Hours 6 to 21 every 3 hours. */
@@ -83,7 +87,7 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
                     today={today}
                     slots={slots}
                     best={day.best}
-                    coastlineAngle={forecast.spot.tuning.coastlineAngle}
+                    tuning={forecast.spot.tuning}
                     unit={unit}
                     unitLabel={unitLabel}
                   />
@@ -105,7 +109,7 @@ function DayTable({
   today,
   slots,
   best,
-  coastlineAngle,
+  tuning,
   unit,
   unitLabel,
 }: {
@@ -114,10 +118,15 @@ function DayTable({
   today: string;
   slots: TForecastSlot[];
   best: TForecastDay['best'];
-  coastlineAngle: number;
+  tuning: SpotTuning;
   unit: HeightUnit;
   unitLabel: string;
 }) {
+  const coastlineAngle = tuning.coastlineAngle;
+  // The hour whose score is explained; kept after closing so the dialog can close (and give
+  // focus back to its button) before it leaves.
+  const [explained, setExplained] = useState<TForecastSlot | null>(null);
+  const [explaining, setExplaining] = useState(false);
   const captionId = `${id}-caption`;
   const hintId = `${id}-hint`;
   return (
@@ -176,8 +185,23 @@ function DayTable({
                     </span>
                   )}
                 </th>
-                <td className="px-3 py-2">
-                  <Stars value={s.stars} />
+                <td className="px-3 py-1">
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    onClick={() => {
+                      setExplained(s);
+                      setExplaining(true);
+                    }}
+                    className="inline-flex min-h-10 items-center gap-1 rounded-lg px-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700"
+                  >
+                    {/* Named by its stars and the question, the stars staying an image. */}
+                    <Stars value={s.stars} />{' '}
+                    <span className="sr-only">{t.explain(clock(s.time))}</span>
+                    <span aria-hidden="true" className="text-xs text-sky-700">
+                      ?
+                    </span>
+                  </button>
                 </td>
                 <td className="px-3 py-2">
                   <span className="inline-flex items-center gap-1.5">
@@ -250,6 +274,18 @@ function DayTable({
           )}
         </tbody>
       </table>
+      {explained && (
+        <Suspense fallback={null}>
+          <ScoreExplanation
+            open={explaining}
+            onClose={() => setExplaining(false)}
+            slot={explained}
+            tuning={tuning}
+            unit={unit}
+            unitLabel={unitLabel}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,22 +1,30 @@
 import { useId, useState } from 'react';
 import { spotImage } from '@galim/shared/forecast/spot-images';
-import { searchSpots, type SurfSpot } from '@galim/shared/forecast/spots';
+import { searchSpots, type SpotInfo } from '@galim/shared/forecast/spot-list';
 import { heForecast } from '../../../i18n/forecast';
 import { controlClass } from '../../../components/ui/form/input';
 
 const t = heForecast.picker;
 
-/** A search box over the Hebrew and Latin names, and the matching spots as toggle buttons. */
+/**
+ * A search box over the Hebrew and Latin names and the names surfers use, and the matching spots
+ * as toggle buttons.
+ */
 export function SpotPicker({
   selectedId,
   onSelect,
 }: {
   selectedId: string;
-  onSelect: (spot: SurfSpot) => void;
+  onSelect: (spot: SpotInfo) => void;
 }) {
   const [query, setQuery] = useState('');
+  // The other names surfers use ("זבולון", "Dado"), loaded when the search box is first used.
+  const [aliases, setAliases] = useState<Readonly<Record<string, readonly string[]>>>({});
+  const loadAliases = () => {
+    void import('@galim/shared/forecast/spot-aliases').then((m) => setAliases(m.SPOT_ALIASES));
+  };
   const inputId = useId();
-  const matches = searchSpots(query);
+  const matches = searchSpots(query, aliases);
   return (
     <fieldset className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <legend className="sr-only">{t.label}</legend>
@@ -27,7 +35,11 @@ export function SpotPicker({
         id={inputId}
         type="search"
         value={query}
-        onChange={(e) => setQuery(e.target.value)}
+        onFocus={loadAliases}
+        onChange={(e) => {
+          loadAliases();
+          setQuery(e.target.value);
+        }}
         placeholder={t.searchPlaceholder}
         autoComplete="off"
         className={controlClass}

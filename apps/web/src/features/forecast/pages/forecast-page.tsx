@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { spotImageSrcSet } from '@galim/shared/forecast/spot-images';
-import { FALLBACK_SPOT_ID, findSpot } from '@galim/shared/forecast/spots';
+import { FALLBACK_SPOT_ID, findSpotInfo } from '@galim/shared/forecast/spot-list';
 import type { TForecast } from '@galim/shared/forecast/schemas';
 import { israelTime } from '@galim/shared/format';
 import { BestSpotsNow } from '../../../components/forecast/best-spots-now';
@@ -32,8 +32,8 @@ const t = heForecast;
 export default function ForecastPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('spot');
-  const spot = (requested && findSpot(requested)) || findSpot(FALLBACK_SPOT_ID)!;
-  const unknownSpot = Boolean(requested) && !findSpot(requested!);
+  const spot = (requested && findSpotInfo(requested)) || findSpotInfo(FALLBACK_SPOT_ID)!;
+  const unknownSpot = Boolean(requested) && !findSpotInfo(requested!);
   const [unit, setUnit] = useHeightUnit();
   const forecast = useForecast(spot.id);
   const config = usePublicConfig();
