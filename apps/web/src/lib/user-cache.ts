@@ -22,16 +22,24 @@ export async function whileAuthorized<T>(request: Promise<T>): Promise<T> {
   }
 }
 
+/** After a sign-out the cache is emptied again at these delays (ms): see forgetUserCache. */
+const SWEEPS_MS = [1_000, 3_000];
+
 /**
  * Empties the signed-in user's cache (a no-op where there is no Cache Storage), and again once
- * the requests the session still had on their way are answered.
+ * the requests the session still had on their way are answered. The worker stores an answer
+ * just after handing it over, and on a busy phone that write can come late (the user menu's
+ * unread count is fetched as it opens, a moment before "יציאה"): when a session ends, a few more
+ * sweeps in the next seconds empty what such a write put back.
  */
-export async function forgetUserCache(): Promise<void> {
+export async function forgetUserCache({ ended = false } = {}): Promise<void> {
   if (typeof caches === 'undefined') return;
-  await caches.delete(USER_CACHE).catch(() => false);
+  const empty = () => caches.delete(USER_CACHE).catch(() => false);
+  await empty();
+  if (ended) for (const ms of SWEEPS_MS) setTimeout(() => void empty(), ms);
   if (inFlight === 0) return;
   await new Promise<void>((resolve) => settled.push(resolve));
-  // The worker stores an answer just after handing it over: a moment for that last write.
+  // A moment for the worker's write of the last answer.
   await new Promise((resolve) => setTimeout(resolve, 100));
-  await caches.delete(USER_CACHE).catch(() => false);
+  await empty();
 }

@@ -41,7 +41,7 @@ export function saveUser(user: TSessionUser): void {
 
 /** Forgets the session, what the service worker kept of its answers, and its waiting writes. */
 export function clearSession(): void {
-  void forgetUserCache();
+  void forgetUserCache({ ended: true });
   forgetWrites();
   writeStorage(STORAGE_KEYS.token, null);
   writeStorage(STORAGE_KEYS.tokenExpiry, null);
