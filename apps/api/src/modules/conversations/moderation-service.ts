@@ -1,5 +1,5 @@
 import type { TReportedThread } from '@galim/shared/conversations/schemas';
-import { compareMessageIds } from '@galim/shared/conversations/schemas';
+import { MESSAGE_ID_PATTERN, compareMessageIds } from '@galim/shared/conversations/schemas';
 import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
 import { findBoardRow } from '../surfboards/repo';
@@ -40,7 +40,5 @@ export async function reportedThread(db: Db, id: string): Promise<TReportedThrea
 
 /** A message (by its id as text) with its thread, or null (reports of messages). */
 export async function messageInThread(db: Db, messageId: string) {
-  return /^[1-9][0-9]{0,17}$/.test(messageId)
-    ? repo.messageWithThread(db, Number(messageId))
-    : null;
+  return MESSAGE_ID_PATTERN.test(messageId) ? repo.messageWithThread(db, Number(messageId)) : null;
 }
