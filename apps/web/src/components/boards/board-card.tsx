@@ -88,17 +88,19 @@ export function BoardCard({
       {/* Compact on phones, where two cards share a row. */}
       <div className="flex flex-1 flex-col gap-0.5 p-2.5 sm:gap-1 sm:p-4">
         {/* A title takes its own direction (dir="auto"), so a Latin one ("Firewire Seaside …")
-            is cut at its end with an ellipsis, not at its start; match-parent keeps every
-            title on the card's side. */}
+            ends with the ellipsis, not starts with it; match-parent keeps every title on the
+            card's side. Two lines, cut where a line wraps: lines break in reading order, so a
+            title mixing Hebrew and Latin ("JS Monsta – שורטבורד תחרותי") keeps its words in
+            order, where one cut line loses the start of its last run at the line's end. */}
         <h3
           dir="auto"
-          className="truncate text-base font-bold text-slate-900 [text-align:match-parent] sm:text-lg"
+          className="text-base font-bold text-slate-900 [text-align:match-parent] sm:text-lg"
         >
           {/* A block line at least 24px tall: a target of its own size (WCAG 2.5.8), and the
               whole card through its ::after. */}
           <Link
             to={`/surfboards/${board._id}`}
-            className="block min-h-6 truncate after:absolute after:inset-0"
+            className="line-clamp-2 min-h-6 break-words after:absolute after:inset-0"
           >
             <bdi>{board.title}</bdi>
           </Link>

@@ -91,7 +91,7 @@ export default function SurfboardModerationPage() {
               <div className="min-w-0 flex-1">
                 <p
                   dir="auto"
-                  className="truncate font-semibold text-slate-900 [text-align:match-parent]"
+                  className="line-clamp-2 break-words font-semibold text-slate-900 [text-align:match-parent]"
                 >
                   <bdi>{boardName(b)}</bdi>
                 </p>
