@@ -130,6 +130,44 @@ test('signing in from the board’s message comes back to it, not to the top', a
   await expect(section.getByRole('textbox', { name: 'ההודעה שלכם' })).toBeInViewport();
 });
 
+test('the seller’s answer in the notifications opens the thread at that answer', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  const seller = await tokenFor(request, `c-seller3-${RUN}@galim.example`, 'מוכר שלישי');
+  const boardId = await publishBoard(request, seller, { title: `${TITLE} 3`, price: '1300' });
+  await approveBoard(request, await adminToken(request), boardId);
+  const buyer = await signIn(`c-note-${RUN}@galim.example`, 'נועה קונה');
+  // A long thread, so that its last message is far below its start on a phone.
+  let threadId = '';
+  for (let i = 1; i <= 12; i++) {
+    const res = await request.post(
+      threadId ? `/api/conversations/${threadId}/messages` : '/api/conversations',
+      {
+        headers: bearer(i % 2 ? buyer.token : seller),
+        data: threadId ? { body: `הודעה ${i}: עוד שאלה קטנה על הגלשן` } : { boardId, body: 'היי' },
+      },
+    );
+    expect(res.status(), await res.text()).toBe(201);
+    if (!threadId) threadId = (await res.json()).data.conversation._id;
+  }
+  const answer = `התשובה האחרונה ${RUN}`;
+  const sent = await request.post(`/api/conversations/${threadId}/messages`, {
+    headers: bearer(seller),
+    data: { body: answer },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto('/profile/notifications');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'הודעה חדשה מהמוכר' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/profile/messages/${threadId}$`));
+  // The answer is on screen, not twelve messages below the top.
+  await expect(page.getByRole('list', { name: 'הודעות' }).getByText(answer)).toBeInViewport();
+});
+
 test('old question links lead to the messages', async ({ page, signIn }) => {
   await signIn(`c-old-${RUN}@galim.example`, 'גל');
   await page.goto('/profile/questions');
