@@ -9,7 +9,7 @@ test.describe('sign-in, personal details and public profile', () => {
     await page.goto('/login');
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'כניסה לגלים' })).toBeVisible();
-    await expect(page.getByText('החיבור שלך מאובטח')).toBeVisible();
+    await expect(page.getByText('החיבור שלכם מאובטח')).toBeVisible();
     const dev = page.getByRole('region', { name: 'כניסת מפתחים' });
     await expect(dev).toBeVisible();
     await expect(dev.getByText('סביבת פיתוח בלבד')).toBeVisible();

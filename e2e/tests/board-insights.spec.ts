@@ -110,7 +110,7 @@ test.describe('a marketplace that understands surfers', () => {
     await page.goto('/surfboards');
     await waitForApp(page);
     await expect(
-      page.getByText('כדי לראות גלשנים שמתאימים לך, הוסיפו משקל ורמה בפרופיל'),
+      page.getByText('כדי לראות גלשנים שמתאימים לכם, הוסיפו משקל ורמה בפרופיל'),
     ).toBeVisible();
 
     await page.goto('/profile');

@@ -162,7 +162,7 @@ test.describe('board management', () => {
     await soldCard.hover();
     await soldCard.getByRole('button', { name: 'ביטול מכירה' }).click();
     await expectToast(page, 'הגלשן הוחזר לזמינות בהצלחה!');
-    await expect(page.getByText('עוד לא סימנת גלשנים כנמכרים')).toBeVisible();
+    await expect(page.getByText('עוד לא סימנתם גלשנים כנמכרים')).toBeVisible();
 
     // Archive and restore.
     await page.goto('/profile/my-surfboards');
@@ -174,7 +174,7 @@ test.describe('board management', () => {
     await expectToast(page, 'הגלשן הועבר לארכיון!');
     // Not "you never published": the board is in the archive, and the page points there.
     await expect(page.getByText('אין לכם כרגע גלשנים פעילים')).toBeVisible();
-    await expect(page.getByText('עוד לא פרסמת גלשנים')).toHaveCount(0);
+    await expect(page.getByText('עוד לא פרסמתם גלשנים')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'לארכיון' })).toHaveAttribute(
       'href',
       '/profile/archived',
@@ -202,7 +202,7 @@ test.describe('board management', () => {
     await expect(dialog.getByText('למחוק את הגלשן?')).toBeVisible();
     await dialog.getByRole('button', { name: 'מחיקה לצמיתות' }).click();
     await expectToast(page, 'הגלשן נמחק בהצלחה!');
-    await expect(page.getByText('עוד לא פרסמת גלשנים')).toBeVisible();
+    await expect(page.getByText('עוד לא פרסמתם גלשנים')).toBeVisible();
     await expect(page.getByRole('button', { name: 'העלאת הגלשן הראשון' })).toBeVisible();
     await expectAccessible(page, 'my boards empty phone');
 

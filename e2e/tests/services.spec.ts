@@ -182,7 +182,7 @@ test.describe('surf services', () => {
 
     // Someone else cannot edit it.
     await page.goto(`${serviceUrl}/edit`);
-    await expect(page.getByText('אין לך הרשאה לערוך את השירות הזה')).toBeVisible();
+    await expect(page.getByText('אין לכם הרשאה לערוך את השירות הזה')).toBeVisible();
     await expect(page).toHaveURL(serviceUrl);
 
     // The owner edits it.

@@ -27,7 +27,7 @@ async function isSignedIn(page: Page) {
   await page.goto('/profile/settings');
   await waitForApp(page);
   const devices = page
-    .getByRole('list', { name: 'המכשירים המחוברים שלך' })
+    .getByRole('list', { name: 'המכשירים המחוברים שלכם' })
     .getByRole('listitem')
     .first();
   await expect
@@ -46,7 +46,7 @@ test('settings lists my devices and signs out everywhere else', async ({ browser
   await signIn(email, 'טל אורן', phone.page);
 
   await laptop.page.goto('/profile/settings');
-  const list = laptop.page.getByRole('list', { name: 'המכשירים המחוברים שלך' });
+  const list = laptop.page.getByRole('list', { name: 'המכשירים המחוברים שלכם' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByRole('listitem').filter({ hasText: 'המכשיר הזה' })).toHaveCount(1);
   await expect(list).toContainText('Chrome ב-Android');

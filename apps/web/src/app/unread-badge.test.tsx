@@ -20,7 +20,7 @@ import { UnreadBadge } from './unread-badge';
 const notice = (id: string, over: Partial<TNotification> = {}): TNotification => ({
   _id: id.repeat(24),
   type: 'message',
-  title: 'הודעה חדשה על הגלשן שלך',
+  title: 'הודעה חדשה על הגלשן שלכם',
   body: `Lost Driver: שאלה ${id}`,
   url: `/profile/messages/${THREAD}`,
   createdAt: new Date().toISOString(),

@@ -37,7 +37,7 @@ export const heAdmin = {
     jobs: 'משימות רקע',
   },
   groups: { overview: 'סקירה', moderation: 'בקרה', content: 'תוכן', reference: 'טבלאות' },
-  notAuthorized: 'אין לך הרשאה לבצע את הפעולה הזו.',
+  notAuthorized: 'אין לכם הרשאה לבצע את הפעולה הזו.',
   loadFailed: 'הטעינה נכשלה.',
   users: {
     title: 'משתמשים',

@@ -21,7 +21,7 @@ export const alertsHe = {
     title: 'התראות',
     empty: 'אין התראות עדיין',
     emptyText:
-      'כאן יופיעו התראות על גלשנים שמתאימים לחיפושים ששמרת, ירידות מחיר, גלים טובים ועדכונים על המודעות שלך.',
+      'כאן יופיעו התראות על גלשנים שמתאימים לחיפושים ששמרתם, ירידות מחיר, גלים טובים ועדכונים על המודעות שלכם.',
     markAll: 'סימון הכול כנקרא',
     markRead: 'סימון כנקרא',
     unread: 'לא נקראה',
@@ -30,7 +30,7 @@ export const alertsHe = {
     badge: (n: number) => (n === 1 ? 'התראה אחת שלא נקראה' : `${n} התראות שלא נקראו`),
   },
   types: {
-    'saved-search-match': 'גלשן לחיפוש ששמרת',
+    'saved-search-match': 'גלשן לחיפוש ששמרתם',
     'price-drop': 'ירידת מחיר',
     'board-approved': 'גלשן שאושר',
     'board-rejected': 'גלשן שלא אושר',
@@ -39,8 +39,8 @@ export const alertsHe = {
     'new-review': 'ביקורת חדשה',
     'surf-alert': 'התראת גלים',
     'report-acted': 'דיווח שטופל',
-    'board-question': 'שאלה על גלשן שלך',
-    'question-answered': 'תשובה לשאלה ששאלת',
+    'board-question': 'שאלה על גלשן שלכם',
+    'question-answered': 'תשובה לשאלה ששאלתם',
     message: 'הודעות על גלשנים',
   } satisfies Record<TNotificationType, string>,
   settings: {

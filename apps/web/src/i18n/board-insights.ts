@@ -28,7 +28,7 @@ export const boardInsights = {
       `מתאים לגולשים של ${min}–${max} ק״ג ברמת ${levelPhrase[level]}`,
     toggle: 'מתאים לי',
     toggleHint: (kg: number, level: TSkillLevel) => `לפי ${kg} ק״ג ורמת ${levelPhrase[level]}`,
-    setUp: 'כדי לראות גלשנים שמתאימים לך, הוסיפו משקל ורמה בפרופיל',
+    setUp: 'כדי לראות גלשנים שמתאימים לכם, הוסיפו משקל ורמה בפרופיל',
     setUpLink: 'לעריכת הפרופיל',
     signIn: 'התחברו כדי לראות גלשנים שמתאימים לכם',
   },

@@ -13,7 +13,7 @@ import { SERVICE_LIMITS } from '@galim/shared/services/options';
 export const heServerErrors: Record<TErrorCode, string> = {
   VALIDATION_ERROR: 'חלק מהפרטים אינם תקינים. בדקו אותם ונסו שוב.',
   UNAUTHORIZED: 'יש להתחבר מחדש',
-  FORBIDDEN: 'אין לך הרשאה לבצע פעולה זו.',
+  FORBIDDEN: 'אין לכם הרשאה לבצע פעולה זו.',
   NOT_FOUND: 'הפריט לא נמצא',
   CONFLICT: 'הפעולה אינה אפשרית במצב הנוכחי',
   PAYLOAD_TOO_LARGE: 'הקבצים גדולים מדי',
@@ -24,7 +24,7 @@ export const heServerErrors: Record<TErrorCode, string> = {
   SERVER_BUSY: 'השרת מעבד עכשיו הרבה העלאות והתמונות לא נשמרו. נסו לשלוח שוב בעוד כמה שניות.',
   INTERNAL_ERROR: 'אירעה שגיאה בשרת. נסו שוב מאוחר יותר.',
 
-  ACCOUNT_BLOCKED: 'החשבון שלך נחסם על ידי מנהלי האתר.',
+  ACCOUNT_BLOCKED: 'החשבון שלכם נחסם על ידי מנהלי האתר.',
   OTHER_GOOGLE_ACCOUNT: 'כתובת המייל הזו שייכת לחשבון Google אחר. התחברו עם החשבון ההוא.',
   SESSION_ENDED: 'החיבור הסתיים. יש להתחבר מחדש.',
   SESSION_REUSED: 'מטעמי אבטחה נותקת מכל המכשירים. יש להתחבר מחדש.',
@@ -33,7 +33,7 @@ export const heServerErrors: Record<TErrorCode, string> = {
   USER_NOT_FOUND: 'המשתמש לא נמצא',
   PROFILE_NOT_FOUND: 'הפרופיל לא נמצא',
   SLUG_TAKEN: 'השם הזה כבר תפוס',
-  BLOCK_SELF: 'אי אפשר לחסום את החשבון שלך',
+  BLOCK_SELF: 'אי אפשר לחסום את החשבון שלכם',
   BLOCK_ADMIN: 'אי אפשר לחסום מנהל/ת. קודם יש להסיר את הכתובת מ-ADMIN_EMAILS.',
 
   BOARD_NOT_FOUND: 'המודעה לא נמצאה.',
@@ -69,12 +69,12 @@ export const heServerErrors: Record<TErrorCode, string> = {
   SERVICE_PRICE_OUT_OF_RANGE:
     'המחיר חורג מהטווח הסביר לשירות מסוג זה: אפשר לדחות אותו או לבקש מהספק לתקן',
   REVIEW_NOT_FOUND: 'הביקורת לא נמצאה',
-  REVIEW_OWN_SERVICE: 'אי אפשר לכתוב ביקורת על השירות שלך',
-  REVIEW_EXISTS: 'כבר כתבת ביקורת על השירות הזה. אפשר לערוך אותה.',
+  REVIEW_OWN_SERVICE: 'אי אפשר לכתוב ביקורת על השירות שלכם',
+  REVIEW_EXISTS: 'כבר כתבתם ביקורת על השירות הזה. אפשר לערוך אותה.',
   REVIEW_NO_SALE: 'רק מי שנרשם בגלים כקונה של הגלשן יכול לכתוב ביקורת על המוכר',
   REVIEW_SELF: 'אי אפשר לכתוב ביקורת על עצמך',
   REVIEW_TOO_LATE: `אפשר לכתוב ביקורת על מוכר עד ${SELLER_REVIEW_LIMITS.windowDays} יום אחרי הקנייה`,
-  SELLER_REVIEW_EXISTS: 'כבר כתבת ביקורת על המוכר של הגלשן הזה',
+  SELLER_REVIEW_EXISTS: 'כבר כתבתם ביקורת על המוכר של הגלשן הזה',
   REVIEW_REPLY_EXISTS: 'כבר הגבת על הביקורת הזאת',
 
   CONVERSATION_NOT_FOUND: 'השיחה לא נמצאה',

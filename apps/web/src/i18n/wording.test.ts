@@ -56,6 +56,19 @@ describe('wording', () => {
     expect(heOffers.reservedForYou('יום ה׳')).toContain('עבורכם');
   });
 
+  // #42 item 30: one form of address in every table (the API's notifications: alerts/texts.test.ts).
+  it('never addresses the user in the singular', () => {
+    const tables = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], {
+      eager: true,
+    });
+    const singular =
+      /(?<![\u0590-\u05FF])(לך|שלך|עליך|איתך|בשמך|ששמרת|ששאלת|פרסמת|סימנת|כתבת|התחברת)(?![\u0590-\u05FF])/;
+    const found = Object.values(tables)
+      .flatMap((table) => texts(table))
+      .filter((text) => singular.test(text));
+    expect(found).toEqual([]);
+  });
+
   // #42 item 30: what buyers and sellers read about each other and about themselves has no
   // slashed forms ("שאל/ה", "חבר/ה", "מדריך/ת"); the sign-in tick, before anyone is known, may.
   it('writes what people read about people without slashed gender forms', () => {

@@ -18,7 +18,7 @@ const SERVICE_KIND: Record<TServiceType, string> = {
 };
 
 export const activityTexts = {
-  signedUp: (name: string) => `${name} הצטרף/ה לגלים`,
+  signedUp: (name: string) => `${name}: חשבון חדש בגלים`,
   contactMessage: (subject: string) => `פנייה חדשה: ${subject}`,
   servicePublished: (type: TServiceType, title: string) => `${SERVICE_KIND[type]}: ${title}`,
   reportFiled: (target: keyof typeof TARGET, reason: string) =>

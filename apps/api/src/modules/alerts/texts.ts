@@ -6,22 +6,22 @@ import { formatPrice } from '@galim/shared/format';
 const WEEKDAYS = ['א׳', 'ב׳', 'ג׳', 'ד׳', 'ה׳', 'ו׳', 'ש׳'];
 
 export const notificationTexts = {
-  boardApproved: 'הגלשן שלך אושר ופורסם',
-  boardRejected: 'הגלשן שלך לא אושר',
-  reportActed: 'טיפלנו בדיווח שלך',
+  boardApproved: 'הגלשן שלכם אושר ופורסם',
+  boardRejected: 'הגלשן שלכם לא אושר',
+  reportActed: 'טיפלנו בדיווח שלכם',
   reportRemoved: (title: string) => `${title}: המודעה הוסרה מהאתר. תודה על הדיווח.`,
   reportKept: (title: string) => `${title}: בדקנו את המודעה והיא נשארת באתר. תודה על הדיווח.`,
-  messageToSeller: 'הודעה חדשה על הגלשן שלך',
+  messageToSeller: 'הודעה חדשה על הגלשן שלכם',
   messageToBuyer: 'הודעה חדשה מהמוכר',
   /** The board of a thread whose board was deleted. */
   deletedBoard: 'גלשן שנמחק',
   /** A message itself, cut to a notification's length. */
   quote: (title: string, text: string) =>
     `${title}: ${text.length > 120 ? `${text.slice(0, 119)}…` : text}`,
-  serviceApproved: 'השירות שלך אושר ופורסם',
-  serviceRejected: 'השירות שלך לא אושר',
-  newReview: 'ביקורת חדשה על השירות שלך',
-  newSellerReview: 'ביקורת חדשה מקונה של גלשן שלך',
+  serviceApproved: 'השירות שלכם אושר ופורסם',
+  serviceRejected: 'השירות שלכם לא אושר',
+  newReview: 'ביקורת חדשה על השירות שלכם',
+  newSellerReview: 'ביקורת חדשה מקונה של גלשן שלכם',
   savedSearchMatch: (search: string) => `גלשן חדש לחיפוש "${search}"`,
   /** The name of a saved search whose user named it not, nor searched for words. */
   savedSearchName: 'חיפוש גלשנים',

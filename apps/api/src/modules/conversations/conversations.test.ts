@@ -99,7 +99,7 @@ describe('a conversation about a board', () => {
     const [notice, ...more] = await messageNotices(seller);
     expect(more).toEqual([]); // two messages within 10 minutes: one notice
     expect(notice).toMatchObject({
-      title: 'הודעה חדשה על הגלשן שלך',
+      title: 'הודעה חדשה על הגלשן שלכם',
       body: 'Lost Driver 6.0: יש בו תיקונים או סדקים?',
       url: `/profile/messages/${id}`,
     });

@@ -177,7 +177,7 @@ describe("the moderator's queue and decisions", () => {
       const items = (await inbox(r)).filter((n) => n.type === 'report-acted');
       expect(items).toEqual([
         expect.objectContaining({
-          title: 'טיפלנו בדיווח שלך',
+          title: 'טיפלנו בדיווח שלכם',
           body: expect.stringContaining('Channel Islands Fever'),
           url: `/surfboards/${id}`,
         }),

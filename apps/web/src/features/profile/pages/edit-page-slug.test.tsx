@@ -14,7 +14,7 @@ describe('the public link name', () => {
 
   it('says the old link still leads to the profile when the name changes', () => {
     render(<SlugPreview typed="dana-waves" saved="dana-levi" />);
-    expect(screen.getByText('הקישור הקודם ימשיך להוביל לפרופיל שלך.')).toBeInTheDocument();
+    expect(screen.getByText('הקישור הקודם ימשיך להוביל לפרופיל שלכם.')).toBeInTheDocument();
     expect(screen.queryByText(/לא נכנסים/)).not.toBeInTheDocument();
   });
 

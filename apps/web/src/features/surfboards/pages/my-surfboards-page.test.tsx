@@ -63,7 +63,7 @@ describe('my boards', () => {
     lists = { active: [], all: [board('e', { archived: true })] };
     renderAt('/profile/my-surfboards');
     expect(await screen.findByText('אין לכם כרגע גלשנים פעילים')).toBeInTheDocument();
-    expect(screen.queryByText('עוד לא פרסמת גלשנים')).not.toBeInTheDocument();
+    expect(screen.queryByText('עוד לא פרסמתם גלשנים')).not.toBeInTheDocument();
     expect(screen.getByText(/גלשן אחד נמצא בארכיון/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'לארכיון' })).toHaveAttribute(
       'href',
@@ -71,9 +71,9 @@ describe('my boards', () => {
     );
   });
 
-  it("says 'עוד לא פרסמת' only when there are no boards at all", async () => {
+  it("says 'עוד לא פרסמתם' only when there are no boards at all", async () => {
     lists = { active: [], all: [] };
     renderAt('/profile/my-surfboards');
-    expect(await screen.findByText('עוד לא פרסמת גלשנים')).toBeInTheDocument();
+    expect(await screen.findByText('עוד לא פרסמתם גלשנים')).toBeInTheDocument();
   });
 });
