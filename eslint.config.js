@@ -64,6 +64,13 @@ const sharedAnswerTypes = {
   message:
     'Type an API answer with its shared type (packages/shared: TThing beside ZThing), not an object type written here.',
 };
+/** A query's options live in a factory beside its fetcher (queryOptions), which hooks call. */
+const queryFactories = {
+  selector:
+    "CallExpression[callee.name=/^use(Suspense)?(Infinite)?Query$/] > ObjectExpression.arguments[properties.0.type!='SpreadElement']",
+  message:
+    'Build the options with a queryOptions/infiniteQueryOptions factory beside the fetcher, and call the hook with it (useQuery(thingQuery(id))).',
+};
 const queryLayerRules = [
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -77,7 +84,7 @@ const queryLayerRules = [
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', sharedAnswerTypes] },
+    rules: { 'no-restricted-syntax': ['error', sharedAnswerTypes, queryFactories] },
   },
   {
     files: [
@@ -104,6 +111,7 @@ const queryLayerRules = [
       'no-restricted-syntax': [
         'error',
         sharedAnswerTypes,
+        queryFactories,
         {
           selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
           message:

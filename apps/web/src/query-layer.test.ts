@@ -70,6 +70,22 @@ describe('ESLint query layer', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('rejects query options written inline in a hook, even in an api/ folder', async () => {
+    const code = [
+      "import { queryOptions, useQuery } from '@tanstack/react-query';",
+      "import { apiOrThrow } from '../../../lib/api';",
+      "import type { TFaqList } from '@galim/shared/faq/schemas';",
+      "const load = () => apiOrThrow<TFaqList>('/api/faq');",
+      "export const useInline = () => useQuery({ queryKey: ['faq'], queryFn: load });",
+      "export const faqQuery = () => queryOptions({ queryKey: ['faq'], queryFn: load });",
+      'export const useFaq = () => useQuery(faqQuery());',
+      'export const useSome = (on: boolean) => useQuery({ ...faqQuery(), enabled: on });',
+    ].join('\n');
+    expect(await queryLayerRules(code, 'apps/web/src/features/info/api/probe.ts')).toEqual([
+      expect.stringContaining('queryOptions/infiniteQueryOptions factory'),
+    ]);
+  });
+
   it('lets api/ folders and lib/queries/ fetch, and pages read ApiError', async () => {
     const fetcher =
       "import { apiOrThrow } from '../../../lib/api';\nimport type { TFaqList } from '@galim/shared/faq/schemas';\nexport const load = () => apiOrThrow<TFaqList>('/api/things');\n";

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { HOLD_KINDS } from '@galim/shared/admin/schemas';
 import { users } from './users';
 import { surfboards } from './surfboards';
 import { services } from './services';
@@ -28,7 +29,7 @@ export const boardHolds = pgTable(
     surfboardId: text()
       .notNull()
       .references(() => surfboards.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['copied_photo', 'low_price', 'edited', 'reports'] }).notNull(),
+    kind: text({ enum: HOLD_KINDS }).notNull(),
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     clearedAt: timestamp({ withTimezone: true }),

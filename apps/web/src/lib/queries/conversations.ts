@@ -1,4 +1,5 @@
 import {
+  infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -43,9 +44,8 @@ export function useConversations() {
 }
 
 /** A thread's messages, newest page first; "earlier messages" fetches the page before. */
-export function useThreadMessages(id: string) {
-  const { user } = useAuth();
-  return useInfiniteQuery({
+export const threadMessagesQuery = (id: string, enabled: boolean) =>
+  infiniteQueryOptions({
     queryKey: conversationKeys.messages(id),
     queryFn: ({ pageParam, signal }) =>
       apiOrThrow<TMessagesPage>(`/api/conversations/${id}/messages`, {
@@ -54,9 +54,13 @@ export function useThreadMessages(id: string) {
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextBefore ?? undefined,
-    enabled: Boolean(user),
+    enabled,
     refetchInterval: 30_000,
   });
+
+export function useThreadMessages(id: string) {
+  const { user } = useAuth();
+  return useInfiniteQuery(threadMessagesQuery(id, Boolean(user)));
 }
 
 /** The pages as one list, oldest first. */

@@ -1,4 +1,11 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   TPendingSellerReviews,
   TSellerReviewInput,
@@ -19,8 +26,8 @@ export const sellerReviewKeys = {
 };
 
 /** A seller's reviews, page by page, newest first. */
-export function useSellerReviews(userId: string) {
-  return useInfiniteQuery({
+export const sellerReviewsQuery = (userId: string) =>
+  infiniteQueryOptions({
     queryKey: sellerReviewKeys.list(userId),
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
@@ -30,16 +37,19 @@ export function useSellerReviews(userId: string) {
       }),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
-}
+
+export const useSellerReviews = (userId: string) => useInfiniteQuery(sellerReviewsQuery(userId));
 
 /** The sold boards the signed-in buyer may still review (none for a visitor). */
-export function usePendingSellerReviews(enabled: boolean) {
-  return useQuery({
+export const pendingSellerReviewsQuery = (enabled: boolean) =>
+  queryOptions({
     queryKey: sellerReviewKeys.pending,
     enabled,
     queryFn: () => apiOrThrow<TPendingSellerReviews>('/api/seller-reviews/pending'),
   });
-}
+
+export const usePendingSellerReviews = (enabled: boolean) =>
+  useQuery(pendingSellerReviewsQuery(enabled));
 
 export function useWriteSellerReview() {
   const qc = useQueryClient();

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TBlockList, TBlocked } from '@galim/shared/conversations/schemas';
 import { apiOrThrow } from '../../../lib/api';
 import { conversationKeys } from '../../../lib/queries/conversations';
@@ -25,9 +25,10 @@ export function useSetBlocked(userId: string) {
 export const blockKeys = { list: ['me', 'blocks'] as const };
 
 /** The users I blocked, newest first (the inbox lists them with a way to unblock). */
-export function useBlocks() {
-  return useQuery({
+export const blocksQuery = () =>
+  queryOptions({
     queryKey: blockKeys.list,
     queryFn: ({ signal }) => apiOrThrow<TBlockList>('/api/blocks', { signal }),
   });
-}
+
+export const useBlocks = () => useQuery(blocksQuery());

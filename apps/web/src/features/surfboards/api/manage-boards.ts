@@ -87,12 +87,14 @@ export function useProposeReference() {
 }
 
 /** The buyers who wrote about my board: the choices of "sold to whom" (issue 43). */
-export const useBoardBuyers = (boardId: string) =>
-  useQuery({
+export const boardBuyersQuery = (boardId: string) =>
+  queryOptions({
     queryKey: [...surfboardKeys.allMine, 'buyers', boardId],
     queryFn: ({ signal }) =>
       apiOrThrow<TBoardBuyers>(`/api/surfboards/${boardId}/buyers`, { signal }),
   });
+
+export const useBoardBuyers = (boardId: string) => useQuery(boardBuyersQuery(boardId));
 
 type Action =
   | { type: 'markSold'; id: string; body: TMarkSold }
