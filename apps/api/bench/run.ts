@@ -34,16 +34,21 @@ import { seedUsers } from '../src/seed/users';
 import { services, surfboards } from '../src/db/schema';
 import { serviceSearchText } from '../src/modules/services/search-text';
 import { newId } from '../src/lib/ids';
-import { boardSearchText } from '../src/modules/surfboards/search-text';
 import { createDatabase } from '../src/test/harness';
 import { ZSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import { REGIONS } from '@galim/shared/surfboards/options';
 import { uploadsBench } from './uploads';
 import { photoLookupBench } from './photo-lookup';
 import { liveBench } from './live';
+import { createBoardTexts, createSellers, insertBoards } from './seed-boards';
 
 // Measured at each size in turn (the table grows between them): cost side by side.
-const SCALES = (process.env.BENCH_SCALES ?? process.env.BENCH_BOARDS ?? '1000,10000,100000')
+// On PostgreSQL (BENCH_DATABASE_URL) the steps are 100,000, 300,000 and 1,000,000 boards.
+const SCALES = (
+  process.env.BENCH_SCALES ??
+  process.env.BENCH_BOARDS ??
+  (process.env.BENCH_DATABASE_URL ? '100000,300000,1000000' : '1000,10000,100000')
+)
   .split(',')
   .map(Number)
   .sort((a, b) => a - b);
@@ -54,10 +59,6 @@ const SERVICES = Number(process.env.BENCH_SERVICES ?? 5000);
 /** From this many boards, a sequential scan of boards in a list's plan fails the bench. */
 const SEQ_SCAN_RULE_FROM = 50_000;
 
-const CONDITIONS = ['new', 'excellent', 'good', 'fair', 'poor'] as const;
-const SKILLS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
-const SELLER_TYPES = ['private', 'private', 'private', 'shop', 'dealer'] as const;
-const FINS = ['FCS II', 'Futures'] as const;
 const PLACES = ['תל אביב', 'הרצליה', 'נתניה', 'חיפה', 'אשדוד', 'אשקלון', 'בת ים', 'קיסריה'];
 const WORDS_HE = [
   'גלשן',
@@ -121,54 +122,31 @@ async function main() {
   const r = rng(42);
   await seedServices(db, sellers, SERVICES, rng(7));
   let seeded = 0;
+  const world = {
+    models: ref.models,
+    brands: ref.brands,
+    categories: ref.categories,
+    technologies: ref.technologies,
+    wordsHe: WORDS_HE,
+    wordsEn: WORDS_EN,
+    places: PLACES,
+    rng: r,
+  };
+  await createSellers(db);
+  await createBoardTexts(db, world);
   async function seedUpTo(target: number) {
     const t0 = Date.now();
-    const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
-    const brandTitle = new Map(ref.brands.map((b) => [b.id, b.title]));
-    const CHUNK = 1000;
-    for (let start = seeded; start < target; start += CHUNK) {
-      const rows = [];
-      for (let i = start; i < Math.min(target, start + CHUNK); i++) {
-        const model = pick(ref.models);
-        const title = `${pick(WORDS_HE)} ${model.title} ${pick(WORDS_HE)} ${pick(WORDS_EN)}`;
-        const description = `${pick(WORDS_HE)} ${pick(WORDS_HE)} ${pick(WORDS_EN)} ${pick(WORDS_HE)}`;
-        // Most boards are public; the rest are pending, sold or archived, as in real life.
-        const roll = r();
-        rows.push({
-          id: newId(),
-          sellerId: pick(sellers).id,
-          title,
-          description,
-          price: 300 + Math.floor(r() * 60) * 50,
-          brandId: model.brandId,
-          modelId: model.id,
-          categoryId: pick(ref.categories).id,
-          technologyId: pick(ref.technologies).id,
-          condition: pick(CONDITIONS),
-          skillLevel: pick(SKILLS),
-          sellerType: pick(SELLER_TYPES),
-          finSystem: pick(FINS),
-          length: Math.round((5 + r() * 5) * 10) / 10,
-          volume: Math.round((20 + r() * 60) * 10) / 10,
-          locationText: pick(PLACES),
-          moderationStatus: roll < 0.05 ? ('pending' as const) : ('approved' as const),
-          isSold: roll >= 0.05 && roll < 0.1,
-          archived: roll >= 0.1 && roll < 0.13,
-          viewCount: Math.floor(r() * 500),
-          createdAt: new Date(Date.now() - Math.floor(r() * 365 * 86_400_000)),
-          searchText: boardSearchText({
-            title,
-            brandTitle: brandTitle.get(model.brandId),
-            modelTitle: model.title,
-            description,
-          }),
-        });
+    await insertBoards(db, world, seeded, target, (done) => {
+      if (target >= 300_000) {
+        console.log(
+          `  ${done.toLocaleString('en')} boards, ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+        );
       }
-      await db.insert(surfboards).values(rows);
-    }
+    });
+    const inserted = Date.now();
     await db.execute(sql`vacuum analyze`);
     console.log(
-      `Seeded up to ${target.toLocaleString('en')} boards in ${((Date.now() - t0) / 1000).toFixed(1)} s (${app.database.kind})`,
+      `Seeded up to ${target.toLocaleString('en')} boards in ${((Date.now() - t0) / 1000).toFixed(1)} s (${app.database.kind}; insert ${((inserted - t0) / 1000).toFixed(1)} s, vacuum analyze ${((Date.now() - inserted) / 1000).toFixed(1)} s)`,
     );
     seeded = target;
   }
@@ -255,7 +233,10 @@ async function main() {
       const plan = (res as unknown as { rows: Record<string, string>[] }).rows
         .map((row) => Object.values(row)[0])
         .join('\n');
-      if (/Seq Scan on surfboards/.test(plan)) bad.push(u);
+      if (/Seq Scan on surfboards/.test(plan)) {
+        bad.push(u);
+        if (process.env.BENCH_SHOW_PLANS) console.log(`${u}\n${plan}`);
+      }
     }
     return bad;
   }
