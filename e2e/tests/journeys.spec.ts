@@ -327,4 +327,58 @@ test('forecast on a phone: the hourly rating shows without scrolling sideways', 
   const box = (await rating.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  // #42 item 12: the columns off-screen are announced, and no value wraps ("0.3/מ'").
+  await expect(page.getByText('גללו הצידה לרוח, לכיוון ולגאות').first()).toBeVisible();
+  const wrapped = await region.locator('td, th').evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const split: string[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // Text for screen readers only is clipped to a pixel, not laid out in lines.
+        if (!node.textContent?.trim() || node.parentElement!.getBoundingClientRect().width <= 1)
+          continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+        if (tops.size > 1) split.push(node.textContent);
+      }
+      return split;
+    }),
+  );
+  expect(wrapped).toEqual([]);
+});
+
+// #42 item 11: at the end of a page the floating "+" covers none of its text.
+test('the floating + leaves the end of each page readable', async ({ page, signIn }) => {
+  await signIn(`plus-${Date.now()}@galim.example`, 'פלוס');
+  for (const path of ['/contact', '/surfboards', '/services', '/profile/favorites']) {
+    await page.goto(path);
+    await waitForApp(page);
+    const plus = addButton(page);
+    if ((await plus.count()) === 0) continue;
+    await page.mouse.wheel(0, 100_000);
+    await page.waitForTimeout(300);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = (await plus.boundingBox())!;
+    const covered = await page.locator('main').evaluate((main, b) => {
+      const hits: string[] = [];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of Array.from(range.getClientRects())) {
+          const overlaps =
+            r.width > 0 &&
+            r.left < b.x + b.width &&
+            r.right > b.x &&
+            r.top < b.y + b.height &&
+            r.bottom > b.y;
+          if (overlaps) hits.push(node.textContent.trim());
+        }
+      }
+      return hits;
+    }, button);
+    expect(covered, path).toEqual([]);
+  }
 });

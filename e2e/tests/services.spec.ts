@@ -76,6 +76,23 @@ test.describe('surf services', () => {
     await page.getByRole('button', { name: 'הבא' }).click();
     await expect(page.getByText('פורמט אימייל לא תקין')).toBeVisible();
     await page.getByLabel('אימייל').fill('yoni.coach@galim.example');
+    // #42 item 15: the phone's error is a Hebrew sentence read right to left beside the
+    // left-to-right field: its first word at the right, the example number at its left end.
+    await page.getByLabel('טלפון').fill('12');
+    await page.getByRole('button', { name: 'הבא' }).click();
+    const phoneError = page.getByText('מספר טלפון לא תקין (למשל 050-1234567)');
+    await expect(phoneError).toBeVisible();
+    const [first, example] = await phoneError.evaluate((el) => {
+      const text = el.firstChild as Text;
+      const box = (word: string) => {
+        const range = document.createRange();
+        range.setStart(text, text.data.indexOf(word));
+        range.setEnd(text, text.data.indexOf(word) + word.length);
+        return range.getBoundingClientRect();
+      };
+      return [box('מספר'), box('050-1234567')].map((r) => ({ left: r.left, right: r.right }));
+    });
+    expect(first!.left).toBeGreaterThan(example!.right);
     await page.getByLabel('טלפון').fill('050-2222222');
     await page.getByLabel('לונגבורד').check();
     await page.getByLabel('ילדים').check();
