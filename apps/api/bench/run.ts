@@ -344,7 +344,8 @@ async function main() {
     );
   }
   await app.close();
-  await dropDatabase();
+  if (process.env.BENCH_KEEP && databaseUrl) console.log(`Kept the database ${databaseUrl}`);
+  else await dropDatabase();
   if (process.env.BENCH_KEEP) console.log(`Kept the database in ${dataDir}`);
   else if (dataDir !== ':memory:') fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "users_blocked_idx" ON "users" USING btree ("id") WHERE "users"."blocked_at" is not null;
