@@ -3,6 +3,7 @@ import {
   matchRoutes,
   Navigate,
   Outlet,
+  redirect,
   useNavigate,
   type RouteObject,
 } from 'react-router';
@@ -88,7 +89,25 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, ...page(() => import('../features/home/pages/home-page')) },
-          { path: 'forecast', ...page(() => import('../features/forecast/pages/forecast-page')) },
+          {
+            path: 'forecast',
+            // Old links named the spot in the query (?spot=x): the spot has its own page now.
+            loader: ({ request }) => {
+              const spot = new URL(request.url).searchParams.get('spot');
+              return spot ? redirect(`/forecast/${encodeURIComponent(spot)}`) : null;
+            },
+            ...page(() => import('../features/forecast/pages/forecast-page')),
+          },
+          {
+            path: 'forecast/:spotId',
+            // The page's own loader answers an unknown spot with the app's 404 page.
+            lazy: async () => {
+              const { default: Component, spotLoader } =
+                await import('../features/forecast/pages/forecast-page');
+              return { Component, loader: spotLoader };
+            },
+            HydrateFallback: PageLoading,
+          },
           {
             path: 'surfboards',
             ...page(() => import('../features/surfboards/pages/surfboards-page')),

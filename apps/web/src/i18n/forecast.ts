@@ -15,7 +15,8 @@ export const heForecast = {
   stale: (time: string) => `לא הצלחנו לרענן את התחזית. מוצגים נתונים שנשמרו בשעה ${time}.`,
   noMarineData: 'תחזית ימית אינה זמינה למיקום זה, בחרו חוף אחר',
   loadError: 'שגיאה בטעינת התחזית',
-  spotNotFound: 'החוף שביקשתם לא נמצא. מוצגת התחזית לחוף ברירת המחדל.',
+  /** A spot page's title, as the server writes it in its head ("… | גלים" is added). */
+  spotTitle: (spot: string) => `תחזית גלים – ${spot}`,
   picker: {
     label: 'בחירת חוף',
     search: 'חיפוש חוף',

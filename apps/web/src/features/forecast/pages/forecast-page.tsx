@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { data, useParams, type LoaderFunctionArgs } from 'react-router';
 import { spotImageSrcSet } from '@galim/shared/forecast/spot-images';
 import { FALLBACK_SPOT_ID, findSpotInfo } from '@galim/shared/forecast/spot-list';
 import type { TForecast } from '@galim/shared/forecast/schemas';
 import { israelTime } from '@galim/shared/format';
+import { forecastShareLine } from '@galim/shared/forecast/share-line';
 import { BestSpotsNow } from '../../../components/forecast/best-spots-now';
 import { useHeightUnit } from '../../../components/forecast/height-unit';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +15,7 @@ import { heCommon } from '../../../i18n/shell';
 import { ApiError } from '../../../lib/api';
 import { isConnectionError } from '../../../lib/connection';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { siteOrigin } from '../../../lib/origin';
 import { usePublicConfig } from '../../../lib/queries/public-config';
 import { useForecast } from '../api/forecast';
 import { DayTables } from '../components/day-tables';
@@ -29,16 +31,23 @@ const WaveChart = lazy(() => import('../components/wave-chart'));
 
 const t = heForecast;
 
+/** /forecast/{spotId}: a spot that is not on the list is the app's 404 page. */
+export function spotLoader({ params }: LoaderFunctionArgs) {
+  if (!findSpotInfo(params.spotId ?? '')) throw data(null, { status: 404 });
+  return null;
+}
+
+/** A spot's page at /forecast/{spotId}; /forecast shows the fallback spot. */
 export default function ForecastPage() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('spot');
-  const spot = (requested && findSpotInfo(requested)) || findSpotInfo(FALLBACK_SPOT_ID)!;
-  const unknownSpot = Boolean(requested) && !findSpotInfo(requested!);
+  const { spotId } = useParams();
+  const spot = findSpotInfo(spotId ?? FALLBACK_SPOT_ID) ?? findSpotInfo(FALLBACK_SPOT_ID)!;
   const [unit, setUnit] = useHeightUnit();
   const forecast = useForecast(spot.id);
   const config = usePublicConfig();
   const demo = forecast.data?.demo ?? config.data?.forecastDemo ?? false;
-  useDocumentTitle(`${t.title} – ${spot.nameHe}`);
+  useDocumentTitle(t.spotTitle(spot.nameHe));
+  // The line the spot's share preview shows (the server writes it into the page's head).
+  const shareLine = forecast.data && forecastShareLine(spot.nameHe, forecast.data);
 
   return (
     <div className="pb-6">
@@ -48,22 +57,17 @@ export default function ForecastPage() {
           <p className="mt-2 max-w-2xl text-slate-600">{t.intro}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <ShareButton title={`${t.title} – ${spot.nameHe}`} text={heShare.forecast(spot.nameHe)} />
+          <ShareButton
+            title={t.spotTitle(spot.nameHe)}
+            text={shareLine || heShare.forecast(spot.nameHe)}
+            url={`${siteOrigin()}/forecast/${spot.id}`}
+          />
           <UnitToggle unit={unit} onChange={setUnit} />
         </div>
       </header>
 
-      {unknownSpot && (
-        <p role="status" className="mt-4 rounded-xl bg-sky-50 p-3 text-sky-900">
-          {t.spotNotFound}
-        </p>
-      )}
-
       <div className="mt-6">
-        <SpotPicker
-          selectedId={spot.id}
-          onSelect={(s) => setParams({ spot: s.id }, { preventScrollReset: true })}
-        />
+        <SpotPicker selectedId={spot.id} />
       </div>
 
       <section aria-labelledby="spot-title" className="mt-8">
