@@ -3,7 +3,6 @@ import {
   matchRoutes,
   Navigate,
   Outlet,
-  redirect,
   useNavigate,
   type RouteObject,
 } from 'react-router';
@@ -26,6 +25,15 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'Hydr
   lazy: async () => ({ Component: (await load()).default }),
   HydrateFallback: PageLoading,
 });
+
+/** The forecast page, with its loader (which checks the spot and moves old links). */
+const forecastPage: Pick<RouteObject, 'lazy' | 'HydrateFallback'> = {
+  lazy: async () => {
+    const { default: Component, loader } = await import('../features/forecast/pages/forecast-page');
+    return { Component, loader };
+  },
+  HydrateFallback: PageLoading,
+};
 
 function Root() {
   const navigate = useNavigate();
@@ -89,25 +97,10 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, ...page(() => import('../features/home/pages/home-page')) },
-          {
-            path: 'forecast',
-            // Old links named the spot in the query (?spot=x): the spot has its own page now.
-            loader: ({ request }) => {
-              const spot = new URL(request.url).searchParams.get('spot');
-              return spot ? redirect(`/forecast/${encodeURIComponent(spot)}`) : null;
-            },
-            ...page(() => import('../features/forecast/pages/forecast-page')),
-          },
-          {
-            path: 'forecast/:spotId',
-            // The page's own loader answers an unknown spot with the app's 404 page.
-            lazy: async () => {
-              const { default: Component, spotLoader } =
-                await import('../features/forecast/pages/forecast-page');
-              return { Component, loader: spotLoader };
-            },
-            HydrateFallback: PageLoading,
-          },
+          // A spot's page, and /forecast for the default one. The page's own loader answers an
+          // unknown spot with the app's 404 page and sends old ?spot=x links to the spot's page.
+          { path: 'forecast', ...forecastPage },
+          { path: 'forecast/:spotId', ...forecastPage },
           {
             path: 'surfboards',
             ...page(() => import('../features/surfboards/pages/surfboards-page')),

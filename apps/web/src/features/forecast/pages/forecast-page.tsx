@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { data, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { spotImageSrcSet } from '@galim/shared/forecast/spot-images';
 import { FALLBACK_SPOT_ID, findSpotInfo } from '@galim/shared/forecast/spot-list';
 import type { TForecast } from '@galim/shared/forecast/schemas';
 import { israelTime } from '@galim/shared/format';
-import { forecastShareLine } from '@galim/shared/forecast/share-line';
 import { BestSpotsNow } from '../../../components/forecast/best-spots-now';
 import { useHeightUnit } from '../../../components/forecast/height-unit';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +14,6 @@ import { heCommon } from '../../../i18n/shell';
 import { ApiError } from '../../../lib/api';
 import { isConnectionError } from '../../../lib/connection';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { siteOrigin } from '../../../lib/origin';
 import { usePublicConfig } from '../../../lib/queries/public-config';
 import { useForecast } from '../api/forecast';
 import { DayTables } from '../components/day-tables';
@@ -31,9 +29,16 @@ const WaveChart = lazy(() => import('../components/wave-chart'));
 
 const t = heForecast;
 
-/** /forecast/{spotId}: a spot that is not on the list is the app's 404 page. */
-export function spotLoader({ params }: LoaderFunctionArgs) {
-  if (!findSpotInfo(params.spotId ?? '')) throw data(null, { status: 404 });
+/**
+ * /forecast/{spotId}: a spot that is not on the list is the app's 404 page. /forecast?spot=x, the
+ * old address of a spot, moves to its page (the server answers it with a 301 itself).
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  if (params.spotId === undefined) {
+    const spot = new URL(request.url).searchParams.get('spot');
+    return spot ? redirect(`/forecast/${encodeURIComponent(spot)}`) : null;
+  }
+  if (!findSpotInfo(params.spotId)) throw data(null, { status: 404 });
   return null;
 }
 
@@ -46,8 +51,7 @@ export default function ForecastPage() {
   const config = usePublicConfig();
   const demo = forecast.data?.demo ?? config.data?.forecastDemo ?? false;
   useDocumentTitle(t.spotTitle(spot.nameHe));
-  // The line the spot's share preview shows (the server writes it into the page's head).
-  const shareLine = forecast.data && forecastShareLine(spot.nameHe, forecast.data);
+  const shareLine = useShareLine(spot.nameHe, forecast.data);
 
   return (
     <div className="pb-6">
@@ -60,7 +64,6 @@ export default function ForecastPage() {
           <ShareButton
             title={t.spotTitle(spot.nameHe)}
             text={shareLine || heShare.forecast(spot.nameHe)}
-            url={`${siteOrigin()}/forecast/${spot.id}`}
           />
           <UnitToggle unit={unit} onChange={setUnit} />
         </div>
@@ -149,6 +152,29 @@ export default function ForecastPage() {
       </p>
     </div>
   );
+}
+
+/**
+ * The line the spot's share preview shows (the server writes it into the page's head), for the
+ * share button. Its code loads once the forecast has come, outside the page's first load, with
+ * that of what opens on a tap or a scroll (an hour's score, the tide's curve): the service worker
+ * keeps it, and a spot seen once opens whole offline (issue 44).
+ */
+function useShareLine(spotName: string, forecast: TForecast | undefined): string | null {
+  const [line, setLine] = useState<{ of: TForecast; text: string | null } | null>(null);
+  useEffect(() => {
+    if (!forecast) return;
+    let live = true;
+    void import('../components/score-explanation').catch(() => undefined);
+    void import('../components/tide-curve').catch(() => undefined);
+    void import('@galim/shared/forecast/share-line').then(({ forecastShareLine }) => {
+      if (live) setLine({ of: forecast, text: forecastShareLine(spotName, forecast) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [spotName, forecast]);
+  return line && line.of === forecast ? line.text : null;
 }
 
 /**
