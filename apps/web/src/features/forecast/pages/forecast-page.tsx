@@ -62,7 +62,7 @@ export default function ForecastPage() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <ShareButton
-            title={t.spotTitle(spot.nameHe)}
+            title={`${t.title} – ${spot.nameHe}`}
             text={shareLine || heShare.forecast(spot.nameHe)}
           />
           <UnitToggle unit={unit} onChange={setUnit} />
