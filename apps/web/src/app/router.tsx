@@ -26,15 +26,6 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'Hydr
   HydrateFallback: PageLoading,
 });
 
-/** The forecast page, with its loader (which checks the spot and moves old links). */
-const forecastPage: Pick<RouteObject, 'lazy' | 'HydrateFallback'> = {
-  lazy: async () => {
-    const { default: Component, loader } = await import('../features/forecast/pages/forecast-page');
-    return { Component, loader };
-  },
-  HydrateFallback: PageLoading,
-};
-
 function Root() {
   const navigate = useNavigate();
   const toLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
@@ -97,10 +88,13 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, ...page(() => import('../features/home/pages/home-page')) },
-          // A spot's page, and /forecast for the default one. The page's own loader answers an
-          // unknown spot with the app's 404 page and sends old ?spot=x links to the spot's page.
-          { path: 'forecast', ...forecastPage },
-          { path: 'forecast/:spotId', ...forecastPage },
+          // A spot's page, and /forecast for the default one (old ?spot=x links move to the spot's
+          // page; an unknown spot is not found: the page itself says so).
+          { path: 'forecast', ...page(() => import('../features/forecast/pages/forecast-page')) },
+          {
+            path: 'forecast/:spotId',
+            ...page(() => import('../features/forecast/pages/forecast-page')),
+          },
           {
             path: 'surfboards',
             ...page(() => import('../features/surfboards/pages/surfboards-page')),

@@ -17,6 +17,8 @@ export const heForecast = {
   loadError: 'שגיאה בטעינת התחזית',
   /** A spot page's title, as the server writes it in its head ("… | גלים" is added). */
   spotTitle: (spot: string) => `תחזית גלים – ${spot}`,
+  /** Under "the page was not found", for an address of a spot that is not on the list. */
+  allSpots: 'לתחזית של כל החופים',
   picker: {
     label: 'בחירת חוף',
     search: 'חיפוש חוף',

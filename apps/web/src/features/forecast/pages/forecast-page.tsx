@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { data, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { spotImageSrcSet } from '@galim/shared/forecast/spot-images';
-import { FALLBACK_SPOT_ID, findSpotInfo } from '@galim/shared/forecast/spot-list';
+import { FALLBACK_SPOT_ID, findSpotInfo, type SpotInfo } from '@galim/shared/forecast/spot-list';
 import type { TForecast } from '@galim/shared/forecast/schemas';
 import { israelTime } from '@galim/shared/format';
 import { BestSpotsNow } from '../../../components/forecast/best-spots-now';
 import { useHeightUnit } from '../../../components/forecast/height-unit';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { heForecast } from '../../../i18n/forecast';
-import { heCommon } from '../../../i18n/shell';
+import { heCommon, heNotFound } from '../../../i18n/shell';
 import { ApiError } from '../../../lib/api';
 import { isConnectionError } from '../../../lib/connection';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -29,23 +29,31 @@ const WaveChart = lazy(() => import('../components/wave-chart'));
 
 const t = heForecast;
 
-/**
- * /forecast/{spotId}: a spot that is not on the list is the app's 404 page. /forecast?spot=x, the
- * old address of a spot, moves to its page (the server answers it with a 301 itself).
- */
-export function loader({ params, request }: LoaderFunctionArgs) {
-  if (params.spotId === undefined) {
-    const spot = new URL(request.url).searchParams.get('spot');
-    return spot ? redirect(`/forecast/${encodeURIComponent(spot)}`) : null;
-  }
-  if (!findSpotInfo(params.spotId)) throw data(null, { status: 404 });
-  return null;
-}
-
 /** A spot's page at /forecast/{spotId}; /forecast shows the fallback spot. */
 export default function ForecastPage() {
   const { spotId } = useParams();
-  const spot = findSpotInfo(spotId ?? FALLBACK_SPOT_ID) ?? findSpotInfo(FALLBACK_SPOT_ID)!;
+  const [params] = useSearchParams();
+  const moved = spotId === undefined && params.get('spot');
+  const spot = findSpotInfo(spotId ?? FALLBACK_SPOT_ID);
+  // /forecast?spot=x, the old address of a spot, is its page now (the server answers it with a
+  // 301 itself); a spot not on the list is not found (the server's status is 404).
+  if (moved) return <Navigate to={`/forecast/${encodeURIComponent(moved)}`} replace />;
+  if (!spot) return <SpotNotFound />;
+  return <SpotForecast spot={spot} />;
+}
+
+function SpotNotFound() {
+  useDocumentTitle(heNotFound.title);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{heNotFound.title}</h1>
+      <p className="text-slate-600">{heNotFound.text}</p>
+      <ButtonLink to="/forecast">{t.allSpots}</ButtonLink>
+    </div>
+  );
+}
+
+function SpotForecast({ spot }: { spot: SpotInfo }) {
   const [unit, setUnit] = useHeightUnit();
   const forecast = useForecast(spot.id);
   const config = usePublicConfig();
