@@ -173,13 +173,27 @@ function useShareLine(spotName: string, forecast: TForecast | undefined): string
   useEffect(() => {
     if (!forecast) return;
     let live = true;
-    void import('../components/score-explanation').catch(() => undefined);
-    void import('../components/tide-curve').catch(() => undefined);
-    void import('@galim/shared/forecast/share-line').then(({ forecastShareLine }) => {
-      if (live) setLine({ of: forecast, text: forecastShareLine(spotName, forecast) });
-    });
+    const load = () => {
+      void import('../components/score-explanation').catch(() => undefined);
+      void import('../components/tide-curve').catch(() => undefined);
+      void import('@galim/shared/forecast/share-line').then(({ forecastShareLine }) => {
+        if (live) setLine({ of: forecast, text: forecastShareLine(spotName, forecast) });
+      });
+    };
+    // Once the browser is idle: not in the app's start, while what was typed before it is
+    // handed to the page (lib/wake-on-use.ts).
+    // (Safari has no requestIdleCallback: a second later there.)
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 1_000);
+      return () => {
+        live = false;
+        clearTimeout(timer);
+      };
+    }
+    const idle = requestIdleCallback(load, { timeout: 5_000 });
     return () => {
       live = false;
+      cancelIdleCallback(idle);
     };
   }, [spotName, forecast]);
   return line && line.of === forecast ? line.text : null;
