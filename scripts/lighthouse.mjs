@@ -32,6 +32,8 @@ async function publicPages() {
     '/services',
     ...(service ? [`/services/${service.serviceType}/${service._id}`] : []),
     '/forecast',
+    // A spot's own page (issue 44): LIGHTHOUSE_PAGES=/forecast/ measures it alone.
+    '/forecast/herzliya',
     '/u/yoni-cohen',
     '/faq',
   ];

@@ -31,6 +31,11 @@ const ROUTES = [
     'src/features/forecast/pages/forecast-page.tsx',
     ['src/features/forecast/components/wave-chart.tsx'],
   ],
+  [
+    '/forecast/:spotId',
+    'src/features/forecast/pages/forecast-page.tsx',
+    ['src/features/forecast/components/wave-chart.tsx'],
+  ],
   ['/u/:slug', 'src/features/public-profile/pages/public-profile-page.tsx'],
   ['/stores', 'src/features/stores/pages/stores-page.tsx'],
   ['/faq', 'src/features/info/pages/faq-page.tsx'],

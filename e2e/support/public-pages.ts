@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** The eight public page kinds, with text each must show from the server's HTML alone. */
+/** The public page kinds, with text each must show from the server's HTML alone. */
 export async function publicPages(page: Page): Promise<[string, RegExp][]> {
   const boards = await (await page.request.get('/api/surfboards?search=seaside')).json();
   const board = boards.data.boards[0];
@@ -13,6 +13,8 @@ export async function publicPages(page: Page): Promise<[string, RegExp][]> {
     ['/services', /שירותי גלישה/],
     [`/services/${service.serviceType}/${service._id}`, new RegExp(service.title.slice(0, 20))],
     ['/forecast', /עודכן ב־\d\d:\d\d/],
+    // A spot's own page (issue 44), drawn with its forecast.
+    ['/forecast/herzliya', /הרצליה – סידני עלי[\s\S]*עודכן ב־\d\d:\d\d/],
     ['/u/yoni-cohen', /יוני/],
     ['/faq', /מה זה גלים\?/],
   ];

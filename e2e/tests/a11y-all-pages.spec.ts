@@ -24,6 +24,7 @@ async function publicPages(page: Page): Promise<string[]> {
     '/services',
     `/services/${service.serviceType}/${service._id}`,
     '/forecast',
+    '/forecast/herzliya',
     '/u/yoni-cohen',
     '/faq',
     '/about',

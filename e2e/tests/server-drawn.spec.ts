@@ -138,7 +138,7 @@ test.describe('server-drawn first visits', () => {
     await page.locator('#root:not([data-server-drawn])').waitFor({ timeout: 60_000 });
     await expect(search).toHaveValue('Bat');
     const picker = page.getByRole('group', { name: 'בחירת חוף' });
-    await expect(picker.getByRole('button')).toHaveCount(2, { timeout: 30_000 });
+    await expect(picker.getByRole('link')).toHaveCount(2, { timeout: 30_000 });
   });
 
   test('on a phone, what is far below the first screen is drawn when it comes near', async ({

@@ -12,7 +12,7 @@ async function sharedPages(page: Page) {
     { name: 'board', path: `/surfboards/${boards[0]._id}` },
     { name: 'service', path: `/services/surf-instructor/${services[0]._id}` },
     { name: 'profile', path: '/u/yoni-cohen' },
-    { name: 'forecast', path: '/forecast?spot=haifa-bat-galim' },
+    { name: 'forecast', path: '/forecast/haifa-bat-galim' },
   ];
 }
 

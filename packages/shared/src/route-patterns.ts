@@ -11,6 +11,7 @@
 export const ROUTE_PATTERNS = [
   '/',
   '/forecast',
+  '/forecast/:spotId',
   '/surfboards',
   '/surfboards/:id',
   '/stores',
@@ -69,6 +70,7 @@ export const PUBLIC_PAGE_PATTERNS = [
   '/services',
   '/services/:type/:id',
   '/forecast',
+  '/forecast/:spotId',
   '/u/:slug',
   '/stores',
   '/faq',
@@ -83,6 +85,7 @@ const PARAM_RULES: Readonly<Record<string, RegExp>> = {
   id: /^[0-9a-f]{24}$/,
   type: /^[a-z-]+$/,
   serviceType: /^[a-z-]+$/,
+  spotId: /^[a-z-]+$/,
 };
 
 /** Each pattern as a test of one path, its parameters' names, and how many there are. */

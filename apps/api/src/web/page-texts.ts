@@ -41,6 +41,11 @@ export const previewTexts = {
   profileDescription: (name: string, region: string | null) =>
     `${name} בגלים${region ? ` · ${region}` : ''}: גלשנים למכירה ושירותי גלישה.`,
   profilePhotoAlt: (name: string) => `תמונת הפרופיל של ${name}`,
+  /** A spot's forecast page; its description is the share line of its next best hour. */
+  spotForecast: (spot: string) => `תחזית גלים – ${spot} | ${SITE}`,
+  spotForecastDescription: (spot: string) =>
+    `תחזית גלים ל־7 ימים ל${spot}: גובה ומחזור של כל סוול, רוח ומשבים, גאות ושפל, טמפרטורת המים וציון גלישה לכל שעה.`,
+  spotPictureAlt: (spot: string) => `איור של חוף ${spot}`,
 };
 
 /** Titles of the static screens; feature modules add resolvers for their detail pages. */

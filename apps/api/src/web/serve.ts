@@ -52,6 +52,20 @@ function firstScreenData(url: URL): { preload: string[]; inline: string[] } {
   return { preload: [], inline: [] };
 }
 
+/**
+ * Where an old address that named its page in the query lives now: `/forecast?spot=x` is the
+ * spot's own page, `/forecast/x` (the rest of the query kept). Null for any other address.
+ */
+function movedQuery(url: URL): string | null {
+  const spot =
+    url.pathname.replace(/\/$/, '') === '/forecast' ? url.searchParams.get('spot') : null;
+  if (!spot) return null;
+  const rest = new URLSearchParams(url.searchParams);
+  rest.delete('spot');
+  const query = rest.size ? `?${rest}` : '';
+  return `/forecast/${encodeURIComponent(spot)}${query}`;
+}
+
 /** `json` in a `<script type="application/json" id>` at the end of the page. */
 function withJsonScript(html: string, id: string, json: string): string {
   return html.replace(
@@ -154,6 +168,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(404).send(errorBody(404, 'The web app is not built', 'NOT_FOUND'));
     }
     const url = new URL(request.url, 'http://x');
+    const moved = movedQuery(url);
+    if (moved) return reply.redirect(moved, 301);
     const meta = await metaFor(url.pathname);
     if (meta.redirect) return reply.redirect(`${meta.redirect}${url.search}`, 301);
     const drawn =

@@ -88,7 +88,13 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, ...page(() => import('../features/home/pages/home-page')) },
+          // A spot's page, and /forecast for the default one (old ?spot=x links move to the spot's
+          // page; an unknown spot is not found: the page itself says so).
           { path: 'forecast', ...page(() => import('../features/forecast/pages/forecast-page')) },
+          {
+            path: 'forecast/:spotId',
+            ...page(() => import('../features/forecast/pages/forecast-page')),
+          },
           {
             path: 'surfboards',
             ...page(() => import('../features/surfboards/pages/surfboards-page')),

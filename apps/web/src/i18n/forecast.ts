@@ -15,7 +15,10 @@ export const heForecast = {
   stale: (time: string) => `לא הצלחנו לרענן את התחזית. מוצגים נתונים שנשמרו בשעה ${time}.`,
   noMarineData: 'תחזית ימית אינה זמינה למיקום זה, בחרו חוף אחר',
   loadError: 'שגיאה בטעינת התחזית',
-  spotNotFound: 'החוף שביקשתם לא נמצא. מוצגת התחזית לחוף ברירת המחדל.',
+  /** A spot page's title, as the server writes it in its head ("… | גלים" is added). */
+  spotTitle: (spot: string) => `תחזית גלים – ${spot}`,
+  /** Under "the page was not found", for an address of a spot that is not on the list. */
+  allSpots: 'לתחזית של כל החופים',
   picker: {
     label: 'בחירת חוף',
     search: 'חיפוש חוף',

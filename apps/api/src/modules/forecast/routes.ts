@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, successOf } from '@galim/shared/common/api';
 import { ZForecast, ZRanking, ZSpotParams, ZSpotList } from '@galim/shared/forecast/schemas';
+import { registerForecastPageMeta } from './page-meta';
 
 /** Wave forecast: spots, per-spot 7-day forecast, best spot now. */
 export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.forecast;
   const tags = ['forecast'];
+  registerForecastPageMeta(app);
 
   app.get(
     '/forecast/spots',

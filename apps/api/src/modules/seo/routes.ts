@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SPOT_LIST } from '@galim/shared/forecast/spot-list';
 import { PUBLIC_PAGE_PATTERNS } from '@galim/shared/route-patterns';
 import { indexablePages } from './repo';
 
-/** The public pages without parameters (the shared list); boards, services and profiles follow. */
+/**
+ * The public pages without parameters (the shared list); the surf spots' pages, boards, services
+ * and profiles follow.
+ */
 const SITEMAP_STATIC_PATHS = PUBLIC_PAGE_PATTERNS.filter((p) => !p.includes(':'));
 
 const MAX_URLS = 45_000; // under the protocol's 50,000 per file
@@ -13,7 +17,7 @@ const escapeXml = (s: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   );
 
-/** /sitemap.xml (static pages, approved boards, approved services, public profiles) and /robots.txt. */
+/** /sitemap.xml (static pages, surf spots, approved boards, approved services, public profiles) and /robots.txt. */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = app.config.publicUrl;
 
@@ -25,6 +29,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       }${priority ? `<priority>${priority}</priority>` : ''}</url>`;
     const entries = [
       ...SITEMAP_STATIC_PATHS.map((p) => url(p, undefined, p === '/' ? '1.0' : '0.7')),
+      ...SPOT_LIST.map((s) => url(`/forecast/${s.id}`, undefined, '0.7')),
       ...boards.map((b) => url(`/surfboards/${b.id}`, b.updatedAt, '0.8')),
       ...svc.map((s) => url(`/services/${s.type}/${s.id}`, s.updatedAt, '0.8')),
       ...profiles.map((p) => url(`/u/${encodeURIComponent(p.slug!)}`, p.updatedAt, '0.5')),

@@ -22,6 +22,9 @@ describe('sitemap and robots', () => {
     expect(res.headers['content-type']).toMatch(/xml/);
     expect(res.body).toContain('<loc>https://galim.example/about</loc>');
     expect(res.body).toContain('<loc>https://galim.example/terms</loc>');
+    // Every surf spot's own page (issue 44).
+    expect(res.body).toContain('<loc>https://galim.example/forecast/herzliya</loc>');
+    expect(res.body).toContain('<loc>https://galim.example/forecast/zikim</loc>');
     expect(res.body).toContain(`https://galim.example/surfboards/${pub!.id}`);
     expect(res.body).not.toContain(pending!.id);
     expect(res.body).toContain('https://galim.example/u/maya-levi');

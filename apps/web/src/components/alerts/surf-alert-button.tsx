@@ -19,7 +19,7 @@ export function SurfAlertButton({ spotId, spotName }: { spotId: string; spotName
     <AlertDialogButton
       label={`🔔 ${t.button}`}
       title={t.dialogTitle(spotName)}
-      loginFrom={`/forecast?spot=${spotId}`}
+      loginFrom={`/forecast/${spotId}`}
       messages={t}
       saving={add.isPending}
       canSave={days.length > 0}

@@ -51,4 +51,12 @@ describe('BestSpotsNow', () => {
     expect(formatters).not.toHaveBeenCalled();
     expect(localeDates).not.toHaveBeenCalled();
   });
+
+  it('links each spot to its own page', async () => {
+    renderWithApp(<BestSpotsNow />);
+    expect(await screen.findByRole('link', { name: /הילטון/ })).toHaveAttribute(
+      'href',
+      '/forecast/hilton',
+    );
+  });
 });

@@ -95,7 +95,7 @@ function SpotRankCard({
   }
   return (
     <Link
-      to={`/forecast?spot=${entry.spot.id}`}
+      to={`/forecast/${entry.spot.id}`}
       aria-current={selected ? 'true' : undefined}
       className={`flex h-full items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 hover:ring-sky-400 lg:flex-col lg:items-stretch ${
         selected ? 'ring-2 ring-sky-600' : 'ring-slate-200'

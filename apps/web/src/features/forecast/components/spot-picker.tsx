@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { spotImage } from '@galim/shared/forecast/spot-images';
-import { searchSpots, type SpotInfo } from '@galim/shared/forecast/spot-list';
+import { searchSpots } from '@galim/shared/forecast/spot-list';
 import { heForecast } from '../../../i18n/forecast';
 import { controlClass } from '../../../components/ui/form/input';
 
@@ -8,15 +9,9 @@ const t = heForecast.picker;
 
 /**
  * A search box over the Hebrew and Latin names and the names surfers use, and the matching spots
- * as toggle buttons.
+ * as links to their pages (/forecast/{spotId}); the page stays where it was scrolled to.
  */
-export function SpotPicker({
-  selectedId,
-  onSelect,
-}: {
-  selectedId: string;
-  onSelect: (spot: SpotInfo) => void;
-}) {
+export function SpotPicker({ selectedId }: { selectedId: string }) {
   const [query, setQuery] = useState('');
   // The other names surfers use ("זבולון", "Dado"), loaded when the search box is first used.
   const [aliases, setAliases] = useState<Readonly<Record<string, readonly string[]>>>({});
@@ -55,10 +50,10 @@ export function SpotPicker({
             const selected = spot.id === selectedId;
             return (
               <li key={spot.id}>
-                <button
-                  type="button"
-                  aria-pressed={selected}
-                  onClick={() => onSelect(spot)}
+                <Link
+                  to={`/forecast/${spot.id}`}
+                  preventScrollReset
+                  aria-current={selected ? 'page' : undefined}
                   className={`flex w-full items-center gap-2 rounded-xl p-1.5 text-start text-sm font-medium ring-1 transition hover:ring-sky-400 ${
                     selected
                       ? 'bg-sky-50 text-sky-900 ring-2 ring-sky-600'
@@ -78,7 +73,7 @@ export function SpotPicker({
                       {spot.name}
                     </span>
                   </span>
-                </button>
+                </Link>
               </li>
             );
           })}

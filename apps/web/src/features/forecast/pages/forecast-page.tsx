@@ -1,16 +1,16 @@
-import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { spotImageSrcSet } from '@galim/shared/forecast/spot-images';
-import { FALLBACK_SPOT_ID, findSpotInfo } from '@galim/shared/forecast/spot-list';
+import { FALLBACK_SPOT_ID, findSpotInfo, type SpotInfo } from '@galim/shared/forecast/spot-list';
 import type { TForecast } from '@galim/shared/forecast/schemas';
 import { israelTime } from '@galim/shared/format';
 import { BestSpotsNow } from '../../../components/forecast/best-spots-now';
 import { useHeightUnit } from '../../../components/forecast/height-unit';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { heForecast } from '../../../i18n/forecast';
-import { heCommon } from '../../../i18n/shell';
+import { heCommon, heNotFound } from '../../../i18n/shell';
 import { ApiError } from '../../../lib/api';
 import { isConnectionError } from '../../../lib/connection';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -29,16 +29,37 @@ const WaveChart = lazy(() => import('../components/wave-chart'));
 
 const t = heForecast;
 
+/** A spot's page at /forecast/{spotId}; /forecast shows the fallback spot. */
 export default function ForecastPage() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('spot');
-  const spot = (requested && findSpotInfo(requested)) || findSpotInfo(FALLBACK_SPOT_ID)!;
-  const unknownSpot = Boolean(requested) && !findSpotInfo(requested!);
+  const { spotId } = useParams();
+  const [params] = useSearchParams();
+  const moved = spotId === undefined && params.get('spot');
+  const spot = findSpotInfo(spotId ?? FALLBACK_SPOT_ID);
+  // /forecast?spot=x, the old address of a spot, is its page now (the server answers it with a
+  // 301 itself); a spot not on the list is not found (the server's status is 404).
+  if (moved) return <Navigate to={`/forecast/${encodeURIComponent(moved)}`} replace />;
+  if (!spot) return <SpotNotFound />;
+  return <SpotForecast spot={spot} />;
+}
+
+function SpotNotFound() {
+  useDocumentTitle(heNotFound.title);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{heNotFound.title}</h1>
+      <p className="text-slate-600">{heNotFound.text}</p>
+      <ButtonLink to="/forecast">{t.allSpots}</ButtonLink>
+    </div>
+  );
+}
+
+function SpotForecast({ spot }: { spot: SpotInfo }) {
   const [unit, setUnit] = useHeightUnit();
   const forecast = useForecast(spot.id);
   const config = usePublicConfig();
   const demo = forecast.data?.demo ?? config.data?.forecastDemo ?? false;
-  useDocumentTitle(`${t.title} – ${spot.nameHe}`);
+  useDocumentTitle(t.spotTitle(spot.nameHe));
+  const shareLine = useShareLine(spot.nameHe, forecast.data);
 
   return (
     <div className="pb-6">
@@ -48,22 +69,16 @@ export default function ForecastPage() {
           <p className="mt-2 max-w-2xl text-slate-600">{t.intro}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <ShareButton title={`${t.title} – ${spot.nameHe}`} text={heShare.forecast(spot.nameHe)} />
+          <ShareButton
+            title={`${t.title} – ${spot.nameHe}`}
+            text={shareLine || heShare.forecast(spot.nameHe)}
+          />
           <UnitToggle unit={unit} onChange={setUnit} />
         </div>
       </header>
 
-      {unknownSpot && (
-        <p role="status" className="mt-4 rounded-xl bg-sky-50 p-3 text-sky-900">
-          {t.spotNotFound}
-        </p>
-      )}
-
       <div className="mt-6">
-        <SpotPicker
-          selectedId={spot.id}
-          onSelect={(s) => setParams({ spot: s.id }, { preventScrollReset: true })}
-        />
+        <SpotPicker selectedId={spot.id} />
       </div>
 
       <section aria-labelledby="spot-title" className="mt-8">
@@ -145,6 +160,43 @@ export default function ForecastPage() {
       </p>
     </div>
   );
+}
+
+/**
+ * The line the spot's share preview shows (the server writes it into the page's head), for the
+ * share button. Its code loads once the forecast has come, outside the page's first load, with
+ * that of what opens on a tap or a scroll (an hour's score, the tide's curve): the service worker
+ * keeps it, and a spot seen once opens whole offline (issue 44).
+ */
+function useShareLine(spotName: string, forecast: TForecast | undefined): string | null {
+  const [line, setLine] = useState<{ of: TForecast; text: string | null } | null>(null);
+  useEffect(() => {
+    if (!forecast) return;
+    let live = true;
+    const load = () => {
+      void import('../components/score-explanation').catch(() => undefined);
+      void import('../components/tide-curve').catch(() => undefined);
+      void import('@galim/shared/forecast/share-line').then(({ forecastShareLine }) => {
+        if (live) setLine({ of: forecast, text: forecastShareLine(spotName, forecast) });
+      });
+    };
+    // Once the browser is idle: not in the app's start, while what was typed before it is
+    // handed to the page (lib/wake-on-use.ts).
+    // (Safari has no requestIdleCallback: a second later there.)
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 1_000);
+      return () => {
+        live = false;
+        clearTimeout(timer);
+      };
+    }
+    const idle = requestIdleCallback(load, { timeout: 5_000 });
+    return () => {
+      live = false;
+      cancelIdleCallback(idle);
+    };
+  }, [spotName, forecast]);
+  return line && line.of === forecast ? line.text : null;
 }
 
 /**

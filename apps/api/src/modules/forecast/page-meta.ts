@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { forecastShareLine } from '@galim/shared/forecast/share-line';
+import { spotImage, spotImageSrcSet } from '@galim/shared/forecast/spot-images';
+import { findSpot } from '@galim/shared/forecast/spots';
+import { beforeDeadline } from '../../lib/deadline';
+import { previewTexts } from '../../web/page-texts';
+
+const PATTERN = /^\/forecast\/([^/]+)\/?$/;
+
+/** A page's head never waits longer for the forecast: without it, the spot's own words. */
+const FORECAST_DEADLINE_MS = 1_000;
+
+/**
+ * The head of /forecast/{spotId}: the spot's own title, and as its description and share preview
+ * the line of its next best hour ("בת ים: מחר 07:00 ★★★★, 1.2 מ׳ 10 שנ׳"), read from the same
+ * cached forecast the page draws. An unknown spot is the app's 404.
+ */
+export function registerForecastPageMeta(app: FastifyInstance) {
+  // The web plugin (which owns registerPageMeta) is registered after the API modules.
+  app.addHook('onReady', async () => {
+    app.registerPageMeta?.(PATTERN, async (match) => {
+      const spot = findSpot(match[1]!);
+      const path = match[0].replace(/\/$/, '');
+      if (!spot) return { title: previewTexts.pageNotFound, path, notFound: true };
+      const forecast = await beforeDeadline(
+        app.forecast.forecast(spot.id).catch(() => null),
+        FORECAST_DEADLINE_MS,
+      );
+      const line = forecast && forecastShareLine(spot.nameHe, forecast);
+      return {
+        title: previewTexts.spotForecast(spot.nameHe),
+        description: line ?? previewTexts.spotForecastDescription(spot.nameHe),
+        image: `${app.config.publicUrl}${spotImage(spot.id, 960)}`,
+        imageWidth: 960,
+        imageHeight: 600,
+        imageAlt: previewTexts.spotPictureAlt(spot.nameHe),
+        // The spot's picture is the first screen's largest image, as the page draws it.
+        lcpImage: {
+          href: spot.image,
+          srcset: spotImageSrcSet(spot.id),
+          sizes: '(min-width: 640px) 16rem, 100vw',
+        },
+        path: `/forecast/${spot.id}`,
+        type: 'website',
+      };
+    });
+  });
+}
