@@ -8,6 +8,7 @@ const TARGET = {
   service: 'שירות',
   message: 'הודעה',
   seller_review: 'ביקורת על מוכר',
+  beach_report: 'דיווח מהחוף',
 } as const;
 
 /** A service's kind as an admin reads it (also in the migration that renamed the old lines). */
