@@ -21,7 +21,6 @@ export const alertDialogsHe = {
   surfAlert: {
     button: 'התראת גלים',
     dialogTitle: (spot: string) => `התראת גלים: ${spot}`,
-    pushOnReport: 'גם פוש על דיווח מהחוף: גלים מגובה הראש, ים חלק או מעט מרקם',
     minStars: 'מינימום כוכבים',
     days: 'באילו ימים',
     dayNames: ['היום', 'מחר', 'מחרתיים', 'בעוד 3 ימים'],

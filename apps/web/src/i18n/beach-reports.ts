@@ -66,6 +66,8 @@ export const heBeachReports = {
   reportLabel: (name: string) => `דיווח על בעיה בדיווח של ${name}`,
   photoAlt: (spot: string, ago: string) => `תמונה מהחוף ב${spot}, ${ago}`,
   push: 'שלחו לי פוש כשמדווחים כאן על גלים בגובה הראש ומעלה וים חלק או מעט מרקם',
+  /** Beside each surf alert in the profile's settings. */
+  pushOnReport: 'גם פוש על דיווח מהחוף: גלים מגובה הראש, ים חלק או מעט מרקם',
   pushNeedsAlert: 'רוצים פוש כשמדווחים כאן על גלים טובים? הגדירו התראת גלים לחוף הזה.',
   pushOn: 'נשלח לכם פוש על דיווח טוב מהחוף הזה',
   pushOff: 'לא נשלח פוש על דיווחים מהחוף הזה',

@@ -6,9 +6,10 @@ import {
   useDeleteSavedSearch,
   useDeleteSurfAlert,
   useSavedSearches,
-  useSetSurfAlertPush,
   useSurfAlerts,
 } from '../../lib/queries/alerts';
+import { useSetSurfAlertPush } from '../../lib/queries/beach-reports';
+import { heBeachReports } from '../../i18n/beach-reports';
 
 /** The saved searches and surf alerts of the signed-in user, each removable. */
 export function SavedAlertsCard({ className }: { className?: string }) {
@@ -71,7 +72,7 @@ export function SavedAlertsCard({ className }: { className?: string }) {
                     disabled={setPush.isPending}
                     onChange={(e) => setPush.mutate({ id: x._id, pushOnReport: e.target.checked })}
                   />
-                  {a.pushOnReport}
+                  {heBeachReports.pushOnReport}
                 </label>
               </span>
               <Button

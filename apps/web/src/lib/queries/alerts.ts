@@ -128,19 +128,6 @@ export function useAddSurfAlert() {
   });
 }
 
-/** Turns an alert's push for good reports from the beach on or off. */
-export function useSetSurfAlertPush() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { id: string; pushOnReport: boolean }) =>
-      apiOrThrow<TSurfAlert>(`/api/surf-alerts/${v.id}`, {
-        method: 'PATCH',
-        body: { pushOnReport: v.pushOnReport },
-      }),
-    onSettled: () => qc.invalidateQueries({ queryKey: alertsKeys.surfAlerts }),
-  });
-}
-
 export function useDeleteSurfAlert() {
   const qc = useQueryClient();
   return useMutation({

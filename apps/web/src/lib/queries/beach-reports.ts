@@ -1,9 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TSurfAlert } from '@galim/shared/alerts/schemas';
 import type { TBeachReportList } from '@galim/shared/beach-reports/schemas';
 import { apiOrThrow } from '../api';
+import { alertsKeys } from './alerts-keys';
 
 // Reports from the beach (decision 048): the key factory both the spot page (features/forecast)
-// and the reporter's history in the profile use, and that history's query.
+// and the reporter's history in the profile use, that history's query, and a surf alert's
+// push for good reports (here, not in alerts.ts: the forecast page's first load carries that).
 
 export const beachReportKeys = {
   all: ['beach-reports'] as const,
@@ -19,3 +22,16 @@ export const myBeachReportsQuery = () =>
   });
 
 export const useMyBeachReports = () => useQuery(myBeachReportsQuery());
+
+/** Turns a surf alert's push for good reports from the beach on or off. */
+export function useSetSurfAlertPush() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; pushOnReport: boolean }) =>
+      apiOrThrow<TSurfAlert>(`/api/surf-alerts/${v.id}`, {
+        method: 'PATCH',
+        body: { pushOnReport: v.pushOnReport },
+      }),
+    onSettled: () => qc.invalidateQueries({ queryKey: alertsKeys.surfAlerts }),
+  });
+}
