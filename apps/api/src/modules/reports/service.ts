@@ -153,12 +153,18 @@ export function createReportsService(db: Db) {
           // neither.
           const shown = !beachReport.removedAt;
           const spot = findSpotInfo(beachReport.spotId);
-          const words = [beachReport.size, beachReport.surface, beachReport.text]
-            .filter(Boolean)
-            .join(' · ');
           return {
             ...common(r, reporter),
-            targetTitle: shown ? excerpt(`${spot?.nameHe ?? beachReport.spotId}: ${words}`) : null,
+            targetTitle: shown
+              ? excerpt(
+                  activityTexts.beachReport(
+                    spot?.nameHe ?? beachReport.spotId,
+                    beachReport.size,
+                    beachReport.surface,
+                    beachReport.text,
+                  ),
+                )
+              : null,
             targetPath: shown
               ? `/forecast?spot=${encodeURIComponent(beachReport.spotId)}#reports`
               : null,

@@ -64,7 +64,7 @@ describe('the reports inbox', () => {
             _id: 'a'.repeat(24),
             targetType: 'beach_report',
             targetId: beachId,
-            targetTitle: 'בת ים: overhead · glassy · אין פה כלום',
+            targetTitle: 'בת ים: מעל הראש, חלק · אין פה כלום',
             targetPath: '/forecast?spot=bat-yam#reports',
             reason: 'false',
           },
