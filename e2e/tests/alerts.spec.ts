@@ -60,7 +60,7 @@ test('a saved search is told when a matching board is approved; the notification
 test('a surf alert fires when the job runs, once per day', async ({ page, request, signIn }) => {
   await page.goto('/');
   await signIn(`surfer-${RUN}@galim.example`, 'דנה גולשת');
-  await page.goto('/forecast?spot=tel-aviv-hilton');
+  await page.goto('/forecast/tel-aviv-hilton');
   await waitForApp(page);
   await page.getByRole('button', { name: /התראת גלים/ }).click();
   const dialog = page.getByRole('dialog', { name: /התראת גלים/ });

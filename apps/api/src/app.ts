@@ -44,6 +44,7 @@ import { conversationsRoutes } from './modules/conversations/routes';
 import { blocksRoutes } from './modules/blocks/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { sellerReviewsRoutes } from './modules/seller-reviews/routes';
+import { beachReportsRoutes } from './modules/beach-reports/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { surfboardsAdminRoutes } from './modules/surfboards/admin-routes';
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(blocksRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(sellerReviewsRoutes, { prefix: '/api' });
+  await app.register(beachReportsRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(alertsRoutes, { prefix: '/api' });
   await app.register(adminJobsRoutes, { prefix: '/api' });

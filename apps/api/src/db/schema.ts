@@ -14,3 +14,4 @@ export * from './tables/jobs';
 export * from './tables/scam-signals';
 export * from './tables/live';
 export * from './tables/seller-reviews';
+export * from './tables/beach-reports';

@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   conversationSeen: { max: 120, timeWindow: MINUTE },
   userBlock: { max: 30, timeWindow: HOUR },
   offer: { max: OFFER_LIMITS.perHour, timeWindow: HOUR },
+  // Reports from the beach: one per spot in 30 minutes is the service's rule; this stops scripts.
+  beachReport: { max: 20, timeWindow: HOUR },
   // Services
   serviceCreate: { max: 30, timeWindow: HOUR },
   serviceChange: { max: 60, timeWindow: HOUR },

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { testConfig } from '../test/config';
 import {
+  beachReports,
   brands,
   conversationMessages,
   conversationOffers,
@@ -32,6 +33,7 @@ import {
   createTestUser,
   insertBoard,
   multipart,
+  pngImage,
   recordSale,
   type Refs,
   seedReferences,
@@ -163,6 +165,28 @@ async function offerOfC() {
     .returning();
   return { threadId, offerId: offer!.id };
 }
+/** A's report from the beach, just now. */
+async function beachReportOfA() {
+  const [row] = await app.db
+    .insert(beachReports)
+    .values({
+      spotId,
+      userId: A.id,
+      size: 'head',
+      surface: 'glassy',
+      crowd: 'few',
+      seenAt: new Date(),
+    })
+    .returning();
+  return row!.id;
+}
+/** A spot per actor, so that each may post once in the 30 minutes. */
+const BEACH_SPOTS: Record<Actor, string> = {
+  anon: 'zikim',
+  owner: 'achziv',
+  other: 'atlit',
+  admin: 'caesarea',
+};
 async function reportOnA() {
   const [row] = await app.db
     .insert(reports)
@@ -1049,6 +1073,83 @@ function rows(): Row[] {
       expect: adminOnly(404),
     },
   );
+  // Reports from the beach (issue 44, decision 048): anyone reads a spot's, anyone signed in
+  // posts (each actor at a spot of their own: one per spot in 30 minutes), only the author adds
+  // the photo, others thank, anyone reports, only a moderator removes.
+  R.push(
+    {
+      route: 'GET /api/forecast/{spotId}/reports',
+      call: async () => {
+        await beachReportOfA();
+        return { url: `/api/forecast/${spotId}/reports` };
+      },
+      expect: everyone(200),
+    },
+    {
+      route: 'POST /api/forecast/{spotId}/reports',
+      call: async (who) => ({
+        url: `/api/forecast/${BEACH_SPOTS[who]}/reports`,
+        payload: { size: 'waist', surface: 'textured', crowd: 'few' },
+      }),
+      expect: signedIn(201),
+    },
+    {
+      route: 'POST /api/beach-reports/{id}/photo',
+      on: "A's report",
+      call: async () => {
+        const body = await multipart({}, [
+          { field: 'photo', name: 'sea.png', data: await pngImage() },
+        ]);
+        return {
+          url: `/api/beach-reports/${await beachReportOfA()}/photo`,
+          payload: body.payload,
+          headers: body.headers,
+        };
+      },
+      expect: { anon: 401, owner: 200, other: 404, admin: 404 },
+    },
+    {
+      route: 'GET /api/beach-reports/mine',
+      call: async () => {
+        await beachReportOfA();
+        return { url: '/api/beach-reports/mine' };
+      },
+      expect: signedIn(200),
+      check: (who, body) => {
+        type Mine = { data: { reports: { mine: boolean; author: { _id: string } }[] } };
+        const mine = (body as Mine).data.reports;
+        expect(mine.every((r) => r.mine)).toBe(true);
+        if (who !== 'owner') expect(mine.filter((r) => r.author._id === A.id)).toEqual([]);
+      },
+    },
+    {
+      route: 'POST /api/beach-reports/{id}/thanks',
+      on: "A's report",
+      call: async () => ({ url: `/api/beach-reports/${await beachReportOfA()}/thanks` }),
+      expect: { anon: 401, owner: 403, other: 200, admin: 200 },
+    },
+    {
+      route: 'DELETE /api/beach-reports/{id}/thanks',
+      on: "A's report",
+      call: async () => ({ url: `/api/beach-reports/${await beachReportOfA()}/thanks` }),
+      expect: { anon: 401, owner: 403, other: 200, admin: 200 },
+    },
+    {
+      route: 'DELETE /api/beach-reports/{id}',
+      on: "A's report",
+      call: async () => ({ url: `/api/beach-reports/${await beachReportOfA()}` }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'POST /api/reports',
+      on: "A's report from the beach",
+      call: async () => ({
+        url: '/api/reports',
+        payload: { targetType: 'beach_report', targetId: await beachReportOfA(), reason: 'false' },
+      }),
+      expect: everyone(201),
+    },
+  );
   // Reviews of sellers (issue 43): only the buyer Galim recorded writes, only the reviewed seller
   // answers, only a moderator removes; anyone reads them, A's hidden profile notwithstanding.
   R.push(
@@ -1233,6 +1334,18 @@ function rows(): Row[] {
           .values({ userId: A.id, spotId, minStars: 3, daysAhead: [0] })
           .returning();
         return { url: `/api/surf-alerts/${row!.id}` };
+      },
+      expect: { anon: 401, owner: 200, other: 404, admin: 404 },
+    },
+    {
+      route: 'PATCH /api/surf-alerts/{id}',
+      on: "A's surf alert: a push for good reports from the beach",
+      call: async () => {
+        const [row] = await app.db
+          .insert(surfAlerts)
+          .values({ userId: A.id, spotId, minStars: 3, daysAhead: [0] })
+          .returning();
+        return { url: `/api/surf-alerts/${row!.id}`, payload: { pushOnReport: true } };
       },
       expect: { anon: 401, owner: 200, other: 404, admin: 404 },
     },

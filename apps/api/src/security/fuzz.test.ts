@@ -8,6 +8,7 @@ import { ZServiceInput } from '@galim/shared/services/schemas';
 import { SPOTS } from '@galim/shared/forecast/spots';
 import type { App } from '../app';
 import {
+  beachReports,
   conversationMessages,
   conversationOffers,
   conversations,
@@ -544,6 +545,8 @@ function multipartSchema(kind: NonNullable<Route['multipart']>): JsonSchema {
 function multipartKind(method: Method, url: string): Route['multipart'] {
   if (method === 'POST' && url === '/api/surfboards') return 'board';
   if (method === 'PUT' && url === '/api/surfboards/:id/images') return 'images';
+  // A report's photo: one file, whatever its field's name; the fields are ignored.
+  if (method === 'POST' && url === '/api/beach-reports/:id/photo') return 'images';
   if (
     (method === 'POST' || method === 'PUT') &&
     /^\/api\/services\/:serviceType(\/:id)?$/.test(url)
@@ -743,6 +746,22 @@ async function seedWorldNow(): Promise<World> {
     .values({ boardId: sold, sellerId: user.id, buyerId: reviewer.id, rating: 5, body: 'מצוין' })
     .returning();
   ids['seller-reviews'] = [review!.id];
+  // Reports from the beach: the user's own (theirs to add a photo to), and someone else's (to
+  // thank).
+  const beach = await app.db
+    .insert(beachReports)
+    .values(
+      [user, reviewer].map((u) => ({
+        spotId: SPOTS[0]!.id,
+        userId: u.id,
+        size: 'head',
+        surface: 'glassy',
+        crowd: 'few',
+        seenAt: new Date(),
+      })),
+    )
+    .returning({ id: beachReports.id });
+  ids['beach-reports'] = beach.map((b) => b.id);
   return { user, admin, ids, boardFields };
 }
 

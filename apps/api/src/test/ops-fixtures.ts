@@ -160,6 +160,22 @@ async function addActivity(db: Db): Promise<void> {
     reply: 'תודה!\nתהנה ממנו',
     repliedAt: new Date('2026-11-23T08:09:10.123Z'),
   });
+  const [beach] = await db
+    .insert(schema.beachReports)
+    .values({
+      spotId: 'tel-aviv-hilton',
+      userId: a.id,
+      size: 'head',
+      surface: 'glassy',
+      crowd: 'few',
+      text: 'סטים "נקיים" 🌊',
+      photo: { key: 'beach-photo-key', widths: [320], width: 320, height: 240 },
+      photoHash: -0x0fedcba987654321n,
+      onBeach: true,
+      seenAt: new Date('2026-11-27T06:40:00.000Z'),
+    })
+    .returning();
+  await db.insert(schema.beachReportThanks).values({ reportId: beach!.id, userId: b.id });
   // A hash with its top bit set: stored as a negative bigint, which must come back exact.
   await recordPhotoHashes(db, { ownerId: a.id, surfboardId: boards[1]!.id }, [
     { key: 'copied-photo-key', hash: -0x0123456789abcdefn },

@@ -1,4 +1,5 @@
 import type {
+  BEACH_REPORT_REPORT_REASONS,
   TMessageReportReason,
   TSellerReviewReportReason,
   TServiceReportReason,
@@ -17,6 +18,7 @@ export const heReports = {
     surfboard: 'דיווח על בעיה במודעה',
     message: 'דיווח על הודעה',
     seller_review: 'דיווח על ביקורת',
+    beach_report: 'דיווח על דיווח מהחוף',
   },
   reason: 'סיבת הדיווח',
   choose: 'בחירת סיבה',
@@ -49,6 +51,12 @@ export const heReports = {
       private_details: 'חושפת פרטים אישיים',
       other: 'אחר',
     } satisfies Record<TSellerReviewReportReason, string>,
+    beach_report: {
+      false: 'הדיווח לא נכון',
+      offensive: 'תוכן או תמונה פוגעניים',
+      private_details: 'חושף פרטים אישיים או אנשים בתמונה',
+      other: 'אחר',
+    } satisfies Record<(typeof BEACH_REPORT_REPORT_REASONS)[number], string>,
   },
   text: 'פרטים נוספים',
   textRequired: 'פרטים נוספים (חובה כשבוחרים "אחר")',

@@ -110,4 +110,12 @@ export const heServerErrors: Record<TErrorCode, string> = {
   SPOT_NOT_FOUND: 'החוף לא נמצא',
   NO_MARINE_DATA: 'תחזית ימית אינה זמינה למיקום זה, בחרו חוף אחר',
   FORECAST_UNAVAILABLE: 'שגיאה בטעינת התחזית',
+  BEACH_REPORT_NOT_FOUND: 'הדיווח לא נמצא, אולי הוסר',
+  BEACH_REPORT_TOO_SOON:
+    'כבר דיווחתם על החוף הזה בחצי השעה האחרונה. אפשר לדווח עליו שוב בעוד כמה דקות.',
+  BEACH_REPORT_IN_FUTURE: 'אי אפשר לדווח על מה שעוד לא ראיתם: הזמן שנשלח הוא בעתיד',
+  BEACH_REPORT_TOO_OLD: 'אפשר לדווח רק על מה שראיתם בשלוש השעות האחרונות',
+  BEACH_REPORT_PHOTO_NOT_IMAGE: 'הקובץ שנשלח אינו תמונה. אפשר לצרף תמונה מהמצלמה או מהגלריה',
+  BEACH_REPORT_PHOTO_CLOSED: 'אפשר לצרף תמונה לדיווח פעם אחת, בחצי השעה שאחרי שליחתו',
+  BEACH_REPORT_OWN: 'אי אפשר להודות על דיווח שלכם',
 };

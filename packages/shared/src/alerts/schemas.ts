@@ -89,6 +89,8 @@ export const ZSurfAlertInput = z
       .transform((d) => [...new Set(d)].sort())
       .optional(),
     window: z.enum(SURF_WINDOW_NAMES as [TSurfWindow, ...TSurfWindow[]]).optional(),
+    /** Also a push when a report from the beach there says head-high or more, and clean. */
+    pushOnReport: z.boolean().optional(),
   })
   .strict();
 export type TSurfAlertInput = z.input<typeof ZSurfAlertInput>;
@@ -99,9 +101,14 @@ export const ZSurfAlert = z.object({
   minStars: z.number().int(),
   daysAhead: z.array(z.number().int()),
   window: z.enum(SURF_WINDOW_NAMES as [TSurfWindow, ...TSurfWindow[]]).nullable(),
+  pushOnReport: z.boolean(),
   createdAt: z.string(),
 });
 export type TSurfAlert = z.infer<typeof ZSurfAlert>;
+
+/** PATCH /api/surf-alerts/{id}: a push for good reports from the beach there, or not. */
+export const ZSurfAlertUpdate = z.object({ pushOnReport: z.boolean() }).strict();
+export type TSurfAlertUpdate = z.infer<typeof ZSurfAlertUpdate>;
 
 // ---------------------------------------------------------------- push and settings
 

@@ -5,6 +5,7 @@
 // the code stays the same.
 
 import { ALERT_LIMITS } from '../alerts/options';
+import { BEACH_REPORT_LIMITS } from '../beach-reports/options';
 import { CONVERSATION_LIMITS, OFFER_LIMITS } from '../conversations/limits';
 import { SELLER_REVIEW_LIMITS } from '../seller-reviews/limits';
 import { SERVICE_LIMITS } from '../services/options';
@@ -156,6 +157,27 @@ export const API_ERRORS = {
   SPOT_NOT_FOUND: e(404, 'Spot not found'),
   NO_MARINE_DATA: e(404, 'Marine forecast not available for this location, choose another spot'),
   FORECAST_UNAVAILABLE: e(502, 'Error loading forecast'),
+
+  // Reports from the beach (decision 048).
+  BEACH_REPORT_NOT_FOUND: e(404, 'Beach report not found'),
+  BEACH_REPORT_TOO_SOON: e(
+    409,
+    `One report per spot every ${BEACH_REPORT_LIMITS.everyMinutes} minutes: you reported this spot a moment ago`,
+  ),
+  BEACH_REPORT_IN_FUTURE: e(400, 'A report cannot be about a time later than now'),
+  BEACH_REPORT_TOO_OLD: e(
+    400,
+    `A report is about the last ${BEACH_REPORT_LIMITS.seenBackHours} hours, not earlier`,
+  ),
+  BEACH_REPORT_PHOTO_NOT_IMAGE: e(
+    400,
+    'The photo is not an image we can read (JPEG, PNG, WebP or HEIC)',
+  ),
+  BEACH_REPORT_PHOTO_CLOSED: e(
+    409,
+    `A report's photo is added once, within ${BEACH_REPORT_LIMITS.photoMinutes} minutes of sending it`,
+  ),
+  BEACH_REPORT_OWN: e(403, 'You cannot thank your own report'),
 } as const;
 
 export type TErrorCode = keyof typeof API_ERRORS;

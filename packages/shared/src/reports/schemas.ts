@@ -3,9 +3,15 @@ import { ZId } from '../common/api';
 import { ZMessageId } from '../conversations/schemas';
 
 // Problem reports filed from a board's, a service's or a seller review's 'report' button, and
-// from a message in a conversation (its recipient's "דיווח").
+// from a message in a conversation (its recipient's "דיווח"), and from a report from the beach.
 
-export const REPORT_TARGETS = ['surfboard', 'service', 'seller_review', 'message'] as const;
+export const REPORT_TARGETS = [
+  'surfboard',
+  'service',
+  'seller_review',
+  'message',
+  'beach_report',
+] as const;
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type TReportTarget = (typeof REPORT_TARGETS)[number];
 /** Reports one IP may file per hour. */
@@ -36,12 +42,23 @@ export const SELLER_REVIEW_REPORT_REASONS = [
 ] as const;
 /** Why a message is reported: only its recipient may, and the moderator then reads the thread. */
 export const MESSAGE_REPORT_REASONS = ['scam', 'harassment', 'spam', 'other'] as const;
+/** Why a report from the beach is reported (decision 048). */
+export const BEACH_REPORT_REPORT_REASONS = [
+  'false',
+  'offensive',
+  'private_details',
+  'other',
+] as const;
 export type TSurfboardReportReason = (typeof SURFBOARD_REPORT_REASONS)[number];
 export type TServiceReportReason = (typeof SERVICE_REPORT_REASONS)[number];
 export type TSellerReviewReportReason = (typeof SELLER_REVIEW_REPORT_REASONS)[number];
 export type TMessageReportReason = (typeof MESSAGE_REPORT_REASONS)[number];
 export type TReportReason =
-  TSurfboardReportReason | TServiceReportReason | TSellerReviewReportReason | TMessageReportReason;
+  | TSurfboardReportReason
+  | TServiceReportReason
+  | TSellerReviewReportReason
+  | TMessageReportReason
+  | (typeof BEACH_REPORT_REPORT_REASONS)[number];
 /** Distinct signed-in reporters whose open reports hide a board until a moderator decides. */
 export const REPORTS_TO_HOLD = 3;
 
@@ -66,6 +83,12 @@ export const ZReportRequest = z
       targetType: z.literal('seller_review'),
       targetId: ZId,
       reason: z.enum(SELLER_REVIEW_REPORT_REASONS),
+      text: ZReportText,
+    }),
+    z.object({
+      targetType: z.literal('beach_report'),
+      targetId: ZId,
+      reason: z.enum(BEACH_REPORT_REPORT_REASONS),
       text: ZReportText,
     }),
     z.object({

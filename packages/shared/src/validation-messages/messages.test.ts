@@ -16,6 +16,7 @@ import { CONVERSATION_MESSAGES } from './conversations';
 import { PROFILE_MESSAGES } from './profile';
 import { SERVICE_MESSAGES } from './services';
 import { SELLER_REVIEW_MESSAGES } from './seller-reviews';
+import { BEACH_REPORT_MESSAGES } from './beach-reports';
 import {
   SELLER_REVIEW_LIMITS,
   ZSellerReviewInput,
@@ -31,6 +32,7 @@ const tables = {
   REFERENCE_MESSAGES,
   SERVICE_MESSAGES,
   SELLER_REVIEW_MESSAGES,
+  BEACH_REPORT_MESSAGES,
   COMMON: { PRICE_FILTER_MESSAGE, UNSTORABLE_TEXT_MESSAGE },
 };
 

@@ -64,6 +64,8 @@ export const surfAlerts = pgTable(
     minStars: integer().notNull(),
     daysAhead: jsonb().$type<number[]>().notNull(),
     window: text(),
+    /** Also a push when a report from the beach there is head-high or more, and clean. */
+    pushOnReport: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

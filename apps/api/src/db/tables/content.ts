@@ -53,7 +53,9 @@ export const reports = pgTable(
     reporterId: text().references(() => users.id, { onDelete: 'set null' }),
     /** Who filed it, for refusing repeats: `u:<user id>`, or `v:<the day's visitor hash>`. */
     reporterKey: text(),
-    targetType: text({ enum: ['surfboard', 'service', 'message', 'seller_review'] }).notNull(),
+    targetType: text({
+      enum: ['surfboard', 'service', 'message', 'seller_review', 'beach_report'],
+    }).notNull(),
     targetId: text().notNull(),
     reason: text().notNull(),
     text: text().notNull().default(''),

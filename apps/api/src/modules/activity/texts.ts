@@ -8,7 +8,22 @@ const TARGET = {
   service: 'שירות',
   message: 'הודעה',
   seller_review: 'ביקורת על מוכר',
+  beach_report: 'דיווח מהחוף',
 } as const;
+
+const BEACH_SIZE: Record<string, string> = {
+  knee: 'ברכיים',
+  waist: 'מותניים',
+  chest: 'חזה',
+  head: 'ראש',
+  overhead: 'מעל הראש',
+};
+const BEACH_SURFACE: Record<string, string> = {
+  glassy: 'חלק',
+  textured: 'מעט מרקם',
+  choppy: 'קצוץ',
+  'blown-out': 'סוער מרוח',
+};
 
 /** A service's kind as an admin reads it (also in the migration that renamed the old lines). */
 const SERVICE_KIND: Record<TServiceType, string> = {
@@ -25,6 +40,9 @@ export const activityTexts = {
     `דיווח על ${TARGET[target]}: ${reason}`,
   reportResolved: (target: keyof typeof TARGET, reason: string) =>
     `דיווח על ${TARGET[target]} טופל: ${reason}`,
+  /** A report from the beach in the reports inbox: "בת ים: מעל הראש, חלק · סטים נקיים". */
+  beachReport: (spot: string, size: string, surface: string, text: string | null) =>
+    `${spot}: ${BEACH_SIZE[size] ?? size}, ${BEACH_SURFACE[surface] ?? surface}${text ? ` · ${text}` : ''}`,
   /** What a deleted account's lines say instead of its details. */
   deletedAccount: 'חשבון שנמחק',
 } as const;

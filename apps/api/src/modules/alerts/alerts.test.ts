@@ -469,7 +469,7 @@ describe('surf alerts', () => {
     expect(alerts.map((n) => n.body).join('\n')).toMatch(
       /הילטון (מחר|מחרתיים) \d\d:00–\d\d:00: ★+ \d\.\d מ׳ 10 שנ׳/,
     );
-    expect(alerts[0]!.url).toBe('/forecast?spot=tel-aviv-hilton');
+    expect(alerts[0]!.url).toBe('/forecast/tel-aviv-hilton');
 
     await runJob(app, 'surf-alerts', admin);
     expect((await inbox(u)).items.filter((n) => n.type === 'surf-alert')).toHaveLength(2);

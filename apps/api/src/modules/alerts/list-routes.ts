@@ -6,6 +6,7 @@ import {
   ZSavedSearchInput,
   ZSurfAlert,
   ZSurfAlertInput,
+  ZSurfAlertUpdate,
 } from '@galim/shared/alerts/schemas';
 import { currentUser } from '../../plugins/auth';
 import { alertsServiceOf, change, errors, security, tags } from './route-kit';
@@ -39,6 +40,31 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     add: service.addSurfAlert,
     remove: service.deleteSurfAlert,
   });
+
+  app.patch(
+    '/surf-alerts/:id',
+    {
+      onRequest: app.requireUser,
+      config: change,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Ask for a push (or stop it) when a report from the beach at the alert's spot says head-high or more and glassy or textured",
+        params: ZIdParams,
+        body: ZSurfAlertUpdate,
+        response: { 200: successOf(ZSurfAlert), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.setSurfAlertPush(
+        currentUser(request).id,
+        request.params.id,
+        request.body.pushOnReport,
+      ),
+    }),
+  );
 };
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];

@@ -7,6 +7,12 @@ import * as repo from './repo';
 import { deliverPush, loadVapidKeys, type VapidKeys } from './push';
 import { evaluateSurfAlerts } from './surf-alerts';
 import type { ReviewPosted } from '../seller-reviews/service';
+import {
+  isGoodBeachReport,
+  type TBeachReportSize,
+  type TBeachReportSurface,
+} from '@galim/shared/beach-reports/options';
+import { findSpotInfo } from '@galim/shared/forecast/spot-list';
 
 /** What other modules tell the alerts module; each call is cheap (a queued job or one insert). */
 export interface AlertEvents {
@@ -32,12 +38,25 @@ export interface AlertEvents {
   reviewPosted(serviceId: string, reviewId: string, rating: number): Promise<void>;
   /** A buyer reviewed the seller of a board they bought (issue 43): the seller hears of it. */
   sellerReviewed(r: ReviewPosted): Promise<void>;
+  /** A report from the beach: a good one is pushed to the spot's watchers who asked for it. */
+  beachReportPosted(r: BeachReportNotice): Promise<void>;
   /** The forecast was fetched anew: surf alerts are evaluated soon (at most every 5 minutes). */
   forecastRefreshed(): Promise<void>;
   /** A message in a conversation: the other participant hears of it (once a thread a window). */
   messageSent(m: MessageNotice): Promise<void>;
   /** The user opened the thread: its message notices are read. */
   conversationSeen(userId: string, conversationId: string): Promise<void>;
+}
+
+/** A report from the beach as its push tells it. */
+export interface BeachReportNotice {
+  reportId: string;
+  userId: string;
+  spotId: string;
+  size: TBeachReportSize;
+  surface: TBeachReportSurface;
+  crowd: string;
+  onBeach: boolean;
 }
 
 /** A message as its notice names it: who hears of it, the thread, the board, the text. */
@@ -179,6 +198,25 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
           dedupeKey: r.reviewId,
         }),
       ),
+    // Head-high or more and clean, to whoever watches the spot and asked, but its reporter.
+    beachReportPosted: (r) =>
+      isGoodBeachReport(r)
+        ? safely('beach report', async () => {
+            const spot = findSpotInfo(r.spotId);
+            if (!spot) return;
+            for (const userId of await repo.beachReportWatchers(db, r.spotId)) {
+              if (userId === r.userId) continue;
+              await tell({
+                userId,
+                type: 'surf-alert',
+                title: notificationTexts.beachReport(spot.nameHe),
+                body: notificationTexts.beachReportBody(r),
+                url: `/forecast/${encodeURIComponent(r.spotId)}#reports`,
+                dedupeKey: `beach-report:${r.reportId}`,
+              });
+            }
+          })
+        : Promise.resolve(),
     // The sender is not named in the notice: the thread shows who wrote.
     messageSent: (m) =>
       safely('message sent', () =>

@@ -205,6 +205,25 @@ export function insertSurfAlert(
   });
 }
 
+/** Sets a surf alert's push for good beach reports; null when the user has no such alert. */
+export async function setSurfAlertPush(db: Db, userId: string, id: string, pushOnReport: boolean) {
+  const [row] = await db
+    .update(surfAlerts)
+    .set({ pushOnReport })
+    .where(and(eq(surfAlerts.id, id), eq(surfAlerts.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+/** The users who asked for a push on a good report at the spot. */
+export async function beachReportWatchers(db: Db, spotId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: surfAlerts.userId })
+    .from(surfAlerts)
+    .where(and(eq(surfAlerts.spotId, spotId), eq(surfAlerts.pushOnReport, true)));
+  return rows.map((r) => r.userId);
+}
+
 /** Deletes the user's saved search: false when they have no such search. */
 export async function deleteSavedSearch(db: Db, userId: string, id: string) {
   const gone = await db

@@ -37,6 +37,7 @@ const surfAlertOf = (r: repo.SurfAlertRow): TSurfAlert => ({
   minStars: r.minStars,
   daysAhead: r.daysAhead,
   window: (r.window as TSurfAlert['window']) ?? null,
+  pushOnReport: r.pushOnReport,
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -128,10 +129,18 @@ export function createAlertsService(db: Db, push: PushSetup) {
           minStars: a.minStars,
           daysAhead: a.daysAhead ?? [0, 1, 2, 3],
           window: a.window ?? null,
+          pushOnReport: a.pushOnReport ?? false,
         },
         ALERT_LIMITS.surfAlerts,
       );
       if (!row) throw apiError('SURF_ALERT_LIMIT');
+      return surfAlertOf(row);
+    },
+
+    /** Turns the push for good reports from the beach at the alert's spot on or off. */
+    async setSurfAlertPush(userId: string, id: string, pushOnReport: boolean) {
+      const row = await repo.setSurfAlertPush(db, userId, id, pushOnReport);
+      if (!row) throw apiError('SURF_ALERT_NOT_FOUND');
       return surfAlertOf(row);
     },
 

@@ -106,7 +106,7 @@ export async function evaluateSurfAlerts(
             type: 'surf-alert',
             title: notificationTexts.surfAlert(spot.nameHe),
             body: surfAlertText(spot.nameHe, m),
-            url: `/forecast?spot=${encodeURIComponent(spotId)}`,
+            url: `/forecast/${encodeURIComponent(spotId)}`,
             dedupeKey: `${alert.id}:${m.date}`,
           },
           live,

@@ -3,6 +3,21 @@ import { formatPrice } from '@galim/shared/format';
 // Every Hebrew text a notification carries (in the centre and by push), in one place: what the
 // API itself sends to people. The API's other answers are English codes the web app words.
 
+const BEACH_SIZES = {
+  knee: 'בגובה הברכיים',
+  waist: 'בגובה המותניים',
+  chest: 'בגובה החזה',
+  head: 'בגובה הראש',
+  overhead: 'מעל הראש',
+};
+const BEACH_SURFACES = {
+  glassy: 'חלק',
+  textured: 'מעט מרקם',
+  choppy: 'קצוץ',
+  'blown-out': 'סוער מרוח',
+};
+const BEACH_CROWDS = { empty: 'ריק במים', few: 'מעטים במים', crowded: 'עמוס במים' };
+
 const WEEKDAYS = ['א׳', 'ב׳', 'ג׳', 'ד׳', 'ה׳', 'ו׳', 'ש׳'];
 
 export const notificationTexts = {
@@ -30,6 +45,14 @@ export const notificationTexts = {
   priceDropBody: (title: string, oldPrice: number, newPrice: number) =>
     `${title}: ${formatPrice(oldPrice)} ← ${formatPrice(newPrice)}`,
   surfAlert: (spot: string) => `התראת גלים: ${spot}`,
+  beachReport: (spot: string) => `דיווח מהחוף: ${spot}`,
+  /** "בגובה הראש, חלק, מעטים במים · מהחוף" */
+  beachReportBody(r: { size: string; surface: string; crowd: string; onBeach: boolean }): string {
+    const size = BEACH_SIZES[r.size as keyof typeof BEACH_SIZES] ?? r.size;
+    const surface = BEACH_SURFACES[r.surface as keyof typeof BEACH_SURFACES] ?? r.surface;
+    const crowd = BEACH_CROWDS[r.crowd as keyof typeof BEACH_CROWDS] ?? r.crowd;
+    return `${size}, ${surface}, ${crowd}${r.onBeach ? ' · מהחוף' : ''}`;
+  },
   /** "היום", "מחר", "מחרתיים", else "ביום ה׳" (the date's weekday). */
   day(offset: number, date: string): string {
     if (offset === 0) return 'היום';

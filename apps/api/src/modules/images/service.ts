@@ -25,13 +25,15 @@ export interface StoredUploads {
 }
 
 export function createImageService(db: Db, storage: ImageStorage) {
-  /** Whether any board or service shows the image with this key. */
+  /** Whether any board, service or report from the beach shows the image with this key. */
   async function isReferenced(key: string): Promise<boolean> {
     const needle = JSON.stringify([{ key }]);
     const result = await db.execute(sql`
       select 1 from surfboards where images @> ${needle}::jsonb
       union all
       select 1 from services where images @> ${needle}::jsonb
+      union all
+      select 1 from beach_reports where photo is not null and photo->>'key' = ${key}
       limit 1`);
     return (result as unknown as { rows: unknown[] }).rows.length > 0;
   }
@@ -120,7 +122,9 @@ export function createImageService(db: Db, storage: ImageStorage) {
       const rows = await db.execute(sql`
         select distinct img->>'key' as key from surfboards, jsonb_array_elements(images) img
         union
-        select distinct img->>'key' as key from services, jsonb_array_elements(images) img`);
+        select distinct img->>'key' as key from services, jsonb_array_elements(images) img
+        union
+        select photo->>'key' as key from beach_reports where photo is not null`);
       const referenced = new Set(
         (rows as unknown as { rows: { key: string | null }[] }).rows.map((r) => r.key),
       );

@@ -6,12 +6,14 @@ import {
   type TReportTarget,
   type ZReportRequest,
 } from '@galim/shared/reports/schemas';
+import { findSpotInfo } from '@galim/shared/forecast/spot-list';
 import type { Db } from '../../db/client';
 import { canSee } from '../../lib/access';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
 import { activityTexts } from '../activity/texts';
+import { beachReportTargets } from '../beach-reports/service';
 import { messageInThread } from '../conversations/moderation-service';
 import { reviewReportTargets } from '../seller-reviews/service';
 import { findBoardRow } from '../surfboards/repo';
@@ -24,6 +26,7 @@ const NOT_FOUND = {
   service: 'SERVICE_NOT_FOUND',
   seller_review: 'REVIEW_NOT_FOUND',
   message: 'MESSAGE_NOT_FOUND',
+  beach_report: 'BEACH_REPORT_NOT_FOUND',
 } as const satisfies Record<TReportTarget, TErrorCode>;
 
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
@@ -59,6 +62,11 @@ export function createReportsService(db: Db) {
       // Reviews of sellers are public until a moderator removes them.
       const [review] = await reviewReportTargets(db, [id]);
       return Boolean(review && !review.removedAt);
+    }
+    if (type === 'beach_report') {
+      // Reports from the beach are public until a moderator removes them.
+      const [report] = await beachReportTargets(db, [id]);
+      return Boolean(report && !report.removedAt);
     }
     if (type === 'surfboard') {
       const row = await findBoardRow(db, id);
@@ -120,10 +128,12 @@ export function createReportsService(db: Db) {
       ]);
       const ids = (type: TReportTarget) =>
         rows.filter((r) => r.report.targetType === type).map((r) => r.report.targetId);
-      const [titles, reviews] = await Promise.all([
+      const [titles, reviews, beach] = await Promise.all([
         repo.targetTitles(db, ids('surfboard'), ids('service')),
         reviewReportTargets(db, ids('seller_review')),
+        beachReportTargets(db, ids('beach_report')),
       ]);
+      const beachById = new Map(beach.map((b) => [b.id, b]));
       const boardById = new Map(titles.boards.map((b) => [b.id, b]));
       const serviceById = new Map(titles.services.map((s) => [s.id, s]));
       const reviewById = new Map(reviews.map((r) => [r.id, r]));
@@ -137,6 +147,29 @@ export function createReportsService(db: Db) {
         const service = r.targetType === 'service' ? serviceById.get(r.targetId) : undefined;
         const review = r.targetType === 'seller_review' ? reviewById.get(r.targetId) : undefined;
         const thread = r.targetType === 'message' ? threads.get(r.targetId) : undefined;
+        const beachReport = r.targetType === 'beach_report' ? beachById.get(r.targetId) : undefined;
+        if (beachReport) {
+          // Named by its spot and its words, opened on the spot's forecast; a removed one has
+          // neither.
+          const shown = !beachReport.removedAt;
+          const spot = findSpotInfo(beachReport.spotId);
+          return {
+            ...common(r, reporter),
+            targetTitle: shown
+              ? excerpt(
+                  activityTexts.beachReport(
+                    spot?.nameHe ?? beachReport.spotId,
+                    beachReport.size,
+                    beachReport.surface,
+                    beachReport.text,
+                  ),
+                )
+              : null,
+            targetPath: shown
+              ? `/forecast/${encodeURIComponent(beachReport.spotId)}#reports`
+              : null,
+          };
+        }
         if (review) {
           // A review is named by the start of its text, and opened on the seller's profile;
           // a removed one has neither.

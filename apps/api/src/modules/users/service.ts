@@ -10,6 +10,7 @@ import { apiError, badRequest } from '../../lib/errors';
 import { API_ERRORS } from '@galim/shared/common/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { signInIdentity } from '../auth/service';
+import { beachReportPhotosOf, beachReportsForExport } from '../beach-reports/service';
 import { conversationsForExport, forgetInConversations } from '../conversations/service';
 import { forgetSellerReviews, sellerReviewsForExport } from '../seller-reviews/service';
 import { recomputeServiceRating } from '../services/review-service';
@@ -212,6 +213,7 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
         conversations: await conversationsForExport(db, id),
         // Reviews of sellers (issue 43): those the user wrote as a buyer and those of them.
         sellerReviews: await sellerReviewsForExport(db, id),
+        beachReports: await beachReportsForExport(db, id),
       };
     },
 
@@ -224,12 +226,14 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
         await forgetInConversations(t, id);
         // The reviews they wrote and those written of them go with the account.
         await forgetSellerReviews(t, id);
+        // Their reports from the beach go with the account row; their photos are released.
+        const beachPhotos = await beachReportPhotosOf(t, id);
         const deleted = await repo.deleteUserRows(t, id);
         // The services they reviewed: rating and count without them, in the same transaction.
         for (const serviceId of deleted.reviewedServiceIds) {
           await recomputeServiceRating(t, serviceId);
         }
-        return deleted.images;
+        return [...deleted.images, ...beachPhotos];
       });
       await app.images.release(images);
     },

@@ -8,6 +8,8 @@ import {
   useSavedSearches,
   useSurfAlerts,
 } from '../../lib/queries/alerts';
+import { useSetSurfAlertPush } from '../../lib/queries/beach-reports';
+import { heBeachReports } from '../../i18n/beach-reports';
 
 /** The saved searches and surf alerts of the signed-in user, each removable. */
 export function SavedAlertsCard({ className }: { className?: string }) {
@@ -17,6 +19,7 @@ export function SavedAlertsCard({ className }: { className?: string }) {
   const alerts = useSurfAlerts();
   const removeSearch = useDeleteSavedSearch();
   const removeAlert = useDeleteSurfAlert();
+  const setPush = useSetSurfAlertPush();
   return (
     <div className={className}>
       <h3 className="text-lg font-semibold text-slate-900">{s.listTitle}</h3>
@@ -56,9 +59,21 @@ export function SavedAlertsCard({ className }: { className?: string }) {
               key={x._id}
               className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2"
             >
-              <span className="text-slate-800">
-                {a.describe(spot, x.minStars)} · {x.daysAhead.map((d) => a.dayNames[d]).join(', ')}
-                {x.window ? ` · ${a.windows[x.window]}` : ''}
+              <span className="flex flex-col gap-1 text-slate-800">
+                <span>
+                  {a.describe(spot, x.minStars)} ·{' '}
+                  {x.daysAhead.map((d) => a.dayNames[d]).join(', ')}
+                  {x.window ? ` · ${a.windows[x.window]}` : ''}
+                </span>
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={x.pushOnReport}
+                    disabled={setPush.isPending}
+                    onChange={(e) => setPush.mutate({ id: x._id, pushOnReport: e.target.checked })}
+                  />
+                  {heBeachReports.pushOnReport}
+                </label>
               </span>
               <Button
                 variant="ghost"

@@ -111,6 +111,15 @@ export function useRemoveSellerReview() {
   });
 }
 
+/** A moderator removes a reported report from the beach; its open reports are resolved with it. */
+export function useRemoveBeachReport() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiOrThrow(`/api/beach-reports/${id}`, { method: 'DELETE' }),
+    onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.reportsAll }),
+  });
+}
+
 export function useSetReportStatus() {
   const qc = useQueryClient();
   return useMutation({

@@ -51,4 +51,40 @@ describe('the reports inbox', () => {
       `/api/seller-reviews/${reviewId}`,
     );
   });
+
+  it('names a reported report from the beach by its spot and removes it', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const beachId = 'e'.repeat(24);
+    const api = fakeApi({
+      'GET /api/reports': ok(
+        list([
+          {
+            ...report,
+            _id: 'a'.repeat(24),
+            targetType: 'beach_report',
+            targetId: beachId,
+            targetTitle: 'בת ים: מעל הראש, חלק · אין פה כלום',
+            targetPath: '/forecast/bat-yam#reports',
+            reason: 'false',
+          },
+        ]),
+      ),
+      'DELETE /api/beach-reports/:id': ok({ _id: beachId }),
+    });
+    renderWithApp(<AdminReportsPage />, { user: sessionUser({ role: 'admin' }) });
+
+    const link = await screen.findByRole('link', { name: /בת ים/ });
+    expect(link).toHaveAttribute('href', '/forecast/bat-yam#reports');
+    const item = link.closest('article')!;
+    expect(within(item).getByText(/דיווח מהחוף:/)).toBeInTheDocument();
+    expect(within(item).getByText(/הדיווח לא נכון/)).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'הסרת הדיווח מהחוף' }));
+    expect(
+      await screen.findByText('הדיווח מהחוף הוסר והדיווח עליו סומן כטופל'),
+    ).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'DELETE')?.path).toBe(
+      `/api/beach-reports/${beachId}`,
+    );
+  });
 });

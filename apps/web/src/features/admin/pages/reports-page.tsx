@@ -6,7 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { heAdmin } from '../../../i18n/admin';
 import { heReports } from '../../../i18n/reports';
-import { useRemoveSellerReview, useReports, useSetReportStatus } from '../api/admin-api';
+import {
+  useRemoveBeachReport,
+  useRemoveSellerReview,
+  useReports,
+  useSetReportStatus,
+} from '../api/admin-api';
 import { Inbox } from '../components/inbox';
 
 const t = heAdmin.reports;
@@ -24,6 +29,7 @@ export default function AdminReportsPage() {
   const list = useReports(status);
   const update = useSetReportStatus();
   const removeReview = useRemoveSellerReview();
+  const removeBeachReport = useRemoveBeachReport();
   const toast = useToast();
   const counts = list.data?.counts;
 
@@ -97,6 +103,23 @@ export default function AdminReportsPage() {
               }}
             >
               {t.removeReview}
+            </Button>
+          )}
+          {r.targetType === 'beach_report' && r.status === 'open' && r.targetTitle !== null && (
+            <Button
+              size="sm"
+              variant="danger"
+              className="ms-2 mt-3"
+              disabled={removeBeachReport.isPending}
+              onClick={() => {
+                if (!window.confirm(t.confirmRemoveBeachReport)) return;
+                removeBeachReport.mutate(r.targetId, {
+                  onSuccess: () => toast.success(t.beachReportRemoved),
+                  onError: (err) => toast.error(t.failed + err.message),
+                });
+              }}
+            >
+              {t.removeBeachReport}
             </Button>
           )}
         </article>

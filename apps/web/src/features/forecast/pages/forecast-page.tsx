@@ -19,6 +19,7 @@ import { useForecast } from '../api/forecast';
 import { DayTables } from '../components/day-tables';
 import { InfoCards } from '../components/info-cards';
 import { SpotPicker } from '../components/spot-picker';
+import { SpotReportsSlot } from '../components/spot-reports-slot';
 import { SurfAlertButton } from '../../../components/alerts/surf-alert-button';
 import { UnitToggle } from '../components/unit-toggle';
 import { ShareButton } from '../../../components/ui/share-button';
@@ -134,6 +135,7 @@ function SpotForecast({ spot }: { spot: SpotInfo }) {
           </>
         )}
       </section>
+      <SpotReportsSlot spotId={spot.id} />
 
       <BestSpotsNow selectedSpotId={spot.id} />
 

@@ -11,6 +11,7 @@ import { deleteMyAccount, downloadMyData } from '../api/profile-api';
 import { SessionsCard } from '../components/sessions-card';
 import { AlertSettingsCard } from '../../../components/alerts/alert-settings-card';
 import { SavedAlertsCard } from '../../../components/alerts/saved-alerts-card';
+import { MyBeachReportsCard } from '../components/my-beach-reports-card';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
@@ -58,6 +59,8 @@ export default function ProfileSettingsPage() {
       <AlertSettingsCard className={card} />
 
       <SavedAlertsCard className={card} />
+
+      <MyBeachReportsCard className={card} />
 
       <div className={card}>
         <h3 className="text-lg font-semibold text-slate-900">{t.privacyTitle}</h3>
