@@ -75,6 +75,22 @@ function withJsonScript(html: string, id: string, json: string): string {
   );
 }
 
+/** `/path` of every built file sent precompressed (a `.br` or `.gz` beside it). */
+function precompressedFiles(dist: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of fs.readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+    if (/\.(br|gz)$/.test(entry)) {
+      files.add(
+        `/${entry
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '')}`,
+      );
+    }
+  }
+  return files;
+}
+
 /** A page never waits longer than this for its inline data: without it, the app asks itself. */
 const INLINE_DATA_DEADLINE_MS = 300;
 
@@ -94,6 +110,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.config.webDist ?? defaultWebDist();
   const indexHtml = dist ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : undefined;
   const draw = dist ? await loadRenderer(app, dist) : null;
+  const compressed = dist ? precompressedFiles(dist) : new Set<string>();
+  /** The answers of the static handler, and whether each is a hashed file. */
+  const served = new WeakMap<object, boolean>();
 
   if (dist) {
     await app.register(fastifyStatic, {
@@ -108,6 +127,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
           /\.(br|gz)$/,
           '',
         );
+        // A file with a .br or .gz beside it is a different body per Accept-Encoding.
+        if (compressed.has(rel)) res.setHeader('Vary', 'Accept-Encoding');
+        served.set(res, rel.startsWith('/assets/'));
         if (rel.startsWith('/assets/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else if (NO_CACHE.has(rel)) {
@@ -116,6 +138,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
           res.setHeader('Cache-Control', 'public, max-age=3600');
         }
       },
+    });
+    // A built file is revalidated by its ETag alone (Last-Modified says the same, less well),
+    // and is never asked for in byte ranges (the largest is a few hundred KB). A hashed one
+    // never changes under its name: it needs no validator at all. Decision 049.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const hashed = served.get(reply.raw);
+      if (hashed !== undefined) {
+        reply.removeHeader('last-modified');
+        reply.removeHeader('accept-ranges');
+        if (hashed) reply.removeHeader('etag');
+      }
+      return payload;
     });
   }
 
