@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http2 from 'node:http2';
 import path from 'node:path';
 import sharp from 'sharp';
 import { Redis } from 'ioredis';
@@ -198,6 +200,47 @@ describe('two production processes behind nginx', () => {
     // nginx's request id reaches the API and comes back.
     const health = await viaNginx('/api/health');
     expect(health.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('speak HTTP/2 over TLS, live updates included, and send plain HTTP there', async () => {
+    // What a browser negotiates (ALPN): curl as one, with the test's self-signed certificate.
+    const version = execFileSync(
+      'curl',
+      ['--http2', '-k', '-s', '-o', '/dev/null', '-w', '%{http_version}', `${nginx.url}/`],
+      { encoding: 'utf8' },
+    );
+    expect(version).toBe('2');
+
+    // A live stream over HTTP/2: its first event arrives at once, not when a buffer fills.
+    const user = await signIn('h2@galim.test', 'google-sub-h2', 'Hila Two');
+    const session = http2.connect(nginx.url, { rejectUnauthorized: false });
+    try {
+      expect(await new Promise((r) => session.once('connect', () => r(session.alpnProtocol)))).toBe(
+        'h2',
+      );
+      const stream = session.request({
+        ':path': '/api/live',
+        authorization: `Bearer ${user.token}`,
+        'accept-encoding': 'gzip, br',
+      });
+      let text = '';
+      const headers = await new Promise<http2.IncomingHttpHeaders>((r) =>
+        stream.once('response', r),
+      );
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (text += chunk));
+      expect(headers[':status']).toBe(200);
+      expect(headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      expect(headers['content-encoding']).toBeUndefined();
+      await waitFor('the stream to open', async () => text.startsWith('retry: 3000'), 2_000);
+      stream.close();
+    } finally {
+      session.close();
+    }
+
+    const plain = await request(`${nginx.plainUrl}/surfboards?page=2`);
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe(`${nginx.url}/surfboards?page=2`);
   });
 
   it('sign in with Google through nginx; the session works on both processes', async () => {

@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import type net from 'node:net';
 import path from 'node:path';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
@@ -27,6 +29,14 @@ export interface Answer {
   json: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any -- test answers
 }
 
+/** http or https by the URL; https trusts the test's self-signed certificate. */
+const client = (url: string) =>
+  url.startsWith('https:')
+    ? (options: http.RequestOptions, answer: (res: http.IncomingMessage) => void) =>
+        https.request(url, { ...options, rejectUnauthorized: false }, answer)
+    : (options: http.RequestOptions, answer: (res: http.IncomingMessage) => void) =>
+        http.request(url, options, answer);
+
 /** One HTTP request from a chosen loopback address (a "client" of its own). */
 export function request(
   url: string,
@@ -38,8 +48,7 @@ export function request(
   } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
+    const req = client(url)(
       {
         method: opts.method ?? 'GET',
         headers: opts.headers,
@@ -79,7 +88,7 @@ export interface OpenAnswer {
 /** Opens a GET and resolves on its headers; the body keeps arriving until close(). */
 export function openStream(url: string, headers: Record<string, string>): Promise<OpenAnswer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { headers, agent: false }, (res) => {
+    const req = client(url)({ headers, agent: false }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
@@ -168,13 +177,52 @@ export function startApi(env: Record<string, string>, port: number): ApiProcess 
   };
 }
 
-/** nginx from Debian with deploy/nginx.conf.template, rendered for these processes. */
+/** A self-signed certificate for 127.0.0.1 and galim.test, made with openssl in `dir`. */
+function selfSignedCertificate(dir: string) {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=galim.test',
+      '-addext',
+      'subjectAltName=DNS:galim.test,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { cert, key };
+}
+
+/**
+ * nginx from Debian with deploy/nginx.conf.template, rendered for these processes: HTTPS with
+ * HTTP/2 at `url` (a self-signed certificate), plain HTTP at `plainUrl` (a redirect there).
+ */
 export async function startNginx(upstreamPorts: number[]) {
   const prefix = tempDir('nginx');
   const port = await freePort();
+  const plainPort = await freePort();
+  const tls = selfSignedCertificate(prefix);
   const vars: Record<string, string> = {
     PREFIX: prefix,
-    LISTEN: `127.0.0.1:${port}`,
+    LISTEN: `127.0.0.1:${plainPort}`,
+    LISTEN_TLS: `127.0.0.1:${port}`,
+    HTTPS_PORT: `:${port}`,
+    TLS_CERT: tls.cert,
+    TLS_KEY: tls.key,
     MIME_TYPES: '/etc/nginx/mime.types',
     // As root, nginx would run its workers as "nobody", who cannot write the temp folders.
     USER_DIRECTIVE: process.getuid?.() === 0 ? 'user root;' : '',
@@ -189,7 +237,8 @@ export async function startNginx(upstreamPorts: number[]) {
   const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? 'nginx';
   const nginx = spawnProcess(nginxBin, ['-p', prefix, '-c', confFile, '-g', 'daemon off;']);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `https://127.0.0.1:${port}`,
+    plainUrl: `http://127.0.0.1:${plainPort}`,
     accessLog: () => {
       try {
         return fs.readFileSync(path.join(prefix, 'access.log'), 'utf8');
