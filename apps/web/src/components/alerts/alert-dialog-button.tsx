@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -6,7 +6,10 @@ import { heCommon } from '../../i18n/shell';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
-import { PushPrompt, shouldOfferPush } from './push-prompt';
+
+// The offer to turn on push comes after a save: its code (and the push client's) loads then,
+// not with the pages that show the button (the board list, the forecast).
+const PushPrompt = lazy(() => import('./push-prompt').then((m) => ({ default: m.PushPrompt })));
 
 /**
  * The shell of an alert the user sets up (a saved search, a surf alert): a button that sends
@@ -53,6 +56,7 @@ export function AlertDialogButton({
     setOpen(false);
     onSaved?.();
     toast.success(messages.saved);
+    const { shouldOfferPush } = await import('./push-prompt');
     if (await shouldOfferPush()) setOfferPush(true);
   }
 
@@ -90,7 +94,11 @@ export function AlertDialogButton({
           </div>
         </form>
       </Modal>
-      <PushPrompt open={offerPush} onClose={() => setOfferPush(false)} />
+      {offerPush && (
+        <Suspense fallback={null}>
+          <PushPrompt open onClose={() => setOfferPush(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
