@@ -42,9 +42,13 @@ async function beachPhoto(page: Page): Promise<Buffer> {
 
 /** The spot's reports, whose code loads when scrolled near: scrolled to, and loaded. */
 async function reportsOf(page: Page) {
-  await page.locator('#reports').scrollIntoViewIfNeeded();
   const section = page.getByRole('region', { name: 'דיווחים מהחוף' });
-  await expect(section).toBeVisible();
+  // The section loads when scrolled near; the app's start may draw the page's foot anew while
+  // the scroll runs, so scroll again until it is there.
+  await expect(async () => {
+    await page.locator('#reports').scrollIntoViewIfNeeded({ timeout: 5_000 });
+    await expect(section).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   return section;
 }
 

@@ -237,7 +237,7 @@ test.describe('offline', () => {
         () =>
           page.evaluate(async () => {
             const keys = await (await caches.open('galim-assets')).keys();
-            return keys.some((r) => /score-explanation/.test(r.url));
+            return keys.some((r) => /on-demand/.test(r.url));
           }),
         { timeout: 20_000 },
       )

@@ -4,7 +4,7 @@ import { heForecast } from '../../../i18n/forecast';
 import { useShownWhenNear } from '../../../lib/use-shown-when-near';
 import { clock } from '../lib/format';
 
-const TideCurve = lazy(() => import('./tide-curve'));
+const TideCurve = lazy(() => import('./on-demand').then((m) => ({ default: m.TideCurve })));
 
 const d = heForecast.day;
 const tc = heForecast.tideCurve;

@@ -15,7 +15,9 @@ import { DayConditions, DayTide } from './day-details';
 import { SeaParts } from './sea-parts';
 
 // Loaded when a surfer first asks why an hour has its stars.
-const ScoreExplanation = lazy(() => import('./score-explanation'));
+const ScoreExplanation = lazy(() =>
+  import('./on-demand').then((m) => ({ default: m.ScoreExplanation })),
+);
 
 const t = heForecast.table;
 /** Hours 6 to 21 every 3 hours. */

@@ -1,29 +1,11 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NeedsConnection } from '../../../components/ui/needs-connection';
+import { SectionBoundary } from '../../../components/ui/section-boundary';
 import { useShownWhenNear } from '../../../lib/use-shown-when-near';
 
 // Reports from the beach load their code when the visitor gets near them: the forecast page's
 // first load is at its budget.
 const SpotReports = lazy(() => import('./spot-reports'));
-
-/**
- * Offline, on a spot seen before, the reports' code may never have been fetched: the section
- * says so in its place and retries, and the forecast above it stays (not the page's error).
- */
-class SectionBoundary extends Component<
-  { children: ReactNode; fallback: (retry: () => void) => ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed
-      ? this.props.fallback(() => this.setState({ failed: false }))
-      : this.props.children;
-  }
-}
 
 /** Where the spot's reports from the beach go, below its forecast (`#reports`). */
 export function SpotReportsSlot({ spotId }: { spotId: string }) {
