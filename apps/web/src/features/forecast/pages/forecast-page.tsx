@@ -4,11 +4,10 @@ import { spotImageSrcSet } from '@galim/shared/forecast/spot-images';
 import { FALLBACK_SPOT_ID, findSpotInfo, type SpotInfo } from '@galim/shared/forecast/spot-list';
 import type { TForecast } from '@galim/shared/forecast/schemas';
 import { israelTime } from '@galim/shared/format';
-import { BestSpotsPlaceholder } from '../../../components/forecast/best-spots-frame';
+import { BestSpotsNow } from '../../../components/forecast/best-spots-now';
 import { useHeightUnit } from '../../../components/forecast/height-unit';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { NeedsConnection } from '../../../components/ui/needs-connection';
-import { SectionBoundary } from '../../../components/ui/section-boundary';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { heForecast } from '../../../i18n/forecast';
 import { heCommon, heNotFound } from '../../../i18n/shell';
@@ -16,7 +15,6 @@ import { ApiError } from '../../../lib/api';
 import { isConnectionError } from '../../../lib/connection';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePublicConfig } from '../../../lib/queries/public-config';
-import { useShownWhenNear } from '../../../lib/use-shown-when-near';
 import { useForecast } from '../api/forecast';
 import { DayTables } from '../components/day-tables';
 import { InfoCards } from '../components/info-cards';
@@ -29,10 +27,6 @@ import { heShare } from '../../../i18n/share';
 
 // The chart (plain SVG, decision 031) is loaded only when it is about to draw.
 const WaveChart = lazy(() => import('../components/wave-chart'));
-// At the foot of the page, as on the home page: its code loads when the section comes near.
-const BestSpotsNow = lazy(() =>
-  import('../../../components/forecast/best-spots-now').then((m) => ({ default: m.BestSpotsNow })),
-);
 
 const t = heForecast;
 
@@ -63,7 +57,6 @@ function SpotNotFound() {
 function SpotForecast({ spot }: { spot: SpotInfo }) {
   const [unit, setUnit] = useHeightUnit();
   const forecast = useForecast(spot.id);
-  const [spotsRef, spotsNear] = useShownWhenNear<HTMLDivElement>();
   const config = usePublicConfig();
   const demo = forecast.data?.demo ?? config.data?.forecastDemo ?? false;
   useDocumentTitle(t.spotTitle(spot.nameHe));
@@ -144,17 +137,7 @@ function SpotForecast({ spot }: { spot: SpotInfo }) {
       </section>
       <SpotReportsSlot spotId={spot.id} />
 
-      <div ref={spotsRef}>
-        {spotsNear ? (
-          <SectionBoundary fallback={() => null}>
-            <Suspense fallback={<BestSpotsPlaceholder />}>
-              <BestSpotsNow selectedSpotId={spot.id} />
-            </Suspense>
-          </SectionBoundary>
-        ) : (
-          <BestSpotsPlaceholder />
-        )}
-      </div>
+      <BestSpotsNow selectedSpotId={spot.id} />
 
       <p className="mt-10 text-sm text-slate-600">
         {t.attribution}{' '}
