@@ -9,7 +9,7 @@ import {
   ZBeachReportThanks,
 } from '@galim/shared/beach-reports/schemas';
 import { rateLimit } from '../../lib/limits';
-import { security } from '../../lib/route-schemas';
+import { security, userWriteErrors } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart } from '../images/multipart';
@@ -17,13 +17,7 @@ import { uploadRateLimit } from '../images/upload-limit';
 import { createBeachReportsService } from './service';
 
 const tags = ['beach-reports'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const errors = userWriteErrors;
 
 /**
  * Reports from the beach (issue 44, decision 048): anyone reads a spot's last hours, a

@@ -9,19 +9,13 @@ import {
   ZSellerReviewsQuery,
 } from '@galim/shared/seller-reviews/schemas';
 import { rateLimit } from '../../lib/limits';
-import { security } from '../../lib/route-schemas';
+import { security, userWriteErrors } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 import { currentUser } from '../../plugins/auth';
 import { createSellerReviewsService } from './service';
 
 const tags = ['seller-reviews'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const errors = userWriteErrors;
 
 /**
  * Reviews of sellers (issue 43): the buyer of a sold board writes, the seller replies, anyone
