@@ -16,10 +16,12 @@ export function SpotReportsSlot({ spotId }: { spotId: string }) {
     <div id="reports" ref={ref} className="mt-8 min-h-24 scroll-mt-20">
       {near && (
         <SectionBoundary
-          key={Reports === SpotReports ? 0 : 1}
-          fallback={() => (
+          fallback={(retry) => (
             <NeedsConnection
-              onRetry={() => setReports(() => lazy(() => import('./spot-reports')))}
+              onRetry={() => {
+                setReports(() => lazy(() => import('./spot-reports')));
+                retry();
+              }}
             />
           )}
         >
