@@ -92,12 +92,14 @@ test.describe('the board list on a phone', () => {
   }) => {
     await page.goto('/surfboards');
     await waitForApp(page);
-    const heart = page
+    // Other suites publish boards meanwhile: the heart is held by its board's name, not by
+    // being first, so a board arriving on top between reading and tapping cannot swap it.
+    const name = await page
       .locator('main article')
       .first()
-      .getByRole('button', { name: /^הוספה למועדפים/ });
-    const name = await heart.getAttribute('aria-label');
-    await heart.click();
+      .getByRole('button', { name: /^הוספה למועדפים/ })
+      .getAttribute('aria-label');
+    await page.getByRole('button', { name: name!, exact: true }).click();
 
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('status').filter({ hasText: 'התחברו' })).toBeVisible();
