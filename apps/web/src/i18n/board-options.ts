@@ -39,4 +39,6 @@ export const heBoardOptions = {
     flagged: 'מסומן לבדיקה',
   },
   availability: { true: 'זמין', false: 'לא זמין' },
+  /** A card's volume, short: "32 ל׳". */
+  litresShort: (litres: number | string) => `${litres} ל׳`,
 } as const;

@@ -137,4 +137,16 @@ export const heForecast = {
   attributionLicense: 'רישיון CC BY 4.0',
   optimal: 'מתי החוף עובד:',
   updated: (time: string) => `עודכן ב־${time}`,
+  // Weekday names as Intl writes them for he-IL (0 = Sunday): written out, because each
+  // Intl.DateTimeFormat costs a page its construction, and the first one loads ICU's data.
+  weekdaysLong: [
+    'יום ראשון',
+    'יום שני',
+    'יום שלישי',
+    'יום רביעי',
+    'יום חמישי',
+    'יום שישי',
+    'יום שבת',
+  ],
+  weekdaysShort: ['יום א׳', 'יום ב׳', 'יום ג׳', 'יום ד׳', 'יום ה׳', 'יום ו׳', 'שבת'],
 } as const;

@@ -9,6 +9,8 @@ export const heApp = {
   tagline: 'גלשנים, שירותי גלישה ותחזית גלים',
   loading: 'טוען את האפליקציה...',
   skipToContent: 'דילוג לתוכן הראשי',
+  /** A breadcrumb trail's name, for screen readers. */
+  breadcrumb: 'מיקום בעמוד',
   offline:
     'אין חיבור לאינטרנט. מוצג המידע האחרון שנשמר במכשיר; פרסום, שמירה ושליחה יחזרו לעבוד כשהחיבור יחזור.',
 } as const;

@@ -49,7 +49,7 @@ export function BoardCard({
   const image = board.mainImage;
   const specs = [
     board.length ? `${board.length}′` : null,
-    board.volume ? `${board.volume} ל׳` : null,
+    board.volume ? heBoardOptions.litresShort(board.volume) : null,
     heBoardOptions.condition[board.condition],
   ].filter(Boolean);
   return (

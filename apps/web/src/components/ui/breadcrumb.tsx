@@ -1,11 +1,18 @@
 import { Link } from 'react-router';
+import { heApp } from '../../i18n/shell';
 
 export interface Crumb {
   label: string;
   to?: string;
 }
 
-export function Breadcrumb({ items, label = 'מיקום בעמוד' }: { items: Crumb[]; label?: string }) {
+export function Breadcrumb({
+  items,
+  label = heApp.breadcrumb,
+}: {
+  items: Crumb[];
+  label?: string;
+}) {
   return (
     <nav aria-label={label} className="mb-4 text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">

@@ -4,39 +4,18 @@ import { heForecast } from '../../../i18n/forecast';
 /** `YYYY-MM-DDTHH:mm` (local at the spot) -> `HH:mm`. */
 export const clock = (time: string | null | undefined) => (time ? time.slice(11, 16) : '—');
 
-// Weekday names as Intl writes them for he-IL (a test compares): written out, because each
-// Intl.DateTimeFormat costs a page its construction, and the first one loads ICU's data.
-export const HE_WEEKDAYS_LONG = [
-  'יום ראשון',
-  'יום שני',
-  'יום שלישי',
-  'יום רביעי',
-  'יום חמישי',
-  'יום שישי',
-  'יום שבת',
-] as const;
-export const HE_WEEKDAYS_SHORT = [
-  'יום א׳',
-  'יום ב׳',
-  'יום ג׳',
-  'יום ד׳',
-  'יום ה׳',
-  'יום ו׳',
-  'שבת',
-] as const;
-
 /** The weekday (0 = Sunday) of a calendar date `YYYY-MM-DD`, with no time-zone shift. */
 const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 /** `YYYY-MM-DD` -> "יום שבת 21/11", read as a calendar date (no time-zone shift). */
 export function dayLabel(date: string, opts: { today?: string } = {}): string {
   if (opts.today && date === opts.today) return heForecast.today;
-  return `${HE_WEEKDAYS_LONG[weekdayOf(date)]} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
+  return `${heForecast.weekdaysLong[weekdayOf(date)]} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
 }
 
 /** `YYYY-MM-DD` -> "שבת 21/11" or "יום ו׳ 20/11". */
 export function shortDayLabel(date: string): string {
-  return `${HE_WEEKDAYS_SHORT[weekdayOf(date)]} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
+  return `${heForecast.weekdaysShort[weekdayOf(date)]} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
 }
 
 export function compassName(deg: number): string {
