@@ -10,7 +10,7 @@ const env = {
   // The API's memory allocator settings (apps/api/src/ops/memory-env.ts, decision 041).
   GLIBC_TUNABLES:
     process.env.GLIBC_TUNABLES ??
-    'glibc.malloc.arena_max=2:glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=131072',
+    'glibc.malloc.arena_max=2:glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=32768',
   DEV_LOGIN: process.env.DEV_LOGIN ?? 'true',
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'admin@galim.example',

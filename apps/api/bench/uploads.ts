@@ -5,7 +5,8 @@
 // figure, the peak during the uploads and the figure a minute after the last answer, and fails
 // unless the peak stays under BENCH_UPLOAD_PEAK_MB (400) and the process is back within 20% of
 // its resting figure. An upload the server cannot take now is answered 503 with Retry-After;
-// the bench retries it as the app would, so every board is published in the end.
+// the bench retries it as the app would (lib/api.ts: after Retry-After, by itself), so every
+// board is published in the end; it prints how long the last one took.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -67,6 +68,8 @@ interface Outcome {
   status: number;
   /** 503 answers (the queue was full) before it went in. */
   busy: number;
+  /** From the moment all uploads started until this one's final answer. */
+  seconds: number;
   message?: string;
 }
 
@@ -149,6 +152,7 @@ export async function uploadsBench(): Promise<boolean> {
       sampledPeak = Math.max(sampledPeak, statusKb(pid, 'VmRSS'));
     }, 50);
 
+    let t0 = 0;
     const upload = async (i: number): Promise<Outcome> => {
       let busy = 0;
       for (;;) {
@@ -184,11 +188,12 @@ export async function uploadsBench(): Promise<boolean> {
         return {
           status: res.status,
           busy,
+          seconds: (Date.now() - t0) / 1000,
           ...(res.status === 201 ? {} : { message: text.slice(0, 200) }),
         };
       }
     };
-    const t0 = Date.now();
+    t0 = Date.now();
     const outcomes = await Promise.all(photos.map((_, i) => upload(i)));
     const seconds = (Date.now() - t0) / 1000;
     clearInterval(sampler);
@@ -202,6 +207,8 @@ export async function uploadsBench(): Promise<boolean> {
 
     const published = outcomes.filter((o) => o.status === 201).length;
     const busy = outcomes.reduce((n, o) => n + o.busy, 0);
+    const times = outcomes.map((o) => o.seconds).sort((a, b) => a - b);
+    const refused = outcomes.filter((o) => o.busy > 0).length;
     const bound = Math.round(resting * (1 + RETURN_TOLERANCE));
     const peakOk = peak < PEAK_BOUND_MB;
     const returnOk = later <= bound;
@@ -213,7 +220,8 @@ Memory under ${UPLOADS} parallel uploads of one ${MEGAPIXELS} MP photo each (${o
   peak RSS during the uploads   ${String(peak).padStart(5)} MB   bound ${PEAK_BOUND_MB} MB   ${peakOk ? 'ok' : 'OVER'}
   RSS as the last one answered  ${String(afterUploads).padStart(5)} MB
   RSS ${SETTLE_MS / 1000} s later                ${String(later).padStart(5)} MB   bound ${bound} MB (resting + ${RETURN_TOLERANCE * 100}%)   ${returnOk ? 'ok' : 'OVER'}
-  published                     ${published} of ${UPLOADS} in ${seconds.toFixed(1)} s; ${busy} answers "busy, retry" (503 + Retry-After) on the way`);
+  published                     ${published} of ${UPLOADS} in ${seconds.toFixed(1)} s; ${busy} answers "busy, retry" (503 + Retry-After) on the way, to ${refused} of the uploads
+  time to each one's answer     first ${times[0]!.toFixed(1)} s, median ${times[Math.floor(times.length / 2)]!.toFixed(1)} s, last (the ${UPLOADS}th) ${times.at(-1)!.toFixed(1)} s`);
     for (const o of outcomes.filter((x) => x.status !== 201)) {
       console.log(`  failed: ${o.status} ${o.message}`);
     }

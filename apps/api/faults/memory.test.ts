@@ -1,64 +1,156 @@
+import crypto from 'node:crypto';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_EMAIL,
   BOARD_FIELDS,
   boardForm,
+  databaseOnTestServer,
   devLogin,
-  photo,
   referencesFor,
+  sleep,
   startApi,
+  startPostgres,
   tempDir,
+  type ApiProcess,
 } from './harness';
 
-// Four users each publish a board with eight 4500×4500 JPEG photos at the same moment. Image
-// work is bounded (the upload queue, one decode per photo, the pixel limit from the header), so
-// the API's peak resident memory stays under a fixed bound instead of growing with the number
-// of parallel uploads. The figures for 20 uploads of 49 MP photos: `npm run bench -- uploads`.
+// Users each publish a board with large JPEG photos at the same moment, against the API as it
+// is deployed (the bundle in apps/api/dist, plain node, the allocator settings of `npm start`).
+// Image work is bounded (the upload queue, one decode per photo, the pixel limit from the
+// header), so the API's peak resident memory stays within a fixed distance of its resting
+// figure instead of growing with the number of parallel uploads. The bounds sit close to what
+// is measured (see the README's figures), so a regression of a few tens of MB fails here; the
+// last case lifts the queue's bound and checks that the same uploads then break the bound,
+// which is what makes the first cases worth passing. The figures for 20 uploads of 49 MP
+// photos: `npm run bench -- uploads`.
 
-/** The bound (MB), for peak RSS of the whole API process (Node, tsx, PGlite and sharp). */
-const PEAK_RSS_BOUND_MB = Number(process.env.FAULT_PEAK_RSS_MB ?? 1_200);
-/** What the uploads may add on top of the idle process (MB). */
-const GROWTH_BOUND_MB = 600;
-const PARALLEL = 4;
-const PHOTOS = 8;
-const SIDE = 4500;
+/** Peak RSS of the whole API process (Node, the embedded database when it is used, sharp). */
+const PEAK_RSS_BOUND_MB = Number(process.env.FAULT_PEAK_RSS_MB ?? 450);
+/** What the uploads may add on top of the resting process. */
+const GROWTH_BOUND_MB = Number(process.env.FAULT_GROWTH_MB ?? 150);
+/** As many as the queue takes at once plus those it lets wait: none is refused. */
+const PARALLEL = 10;
+const PHOTOS = 2;
+/** A phone's 12-megapixel photo. */
+const WIDTH = 4000;
+const HEIGHT = 3000;
+
+const mb = (n: number) => Math.round(n / 1024 / 1024);
+
+/** Detail in every pixel, as much as a board's photo may weigh (8 MB, under the 10 MB limit). */
+function noisyPhoto(): Promise<Buffer> {
+  return sharp(crypto.randomBytes(WIDTH * HEIGHT * 3), {
+    raw: { width: WIDTH, height: HEIGHT, channels: 3 },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+let photos: Promise<Buffer[]> | undefined;
+
+interface Measured {
+  resting: number;
+  peak: number;
+  statuses: number[];
+}
+
+/** Median of a few samples: one sample can land on a passing spike. */
+async function restingRssMb(api: ApiProcess): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    samples.push(api.rssMb());
+    await sleep(300);
+  }
+  return samples.sort((a, b) => a - b)[3]!;
+}
+
+/**
+ * The resting figure once the process has settled: on the embedded database the first seconds
+ * after start (migrations) pass 700 MB and fall back to about 330 MB, so wait for two medians in
+ * a row to agree (within 10 MB).
+ */
+async function settledRssMb(api: ApiProcess): Promise<number> {
+  let last = await restingRssMb(api);
+  for (let i = 0; i < 20; i++) {
+    const now = await restingRssMb(api);
+    if (Math.abs(now - last) < 10) return now;
+    last = now;
+  }
+  return last;
+}
+
+/** A PostgreSQL server for the test file: the shared one (TEST_DATABASE_URL) or a throwaway. */
+let postgresServer: Promise<string> | undefined;
+async function newPostgresDatabase(): Promise<string> {
+  postgresServer ??= process.env.TEST_DATABASE_URL
+    ? Promise.resolve(process.env.TEST_DATABASE_URL)
+    : startPostgres().then((server) => server.url);
+  return databaseOnTestServer(await postgresServer);
+}
+
+async function uploadsAtOnce(label: string, env: Record<string, string>): Promise<Measured> {
+  const api = await startApi({ ADMIN_EMAILS: ADMIN_EMAIL, ...env }, { built: true });
+  const refs = await referencesFor(api);
+  const users = await Promise.all(
+    Array.from({ length: PARALLEL }, (_, i) => devLogin(api, `big${i}@fault.test`)),
+  );
+  photos ??= Promise.all(Array.from({ length: PHOTOS }, noisyPhoto));
+  const images = await photos;
+  const send = async (user: (typeof users)[number], title: string, files: Buffer[]) => {
+    // As the app does: a 503 "busy" is sent again after its Retry-After.
+    for (;;) {
+      const res = await fetch(`${api.url}/api/surfboards`, {
+        method: 'POST',
+        headers: user.headers,
+        body: boardForm(BOARD_FIELDS(refs, title), files).body,
+      });
+      await res.text();
+      const retryAfter = res.headers.get('retry-after');
+      if (res.status !== 503 || !retryAfter) return res.status;
+      await sleep(Number(retryAfter) * 1000);
+    }
+  };
+
+  // At rest as a server that has served an upload like these before: start-up (migrations)
+  // has its own peak, and the first upload loads the image libraries and grows the pools every
+  // later one reuses. What is measured is what uploads at the same moment add.
+  expect(await send(users[0]!, 'A first upload', images)).toBe(201);
+  const resting = await settledRssMb(api);
+  api.resetPeak();
+  const started = Date.now();
+  const statuses = await Promise.all(users.map((user, i) => send(user, `Big photos ${i}`, images)));
+  const peak = api.peakRssMb();
+  console.log(
+    `[memory ${label}] ${PARALLEL} uploads × ${PHOTOS} photos of ${WIDTH}×${HEIGHT} ` +
+      `(${mb(images[0]!.length * 10) / 10} MB each): resting ${resting} MB, peak ${peak} MB ` +
+      `(+${peak - resting}), after ${api.rssMb()} MB, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  expect(api.alive()).toBe(true);
+  await api.stop('SIGTERM');
+  return { resting, peak, statuses };
+}
 
 describe('memory under parallel large uploads', () => {
-  it(`4 × 8 photos of ${SIDE}×${SIDE} stay under ${PEAK_RSS_BOUND_MB} MB peak RSS`, async () => {
-    const api = await startApi({ DATA_DIR: tempDir('memory'), ADMIN_EMAILS: ADMIN_EMAIL });
-    const refs = await referencesFor(api);
-    const users = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => devLogin(api, `big${i}@fault.test`)),
-    );
-    const photos: Buffer[] = [];
-    for (let i = 0; i < PHOTOS; i++) photos.push(await photo(SIDE, SIDE, i + 1));
-    const mb = (n: number) => Math.round(n / 1024 / 1024);
-    console.log(
-      `[memory] each photo ${SIDE}×${SIDE}: ${photos.map((p) => mb(p.length * 10) / 10).join(', ')} MB`,
-    );
+  for (const database of ['pglite', 'postgres'] as const) {
+    it(`${database}: peak under ${PEAK_RSS_BOUND_MB} MB, at most ${GROWTH_BOUND_MB} MB over rest`, async () => {
+      const databaseUrl = database === 'postgres' ? await newPostgresDatabase() : '';
+      const { resting, peak, statuses } = await uploadsAtOnce(database, {
+        DATA_DIR: tempDir(`memory-${database}`),
+        DATABASE_URL: databaseUrl,
+      });
+      expect(statuses).toEqual(Array(PARALLEL).fill(201));
+      expect(peak).toBeLessThan(PEAK_RSS_BOUND_MB);
+      expect(peak - resting).toBeLessThan(GROWTH_BOUND_MB);
+    });
+  }
 
-    // Start-up (migrations) has its own peak: measure from here.
-    api.resetPeak();
-    const rssBefore = api.rssMb();
-    const started = Date.now();
-    const answers = await Promise.all(
-      users.map((user, i) =>
-        fetch(`${api.url}/api/surfboards`, {
-          method: 'POST',
-          headers: user.headers,
-          body: boardForm(BOARD_FIELDS(refs, `Big photos ${i}`), photos).body,
-        }).then(async (res) => ({ status: res.status, body: await res.text() })),
-      ),
-    );
-    const seconds = Math.round((Date.now() - started) / 100) / 10;
-    const peak = api.peakRssMb();
-    console.log(
-      `[memory] RSS before ${rssBefore} MB, peak ${peak} MB (bound ${PEAK_RSS_BOUND_MB} MB), ` +
-        `after ${api.rssMb()} MB; ${PARALLEL}×${PHOTOS} photos in ${seconds} s`,
-    );
-    for (const a of answers) expect(a.status, a.body).toBe(201);
-    expect(peak).toBeLessThan(PEAK_RSS_BOUND_MB);
-    expect(peak - rssBefore).toBeLessThan(GROWTH_BOUND_MB);
-    expect(api.alive()).toBe(true);
+  it('goes over the bound when the upload queue lets every upload in at once', async () => {
+    const { resting, peak, statuses } = await uploadsAtOnce('postgres, queue lifted', {
+      DATA_DIR: tempDir('memory-unbounded'),
+      DATABASE_URL: await newPostgresDatabase(),
+      UPLOADS_AT_ONCE: '1000',
+    });
+    expect(statuses).toEqual(Array(PARALLEL).fill(201));
+    expect(peak - resting).toBeGreaterThanOrEqual(GROWTH_BOUND_MB);
   });
 });

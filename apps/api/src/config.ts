@@ -102,6 +102,10 @@ export const ZEnv = z
     VAPID_SUBJECT: z.string().optional(),
     WEB_PUSH_ALLOWED_ENDPOINTS: commaList,
     READ_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
+    /** Uploads read and encoded at once per process (the upload queue's bound). */
+    UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(1_000).default(2),
+    /** Uploads that may wait for a turn before the next is answered 503. */
+    UPLOADS_WAITING: z.coerce.number().int().min(0).max(10_000).default(8),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -258,7 +262,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       allowedOrigins: e.WEB_PUSH_ALLOWED_ENDPOINTS.map((o) => o.replace(/\/$/, '')),
     },
     readCacheMs: (e.READ_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 10)) * 1000,
-    uploadQueue: { atOnce: 2, waiting: 8, maxWaitMs: 30_000 },
+    uploadQueue: { atOnce: e.UPLOADS_AT_ONCE, waiting: e.UPLOADS_WAITING, maxWaitMs: 30_000 },
     live: {
       channel: 'galim:live',
       streamsPerUser: 5,

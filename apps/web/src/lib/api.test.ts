@@ -155,4 +155,62 @@ describe('api client', () => {
       'Bearer rotated-elsewhere',
     );
   });
+
+  describe('an upload the server is too busy to take (503 SERVER_BUSY, Retry-After)', () => {
+    const busy = (seconds: number) =>
+      new Response(
+        JSON.stringify({ success: false, error: 'The server is busy', code: 'SERVER_BUSY' }),
+        {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': `${seconds}` },
+        },
+      );
+    const form = () => {
+      const body = new FormData();
+      body.append('title', 'Big photo');
+      return body;
+    };
+
+    it('is sent again by itself after the Retry-After, and its success returned', async () => {
+      vi.useFakeTimers();
+      vi.mocked(fetch)
+        .mockResolvedValueOnce(busy(3))
+        .mockResolvedValueOnce(busy(5))
+        .mockResolvedValueOnce(json(201, { success: true, data: { _id: 'b1' } }));
+      const body = form();
+      const pending = api('/api/surfboards', { method: 'POST', body, busyRetryMs: 120_000 });
+      await vi.advanceTimersByTimeAsync(2_999);
+      expect(fetch).toHaveBeenCalledTimes(1); // not before the server said
+      await vi.advanceTimersByTimeAsync(1_001);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(6_000);
+      expect(await pending).toMatchObject({ success: true, status: 201, data: { _id: 'b1' } });
+      expect(fetch).toHaveBeenCalledTimes(3);
+      // The same form each time: nothing the user chose is lost.
+      for (const [, init] of vi.mocked(fetch).mock.calls) expect(init?.body).toBe(body);
+    });
+
+    it('gives up with the busy answer when the next try would pass the limit', async () => {
+      vi.useFakeTimers();
+      vi.mocked(fetch).mockImplementation(() => Promise.resolve(busy(30)));
+      const pending = api('/api/surfboards', { method: 'POST', body: form(), busyRetryMs: 60_000 });
+      await vi.advanceTimersByTimeAsync(62_000);
+      expect(await pending).toMatchObject({
+        success: false,
+        status: 503,
+        code: 'SERVER_BUSY',
+        retryAfterSeconds: 30,
+      });
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
+
+    it('is answered at once to a call that did not ask to wait', async () => {
+      vi.mocked(fetch).mockResolvedValueOnce(busy(3));
+      expect(await api('/api/surfboards', { method: 'POST', body: form() })).toMatchObject({
+        status: 503,
+        code: 'SERVER_BUSY',
+      });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+  });
 });

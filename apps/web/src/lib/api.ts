@@ -21,6 +21,8 @@ export interface ApiResult<T> {
   details?: { path: string; message: string }[];
   /** A failure's whole body, for callers that act on more of it (parse it with its schema). */
   body?: unknown;
+  /** The server's Retry-After, in seconds, when it sent one (503 "busy", 429). */
+  retryAfterSeconds?: number;
 }
 
 export interface ApiOptions {
@@ -31,6 +33,12 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** Send no Authorization header even when signed in. */
   anonymous?: boolean;
+  /**
+   * While the server answers "busy" (503 SERVER_BUSY: its upload queue is full and nothing was
+   * stored), send the request again after its Retry-After, for at most this long in all; then
+   * the busy answer is returned. For uploads: a phone user should not have to send them twice.
+   */
+  busyRetryMs?: number;
 }
 
 /** Paths whose 401 means "this sign-in attempt failed", not "your session ended". */
@@ -92,6 +100,32 @@ export function buildUrl(path: string, query?: ApiOptions['query']): string {
 }
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+  const started = Date.now();
+  for (;;) {
+    const result = await send<T>(path, options);
+    if (result.code !== 'SERVER_BUSY' || !result.retryAfterSeconds || !options.busyRetryMs) {
+      return result;
+    }
+    // Up to a second more than asked: uploads refused together do not all come back together.
+    const wait = (result.retryAfterSeconds + Math.random()) * 1000;
+    if (Date.now() - started + wait > options.busyRetryMs) return result;
+    if (!(await pause(wait, options.signal))) return result;
+  }
+}
+
+/** Waits `ms`; false when `signal` aborts first. */
+function pause(ms: number, signal?: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve(false);
+    const timer = setTimeout(() => resolve(true), ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+}
+
+async function send<T>(path: string, options: ApiOptions): Promise<ApiResult<T>> {
   if (rotation && !path.startsWith('/api/auth/refresh')) await rotation;
   const controller = new AbortController();
   const timeout = setTimeout(
@@ -138,13 +172,14 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
       // Another tab rotated the token while this request was on its way: send it again with
       // the new one (a 401 means the server did nothing with it).
       const latest = readStorage(STORAGE_KEYS.token);
-      if (latest && latest !== token) return api<T>(path, options);
+      if (latest && latest !== token) return send<T>(path, options);
       onUnauthorized?.();
     }
     if (!res.ok || json?.success === false) {
       const message =
         typeof json?.error === 'string' ? json.error : res.statusText || 'Request failed';
       const code = typeof json?.code === 'string' ? json.code : undefined;
+      const retryAfter = Number(res.headers.get('retry-after') ?? NaN);
       return {
         success: false,
         status: res.status,
@@ -156,6 +191,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
           ? (json.details as ApiResult<T>['details'])
           : undefined,
         body: json ?? undefined,
+        ...(retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
       };
     }
     const data = (json && 'data' in json ? json.data : json) as T;

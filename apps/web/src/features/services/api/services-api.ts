@@ -123,7 +123,8 @@ export function useSaveService() {
     mutationFn: async (args: { type: string; id?: string; form: FormData }) => {
       const saved = await apiOrThrow<TService | undefined>(
         args.id ? `/api/services/${args.type}/${args.id}` : `/api/services/${args.type}`,
-        { method: args.id ? 'PUT' : 'POST', body: args.form },
+        // Sent again by itself while the server is busy with other uploads (lib/api.ts).
+        { method: args.id ? 'PUT' : 'POST', body: args.form, busyRetryMs: 120_000 },
       );
       // An answer without the service is a failure too.
       if (!saved) throw new ApiError('Failed to create service', 200);

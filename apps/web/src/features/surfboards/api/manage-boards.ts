@@ -39,6 +39,11 @@ export const useAnalytics = (userId: string | undefined) => useQuery(analyticsQu
 
 /** Publishing sends files: a long timeout for slow phone uplinks. */
 const UPLOAD_TIMEOUT_MS = 120_000;
+/**
+ * A server busy with other uploads answers 503 with Retry-After (a few seconds): the upload is
+ * sent again by itself for up to two minutes, the form still showing it as on its way.
+ */
+const UPLOAD_BUSY_RETRY_MS = 120_000;
 
 /** Publishes a new board (multipart: fields and images); every board list refreshes after. */
 export function usePublishBoard() {
@@ -49,6 +54,7 @@ export function usePublishBoard() {
         method: 'POST',
         body: form,
         timeoutMs: UPLOAD_TIMEOUT_MS,
+        busyRetryMs: UPLOAD_BUSY_RETRY_MS,
       }),
     // Not awaited: the form shows its success at once; the lists catch up behind it.
     onSuccess: () => void invalidateBoards(queryClient),
@@ -69,6 +75,7 @@ export function useSaveBoardEdit() {
         method: 'PUT',
         body: edit.images,
         timeoutMs: UPLOAD_TIMEOUT_MS,
+        busyRetryMs: UPLOAD_BUSY_RETRY_MS,
       });
     },
     onSuccess: () => void invalidateBoards(queryClient),

@@ -22,6 +22,8 @@ let published: FormData[];
 let listedBrands: TBrand[];
 /** Uploads the server answers "busy" (its upload queue full) before it takes one. */
 let busyAnswers: number;
+/** The Retry-After those answers carry, if any. */
+let retryAfter: string | undefined;
 let api: FakeApi;
 
 beforeEach(() => {
@@ -30,6 +32,7 @@ beforeEach(() => {
   published = [];
   listedBrands = [...brands];
   busyAnswers = 0;
+  retryAfter = undefined;
   window.scrollTo = vi.fn();
   Element.prototype.scrollIntoView = vi.fn();
   const none = { low: null, median: null, high: null, currency: 'ILS' };
@@ -37,7 +40,14 @@ beforeEach(() => {
     'POST /api/surfboards': ({ body }) => {
       if (busyAnswers > 0) {
         busyAnswers -= 1;
-        return fail(503, 'SERVER_BUSY', 'The server is busy with other uploads');
+        const error = { success: false, error: 'Busy with other uploads', code: 'SERVER_BUSY' };
+        return new Response(JSON.stringify(error), {
+          status: 503,
+          headers: {
+            'content-type': 'application/json',
+            ...(retryAfter ? { 'retry-after': retryAfter } : {}),
+          },
+        });
       }
       published.push(body as FormData);
       return ok({ _id: 'd'.repeat(24) }, 201);
@@ -105,7 +115,7 @@ describe('publishing a board', () => {
     expect(sent).not.toHaveProperty('title');
   });
 
-  it('says when the server is too busy for the upload, keeps the form, and sends it again', async () => {
+  it('says when the server is too busy and names no time to retry, keeps the form, sends it on a tap', async () => {
     busyAnswers = 1;
     resetUploadLock();
     const user = userEvent.setup();
@@ -123,6 +133,23 @@ describe('publishing a board', () => {
     resetUploadLock();
     await user.click(submit);
     expect(await screen.findByRole('heading', { name: 'הגלשן הועלה בהצלחה' })).toBeInTheDocument();
+    expect(published).toHaveLength(1);
+    expect(Object.fromEntries(published[0]!.entries())).toMatchObject({ price: '1500' });
+  });
+
+  it('sends an upload the server was too busy for again by itself, after its Retry-After', async () => {
+    busyAnswers = 1;
+    retryAfter = '1';
+    const user = userEvent.setup();
+    renderForm();
+    const submit = await screen.findByRole('button', { name: 'פרסום הגלשן' });
+    await fillRequired(user);
+    await user.click(submit);
+
+    // One tap: the phone user does not have to send it again.
+    expect(
+      await screen.findByRole('heading', { name: 'הגלשן הועלה בהצלחה' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(published).toHaveLength(1);
     expect(Object.fromEntries(published[0]!.entries())).toMatchObject({ price: '1500' });
   });
