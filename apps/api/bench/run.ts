@@ -23,15 +23,15 @@ import autocannon from 'autocannon';
 import { and, desc, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { textPlan, textRank, useFuzzyThreshold } from '../src/modules/search/text-search';
-import { cappedMatches } from '../src/modules/surfboards/count-cache';
+import { cappedMatches, COUNT_CAP } from '../src/modules/surfboards/count-cache';
 import { filterConditions } from '../src/modules/surfboards/repo';
-import { RANK_MAX_MATCHES } from '../src/modules/surfboards/browse-repo';
+import { RANK_MAX_MATCHES, rangeColumn } from '../src/modules/surfboards/browse-repo';
 import { isPublicBoard } from '../src/modules/surfboards/visibility';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { seedReferenceData } from '../src/seed/reference';
+import { SEED_BRANDS, SEED_CATEGORIES, seedReferenceData } from '../src/seed/reference';
 import { seedUsers } from '../src/seed/users';
-import { services, surfboards } from '../src/db/schema';
+import { brands, categories, models, services, surfboards, technologies } from '../src/db/schema';
 import { serviceSearchText } from '../src/modules/services/search-text';
 import { newId } from '../src/lib/ids';
 import { createDatabase } from '../src/test/harness';
@@ -101,7 +101,18 @@ async function main() {
   // BENCH_DATABASE_URL: measure on a real PostgreSQL server (a throwaway database on it)
   // instead of the embedded one.
   const server = process.env.BENCH_DATABASE_URL;
-  const database = server ? await createDatabase(server, 'galim_bench') : undefined;
+  // BENCH_DATABASE_NAME: a database an earlier run kept (BENCH_KEEP=1) on that server, its boards
+  // reused; only the sizes above what it holds are seeded.
+  const kept = process.env.BENCH_DATABASE_NAME;
+  const database =
+    server && kept
+      ? {
+          url: Object.assign(new URL(server), { pathname: `/${kept}` }).toString(),
+          drop: async () => {},
+        }
+      : server
+        ? await createDatabase(server, 'galim_bench')
+        : undefined;
   const databaseUrl = database?.url;
   const dropDatabase = async () => database?.drop();
   const config = {
@@ -117,11 +128,18 @@ async function main() {
   const app = await buildApp(config);
   const db = app.db;
 
-  const ref = await seedReferenceData(db);
-  const sellers = await seedUsers(db);
+  const [{ n: already } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(surfboards);
+  const ref = already ? await referenceDataOf(db) : await seedReferenceData(db);
   const r = rng(42);
-  await seedServices(db, sellers, SERVICES, rng(7));
-  let seeded = 0;
+  if (!already) await seedServices(db, await seedUsers(db), SERVICES, rng(7));
+  else {
+    // As after a seed: statistics and the visibility map fresh (the last run's views wrote).
+    await db.execute(sql`vacuum analyze`);
+    console.log(`Reusing ${kept}: ${already.toLocaleString('en')} boards`);
+  }
+  let seeded = already;
   const world = {
     models: ref.models,
     brands: ref.brands,
@@ -132,9 +150,12 @@ async function main() {
     places: PLACES,
     rng: r,
   };
-  await createSellers(db);
-  await createBoardTexts(db, world);
+  if (!already) {
+    await createSellers(db);
+    await createBoardTexts(db, world);
+  }
   async function seedUpTo(target: number) {
+    if (target <= seeded) return;
     const t0 = Date.now();
     await insertBoards(db, world, seeded, target, (done) => {
       if (target >= 300_000) {
@@ -227,8 +248,9 @@ async function main() {
         ...filters
       } = ZSurfboardSearchQuery.parse(query);
       const where = and(isPublicBoard, ...filterConditions(filters));
+      const by = rangeColumn(filters);
       const res = await db.execute(
-        sql`explain select count(*) from (${cappedMatches(db, where)}) t`,
+        sql`explain select count(*) from (${cappedMatches(db, where, COUNT_CAP + 1, by)}) t`,
       );
       const plan = (res as unknown as { rows: Record<string, string>[] }).rows
         .map((row) => Object.values(row)[0])
@@ -252,6 +274,12 @@ async function main() {
   };
   const byScale = new Map<number, Result[]>();
   for (const scale of SCALES) {
+    if (scale < seeded) {
+      console.log(
+        `\nSkipping ${scale.toLocaleString('en')} boards: the database holds ${seeded.toLocaleString('en')}`,
+      );
+      continue;
+    }
     await seedUpTo(scale);
     const [{ n: publicCount } = { n: 0 }] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -333,21 +361,60 @@ async function main() {
   }
 
   console.log('\nSide by side (req/s / p99 ms):');
-  console.log('mix'.padEnd(26) + SCALES.map((n) => n.toLocaleString('en').padStart(18)).join(''));
+  const measured = SCALES.filter((n) => byScale.has(n));
+  console.log('mix'.padEnd(26) + measured.map((n) => n.toLocaleString('en').padStart(18)).join(''));
   for (const name of Object.keys(MIXES)) {
     console.log(
       name.padEnd(26) +
-        SCALES.map((n) => {
-          const x = byScale.get(n)!.find((r) => r.name === name)!;
-          return `${x.rps.toFixed(0)} / ${x.p99}`.padStart(18);
-        }).join(''),
+        measured
+          .map((n) => {
+            const x = byScale.get(n)!.find((r) => r.name === name)!;
+            return `${x.rps.toFixed(0)} / ${x.p99}`.padStart(18);
+          })
+          .join(''),
     );
   }
+  if (app.database.kind === 'postgres') await printSizes(db);
   await app.close();
   if (process.env.BENCH_KEEP && databaseUrl) console.log(`Kept the database ${databaseUrl}`);
   else await dropDatabase();
   if (process.env.BENCH_KEEP) console.log(`Kept the database in ${dataDir}`);
   else if (dataDir !== ':memory:') fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The reference rows of a kept database, in the order seedReferenceData gives them. */
+async function referenceDataOf(db: Db) {
+  const inOrder = <T extends { title: string }>(rows: T[], titles: string[]) =>
+    [...rows].sort((a, b) => titles.indexOf(a.title) - titles.indexOf(b.title));
+  return {
+    brands: inOrder(
+      await db.select().from(brands),
+      SEED_BRANDS.map((b) => b.title),
+    ),
+    models: await db.select().from(models),
+    categories: inOrder(
+      await db.select().from(categories),
+      SEED_CATEGORIES.map((c) => c.title),
+    ),
+    technologies: await db.select().from(technologies),
+  };
+}
+
+/** The boards table and its indexes on disk (pg_relation_size), biggest first. */
+async function printSizes(db: Db) {
+  const res = (await db.execute(sql`
+    select c.relname as name, pg_relation_size(c.oid) as bytes
+    from pg_class c
+    where c.oid = 'surfboards'::regclass
+       or c.oid in (select indexrelid from pg_index where indrelid = 'surfboards'::regclass)
+       or c.oid = 'users_blocked_idx'::regclass
+    order by 2 desc`)) as unknown as { rows: { name: string; bytes: string }[] };
+  console.log('\nOn disk (pg_relation_size):');
+  for (const row of res.rows) {
+    console.log(
+      `  ${row.name.padEnd(36)} ${(Number(row.bytes) / 2 ** 20).toFixed(1).padStart(8)} MB`,
+    );
+  }
 }
 
 type CacheStats = { hits: number; misses: number; bypassed: number };
@@ -452,18 +519,16 @@ async function explainSearches(db: Db, BOARDS: number) {
     for (const fuzzy of [false, true]) {
       const where = and(isPublicBoard, ...filterConditions({ search: term }, fuzzy));
       const label = `${term}${fuzzy ? ' (typo retry)' : ''}`;
-      const count = db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(surfboards)
-        .where(where);
+      // As the API counts a search: up to RANK_MAX_MATCHES + 1 matches (count-cache.ts).
+      const countOn = (on: Db) =>
+        on
+          .select({ n: sql<number>`count(*)::int` })
+          .from(cappedMatches(on, where, RANK_MAX_MATCHES + 1).as('matching'));
       const ids = db.select({ id: surfboards.id }).from(surfboards).where(where).limit(12);
       const n = await db.transaction(async (tx) => {
         if (fuzzy) await useFuzzyThreshold(tx as unknown as Db);
-        await explain(`${label}, count`, count, tx as unknown as Db);
-        const [row] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(surfboards)
-          .where(where);
+        await explain(`${label}, count`, countOn(tx as unknown as Db), tx as unknown as Db);
+        const [row] = await countOn(tx as unknown as Db);
         return row?.n ?? 0;
       });
       if (n > 0 && n <= RANK_MAX_MATCHES) {
