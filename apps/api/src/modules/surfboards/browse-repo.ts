@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { surfboards, surfboardInquiries, surfboardViews } from '../../db/schema';
 import { canRetryFuzzy, textPlan, textRank, useFuzzyThreshold } from '../search/text-search';
 import { isPublicBoard } from './visibility';
-import { cappedCount, COUNT_CAP, countOf } from './count-cache';
+import { cappedCount, cappedMatches, COUNT_CAP, countOf } from './count-cache';
 import { filterConditions, rowsInOrder, searchWords, type BoardPageRows } from './repo';
 
 // Queries of the public marketplace: search, a seller's boards, views and inquiries. Lists run
@@ -118,10 +118,42 @@ async function pageIds(
   return { ids: ids.slice(0, limit), hasMore: ids.length > limit };
 }
 
+/**
+ * The count and the page of ids in one statement (one round trip, one plan): for a list whose
+ * order does not hang on the count (no ranking, no largest-first with boards left without a
+ * value). Each keeps its own index walk.
+ */
+async function countAndIds(tx: Db, spec: ListSpec) {
+  const { where, limit } = spec;
+  const ids = tx
+    .select({ id: surfboards.id })
+    .from(surfboards)
+    .where(where)
+    .orderBy(...orderBy(spec))
+    .limit(limit + 1)
+    .offset((spec.page - 1) * limit);
+  const capped = cappedMatches(tx, where, COUNT_CAP + 1, spec.countBy);
+  const result = await tx.execute(
+    sql`select (select count(*)::int from (${capped}) matching) as n, array(${ids}) as ids`,
+  );
+  const [row] = (result as unknown as { rows: { n: number; ids: string[] }[] }).rows;
+  const counted = Number(row?.n ?? 0);
+  const page = row?.ids ?? [];
+  return {
+    ids: page.slice(0, limit),
+    hasMore: page.length > limit,
+    total: Math.min(counted, COUNT_CAP),
+    capped: counted > COUNT_CAP,
+  };
+}
+
 async function pageOf(db: Db, spec: ListSpec): Promise<BoardPageRows> {
   const offset = (spec.page - 1) * spec.limit;
   const run = async (tx: Db) => {
     if (spec.withSearch) await useFuzzyThreshold(tx);
+    if (!spec.rank && !(NULLABLE_SORTS.has(spec.sortBy) && spec.sortOrder === 'desc')) {
+      return countAndIds(tx, spec);
+    }
     const upTo = spec.rank ? RANK_MAX_MATCHES : COUNT_CAP;
     const { total, capped, counted } = await countOf(tx, spec.where, spec.countBy, upTo);
     if (!capped && total <= offset) return { ids: [], total, capped, hasMore: false };
