@@ -42,7 +42,10 @@ const NULLABLE_SORTS = new Set(['length', 'volume']);
  * The order of a list; the id breaks ties so pages never overlap. Each order matches a
  * (column, id) partial index read forwards or backwards, so a page costs a short index walk.
  */
-function orderBy(q: { sortBy: TSortField; sortOrder: TSurfboardSearchQuery['sortOrder'] }): SQL[] {
+export function orderBy(q: {
+  sortBy: TSortField;
+  sortOrder: TSurfboardSearchQuery['sortOrder'];
+}): SQL[] {
   const column = SORT_COLUMNS[q.sortBy];
   if (q.sortOrder === 'asc') return [asc(column), asc(surfboards.id)];
   return [desc(column), desc(surfboards.id)];
