@@ -23,15 +23,19 @@ import autocannon from 'autocannon';
 import { and, desc, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { textPlan, textRank, useFuzzyThreshold } from '../src/modules/search/text-search';
-import { cappedMatches } from '../src/modules/surfboards/count-cache';
+import { cappedMatches, COUNT_CAP } from '../src/modules/surfboards/count-cache';
 import { filterConditions } from '../src/modules/surfboards/repo';
-import { RANK_MAX_MATCHES } from '../src/modules/surfboards/browse-repo';
+import {
+  orderBy as listOrder,
+  RANK_MAX_MATCHES,
+  rangeColumn,
+} from '../src/modules/surfboards/browse-repo';
 import { isPublicBoard } from '../src/modules/surfboards/visibility';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { seedReferenceData } from '../src/seed/reference';
+import { SEED_BRANDS, SEED_CATEGORIES, seedReferenceData } from '../src/seed/reference';
 import { seedUsers } from '../src/seed/users';
-import { services, surfboards } from '../src/db/schema';
+import { brands, categories, models, services, surfboards, technologies } from '../src/db/schema';
 import { serviceSearchText } from '../src/modules/services/search-text';
 import { newId } from '../src/lib/ids';
 import { createDatabase } from '../src/test/harness';
@@ -101,7 +105,18 @@ async function main() {
   // BENCH_DATABASE_URL: measure on a real PostgreSQL server (a throwaway database on it)
   // instead of the embedded one.
   const server = process.env.BENCH_DATABASE_URL;
-  const database = server ? await createDatabase(server, 'galim_bench') : undefined;
+  // BENCH_DATABASE_NAME: a database an earlier run kept (BENCH_KEEP=1) on that server, its boards
+  // reused; only the sizes above what it holds are seeded.
+  const kept = process.env.BENCH_DATABASE_NAME;
+  const database =
+    server && kept
+      ? {
+          url: Object.assign(new URL(server), { pathname: `/${kept}` }).toString(),
+          drop: async () => {},
+        }
+      : server
+        ? await createDatabase(server, 'galim_bench')
+        : undefined;
   const databaseUrl = database?.url;
   const dropDatabase = async () => database?.drop();
   const config = {
@@ -117,11 +132,18 @@ async function main() {
   const app = await buildApp(config);
   const db = app.db;
 
-  const ref = await seedReferenceData(db);
-  const sellers = await seedUsers(db);
+  const [{ n: already } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(surfboards);
+  const ref = already ? await referenceDataOf(db) : await seedReferenceData(db);
   const r = rng(42);
-  await seedServices(db, sellers, SERVICES, rng(7));
-  let seeded = 0;
+  if (!already) await seedServices(db, await seedUsers(db), SERVICES, rng(7));
+  else {
+    // As after a seed: statistics and the visibility map fresh (the last run's views wrote).
+    await db.execute(sql`vacuum analyze`);
+    console.log(`Reusing ${kept}: ${already.toLocaleString('en')} boards`);
+  }
+  let seeded = already;
   const world = {
     models: ref.models,
     brands: ref.brands,
@@ -132,9 +154,12 @@ async function main() {
     places: PLACES,
     rng: r,
   };
-  await createSellers(db);
-  await createBoardTexts(db, world);
+  if (!already) {
+    await createSellers(db);
+    await createBoardTexts(db, world);
+  }
   async function seedUpTo(target: number) {
+    if (target <= seeded) return;
     const t0 = Date.now();
     await insertBoards(db, world, seeded, target, (done) => {
       if (target >= 300_000) {
@@ -200,42 +225,61 @@ async function main() {
   // The long tail no cache helps: a price range no request has asked for before (a visitor
   // moving the price slider). Every request is a new filter set, a miss for the read cache and
   // the totals cache alike; most match over 1,000 boards from 10,000 boards on.
+  const newPriceRange = (r: () => number) => {
+    const min = 300 + Math.floor(r() * 1700);
+    const max = min + 300 + Math.floor(r() * 900);
+    const sort = r() < 0.5 ? '' : '&sortBy=price&sortOrder=asc';
+    return `/api/surfboards?minPrice=${min}&maxPrice=${max}${sort}`;
+  };
   const priceRange = rng(42);
   const GENERATED: Record<string, () => string> = {
-    'long tail, new filters': () => {
-      const min = 300 + Math.floor(priceRange() * 1700);
-      const max = min + 300 + Math.floor(priceRange() * 900);
-      const sort = priceRange() < 0.5 ? '' : '&sortBy=price&sortOrder=asc';
-      return `/api/surfboards?minPrice=${min}&maxPrice=${max}${sort}`;
-    },
+    'long tail, new filters': () => newPriceRange(priceRange),
   };
   for (const [name, next] of Object.entries(GENERATED)) MIXES[name] = [next()];
   // A board page: the joined read and the once-a-day view record. Filled at each size with
   // boards from all over the table (newest, middle, oldest).
   MIXES['board detail'] = [];
 
-  /** EXPLAIN of each filter mix's count: a sequential scan on boards would grow with the table. */
+  /**
+   * EXPLAIN of each filter mix's count and first page, and of a few long-tail ones: a
+   * sequential scan on boards would grow with the table.
+   */
   async function seqScans(): Promise<string[]> {
     const bad: string[] = [];
-    for (const u of [...MIXES['list, default sort']!, ...MIXES['filters + sorts']!]) {
+    const tail = rng(99);
+    const urls = [...MIXES['list, default sort']!, ...MIXES['filters + sorts']!];
+    for (let i = 0; i < 4; i++) urls.push(newPriceRange(tail));
+    for (const u of urls) {
       const query = Object.fromEntries(new URL(u, base).searchParams);
-      const {
-        page: _p,
-        limit: _l,
-        sortBy: _s,
-        sortOrder: _o,
-        ...filters
-      } = ZSurfboardSearchQuery.parse(query);
+      const { page, limit, sortBy, sortOrder, ...filters } = ZSurfboardSearchQuery.parse(query);
       const where = and(isPublicBoard, ...filterConditions(filters));
-      const res = await db.execute(
-        sql`explain select count(*) from (${cappedMatches(db, where)}) t`,
-      );
-      const plan = (res as unknown as { rows: Record<string, string>[] }).rows
-        .map((row) => Object.values(row)[0])
-        .join('\n');
-      if (/Seq Scan on surfboards/.test(plan)) {
-        bad.push(u);
-        if (process.env.BENCH_SHOW_PLANS) console.log(`${u}\n${plan}`);
+      const by = rangeColumn(filters);
+      const sort = { sortBy: sortBy ?? 'createdAt', sortOrder };
+      // Largest first puts boards without a value last: the page walks those with one.
+      const nullable = sort.sortBy === 'length' || sort.sortBy === 'volume';
+      const pageWhere =
+        nullable && sortOrder === 'desc'
+          ? and(where, sql`${surfboards[sort.sortBy]} is not null`)
+          : where;
+      const ids = db
+        .select({ id: surfboards.id })
+        .from(surfboards)
+        .where(pageWhere)
+        .orderBy(...listOrder(sort))
+        .limit(limit + 1)
+        .offset((page - 1) * limit);
+      for (const [what, statement] of [
+        ['count', sql`select count(*) from (${cappedMatches(db, where, COUNT_CAP + 1, by)}) t`],
+        ['page', sql`${ids}`],
+      ] as const) {
+        const res = await db.execute(sql`explain ${statement}`);
+        const plan = (res as unknown as { rows: Record<string, string>[] }).rows
+          .map((row) => Object.values(row)[0])
+          .join('\n');
+        if (/Seq Scan on surfboards/.test(plan)) {
+          bad.push(`${u} (${what})`);
+          if (process.env.BENCH_SHOW_PLANS) console.log(`${u} (${what})\n${plan}`);
+        }
       }
     }
     return bad;
@@ -252,6 +296,12 @@ async function main() {
   };
   const byScale = new Map<number, Result[]>();
   for (const scale of SCALES) {
+    if (scale < seeded) {
+      console.log(
+        `\nSkipping ${scale.toLocaleString('en')} boards: the database holds ${seeded.toLocaleString('en')}`,
+      );
+      continue;
+    }
     await seedUpTo(scale);
     const [{ n: publicCount } = { n: 0 }] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -321,7 +371,9 @@ async function main() {
     }
     const scans = await seqScans();
     if (scans.length === 0) {
-      console.log('EXPLAIN: no sequential scan on boards in any list or filter count');
+      console.log(
+        'EXPLAIN: no sequential scan on boards in any list page or count (long tail included)',
+      );
     } else if (scale >= SEQ_SCAN_RULE_FROM) {
       throw new Error(`sequential scan on boards for the count of ${scans.join(', ')}`);
     } else {
@@ -333,21 +385,60 @@ async function main() {
   }
 
   console.log('\nSide by side (req/s / p99 ms):');
-  console.log('mix'.padEnd(26) + SCALES.map((n) => n.toLocaleString('en').padStart(18)).join(''));
+  const measured = SCALES.filter((n) => byScale.has(n));
+  console.log('mix'.padEnd(26) + measured.map((n) => n.toLocaleString('en').padStart(18)).join(''));
   for (const name of Object.keys(MIXES)) {
     console.log(
       name.padEnd(26) +
-        SCALES.map((n) => {
-          const x = byScale.get(n)!.find((r) => r.name === name)!;
-          return `${x.rps.toFixed(0)} / ${x.p99}`.padStart(18);
-        }).join(''),
+        measured
+          .map((n) => {
+            const x = byScale.get(n)!.find((r) => r.name === name)!;
+            return `${x.rps.toFixed(0)} / ${x.p99}`.padStart(18);
+          })
+          .join(''),
     );
   }
+  if (app.database.kind === 'postgres') await printSizes(db);
   await app.close();
   if (process.env.BENCH_KEEP && databaseUrl) console.log(`Kept the database ${databaseUrl}`);
   else await dropDatabase();
   if (process.env.BENCH_KEEP) console.log(`Kept the database in ${dataDir}`);
   else if (dataDir !== ':memory:') fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The reference rows of a kept database, in the order seedReferenceData gives them. */
+async function referenceDataOf(db: Db) {
+  const inOrder = <T extends { title: string }>(rows: T[], titles: string[]) =>
+    [...rows].sort((a, b) => titles.indexOf(a.title) - titles.indexOf(b.title));
+  return {
+    brands: inOrder(
+      await db.select().from(brands),
+      SEED_BRANDS.map((b) => b.title),
+    ),
+    models: await db.select().from(models),
+    categories: inOrder(
+      await db.select().from(categories),
+      SEED_CATEGORIES.map((c) => c.title),
+    ),
+    technologies: await db.select().from(technologies),
+  };
+}
+
+/** The boards table and its indexes on disk (pg_relation_size), biggest first. */
+async function printSizes(db: Db) {
+  const res = (await db.execute(sql`
+    select c.relname as name, pg_relation_size(c.oid) as bytes
+    from pg_class c
+    where c.oid = 'surfboards'::regclass
+       or c.oid in (select indexrelid from pg_index where indrelid = 'surfboards'::regclass)
+       or c.oid = 'users_blocked_idx'::regclass
+    order by 2 desc`)) as unknown as { rows: { name: string; bytes: string }[] };
+  console.log('\nOn disk (pg_relation_size):');
+  for (const row of res.rows) {
+    console.log(
+      `  ${row.name.padEnd(36)} ${(Number(row.bytes) / 2 ** 20).toFixed(1).padStart(8)} MB`,
+    );
+  }
 }
 
 type CacheStats = { hits: number; misses: number; bypassed: number };
@@ -452,18 +543,16 @@ async function explainSearches(db: Db, BOARDS: number) {
     for (const fuzzy of [false, true]) {
       const where = and(isPublicBoard, ...filterConditions({ search: term }, fuzzy));
       const label = `${term}${fuzzy ? ' (typo retry)' : ''}`;
-      const count = db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(surfboards)
-        .where(where);
+      // As the API counts a search: up to RANK_MAX_MATCHES + 1 matches (count-cache.ts).
+      const countOn = (on: Db) =>
+        on
+          .select({ n: sql<number>`count(*)::int` })
+          .from(cappedMatches(on, where, RANK_MAX_MATCHES + 1).as('matching'));
       const ids = db.select({ id: surfboards.id }).from(surfboards).where(where).limit(12);
       const n = await db.transaction(async (tx) => {
         if (fuzzy) await useFuzzyThreshold(tx as unknown as Db);
-        await explain(`${label}, count`, count, tx as unknown as Db);
-        const [row] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(surfboards)
-          .where(where);
+        await explain(`${label}, count`, countOn(tx as unknown as Db), tx as unknown as Db);
+        const [row] = await countOn(tx as unknown as Db);
         return row?.n ?? 0;
       });
       if (n > 0 && n <= RANK_MAX_MATCHES) {

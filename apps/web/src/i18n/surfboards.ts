@@ -2,6 +2,7 @@
 // shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
 // are written here in natural Hebrew.
 
+import { groupDigits } from '@galim/shared/format-number';
 import { plural } from './plural';
 
 // Surfboard marketplace, read side: lists, search, board page, likes, favourites
@@ -11,6 +12,8 @@ export const heSurfboards = {
   resultsHeading: 'הגלשנים שנמצאו',
   listText: 'כל הגלשנים שאושרו לפרסום, עם חיפוש, סינון ומיון.',
   resultCount: (n: number) => plural(n, { one: 'גלשן אחד', two: 'שני גלשנים', other: '# גלשנים' }),
+  /** Lists count at most 1,000 matches (decision 050): "יותר מ-1,000 גלשנים". */
+  resultCountOver: (n: number) => `יותר מ-${groupDigits(n)} גלשנים`,
   loadError: (message: string) => `שגיאה בטעינת הגלשנים: ${message}`,
   noneFound: 'לא נמצאו גלשנים',
   noneFoundText: 'נסו לשנות את החיפוש או לנקות חלק מהסינונים.',

@@ -177,8 +177,14 @@ export type TSurfboardSearchQuery = z.infer<typeof ZSurfboardSearchQuery>;
 /** What a form or URL may send: every field optional, numbers as strings or numbers. */
 export type TSurfboardSearchInput = z.input<typeof ZSurfboardSearchQuery>;
 
-/** A page of boards with the total count. */
-export const ZSurfboardPage = ZPageInfo.extend({ boards: z.array(ZSurfboard) });
+/**
+ * A page of boards with the total count. Lists count at most 1,000 matches: `totalCapped` says
+ * more than `total` (1,000) match, and `hasMore` whether a next page has boards.
+ */
+export const ZSurfboardPage = ZPageInfo.extend({
+  boards: z.array(ZSurfboard),
+  totalCapped: z.boolean().optional(),
+});
 export type TSurfboardPage = z.infer<typeof ZSurfboardPage>;
 
 export const ZLikeStatus = z.object({ liked: z.boolean(), isLiked: z.boolean() });

@@ -78,10 +78,12 @@ export const surfboards = pgTable(
     return [
       index('surfboards_seller_idx').on(t.sellerId, t.createdAt),
       index('surfboards_moderation_idx').on(t.moderationStatus, t.createdAt),
-      index('surfboards_public_created_idx').on(t.createdAt, t.id).where(publicOnly),
-      index('surfboards_public_price_idx').on(t.price, t.id).where(publicOnly),
-      index('surfboards_public_length_idx').on(t.length, t.id).where(publicOnly),
-      index('surfboards_public_volume_idx').on(t.volume, t.id).where(publicOnly),
+      // The seller after the id (which alone orders the rows) lets a list's capped count walk
+      // the index alone: the blocked-seller check needs nothing from the table (decision 050).
+      index('surfboards_public_created_idx').on(t.createdAt, t.id, t.sellerId).where(publicOnly),
+      index('surfboards_public_price_idx').on(t.price, t.id, t.sellerId).where(publicOnly),
+      index('surfboards_public_length_idx').on(t.length, t.id, t.sellerId).where(publicOnly),
+      index('surfboards_public_volume_idx').on(t.volume, t.id, t.sellerId).where(publicOnly),
       index('surfboards_public_views_idx').on(t.viewCount, t.id).where(publicOnly),
       index('surfboards_brand_idx').on(t.brandId),
       index('surfboards_model_idx').on(t.modelId),

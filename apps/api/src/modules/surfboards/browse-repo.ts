@@ -1,10 +1,21 @@
-import { and, eq, sql, asc, desc, isNotNull, isNull, notInArray, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  sql,
+  asc,
+  desc,
+  type AnyColumn,
+  isNotNull,
+  isNull,
+  notInArray,
+  type SQL,
+} from 'drizzle-orm';
 import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { surfboards, surfboardInquiries, surfboardViews } from '../../db/schema';
 import { canRetryFuzzy, textPlan, textRank, useFuzzyThreshold } from '../search/text-search';
 import { isPublicBoard } from './visibility';
-import { countOf } from './count-cache';
+import { cappedCount, cappedMatches, COUNT_CAP, countOf } from './count-cache';
 import { filterConditions, rowsInOrder, searchWords, type BoardPageRows } from './repo';
 
 // Queries of the public marketplace: search, a seller's boards, views and inquiries. Lists run
@@ -31,7 +42,10 @@ const NULLABLE_SORTS = new Set(['length', 'volume']);
  * The order of a list; the id breaks ties so pages never overlap. Each order matches a
  * (column, id) partial index read forwards or backwards, so a page costs a short index walk.
  */
-function orderBy(q: { sortBy: TSortField; sortOrder: TSurfboardSearchQuery['sortOrder'] }): SQL[] {
+export function orderBy(q: {
+  sortBy: TSortField;
+  sortOrder: TSurfboardSearchQuery['sortOrder'];
+}): SQL[] {
   const column = SORT_COLUMNS[q.sortBy];
   if (q.sortOrder === 'asc') return [asc(column), asc(surfboards.id)];
   return [desc(column), desc(surfboards.id)];
@@ -61,55 +75,108 @@ interface ListSpec {
   page: number;
   limit: number;
   withSearch: boolean;
-  /** Identifies the filters for the totals cache; null: never cache. */
-  cacheKey: string | null;
+  /** The column of the filters' range (price, length, volume), for the count's index walk. */
+  countBy?: AnyColumn;
   /** Best matches first (then newest), for a text search the user did not sort. */
   rank?: SQL;
 }
 
+/**
+ * One page of ids in the list's order, and whether more follow: a page reads one row past its
+ * end, so a list whose total is capped still knows whether it goes on.
+ */
+async function pageIds(
+  tx: Db,
+  spec: ListSpec,
+  rankIt: boolean,
+): Promise<{ ids: string[]; hasMore: boolean }> {
+  const { where, limit } = spec;
+  const offset = (spec.page - 1) * limit;
+  const upTo = async (order: SQL[], w = where, off = offset) => {
+    const ids = await idsOf(tx, w, order, limit + 1, off);
+    return { ids: ids.slice(0, limit), hasMore: ids.length > limit };
+  };
+  if (rankIt && spec.rank) {
+    return upTo([desc(spec.rank), desc(surfboards.createdAt), desc(surfboards.id)]);
+  }
+  const order = orderBy(spec);
+  if (!(NULLABLE_SORTS.has(spec.sortBy) && spec.sortOrder === 'desc')) return upTo(order);
+  // Largest first, boards without a value last: the non-null ones walk the index backwards,
+  // then the few without a value follow. How many have a value is counted only as far as the
+  // page needs (never the whole list).
+  const column = SORT_COLUMNS[spec.sortBy];
+  const withValue = await upTo(order, and(where, isNotNull(column)));
+  if (withValue.hasMore) return withValue;
+  const before = withValue.ids.length
+    ? offset
+    : await cappedCount(tx, and(where, isNotNull(column)), offset, column);
+  const rest = await idsOf(
+    tx,
+    and(where, isNull(column)),
+    [desc(surfboards.id)],
+    limit - withValue.ids.length + 1,
+    Math.max(0, offset - before),
+  );
+  const ids = [...withValue.ids, ...rest];
+  return { ids: ids.slice(0, limit), hasMore: ids.length > limit };
+}
+
+/**
+ * The count and the page of ids in one statement (one round trip, one plan): for a list whose
+ * order does not hang on the count (no ranking, no largest-first with boards left without a
+ * value). Each keeps its own index walk.
+ */
+async function countAndIds(tx: Db, spec: ListSpec) {
+  const { where, limit } = spec;
+  const ids = tx
+    .select({ id: surfboards.id })
+    .from(surfboards)
+    .where(where)
+    .orderBy(...orderBy(spec))
+    .limit(limit + 1)
+    .offset((spec.page - 1) * limit);
+  const capped = cappedMatches(tx, where, COUNT_CAP + 1, spec.countBy);
+  const result = await tx.execute(
+    sql`select (select count(*)::int from (${capped}) matching) as n, array(${ids}) as ids`,
+  );
+  const [row] = (result as unknown as { rows: { n: number; ids: string[] }[] }).rows;
+  const counted = Number(row?.n ?? 0);
+  const page = row?.ids ?? [];
+  return {
+    ids: page.slice(0, limit),
+    hasMore: page.length > limit,
+    total: Math.min(counted, COUNT_CAP),
+    capped: counted > COUNT_CAP,
+  };
+}
+
 async function pageOf(db: Db, spec: ListSpec): Promise<BoardPageRows> {
-  const { where, page, limit } = spec;
-  const offset = (page - 1) * limit;
+  const offset = (spec.page - 1) * spec.limit;
   const run = async (tx: Db) => {
     if (spec.withSearch) await useFuzzyThreshold(tx);
-    const total = await countOf(db, tx, where, spec.cacheKey, !spec.withSearch);
-    if (total <= offset) return { ids: [], total };
-    if (spec.rank && total <= RANK_MAX_MATCHES) {
-      const ranked = [desc(spec.rank), desc(surfboards.createdAt), desc(surfboards.id)];
-      return { ids: await idsOf(tx, where, ranked, limit, offset), total };
+    if (!spec.rank && !(NULLABLE_SORTS.has(spec.sortBy) && spec.sortOrder === 'desc')) {
+      return countAndIds(tx, spec);
     }
-    const order = orderBy(spec);
-    if (!(NULLABLE_SORTS.has(spec.sortBy) && spec.sortOrder === 'desc')) {
-      return { ids: await idsOf(tx, where, order, limit, offset), total };
-    }
-    // Largest first, boards without a value last: the non-null ones walk the index backwards,
-    // then the few without a value follow.
-    const column = SORT_COLUMNS[spec.sortBy];
-    const [nullRow] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(surfboards)
-      .where(and(where, isNull(column)));
-    const withValue = total - (nullRow?.n ?? 0);
-    const ids =
-      offset < withValue
-        ? await idsOf(tx, and(where, isNotNull(column)), order, limit, offset)
-        : [];
-    if (ids.length < limit) {
-      const rest = await idsOf(
-        tx,
-        and(where, isNull(column)),
-        [desc(surfboards.id)],
-        limit - ids.length,
-        Math.max(0, offset - withValue),
-      );
-      ids.push(...rest);
-    }
-    return { ids, total };
+    const upTo = spec.rank ? RANK_MAX_MATCHES : COUNT_CAP;
+    const { total, capped, counted } = await countOf(tx, spec.where, spec.countBy, upTo);
+    if (!capped && total <= offset) return { ids: [], total, capped, hasMore: false };
+    const page = await pageIds(tx, spec, counted <= RANK_MAX_MATCHES);
+    return { ...page, total, capped };
   };
-  const { ids, total } = spec.withSearch
+  const { ids, ...counts } = spec.withSearch
     ? await db.transaction(async (tx) => run(tx as unknown as Db))
     : await run(db);
-  return { rows: await rowsInOrder(db, ids), total };
+  return { rows: await rowsInOrder(db, ids), ...counts };
+}
+
+/** The column of the filters' range, if any: its index serves the capped count best. */
+export function rangeColumn(
+  filters: Omit<TSurfboardSearchQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>,
+) {
+  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) return surfboards.price;
+  if (filters.minLength !== undefined || filters.maxLength !== undefined) return surfboards.length;
+  if (filters.minVolume !== undefined || filters.maxVolume !== undefined) return surfboards.volume;
+  return undefined;
 }
 
 /**
@@ -137,9 +204,7 @@ export async function searchPublicBoards(
       page: q.page,
       limit: q.limit,
       withSearch: fuzzy,
-      cacheKey: notBlocked
-        ? null
-        : `public:${fuzzy ? 'fuzzy:' : ''}${sortBy ? '' : 'rank:'}${JSON.stringify(filters)}`,
+      countBy: rangeColumn(filters),
       rank: plan.length && !sortBy ? textRank(surfboards.searchText, plan) : undefined,
     });
   const exact = await run(false);
@@ -163,7 +228,6 @@ export function sellerBoards(
     page: opts.page,
     limit: opts.limit,
     withSearch: false,
-    cacheKey: null,
   });
 }
 

@@ -98,6 +98,10 @@ export async function rowsInOrder(db: Db, ids: string[]): Promise<BoardRow[]> {
 export interface BoardPageRows {
   rows: BoardRow[];
   total: number;
+  /** The total is a floor: more than `total` boards match (count-cache.ts). */
+  capped?: boolean;
+  /** Whether a next page holds boards; without it, from the total. */
+  hasMore?: boolean;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -110,10 +110,12 @@ export function toPage(
   limit: number,
   viewer: AuthUser | null,
 ): TSurfboardPage {
-  return {
-    boards: result.rows.map((r) => serializeBoard(r, viewer)),
-    ...pageInfo(result.total, page, limit),
-  };
+  const boards = result.rows.map((r) => serializeBoard(r, viewer));
+  if (!result.capped) return { boards, ...pageInfo(result.total, page, limit), totalCapped: false };
+  // "More than 1,000": the pages known so far, and one more while the list goes on.
+  const hasMore = result.hasMore ?? false;
+  const totalPages = Math.max(Math.ceil(result.total / limit), page + (hasMore ? 1 : 0));
+  return { boards, total: result.total, page, limit, totalPages, hasMore, totalCapped: true };
 }
 
 /** What the moderator weighs beside the board: why it is held, its reports, the seller. */

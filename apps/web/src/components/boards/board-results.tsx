@@ -119,7 +119,8 @@ export function BoardResults({
     );
   }
   const boards = query.data.pages.flatMap((p) => p.boards);
-  const total = query.data.pages[0]?.total ?? 0;
+  const first = query.data.pages[0];
+  const total = first?.total ?? 0;
   if (!boards.length) {
     return (
       <EmptyState
@@ -132,7 +133,7 @@ export function BoardResults({
   return (
     <div>
       <p className="mb-3 text-sm text-slate-600" role="status" aria-live="polite">
-        {t.resultCount(total)}
+        {first?.totalCapped ? t.resultCountOver(total) : t.resultCount(total)}
       </p>
       {/* Two columns on phones: a phone screen shows at least four boards. */}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
