@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { RUNTIME_CACHING, shellOnly } from './pwa/runtime-caching';
 import { spotImages } from './pwa/spot-images';
 import { loadedWithApp } from './pwa/loaded-with-app';
+import { firstVisitGroups } from './pwa/chunk-groups';
 
 const REACT_ROUTER_PRODUCTION = fileURLToPath(
   import.meta
@@ -152,8 +153,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 {
                   name: 'react',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  // With the module the boot script starts it through (src/lib/react-dom-client.ts).
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/]react-dom-client\.ts$/,
                 },
+                // The rest of what public pages' first visits load, by the pages that load it
+                // together (pwa/chunk-groups.ts).
+                firstVisitGroups(import.meta.dirname),
               ],
             },
       },

@@ -19,7 +19,7 @@ const drawn = root.hasAttribute(SERVER_DRAWN_ATTRIBUTE);
 // (with the router), then the app starts (decision 039). One piece was 150 ms of a fast
 // machine's main thread, four times that on a phone.
 const start = () =>
-  import('react-dom/client')
+  import('./lib/react-dom-client')
     .then(yieldToBrowser)
     .then(() => import('./main'))
     .then(async ({ startApp }) => {

@@ -2,6 +2,7 @@ import { usePublicConfig } from '../../../lib/queries/public-config';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { heInfo } from '../../../i18n/info';
+import type { heLegal } from '../../../i18n/legal';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 /** A readable info page: breadcrumb, title, optional lead, a comfortable measure. */
@@ -63,7 +64,7 @@ export function MailLink({ email }: { email: string }) {
 }
 
 /** A legal text page (privacy policy, terms): its sections, the fixed update date, a contact line. */
-export function LegalPage({ text }: { text: typeof heInfo.privacy | typeof heInfo.terms }) {
+export function LegalPage({ text }: { text: typeof heLegal.privacy | typeof heLegal.terms }) {
   const config = usePublicConfig();
   return (
     <InfoLayout title={text.title} lead={text.intro}>

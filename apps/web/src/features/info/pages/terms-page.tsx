@@ -1,6 +1,6 @@
-import { heInfo } from '../../../i18n/info';
+import { heLegal } from '../../../i18n/legal';
 import { LegalPage } from '../components/info-layout';
 
 export default function TermsPage() {
-  return <LegalPage text={heInfo.terms} />;
+  return <LegalPage text={heLegal.terms} />;
 }
