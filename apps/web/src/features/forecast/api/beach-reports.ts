@@ -24,6 +24,12 @@ export const spotReportsQuery = (spotId: string) =>
 
 export const useSpotReports = (spotId: string) => useQuery(spotReportsQuery(spotId));
 
+/**
+ * A server busy with other uploads answers the photo 503 with Retry-After (a few seconds): it is
+ * sent again by itself for up to two minutes, as a board's photos are, the form still sending.
+ */
+const PHOTO_BUSY_RETRY_MS = 120_000;
+
 /** What the form sends: the report, and maybe its photo (uploaded once the report exists). */
 export interface NewBeachReport {
   report: TBeachReportInput;
@@ -49,6 +55,7 @@ export function usePostBeachReport(spotId: string) {
         const withPhoto = await apiOrThrow<TBeachReport>(`/api/beach-reports/${posted._id}/photo`, {
           method: 'POST',
           body: form,
+          busyRetryMs: PHOTO_BUSY_RETRY_MS,
         });
         return { report: withPhoto, photoError: null };
       } catch (err) {

@@ -119,4 +119,38 @@ describe('SpotReports', () => {
       text: 'שקט',
     });
   });
+
+  it('sends a photo the server was too busy for again by itself, after its Retry-After', async () => {
+    const user = userEvent.setup();
+    let photoAnswers = 0;
+    const api = fakeApi({
+      [`GET /api/forecast/${SPOT}/reports`]: ok({ reports: [] }),
+      [`GET /api/forecast/${SPOT}`]: ok(forecast),
+      'GET /api/surf-alerts': ok([]),
+      [`POST /api/forecast/${SPOT}/reports`]: ok(report({ mine: true }), 201),
+      'POST /api/beach-reports/:id/photo': () =>
+        ++photoAnswers === 1
+          ? new Response(JSON.stringify({ success: false, error: 'Busy', code: 'SERVER_BUSY' }), {
+              status: 503,
+              headers: { 'content-type': 'application/json', 'retry-after': '1' },
+            })
+          : ok(report({ mine: true, photo: 'photo-hash' })),
+    });
+    renderWithApp(<SpotReports spotId={SPOT} />, { user: sessionUser() });
+    await user.click(await screen.findByRole('button', { name: 'דווחו מה אתם רואים' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'מעל הראש' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'מעט מרקם' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'ריק' }));
+    await user.upload(
+      within(dialog).getByLabelText(/^תמונה \(לא חובה\)/),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'sea.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'שליחת הדיווח' }));
+
+    // One tap: the photo goes with the report, no "the photo was not added".
+    expect(await screen.findByText('הדיווח נשלח, תודה!', {}, { timeout: 5_000 })).toBeVisible();
+    expect(screen.queryByText(/התמונה לא צורפה/)).toBeNull();
+    expect(api.calls.filter((c) => c.path.endsWith('/photo'))).toHaveLength(2);
+  });
 });
