@@ -134,7 +134,12 @@ describe('SpotReports', () => {
               status: 503,
               headers: { 'content-type': 'application/json', 'retry-after': '1' },
             })
-          : ok(report({ mine: true, photo: 'photo-hash' })),
+          : ok(
+              report({
+                mine: true,
+                photo: { key: 'photo-hash', widths: [320, 480], width: 480, height: 360 },
+              }),
+            ),
     });
     renderWithApp(<SpotReports spotId={SPOT} />, { user: sessionUser() });
     await user.click(await screen.findByRole('button', { name: 'דווחו מה אתם רואים' }));
