@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { collectGarbage } from '../lib/full-collection';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -147,6 +148,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   });
   const db = drizzle({ client, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder: migrationsFolder() });
+  // What opening left behind (initdb's own instance) goes now, not half a minute later.
+  collectGarbage();
   return {
     db: db as unknown as Db,
     readDb: db as unknown as Db,
