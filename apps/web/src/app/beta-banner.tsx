@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { heBanner } from '../i18n/shell';
+import { bannerTexts } from '../i18n/shell';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 
 export function BetaBanner() {
@@ -12,14 +12,14 @@ export function BetaBanner() {
     <div className="bg-amber-100 text-amber-950">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 text-sm">
         <p>
-          {heBanner.text}{' '}
+          {bannerTexts.text}{' '}
           <Link to="/contact" className="font-semibold underline">
-            {heBanner.feedback}
+            {bannerTexts.feedback}
           </Link>
         </p>
         <button
           type="button"
-          aria-label={heBanner.dismiss}
+          aria-label={bannerTexts.dismiss}
           className="rounded p-1 text-lg leading-none hover:bg-amber-200"
           onClick={() => {
             writeStorage(STORAGE_KEYS.betaBannerDismissed, '1');

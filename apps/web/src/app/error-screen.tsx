@@ -2,7 +2,7 @@ import { useNavigate, useRouteError, isRouteErrorResponse } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button';
 import { NeedsConnection } from '../components/ui/needs-connection';
 import { isConnectionError } from '../lib/connection';
-import { heErrorScreen } from '../i18n/shell';
+import { errorScreenTexts } from '../i18n/shell';
 import { NotFoundPage } from './not-found-page';
 
 /** The generic error screen: every route's error boundary. */
@@ -24,12 +24,12 @@ export function ErrorScreen() {
       role="alert"
       className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center"
     >
-      <h1 className="text-3xl font-bold text-slate-900">{heErrorScreen.title}</h1>
-      <p className="text-slate-700">{heErrorScreen.text}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{errorScreenTexts.title}</h1>
+      <p className="text-slate-700">{errorScreenTexts.text}</p>
       <div className="flex gap-3">
-        <Button onClick={() => void navigate(0)}>{heErrorScreen.retry}</Button>
+        <Button onClick={() => void navigate(0)}>{errorScreenTexts.retry}</Button>
         <ButtonLink to="/" variant="secondary" reloadDocument>
-          {heErrorScreen.home}
+          {errorScreenTexts.home}
         </ButtonLink>
       </div>
     </div>

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { heApp, heFooter } from '../i18n/shell';
+import { appTexts, footerTexts } from '../i18n/shell';
 import { usePublicConfig } from '../lib/queries/public-config';
 
 const LINKS = [
-  { to: '/', label: heFooter.home },
-  { to: '/forecast', label: heFooter.forecast },
-  { to: '/profile', label: heFooter.profile },
-  { to: '/profile/upload-surfboard', label: heFooter.uploadBoard },
-  { to: '/about', label: heFooter.about },
-  { to: '/privacy-policy', label: heFooter.privacy },
-  { to: '/terms', label: heFooter.terms },
-  { to: '/contact', label: heFooter.contact },
+  { to: '/', label: footerTexts.home },
+  { to: '/forecast', label: footerTexts.forecast },
+  { to: '/profile', label: footerTexts.profile },
+  { to: '/profile/upload-surfboard', label: footerTexts.uploadBoard },
+  { to: '/about', label: footerTexts.about },
+  { to: '/privacy-policy', label: footerTexts.privacy },
+  { to: '/terms', label: footerTexts.terms },
+  { to: '/contact', label: footerTexts.contact },
 ];
 
 export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolean }) {
@@ -22,10 +22,10 @@ export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolea
     >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
-          <p className="text-2xl font-extrabold text-white">{heApp.name}</p>
-          <p className="mt-2 text-sm text-slate-300">{heApp.tagline}</p>
+          <p className="text-2xl font-extrabold text-white">{appTexts.name}</p>
+          <p className="mt-2 text-sm text-slate-300">{appTexts.tagline}</p>
         </div>
-        <nav aria-label={heFooter.linksLabel}>
+        <nav aria-label={footerTexts.linksLabel}>
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {LINKS.map((l) => (
               <li key={l.to}>
@@ -40,7 +40,7 @@ export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolea
           </ul>
         </nav>
         <div className="text-sm">
-          <p className="font-semibold text-white">{heFooter.followUs}</p>
+          <p className="font-semibold text-white">{footerTexts.followUs}</p>
           <ul className="mt-2 flex gap-4">
             <li>
               <a
@@ -49,7 +49,7 @@ export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolea
                 target="_blank"
                 className="inline-flex min-h-6 items-center hover:text-white hover:underline"
               >
-                {heFooter.instagram}
+                {footerTexts.instagram}
               </a>
             </li>
             <li>
@@ -59,13 +59,13 @@ export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolea
                 target="_blank"
                 className="inline-flex min-h-6 items-center hover:text-white hover:underline"
               >
-                {heFooter.facebook}
+                {footerTexts.facebook}
               </a>
             </li>
           </ul>
           {config?.contactEmail && (
             <p className="mt-4">
-              {heFooter.mailUs}:{' '}
+              {footerTexts.mailUs}:{' '}
               <a
                 href={`mailto:${config.contactEmail}`}
                 className="inline-flex min-h-6 items-center underline hover:text-white"
@@ -78,7 +78,7 @@ export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolea
         </div>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
-        {heFooter.rights(new Date().getFullYear())}
+        {footerTexts.rights(new Date().getFullYear())}
       </p>
     </footer>
   );

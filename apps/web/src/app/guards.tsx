@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
-import { heCommon } from '../i18n/shell';
+import { commonTexts } from '../i18n/shell';
 import { useAuth } from '../lib/auth/auth-context';
 
 // Loaded only when a signed-in user who is not an admin opens /admin: no page's first script
@@ -13,7 +13,7 @@ export function RequireAuth() {
   const { status, user } = useAuth();
   const location = useLocation();
   if (status === 'uninitialised' || (status === 'loading' && !user)) {
-    return <FullScreenSpinner label={heCommon.loading} />;
+    return <FullScreenSpinner label={commonTexts.loading} />;
   }
   if (!user) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
@@ -28,12 +28,12 @@ export function RequireAuth() {
 export function RequireAdmin() {
   const { status, user, isAdmin } = useAuth();
   if (status === 'uninitialised' || status === 'loading') {
-    return <FullScreenSpinner label={heCommon.loading} />;
+    return <FullScreenSpinner label={commonTexts.loading} />;
   }
   if (!user) return <Navigate to="/" replace />;
   if (!isAdmin) {
     return (
-      <Suspense fallback={<FullScreenSpinner label={heCommon.loading} />}>
+      <Suspense fallback={<FullScreenSpinner label={commonTexts.loading} />}>
         <AdminOnlyPage />
       </Suspense>
     );

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 import { Modal } from '../components/ui/modal';
-import { heInstall } from '../i18n/install';
+import { installTexts } from '../i18n/install';
 import {
   dismissIosInstallHint,
   isInstallPromptEligible,
@@ -108,34 +108,34 @@ export default function InstallPrompt() {
     <Modal
       open={open}
       onClose={close}
-      title={ios ? heInstall.iosTitle : heInstall.title}
-      closeLabel={heInstall.close}
+      title={ios ? installTexts.iosTitle : installTexts.title}
+      closeLabel={installTexts.close}
       size="sm"
     >
       {ios ? (
         <div className="mb-6 text-slate-700">
-          <p>{heInstall.iosText}</p>
+          <p>{installTexts.iosText}</p>
           <ol className="mt-3 list-decimal space-y-2 ps-5">
             <li>
-              {heInstall.iosShareStep} <ShareIcon />
+              {installTexts.iosShareStep} <ShareIcon />
             </li>
             <li>
-              {heInstall.iosAddStep} <AddIcon />
+              {installTexts.iosAddStep} <AddIcon />
             </li>
-            <li>{heInstall.iosConfirmStep}</li>
+            <li>{installTexts.iosConfirmStep}</li>
           </ol>
         </div>
       ) : (
-        <p className="mb-6 text-slate-700">{heInstall.text}</p>
+        <p className="mb-6 text-slate-700">{installTexts.text}</p>
       )}
       <div className="flex gap-3">
         {!ios && (
           <Button onClick={install} disabled={!deferred}>
-            {heInstall.install}
+            {installTexts.install}
           </Button>
         )}
         <Button variant="secondary" onClick={close}>
-          {heInstall.close}
+          {installTexts.close}
         </Button>
       </div>
     </Modal>

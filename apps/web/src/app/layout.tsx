@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
-import { heApp } from '../i18n/shell';
+import { appTexts } from '../i18n/shell';
 import { useAuth } from '../lib/auth/auth-context';
 import { installOffered, PAGE_SEEN_EVENT } from '../lib/install-prompt';
 import { showsAddBoardButton } from './add-board-button';
@@ -16,7 +16,7 @@ import { PageViewTracker } from './page-view-tracker';
 
 /** In a page's place while its code loads (the first load of the app, and each new page). */
 export function PageLoading() {
-  return <FullScreenSpinner label={heApp.loading} />;
+  return <FullScreenSpinner label={appTexts.loading} />;
 }
 
 // Loaded only when there is an installation to offer (Chromium's offer, an iPhone's hint):
@@ -57,7 +57,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        {heApp.skipToContent}
+        {appTexts.skipToContent}
       </a>
       <OfflineBanner />
       <BetaBanner />

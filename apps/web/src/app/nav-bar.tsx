@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { heApp, heNav } from '../i18n/shell';
+import { appTexts, navTexts } from '../i18n/shell';
 import { useAuth } from '../lib/auth/auth-context';
 import { buttonClasses } from '../components/ui/button';
 import { floatingAddKind, showsAddBoardButton } from './add-board-button';
@@ -12,12 +12,12 @@ const MessagesMenuItem = lazy(() =>
 );
 
 const LINKS = [
-  { to: '/', label: heNav.home, end: true },
-  { to: '/surfboards', label: heNav.surfboards },
-  { to: '/services', label: heNav.services },
-  { to: '/forecast', label: heNav.forecast },
-  { to: '/stores', label: heNav.stores },
-  { to: '/contact', label: heNav.contact },
+  { to: '/', label: navTexts.home, end: true },
+  { to: '/surfboards', label: navTexts.surfboards },
+  { to: '/services', label: navTexts.services },
+  { to: '/forecast', label: navTexts.forecast },
+  { to: '/stores', label: navTexts.stores },
+  { to: '/contact', label: navTexts.contact },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -46,10 +46,10 @@ export function NavBar() {
             <svg viewBox="0 0 64 64" className="size-8" aria-hidden="true">
               <path d="M4 40c8 0 8-8 16-8s8 8 16 8 8-8 16-8 8 8 8 8v20H4z" fill="currentColor" />
             </svg>
-            {heApp.name}
+            {appTexts.name}
           </Link>
 
-          <nav aria-label={heNav.mainLabel} className="hidden md:block">
+          <nav aria-label={navTexts.mainLabel} className="hidden md:block">
             <ul className="flex items-center gap-1">
               {LINKS.map((l) => (
                 <li key={l.to}>
@@ -68,14 +68,14 @@ export function NavBar() {
                   to="/profile/upload-surfboard"
                   className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}
                 >
-                  + {heNav.addBoard}
+                  + {navTexts.addBoard}
                 </Link>
                 <div className="relative">
                   <button
                     type="button"
                     aria-haspopup="menu"
                     aria-expanded={userMenuOpen}
-                    aria-label={heNav.userMenu}
+                    aria-label={navTexts.userMenu}
                     onClick={() => setUserMenuOpen((o) => !o)}
                     className="flex size-10 items-center justify-center overflow-hidden rounded-full bg-sky-100 font-bold text-sky-900 ring-2 ring-white"
                   >
@@ -100,7 +100,7 @@ export function NavBar() {
                           className="block px-4 py-2 hover:bg-slate-100"
                           onClick={() => setUserMenuOpen(false)}
                         >
-                          {heNav.profile}
+                          {navTexts.profile}
                         </Link>
                       </li>
                       <li role="none">
@@ -115,7 +115,7 @@ export function NavBar() {
                           className="block px-4 py-2 hover:bg-slate-100"
                           onClick={() => setUserMenuOpen(false)}
                         >
-                          {heNav.settings}
+                          {navTexts.settings}
                         </Link>
                       </li>
                       <li role="none">
@@ -125,7 +125,7 @@ export function NavBar() {
                           className="block w-full px-4 py-2 text-start hover:bg-slate-100"
                           onClick={logout}
                         >
-                          {heNav.logout}
+                          {navTexts.logout}
                         </button>
                       </li>
                     </ul>
@@ -134,7 +134,7 @@ export function NavBar() {
               </>
             ) : (
               <Link to="/login" className={buttonClasses('secondary', 'sm')}>
-                {heNav.login}
+                {navTexts.login}
               </Link>
             )}
             <button
@@ -142,7 +142,7 @@ export function NavBar() {
               className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
-              aria-label={menuOpen ? heNav.closeMenu : heNav.openMenu}
+              aria-label={menuOpen ? navTexts.closeMenu : navTexts.openMenu}
               onClick={() => setMenuOpen((o) => !o)}
             >
               <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
@@ -160,7 +160,7 @@ export function NavBar() {
         {menuOpen && (
           <nav
             id="mobile-menu"
-            aria-label={heNav.mainLabel}
+            aria-label={navTexts.mainLabel}
             className="border-t border-slate-200 md:hidden"
           >
             <ul className="flex flex-col p-2">
@@ -182,7 +182,7 @@ export function NavBar() {
                   className={(s) => `block ${linkClass(s)}`}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {signedIn ? heNav.profile : heNav.login}
+                  {signedIn ? navTexts.profile : navTexts.login}
                 </NavLink>
               </li>
             </ul>
@@ -194,8 +194,8 @@ export function NavBar() {
       {signedIn && showsAddBoardButton(pathname) && (
         <Link
           {...(floatingAddKind(pathname) === 'service'
-            ? { to: '/services/create', 'aria-label': heNav.addService }
-            : { to: '/profile/upload-surfboard', 'aria-label': heNav.addBoard })}
+            ? { to: '/services/create', 'aria-label': navTexts.addService }
+            : { to: '/profile/upload-surfboard', 'aria-label': navTexts.addBoard })}
           className="fixed bottom-6 start-6 z-40 flex size-14 items-center justify-center rounded-full bg-sky-700 text-3xl text-white shadow-lg hover:bg-sky-800 sm:hidden"
         >
           +

@@ -1,18 +1,18 @@
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button';
-import { heNotFound } from '../i18n/shell';
+import { notFoundTexts } from '../i18n/shell';
 import { useDocumentTitle } from '../lib/document-title';
 import { StatusPage } from './status-page';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
-  useDocumentTitle(heNotFound.title);
+  useDocumentTitle(notFoundTexts.title);
   return (
-    <StatusPage status={404} title={heNotFound.title} text={heNotFound.text}>
+    <StatusPage status={404} title={notFoundTexts.title} text={notFoundTexts.text}>
       <div className="flex gap-3">
-        <ButtonLink to="/">{heNotFound.home}</ButtonLink>
+        <ButtonLink to="/">{notFoundTexts.home}</ButtonLink>
         <Button variant="secondary" onClick={() => void navigate(-1)}>
-          {heNotFound.back}
+          {notFoundTexts.back}
         </Button>
       </div>
     </StatusPage>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { heApp } from '../i18n/shell';
+import { appTexts } from '../i18n/shell';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -20,7 +20,7 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <div role="status" className="bg-slate-800 text-white">
-      <p className="mx-auto max-w-6xl px-4 py-2 text-sm">{heApp.offline}</p>
+      <p className="mx-auto max-w-6xl px-4 py-2 text-sm">{appTexts.offline}</p>
     </div>
   );
 }

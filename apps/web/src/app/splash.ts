@@ -1,4 +1,4 @@
-import { heSplash } from '../i18n/splash';
+import { splashTexts } from '../i18n/splash';
 
 const WAVE =
   '<svg viewBox="0 0 64 64" class="size-20" aria-hidden="true">' +
@@ -21,7 +21,7 @@ export function showSplash(root: HTMLElement, ready: Promise<unknown>): void {
   splash.dataset.testid = 'splash';
   splash.className =
     'pointer-events-none fixed inset-0 z-[60] flex flex-col items-center justify-center gap-4 bg-gradient-to-b from-sky-700 to-sky-900 text-white';
-  splash.innerHTML = `${WAVE}<span class="text-4xl font-extrabold">${heSplash.name}</span><span class="text-lg opacity-90">${heSplash.tagline}</span>`;
+  splash.innerHTML = `${WAVE}<span class="text-4xl font-extrabold">${splashTexts.name}</span><span class="text-lg opacity-90">${splashTexts.tagline}</span>`;
   document.body.append(splash);
   const remove = () => splash.remove();
   ready.then(remove, remove);

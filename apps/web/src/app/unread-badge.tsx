@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { alertsHe } from '../i18n/alerts';
-import { heProfileMenu } from '../i18n/shell';
+import { alertsTexts } from '../i18n/alerts';
+import { profileMenuTexts } from '../i18n/shell';
 import { useAuth } from '../lib/auth/auth-context';
 import { useLiveUpdates } from '../lib/live';
 import { useNotifications } from '../lib/queries/alerts';
@@ -15,7 +15,7 @@ export function MessagesMenuItem({ onClick }: { onClick: () => void }) {
       className="flex items-center px-4 py-2 hover:bg-slate-100"
       onClick={onClick}
     >
-      {heProfileMenu.messages}
+      {profileMenuTexts.messages}
       <UnreadMessagesCount />
     </Link>
   );
@@ -37,7 +37,7 @@ export function UnreadBadge() {
     <Link
       to="/profile/notifications"
       data-testid="unread-badge"
-      aria-label={alertsHe.centre.badge(unread)}
+      aria-label={alertsTexts.centre.badge(unread)}
       className="absolute -top-2 -end-2 flex h-6 min-w-6 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white ring-2 ring-white"
     >
       {unread > 99 ? '99+' : unread}

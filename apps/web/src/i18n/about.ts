@@ -3,7 +3,7 @@
 // are written here in natural Hebrew.
 
 // The about page (apart from the other info pages' strings: a page's script carries its own).
-export const heAbout = {
+export const aboutTexts = {
   title: 'אודות גלים',
   tabTitle: 'אודות',
   lead: 'גלים נולדה על החוף: מתוך הרצון לתת לקהילת הגלישה בישראל מקום אחד לקנות ולמכור גלשנים, למצוא מדריכים, צלמים ומתקנים, ולדעת מתי כדאי לצאת למים.',

@@ -5,7 +5,7 @@
 import { plural } from './plural';
 
 // Admin area
-export const heAdmin = {
+export const adminTexts = {
   /** The moderator's view of a reported thread (admin). */
   reportedThread: {
     title: 'שיחה שדווחה',

@@ -4,7 +4,7 @@ import type { TSurfWindow } from '@galim/shared/alerts/schemas';
 // the board list, a surf alert on the forecast, and the offer of push on this device. Apart
 // from the notification centre's and settings' strings (alerts.ts), which those pages load.
 
-export const alertDialogsHe = {
+export const alertDialogsTexts = {
   savedSearch: {
     button: 'שמירת חיפוש והתראה',
     dialogTitle: 'שמירת חיפוש והתראה',

@@ -16,7 +16,7 @@ export function timeAgo(iso: string, now = Date.now()): string {
   return days(Math.floor(s / 86400));
 }
 
-export const alertsHe = {
+export const alertsTexts = {
   centre: {
     title: 'התראות',
     empty: 'אין התראות עדיין',

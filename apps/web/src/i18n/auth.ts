@@ -3,7 +3,7 @@
 // are written here in natural Hebrew.
 
 // Sign-in (login page, developer sign-in, Google errors)
-export const heAuth = {
+export const authTexts = {
   title: 'כניסה לגלים',
   tabTitle: 'כניסה',
   subtitle: 'התחברו כדי לפרסם גלשנים, לשמור מועדפים ולנהל את הפרופיל שלכם.',

@@ -7,7 +7,7 @@ import type {
 // Hebrew interface strings of reports from the beach (issue 44, item 8): the spot page's section,
 // its form, and the reporter's history in the profile. "לפני 20 דק׳" and "מהחוף" are the spec's.
 
-export const heBeachReports = {
+export const beachReportsTexts = {
   title: 'דיווחים מהחוף',
   intro: 'מה גולשים ראו בחוף בשלוש השעות האחרונות, ולידו התחזית לאותה שעה.',
   none: 'עוד אין דיווחים מהשעות האחרונות. היו הראשונים לדווח!',

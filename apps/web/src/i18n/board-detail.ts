@@ -3,7 +3,7 @@
 // are written here in natural Hebrew.
 
 // A board's page: photos, specs, seller and contact
-export const heBoardDetail = {
+export const boardDetailTexts = {
   notFound: 'המודעה לא נמצאה.',
   backToList: 'לכל הגלשנים',
   back: 'חזרה',

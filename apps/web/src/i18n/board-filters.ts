@@ -5,7 +5,7 @@
 import { plural } from './plural';
 
 // Board search filters and sorting (the board list and the home page)
-export const heBoardFilters = {
+export const boardFiltersTexts = {
   title: 'סינון ומיון',
   toggle: 'סינון',
   activeCount: (n: number) =>

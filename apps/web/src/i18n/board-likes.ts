@@ -5,7 +5,7 @@
 import { plural } from './plural';
 
 // Likes of boards: the heart on board cards and pages, and likes kept while offline
-export const heBoardLikes = {
+export const boardLikesTexts = {
   add: 'הוספה למועדפים',
   remove: 'הסרה מהמועדפים',
   loginRequired: 'התחברו, והגלשן יישמר במועדפים שלכם',

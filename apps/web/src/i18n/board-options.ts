@@ -3,7 +3,7 @@
 // are written here in natural Hebrew.
 
 // Option labels shared by board lists, filters, forms and the admin
-export const heBoardOptions = {
+export const boardOptionsTexts = {
   condition: {
     new: 'חדש',
     excellent: 'כמו חדש',

@@ -1,6 +1,6 @@
 // Hebrew texts of the charts (admin and seller analytics).
 
-export const heCharts = {
+export const chartsTexts = {
   /** The date column of a chart's table for screen readers. */
   date: 'תאריך',
 } as const;

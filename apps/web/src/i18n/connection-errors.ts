@@ -2,7 +2,7 @@
 // the answer took too long. Part of every page's script, so it is said offline too; what the
 // server answers is worded in server-errors.ts, loaded when needed.
 
-export const heConnectionErrors = {
+export const connectionErrorsTexts = {
   NETWORK: 'בעיית תקשורת. בדקו את החיבור ונסו שוב.',
   OFFLINE: 'אין חיבור לאינטרנט, ולכן הפעולה לא נשלחה ולא נשמרה. התחברו לרשת ונסו שוב.',
   TIMEOUT: 'הבקשה ארכה יותר מדי. נסו שוב.',

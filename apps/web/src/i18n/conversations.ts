@@ -3,7 +3,7 @@
 
 import { plural } from './plural';
 
-export const heConversations = {
+export const conversationsTexts = {
   board: {
     title: 'הודעה למוכר',
     intro: 'כתבו למוכר על הגלשן. רק אתם והמוכר רואים את השיחה, והתשובות מגיעות אליכם בהתראות.',

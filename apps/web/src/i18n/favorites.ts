@@ -5,7 +5,7 @@
 import { plural } from './plural';
 
 // The favourites page (/profile/favorites)
-export const heFavorites = {
+export const favoritesTexts = {
   title: 'מועדפים',
   count: (n: number) =>
     plural(n, {

@@ -3,7 +3,7 @@
 
 const n = (v: number, digits = 1) => String(Number(v.toFixed(digits)));
 
-export const heForecastScore = {
+export const forecastScoreTexts = {
   title: (hour: string) => `מה קבע את הציון של ${hour}`,
   close: 'סגירה',
   total: (score: number) => `ציון ${score} מתוך 100`,

@@ -4,7 +4,7 @@
 
 import { plural } from './plural';
 
-export const heForecastSummary = {
+export const forecastSummaryTexts = {
   units: {
     label: 'יחידות גובה',
     m: 'מטרים',

@@ -2,10 +2,10 @@
 // shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
 // are written here in natural Hebrew.
 
-import { heForecastSummary } from './forecast-summary';
+import { forecastSummaryTexts } from './forecast-summary';
 
 // Wave forecast
-export const heForecast = {
+export const forecastTexts = {
   title: 'תחזית גלים בישראל',
   intro:
     'תחזית ל־7 ימים לחופי הגלישה מראש הנקרה ועד זיקים, עם דירוג גלים שמותאם לכל חוף לפי כיוון הסוול, הרוח והגאות.',
@@ -26,7 +26,7 @@ export const heForecast = {
     noResults: 'לא נמצא חוף בשם הזה',
     selected: 'החוף הנבחר',
   },
-  units: heForecastSummary.units,
+  units: forecastSummaryTexts.units,
   now: (time: string) => `עכשיו (${time})`,
   cards: {
     title: 'התנאים עכשיו',
@@ -105,7 +105,7 @@ export const heForecast = {
     curveLabel: (day: string) => `עקומת גובה פני הים ל${day}, לפי מודל`,
     none: 'אין נתוני גאות ליום זה',
   },
-  stars: heForecastSummary.stars,
+  stars: forecastSummaryTexts.stars,
   score: (n: number) => `ציון ${n}`,
   kph: (n: string) => `${n} קמ״ש`,
   windClass: { glassy: 'שקטה (גלאסי)', light: 'קלה', moderate: 'בינונית', strong: 'חזקה' },
@@ -132,7 +132,7 @@ export const heForecast = {
   },
   today: 'היום',
   tomorrow: 'מחר',
-  best: heForecastSummary.best,
+  best: forecastSummaryTexts.best,
   attribution: 'נתוני ים ומזג אוויר:',
   attributionLicense: 'רישיון CC BY 4.0',
   optimal: 'מתי החוף עובד:',

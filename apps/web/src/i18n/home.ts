@@ -2,7 +2,7 @@
 // shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
 // are written here in natural Hebrew.
 
-export const heHome = {
+export const homeTexts = {
   heroTitle: 'כל עולם הגלישה בישראל במקום אחד',
   heroText:
     'קונים ומוכרים גלשנים יד שנייה, מוצאים מדריכים, צלמים ומתקני גלשנים, ויודעים מתי יש גלים.',

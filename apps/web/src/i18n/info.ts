@@ -4,7 +4,7 @@
 
 // Info pages: contact, FAQ, and what every info page shows (about: about.ts; privacy and
 // terms: legal.ts)
-export const heInfo = {
+export const infoTexts = {
   breadcrumbHome: 'ראשי',
   faq: {
     title: 'שאלות נפוצות',

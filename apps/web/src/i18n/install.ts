@@ -2,7 +2,7 @@
 // offer: its texts are not part of every page's script. Addressed to everyone (plural
 // imperatives), as the rest of the app is.
 
-export const heInstall = {
+export const installTexts = {
   iosTitle: 'הוסיפו למסך הבית',
   iosText: 'כך מוסיפים את גלים למסך הבית, לפתיחה מהירה כמו כל אפליקציה:',
   iosShareStep: 'הקישו על "שיתוף" בסרגל של Safari',

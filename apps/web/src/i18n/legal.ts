@@ -3,7 +3,7 @@
 // are written here in natural Hebrew.
 
 // The privacy policy and the terms of use.
-export const heLegal = {
+export const legalTexts = {
   privacy: {
     title: 'מדיניות פרטיות',
     updated: 'עודכן לאחרונה: 1 בינואר 2026',

@@ -1,7 +1,7 @@
 // Offers and the reservation in a thread, and "sold to whom" (issue 43). Loaded only with the
 // thread page and the owner's management dialog, never with the board page or lists.
 
-export const heOffers = {
+export const offersTexts = {
   offer: 'הצעת מחיר',
   counter: 'הצעה נגדית',
   amountLabel: 'הסכום (₪)',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { heAdmin } from './admin';
-import { heServices } from './services';
-import { heSurfboardsManage } from './surfboards-manage';
+import { adminTexts } from './admin';
+import { servicesTexts } from './services';
+import { surfboardsManageTexts } from './surfboards-manage';
 import { plural } from './plural';
 
 describe('Hebrew counts', () => {
@@ -34,29 +34,29 @@ describe('Hebrew counts', () => {
   });
 
   it('is used where counts meet nouns', () => {
-    const t = heSurfboardsManage.toasts;
+    const t = surfboardsManageTexts.toasts;
     expect(t.bulkDeleted(1)).toBe('גלשן אחד נמחק בהצלחה');
     expect(t.bulkDeleted(2)).toBe('שני גלשנים נמחקו בהצלחה');
     expect(t.bulkDeleted(7)).toBe('7 גלשנים נמחקו בהצלחה');
     expect(t.bulkArchived(1)).toBe('גלשן אחד הועבר לארכיון בהצלחה');
     expect(t.bulkSold(1)).toBe('גלשן אחד סומן כנמכר בהצלחה');
-    expect(heServices.found(1)).toBe('נמצא שירות אחד');
+    expect(servicesTexts.found(1)).toBe('נמצא שירות אחד');
   });
 });
 
 describe('a label before a list of values', () => {
   it('is singular for one value and plural for more', () => {
-    expect(heServices.languagesFor(1)).toBe('שפה');
-    expect(heServices.languagesFor(2)).toBe('שפות');
-    expect(heServices.lessonTypes(1)).toBe('סוג שיעור');
-    expect(heServices.lessonTypes(3)).toBe('סוגי שיעורים');
-    expect(heServices.repairTypes(1)).toBe('סוג תיקון');
-    expect(heServices.photographyTypes(2)).toBe('סוגי צילום');
-    expect(heServices.operatingRegions(1)).toBe('אזור פעילות');
-    expect(heServices.operatingRegions(4)).toBe('אזורי פעילות');
+    expect(servicesTexts.languagesFor(1)).toBe('שפה');
+    expect(servicesTexts.languagesFor(2)).toBe('שפות');
+    expect(servicesTexts.lessonTypes(1)).toBe('סוג שיעור');
+    expect(servicesTexts.lessonTypes(3)).toBe('סוגי שיעורים');
+    expect(servicesTexts.repairTypes(1)).toBe('סוג תיקון');
+    expect(servicesTexts.photographyTypes(2)).toBe('סוגי צילום');
+    expect(servicesTexts.operatingRegions(1)).toBe('אזור פעילות');
+    expect(servicesTexts.operatingRegions(4)).toBe('אזורי פעילות');
   });
   it("names a board's one brand and model in the singular", () => {
-    expect(heAdmin.moderation.brand).toBe('מותג');
-    expect(heAdmin.moderation.model).toBe('דגם');
+    expect(adminTexts.moderation.brand).toBe('מותג');
+    expect(adminTexts.moderation.model).toBe('דגם');
   });
 });

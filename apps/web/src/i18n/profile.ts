@@ -5,7 +5,7 @@
 import { plural } from './plural';
 
 // Profile area, personal details, settings, privacy
-export const heProfile = {
+export const profileTexts = {
   breadcrumb: 'האזור האישי',
   menuToggle: 'תפריט האזור האישי',
   menuToggleShort: 'תפריט',

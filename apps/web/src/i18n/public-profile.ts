@@ -3,7 +3,7 @@
 // are written here in natural Hebrew.
 
 // Public profile /u/{slug}
-export const hePublicProfile = {
+export const publicProfileTexts = {
   loadError: 'שגיאה בטעינת הפרופיל',
   notFoundTitle: 'הפרופיל לא נמצא',
   /** The tab title (the server writes the same). */

@@ -11,7 +11,7 @@ import type {
 // are written here in natural Hebrew.
 
 // 'Report a problem' on a board or a service (components/reports)
-export const heReports = {
+export const reportsTexts = {
   button: 'דיווח על בעיה',
   title: {
     service: 'דיווח על בעיה בשירות',

@@ -1,6 +1,6 @@
 // The safe-deal advice (issue 33): shown once before a first contact, and from the board page.
 
-export const heSafeDeal = {
+export const safeDealTexts = {
   link: 'קנייה בטוחה',
   title: 'קנייה בטוחה: לפני שנפגשים',
   intro: 'כמה דברים פשוטים ששומרים עליכם בקנייה מיד שנייה:',

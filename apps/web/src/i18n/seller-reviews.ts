@@ -3,7 +3,7 @@
 
 import { plural } from './plural';
 
-export const heSellerReviews = {
+export const sellerReviewsTexts = {
   title: 'ביקורות של קונים',
   none: 'עדיין אין ביקורות של קונים.',
   loadError: 'לא הצלחנו לטעון את הביקורות',

@@ -2,7 +2,7 @@
 
 import { plural } from './plural';
 
-export const heSellerTrust = {
+export const sellerTrustTexts = {
   title: 'על המוכר',
   memberSince: (monthYear: string) => `בגלים מאז ${monthYear}`,
   boardsSold: (n: number) =>

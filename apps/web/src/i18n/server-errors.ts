@@ -10,7 +10,7 @@ import { SERVICE_LIMITS } from '@galim/shared/services/options';
 // code of the shared list, so that a new code cannot ship without its Hebrew. Loaded when an
 // answer is an error, not with every page: what needs no answer (no connection, no answer in
 // time) is worded in connection-errors.ts.
-export const heServerErrors: Record<TErrorCode, string> = {
+export const serverErrorsTexts: Record<TErrorCode, string> = {
   VALIDATION_ERROR: 'חלק מהפרטים אינם תקינים. בדקו אותם ונסו שוב.',
   UNAUTHORIZED: 'יש להתחבר מחדש',
   FORBIDDEN: 'אין לכם הרשאה לבצע פעולה זו.',

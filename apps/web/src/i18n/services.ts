@@ -5,7 +5,7 @@
 import { plural } from './plural';
 
 // Surf-services directory, detail, wizard, my services, reviews
-export const heServices = {
+export const servicesTexts = {
   resultsHeading: 'השירותים שנמצאו',
   breadcrumbHome: 'ראשי',
   breadcrumb: 'שירותי גלישה',

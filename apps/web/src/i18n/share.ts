@@ -1,6 +1,6 @@
 // The share button of the board, service, public profile and forecast pages (issue 31).
 
-export const heShare = {
+export const shareTexts = {
   share: 'שיתוף',
   copied: 'הקישור הועתק',
   copyFailed: 'לא הצלחנו להעתיק את הקישור. אפשר להעתיק אותו מכאן.',

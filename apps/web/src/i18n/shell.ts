@@ -2,7 +2,7 @@
 // shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
 // are written here in natural Hebrew.
 
-export const heApp = {
+export const appTexts = {
   name: 'גלים',
   /** The home page's tab title (also index.html's, and the server's for `/`). */
   title: 'גלים – גלשנים יד שנייה, שירותי גלישה ותחזית גלים',
@@ -15,7 +15,7 @@ export const heApp = {
     'אין חיבור לאינטרנט. מוצג המידע האחרון שנשמר במכשיר; פרסום, שמירה ושליחה יחזרו לעבוד כשהחיבור יחזור.',
 } as const;
 
-export const heCommon = {
+export const commonTexts = {
   loading: 'טוען...',
   retry: 'נסה שוב',
   refresh: 'רענון',
@@ -42,7 +42,7 @@ export const heCommon = {
   timeout: 'הבקשה ארכה יותר מדי. נסו שוב.',
 } as const;
 
-export const heNav = {
+export const navTexts = {
   mainLabel: 'ניווט ראשי',
   home: 'ראשי',
   forecast: 'תחזית גלים',
@@ -61,7 +61,7 @@ export const heNav = {
   userMenu: 'תפריט משתמש',
 } as const;
 
-export const heFooter = {
+export const footerTexts = {
   about: 'אודות',
   privacy: 'מדיניות פרטיות',
   terms: 'תנאי שימוש',
@@ -78,52 +78,52 @@ export const heFooter = {
   linksLabel: 'קישורים',
 } as const;
 
-export const heBanner = {
+export const bannerTexts = {
   text: 'גלים בפיילוט בטא! נשמח לשמוע מה אתם חושבים.',
   feedback: 'שלחו משוב',
   dismiss: 'סגירת ההודעה',
 } as const;
 
-export const heNotFound = {
+export const notFoundTexts = {
   title: 'הדף לא נמצא',
   text: 'הדף שחיפשתם לא קיים או הועבר למקום אחר',
   home: 'לדף הבית',
   back: 'חזרה לדף הקודם',
 } as const;
 
-export const heConnection = {
+export const connectionTexts = {
   title: 'צריך חיבור לאינטרנט',
   text: 'התוכן לא נשמר במכשיר; הוא ייטען כשהחיבור יחזור.',
   retry: 'נסו שוב',
 } as const;
 
-export const heErrorScreen = {
+export const errorScreenTexts = {
   title: 'אופס! משהו השתבש',
   text: 'אירעה שגיאה בלתי צפויה. אפשר לנסות שוב או לחזור לדף הבית.',
   retry: 'נסה שוב',
   home: 'חזרה לדף הבית',
 } as const;
 
-export const heToast = {
+export const toastTexts = {
   close: 'סגירת ההודעה',
   region: 'הודעות',
 } as const;
 
-export const hePagination = {
+export const paginationTexts = {
   label: 'מעבר בין עמודים',
   previous: 'הקודם',
   next: 'הבא',
   page: (n: number) => `עמוד ${n}`,
 } as const;
 
-export const hePages = {
+export const pagesTexts = {
   publicProfile: 'פרופיל',
   serviceDetail: 'שירות',
   boardDetail: 'גלשן',
   profile: 'האזור האישי',
 } as const;
 
-export const heProfileMenu = {
+export const profileMenuTexts = {
   edit: 'פרטים אישיים',
   analytics: 'אנליטיקה',
   'upload-surfboard': 'העלאת גלשן',

@@ -3,7 +3,7 @@
 // are written here in natural Hebrew.
 
 // Shops and dealers (/stores)
-export const heStores = {
+export const storesTexts = {
   title: 'חנויות וסוחרים',
   text: 'גלשנים שמוכרות חנויות גלישה ומשווקים מכל הארץ.',
   shops: 'חנויות',

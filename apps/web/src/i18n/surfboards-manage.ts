@@ -5,7 +5,7 @@
 import { plural } from './plural';
 
 // Surfboard marketplace, owner side: form, management, sold/archived, personal analytics
-export const heSurfboardsManage = {
+export const surfboardsManageTexts = {
   form: {
     createTitle: 'פרסום גלשן למכירה',
     editTitle: 'עריכת גלשן',

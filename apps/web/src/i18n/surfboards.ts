@@ -6,7 +6,7 @@ import { groupDigits } from '@galim/shared/format-number';
 import { plural } from './plural';
 
 // Surfboard marketplace, read side: lists, search, board page, likes, favourites
-export const heSurfboards = {
+export const surfboardsTexts = {
   listTitle: 'גלשנים יד שנייה',
   listPageTitle: 'גלשנים יד שנייה למכירה',
   resultsHeading: 'הגלשנים שנמצאו',

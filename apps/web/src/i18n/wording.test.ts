@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { heForecast } from './forecast';
-import { heProfile } from './profile';
-import { heBoardLikes } from './board-likes';
-import { heSurfboardsManage } from './surfboards-manage';
-import { heAuth } from './auth';
-import { heBoardDetail } from './board-detail';
-import { heBoardOptions } from './board-options';
-import { hePublicProfile } from './public-profile';
-import { heConversations } from './conversations';
-import { heOffers } from './offers';
-import { heReservation } from './reservation';
-import { heSellerTrust } from './seller-trust';
-import { heServices } from './services';
+import { forecastTexts } from './forecast';
+import { profileTexts } from './profile';
+import { boardLikesTexts } from './board-likes';
+import { surfboardsManageTexts } from './surfboards-manage';
+import { authTexts } from './auth';
+import { boardDetailTexts } from './board-detail';
+import { boardOptionsTexts } from './board-options';
+import { publicProfileTexts } from './public-profile';
+import { conversationsTexts } from './conversations';
+import { offersTexts } from './offers';
+import { reservationTexts } from './reservation';
+import { sellerTrustTexts } from './seller-trust';
+import { servicesTexts } from './services';
 
 /** Every text of a strings table, its functions called with a sample argument. */
 function texts(table: unknown): string[] {
@@ -39,21 +39,21 @@ function texts(table: unknown): string[] {
 
 describe('wording', () => {
   it('writes abbreviations with gershayim and units in full or with a geresh', () => {
-    expect(heForecast.kph('12')).toBe('12 קמ״ש');
-    expect(heForecast.table.wind).toBe('רוח (קמ״ש)');
-    expect(heForecast.units.mShort).toBe('מ׳');
-    expect(heForecast.units.ftShort).toBe('רגל');
+    expect(forecastTexts.kph('12')).toBe('12 קמ״ש');
+    expect(forecastTexts.table.wind).toBe('רוח (קמ״ש)');
+    expect(forecastTexts.units.mShort).toBe('מ׳');
+    expect(forecastTexts.units.ftShort).toBe('רגל');
   });
 
   it('gives the review time without a digit-hyphen-digit range', () => {
-    expect(heSurfboardsManage.success.review).not.toMatch(/\d-\d/);
-    expect(heSurfboardsManage.success.review).toContain('בין 24 ל־48 שעות');
+    expect(surfboardsManageTexts.success.review).not.toMatch(/\d-\d/);
+    expect(surfboardsManageTexts.success.review).toContain('בין 24 ל־48 שעות');
   });
 
   it('addresses the user in the plural, as "התחברו" does', () => {
-    expect(heBoardLikes.loginRequired).not.toMatch(/עליך|התחבר\/י/);
-    expect(heProfile.settings.dataText).not.toMatch(/עליך/);
-    expect(heOffers.reservedForYou('יום ה׳')).toContain('עבורכם');
+    expect(boardLikesTexts.loginRequired).not.toMatch(/עליך|התחבר\/י/);
+    expect(profileTexts.settings.dataText).not.toMatch(/עליך/);
+    expect(offersTexts.reservedForYou('יום ה׳')).toContain('עבורכם');
   });
 
   // #42 item 30: one form of address in every table (the API's notifications: alerts/texts.test.ts).
@@ -72,24 +72,28 @@ describe('wording', () => {
   // #42 item 30: what buyers and sellers read about each other and about themselves has no
   // slashed forms ("שאל/ה", "חבר/ה", "מדריך/ת"); the sign-in tick, before anyone is known, may.
   it('writes what people read about people without slashed gender forms', () => {
-    const { agree: _beforeAnyoneIsKnown, ...auth } = heAuth;
+    const { agree: _beforeAnyoneIsKnown, ...auth } = authTexts;
     const tables = [
       auth,
-      heBoardDetail,
-      heBoardOptions,
-      hePublicProfile,
-      heConversations,
-      heOffers,
-      heReservation,
-      heSellerTrust,
-      heServices,
+      boardDetailTexts,
+      boardOptionsTexts,
+      publicProfileTexts,
+      conversationsTexts,
+      offersTexts,
+      reservationTexts,
+      sellerTrustTexts,
+      servicesTexts,
     ];
     const slashed = tables.flatMap(texts).filter((text) => /[א-ת]\/[א-ת]/.test(text));
     expect(slashed).toEqual([]);
   });
 
   it('names a service by what it is, not by a man doing it', () => {
-    expect(Object.values(heServices.types)).toEqual(['הדרכת גלישה', 'תיקון גלשנים', 'צילום גלישה']);
-    expect(heBoardDetail.spec.skillLevel).not.toMatch(/ל$/);
+    expect(Object.values(servicesTexts.types)).toEqual([
+      'הדרכת גלישה',
+      'תיקון גלשנים',
+      'צילום גלישה',
+    ]);
+    expect(boardDetailTexts.spec.skillLevel).not.toMatch(/ל$/);
   });
 });

@@ -1,4 +1,4 @@
-import { heConnectionErrors } from '../i18n/connection-errors';
+import { connectionErrorsTexts } from '../i18n/connection-errors';
 import { hebrewErrorText } from './error-text';
 import { readStorage, STORAGE_KEYS } from './storage';
 import { whileAuthorized } from './user-cache';
@@ -138,7 +138,7 @@ async function send<T>(path: string, options: ApiOptions): Promise<ApiResult<T>>
   // A write made offline is refused at once, with a message, rather than queued or lost.
   if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
     clearTimeout(timeout);
-    return { success: false, status: 0, error: heConnectionErrors.OFFLINE, code: 'OFFLINE' };
+    return { success: false, status: 0, error: connectionErrorsTexts.OFFLINE, code: 'OFFLINE' };
   }
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.anonymous ? null : readStorage(STORAGE_KEYS.token);
@@ -201,7 +201,7 @@ async function send<T>(path: string, options: ApiOptions): Promise<ApiResult<T>>
       (err instanceof DOMException && err.name === 'TimeoutError') ||
       controller.signal.reason instanceof DOMException;
     const code = timedOut ? 'TIMEOUT' : 'NETWORK';
-    return { success: false, status: 0, error: heConnectionErrors[code], code };
+    return { success: false, status: 0, error: connectionErrorsTexts[code], code };
   } finally {
     clearTimeout(timeout);
   }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { heApp } from '../i18n/shell';
+import { appTexts } from '../i18n/shell';
 
 /**
  * The tab title while the calling page is shown: "<title> | גלים", or the site's own title for
@@ -7,6 +7,6 @@ import { heApp } from '../i18n/shell';
  */
 export function useDocumentTitle(title?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${heApp.name}` : heApp.title;
+    document.title = title ? `${title} | ${appTexts.name}` : appTexts.title;
   }, [title]);
 }

@@ -1,5 +1,5 @@
 import type { TErrorCode } from '@galim/shared/common/errors';
-import { heConnectionErrors } from '../i18n/connection-errors';
+import { connectionErrorsTexts } from '../i18n/connection-errors';
 
 // The API names each failure with a code from the shared list (and an English message for
 // developers); the interface speaks Hebrew by that code. A validation message is the shared
@@ -15,10 +15,10 @@ const FIELD_PREFIX = /^Invalid [\w.[\]-]+: /;
 export async function hebrewErrorText(message: string, code?: string): Promise<string> {
   if (code === 'VALIDATION_ERROR' && HEBREW.test(message)) return message.replace(FIELD_PREFIX, '');
   const texts = await import('../i18n/server-errors').then(
-    (m) => m.heServerErrors,
+    (m) => m.serverErrorsTexts,
     () => null,
   );
-  if (!texts) return HEBREW.test(message) ? message : heConnectionErrors.failed;
+  if (!texts) return HEBREW.test(message) ? message : connectionErrorsTexts.failed;
   const known = code !== undefined && Object.prototype.hasOwnProperty.call(texts, code);
   return known ? texts[code as TErrorCode] : texts.INTERNAL_ERROR;
 }

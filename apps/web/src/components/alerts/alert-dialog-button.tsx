@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
-import { heCommon } from '../../i18n/shell';
+import { commonTexts } from '../../i18n/shell';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
@@ -79,17 +79,17 @@ export function AlertDialogButton({
         open={open}
         onClose={() => setOpen(false)}
         title={title}
-        closeLabel={heCommon.close}
+        closeLabel={commonTexts.close}
         size="sm"
       >
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
           {children}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              {heCommon.cancel}
+              {commonTexts.cancel}
             </Button>
             <Button type="submit" disabled={saving || !canSave}>
-              {saving ? heCommon.saving : heCommon.save}
+              {saving ? commonTexts.saving : commonTexts.save}
             </Button>
           </div>
         </form>

@@ -8,8 +8,8 @@ import {
 import { formatDate } from '@galim/shared/format';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
-import { alertsHe } from '../../i18n/alerts';
-import { alertDialogsHe } from '../../i18n/alert-dialogs';
+import { alertsTexts } from '../../i18n/alerts';
+import { alertDialogsTexts } from '../../i18n/alert-dialogs';
 import {
   useNotificationSettings,
   usePushDevices,
@@ -20,7 +20,7 @@ import { enablePush, pushSupported } from '../../lib/alerts/push';
 
 /** Per type: in the app and/or on the device; quiet hours; the devices with push on. */
 export function AlertSettingsCard({ className }: { className?: string }) {
-  const t = alertsHe.settings;
+  const t = alertsTexts.settings;
   const settings = useNotificationSettings();
   return (
     <div className={className}>
@@ -33,7 +33,7 @@ export function AlertSettingsCard({ className }: { className?: string }) {
 }
 
 function SettingsForm({ initial }: { initial: TNotificationSettings }) {
-  const t = alertsHe.settings;
+  const t = alertsTexts.settings;
   const toast = useToast();
   const save = useSaveNotificationSettings();
   const [draft, setDraft] = useState(initial);
@@ -73,13 +73,13 @@ function SettingsForm({ initial }: { initial: TNotificationSettings }) {
         <tbody>
           {NOTIFICATION_TYPES.map((type) => (
             <tr key={type} className="border-t border-slate-100">
-              <td className="py-2 text-slate-800">{alertsHe.types[type]}</td>
+              <td className="py-2 text-slate-800">{alertsTexts.types[type]}</td>
               {(['inApp', 'push'] as const).map((key) => (
                 <td key={key} className="py-2 text-center">
                   <input
                     type="checkbox"
                     className="size-5 accent-sky-700"
-                    aria-label={`${alertsHe.types[type]} – ${key === 'inApp' ? t.inApp : t.push}`}
+                    aria-label={`${alertsTexts.types[type]} – ${key === 'inApp' ? t.inApp : t.push}`}
                     checked={draft.channels[type][key]}
                     onChange={(e) => setChannel(type, key, e.target.checked)}
                   />
@@ -139,8 +139,8 @@ function SettingsForm({ initial }: { initial: TNotificationSettings }) {
 }
 
 function PushDevices() {
-  const t = alertsHe.settings;
-  const p = alertDialogsHe.push;
+  const t = alertsTexts.settings;
+  const p = alertDialogsTexts.push;
   const toast = useToast();
   const devices = usePushDevices();
   const remove = useRemovePushDevice();

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
-import { heCommon } from '../../i18n/shell';
-import { alertDialogsHe } from '../../i18n/alert-dialogs';
+import { commonTexts } from '../../i18n/shell';
+import { alertDialogsTexts } from '../../i18n/alert-dialogs';
 import { enablePush, pushState } from '../../lib/alerts/push';
 import { readStorage, writeStorage } from '../../lib/storage';
 
@@ -19,7 +19,7 @@ export async function shouldOfferPush(): Promise<boolean> {
 }
 
 export function PushPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = alertDialogsHe.push;
+  const t = alertDialogsTexts.push;
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
@@ -43,7 +43,13 @@ export function PushPrompt({ open, onClose }: { open: boolean; onClose: () => vo
   }
 
   return (
-    <Modal open={open} onClose={close} title={t.promptTitle} closeLabel={heCommon.close} size="sm">
+    <Modal
+      open={open}
+      onClose={close}
+      title={t.promptTitle}
+      closeLabel={commonTexts.close}
+      size="sm"
+    >
       <p className="text-slate-700">{t.promptText}</p>
       <div className="mt-6 flex justify-end gap-2">
         <Button variant="ghost" onClick={close}>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { alertDialogsHe } from '../../i18n/alert-dialogs';
+import { alertDialogsTexts } from '../../i18n/alert-dialogs';
 import { useSaveSearch } from '../../lib/queries/alerts';
 import { AlertDialogButton } from './alert-dialog-button';
 
 /** "שמירת חיפוש והתראה": saves the list's current filters (the same keys as its URL). */
 export function SaveSearchButton({ filters }: { filters: Record<string, string | undefined> }) {
-  const t = alertDialogsHe.savedSearch;
+  const t = alertDialogsTexts.savedSearch;
   const save = useSaveSearch();
   const [name, setName] = useState('');
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { findSpotInfo } from '@galim/shared/forecast/spot-list';
 import { Button } from '../ui/button';
-import { alertDialogsHe } from '../../i18n/alert-dialogs';
+import { alertDialogsTexts } from '../../i18n/alert-dialogs';
 import {
   useDeleteSavedSearch,
   useDeleteSurfAlert,
@@ -9,12 +9,12 @@ import {
   useSurfAlerts,
 } from '../../lib/queries/alerts';
 import { useSetSurfAlertPush } from '../../lib/queries/beach-reports';
-import { heBeachReports } from '../../i18n/beach-reports';
+import { beachReportsTexts } from '../../i18n/beach-reports';
 
 /** The saved searches and surf alerts of the signed-in user, each removable. */
 export function SavedAlertsCard({ className }: { className?: string }) {
-  const s = alertDialogsHe.savedSearch;
-  const a = alertDialogsHe.surfAlert;
+  const s = alertDialogsTexts.savedSearch;
+  const a = alertDialogsTexts.surfAlert;
   const searches = useSavedSearches();
   const alerts = useSurfAlerts();
   const removeSearch = useDeleteSavedSearch();
@@ -72,7 +72,7 @@ export function SavedAlertsCard({ className }: { className?: string }) {
                     disabled={setPush.isPending}
                     onChange={(e) => setPush.mutate({ id: x._id, pushOnReport: e.target.checked })}
                   />
-                  {heBeachReports.pushOnReport}
+                  {beachReportsTexts.pushOnReport}
                 </label>
               </span>
               <Button

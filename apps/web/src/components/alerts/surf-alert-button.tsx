@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { SURF_WINDOW_NAMES, type TSurfWindow } from '@galim/shared/alerts/windows';
-import { alertDialogsHe } from '../../i18n/alert-dialogs';
+import { alertDialogsTexts } from '../../i18n/alert-dialogs';
 import { useAddSurfAlert } from '../../lib/queries/alerts';
 import { AlertDialogButton } from './alert-dialog-button';
 
 /** "התראת גלים" for a spot: minimum stars, days ahead and a time window. */
 export function SurfAlertButton({ spotId, spotName }: { spotId: string; spotName: string }) {
-  const t = alertDialogsHe.surfAlert;
+  const t = alertDialogsTexts.surfAlert;
   const add = useAddSurfAlert();
   const [minStars, setMinStars] = useState(4);
   const [days, setDays] = useState<number[]>([0, 1, 2, 3]);

@@ -4,8 +4,8 @@ import { formatDate, formatPrice } from '@galim/shared/format';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
 import { isReserved } from '@galim/shared/conversations/limits';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
-import { heBoardOptions } from '../../i18n/board-options';
-import { heReservation } from '../../i18n/reservation';
+import { boardOptionsTexts } from '../../i18n/board-options';
+import { reservationTexts } from '../../i18n/reservation';
 import { SurfboardIcon } from '../ui/icons';
 
 /**
@@ -49,8 +49,8 @@ export function BoardCard({
   const image = board.mainImage;
   const specs = [
     board.length ? `${board.length}′` : null,
-    board.volume ? heBoardOptions.litresShort(board.volume) : null,
-    heBoardOptions.condition[board.condition],
+    board.volume ? boardOptionsTexts.litresShort(board.volume) : null,
+    boardOptionsTexts.condition[board.condition],
   ].filter(Boolean);
   return (
     <article
@@ -80,7 +80,7 @@ export function BoardCard({
         {/* Still for sale, held for a buyer whose offer was accepted (48 hours). */}
         {isReserved(board.reservedUntil) && (
           <span className="absolute start-2 bottom-2 rounded-full bg-emerald-700 px-2.5 py-0.5 text-sm font-bold text-white">
-            {heReservation.badge}
+            {reservationTexts.badge}
           </span>
         )}
         {like && <div className="absolute end-2 top-2 z-10">{like}</div>}

@@ -6,8 +6,8 @@ import {
   SKILL_LEVELS,
   SURFBOARD_SORT_OPTIONS,
 } from '@galim/shared/surfboards/options';
-import { heBoardOptions } from '../../i18n/board-options';
-import { heBoardFilters } from '../../i18n/board-filters';
+import { boardOptionsTexts } from '../../i18n/board-options';
+import { boardFiltersTexts } from '../../i18n/board-filters';
 import { useKeptFocus } from '../../lib/keep-focus';
 import { Button } from '../ui/button';
 import {
@@ -19,7 +19,7 @@ import {
 import { sortOptionOf, type TBoardFilters, type TFilterKey } from '../../lib/queries/board-search';
 import { controlClass } from '../ui/form/input';
 
-const t = heBoardFilters;
+const t = boardFiltersTexts;
 const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
 /**
@@ -259,12 +259,12 @@ export function BoardFilters({
           {select(
             'condition',
             t.condition,
-            BOARD_CONDITIONS.map((c) => ({ value: c, label: heBoardOptions.condition[c] })),
+            BOARD_CONDITIONS.map((c) => ({ value: c, label: boardOptionsTexts.condition[c] })),
           )}
           {select(
             'sellerType',
             t.sellerType,
-            SELLER_TYPES.map((s) => ({ value: s, label: heBoardOptions.sellerType[s] })),
+            SELLER_TYPES.map((s) => ({ value: s, label: boardOptionsTexts.sellerType[s] })),
           )}
         </div>
 
@@ -287,12 +287,12 @@ export function BoardFilters({
             {select(
               'skillLevel',
               t.skillLevel,
-              SKILL_LEVELS.map((s) => ({ value: s, label: heBoardOptions.skillLevel[s] })),
+              SKILL_LEVELS.map((s) => ({ value: s, label: boardOptionsTexts.skillLevel[s] })),
             )}
             {select(
               'finSystem',
               t.finSystem,
-              FIN_SYSTEMS.map((f) => ({ value: f, label: heBoardOptions.finSystem[f] })),
+              FIN_SYSTEMS.map((f) => ({ value: f, label: boardOptionsTexts.finSystem[f] })),
             )}
             {range('minPrice', 'maxPrice', t.price, '50')}
             {range('minLength', 'maxLength', t.length, '0.1')}

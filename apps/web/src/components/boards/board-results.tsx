@@ -1,6 +1,6 @@
-import { heCommon } from '../../i18n/shell';
-import { heBoardFilters } from '../../i18n/board-filters';
-import { heSurfboards } from '../../i18n/surfboards';
+import { commonTexts } from '../../i18n/shell';
+import { boardFiltersTexts } from '../../i18n/board-filters';
+import { surfboardsTexts } from '../../i18n/surfboards';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { NeedsConnection } from '../ui/needs-connection';
@@ -15,7 +15,7 @@ import {
 } from '../../lib/queries/board-search';
 import { isConnectionError } from '../../lib/connection';
 
-const t = heSurfboards;
+const t = surfboardsTexts;
 /** Two rows of two on a phone: the cards a first screen shows, drawn and fetched at once. */
 const FIRST_SCREEN_CARDS = 4;
 
@@ -59,7 +59,7 @@ function widerSearches(
   }
   if (filters.search || others.length) {
     actions.push({
-      label: !others.length ? t.clearSearch : filters.search ? t.clearAll : heBoardFilters.clear,
+      label: !others.length ? t.clearSearch : filters.search ? t.clearAll : boardFiltersTexts.clear,
       next: kept,
     });
   }
@@ -98,7 +98,7 @@ export function BoardResults({
   if (query.isPending) {
     return (
       <div role="status" aria-live="polite">
-        <span className="sr-only">{heCommon.loading}</span>
+        <span className="sr-only">{commonTexts.loading}</span>
         <BoardGridSkeleton />
       </div>
     );

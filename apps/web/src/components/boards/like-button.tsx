@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { heBoardLikes } from '../../i18n/board-likes';
+import { boardLikesTexts } from '../../i18n/board-likes';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useToast } from '../ui/toast';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../lib/queries/board-likes';
 import { rememberLikeAfterSignIn, takeLikeAfterSignIn } from '../../lib/like-after-sign-in';
 
-const t = heBoardLikes;
+const t = boardLikesTexts;
 
 const STYLES = {
   card: {

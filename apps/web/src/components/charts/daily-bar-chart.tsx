@@ -2,7 +2,7 @@
  * A light bar chart for counts per day (views, listings): plain SVG, no chart library, with the
  * same numbers in a visually hidden table for screen readers.
  */
-import { heCharts } from '../../i18n/charts';
+import { chartsTexts } from '../../i18n/charts';
 
 export interface DailyPoint {
   /** YYYY-MM-DD */
@@ -72,7 +72,7 @@ export function DailyBarChart({
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">{heCharts.date}</th>
+            <th scope="col">{chartsTexts.date}</th>
             <th scope="col">{valueLabel}</th>
           </tr>
         </thead>

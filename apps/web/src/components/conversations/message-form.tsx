@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CONVERSATION_LIMITS } from '@galim/shared/conversations/limits';
-import { heConversations } from '../../i18n/conversations';
+import { conversationsTexts } from '../../i18n/conversations';
 import { Button } from '../ui/button';
 import { Field } from '../ui/form/field';
 import { Textarea } from '../ui/form/input';
 
-const t = heConversations.thread;
+const t = conversationsTexts.thread;
 
 /**
  * A message to send: on a board page (the first one to the seller) and in a thread. Empty is

@@ -1,4 +1,4 @@
-import { heConversations } from '../../i18n/conversations';
+import { conversationsTexts } from '../../i18n/conversations';
 import { useConversations } from '../../lib/queries/conversations';
 
 /** Unread messages across my threads, as a small count beside a "messages" link. */
@@ -8,7 +8,7 @@ export function UnreadMessagesCount() {
   return (
     <span className="ms-2 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white">
       <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-      <span className="sr-only">{heConversations.inbox.unread(unread)}</span>
+      <span className="sr-only">{conversationsTexts.inbox.unread(unread)}</span>
     </span>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { heForecastSummary } from '../../i18n/forecast-summary';
+import { forecastSummaryTexts } from '../../i18n/forecast-summary';
 import { Skeleton } from '../ui/skeleton';
 
-const t = heForecastSummary.best;
+const t = forecastSummaryTexts.best;
 
 // The "best spot now" section's frame: its heading and, while the list is not drawn, its
 // placeholder. Apart from the list (best-spots-now.tsx) so that the home page, where the

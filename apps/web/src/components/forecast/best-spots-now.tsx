@@ -3,13 +3,13 @@ import { israelDate } from '@galim/shared/israel-time';
 import { spotImage } from '@galim/shared/forecast/spot-images';
 import { formatHeight } from '@galim/shared/forecast/units';
 import type { TRankingEntry } from '@galim/shared/forecast/schemas';
-import { heForecastSummary } from '../../i18n/forecast-summary';
+import { forecastSummaryTexts } from '../../i18n/forecast-summary';
 import { BestSpotsFrame, BestSpotsSkeleton } from './best-spots-frame';
 import { useHeightUnit } from './height-unit';
 import { useForecastRanking } from '../../lib/queries/forecast';
 import { Stars } from './stars';
 
-const t = heForecastSummary.best;
+const t = forecastSummaryTexts.best;
 
 /**
  * "Best spot now": the first `limit` of the spots ranked by today's best surf score, with each
@@ -54,7 +54,9 @@ export function BestSpotsNow({
                 entry={entry}
                 rank={i + 1}
                 unitLabel={
-                  unit === 'ft' ? heForecastSummary.units.ftShort : heForecastSummary.units.mShort
+                  unit === 'ft'
+                    ? forecastSummaryTexts.units.ftShort
+                    : forecastSummaryTexts.units.mShort
                 }
                 height={entry.waveHeight == null ? null : formatHeight(entry.waveHeight, unit)}
                 selected={entry.spot.id === selectedSpotId}

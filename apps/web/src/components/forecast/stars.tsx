@@ -1,11 +1,11 @@
-import { heForecastSummary } from '../../i18n/forecast-summary';
+import { forecastSummaryTexts } from '../../i18n/forecast-summary';
 
 /** 1..5 stars with the count for screen readers. */
 export function Stars({ value, className = '' }: { value: number; className?: string }) {
   return (
     <span
       role="img"
-      aria-label={heForecastSummary.stars(value)}
+      aria-label={forecastSummaryTexts.stars(value)}
       className={`inline-flex gap-px whitespace-nowrap ${className}`}
     >
       {[1, 2, 3, 4, 5].map((n) => (

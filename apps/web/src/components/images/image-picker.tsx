@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { imageUrl, type TImage } from '@galim/shared/images';
-import { heSurfboardsManage } from '../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../i18n/surfboards-manage';
 import { downscaleImage } from '../../lib/downscale';
 
-const t = heSurfboardsManage.images;
+const t = surfboardsManageTexts.images;
 
 /** A gallery entry: an image already stored, or a picked file with its preview. */
 export type PickedImage =

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { normalizePhone } from '@galim/shared/normalize';
 import { ZUserUpdate } from '@galim/shared/users/profile';
-import { heProfile } from '../../i18n/profile';
-import { heCommon } from '../../i18n/shell';
+import { profileTexts } from '../../i18n/profile';
+import { commonTexts } from '../../i18n/shell';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useCompleteProfile } from '../../lib/queries/me';
 import { Button } from '../ui/button';
@@ -22,8 +22,8 @@ type Input = z.input<typeof ZCompletion>;
 type Output = z.output<typeof ZCompletion>;
 
 export default function CompletionForm({ onDone }: { onDone: () => void }) {
-  const t = heProfile.completion;
-  const e = heProfile.edit;
+  const t = profileTexts.completion;
+  const e = profileTexts.edit;
   const { user } = useAuth();
   const complete = useCompleteProfile();
   const toast = useToast();
@@ -91,7 +91,7 @@ export default function CompletionForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <Modal open onClose={onDone} title={t.title} closeLabel={heCommon.close}>
+    <Modal open onClose={onDone} title={t.title} closeLabel={commonTexts.close}>
       <p className="text-slate-700">{t.text}</p>
       <p className="mt-1 text-sm text-slate-600">{t.optional}</p>
       <form onSubmit={(ev) => void onSubmit(ev)} noValidate className="mt-4 flex flex-col gap-3">

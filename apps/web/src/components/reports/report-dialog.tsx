@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { TReportRequest, TReportTarget } from '@galim/shared/reports/schemas';
-import { heReports } from '../../i18n/reports';
-import { heCommon } from '../../i18n/shell';
+import { reportsTexts } from '../../i18n/reports';
+import { commonTexts } from '../../i18n/shell';
 import { ApiError } from '../../lib/api';
 import { useFileReport } from '../../lib/queries/reports';
 import { Button } from '../ui/button';
@@ -9,7 +9,7 @@ import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
 import { controlClass } from '../ui/form/input';
 
-const t = heReports;
+const t = reportsTexts;
 
 /**
  * 'report a problem' on a board or a service, or a message in a thread: a reason and a text,
@@ -64,7 +64,7 @@ export function ReportDialog({
   }
 
   return (
-    <Modal open={open} onClose={onClose} title={t.title[targetType]} closeLabel={heCommon.close}>
+    <Modal open={open} onClose={onClose} title={t.title[targetType]} closeLabel={commonTexts.close}>
       <form onSubmit={submit} className="flex flex-col gap-3">
         <label className="text-sm font-medium text-slate-700">
           {t.reason}
@@ -111,7 +111,7 @@ export function ReportDialog({
             {t.send}
           </Button>
           <Button variant="ghost" onClick={onClose}>
-            {heCommon.cancel}
+            {commonTexts.cancel}
           </Button>
         </div>
       </form>

@@ -4,7 +4,7 @@ import { formatDate } from '@galim/shared/format';
 import { SELLER_REVIEW_LIMITS } from '@galim/shared/seller-reviews/limits';
 import type { TSellerReview } from '@galim/shared/seller-reviews/schemas';
 import { SELLER_REVIEW_MESSAGES } from '@galim/shared/validation-messages/seller-reviews';
-import { heSellerReviews as t } from '../../i18n/seller-reviews';
+import { sellerReviewsTexts as t } from '../../i18n/seller-reviews';
 import { useReplyToSellerReview, useSellerReviews } from '../../lib/queries/seller-reviews';
 import { LazyReportDialog } from '../reports/lazy-report-dialog';
 import { Stars } from '../services/service-price';

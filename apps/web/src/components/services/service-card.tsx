@@ -5,10 +5,10 @@ import { SERVICE_LIMITS, type TServiceType } from '@galim/shared/services/option
 import { truncateText, visibleTags } from '@galim/shared/services/price';
 import type { TService } from '@galim/shared/services/schemas';
 import { CameraIcon, InstructorIcon, SurfboardIcon } from '../ui/icons';
-import { heServices } from '../../i18n/services';
+import { servicesTexts } from '../../i18n/services';
 import { ServicePrice, StatusBadge } from './service-price';
 
-const t = heServices;
+const t = servicesTexts;
 
 export function TypeIcon({ type, className }: { type: TServiceType; className?: string }) {
   const Icon =

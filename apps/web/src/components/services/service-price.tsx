@@ -1,9 +1,9 @@
 import { formatPrice } from '@galim/shared/format';
 import { hasPrice, priceUnit } from '@galim/shared/services/price';
 import type { TService } from '@galim/shared/services/schemas';
-import { heServices } from '../../i18n/services';
+import { servicesTexts } from '../../i18n/services';
 
-const t = heServices;
+const t = servicesTexts;
 
 /** '₪250 לשעה', 'price on request' when there is none. */
 export function priceText(s: Pick<TService, 'price' | 'priceType' | 'serviceType'>): string {

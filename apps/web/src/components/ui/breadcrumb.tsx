@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { heApp } from '../../i18n/shell';
+import { appTexts } from '../../i18n/shell';
 
 export interface Crumb {
   label: string;
@@ -8,7 +8,7 @@ export interface Crumb {
 
 export function Breadcrumb({
   items,
-  label = heApp.breadcrumb,
+  label = appTexts.breadcrumb,
 }: {
   items: Crumb[];
   label?: string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { heConnection } from '../../i18n/shell';
+import { connectionTexts } from '../../i18n/shell';
 import { Button } from './button';
 
 /** How long after `beforeunload` the tab counts as leaving (a link that opens another app
@@ -47,10 +47,10 @@ export function NeedsConnection({
       role="alert"
       className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
     >
-      <Heading className="text-xl font-bold text-slate-900">{heConnection.title}</Heading>
-      <p className="text-slate-700">{heConnection.text}</p>
+      <Heading className="text-xl font-bold text-slate-900">{connectionTexts.title}</Heading>
+      <p className="text-slate-700">{connectionTexts.text}</p>
       <Button variant="secondary" onClick={onRetry}>
-        {heConnection.retry}
+        {connectionTexts.retry}
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { paginationWindow } from '@galim/shared/pagination';
-import { hePagination } from '../../i18n/shell';
+import { paginationTexts } from '../../i18n/shell';
 
 const NARROW = '(max-width: 639px)';
 function subscribe(callback: () => void) {
@@ -26,7 +26,7 @@ export function Pagination({
   const items = paginationWindow(page, totalPages, narrow ? 1 : 2);
   const base = 'min-w-10 rounded-lg px-3 py-2 text-sm';
   return (
-    <nav aria-label={hePagination.label} className="mt-6 flex justify-center">
+    <nav aria-label={paginationTexts.label} className="mt-6 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           <button
@@ -35,7 +35,7 @@ export function Pagination({
             disabled={page <= 1}
             onClick={() => onChange(page - 1)}
           >
-            {hePagination.previous}
+            {paginationTexts.previous}
           </button>
         </li>
         {items.map((item, i) =>
@@ -47,7 +47,7 @@ export function Pagination({
             <li key={item}>
               <button
                 type="button"
-                aria-label={hePagination.page(item)}
+                aria-label={paginationTexts.page(item)}
                 aria-current={item === page ? 'page' : undefined}
                 className={`${base} ${item === page ? 'bg-sky-700 text-white' : 'ring-1 ring-slate-200 hover:bg-slate-100'}`}
                 onClick={() => onChange(item)}
@@ -64,7 +64,7 @@ export function Pagination({
             disabled={page >= totalPages}
             onClick={() => onChange(page + 1)}
           >
-            {hePagination.next}
+            {paginationTexts.next}
           </button>
         </li>
       </ul>

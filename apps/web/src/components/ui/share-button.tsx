@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { heShare } from '../../i18n/share';
+import { shareTexts } from '../../i18n/share';
 import { Button } from './button';
 import { useCopyLink } from './copy-link';
 
@@ -22,7 +22,7 @@ export function ShareButton({
   url?: string;
   className?: string;
 }) {
-  const copyLink = useCopyLink(heShare.copied, heShare.copyFailed);
+  const copyLink = useCopyLink(shareTexts.copied, shareTexts.copyFailed);
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
 
   async function share() {
@@ -57,7 +57,7 @@ export function ShareButton({
             d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M12 3v12M7 8l5-5 5 5"
           />
         </svg>
-        {heShare.share}
+        {shareTexts.share}
       </Button>
       {fallbackUrl && (
         <Suspense fallback={null}>

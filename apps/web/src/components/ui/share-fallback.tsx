@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { heShare } from '../../i18n/share';
+import { shareTexts } from '../../i18n/share';
 import { buttonClasses } from './button';
 
 /** Where there is no share sheet: WhatsApp and the link itself, to copy by hand if need be. */
@@ -24,7 +24,7 @@ export default function ShareFallback({
     // On a phone a sheet above the toasts, where a thumb reaches; beside the button on wider screens.
     <div
       role="group"
-      aria-label={heShare.options}
+      aria-label={shareTexts.options}
       className="fixed inset-x-4 bottom-24 z-40 flex flex-col gap-3 rounded-2xl bg-white p-4 text-start shadow-xl ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:bottom-auto sm:end-0 sm:top-full sm:mt-2 sm:w-80"
     >
       <a
@@ -33,10 +33,10 @@ export default function ShareFallback({
         rel="noopener noreferrer"
         className={buttonClasses('whatsapp', 'md', 'min-h-11')}
       >
-        {heShare.whatsapp}
+        {shareTexts.whatsapp}
       </a>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        {heShare.link}
+        {shareTexts.link}
         <input
           readOnly
           value={url}
@@ -50,7 +50,7 @@ export default function ShareFallback({
         onClick={onClose}
         className={buttonClasses('ghost', 'sm', 'min-h-9 self-end')}
       >
-        {heShare.close}
+        {shareTexts.close}
       </button>
     </div>
   );

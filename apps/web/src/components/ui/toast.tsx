@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { heToast } from '../../i18n/shell';
+import { toastTexts } from '../../i18n/shell';
 
 export type ToastKind = 'success' | 'error' | 'info';
 interface Toast {
@@ -63,7 +63,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <section
-        aria-label={heToast.region}
+        aria-label={toastTexts.region}
         className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
       >
         {toasts.map((t) => (
@@ -76,7 +76,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <button
               type="button"
               onClick={() => dismiss(t.id)}
-              aria-label={heToast.close}
+              aria-label={toastTexts.close}
               className="rounded p-1 text-xl leading-none hover:bg-white/20"
             >
               ×

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLikeStatus, TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
-import { heBoardLikes } from '../../i18n/board-likes';
+import { boardLikesTexts } from '../../i18n/board-likes';
 import { apiOrThrow } from '../api';
 import { useSyncExternalStore } from 'react';
 import { useAuth } from '../auth/auth-context';
@@ -65,7 +65,7 @@ export function useToggleLike() {
           value: like,
           before: !like,
           userId: user?._id ?? '',
-          sentMessage: heBoardLikes.sent(like),
+          sentMessage: boardLikesTexts.sent(like),
           refresh: [surfboardKeys.liked(id), surfboardKeys.detail(id), surfboardKeys.favorites],
         }),
       });
@@ -86,7 +86,7 @@ export function useToggleLike() {
     },
     onSuccess: (outcome, { id, like }) => {
       if ('queued' in outcome) {
-        toast.show(heBoardLikes.queued(like));
+        toast.show(boardLikesTexts.queued(like));
         return;
       }
       const result = outcome.sent;

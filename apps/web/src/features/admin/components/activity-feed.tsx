@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { TActivityItem } from '@galim/shared/admin/schemas';
 import { formatDate } from '@galim/shared/format';
-import { heAdmin } from '../../../i18n/admin';
+import { adminTexts } from '../../../i18n/admin';
 
-const t = heAdmin.analytics;
+const t = adminTexts.analytics;
 const link = 'font-medium text-sky-800 underline underline-offset-2';
 
 /** The recent activity: what happened, to which board and by whom, by name and with links. */

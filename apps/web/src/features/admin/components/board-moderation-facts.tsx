@@ -9,15 +9,15 @@ import {
 } from '@galim/shared/admin/schemas';
 import { formatDate, formatPrice } from '@galim/shared/format';
 import { imageUrl } from '@galim/shared/images';
-import { heAdmin } from '../../../i18n/admin';
-import { heReports } from '../../../i18n/reports';
+import { adminTexts } from '../../../i18n/admin';
+import { reportsTexts } from '../../../i18n/reports';
 
-const t = heAdmin.moderation.facts;
-const th = heAdmin.moderation.history;
+const t = adminTexts.moderation.facts;
+const th = adminTexts.moderation.history;
 
 /** The Hebrew label of a board report's reason; older free-text reasons show as written. */
 function reasonLabel(reason: string): string {
-  const labels: Record<string, string> = heReports.reasons.surfboard;
+  const labels: Record<string, string> = reportsTexts.reasons.surfboard;
   return labels[reason] ?? reason;
 }
 

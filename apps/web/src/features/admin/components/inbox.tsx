@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { heAdmin } from '../../../i18n/admin';
+import { adminTexts } from '../../../i18n/admin';
 import { StatusTabs } from './status-tabs';
 
 /**
@@ -38,7 +38,7 @@ export function Inbox<F extends string, T extends { _id: string }>({
         {title}
       </h2>
       <StatusTabs
-        label={heAdmin.moderation.tabsLabel}
+        label={adminTexts.moderation.tabsLabel}
         value={status}
         onChange={onStatus}
         options={filters.map((s) => ({
@@ -50,7 +50,7 @@ export function Inbox<F extends string, T extends { _id: string }>({
       {list.isPending ? (
         <Skeleton className="h-40" />
       ) : list.isError ? (
-        <EmptyState title={heAdmin.loadFailed} text={list.error?.message} />
+        <EmptyState title={adminTexts.loadFailed} text={list.error?.message} />
       ) : !list.items?.length ? (
         <EmptyState title={emptyText} />
       ) : (

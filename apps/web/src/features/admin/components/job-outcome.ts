@@ -1,8 +1,8 @@
 import type { TJobSummary } from '@galim/shared/alerts/schemas';
-import { alertsHe } from '../../../i18n/alerts';
+import { alertsTexts } from '../../../i18n/alerts';
 import { plural, type PluralForms } from '../../../i18n/plural';
 
-const t = alertsHe.jobs;
+const t = alertsTexts.jobs;
 const o = t.outcome;
 
 type Result = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormButtons } from './form-buttons';
-import { heCommon } from '../../../i18n/shell';
+import { commonTexts } from '../../../i18n/shell';
 import { focusOnMount } from '../../../lib/focus-on-mount';
 
 /**
@@ -58,12 +58,12 @@ export function NotesPrompt({
       />
       {missing && (
         <p id={`${id}-hint`} role="alert" className="mt-1 text-sm text-red-700">
-          {heCommon.required}
+          {commonTexts.required}
         </p>
       )}
       <FormButtons
         submitLabel={confirmLabel}
-        cancelLabel={heCommon.cancel}
+        cancelLabel={commonTexts.cancel}
         onCancel={onCancel}
         busy={busy}
         danger={danger}

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { TReferenceKind } from '@galim/shared/reference/schemas';
-import { heAdmin } from '../../../i18n/admin';
+import { adminTexts } from '../../../i18n/admin';
 
 export function ReferencePage({ kind, children }: { kind: TReferenceKind; children: ReactNode }) {
   return (
     <section aria-labelledby={`ref-${kind}`}>
       <h2 id={`ref-${kind}`} className="mb-4 text-2xl font-bold text-slate-900">
-        {heAdmin.reference[kind].title}
+        {adminTexts.reference[kind].title}
       </h2>
       {children}
     </section>

@@ -17,8 +17,8 @@ import { Input, Select, Textarea } from '../../../components/ui/form/input';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { heAdmin } from '../../../i18n/admin';
-import { heCommon } from '../../../i18n/shell';
+import { adminTexts } from '../../../i18n/admin';
+import { commonTexts } from '../../../i18n/shell';
 import type { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import {
@@ -28,7 +28,7 @@ import {
   useSaveReference,
 } from '../api/reference-admin';
 
-const t = heAdmin.table;
+const t = adminTexts.table;
 
 /** One column of a reference table: how it shows, how it is edited, what it requires. */
 export interface ColumnDef<Row> {
@@ -129,7 +129,7 @@ export function ReferenceTable<R extends Row>({
   kind: TReferenceKind;
   columns: ColumnDef<R>[];
 }) {
-  const names = heAdmin.reference[kind];
+  const names = adminTexts.reference[kind];
   const { isAdmin } = useAuth();
   const toast = useToast();
   const list = useReferenceList<R>(kind);
@@ -139,7 +139,7 @@ export function ReferenceTable<R extends Row>({
   const [confirm, setConfirm] = useState<{ ids: string[]; title: string } | null>(null);
 
   const failMessage = (err: Error, fallback: (item: string, e: string) => string) =>
-    (err as ApiError).status === 403 ? heAdmin.notAuthorized : fallback(names.item, err.message);
+    (err as ApiError).status === 403 ? adminTexts.notAuthorized : fallback(names.item, err.message);
   const titleOf = (id: string) => list.data?.find((r) => r._id === id)?.title ?? '';
 
   const save = useSaveReference(kind, {
@@ -187,7 +187,7 @@ export function ReferenceTable<R extends Row>({
         title={t.loadFailed(names.items)}
         action={
           <Button variant="secondary" onClick={() => void list.refetch()}>
-            {heCommon.retry}
+            {commonTexts.retry}
           </Button>
         }
       />
@@ -354,7 +354,7 @@ export function ReferenceTable<R extends Row>({
         open={confirm !== null}
         onClose={() => setConfirm(null)}
         title={t.delete}
-        closeLabel={heCommon.close}
+        closeLabel={commonTexts.close}
         size="sm"
       >
         <p className="text-slate-800">
@@ -456,7 +456,7 @@ function RowForm<R>({
         className="text-sm font-medium text-red-700 sm:col-span-2"
       />
       <FormButtons
-        submitLabel={busy ? heCommon.saving : t.save}
+        submitLabel={busy ? commonTexts.saving : t.save}
         cancelLabel={t.cancel}
         onCancel={onCancel}
         busy={busy}

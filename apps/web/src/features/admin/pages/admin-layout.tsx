@@ -1,27 +1,27 @@
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { heAdmin } from '../../../i18n/admin';
+import { adminTexts } from '../../../i18n/admin';
 import { useDocumentTitle } from '../../../lib/document-title';
 
-type Section = keyof typeof heAdmin.menu;
+type Section = keyof typeof adminTexts.menu;
 const GROUPS: { label: string; items: Section[] }[] = [
-  { label: heAdmin.groups.overview, items: ['analytics', 'jobs'] },
+  { label: adminTexts.groups.overview, items: ['analytics', 'jobs'] },
   {
-    label: heAdmin.groups.moderation,
+    label: adminTexts.groups.moderation,
     items: ['surfboard-moderation', 'service-moderation', 'reports', 'messages', 'users'],
   },
-  { label: heAdmin.groups.content, items: ['faq'] },
-  { label: heAdmin.groups.reference, items: ['categories', 'brands', 'models', 'technologies'] },
+  { label: adminTexts.groups.content, items: ['faq'] },
+  { label: adminTexts.groups.reference, items: ['categories', 'brands', 'models', 'technologies'] },
 ];
 
 export default function AdminLayout() {
   const section = useLocation().pathname.split('/')[2] as Section | undefined;
-  const label = section && heAdmin.menu[section];
-  useDocumentTitle(label ? `${label} – ${heAdmin.title}` : heAdmin.title);
+  const label = section && adminTexts.menu[section];
+  useDocumentTitle(label ? `${label} – ${adminTexts.title}` : adminTexts.title);
   return (
     <section>
-      <h1 className="mb-6 text-3xl font-bold text-slate-900">{heAdmin.title}</h1>
+      <h1 className="mb-6 text-3xl font-bold text-slate-900">{adminTexts.title}</h1>
       <div className="flex flex-col gap-6 lg:flex-row">
-        <nav aria-label={heAdmin.menuLabel} className="shrink-0 lg:w-56">
+        <nav aria-label={adminTexts.menuLabel} className="shrink-0 lg:w-56">
           {/* A scrolling row on phones, a side menu on wide screens. */}
           <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:gap-4 lg:overflow-visible lg:px-0">
             {GROUPS.map((g) => (
@@ -42,7 +42,7 @@ export default function AdminLayout() {
                           }`
                         }
                       >
-                        {heAdmin.menu[item]}
+                        {adminTexts.menu[item]}
                       </NavLink>
                     </li>
                   ))}

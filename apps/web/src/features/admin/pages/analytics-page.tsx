@@ -4,12 +4,12 @@ import { DailyBarChart, fillDays } from '../../../components/charts/daily-bar-ch
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { heAdmin } from '../../../i18n/admin';
-import { heCommon } from '../../../i18n/shell';
+import { adminTexts } from '../../../i18n/admin';
+import { commonTexts } from '../../../i18n/shell';
 import { useActivity, useAnalytics } from '../api/admin-api';
 import { ActivityFeed } from '../components/activity-feed';
 
-const t = heAdmin.analytics;
+const t = adminTexts.analytics;
 const TOP_BRANDS = 5;
 const num = (n: number) => n.toLocaleString('he-IL');
 const pct = (n: number) => `${n}%`;
@@ -49,7 +49,7 @@ export default function AdminAnalyticsPage() {
         title={t.error + analytics.error.message}
         action={
           <Button variant="secondary" onClick={() => void analytics.refetch()}>
-            {heCommon.retry}
+            {commonTexts.retry}
           </Button>
         }
       />
@@ -59,7 +59,7 @@ export default function AdminAnalyticsPage() {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-2xl font-bold text-slate-900">{heAdmin.menu.analytics}</h2>
+        <h2 className="text-2xl font-bold text-slate-900">{adminTexts.menu.analytics}</h2>
         <p className="text-sm text-slate-600">
           {t.generatedAt(new Date(a.generatedAt).toLocaleString('he-IL'))}
         </p>

@@ -17,13 +17,13 @@ import { Input, Textarea } from '../../../components/ui/form/input';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { heAdmin } from '../../../i18n/admin';
-import { heCommon } from '../../../i18n/shell';
+import { adminTexts } from '../../../i18n/admin';
+import { commonTexts } from '../../../i18n/shell';
 import { useAdminFaq, useFaqMutations } from '../api/faq-admin';
 import { FormButtons } from '../components/form-buttons';
 import { schemaResolver } from '../../../lib/form-resolver';
 
-const t = heAdmin.faq;
+const t = adminTexts.faq;
 /** Status messages hide after this long (1.5 to 2 s). */
 export const FAQ_STATUS_MS = 1800;
 
@@ -69,7 +69,7 @@ export default function AdminFaqPage() {
     <section aria-labelledby="faq-admin-title">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="faq-admin-title" className="text-2xl font-bold text-slate-900">
-          {heAdmin.menu.faq}
+          {adminTexts.menu.faq}
         </h2>
         <div className="flex gap-2">
           <Link
@@ -79,7 +79,7 @@ export default function AdminFaqPage() {
             {t.viewPublic}
           </Link>
           <Button onClick={() => setAdding((a) => !a)} aria-expanded={adding}>
-            {adding ? heAdmin.table.closeAdd : t.add}
+            {adding ? adminTexts.table.closeAdd : t.add}
           </Button>
         </div>
       </div>
@@ -122,7 +122,7 @@ export default function AdminFaqPage() {
                 editingId === item._id ? (
                   <li key={item._id}>
                     <FaqForm
-                      title={`${heCommon.edit}: ${item.question}`}
+                      title={`${commonTexts.edit}: ${item.question}`}
                       initial={item}
                       categories={groups.map((g) => g.category)}
                       busy={m.update.isPending}
@@ -239,19 +239,19 @@ export default function AdminFaqPage() {
                       <Button
                         size="sm"
                         variant="ghost"
-                        aria-label={`${heCommon.edit}: ${item.question}`}
+                        aria-label={`${commonTexts.edit}: ${item.question}`}
                         onClick={() => setEditingId(item._id)}
                       >
-                        {heCommon.edit}
+                        {commonTexts.edit}
                       </Button>
                       <Button
                         size="sm"
                         variant="ghost"
                         className="text-red-700"
-                        aria-label={`${heCommon.delete}: ${item.question}`}
+                        aria-label={`${commonTexts.delete}: ${item.question}`}
                         onClick={() => setDeleting(item)}
                       >
-                        {heCommon.delete}
+                        {commonTexts.delete}
                       </Button>
                     </div>
                   </li>
@@ -267,8 +267,8 @@ export default function AdminFaqPage() {
       <Modal
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        title={heCommon.delete}
-        closeLabel={heCommon.close}
+        title={commonTexts.delete}
+        closeLabel={commonTexts.close}
         size="sm"
       >
         <p className="text-slate-800">{t.confirmDelete}</p>
@@ -285,10 +285,10 @@ export default function AdminFaqPage() {
               })
             }
           >
-            {heCommon.delete}
+            {commonTexts.delete}
           </Button>
           <Button variant="secondary" onClick={() => setDeleting(null)}>
-            {heCommon.cancel}
+            {commonTexts.cancel}
           </Button>
         </div>
       </Modal>
@@ -382,8 +382,8 @@ function FaqForm({
         className="text-sm font-medium text-red-700 sm:col-span-2"
       />
       <FormButtons
-        submitLabel={busy ? heCommon.saving : heCommon.save}
-        cancelLabel={heCommon.cancel}
+        submitLabel={busy ? commonTexts.saving : commonTexts.save}
+        cancelLabel={commonTexts.cancel}
         onCancel={onCancel}
         busy={busy}
         className="flex gap-2 sm:col-span-2"

@@ -1,13 +1,13 @@
 import { formatDate, israelTime } from '@galim/shared/format';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { alertsHe } from '../../../i18n/alerts';
-import { heAdmin } from '../../../i18n/admin';
-import { heCommon } from '../../../i18n/shell';
+import { alertsTexts } from '../../../i18n/alerts';
+import { adminTexts } from '../../../i18n/admin';
+import { commonTexts } from '../../../i18n/shell';
 import { useJobs, useRunJob } from '../api/jobs-admin';
 import { jobOutcome } from '../components/job-outcome';
 
-const t = alertsHe.jobs;
+const t = alertsTexts.jobs;
 
 /** A moment as Israel's clock shows it, whatever the device's own time zone. */
 function israelDateTime(at: string) {
@@ -28,7 +28,7 @@ export default function AdminJobsPage() {
       else if (state === 'completed') toast.success(said);
       else toast.show(said);
     } catch {
-      toast.error(heCommon.errorGeneric);
+      toast.error(commonTexts.errorGeneric);
     }
   }
 
@@ -37,7 +37,7 @@ export default function AdminJobsPage() {
       <h2 id="jobs-title" className="mb-4 text-2xl font-bold text-slate-900">
         {t.title}
       </h2>
-      {jobs.isError && <p className="text-red-700">{heAdmin.loadFailed}</p>}
+      {jobs.isError && <p className="text-red-700">{adminTexts.loadFailed}</p>}
       {/* Cards rather than a table: readable on a phone without scrolling sideways. */}
       <ul className="grid gap-3">
         {jobs.data?.map((j) => {

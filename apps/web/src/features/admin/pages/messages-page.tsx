@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { formatDate } from '@galim/shared/format';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { heAdmin } from '../../../i18n/admin';
-import { heInfo } from '../../../i18n/info';
+import { adminTexts } from '../../../i18n/admin';
+import { infoTexts } from '../../../i18n/info';
 import { useMessages, useSetMessageStatus } from '../api/admin-api';
 import { Inbox } from '../components/inbox';
 
-const t = heAdmin.messages;
+const t = adminTexts.messages;
 const FILTERS = ['new', 'handled', 'all'] as const;
 type Filter = (typeof FILTERS)[number];
 
@@ -39,7 +39,7 @@ export default function AdminMessagesPage() {
               {m.subject}
             </h3>
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-              {heInfo.contact.types[m.type]}
+              {infoTexts.contact.types[m.type]}
             </span>
           </div>
           <p className="mt-1 text-sm text-slate-600">

@@ -1,10 +1,10 @@
 import type { TBrand, TModel } from '@galim/shared/reference/schemas';
-import { heAdmin } from '../../../i18n/admin';
+import { adminTexts } from '../../../i18n/admin';
 import { ReferencePage } from '../components/reference-page';
 import { useReferenceList } from '../api/reference-admin';
 import { ReferenceTable, type ColumnDef } from '../components/reference-table';
 
-const f = heAdmin.reference.fields;
+const f = adminTexts.reference.fields;
 
 export default function AdminModelsPage() {
   const brands = useReferenceList<TBrand>('brands');

@@ -2,10 +2,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate } from '@galim/shared/format';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { heAdmin } from '../../../i18n/admin';
+import { adminTexts } from '../../../i18n/admin';
 import { useReportedThread } from '../api/admin-api';
 
-const t = heAdmin.reportedThread;
+const t = adminTexts.reportedThread;
 
 /**
  * /admin/conversations/:id: a thread as the moderator reads it, only because one of its

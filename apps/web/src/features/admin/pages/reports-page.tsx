@@ -4,8 +4,8 @@ import { formatDate } from '@galim/shared/format';
 import type { TReportTarget } from '@galim/shared/reports/schemas';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { heAdmin } from '../../../i18n/admin';
-import { heReports } from '../../../i18n/reports';
+import { adminTexts } from '../../../i18n/admin';
+import { reportsTexts } from '../../../i18n/reports';
 import {
   useRemoveBeachReport,
   useRemoveSellerReview,
@@ -14,11 +14,11 @@ import {
 } from '../api/admin-api';
 import { Inbox } from '../components/inbox';
 
-const t = heAdmin.reports;
+const t = adminTexts.reports;
 
 /** The Hebrew label of a reason chosen in the report dialog; free text shows as written. */
 function reasonLabel(targetType: TReportTarget, reason: string): string {
-  const labels: Record<string, string> = heReports.reasons[targetType];
+  const labels: Record<string, string> = reportsTexts.reasons[targetType];
   return labels[reason] ?? reason;
 }
 const FILTERS = ['open', 'resolved', 'all'] as const;

@@ -15,9 +15,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { heAdmin } from '../../../i18n/admin';
-import { heBoardOptions } from '../../../i18n/board-options';
-import { heCommon, hePages } from '../../../i18n/shell';
+import { adminTexts } from '../../../i18n/admin';
+import { boardOptionsTexts } from '../../../i18n/board-options';
+import { commonTexts, pagesTexts } from '../../../i18n/shell';
 import {
   useModerateService,
   useServicesForModeration,
@@ -27,8 +27,8 @@ import { FieldList } from '../components/field-list';
 import { NotesPrompt } from '../components/notes-prompt';
 import { StatusTabs } from '../components/status-tabs';
 
-const t = heAdmin.services;
-const m = heAdmin.moderation;
+const t = adminTexts.services;
+const m = adminTexts.moderation;
 /** The detail modal shows the cover and up to 4 extra images. */
 const MAX_EXTRA_IMAGES = 4;
 
@@ -51,7 +51,7 @@ export default function ServiceModerationPage() {
   return (
     <section aria-labelledby="service-moderation-title">
       <h2 id="service-moderation-title" className="mb-4 text-2xl font-bold text-slate-900">
-        {heAdmin.menu['service-moderation']}
+        {adminTexts.menu['service-moderation']}
       </h2>
       {overall && (
         <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -91,11 +91,11 @@ export default function ServiceModerationPage() {
         </div>
       ) : list.isError ? (
         <EmptyState
-          title={heAdmin.loadFailed}
+          title={adminTexts.loadFailed}
           text={list.error.message}
           action={
             <Button variant="secondary" onClick={() => void list.refetch()}>
-              {heCommon.retry}
+              {commonTexts.retry}
             </Button>
           }
         />
@@ -133,7 +133,7 @@ export default function ServiceModerationPage() {
                 <PriceWarning service={s} medians={medians} />
               </div>
               <span className="hidden rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-800 sm:inline">
-                {heBoardOptions.moderationStatus[s.status]}
+                {boardOptionsTexts.moderationStatus[s.status]}
               </span>
               <Button
                 variant="secondary"
@@ -207,7 +207,7 @@ export function ServiceModal({
     );
   const [cover, ...rest] = service.images.map((image) => imageUrl(image));
   return (
-    <Modal open onClose={onClose} title={service.title} closeLabel={heCommon.close} size="lg">
+    <Modal open onClose={onClose} title={service.title} closeLabel={commonTexts.close} size="lg">
       {cover && (
         <img
           src={cover}
@@ -233,7 +233,7 @@ export function ServiceModal({
       <FieldList
         fields={[
           [t.typesLabel, t.types[service.serviceType]],
-          [m.statusLabel, heBoardOptions.moderationStatus[service.status]],
+          [m.statusLabel, boardOptionsTexts.moderationStatus[service.status]],
           [
             t.provider,
             [providerName(service), service.providerId.email && `(${service.providerId.email})`]
@@ -243,8 +243,9 @@ export function ServiceModal({
           [t.city, service.location.city],
           [
             t.region,
-            heBoardOptions.region[service.location.region as keyof typeof heBoardOptions.region] ??
-              service.location.region,
+            boardOptionsTexts.region[
+              service.location.region as keyof typeof boardOptionsTexts.region
+            ] ?? service.location.region,
           ],
           [t.price, priceText(service)],
           [
@@ -266,7 +267,7 @@ export function ServiceModal({
           to={`/services/${service.serviceType}/${service._id}`}
           className="text-sky-800 underline"
         >
-          {hePages.serviceDetail}
+          {pagesTexts.serviceDetail}
         </Link>
       </p>
       {service.status === 'pending' &&

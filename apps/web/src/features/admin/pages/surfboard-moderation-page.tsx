@@ -8,16 +8,16 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { heAdmin } from '../../../i18n/admin';
-import { heBoardOptions } from '../../../i18n/board-options';
-import { heCommon, hePages } from '../../../i18n/shell';
+import { adminTexts } from '../../../i18n/admin';
+import { boardOptionsTexts } from '../../../i18n/board-options';
+import { commonTexts, pagesTexts } from '../../../i18n/shell';
 import { useAdminBoards, useAdminBoardStats, useModerateBoard } from '../api/admin-api';
 import { BoardModerationFacts } from '../components/board-moderation-facts';
 import { FieldList } from '../components/field-list';
 import { NotesPrompt } from '../components/notes-prompt';
 import { StatusTabs } from '../components/status-tabs';
 
-const t = heAdmin.moderation;
+const t = adminTexts.moderation;
 const FILTERS: TAdminBoardFilter[] = ['pending', 'approved', 'rejected', 'flagged', 'all'];
 const STATUS_BADGE: Record<TAdminSurfboard['moderationStatus'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -40,7 +40,7 @@ export default function SurfboardModerationPage() {
   return (
     <section aria-labelledby="board-moderation-title">
       <h2 id="board-moderation-title" className="mb-4 text-2xl font-bold text-slate-900">
-        {heAdmin.menu['surfboard-moderation']}
+        {adminTexts.menu['surfboard-moderation']}
       </h2>
       <StatusTabs
         label={t.tabsLabel}
@@ -60,11 +60,11 @@ export default function SurfboardModerationPage() {
         </div>
       ) : boards.isError ? (
         <EmptyState
-          title={heAdmin.loadFailed}
+          title={adminTexts.loadFailed}
           text={boards.error.message}
           action={
             <Button variant="secondary" onClick={() => void boards.refetch()}>
-              {heCommon.retry}
+              {commonTexts.retry}
             </Button>
           }
         />
@@ -118,7 +118,7 @@ export default function SurfboardModerationPage() {
                 <span
                   className={`rounded-full px-2 py-1 text-xs font-medium sm:px-3 ${STATUS_BADGE[b.moderationStatus]}`}
                 >
-                  {heBoardOptions.moderationStatus[b.moderationStatus]}
+                  {boardOptionsTexts.moderationStatus[b.moderationStatus]}
                 </span>
                 <Button
                   variant="secondary"
@@ -187,7 +187,7 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
   const withNote = (reason: string) => (extra ? `${reason} – ${extra}` : reason);
 
   return (
-    <Modal open onClose={onClose} title={name} closeLabel={heCommon.close} size="lg">
+    <Modal open onClose={onClose} title={name} closeLabel={commonTexts.close} size="lg">
       <BoardModerationFacts board={board} />
       {board.images.length > 0 ? (
         <div className="mb-4 flex gap-2 overflow-x-auto">
@@ -210,11 +210,11 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
           [t.brand, board.brand?.title ?? board.brandTitle],
           [t.model, board.model?.title ?? board.modelTitle],
           [t.price, formatPrice(board.price)],
-          [t.condition, heBoardOptions.condition[board.condition]],
+          [t.condition, boardOptionsTexts.condition[board.condition]],
           [t.dimensions, dims],
           [t.volume, board.volume ? t.liters(board.volume) : null],
           [t.location, board.location.text],
-          [t.sellerType, heBoardOptions.sellerType[board.sellerType]],
+          [t.sellerType, boardOptionsTexts.sellerType[board.sellerType]],
           [
             t.seller,
             `${[board.seller.firstName, board.seller.lastName].filter(Boolean).join(' ') || board.seller.displayName}${board.seller.email ? ` (${board.seller.email})` : ''}`,
@@ -229,7 +229,7 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
           [t.archived, board.archived ? t.yes : t.no],
           [t.createdAt, formatDate(board.createdAt)],
           [t.views, board.viewCount],
-          [t.statusLabel, heBoardOptions.moderationStatus[board.moderationStatus]],
+          [t.statusLabel, boardOptionsTexts.moderationStatus[board.moderationStatus]],
           [t.notes, board.moderationNotes],
         ]}
       />
@@ -241,7 +241,7 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
       )}
       <p className="mt-3 text-sm">
         <Link to={`/surfboards/${board._id}`} className="text-sky-800 underline">
-          {hePages.boardDetail}
+          {pagesTexts.boardDetail}
         </Link>
       </p>
       {prompt ? (

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { formatDate } from '@galim/shared/format';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { heAdmin } from '../../../i18n/admin';
+import { adminTexts } from '../../../i18n/admin';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useAdminUsers, useSetBlocked } from '../api/users-admin';
 import { Checkbox, controlClass } from '../../../components/ui/form/input';
 
-const t = heAdmin.users;
+const t = adminTexts.users;
 
 /** Find a user by name or e-mail and block or unblock them. */
 export default function AdminUsersPage() {
@@ -42,7 +42,7 @@ export default function AdminUsersPage() {
         />
       </div>
       {list.isPending && <p className="text-slate-600">{t.loading}</p>}
-      {list.isError && <p className="text-red-700">{heAdmin.loadFailed}</p>}
+      {list.isError && <p className="text-red-700">{adminTexts.loadFailed}</p>}
       {list.data?.length === 0 && <p className="text-slate-600">{t.empty}</p>}
       <ul className="flex flex-col gap-2">
         {list.data?.map((u) => (

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { heAuth } from '../../../i18n/auth';
+import { authTexts } from '../../../i18n/auth';
 
 /** The seeded demo accounts (apps/api/src/db/seed/users.ts). */
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@galim.example', name: 'נועה מנהלת', note: heAuth.dev.demoAdmin },
+  { email: 'admin@galim.example', name: 'נועה מנהלת', note: authTexts.dev.demoAdmin },
   { email: 'yoni@galim.example', name: 'יוני כהן' },
   { email: 'maya@galim.example', name: 'מאיה לוי' },
   { email: 'omer@galim.example', name: 'עומר אברהם' },
@@ -19,7 +19,7 @@ export function DevLoginPanel({
   busy: boolean;
   onSignIn: (email: string, name: string) => void;
 }) {
-  const t = heAuth.dev;
+  const t = authTexts.dev;
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
 

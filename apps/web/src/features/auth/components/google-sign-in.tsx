@@ -1,5 +1,5 @@
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import { heAuth } from '../../../i18n/auth';
+import { authTexts } from '../../../i18n/auth';
 
 /**
  * Google Identity Services' own button. It yields an ID token (the `credential`), which the
@@ -31,7 +31,7 @@ export function GoogleSignIn({
           useOneTap={false}
         />
       </div>
-      <span className="sr-only">{heAuth.googleTitle}</span>
+      <span className="sr-only">{authTexts.googleTitle}</span>
     </GoogleOAuthProvider>
   );
 }

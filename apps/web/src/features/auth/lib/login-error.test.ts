@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { heAuth } from '../../../i18n/auth';
+import { authTexts } from '../../../i18n/auth';
 import { loginErrorMessage } from './login-error';
 
 describe('loginErrorMessage', () => {
   it.each([
-    [{ status: 0, code: 'TIMEOUT', message: 'timeout' }, heAuth.errors.timeout],
-    [{ status: 0, code: 'NETWORK', message: 'network' }, heAuth.errors.network],
+    [{ status: 0, code: 'TIMEOUT', message: 'timeout' }, authTexts.errors.timeout],
+    [{ status: 0, code: 'NETWORK', message: 'network' }, authTexts.errors.network],
     [{ status: 400, message: 'googleToken is required' }, 'בקשה לא תקינה: googleToken is required'],
     [
       { status: 401, message: 'Google token has expired' },
@@ -13,16 +13,16 @@ describe('loginErrorMessage', () => {
     ],
     [{ status: 429, message: 'Too many' }, 'ההזדהות נכשלה: Too many'],
     [{ status: 403, message: 'Blocked' }, 'הגישה נדחתה: Blocked'],
-    [{ status: 404, message: 'Not found' }, heAuth.errors.notFound],
-    [{ status: 500, message: 'Internal server error' }, heAuth.errors.server],
-    [{ status: 401, message: '' }, heAuth.errors.generic],
+    [{ status: 404, message: 'Not found' }, authTexts.errors.notFound],
+    [{ status: 500, message: 'Internal server error' }, authTexts.errors.server],
+    [{ status: 401, message: '' }, authTexts.errors.generic],
     [
       {
         status: 403,
         code: 'ACCOUNT_BLOCKED',
         message: 'This account has been blocked by an administrator',
       },
-      heAuth.errors.blocked,
+      authTexts.errors.blocked,
     ],
     [
       {
@@ -31,7 +31,7 @@ describe('loginErrorMessage', () => {
         message:
           'This e-mail address belongs to a different Google account; sign in with that account',
       },
-      heAuth.errors.otherGoogleAccount,
+      authTexts.errors.otherGoogleAccount,
     ],
   ])('maps %o', (result, expected) => {
     expect(loginErrorMessage(result)).toBe(expected);

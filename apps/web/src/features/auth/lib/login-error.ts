@@ -1,9 +1,9 @@
-import { heAuth } from '../../../i18n/auth';
+import { authTexts } from '../../../i18n/auth';
 import type { ApiError } from '../../../lib/api';
 
 /** A failed sign-in as the user reads it (in Hebrew), from the server's reason. */
 export function loginErrorMessage(error: Pick<ApiError, 'status' | 'message' | 'code'>) {
-  const t = heAuth.errors;
+  const t = authTexts.errors;
   const msg = error.message;
   if (error.code === 'TIMEOUT') return t.timeout;
   if (error.code === 'NETWORK' || error.status === 0) return t.network;

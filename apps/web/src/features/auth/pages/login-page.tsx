@@ -3,8 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
-import { heAuth } from '../../../i18n/auth';
-import { heCommon } from '../../../i18n/shell';
+import { authTexts } from '../../../i18n/auth';
+import { commonTexts } from '../../../i18n/shell';
 import type { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -15,7 +15,7 @@ import { GoogleSignIn } from '../components/google-sign-in';
 import { loginErrorMessage } from '../lib/login-error';
 
 export default function LoginPage() {
-  const t = heAuth;
+  const t = authTexts;
   useDocumentTitle(t.tabTitle);
   const { status, user, completeSignIn } = useAuth();
   const config = usePublicConfig();
@@ -109,7 +109,7 @@ export default function LoginPage() {
           {busy ? (
             <Spinner label={t.signingIn} />
           ) : config.isPending ? (
-            <Spinner label={heCommon.loading} />
+            <Spinner label={commonTexts.loading} />
           ) : clientId ? (
             agreed ? (
               <GoogleSignIn

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { TForecastDay, TForecastSlot } from '@galim/shared/forecast/schemas';
-import { heForecast } from '../../../i18n/forecast';
+import { forecastTexts } from '../../../i18n/forecast';
 import { useShownWhenNear } from '../../../lib/use-shown-when-near';
 import { clock } from '../lib/format';
 
 const TideCurve = lazy(() => import('./on-demand').then((m) => ({ default: m.TideCurve })));
 
-const d = heForecast.day;
-const tc = heForecast.tideCurve;
+const d = forecastTexts.day;
+const tc = forecastTexts.tideCurve;
 
 /**
  * A day's water (temperature and what to wear) and its light: first light, sunrise, sunset,
@@ -26,8 +26,8 @@ export function DayConditions({ day }: { day: Partial<TForecastDay> }) {
         <div className="flex gap-1">
           <dt className="font-semibold text-slate-800">{d.seaTemp}</dt>
           <dd>
-            {heForecast.cards.celsius(day.seaTemp)}
-            {day.wetsuit && ` · ${heForecast.wetsuit[day.wetsuit]}`}
+            {forecastTexts.cards.celsius(day.seaTemp)}
+            {day.wetsuit && ` · ${forecastTexts.wetsuit[day.wetsuit]}`}
           </dd>
         </div>
       )}

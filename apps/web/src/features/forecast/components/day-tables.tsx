@@ -9,7 +9,7 @@ import {
 } from '@galim/shared/forecast/units';
 import { DirectionArrow } from '../../../components/forecast/direction-arrow';
 import { Stars } from '../../../components/forecast/stars';
-import { heForecast } from '../../../i18n/forecast';
+import { forecastTexts } from '../../../i18n/forecast';
 import { clock, compassName, dayLabel, WIND_COLOUR_CLASSES } from '../lib/format';
 import { DayConditions, DayTide } from './day-details';
 import { SeaParts } from './sea-parts';
@@ -19,7 +19,7 @@ const ScoreExplanation = lazy(() =>
   import('./on-demand').then((m) => ({ default: m.ScoreExplanation })),
 );
 
-const t = heForecast.table;
+const t = forecastTexts.table;
 /** Hours 6 to 21 every 3 hours. */
 export const TABLE_HOURS = ['06', '09', '12', '15', '18', '21'];
 
@@ -31,7 +31,7 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
   const today = forecast.localNow.slice(0, 10);
   const days = forecast.days.map((d) => d.date);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(days.slice(0, 1)));
-  const unitLabel = unit === 'ft' ? heForecast.units.ftShort : heForecast.units.mShort;
+  const unitLabel = unit === 'ft' ? forecastTexts.units.ftShort : forecastTexts.units.mShort;
   const toggle = (date: string) =>
     setOpen((was) => {
       const next = new Set(was);
@@ -63,7 +63,7 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
                   className="flex min-h-12 w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl px-4 py-2 text-start focus-visible:outline-2 focus-visible:outline-sky-700"
                 >
                   <span className="font-semibold text-slate-900">
-                    {date === today ? heForecast.today : dayLabel(date)}
+                    {date === today ? forecastTexts.today : dayLabel(date)}
                   </span>
                   {day.best && day.best.score > 0 && <Stars value={day.best.stars} />}
                   {heights.length > 0 && (
@@ -216,7 +216,7 @@ function DayTable({
                   </span>
                 </td>
                 <td className="px-3 py-2">
-                  {s.period == null ? '—' : heForecast.cards.seconds(s.period.toFixed(0))}
+                  {s.period == null ? '—' : forecastTexts.cards.seconds(s.period.toFixed(0))}
                 </td>
                 <td className="px-3 py-2">
                   {s.waveDirection == null ? (
@@ -241,7 +241,7 @@ function DayTable({
                       <DirectionArrow from={s.windDirection} className="size-4 text-slate-700" />
                       <span className="text-slate-600">
                         {s.windRelation
-                          ? heForecast.windRelation[s.windRelation]
+                          ? forecastTexts.windRelation[s.windRelation]
                           : compassName(s.windDirection)}
                       </span>
                       {s.windGusts != null && (
@@ -253,7 +253,7 @@ function DayTable({
                   )}
                 </td>
                 <td className="px-3 py-2 text-slate-700">
-                  {s.tide ? heForecast.tide[s.tide] : '—'}
+                  {s.tide ? forecastTexts.tide[s.tide] : '—'}
                 </td>
               </tr>,
               // The hour's sea by its parts, on a second line that stays in view on a phone

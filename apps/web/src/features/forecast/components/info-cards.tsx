@@ -8,10 +8,10 @@ import {
 } from '@galim/shared/forecast/units';
 import { DirectionArrow } from '../../../components/forecast/direction-arrow';
 import { Stars } from '../../../components/forecast/stars';
-import { heForecast } from '../../../i18n/forecast';
+import { forecastTexts } from '../../../i18n/forecast';
 import { clock, compassName, WIND_COLOUR_CLASSES } from '../lib/format';
 
-const t = heForecast.cards;
+const t = forecastTexts.cards;
 
 function Card({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,7 +34,7 @@ export function InfoCards({
 }) {
   const today =
     forecast.days.find((d) => d.date === forecast.localNow.slice(0, 10)) ?? forecast.days[0];
-  const unitLabel = unit === 'ft' ? heForecast.units.ftShort : heForecast.units.mShort;
+  const unitLabel = unit === 'ft' ? forecastTexts.units.ftShort : forecastTexts.units.mShort;
   return (
     <section aria-labelledby="now-title" className="mt-8">
       <h2 id="now-title" className="mb-3 text-xl font-bold text-slate-900">
@@ -73,7 +73,7 @@ export function InfoCards({
           {slot.seaTemp == null ? '—' : t.celsius(slot.seaTemp)}
           {today?.wetsuit && (
             <span className="block text-sm font-normal text-slate-700">
-              {t.wear(heForecast.wetsuit[today.wetsuit])}
+              {t.wear(forecastTexts.wetsuit[today.wetsuit])}
             </span>
           )}
         </Card>
@@ -86,14 +86,14 @@ export function InfoCards({
               <span
                 className={`rounded-lg px-2 py-0.5 ${WIND_COLOUR_CLASSES[windColour(slot.windSpeed)]}`}
               >
-                {heForecast.kph(slot.windSpeed.toFixed(0))}
+                {forecastTexts.kph(slot.windSpeed.toFixed(0))}
               </span>
               <DirectionArrow from={slot.windDirection} className="size-5 text-slate-700" />
               <span className="text-sm font-normal text-slate-700">
                 {t.fromDirection(compassName(slot.windDirection))}
-                {slot.windRelation && ` · ${heForecast.windRelation[slot.windRelation]}`}
+                {slot.windRelation && ` · ${forecastTexts.windRelation[slot.windRelation]}`}
                 {slot.windGusts != null &&
-                  ` · ${heForecast.table.gusts(slot.windGusts.toFixed(0))}`}
+                  ` · ${forecastTexts.table.gusts(slot.windGusts.toFixed(0))}`}
               </span>
             </span>
           )}

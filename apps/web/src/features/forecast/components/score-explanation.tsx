@@ -9,8 +9,8 @@ import type { SpotTuning } from '@galim/shared/forecast/spots';
 import { formatHeight, type HeightUnit } from '@galim/shared/forecast/units';
 import { Modal } from '../../../components/ui/modal';
 import { Stars } from '../../../components/forecast/stars';
-import { heForecast } from '../../../i18n/forecast';
-import { heForecastScore as x } from '../../../i18n/forecast-score';
+import { forecastTexts } from '../../../i18n/forecast';
+import { forecastScoreTexts as x } from '../../../i18n/forecast-score';
 import { clock, compassName } from '../lib/format';
 
 /** One factor in a surfer's words, and what it does to the score. */
@@ -44,7 +44,7 @@ function describe(
     case 'secondary': {
       const part = x.secondary(
         height(f.heightM),
-        f.periodS == null ? '' : heForecast.cards.seconds(f.periodS.toFixed(0)),
+        f.periodS == null ? '' : forecastTexts.cards.seconds(f.periodS.toFixed(0)),
         f.direction == null ? '' : compassName(f.direction),
       );
       return f.points > 0
@@ -61,13 +61,13 @@ function describe(
       if (f.kph != null && f.direction != null) {
         if (f.windClass === 'glassy') text = x.windGlassy;
         else if (f.sheltered) text = x.windSheltered(compassName(f.direction), f.kph);
-        else if (f.relation) text = x.wind(heForecast.windRelation[f.relation], f.kph);
+        else if (f.relation) text = x.wind(forecastTexts.windRelation[f.relation], f.kph);
       }
       return { text, effect: x.times(f.factor) };
     }
     case 'tide':
       return {
-        text: f.state ? x.tide(heForecast.tide[f.state]) : x.tideNone,
+        text: f.state ? x.tide(forecastTexts.tide[f.state]) : x.tideNone,
         effect: x.times(f.factor),
       };
   }

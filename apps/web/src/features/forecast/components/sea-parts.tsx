@@ -2,7 +2,7 @@ import type { TForecastSlot, TSeaPart } from '@galim/shared/forecast/schemas';
 import { swellApproach } from '@galim/shared/forecast/approach';
 import { formatHeight, type HeightUnit } from '@galim/shared/forecast/units';
 import { DirectionArrow } from '../../../components/forecast/direction-arrow';
-import { heForecast } from '../../../i18n/forecast';
+import { forecastTexts } from '../../../i18n/forecast';
 
 const PARTS = ['swell', 'secondarySwell', 'windWaves'] as const;
 
@@ -31,15 +31,17 @@ export function SeaParts({
     <ul className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-700">
       {present.map(({ key, part }) => (
         <li key={key} className="inline-flex items-center gap-1">
-          <span className="font-semibold text-slate-800">{heForecast.parts[key]}</span>
+          <span className="font-semibold text-slate-800">{forecastTexts.parts[key]}</span>
           <span>
             {formatHeight(part.height, unit)} {unitLabel}
           </span>
-          {part.period != null && <span>· {heForecast.cards.seconds(part.period.toFixed(0))}</span>}
+          {part.period != null && (
+            <span>· {forecastTexts.cards.seconds(part.period.toFixed(0))}</span>
+          )}
           {part.direction != null && (
             <>
               <DirectionArrow from={part.direction} className="size-3.5 text-sky-700" />
-              <span>{heForecast.approach[swellApproach(part.direction, coastlineAngle)]}</span>
+              <span>{forecastTexts.approach[swellApproach(part.direction, coastlineAngle)]}</span>
             </>
           )}
         </li>

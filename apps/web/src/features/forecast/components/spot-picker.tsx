@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { spotImage } from '@galim/shared/forecast/spot-images';
 import { searchSpots } from '@galim/shared/forecast/spot-list';
-import { heForecast } from '../../../i18n/forecast';
+import { forecastTexts } from '../../../i18n/forecast';
 import { controlClass } from '../../../components/ui/form/input';
 
-const t = heForecast.picker;
+const t = forecastTexts.picker;
 
 /**
  * A search box over the Hebrew and Latin names and the names surfers use, and the matching spots

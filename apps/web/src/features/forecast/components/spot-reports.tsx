@@ -12,8 +12,8 @@ import { LazyReportDialog } from '../../../components/reports/lazy-report-dialog
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { heBeachReports as t } from '../../../i18n/beach-reports';
-import { heForecast } from '../../../i18n/forecast';
+import { beachReportsTexts as t } from '../../../i18n/beach-reports';
+import { forecastTexts } from '../../../i18n/forecast';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSurfAlerts } from '../../../lib/queries/alerts';
 import { useSetSurfAlertPush } from '../../../lib/queries/beach-reports';
@@ -153,7 +153,7 @@ function ReportItem({
   onThank: () => void;
   onReport: () => void;
 }) {
-  const unitLabel = unit === 'ft' ? heForecast.units.ftShort : heForecast.units.mShort;
+  const unitLabel = unit === 'ft' ? forecastTexts.units.ftShort : forecastTexts.units.mShort;
   return (
     <li className="flex flex-col gap-3 border-b border-slate-100 pb-4 last:border-0 sm:flex-row">
       {r.photo && (
@@ -205,7 +205,7 @@ function ReportItem({
                 {formatHeight(slot.waveHeight, unit)} {unitLabel}
               </span>
               {slot.period != null && (
-                <span>· {heForecast.cards.seconds(slot.period.toFixed(0))}</span>
+                <span>· {forecastTexts.cards.seconds(slot.period.toFixed(0))}</span>
               )}
               <Stars value={slot.stars} />
             </>

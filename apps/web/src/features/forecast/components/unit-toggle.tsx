@@ -1,7 +1,7 @@
 import type { HeightUnit } from '@galim/shared/forecast/units';
-import { heForecast } from '../../../i18n/forecast';
+import { forecastTexts } from '../../../i18n/forecast';
 
-const t = heForecast.units;
+const t = forecastTexts.units;
 
 export function UnitToggle({
   unit,

@@ -1,6 +1,6 @@
 import type { TForecast } from '@galim/shared/forecast/schemas';
 import type { HeightUnit } from '@galim/shared/forecast/units';
-import { heForecast } from '../../../i18n/forecast';
+import { forecastTexts } from '../../../i18n/forecast';
 import { CHART_HOURS, chartDays, type ChartDay } from '../lib/chart-days';
 
 // Plain SVG: seven days of three bars need no chart library (Recharts, with d3 and
@@ -39,8 +39,8 @@ function bars(data: ChartDay[], top: number) {
 
 export default function WaveChart({ forecast, unit }: { forecast: TForecast; unit: HeightUnit }) {
   const data = chartDays(forecast, unit);
-  const unitLabel = unit === 'ft' ? heForecast.units.ftShort : heForecast.units.mShort;
-  if (!data.length) return <p className="text-slate-600">{heForecast.chart.empty}</p>;
+  const unitLabel = unit === 'ft' ? forecastTexts.units.ftShort : forecastTexts.units.mShort;
+  if (!data.length) return <p className="text-slate-600">{forecastTexts.chart.empty}</p>;
   const ticks = axisTicks(Math.max(...data.flatMap((d) => CHART_HOURS.map((h) => d[h]))));
   const top = ticks[ticks.length - 1]!;
   return (
@@ -114,10 +114,10 @@ export default function WaveChart({ forecast, unit }: { forecast: TForecast; uni
         </ul>
       </div>
       <table className="sr-only">
-        <caption>{heForecast.chart.title}</caption>
+        <caption>{forecastTexts.chart.title}</caption>
         <thead>
           <tr>
-            <th scope="col">{heForecast.chart.day}</th>
+            <th scope="col">{forecastTexts.chart.day}</th>
             {CHART_HOURS.map((h) => (
               <th key={h} scope="col">{`${h}:00`}</th>
             ))}

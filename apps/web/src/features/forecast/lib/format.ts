@@ -1,5 +1,5 @@
 import { compassPoint } from '@galim/shared/forecast/units';
-import { heForecast } from '../../../i18n/forecast';
+import { forecastTexts } from '../../../i18n/forecast';
 
 /** `YYYY-MM-DDTHH:mm` (local at the spot) -> `HH:mm`. */
 export const clock = (time: string | null | undefined) => (time ? time.slice(11, 16) : '—');
@@ -9,17 +9,17 @@ const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 /** `YYYY-MM-DD` -> "יום שבת 21/11", read as a calendar date (no time-zone shift). */
 export function dayLabel(date: string, opts: { today?: string } = {}): string {
-  if (opts.today && date === opts.today) return heForecast.today;
-  return `${heForecast.weekdaysLong[weekdayOf(date)]} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
+  if (opts.today && date === opts.today) return forecastTexts.today;
+  return `${forecastTexts.weekdaysLong[weekdayOf(date)]} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
 }
 
 /** `YYYY-MM-DD` -> "שבת 21/11" or "יום ו׳ 20/11". */
 export function shortDayLabel(date: string): string {
-  return `${heForecast.weekdaysShort[weekdayOf(date)]} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
+  return `${forecastTexts.weekdaysShort[weekdayOf(date)]} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
 }
 
 export function compassName(deg: number): string {
-  return heForecast.compass[compassPoint(deg)];
+  return forecastTexts.compass[compassPoint(deg)];
 }
 
 export const WIND_COLOUR_CLASSES = {

@@ -9,8 +9,8 @@ import { useHeightUnit } from '../../../components/forecast/height-unit';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { heForecast } from '../../../i18n/forecast';
-import { heCommon, heNotFound } from '../../../i18n/shell';
+import { forecastTexts } from '../../../i18n/forecast';
+import { commonTexts, notFoundTexts } from '../../../i18n/shell';
 import { ApiError } from '../../../lib/api';
 import { isConnectionError } from '../../../lib/connection';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -23,12 +23,12 @@ import { SpotReportsSlot } from '../components/spot-reports-slot';
 import { SurfAlertButton } from '../../../components/alerts/surf-alert-button';
 import { UnitToggle } from '../components/unit-toggle';
 import { ShareButton } from '../../../components/ui/share-button';
-import { heShare } from '../../../i18n/share';
+import { shareTexts } from '../../../i18n/share';
 
 // The chart (plain SVG, decision 031) is loaded only when it is about to draw.
 const WaveChart = lazy(() => import('../components/wave-chart'));
 
-const t = heForecast;
+const t = forecastTexts;
 
 /** A spot's page at /forecast/{spotId}; /forecast shows the fallback spot. */
 export default function ForecastPage() {
@@ -44,11 +44,11 @@ export default function ForecastPage() {
 }
 
 function SpotNotFound() {
-  useDocumentTitle(heNotFound.title);
+  useDocumentTitle(notFoundTexts.title);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{heNotFound.title}</h1>
-      <p className="text-slate-600">{heNotFound.text}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{notFoundTexts.title}</h1>
+      <p className="text-slate-600">{notFoundTexts.text}</p>
       <ButtonLink to="/forecast">{t.allSpots}</ButtonLink>
     </div>
   );
@@ -72,7 +72,7 @@ function SpotForecast({ spot }: { spot: SpotInfo }) {
         <div className="flex flex-wrap items-center gap-2">
           <ShareButton
             title={`${t.title} – ${spot.nameHe}`}
-            text={shareLine || heShare.forecast(spot.nameHe)}
+            text={shareLine || shareTexts.forecast(spot.nameHe)}
           />
           <UnitToggle unit={unit} onChange={setUnit} />
         </div>
@@ -266,7 +266,7 @@ function ForecastError({ error, onRetry }: { error: Error; onRetry: () => void }
       <p className="font-semibold">{noMarine ? t.noMarineData : t.loadError}</p>
       {!noMarine && (
         <Button variant="secondary" onClick={onRetry}>
-          {heCommon.retry}
+          {commonTexts.retry}
         </Button>
       )}
     </div>
@@ -276,7 +276,7 @@ function ForecastError({ error, onRetry }: { error: Error; onRetry: () => void }
 function ForecastSkeleton() {
   return (
     <div className="mt-8" aria-busy="true">
-      <span className="sr-only">{heCommon.loading}</span>
+      <span className="sr-only">{commonTexts.loading}</span>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {Array.from({ length: 10 }, (_, i) => (
           <Skeleton key={i} className="h-20" />

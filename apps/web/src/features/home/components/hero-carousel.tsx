@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { heHome } from '../../../i18n/home';
+import { homeTexts } from '../../../i18n/home';
 
 // Four hero pictures drawn in SVG (no downloads): the same sea at dawn, noon, sunset and night.
 
@@ -76,7 +76,7 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-  const t = heHome;
+  const t = homeTexts;
 
   useEffect(() => {
     if (reduced || paused) return;

@@ -5,8 +5,8 @@ import { BestSpotsPlaceholder } from '../../../components/forecast/best-spots-fr
 import { ProfileCompletionModal } from '../../../components/profile/profile-completion-modal';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { heHome } from '../../../i18n/home';
-import { heCommon } from '../../../i18n/shell';
+import { homeTexts } from '../../../i18n/home';
+import { commonTexts } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useShownWhenNear } from '../../../lib/use-shown-when-near';
@@ -47,7 +47,7 @@ const BestSpotsNow = lazy(() =>
 function BoardsPlaceholder() {
   return (
     <div role="status" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-      <span className="sr-only">{heCommon.loading}</span>
+      <span className="sr-only">{commonTexts.loading}</span>
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} className="h-72 rounded-2xl" />
       ))}
@@ -65,17 +65,17 @@ export default function HomePage() {
       <HeroCarousel>
         <div className="mx-auto max-w-3xl text-center">
           <h1 className="text-4xl font-extrabold leading-tight drop-shadow sm:text-5xl">
-            {heHome.heroTitle}
+            {homeTexts.heroTitle}
           </h1>
-          <p className="mt-4 text-lg text-white drop-shadow">{heHome.heroText}</p>
+          <p className="mt-4 text-lg text-white drop-shadow">{homeTexts.heroText}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {status === 'signed-in' ? (
               <a href="#boards" className={buttonClasses('secondary', 'lg')}>
-                {heHome.letsStart}
+                {homeTexts.letsStart}
               </a>
             ) : (
               <Link to="/auth" className={buttonClasses('secondary', 'lg')}>
-                {heHome.letsStart}
+                {homeTexts.letsStart}
               </Link>
             )}
             <a
@@ -88,7 +88,7 @@ export default function HomePage() {
                 'bg-slate-950/30 text-white ring-1 ring-white/80 hover:bg-white/10',
               )}
             >
-              {heHome.forecast}
+              {homeTexts.forecast}
             </a>
           </div>
         </div>
@@ -96,7 +96,7 @@ export default function HomePage() {
 
       <section aria-labelledby="categories-title" className="mt-10">
         <h2 id="categories-title" className="mb-4 text-2xl font-bold text-slate-900">
-          {heHome.categoriesTitle}
+          {homeTexts.categoriesTitle}
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {TILES.map((t) => (
@@ -106,7 +106,7 @@ export default function HomePage() {
                 className="flex h-full flex-col items-center gap-2 rounded-2xl bg-white p-4 text-center font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 hover:ring-sky-400"
               >
                 <t.Icon className="size-9 text-sky-700" />
-                {heHome.categories[t.key]}
+                {homeTexts.categories[t.key]}
               </Link>
             </li>
           ))}
@@ -131,10 +131,10 @@ export default function HomePage() {
       >
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="boards-title" className="text-2xl font-bold text-slate-900">
-            {heHome.boardsTitle}
+            {homeTexts.boardsTitle}
           </h2>
           <Link to="/surfboards" className="font-medium text-sky-800 hover:underline">
-            {heHome.allBoards}
+            {homeTexts.allBoards}
           </Link>
         </div>
         {boardsNear ? (

@@ -1,8 +1,8 @@
 import { usePublicConfig } from '../../../lib/queries/public-config';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { heInfo } from '../../../i18n/info';
-import type { heLegal } from '../../../i18n/legal';
+import { infoTexts } from '../../../i18n/info';
+import type { legalTexts } from '../../../i18n/legal';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 /** A readable info page: breadcrumb, title, optional lead, a comfortable measure. */
@@ -23,7 +23,7 @@ export function InfoLayout({
   useDocumentTitle(tabTitle);
   return (
     <article className={`mx-auto ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}>
-      <Breadcrumb items={[{ label: heInfo.breadcrumbHome, to: '/' }, { label: title }]} />
+      <Breadcrumb items={[{ label: infoTexts.breadcrumbHome, to: '/' }, { label: title }]} />
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       {lead && <div className="mt-3 text-lg leading-relaxed text-slate-700">{lead}</div>}
       <div className="mt-8">{children}</div>
@@ -64,7 +64,7 @@ export function MailLink({ email }: { email: string }) {
 }
 
 /** A legal text page (privacy policy, terms): its sections, the fixed update date, a contact line. */
-export function LegalPage({ text }: { text: typeof heLegal.privacy | typeof heLegal.terms }) {
+export function LegalPage({ text }: { text: typeof legalTexts.privacy | typeof legalTexts.terms }) {
   const config = usePublicConfig();
   return (
     <InfoLayout title={text.title} lead={text.intro}>

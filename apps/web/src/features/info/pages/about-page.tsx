@@ -1,10 +1,10 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { CameraIcon, InstructorIcon, SurfboardIcon, WaveIcon } from '../../../components/ui/icons';
-import { heAbout } from '../../../i18n/about';
+import { aboutTexts } from '../../../i18n/about';
 import { usePublicConfig } from '../../../lib/queries/public-config';
 import { InfoLayout } from '../components/info-layout';
 
-const t = heAbout;
+const t = aboutTexts;
 const FEATURE_ICONS = [SurfboardIcon, InstructorIcon, WaveIcon];
 
 export default function AboutPage() {

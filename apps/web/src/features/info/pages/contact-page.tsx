@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CONTACT_MESSAGE_MAX, CONTACT_TYPES } from '@galim/shared/contact/types';
 import type { TContactRequest } from '@galim/shared/contact/schemas';
 import { Button } from '../../../components/ui/button';
-import { heInfo } from '../../../i18n/info';
+import { infoTexts } from '../../../i18n/info';
 import { ApiError } from '../../../lib/api';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { usePublicConfig } from '../../../lib/queries/public-config';
@@ -13,7 +13,7 @@ import { InfoLayout } from '../components/info-layout';
 import { Field, type FieldControlProps } from '../../../components/ui/form/field';
 import { controlClass } from '../../../components/ui/form/input';
 
-const t = heInfo.contact;
+const t = infoTexts.contact;
 /** The success message shows this long, then the form resets. */
 export const CONTACT_SENT_MS = 3000;
 

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { groupFaq } from '@galim/shared/faq/group';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { heInfo } from '../../../i18n/info';
+import { infoTexts } from '../../../i18n/info';
 import { publicFaqQuery } from '../../../lib/queries/faq';
 import { usePublicConfig } from '../../../lib/queries/public-config';
 import { InfoLayout } from '../components/info-layout';
 
-const t = heInfo.faq;
+const t = infoTexts.faq;
 
 export default function FaqPage() {
   // A failed load is silent and shows the empty state.

@@ -1,6 +1,6 @@
-import { heLegal } from '../../../i18n/legal';
+import { legalTexts } from '../../../i18n/legal';
 import { LegalPage } from '../components/info-layout';
 
 export default function PrivacyPage() {
-  return <LegalPage text={heLegal.privacy} />;
+  return <LegalPage text={legalTexts.privacy} />;
 }

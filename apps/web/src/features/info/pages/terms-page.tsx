@@ -1,6 +1,6 @@
-import { heLegal } from '../../../i18n/legal';
+import { legalTexts } from '../../../i18n/legal';
 import { LegalPage } from '../components/info-layout';
 
 export default function TermsPage() {
-  return <LegalPage text={heLegal.terms} />;
+  return <LegalPage text={legalTexts.terms} />;
 }

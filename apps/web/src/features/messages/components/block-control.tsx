@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
-import { heConversations } from '../../../i18n/conversations';
+import { conversationsTexts } from '../../../i18n/conversations';
 import { useBlocks, useSetBlocked } from '../api/blocks';
 
-const t = heConversations.thread;
+const t = conversationsTexts.thread;
 
 /** Blocking the other side of a thread (after a confirmation), or lifting the block. */
 export function BlockControl({

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { linkPieces } from '@galim/shared/conversations/safety';
-import { heConversations } from '../../../i18n/conversations';
+import { conversationsTexts } from '../../../i18n/conversations';
 
-const t = heConversations.thread;
+const t = conversationsTexts.thread;
 
 /** A link in a message: its domain only, until a tap shows the address and the way to it. */
 function MessageLink({ link, href, domain }: { link: string; href: string; domain: string }) {

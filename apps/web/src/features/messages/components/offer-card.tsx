@@ -2,9 +2,9 @@ import type { TConversationRole, TMessage } from '@galim/shared/conversations/sc
 import { formatPrice } from '@galim/shared/format';
 import { Button } from '../../../components/ui/button';
 import { timeAgo } from '../../../i18n/alerts';
-import { heOffers } from '../../../i18n/offers';
+import { offersTexts } from '../../../i18n/offers';
 
-const t = heOffers;
+const t = offersTexts;
 
 type Offer = NonNullable<TMessage['offer']>;
 

@@ -4,9 +4,9 @@ import { OFFER_MESSAGES } from '@galim/shared/validation-messages/conversations'
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form/field';
 import { Input } from '../../../components/ui/form/input';
-import { heOffers } from '../../../i18n/offers';
+import { offersTexts } from '../../../i18n/offers';
 
-const t = heOffers;
+const t = offersTexts;
 
 /** The amount as the API takes it, or null: whole shekels from 1 to 50,000. */
 export function offerAmount(text: string): number | null {

@@ -1,8 +1,8 @@
 import type { TMessageRisk } from '@galim/shared/conversations/safety';
-import { heConversations } from '../../../i18n/conversations';
-import { heSafeDeal } from '../../../i18n/safe-deal';
+import { conversationsTexts } from '../../../i18n/conversations';
+import { safeDealTexts } from '../../../i18n/safe-deal';
 
-const t = heConversations.risk;
+const t = conversationsTexts.risk;
 
 /**
  * The safe-deal card beside a message that asks for payment ahead or moves the deal off Galim,
@@ -23,7 +23,7 @@ export function RiskCard({ risks, onReport }: { risks: TMessageRisk[]; onReport:
       <details className="mt-2">
         <summary className="cursor-pointer font-medium underline">{t.safeDeal}</summary>
         <ul className="mt-1 list-disc space-y-1 ps-5">
-          {heSafeDeal.tips.map((tip) => (
+          {safeDealTexts.tips.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>

@@ -4,13 +4,13 @@ import type { TConversationSummary } from '@galim/shared/conversations/schemas';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { timeAgo } from '../../../i18n/alerts';
-import { heConversations } from '../../../i18n/conversations';
-import { heSellerReviews } from '../../../i18n/seller-reviews';
+import { conversationsTexts } from '../../../i18n/conversations';
+import { sellerReviewsTexts } from '../../../i18n/seller-reviews';
 import { PendingSellerReviews } from '../../../components/seller-reviews/pending-seller-reviews';
 import { useConversations } from '../../../lib/queries/conversations';
 import { BlockedList } from '../components/block-control';
 
-const t = heConversations.inbox;
+const t = conversationsTexts.inbox;
 
 function ThreadRow({ thread }: { thread: TConversationSummary }) {
   const last = thread.lastMessage;
@@ -56,7 +56,7 @@ function ThreadRow({ thread }: { thread: TConversationSummary }) {
             >
               {fromMe && t.you}
               {last.body === null ? (
-                <em>{heConversations.thread.deleted}</em>
+                <em>{conversationsTexts.thread.deleted}</em>
               ) : (
                 <bdi>{last.body}</bdi>
               )}
@@ -88,11 +88,11 @@ export default function InboxPage() {
         </p>
       )}
       <div className="mt-4 empty:hidden">
-        <PendingSellerReviews title={heSellerReviews.pendingTitle} />
+        <PendingSellerReviews title={sellerReviewsTexts.pendingTitle} />
       </div>
       {list.isPending && (
         <div className="mt-4 flex flex-col gap-3" role="status">
-          <span className="sr-only">{heConversations.thread.loading}</span>
+          <span className="sr-only">{conversationsTexts.thread.loading}</span>
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-20 rounded-2xl" />
           ))}

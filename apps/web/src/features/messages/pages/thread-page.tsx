@@ -9,8 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { timeAgo } from '../../../i18n/alerts';
-import { heConversations } from '../../../i18n/conversations';
-import { heOffers, reservedUntilText } from '../../../i18n/offers';
+import { conversationsTexts } from '../../../i18n/conversations';
+import { offersTexts, reservedUntilText } from '../../../i18n/offers';
 import { ApiError } from '../../../lib/api';
 import { PendingSellerReviews } from '../../../components/seller-reviews/pending-seller-reviews';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -28,7 +28,7 @@ import { BlockControl } from '../components/block-control';
 import { MessageText } from '../components/message-text';
 import { RiskCard } from '../components/risk-card';
 
-const t = heConversations.thread;
+const t = conversationsTexts.thread;
 
 function Bubble({
   message,
@@ -145,16 +145,16 @@ export default function ThreadPage() {
   const offerButton =
     myRole === 'buyer'
       ? board?.status === 'available' && !reservedHere
-        ? heOffers.offer
+        ? offersTexts.offer
         : null
       : openOffer?.offer.fromRole === 'buyer'
-        ? heOffers.counter
+        ? offersTexts.counter
         : null;
   const answer = (offerId: string, what: 'accept' | 'decline') => {
     setOfferError(null);
     answerOffer.mutate(
       { offerId, answer: what },
-      { onError: (err) => setOfferError(heOffers.error + err.message) },
+      { onError: (err) => setOfferError(offersTexts.error + err.message) },
     );
   };
 
@@ -165,7 +165,7 @@ export default function ThreadPage() {
           {t.back}
         </Link>
         <h2 id="thread-title" className="mt-2 text-2xl font-bold text-slate-900">
-          {thread?.other?.name ?? heConversations.inbox.someone}
+          {thread?.other?.name ?? conversationsTexts.inbox.someone}
         </h2>
         {board && (
           <p className="mt-1 text-sm text-slate-700">
@@ -182,9 +182,9 @@ export default function ThreadPage() {
             className="mt-2 flex flex-wrap items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2 font-medium text-emerald-900"
           >
             {myRole === 'buyer'
-              ? heOffers.reservedForYou(reservedUntilText(reservedHere.reservedUntil))
-              : heOffers.reservedFor(
-                  thread?.other?.name ?? heConversations.inbox.someone,
+              ? offersTexts.reservedForYou(reservedUntilText(reservedHere.reservedUntil))
+              : offersTexts.reservedFor(
+                  thread?.other?.name ?? conversationsTexts.inbox.someone,
                   reservedUntilText(reservedHere.reservedUntil),
                 )}
             {myRole === 'seller' && (
@@ -194,7 +194,7 @@ export default function ThreadPage() {
                 disabled={release.isPending}
                 onClick={() => release.mutate(reservedHere._id)}
               >
-                {heOffers.release}
+                {offersTexts.release}
               </Button>
             )}
           </p>
@@ -220,7 +220,7 @@ export default function ThreadPage() {
           <Skeleton className="h-12 w-1/2 self-end rounded-2xl" />
         </div>
       ) : (
-        <ol aria-label={heConversations.inbox.title} className="flex flex-col gap-3">
+        <ol aria-label={conversationsTexts.inbox.title} className="flex flex-col gap-3">
           {messages.map((message) =>
             hasOffer(message) && myRole ? (
               message.kind === 'offer' ? (
@@ -257,7 +257,7 @@ export default function ThreadPage() {
 
       {thread?.blockedByMe ? null : offering ? (
         <OfferForm
-          title={myRole === 'seller' ? heOffers.counter : heOffers.offer}
+          title={myRole === 'seller' ? offersTexts.counter : offersTexts.offer}
           onSend={async (amount) => {
             await makeOffer.mutateAsync(amount);
             setOffering(false);

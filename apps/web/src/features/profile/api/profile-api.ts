@@ -3,7 +3,7 @@ import type { TSlugAvailability, TUserUpdate } from '@galim/shared/users/profile
 import { ApiError, apiOrThrow } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { meKeys, updateProfile } from '../../../lib/queries/me';
-import { heProfile } from '../../../i18n/profile';
+import { profileTexts } from '../../../i18n/profile';
 import type { TAccountExport } from '@galim/shared/users/profile';
 
 /** PUT /api/users/{id}; afterwards the cached session user and the profile are refetched. */
@@ -17,7 +17,13 @@ export function useUpdateProfile() {
       } catch (err) {
         // 409: the public address is someone else's.
         if (err instanceof ApiError && err.status === 409) {
-          throw new ApiError(heProfile.edit.slugTaken, err.status, err.code, err.details, err.body);
+          throw new ApiError(
+            profileTexts.edit.slugTaken,
+            err.status,
+            err.code,
+            err.details,
+            err.body,
+          );
         }
         throw err;
       }

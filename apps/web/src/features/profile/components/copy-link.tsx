@@ -1,11 +1,11 @@
 import { useCopyLink } from '../../../components/ui/copy-link';
-import { heProfile } from '../../../i18n/profile';
-import { heCommon } from '../../../i18n/shell';
+import { profileTexts } from '../../../i18n/profile';
+import { commonTexts } from '../../../i18n/shell';
 
 /** The public link /u/{slug} as text with a copy button ('הקישור הועתק'). */
 export function CopyPublicLink({ slug }: { slug: string }) {
-  const t = heProfile.edit;
-  const copy = useCopyLink(t.copied, heCommon.errorGeneric);
+  const t = profileTexts.edit;
+  const copy = useCopyLink(t.copied, commonTexts.errorGeneric);
   const url = `${window.location.origin}/u/${slug}`;
   return (
     <div className="rounded-xl bg-sky-50 p-3">

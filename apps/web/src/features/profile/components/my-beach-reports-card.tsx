@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { findSpotInfo } from '@galim/shared/forecast/spot-list';
 import { formatDate } from '@galim/shared/format';
 import { israelTime } from '@galim/shared/israel-time';
-import { heBeachReports } from '../../../i18n/beach-reports';
+import { beachReportsTexts } from '../../../i18n/beach-reports';
 import { useMyBeachReports } from '../../../lib/queries/beach-reports';
 
-const t = heBeachReports;
+const t = beachReportsTexts;
 
 /**
  * The reporter's history of reports from the beach (decision 048): every spot, newest first.

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TUser } from '@galim/shared/users/profile';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { heProfile } from '../../../i18n/profile';
+import { profileTexts } from '../../../i18n/profile';
 
-const t = heProfile.summary;
+const t = profileTexts.summary;
 
 function fullNameOf(me: TUser) {
   return [me.firstName, me.lastName].filter(Boolean).join(' ') || me.displayName;

@@ -2,11 +2,11 @@ import { describeUserAgent, type TSessionInfo } from '@galim/shared/users/sessio
 import { formatDate } from '@galim/shared/format';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { heProfile } from '../../../i18n/profile';
+import { profileTexts } from '../../../i18n/profile';
 import { useMySessions, useRevokeOtherSessions, useRevokeSession } from '../api/sessions-api';
 
 function deviceName(s: TSessionInfo): string {
-  const t = heProfile.settings.sessions;
+  const t = profileTexts.settings.sessions;
   const { browser, os } = describeUserAgent(s.userAgent);
   if (browser && os) return t.device(browser, os);
   return browser ?? os ?? t.unknownDevice;
@@ -14,7 +14,7 @@ function deviceName(s: TSessionInfo): string {
 
 /** "Where you are signed in": each device, this one marked, sign-out per device or all others. */
 export function SessionsCard({ className }: { className: string }) {
-  const t = heProfile.settings.sessions;
+  const t = profileTexts.settings.sessions;
   const toast = useToast();
   const sessions = useMySessions();
   const revoke = useRevokeSession();

@@ -13,9 +13,9 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { boardInsights } from '../../../i18n/board-insights';
-import { heBoardOptions } from '../../../i18n/board-options';
-import { heProfile } from '../../../i18n/profile';
-import { heCommon } from '../../../i18n/shell';
+import { boardOptionsTexts } from '../../../i18n/board-options';
+import { profileTexts } from '../../../i18n/profile';
+import { commonTexts } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useMe } from '../../../lib/queries/me';
 import { checkSlug, useUpdateProfile } from '../api/profile-api';
@@ -30,7 +30,7 @@ type FormOutput = z.output<typeof ZUserUpdate>;
 type SlugState =
   { kind: 'idle' } | { kind: 'checking' } | { kind: 'done'; available: boolean; message: string };
 
-const t = heProfile.edit;
+const t = profileTexts.edit;
 
 /** The fields whose errors the summary names, in the order the form shows them. */
 const SUMMARY_FIELDS = [
@@ -47,8 +47,8 @@ export default function ProfileEditPage() {
   const me = useMe();
   const { user } = useAuth();
   if (!user) return <p role="alert">{t.noUser}</p>;
-  if (me.isError) return <p role="alert">{me.error.message || heProfile.loadError}</p>;
-  if (!me.data) return <Spinner label={heCommon.loading} className="py-10" />;
+  if (me.isError) return <p role="alert">{me.error.message || profileTexts.loadError}</p>;
+  if (!me.data) return <Spinner label={commonTexts.loading} className="py-10" />;
   return <EditForm me={me.data} />;
 }
 
@@ -230,7 +230,7 @@ function EditForm({ me }: { me: TUser }) {
             <option value="">{t.choose}</option>
             {SKILL_LEVELS.map((level) => (
               <option key={level} value={level}>
-                {heBoardOptions.surfingLevel[asSurfingLevel(level)!]}
+                {boardOptionsTexts.surfingLevel[asSurfingLevel(level)!]}
               </option>
             ))}
           </select>
@@ -256,7 +256,7 @@ function EditForm({ me }: { me: TUser }) {
             <option value="">{t.choose}</option>
             {REGIONS.map((region) => (
               <option key={region} value={region}>
-                {heBoardOptions.region[region]}
+                {boardOptionsTexts.region[region]}
               </option>
             ))}
           </select>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { TNotification, TNotificationType } from '@galim/shared/alerts/schemas';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Button } from '../../../components/ui/button';
-import { alertsHe, timeAgo } from '../../../i18n/alerts';
+import { alertsTexts, timeAgo } from '../../../i18n/alerts';
 import {
   useMarkAllRead,
   useMarkRead,
@@ -28,7 +28,7 @@ const ICONS: Record<TNotificationType, string> = {
 
 /** /profile/notifications: the notification centre. */
 export default function ProfileNotificationsPage() {
-  const t = alertsHe.centre;
+  const t = alertsTexts.centre;
   const list = useNotificationPages();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();

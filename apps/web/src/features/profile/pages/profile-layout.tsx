@@ -2,66 +2,67 @@ import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { ButtonLink } from '../../../components/ui/button';
-import { heProfile } from '../../../i18n/profile';
-import { heCommon, hePages, heProfileMenu } from '../../../i18n/shell';
+import { profileTexts } from '../../../i18n/profile';
+import { commonTexts, pagesTexts, profileMenuTexts } from '../../../i18n/shell';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useMe } from '../../../lib/queries/me';
 import { UnreadMessagesCount } from '../../../components/conversations/unread-messages-count';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 
-type MenuKey = keyof typeof heProfileMenu;
+type MenuKey = keyof typeof profileMenuTexts;
 
 /** Every link of the profile's side menu, grouped. */
-const MENU: { group: keyof typeof heProfile.groups; links: { to: string; label: string }[] }[] = [
-  { group: 'profile', links: item(['edit', 'analytics']) },
-  {
-    group: 'surfboards',
-    links: item([
-      'upload-surfboard',
-      'my-surfboards',
-      'sold-surfboards',
-      'archived',
-      'favorites',
-      'messages',
-    ]),
-  },
-  {
-    group: 'services',
-    links: [{ to: '/services/create', label: heProfile.addService }, ...item(['my-services'])],
-  },
-  { group: 'settings', links: item(['notifications', 'settings']) },
-];
+const MENU: { group: keyof typeof profileTexts.groups; links: { to: string; label: string }[] }[] =
+  [
+    { group: 'profile', links: item(['edit', 'analytics']) },
+    {
+      group: 'surfboards',
+      links: item([
+        'upload-surfboard',
+        'my-surfboards',
+        'sold-surfboards',
+        'archived',
+        'favorites',
+        'messages',
+      ]),
+    },
+    {
+      group: 'services',
+      links: [{ to: '/services/create', label: profileTexts.addService }, ...item(['my-services'])],
+    },
+    { group: 'settings', links: item(['notifications', 'settings']) },
+  ];
 
 function item(keys: MenuKey[]) {
-  return keys.map((key) => ({ to: `/profile/${key}`, label: heProfileMenu[key] }));
+  return keys.map((key) => ({ to: `/profile/${key}`, label: profileMenuTexts[key] }));
 }
 
 const QUICK_ACTIONS = [
-  { to: '/profile/upload-surfboard', label: heProfile.quickActions.upload, primary: true },
-  { to: '/profile/my-surfboards', label: heProfile.quickActions.myBoards },
-  { to: '/services/create', label: heProfile.quickActions.addService },
-  { to: '/profile/favorites', label: heProfile.quickActions.favorites },
+  { to: '/profile/upload-surfboard', label: profileTexts.quickActions.upload, primary: true },
+  { to: '/profile/my-surfboards', label: profileTexts.quickActions.myBoards },
+  { to: '/services/create', label: profileTexts.quickActions.addService },
+  { to: '/profile/favorites', label: profileTexts.quickActions.favorites },
 ];
 
 function currentTitle(pathname: string): string | null {
   const key = pathname.replace(/^\/profile\/?/, '').split('/')[0] || 'edit';
-  return key in heProfileMenu ? heProfileMenu[key as MenuKey] : null;
+  return key in profileMenuTexts ? profileMenuTexts[key as MenuKey] : null;
 }
 
 export default function ProfileLayout() {
-  const t = heProfile;
+  const t = profileTexts;
   const location = useLocation();
   const me = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
   const title = currentTitle(location.pathname);
   const isIndex = location.pathname.replace(/\/$/, '') === '/profile';
-  useDocumentTitle(title ?? hePages.profile);
+  useDocumentTitle(title ?? pagesTexts.profile);
 
   return (
     <section>
       <Breadcrumb
         items={[
-          { label: heCommon.home, to: '/' },
+          { label: commonTexts.home, to: '/' },
           { label: t.breadcrumb, to: '/profile' },
           ...(title ? [{ label: title }] : []),
         ]}
@@ -70,7 +71,7 @@ export default function ProfileLayout() {
         {/* One line on a phone: the heading keeps its words together, the menu button says
             only "תפריט" (its name says whose). */}
         <h1 className="text-2xl font-bold whitespace-nowrap text-slate-900 sm:text-3xl">
-          {hePages.profile}
+          {pagesTexts.profile}
         </h1>
         <button
           type="button"

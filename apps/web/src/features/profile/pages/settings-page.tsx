@@ -4,8 +4,8 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/form/input';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
-import { heProfile } from '../../../i18n/profile';
-import { heCommon } from '../../../i18n/shell';
+import { profileTexts } from '../../../i18n/profile';
+import { commonTexts } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { deleteMyAccount, downloadMyData } from '../api/profile-api';
 import { SessionsCard } from '../components/sessions-card';
@@ -16,7 +16,7 @@ import { MyBeachReportsCard } from '../components/my-beach-reports-card';
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
 export default function ProfileSettingsPage() {
-  const t = heProfile.settings;
+  const t = profileTexts.settings;
   const { user, signOut } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
@@ -106,7 +106,7 @@ export default function ProfileSettingsPage() {
         open={confirmOpen}
         onClose={() => setConfirmOpen(false)}
         title={t.confirmTitle}
-        closeLabel={heCommon.close}
+        closeLabel={commonTexts.close}
         size="sm"
       >
         <p className="text-slate-700">{t.confirmText}</p>
@@ -119,7 +119,7 @@ export default function ProfileSettingsPage() {
         />
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="ghost" onClick={() => setConfirmOpen(false)}>
-            {heCommon.cancel}
+            {commonTexts.cancel}
           </Button>
           <Button variant="danger" disabled={!understood || deleting} onClick={() => void remove()}>
             {deleting ? t.deleting : t.confirmDelete}

@@ -9,9 +9,9 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCopyLink } from '../../../components/ui/copy-link';
-import { heBoardOptions } from '../../../i18n/board-options';
-import { hePublicProfile } from '../../../i18n/public-profile';
-import { heCommon, heNotFound, hePages } from '../../../i18n/shell';
+import { boardOptionsTexts } from '../../../i18n/board-options';
+import { publicProfileTexts } from '../../../i18n/public-profile';
+import { commonTexts, notFoundTexts, pagesTexts } from '../../../i18n/shell';
 import { ApiError } from '../../../lib/api';
 import {
   useProfileBoards,
@@ -23,7 +23,7 @@ import { siteOrigin } from '../../../lib/origin';
 import { ShareButton } from '../../../components/ui/share-button';
 import { useDocumentTitle } from '../../../lib/document-title';
 
-const t = hePublicProfile;
+const t = publicProfileTexts;
 
 export default function PublicProfilePage() {
   const { slug = '' } = useParams();
@@ -31,10 +31,10 @@ export default function PublicProfilePage() {
   const found = profile.data;
   useDocumentTitle(
     found
-      ? t.pageTitle(profileName(found), found.region && heBoardOptions.region[found.region])
+      ? t.pageTitle(profileName(found), found.region && boardOptionsTexts.region[found.region])
       : profile.isError
         ? t.notFoundTitle
-        : hePages.publicProfile,
+        : pagesTexts.publicProfile,
   );
 
   if (profile.isPending) return <ProfileSkeleton />;
@@ -44,13 +44,13 @@ export default function PublicProfilePage() {
     const missing = profile.error instanceof ApiError && profile.error.status === 404;
     return (
       <section className="py-10">
-        <h1 className="sr-only">{hePages.publicProfile}</h1>
+        <h1 className="sr-only">{pagesTexts.publicProfile}</h1>
         <EmptyState
           title={missing ? t.notFoundTitle : t.loadError}
           text={missing ? t.notFoundText : profile.error.message || t.loadError}
           action={
             <ButtonLink to="/" variant="secondary">
-              {heNotFound.home}
+              {notFoundTexts.home}
             </ButtonLink>
           }
         />
@@ -64,7 +64,7 @@ const profileName = (p: TPublicProfile) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ') || p.displayName;
 
 function Profile({ profile }: { profile: TPublicProfile }) {
-  const copyLink = useCopyLink(t.copied, heCommon.errorGeneric);
+  const copyLink = useCopyLink(t.copied, commonTexts.errorGeneric);
   const services = useProfileServices(profile._id);
   const boards = useProfileBoards(profile._id);
   const [imageFailed, setImageFailed] = useState(false);
@@ -99,16 +99,16 @@ function Profile({ profile }: { profile: TPublicProfile }) {
           <p className="mt-1 text-sm text-slate-600">{t.memberSince(since)}</p>
           <ul
             className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start"
-            aria-label={hePages.publicProfile}
+            aria-label={pagesTexts.publicProfile}
           >
             {profile.region && (
               <li className="rounded-full bg-sky-100 px-3 py-1 text-sm text-sky-900">
-                {t.region}: {heBoardOptions.region[profile.region]}
+                {t.region}: {boardOptionsTexts.region[profile.region]}
               </li>
             )}
             {profile.surfingLevel && (
               <li className="rounded-full bg-emerald-100 px-3 py-1 text-sm text-emerald-900">
-                {t.level}: {heBoardOptions.surfingLevel[profile.surfingLevel]}
+                {t.level}: {boardOptionsTexts.surfingLevel[profile.surfingLevel]}
               </li>
             )}
           </ul>
@@ -190,8 +190,8 @@ function Profile({ profile }: { profile: TPublicProfile }) {
 function ServiceItem({ service }: { service: ProfileService }) {
   const region = service.location?.region ?? service.region;
   const regionLabel =
-    region && region in heBoardOptions.region
-      ? heBoardOptions.region[region as keyof typeof heBoardOptions.region]
+    region && region in boardOptionsTexts.region
+      ? boardOptionsTexts.region[region as keyof typeof boardOptionsTexts.region]
       : region;
   const description =
     service.description.length > 120
@@ -221,7 +221,7 @@ function ServiceItem({ service }: { service: ProfileService }) {
 function ProfileSkeleton() {
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
-      <span className="sr-only">{heCommon.loading}</span>
+      <span className="sr-only">{commonTexts.loading}</span>
       <div className="flex items-center gap-4 rounded-3xl bg-white p-6 ring-1 ring-slate-200">
         <Skeleton className="size-28 rounded-full" />
         <div className="flex flex-1 flex-col gap-2">

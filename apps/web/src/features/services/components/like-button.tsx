@@ -1,10 +1,10 @@
 import type { TService } from '@galim/shared/services/schemas';
 import { useToast } from '../../../components/ui/toast';
-import { heServices } from '../../../i18n/services';
+import { servicesTexts } from '../../../i18n/services';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useToggleLike } from '../api/services-api';
 
-const t = heServices;
+const t = servicesTexts;
 
 /** The favourite toggle; hidden on your own service. */
 export function LikeButton({

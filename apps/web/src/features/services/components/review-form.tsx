@@ -5,11 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { ErrorList } from '../../../components/ui/form/error-list';
 import { Textarea } from '../../../components/ui/form/input';
 import { StarRatingInput } from '../../../components/ui/form/star-rating-input';
-import { heServices } from '../../../i18n/services';
-import { heCommon } from '../../../i18n/shell';
+import { servicesTexts } from '../../../i18n/services';
+import { commonTexts } from '../../../i18n/shell';
 import { schemaResolver } from '../../../lib/form-resolver';
 
-const t = heServices;
+const t = servicesTexts;
 
 /** Write or edit one's review: the shared ZReviewInput checks it (a rating of 1 to 5 stars). */
 export default function ReviewForm({
@@ -80,7 +80,7 @@ export default function ReviewForm({
         </Button>
         {editing && (
           <Button variant="ghost" onClick={onCancel}>
-            {heCommon.cancel}
+            {commonTexts.cancel}
           </Button>
         )}
       </div>

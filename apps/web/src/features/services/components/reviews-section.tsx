@@ -4,13 +4,13 @@ import { formatDate } from '@galim/shared/format';
 import type { TService } from '@galim/shared/services/schemas';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { heServices } from '../../../i18n/services';
-import { heCommon } from '../../../i18n/shell';
+import { servicesTexts } from '../../../i18n/services';
+import { commonTexts } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useDeleteReview, useReviews, useSaveReview } from '../api/services-api';
 import { Stars } from '../../../components/services/service-price';
 
-const t = heServices;
+const t = servicesTexts;
 
 // The form (react-hook-form and the zod schema) loads only for a signed-in user who may review:
 // visitors read the page without the form libraries.
@@ -89,7 +89,7 @@ export function ReviewsSection({ service }: { service: TService }) {
               {r.user._id === user?._id && !editing && (
                 <div className="mt-1 flex gap-2">
                   <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-                    {heCommon.edit}
+                    {commonTexts.edit}
                   </Button>
                   <Button
                     variant="ghost"

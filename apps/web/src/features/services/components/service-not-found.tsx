@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../../components/ui/button';
-import { heServices } from '../../../i18n/services';
+import { servicesTexts } from '../../../i18n/services';
 
-const t = heServices;
+const t = servicesTexts;
 
 /** A service that does not exist (or is not the reader's to see), with the way back to the list. */
 export function ServiceNotFound() {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { SERVICE_LIMITS } from '@galim/shared/services/options';
 import { SERVICE_STEP_FIELDS, ZServiceInput, type TService } from '@galim/shared/services/schemas';
 import { useToast } from '../../../components/ui/toast';
-import { heServices } from '../../../i18n/services';
+import { servicesTexts } from '../../../i18n/services';
 import { loadDraft, useDraft } from '../../../lib/draft';
 import { useSaveService } from '../api/services-api';
 import { serviceFormData } from '../lib/service-payload';
@@ -22,7 +22,7 @@ import { WizardProgress } from './wizard/wizard-progress';
 import { WizardSummary } from './wizard/wizard-summary';
 import { schemaResolver } from '../../../lib/form-resolver';
 
-const t = heServices;
+const t = servicesTexts;
 const STEPS = SERVICE_LIMITS.wizardSteps;
 export const SERVICE_DRAFT_KEY = 'galim.serviceDraft';
 

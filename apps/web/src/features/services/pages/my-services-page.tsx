@@ -6,8 +6,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { heServices } from '../../../i18n/services';
-import { heCommon } from '../../../i18n/shell';
+import { servicesTexts } from '../../../i18n/services';
+import { commonTexts } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useDeleteService, useMyServices } from '../api/services-api';
 import { imageUrl } from '@galim/shared/images';
@@ -15,7 +15,7 @@ import { TypeIcon } from '../../../components/services/service-card';
 import { ServicePrice, StatusBadge } from '../../../components/services/service-price';
 import { truncateText } from '@galim/shared/services/price';
 
-const t = heServices;
+const t = servicesTexts;
 
 function ServiceMenu({ s, onDelete }: { s: TService; onDelete: () => void }) {
   const [open, setOpen] = useState(false);
@@ -95,7 +95,7 @@ export default function ProfileMyServicesPage() {
         <div role="alert" className="rounded-2xl bg-red-50 p-4 text-red-900">
           {query.error.message}
           <Button variant="secondary" size="sm" className="ms-3" onClick={() => query.refetch()}>
-            {heCommon.retry}
+            {commonTexts.retry}
           </Button>
         </div>
       ) : query.data.services.length === 0 ? (
@@ -151,7 +151,7 @@ export default function ProfileMyServicesPage() {
         open={Boolean(toDelete)}
         onClose={() => setToDelete(null)}
         title={t.deleteTitle}
-        closeLabel={heCommon.close}
+        closeLabel={commonTexts.close}
         size="sm"
       >
         <p className="mb-4 text-slate-700">{toDelete && t.deleteConfirm(toDelete.title)}</p>
@@ -173,7 +173,7 @@ export default function ProfileMyServicesPage() {
             {t.delete}
           </Button>
           <Button variant="ghost" onClick={() => setToDelete(null)}>
-            {heCommon.cancel}
+            {commonTexts.cancel}
           </Button>
         </div>
       </Modal>

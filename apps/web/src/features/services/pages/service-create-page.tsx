@@ -1,9 +1,9 @@
-import { heServices } from '../../../i18n/services';
+import { servicesTexts } from '../../../i18n/services';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ServiceWizard } from '../components/service-wizard';
 
-const t = heServices;
+const t = servicesTexts;
 
 /** /services/create: the 5-step wizard (the router's guard sends visitors to /login). */
 export default function ServiceCreatePage() {

@@ -8,9 +8,9 @@ import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { whatsappUrl } from '@galim/shared/normalize';
-import { heReports } from '../../../i18n/reports';
-import { heServices } from '../../../i18n/services';
-import { hePages } from '../../../i18n/shell';
+import { reportsTexts } from '../../../i18n/reports';
+import { servicesTexts } from '../../../i18n/services';
+import { pagesTexts } from '../../../i18n/shell';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { isConnectionError } from '../../../lib/connection';
@@ -24,9 +24,9 @@ import { ServiceNotFound } from '../components/service-not-found';
 import { DefaultCover, TypeIcon } from '../../../components/services/service-card';
 import { ServicePrice, StatusBadge, Stars } from '../../../components/services/service-price';
 import { ShareButton } from '../../../components/ui/share-button';
-import { heShare } from '../../../i18n/share';
+import { shareTexts } from '../../../i18n/share';
 
-const t = heServices;
+const t = servicesTexts;
 
 const href = (url: string) => (/^https?:\/\//.test(url) ? url : `https://${url}`);
 
@@ -277,7 +277,7 @@ export function ProviderCard({ s }: { s: TService }) {
           </div>
         )}
         <Button variant="ghost" onClick={() => setReportOpen(true)}>
-          {heReports.button}
+          {reportsTexts.button}
         </Button>
       </div>
       <SafeDealSlot card={safeDeal.card} onDismiss={safeDeal.dismiss} />
@@ -301,7 +301,7 @@ export default function ServiceDetailPage() {
       ? t.detailTitle(found.title, t.types[found.serviceType], found.location.city)
       : query.isError
         ? t.notFoundTitle
-        : hePages.serviceDetail,
+        : pagesTexts.serviceDetail,
   );
 
   if (query.isPending) {
@@ -385,7 +385,7 @@ export default function ServiceDetailPage() {
         </div>
         <div className="flex items-center gap-2">
           <LikeButton service={s} />
-          <ShareButton title={s.title} text={heShare.service(s.title)} />
+          <ShareButton title={s.title} text={shareTexts.service(s.title)} />
           {canEdit && (
             <ButtonLink
               variant="secondary"

@@ -3,14 +3,14 @@ import { useNavigate, useParams } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { heServices } from '../../../i18n/services';
+import { servicesTexts } from '../../../i18n/services';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useService } from '../api/services-api';
 import { ServiceNotFound } from '../components/service-not-found';
 import { ServiceWizard } from '../components/service-wizard';
 
-const t = heServices;
+const t = servicesTexts;
 
 /** /services/{type}/{id}/edit: the owner or an admin; anyone else goes back with a message. */
 export default function ServiceEditPage() {

@@ -15,8 +15,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { heServices } from '../../../i18n/services';
-import { heCommon } from '../../../i18n/shell';
+import { servicesTexts } from '../../../i18n/services';
+import { commonTexts } from '../../../i18n/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { isConnectionError } from '../../../lib/connection';
 import { useUrlFilters } from '../../../lib/url-filters';
@@ -30,7 +30,7 @@ import { LikeButton } from '../components/like-button';
 import { ServiceCard } from '../../../components/services/service-card';
 import { controlClass, Select } from '../../../components/ui/form/input';
 
-const t = heServices;
+const t = servicesTexts;
 const URL_KEYS = [...SERVICE_FILTER_KEYS, 'page'];
 const NO_FILTERS: ServiceFilters = {};
 const loadParser = async () => (await import('../lib/service-url-filters')).serviceFiltersFrom;
@@ -42,7 +42,7 @@ const loadParser = async () => (await import('../lib/service-url-filters')).serv
 export default function ServicesPage() {
   const [params] = useSearchParams();
   const filters = useUrlFilters(params, URL_KEYS, loadParser, NO_FILTERS);
-  useDocumentTitle(heServices.pageTitle);
+  useDocumentTitle(servicesTexts.pageTitle);
   if (!filters) {
     return (
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6" aria-busy="true">
@@ -259,7 +259,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
           <h2 className="text-lg font-bold">{t.loadError}</h2>
           <p className="mb-3">{list.error.message}</p>
           <Button variant="danger" onClick={() => void list.refetch()}>
-            {heCommon.retry}
+            {commonTexts.retry}
           </Button>
         </div>
       ) : data && data.services.length === 0 ? (

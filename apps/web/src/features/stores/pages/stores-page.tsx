@@ -5,10 +5,10 @@ import { filtersToParams, type TBoardFilters } from '../../../lib/queries/board-
 import { BoardListLoading, useBoardUrlFilters } from '../../../components/boards/url-board-filters';
 import { ButtonLink } from '../../../components/ui/button';
 import { ShopIcon } from '../../../components/ui/icons';
-import { heStores } from '../../../i18n/stores';
+import { storesTexts } from '../../../i18n/stores';
 import { useDocumentTitle } from '../../../lib/document-title';
 
-const t = heStores;
+const t = storesTexts;
 const KINDS = ['shop', 'dealer'] as const;
 
 /** /stores: boards sold by surf shops and dealers, and the way to repair services. */

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { heCommon } from '../../../i18n/shell';
-import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
+import { commonTexts } from '../../../i18n/shell';
+import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useBoard } from '../../../lib/queries/surfboards';
 import { BoardForm } from './board-form';
 
-const t = heSurfboardsManage;
+const t = surfboardsManageTexts;
 
 /** The add/edit form as a modal; signed-out users see 'login required' with sign-in. */
 export function BoardFormModal({
@@ -28,13 +28,13 @@ export function BoardFormModal({
       open={open}
       onClose={onClose}
       title={boardId ? t.form.editTitle : t.form.createTitle}
-      closeLabel={heCommon.close}
+      closeLabel={commonTexts.close}
       size="lg"
     >
       {!user ? (
         <LoginRequired />
       ) : boardId && !board.data ? (
-        <Spinner label={heCommon.loading} className="py-10" />
+        <Spinner label={commonTexts.loading} className="py-10" />
       ) : (
         <BoardForm key={boardId ?? 'new'} board={board.data} onDone={onClose} />
       )}

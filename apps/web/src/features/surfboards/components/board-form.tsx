@@ -10,7 +10,7 @@ import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCompleteProfile } from '../../../lib/queries/me';
@@ -46,7 +46,7 @@ import { Section } from './board-form/section';
 import { SpecsSection } from './board-form/specs-section';
 import { schemaResolver } from '../../../lib/form-resolver';
 
-const t = heSurfboardsManage;
+const t = surfboardsManageTexts;
 /** Where the publish form keeps its draft (24 hours, images excluded). */
 export const BOARD_DRAFT_KEY = 'galim.boardDraft';
 

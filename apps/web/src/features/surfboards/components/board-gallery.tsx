@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { imageSrcSet, imageUrl, type TImage } from '@galim/shared/images';
 import { SurfboardIcon } from '../../../components/ui/icons';
-import { heBoardDetail } from '../../../i18n/board-detail';
+import { boardDetailTexts } from '../../../i18n/board-detail';
 
-const t = heBoardDetail;
+const t = boardDetailTexts;
 const SWIPE_PX = 50;
 
 /**

@@ -3,12 +3,12 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/form/input';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
-import { heCommon } from '../../../i18n/shell';
-import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
+import { commonTexts } from '../../../i18n/shell';
+import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
 import { useBoardAction } from '../api/manage-boards';
 import { errorText } from '../lib/messages';
 
-const t = heSurfboardsManage;
+const t = surfboardsManageTexts;
 
 /** Bulk archive, mark-sold and delete on a selection: all or nothing on the server. */
 export function BulkActionsModal({
@@ -52,7 +52,7 @@ export function BulkActionsModal({
       open={open}
       onClose={onClose}
       title={t.bulk.title(n)}
-      closeLabel={heCommon.close}
+      closeLabel={commonTexts.close}
       size="sm"
     >
       {confirmDelete ? (

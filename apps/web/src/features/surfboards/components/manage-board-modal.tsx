@@ -5,15 +5,15 @@ import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
-import { heCommon } from '../../../i18n/shell';
-import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
+import { commonTexts } from '../../../i18n/shell';
+import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
 import { useBoardAction } from '../api/manage-boards';
 import { errorText } from '../lib/messages';
 import { num } from '../../../lib/form-number';
 import { Checkbox, controlClass } from '../../../components/ui/form/input';
 import { SoldToChoice } from './sold-to-choice';
 
-const t = heSurfboardsManage;
+const t = surfboardsManageTexts;
 
 export type ManageView = 'menu' | 'sold' | 'archive' | 'delete';
 
@@ -34,7 +34,7 @@ export function ManageBoardModal({
       open={Boolean(board)}
       onClose={onClose}
       title={board ? `${t.manage.title}: ${board.title}` : t.manage.title}
-      closeLabel={heCommon.close}
+      closeLabel={commonTexts.close}
       size="sm"
     >
       {board && (

@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { heConversations } from '../../../i18n/conversations';
+import { conversationsTexts } from '../../../i18n/conversations';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConversations, useOpenConversation } from '../../../lib/queries/conversations';
 
-const t = heConversations.board;
+const t = conversationsTexts.board;
 
 // A signed-in buyer's form: a first visit (signed out) draws the sign-in link without its code.
 const MessageForm = lazy(() =>

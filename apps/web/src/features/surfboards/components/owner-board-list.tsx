@@ -5,16 +5,16 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { heBoardOptions } from '../../../i18n/board-options';
-import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
-import { heCommon } from '../../../i18n/shell';
+import { boardOptionsTexts } from '../../../i18n/board-options';
+import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
+import { commonTexts } from '../../../i18n/shell';
 import { useBoardAction } from '../api/manage-boards';
 import { errorText } from '../lib/messages';
 import { BoardFormModal } from './board-form-modal';
 import { BulkActionsModal } from './bulk-actions-modal';
 import { ManageBoardModal, type ManageView } from './manage-board-modal';
 
-const t = heSurfboardsManage;
+const t = surfboardsManageTexts;
 
 export function StatusBadge({ board }: { board: TSurfboard }) {
   if (board.sold) return <Badge className="bg-emerald-700 text-white">{t.lists.soldBadge}</Badge>;
@@ -27,7 +27,7 @@ export function StatusBadge({ board }: { board: TSurfboard }) {
       : status === 'pending'
         ? 'bg-amber-300 text-amber-950'
         : 'bg-red-700 text-white';
-  return <Badge className={color}>{heBoardOptions.moderationStatus[status]}</Badge>;
+  return <Badge className={color}>{boardOptionsTexts.moderationStatus[status]}</Badge>;
 }
 
 function Badge({ className, children }: { className: string; children: string }) {
@@ -83,7 +83,7 @@ export function BoardsLoadError({ error, onRetry }: { error: unknown; onRetry: (
   return (
     <EmptyState
       title={t.toasts.loadError(errorText(error))}
-      action={<Button onClick={onRetry}>{heCommon.retry}</Button>}
+      action={<Button onClick={onRetry}>{commonTexts.retry}</Button>}
     />
   );
 }

@@ -1,9 +1,9 @@
 import type { TBoardBuyer } from '@galim/shared/conversations/schemas';
 import { formatPrice } from '@galim/shared/format';
-import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
 import { useBoardBuyers } from '../api/manage-boards';
 
-const t = heSurfboardsManage.soldTo;
+const t = surfboardsManageTexts.soldTo;
 
 /**
  * "למי נמכר?": one of the buyers who wrote about the board in Galim (their accepted offer beside

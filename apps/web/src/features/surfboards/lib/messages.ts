@@ -1,8 +1,8 @@
 import type { ApiError } from '../../../lib/api';
-import { heCommon } from '../../../i18n/shell';
-import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
+import { commonTexts } from '../../../i18n/shell';
+import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
 
-const t = heSurfboardsManage;
+const t = surfboardsManageTexts;
 
 /** The upload error texts, by status. */
 export function uploadErrorMessage(error: ApiError): string {
@@ -24,9 +24,9 @@ export function uploadErrorMessage(error: ApiError): string {
 /** A lifecycle error's message for the spec's "<prefix>: <message>" toasts. */
 export function errorText(err: unknown): string {
   if (err instanceof Error) {
-    if (err.message === 'network') return heCommon.networkError;
-    if (err.message === 'timeout') return heCommon.timeout;
+    if (err.message === 'network') return commonTexts.networkError;
+    if (err.message === 'timeout') return commonTexts.timeout;
     return err.message;
   }
-  return heCommon.errorGeneric;
+  return commonTexts.errorGeneric;
 }

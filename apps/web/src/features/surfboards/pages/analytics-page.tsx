@@ -5,13 +5,13 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { heCommon } from '../../../i18n/shell';
-import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
+import { commonTexts } from '../../../i18n/shell';
+import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useAnalytics } from '../api/manage-boards';
 import { errorText } from '../lib/messages';
 
-const t = heSurfboardsManage.analytics;
+const t = surfboardsManageTexts.analytics;
 
 /** /profile/analytics: the signed-in user's numbers from real views, likes and inquiries. */
 export default function AnalyticsPage() {
@@ -61,7 +61,7 @@ export default function AnalyticsPage() {
       ) : !data ? (
         <EmptyState
           title={t.loadError(errorText(analytics.error))}
-          action={<Button onClick={() => void analytics.refetch()}>{heCommon.retry}</Button>}
+          action={<Button onClick={() => void analytics.refetch()}>{commonTexts.retry}</Button>}
         />
       ) : (
         <>

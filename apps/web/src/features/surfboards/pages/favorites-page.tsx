@@ -7,14 +7,14 @@ import { BoardGridSkeleton } from '../../../components/boards/board-results';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
-import { heCommon } from '../../../i18n/shell';
-import { heSurfboards } from '../../../i18n/surfboards';
-import { heBoardDetail } from '../../../i18n/board-detail';
-import { heBoardLikes } from '../../../i18n/board-likes';
-import { heFavorites } from '../../../i18n/favorites';
+import { commonTexts } from '../../../i18n/shell';
+import { surfboardsTexts } from '../../../i18n/surfboards';
+import { boardDetailTexts } from '../../../i18n/board-detail';
+import { boardLikesTexts } from '../../../i18n/board-likes';
+import { favoritesTexts } from '../../../i18n/favorites';
 import { useFavorites, useToggleLike } from '../../../lib/queries/board-likes';
 
-const t = heFavorites;
+const t = favoritesTexts;
 
 /** /profile/favorites: the boards and services the user liked; refetched when the tab comes back. */
 export default function ProfileFavoritesPage() {
@@ -41,16 +41,16 @@ export default function ProfileFavoritesPage() {
       <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
       {favorites.isPending ? (
         <div className="mt-4" role="status">
-          <span className="sr-only">{heCommon.loading}</span>
+          <span className="sr-only">{commonTexts.loading}</span>
           <BoardGridSkeleton count={3} />
         </div>
       ) : favorites.isError ? (
         <div className="mt-4">
           <EmptyState
-            title={heSurfboards.loadError(favorites.error.message)}
+            title={surfboardsTexts.loadError(favorites.error.message)}
             action={
               <Button variant="secondary" onClick={() => void refetch()}>
-                {heSurfboards.refresh}
+                {surfboardsTexts.refresh}
               </Button>
             }
           />
@@ -77,7 +77,7 @@ export default function ProfileFavoritesPage() {
                   badge={
                     board.sold ? (
                       <span className="rounded-lg bg-slate-900 px-2 py-1 text-xs font-bold text-white shadow">
-                        {heBoardDetail.sold}
+                        {boardDetailTexts.sold}
                       </span>
                     ) : undefined
                   }
@@ -90,11 +90,11 @@ export default function ProfileFavoritesPage() {
                       onClick={() =>
                         unlike.mutate(
                           { id: board._id, like: false },
-                          { onError: () => toast.error(heBoardLikes.failed) },
+                          { onError: () => toast.error(boardLikesTexts.failed) },
                         )
                       }
                     >
-                      {heBoardLikes.remove}
+                      {boardLikesTexts.remove}
                     </Button>
                   }
                 />

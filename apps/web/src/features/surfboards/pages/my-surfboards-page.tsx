@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
 import { useMyBoards } from '../api/manage-boards';
 import { BoardFormModal } from '../components/board-form-modal';
 import {
@@ -12,7 +12,7 @@ import {
   useLoadErrorToast,
 } from '../components/owner-board-list';
 
-const t = heSurfboardsManage;
+const t = surfboardsManageTexts;
 
 /** /profile/my-surfboards (active boards, a horizontal row) and /profile/archived. */
 export default function MySurfboardsPage() {

@@ -3,7 +3,7 @@ import { BoardCard } from '../../../components/boards/board-card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
-import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
 import { useBoardAction, useMyBoards } from '../api/manage-boards';
 import {
   BoardRowSkeleton,
@@ -11,7 +11,7 @@ import {
   useLoadErrorToast,
 } from '../components/owner-board-list';
 
-const t = heSurfboardsManage;
+const t = surfboardsManageTexts;
 
 /** /profile/sold-surfboards: sold boards with badge, sale date and price, and 'cancel sale'. */
 export default function SoldSurfboardsPage() {

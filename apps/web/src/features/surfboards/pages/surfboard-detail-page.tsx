@@ -6,7 +6,7 @@ import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { inState, PUBLIC_BOARD_STATE } from '@galim/shared/surfboards/visibility';
 import { FitNote, PriceBadge } from '../components/board-insights';
 import { isReserved } from '@galim/shared/conversations/limits';
-import { heReservation } from '../../../i18n/reservation';
+import { reservationTexts } from '../../../i18n/reservation';
 import { BoardLikeButton } from '../../../components/boards/like-button';
 import { LazyReportDialog } from '../../../components/reports/lazy-report-dialog';
 import { SafeDealSlot } from '../../../components/safe-deal/safe-deal-slot';
@@ -17,12 +17,12 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { heBoardOptions } from '../../../i18n/board-options';
-import { heReports } from '../../../i18n/reports';
-import { heSafeDeal } from '../../../i18n/safe-deal';
-import { heCommon, hePages } from '../../../i18n/shell';
-import { heSurfboards } from '../../../i18n/surfboards';
-import { heBoardDetail } from '../../../i18n/board-detail';
+import { boardOptionsTexts } from '../../../i18n/board-options';
+import { reportsTexts } from '../../../i18n/reports';
+import { safeDealTexts } from '../../../i18n/safe-deal';
+import { commonTexts, pagesTexts } from '../../../i18n/shell';
+import { surfboardsTexts } from '../../../i18n/surfboards';
+import { boardDetailTexts } from '../../../i18n/board-detail';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useBoard } from '../../../lib/queries/surfboards';
 import { recordInquiry } from '../api/inquiries';
@@ -30,9 +30,9 @@ import { BoardGallery } from '../components/board-gallery';
 import { siteOrigin } from '../../../lib/origin';
 import { isConnectionError } from '../../../lib/connection';
 import { ShareButton } from '../../../components/ui/share-button';
-import { heShare } from '../../../i18n/share';
+import { shareTexts } from '../../../i18n/share';
 
-const t = heBoardDetail;
+const t = boardDetailTexts;
 
 function boardName(board: TSurfboard): string {
   return [board.brandTitle, board.modelTitle].filter(Boolean).join(' ') || board.title;
@@ -41,7 +41,7 @@ function boardName(board: TSurfboard): string {
 function DetailSkeleton() {
   return (
     <div role="status" className="grid gap-8 py-6 lg:grid-cols-[3fr_2fr]">
-      <span className="sr-only">{heCommon.loading}</span>
+      <span className="sr-only">{commonTexts.loading}</span>
       <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
       <div className="space-y-4">
         <Skeleton className="h-9 w-3/4" />
@@ -83,10 +83,10 @@ function SpecCards({ board }: { board: TSurfboard }) {
     [s.thickness, board.thickness ? u.inches(board.thickness) : null],
     [s.volume, board.volume ? u.litres(board.volume) : null],
     [s.finSetup, board.finSetup ? String(board.finSetup) : null],
-    [s.finSystem, board.finSystem ? heBoardOptions.finSystem[board.finSystem] : null],
+    [s.finSystem, board.finSystem ? boardOptionsTexts.finSystem[board.finSystem] : null],
     [s.category, board.categoryTitle],
     [s.technology, board.technologyTitle],
-    [s.skillLevel, board.skillLevel ? heBoardOptions.skillLevel[board.skillLevel] : null],
+    [s.skillLevel, board.skillLevel ? boardOptionsTexts.skillLevel[board.skillLevel] : null],
     [s.color, board.color],
     [s.location, board.locationText || null],
     [s.views, String(board.viewCount)],
@@ -161,7 +161,7 @@ function Contact({ board, safeDeal }: { board: TSurfboard; safeDeal: SafeDeal })
       </div>
       {!phone && <p className="text-sm text-slate-600">{t.whatsappDisabled}</p>}
       <Button variant="ghost" size="sm" onClick={() => setReportOpen(true)}>
-        {heReports.button}
+        {reportsTexts.button}
       </Button>
       <LazyReportDialog
         targetType="surfboard"
@@ -187,7 +187,7 @@ export default function SurfboardDetailPage() {
       ? `${board.sold ? `${t.sold}: ` : ''}${board.title} – ${formatPrice(board.price)}`
       : query.isError
         ? t.notFound
-        : hePages.boardDetail,
+        : pagesTexts.boardDetail,
   );
 
   const back = (
@@ -232,8 +232,8 @@ export default function SurfboardDetailPage() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Breadcrumb
           items={[
-            { label: heCommon.home, to: '/' },
-            { label: heSurfboards.listTitle, to: '/surfboards' },
+            { label: commonTexts.home, to: '/' },
+            { label: surfboardsTexts.listTitle, to: '/surfboards' },
             { label: board.title },
           ]}
         />
@@ -259,7 +259,7 @@ export default function SurfboardDetailPage() {
       ) : (
         !isPublic && (
           <p className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
-            {t.notPublic} ({heBoardOptions.moderationStatus[board.moderationStatus]})
+            {t.notPublic} ({boardOptionsTexts.moderationStatus[board.moderationStatus]})
           </p>
         )
       )}
@@ -272,12 +272,12 @@ export default function SurfboardDetailPage() {
             <div className="flex flex-wrap gap-2">
               {!sold && isReserved(board.reservedUntil) && (
                 <Badge tone="emerald">
-                  {board.reservedForMe ? heReservation.forYou : heReservation.badge}
+                  {board.reservedForMe ? reservationTexts.forYou : reservationTexts.badge}
                 </Badge>
               )}
-              <Badge tone="sky">{heBoardOptions.condition[board.condition]}</Badge>
+              <Badge tone="sky">{boardOptionsTexts.condition[board.condition]}</Badge>
               <Badge tone={board.sellerType === 'private' ? 'slate' : 'amber'}>
-                {heBoardOptions.sellerType[board.sellerType]}
+                {boardOptionsTexts.sellerType[board.sellerType]}
               </Badge>
             </div>
             {/* <bdi>: "Lost (כחול)" keeps its brackets, and the line still starts at the right. */}
@@ -298,7 +298,7 @@ export default function SurfboardDetailPage() {
               <div className="flex items-center gap-2">
                 <ShareButton
                   title={boardName(board)}
-                  text={heShare.board(boardName(board), formatPrice(board.price))}
+                  text={shareTexts.board(boardName(board), formatPrice(board.price))}
                 />
                 {!sold && (
                   <BoardLikeButton variant="page" boardId={board._id} count={board.favoriteCount} />
@@ -327,7 +327,7 @@ export default function SurfboardDetailPage() {
               onClick={safeDeal.showAdvice}
               className="min-h-6 py-1 text-sm font-medium text-sky-800 underline hover:text-sky-900"
             >
-              {heSafeDeal.link}
+              {safeDealTexts.link}
             </button>
           </div>
 

@@ -5,18 +5,18 @@ import { FitToggle } from '../components/fit-toggle';
 import { filtersToParams, type TBoardFilters } from '../../../lib/queries/board-search';
 import { SaveSearchButton } from '../../../components/alerts/save-search-button';
 import { BoardListLoading, useBoardUrlFilters } from '../../../components/boards/url-board-filters';
-import { heSurfboards } from '../../../i18n/surfboards';
+import { surfboardsTexts } from '../../../i18n/surfboards';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 /** /surfboards: every public board, with the filters kept in the URL query. */
 export default function SurfboardsPage() {
   const [params, setParams] = useSearchParams();
   const filters = useBoardUrlFilters(params);
-  useDocumentTitle(heSurfboards.listPageTitle);
+  useDocumentTitle(surfboardsTexts.listPageTitle);
   return (
     <section className="py-6">
-      <h1 className="text-3xl font-bold text-slate-900">{heSurfboards.listTitle}</h1>
-      <p className="mt-2 text-slate-600">{heSurfboards.listText}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{surfboardsTexts.listTitle}</h1>
+      <p className="mt-2 text-slate-600">{surfboardsTexts.listText}</p>
       {filters ? <Boards filters={filters} setParams={setParams} /> : <BoardListLoading />}
     </section>
   );
@@ -55,7 +55,7 @@ function Boards({
       </div>
       <div className="mt-6">
         {/* Cards are h3 under the list's section heading (heading order for screen readers). */}
-        <h2 className="sr-only">{heSurfboards.resultsHeading}</h2>
+        <h2 className="sr-only">{surfboardsTexts.resultsHeading}</h2>
         <BoardResults filters={filters} onChange={(next) => setParams(filtersToParams(next))} />
       </div>
     </>

@@ -1,9 +1,9 @@
-import { heSurfboardsManage } from '../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { BoardForm } from '../components/board-form';
 import { LoginRequired } from '../components/board-form-modal';
 
-const t = heSurfboardsManage;
+const t = surfboardsManageTexts;
 
 /** /profile/upload-surfboard: the publish form as a page. */
 export default function UploadSurfboardPage() {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TImage } from '@galim/shared/images';
-import { heSurfboardsManage } from '../../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../../i18n/surfboards-manage';
 import { ServiceImagesField } from './service-images-field';
 import { useServiceImages } from './use-service-images';
 
@@ -33,7 +33,7 @@ function Harness({ existing }: { existing?: TImage[] }) {
 
 const png = (name: string, bytes = 1) =>
   new File([new Uint8Array(bytes)], name, { type: 'image/png' });
-const p = heSurfboardsManage.images;
+const p = surfboardsManageTexts.images;
 
 describe('ServiceImagesField', () => {
   it("is the boards' Hebrew picker, with the boards' 10MB limit", async () => {

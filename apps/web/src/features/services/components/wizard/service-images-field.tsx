@@ -1,9 +1,9 @@
 import { SERVICE_LIMITS } from '@galim/shared/services/options';
 import { ImagePicker } from '../../../../components/images/image-picker';
-import { heServices } from '../../../../i18n/services';
+import { servicesTexts } from '../../../../i18n/services';
 import type { ServiceImages } from './use-service-images';
 
-const t = heServices;
+const t = servicesTexts;
 
 /** The service's photos, with the boards' picker: the same Hebrew control, limits and checks. */
 export function ServiceImagesField({ images }: { images: ServiceImages }) {

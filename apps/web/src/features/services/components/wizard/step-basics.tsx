@@ -1,10 +1,10 @@
 import { SERVICE_TYPES, type TServiceType } from '@galim/shared/services/options';
-import { heServices } from '../../../../i18n/services';
+import { servicesTexts } from '../../../../i18n/services';
 import type { StepProps } from './fields';
 import { Field, RequiredMark } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
 
-const t = heServices;
+const t = servicesTexts;
 
 /** Step 1: the kind of service (fixed on edit), its title and description. */
 export function StepBasics({ reg, err, values, editing }: StepProps & { editing: boolean }) {

@@ -4,13 +4,13 @@ import {
   TYPE_OFFERINGS,
   type TServiceType,
 } from '@galim/shared/services/options';
-import { heServices } from '../../../../i18n/services';
+import { servicesTexts } from '../../../../i18n/services';
 import { Check, CheckGroup, type StepProps } from './fields';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
 import { num } from '../../../../lib/form-number';
 
-const t = heServices;
+const t = servicesTexts;
 type Fields = Omit<StepProps, 'values'>;
 
 /** Step 4: contact, the type's professional details, levels taught and languages. */

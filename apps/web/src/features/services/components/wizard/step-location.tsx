@@ -1,10 +1,10 @@
 import { AVAILABILITY_OPTIONS, REGIONS, SERVICE_CITIES } from '@galim/shared/services/options';
-import { heServices } from '../../../../i18n/services';
+import { servicesTexts } from '../../../../i18n/services';
 import { Check, CheckGroup, type StepProps } from './fields';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
 
-const t = heServices;
+const t = servicesTexts;
 
 /** Step 3: address, city, region, the regions served and when. */
 export function StepLocation({ reg, err }: Omit<StepProps, 'values'>) {

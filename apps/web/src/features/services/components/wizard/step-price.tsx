@@ -1,13 +1,13 @@
 import { PRICE_TYPES, type TServiceType } from '@galim/shared/services/options';
 import { priceText } from '../../../../components/services/service-price';
-import { heServices } from '../../../../i18n/services';
+import { servicesTexts } from '../../../../i18n/services';
 import { type StepProps } from './fields';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
 import { num } from '../../../../lib/form-number';
 import type { FormIn } from './service-values';
 
-const t = heServices;
+const t = servicesTexts;
 
 /** The price as the service's page will show it. */
 export function previewPrice(values: FormIn) {

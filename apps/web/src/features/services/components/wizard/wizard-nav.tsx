@@ -1,7 +1,7 @@
 import { Button } from '../../../../components/ui/button';
-import { heServices } from '../../../../i18n/services';
+import { servicesTexts } from '../../../../i18n/services';
 
-const t = heServices;
+const t = servicesTexts;
 
 /** Back, and Next, or on the last step the submit button. */
 export function WizardNav({

@@ -1,6 +1,6 @@
-import { heServices } from '../../../../i18n/services';
+import { servicesTexts } from '../../../../i18n/services';
 
-const t = heServices;
+const t = servicesTexts;
 
 /** "Step N of M", its progress bar, and the step's name. */
 export function WizardProgress({ step, steps }: { step: number; steps: number }) {

@@ -1,9 +1,9 @@
 import type { TServiceType } from '@galim/shared/services/options';
-import { heServices } from '../../../../i18n/services';
+import { servicesTexts } from '../../../../i18n/services';
 import type { FormIn } from './service-values';
 import { previewPrice } from './step-price';
 
-const t = heServices;
+const t = servicesTexts;
 
 /** What will be sent, in short (the last step). */
 export function WizardSummary({ values, imageCount }: { values: FormIn; imageCount: number }) {

@@ -3,14 +3,14 @@ import { num } from '../../../../lib/form-number';
 import { PriceHint } from '../price-hint';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
-import { heBoardOptions } from '../../../../i18n/board-options';
-import { heSurfboardsManage } from '../../../../i18n/surfboards-manage';
+import { boardOptionsTexts } from '../../../../i18n/board-options';
+import { surfboardsManageTexts } from '../../../../i18n/surfboards-manage';
 import type { BoardFormApi, ErrorOf, WatchedValues } from './board-values';
 import { ReferenceFields } from './reference-fields';
 import { Section } from './section';
 
-const t = heSurfboardsManage;
-const opts = heBoardOptions;
+const t = surfboardsManageTexts;
+const opts = boardOptionsTexts;
 
 /** Title, price (with the price hint), condition, the reference lists and the description. */
 export function BasicsSection({

@@ -2,13 +2,13 @@ import { ZUserUpdate } from '@galim/shared/users/profile';
 import { normalizePhone } from '@galim/shared/normalize';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
-import { heSurfboardsManage } from '../../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../../i18n/surfboards-manage';
 import { Section } from './section';
 
 // A seller without a phone is asked for one before the first board is published: buyers reach
 // sellers on WhatsApp, and a board without a way to reach its seller sells to no one.
 
-const t = heSurfboardsManage.form.contactPhone;
+const t = surfboardsManageTexts.form.contactPhone;
 export const CONTACT_PHONE_ID = 'board-contact-phone';
 
 /** The phone as it will be saved, or the Hebrew message of why it cannot be. */

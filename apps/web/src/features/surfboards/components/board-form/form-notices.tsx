@@ -1,10 +1,10 @@
 import { Button, ButtonLink } from '../../../../components/ui/button';
-import { heSurfboardsManage } from '../../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../../i18n/surfboards-manage';
 
 // The form's messages around its fields: the restored draft, the error summary, and the
 // panel that replaces the form once a board is published.
 
-const t = heSurfboardsManage;
+const t = surfboardsManageTexts;
 
 export function DraftRestored({ onDiscard }: { onDiscard: () => void }) {
   return (

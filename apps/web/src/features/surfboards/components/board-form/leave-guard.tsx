@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
-import { heCommon } from '../../../../i18n/shell';
-import { heSurfboardsManage } from '../../../../i18n/surfboards-manage';
+import { commonTexts } from '../../../../i18n/shell';
+import { surfboardsManageTexts } from '../../../../i18n/surfboards-manage';
 
-const t = heSurfboardsManage;
+const t = surfboardsManageTexts;
 
 /**
  * While the form holds unsent data: the browser's leave-page warning, and a dialog before an
@@ -30,7 +30,7 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
       open={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
       title={t.form.leaveTitle}
-      closeLabel={heCommon.close}
+      closeLabel={commonTexts.close}
       size="sm"
     >
       <p className="text-slate-700">{t.form.leaveText}</p>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
-import { heSurfboardsManage } from '../../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../../i18n/surfboards-manage';
 import type { BoardFormApi, ErrorOf } from './board-values';
 import { Section } from './section';
 
-const t = heSurfboardsManage;
+const t = surfboardsManageTexts;
 
 /** Where the board is: a place name, and the device's position on request. */
 export function LocationSection({ form, err }: { form: BoardFormApi; err: ErrorOf }) {

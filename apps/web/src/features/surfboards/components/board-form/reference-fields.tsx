@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
 import { useToast } from '../../../../components/ui/toast';
-import { heSurfboardsManage } from '../../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../../i18n/surfboards-manage';
 import {
   useBrands,
   useCategories,
@@ -17,7 +17,7 @@ import { focusOnMount } from '../../../../lib/focus-on-mount';
 import { useProposeReference } from '../../api/manage-boards';
 import type { BoardFormApi, ErrorOf, WatchedValues } from './board-values';
 
-const t = heSurfboardsManage;
+const t = surfboardsManageTexts;
 const NEW = '__new__';
 
 type Existing = TReferenceExists['existing'];

@@ -4,13 +4,13 @@ import { FIN_SYSTEMS, SELLER_TYPES, SKILL_LEVELS } from '@galim/shared/surfboard
 import { num } from '../../../../lib/form-number';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
-import { heBoardOptions } from '../../../../i18n/board-options';
-import { heSurfboardsManage } from '../../../../i18n/surfboards-manage';
+import { boardOptionsTexts } from '../../../../i18n/board-options';
+import { surfboardsManageTexts } from '../../../../i18n/surfboards-manage';
 import type { ErrorOf } from './board-values';
 import { Section } from './section';
 
-const t = heSurfboardsManage;
-const opts = heBoardOptions;
+const t = surfboardsManageTexts;
+const opts = boardOptionsTexts;
 
 /** The measurements, fins, color, level, seller, and the availability and contact switches. */
 export function SpecsSection({

@@ -1,0 +1,5 @@
+import type * as he from '../locale';
+
+export const LANGUAGE: typeof he.LANGUAGE = 'en';
+export const LOCALE: typeof he.LOCALE = 'en-IL';
+export const DIRECTION: typeof he.DIRECTION = 'ltr';
