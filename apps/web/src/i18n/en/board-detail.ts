@@ -1,0 +1,57 @@
+// A board's page in English: photos, specs, seller and contact.
+
+import type * as he from '../board-detail';
+import type { Translation } from '../translation';
+
+export const boardDetailTexts: Translation<typeof he.boardDetailTexts> = {
+  notFound: 'This listing was not found.',
+  backToList: 'All boards',
+  back: 'Back',
+  gallery: 'Photo gallery',
+  photo: (n: number, total: number) => `Photo ${n} of ${total}`,
+  showPhoto: (n: number) => `Show photo ${n}`,
+  openFullScreen: 'View full screen',
+  fullScreenTitle: 'Board photos',
+  closeFullScreen: 'Close full screen',
+  next: 'Next photo',
+  previous: 'Previous photo',
+  noPhotos: 'No photos of this board',
+  description: 'Description',
+  noDescription: 'The seller did not add a description.',
+  specs: 'Specs',
+  spec: {
+    length: 'Length',
+    width: 'Width',
+    thickness: 'Thickness',
+    volume: 'Volume',
+    finSetup: 'Fin setup',
+    finSystem: 'Fin system',
+    category: 'Type',
+    technology: 'Construction',
+    skillLevel: 'Skill level',
+    color: 'Colour',
+    location: 'Location',
+    views: 'Views',
+  },
+  units: {
+    feet: (n: number) => `${n}′`,
+    inches: (n: number) => `${n}″`,
+    litres: (n: number) => `${n} L`,
+  },
+  seller: 'Seller',
+  publishedOn: (date: string) => `Listed ${date}`,
+  contact: 'Contact the seller',
+  whatsapp: 'Message on WhatsApp',
+  whatsappDisabled: 'The seller has no phone number',
+  email: 'Send an email',
+  whatsappMessage: (title: string, url: string) =>
+    `Hi, I saw your board "${title}" on Galim and would love to hear more about it. ${url}`,
+  emailSubject: (title: string) => `About your board "${title}" (Galim)`,
+  emailBody: (title: string, url: string) =>
+    `Hi,\n\nI saw your board "${title}" on Galim and would love to hear more about it.\n${url}\n\nThanks!`,
+  notPublic: 'This listing is not public at the moment.',
+  sold: 'Sold',
+  soldNote: 'This board has already been sold. You may find a similar one in the list.',
+  soldOn: (date: string) => `Sold on ${date}`,
+  similar: 'Boards for sale',
+};

@@ -1,0 +1,21 @@
+// Likes of boards in English: the heart on board cards and pages, and likes kept while offline.
+
+import type * as he from '../board-likes';
+import type { Translation } from '../translation';
+import { plural } from './plural';
+
+export const boardLikesTexts: Translation<typeof he.boardLikesTexts> = {
+  add: 'Add to favourites',
+  remove: 'Remove from favourites',
+  loginRequired: 'Sign in and the board will be saved to your favourites',
+  failed: 'Could not update your favourites',
+  queued: (like: boolean) =>
+    like
+      ? 'No internet connection — your like will be sent when you are back online'
+      : 'No internet connection — the removal will be sent when you are back online',
+  sent: (like: boolean) =>
+    like
+      ? 'Back online: the board was added to your favourites'
+      : 'Back online: the board was removed from your favourites',
+  count: (n: number) => plural(n, { one: '1 like', other: '# likes' }),
+};

@@ -1,0 +1,9 @@
+// The charts' texts in English (admin and seller analytics).
+
+import type * as he from '../charts';
+import type { Translation } from '../translation';
+
+export const chartsTexts: Translation<typeof he.chartsTexts> = {
+  /** The date column of a chart's table for screen readers. */
+  date: 'Date',
+};

@@ -1,0 +1,88 @@
+// Conversations about a board (issue 43) in English: the board page's message to the seller,
+// the inbox, a thread and the safe-deal warnings.
+
+import type * as he from '../conversations';
+import type { Translation } from '../translation';
+import { plural } from './plural';
+
+export const conversationsTexts: Translation<typeof he.conversationsTexts> = {
+  board: {
+    title: 'Message the seller',
+    intro:
+      'Ask the seller about this board. Only you and the seller see the conversation, and replies reach you as notifications.',
+    label: 'Your message',
+    placeholder: 'e.g. Any repairs? Can I see it this weekend?',
+    send: 'Send message',
+    sent: 'Your message was sent to the seller',
+    signIn: 'Sign in and message the seller',
+    signInText: 'Want to ask something about this board? Sign in and write to the seller here.',
+    ownBoard: 'Buyers can message you about this board. Conversations are in Messages.',
+    ownBoardLink: 'Go to my messages',
+    continue: 'Continue the conversation',
+    earlier: 'You have already written to the seller about this board.',
+  },
+  inbox: {
+    title: 'Messages',
+    empty: 'No conversations yet',
+    emptyText:
+      'You can message the seller from any board page. When buyers write to you about a board, the conversation will appear here.',
+    error: 'We could not load your conversations',
+    unread: (n: number) => plural(n, { one: '1 unread message', other: '# unread messages' }),
+    you: 'You: ',
+    buyer: 'Buyer',
+    seller: 'Seller',
+    boardGone: 'Board removed',
+    someone: 'Deleted user',
+  },
+  thread: {
+    back: 'All messages',
+    loadOlder: 'Earlier messages',
+    loading: 'Loading the conversation…',
+    error: 'We could not load the conversation',
+    notFound: 'Conversation not found',
+    notFoundText: 'The link may be wrong, or the conversation is not yours.',
+    label: 'Message',
+    send: 'Send',
+    sending: 'Sending…',
+    seen: 'Seen',
+    deleted: 'Message deleted',
+    mine: 'You',
+    status: { available: 'Available', sold: 'Sold', unavailable: 'Not listed right now' },
+    aboutBoard: 'About the board',
+    tooShort: 'Write a message',
+    tooLong: (max: number) => `You can write up to ${max} characters`,
+    link: (domain: string) => `Link to ${domain}`,
+    linkOpen: 'Open link',
+    linkWarning: 'This link leaves Galim. Only open it if you trust the person who sent it.',
+    report: 'Report',
+    reportLabel: 'Report this message',
+    more: 'More options',
+    block: (name: string) => `Block ${name}`,
+    unblock: (name: string) => `Unblock ${name}`,
+    blockConfirmTitle: 'Block this user?',
+    blockConfirm:
+      'You will not be able to message each other, and this user’s boards will not appear in your lists. You can unblock them at any time.',
+    blockAction: 'Block',
+    cancel: 'Cancel',
+    blocked: 'You blocked this user: you cannot message each other.',
+    blockedToast: 'User blocked',
+    unblockedToast: 'User unblocked',
+    blockFailed: 'We could not update the block. Please try again.',
+    blockedTitle: 'Users you blocked',
+  },
+  risk: {
+    title: 'Before you go on',
+    payment:
+      'This message asks you to pay through an app or by bank transfer. Only pay after you have seen the board in person.',
+    deposit:
+      'This message asks for a deposit or payment in advance. Never pay a deposit for a board you have not seen.',
+    bank_details:
+      'This message includes bank account details. Do not send money to the account of someone you have not met.',
+    identity:
+      'This message asks for an ID or personal details. There is no reason to send them to buy a board.',
+    off_platform:
+      'This message suggests moving to another app. Here on Galim, we can warn you and help if something goes wrong.',
+    safeDeal: 'Buying safely: what to check',
+    report: 'Looks like a scam? Report it to us',
+  },
+};

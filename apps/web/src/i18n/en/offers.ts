@@ -1,0 +1,48 @@
+// Offers and the reservation in a thread, and "sold to whom", in English.
+
+import type * as he from '../offers';
+import type { Translation } from '../translation';
+import { LOCALE } from './locale';
+
+export const offersTexts: Translation<typeof he.offersTexts> = {
+  offer: 'Offer',
+  counter: 'Counter-offer',
+  amountLabel: 'Amount (₪)',
+  amountHint: 'Whole shekels, up to ₪50,000',
+  send: 'Send offer',
+  sending: 'Sending…',
+  cancel: 'Cancel',
+  card: (amount: string) => `Offer: ${amount}`,
+  fromBuyer: "Buyer's offer",
+  fromSeller: "Seller's offer",
+  status: {
+    open: 'Awaiting reply',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    superseded: 'Replaced by a new offer',
+    withdrawn: 'Withdrawn',
+  },
+  accept: 'Accept',
+  decline: 'Decline',
+  acceptedNote: (amount: string) => `The offer of ${amount} was accepted`,
+  declinedNote: (amount: string) => `The offer of ${amount} was declined`,
+  reservedForYou: (date: string) => `This board is reserved for you until ${date}`,
+  reservedFor: (name: string, date: string) => `Reserved for ${name} until ${date}`,
+  reservedOther:
+    'This board is reserved for another buyer at the moment. You can still message the seller.',
+  release: 'Release',
+  released: 'Reservation released',
+  error: 'Something went wrong: ',
+};
+
+const until = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Jerusalem',
+});
+
+/** The reservation's end as the thread says it ("Thu, 28/11, 14:30"). */
+export const reservedUntilText: typeof he.reservedUntilText = (iso) => until.format(new Date(iso));

@@ -1,0 +1,16 @@
+// Shops and dealers (/stores) in English.
+
+import type * as he from '../stores';
+import type { Translation } from '../translation';
+
+export const storesTexts: Translation<typeof he.storesTexts> = {
+  title: 'Shops and dealers',
+  text: 'Boards sold by surf shops and dealers from all over the country.',
+  shops: 'Shops',
+  dealers: 'Dealers',
+  sellerKind: 'Seller type',
+  repairTitle: 'Does your board need a repair?',
+  repairText:
+    'Professional board repairers for every kind of damage: breaks, water damage and fins.',
+  repairLink: 'Board repair services',
+};
