@@ -18,6 +18,8 @@ export interface SpotInfo {
   image: string;
   /** Short Hebrew note on when the spot works best. */
   optimalConditionsHe: string;
+  /** The same note in English, for the English pages. */
+  optimalConditions: string;
 }
 
 function info(s: Omit<SpotInfo, 'image'>): SpotInfo {
@@ -34,6 +36,7 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 33.078,
     lng: 35.1042,
     optimalConditionsHe: 'צוק ראש הנקרה מגן מרוח צפונית, עובד בסוול מערבי',
+    optimalConditions: 'The Rosh HaNikra cliff blocks the north wind; works on a west swell',
   }),
   info({
     id: 'achziv',
@@ -42,6 +45,8 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 33.047,
     lng: 35.1012,
     optimalConditionsHe: 'מפרצונים ורכסי סלע, עובד בסוול מערבי ורוח מזרחית בבוקר',
+    optimalConditions:
+      'Small coves and rock reefs; works on a west swell with offshore east wind in the morning',
   }),
   info({
     id: 'nahariya',
@@ -50,6 +55,7 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 33.009,
     lng: 35.09,
     optimalConditionsHe: 'חוף עירוני עם שוברי גלים, טוב בסוול מערבי עד צפון־מערבי',
+    optimalConditions: 'City beach with breakwaters; good on a west to northwest swell',
   }),
   info({
     id: 'haifa-bat-galim',
@@ -58,6 +64,8 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 32.8336,
     lng: 34.9792,
     optimalConditionsHe: 'פונה צפונה: עובד בסוול צפון־מערבי עד צפוני, מוגן מרוח דרום־מערבית',
+    optimalConditions:
+      'Faces north: works on a northwest to north swell, sheltered from southwest wind',
   }),
   info({
     id: 'haifa-dado',
@@ -66,6 +74,7 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 32.796,
     lng: 34.956,
     optimalConditionsHe: 'שוברי גלים לאורך החוף, עובד בסוול מערבי, הכי טוב בבוקר',
+    optimalConditions: 'Breakwaters along the beach; works on a west swell, best in the morning',
   }),
   info({
     id: 'atlit',
@@ -75,6 +84,8 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 32.715,
     lng: 34.939,
     optimalConditionsHe: 'המפרץ שמצפון למבצר, מוגן מרוח דרום־מערבית, עובד בסוול מערבי',
+    optimalConditions:
+      'The bay north of the fortress, sheltered from southwest wind; works on a west swell',
   }),
   info({
     id: 'dor-habonim',
@@ -83,6 +94,7 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 32.63,
     lng: 34.922,
     optimalConditionsHe: 'מפרצים ואיים קטנים, טוב בסוול מערבי עד צפון־מערבי',
+    optimalConditions: 'Coves and small islands; good on a west to northwest swell',
   }),
   info({
     id: 'caesarea',
@@ -91,6 +103,7 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 32.5005,
     lng: 34.8895,
     optimalConditionsHe: 'ליד הנמל העתיק, הכי טוב בסוול צפון־מערבי ורוח מזרחית',
+    optimalConditions: 'By the ancient harbour; best on a northwest swell with offshore east wind',
   }),
   info({
     id: 'mikhmoret',
@@ -99,6 +112,7 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 32.4068,
     lng: 34.8697,
     optimalConditionsHe: 'ריף ומפרץ קטן, תופס סוול מערבי וצפון־מערבי',
+    optimalConditions: 'A reef and a small bay; picks up west and northwest swell',
   }),
   info({
     id: 'beit-yanai',
@@ -107,6 +121,7 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 32.388,
     lng: 34.8635,
     optimalConditionsHe: 'חוף פתוח ליד שפך נחל אלכסנדר, תופס כל סוול מערבי',
+    optimalConditions: 'Open beach by the mouth of the Alexander Stream; picks up any west swell',
   }),
   info({
     id: 'netanya-sironit',
@@ -115,6 +130,7 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 32.33,
     lng: 34.85,
     optimalConditionsHe: 'מתחת למצוק, שוברי גלים מסדרים את הגל בסוול מערבי',
+    optimalConditions: 'Below the cliff; the breakwaters line up the waves on a west swell',
   }),
   info({
     id: 'netanya-poleg',
@@ -123,6 +139,8 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 32.27,
     lng: 34.831,
     optimalConditionsHe: 'חוף פתוח בדרום נתניה, עובד בסוול מערבי ורוח מזרחית בבוקר',
+    optimalConditions:
+      'Open beach in south Netanya; works on a west swell with offshore east wind in the morning',
   }),
   info({
     id: 'herzliya',
@@ -131,6 +149,7 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 32.176,
     lng: 34.804,
     optimalConditionsHe: 'מתחת למצוק הכורכר, עובד בסוול מערבי עד צפון־מערבי',
+    optimalConditions: 'Below the sandstone cliff; works on a west to northwest swell',
   }),
   info({
     id: 'tel-aviv-hilton',
@@ -139,6 +158,8 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 32.0895,
     lng: 34.7689,
     optimalConditionsHe: 'הריף והמרינה יוצרים גל עקבי בסוול מערבי עד צפון־מערבי',
+    optimalConditions:
+      'The reef and the marina make a consistent wave on a west to northwest swell',
   }),
   info({
     id: 'tel-aviv-dolphinarium',
@@ -147,6 +168,7 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 32.0766,
     lng: 34.7637,
     optimalConditionsHe: 'הגל שובר על הריף ליד המזח, הכי טוב בסוול צפון־מערבי',
+    optimalConditions: 'The wave breaks on the reef by the pier; best on a northwest swell',
   }),
   info({
     id: 'tel-aviv-maravi',
@@ -155,6 +177,7 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 32.0712,
     lng: 34.7616,
     optimalConditionsHe: 'גל קצר ליד שובר הגלים, עובד בסוול מערבי',
+    optimalConditions: 'A short wave next to the breakwater; works on a west swell',
   }),
   info({
     id: 'jaffa-givat-aliya',
@@ -163,6 +186,7 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 32.04,
     lng: 34.749,
     optimalConditionsHe: 'ריף סלעים מתחת לגבעה, עובד בסוול מערבי עד צפון־מערבי',
+    optimalConditions: 'Rock reef below the hill; works on a west to northwest swell',
   }),
   info({
     id: 'bat-yam',
@@ -171,6 +195,7 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 32.0203,
     lng: 34.7421,
     optimalConditionsHe: 'חופים פתוחים עם שוברי גלים, טוב בסוול מערבי עד צפון־מערבי',
+    optimalConditions: 'Open beaches with breakwaters; good on a west to northwest swell',
   }),
   info({
     id: 'palmachim',
@@ -179,6 +204,7 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 31.928,
     lng: 34.697,
     optimalConditionsHe: 'חוף פתוח וחולי, תופס כל סוול מערבי, הכי טוב בבוקר',
+    optimalConditions: 'Open sandy beach; picks up any west swell, best in the morning',
   }),
   info({
     id: 'ashdod-lido',
@@ -187,6 +213,7 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 31.8046,
     lng: 34.6335,
     optimalConditionsHe: 'גל מערבי עד צפון־מערבי, רוח מזרחית קלה בבוקר',
+    optimalConditions: 'West to northwest swell, light offshore east wind in the morning',
   }),
   info({
     id: 'nitzanim',
@@ -195,6 +222,8 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 31.7338,
     lng: 34.5938,
     optimalConditionsHe: 'חוף פתוח שתופס כל גל מערבי, הכי טוב בבוקר לפני רוח הים',
+    optimalConditions:
+      'Open beach that picks up any west swell; best in the morning before the sea breeze',
   }),
   info({
     id: 'ashkelon-delilah',
@@ -203,6 +232,7 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 31.6835,
     lng: 34.5571,
     optimalConditionsHe: 'שוברי הגלים מסדרים את הגל בסוול מערבי עד צפון־מערבי',
+    optimalConditions: 'The breakwaters line up the waves on a west to northwest swell',
   }),
   info({
     id: 'zikim',
@@ -211,6 +241,7 @@ export const SPOT_LIST: readonly SpotInfo[] = [
     lat: 31.613,
     lng: 34.517,
     optimalConditionsHe: 'חוף פתוח ושקט בדרום, תופס סוול מערבי עד צפון־מערבי',
+    optimalConditions: 'Quiet open beach in the south; picks up a west to northwest swell',
   }),
 ];
 

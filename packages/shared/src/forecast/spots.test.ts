@@ -65,6 +65,9 @@ describe('spots', () => {
         expect(p.shelteringDirection).toBeLessThan(360);
       }
       expect(SPOT_ALIASES[s.id]?.length).toBeGreaterThan(0);
+      // The English pages show this note in place of the Hebrew one.
+      expect(s.optimalConditions).toMatch(/\bswell\b/);
+      expect(s.optimalConditions).not.toMatch(/[\u0590-\u05ff]/);
       expect(s.image).toBe(`/spots/${s.id}-640.webp`);
       // The web build draws the picture from this file (apps/web/pwa/spot-images.ts).
       const art = path.resolve(
