@@ -3,7 +3,8 @@
 // a resolver for their paths (a board page, a service page, a public profile). Their Hebrew
 // texts are in page-texts.ts.
 
-import { previewTexts } from './page-texts';
+import { LANGUAGES, pathIn, type Language } from '@galim/shared/i18n/languages';
+import { pageTexts } from './page-texts';
 
 export interface PageMeta {
   title: string;
@@ -13,7 +14,7 @@ export interface PageMeta {
   imageWidth?: number;
   imageHeight?: number;
   imageAlt?: string;
-  /** Canonical path (joined with PUBLIC_URL). */
+  /** Canonical path in the app, without the language's prefix (joined with PUBLIC_URL). */
   path?: string;
   type?: 'website' | 'product' | 'profile' | 'article';
   jsonLd?: Record<string, unknown>;
@@ -27,14 +28,16 @@ export interface PageMeta {
   redirect?: string;
 }
 
-export type PageMetaResolver = (match: RegExpExecArray) => Promise<PageMeta | null>;
+/** The head of a page matched by a module's pattern, in the page's language. */
+export type PageMetaResolver = (
+  match: RegExpExecArray,
+  language: Language,
+) => Promise<PageMeta | null>;
 
-const DEFAULT_IMAGE = {
-  path: '/pwa-512x512.png',
-  width: 512,
-  height: 512,
-  alt: previewTexts.logoAlt,
-};
+const DEFAULT_IMAGE = { path: '/pwa-512x512.png', width: 512, height: 512 };
+
+/** Open Graph's locale of each language. */
+const OG_LOCALE: Record<Language, string> = { he: 'he_IL', en: 'en_US' };
 
 /** Share fields for a stored image: the smallest stored width of at least 1200 px. */
 export function shareImage(
@@ -54,23 +57,26 @@ export function shareImage(
     imageAlt: alt,
   };
 }
-const DEFAULT_DESCRIPTION = previewTexts.defaultDescription;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script> must not be able to close the tag (nor open a comment). */
 export const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 
-export function renderHead(meta: PageMeta, publicUrl: string): string {
-  const description = meta.description ?? DEFAULT_DESCRIPTION;
-  const url = meta.path ? `${publicUrl}${meta.path}` : undefined;
+export function renderHead(meta: PageMeta, publicUrl: string, language: Language = 'he'): string {
+  const texts = pageTexts(language).preview;
+  const description = meta.description ?? texts.defaultDescription;
+  const url = meta.path ? `${publicUrl}${pathIn(language, meta.path)}` : undefined;
   const image = meta.image ?? `${publicUrl}${DEFAULT_IMAGE.path}`;
   const dims = meta.image
     ? { width: meta.imageWidth, height: meta.imageHeight, alt: meta.imageAlt ?? meta.title }
-    : DEFAULT_IMAGE;
+    : { ...DEFAULT_IMAGE, alt: texts.logoAlt };
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}">`,
-    `<meta property="og:site_name" content="${previewTexts.site}">`,
-    `<meta property="og:locale" content="he_IL">`,
+    `<meta property="og:site_name" content="${texts.site}">`,
+    `<meta property="og:locale" content="${OG_LOCALE[language]}">`,
+    ...LANGUAGES.filter((other) => other !== language).map(
+      (other) => `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}">`,
+    ),
     `<meta property="og:type" content="${meta.type === 'product' ? 'product' : (meta.type ?? 'website')}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
@@ -92,6 +98,16 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
     tags.push(`<meta property="og:url" content="${escapeHtml(url)}">`);
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
   }
+  // The same page in every language (and Hebrew for a visitor whose language is neither), for
+  // search engines; a page that does not exist has no other versions.
+  if (meta.path && !meta.notFound) {
+    for (const other of LANGUAGES) {
+      const href = escapeHtml(`${publicUrl}${pathIn(other, meta.path)}`);
+      tags.push(`<link rel="alternate" hreflang="${other}" href="${href}">`);
+    }
+    const fallback = escapeHtml(`${publicUrl}${meta.path}`);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${fallback}">`);
+  }
   if (meta.lcpImage) {
     const { href, srcset, sizes } = meta.lcpImage;
     tags.push(
@@ -109,8 +125,13 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
   return tags.join('\n    ');
 }
 
-/** Puts the title and the tags into the built index.html. */
-export function injectHead(indexHtml: string, meta: PageMeta, publicUrl: string): string {
+/** Puts the title and the tags into the built index.html of the page's language. */
+export function injectHead(
+  indexHtml: string,
+  meta: PageMeta,
+  publicUrl: string,
+  language: Language = 'he',
+): string {
   return (
     indexHtml
       // Replacements are functions: in a string, "$`" or "$&" typed by a seller would be
@@ -118,6 +139,6 @@ export function injectHead(indexHtml: string, meta: PageMeta, publicUrl: string)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
       // The template's tag spans lines (Prettier): the page's own description replaces it.
       .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-      .replace('</head>', () => `    ${renderHead(meta, publicUrl)}\n  </head>`)
+      .replace('</head>', () => `    ${renderHead(meta, publicUrl, language)}\n  </head>`)
   );
 }

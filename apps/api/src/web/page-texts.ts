@@ -1,9 +1,11 @@
 import { formatPrice } from '@galim/shared/format';
 import type { TServiceType } from '@galim/shared/services/options';
 import type { TRegion } from '@galim/shared/surfboards/options';
+import type { Language } from '@galim/shared/i18n/languages';
+import { enPreviewTexts, enStaticPages } from './page-texts-en';
 
-// Every Hebrew text of the pages' heads and share previews (the title a tab and a search
-// engine show, the card WhatsApp draws), in one place.
+// Every text of the pages' heads and share previews (the title a tab and a search engine show,
+// the card WhatsApp draws), in one place: Hebrew here, English in page-texts-en.ts.
 
 const SITE = 'גלים';
 
@@ -48,8 +50,11 @@ export const previewTexts = {
   spotPictureAlt: (spot: string) => `איור של חוף ${spot}`,
 };
 
+export type PreviewTexts = typeof previewTexts;
+export type StaticPages = Record<string, { title: string; description?: string }>;
+
 /** Titles of the static screens; feature modules add resolvers for their detail pages. */
-export const STATIC_PAGE_META: Record<string, { title: string; description?: string }> = {
+export const STATIC_PAGE_META: StaticPages = {
   '/': { title: `${SITE} – גלשנים יד שנייה, שירותי גלישה ותחזית גלים` },
   '/surfboards': { title: `גלשנים יד שנייה למכירה | ${SITE}` },
   '/stores': { title: `חנויות וסוחרים | ${SITE}` },
@@ -92,3 +97,10 @@ export const STATIC_PAGE_META: Record<string, { title: string; description?: str
   '/login': { title: `כניסה | ${SITE}` },
   '/auth': { title: `כניסה | ${SITE}` },
 };
+
+/** The heads' texts of a page in `language`. */
+export function pageTexts(language: Language): { preview: PreviewTexts; staticPages: StaticPages } {
+  return language === 'en'
+    ? { preview: enPreviewTexts, staticPages: enStaticPages }
+    : { preview: previewTexts, staticPages: STATIC_PAGE_META };
+}

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_PAGE_PATTERNS, appRoute } from '@galim/shared/route-patterns';
 import { SERVICE_TYPES } from '@galim/shared/services/options';
+import { DEFAULT_LANGUAGE } from '@galim/shared/i18n/languages';
 import { beforeDeadline } from '../lib/deadline';
 
 interface RendererModule {
@@ -44,6 +45,8 @@ export function isDrawnOnServer(url: URL): boolean {
 
 /** Pages drawn at once at most; past that a page gets the app's shell. */
 const MAX_DRAWING = 4;
+/** Pages being drawn now, in every language. */
+let drawing = 0;
 
 /** Who a page is drawn for: its requests are asked as they would ask them. */
 export interface Visitor {
@@ -54,12 +57,16 @@ export interface Visitor {
 /** Past this the visitor gets the app to draw the page itself, rather than wait. */
 const RENDER_DEADLINE_MS = 1_500;
 
-/** The renderer in `dist-server` beside the web build, or null when it was not built. */
+/**
+ * The renderer in `dist-server` beside the web build (in its `folder` for a language other
+ * than Hebrew: dist-server/en), or null when it was not built.
+ */
 export async function loadRenderer(
   app: FastifyInstance,
   webDist: string,
+  folder = '',
 ): Promise<((url: string, who: Visitor) => Promise<DrawnPage | null>) | null> {
-  const file = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  const file = path.join(webDist, '..', 'dist-server', folder, 'entry-server.js');
   if (!fs.existsSync(file)) return null;
   const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
   // Each page's own requests are asked as its visitor (their address counts for rate limits).
@@ -70,16 +77,18 @@ export async function loadRenderer(
       url,
       remoteAddress: visitor.getStore()?.ip,
       // The visitor's own browser, so a board's view is counted once per visitor per day, as
-      // when their browser asks.
-      headers: { accept: 'application/json', 'user-agent': visitor.getStore()?.userAgent ?? '' },
+      // when their browser asks; the page's language, for the words of any answer (decision 051).
+      headers: {
+        accept: 'application/json',
+        'accept-language': folder || DEFAULT_LANGUAGE,
+        'user-agent': visitor.getStore()?.userAgent ?? '',
+      },
     });
     return new Response(res.rawPayload, {
       status: res.statusCode,
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
     });
   }, app.config.publicUrl);
-
-  let drawing = 0;
 
   const drawOnce = async (url: string, who: Visitor): Promise<DrawnPage | null> => {
     const drawn = visitor

@@ -6,11 +6,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INLINE_DATA_ID, SERVER_DRAWN_ATTRIBUTE, SERVER_STATE_ID } from '@galim/shared/routes';
 import { isAppRoute } from '@galim/shared/route-patterns';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  pathIn,
+  rememberedLanguage,
+  splitLanguage,
+  type Language,
+} from '@galim/shared/i18n/languages';
 import { beforeDeadline } from '../lib/deadline';
 import { errorBody } from '../plugins/errors';
-import { previewTexts, STATIC_PAGE_META } from './page-texts';
+import { pageTexts } from './page-texts';
 import { escapeJsonForScript, injectHead, type PageMeta, type PageMetaResolver } from './page-meta';
-import { isDrawnOnServer, loadRenderer } from './render';
+import { isDrawnOnServer, loadRenderer, type DrawnPage, type Visitor } from './render';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,7 +104,40 @@ function precompressedFiles(dist: string): Set<string> {
 /** A page never waits longer than this for its inline data: without it, the app asks itself. */
 const INLINE_DATA_DEADLINE_MS = 300;
 
-const NO_CACHE = new Set(['/index.html', '/service-worker.js', '/manifest.webmanifest']);
+const NO_CACHE = new Set(
+  LANGUAGES.flatMap((language) =>
+    ['/index.html', '/service-worker.js', '/manifest.webmanifest'].map((file) =>
+      pathIn(language, file),
+    ),
+  ),
+);
+
+/** One language's site: its page template and its server renderer (decision 051). */
+interface Site {
+  indexHtml: string;
+  draw: ((url: string, who: Visitor) => Promise<DrawnPage | null>) | null;
+}
+
+/**
+ * The built sites: Hebrew from apps/web/dist, each other language from its folder in it
+ * (dist/en, with its renderer in dist-server/en). A language whose build is missing is not served.
+ */
+async function loadSites(
+  app: FastifyInstance,
+  dist: string,
+): Promise<Partial<Record<Language, Site>>> {
+  const sites: Partial<Record<Language, Site>> = {};
+  for (const language of LANGUAGES) {
+    const folder = language === DEFAULT_LANGUAGE ? '' : language;
+    const index = path.join(dist, folder, 'index.html');
+    if (!fs.existsSync(index)) continue;
+    sites[language] = {
+      indexHtml: fs.readFileSync(index, 'utf8'),
+      draw: await loadRenderer(app, dist, folder),
+    };
+  }
+  return sites;
+}
 
 /**
  * Serves the built web app: precompressed brotli/gzip files, immutable caching for hashed
@@ -108,8 +151,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   });
 
   const dist = app.config.webDist ?? defaultWebDist();
-  const indexHtml = dist ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : undefined;
-  const draw = dist ? await loadRenderer(app, dist) : null;
+  const sites = dist ? await loadSites(app, dist) : {};
   const compressed = dist ? precompressedFiles(dist) : new Set<string>();
   /** The answers of the static handler, and whether each is a hashed file. */
   const served = new WeakMap<object, boolean>();
@@ -153,20 +195,22 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
-  async function metaFor(pathname: string): Promise<PageMeta> {
+  /** The head of the app's page at `pathname` (without the language's prefix) in `language`. */
+  async function metaFor(pathname: string, language: Language): Promise<PageMeta> {
     for (const { pattern, resolve } of resolvers) {
       const match = pattern.exec(pathname);
       if (match) {
-        const meta = await resolve(match).catch(() => null);
+        const meta = await resolve(match, language).catch(() => null);
         if (meta) return meta;
       }
     }
-    const known = STATIC_PAGE_META[pathname];
+    const texts = pageTexts(language);
+    const known = texts.staticPages[pathname];
     if (known) return { ...known, path: pathname };
     const notFound = !isAppRoute(pathname);
     // The app's own 404 page has the same title; signed-in pages name themselves in the browser.
     return {
-      title: notFound ? previewTexts.pageNotFound : previewTexts.site,
+      title: notFound ? texts.preview.pageNotFound : texts.preview.site,
       path: pathname,
       notFound,
     };
@@ -198,17 +242,33 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   }
 
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
-    if (!indexHtml) {
+    const address = new URL(request.url, 'http://x');
+    const { language, path: appPath } = splitLanguage(address.pathname);
+    const site = sites[language];
+    if (!site) {
       return reply.status(404).send(errorBody(404, 'The web app is not built', 'NOT_FOUND'));
     }
-    const url = new URL(request.url, 'http://x');
+    // A visitor who chose a language gets its version of every page (decision 051).
+    reply.header('Vary', 'Cookie');
+    const chosen = rememberedLanguage(request.headers.cookie);
+    if (chosen && chosen !== language && sites[chosen]) {
+      return reply.redirect(`${pathIn(chosen, appPath)}${address.search}`, 302);
+    }
+    // A language's home is its folder ('/en/'), where its service worker reaches.
+    if (appPath === '/' && address.pathname !== pathIn(language, '/')) {
+      return reply.redirect(`${pathIn(language, '/')}${address.search}`, 301);
+    }
+    // The page as the app knows it: its path without the language's prefix.
+    const url = new URL(`${appPath}${address.search}`, 'http://x');
     const moved = movedQuery(url);
-    if (moved) return reply.redirect(moved, 301);
-    const meta = await metaFor(url.pathname);
-    if (meta.redirect) return reply.redirect(`${meta.redirect}${url.search}`, 301);
+    if (moved) return reply.redirect(pathIn(language, moved), 301);
+    const meta = await metaFor(url.pathname, language);
+    if (meta.redirect) {
+      return reply.redirect(`${pathIn(language, meta.redirect)}${url.search}`, 301);
+    }
     const drawn =
-      draw && !meta.notFound && isDrawnOnServer(url)
-        ? await draw(`${url.pathname}${url.search}`, {
+      site.draw && !meta.notFound && isDrawnOnServer(url)
+        ? await site.draw(`${address.pathname}${address.search}`, {
             ip: request.ip,
             userAgent: request.headers['user-agent'] ?? '',
           })
@@ -220,7 +280,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       ? { preload: [], inline: [] }
       : firstScreenData(url);
     const inline = await inlineAnswers(request, inlineUrls);
-    let html = injectHead(indexHtml, drawn ? meta : { ...meta, preload }, app.config.publicUrl);
+    let html = injectHead(
+      site.indexHtml,
+      drawn ? meta : { ...meta, preload },
+      app.config.publicUrl,
+      language,
+    );
     if (drawn) {
       html = withJsonScript(
         html.replace(
@@ -239,8 +304,39 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       .send(html);
   }
 
-  // '/' would otherwise reach the static handler as a directory.
-  if (dist) app.get('/', { schema: { hide: true } }, sendApp);
+  /**
+   * The language switch (menu, footer, the offer to English readers): remembers the choice for a
+   * year and opens the same page in that language. A plain link, so it works before the app
+   * has started; `to` is a path of this site only, never another address.
+   */
+  app.get<{ Params: { language: string }; Querystring: { to?: string } }>(
+    '/language/:language',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { language } = request.params;
+      if (!isLanguage(language) || !sites[language]) {
+        return reply.status(404).send(errorBody(404, 'No such language', 'NOT_FOUND'));
+      }
+      const to = typeof request.query.to === 'string' ? request.query.to : '/';
+      const local = /^\/(?![/\\])/.test(to) ? new URL(to, 'http://x') : new URL('http://x/');
+      const { path: appPath } = splitLanguage(local.pathname);
+      const secure = app.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+      return reply
+        .header(
+          'Set-Cookie',
+          `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`,
+        )
+        .header('Cache-Control', 'no-store')
+        .redirect(`${pathIn(language, appPath)}${local.search}${local.hash}`, 302);
+    },
+  );
+
+  // '/' and '/en/' would otherwise reach the static handler as directories.
+  if (dist) {
+    for (const language of LANGUAGES) {
+      app.get(pathIn(language, '/'), { schema: { hide: true } }, sendApp);
+    }
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

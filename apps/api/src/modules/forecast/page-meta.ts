@@ -3,7 +3,7 @@ import { forecastShareLine } from '@galim/shared/forecast/share-line';
 import { spotImage, spotImageSrcSet } from '@galim/shared/forecast/spot-images';
 import { findSpot } from '@galim/shared/forecast/spots';
 import { beforeDeadline } from '../../lib/deadline';
-import { previewTexts } from '../../web/page-texts';
+import { pageTexts } from '../../web/page-texts';
 
 const PATTERN = /^\/forecast\/([^/]+)\/?$/;
 
@@ -18,7 +18,8 @@ const FORECAST_DEADLINE_MS = 1_000;
 export function registerForecastPageMeta(app: FastifyInstance) {
   // The web plugin (which owns registerPageMeta) is registered after the API modules.
   app.addHook('onReady', async () => {
-    app.registerPageMeta?.(PATTERN, async (match) => {
+    app.registerPageMeta?.(PATTERN, async (match, language) => {
+      const previewTexts = pageTexts(language).preview;
       const spot = findSpot(match[1]!);
       const path = match[0].replace(/\/$/, '');
       if (!spot) return { title: previewTexts.pageNotFound, path, notFound: true };
@@ -26,14 +27,16 @@ export function registerForecastPageMeta(app: FastifyInstance) {
         app.forecast.forecast(spot.id).catch(() => null),
         FORECAST_DEADLINE_MS,
       );
-      const line = forecast && forecastShareLine(spot.nameHe, forecast);
+      const name = language === 'he' ? spot.nameHe : spot.name;
+      // The share line is written in Hebrew; an English page describes the spot instead.
+      const line = language === 'he' && forecast && forecastShareLine(spot.nameHe, forecast);
       return {
-        title: previewTexts.spotForecast(spot.nameHe),
-        description: line ?? previewTexts.spotForecastDescription(spot.nameHe),
+        title: previewTexts.spotForecast(name),
+        description: line || previewTexts.spotForecastDescription(name),
         image: `${app.config.publicUrl}${spotImage(spot.id, 960)}`,
         imageWidth: 960,
         imageHeight: 600,
-        imageAlt: previewTexts.spotPictureAlt(spot.nameHe),
+        imageAlt: previewTexts.spotPictureAlt(name),
         // The spot's picture is the first screen's largest image, as the page draws it.
         lcpImage: {
           href: spot.image,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SPOT_LIST } from '@galim/shared/forecast/spot-list';
 import { PUBLIC_PAGE_PATTERNS } from '@galim/shared/route-patterns';
+import { LANGUAGES, pathIn } from '@galim/shared/i18n/languages';
 import { indexablePages } from './repo';
 
 /**
@@ -17,24 +18,41 @@ const escapeXml = (s: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   );
 
-/** /sitemap.xml (static pages, surf spots, approved boards, approved services, public profiles) and /robots.txt. */
+/** Pages in the file: each is listed once per language. */
+const MAX_PAGES = Math.floor(MAX_URLS / LANGUAGES.length);
+
+/** Paths no search engine should visit, in every language. */
+const PRIVATE_PATHS = ['/admin', '/profile', '/login', '/services/create'];
+
+/**
+ * /sitemap.xml (static pages, surf spots, approved boards, approved services, public profiles,
+ * each in every language with its other versions named, decision 051) and /robots.txt.
+ */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = app.config.publicUrl;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const { boards, services: svc, profiles } = await indexablePages(app.db, MAX_URLS);
-    const url = (path: string, lastmod?: Date, priority?: string) =>
-      `  <url><loc>${escapeXml(base + path)}</loc>${
-        lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''
-      }${priority ? `<priority>${priority}</priority>` : ''}</url>`;
+    const { boards, services: svc, profiles } = await indexablePages(app.db, MAX_PAGES);
+    const alternates = LANGUAGES.map(
+      (language) => (path: string) =>
+        `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(base + pathIn(language, path))}"/>`,
+    );
+    const url = (path: string, lastmod?: Date, priority?: string) => {
+      const tail = `${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}${
+        priority ? `<priority>${priority}</priority>` : ''
+      }${alternates.map((alternate) => alternate(path)).join('')}</url>`;
+      return LANGUAGES.map(
+        (language) => `  <url><loc>${escapeXml(base + pathIn(language, path))}</loc>${tail}`,
+      ).join('\n');
+    };
     const entries = [
       ...SITEMAP_STATIC_PATHS.map((p) => url(p, undefined, p === '/' ? '1.0' : '0.7')),
       ...SPOT_LIST.map((s) => url(`/forecast/${s.id}`, undefined, '0.7')),
       ...boards.map((b) => url(`/surfboards/${b.id}`, b.updatedAt, '0.8')),
       ...svc.map((s) => url(`/services/${s.type}/${s.id}`, s.updatedAt, '0.8')),
       ...profiles.map((p) => url(`/u/${encodeURIComponent(p.slug!)}`, p.updatedAt, '0.5')),
-    ].slice(0, MAX_URLS);
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+    ].slice(0, MAX_PAGES);
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
@@ -46,10 +64,9 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
-      'Disallow: /admin',
-      'Disallow: /profile',
-      'Disallow: /login',
-      'Disallow: /services/create',
+      ...LANGUAGES.flatMap((language) =>
+        PRIVATE_PATHS.map((path) => `Disallow: ${pathIn(language, path)}`),
+      ),
       '',
       `Sitemap: ${base}/sitemap.xml`,
       '',

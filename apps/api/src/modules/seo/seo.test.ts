@@ -29,9 +29,23 @@ describe('sitemap and robots', () => {
     expect(res.body).not.toContain(pending!.id);
     expect(res.body).toContain('https://galim.example/u/maya-levi');
     expect(res.body).not.toContain('hidden-one');
+    // Each page in English too, with its two versions named (issue 46).
+    expect(res.body).toContain('<loc>https://galim.example/en/forecast/herzliya</loc>');
+    expect(res.body).toContain(`<loc>https://galim.example/en/surfboards/${pub!.id}</loc>`);
+    expect(res.body).toContain('<loc>https://galim.example/en/</loc>');
+    const englishBoard = res.body
+      .split('\n')
+      .find((line) => line.includes(`<loc>https://galim.example/en/surfboards/${pub!.id}</loc>`));
+    expect(englishBoard).toContain(
+      `<xhtml:link rel="alternate" hreflang="he" href="https://galim.example/surfboards/${pub!.id}"/>`,
+    );
+    expect(englishBoard).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="https://galim.example/en/surfboards/${pub!.id}"/>`,
+    );
 
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Disallow: /en/profile');
     expect(robots.body).toContain('Sitemap: https://galim.example/sitemap.xml');
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { coverImage } from '@galim/shared/images';
 import { SERVICE_TYPES } from '@galim/shared/services/options';
 import { shareImage } from '../../web/page-meta';
-import { previewTexts } from '../../web/page-texts';
+import { pageTexts } from '../../web/page-texts';
 import { findService } from './repo';
 import { providerName } from './serialize';
 
@@ -12,7 +12,8 @@ const PATTERN = new RegExp(`^/services/(${SERVICE_TYPES.join('|')})/([0-9a-f]{24
 export function registerServicePageMeta(app: FastifyInstance) {
   // The web plugin (which owns registerPageMeta) is registered after the API modules.
   app.addHook('onReady', async () => {
-    app.registerPageMeta(PATTERN, async (match) => {
+    app.registerPageMeta(PATTERN, async (match, language) => {
+      const previewTexts = pageTexts(language).preview;
       const [, type, id] = match;
       const record = await findService(app.db, id!, null);
       const path = match[0].replace(/\/$/, '');

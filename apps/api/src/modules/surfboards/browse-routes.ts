@@ -24,8 +24,8 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The web app plugin (and its registerPageMeta) is registered after this one.
   app.addHook('onReady', async () => {
-    app.registerPageMeta?.(BOARD_PATH, (match) =>
-      service.pageMeta(match[1]!, app.config.publicUrl),
+    app.registerPageMeta?.(BOARD_PATH, (match, language) =>
+      service.pageMeta(match[1]!, app.config.publicUrl, language),
     );
   });
 

@@ -12,8 +12,9 @@ import { noReadCache, sharedJson, type ReadCache } from '../../lib/read-cache';
 import { visitorHash } from '../../lib/visitor';
 import { sellerReviewSummary, sellerTrust } from '../../lib/seller-trust';
 import type { AuthUser } from '../../plugins/auth';
+import type { Language } from '@galim/shared/i18n/languages';
 import { shareImage, type PageMeta } from '../../web/page-meta';
-import { previewTexts } from '../../web/page-texts';
+import { pageTexts } from '../../web/page-texts';
 import { serializeBoard, toPage } from './serialize';
 import { canSeeBoard, isPublicRow, isSoldPageRow } from './visibility';
 import { createBoardAccess } from './board-access';
@@ -177,7 +178,8 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
     },
 
     /** Share preview of a public board page (link previews in WhatsApp, search engines). */
-    async pageMeta(id: string, publicUrl: string): Promise<PageMeta> {
+    async pageMeta(id: string, publicUrl: string, language: Language = 'he'): Promise<PageMeta> {
+      const previewTexts = pageTexts(language).preview;
       const row = await findBoardRow(db, id);
       if (!row || !(canSeeBoard(row, null) || isSoldPageRow(row))) {
         return { title: previewTexts.boardNotFound, path: `/surfboards/${id}`, notFound: true };

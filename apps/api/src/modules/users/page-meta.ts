@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeSlug } from '@galim/shared/normalize';
 import { shownFacts } from '../../lib/privacy';
-import { previewTexts } from '../../web/page-texts';
+import { pageTexts } from '../../web/page-texts';
 import { findUserByOldSlug, findUserBySlug } from './repo';
 
 const PATTERN = /^\/u\/([^/]+)\/?$/;
@@ -13,7 +13,8 @@ const PATTERN = /^\/u\/([^/]+)\/?$/;
 export function registerProfilePageMeta(app: FastifyInstance) {
   // The web plugin (which owns registerPageMeta) is registered after the API modules.
   app.addHook('onReady', async () => {
-    app.registerPageMeta?.(PATTERN, async (match) => {
+    app.registerPageMeta?.(PATTERN, async (match, language) => {
+      const previewTexts = pageTexts(language).preview;
       let raw = match[1]!;
       try {
         raw = decodeURIComponent(raw);
