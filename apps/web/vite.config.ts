@@ -8,6 +8,7 @@ import { RUNTIME_CACHING, shellOnly } from './pwa/runtime-caching';
 import { spotImages } from './pwa/spot-images';
 import { loadedWithApp } from './pwa/loaded-with-app';
 import { firstVisitGroups } from './pwa/chunk-groups';
+import { buildLanguage, languageTables, manifestTexts } from './pwa/language';
 
 const REACT_ROUTER_PRODUCTION = fileURLToPath(
   import.meta
@@ -20,11 +21,20 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
 // `vite build --ssr src/entry-server.tsx` builds the server renderer (decision 037): one file,
 // every library bundled in (the API's deployment carries no web dependencies), React's
 // production build, no service worker, no public files.
+//
+// One build per language (decision 051): `GALIM_LANGUAGE=en` builds the English site under
+// /en/ (dist/en, dist-server/en) from the tables in src/i18n/en/; the files every language
+// shares (icons, spot pictures, the push handler) come from the Hebrew build at the root.
+const language = buildLanguage();
+const other = language.code !== 'he';
+
 export default defineConfig(({ command, isSsrBuild }) => ({
+  base: language.base,
   plugins: [
     react(),
     tailwindcss(),
-    isSsrBuild ? [] : spotImages(),
+    languageTables(language.code),
+    isSsrBuild || other ? [] : spotImages(),
     isSsrBuild ? [] : loadedWithApp.plugin,
     isSsrBuild
       ? []
@@ -35,6 +45,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           injectRegister: false,
           // Icons are generated from public/icon.svg by @vite-pwa/assets-generator at build time.
           pwaAssets: {
+            // The icons are written once, by the Hebrew build, at the root.
+            disabled: other,
             image: 'public/icon.svg',
             preset: 'minimal-2023',
             overrideManifestIcons: true,
@@ -42,53 +54,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // SVG favicon as a document of its own on the page's main thread, during its load.
             includeHtmlHeadLinks: false,
           },
-          manifest: {
-            name: 'גלים – לוח גלשנים, שירותי גלישה ותחזית גלים',
-            short_name: 'גלים',
-            description:
-              'קונים ומוכרים גלשנים יד שנייה, מוצאים מדריכים, צלמים ומתקנים, ויודעים מתי יש גלים.',
-            lang: 'he',
-            dir: 'rtl',
-            start_url: '/',
-            scope: '/',
-            display: 'standalone',
-            background_color: '#f0f9ff',
-            theme_color: '#0369a1',
-            categories: ['sports', 'shopping', 'weather'],
-            // The rich install dialog: a stable identity, screenshots for phones and wide screens,
-            // and the two things people open the app for.
-            id: '/',
-            screenshots: [
-              {
-                src: '/screenshots/home-phone.webp',
-                sizes: '780x1688',
-                type: 'image/webp',
-                form_factor: 'narrow',
-                label: 'דף הבית של גלים בטלפון',
-              },
-              {
-                src: '/screenshots/home-wide.webp',
-                sizes: '1280x800',
-                type: 'image/webp',
-                form_factor: 'wide',
-                label: 'דף הבית של גלים במחשב',
-              },
-            ],
-            shortcuts: [
-              {
-                name: 'פרסום גלשן למכירה',
-                short_name: 'פרסום גלשן',
-                url: '/profile/upload-surfboard',
-                icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
-              },
-              {
-                name: 'תחזית גלים',
-                short_name: 'תחזית',
-                url: '/forecast',
-                icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
-              },
-            ],
-          },
+          manifest: manifestTexts(language),
           workbox: {
             // The shell only (index.html, the entry chunks it loads, icons): a first visit does not
             // download every route. vite-plugin-pwa adds the manifest itself, once; listing
@@ -96,8 +62,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // refused to install (add-to-cache-list-conflicting-entries).
             globPatterns: ['index.html', 'assets/*.{js,css}', '*.{ico,png,svg}'],
             manifestTransforms: [shellOnly],
-            navigateFallback: '/index.html',
+            navigateFallback: `${language.base}index.html`,
             navigateFallbackDenylist: [
+              // Another language's pages are its own worker's (scope /en/), or the server's.
+              ...(other ? [] : [/^\/en(\/|$)/]),
               /^\/api\//,
               /^\/uploads\//,
               /^\/sitemap\.xml$/,
@@ -124,9 +92,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-  publicDir: isSsrBuild ? false : 'public',
+  publicDir: isSsrBuild || other ? false : 'public',
   ssr: { noExternal: true },
   build: {
+    outDir: isSsrBuild ? language.ssrOutDir : language.outDir,
     target: 'es2022',
     sourcemap: false,
     // A page's code is fetched with the chunks it imports, in parallel, except those the app's

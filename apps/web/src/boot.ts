@@ -6,6 +6,7 @@
 // idle, or when the visitor first uses the page if that comes sooner.
 import './index.css';
 import { SERVER_DRAWN_ATTRIBUTE } from '@galim/shared/routes';
+import { appPathname } from './lib/base-path';
 import { isStandalone, keepEarlyInstallOffer } from './lib/install-prompt';
 import { sendFirstPageView } from './lib/page-view';
 import { registerServiceWorker } from './lib/service-worker';
@@ -44,5 +45,5 @@ if (drawn) {
     void import('./app/splash').then(({ showSplash }) => showSplash(root, started));
   }
 }
-sendFirstPageView(window.location.pathname);
+sendFirstPageView(appPathname());
 registerServiceWorker();

@@ -15,6 +15,7 @@ import { OwnSlice } from './app/own-slice';
 import { routes } from './app/router';
 import { ToastProvider } from './components/ui/toast';
 import { setApiTransport } from './lib/api';
+import { BASE_PATH } from './lib/base-path';
 import { setServerOrigin } from './lib/origin';
 import { createQueryClient } from './lib/query-client';
 
@@ -31,7 +32,7 @@ export interface ServerPage {
 /** A page asks for its data in rounds (a board, then its seller's other boards): at most so many. */
 const MAX_ROUNDS = 3;
 
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(routes, { basename: BASE_PATH || '/' });
 
 /**
  * How the renderer reaches the API (in-process, as the visitor, without a session), and the

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { appTexts, footerTexts } from '../i18n/shell';
 import { usePublicConfig } from '../lib/queries/public-config';
+import { LanguageSwitch } from './language-switch';
 
 const LINKS = [
   { to: '/', label: footerTexts.home },
@@ -40,6 +41,7 @@ export function Footer({ roomForAddButton = false }: { roomForAddButton?: boolea
           </ul>
         </nav>
         <div className="text-sm">
+          <LanguageSwitch className="mb-4 hover:text-white" />
           <p className="font-semibold text-white">{footerTexts.followUs}</p>
           <ul className="mt-2 flex gap-4">
             <li>

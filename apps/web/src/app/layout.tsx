@@ -7,6 +7,7 @@ import { installOffered, PAGE_SEEN_EVENT } from '../lib/install-prompt';
 import { showsAddBoardButton } from './add-board-button';
 import { BetaBanner } from './beta-banner';
 import { Footer } from './footer';
+import { LanguageOffer } from './language-offer';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline-banner';
 import { OfflineWritesReplay } from './offline-writes';
@@ -77,6 +78,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         <Footer roomForAddButton={addButton} />
       </OwnSlice>
       <InstallOffer />
+      <LanguageOffer />
       <PageViewTracker />
       <OfflineWritesReplay />
       <PageFocus />

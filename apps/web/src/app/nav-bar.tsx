@@ -4,6 +4,7 @@ import { appTexts, navTexts } from '../i18n/shell';
 import { useAuth } from '../lib/auth/auth-context';
 import { buttonClasses } from '../components/ui/button';
 import { floatingAddKind, showsAddBoardButton } from './add-board-button';
+import { LanguageSwitch } from './language-switch';
 
 // Only a signed-in visitor has notifications: their query and strings load with the badge.
 const UnreadBadge = lazy(() => import('./unread-badge').then((m) => ({ default: m.UnreadBadge })));
@@ -62,6 +63,7 @@ export function NavBar() {
           </nav>
 
           <div className="flex items-center gap-2">
+            <LanguageSwitch className="hidden px-2 text-sm text-slate-700 md:flex" />
             {signedIn ? (
               <>
                 <Link
@@ -184,6 +186,9 @@ export function NavBar() {
                 >
                   {signedIn ? navTexts.profile : navTexts.login}
                 </NavLink>
+              </li>
+              <li className="border-t border-slate-100 px-3 py-2">
+                <LanguageSwitch onSwitch={() => setMenuOpen(false)} />
               </li>
             </ul>
           </nav>

@@ -9,6 +9,7 @@ import {
 import { useCallback } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/auth/auth-context';
+import { BASE_PATH } from '../lib/base-path';
 import { ErrorScreen } from './error-screen';
 import { RequireAdmin, RequireAuth } from './guards';
 import { Layout, PageLoading } from './layout';
@@ -196,7 +197,7 @@ let appQueryClient: QueryClient | undefined;
  * on a phone (decision 039).
  */
 export async function loadPageCode(location: Pick<Location, 'pathname'>): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
+  const matches = matchRoutes(routes, location, BASE_PATH || '/') ?? [];
   await Promise.all(
     matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
   );
@@ -204,5 +205,5 @@ export async function loadPageCode(location: Pick<Location, 'pathname'>): Promis
 
 export function createRouter(queryClient: QueryClient) {
   appQueryClient = queryClient;
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { basename: BASE_PATH || '/' });
 }

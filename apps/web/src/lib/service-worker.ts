@@ -1,5 +1,5 @@
 /**
- * Registers /service-worker.js once the page has loaded (production builds only),
+ * Registers this site's service worker (/service-worker.js, /en/service-worker.js) once the page has loaded (production builds only),
  * with the browser's own API: workbox-window did the same in 33 ms of the page's main thread
  * during its load (decision 038).
  */
@@ -7,10 +7,14 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
     navigator.serviceWorker
-      .register('/service-worker.js', { scope: '/' })
-      .then(takeOverWhenInstalled, () => {
-        // Not registered (private mode, a blocked worker): the site works without it.
-      });
+      .register(`${import.meta.env.BASE_URL}service-worker.js`, { scope: import.meta.env.BASE_URL })
+      // No registration where the browser stubs workers out (a test browser that blocks them).
+      .then(
+        (registration) => registration && takeOverWhenInstalled(registration),
+        () => {
+          // Not registered (private mode, a blocked worker): the site works without it.
+        },
+      );
   });
 }
 

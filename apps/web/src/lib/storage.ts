@@ -48,4 +48,5 @@ export const STORAGE_KEYS = {
   iosInstallHintDismissed: 'galim.iosInstallHintDismissed',
   lastProfilePrompt: 'galim.lastProfilePrompt',
   safeDealSeen: 'galim.safeDealSeen',
+  languageOfferDismissed: 'galim.languageOfferDismissed',
 } as const;

@@ -1,6 +1,7 @@
 import { routePatternOf, type TRoutePattern } from '@galim/shared/route-patterns';
 import type { TVitalsReport } from '@galim/shared/vitals/schemas';
 import { VITAL_MAX, type TVitalName, type TVitalRating } from '@galim/shared/vitals/types';
+import { appPathname } from './base-path';
 
 // Real-user speed (issue 29): the web vitals of a page view, sent to the API in one beacon when
 // the page is first hidden. A page view is a load of the document (or its return from the
@@ -25,7 +26,7 @@ const inRange = ({ name, value }: Vital) =>
  * returns from the back-forward cache (a new page view). web-vitals loads in a chunk of its own,
  * after the call, and reads what the browser buffered before it. Returns a function that stops.
  */
-export function reportWebVitals(pathname: () => string = () => window.location.pathname) {
+export function reportWebVitals(pathname: () => string = appPathname) {
   if (typeof navigator.sendBeacon !== 'function') return () => undefined;
   let stopped = false;
   let route: TRoutePattern | null = routePatternOf(pathname());

@@ -5,7 +5,7 @@ import {
   type TNotificationType,
   ZQuietHours,
 } from '@galim/shared/alerts/schemas';
-import { formatDate } from '@galim/shared/format';
+import { formatDate } from '../../i18n/format';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
 import { alertsTexts } from '../../i18n/alerts';

@@ -10,6 +10,7 @@ import {
 } from '../../lib/queries/alerts';
 import { useSetSurfAlertPush } from '../../lib/queries/beach-reports';
 import { beachReportsTexts } from '../../i18n/beach-reports';
+import { spotTexts } from '../../i18n/spots';
 
 /** The saved searches and surf alerts of the signed-in user, each removable. */
 export function SavedAlertsCard({ className }: { className?: string }) {
@@ -53,7 +54,8 @@ export function SavedAlertsCard({ className }: { className?: string }) {
       {alerts.data?.length === 0 && <p className="mt-1 text-slate-600">{a.listEmpty}</p>}
       <ul className="mt-2 flex flex-col gap-2">
         {alerts.data?.map((x) => {
-          const spot = findSpotInfo(x.spotId)?.nameHe ?? x.spotId;
+          const info = findSpotInfo(x.spotId);
+          const spot = info ? spotTexts.name(info) : x.spotId;
           return (
             <li
               key={x._id}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatPrice } from '@galim/shared/format';
+import { formatDate, formatPrice } from '../../i18n/format';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
 import { isReserved } from '@galim/shared/conversations/limits';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';

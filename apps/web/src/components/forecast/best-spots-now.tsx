@@ -8,6 +8,7 @@ import { BestSpotsFrame, BestSpotsSkeleton } from './best-spots-frame';
 import { useHeightUnit } from './height-unit';
 import { useForecastRanking } from '../../lib/queries/forecast';
 import { Stars } from './stars';
+import { spotTexts } from '../../i18n/spots';
 
 const t = forecastSummaryTexts.best;
 
@@ -119,7 +120,9 @@ function SpotRankCard({
         </span>
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-semibold text-slate-900">{entry.spot.nameHe}</span>
+        <span className="block truncate font-semibold text-slate-900">
+          {spotTexts.name(entry.spot)}
+        </span>
         {entry.stars != null && entry.status === 'ok' && (
           <span className="mt-0.5 flex items-center gap-2">
             <Stars value={entry.stars} />

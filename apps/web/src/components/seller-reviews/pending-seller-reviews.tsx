@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { formatDate } from '@galim/shared/format';
+import { formatDate } from '../../i18n/format';
 import type { TPendingSellerReview } from '@galim/shared/seller-reviews/schemas';
 import { sellerReviewsTexts as t } from '../../i18n/seller-reviews';
 import { useAuth } from '../../lib/auth/auth-context';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@galim/shared/format';
+import { formatDate } from '../../i18n/format';
 import { SELLER_REVIEW_LIMITS } from '@galim/shared/seller-reviews/limits';
 import type { TSellerReview } from '@galim/shared/seller-reviews/schemas';
 import { SELLER_REVIEW_MESSAGES } from '@galim/shared/validation-messages/seller-reviews';

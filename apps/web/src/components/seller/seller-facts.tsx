@@ -1,4 +1,4 @@
-import { formatMonthYear } from '@galim/shared/format';
+import { formatMonthYear } from '../../i18n/format';
 import type { TSellerReviewSummary, TSellerTrust } from '@galim/shared/users/trust';
 import { sellerTrustTexts as t } from '../../i18n/seller-trust';
 

@@ -1,4 +1,4 @@
-import { formatPrice } from '@galim/shared/format';
+import { formatPrice } from '../../i18n/format';
 import { hasPrice, priceUnit } from '@galim/shared/services/price';
 import type { TService } from '@galim/shared/services/schemas';
 import { servicesTexts } from '../../i18n/services';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TActivityItem } from '@galim/shared/admin/schemas';
-import { formatDate } from '@galim/shared/format';
+import { formatDate } from '../../../i18n/format';
 import { adminTexts } from '../../../i18n/admin';
 
 const t = adminTexts.analytics;

@@ -7,7 +7,7 @@ import {
   type TBoardHold,
   type TCopiedPhotoMatch,
 } from '@galim/shared/admin/schemas';
-import { formatDate, formatPrice } from '@galim/shared/format';
+import { formatDate, formatPrice } from '../../../i18n/format';
 import { imageUrl } from '@galim/shared/images';
 import { adminTexts } from '../../../i18n/admin';
 import { reportsTexts } from '../../../i18n/reports';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '@galim/shared/format';
+import { formatPrice } from '../../../i18n/format';
 import { DailyBarChart, fillDays } from '../../../components/charts/daily-bar-chart';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,10 +8,11 @@ import { adminTexts } from '../../../i18n/admin';
 import { commonTexts } from '../../../i18n/shell';
 import { useActivity, useAnalytics } from '../api/admin-api';
 import { ActivityFeed } from '../components/activity-feed';
+import { LOCALE } from '../../../i18n/locale';
 
 const t = adminTexts.analytics;
 const TOP_BRANDS = 5;
-const num = (n: number) => n.toLocaleString('he-IL');
+const num = (n: number) => n.toLocaleString(LOCALE);
 const pct = (n: number) => `${n}%`;
 
 function Card({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
@@ -61,7 +62,7 @@ export default function AdminAnalyticsPage() {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-2xl font-bold text-slate-900">{adminTexts.menu.analytics}</h2>
         <p className="text-sm text-slate-600">
-          {t.generatedAt(new Date(a.generatedAt).toLocaleString('he-IL'))}
+          {t.generatedAt(new Date(a.generatedAt).toLocaleString(LOCALE))}
         </p>
       </div>
       <div className="grid gap-4 md:grid-cols-3">

@@ -1,4 +1,5 @@
-import { formatDate, israelTime } from '@galim/shared/format';
+import { formatDate } from '../../../i18n/format';
+import { israelTime } from '@galim/shared/format';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { alertsTexts } from '../../../i18n/alerts';

@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatDate } from '@galim/shared/format';
+import { formatDate } from '../../../i18n/format';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { adminTexts } from '../../../i18n/admin';

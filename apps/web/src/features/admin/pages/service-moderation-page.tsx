@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatPrice } from '@galim/shared/format';
+import { formatDate, formatPrice } from '../../../i18n/format';
 import { imageUrl } from '@galim/shared/images';
 import {
   SERVICE_STATUSES,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { TAdminBoardFilter, TAdminSurfboard } from '@galim/shared/admin/schemas';
-import { formatDate, formatPrice } from '@galim/shared/format';
+import { formatDate, formatPrice } from '../../../i18n/format';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate } from '@galim/shared/format';
+import { formatDate } from '../../../i18n/format';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { adminTexts } from '../../../i18n/admin';

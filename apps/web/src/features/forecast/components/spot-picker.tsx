@@ -4,6 +4,7 @@ import { spotImage } from '@galim/shared/forecast/spot-images';
 import { searchSpots } from '@galim/shared/forecast/spot-list';
 import { forecastTexts } from '../../../i18n/forecast';
 import { controlClass } from '../../../components/ui/form/input';
+import { spotTexts } from '../../../i18n/spots';
 
 const t = forecastTexts.picker;
 
@@ -68,7 +69,7 @@ export function SpotPicker({ selectedId }: { selectedId: string }) {
                     className="h-9 w-10 shrink-0 rounded-md object-cover sm:w-12"
                   />
                   <span className="min-w-0">
-                    <span className="block leading-tight">{spot.nameHe}</span>
+                    <span className="block leading-tight">{spotTexts.name(spot)}</span>
                     <span className="block truncate text-xs text-slate-600" lang="en" dir="ltr">
                       {spot.name}
                     </span>

@@ -20,6 +20,7 @@ import { useSetSurfAlertPush } from '../../../lib/queries/beach-reports';
 import { useSpotReports, useThankBeachReport } from '../api/beach-reports';
 import { useForecast } from '../api/forecast';
 import { BeachReportForm } from './beach-report-form';
+import { spotTexts } from '../../../i18n/spots';
 
 /** Minutes since `at`, read again every minute. */
 function useMinutesSince() {
@@ -55,7 +56,7 @@ export default function SpotReports({ spotId }: { spotId: string }) {
   const [reporting, setReporting] = useState<string | null>(null);
   const thank = useThankBeachReport(spotId);
   const toast = useToast();
-  const spotName = spot?.nameHe ?? spotId;
+  const spotName = spot ? spotTexts.name(spot) : spotId;
 
   return (
     <section

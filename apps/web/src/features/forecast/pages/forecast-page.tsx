@@ -24,6 +24,8 @@ import { SurfAlertButton } from '../../../components/alerts/surf-alert-button';
 import { UnitToggle } from '../components/unit-toggle';
 import { ShareButton } from '../../../components/ui/share-button';
 import { shareTexts } from '../../../i18n/share';
+import { LANGUAGE, LOCALE } from '../../../i18n/locale';
+import { spotTexts } from '../../../i18n/spots';
 
 // The chart (plain SVG, decision 031) is loaded only when it is about to draw.
 const WaveChart = lazy(() => import('../components/wave-chart'));
@@ -59,8 +61,11 @@ function SpotForecast({ spot }: { spot: SpotInfo }) {
   const forecast = useForecast(spot.id);
   const config = usePublicConfig();
   const demo = forecast.data?.demo ?? config.data?.forecastDemo ?? false;
-  useDocumentTitle(t.spotTitle(spot.nameHe));
-  const shareLine = useShareLine(spot.nameHe, forecast.data);
+  const spotName = spotTexts.name(spot);
+  useDocumentTitle(t.spotTitle(spotName));
+  // The share line is written in Hebrew (shared/forecast/share-line): English pages share the
+  // spot's page with its own words.
+  const shareLine = useShareLine(spotName, LANGUAGE === 'he' ? forecast.data : undefined);
 
   return (
     <div className="pb-6">
@@ -71,8 +76,8 @@ function SpotForecast({ spot }: { spot: SpotInfo }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <ShareButton
-            title={`${t.title} – ${spot.nameHe}`}
-            text={shareLine || shareTexts.forecast(spot.nameHe)}
+            title={`${t.title} – ${spotName}`}
+            text={shareLine || shareTexts.forecast(spotName)}
           />
           <UnitToggle unit={unit} onChange={setUnit} />
         </div>
@@ -95,16 +100,16 @@ function SpotForecast({ spot }: { spot: SpotInfo }) {
           />
           <div className="p-4 sm:py-5">
             <h2 id="spot-title" className="text-2xl font-bold text-slate-900">
-              {spot.nameHe}{' '}
+              {spotName}{' '}
               <span className="text-base font-normal text-slate-600" lang="en" dir="ltr">
                 {spot.name}
               </span>
             </h2>
             <p className="mt-2 text-slate-700">
-              <span className="font-semibold">{t.optimal}</span> {spot.optimalConditionsHe}
+              <span className="font-semibold">{t.optimal}</span> {spotTexts.conditions(spot)}
             </p>
             <div className="mt-3">
-              <SurfAlertButton spotId={spot.id} spotName={spot.nameHe} />
+              <SurfAlertButton spotId={spot.id} spotName={spotName} />
             </div>
             {/* The line is there from the start (empty while loading): its text arriving does not
                 push the forecast below it down (layout shift). */}
@@ -206,7 +211,7 @@ function useShareLine(spotName: string, forecast: TForecast | undefined): string
 function updatedAt(f: TForecast): string {
   const at = new Date(f.fetchedAt);
   if (f.timezone === 'Asia/Jerusalem') return israelTime(at);
-  return new Intl.DateTimeFormat('he-IL', {
+  return new Intl.DateTimeFormat(LOCALE, {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: f.timezone === 'GMT' ? 'UTC' : f.timezone,

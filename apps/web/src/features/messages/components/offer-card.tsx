@@ -1,5 +1,5 @@
 import type { TConversationRole, TMessage } from '@galim/shared/conversations/schemas';
-import { formatPrice } from '@galim/shared/format';
+import { formatPrice } from '../../../i18n/format';
 import { Button } from '../../../components/ui/button';
 import { timeAgo } from '../../../i18n/alerts';
 import { offersTexts } from '../../../i18n/offers';

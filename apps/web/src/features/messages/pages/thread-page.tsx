@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { compareMessageIds } from '@galim/shared/conversations/limits';
 import type { TMessage } from '@galim/shared/conversations/schemas';
-import { formatPrice } from '@galim/shared/format';
+import { formatPrice } from '../../../i18n/format';
 import { MessageForm } from '../../../components/conversations/message-form';
 import { ReportDialog } from '../../../components/reports/report-dialog';
 import { Button } from '../../../components/ui/button';

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { findSpotInfo } from '@galim/shared/forecast/spot-list';
-import { formatDate } from '@galim/shared/format';
+import { formatDate } from '../../../i18n/format';
 import { israelTime } from '@galim/shared/israel-time';
 import { beachReportsTexts } from '../../../i18n/beach-reports';
 import { useMyBeachReports } from '../../../lib/queries/beach-reports';
+import { spotTexts } from '../../../i18n/spots';
 
 const t = beachReportsTexts;
 
@@ -36,7 +37,7 @@ export function MyBeachReportsCard({ className }: { className?: string }) {
                   to={`/forecast/${encodeURIComponent(r.spotId)}#reports`}
                   className="font-semibold text-sky-800 underline"
                 >
-                  {spot?.nameHe ?? r.spotId}
+                  {spot ? spotTexts.name(spot) : r.spotId}
                 </Link>
                 <time dateTime={r.seenAt} className="text-sm text-slate-600">
                   {formatDate(r.seenAt)} {israelTime(at)}

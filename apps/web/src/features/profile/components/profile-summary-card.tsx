@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TUser } from '@galim/shared/users/profile';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { profileTexts } from '../../../i18n/profile';
+import { LOCALE } from '../../../i18n/locale';
 
 const t = profileTexts.summary;
 
@@ -111,7 +112,7 @@ function FullCard({ me }: { me: TUser | undefined }) {
           <div>
             <dt className="text-xs text-slate-600">{t.rating}</dt>
             <dd className="text-xl font-bold text-slate-900">
-              {me.rating.toLocaleString('he-IL', { maximumFractionDigits: 1 })}
+              {me.rating.toLocaleString(LOCALE, { maximumFractionDigits: 1 })}
               <span className="sr-only"> ({t.reviews(me.reviewCount)})</span>
             </dd>
           </div>

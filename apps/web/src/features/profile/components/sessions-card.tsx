@@ -1,5 +1,5 @@
 import { describeUserAgent, type TSessionInfo } from '@galim/shared/users/sessions';
-import { formatDate } from '@galim/shared/format';
+import { formatDate } from '../../../i18n/format';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { profileTexts } from '../../../i18n/profile';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { formatMonthYear } from '@galim/shared/format';
+import { formatMonthYear } from '../../../i18n/format';
 import type { TPublicProfile } from '@galim/shared/users/profile';
 import { BoardCard } from '../../../components/boards/board-card';
 import { SellerFacts } from '../../../components/seller/seller-facts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@galim/shared/format';
+import { formatDate } from '../../../i18n/format';
 import type { TService } from '@galim/shared/services/schemas';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';

@@ -1,5 +1,5 @@
 import type { TBoardBuyer } from '@galim/shared/conversations/schemas';
-import { formatPrice } from '@galim/shared/format';
+import { formatPrice } from '../../../i18n/format';
 import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
 import { useBoardBuyers } from '../api/manage-boards';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatPrice } from '@galim/shared/format';
+import { formatPrice } from '../../../i18n/format';
 import { DailyBarChart } from '../../../components/charts/daily-bar-chart';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,6 +10,7 @@ import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useAnalytics } from '../api/manage-boards';
 import { errorText } from '../lib/messages';
+import { LOCALE } from '../../../i18n/locale';
 
 const t = surfboardsManageTexts.analytics;
 
@@ -24,7 +25,7 @@ export default function AnalyticsPage() {
 
   const data = analytics.data;
   const updated = analytics.dataUpdatedAt
-    ? new Date(analytics.dataUpdatedAt).toLocaleTimeString('he-IL', {
+    ? new Date(analytics.dataUpdatedAt).toLocaleTimeString(LOCALE, {
         hour: '2-digit',
         minute: '2-digit',
       })

@@ -1,4 +1,4 @@
-import { formatDate, formatPrice } from '@galim/shared/format';
+import { formatDate, formatPrice } from '../../../i18n/format';
 import { BoardCard } from '../../../components/boards/board-card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

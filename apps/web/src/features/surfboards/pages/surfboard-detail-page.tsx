@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatDate, formatPrice } from '@galim/shared/format';
+import { formatDate, formatPrice } from '../../../i18n/format';
 import { whatsappUrl } from '@galim/shared/normalize';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { inState, PUBLIC_BOARD_STATE } from '@galim/shared/surfboards/visibility';

@@ -1,0 +1,8 @@
+// A surf spot's name and when it works, as the English pages show them.
+
+import type * as he from '../spots';
+
+export const spotTexts: typeof he.spotTexts = {
+  name: (spot) => spot.name,
+  conditions: (spot) => spot.optimalConditions,
+};

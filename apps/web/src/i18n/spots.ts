@@ -1,0 +1,15 @@
+// A surf spot's name and when it works, as the Hebrew pages show them (shared/forecast/spot-list).
+
+interface SpotNames {
+  name: string;
+  nameHe: string;
+}
+interface SpotConditions {
+  optimalConditions: string;
+  optimalConditionsHe: string;
+}
+
+export const spotTexts = {
+  name: (spot: SpotNames) => spot.nameHe,
+  conditions: (spot: SpotConditions) => spot.optimalConditionsHe,
+};
