@@ -11,5 +11,7 @@ interface SpotConditions {
 
 export const spotTexts = {
   name: (spot: SpotNames) => spot.nameHe,
+  /** The name in the other language, under it in the spot picker (a sign on the beach). */
+  otherName: (spot: SpotNames) => ({ text: spot.name, lang: 'en' }),
   conditions: (spot: SpotConditions) => spot.optimalConditionsHe,
 };

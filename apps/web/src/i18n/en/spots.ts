@@ -4,5 +4,6 @@ import type * as he from '../spots';
 
 export const spotTexts: typeof he.spotTexts = {
   name: (spot) => spot.name,
+  otherName: (spot) => ({ text: spot.nameHe, lang: 'he' }),
   conditions: (spot) => spot.optimalConditions,
 };

@@ -70,8 +70,12 @@ export function SpotPicker({ selectedId }: { selectedId: string }) {
                   />
                   <span className="min-w-0">
                     <span className="block leading-tight">{spotTexts.name(spot)}</span>
-                    <span className="block truncate text-xs text-slate-600" lang="en" dir="ltr">
-                      {spot.name}
+                    <span
+                      className="block truncate text-xs text-slate-600"
+                      lang={spotTexts.otherName(spot).lang}
+                      dir="auto"
+                    >
+                      {spotTexts.otherName(spot).text}
                     </span>
                   </span>
                 </Link>
