@@ -86,7 +86,7 @@ export function ServiceCard({
             to={`/services/${service.serviceType}/${service._id}`}
             className="after:absolute after:inset-0"
           >
-            {service.title}
+            <bdi>{service.title}</bdi>
           </Link>
         </h3>
         <p className="text-sm text-slate-600">

@@ -95,7 +95,9 @@ function Profile({ profile }: { profile: TPublicProfile }) {
           )}
         </div>
         <div className="flex-1">
-          <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
+          <h1 className="text-3xl font-bold text-slate-900">
+            <bdi>{name}</bdi>
+          </h1>
           <p className="mt-1 text-sm text-slate-600">{t.memberSince(since)}</p>
           <ul
             className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start"
@@ -138,7 +140,9 @@ function Profile({ profile }: { profile: TPublicProfile }) {
           <h2 id="about-title" className="text-xl font-bold text-slate-900">
             {t.about}
           </h2>
-          <p className="mt-2 whitespace-pre-line text-slate-700">{profile.bio}</p>
+          <p className="mt-2 whitespace-pre-line text-slate-700" dir="auto">
+            {profile.bio}
+          </p>
         </section>
       )}
 
@@ -205,7 +209,9 @@ function ServiceItem({ service }: { service: ProfileService }) {
         </span>
         {regionLabel && <span className="text-slate-600">{regionLabel}</span>}
       </div>
-      <h3 className="text-lg font-semibold text-slate-900">{service.title}</h3>
+      <h3 className="text-lg font-semibold text-slate-900" dir="auto">
+        {service.title}
+      </h3>
       <p className="text-slate-700">{description}</p>
       <Link
         to={`/services/${service.serviceType}/${service._id}`}

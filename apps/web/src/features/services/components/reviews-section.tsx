@@ -85,7 +85,11 @@ export function ReviewsSection({ service }: { service: TService }) {
                 <span className="sr-only">{t.stars(r.rating)}</span>
                 <span className="text-xs text-slate-500">{formatDate(r.createdAt)}</span>
               </div>
-              {r.text && <p className="mt-1 text-slate-700">{r.text}</p>}
+              {r.text && (
+                <p className="mt-1 text-slate-700" dir="auto">
+                  {r.text}
+                </p>
+              )}
               {r.user._id === user?._id && !editing && (
                 <div className="mt-1 flex gap-2">
                   <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>

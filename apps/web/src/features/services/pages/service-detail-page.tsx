@@ -366,7 +366,9 @@ export default function ServiceDetailPage() {
             <TypeIcon type={s.serviceType} className="size-4" />
             {t.types[s.serviceType]}
           </span>
-          <h1 className="text-3xl font-extrabold text-slate-900">{s.title}</h1>
+          <h1 className="text-3xl font-extrabold text-slate-900" dir="auto">
+            {s.title}
+          </h1>
           <p className="text-slate-600">
             {s.location.city}
             {s.location.region &&
@@ -408,7 +410,9 @@ export default function ServiceDetailPage() {
             <h2 id="desc-title" className="mb-2 text-xl font-bold text-slate-900">
               {t.description}
             </h2>
-            <p className="whitespace-pre-line text-slate-800">{s.description}</p>
+            <p className="whitespace-pre-line text-slate-800" dir="auto">
+              {s.description}
+            </p>
           </section>
           <TypeDetails s={s} />
           {s.availability.length > 0 && (
