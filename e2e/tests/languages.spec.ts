@@ -132,6 +132,33 @@ test.describe('choosing a language', () => {
   });
 });
 
+test.describe('a signed-in surfer', () => {
+  test('who switches to English has it saved on the account, for their notifications', async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn('language@galim.test', 'Language Test');
+    await page.goto('/faq');
+    await waitForApp(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/faq$/);
+    await waitForApp(page);
+    // What the account says, as a sign-in on another device reads it.
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.post('/api/auth/dev-login', {
+            data: { email: 'language@galim.test', name: 'Language Test' },
+          });
+          return ((await res.json()) as { user: { language?: string } }).user.language;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('en');
+  });
+});
+
 test.describe('a browser that asks for English', () => {
   test.use({ locale: 'en-US', viewport: PHONE });
 

@@ -336,6 +336,17 @@ function rows(): Row[] {
       },
     },
     {
+      // Only ever the caller's own account: there is no id to guess.
+      route: 'PUT /api/users/me/language',
+      call: async () => ({ url: '/api/users/me/language', payload: { language: 'en' } }),
+      expect: signedIn(200),
+      check: (who, body) => {
+        const user = (body as { user: { _id: string; language: string } }).user;
+        expect(user._id).toBe({ owner: A, other: B, admin }[who as 'owner' | 'other' | 'admin'].id);
+        expect(user.language).toBe('en');
+      },
+    },
+    {
       route: 'DELETE /api/users/{id}',
       call: async (who) => {
         const victim = await createTestUser(app);

@@ -5,6 +5,7 @@ import { appTexts } from '../i18n/shell';
 import { useAuth } from '../lib/auth/auth-context';
 import { installOffered, PAGE_SEEN_EVENT } from '../lib/install-prompt';
 import { showsAddBoardButton } from './add-board-button';
+import { AccountLanguage } from './account-language';
 import { BetaBanner } from './beta-banner';
 import { Footer } from './footer';
 import { LanguageOffer } from './language-offer';
@@ -79,6 +80,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       </OwnSlice>
       <InstallOffer />
       <LanguageOffer />
+      <AccountLanguage />
       <PageViewTracker />
       <OfflineWritesReplay />
       <PageFocus />

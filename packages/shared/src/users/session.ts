@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSuccess } from '../common/api';
+import { LANGUAGES } from '../i18n/languages';
 import { ZUser } from './profile';
 
 /** The signed-in user as the client caches it: a part of the full user (`ZUser`). */
@@ -17,8 +18,14 @@ export const ZSessionUser = ZUser.pick({
 }).extend({
   /** The user dismissed the safe-deal advice (shown once, before a first contact). */
   safeDealSeen: z.boolean().optional(),
+  /** The site's language the user chose: notifications and push come in it (issue 46). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** PUT /api/users/me/language: the language the user chose with the site's switch. */
+export const ZLanguageChoice = z.object({ language: z.enum(LANGUAGES) });
+export type TLanguageChoice = z.infer<typeof ZLanguageChoice>;
 
 /** What every sign-in call (google-login, dev-login, refresh) answers. */
 export const ZAuthResponse = ZSuccess.extend({

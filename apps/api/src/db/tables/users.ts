@@ -54,6 +54,10 @@ export const users = pgTable(
     blockedAt: timestamp({ withTimezone: true }),
     /** When the user dismissed the safe-deal advice shown before a first contact (issue 33). */
     safeDealSeenAt: timestamp({ withTimezone: true }),
+    /** The language the user chose on the site: their notifications and push come in it. */
+    language: text({ enum: ['he', 'en'] })
+      .notNull()
+      .default('he'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -366,6 +366,37 @@ describe('price drops and sellers', () => {
     expect(rejected.body).toContain('התמונות מטושטשות');
   });
 
+  it('words each notification in the language its reader chose on the site', async () => {
+    const english = await createTestUser(app);
+    const chose = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me/language',
+      headers: english.headers,
+      payload: { language: 'en' },
+    });
+    expect(chose.statusCode).toBe(200);
+    expect(chose.json().user.language).toBe('en');
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me/language',
+      headers: english.headers,
+      payload: { language: 'fr' },
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const theirs = await insertBoard(app, english.id, refs, { title: 'Mini Simmons' });
+    const hebrews = await insertBoard(app, seller.id, refs, { title: 'Pyzel Ghost' });
+    expect((await approve(theirs)).statusCode).toBe(200);
+    expect((await approve(hebrews)).statusCode).toBe(200);
+    const mine = (await inbox(english)).items.find((n) => n.type === 'board-approved')!;
+    expect(mine).toMatchObject({
+      title: 'Your board was approved and is live',
+      body: 'Mini Simmons',
+    });
+    const sellers = (await inbox(seller)).items.find((n) => n.body === 'Pyzel Ghost')!;
+    expect(sellers.title).toBe('הגלשן שלכם אושר ופורסם');
+  });
+
   it('services: approved, rejected, and a new review without the reviewer’s details', async () => {
     const provider = await createTestUser(app);
     const mk = async () => {

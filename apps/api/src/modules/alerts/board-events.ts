@@ -1,4 +1,3 @@
-import { notificationTexts } from './texts';
 import { ZSavedSearchFilters } from '@galim/shared/alerts/schemas';
 import type { Db } from '../../db/client';
 import { databaseUnavailableCause } from '../../plugins/errors';
@@ -106,8 +105,10 @@ export async function matchSavedSearches(
         {
           userId: s.userId,
           type: 'saved-search-match',
-          title: notificationTexts.savedSearchMatch(s.name),
-          body: notificationTexts.boardWithPrice(board.title, board.price),
+          words: (t) => ({
+            title: t.savedSearchMatch(s.name),
+            body: t.boardWithPrice(board.title, board.price),
+          }),
           url: boardUrl(board.id),
           // One per user and board, however many of their searches match.
           dedupeKey: board.id,
@@ -139,8 +140,10 @@ export async function notifyPriceDrop(
       {
         userId,
         type: 'price-drop',
-        title: notificationTexts.priceDrop,
-        body: notificationTexts.priceDropBody(board.title, data.oldPrice, data.newPrice),
+        words: (t) => ({
+          title: t.priceDrop,
+          body: t.priceDropBody(board.title, data.oldPrice, data.newPrice),
+        }),
         url: boardUrl(board.id),
         dedupeKey: `${board.id}:${data.newPrice}`,
       },

@@ -8,12 +8,13 @@ import type { Db } from '../../db/client';
 import type { Jobs } from '../../plugins/jobs/queue';
 import type { LivePublisher } from '../../plugins/live/plugin';
 import * as repo from './repo';
+import { notificationTextsFor, type NotificationTexts } from './texts';
 
 export interface NewNotification {
   userId: string;
   type: TNotificationType;
-  title: string;
-  body: string;
+  /** Its title and body, worded in the language the user chose (issue 46). */
+  words: (t: NotificationTexts) => { title: string; body: string };
   url: string;
   /** With user and type, identifies the event: the same event never notifies twice. */
   dedupeKey: string;
@@ -74,14 +75,23 @@ export async function notify(
   const channel = settings.channels[n.type] ?? { inApp: true, push: true };
   if (!channel.inApp && !channel.push) return false;
   const heard = channel.inApp && live ? live : null;
+  const { title, body } = n.words(notificationTextsFor(await repo.userLanguage(db, n.userId)));
   const row = await db.transaction(async (tx) => {
-    const stored = await repo.insertNotification(tx, { ...n, inApp: channel.inApp });
+    const stored = await repo.insertNotification(tx, {
+      userId: n.userId,
+      type: n.type,
+      title,
+      body,
+      url: n.url,
+      dedupeKey: n.dedupeKey,
+      inApp: channel.inApp,
+    });
     if (stored && heard) {
       await heard.record(tx, n.userId, 'notification', {
         _id: stored.id,
         type: n.type,
-        title: n.title,
-        body: n.body,
+        title,
+        body,
         url: n.url,
         createdAt: stored.createdAt.toISOString(),
         readAt: null,

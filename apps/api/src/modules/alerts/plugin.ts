@@ -1,4 +1,3 @@
-import { notificationTexts } from './texts';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { matchSavedSearches, notifyPriceDrop } from './board-events';
@@ -133,8 +132,10 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         await tell({
           userId: b.sellerId,
           type: approved ? 'board-approved' : 'board-rejected',
-          title: approved ? notificationTexts.boardApproved : notificationTexts.boardRejected,
-          body: approved ? b.title : `${b.title}: ${notes ?? ''}`.trim(),
+          words: (t) => ({
+            title: approved ? t.boardApproved : t.boardRejected,
+            body: approved ? b.title : `${b.title}: ${notes ?? ''}`.trim(),
+          }),
           url: approved ? `/surfboards/${boardId}` : '/profile/my-surfboards',
           dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
         });
@@ -150,10 +151,10 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
           await tell({
             userId,
             type: 'report-acted',
-            title: notificationTexts.reportActed,
-            body: removed
-              ? notificationTexts.reportRemoved(b.title)
-              : notificationTexts.reportKept(b.title),
+            words: (t) => ({
+              title: t.reportActed,
+              body: removed ? t.reportRemoved(b.title) : t.reportKept(b.title),
+            }),
             url: removed ? '/surfboards' : `/surfboards/${boardId}`,
             dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
           });
@@ -167,8 +168,10 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         await tell({
           userId: s.providerId,
           type: approved ? 'service-approved' : 'service-rejected',
-          title: approved ? notificationTexts.serviceApproved : notificationTexts.serviceRejected,
-          body: approved ? s.title : `${s.title}: ${notes ?? ''}`.trim(),
+          words: (t) => ({
+            title: approved ? t.serviceApproved : t.serviceRejected,
+            body: approved ? s.title : `${s.title}: ${notes ?? ''}`.trim(),
+          }),
           url: `/services/${s.type}/${serviceId}`,
           dedupeKey: `${serviceId}:${s.at?.toISOString() ?? ''}`,
         });
@@ -181,8 +184,7 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         await tell({
           userId: s.providerId,
           type: 'new-review',
-          title: notificationTexts.newReview,
-          body: `${'★'.repeat(rating)} ${s.title}`,
+          words: (t) => ({ title: t.newReview, body: `${'★'.repeat(rating)} ${s.title}` }),
           url: `/services/${s.type}/${serviceId}`,
           dedupeKey: reviewId,
         });
@@ -192,8 +194,10 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         tell({
           userId: r.sellerId,
           type: 'new-review',
-          title: notificationTexts.newSellerReview,
-          body: `${'★'.repeat(r.rating)} ${r.boardTitle}`,
+          words: (t) => ({
+            title: t.newSellerReview,
+            body: `${'★'.repeat(r.rating)} ${r.boardTitle}`,
+          }),
           url: r.sellerSlug ? `/u/${r.sellerSlug}#reviews` : '/profile',
           dedupeKey: r.reviewId,
         }),
@@ -209,8 +213,10 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
               await tell({
                 userId,
                 type: 'surf-alert',
-                title: notificationTexts.beachReport(spot.nameHe),
-                body: notificationTexts.beachReportBody(r),
+                words: (t) => ({
+                  title: t.beachReport(t.spot(spot)),
+                  body: t.beachReportBody(r),
+                }),
                 url: `/forecast/${encodeURIComponent(r.spotId)}#reports`,
                 dedupeKey: `beach-report:${r.reportId}`,
               });
@@ -223,8 +229,10 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         tell({
           userId: m.userId,
           type: 'message',
-          title: m.toSeller ? notificationTexts.messageToSeller : notificationTexts.messageToBuyer,
-          body: notificationTexts.quote(m.boardTitle ?? notificationTexts.deletedBoard, m.text),
+          words: (t) => ({
+            title: m.toSeller ? t.messageToSeller : t.messageToBuyer,
+            body: t.quote(m.boardTitle ?? t.deletedBoard, m.text),
+          }),
           url: `/profile/messages/${m.conversationId}`,
           dedupeKey: `${m.conversationId}:${m.window}`,
         }),

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type { ZSavedSearchFilters } from '@galim/shared/alerts/schemas';
+import type { Language } from '@galim/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import {
   notificationSettings,
@@ -10,6 +11,7 @@ import {
   surfAlerts,
   surfboardLikes,
   surfboards,
+  users,
 } from '../../db/schema';
 import { useFuzzyThreshold } from '../search/text-search';
 import { filterConditions } from '../surfboards/repo';
@@ -26,6 +28,16 @@ export type SavedSearchFilters = ReturnType<typeof ZSavedSearchFilters.parse>;
 // ---------------------------------------------------------------- notifications
 
 /** Stores a notification once (the unique key drops repeats): its id, or null for a repeat. */
+/** The language a user chose on the site (their notifications' language); Hebrew if unknown. */
+export async function userLanguage(db: Db, userId: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.language ?? 'he';
+}
+
 export async function insertNotification(db: Db, values: typeof notifications.$inferInsert) {
   const [row] = await db
     .insert(notifications)

@@ -1,4 +1,4 @@
-import { notificationTexts } from './texts';
+import { notificationTexts, type NotificationTexts } from './texts';
 import { ALL_DAY, SURF_WINDOWS, type TSurfWindow } from '@galim/shared/alerts/schemas';
 import type { TForecast, TForecastSlot } from '@galim/shared/forecast/schemas';
 import { findSpot } from '@galim/shared/forecast/spots';
@@ -67,11 +67,14 @@ export function findSurf(
 }
 
 /** "הילטון מחר 07:00–10:00: ★★★★ 1.2 מ׳ 10 שנ׳" */
-export function surfAlertText(spotNameHe: string, m: SurfMatch): string {
-  const t = notificationTexts;
+export function surfAlertText(
+  spotName: string,
+  m: SurfMatch,
+  t: NotificationTexts = notificationTexts,
+): string {
   const period = m.best.period === null ? '' : ` ${t.seconds(m.best.period)}`;
   const stars = '★'.repeat(m.best.stars);
-  return `${spotNameHe} ${t.day(m.offset, m.date)} ${clock(m.from)}–${clock(m.to)}: ${stars} ${t.metres(m.best.waveHeight)}${period}`;
+  return `${spotName} ${t.day(m.offset, m.date)} ${clock(m.from)}–${clock(m.to)}: ${stars} ${t.metres(m.best.waveHeight)}${period}`;
 }
 
 export async function evaluateSurfAlerts(
@@ -104,8 +107,10 @@ export async function evaluateSurfAlerts(
           {
             userId: alert.userId,
             type: 'surf-alert',
-            title: notificationTexts.surfAlert(spot.nameHe),
-            body: surfAlertText(spot.nameHe, m),
+            words: (t) => ({
+              title: t.surfAlert(t.spot(spot)),
+              body: surfAlertText(t.spot(spot), m, t),
+            }),
             url: `/forecast/${encodeURIComponent(spotId)}`,
             dedupeKey: `${alert.id}:${m.date}`,
           },

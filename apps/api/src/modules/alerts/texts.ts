@@ -1,7 +1,10 @@
 import { formatPrice } from '@galim/shared/format';
+import type { Language } from '@galim/shared/i18n/languages';
+import { enNotificationTexts } from './texts-en';
 
-// Every Hebrew text a notification carries (in the centre and by push), in one place: what the
-// API itself sends to people. The API's other answers are English codes the web app words.
+// Every text a notification carries (in the centre and by push), in one place: what the API
+// itself sends to people, in the language each person chose (Hebrew here, English in
+// texts-en.ts). The API's other answers are codes the web app words.
 
 const BEACH_SIZES = {
   knee: 'בגובה הברכיים',
@@ -21,6 +24,8 @@ const BEACH_CROWDS = { empty: 'ריק במים', few: 'מעטים במים', cro
 const WEEKDAYS = ['א׳', 'ב׳', 'ג׳', 'ד׳', 'ה׳', 'ו׳', 'ש׳'];
 
 export const notificationTexts = {
+  /** A surf spot's name, as the reader's language writes it. */
+  spot: (spot: { name: string; nameHe: string }) => spot.nameHe,
   boardApproved: 'הגלשן שלכם אושר ופורסם',
   boardRejected: 'הגלשן שלכם לא אושר',
   reportActed: 'טיפלנו בדיווח שלכם',
@@ -63,3 +68,15 @@ export const notificationTexts = {
   metres: (m: number) => `${m.toFixed(1)} מ׳`,
   seconds: (s: number) => `${Math.round(s)} שנ׳`,
 } as const;
+
+/** The words of a notification: one language's table (the same shape in every language). */
+export type NotificationTexts = {
+  [K in keyof typeof notificationTexts]: (typeof notificationTexts)[K] extends string
+    ? string
+    : (typeof notificationTexts)[K];
+};
+
+/** The notification texts in `language`. */
+export function notificationTextsFor(language: Language): NotificationTexts {
+  return language === 'en' ? enNotificationTexts : notificationTexts;
+}

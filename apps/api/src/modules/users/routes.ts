@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import { ZSurfboard } from '@galim/shared/surfboards/schemas';
-import { ZAuthResponse, ZSessionUserResponse } from '@galim/shared/users/session';
+import { ZAuthResponse, ZLanguageChoice, ZSessionUserResponse } from '@galim/shared/users/session';
 import {
   ZGoogleLogin,
   ZPublicProfile,
@@ -72,6 +72,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       user: await service.markSafeDealSeen(currentUser(request)),
+    }),
+  );
+
+  app.put(
+    '/users/me/language',
+    {
+      onRequest: app.requireUser,
+      config: { writes: WRITES.nothing, rateLimit: rateLimit('profileUpdate') },
+      schema: {
+        tags,
+        security,
+        summary: 'Save the site language you chose: your notifications and push come in it',
+        body: ZLanguageChoice,
+        response: { 200: ZSessionUserResponse, 400: ZErrorResponse, 401: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await service.chooseLanguage(currentUser(request), request.body.language),
     }),
   );
 

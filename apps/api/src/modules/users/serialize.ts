@@ -32,6 +32,7 @@ export function toSessionUser(u: UserRow, adminEmails: string[]): TSessionUser {
     role: effectiveRole(u, adminEmails),
     profile_completed: isProfileComplete(u),
     safeDealSeen: u.safeDealSeenAt !== null,
+    language: u.language,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Language } from '@galim/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
 import type { ZUserUpdate } from '@galim/shared/users/profile';
@@ -202,6 +203,12 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
         ? row
         : await repo.updateUser(db, viewer.id, { safeDealSeenAt: new Date() });
       return toSessionUser(updated, config.adminEmails);
+    },
+
+    /** The language the user chose on the site (the switch): their notifications' language. */
+    async chooseLanguage(viewer: AuthUser, language: Language) {
+      await requireUser(viewer.id);
+      return toSessionUser(await repo.updateUser(db, viewer.id, { language }), config.adminEmails);
     },
 
     async exportData(viewer: AuthUser, id: string) {

@@ -218,8 +218,7 @@ describe('GET /api/live on one process', () => {
     const n = {
       userId: bob.id,
       type: 'new-review' as const,
-      title: 'ביקורת חדשה',
-      body: '★★★★★',
+      words: () => ({ title: 'ביקורת חדשה', body: '★★★★★' }),
       url: '/services',
       dedupeKey: randomUUID(),
     };
@@ -288,7 +287,13 @@ describe('a message push and an open app', () => {
         notify(
           app.db,
           app.jobs,
-          { userId: carol.id, type, title: 'הודעה חדשה', body: '', url: '/', dedupeKey },
+          {
+            userId: carol.id,
+            type,
+            words: () => ({ title: 'הודעה חדשה', body: '' }),
+            url: '/',
+            dedupeKey,
+          },
           app.live,
         );
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUserSaved, TUserUpdate } from '@galim/shared/users/profile';
+import type { TLanguageChoice } from '@galim/shared/users/session';
 import { apiOrThrow } from '../api';
 import { useAuth } from '../auth/auth-context';
 
@@ -50,3 +51,7 @@ export function useCompleteProfile() {
 /** Remembers in the account that the safe-deal advice was read (on every device). */
 export const markSafeDealSeen = () =>
   apiOrThrow('/api/users/me/safe-deal-seen', { method: 'POST' });
+
+/** Saves in the account the language chosen with the site's switch (its notifications' language). */
+export const saveLanguageChoice = (choice: TLanguageChoice) =>
+  apiOrThrow('/api/users/me/language', { method: 'PUT', body: choice });

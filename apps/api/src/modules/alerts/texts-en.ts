@@ -1,0 +1,63 @@
+import { groupDigits } from '@galim/shared/format-number';
+import type { NotificationTexts } from './texts';
+
+// Every text a notification carries, in English (the Hebrew ones: texts.ts).
+
+const BEACH_SIZES = {
+  knee: 'knee-high',
+  waist: 'waist-high',
+  chest: 'chest-high',
+  head: 'head-high',
+  overhead: 'overhead',
+};
+const BEACH_SURFACES = {
+  glassy: 'glassy',
+  textured: 'a little texture',
+  choppy: 'choppy',
+  'blown-out': 'blown out',
+};
+const BEACH_CROWDS = { empty: 'nobody out', few: 'a few out', crowded: 'crowded' };
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+const price = (n: number) => `₪${groupDigits(Math.max(0, Math.round(n)))}`;
+
+export const enNotificationTexts: NotificationTexts = {
+  spot: (spot) => spot.name,
+  boardApproved: 'Your board was approved and is live',
+  boardRejected: 'Your board was not approved',
+  reportActed: 'We looked into your report',
+  reportRemoved: (title) =>
+    `${title}: the listing was removed from the site. Thanks for reporting.`,
+  reportKept: (title) =>
+    `${title}: we checked the listing and it stays on the site. Thanks for reporting.`,
+  messageToSeller: 'New message about your board',
+  messageToBuyer: 'New message from the seller',
+  deletedBoard: 'A deleted board',
+  quote: (title, text) => `${title}: ${text.length > 120 ? `${text.slice(0, 119)}…` : text}`,
+  serviceApproved: 'Your service was approved and is live',
+  serviceRejected: 'Your service was not approved',
+  newReview: 'New review of your service',
+  newSellerReview: 'New review from a buyer of your board',
+  savedSearchMatch: (search) => `New board for your search "${search}"`,
+  savedSearchName: 'Board search',
+  boardWithPrice: (title, amount) => `${title} · ${price(amount)}`,
+  priceDrop: 'Price drop on a board you liked',
+  priceDropBody: (title, oldPrice, newPrice) => `${title}: ${price(oldPrice)} → ${price(newPrice)}`,
+  surfAlert: (spot) => `Surf alert: ${spot}`,
+  beachReport: (spot) => `Beach report: ${spot}`,
+  beachReportBody(r) {
+    const size = BEACH_SIZES[r.size as keyof typeof BEACH_SIZES] ?? r.size;
+    const surface = BEACH_SURFACES[r.surface as keyof typeof BEACH_SURFACES] ?? r.surface;
+    const crowd = BEACH_CROWDS[r.crowd as keyof typeof BEACH_CROWDS] ?? r.crowd;
+    return `${size}, ${surface}, ${crowd}${r.onBeach ? ' · from the beach' : ''}`;
+  },
+  day(offset, date) {
+    if (offset === 0) return 'today';
+    if (offset === 1) return 'tomorrow';
+    if (offset === 2) return 'the day after tomorrow';
+    return `on ${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]}`;
+  },
+  metres: (m) => `${m.toFixed(1)} m`,
+  seconds: (s) => `${Math.round(s)} s`,
+};
