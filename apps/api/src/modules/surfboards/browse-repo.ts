@@ -2,7 +2,6 @@ import {
   and,
   eq,
   sql,
-  asc,
   desc,
   type AnyColumn,
   isNotNull,
@@ -17,6 +16,10 @@ import { canRetryFuzzy, textPlan, textRank, useFuzzyThreshold } from '../search/
 import { isPublicBoard } from './visibility';
 import { cappedCount, cappedMatches, COUNT_CAP, countOf } from './count-cache';
 import { filterConditions, rowsInOrder, searchWords, type BoardPageRows } from './repo';
+import { NULLABLE_SORTS, orderBy, rangeColumn, SORT_COLUMNS, type TSortField } from './list-order';
+import { plainListPage, plainShape } from './list-statement';
+
+export { orderBy, rangeColumn } from './list-order';
 
 // Queries of the public marketplace: search, a seller's boards, views and inquiries. Lists run
 // in three cheap steps: a count and a page of ids on `surfboards` alone (the partial indexes per
@@ -25,31 +28,6 @@ import { filterConditions, rowsInOrder, searchWords, type BoardPageRows } from '
 
 /** Above this many matches a list keeps newest-first: ranking would score every match. */
 export const RANK_MAX_MATCHES = 2000;
-
-const SORT_COLUMNS = {
-  createdAt: surfboards.createdAt,
-  price: surfboards.price,
-  length: surfboards.length,
-  volume: surfboards.volume,
-  viewCount: surfboards.viewCount,
-} as const;
-
-type TSortField = keyof typeof SORT_COLUMNS;
-
-const NULLABLE_SORTS = new Set(['length', 'volume']);
-
-/**
- * The order of a list; the id breaks ties so pages never overlap. Each order matches a
- * (column, id) partial index read forwards or backwards, so a page costs a short index walk.
- */
-export function orderBy(q: {
-  sortBy: TSortField;
-  sortOrder: TSurfboardSearchQuery['sortOrder'];
-}): SQL[] {
-  const column = SORT_COLUMNS[q.sortBy];
-  if (q.sortOrder === 'asc') return [asc(column), asc(surfboards.id)];
-  return [desc(column), desc(surfboards.id)];
-}
 
 async function idsOf(
   tx: Db,
@@ -169,16 +147,6 @@ async function pageOf(db: Db, spec: ListSpec): Promise<BoardPageRows> {
   return { rows: await rowsInOrder(db, ids), ...counts };
 }
 
-/** The column of the filters' range, if any: its index serves the capped count best. */
-export function rangeColumn(
-  filters: Omit<TSurfboardSearchQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>,
-) {
-  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) return surfboards.price;
-  if (filters.minLength !== undefined || filters.maxLength !== undefined) return surfboards.length;
-  if (filters.minVolume !== undefined || filters.maxVolume !== undefined) return surfboards.volume;
-  return undefined;
-}
-
 /**
  * Public boards matching the filters, one page, with the total. Text is first matched without
  * typo tolerance (cheap through the trigram index); only when nothing matches is it matched
@@ -207,6 +175,8 @@ export async function searchPublicBoards(
       countBy: rangeColumn(filters),
       rank: plan.length && !sortBy ? textRank(surfboards.searchText, plan) : undefined,
     });
+  const shape = excludeSellers.length ? null : plainShape(q);
+  if (shape) return plainListPage(db, q, shape);
   const exact = await run(false);
   if (exact.total > 0 || !canRetryFuzzy(plan)) return exact;
   return run(true);

@@ -12,6 +12,7 @@ import {
 } from '@galim/shared/surfboards/schemas';
 import { rateLimit } from '../../lib/limits';
 import { routeJson, sendJson } from '../../lib/read-cache';
+import { fastSerializerCompiler } from '../../lib/fast-json';
 import { createBrowseService } from './browse-service';
 import { tags } from './route-kit';
 import { WRITES } from '../../lib/write-scopes';
@@ -43,15 +44,20 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         );
 
+  // A page of boards is the API's own data: written by a serializer compiled from its schema,
+  // not checked field by field on every uncached answer (lib/fast-json.ts, decision 050).
+  const boardPage = successOf(ZSurfboardPage);
+  const serializerCompiler = fastSerializerCompiler(boardPage);
   const searchSchema = {
     tags,
     querystring: ZSurfboardSearchQuery,
-    response: { 200: successOf(ZSurfboardPage), 400: ZErrorResponse },
+    response: { 200: boardPage, 400: ZErrorResponse },
   };
 
   app.get(
     '/surfboards',
     {
+      serializerCompiler,
       schema: {
         ...searchSchema,
         summary: 'Public boards: filters, free-text search, sort and pages of 12 with the total',
@@ -62,19 +68,23 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/surfboards/search',
-    { schema: { ...searchSchema, summary: 'Free-text search (same filters as GET /surfboards)' } },
+    {
+      serializerCompiler,
+      schema: { ...searchSchema, summary: 'Free-text search (same filters as GET /surfboards)' },
+    },
     search,
   );
 
   app.get(
     '/surfboards/user/:userId',
     {
+      serializerCompiler,
       schema: {
         tags,
         summary: "A seller's public boards (all of them for the seller and admins)",
         params: ZUserIdParams,
         querystring: ZSurfboardPageQuery,
-        response: { 200: successOf(ZSurfboardPage), 400: ZErrorResponse },
+        response: { 200: boardPage, 400: ZErrorResponse },
       },
     },
     async (request) => ({

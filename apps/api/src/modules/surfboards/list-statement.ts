@@ -1,0 +1,125 @@
+import { and, sql } from 'drizzle-orm';
+import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
+import type { Db } from '../../db/client';
+import { surfboards } from '../../db/schema';
+import { cappedMatches, COUNT_CAP } from './count-cache';
+import { filterConditions, rowsInOrder, type BoardPageRows } from './repo';
+import { isPublicBoard } from './visibility';
+import { NULLABLE_SORTS, orderBy, rangeColumn, type TSortField } from './list-order';
+
+// A public list without text, location or rider fit (the price slider, the filter chips, the
+// plain list): its count and page of ids are the statement of countAndIds (browse-repo.ts),
+// built once per shape (which filters, which order) with the values as parameters, so a filter
+// set never asked for before costs no query building (decision 050). The page's rows then come
+// from the prepared joined read, as on the long way.
+
+/** Filters that are one comparison of a column with the value, in filterConditions' order. */
+const PLAIN_FILTERS = [
+  'brand',
+  'model',
+  'category',
+  'technology',
+  'condition',
+  'skillLevel',
+  'sellerType',
+  'finSystem',
+  'minPrice',
+  'maxPrice',
+  'minLength',
+  'maxLength',
+  'minVolume',
+  'maxVolume',
+] as const;
+type PlainFilter = (typeof PLAIN_FILTERS)[number];
+
+/** Every other query key a list may carry: with one of them set, the list takes the long way. */
+const OTHER_FILTERS = ['search', 'location', 'fitWeightKg', 'fitLevel'] as const;
+
+/** Statements kept per database handle; a shape is a few filter names and an order. */
+const MAX_SHAPES = 256;
+const statements = new WeakMap<Db, Map<string, ReturnType<typeof build>>>();
+
+/**
+ * The shape of a list this statement answers (its filters and order), or null: a text search,
+ * a location or rider fit, or largest-first by length or volume (boards without a value go
+ * last, in a walk of their own).
+ */
+export function plainShape(q: TSurfboardSearchQuery): string | null {
+  if (OTHER_FILTERS.some((k) => q[k] !== undefined)) return null;
+  const sortBy = q.sortBy ?? 'createdAt';
+  if (NULLABLE_SORTS.has(sortBy) && q.sortOrder === 'desc') return null;
+  const present = PLAIN_FILTERS.filter((k) => q[k] !== undefined);
+  return `${present.join(',')}|${sortBy}|${q.sortOrder}`;
+}
+
+function build(db: Db, shape: string) {
+  const [present, sortBy, sortOrder] = shape.split('|') as [
+    string,
+    TSortField,
+    TSurfboardSearchQuery['sortOrder'],
+  ];
+  const filters = Object.fromEntries(
+    (present ? present.split(',') : []).map((k) => [k, sql.placeholder(k)]),
+  ) as unknown as Partial<TSurfboardSearchQuery>;
+  const where = and(isPublicBoard, ...filterConditions(filters));
+  const ids = db
+    .select({ id: surfboards.id })
+    .from(surfboards)
+    .where(where)
+    .orderBy(...orderBy({ sortBy, sortOrder }))
+    .limit(sql.placeholder('take'))
+    .offset(sql.placeholder('skip'));
+  // The count walks the range's own index when there is a range (count-cache.ts).
+  const capped = cappedMatches(db, where, COUNT_CAP + 1, rangeColumn(filters));
+  // The statement of countAndIds (browse-repo.ts), with the values as parameters.
+  return db
+    .select({
+      n: sql<number>`(select count(*)::int from (${capped}) matching)`,
+      ids: sql<string[]>`array(${ids})`,
+    })
+    .from(sql`(select) one`)
+    .prepare(undefined as unknown as string);
+}
+
+function statementFor(db: Db, shape: string) {
+  let byShape = statements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    statements.set(db, byShape);
+  }
+  let statement = byShape.get(shape);
+  if (statement) {
+    // Most recently used last, so the oldest shape goes first when there are too many.
+    byShape.delete(shape);
+  } else {
+    statement = build(db, shape);
+    if (byShape.size >= MAX_SHAPES) byShape.delete(byShape.keys().next().value!);
+  }
+  byShape.set(shape, statement);
+  return statement;
+}
+
+/** A page of a plain list (`plainShape` not null): the same rows and totals as the long way. */
+export async function plainListPage(
+  db: Db,
+  q: TSurfboardSearchQuery,
+  shape: string,
+): Promise<BoardPageRows> {
+  const values: Record<string, unknown> = {
+    take: q.limit + 1,
+    skip: (q.page - 1) * q.limit,
+  };
+  for (const k of PLAIN_FILTERS) {
+    const v = q[k as PlainFilter];
+    if (v !== undefined) values[k] = v;
+  }
+  const [row] = await statementFor(db, shape).execute(values);
+  const counted = Number(row?.n ?? 0);
+  const page: string[] = row?.ids ?? [];
+  return {
+    rows: await rowsInOrder(db, page.slice(0, q.limit)),
+    total: Math.min(counted, COUNT_CAP),
+    capped: counted > COUNT_CAP,
+    hasMore: page.length > q.limit,
+  };
+}
