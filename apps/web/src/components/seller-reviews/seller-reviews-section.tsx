@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@galim/shared/format';
 import { SELLER_REVIEW_LIMITS } from '@galim/shared/seller-reviews/limits';
 import type { TSellerReview } from '@galim/shared/seller-reviews/schemas';
-import { SELLER_REVIEW_MESSAGES } from '@galim/shared/validation-messages/seller-reviews';
+import { SELLER_REVIEW_MESSAGES } from '@galim/shared/i18n/he/validation/seller-reviews';
 import { sellerReviewsTexts as t } from '../../i18n/seller-reviews';
 import { useReplyToSellerReview, useSellerReviews } from '../../lib/queries/seller-reviews';
 import { LazyReportDialog } from '../reports/lazy-report-dialog';

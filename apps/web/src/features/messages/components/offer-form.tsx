@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { OFFER_LIMITS } from '@galim/shared/conversations/limits';
-import { OFFER_MESSAGES } from '@galim/shared/validation-messages/conversations';
+import { OFFER_MESSAGES } from '@galim/shared/i18n/he/validation/conversations';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form/field';
 import { Input } from '../../../components/ui/form/input';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TMessage } from '@galim/shared/conversations/schemas';
-import { OFFER_MESSAGES } from '@galim/shared/validation-messages/conversations';
+import { OFFER_MESSAGES } from '@galim/shared/i18n/he/validation/conversations';
 import { fakeApi, fail, ok, renderWithApp, sessionUser } from '../../../test/kit';
 import {
   BUYER,
