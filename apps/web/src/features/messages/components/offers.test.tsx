@@ -49,7 +49,7 @@ describe('the offer form', () => {
       await user.clear(field);
       await user.type(field, bad);
       await user.click(screen.getByRole('button', { name: 'שליחת ההצעה' }));
-      expect(screen.getByText(OFFER_MESSAGES.amount)).toBeInTheDocument();
+      expect(await screen.findByText(OFFER_MESSAGES.amount)).toBeInTheDocument();
       expect(field).toHaveAttribute('aria-invalid', 'true');
     }
     expect(onSend).not.toHaveBeenCalled();
