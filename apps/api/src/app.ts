@@ -11,6 +11,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import type { TErrorCode } from '@galim/shared/common/errors';
+import { errorText, markLanguage, requestLanguage } from './lib/language';
 import { loggerOptions, type LogStream } from './lib/logging';
 import { openDatabase, type Database, type Db } from './db/client';
 import { documentObject, documentRoute } from './lib/openapi';
@@ -94,12 +96,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
     // Errors Fastify raises before routing (a malformed %-escape in the path): the envelope too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const status = error.statusCode ?? 400;
+      const language = requestLanguage(request);
+      markLanguage(reply, language);
+      const body = errorBody(status, error.message);
+      if (language !== 'en') body.error = errorText(body.code as TErrorCode, language);
       void reply
         .code(status as never)
         .type('application/json')
-        .send(JSON.stringify(errorBody(status, error.message)) as never);
+        .send(JSON.stringify(body) as never);
     },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

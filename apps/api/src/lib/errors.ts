@@ -1,4 +1,5 @@
 import { API_ERRORS, type TErrorCode } from '@galim/shared/common/errors';
+import { errorTexts } from '@galim/shared/i18n/en/errors';
 
 /** A failure the client should hear about, with its HTTP status and stable code. */
 export class AppError extends Error {
@@ -9,6 +10,11 @@ export class AppError extends Error {
     readonly details?: { path: string; message: string }[],
     /** More of the error body, for a client that acts on it (e.g. the item that exists). */
     readonly extra?: Record<string, unknown>,
+    /**
+     * The message is the thrower's own (a validation key, or English naming a title or a
+     * limit), not the code's: the error handler words it instead of the code (plugins/errors.ts).
+     */
+    readonly ownMessage = false,
   ) {
     super(message);
     this.name = 'AppError';
@@ -17,7 +23,11 @@ export class AppError extends Error {
 
 /**
  * The one way to refuse a request: a code from the shared list, which brings its status and
- * message. `message` replaces the list's when it names the thing (a title, a limit).
+ * words (in the request's language, by the error handler; the English here is for logs).
+ * `message` replaces the code's words: a validation key (`board.titleMin`, worded in the
+ * request's language), or English that names the thing (a title, a limit), which an English
+ * request reads and any other language replaces by the code's words. A detail's message is a
+ * validation key, an error code, or English.
  */
 export function apiError(
   code: TErrorCode,
@@ -27,8 +37,15 @@ export function apiError(
     extra?: Record<string, unknown>;
   } = {},
 ): AppError {
-  const { status, message } = API_ERRORS[code];
-  return new AppError(status, code, opts.message ?? message, opts.details, opts.extra);
+  const message = opts.message ?? errorTexts[code];
+  return new AppError(
+    API_ERRORS[code],
+    code,
+    message,
+    opts.details,
+    opts.extra,
+    opts.message !== undefined,
+  );
 }
 
 /** Bad input, with the field errors a form shows beside its fields. */

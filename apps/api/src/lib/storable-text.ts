@@ -1,6 +1,8 @@
 import { findUnstorableText } from '@galim/shared/common/text';
-import { UNSTORABLE_TEXT_MESSAGE } from '@galim/shared/validation-messages/common';
+import { messageKey } from '@galim/shared/i18n/messages';
 import { badRequest } from './errors';
+
+const UNSTORABLE_TEXT_MESSAGE = messageKey('common.unstorableText');
 
 /**
  * The shared text rule (well-formed Unicode, no NUL: common/text.ts) as one 400 naming each

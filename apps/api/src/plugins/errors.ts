@@ -3,7 +3,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '@galim/shared/common/api';
 import { API_ERRORS, type TErrorCode } from '@galim/shared/common/errors';
+import type { Language } from '@galim/shared/i18n/languages';
 import { AppError } from '../lib/errors';
+import { errorText, fieldMessage, markLanguage, requestLanguage } from '../lib/language';
 
 const CODE_BY_STATUS: Record<number, TErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -78,15 +80,43 @@ export function errorBody(
   };
 }
 
-/** The envelope of a listed failure, with the list's status and message. */
-export function listedError(code: TErrorCode): TErrorResponse {
-  const { status, message } = API_ERRORS[code];
-  return errorBody(status, message, code);
+/** The envelope of a listed failure, with the list's status and the code's words. */
+export function listedError(code: TErrorCode, language: Language): TErrorResponse {
+  return errorBody(API_ERRORS[code], errorText(code, language), code);
 }
 
-/** One error envelope for every failure: `{ success: false, error, code }`. */
+/** The field a validation message is about, before the message (`Invalid body.price: …`). */
+const FIELD_PREFIX = /^(Invalid [\w.[\]-]+: )(.*)$/s;
+
+/**
+ * A thrower's own message in a language: a validation key worded (after its field, if named);
+ * English naming a title or a limit as it is for English, and for another language the first
+ * field's message or else the code's words, which say the same without the name.
+ */
+function ownMessage(err: AppError, language: Language): string {
+  const worded = fieldMessage(err.message, language);
+  if (worded !== err.message) return worded;
+  const [, prefix, rest] = FIELD_PREFIX.exec(err.message) ?? [];
+  if (prefix && rest && fieldMessage(rest, language) !== rest) {
+    return prefix + fieldMessage(rest, language);
+  }
+  if (language === 'en') return err.message;
+  const field = err.details?.[0]?.message;
+  return field && fieldMessage(field, language) !== field
+    ? fieldMessage(field, language)
+    : errorText(err.code, language);
+}
+
+/**
+ * One error envelope for every failure: `{ success: false, error, code }`, its message and each
+ * field's in the request's language (decision 052), said in Content-Language.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+    markLanguage(reply, language);
+    const worded = (details: TErrorResponse['details']) =>
+      details?.map((d) => ({ ...d, message: fieldMessage(d.message, language) }));
     if (err instanceof AppError && (err.statusCode === 401 || err.statusCode === 403)) {
       // Who tried what, for spotting probing; ids only (no e-mail, address or token).
       request.log.warn(
@@ -100,33 +130,41 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       );
     }
     if (err instanceof AppError) {
-      return reply
-        .status(err.statusCode)
-        .send({ ...errorBody(err.statusCode, err.message, err.code, err.details), ...err.extra });
+      const message = err.ownMessage ? ownMessage(err, language) : errorText(err.code, language);
+      return reply.status(err.statusCode).send({
+        ...errorBody(err.statusCode, message, err.code, worded(err.details)),
+        ...err.extra,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((v) => ({
         path: [err.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
-        message: v.message ?? 'Invalid value',
+        message: fieldMessage(v.message ?? 'Invalid value', language),
       }));
       const first = details[0];
-      const message = first ? `Invalid ${first.path}: ${first.message}` : 'Invalid request';
+      const message = first
+        ? `Invalid ${first.path}: ${first.message}`
+        : errorText('VALIDATION_ERROR', language);
       return reply.status(400).send(errorBody(400, message, 'VALIDATION_ERROR', details));
     }
     if (isUniqueViolation(err)) {
-      return reply.status(409).send(listedError('CONFLICT'));
+      return reply.status(409).send(listedError('CONFLICT', language));
     }
     const unavailable = databaseUnavailableCause(err);
     if (unavailable) {
       // Only the driver's code and reason: Drizzle's own message carries the SQL parameters.
       request.log.warn({ db: unavailable }, 'database unavailable');
-      return reply.status(503).send(listedError('DB_UNAVAILABLE'));
+      return reply.status(503).send(listedError('DB_UNAVAILABLE', language));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(status, err.message));
+      // Fastify's own refusals (a body too large, a media type) and the rate limit's: English
+      // names the detail, another language says the code's words.
+      const body = errorBody(status, err.message);
+      if (language !== 'en') body.error = errorText(body.code as TErrorCode, language);
+      return reply.status(status).send(body);
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(listedError('INTERNAL_ERROR'));
+    return reply.status(500).send(listedError('INTERNAL_ERROR', language));
   });
 });

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { markLanguage, requestLanguage } from '../lib/language';
 import { listedError } from './errors';
 
 /** The counters other modules record into; one set per app (tests build many apps). */
@@ -110,7 +111,9 @@ export const observabilityPlugin = fp(async (app: FastifyInstance) => {
       const header = request.headers.authorization ?? '';
       const given = header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
       if (!given || !sameSecret(given, token)) {
-        return reply.status(401).send(listedError('UNAUTHORIZED'));
+        const language = requestLanguage(request);
+        markLanguage(reply, language);
+        return reply.status(401).send(listedError('UNAUTHORIZED', language));
       }
     }
     reply.header('cache-control', 'no-store');

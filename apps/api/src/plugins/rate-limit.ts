@@ -125,9 +125,12 @@ function resilientStore(redis: RedisWithLimit | undefined, log: FastifyBaseLogge
   };
 }
 
-/** The refusal @fastify/rate-limit throws (the error handler reads statusCode). */
+/**
+ * The refusal @fastify/rate-limit throws (the error handler reads statusCode, and words it in
+ * the request's language).
+ */
 function tooManyRequestsError(statusCode: number, retryAfter: string | number) {
-  const body = listedError('RATE_LIMITED');
+  const body = listedError('RATE_LIMITED', 'en');
   return Object.assign(new Error(body.error), { statusCode, retryAfter });
 }
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import { buildApp, type App } from '../app';
 import { WRITES } from '../lib/write-scopes';
 import { testConfig } from '../test/config';
@@ -47,7 +48,7 @@ describe('permission before validation', () => {
       expect(anon.statusCode, `${c.method} ${c.url} anonymous`).toBe(401);
       expect(anon.json()).toEqual({
         success: false,
-        error: 'Authentication required',
+        error: hebrew.UNAUTHORIZED,
         code: 'UNAUTHORIZED',
       });
       const stranger = await app.inject({ ...c, headers: user.headers, payload: bad });
@@ -243,7 +244,7 @@ describe('unlike on a board that is not public', () => {
     expect(probe.statusCode).toBe(404);
     expect(probe.json()).toEqual({
       success: false,
-      error: 'Surfboard not found',
+      error: hebrew.BOARD_NOT_FOUND,
       code: 'BOARD_NOT_FOUND',
     });
     expect((await patch(fan, 'unlike')).json().data).toMatchObject({ liked: false });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import { sql } from 'drizzle-orm';
-import { UNSTORABLE_TEXT_MESSAGE } from '@galim/shared/validation-messages/common';
+import { UNSTORABLE_TEXT_MESSAGE } from '@galim/shared/i18n/he/validation/common';
 import type { App } from '../app';
 import { WRITES } from '../lib/write-scopes';
 import { createTestApp } from '../test/helpers';
@@ -74,7 +75,7 @@ describe('logs', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       success: false,
-      error: 'Internal server error',
+      error: hebrew.INTERNAL_ERROR,
       code: 'INTERNAL_ERROR',
     });
     const text = logText();

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../app';
 import { RATE_LIMITS } from '../lib/limits';
@@ -23,7 +24,7 @@ let owner: TestUser;
 
 const TOO_MANY = {
   success: false,
-  error: 'Too many requests, please try again later',
+  error: hebrew.RATE_LIMITED,
   code: 'RATE_LIMITED',
 };
 
@@ -122,7 +123,7 @@ describe('rate limits', () => {
     expect(last.statusCode).toBe(429);
     expect(last.json()).toMatchObject({
       code: 'UPLOAD_LIMIT',
-      error: 'too many upload requests, wait 5 minutes (limit: 10 uploads per 5 minutes)',
+      error: hebrew.UPLOAD_LIMIT,
     });
     const retryAfter = Number(last.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);

@@ -22,6 +22,13 @@ describe('api client', () => {
     });
   });
 
+  it("asks the API to answer in the page's language, Hebrew in the Hebrew build", async () => {
+    vi.mocked(fetch).mockResolvedValue(json(200, { success: true, data: [] }));
+    await api('/api/brands');
+    const init = vi.mocked(fetch).mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('accept-language')).toBe('he');
+  });
+
   it('returns the error in Hebrew, with the server message, code and status, without throwing', async () => {
     vi.mocked(fetch).mockResolvedValue(
       json(404, { success: false, error: 'Brand not found', code: 'BRAND_NOT_FOUND' }),

@@ -1,4 +1,5 @@
 import { connectionErrorsTexts } from '../i18n/connection-errors';
+import { LANGUAGE } from '../i18n/locale';
 import { hebrewErrorText } from './error-text';
 import { readStorage, STORAGE_KEYS } from './storage';
 import { whileAuthorized } from './user-cache';
@@ -140,7 +141,11 @@ async function send<T>(path: string, options: ApiOptions): Promise<ApiResult<T>>
     clearTimeout(timeout);
     return { success: false, status: 0, error: connectionErrorsTexts.OFFLINE, code: 'OFFLINE' };
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The API words its errors in the page's language (decision 052).
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': LANGUAGE,
+  };
   const token = options.anonymous ? null : readStorage(STORAGE_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ZContactRequest } from '@galim/shared/contact/schemas';
 import { EMPTY_BOARD_FORM_VALUES, ZBoardForm } from '@galim/shared/surfboards/form';
-import { CONTACT_MESSAGES } from '@galim/shared/validation-messages/contact';
+import { CONTACT_MESSAGES } from '@galim/shared/i18n/he/validation/contact';
+import { ZServiceInput } from '@galim/shared/services/schemas';
+import { SERVICE_MESSAGES } from '@galim/shared/i18n/he/validation/services';
 import { schemaResolver } from './form-resolver';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
@@ -25,6 +27,19 @@ describe('schemaResolver', () => {
 
     const bad = await resolve({ ...typed, price: null }, undefined, options);
     expect(bad.errors.price?.message).toBe('נדרש מחיר');
+  });
+
+  it('words the schema’s keys in Hebrew in nested fields too', async () => {
+    const resolve = schemaResolver(ZServiceInput);
+    const bad = await resolve(
+      { location: { address: 'א'.repeat(201), city: '', region: 'center' } } as never,
+      undefined,
+      options,
+    );
+    const location = bad.errors.location as unknown as Record<string, { message?: string }>;
+    expect(location.address?.message).toBe(SERVICE_MESSAGES.addressMax);
+    expect(bad.errors.serviceType?.message).toBe(SERVICE_MESSAGES.serviceType);
+    expect(JSON.stringify(bad.errors)).not.toMatch(/"message":"[a-zA-Z]+\.[a-zA-Z0-9]+/);
   });
 
   it('loads a schema given as a loader, once', async () => {

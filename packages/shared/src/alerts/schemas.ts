@@ -3,7 +3,7 @@ import { ZId, ZPageInfo } from '../common/api';
 import { zNumberOr } from '../common/number-schemas';
 import { pageRule } from '../common/numbers';
 import { ZSurfboardSearchQuery } from '../surfboards/schemas';
-import { ALERT_MESSAGES } from '../validation-messages/alerts';
+import { messageKey } from '../i18n/messages';
 import { ALERT_LIMITS } from './options';
 import { SURF_WINDOW_NAMES, type TSurfWindow } from './windows';
 
@@ -142,7 +142,7 @@ const ZQuietHoursShape = z.object({ enabled: z.boolean(), start: ZClock, end: ZC
 
 /** From 22:00 to 22:00 means nothing: refused while the quiet hours are on. */
 export const ZQuietHours = ZQuietHoursShape.refine((q) => !q.enabled || q.start !== q.end, {
-  message: ALERT_MESSAGES.quietSame,
+  message: messageKey('alert.quietSame'),
   path: ['end'],
 });
 

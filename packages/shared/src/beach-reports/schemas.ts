@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
 import { SPOT_LIST } from '../forecast/spot-list';
-import { BEACH_REPORT_MESSAGES as M } from '../validation-messages/beach-reports';
+import { messageKey } from '../i18n/messages';
 import {
   BEACH_REPORT_CROWDS,
   BEACH_REPORT_LIMITS,
@@ -18,32 +18,38 @@ export * from './options';
 const SPOT_IDS = SPOT_LIST.map((s) => s.id) as [string, ...string[]];
 
 /** An unknown spot is a 400 with the Hebrew sentence, not a 404: the reports are about our list. */
-export const ZBeachReportSpotParams = z.object({ spotId: z.enum(SPOT_IDS, { error: M.spot }) });
+export const ZBeachReportSpotParams = z.object({
+  spotId: z.enum(SPOT_IDS, { error: messageKey('beachReport.spot') }),
+});
 
 const coordinate = (limit: number) =>
-  z.number({ error: M.location }).min(-limit, M.location).max(limit, M.location).optional();
+  z
+    .number({ error: messageKey('beachReport.location') })
+    .min(-limit, messageKey('beachReport.location'))
+    .max(limit, messageKey('beachReport.location'))
+    .optional();
 
 /** POST /api/forecast/{spotId}/reports */
 export const ZBeachReportInput = z
   .object({
-    size: z.enum(BEACH_REPORT_SIZES, { error: M.size }),
-    surface: z.enum(BEACH_REPORT_SURFACES, { error: M.surface }),
-    crowd: z.enum(BEACH_REPORT_CROWDS, { error: M.crowd }),
+    size: z.enum(BEACH_REPORT_SIZES, { error: messageKey('beachReport.size') }),
+    surface: z.enum(BEACH_REPORT_SURFACES, { error: messageKey('beachReport.surface') }),
+    crowd: z.enum(BEACH_REPORT_CROWDS, { error: messageKey('beachReport.crowd') }),
     text: z
-      .string({ error: M.textMax })
+      .string({ error: messageKey('beachReport.textMax') })
       .trim()
-      .max(BEACH_REPORT_LIMITS.textMax, M.textMax)
+      .max(BEACH_REPORT_LIMITS.textMax, messageKey('beachReport.textMax'))
       .optional(),
     /** The browser's location at the moment of sending: checked for "מהחוף", never stored. */
     lat: coordinate(90),
     lng: coordinate(180),
     /** When it was seen (ISO, with its offset); now when left out. Never in the future. */
-    seenAt: z.iso.datetime({ offset: true, error: M.seenAt }).optional(),
+    seenAt: z.iso.datetime({ offset: true, error: messageKey('beachReport.seenAt') }).optional(),
   })
   .strict()
   .refine((r) => (r.lat === undefined) === (r.lng === undefined), {
     path: ['lng'],
-    message: M.locationPair,
+    message: messageKey('beachReport.locationPair'),
   });
 export type TBeachReportInput = z.input<typeof ZBeachReportInput>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { numberRuleMessage, type NumberRule } from './numbers';
+import { messageKey } from '../i18n/messages';
+import type { NumberRule } from './numbers';
 
 // The zod side of common/numbers.ts: one schema per number a request may carry, from a query
-// string or a form (text) or a JSON body (a number), refused with the rule's Hebrew sentence.
+// string or a form (text) or a JSON body (a number), refused with the key of the rule's sentence (i18n/messages.ts).
 
 /** Text is read as a number ('' and blanks as absent); a number stays; anything else is refused. */
 const fromText = (v: unknown) => {
@@ -19,7 +20,9 @@ const toThousandths = (n: number) => Math.round(n * 1000) / 1000 || 0;
 
 /** The number itself, refused with the rule's sentence whatever is wrong with it. */
 function ruled(rule: NumberRule) {
-  const message = numberRuleMessage(rule);
+  const message =
+    rule.messageKey ??
+    messageKey(rule.whole ? 'range.wholeNumber' : 'range.number', rule.min, rule.max);
   const n = z.number({ error: message }).min(rule.min, message).max(rule.max, message);
   return rule.whole ? n.int(message) : n.transform(toThousandths);
 }

@@ -1,4 +1,5 @@
-import { numberRangeMessage, PRICE_FILTER_MESSAGE } from '../validation-messages/common';
+import type { MessageKey } from '../i18n/messages';
+import { numberRangeMessage, PRICE_FILTER_MESSAGE } from '../i18n/he/validation/common';
 
 // The numbers a request may carry: each has the range, and for an integer column the wholeness,
 // of the column it is compared with or stored in, so PostgreSQL never meets one it cannot hold
@@ -10,8 +11,10 @@ export interface NumberRule {
   max: number;
   /** Compared with or stored in an integer column; otherwise kept to a thousandth. */
   whole: boolean;
-  /** The sentence a refusal says; by default, what the rule asks for. */
+  /** The sentence a refusal says, in Hebrew; by default, what the rule asks for. */
   message?: string;
+  /** The key of that sentence (i18n/messages.ts), for a schema refusing in any language. */
+  messageKey?: MessageKey;
 }
 
 /** What a refused number is told, in Hebrew: "a (whole) number from min to max". */
@@ -33,6 +36,7 @@ export const PRICE_FILTER: NumberRule = {
   max: 1_000_000,
   whole: true,
   message: PRICE_FILTER_MESSAGE,
+  messageKey: 'common.priceFilter',
 };
 
 /** A page number or page size. */

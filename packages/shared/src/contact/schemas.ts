@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
-import { CONTACT_MESSAGES } from '../validation-messages/contact';
+import { messageKey } from '../i18n/messages';
 import { CONTACT_MESSAGE_MAX, CONTACT_TYPES } from './types';
 
 // Contact form: every field required, e-mail format checked.
@@ -10,19 +10,27 @@ export { CONTACT_TYPES, type TContactType } from './types';
 export const CONTACT_LIMIT_PER_HOUR = 5;
 
 export const ZContactRequest = z.object({
-  type: z.enum(CONTACT_TYPES, { error: CONTACT_MESSAGES.type }),
-  name: z.string().trim().min(1, CONTACT_MESSAGES.name).max(100, CONTACT_MESSAGES.nameMax),
+  type: z.enum(CONTACT_TYPES, { error: messageKey('contact.type') }),
+  name: z
+    .string()
+    .trim()
+    .min(1, messageKey('contact.name'))
+    .max(100, messageKey('contact.nameMax')),
   email: z
     .string()
     .trim()
-    .min(1, CONTACT_MESSAGES.email)
-    .pipe(z.email(CONTACT_MESSAGES.emailFormat).max(200, CONTACT_MESSAGES.emailMax)),
-  subject: z.string().trim().min(1, CONTACT_MESSAGES.subject).max(200, CONTACT_MESSAGES.subjectMax),
+    .min(1, messageKey('contact.email'))
+    .pipe(z.email(messageKey('contact.emailFormat')).max(200, messageKey('contact.emailMax'))),
+  subject: z
+    .string()
+    .trim()
+    .min(1, messageKey('contact.subject'))
+    .max(200, messageKey('contact.subjectMax')),
   message: z
     .string()
     .trim()
-    .min(1, CONTACT_MESSAGES.message)
-    .max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageMax),
+    .min(1, messageKey('contact.message'))
+    .max(CONTACT_MESSAGE_MAX, messageKey('contact.messageMax')),
 });
 export type TContactRequest = z.input<typeof ZContactRequest>;
 

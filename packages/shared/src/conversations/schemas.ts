@@ -3,7 +3,7 @@ import { ZId } from '../common/api';
 import { zNumberOr } from '../common/number-schemas';
 import { pageRule } from '../common/numbers';
 import { ZImage } from '../surfboards/schemas';
-import { CONVERSATION_MESSAGES, OFFER_MESSAGES } from '../validation-messages/conversations';
+import { messageKey } from '../i18n/messages';
 import {
   CONVERSATION_LIMITS,
   MESSAGE_ID_PATTERN,
@@ -34,10 +34,10 @@ export {
 export const ZMessageId = z.string().regex(MESSAGE_ID_PATTERN, 'Invalid message id');
 
 const ZBody = z
-  .string({ error: CONVERSATION_MESSAGES.bodyRequired })
+  .string({ error: messageKey('conversation.bodyRequired') })
   .trim()
-  .min(CONVERSATION_LIMITS.minLength, CONVERSATION_MESSAGES.bodyRequired)
-  .max(CONVERSATION_LIMITS.maxLength, CONVERSATION_MESSAGES.bodyMax);
+  .min(CONVERSATION_LIMITS.minLength, messageKey('conversation.bodyRequired'))
+  .max(CONVERSATION_LIMITS.maxLength, messageKey('conversation.bodyMax'));
 
 /** POST /api/conversations: open the thread about a board (or continue mine) with a message. */
 export const ZOpenConversationInput = z.object({ boardId: ZId, body: ZBody }).strict();
@@ -68,10 +68,10 @@ export type TConversationRole = (typeof CONVERSATION_ROLES)[number];
 export const ZOfferInput = z
   .object({
     amount: z
-      .number({ error: OFFER_MESSAGES.amount })
-      .int(OFFER_MESSAGES.amount)
-      .min(OFFER_LIMITS.minAmount, OFFER_MESSAGES.amount)
-      .max(OFFER_LIMITS.maxAmount, OFFER_MESSAGES.amount),
+      .number({ error: messageKey('offer.amount') })
+      .int(messageKey('offer.amount'))
+      .min(OFFER_LIMITS.minAmount, messageKey('offer.amount'))
+      .max(OFFER_LIMITS.maxAmount, messageKey('offer.amount')),
   })
   .strict();
 export type TOfferInput = z.input<typeof ZOfferInput>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../common/api';
 import { zNumber } from '../common/number-schemas';
 import type { NumberRule } from '../common/numbers';
-import { FAQ_MESSAGES } from '../validation-messages/admin';
+import { messageKey } from '../i18n/messages';
 import { FAQ_DEFAULT_CATEGORY } from './group';
 
 export { FAQ_DEFAULT_CATEGORY, groupFaq } from './group';
@@ -18,7 +18,7 @@ export const FAQ_ORDER_RULE: NumberRule = {
   min: -1_000_000,
   max: 1_000_000,
   whole: true,
-  message: FAQ_MESSAGES.order,
+  messageKey: 'faq.order',
 };
 
 /** Non-numeric or empty order input becomes 0; a fraction is rounded. */
@@ -27,13 +27,20 @@ const order = z.preprocess((v) => {
   return typeof n === 'number' && Number.isFinite(n) ? Math.round(n) : 0;
 }, zNumber(FAQ_ORDER_RULE));
 
-const M = FAQ_MESSAGES;
-const question = z.string().trim().min(1, M.questionRequired).max(300, M.questionMax);
-const answer = z.string().trim().min(1, M.answerRequired).max(5000, M.answerMax);
+const question = z
+  .string()
+  .trim()
+  .min(1, messageKey('faq.questionRequired'))
+  .max(300, messageKey('faq.questionMax'));
+const answer = z
+  .string()
+  .trim()
+  .min(1, messageKey('faq.answerRequired'))
+  .max(5000, messageKey('faq.answerMax'));
 const category = z
   .string()
   .trim()
-  .max(60, M.categoryMax)
+  .max(60, messageKey('faq.categoryMax'))
   .transform((c) => c || FAQ_DEFAULT_CATEGORY);
 
 export const ZFaqInput = z.object({

@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import { ZErrorResponse, ZId } from '../common/api';
 import type { TErrorCode } from '../common/errors';
-import { REFERENCE_MESSAGES } from '../validation-messages/admin';
+import { messageKey } from '../i18n/messages';
 
 // Reference data: brands, categories, models, technologies.
 // One schema per request and response, used by the API routes and the admin forms.
 
-const M = REFERENCE_MESSAGES;
-const title = z.string().trim().min(1, M.titleRequired).max(100, M.titleMax);
-const description = z.string().trim().max(1000, M.descriptionMax);
-const logo = z.union([z.url(M.logo), z.literal('')]);
+const title = z
+  .string()
+  .trim()
+  .min(1, messageKey('reference.titleRequired'))
+  .max(100, messageKey('reference.titleMax'));
+const description = z.string().trim().max(1000, messageKey('reference.descriptionMax'));
+const logo = z.union([z.url(messageKey('reference.logo')), z.literal('')]);
 const brandRating = z.coerce
   .number()
-  .int(M.brandRating)
-  .min(1, M.brandRating)
-  .max(5, M.brandRating);
+  .int(messageKey('reference.brandRating'))
+  .min(1, messageKey('reference.brandRating'))
+  .max(5, messageKey('reference.brandRating'));
 
 const simpleFields = { title, description };
 const brandFields = { title, description, logo, brandRating: brandRating.nullable() };

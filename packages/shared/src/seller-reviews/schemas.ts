@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../common/api';
 import { zNumberOr } from '../common/number-schemas';
 import { pageRule } from '../common/numbers';
-import { SELLER_REVIEW_MESSAGES } from '../validation-messages/seller-reviews';
+import { messageKey } from '../i18n/messages';
 import { ZSellerReviewSummary } from '../users/trust';
 import { SELLER_REVIEW_LIMITS } from './limits';
 
@@ -13,16 +13,16 @@ import { SELLER_REVIEW_LIMITS } from './limits';
 export { SELLER_REVIEW_LIMITS, reviewDeadline } from './limits';
 
 const ZRating = z
-  .number({ error: SELLER_REVIEW_MESSAGES.rating })
-  .int(SELLER_REVIEW_MESSAGES.rating)
-  .min(1, SELLER_REVIEW_MESSAGES.rating)
-  .max(5, SELLER_REVIEW_MESSAGES.rating);
+  .number({ error: messageKey('sellerReview.rating') })
+  .int(messageKey('sellerReview.rating'))
+  .min(1, messageKey('sellerReview.rating'))
+  .max(5, messageKey('sellerReview.rating'));
 
 const ZReviewBody = z
-  .string({ error: SELLER_REVIEW_MESSAGES.bodyRequired })
+  .string({ error: messageKey('sellerReview.bodyRequired') })
   .trim()
-  .min(SELLER_REVIEW_LIMITS.bodyMin, SELLER_REVIEW_MESSAGES.bodyRequired)
-  .max(SELLER_REVIEW_LIMITS.bodyMax, SELLER_REVIEW_MESSAGES.bodyMax);
+  .min(SELLER_REVIEW_LIMITS.bodyMin, messageKey('sellerReview.bodyRequired'))
+  .max(SELLER_REVIEW_LIMITS.bodyMax, messageKey('sellerReview.bodyMax'));
 
 /** POST /api/seller-reviews: the buyer of a sold board reviews its seller. */
 export const ZSellerReviewInput = z
@@ -34,10 +34,10 @@ export type TSellerReviewInput = z.input<typeof ZSellerReviewInput>;
 export const ZSellerReviewReplyInput = z
   .object({
     body: z
-      .string({ error: SELLER_REVIEW_MESSAGES.replyRequired })
+      .string({ error: messageKey('sellerReview.replyRequired') })
       .trim()
-      .min(1, SELLER_REVIEW_MESSAGES.replyRequired)
-      .max(SELLER_REVIEW_LIMITS.replyMax, SELLER_REVIEW_MESSAGES.replyMax),
+      .min(1, messageKey('sellerReview.replyRequired'))
+      .max(SELLER_REVIEW_LIMITS.replyMax, messageKey('sellerReview.replyMax')),
   })
   .strict();
 export type TSellerReviewReplyInput = z.input<typeof ZSellerReviewReplyInput>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_TYPES, SERVICE_TYPES } from './options';
 import { median, priceDistance, SERVICE_PRICE_RANGES } from './price-range';
+import { validationTexts } from '../i18n/he/messages';
+import { wordMessage } from '../i18n/messages';
 import { ZServiceInput } from './schemas';
 
 const valid = {
@@ -15,7 +17,10 @@ const valid = {
 
 const priceMessage = (value: unknown) => {
   const r = ZServiceInput.safeParse(value);
-  return r.success ? null : r.error.issues.find((i) => i.path.join('.') === 'price')?.message;
+  const message = r.success
+    ? null
+    : r.error.issues.find((i) => i.path.join('.') === 'price')?.message;
+  return message ? wordMessage(validationTexts, message) : message;
 };
 
 describe('service price ranges', () => {

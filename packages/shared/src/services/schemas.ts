@@ -5,7 +5,7 @@ import { pageRule, PRICE_FILTER } from '../common/numbers';
 import { normalizePhone } from '../normalize';
 import { ZImage } from '../surfboards/schemas';
 import { PHONE_PATTERN } from '../users/profile';
-import { SERVICE_MESSAGES, servicePriceRangeMessage } from '../validation-messages/services';
+import { messageKey } from '../i18n/messages';
 import {
   AVAILABILITY_OPTIONS,
   LANGUAGES,
@@ -26,22 +26,22 @@ const optionalText = (max: number, message: string) =>
   z.string().trim().max(max, message).optional();
 const { groupSize: GS } = SERVICE_LIMITS;
 const groupBound = z
-  .number({ error: SERVICE_MESSAGES.groupSize })
-  .int(SERVICE_MESSAGES.groupSize)
-  .min(GS.min, SERVICE_MESSAGES.groupSize)
-  .max(GS.max, SERVICE_MESSAGES.groupSize);
+  .number({ error: messageKey('service.groupSize') })
+  .int(messageKey('service.groupSize'))
+  .min(GS.min, messageKey('service.groupSize'))
+  .max(GS.max, messageKey('service.groupSize'));
 
 /** An optional phone: empty, or a number that normalises to '+' and 8 to 15 digits. */
-const optionalPhone = optionalText(30, SERVICE_MESSAGES.phoneFormat).refine(
+const optionalPhone = optionalText(30, messageKey('service.phoneFormat')).refine(
   (v) => !v || PHONE_PATTERN.test(normalizePhone(v)),
-  SERVICE_MESSAGES.phoneFormat,
+  messageKey('service.phoneFormat'),
 );
 
 /**
  * An optional website: empty, or an http(s) address with a dotted host. "www.example.co.il"
  * is taken as https://www.example.co.il, as people type it.
  */
-const optionalWebsite = optionalText(300, SERVICE_MESSAGES.textMax300)
+const optionalWebsite = optionalText(300, messageKey('service.textMax300'))
   .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v))
   .refine((v) => {
     if (!v) return true;
@@ -51,25 +51,25 @@ const optionalWebsite = optionalText(300, SERVICE_MESSAGES.textMax300)
     } catch {
       return false;
     }
-  }, SERVICE_MESSAGES.websiteFormat)
+  }, messageKey('service.websiteFormat'))
   .optional();
 
 export const ZServiceContactInfo = z.object({
   email: z
-    .string({ error: SERVICE_MESSAGES.emailRequired })
+    .string({ error: messageKey('service.emailRequired') })
     .trim()
-    .min(1, SERVICE_MESSAGES.emailRequired)
-    .regex(EMAIL_RE, SERVICE_MESSAGES.emailFormat),
+    .min(1, messageKey('service.emailRequired'))
+    .regex(EMAIL_RE, messageKey('service.emailFormat')),
   phone: optionalPhone,
   website: optionalWebsite,
   whatsapp: optionalPhone,
-  instagram: optionalText(300, SERVICE_MESSAGES.textMax300),
-  facebook: optionalText(300, SERVICE_MESSAGES.textMax300),
+  instagram: optionalText(300, messageKey('service.textMax300')),
+  facebook: optionalText(300, messageKey('service.textMax300')),
   /** The create form's nested shape; merged into the flat fields on save. */
   socialMedia: z
     .object({
-      instagram: optionalText(300, SERVICE_MESSAGES.textMax300),
-      facebook: optionalText(300, SERVICE_MESSAGES.textMax300),
+      instagram: optionalText(300, messageKey('service.textMax300')),
+      facebook: optionalText(300, messageKey('service.textMax300')),
       whatsapp: optionalPhone,
     })
     .optional(),
@@ -77,35 +77,35 @@ export const ZServiceContactInfo = z.object({
 
 /** The create-service form's fields (ZServiceInput adds the checks across fields). */
 export const ZServiceFields = z.object({
-  serviceType: z.enum(SERVICE_TYPES, { error: SERVICE_MESSAGES.serviceType }),
+  serviceType: z.enum(SERVICE_TYPES, { error: messageKey('service.serviceType') }),
   title: z
-    .string({ error: SERVICE_MESSAGES.titleMin })
+    .string({ error: messageKey('service.titleMin') })
     .trim()
-    .min(SERVICE_LIMITS.titleMin, SERVICE_MESSAGES.titleMin)
-    .max(SERVICE_LIMITS.titleMax, SERVICE_MESSAGES.titleMax),
+    .min(SERVICE_LIMITS.titleMin, messageKey('service.titleMin'))
+    .max(SERVICE_LIMITS.titleMax, messageKey('service.titleMax')),
   description: z
-    .string({ error: SERVICE_MESSAGES.descriptionMin })
+    .string({ error: messageKey('service.descriptionMin') })
     .trim()
-    .min(SERVICE_LIMITS.descriptionMin, SERVICE_MESSAGES.descriptionMin)
-    .max(SERVICE_LIMITS.descriptionMax, SERVICE_MESSAGES.descriptionMax),
+    .min(SERVICE_LIMITS.descriptionMin, messageKey('service.descriptionMin'))
+    .max(SERVICE_LIMITS.descriptionMax, messageKey('service.descriptionMax')),
   price: z
-    .number({ error: SERVICE_MESSAGES.price })
-    .gt(0, SERVICE_MESSAGES.price)
-    .max(1_000_000, SERVICE_MESSAGES.priceMax),
-  priceType: z.enum(PRICE_TYPES, { error: SERVICE_MESSAGES.priceType }),
+    .number({ error: messageKey('service.price') })
+    .gt(0, messageKey('service.price'))
+    .max(1_000_000, messageKey('service.priceMax')),
+  priceType: z.enum(PRICE_TYPES, { error: messageKey('service.priceType') }),
   currency: z.literal('ILS').optional(),
   location: z.object({
     address: z
-      .string({ error: SERVICE_MESSAGES.address })
+      .string({ error: messageKey('service.address') })
       .trim()
-      .min(1, SERVICE_MESSAGES.address)
-      .max(200, SERVICE_MESSAGES.addressMax),
+      .min(1, messageKey('service.address'))
+      .max(200, messageKey('service.addressMax')),
     city: z
-      .string({ error: SERVICE_MESSAGES.city })
+      .string({ error: messageKey('service.city') })
       .trim()
-      .min(1, SERVICE_MESSAGES.city)
-      .max(60, SERVICE_MESSAGES.cityMax),
-    region: z.enum(REGIONS, { error: SERVICE_MESSAGES.region }),
+      .min(1, messageKey('service.city'))
+      .max(60, messageKey('service.cityMax')),
+    region: z.enum(REGIONS, { error: messageKey('service.region') }),
     coordinates: z.tuple([z.number(), z.number()]).optional(),
   }),
   operatingRegions: z.array(z.enum(REGIONS)).max(REGIONS.length).optional(),
@@ -114,21 +114,21 @@ export const ZServiceFields = z.object({
   specialties: z.array(z.string().max(40)).max(20).optional(),
   /** Repair or photography types (spec: services). */
   services: z.array(z.string().max(40)).max(20).optional(),
-  equipment: optionalText(300, SERVICE_MESSAGES.textMax300),
+  equipment: optionalText(300, messageKey('service.textMax300')),
   languages: z.array(z.enum(LANGUAGES)).max(LANGUAGES.length).optional(),
   experience: z
-    .number({ error: SERVICE_MESSAGES.experience })
-    .min(0, SERVICE_MESSAGES.experience)
-    .max(80, SERVICE_MESSAGES.experienceMax)
+    .number({ error: messageKey('service.experience') })
+    .min(0, messageKey('service.experience'))
+    .max(80, messageKey('service.experienceMax'))
     // null: the wizard's input left empty.
     .nullish(),
-  certifications: optionalText(300, SERVICE_MESSAGES.textMax300),
-  materials: optionalText(300, SERVICE_MESSAGES.textMax300),
-  turnaroundTime: optionalText(100, SERVICE_MESSAGES.textMax100),
-  deliveryTime: optionalText(100, SERVICE_MESSAGES.textMax100),
+  certifications: optionalText(300, messageKey('service.textMax300')),
+  materials: optionalText(300, messageKey('service.textMax300')),
+  turnaroundTime: optionalText(100, messageKey('service.textMax100')),
+  deliveryTime: optionalText(100, messageKey('service.textMax100')),
   groupSize: z
     .object({ min: groupBound, max: groupBound })
-    .refine((g) => g.min <= g.max, { message: SERVICE_MESSAGES.groupSizeOrder, path: ['max'] })
+    .refine((g) => g.min <= g.max, { message: messageKey('service.groupSizeOrder'), path: ['max'] })
     .optional(),
   targetSkillLevels: z.array(z.enum(SURFING_LEVELS)).max(SURFING_LEVELS.length).optional(),
   availability: z.array(z.enum(AVAILABILITY_OPTIONS)).max(AVAILABILITY_OPTIONS.length).optional(),
@@ -154,7 +154,9 @@ export const ZServiceInput = ZServiceFields.refine(
     error: (issue) => {
       const v = issue.input as TPriceFields;
       const range = servicePriceRange(v.serviceType, v.priceType);
-      return range ? servicePriceRangeMessage(range) : SERVICE_MESSAGES.price;
+      return range
+        ? messageKey('range.servicePrice', range.min, range.max)
+        : messageKey('service.price');
     },
   },
 );
@@ -343,11 +345,15 @@ export const ZServiceReject = z.object({
 
 export const ZReviewInput = z.object({
   rating: z
-    .number({ error: SERVICE_MESSAGES.reviewRating })
-    .int(SERVICE_MESSAGES.reviewRating)
-    .min(1, SERVICE_MESSAGES.reviewRating)
-    .max(5, SERVICE_MESSAGES.reviewRating),
-  text: z.string().trim().max(SERVICE_LIMITS.reviewTextMax, SERVICE_MESSAGES.reviewText).optional(),
+    .number({ error: messageKey('service.reviewRating') })
+    .int(messageKey('service.reviewRating'))
+    .min(1, messageKey('service.reviewRating'))
+    .max(5, messageKey('service.reviewRating')),
+  text: z
+    .string()
+    .trim()
+    .max(SERVICE_LIMITS.reviewTextMax, messageKey('service.reviewText'))
+    .optional(),
 });
 export type TReviewInput = z.infer<typeof ZReviewInput>;
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BOARD_LIMITS } from './options';
-import { BOARD_MESSAGES } from '../validation-messages/board';
+import { BOARD_MESSAGES } from '../i18n/he/validation/board';
+import { validationTexts } from '../i18n/he/messages';
+import { wordMessage } from '../i18n/messages';
 import {
   EMPTY_BOARD_FORM_VALUES,
   ZBoardForm,
@@ -22,7 +24,7 @@ const base = {
 };
 const messagesOf = (input: unknown) => {
   const r = ZBoardInput.safeParse(input);
-  return r.success ? [] : r.error.issues.map((i) => i.message);
+  return r.success ? [] : r.error.issues.map((i) => wordMessage(validationTexts, i.message));
 };
 
 describe('ZBoardInput', () => {
@@ -128,7 +130,9 @@ describe('ZBoardForm', () => {
 
   it('words a number input holding text that is not a number (NaN) like any wrong number', () => {
     const r = ZBoardForm.safeParse({ ...empty, ...base, length: Number.NaN, width: Infinity });
-    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    expect(
+      r.error?.issues.map((i) => [i.path.join('.'), wordMessage(validationTexts, i.message)]),
+    ).toEqual([
       ['length', BOARD_MESSAGES.lengthRange],
       ['width', BOARD_MESSAGES.widthRange],
     ]);
@@ -137,7 +141,10 @@ describe('ZBoardForm', () => {
   it("reports the publish rules' messages at the fields", () => {
     const r = ZBoardForm.safeParse(empty);
     expect(r.success).toBe(false);
-    const issues = r.error!.issues.map((i) => [i.path.join('.'), i.message]);
+    const issues = r.error!.issues.map((i) => [
+      i.path.join('.'),
+      wordMessage(validationTexts, i.message),
+    ]);
     expect(issues).toContainEqual(['price', BOARD_MESSAGES.priceRequired]);
     expect(issues).toContainEqual(['locationText', BOARD_MESSAGES.locationRequired]);
   });

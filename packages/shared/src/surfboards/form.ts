@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { ZId } from '../common/api';
 import { zNumberOr } from '../common/number-schemas';
-import { BOARD_MESSAGES } from '../validation-messages/board';
+import { messageKey } from '../i18n/messages';
 import { ZGeoPoint, ZSurfboard } from './schemas';
 import { BOARD_CONDITIONS, BOARD_LIMITS, FIN_SYSTEMS, SELLER_TYPES, SKILL_LEVELS } from './options';
 
 // The publish/edit board rules, shared by the API routes (multipart and JSON)
 // and the react-hook-form resolver. Their messages are in validation-messages/board.ts.
 
-const M = BOARD_MESSAGES;
 const L = BOARD_LIMITS;
 
 /**
@@ -49,17 +48,19 @@ const reference = (required?: string) =>
   z.preprocess(
     absent,
     required
-      ? z.string({ error: required }).regex(/^[0-9a-f]{24}$/, M.invalidReference)
+      ? z.string({ error: required }).regex(/^[0-9a-f]{24}$/, messageKey('board.invalidReference'))
       : z
           .string()
-          .regex(/^[0-9a-f]{24}$/, M.invalidReference)
+          .regex(/^[0-9a-f]{24}$/, messageKey('board.invalidReference'))
           .optional(),
   );
 
 const option = <T extends readonly [string, ...string[]]>(values: T, required?: string) =>
   z.preprocess(
     absent,
-    required ? z.enum(values, { error: required }) : z.enum(values, M.invalidOption).optional(),
+    required
+      ? z.enum(values, { error: required })
+      : z.enum(values, messageKey('board.invalidOption')).optional(),
   );
 
 const optionalText = (max: number, message: string) =>
@@ -71,36 +72,56 @@ export const ZBoardLocation = z.preprocess(absent, ZGeoPoint.optional());
 const fields = {
   title: z.preprocess(
     absent,
-    z.string().trim().min(L.titleMin, M.titleMin).max(L.titleMax, M.titleMax).optional(),
+    z
+      .string()
+      .trim()
+      .min(L.titleMin, messageKey('board.titleMin'))
+      .max(L.titleMax, messageKey('board.titleMax'))
+      .optional(),
   ),
-  description: optionalText(L.descriptionMax, M.descriptionMax),
+  description: optionalText(L.descriptionMax, messageKey('board.descriptionMax')),
   price: z.preprocess(
     absent,
     z
-      .number({ error: (iss) => (iss.input === undefined ? M.priceRequired : M.pricePositive) })
-      .positive(M.pricePositive)
-      .max(L.priceMax, M.priceMax),
+      .number({
+        error: (iss) =>
+          iss.input === undefined
+            ? messageKey('board.priceRequired')
+            : messageKey('board.pricePositive'),
+      })
+      .positive(messageKey('board.pricePositive'))
+      .max(L.priceMax, messageKey('board.priceMax')),
   ),
-  condition: option(BOARD_CONDITIONS, M.conditionRequired),
-  category: reference(M.categoryRequired),
-  brand: reference(M.brandRequired),
+  condition: option(BOARD_CONDITIONS, messageKey('board.conditionRequired')),
+  category: reference(messageKey('board.categoryRequired')),
+  brand: reference(messageKey('board.brandRequired')),
   model: reference(),
   technology: reference(),
-  length: range(L.length.min, L.length.max, M.lengthRange, M.lengthRequired),
-  width: range(L.width.min, L.width.max, M.widthRange),
-  thickness: range(L.thickness.min, L.thickness.max, M.thicknessRange),
-  volume: range(L.volume.min, L.volume.max, M.volumeRange, M.volumeRequired),
+  length: range(
+    L.length.min,
+    L.length.max,
+    messageKey('board.lengthRange'),
+    messageKey('board.lengthRequired'),
+  ),
+  width: range(L.width.min, L.width.max, messageKey('board.widthRange')),
+  thickness: range(L.thickness.min, L.thickness.max, messageKey('board.thicknessRange')),
+  volume: range(
+    L.volume.min,
+    L.volume.max,
+    messageKey('board.volumeRange'),
+    messageKey('board.volumeRequired'),
+  ),
   finSetup: z.preprocess(
     absent,
     z
-      .number({ error: M.finSetupRange })
-      .int(M.finSetupRange)
-      .min(L.finSetup.min, M.finSetupRange)
-      .max(L.finSetup.max, M.finSetupRange)
+      .number({ error: messageKey('board.finSetupRange') })
+      .int(messageKey('board.finSetupRange'))
+      .min(L.finSetup.min, messageKey('board.finSetupRange'))
+      .max(L.finSetup.max, messageKey('board.finSetupRange'))
       .optional(),
   ),
   finSystem: option(FIN_SYSTEMS),
-  color: optionalText(L.colorMax, M.colorMax),
+  color: optionalText(L.colorMax, messageKey('board.colorMax')),
   skillLevel: option(SKILL_LEVELS),
   sellerType: option(SELLER_TYPES),
   availability: z.preprocess(absent, z.boolean().optional()),
@@ -108,10 +129,10 @@ const fields = {
   locationText: z.preprocess(
     absent,
     z
-      .string({ error: M.locationRequired })
+      .string({ error: messageKey('board.locationRequired') })
       .trim()
-      .min(1, M.locationRequired)
-      .max(200, M.locationMax),
+      .min(1, messageKey('board.locationRequired'))
+      .max(200, messageKey('board.locationMax')),
   ),
   location: ZBoardLocation,
 };
@@ -200,22 +221,28 @@ export const ZBoardUpdate = ZBoardInput.partial().extend({
     z
       .union([
         z.literal(''),
-        z.string().trim().min(L.titleMin, M.titleMin).max(L.titleMax, M.titleMax),
+        z
+          .string()
+          .trim()
+          .min(L.titleMin, messageKey('board.titleMin'))
+          .max(L.titleMax, messageKey('board.titleMax')),
       ])
       .optional(),
   ),
   price: z.preprocess(
     absent,
     z
-      .number({ error: M.pricePositive })
-      .positive(M.pricePositive)
-      .max(L.priceMax, M.priceMax)
+      .number({ error: messageKey('board.pricePositive') })
+      .positive(messageKey('board.pricePositive'))
+      .max(L.priceMax, messageKey('board.priceMax'))
       .optional(),
   ),
   // null clears an optional reference.
-  model: z.union([z.null(), z.string().regex(/^[0-9a-f]{24}$/, M.invalidReference)]).optional(),
+  model: z
+    .union([z.null(), z.string().regex(/^[0-9a-f]{24}$/, messageKey('board.invalidReference'))])
+    .optional(),
   technology: z
-    .union([z.null(), z.string().regex(/^[0-9a-f]{24}$/, M.invalidReference)])
+    .union([z.null(), z.string().regex(/^[0-9a-f]{24}$/, messageKey('board.invalidReference'))])
     .optional(),
   imageOrder: z
     .array(z.string().regex(/^[0-9a-f]{32}$/))
@@ -240,7 +267,7 @@ export const ZBoardCover = z.object({
       min: 0,
       max: L.maxImages - 1,
       whole: true,
-      message: M.coverIndex,
+      messageKey: 'board.coverIndex',
     },
     0,
   ),
@@ -249,7 +276,9 @@ export const ZBoardCover = z.object({
 /** Images on edit (PUT /{id}/images, multipart): the gallery's new layout. */
 export const ZImageLayout = z.object({
   /** Entries: an existing image key, or `new:N` (newImageToken) for the N-th uploaded file. */
-  layout: z.array(z.string().regex(/^([0-9a-f]{32}|new:\d)$/)).max(L.maxImages, M.tooManyImages),
+  layout: z
+    .array(z.string().regex(/^([0-9a-f]{32}|new:\d)$/))
+    .max(L.maxImages, messageKey('board.tooManyImages')),
   coverIndex: z.number().int().min(0).default(0),
 });
 
@@ -262,9 +291,9 @@ export const ZMarkSold = z.object({
    */
   buyerId: ZId.nullish(),
   soldPrice: z
-    .number({ error: M.pricePositive })
-    .positive(M.pricePositive)
-    .max(L.priceMax, M.priceMax)
+    .number({ error: messageKey('board.pricePositive') })
+    .positive(messageKey('board.pricePositive'))
+    .max(L.priceMax, messageKey('board.priceMax'))
     .optional(),
 });
 export type TMarkSold = z.input<typeof ZMarkSold>;
@@ -329,8 +358,8 @@ export function generateBoardTitle(parts: {
 const proposalTitle = z
   .string()
   .trim()
-  .min(1, M.proposalTitleRequired)
-  .max(100, M.proposalTitleMax);
+  .min(1, messageKey('board.proposalTitleRequired'))
+  .max(100, messageKey('board.proposalTitleMax'));
 /** POST /surfboards/propose/brand */
 export const ZBrandProposal = z.object({ title: proposalTitle });
 /** POST /surfboards/propose/model */

@@ -13,7 +13,7 @@ import {
   SORT_ORDERS,
   SURFBOARD_SORT_FIELDS,
 } from './options';
-import { BOARD_MESSAGES } from '../validation-messages/board';
+import { messageKey } from '../i18n/messages';
 
 // The sorts live with the option lists (no zod: the filter bar loads them on the home page).
 export {
@@ -34,7 +34,7 @@ export const ZImage = z.object({
   height: z.number(),
 });
 
-const COORDINATES_MESSAGE = BOARD_MESSAGES.coordinates;
+const COORDINATES_MESSAGE = messageKey('board.coordinates');
 
 /** A point as GeoJSON orders it, `[lng, lat]`: the one location shape of a board (0,0 = none). */
 export const ZGeoPoint = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId, ZSuccess } from '../common/api';
 import { normalizePhone, normalizeSlug } from '../normalize';
 import { FIT_WEIGHT } from '../surfboards/fit';
-import { PROFILE_MESSAGES } from '../validation-messages/profile';
+import { messageKey } from '../i18n/messages';
 import { ZSellerReviewSummary, ZSellerTrust } from './trust';
 import { REGIONS, SKILL_LEVELS, SURFING_LEVELS, type TSkillLevel } from '../surfboards/options';
 
@@ -39,8 +39,6 @@ const clearable = <T extends z.ZodType>(schema: T) =>
     .optional()
     .transform((v) => (v === '' ? null : v) as z.infer<T> | null | undefined);
 
-const M = PROFILE_MESSAGES;
-
 const requiredName = (required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(PROFILE_LIMITS.nameMax, tooLong);
 
@@ -48,7 +46,10 @@ export const ZSlugInput = z
   .string()
   .transform(normalizeSlug)
   .pipe(
-    z.string().min(PROFILE_LIMITS.slugMin, M.slugLength).max(PROFILE_LIMITS.slugMax, M.slugLength),
+    z
+      .string()
+      .min(PROFILE_LIMITS.slugMin, messageKey('profile.slugLength'))
+      .max(PROFILE_LIMITS.slugMax, messageKey('profile.slugLength')),
   );
 
 /**
@@ -81,35 +82,46 @@ export function asSurfingLevel(level: TSkillLevel | null): TSurfingLevel | null 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const ZUserUpdate = z.object({
-  firstName: requiredName(M.firstNameRequired, M.firstNameMax),
-  lastName: requiredName(M.lastNameRequired, M.lastNameMax),
+  firstName: requiredName(
+    messageKey('profile.firstNameRequired'),
+    messageKey('profile.firstNameMax'),
+  ),
+  lastName: requiredName(messageKey('profile.lastNameRequired'), messageKey('profile.lastNameMax')),
   phone: z
-    .string({ error: M.phoneRequired })
+    .string({ error: messageKey('profile.phoneRequired') })
     .transform(normalizePhone)
-    .pipe(z.string().min(1, M.phoneRequired).regex(PHONE_PATTERN, M.phoneFormat)),
-  gender: clearable(z.enum(GENDERS)),
-  dateOfBirth: clearable(
-    z.iso.date(M.dateOfBirth).pipe(
+    .pipe(
       z
         .string()
-        .refine((d) => d >= '1900-01-01', M.dateOfBirth)
+        .min(1, messageKey('profile.phoneRequired'))
+        .regex(PHONE_PATTERN, messageKey('profile.phoneFormat')),
+    ),
+  gender: clearable(z.enum(GENDERS)),
+  dateOfBirth: clearable(
+    z.iso.date(messageKey('profile.dateOfBirth')).pipe(
+      z
+        .string()
+        .refine((d) => d >= '1900-01-01', messageKey('profile.dateOfBirth'))
         // Tomorrow in UTC is today somewhere: a date after it is in everyone's future.
-        .refine((d) => d <= isoDay(Date.now() + 86_400_000), M.dateOfBirthFuture),
+        .refine(
+          (d) => d <= isoDay(Date.now() + 86_400_000),
+          messageKey('profile.dateOfBirthFuture'),
+        ),
     ),
   ),
   slug: clearable(ZSlugInput),
   region: clearable(z.enum(REGIONS)),
   /** The same level as fitLevel, on the older scale; fitLevel wins when both are sent. */
   surfingLevel: clearable(z.enum(SURFING_LEVELS)),
-  bio: clearable(z.string().trim().max(PROFILE_LIMITS.bioMax, M.bioMax)),
+  bio: clearable(z.string().trim().max(PROFILE_LIMITS.bioMax, messageKey('profile.bioMax'))),
   businessName: clearable(z.string().trim().max(PROFILE_LIMITS.businessNameMax)),
   /** Private: for "boards that fit me" only. */
   fitWeightKg: clearable(
     z.coerce
-      .number({ error: M.weight })
-      .int(M.weight)
-      .min(FIT_WEIGHT.min, M.weight)
-      .max(FIT_WEIGHT.max, M.weight),
+      .number({ error: messageKey('profile.weight') })
+      .int(messageKey('profile.weight'))
+      .min(FIT_WEIGHT.min, messageKey('profile.weight'))
+      .max(FIT_WEIGHT.max, messageKey('profile.weight')),
   ),
   /** The profile's skill level (see profileLevel). */
   fitLevel: clearable(z.enum(SKILL_LEVELS)),

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import {
@@ -72,7 +73,7 @@ describe('admin routes are for admins only', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         success: false,
-        error: 'You are not authorized to perform this action.',
+        error: hebrew.FORBIDDEN,
         code: 'FORBIDDEN',
       });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { ALERT_MESSAGES } from '@galim/shared/validation-messages/alerts';
+import { ALERT_MESSAGES } from '@galim/shared/i18n/he/validation/alerts';
 import type { App } from '../../app';
 import {
   jobRuns,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/helpers';
 
@@ -65,7 +66,7 @@ describe('development sign-in and sessions', () => {
     expect(out.json()).toEqual({ success: true });
     const after = await app.inject({ url: '/api/auth/validate', headers: bearer(next) });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toMatchObject({ error: 'Authentication required', code: 'UNAUTHORIZED' });
+    expect(after.json()).toMatchObject({ error: hebrew.UNAUTHORIZED, code: 'UNAUTHORIZED' });
   });
 
   it('refuses a malformed e-mail', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { sessions } from '../../db/schema';
@@ -78,7 +79,7 @@ describe('refresh rotation', () => {
     const replay = await refresh(first);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ success: false, code: 'SESSION_REUSED' });
-    expect(replay.json().error).toMatch(/already replaced/);
+    expect(replay.json().error).toBe(hebrew.SESSION_REUSED);
     // The legitimate holder's current token is gone too; the other device is untouched.
     expect((await validate(third)).statusCode).toBe(401);
     expect((await refresh(third)).statusCode).toBe(401);
@@ -114,7 +115,7 @@ describe('idle timeout (14 days) and absolute lifetime (60 days)', () => {
     expect((await validate(token)).statusCode).toBe(401);
     const res = await refresh(token);
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toMatch(/sign in again/);
+    expect(res.json().error).toBe(hebrew.SESSION_ENDED);
   });
 
   it('a token past its 7-day life can still be refreshed within the idle timeout', async () => {

@@ -6,7 +6,7 @@ import {
   type ZBeachReportInput,
 } from '@galim/shared/beach-reports/schemas';
 import { findSpotInfo } from '@galim/shared/forecast/spot-list';
-import { BEACH_REPORT_MESSAGES } from '@galim/shared/validation-messages/beach-reports';
+import { messageKey } from '@galim/shared/i18n/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, apiError } from '../../lib/errors';
@@ -47,7 +47,7 @@ function serialize(row: repo.ShownRow, viewerId: string | null): TBeachReport {
   };
 }
 
-/** A refusal of the report's time, with the Hebrew sentence beside the field. */
+/** A refusal of the report's time, with the field's sentence beside it. */
 const timeError = (code: 'BEACH_REPORT_IN_FUTURE' | 'BEACH_REPORT_TOO_OLD') =>
   apiError(code, {
     details: [
@@ -55,8 +55,8 @@ const timeError = (code: 'BEACH_REPORT_IN_FUTURE' | 'BEACH_REPORT_TOO_OLD') =>
         path: 'body.seenAt',
         message:
           code === 'BEACH_REPORT_IN_FUTURE'
-            ? BEACH_REPORT_MESSAGES.seenAtFuture
-            : BEACH_REPORT_MESSAGES.seenAtOld,
+            ? messageKey('beachReport.seenAtFuture')
+            : messageKey('beachReport.seenAtOld'),
       },
     ],
   });
@@ -179,7 +179,7 @@ export function createBeachReportsService(db: Db, images: ImageService) {
 
 const notAnImage = () =>
   apiError('BEACH_REPORT_PHOTO_NOT_IMAGE', {
-    details: [{ path: 'body.photo', message: BEACH_REPORT_MESSAGES.photo }],
+    details: [{ path: 'body.photo', message: messageKey('beachReport.photo') }],
   });
 
 /** Reported beach reports as the reports inbox names them. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { CONVERSATION_LIMITS } from '@galim/shared/conversations/schemas';
-import { CONVERSATION_MESSAGES } from '@galim/shared/validation-messages/conversations';
+import { CONVERSATION_MESSAGES } from '@galim/shared/i18n/he/validation/conversations';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { liveEvents } from '../../db/schema';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { OFFER_LIMITS } from '@galim/shared/conversations/limits';
-import { OFFER_MESSAGES } from '@galim/shared/validation-messages/conversations';
+import { OFFER_MESSAGES } from '@galim/shared/i18n/he/validation/conversations';
 import type { App } from '../../app';
 import { conversationOffers, liveEvents, surfboards } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';

@@ -3,7 +3,8 @@ import { findSpot, SPOTS } from '@galim/shared/forecast/spots';
 import { ZForecast, ZRanking } from '@galim/shared/forecast/schemas';
 import type { App } from '../../app';
 import { testConfig } from '../../test/config';
-import { API_ERRORS } from '@galim/shared/common/errors';
+import { errorTexts as english } from '@galim/shared/i18n/en/errors';
+import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import { AppError } from '../../lib/errors';
 import { createTestApp } from '../../test/helpers';
 import { MARINE_HOURLY, WEATHER_HOURLY, withApiKey } from './client';
@@ -130,7 +131,7 @@ describe('GET /api/forecast/* through the app', () => {
     expect(unknown.json()).toMatchObject({
       success: false,
       code: 'SPOT_NOT_FOUND',
-      error: 'Spot not found',
+      error: hebrew.SPOT_NOT_FOUND,
     });
     const bad = await app.inject({ method: 'GET', url: '/api/forecast/Not%20A%20Spot!' });
     expect(bad.statusCode).toBe(400);
@@ -143,7 +144,7 @@ describe('GET /api/forecast/* through the app', () => {
     expect(none.json()).toEqual({
       success: false,
       code: 'NO_MARINE_DATA',
-      error: API_ERRORS.NO_MARINE_DATA.message,
+      error: hebrew.NO_MARINE_DATA,
     });
 
     upstream.behaviour.set(String(batYam.lat), 'error-500');
@@ -152,7 +153,7 @@ describe('GET /api/forecast/* through the app', () => {
     expect(failed.json()).toEqual({
       success: false,
       code: 'FORECAST_UNAVAILABLE',
-      error: API_ERRORS.FORECAST_UNAVAILABLE.message,
+      error: hebrew.FORECAST_UNAVAILABLE,
     });
   });
 
@@ -270,7 +271,7 @@ describe('forecast service against the stand-in', () => {
     expect(err).toMatchObject({
       statusCode: 502,
       code: 'FORECAST_UNAVAILABLE',
-      message: API_ERRORS.FORECAST_UNAVAILABLE.message,
+      message: english.FORECAST_UNAVAILABLE,
     });
     upstream.behaviour.delete(String(batYam.lat));
     const back = await svc.forecast(batYam.id);
@@ -305,7 +306,7 @@ describe('forecast service against the stand-in', () => {
     expect(first).toMatchObject({
       statusCode: 404,
       code: 'NO_MARINE_DATA',
-      message: API_ERRORS.NO_MARINE_DATA.message,
+      message: english.NO_MARINE_DATA,
     });
     await failure(svc.forecast(caesarea.id));
     expect(upstream.count('marine', caesarea.lat) - before).toBe(1);

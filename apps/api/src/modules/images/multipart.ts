@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { findUnstorableText } from '@galim/shared/common/text';
-import { UNSTORABLE_TEXT_MESSAGE } from '@galim/shared/validation-messages/common';
+import { messageKey } from '@galim/shared/i18n/messages';
 import { apiError, badRequest } from '../../lib/errors';
 
 export interface MultipartFile {
@@ -55,8 +55,8 @@ export async function readMultipart(
   const unstorable = findUnstorableText(fields, 'body');
   if (unstorable.length) {
     throw badRequest(
-      `Invalid ${unstorable[0]}: ${UNSTORABLE_TEXT_MESSAGE}`,
-      unstorable.map((path) => ({ path, message: UNSTORABLE_TEXT_MESSAGE })),
+      `Invalid ${unstorable[0]}: ${messageKey('common.unstorableText')}`,
+      unstorable.map((path) => ({ path, message: messageKey('common.unstorableText') })),
     );
   }
   return { fields, files };

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -182,7 +183,7 @@ describe('the upload limit: 10 per user per 5 minutes, across every route taking
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({
         success: false,
-        error: 'too many upload requests, wait 5 minutes (limit: 10 uploads per 5 minutes)',
+        error: hebrew.UPLOAD_LIMIT,
         code: 'UPLOAD_LIMIT',
       });
       const retryAfter = Number(res.headers['retry-after']);

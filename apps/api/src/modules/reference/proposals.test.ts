@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/helpers';
 import { createTestUser, type TestUser } from '../../test/factories';
-import { BOARD_MESSAGES } from '@galim/shared/validation-messages/board';
+import { BOARD_MESSAGES } from '@galim/shared/i18n/he/validation/board';
 
 // docs/decisions/009: a brand or model a user proposes is theirs to use at once, public only
 // once an admin approves it, and never tells anyone but admins who proposed it.

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/helpers';
 import { createBoard, createTestUser, type TestUser } from '../../test/factories';
@@ -46,7 +47,7 @@ describe('reference data', () => {
     expect(anon.statusCode).toBe(401);
     expect(anon.json()).toEqual({
       success: false,
-      error: 'Authentication required',
+      error: hebrew.UNAUTHORIZED,
       code: 'UNAUTHORIZED',
     });
 
@@ -107,9 +108,16 @@ describe('reference data', () => {
       ['models', 'Model not found', 'MODEL_NOT_FOUND'],
       ['technologies', 'Technology not found', 'TECHNOLOGY_NOT_FOUND'],
     ]) {
-      const res = await app.inject({ method: 'GET', url: `/api/${kind}/${missing}` });
+      // The spec's English, for an English request; Hebrew by default.
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/${kind}/${missing}`,
+        headers: { 'accept-language': 'en' },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ success: false, error: message, code });
+      const hebrewAnswer = await app.inject({ method: 'GET', url: `/api/${kind}/${missing}` });
+      expect(hebrewAnswer.json().error).toBe(hebrew[code as keyof typeof hebrew]);
     }
   });
 
@@ -146,7 +154,7 @@ describe('reference data', () => {
       payload: { title: 'Driver', brand: '0123456789abcdef01234567' },
     });
     expect(orphan.statusCode).toBe(404);
-    expect(orphan.json().error).toBe('Brand not found');
+    expect(orphan.json().error).toBe(hebrew.BRAND_NOT_FOUND);
 
     const model = await app.inject({
       method: 'POST',
@@ -196,7 +204,8 @@ describe('reference data', () => {
     const refused = await app.inject({
       method: 'DELETE',
       url: `/api/brands/${brand._id}`,
-      headers: admin.headers,
+      // English names the count; Hebrew says the code's words (decision 052).
+      headers: { ...admin.headers, 'accept-language': 'en' },
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatch(/used by 1 surfboard/);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/helpers';
 import { createBoard, createService, createTestUser, type TestUser } from '../../test/factories';
@@ -193,7 +194,7 @@ describe('reports', () => {
       expect(board.statusCode).toBe(404);
       expect(board.json()).toEqual({
         success: false,
-        error: 'Surfboard not found',
+        error: hebrew.BOARD_NOT_FOUND,
         code: 'BOARD_NOT_FOUND',
       });
       expect((await report('service', pendingService.id, headers)).statusCode).toBe(404);

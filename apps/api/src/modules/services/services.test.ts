@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import sharp from 'sharp';
 import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
 import type { App } from '../../app';
@@ -181,7 +182,7 @@ describe('creating a service', () => {
     expect(big.json()).toMatchObject({
       success: false,
       code: 'SERVICE_IMAGES_TOO_LARGE',
-      error: 'Each image up to 10 MB, at most 8 images',
+      error: hebrew.SERVICE_IMAGES_TOO_LARGE,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../test/config';
 import { createTestApp } from '../../test/helpers';
@@ -39,9 +40,7 @@ describe('upload rate limit across two API instances sharing Redis', () => {
     for (const app of [first, second]) {
       const res = await publish(app, user, validFields(refs));
       expect(res.statusCode).toBe(429);
-      expect(res.json().error).toBe(
-        'too many upload requests, wait 5 minutes (limit: 10 uploads per 5 minutes)',
-      );
+      expect(res.json().error).toBe(hebrew.UPLOAD_LIMIT);
     }
     // The count is per user.
     expect((await publish(second, other, validFields(refs))).statusCode).toBe(201);

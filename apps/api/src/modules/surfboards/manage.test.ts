@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import { desc, eq } from 'drizzle-orm';
 import { ZReferenceExists } from '@galim/shared/reference/schemas';
-import { BOARD_MESSAGES } from '@galim/shared/validation-messages/board';
+import { BOARD_MESSAGES } from '@galim/shared/i18n/he/validation/board';
 import type { App } from '../../app';
 import {
   activityLog,
@@ -107,7 +108,7 @@ describe('publish', () => {
       payload: body.payload,
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toBe('Authentication required');
+    expect(res.json().error).toBe(hebrew.UNAUTHORIZED);
   });
 
   const M = BOARD_MESSAGES;
@@ -184,10 +185,10 @@ describe('publish', () => {
   it('requires references that exist, and a model of the chosen brand', async () => {
     const uploader = await createTestUser(app);
     for (const [field, message] of [
-      ['brand', 'Brand not found'],
-      ['category', 'Category not found'],
-      ['model', 'Model not found'],
-      ['technology', 'Technology not found'],
+      ['brand', hebrew.BRAND_NOT_FOUND],
+      ['category', hebrew.CATEGORY_NOT_FOUND],
+      ['model', hebrew.MODEL_NOT_FOUND],
+      ['technology', hebrew.TECHNOLOGY_NOT_FOUND],
     ]) {
       const res = await publish(app, uploader, { ...validFields(refs), [field!]: missingId });
       expect(res.statusCode, field).toBe(400);
@@ -195,7 +196,11 @@ describe('publish', () => {
     }
     const wrong = await publish(app, uploader, { ...validFields(refs), brand: refs.otherBrand });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toBe('Model does not belong to the chosen brand');
+    // English names the rule; Hebrew says the code's words (decision 052).
+    expect(wrong.json().error).toBe(hebrew.VALIDATION_ERROR);
+    expect(wrong.json().details).toEqual([
+      { path: 'body.model', message: 'Model does not belong to the chosen brand' },
+    ]);
     const count = await app.db.select().from(surfboards).where(eq(surfboards.price, 2500));
     // Only the boards published successfully above exist: nothing half-created.
     expect(count.every((b) => b.brandId !== refs.otherBrand)).toBe(true);
@@ -207,7 +212,7 @@ describe('publish', () => {
       { name: 'big.png', data: Buffer.alloc(10 * 1024 * 1024 + 1, 1) },
     ]);
     expect(big.statusCode).toBe(413);
-    expect(big.json().error).toBe('images too large');
+    expect(big.json().error).toBe(hebrew.IMAGES_TOO_LARGE);
 
     const fake = await publish(app, uploader, validFields(refs), [
       { name: 'photo.jpg', data: Buffer.from('not an image at all'), type: 'image/jpeg' },
@@ -421,7 +426,7 @@ describe('lifecycle', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'BOARD_ALREADY_SOLD',
-      error: 'Surfboard is already marked as sold',
+      error: hebrew.BOARD_ALREADY_SOLD,
     });
     const archiveSold = await act(owner, 'PATCH', `/${id}/archive`);
     expect(archiveSold.statusCode).toBe(409);
@@ -501,7 +506,7 @@ describe('lifecycle', () => {
       headers: owner.headers,
     });
     expect(again.statusCode).toBe(404);
-    expect(again.json().error).toBe('Surfboard not found');
+    expect(again.json().error).toBe(hebrew.BOARD_NOT_FOUND);
   });
 });
 
@@ -679,7 +684,7 @@ describe('upload rate limit (one process)', () => {
     expect(limited.json()).toMatchObject({
       success: false,
       code: 'UPLOAD_LIMIT',
-      error: 'too many upload requests, wait 5 minutes (limit: 10 uploads per 5 minutes)',
+      error: hebrew.UPLOAD_LIMIT,
     });
     // Another user is not affected.
     const other = await createTestUser(app);

@@ -4,7 +4,6 @@ import {
   type TAdminSurfboard,
 } from '@galim/shared/admin/schemas';
 import type { Db } from '../../db/client';
-import { API_ERRORS } from '@galim/shared/common/errors';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
@@ -108,7 +107,7 @@ export function createBoardModeration(db: Db) {
       if (action === 'flag' && current === 'flagged') throw apiError('BOARD_ALREADY_FLAGGED');
       if ((action === 'reject' || action === 'flag') && !text) {
         throw apiError('MODERATION_NOTES_REQUIRED', {
-          details: [{ path: 'body.notes', message: API_ERRORS.MODERATION_NOTES_REQUIRED.message }],
+          details: [{ path: 'body.notes', message: 'MODERATION_NOTES_REQUIRED' }],
         });
       }
       const status = { approve: 'approved', reject: 'rejected', flag: 'flagged' } as const;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { brands, models, surfboards } from '../../db/schema';
@@ -54,7 +55,7 @@ describe('board moderation', () => {
 
     const again = await act(id, 'approve');
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('Only pending surfboards can be approved or rejected');
+    expect(again.json().error).toBe(hebrew.BOARD_NOT_PENDING);
     expect((await act(id, 'reject', { notes: 'late' })).statusCode).toBe(409);
 
     // The decision shows in the admin activity feed.
@@ -66,7 +67,7 @@ describe('board moderation', () => {
     const id = await newBoard();
     const noNotes = await act(id, 'reject', { notes: '   ' });
     expect(noNotes.statusCode).toBe(400);
-    expect(noNotes.json().error).toBe('A reason (notes) is required');
+    expect(noNotes.json().error).toBe(hebrew.MODERATION_NOTES_REQUIRED);
     expect((await act(id, 'reject')).statusCode).toBe(400);
 
     const res = await act(id, 'reject', { notes: 'התמונות לא ברורות' });
@@ -123,14 +124,14 @@ describe('board moderation', () => {
       expect(res.json().data.moderationStatus).toBe('flagged');
       const twice = await act(id, 'flag', { notes: 'שוב' });
       expect(twice.statusCode).toBe(409);
-      expect(twice.json().error).toBe('This surfboard is already flagged');
+      expect(twice.json().error).toBe(hebrew.BOARD_ALREADY_FLAGGED);
     }
   });
 
   it('answers 404 for a missing board', async () => {
     const res = await act('0123456789abcdef01234567', 'approve');
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toBe('Surfboard not found');
+    expect(res.json().error).toBe(hebrew.BOARD_NOT_FOUND);
   });
 
   it('lists boards by status in the admin view and counts them', async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -136,7 +137,7 @@ describe('visibility', () => {
       for (const headers of [{}, other.headers]) {
         const res = await app.inject({ url: `/api/surfboards/${ids[key]}`, headers });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toMatchObject({ success: false, error: 'Surfboard not found' });
+        expect(res.json()).toMatchObject({ success: false, error: hebrew.BOARD_NOT_FOUND });
       }
     }
     const missing = await app.inject({ url: '/api/surfboards/0123456789abcdef01234567' });
@@ -412,7 +413,7 @@ describe('likes and favourites', () => {
   it('visitors must sign in', async () => {
     const res = await like(board, 'like', {} as never);
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toBe('Authentication required');
+    expect(res.json().error).toBe(hebrew.UNAUTHORIZED);
     expect(await liked({} as never)).toBe(false);
     expect((await app.inject({ url: '/api/surfboards/favorites' })).statusCode).toBe(401);
   });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { pageViews } from '../../db/schema';
@@ -53,7 +54,7 @@ describe('error envelope', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       success: false,
-      error: 'Internal server error',
+      error: hebrew.INTERNAL_ERROR,
       code: 'INTERNAL_ERROR',
     });
     expect(res.body).not.toContain('postgres://');
@@ -63,7 +64,7 @@ describe('error envelope', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       success: false,
-      error: 'You are not authorized to perform this action.',
+      error: hebrew.FORBIDDEN,
       code: 'FORBIDDEN',
     });
   });

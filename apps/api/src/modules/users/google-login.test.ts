@@ -76,8 +76,14 @@ function googleToken(o: TokenOptions = {}) {
     .sign(o.key ?? signingKey);
 }
 
+/** In English: the refusals name why (the token's issuer, audience...) for developers. */
 const login = (googleToken: string) =>
-  app.inject({ method: 'POST', url: '/api/users/google-login', payload: { googleToken } });
+  app.inject({
+    method: 'POST',
+    url: '/api/users/google-login',
+    headers: { 'accept-language': 'en' },
+    payload: { googleToken },
+  });
 
 async function userCount() {
   const [row] = await app.db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -261,6 +267,7 @@ describe('Google sign-in without a client id', () => {
     const res = await bare.inject({
       method: 'POST',
       url: '/api/users/google-login',
+      headers: { 'accept-language': 'en' },
       payload: { googleToken: 'x.y.z' },
     });
     expect(res.statusCode).toBe(401);

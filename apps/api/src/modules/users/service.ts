@@ -8,7 +8,6 @@ import { PROFILE_LIMITS, profileLevel } from '@galim/shared/users/profile';
 import type { FastifyInstance } from 'fastify';
 import { canSee, isOwnerOrAdmin } from '../../lib/access';
 import { apiError, badRequest } from '../../lib/errors';
-import { API_ERRORS } from '@galim/shared/common/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { signInIdentity } from '../auth/service';
 import { beachReportPhotosOf, beachReportsForExport } from '../beach-reports/service';
@@ -32,7 +31,7 @@ type UserUpdate = z.output<typeof ZUserUpdate>;
 export const USER_MESSAGES = {
   onlyOwnProfile: 'You can only change your own profile',
   onlyOwnAccount: 'You can only manage your own account',
-  slugTaken: API_ERRORS.SLUG_TAKEN.message,
+  slugTaken: 'This name is already taken',
   slugAvailable: 'This name is available',
   slugRequired: 'Please enter a unique name',
 } as const;

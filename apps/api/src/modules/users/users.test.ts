@@ -29,11 +29,14 @@ const validProfile = {
   phone: '050-123 4567',
 };
 
+/** Asked in English: the spec words these refusals in English (decision 052). */
+const ENGLISH = { 'accept-language': 'en' };
+
 function put(user: TestUser | null, id: string, payload: Record<string, unknown>) {
   return app.inject({
     method: 'PUT',
     url: `/api/users/${id}`,
-    headers: user?.headers,
+    headers: { ...user?.headers, ...ENGLISH },
     payload,
   });
 }
@@ -259,7 +262,7 @@ describe('slug availability', () => {
   const check = (slug: string, user?: TestUser) =>
     app.inject({
       url: `/api/public/profile/slug-available?slug=${encodeURIComponent(slug)}`,
-      headers: user?.headers,
+      headers: { ...user?.headers, ...ENGLISH },
     });
 
   it('answers available for a free name and not for a taken one (normalised first)', async () => {
@@ -343,7 +346,7 @@ describe('GET /api/public/profile/slug/{slug}', () => {
       phone: '0541112222',
       publicProfile: { visible: false },
     });
-    for (const headers of [undefined, alice.headers]) {
+    for (const headers of [ENGLISH, { ...alice.headers, ...ENGLISH }]) {
       const res = await app.inject({ url: '/api/public/profile/slug/carol', headers });
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe('Profile not found');

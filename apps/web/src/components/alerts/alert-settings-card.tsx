@@ -17,6 +17,7 @@ import {
   useSaveNotificationSettings,
 } from '../../lib/queries/alerts';
 import { enablePush, pushSupported } from '../../lib/alerts/push';
+import { validationMessage } from '../../lib/validation-message';
 
 /** Per type: in the app and/or on the device; quiet hours; the devices with push on. */
 export function AlertSettingsCard({ className }: { className?: string }) {
@@ -40,7 +41,10 @@ function SettingsForm({ initial }: { initial: TNotificationSettings }) {
   // Shown once the user tries to save; it follows the fields as they change after that.
   const [tried, setTried] = useState(false);
   const quietCheck = ZQuietHours.safeParse(draft.quietHours);
-  const quietError = tried && !quietCheck.success ? quietCheck.error.issues[0]?.message : undefined;
+  const quietError =
+    tried && !quietCheck.success
+      ? validationMessage(quietCheck.error.issues[0]?.message)
+      : undefined;
 
   const setChannel = (type: TNotificationType, key: 'inApp' | 'push', value: boolean) =>
     setDraft((d) => ({

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { formatDate } from '../../i18n/format';
 import { SELLER_REVIEW_LIMITS } from '@galim/shared/seller-reviews/limits';
 import type { TSellerReview } from '@galim/shared/seller-reviews/schemas';
-import { SELLER_REVIEW_MESSAGES } from '@galim/shared/validation-messages/seller-reviews';
 import { sellerReviewsTexts as t } from '../../i18n/seller-reviews';
 import { useReplyToSellerReview, useSellerReviews } from '../../lib/queries/seller-reviews';
+import { validationMessageLater } from '../../lib/validation-message-later';
 import { LazyReportDialog } from '../reports/lazy-report-dialog';
 import { Stars } from '../services/service-price';
 import { Button } from '../ui/button';
@@ -157,7 +157,7 @@ function ReplyForm({ reviewId, userId }: { reviewId: string; userId: string }) {
     e.preventDefault();
     const body = String(new FormData(e.currentTarget).get('body') ?? '').trim();
     if (!body) {
-      setError(SELLER_REVIEW_MESSAGES.replyRequired);
+      void validationMessageLater('sellerReview.replyRequired').then(setError);
       return;
     }
     reply.mutate(

@@ -20,6 +20,7 @@ import { useToast } from '../../../components/ui/toast';
 import { adminTexts } from '../../../i18n/admin';
 import { commonTexts } from '../../../i18n/shell';
 import type { ApiError } from '../../../lib/api';
+import { validationMessage } from '../../../lib/validation-message';
 import { useAuth } from '../../../lib/auth/auth-context';
 import {
   useApproveReference,
@@ -81,7 +82,7 @@ export function checkValues<R>(
   if (missing.length) return t.requiredHint(missing.map((c) => c.label).join(', '));
   if (bad[0]?.input === 'url') return t.invalidUrl;
   if (bad[0]?.input === 'rating') return t.invalidRating;
-  return parsed.error.issues[0]?.message ?? parsed.error.message;
+  return validationMessage(parsed.error.issues[0]?.message) ?? parsed.error.message;
 }
 
 /** The row form's state: the values by column key (nested, so the form's root error is free). */

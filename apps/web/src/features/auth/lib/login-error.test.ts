@@ -33,6 +33,15 @@ describe('loginErrorMessage', () => {
       },
       authTexts.errors.otherGoogleAccount,
     ],
+    // The API words it in the page's language now (decision 052): the code decides.
+    [
+      {
+        status: 401,
+        code: 'OTHER_GOOGLE_ACCOUNT',
+        message: 'כתובת המייל הזו שייכת לחשבון Google אחר',
+      },
+      authTexts.errors.otherGoogleAccount,
+    ],
   ])('maps %o', (result, expected) => {
     expect(loginErrorMessage(result)).toBe(expected);
   });

@@ -8,7 +8,9 @@ export function loginErrorMessage(error: Pick<ApiError, 'status' | 'message' | '
   if (error.code === 'TIMEOUT') return t.timeout;
   if (error.code === 'NETWORK' || error.status === 0) return t.network;
   if (error.code === 'ACCOUNT_BLOCKED') return t.blocked;
-  if (/different Google account/.test(msg)) return t.otherGoogleAccount;
+  if (error.code === 'OTHER_GOOGLE_ACCOUNT' || /different Google account/.test(msg)) {
+    return t.otherGoogleAccount;
+  }
   switch (error.status) {
     case 400:
       return t.badRequest(msg);

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { OFFER_LIMITS } from '@galim/shared/conversations/limits';
-import { OFFER_MESSAGES } from '@galim/shared/validation-messages/conversations';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form/field';
 import { Input } from '../../../components/ui/form/input';
 import { offersTexts } from '../../../i18n/offers';
+import { validationMessageLater } from '../../../lib/validation-message-later';
 
 const t = offersTexts;
 
@@ -39,7 +39,7 @@ export function OfferForm({
     if (sending) return;
     const amount = offerAmount(text);
     if (amount === null) {
-      setError(OFFER_MESSAGES.amount);
+      setError(await validationMessageLater('offer.amount'));
       return;
     }
     setSending(true);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TMessage } from '@galim/shared/conversations/schemas';
-import { OFFER_MESSAGES } from '@galim/shared/validation-messages/conversations';
+import { OFFER_MESSAGES } from '@galim/shared/i18n/he/validation/conversations';
 import { fakeApi, fail, ok, renderWithApp, sessionUser } from '../../../test/kit';
 import {
   BUYER,
@@ -49,7 +49,7 @@ describe('the offer form', () => {
       await user.clear(field);
       await user.type(field, bad);
       await user.click(screen.getByRole('button', { name: 'שליחת ההצעה' }));
-      expect(screen.getByText(OFFER_MESSAGES.amount)).toBeInTheDocument();
+      expect(await screen.findByText(OFFER_MESSAGES.amount)).toBeInTheDocument();
       expect(field).toHaveAttribute('aria-invalid', 'true');
     }
     expect(onSend).not.toHaveBeenCalled();

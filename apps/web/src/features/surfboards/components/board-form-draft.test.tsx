@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_BOARD_FORM_VALUES } from '@galim/shared/surfboards/form';
-import { BOARD_MESSAGES } from '@galim/shared/validation-messages/board';
+import { BOARD_MESSAGES } from '@galim/shared/i18n/he/validation/board';
 import { saveDraft } from '../../../lib/draft';
 import { fail, fakeApi, ok, renderWithApp, type Answer } from '../../../test/kit';
 import { BOARD_DRAFT_KEY, BoardForm } from './board-form';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOARD_MESSAGES } from '@galim/shared/validation-messages/board';
+import { BOARD_MESSAGES } from '@galim/shared/i18n/he/validation/board';
 import { testBoard } from '../../../test/fixtures';
 import { fakeApi, ok, renderWithApp } from '../../../test/kit';
 import { ManageBoardModal } from './manage-board-modal';

@@ -10,6 +10,7 @@ import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
 import { useBoardAction } from '../api/manage-boards';
 import { errorText } from '../lib/messages';
 import { num } from '../../../lib/form-number';
+import { validationMessage } from '../../../lib/validation-message';
 import { Checkbox, controlClass } from '../../../components/ui/form/input';
 import { SoldToChoice } from './sold-to-choice';
 
@@ -94,7 +95,7 @@ function ManageViews({
       soldPrice: num(soldPrice) ?? undefined,
       buyerId: buyerId || undefined,
     });
-    const priceError = sale.success ? undefined : sale.error.issues[0]?.message;
+    const priceError = sale.success ? undefined : validationMessage(sale.error.issues[0]?.message);
     return (
       <form
         className="flex flex-col gap-4"

@@ -3,6 +3,7 @@ import { normalizePhone } from '@galim/shared/normalize';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
 import { surfboardsManageTexts } from '../../../../i18n/surfboards-manage';
+import { validationMessage } from '../../../../lib/validation-message';
 import { Section } from './section';
 
 // A seller without a phone is asked for one before the first board is published: buyers reach
@@ -11,12 +12,12 @@ import { Section } from './section';
 const t = surfboardsManageTexts.form.contactPhone;
 export const CONTACT_PHONE_ID = 'board-contact-phone';
 
-/** The phone as it will be saved, or the Hebrew message of why it cannot be. */
+/** The phone as it will be saved, or the message of why it cannot be, in the page's language. */
 export function checkContactPhone(value: string) {
   const result = ZUserUpdate.shape.phone.safeParse(value);
   return result.success
     ? { ok: true as const, phone: result.data }
-    : { ok: false as const, message: result.error.issues[0]?.message ?? '' };
+    : { ok: false as const, message: validationMessage(result.error.issues[0]?.message) ?? '' };
 }
 
 export function ContactPhoneSection({

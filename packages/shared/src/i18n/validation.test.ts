@@ -8,15 +8,18 @@ import { FIT_WEIGHT } from '../surfboards/fit';
 import { ZBoardCover, ZBoardInput, ZImageLayout } from '../surfboards/form';
 import { BOARD_LIMITS } from '../surfboards/options';
 import { PROFILE_LIMITS, ZUserUpdate } from '../users/profile';
-import { FAQ_MESSAGES, REFERENCE_MESSAGES } from './admin';
-import { BOARD_MESSAGES } from './board';
-import { PRICE_FILTER_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from './common';
-import { CONTACT_MESSAGES } from './contact';
-import { CONVERSATION_MESSAGES } from './conversations';
-import { PROFILE_MESSAGES } from './profile';
-import { SERVICE_MESSAGES } from './services';
-import { SELLER_REVIEW_MESSAGES } from './seller-reviews';
-import { BEACH_REPORT_MESSAGES } from './beach-reports';
+import { FAQ_MESSAGES, REFERENCE_MESSAGES } from './he/validation/admin';
+import { BOARD_MESSAGES } from './he/validation/board';
+import { PRICE_FILTER_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from './he/validation/common';
+import { CONTACT_MESSAGES } from './he/validation/contact';
+import { CONVERSATION_MESSAGES } from './he/validation/conversations';
+import { PROFILE_MESSAGES } from './he/validation/profile';
+import { SERVICE_MESSAGES } from './he/validation/services';
+import { SELLER_REVIEW_MESSAGES } from './he/validation/seller-reviews';
+import { BEACH_REPORT_MESSAGES } from './he/validation/beach-reports';
+import { validationTexts as hebrew } from './he/messages';
+import { validationTexts as english } from './en/messages';
+import { wordMessage, type ValidationTexts } from './messages';
 import {
   SELLER_REVIEW_LIMITS,
   ZSellerReviewInput,
@@ -36,14 +39,21 @@ const tables = {
   COMMON: { PRICE_FILTER_MESSAGE, UNSTORABLE_TEXT_MESSAGE },
 };
 
-/** The messages a schema gives for a value, by field. */
-function messagesOf(schema: { safeParse: (v: unknown) => unknown }, value: unknown) {
+/** The messages a schema gives for a value, by field, in a language (Hebrew unless told). */
+function messagesOf(
+  schema: { safeParse: (v: unknown) => unknown },
+  value: unknown,
+  texts: ValidationTexts = hebrew,
+) {
   const result = schema.safeParse(value) as {
     success: boolean;
     error?: { issues: { path: PropertyKey[]; message: string }[] };
   };
   return Object.fromEntries(
-    (result.error?.issues ?? []).map((i) => [String(i.path[0] ?? ''), i.message]),
+    (result.error?.issues ?? []).map((i) => [
+      String(i.path[0] ?? ''),
+      wordMessage(texts, i.message),
+    ]),
   );
 }
 
@@ -53,9 +63,50 @@ function pathMessagesOf(schema: { safeParse: (v: unknown) => unknown }, value: u
     error?: { issues: { path: PropertyKey[]; message: string }[] };
   };
   return Object.fromEntries(
-    (result.error?.issues ?? []).map((i) => [i.path.map(String).join('.'), i.message]),
+    (result.error?.issues ?? []).map((i) => [
+      i.path.map(String).join('.'),
+      wordMessage(hebrew, i.message),
+    ]),
   );
 }
+
+/** Every text of a table, by its key (a sentence with numbers, said with sample numbers). */
+function textsOf(texts: ValidationTexts): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(texts).flatMap(([area, table]) =>
+      Object.entries(table as Record<string, string | ((a: number, b: number) => string)>).map(
+        ([name, text]) => [`${area}.${name}`, typeof text === 'function' ? text(1, 48) : text],
+      ),
+    ),
+  );
+}
+
+describe('validation messages in every language', () => {
+  it('word every key of the Hebrew table, in English with no Hebrew letter', () => {
+    const he = textsOf(hebrew);
+    const en = textsOf(english);
+    expect(Object.keys(en).sort()).toEqual(Object.keys(he).sort());
+    for (const [key, text] of Object.entries(en)) {
+      expect(text.trim(), key).not.toBe('');
+      expect(text, key).not.toMatch(/[\u0590-\u05ff]/);
+    }
+  });
+
+  it('are what a schema answers in English, keys worded by the English table', () => {
+    expect(messagesOf(ZSendMessageInput, { body: '  ' }, english)).toEqual({
+      body: 'Write a message',
+    });
+    expect(messagesOf(ZBrandInput, { title: '', brandRating: 7 }, english)).toEqual({
+      title: 'Enter a name',
+      brandRating: "The brand's rating must be a whole number from 1 to 5",
+    });
+  });
+
+  it('name a sentence by its key, so a schema carries no language', () => {
+    const raw = ZSendMessageInput.safeParse({ body: '' });
+    expect(raw.error?.issues[0]?.message).toBe('conversation.bodyRequired');
+  });
+});
 
 describe('validation messages', () => {
   it('are Hebrew sentences, with no English word but an example address', () => {

@@ -1,3 +1,5 @@
+import { RANGE_MESSAGES } from './common';
+
 // The service wizard's and reviews' validation messages, the specification's Hebrew verbatim
 // (the folder's rule is in common.ts).
 
@@ -33,6 +35,5 @@ export const SERVICE_MESSAGES = {
 
 /** A service's price outside its kind's range (services/price-range.ts), with the range. */
 export function servicePriceRangeMessage(range: { min: number; max: number }): string {
-  const n = (v: number) => new Intl.NumberFormat('he-IL').format(v);
-  return `המחיר צריך להיות בין ${n(range.min)} ל-${n(range.max)} ₪`;
+  return RANGE_MESSAGES.servicePrice(range.min, range.max);
 }
