@@ -2,10 +2,13 @@
 // shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
 // are written here in natural Hebrew.
 
+import { PRICE_FILTER_MESSAGE } from '@galim/shared/i18n/he/validation/common';
 import { plural } from './plural';
 
 // Surf-services directory, detail, wizard, my services, reviews
 export const servicesTexts = {
+  /** A price filter out of range (the shared rule's sentence, common.priceFilter). */
+  badPriceFilter: PRICE_FILTER_MESSAGE,
   resultsHeading: 'השירותים שנמצאו',
   breadcrumbHome: 'ראשי',
   breadcrumb: 'שירותי גלישה',

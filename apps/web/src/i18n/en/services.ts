@@ -5,6 +5,7 @@ import type { Translation } from '../translation';
 import { plural } from './plural';
 
 export const servicesTexts: Translation<typeof he.servicesTexts> = {
+  badPriceFilter: 'Enter a price in whole shekels, from 0 to 1,000,000',
   resultsHeading: 'Services found',
   breadcrumbHome: 'Home',
   breadcrumb: 'Surf services',

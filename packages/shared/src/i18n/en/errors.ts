@@ -1,15 +1,11 @@
 import type { TErrorCode } from '../../common/errors';
-import { ALERT_LIMITS } from '../../alerts/options';
 import { BEACH_REPORT_LIMITS } from '../../beach-reports/options';
-import { CONVERSATION_LIMITS, OFFER_LIMITS } from '../../conversations/limits';
 import { SELLER_REVIEW_LIMITS } from '../../seller-reviews/limits';
 import { SERVICE_LIMITS } from '../../services/options';
 
 // What each API error code means, in English (decision 052): the API's answer to a request in
 // English (Hebrew is the default), and the words the web's English build gives a code. The
 // same keys as he/errors.ts: both are typed by the shared list of codes.
-
-const MB = 1024 * 1024;
 
 export const errorTexts: Record<TErrorCode, string> = {
   // Any route.

@@ -7,7 +7,7 @@ import {
   SERVICE_TYPES,
   SURFING_LEVELS,
 } from '@galim/shared/services/options';
-import { meetsNumberRule, numberRuleMessage, PRICE_FILTER } from '@galim/shared/common/numbers';
+import { meetsNumberRule, PRICE_FILTER } from '@galim/shared/common/numbers';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -201,7 +201,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
               />
               {badPrice[key] && (
                 <span id={`${key}-error`} className="mt-1 block text-sm font-normal text-red-700">
-                  {numberRuleMessage(PRICE_FILTER)}
+                  {t.badPriceFilter}
                 </span>
               )}
             </label>
