@@ -82,9 +82,19 @@ describe('PostgreSQL restart under traffic', () => {
     const ready = await fetch(`${api.url}/api/ready`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ success: false, code: 'DB_UNAVAILABLE' });
+    // In Hebrew by default, in English when asked (decision 052).
     const data = await fetch(`${api.url}/api/surfboards?limit=5`);
     expect(data.status).toBe(503);
     expect(await data.json()).toEqual({
+      success: false,
+      error: 'השירות אינו זמין לרגע. נסו שוב בעוד דקה.',
+      code: 'DB_UNAVAILABLE',
+    });
+    const english = await fetch(`${api.url}/api/surfboards?limit=5`, {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.status).toBe(503);
+    expect(await english.json()).toEqual({
       success: false,
       error: 'Database unavailable, please try again shortly',
       code: 'DB_UNAVAILABLE',
