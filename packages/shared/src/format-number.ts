@@ -18,7 +18,7 @@ export function groupDigits(n: number): string {
 }
 
 /** A price as whole shekels ≥ 0; negative or invalid is 0. */
-function wholeShekels(value: unknown): number {
+export function wholeShekels(value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   // n <= 0 also catches -0.
   return typeof n !== 'number' || !Number.isFinite(n) || n <= 0 ? 0 : Math.round(n);

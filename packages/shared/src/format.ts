@@ -2,7 +2,7 @@
 // Texts returned here are the spec's Hebrew renderings. Numbers and prices live in
 // format-number.ts, Israel's date and clock in israel-time.ts; both are re-exported here.
 
-import { israelCalendar, israelDayNumber, twoDigits } from './israel-time';
+import { israelCalendar, relativeIsraelDate } from './israel-time';
 
 export { formatPrice, formatPriceRange, groupDigits } from './format-number';
 export { israelDate, israelTime } from './israel-time';
@@ -45,18 +45,5 @@ export function formatMonthYear(d: Date): string {
  * Missing input gives 'date not available'; unparsable input gives 'invalid date'.
  */
 export function formatDate(value: unknown, now: Date = new Date()): string {
-  if (value === null || value === undefined || value === '') return DATE_TEXTS.missing;
-  const d =
-    value instanceof Date
-      ? value
-      : typeof value === 'string' || typeof value === 'number'
-        ? new Date(value)
-        : null;
-  if (!d || Number.isNaN(d.getTime())) return DATE_TEXTS.invalid;
-  const days = israelDayNumber(now) - israelDayNumber(d);
-  if (days <= 0) return DATE_TEXTS.today;
-  if (days === 1) return DATE_TEXTS.yesterday;
-  if (days <= 7) return DATE_TEXTS.daysAgo(days);
-  const { year, month, day } = israelCalendar(d);
-  return `${twoDigits(day)}/${twoDigits(month + 1)}/${year}`;
+  return relativeIsraelDate(value, now, DATE_TEXTS);
 }

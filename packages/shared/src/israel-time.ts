@@ -73,3 +73,33 @@ export function israelDayNumber(d: Date): number {
   const { year, month, day } = israelCalendar(d);
   return Date.UTC(year, month, day) / MS_PER_DAY;
 }
+
+/** The words a relative date uses, in one language (format.ts has Hebrew's). */
+export interface DateWords {
+  today: string;
+  yesterday: string;
+  daysAgo: (n: number) => string;
+  invalid: string;
+  missing: string;
+}
+
+/**
+ * A date on Israel's calendar in `words`: today, yesterday, 'N days ago' up to 7 days, then
+ * dd/mm/yyyy. Missing input gives `missing`; unparsable input gives `invalid`.
+ */
+export function relativeIsraelDate(value: unknown, now: Date, words: DateWords): string {
+  if (value === null || value === undefined || value === '') return words.missing;
+  const d =
+    value instanceof Date
+      ? value
+      : typeof value === 'string' || typeof value === 'number'
+        ? new Date(value)
+        : null;
+  if (!d || Number.isNaN(d.getTime())) return words.invalid;
+  const days = israelDayNumber(now) - israelDayNumber(d);
+  if (days <= 0) return words.today;
+  if (days === 1) return words.yesterday;
+  if (days <= 7) return words.daysAgo(days);
+  const { year, month, day } = israelCalendar(d);
+  return `${twoDigits(day)}/${twoDigits(month + 1)}/${year}`;
+}
