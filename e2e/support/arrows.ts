@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Which way the arrow drawn on a gallery button points: its white strokes' middle row against
@@ -37,4 +37,15 @@ export async function arrowPointsTo(page: Page, button: Locator): Promise<'left'
     const top = rows[0]!;
     return middle > top ? 'right' : 'left';
   }, png);
+}
+
+/** A published board with more than one photo (the demo data has some): its gallery has arrows. */
+export async function boardWithPhotos(request: APIRequestContext): Promise<{ _id: string }> {
+  const list = await request.get('/api/surfboards?limit=48');
+  const { boards } = (
+    (await list.json()) as { data: { boards: { _id: string; images: unknown[] }[] } }
+  ).data;
+  const board = boards.find((b) => b.images.length > 1);
+  expect(board).toBeTruthy();
+  return board!;
 }

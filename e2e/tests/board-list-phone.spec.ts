@@ -1,4 +1,4 @@
-import { arrowPointsTo } from '../support/arrows';
+import { arrowPointsTo, boardWithPhotos } from '../support/arrows';
 import { DESKTOP, PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 test.describe('the board list on a phone', () => {
@@ -79,13 +79,8 @@ test.describe('the board list on a phone', () => {
     page,
     request,
   }) => {
-    const list = await request.get('/api/surfboards?limit=48');
-    const { boards } = (
-      (await list.json()) as { data: { boards: { _id: string; images: unknown[] }[] } }
-    ).data;
-    const board = boards.find((b) => b.images.length > 1);
-    expect(board).toBeTruthy();
-    await page.goto(`/surfboards/${board!._id}`);
+    const board = await boardWithPhotos(request);
+    await page.goto(`/surfboards/${board._id}`);
     await waitForApp(page);
     const gallery = page.getByRole('region', { name: /גלריי/ });
     const previous = gallery.getByRole('button', { name: 'התמונה הקודמת' }).first();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { arrowPointsTo } from '../support/arrows';
+import { arrowPointsTo, boardWithPhotos } from '../support/arrows';
 import {
   DESKTOP,
   PHONE,
@@ -87,13 +87,8 @@ test.describe('the gallery in English', () => {
     page,
     request,
   }) => {
-    const list = await request.get('/api/surfboards?limit=48');
-    const { boards } = (
-      (await list.json()) as { data: { boards: { _id: string; images: unknown[] }[] } }
-    ).data;
-    const board = boards.find((b) => b.images.length > 1);
-    expect(board).toBeTruthy();
-    await page.goto(`/en/surfboards/${board!._id}`);
+    const board = await boardWithPhotos(request);
+    await page.goto(`/en/surfboards/${board._id}`);
     await waitForApp(page);
     const gallery = page.getByRole('region', { name: /gallery/i });
     const previous = gallery.getByRole('button', { name: 'Previous photo' }).first();
