@@ -4,6 +4,9 @@
 
 import { forecastSummaryTexts } from './forecast-summary';
 
+/** The words of a spot's share line, as the server writes it into the page's preview. */
+export { shareLineWords } from '@galim/shared/i18n/he/share-line';
+
 // Wave forecast
 export const forecastTexts = {
   title: 'תחזית גלים בישראל',

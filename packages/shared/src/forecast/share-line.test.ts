@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TForecast, TForecastDay, TForecastSlot } from './schemas';
 import { dayWord, forecastShareLine, nextBestHour } from './share-line';
+import { shareLineWords as english } from '../i18n/en/share-line';
 
 const slot = (
   time: string,
@@ -62,5 +63,16 @@ describe('dayWord', () => {
     expect(dayWord('2026-12-01', '2026-11-30')).toBe('מחר');
     // 2 December 2026 is a Wednesday.
     expect(dayWord('2026-12-02', '2026-11-30')).toBe('יום רביעי');
+  });
+});
+
+describe('the share line in English', () => {
+  it('says the same in English words', () => {
+    const f = forecast('2026-11-27T15:20', [slot('2026-11-28T07:00', 70, 4, 1.24, 9.6)]);
+    expect(forecastShareLine('Bat Yam', f, english)).toBe(
+      'Bat Yam: tomorrow 07:00 ★★★★, 1.2 m 10 s',
+    );
+    expect(dayWord('2026-11-27', '2026-11-27', english)).toBe('today');
+    expect(dayWord('2026-12-02', '2026-11-30', english)).toBe('Wednesday');
   });
 });

@@ -1,10 +1,24 @@
 // A spot's share preview in one line, "בת ים: מחר 07:00 ★★★★, 1.2 מ׳ 10 שנ׳": the server writes
 // it into the spot page's description and og tags (apps/api/src/modules/forecast/page-meta.ts),
-// and the page's share button sends the same words. Its Hebrew is here, as the validation
-// messages are, so that the two say exactly the same thing. Only types come from the schemas:
-// no zod reaches the forecast page's first load through this module.
+// and the page's share button sends the same words. Its words are in shared, one table per
+// language (i18n/he/share-line.ts, i18n/en/share-line.ts), as the validation messages are, so
+// that the two say exactly the same thing. Only types come from the schemas: no zod reaches the
+// forecast page's first load through this module.
 
+import { shareLineWords as hebrew } from '../i18n/he/share-line';
 import type { TForecast, TForecastDay, TForecastSlot } from './schemas';
+
+/** The words of a share line in one language. */
+export interface ShareLineWords {
+  today: string;
+  tomorrow: string;
+  /** A weekday by its number (0 = Sunday), as a day is named: "יום שלישי", "Tuesday". */
+  weekday: (day: number) => string;
+  /** Waves' height in metres, already written with one decimal. */
+  metres: (height: string) => string;
+  /** The swell's period in whole seconds. */
+  seconds: (period: number) => string;
+}
 
 /** The surfable hours of a day: sunrise's hour to sunset's, or 06..20 without sun times. */
 function daylight(day: Pick<TForecastDay, 'sunrise' | 'sunset'> | undefined): [number, number] {
@@ -43,29 +57,30 @@ export function nextBestHour(
   return best;
 }
 
-const WEEKDAYS = ['ראשון', 'שני', 'שלישי', 'רביעי', 'חמישי', 'שישי', 'שבת'] as const;
-
 /** "היום", "מחר" or the weekday ("יום שלישי") of `date` seen from `today` (both YYYY-MM-DD). */
-export function dayWord(date: string, today: string): string {
-  if (date === today) return 'היום';
-  if (date === nextDate(today)) return 'מחר';
-  return `יום ${WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]}`;
+export function dayWord(date: string, today: string, words: ShareLineWords = hebrew): string {
+  if (date === today) return words.today;
+  if (date === nextDate(today)) return words.tomorrow;
+  return words.weekday(new Date(`${date}T12:00:00Z`).getUTCDay());
 }
 
 /**
- * "בת ים: מחר 07:00 ★★★★, 1.2 מ׳ 10 שנ׳" for the next best hour (times are the spot's own,
- * Israel's), or null when the forecast has no hour left to name.
+ * "בת ים: מחר 07:00 ★★★★, 1.2 מ׳ 10 שנ׳" (or "Bat Yam: tomorrow 07:00 ★★★★, 1.2 m 10 s") for the
+ * next best hour (times are the spot's own, Israel's), or null when the forecast has no hour
+ * left to name.
  */
 export function forecastShareLine(
-  spotNameHe: string,
+  spotName: string,
   forecast: Pick<TForecast, 'localNow' | 'slots' | 'days'>,
+  words: ShareLineWords = hebrew,
 ): string | null {
   const slot = nextBestHour(forecast);
   if (!slot) return null;
-  const when = `${dayWord(slot.time.slice(0, 10), forecast.localNow.slice(0, 10))} ${slot.time.slice(11, 16)}`;
+  const day = dayWord(slot.time.slice(0, 10), forecast.localNow.slice(0, 10), words);
+  const when = `${day} ${slot.time.slice(11, 16)}`;
   const sea = [
-    `${slot.waveHeight.toFixed(1)} מ׳`,
-    ...(slot.period == null ? [] : [`${Math.round(slot.period)} שנ׳`]),
+    words.metres(slot.waveHeight.toFixed(1)),
+    ...(slot.period == null ? [] : [words.seconds(Math.round(slot.period))]),
   ].join(' ');
-  return `${spotNameHe}: ${when} ${'★'.repeat(slot.stars)}, ${sea}`;
+  return `${spotName}: ${when} ${'★'.repeat(slot.stars)}, ${sea}`;
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forecastShareLine } from '@galim/shared/forecast/share-line';
+import { shareLineWords } from '@galim/shared/i18n/en/share-line';
 import type { TForecast } from '@galim/shared/forecast/schemas';
 import type { App } from '../../app';
 import { testConfig } from '../../test/config';
@@ -19,6 +20,11 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(root, 'index.html'),
     '<!doctype html><html><head><title>גלים</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.mkdirSync(path.join(root, 'en'));
+  fs.writeFileSync(
+    path.join(root, 'en', 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Galim</title></head><body><div id="root"></div></body></html>',
   );
   app = await createTestApp({
     webDist: root,
@@ -49,6 +55,16 @@ describe('a spot’s page', () => {
     expect(content(res.body, 'property', 'og:image')).toBe(
       'https://galim.test/spots/bat-yam-960.webp',
     );
+  });
+
+  it('in English, has the same line in English words (issue 46)', async () => {
+    const res = await app.inject({ url: '/en/forecast/bat-yam' });
+    expect(res.statusCode).toBe(200);
+    const forecast = (await app.inject({ url: '/api/forecast/bat-yam' })).json().data as TForecast;
+    const line = forecastShareLine('Bat Yam', forecast, shareLineWords)!;
+    expect(line).toMatch(/^Bat Yam: (today|tomorrow) \d\d:\d\d ★+, \d+\.\d m \d+ s$/);
+    expect(content(res.body, 'name', 'description')).toBe(line);
+    expect(content(res.body, 'property', 'og:description')).toBe(line);
   });
 
   it('answers an unknown spot with the app’s 404', async () => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forecastShareLine } from '@galim/shared/forecast/share-line';
+import { shareLineWords as englishShareLine } from '@galim/shared/i18n/en/share-line';
+import { shareLineWords as hebrewShareLine } from '@galim/shared/i18n/he/share-line';
 import { spotImage, spotImageSrcSet } from '@galim/shared/forecast/spot-images';
 import { findSpot } from '@galim/shared/forecast/spots';
 import { beforeDeadline } from '../../lib/deadline';
@@ -28,8 +30,8 @@ export function registerForecastPageMeta(app: FastifyInstance) {
         FORECAST_DEADLINE_MS,
       );
       const name = language === 'he' ? spot.nameHe : spot.name;
-      // The share line is written in Hebrew; an English page describes the spot instead.
-      const line = language === 'he' && forecast && forecastShareLine(spot.nameHe, forecast);
+      const words = language === 'he' ? hebrewShareLine : englishShareLine;
+      const line = forecast && forecastShareLine(name, forecast, words);
       return {
         title: previewTexts.spotForecast(name),
         description: line || previewTexts.spotForecastDescription(name),

@@ -4,6 +4,9 @@ import type * as he from '../forecast';
 import type { Translation } from '../translation';
 import { forecastSummaryTexts } from './forecast-summary';
 
+/** The words of a spot's share line, as the server writes it into the page's preview. */
+export { shareLineWords } from '@galim/shared/i18n/en/share-line';
+
 export const forecastTexts: Translation<typeof he.forecastTexts> = {
   title: 'Surf forecast for Israel',
   intro:

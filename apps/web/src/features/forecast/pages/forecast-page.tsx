@@ -9,7 +9,7 @@ import { useHeightUnit } from '../../../components/forecast/height-unit';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { forecastTexts } from '../../../i18n/forecast';
+import { forecastTexts, shareLineWords } from '../../../i18n/forecast';
 import { commonTexts, notFoundTexts } from '../../../i18n/shell';
 import { ApiError } from '../../../lib/api';
 import { isConnectionError } from '../../../lib/connection';
@@ -24,7 +24,7 @@ import { SurfAlertButton } from '../../../components/alerts/surf-alert-button';
 import { UnitToggle } from '../components/unit-toggle';
 import { ShareButton } from '../../../components/ui/share-button';
 import { shareTexts } from '../../../i18n/share';
-import { LANGUAGE, LOCALE } from '../../../i18n/locale';
+import { LOCALE } from '../../../i18n/locale';
 import { spotTexts } from '../../../i18n/spots';
 
 // The chart (plain SVG, decision 031) is loaded only when it is about to draw.
@@ -65,7 +65,7 @@ function SpotForecast({ spot }: { spot: SpotInfo }) {
   useDocumentTitle(t.spotTitle(spotName));
   // The share line is written in Hebrew (shared/forecast/share-line): English pages share the
   // spot's page with its own words.
-  const shareLine = useShareLine(spotName, LANGUAGE === 'he' ? forecast.data : undefined);
+  const shareLine = useShareLine(spotName, forecast.data);
 
   return (
     <div className="pb-6">
@@ -182,7 +182,8 @@ function useShareLine(spotName: string, forecast: TForecast | undefined): string
     let live = true;
     const load = () => {
       void import('../components/on-demand').then(({ forecastShareLine }) => {
-        if (live) setLine({ of: forecast, text: forecastShareLine(spotName, forecast) });
+        if (live)
+          setLine({ of: forecast, text: forecastShareLine(spotName, forecast, shareLineWords) });
       });
     };
     // Once the browser is idle: not in the app's start, while what was typed before it is
