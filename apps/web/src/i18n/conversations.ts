@@ -23,6 +23,12 @@ export const conversationsTexts = {
     empty: 'עדיין אין שיחות',
     emptyText: 'בעמוד של כל גלשן אפשר לכתוב למוכר. כשקונים יכתבו לכם על גלשן, השיחה תופיע כאן.',
     error: 'לא הצלחנו לטעון את השיחות',
+    /** A thread's last line when it was an offer or its answer (the price written already). */
+    offerLine: {
+      offer: (price: string) => `הצעת מחיר: ${price}`,
+      offer_accepted: (price: string) => `ההצעה של ${price} התקבלה`,
+      offer_declined: (price: string) => `ההצעה של ${price} נדחתה`,
+    },
     unread: (n: number) =>
       plural(n, {
         one: 'הודעה אחת שלא נקראה',

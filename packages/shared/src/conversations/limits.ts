@@ -51,6 +51,8 @@ export type TOfferStatus = (typeof OFFER_STATUSES)[number];
 /** The messages a thread holds: text, an offer (or counter), and the answer to one. */
 export const MESSAGE_KINDS = ['text', 'offer', 'offer_accepted', 'offer_declined'] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
+/** The messages an offer writes: the offer itself and its answer. */
+export type TOfferMessageKind = Exclude<TMessageKind, 'text'>;
 
 /** A board's reservation still holds at `now` (the API computes it the same way in SQL). */
 export function isReserved(reservedUntil: string | null | undefined, now = Date.now()): boolean {

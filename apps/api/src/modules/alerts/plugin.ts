@@ -1,3 +1,4 @@
+import type { TOfferMessageKind } from '@galim/shared/conversations/limits';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { matchSavedSearches, notifyPriceDrop } from './board-events';
@@ -58,6 +59,12 @@ export interface BeachReportNotice {
   onBeach: boolean;
 }
 
+/** An offer's message as its notice words it: what happened, at what price. */
+export interface OfferLine {
+  kind: TOfferMessageKind;
+  amount: number;
+}
+
 /** A message as its notice names it: who hears of it, the thread, the board, the text. */
 export interface MessageNotice {
   conversationId: string;
@@ -67,6 +74,8 @@ export interface MessageNotice {
   /** Null when the board was deleted. */
   boardTitle: string | null;
   text: string;
+  /** An offer or its answer: worded in the reader's language, not quoted from the text. */
+  offer?: OfferLine;
   /** The time window the message falls in: one notice a thread a window. */
   window: number;
 }
@@ -231,7 +240,10 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
           type: 'message',
           words: (t) => ({
             title: m.toSeller ? t.messageToSeller : t.messageToBuyer,
-            body: t.quote(m.boardTitle ?? t.deletedBoard, m.text),
+            body: t.quote(
+              m.boardTitle ?? t.deletedBoard,
+              m.offer ? t.offerLine(m.offer.kind, m.offer.amount) : m.text,
+            ),
           }),
           url: `/profile/messages/${m.conversationId}`,
           dedupeKey: `${m.conversationId}:${m.window}`,

@@ -35,6 +35,10 @@ export const enNotificationTexts: NotificationTexts = {
   messageToBuyer: 'New message from the seller',
   deletedBoard: 'A deleted board',
   quote: (title, text) => `${title}: ${text.length > 120 ? `${text.slice(0, 119)}…` : text}`,
+  offerLine: (kind, amount) =>
+    kind === 'offer'
+      ? `Offer: ${price(amount)}`
+      : `Your offer of ${price(amount)} was ${kind === 'offer_accepted' ? 'accepted' : 'declined'}`,
   serviceApproved: 'Your service was approved and is live',
   serviceRejected: 'Your service was not approved',
   newReview: 'New review of your service',

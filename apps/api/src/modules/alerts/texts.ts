@@ -1,3 +1,4 @@
+import type { TOfferMessageKind } from '@galim/shared/conversations/limits';
 import { formatPrice } from '@galim/shared/format';
 import type { Language } from '@galim/shared/i18n/languages';
 import { enNotificationTexts } from './texts-en';
@@ -38,6 +39,11 @@ export const notificationTexts = {
   /** A message itself, cut to a notification's length. */
   quote: (title: string, text: string) =>
     `${title}: ${text.length > 120 ? `${text.slice(0, 119)}…` : text}`,
+  /** An offer or its answer, as its message says it. */
+  offerLine: (kind: TOfferMessageKind, amount: number) =>
+    kind === 'offer'
+      ? `הצעת מחיר: ${formatPrice(amount)}`
+      : `ההצעה של ${formatPrice(amount)} ${kind === 'offer_accepted' ? 'התקבלה' : 'נדחתה'}`,
   serviceApproved: 'השירות שלכם אושר ופורסם',
   serviceRejected: 'השירות שלכם לא אושר',
   newReview: 'ביקורת חדשה על השירות שלכם',

@@ -187,6 +187,41 @@ describe('offers in a thread', () => {
     ok(await offer(buyer, id, 1100));
   });
 
+  it('the answer to an offer is told in its reader’s language, naming the board', async () => {
+    const notices = async (who: TestUser) =>
+      (
+        ok(await app.inject({ url: '/api/notifications', headers: who.headers }), 200).items as {
+          body: string;
+        }[]
+      ).map((n) => n.body);
+    const english = await createTestUser(app);
+    const chose = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me/language',
+      headers: english.headers,
+      payload: { language: 'en' },
+    });
+    expect(chose.statusCode).toBe(200);
+    const hebrew = await createTestUser(app);
+    const boardId = await insertBoard(app, seller.id, refs, {
+      moderationStatus: 'approved',
+      price: 1500,
+      title: 'Mini Simmons',
+    });
+    for (const buyer of [english, hebrew]) {
+      const id = await openThread(buyer, boardId);
+      const made = ok(await offer(buyer, id, 1200)) as Msg;
+      // The message keeps its Hebrew text (an export, a moderator's view of a thread).
+      expect(made.body).toBe('הצעת מחיר: \u200f1,200\u00a0\u200f₪');
+      ok(await answer(seller, id, made.offer!._id, 'decline'), 200);
+    }
+    // A declined offer locks no board, and its notice still names the board.
+    expect(await notices(english)).toEqual(['Mini Simmons: Your offer of ₪1,200 was declined']);
+    expect(await notices(hebrew)).toEqual([
+      'Mini Simmons: ההצעה של \u200f1,200\u00a0\u200f₪ נדחתה',
+    ]);
+  });
+
   it('the seller releases the reservation, and it lapses by itself after 48 hours', async () => {
     const boardId = await approvedBoard();
     const buyer = await createTestUser(app);

@@ -8,13 +8,14 @@ import type {
   TSeenResult,
 } from '@galim/shared/conversations/schemas';
 import { CONVERSATION_LIMITS, OFFER_LIMITS } from '@galim/shared/conversations/schemas';
+import type { TOfferMessageKind } from '@galim/shared/conversations/limits';
 import { messageRisks } from '@galim/shared/conversations/safety';
-import { formatPrice } from '@galim/shared/format-number';
 import { coverImage } from '@galim/shared/images';
 import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { AlertEvents } from '../alerts/plugin';
+import type { AlertEvents, OfferLine } from '../alerts/plugin';
+import { notificationTexts } from '../alerts/texts';
 import type { LivePublisher } from '../../plugins/live/plugin';
 import { eitherBlocked } from '../blocks/service';
 import { findBoardRow, type BoardRecord } from '../surfboards/repo';
@@ -70,12 +71,13 @@ function reservationOf(b: Pick<BoardRecord, 'reservedForUserId' | 'reservedUntil
     : null;
 }
 
-/** The text an offer's message and its answer carry (the inbox's last line, notifications). */
-const OFFER_TEXTS = {
-  offer: (amount: number) => `הצעת מחיר: ${formatPrice(amount)}`,
-  offer_accepted: (amount: number) => `ההצעה של ${formatPrice(amount)} התקבלה`,
-  offer_declined: (amount: number) => `ההצעה של ${formatPrice(amount)} נדחתה`,
-};
+/**
+ * The text an offer's message and its answer store, in Hebrew (an export, a moderator's view of
+ * a reported thread). What a reader sees is worded in their language from the message's kind
+ * and amount: the web's inbox and thread, the notification (alerts' `offerLine`).
+ */
+const offerText = (kind: TOfferMessageKind, amount: number) =>
+  notificationTexts.offerLine(kind, amount);
 
 function boardStatus(b: NonNullable<repo.ThreadRow['board']>, sellerBlocked: boolean) {
   if (b.moderationStatus !== 'approved' || b.archived || sellerBlocked) return 'unavailable';
@@ -176,10 +178,14 @@ export function createConversationsService(
     thread: repo.ThreadRecord,
     user: AuthUser,
     board: Pick<BoardRecord, 'title'> | null,
-    text: string,
+    offer: OfferLine,
   ) {
     const other = thread.buyerId === user.id ? thread.sellerId : thread.buyerId;
-    await tellOther(thread, user, board?.title ?? null, text);
+    // A declined offer locks no board: its title is read here, for the notice to name it.
+    const title =
+      board?.title ??
+      (thread.boardId ? ((await findBoardRow(db, thread.boardId))?.board.title ?? null) : null);
+    await tellOther(thread, user, title, offerText(offer.kind, offer.amount), offer);
     await tellLive(other, thread.id, 'message');
   }
 
@@ -219,6 +225,7 @@ export function createConversationsService(
     sender: AuthUser,
     boardTitle: string | null,
     body: string,
+    offer?: OfferLine,
   ) {
     const to = thread.buyerId === sender.id ? thread.sellerId : thread.buyerId;
     if (!to) return;
@@ -229,6 +236,7 @@ export function createConversationsService(
       toSeller: to === thread.sellerId,
       boardTitle,
       text: body,
+      offer,
       window: Math.floor(Date.now() / windowMs),
     });
   }
@@ -317,7 +325,7 @@ export function createConversationsService(
      */
     async offer(user: AuthUser, id: string, amount: number): Promise<TMessage> {
       const { thread } = await requireWritable(user, id);
-      const text = OFFER_TEXTS.offer(amount);
+      const text = offerText('offer', amount);
       const { message, offer, board } = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const board = await lockBoardForOffer(t, thread);
@@ -335,7 +343,7 @@ export function createConversationsService(
         });
         return { message, offer, board };
       });
-      await announce(thread, user, board, text);
+      await announce(thread, user, board, { kind: 'offer', amount });
       return toMessage(message, { record: offer, buyerId: thread.buyerId });
     },
 
@@ -350,7 +358,7 @@ export function createConversationsService(
       answer: 'accept' | 'decline',
     ): Promise<TMessage> {
       const { thread } = await requireWritable(user, id);
-      const { message, offer, board } = await db.transaction(async (tx) => {
+      const { message, offer, board, amount } = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         // The board first, then the offer: the same order as a new offer takes its locks.
         const board = answer === 'accept' ? await lockBoardForOfferAnswer(t) : null;
@@ -363,9 +371,8 @@ export function createConversationsService(
           lockedBoardChecks(board);
         }
         const kind = answer === 'accept' ? 'offer_accepted' : 'offer_declined';
-        const message = await repo.addMessage(t, thread, user.id, OFFER_TEXTS[kind](found.amount), {
-          kind,
-        });
+        const text = offerText(kind, found.amount);
+        const message = await repo.addMessage(t, thread, user.id, text, { kind });
         const offer = await offersRepo.decideOffer(
           t,
           found.id,
@@ -380,9 +387,10 @@ export function createConversationsService(
             OFFER_LIMITS.reserveHours,
           );
         }
-        return { message, offer, board };
+        return { message, offer, board, amount: found.amount };
       });
-      await announce(thread, user, board, message.body ?? '');
+      const kind = answer === 'accept' ? 'offer_accepted' : 'offer_declined';
+      await announce(thread, user, board, { kind, amount });
       return toMessage(message, { record: offer, buyerId: thread.buyerId });
 
       // Accepting needs the board for sale; the offer is checked (404, 403, 409) before the

@@ -27,6 +27,11 @@ export const conversationsTexts: Translation<typeof he.conversationsTexts> = {
     emptyText:
       'You can message the seller from any board page. When buyers write to you about a board, the conversation will appear here.',
     error: 'We could not load your conversations',
+    offerLine: {
+      offer: (price) => `Offer: ${price}`,
+      offer_accepted: (price) => `Offer of ${price} accepted`,
+      offer_declined: (price) => `Offer of ${price} declined`,
+    },
     unread: (n: number) => plural(n, { one: '1 unread message', other: '# unread messages' }),
     you: 'You: ',
     buyer: 'Buyer',

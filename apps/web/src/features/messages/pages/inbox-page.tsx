@@ -4,6 +4,7 @@ import type { TConversationSummary } from '@galim/shared/conversations/schemas';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { timeAgo } from '../../../i18n/alerts';
+import { formatPrice } from '../../../i18n/format';
 import { conversationsTexts } from '../../../i18n/conversations';
 import { sellerReviewsTexts } from '../../../i18n/seller-reviews';
 import { PendingSellerReviews } from '../../../components/seller-reviews/pending-seller-reviews';
@@ -48,7 +49,8 @@ function ThreadRow({ thread }: { thread: TConversationSummary }) {
             )}
           </span>
           <span className="block text-sm text-slate-600">
-            {thread.other?.name ?? t.someone} · {thread.myRole === 'seller' ? t.buyer : t.seller}
+            {thread.other ? <bdi>{thread.other.name}</bdi> : t.someone} ·{' '}
+            {thread.myRole === 'seller' ? t.buyer : t.seller}
           </span>
           {last && (
             <span
@@ -57,6 +59,8 @@ function ThreadRow({ thread }: { thread: TConversationSummary }) {
               {fromMe && t.you}
               {last.body === null ? (
                 <em>{conversationsTexts.thread.deleted}</em>
+              ) : last.kind !== 'text' && last.offer ? (
+                t.offerLine[last.kind](formatPrice(last.offer.amount))
               ) : (
                 <bdi>{last.body}</bdi>
               )}
