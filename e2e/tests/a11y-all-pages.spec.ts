@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DESKTOP, PHONE, expect, splashGone, test, type SignIn } from '../support/fixtures';
+import { axeViolations, pageSettled } from '../support/axe';
+import { DESKTOP, PHONE, expect, test, type SignIn } from '../support/fixtures';
 
 // Issue #31 item 10: every page a visitor, a signed-in user and an admin can reach passes axe at
 // WCAG 2.2 AA, target size (2.5.8: 24 × 24 CSS px) included, on a phone and on a desktop. Any
 // violation fails, whatever axe calls its impact; they are all listed at the end.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 
 test.describe.configure({ timeout: 900_000 });
@@ -65,26 +64,9 @@ const ADMIN = [
   'technologies',
 ].map((p) => `/admin/${p}`);
 
-/** Waits for the page's own content (not its skeletons), then lists what axe finds. */
 async function check(page: Page, path: string, where: string): Promise<string[]> {
-  await page.goto(path);
-  await page.locator('#main').waitFor();
-  await expect.poll(() => splashGone(page), { timeout: 30_000 }).toBe(true);
-  await expect(page.locator('main h1').first()).toBeAttached({ timeout: 30_000 });
-  await expect
-    .poll(() => page.locator('main .animate-pulse, main [aria-busy="true"]').count(), {
-      timeout: 10_000,
-    })
-    .toBe(0)
-    .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map(
-    (v) =>
-      `${where} ${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 4)
-        .join(', ')}${v.nodes.length > 4 ? ` (+${v.nodes.length - 4})` : ''}`,
-  );
+  await pageSettled(page, path);
+  return axeViolations(page, path, where);
 }
 
 /** Shows an unread count on the avatar (the badge is a target of its own). */

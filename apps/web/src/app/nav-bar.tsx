@@ -84,7 +84,7 @@ export function NavBar() {
                     {user.profileImage ? (
                       <img src={user.profileImage} alt="" className="size-full object-cover" />
                     ) : (
-                      (user.firstName ?? user.displayName ?? '?').slice(0, 1)
+                      <bdi>{(user.firstName ?? user.displayName ?? '?').slice(0, 1)}</bdi>
                     )}
                   </button>
                   <Suspense fallback={null}>

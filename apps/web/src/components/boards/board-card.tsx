@@ -113,7 +113,7 @@ export function BoardCard({
         <p className="text-lg font-extrabold text-sky-800 sm:text-xl">{formatPrice(board.price)}</p>
         <p className="line-clamp-1 text-xs text-slate-600 sm:text-sm">{specs.join(' · ')}</p>
         <p className="mt-auto flex flex-wrap justify-between gap-x-2 pt-1 text-xs text-slate-600 sm:pt-2">
-          <span className="truncate">{board.locationText}</span>
+          <bdi className="truncate">{board.locationText}</bdi>
           <span>{formatDate(board.createdAt)}</span>
         </p>
       </div>

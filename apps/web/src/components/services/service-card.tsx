@@ -90,7 +90,7 @@ export function ServiceCard({
           </Link>
         </h3>
         <p className="text-sm text-slate-600">
-          {service.location.city}
+          <bdi>{service.location.city}</bdi>
           {service.reviewCount > 0 && (
             <span className="ms-2 text-amber-800">
               ★ {service.rating.toFixed(1)}{' '}
@@ -98,7 +98,7 @@ export function ServiceCard({
             </span>
           )}
         </p>
-        <p className="text-sm text-slate-700">
+        <p dir="auto" className="text-sm text-slate-700 [text-align:match-parent]">
           {truncateText(service.description, SERVICE_LIMITS.cardDescription)}
         </p>
         {shown.length > 0 && (

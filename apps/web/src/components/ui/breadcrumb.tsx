@@ -4,6 +4,8 @@ import { appTexts } from '../../i18n/shell';
 export interface Crumb {
   label: string;
   to?: string;
+  /** A user's words (a board's or service's title): kept in their own direction. */
+  written?: boolean;
 }
 
 export function Breadcrumb({
@@ -24,10 +26,12 @@ export function Breadcrumb({
                 to={item.to}
                 className="inline-flex min-h-6 items-center hover:text-sky-800 hover:underline"
               >
-                {item.label}
+                {item.written ? <bdi>{item.label}</bdi> : item.label}
               </Link>
             ) : (
-              <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>
+              <span aria-current={i === items.length - 1 ? 'page' : undefined}>
+                {item.written ? <bdi>{item.label}</bdi> : item.label}
+              </span>
             )}
           </li>
         ))}

@@ -1,9 +1,12 @@
+import { DIRECTION } from '../../../i18n/locale';
+
 /**
  * The messages of one field or of a whole form. Empty or missing messages render nothing, so a
  * form can pass what its resolver gives without checks. `alert` announces them as they appear
  * (for a form's summary; a field's error is read with its control through aria-describedby).
- * Messages are Hebrew sentences: they read right to left even beside a left-to-right control
- * (a phone or a website), so a number in them stays where the sentence puts it.
+ * Messages are sentences of the page's language: they read in its direction even beside a
+ * control of the other (a phone or a website in Hebrew), so a number in them stays where the
+ * sentence puts it.
  */
 export function ErrorList({
   id,
@@ -20,7 +23,7 @@ export function ErrorList({
   if (messages.length === 0) return null;
   if (messages.length === 1) {
     return (
-      <p id={id} dir="rtl" role={alert ? 'alert' : undefined} className={className}>
+      <p id={id} dir={DIRECTION} role={alert ? 'alert' : undefined} className={className}>
         {messages[0]}
       </p>
     );
@@ -28,7 +31,7 @@ export function ErrorList({
   return (
     <ul
       id={id}
-      dir="rtl"
+      dir={DIRECTION}
       role={alert ? 'alert' : undefined}
       className={`flex flex-col gap-1 ${className}`}
     >

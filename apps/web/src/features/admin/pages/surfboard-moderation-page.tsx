@@ -96,7 +96,8 @@ export default function SurfboardModerationPage() {
                   <bdi>{boardName(b)}</bdi>
                 </p>
                 <p className="text-sm text-slate-600">
-                  {formatPrice(b.price)} · {[b.seller.firstName, b.seller.lastName].join(' ')} ·{' '}
+                  {formatPrice(b.price)} ·{' '}
+                  <bdi>{[b.seller.firstName, b.seller.lastName].join(' ')}</bdi> ·{' '}
                   {formatDate(b.createdAt)}
                 </p>
                 {(b.holds.length > 0 || b.reports.open > 0) && (

@@ -52,7 +52,7 @@ export default function AdminUsersPage() {
           >
             <div>
               <p className="font-semibold text-slate-900">
-                {u.displayName || u.email}
+                <bdi>{u.displayName || u.email}</bdi>
                 {u.role === 'admin' && (
                   <span className="ms-2 text-xs font-medium text-sky-800">{t.admin}</span>
                 )}

@@ -55,7 +55,7 @@ export function DevLoginPanel({
               className="flex w-full flex-col items-start rounded-xl bg-white px-3 py-2 text-start ring-1 ring-amber-300 hover:bg-amber-100 disabled:opacity-60"
             >
               <span className="font-medium text-slate-900">
-                {account.name}
+                <bdi>{account.name}</bdi>
                 {'note' in account && (
                   <span className="ms-2 text-xs text-amber-900">({account.note})</span>
                 )}

@@ -162,15 +162,24 @@ export default function LoginPage() {
         </div>
 
         <p className="mt-6 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-slate-600">
-          <Link to="/privacy" className="underline hover:text-sky-800">
+          <Link
+            to="/privacy"
+            className="inline-flex min-h-6 items-center underline hover:text-sky-800"
+          >
             {t.privacy}
           </Link>
-          <Link to="/terms" className="underline hover:text-sky-800">
+          <Link
+            to="/terms"
+            className="inline-flex min-h-6 items-center underline hover:text-sky-800"
+          >
             {t.terms}
           </Link>
           <span>
             {t.needHelp}{' '}
-            <Link to="/contact" className="underline hover:text-sky-800">
+            <Link
+              to="/contact"
+              className="inline-flex min-h-6 items-center underline hover:text-sky-800"
+            >
               {t.contactUs}
             </Link>
           </span>

@@ -165,7 +165,7 @@ export default function ThreadPage() {
           {t.back}
         </Link>
         <h2 id="thread-title" className="mt-2 text-2xl font-bold text-slate-900">
-          {thread?.other?.name ?? conversationsTexts.inbox.someone}
+          {thread?.other ? <bdi>{thread.other.name}</bdi> : conversationsTexts.inbox.someone}
         </h2>
         {board && (
           <p className="mt-1 text-sm text-slate-700">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TUser } from '@galim/shared/users/profile';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { profileTexts } from '../../../i18n/profile';
-import { LOCALE } from '../../../i18n/locale';
+import { DIRECTION, LOCALE } from '../../../i18n/locale';
 
 const t = profileTexts.summary;
 
@@ -31,7 +31,9 @@ export function ProfileSummaryCard({
         {me ? (
           <>
             <Avatar me={me} className="size-10 text-lg" />
-            <p className="min-w-0 flex-1 truncate font-bold text-slate-900">{fullNameOf(me)}</p>
+            <p className="min-w-0 flex-1 truncate font-bold text-slate-900">
+              <bdi>{fullNameOf(me)}</bdi>
+            </p>
             <button
               type="button"
               aria-expanded={open}
@@ -67,7 +69,7 @@ function Avatar({ me, className }: { me: TUser; className: string }) {
       {me.profileImage ? (
         <img src={me.profileImage} alt="" className="size-full object-cover" />
       ) : (
-        <span aria-hidden="true">{fullNameOf(me).slice(0, 1)}</span>
+        <bdi aria-hidden="true">{fullNameOf(me).slice(0, 1)}</bdi>
       )}
     </div>
   );
@@ -91,12 +93,14 @@ function FullCard({ me }: { me: TUser | undefined }) {
       className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
     >
       <Avatar me={me} className="mx-auto size-20 text-3xl" />
-      <p className="mt-3 text-lg font-bold text-slate-900">{fullName}</p>
+      <p className="mt-3 text-lg font-bold text-slate-900">
+        <bdi>{fullName}</bdi>
+      </p>
       <p className="text-sm text-slate-600" dir="ltr">
         {me.email}
       </p>
       <p className="text-sm text-slate-600" dir="ltr">
-        {me.phone ?? <span dir="rtl">{t.noPhone}</span>}
+        {me.phone ?? <span dir={DIRECTION}>{t.noPhone}</span>}
       </p>
       <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-4">
         <div>

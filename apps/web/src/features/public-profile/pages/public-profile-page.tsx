@@ -90,7 +90,7 @@ function Profile({ profile }: { profile: TPublicProfile }) {
             />
           ) : (
             <span role="img" aria-label={t.photoAlt(name)}>
-              {name.slice(0, 1)}
+              <bdi>{name.slice(0, 1)}</bdi>
             </span>
           )}
         </div>
@@ -212,13 +212,18 @@ function ServiceItem({ service }: { service: ProfileService }) {
       <h3 className="text-lg font-semibold text-slate-900" dir="auto">
         {service.title}
       </h3>
-      <p className="text-slate-700">{description}</p>
+      <p dir="auto" className="text-slate-700 [text-align:match-parent]">
+        {description}
+      </p>
       <Link
         to={`/services/${service.serviceType}/${service._id}`}
         className="mt-auto inline-flex min-h-6 items-center self-start font-medium text-sky-800 underline"
       >
         {t.view}
-        <span className="sr-only"> – {service.title}</span>
+        <span className="sr-only">
+          {' – '}
+          <bdi>{service.title}</bdi>
+        </span>
       </Link>
     </li>
   );

@@ -80,7 +80,9 @@ export function ReviewsSection({ service }: { service: TService }) {
           {reviews.data?.reviews.map((r) => (
             <li key={r._id} className="border-b border-slate-100 pb-3 last:border-0">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold text-slate-900">{r.user.name || t.anonymous}</span>
+                <span className="font-semibold text-slate-900">
+                  {r.user.name ? <bdi>{r.user.name}</bdi> : t.anonymous}
+                </span>
                 <Stars rating={r.rating} />
                 <span className="sr-only">{t.stars(r.rating)}</span>
                 <span className="text-xs text-slate-500">{formatDate(r.createdAt)}</span>

@@ -128,10 +128,12 @@ export default function ProfileMyServicesPage() {
                 </div>
                 <h2 className="text-lg font-bold text-slate-900">
                   <Link to={`/services/${s.serviceType}/${s._id}`} className="hover:underline">
-                    {s.title}
+                    <bdi>{s.title}</bdi>
                   </Link>
                 </h2>
-                <p className="text-sm text-slate-700">{truncateText(s.description, 120)}</p>
+                <p dir="auto" className="text-sm text-slate-700 [text-align:match-parent]">
+                  {truncateText(s.description, 120)}
+                </p>
                 {s.status === 'rejected' && s.statusNotes && (
                   <p className="text-sm text-red-800">
                     {t.rejectionNote} {s.statusNotes}

@@ -45,11 +45,25 @@ function contactLinks(c: TService['contactInfo']) {
   ].filter(Boolean) as { label: string; value: string; href: string }[];
 }
 
-function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
+/** A detail's label, its value, and whether the provider wrote that value in their own words. */
+type DetailLine = [string, string | null, typeof WRITTEN?];
+const WRITTEN = true;
+
+function DetailRow({
+  label,
+  written,
+  children,
+}: {
+  label: string;
+  written?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
       <dt className="shrink-0 font-semibold text-slate-800 sm:w-36">{label}</dt>
-      <dd className="text-slate-700">{children}</dd>
+      <dd dir={written ? 'auto' : undefined} className="text-slate-700 [text-align:match-parent]">
+        {children}
+      </dd>
     </div>
   );
 }
@@ -58,11 +72,11 @@ const labels = (values: string[], map: Record<string, string>) =>
   values.map((v) => map[v] ?? v).join(', ');
 
 function TypeDetails({ s }: { s: TService }) {
-  const rows: [string, string | null][] =
+  const rows: DetailLine[] =
     s.serviceType === 'surf-instructor'
       ? [
           [t.experience, s.experience !== null ? t.experienceYears(s.experience) : null],
-          [t.certifications, s.certifications],
+          [t.certifications, s.certifications, WRITTEN],
           [
             t.lessonTypes(s.lessonTypes.length),
             s.lessonTypes.length ? labels(s.lessonTypes, t.offerings) : null,
@@ -74,18 +88,18 @@ function TypeDetails({ s }: { s: TService }) {
               t.repairTypes(s.repairTypes.length),
               s.repairTypes.length ? labels(s.repairTypes, t.offerings) : null,
             ],
-            [t.materials, s.materials],
-            [t.turnaroundTime, s.turnaroundTime],
+            [t.materials, s.materials, WRITTEN],
+            [t.turnaroundTime, s.turnaroundTime, WRITTEN],
           ]
         : [
             [
               t.photographyTypes(s.photographyTypes.length),
               s.photographyTypes.length ? labels(s.photographyTypes, t.offerings) : null,
             ],
-            [t.equipment, s.equipment],
-            [t.deliveryTime, s.deliveryTime],
+            [t.equipment, s.equipment, WRITTEN],
+            [t.deliveryTime, s.deliveryTime, WRITTEN],
           ];
-  const common: [string, string | null][] = [
+  const common: DetailLine[] = [
     [
       t.languagesFor(s.languages.length),
       s.languages.length ? labels(s.languages, t.languages) : null,
@@ -108,8 +122,8 @@ function TypeDetails({ s }: { s: TService }) {
         {t.details}
       </h2>
       <dl className="flex flex-col gap-2">
-        {shown.map(([label, value]) => (
-          <DetailRow key={label} label={label}>
+        {shown.map(([label, value, written]) => (
+          <DetailRow key={label} label={label} written={written}>
             {value}
           </DetailRow>
         ))}
@@ -203,11 +217,13 @@ export function ProviderCard({ s }: { s: TService }) {
             aria-hidden="true"
             className="flex size-14 items-center justify-center rounded-full bg-sky-100 text-xl font-bold text-sky-800"
           >
-            {name.slice(0, 1)}
+            <bdi>{name.slice(0, 1)}</bdi>
           </span>
         )}
         <div>
-          <p className="font-semibold text-slate-900">{name}</p>
+          <p className="font-semibold text-slate-900">
+            <bdi>{name}</bdi>
+          </p>
           <p className="text-sm text-slate-600">{t.memberSince(since)}</p>
         </div>
       </div>
@@ -347,7 +363,7 @@ export default function ServiceDetailPage() {
         items={[
           { label: t.breadcrumbHome, to: '/' },
           { label: t.breadcrumb, to: '/services' },
-          { label: s.title },
+          { label: s.title, written: true },
         ]}
       />
       {s.status !== 'approved' && (
@@ -370,7 +386,7 @@ export default function ServiceDetailPage() {
             {s.title}
           </h1>
           <p className="text-slate-600">
-            {s.location.city}
+            <bdi>{s.location.city}</bdi>
             {s.location.region &&
               ` · ${t.regions[s.location.region as keyof typeof t.regions] ?? s.location.region}`}
           </p>

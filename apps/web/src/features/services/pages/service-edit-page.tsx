@@ -46,7 +46,7 @@ export default function ServiceEditPage() {
         items={[
           { label: t.breadcrumbHome, to: '/' },
           { label: t.breadcrumb, to: '/services' },
-          { label: s.title, to: `/services/${s.serviceType}/${s._id}` },
+          { label: s.title, to: `/services/${s.serviceType}/${s._id}`, written: true },
           { label: t.editTitle },
         ]}
       />

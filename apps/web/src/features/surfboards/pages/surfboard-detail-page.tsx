@@ -234,7 +234,7 @@ export default function SurfboardDetailPage() {
           items={[
             { label: commonTexts.home, to: '/' },
             { label: surfboardsTexts.listTitle, to: '/surfboards' },
-            { label: board.title },
+            { label: board.title, written: true },
           ]}
         />
         {back}
@@ -311,10 +311,10 @@ export default function SurfboardDetailPage() {
               {t.seller}:{' '}
               {board.seller.slug ? (
                 <Link to={`/u/${board.seller.slug}`} className="font-medium text-sky-800 underline">
-                  {sellerName}
+                  <bdi>{sellerName}</bdi>
                 </Link>
               ) : (
-                sellerName
+                <bdi>{sellerName}</bdi>
               )}{' '}
               · {t.publishedOn(formatDate(board.createdAt))}
             </p>
