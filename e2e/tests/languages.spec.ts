@@ -127,6 +127,56 @@ test.describe('choosing a language', () => {
   });
 });
 
+test.describe('a page the service worker answers', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('still opens in the language chosen', async ({ page, context, baseURL }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await waitForApp(page);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    // English chosen since (on another tab, say): the worker answers /faq from its Hebrew shell,
+    // without asking the server, which would have sent the visitor to /en/faq.
+    await context.addCookies([{ name: 'galim_lang', value: 'en', url: baseURL! }]);
+    await page.goto('/faq?from=share#install');
+    await expect(page).toHaveURL(/\/en\/faq\?from=share#install$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(HEBREW);
+  });
+});
+
+test.describe('search on an English page', () => {
+  test('finds boards written in Hebrew from English words, and the other way round', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/en/surfboards');
+    await waitForApp(page);
+    const titles = () => page.locator('main article h3').allInnerTexts();
+    const search = async (words: string, expected: RegExp) => {
+      await page.getByLabel('Search', { exact: true }).fill(words);
+      await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+      await expect(page).toHaveURL(
+        new RegExp(`/en/surfboards\\?.*search=${encodeURIComponent(words)}`),
+      );
+      await expect
+        .poll(async () => {
+          const shown = await titles();
+          return shown.length > 0 && shown.every((title) => expected.test(title));
+        })
+        .toBe(true);
+    };
+    // "longboard" finds the boards titled "לונגבורד", "פיירווייר" the Firewire ones.
+    await search('longboard', /לונגבורד/);
+    await search('פיירווייר', /Firewire/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
 test.describe('a signed-in surfer', () => {
   test('who switches to English has it saved on the account, for their notifications', async ({
     page,

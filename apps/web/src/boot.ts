@@ -5,7 +5,9 @@
 // drawn for everyone. Otherwise it starts by itself once the page has loaded and the browser is
 // idle, or when the visitor first uses the page if that comes sooner.
 import './index.css';
+import { pathIn, rememberedLanguage, splitLanguage } from '@galim/shared/i18n/languages';
 import { SERVER_DRAWN_ATTRIBUTE } from '@galim/shared/routes';
+import { LANGUAGE } from './i18n/locale';
 import { appPathname } from './lib/base-path';
 import { isStandalone, keepEarlyInstallOffer } from './lib/install-prompt';
 import { sendFirstPageView } from './lib/page-view';
@@ -28,22 +30,31 @@ const start = () =>
       return startApp(root);
     });
 
-keepEarlyInstallOffer();
-if (drawn) {
-  const startNow = wakeOnUse(start);
-  // A task of its own: the page's first look at storage costs 4–13 ms, and the load's work is
-  // kept in pieces too short to block (decision 038).
-  setTimeout(() => {
-    if (hasStoredState()) startNow();
-  }, 0);
-  whenLoadedAndIdle(startNow);
+// The language the visitor chose (decision 051). The server sends them there itself; a page
+// the service worker answered from its shell never asked it, so the choice is kept here.
+const chosen = rememberedLanguage(document.cookie);
+if (!drawn && chosen && chosen !== LANGUAGE) {
+  const { path } = splitLanguage(window.location.pathname);
+  const { search, hash } = window.location;
+  window.location.replace(`${pathIn(chosen, path)}${search}${hash}`);
 } else {
-  const started = start();
-  // An installed app's cold start (the service worker's empty shell) shows its start screen
-  // until the app has drawn; a browser's page never does (app/splash.ts).
-  if (isStandalone()) {
-    void import('./app/splash').then(({ showSplash }) => showSplash(root, started));
+  keepEarlyInstallOffer();
+  if (drawn) {
+    const startNow = wakeOnUse(start);
+    // A task of its own: the page's first look at storage costs 4–13 ms, and the load's work is
+    // kept in pieces too short to block (decision 038).
+    setTimeout(() => {
+      if (hasStoredState()) startNow();
+    }, 0);
+    whenLoadedAndIdle(startNow);
+  } else {
+    const started = start();
+    // An installed app's cold start (the service worker's empty shell) shows its start screen
+    // until the app has drawn; a browser's page never does (app/splash.ts).
+    if (isStandalone()) {
+      void import('./app/splash').then(({ showSplash }) => showSplash(root, started));
+    }
   }
+  sendFirstPageView(appPathname());
 }
-sendFirstPageView(appPathname());
 registerServiceWorker();
