@@ -18,14 +18,14 @@ const { base } = demo;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-/** Every kind of public page; detail pages are picked from the demo data. */
+/** Every kind of public page in both languages; detail pages are picked from the demo data. */
 async function publicPages() {
   const boards = await (await fetch(`${base}/api/surfboards?limit=1`)).json();
   const services = await (await fetch(`${base}/api/services/search`)).json();
   const board = boards.data?.boards?.[0]?._id;
   const list = services.data?.services ?? services.data ?? [];
   const service = Array.isArray(list) ? list[0] : undefined;
-  return [
+  const hebrew = [
     '/',
     '/surfboards',
     ...(board ? [`/surfboards/${board}`] : []),
@@ -37,6 +37,8 @@ async function publicPages() {
     '/u/yoni-cohen',
     '/faq',
   ];
+  // Each page in English too (decision 051): LIGHTHOUSE_PAGES=/en measures only those.
+  return [...hebrew, ...hebrew.map((page) => (page === '/' ? '/en/' : `/en${page}`))];
 }
 let chrome;
 try {
