@@ -1,5 +1,7 @@
-// The Hebrew lines of the admins' activity feed that the API writes itself, in one place.
-// (Lines about a board or service name it by its title; those need no words of ours.)
+// The Hebrew lines of the admins' activity feed that the API writes itself, in one place; the
+// English ones are in texts-en.ts. A line is stored as its key and values (lines.ts) and worded
+// in the reader's language when the feed is read. (Lines about a board name it by its title;
+// those need no words of ours.)
 
 import type { TServiceType } from '@galim/shared/services/options';
 
@@ -44,5 +46,8 @@ export const activityTexts = {
   beachReport: (spot: string, size: string, surface: string, text: string | null) =>
     `${spot}: ${BEACH_SIZE[size] ?? size}, ${BEACH_SURFACE[surface] ?? surface}${text ? ` · ${text}` : ''}`,
   /** What a deleted account's lines say instead of its details. */
-  deletedAccount: 'חשבון שנמחק',
+  deletedAccount: () => 'חשבון שנמחק',
 } as const;
+
+/** The words of the activity feed in one language (the same shape in every language). */
+export type ActivityTexts = typeof activityTexts;

@@ -303,6 +303,40 @@ describe('GET /api/admin/activity', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('words the lines the API wrote in the reader’s language, older lines as they were', async () => {
+    const app = await createTestApp();
+    const admin = await createTestUser(app, { role: 'admin' });
+    const contact = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        type: 'general',
+        name: 'Dana',
+        email: 'dana@example.com',
+        subject: 'Lessons',
+        message: 'Hello there, friends',
+      },
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+    await app.db.insert(activityLog).values({
+      type: 'user_signup',
+      userId: null,
+      details: 'רון: חשבון חדש בגלים',
+      createdAt: daysAgo(1),
+    });
+    const feed = async (language: string) =>
+      (
+        await app.inject({
+          url: '/api/admin/activity?limit=5',
+          headers: { ...admin.headers, 'accept-language': language },
+        })
+      )
+        .json()
+        .data.map((item: { details: string }) => item.details);
+    expect(await feed('en')).toEqual(['New enquiry: Lessons', 'רון: חשבון חדש בגלים']);
+    expect(await feed('he')).toEqual(['פנייה חדשה: Lessons', 'רון: חשבון חדש בגלים']);
+  });
+
   it('names boards and users instead of their ids, with links where they are public', async () => {
     const app = await createTestApp();
     const admin = await createTestUser(app, { role: 'admin' });

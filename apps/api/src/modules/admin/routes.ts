@@ -5,6 +5,7 @@ import { ZActivityItem, ZActivityQuery, ZAdminAnalytics } from '@galim/shared/ad
 import { ZAdminUser, ZAdminUserQuery } from '@galim/shared/admin/users';
 import { ZIdParams } from '@galim/shared/common/api';
 import { createAdminService } from './service';
+import { requestLanguage } from '../../lib/language';
 import { currentUser } from '../../plugins/auth';
 import { createAdminUsersService } from './users-service';
 import { adminErrors, security } from '../../lib/route-schemas';
@@ -45,7 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await service.activity(request.query.limit),
+      data: await service.activity(request.query.limit, requestLanguage(request)),
     }),
   );
 

@@ -1,5 +1,7 @@
+import type { Language } from '@galim/shared/i18n/languages';
 import { percent, type TActivityItem, type TAdminAnalytics } from '@galim/shared/admin/schemas';
 import type { Db } from '../../db/client';
+import { wordActivity } from '../activity/lines';
 import * as repo from './repo';
 
 const DAY_MS = 86_400_000;
@@ -58,8 +60,11 @@ export function createAdminService(db: Db) {
       };
     },
 
-    /** The feed with names instead of ids: the board's current title, the user's profile link. */
-    async activity(limit: number): Promise<TActivityItem[]> {
+    /**
+     * The feed with names instead of ids (the board's current title, the user's profile link),
+     * the lines the API wrote worded in `language`.
+     */
+    async activity(limit: number, language: Language = 'he'): Promise<TActivityItem[]> {
       const rows = await repo.recentActivity(db, limit);
       const lines = rows.map(({ entry }) => boardLine(entry.type, entry.details));
       const ids = [...new Set(lines.map((l) => l?.id).filter((id): id is string => !!id))];
@@ -80,7 +85,7 @@ export function createAdminService(db: Db) {
                     : null,
               }
             : null,
-          details: line ? (title ?? line.title) : entry.details,
+          details: line ? (title ?? line.title) : wordActivity(entry.details, language),
           target:
             line?.id && title !== undefined
               ? { kind: 'surfboard' as const, _id: line.id, title, path: `/surfboards/${line.id}` }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { apiError } from '../../lib/errors';
 import { logActivity } from '../activity/service';
-import { activityTexts } from '../activity/texts';
+import { activityLine } from '../activity/lines';
 import { toSessionUser } from '../users/serialize';
 import {
   createSession,
@@ -70,7 +70,7 @@ export async function signInIdentity(
         profileImage: identity.picture ?? null,
       })
       .returning();
-    await logActivity(db, 'user_signup', user!.id, activityTexts.signedUp(user!.displayName));
+    await logActivity(db, 'user_signup', user!.id, activityLine('signedUp', user!.displayName));
   } else {
     const updates: Partial<typeof users.$inferInsert> = { lastSeenAt: new Date() };
     if (identity.picture && !user.profileImageSetByUser) updates.profileImage = identity.picture;

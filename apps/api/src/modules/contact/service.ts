@@ -3,7 +3,7 @@ import type { TContactMessage, ZContactRequest } from '@galim/shared/contact/sch
 import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
 import { logActivity } from '../activity/service';
-import { activityTexts } from '../activity/texts';
+import { activityLine } from '../activity/lines';
 import * as repo from './repo';
 
 function serialize(row: repo.ContactRow): TContactMessage {
@@ -24,7 +24,12 @@ export function createContactService(db: Db) {
   return {
     async send(input: z.output<typeof ZContactRequest>, userId: string | null) {
       const row = await repo.insertMessage(db, input);
-      await logActivity(db, 'contact_message', userId, activityTexts.contactMessage(input.subject));
+      await logActivity(
+        db,
+        'contact_message',
+        userId,
+        activityLine('contactMessage', input.subject),
+      );
       return serialize(row);
     },
 

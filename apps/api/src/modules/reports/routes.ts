@@ -10,6 +10,7 @@ import {
   ZReportStatusChanged,
   ZReportStatusUpdate,
 } from '@galim/shared/reports/schemas';
+import { requestLanguage } from '../../lib/language';
 import { visitorHash } from '../../lib/visitor';
 import { currentUser } from '../../plugins/auth';
 import { createReportsService } from './service';
@@ -69,7 +70,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await service.list(request.query.status),
+      data: await service.list(request.query.status, requestLanguage(request)),
     }),
   );
 

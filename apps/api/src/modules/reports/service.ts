@@ -1,3 +1,4 @@
+import type { Language } from '@galim/shared/i18n/languages';
 import type { z } from 'zod';
 import type { TErrorCode } from '@galim/shared/common/errors';
 import {
@@ -12,7 +13,7 @@ import { canSee } from '../../lib/access';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
-import { activityTexts } from '../activity/texts';
+import { activityLine, activityTextsFor } from '../activity/lines';
 import { beachReportTargets } from '../beach-reports/service';
 import { messageInThread } from '../conversations/moderation-service';
 import { reviewReportTargets } from '../seller-reviews/service';
@@ -114,14 +115,14 @@ export function createReportsService(db: Db) {
         db,
         'report_filed',
         reporter?.id ?? null,
-        activityTexts.reportFiled(input.targetType, input.reason),
+        activityLine('reportFiled', input.targetType, input.reason),
       );
       const hidden =
         input.targetType === 'surfboard' && (await holdIfReportedEnough(input.targetId));
       return { _id: row.id, duplicate: false, hidden };
     },
 
-    async list(status: 'open' | 'resolved' | 'all') {
+    async list(status: 'open' | 'resolved' | 'all', language: Language = 'he') {
       const [rows, counts] = await Promise.all([
         repo.listReports(db, status),
         repo.countByStatus(db),
@@ -157,8 +158,8 @@ export function createReportsService(db: Db) {
             ...common(r, reporter),
             targetTitle: shown
               ? excerpt(
-                  activityTexts.beachReport(
-                    spot?.nameHe ?? beachReport.spotId,
+                  activityTextsFor(language).beachReport(
+                    (language === 'he' ? spot?.nameHe : spot?.name) ?? beachReport.spotId,
                     beachReport.size,
                     beachReport.surface,
                     beachReport.text,
@@ -203,7 +204,7 @@ export function createReportsService(db: Db) {
           db,
           'report_resolved',
           adminId,
-          activityTexts.reportResolved(row.targetType, row.reason),
+          activityLine('reportResolved', row.targetType, row.reason),
         );
       }
       return { _id: row.id, status: row.status };

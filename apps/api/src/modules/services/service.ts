@@ -11,7 +11,7 @@ import { isAdmin, isOwnerOrAdmin } from '../../lib/access';
 import { apiError, badRequest } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
-import { activityTexts } from '../activity/texts';
+import { activityLine } from '../activity/lines';
 import { noReadCache, type ReadCache } from '../../lib/read-cache';
 import { keepPhotoHashes } from '../images/hash-service';
 import type { ImageService, PhotoHashes } from '../images/service';
@@ -175,7 +175,7 @@ export function createServicesService(
         db,
         'service_published',
         user.id,
-        activityTexts.servicePublished(type, input.title),
+        activityLine('servicePublished', type, input.title),
       );
       return get(type, row.id, user);
     },

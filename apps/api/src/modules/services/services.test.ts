@@ -1,3 +1,4 @@
+import { wordActivity } from '../activity/lines';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import sharp from 'sharp';
@@ -101,9 +102,10 @@ describe('creating a service', () => {
     expect(s.images).toHaveLength(2);
     expect(s.coverImage.key).toBe(s.images[1].key);
     const log = await app.db.select().from(activityLog);
-    // The admins' feed names the kind in Hebrew, never the code.
-    const line = log.find((l) => l.type === 'service_published' && l.userId === owner.id);
-    expect(line?.details).toMatch(/^הדרכת גלישה: /);
+    // The admins' feed names the kind in the reader's words, never the code.
+    const line = log.find((l) => l.type === 'service_published' && l.userId === owner.id)!;
+    expect(wordActivity(line.details, 'he')).toMatch(/^הדרכת גלישה: /);
+    expect(wordActivity(line.details, 'en')).toMatch(/^Surf lessons: /);
   });
 
   it.each(['new:1', 'new-1'])(

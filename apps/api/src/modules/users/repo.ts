@@ -21,7 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { selectBoards } from '../surfboards/repo';
-import { activityTexts } from '../activity/texts';
+import { activityLine, wordActivity } from '../activity/lines';
 import { isPublicBoard } from '../surfboards/visibility';
 import type { UserRow } from './serialize';
 
@@ -186,7 +186,8 @@ export async function exportUserData(db: Db, userId: string) {
     sessions: mySessions,
     reports: myReports,
     pageViews: views,
-    activity,
+    // The lines the API wrote, in words (they are stored as a key and values).
+    activity: activity.map((a) => ({ ...a, details: wordActivity(a.details, 'he') })),
     savedSearches: searches,
     surfAlerts: alerts,
     pushDevices: devices,
@@ -211,7 +212,7 @@ export async function deleteUserRows(tx: Db, userId: string) {
   await tx.delete(serviceReviews).where(eq(serviceReviews.userId, userId));
   await tx
     .update(activityLog)
-    .set({ userId: null, details: activityTexts.deletedAccount })
+    .set({ userId: null, details: activityLine('deletedAccount') })
     .where(eq(activityLog.userId, userId));
   const boardImages = await tx
     .select({ images: surfboards.images })
