@@ -298,7 +298,7 @@ export default function ServiceDetailPage() {
   const found = query.data;
   useDocumentTitle(
     found
-      ? t.detailTitle(found.title, t.types[found.serviceType], found.location.city)
+      ? t.detailTitle(found.title, t.types[found.serviceType], t.cityName(found.location.city))
       : query.isError
         ? t.notFoundTitle
         : pagesTexts.serviceDetail,
@@ -370,7 +370,7 @@ export default function ServiceDetailPage() {
             {s.title}
           </h1>
           <p className="text-slate-600">
-            {s.location.city}
+            <bdi>{t.cityName(s.location.city)}</bdi>
             {s.location.region &&
               ` · ${t.regions[s.location.region as keyof typeof t.regions] ?? s.location.region}`}
           </p>
