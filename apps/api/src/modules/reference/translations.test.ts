@@ -203,12 +203,31 @@ describe('board answers name category and technology in the request language', (
     expect(await pageNames('en-GB')).toEqual(['Fish', 'Helium']);
   });
 
-  it("names them in a seller's list and the signed-in seller's own boards", async () => {
+  it("names them in a seller's lists and the signed-in seller's own boards", async () => {
     const seller2 = await get(app, `/api/surfboards/user/${seller.id}`, 'en');
     expect(names(seller2.json().data.boards[0])).toEqual(['Fish', 'Helium']);
     const mine = await get(app, '/api/surfboards/mine', 'en', seller.headers);
     expect(mine.statusCode).toBe(200);
     expect(names(mine.json().data[0])).toEqual(['Fish', 'Helium']);
+    const profile = await get(app, `/api/users/${seller.id}/surfboards`, 'en');
+    expect(String(profile.headers.vary)).toMatch(/accept-language/i);
+    expect(names(profile.json().data[0])).toEqual(['Fish', 'Helium']);
+    expect(names((await get(app, `/api/users/${seller.id}/surfboards`)).json().data[0])).toEqual([
+      'פיש',
+      'הליום',
+    ]);
+  });
+
+  it("names them in a buyer's favourites", async () => {
+    const buyer = await createTestUser(app);
+    const liked = await app.inject({
+      method: 'PATCH',
+      url: `/api/surfboards/${board}/like`,
+      headers: buyer.headers,
+    });
+    expect(liked.statusCode, liked.body).toBe(200);
+    const favourites = await get(app, '/api/surfboards/favorites', 'en', buyer.headers);
+    expect(names(favourites.json().data.boards[0])).toEqual(['Fish', 'Helium']);
   });
 });
 
