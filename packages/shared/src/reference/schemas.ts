@@ -129,8 +129,12 @@ export type TReferenceExists = z.infer<typeof ZReferenceExists>;
  * GET /models?brand=: the models of one brand, or all. `languages=all`: every language's
  * texts as stored (the admin tables), rather than the request's language.
  */
-export const ZReferenceListQuery = z.object({
-  brand: ZId.optional(),
-  languages: z.literal('all').optional(),
-});
-export const ZReferenceReadQuery = z.object({ languages: z.literal('all').optional() });
+const languages = z
+  .literal('all')
+  .optional()
+  .describe(
+    "all: categories' and technologies' texts in every language as stored (the admin tables); " +
+      "without it, in the request's language",
+  );
+export const ZReferenceListQuery = z.object({ brand: ZId.optional(), languages });
+export const ZReferenceReadQuery = z.object({ languages });
