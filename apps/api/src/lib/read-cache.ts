@@ -147,25 +147,33 @@ export const noReadCache: ReadCache = createReadCache({
   generation: writeGeneration(null),
 });
 
-const madeJson = new WeakMap<object, Promise<string>>();
+const madeJson = new WeakMap<object, Map<string, Promise<string>>>();
 
 /**
  * The JSON visitors get of a value from the cache (cache.get): made by `make` once per cached
  * value (the route's serializer, with its zod check) and then the same bytes for every visitor
  * while that value is served. A write or a counted view brings a new value, so new JSON: one
  * entry serves signed-in users their rows and visitors their JSON, with one generation read.
- * `make` may read only the value (and what its cache key says). Only for answers that do not
- * depend on who asks.
+ * `make` may read only the value, what its cache key says and the `variant` it is made for: the
+ * language of the answer (one value holds every language's names; each language gets its own
+ * JSON, decision 051). Only for answers that do not depend on who asks.
  */
 export function sharedJson<T extends object>(
   value: T,
   make: (value: T) => string | Promise<string>,
+  variant = '',
 ): Promise<string> {
-  let json = madeJson.get(value);
+  let byVariant = madeJson.get(value);
+  if (!byVariant) {
+    byVariant = new Map();
+    madeJson.set(value, byVariant);
+  }
+  let json = byVariant.get(variant);
   if (!json) {
-    json = (async () => make(value))();
-    madeJson.set(value, json);
-    json.catch(() => madeJson.delete(value));
+    const made = (async () => make(value))();
+    byVariant.set(variant, made);
+    made.catch(() => byVariant.delete(variant));
+    json = made;
   }
   return json;
 }

@@ -64,23 +64,90 @@ export const SEED_BRANDS: {
   },
 ];
 
+// Each with its English name and description, so the English pages show English (decision 051).
 export const SEED_CATEGORIES = [
-  { title: 'שורטבורד', description: 'גלשן קצר ותמרוני לגלים חזקים' },
-  { title: 'לונגבורד', description: 'גלשן ארוך, 9 רגל ומעלה, לגלישה קלאסית' },
-  { title: 'פיש', description: 'גלשן רחב וקצר עם זנב מפוצל לגלים קטנים' },
-  { title: 'פאנבורד', description: 'גלשן ביניים נוח להתקדמות' },
-  { title: 'מיד-לנגת׳', description: 'בין 7 ל-8 רגל, יציב ומהיר' },
-  { title: 'גאן', description: 'גלשן ארוך וצר לגלים גדולים' },
-  { title: 'גלשן ספוג', description: 'סופט-טופ בטוח למתחילים' },
-  { title: 'SUP', description: 'גלשן עמידה עם משוט' },
+  {
+    title: 'שורטבורד',
+    description: 'גלשן קצר ותמרוני לגלים חזקים',
+    translations: {
+      en: { title: 'Shortboard', description: 'A short, manoeuvrable board for powerful waves' },
+    },
+  },
+  {
+    title: 'לונגבורד',
+    description: 'גלשן ארוך, 9 רגל ומעלה, לגלישה קלאסית',
+    translations: {
+      en: { title: 'Longboard', description: 'A long board, 9 feet and over, for classic surfing' },
+    },
+  },
+  {
+    title: 'פיש',
+    description: 'גלשן רחב וקצר עם זנב מפוצל לגלים קטנים',
+    translations: {
+      en: { title: 'Fish', description: 'A short, wide board with a split tail for small waves' },
+    },
+  },
+  {
+    title: 'פאנבורד',
+    description: 'גלשן ביניים נוח להתקדמות',
+    translations: {
+      en: { title: 'Funboard', description: 'An easy in-between board to progress on' },
+    },
+  },
+  {
+    title: 'מיד-לנגת׳',
+    description: 'בין 7 ל-8 רגל, יציב ומהיר',
+    translations: {
+      en: { title: 'Mid-length', description: 'Between 7 and 8 feet, stable and fast' },
+    },
+  },
+  {
+    title: 'גאן',
+    description: 'גלשן ארוך וצר לגלים גדולים',
+    translations: { en: { title: 'Gun', description: 'A long, narrow board for big waves' } },
+  },
+  {
+    title: 'גלשן ספוג',
+    description: 'סופט-טופ בטוח למתחילים',
+    translations: { en: { title: 'Soft-top', description: 'A safe foam board for beginners' } },
+  },
+  {
+    title: 'SUP',
+    description: 'גלשן עמידה עם משוט',
+    translations: { en: { title: 'SUP', description: 'A stand-up board with a paddle' } },
+  },
 ];
 
 export const SEED_TECHNOLOGIES = [
-  { title: 'PU', description: 'פוליאוריתן ופיברגלס – התחושה הקלאסית' },
-  { title: 'EPS/Epoxy', description: 'ליבת EPS ושרף אפוקסי – קל וציף' },
-  { title: 'Helium', description: 'טכנולוגיית Helium של Firewire' },
-  { title: 'LFT', description: 'Linear Flex Technology של Firewire' },
-  { title: 'Soft-top', description: 'ציפוי ספוג רך' },
+  {
+    title: 'PU',
+    description: 'פוליאוריתן ופיברגלס – התחושה הקלאסית',
+    translations: {
+      en: { title: 'PU', description: 'Polyurethane and fibreglass: the classic feel' },
+    },
+  },
+  {
+    title: 'EPS/Epoxy',
+    description: 'ליבת EPS ושרף אפוקסי – קל וציף',
+    translations: {
+      en: { title: 'EPS/Epoxy', description: 'An EPS core with epoxy resin: light and buoyant' },
+    },
+  },
+  {
+    title: 'Helium',
+    description: 'טכנולוגיית Helium של Firewire',
+    translations: { en: { title: 'Helium', description: "Firewire's Helium technology" } },
+  },
+  {
+    title: 'LFT',
+    description: 'Linear Flex Technology של Firewire',
+    translations: { en: { title: 'LFT', description: "Firewire's Linear Flex Technology" } },
+  },
+  {
+    title: 'Soft-top',
+    description: 'ציפוי ספוג רך',
+    translations: { en: { title: 'Soft-top', description: 'A soft foam deck' } },
+  },
 ];
 
 export async function seedReferenceData(db: Db) {

@@ -298,6 +298,11 @@ export const adminTexts = {
     fields: {
       title: 'שם',
       description: 'תיאור',
+      // Categories and technologies: each name and description in Hebrew and in English.
+      titleHe: 'שם בעברית',
+      descriptionHe: 'תיאור בעברית',
+      titleEn: 'שם באנגלית',
+      descriptionEn: 'תיאור באנגלית',
       logo: 'לוגו (כתובת)',
       brandRating: 'דירוג',
       brand: 'מותג',
@@ -319,6 +324,11 @@ export const adminTexts = {
     question: 'שאלה',
     answer: 'תשובה',
     category: 'קטגוריה',
+    // The English page's texts of an item: empty ones show the Hebrew there.
+    englishHint: 'מה שיישאר ריק יוצג בעברית גם בעמוד האנגלי.',
+    questionEn: 'שאלה באנגלית',
+    answerEn: 'תשובה באנגלית',
+    categoryEn: 'קטגוריה באנגלית',
     order: 'סדר',
     visible: 'מוצגת באתר',
     hidden: 'מוסתרת',

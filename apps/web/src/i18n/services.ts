@@ -83,6 +83,11 @@ export const servicesTexts = {
     package: 'חבילה',
     fixed: 'מחיר קבוע',
   },
+  /**
+   * A city's name as the page shows it: one of the filter's ten cities (SERVICE_CITIES, stored
+   * in Hebrew) by its name in the page's language; any other city as its provider typed it.
+   */
+  cityName: (city: string) => city,
   regions: {
     north: 'צפון',
     'tel-aviv': 'תל אביב',

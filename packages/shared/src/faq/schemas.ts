@@ -3,6 +3,7 @@ import { ZId } from '../common/api';
 import { zNumber } from '../common/number-schemas';
 import type { NumberRule } from '../common/numbers';
 import { messageKey } from '../i18n/messages';
+import { zTranslations } from '../i18n/translated';
 import { FAQ_DEFAULT_CATEGORY } from './group';
 
 export { FAQ_DEFAULT_CATEGORY, groupFaq } from './group';
@@ -43,16 +44,35 @@ const category = z
   .max(60, messageKey('faq.categoryMax'))
   .transform((c) => c || FAQ_DEFAULT_CATEGORY);
 
+/**
+ * An item's question, answer and category in the other languages (decision 051): the Hebrew's
+ * limits, each optional; an empty text shows the Hebrew.
+ */
+export const ZFaqTranslations = zTranslations({
+  question: z.string().trim().max(300, messageKey('faq.questionMax')),
+  answer: z.string().trim().max(5000, messageKey('faq.answerMax')),
+  category: z.string().trim().max(60, messageKey('faq.categoryMax')),
+});
+export type TFaqTranslations = z.infer<typeof ZFaqTranslations>;
+
 export const ZFaqInput = z.object({
   question,
   answer,
   category: category.optional().default(FAQ_DEFAULT_CATEGORY),
+  translations: ZFaqTranslations.optional(),
   /** Absent: the item goes to the end of its category. */
   order: order.optional(),
   visible: z.boolean().optional().default(true),
 });
 export const ZFaqUpdate = z
-  .object({ question, answer, category, order, visible: z.boolean() })
+  .object({
+    question,
+    answer,
+    category,
+    order,
+    visible: z.boolean(),
+    translations: ZFaqTranslations,
+  })
   .partial();
 
 /** A new order for the items of one category: ids top to bottom; orders become 0, 10, 20... */
@@ -70,6 +90,15 @@ export const ZFaqItem = z.object({
   visible: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The admin's list and writes only: the texts in the other languages. The public list
+   * gives question, answer and category in the request's language instead.
+   */
+  translations: zTranslations({
+    question: z.string(),
+    answer: z.string(),
+    category: z.string(),
+  }).optional(),
 });
 export const ZFaqList = z.object({ items: z.array(ZFaqItem) });
 export type TFaqList = z.infer<typeof ZFaqList>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZErrorResponse, ZId } from '../common/api';
 import type { TErrorCode } from '../common/errors';
 import { messageKey } from '../i18n/messages';
+import { zTranslations } from '../i18n/translated';
 
 // Reference data: brands, categories, models, technologies.
 // One schema per request and response, used by the API routes and the admin forms.
@@ -19,12 +20,24 @@ const brandRating = z.coerce
   .min(1, messageKey('reference.brandRating'))
   .max(5, messageKey('reference.brandRating'));
 
-const simpleFields = { title, description };
+/**
+ * A category's or technology's name and description in the other languages (decision 051):
+ * the same rules as the Hebrew, but optional; an empty text shows the Hebrew.
+ */
+export const ZReferenceTranslations = zTranslations({
+  title: z.string().trim().max(100, messageKey('reference.titleMax')),
+  description,
+});
+export type TReferenceTranslations = z.infer<typeof ZReferenceTranslations>;
+
+const simpleFields = { title, description, translations: ZReferenceTranslations };
 const brandFields = { title, description, logo, brandRating: brandRating.nullable() };
 const modelFields = { title, description, brand: ZId };
 
 /** Create: title required, the rest optional. Update: any subset of the same fields. */
-export const ZCategoryInput = z.object(simpleFields).partial({ description: true });
+export const ZCategoryInput = z
+  .object(simpleFields)
+  .partial({ description: true, translations: true });
 export const ZTechnologyInput = ZCategoryInput;
 export const ZBrandInput = z
   .object(brandFields)
@@ -54,8 +67,19 @@ const proposal = {
     .optional()
     .describe('Admins only: who proposed it (null when an admin created it)'),
 };
-export const ZCategory = z.object(base);
-export const ZTechnology = z.object(base);
+/**
+ * A category or technology. Public reads name it in the request's language (Hebrew when it has
+ * no text in it); with `?languages=all` (the admin tables) `title` and `description` are the
+ * Hebrew and `translations` holds the other languages, as the admin edits them.
+ */
+const translatable = {
+  ...base,
+  translations: zTranslations({ title: z.string(), description: z.string() })
+    .optional()
+    .describe('Only with ?languages=all: the texts in the other languages, by language code'),
+};
+export const ZCategory = z.object(translatable);
+export const ZTechnology = z.object(translatable);
 export const ZBrand = z.object({
   ...base,
   logo: z.string(),
@@ -101,5 +125,16 @@ export const ZReferenceExists = ZErrorResponse.extend({
 });
 export type TReferenceExists = z.infer<typeof ZReferenceExists>;
 
-/** GET /models?brand=: the models of one brand, or all. */
-export const ZReferenceListQuery = z.object({ brand: ZId.optional() });
+/**
+ * GET /models?brand=: the models of one brand, or all. `languages=all`: every language's
+ * texts as stored (the admin tables), rather than the request's language.
+ */
+const languages = z
+  .literal('all')
+  .optional()
+  .describe(
+    "all: categories' and technologies' texts in every language as stored (the admin tables); " +
+      "without it, in the request's language",
+  );
+export const ZReferenceListQuery = z.object({ brand: ZId.optional(), languages });
+export const ZReferenceReadQuery = z.object({ languages });

@@ -15,7 +15,10 @@ export type TServiceStatus = (typeof SERVICE_STATUSES)[number];
 export const PRICE_TYPES = ['hourly', 'daily', 'session', 'package', 'fixed'] as const;
 export type TPriceType = (typeof PRICE_TYPES)[number];
 
-/** The ten cities of the list filter (Hebrew values: what providers type as their city). */
+/**
+ * The ten cities of the list filter (Hebrew values: what providers type as their city, and
+ * what the filter sends). Their names in other languages are the web's (servicesTexts.cityName).
+ */
 export const SERVICE_CITIES = [
   'תל אביב',
   'אשדוד',
@@ -28,6 +31,7 @@ export const SERVICE_CITIES = [
   'נתניה',
   'קיסריה',
 ] as const;
+export type TServiceCity = (typeof SERVICE_CITIES)[number];
 
 export const RATING_FILTERS = [1, 2, 3, 4] as const;
 

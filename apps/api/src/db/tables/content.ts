@@ -3,11 +3,13 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Translations } from '@galim/shared/i18n/translated';
 import { users } from './users';
 import { id, createdAt, updatedAt } from './columns';
 
@@ -22,6 +24,11 @@ export const faqItems = pgTable(
     category: text().notNull().default('כללי'),
     order: integer().notNull().default(0),
     visible: boolean().notNull().default(true),
+    /** Question, answer and category in the other languages, by language code (decision 051). */
+    translations: jsonb()
+      .$type<Translations<'question' | 'answer' | 'category'>>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

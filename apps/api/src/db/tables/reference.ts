@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Translations } from '@galim/shared/i18n/translated';
 import { users } from './users';
 import { id, createdAt, updatedAt } from './columns';
 
@@ -14,6 +15,13 @@ const proposal = () => ({
   proposedBy: text().references(() => users.id, { onDelete: 'set null' }),
   approved: boolean().notNull().default(true),
 });
+
+/**
+ * A category's or technology's name and description in the other languages, by language code
+ * (`{ en: { title, description } }`); the Hebrew stays in its own columns (decision 051).
+ */
+const translations = () =>
+  jsonb().$type<Translations<'title' | 'description'>>().notNull().default({});
 
 export const brands = pgTable(
   'brands',
@@ -36,6 +44,7 @@ export const categories = pgTable(
     id: id(),
     title: text().notNull(),
     description: text().notNull().default(''),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,6 +57,7 @@ export const technologies = pgTable(
     id: id(),
     title: text().notNull(),
     description: text().notNull().default(''),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

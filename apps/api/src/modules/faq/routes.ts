@@ -8,6 +8,7 @@ import {
   ZFaqItemSaved,
 } from '@galim/shared/faq/schemas';
 import { createFaqService } from './service';
+import { markLanguage, requestLanguage } from '../../lib/language';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 
@@ -22,14 +23,16 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Visible FAQ items, by category and order',
+        summary: "Visible FAQ items, by category and order, in the request's language",
         response: { 200: successOf(ZFaqList) },
       },
     },
-    async () => ({
-      success: true as const,
-      data: { items: await service.list({ visibleOnly: true }) },
-    }),
+    async (request, reply) => {
+      // In the request's language (decision 051); the answer says so and varies by it.
+      const language = requestLanguage(request);
+      markLanguage(reply, language);
+      return { success: true as const, data: { items: await service.publicList(language) } };
+    },
   );
 
   app.get(
@@ -39,7 +42,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'All FAQ items, hidden ones too (admin)',
+        summary: 'All FAQ items, hidden ones too, with every language (admin)',
         response: { 200: successOf(ZFaqList), ...adminErrors },
       },
     },

@@ -16,8 +16,11 @@ import {
   ZTechnologyUpdate,
   type TReferenceKind,
   ZReferenceListQuery,
+  ZReferenceReadQuery,
 } from '@galim/shared/reference/schemas';
-import { createReferenceService } from './service';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createReferenceService, type TextView } from './service';
+import { markLanguage, requestLanguage } from '../../lib/language';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 
@@ -27,6 +30,24 @@ const KINDS = {
   models: { item: ZModel, create: ZModelInput, update: ZModelUpdate },
   technologies: { item: ZTechnology, create: ZTechnologyInput, update: ZTechnologyUpdate },
 } satisfies Record<TReferenceKind, unknown>;
+
+/** Kinds whose names are written in several languages (decision 051). */
+const TRANSLATED = new Set<TReferenceKind>(['categories', 'technologies']);
+
+/**
+ * How a read words its rows: every language as stored when asked (`?languages=all`, the admin
+ * tables), else the request's language, which the answer then says it followed.
+ */
+function textView(
+  kind: TReferenceKind,
+  request: FastifyRequest & { query: { languages?: 'all' } },
+  reply: FastifyReply,
+): TextView {
+  if (request.query.languages === 'all' || !TRANSLATED.has(kind)) return 'all';
+  const language = requestLanguage(request);
+  markLanguage(reply, language);
+  return { language };
+}
 
 /**
  * /api/brands, /api/categories, /api/models, /api/technologies: public reads, admin writes.
@@ -52,9 +73,9 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: successOf(z.array(schemas.item)), 400: ZErrorResponse },
         },
       },
-      async (request) => ({
+      async (request, reply) => ({
         success: true as const,
-        data: await service.list(kind, request.query, request.user),
+        data: await service.list(kind, request.query, request.user, textView(kind, request, reply)),
       }),
     );
 
@@ -65,12 +86,18 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `One of the ${kind} by id`,
           params: ZIdParams,
+          querystring: ZReferenceReadQuery,
           response: { 200: successOf(schemas.item), 404: ZErrorResponse },
         },
       },
-      async (request) => ({
+      async (request, reply) => ({
         success: true as const,
-        data: await service.read(kind, request.params.id, request.user),
+        data: await service.read(
+          kind,
+          request.params.id,
+          request.user,
+          textView(kind, request, reply),
+        ),
       }),
     );
 

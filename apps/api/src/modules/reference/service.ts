@@ -1,4 +1,10 @@
-import { REFERENCE_KINDS, type TReferenceKind } from '@galim/shared/reference/schemas';
+import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
+import { mergeTranslations, rowIn } from '@galim/shared/i18n/translated';
+import {
+  REFERENCE_KINDS,
+  type TReferenceKind,
+  type TReferenceTranslations,
+} from '@galim/shared/reference/schemas';
 import type { Db } from '../../db/client';
 import { isAdmin } from '../../lib/access';
 import { apiError, badRequest } from '../../lib/errors';
@@ -11,6 +17,14 @@ import * as repo from './repo';
 // who proposed what (docs/decisions/009).
 
 type Row = repo.BrandRow | repo.ModelRow | repo.SimpleRow;
+
+/**
+ * How a read words categories and technologies (decision 051): in one language (public reads,
+ * the request's), or `all`: the Hebrew as stored with every other language's texts beside it
+ * (the admin tables, and the answers to admin writes). Brands and models are proper names.
+ */
+export type TextView = { language: Language } | 'all';
+const TEXT_FIELDS = ['title', 'description'] as const;
 type Proposer = { _id: string; name: string; email: string };
 type ProposalKind = 'brands' | 'models';
 
@@ -33,7 +47,12 @@ function proposalFields(row: repo.BrandRow | repo.ModelRow, proposers?: Map<stri
   };
 }
 
-function serialize(row: Row, brandTitle?: string | null, proposers?: Map<string, Proposer>) {
+function serialize(
+  row: Row,
+  brandTitle?: string | null,
+  proposers?: Map<string, Proposer>,
+  view: TextView = 'all',
+) {
   const base = {
     _id: row.id,
     title: row.title,
@@ -57,7 +76,8 @@ function serialize(row: Row, brandTitle?: string | null, proposers?: Map<string,
       ...proposalFields(row, proposers),
     };
   }
-  return base;
+  if (view === 'all') return { ...base, translations: row.translations };
+  return { ...base, ...rowIn(view.language, row, row.translations, TEXT_FIELDS) };
 }
 export type ReferenceItem = ReturnType<typeof serialize>;
 
@@ -67,6 +87,7 @@ export interface ReferenceInput {
   logo?: string;
   brandRating?: number | null;
   brand?: string;
+  translations?: TReferenceTranslations;
 }
 
 export function createReferenceService(db: Db) {
@@ -87,6 +108,7 @@ export function createReferenceService(db: Db) {
     kind: TReferenceKind,
     id: string,
     reader: repo.ProposalReader = { kind: 'all' },
+    view: TextView = 'all',
   ): Promise<ReferenceItem> {
     if (isProposalKind(kind) && !(await repo.isVisible(db, table(kind) as never, id, reader))) {
       throw apiError(REFERENCE_KINDS[kind].notFound);
@@ -98,7 +120,12 @@ export function createReferenceService(db: Db) {
     }
     const row = await repo.findById(db, table(kind), id);
     if (!row) throw apiError(REFERENCE_KINDS[kind].notFound);
-    return serialize(row, undefined, 'logo' in row ? await proposersFor(reader, [row]) : undefined);
+    return serialize(
+      row,
+      undefined,
+      'logo' in row ? await proposersFor(reader, [row]) : undefined,
+      view,
+    );
   }
 
   async function assertBrandExists(brandId: string) {
@@ -119,9 +146,21 @@ export function createReferenceService(db: Db) {
     }
   }
 
-  function toColumns(input: ReferenceInput) {
-    const { brand, ...rest } = input;
-    return { ...rest, ...(brand !== undefined ? { brandId: brand } : {}) };
+  /** The row's columns; translations merged into the stored ones by language (`current`). */
+  function toColumns(input: ReferenceInput, current?: ReferenceItem) {
+    const { brand, translations, ...rest } = input;
+    return {
+      ...rest,
+      ...(brand !== undefined ? { brandId: brand } : {}),
+      ...(translations !== undefined
+        ? {
+            translations: mergeTranslations(
+              current && 'translations' in current ? current.translations : undefined,
+              translations,
+            ),
+          }
+        : {}),
+    };
   }
 
   return {
@@ -129,6 +168,7 @@ export function createReferenceService(db: Db) {
       kind: TReferenceKind,
       filter: { brand?: string } = {},
       viewer: AuthUser | null = null,
+      view: TextView = 'all',
     ): Promise<ReferenceItem[]> {
       const reader = readerOf(viewer);
       if (kind === 'models') {
@@ -144,14 +184,19 @@ export function createReferenceService(db: Db) {
         const proposers = await proposersFor(reader, rows);
         return rows.map((r) => serialize(r, undefined, proposers));
       }
-      return (await repo.listSimple(db, table(kind) as typeof repo.referenceTables.categories)).map(
-        (r) => serialize(r),
-      );
+      const items = (
+        await repo.listSimple(db, table(kind) as typeof repo.referenceTables.categories)
+      ).map((r) => serialize(r, undefined, undefined, view));
+      // Stored by Hebrew name; another language's list is ordered by the names it shows.
+      if (view !== 'all' && view.language !== DEFAULT_LANGUAGE) {
+        items.sort((a, b) => a.title.localeCompare(b.title, view.language));
+      }
+      return items;
     },
 
     /** One row; proposals only for their proposer and admins. */
-    read(kind: TReferenceKind, id: string, viewer: AuthUser | null) {
-      return get(kind, id, readerOf(viewer));
+    read(kind: TReferenceKind, id: string, viewer: AuthUser | null, view: TextView = 'all') {
+      return get(kind, id, readerOf(viewer), view);
     },
 
     /** Whether the viewer may see (and so use) this brand or model. */
@@ -183,7 +228,7 @@ export function createReferenceService(db: Db) {
       if (input.title !== undefined || input.brand !== undefined) {
         await assertUniqueTitle(kind, input.title ?? current.title, { exceptId: id, brandId });
       }
-      const columns = toColumns(input);
+      const columns = toColumns(input, current);
       // An empty update changes nothing (and an empty SET is not SQL).
       if (Object.keys(columns).length) await repo.updateRow(db, table(kind), id, columns as never);
       return get(kind, id);

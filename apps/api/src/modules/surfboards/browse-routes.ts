@@ -16,6 +16,17 @@ import { fastSerializerCompiler } from '../../lib/fast-json';
 import { createBrowseService } from './browse-service';
 import { tags } from './route-kit';
 import { WRITES } from '../../lib/write-scopes';
+import { markLanguage, requestLanguage } from '../../lib/language';
+
+/**
+ * The language a board answer names categories and technologies in (decision 051): the
+ * request's, which the answer then says it followed (`Content-Language`, `Vary`).
+ */
+function answerLanguage(request: FastifyRequest, reply: FastifyReply) {
+  const language = requestLanguage(request);
+  markLanguage(reply, language);
+  return language;
+}
 
 const BOARD_PATH = /^\/surfboards\/([0-9a-f]{24})$/;
 
@@ -34,15 +45,22 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = async (
     request: FastifyRequest<{ Querystring: TSurfboardSearchQuery }>,
     reply: FastifyReply,
-  ) =>
-    request.user
-      ? { success: true as const, data: await service.search(request.query, request.user) }
+  ) => {
+    const language = answerLanguage(request, reply);
+    return request.user
+      ? {
+          success: true as const,
+          data: await service.search(request.query, request.user, language),
+        }
       : sendJson(
           reply,
-          await service.visitorSearch(request.query, (data) =>
-            routeJson(reply, { success: true as const, data }),
+          await service.visitorSearch(
+            request.query,
+            (data) => routeJson(reply, { success: true as const, data }),
+            language,
           ),
         );
+  };
 
   // A page of boards is the API's own data: written by a serializer compiled from its schema,
   // not checked field by field on every uncached answer (lib/fast-json.ts, decision 050).
@@ -87,9 +105,14 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: boardPage, 400: ZErrorResponse },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true as const,
-      data: await service.sellerBoards(request.params.userId, request.query, request.user),
+      data: await service.sellerBoards(
+        request.params.userId,
+        request.query,
+        request.user,
+        answerLanguage(request, reply),
+      ),
     }),
   );
 
@@ -109,11 +132,18 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
       };
+      const language = answerLanguage(request, reply);
       if (viewer.user) {
-        return { success: true as const, data: await service.view(request.params.id, viewer) };
+        return {
+          success: true as const,
+          data: await service.view(request.params.id, viewer, language),
+        };
       }
-      const json = await service.visitorView(request.params.id, viewer, (data) =>
-        routeJson(reply, { success: true as const, data }),
+      const json = await service.visitorView(
+        request.params.id,
+        viewer,
+        (data) => routeJson(reply, { success: true as const, data }),
+        language,
       );
       return sendJson(reply, json);
     },

@@ -12,7 +12,7 @@ import { noReadCache, sharedJson, type ReadCache } from '../../lib/read-cache';
 import { visitorHash } from '../../lib/visitor';
 import { sellerReviewSummary, sellerTrust } from '../../lib/seller-trust';
 import type { AuthUser } from '../../plugins/auth';
-import type { Language } from '@galim/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
 import { shareImage, type PageMeta } from '../../web/page-meta';
 import { pageTexts } from '../../web/page-texts';
 import { serializeBoard, toPage } from './serialize';
@@ -98,37 +98,54 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
   }
 
   return {
-    async search(q: TSurfboardSearchQuery, viewer: AuthUser | null): Promise<TSurfboardPage> {
+    async search(
+      q: TSurfboardSearchQuery,
+      viewer: AuthUser | null,
+      language: Language = DEFAULT_LANGUAGE,
+    ): Promise<TSurfboardPage> {
       const blocked = viewer ? await blockedIds(db, viewer.id) : [];
       const rows = blocked.length
         ? await browseRepo.searchPublicBoards(readDb, q, blocked)
         : await publicRows(q);
-      return toPage(rows, q.page, q.limit, viewer);
+      return toPage(rows, q.page, q.limit, viewer, language);
     },
 
-    /** The public boards for a visitor, as JSON made by `toJson` once per cached page. */
+    /**
+     * The public boards for a visitor, as JSON made by `toJson` once per cached page and
+     * language (the cached rows carry every language's names; the JSON names them in one).
+     */
     async visitorSearch(
       q: TSurfboardSearchQuery,
       toJson: (page: TSurfboardPage) => string,
+      language: Language = DEFAULT_LANGUAGE,
     ): Promise<string> {
-      return sharedJson(await publicRows(q), (rows) => toJson(toPage(rows, q.page, q.limit, null)));
+      return sharedJson(
+        await publicRows(q),
+        (rows) => toJson(toPage(rows, q.page, q.limit, null, language)),
+        language,
+      );
     },
 
     async sellerBoards(
       sellerId: string,
       opts: { page: number; limit: number },
       viewer: AuthUser | null,
+      language: Language = DEFAULT_LANGUAGE,
     ): Promise<TSurfboardPage> {
       const includeNonPublic = isOwnerOrAdmin(viewer, sellerId);
       const rows = await browseRepo.sellerBoards(db, sellerId, { includeNonPublic, ...opts });
-      return toPage(rows, opts.page, opts.limit, viewer);
+      return toPage(rows, opts.page, opts.limit, viewer, language);
     },
 
     /**
      * The board page. A view counts at most once per viewer per day, never the owner's own,
      * and only for public boards (an admin reviewing a pending board is not a view).
      */
-    async view(id: string, viewer: Viewer): Promise<TSurfboard> {
+    async view(
+      id: string,
+      viewer: Viewer,
+      language: Language = DEFAULT_LANGUAGE,
+    ): Promise<TSurfboard> {
       const row = await pageRow(id, viewer.user);
       const audience = isOwnerOrAdmin(viewer.user, row.board.sellerId) ? 'self' : 'public';
       return serializeBoard(
@@ -136,6 +153,7 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
         viewer.user,
         await sellerTrust(readDb, row.seller, audience),
         await sellerReviewSummary(readDb, row.seller.id),
+        language,
       );
     },
 
@@ -148,6 +166,7 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
       id: string,
       viewer: Viewer,
       toJson: (board: TSurfboard) => string,
+      language: Language = DEFAULT_LANGUAGE,
     ): Promise<string> {
       const row = await pageRow(id, null);
       const page = async (r: BoardRow) =>
@@ -157,10 +176,11 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
             null,
             await sellerTrust(readDb, r.seller, 'public'),
             await sellerReviewSummary(readDb, r.seller.id),
+            language,
           ),
         );
       const counted = await withView(row, viewer);
-      return counted ? page(counted) : sharedJson(row, page);
+      return counted ? page(counted) : sharedJson(row, page, language);
     },
 
     /** A WhatsApp or e-mail click; the seller's own clicks are not inquiries. */
@@ -184,7 +204,7 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
       if (!row || !(canSeeBoard(row, null) || isSoldPageRow(row))) {
         return { title: previewTexts.boardNotFound, path: `/surfboards/${id}`, notFound: true };
       }
-      const board = serializeBoard(row, null);
+      const board = serializeBoard(row, null, undefined, undefined, language);
       const name = [board.brandTitle, board.modelTitle].filter(Boolean).join(' ') || board.title;
       const title = previewTexts.board(board.title, board.price, board.sold);
       const specs = [

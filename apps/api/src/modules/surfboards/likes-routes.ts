@@ -11,6 +11,7 @@ import { rateLimit } from '../../lib/limits';
 import { createLikesService } from './likes-service';
 import { security, tags } from './route-kit';
 import { WRITES } from '../../lib/write-scopes';
+import { requestLanguage } from '../../lib/language';
 
 /** Likes: the signed-in user's favourites, liking and unliking a board, whether they like it. */
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +31,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await service.favorites(currentUser(request), request.query),
+      data: await service.favorites(currentUser(request), request.query, requestLanguage(request)),
     }),
   );
 

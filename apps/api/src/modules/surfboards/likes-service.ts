@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -40,9 +41,13 @@ export function createLikesService(db: Db) {
       return { liked, isLiked: liked };
     },
 
-    async favorites(user: AuthUser, opts: { page: number; limit: number }) {
+    async favorites(
+      user: AuthUser,
+      opts: { page: number; limit: number },
+      language: Language = DEFAULT_LANGUAGE,
+    ) {
       const rows = await favoriteBoards(db, user.id, opts.page, opts.limit);
-      return toPage(rows, opts.page, opts.limit, user);
+      return toPage(rows, opts.page, opts.limit, user, language);
     },
   };
 }

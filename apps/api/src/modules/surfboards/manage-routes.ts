@@ -28,6 +28,7 @@ import { createManageService } from './manage-service';
 import { createProposalService } from './proposal-service';
 import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-kit';
 import { WRITES } from '../../lib/write-scopes';
+import { requestLanguage } from '../../lib/language';
 
 function readImages(request: FastifyRequest) {
   return readMultipart(request, {
@@ -99,7 +100,11 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await service.mine(currentUser(request), request.query.status),
+      data: await service.mine(
+        currentUser(request),
+        request.query.status,
+        requestLanguage(request),
+      ),
     }),
   );
 

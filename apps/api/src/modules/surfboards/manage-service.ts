@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
 import type { TBoardInput, TBoardUpdate, TMyBoardStatus } from '@galim/shared/surfboards/form';
@@ -219,9 +220,13 @@ export function createManageService({ db, images, hooks }: OwnerDeps) {
       return read(id, user);
     },
     checkAccess,
-    async mine(user: AuthUser, status: TMyBoardStatus): Promise<TSurfboard[]> {
+    async mine(
+      user: AuthUser,
+      status: TMyBoardStatus,
+      language: Language = DEFAULT_LANGUAGE,
+    ): Promise<TSurfboard[]> {
       const rows = await listSellerBoards(db, user.id, status);
-      return rows.map((r) => serializeBoard(r, user));
+      return rows.map((r) => serializeBoard(r, user, undefined, undefined, language));
     },
   };
 }

@@ -21,6 +21,9 @@ export const boardSelection = {
   modelTitle: models.title,
   categoryTitle: categories.title,
   technologyTitle: technologies.title,
+  // Their names in the other languages: the serializer picks the request's (decision 051).
+  categoryTranslations: categories.translations,
+  technologyTranslations: technologies.translations,
   seller: {
     id: users.id,
     firstName: users.firstName,

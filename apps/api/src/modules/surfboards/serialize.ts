@@ -7,6 +7,8 @@ import type {
 import type { TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
 import { coverImage } from '@galim/shared/images';
 import { pageInfo } from '@galim/shared/pagination';
+import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
+import { textIn, type Translations } from '@galim/shared/i18n/translated';
 import type { TSellerReviewSummary, TSellerTrust } from '@galim/shared/users/trust';
 import { isOwnerOrAdmin } from '../../lib/access';
 import { shownFacts } from '../../lib/privacy';
@@ -17,6 +19,13 @@ import type { BoardPageRows, BoardRow } from './repo';
 // the admin view (who may see a board at all is visibility.ts).
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A category's or technology's name in `language` (its Hebrew when it has none there). */
+const nameIn = (
+  language: Language,
+  title: string | null,
+  translations: Translations<'title' | 'description'> | null,
+) => (title === null ? null : textIn(language, title, translations, 'title'));
 
 /**
  * The board's API shape. Contact details only when the seller shows them on the board (or
@@ -29,6 +38,8 @@ export function serializeBoard(
   trust?: TSellerTrust,
   /** The board page's count and mean of reviews of the seller: no profile switch hides them. */
   sellerReviews?: TSellerReviewSummary,
+  /** The language category and technology are named in (the request's). */
+  language: Language = DEFAULT_LANGUAGE,
 ): TSurfboard {
   const b = row.board;
   const privileged = isOwnerOrAdmin(viewer, row.board.sellerId);
@@ -54,9 +65,9 @@ export function serializeBoard(
     model: b.modelId,
     modelTitle: row.modelTitle,
     category: b.categoryId,
-    categoryTitle: row.categoryTitle,
+    categoryTitle: nameIn(language, row.categoryTitle, row.categoryTranslations),
     technology: b.technologyId,
-    technologyTitle: row.technologyTitle,
+    technologyTitle: nameIn(language, row.technologyTitle, row.technologyTranslations),
     condition: b.condition as TSurfboard['condition'],
     volume: b.volume,
     length: b.length,
@@ -109,8 +120,9 @@ export function toPage(
   page: number,
   limit: number,
   viewer: AuthUser | null,
+  language: Language = DEFAULT_LANGUAGE,
 ): TSurfboardPage {
-  const boards = result.rows.map((r) => serializeBoard(r, viewer));
+  const boards = result.rows.map((r) => serializeBoard(r, viewer, undefined, undefined, language));
   if (!result.capped) return { boards, ...pageInfo(result.total, page, limit), totalCapped: false };
   // "More than 1,000": the pages known so far, and one more while the list goes on.
   const hasMore = result.hasMore ?? false;

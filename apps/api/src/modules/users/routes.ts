@@ -21,6 +21,7 @@ import { createUsersService } from './service';
 import { rateLimit } from '../../lib/limits';
 import { security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
+import { markLanguage, requestLanguage } from '../../lib/language';
 
 const errors = {
   400: ZErrorResponse,
@@ -197,10 +198,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successOf(z.array(ZSurfboard)), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.listBoards(request.user, request.params.id, request.query.limit),
-    }),
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      markLanguage(reply, language);
+      return {
+        success: true as const,
+        data: await service.listBoards(
+          request.user,
+          request.params.id,
+          request.query.limit,
+          language,
+        ),
+      };
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Language } from '@galim/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
 import type { ZUserUpdate } from '@galim/shared/users/profile';
@@ -144,10 +144,15 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
       };
     },
 
-    async listBoards(viewer: AuthUser | null, id: string, limit: number) {
+    async listBoards(
+      viewer: AuthUser | null,
+      id: string,
+      limit: number,
+      language: Language = DEFAULT_LANGUAGE,
+    ) {
       await requireUser(id);
       const rows = await repo.userBoards(db, id, { all: isOwnerOrAdmin(viewer, id), limit });
-      return rows.map((row) => serializeBoard(row, viewer));
+      return rows.map((row) => serializeBoard(row, viewer, undefined, undefined, language));
     },
 
     async slugAvailability(viewer: AuthUser | null, raw: string) {

@@ -90,7 +90,7 @@ export function ServiceCard({
           </Link>
         </h3>
         <p className="text-sm text-slate-600">
-          <bdi>{service.location.city}</bdi>
+          <bdi>{servicesTexts.cityName(service.location.city)}</bdi>
           {service.reviewCount > 0 && (
             <span className="ms-2 text-amber-800">
               ★ {service.rating.toFixed(1)}{' '}

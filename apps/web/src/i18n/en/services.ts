@@ -3,6 +3,24 @@
 import type * as he from '../services';
 import type { Translation } from '../translation';
 import { plural } from './plural';
+import { SERVICE_CITIES, type TServiceCity } from '@galim/shared/services/options';
+
+/** One name for each item of a list, in its order: a name missing or extra fails the check. */
+type NamesOf<T extends readonly unknown[]> = { -readonly [K in keyof T]: string };
+
+/** The filter's ten cities in English, in the order of SERVICE_CITIES. */
+const CITY_NAMES: NamesOf<typeof SERVICE_CITIES> = [
+  'Tel Aviv',
+  'Ashdod',
+  'Ashkelon',
+  'Haifa',
+  'Nahariya',
+  'Akko',
+  'Bat Yam',
+  'Herzliya',
+  'Netanya',
+  'Caesarea',
+];
 
 export const servicesTexts: Translation<typeof he.servicesTexts> = {
   badPriceFilter: 'Enter a price in whole shekels, from 0 to 1,000,000',
@@ -79,6 +97,8 @@ export const servicesTexts: Translation<typeof he.servicesTexts> = {
     package: 'Package',
     fixed: 'Fixed price',
   },
+  cityName: (city: string) =>
+    (CITY_NAMES as string[])[SERVICE_CITIES.indexOf(city as TServiceCity)] ?? city,
   regions: {
     north: 'North',
     'tel-aviv': 'Tel Aviv',

@@ -7,15 +7,24 @@ import {
 } from '@tanstack/react-query';
 import type { TReferenceKind } from '@galim/shared/reference/schemas';
 import { apiOrThrow, type ApiError } from '../../../lib/api';
-import { referenceKeys, referenceListQuery } from '../../../lib/queries/reference';
+import { referenceKeys } from '../../../lib/queries/reference';
 
-// The admin's reference tables (categories, brands, models, technologies): the shared lists of
-// lib/queries/reference.ts, read afresh, and their writes. Every write invalidates
+// The admin's reference tables (categories, brands, models, technologies): the lists in every
+// language, read afresh, and their writes. Every write invalidates
 // `referenceKeys.all`, so the board filters and the board form see the change too.
 
-/** The shared reference list, read afresh whenever an admin opens a table. */
+/**
+ * A reference list as the admin edits it, read afresh whenever an admin opens a table: every
+ * language as stored (`?languages=all`: the Hebrew in `title`, the others in `translations`),
+ * where the board filters get the page's language (decision 051).
+ */
 export const adminReferenceListQuery = <Row>(kind: TReferenceKind) =>
-  queryOptions({ ...referenceListQuery<TReferenceKind, Row>(kind), staleTime: 0 });
+  queryOptions({
+    queryKey: [...referenceKeys.list(kind), 'all-languages'] as const,
+    queryFn: ({ signal }) =>
+      apiOrThrow<Row[]>(`/api/${kind}`, { query: { languages: 'all' }, signal }),
+    staleTime: 0,
+  });
 
 export const useReferenceList = <Row>(kind: TReferenceKind) =>
   useQuery(adminReferenceListQuery<Row>(kind));

@@ -8,6 +8,7 @@ import {
   ZTechnologyInput,
   type TReferenceKind,
 } from '@galim/shared/reference/schemas';
+import type { OtherLanguage } from '@galim/shared/i18n/translated';
 import { Button } from '../../../components/ui/button';
 import { FormButtons } from './form-buttons';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -34,6 +35,11 @@ const t = adminTexts.table;
 /** One column of a reference table: how it shows, how it is edited, what it requires. */
 export interface ColumnDef<Row> {
   key: string;
+  /**
+   * A field's text in another language (decision 051): sent and read as
+   * `translations[language][key]`; without it, the row's own (Hebrew) field.
+   */
+  language?: OtherLanguage;
   label: string;
   input: 'text' | 'textarea' | 'url' | 'rating' | 'select';
   required?: boolean;
@@ -45,6 +51,16 @@ export interface ColumnDef<Row> {
 }
 
 type Values = Record<string, string>;
+
+/** The form's name of a column's value: `title`, or `en-title` for its English. */
+export const fieldId = (c: { key: string; language?: OtherLanguage }) =>
+  c.language ? `${c.language}-${c.key}` : c.key;
+
+/** The form field a schema issue's path names (`translations.en.title` is `en-title`). */
+const fieldOfPath = (path: readonly PropertyKey[]) =>
+  path[0] === 'translations' && path.length > 2
+    ? `${String(path[1])}-${String(path[2])}`
+    : String(path[0]);
 type Row = { _id: string; title: string } & Record<string, unknown>;
 
 /** A brand or model a user proposed that awaits an admin's approval (docs/decisions/009). */
@@ -76,9 +92,9 @@ export function checkValues<R>(
 ): string | null {
   const parsed = INPUT_SCHEMAS[kind].safeParse(toPayload(columns, values));
   if (parsed.success) return null;
-  const failed = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-  const bad = columns.filter((c) => failed.has(c.key));
-  const missing = bad.filter((c) => !(values[c.key] ?? '').trim());
+  const failed = new Set(parsed.error.issues.map((issue) => fieldOfPath(issue.path)));
+  const bad = columns.filter((c) => failed.has(fieldId(c)));
+  const missing = bad.filter((c) => !(values[fieldId(c)] ?? '').trim());
   if (missing.length) return t.requiredHint(missing.map((c) => c.label).join(', '));
   if (bad[0]?.input === 'url') return t.invalidUrl;
   if (bad[0]?.input === 'rating') return t.invalidRating;
@@ -100,24 +116,38 @@ function referenceResolver<R>(
   };
 }
 
-/** The API payload: trimmed strings; a rating as a number (empty clears it). */
+/**
+ * The API payload: trimmed strings; a rating as a number (empty clears it); another language's
+ * texts under `translations` (empty ones too: they clear the text, the Hebrew shows).
+ */
 export function toPayload<R>(columns: ColumnDef<R>[], values: Values): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const translations: Record<string, Record<string, string>> = {};
   for (const c of columns) {
-    const v = (values[c.key] ?? '').trim();
-    if (c.input === 'rating') out[c.key] = v ? Number(v) : null;
+    const v = (values[fieldId(c)] ?? '').trim();
+    if (c.language) (translations[c.language] ??= {})[c.key] = v;
+    else if (c.input === 'rating') out[c.key] = v ? Number(v) : null;
     else if (c.input === 'select' && !v) continue;
     else out[c.key] = v;
   }
+  if (Object.keys(translations).length) out.translations = translations;
   return out;
 }
+
+/** A row's text in another language, as the admin list (`?languages=all`) gives it. */
+const translationOf = <R extends Row>(row: R, language: OtherLanguage, key: string) =>
+  (row.translations as Record<string, Record<string, string> | undefined> | undefined)?.[
+    language
+  ]?.[key] ?? '';
 
 const cellValue = <R extends Row>(c: ColumnDef<R>, row: R) =>
   c.value
     ? c.value(row)
-    : row[c.key] === null || row[c.key] === undefined
-      ? ''
-      : String(row[c.key]);
+    : c.language
+      ? translationOf(row, c.language, c.key)
+      : row[c.key] === null || row[c.key] === undefined
+        ? ''
+        : String(row[c.key]);
 
 /**
  * The one admin table for categories, brands, models and technologies: a toggled add form,
@@ -246,7 +276,7 @@ export function ReferenceTable<R extends Row>({
                   </th>
                 )}
                 {columns.map((c) => (
-                  <th key={c.key} scope="col" className="p-3 text-start font-semibold">
+                  <th key={fieldId(c)} scope="col" className="p-3 text-start font-semibold">
                     {c.label}
                   </th>
                 ))}
@@ -268,7 +298,9 @@ export function ReferenceTable<R extends Row>({
                       <RowForm
                         kind={kind}
                         columns={columns}
-                        initial={Object.fromEntries(columns.map((c) => [c.key, cellValue(c, row)]))}
+                        initial={Object.fromEntries(
+                          columns.map((c) => [fieldId(c), cellValue(c, row)]),
+                        )}
                         title={`${t.edit}: ${row.title}`}
                         busy={save.isPending}
                         onSave={(payload) => save.mutate({ id: row._id, payload })}
@@ -297,7 +329,11 @@ export function ReferenceTable<R extends Row>({
                       </td>
                     )}
                     {columns.map((c, i) => (
-                      <td key={c.key} className="max-w-xs p-3 align-top text-slate-800">
+                      <td
+                        key={fieldId(c)}
+                        dir={c.language ? 'auto' : undefined}
+                        className="max-w-xs p-3 align-top text-slate-800"
+                      >
                         {c.render ? c.render(row) : cellValue(c, row)}
                         {i === 0 && isProposal(row) && (
                           <span className="mt-1 block text-xs text-amber-800">
@@ -415,10 +451,14 @@ function RowForm<R>({
       onSubmit={handleSubmit(onSave)}
     >
       {columns.map((c) => {
-        const field = register(`values.${c.key}`, { onChange: () => clearErrors('root.schema') });
+        const field = register(`values.${fieldId(c)}`, {
+          onChange: () => clearErrors('root.schema'),
+        });
+        // Another language's text runs in its own direction, whatever the page's.
+        const dir = c.language ? 'auto' : undefined;
         return (
           <Field
-            key={c.key}
+            key={fieldId(c)}
             label={c.label}
             required={c.required}
             hint={c.input === 'rating' ? t.ratingHint : undefined}
@@ -426,7 +466,7 @@ function RowForm<R>({
           >
             {(p) =>
               c.input === 'textarea' ? (
-                <Textarea rows={2} {...p} {...field} />
+                <Textarea rows={2} dir={dir} {...p} {...field} />
               ) : c.input === 'select' ? (
                 <Select {...p} {...field} placeholder={t.choose} options={c.options ?? []} />
               ) : c.input === 'rating' ? (
@@ -442,7 +482,7 @@ function RowForm<R>({
               ) : (
                 <Input
                   type={c.input === 'url' ? 'url' : 'text'}
-                  dir={c.input === 'url' ? 'ltr' : undefined}
+                  dir={c.input === 'url' ? 'ltr' : dir}
                   {...p}
                   {...field}
                 />

@@ -58,7 +58,14 @@ describe('admin FAQ form', () => {
     await user.click(within(form).getByRole('button', { name: 'שמירה' }));
     await waitFor(() =>
       expect(posts()).toEqual([
-        { question: 'איך מפרסמים?', answer: 'מהפרופיל.', category: 'כללי', visible: true },
+        {
+          question: 'איך מפרסמים?',
+          answer: 'מהפרופיל.',
+          category: 'כללי',
+          visible: true,
+          // No English typed: empty texts, which show the Hebrew on the English pages.
+          translations: { en: { question: '', answer: '', category: '' } },
+        },
       ]),
     );
   });
@@ -87,5 +94,45 @@ describe('admin FAQ form', () => {
     await user.type(order, '30');
     await user.click(within(form).getByRole('button', { name: 'שמירה' }));
     await waitFor(() => expect(posts()).toMatchObject([{ question: 'מתי?', order: 30 }]));
+  });
+
+  it('sends the English typed beside the Hebrew', async () => {
+    const { user, form } = await openFilledForm();
+    await user.type(within(form).getByRole('textbox', { name: 'שאלה באנגלית' }), ' When? ');
+    await user.type(within(form).getByRole('textbox', { name: 'תשובה באנגלית' }), 'Mornings.');
+    await user.type(within(form).getByRole('textbox', { name: 'קטגוריה באנגלית' }), 'General');
+    await user.click(within(form).getByRole('button', { name: 'שמירה' }));
+    await waitFor(() =>
+      expect(posts()).toMatchObject([
+        {
+          question: 'מתי?',
+          translations: { en: { question: 'When?', answer: 'Mornings.', category: 'General' } },
+        },
+      ]),
+    );
+  });
+
+  it('fills the English of an item being edited from the admin list', async () => {
+    api.routes['GET /api/faq'] = ok({
+      items: [
+        {
+          _id: 'a'.repeat(24),
+          question: 'מתי?',
+          answer: 'בבוקר.',
+          category: 'כללי',
+          order: 0,
+          visible: true,
+          createdAt: '2026-11-27T00:00:00.000Z',
+          updatedAt: '2026-11-27T00:00:00.000Z',
+          translations: { en: { question: 'When?' } },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AdminFaqPage />);
+    await user.click(await screen.findByRole('button', { name: 'עריכה: מתי?' }));
+    const form = screen.getByRole('form', { name: 'עריכה: מתי?' });
+    expect(within(form).getByRole('textbox', { name: 'שאלה באנגלית' })).toHaveValue('When?');
+    expect(within(form).getByRole('textbox', { name: 'תשובה באנגלית' })).toHaveValue('');
   });
 });

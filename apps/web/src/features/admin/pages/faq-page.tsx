@@ -324,11 +324,20 @@ function FaqForm({
       category: initial?.category ?? '',
       order: initial ? String(initial.order) : '',
       visible: initial?.visible ?? true,
+      // The English page's texts (decision 051): sent whole, so an emptied field shows Hebrew.
+      translations: {
+        en: {
+          question: initial?.translations?.en?.question ?? '',
+          answer: initial?.translations?.en?.answer ?? '',
+          category: initial?.translations?.en?.category ?? '',
+        },
+      },
     },
     // The API's own schema: question and answer required, non-numeric order becomes 0.
     resolver: schemaResolver(ZFaqInput),
   });
   const clearHint = { onChange: () => clearErrors() };
+  const english = errors.translations?.en;
   return (
     <form
       aria-label={title}
@@ -336,11 +345,21 @@ function FaqForm({
       className="mb-4 grid gap-3 rounded-2xl border border-sky-200 bg-white p-4 sm:grid-cols-2"
       onSubmit={handleSubmit(onSave)}
     >
-      <Field label={t.question} required className="flex flex-col gap-1 sm:col-span-2">
+      {/* Each Hebrew text with its English beside it (below it on a phone). */}
+      <p className="text-sm text-slate-600 sm:col-span-2">{t.englishHint}</p>
+      <Field label={t.question} required className="flex flex-col gap-1">
         {(p) => <Input {...p} {...register('question', clearHint)} />}
       </Field>
-      <Field label={t.answer} required className="flex flex-col gap-1 sm:col-span-2">
+      <Field label={t.questionEn} className="flex flex-col gap-1">
+        {(p) => <Input dir="auto" {...p} {...register('translations.en.question', clearHint)} />}
+      </Field>
+      <Field label={t.answer} required className="flex flex-col gap-1">
         {(p) => <Textarea rows={3} {...p} {...register('answer', clearHint)} />}
+      </Field>
+      <Field label={t.answerEn} className="flex flex-col gap-1">
+        {(p) => (
+          <Textarea rows={3} dir="auto" {...p} {...register('translations.en.answer', clearHint)} />
+        )}
       </Field>
       <Field label={t.category} error={errors.category?.message}>
         {(p) => (
@@ -354,6 +373,9 @@ function FaqForm({
             })}
           />
         )}
+      </Field>
+      <Field label={t.categoryEn} error={english?.category?.message}>
+        {(p) => <Input dir="auto" {...p} {...register('translations.en.category')} />}
       </Field>
       <datalist id={`${id}-cats`}>
         {categories.map((c) => (
@@ -378,7 +400,12 @@ function FaqForm({
       </label>
       <ErrorList
         alert
-        errors={[errors.question?.message, errors.answer?.message]}
+        errors={[
+          errors.question?.message,
+          errors.answer?.message,
+          english?.question?.message,
+          english?.answer?.message,
+        ]}
         className="text-sm font-medium text-red-700 sm:col-span-2"
       />
       <FormButtons

@@ -5,8 +5,10 @@ import { ReferenceTable, type ColumnDef } from '../components/reference-table';
 
 const f = adminTexts.reference.fields;
 const columns: ColumnDef<TTechnology>[] = [
-  { key: 'title', label: f.title, input: 'text', required: true },
-  { key: 'description', label: f.description, input: 'textarea' },
+  { key: 'title', label: f.titleHe, input: 'text', required: true },
+  { key: 'title', language: 'en', label: f.titleEn, input: 'text' },
+  { key: 'description', label: f.descriptionHe, input: 'textarea' },
+  { key: 'description', language: 'en', label: f.descriptionEn, input: 'textarea' },
 ];
 
 export default function AdminTechnologiesPage() {

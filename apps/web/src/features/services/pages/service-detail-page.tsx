@@ -314,7 +314,7 @@ export default function ServiceDetailPage() {
   const found = query.data;
   useDocumentTitle(
     found
-      ? t.detailTitle(found.title, t.types[found.serviceType], found.location.city)
+      ? t.detailTitle(found.title, t.types[found.serviceType], t.cityName(found.location.city))
       : query.isError
         ? t.notFoundTitle
         : pagesTexts.serviceDetail,
@@ -386,7 +386,7 @@ export default function ServiceDetailPage() {
             {s.title}
           </h1>
           <p className="text-slate-600">
-            <bdi>{s.location.city}</bdi>
+            <bdi>{t.cityName(s.location.city)}</bdi>
             {s.location.region &&
               ` · ${t.regions[s.location.region as keyof typeof t.regions] ?? s.location.region}`}
           </p>

@@ -181,7 +181,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
           <FilterSelect
             label={t.city}
             value={filters.city}
-            options={SERVICE_CITIES.map((c) => ({ value: c, label: c }))}
+            options={SERVICE_CITIES.map((c) => ({ value: c, label: t.cityName(c) }))}
             onChange={(city) => update({ city })}
           />
           {(['priceMin', 'priceMax'] as const).map((key) => (

@@ -18,10 +18,12 @@ export function StepLocation({ reg, err }: Omit<StepProps, 'values'>) {
         />
       </Field>
       <Field id="svc-location-city" label={t.cityLabel} error={err('location.city')} required>
-        <input className={controlClass} list="svc-cities" {...reg('location.city')} />
+        <input className={controlClass} list="svc-cities" dir="auto" {...reg('location.city')} />
         <datalist id="svc-cities">
+          {/* The stored value is the Hebrew the filter matches; its name in the page's language
+              labels it where that differs. */}
           {SERVICE_CITIES.map((c) => (
-            <option key={c} value={c} />
+            <option key={c} value={c} label={t.cityName(c) === c ? undefined : t.cityName(c)} />
           ))}
         </datalist>
       </Field>
