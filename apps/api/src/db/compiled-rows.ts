@@ -18,11 +18,14 @@ interface Decoder {
   mapFromDriverValue(value: unknown): unknown;
 }
 
+/** An SQL field's decoder (internal to Drizzle, as its own mapResultRow reads it). */
+const decoderOfSql = (s: SQL) => (s as unknown as { decoder: Decoder }).decoder;
+
 function decoderOf(field: unknown): Decoder {
   if (is(field, Column)) return field;
-  if (is(field, SQL)) return field.decoder;
-  if (is(field, Subquery)) return (field as unknown as { _: { sql: SQL } })._.sql.decoder;
-  return (field as { sql: SQL }).sql.decoder;
+  if (is(field, SQL)) return decoderOfSql(field);
+  if (is(field, Subquery)) return decoderOfSql((field as unknown as { _: { sql: SQL } })._.sql);
+  return decoderOfSql((field as { sql: SQL }).sql);
 }
 
 type Build = (row: unknown[]) => unknown;

@@ -1,4 +1,4 @@
-import { eq, sql, gte, lte, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, gte, lte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
@@ -16,8 +16,15 @@ import { textCondition, textPlan } from '../search/text-search';
 
 // The one way to read boards: joins that resolve reference titles and the seller.
 
+/**
+ * Every column of a board but its search text: the words lists and searches match, never shown
+ * or needed once a board is read (a board's description and titles, lowercased and folded, so
+ * as long as all of them). Left out, every page of boards reads, sends and keeps less.
+ */
+const { searchText: _searchText, ...boardColumns } = getTableColumns(surfboards);
+
 export const boardSelection = {
-  board: surfboards,
+  board: boardColumns,
   brandTitle: brands.title,
   modelTitle: models.title,
   categoryTitle: categories.title,
