@@ -63,6 +63,9 @@ describe('compiled row mapping', () => {
     expect(shape(byId(compiled))).toBe(shape(byId(drizzle)));
     expect(byId(compiled)).toEqual(byId(drizzle));
     expect(compiled.find((r) => r.board.id === ids[0])!.board.reservedUntil).toBeInstanceOf(Date);
+    // A board read leaves its search text out: never shown, as long as the rest of the text.
+    expect(compiled[0]!.board).not.toHaveProperty('searchText');
+    expect(compiled[0]!.board).toHaveProperty('description');
   });
 
   it('makes a left-joined object null as Drizzle does, and leaves a present one', async () => {
