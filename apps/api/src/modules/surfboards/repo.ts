@@ -1,6 +1,7 @@
-import { eq, sql, gte, lte, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, gte, lte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { brands, categories, models, surfboards, technologies, users } from '../../db/schema';
 import { fitVolumeRange } from '@galim/shared/surfboards/fit';
 import { readSearchMeasures, storedLengths } from '@galim/shared/surfboards/search-measures';
@@ -15,8 +16,15 @@ import { textCondition, textPlan } from '../search/text-search';
 
 // The one way to read boards: joins that resolve reference titles and the seller.
 
+/**
+ * Every column of a board but its search text: the words lists and searches match, never shown
+ * or needed once a board is read (a board's description and titles, lowercased and folded, so
+ * as long as all of them). Left out, every page of boards reads, sends and keeps less.
+ */
+const { searchText: _searchText, ...boardColumns } = getTableColumns(surfboards);
+
 export const boardSelection = {
-  board: surfboards,
+  board: boardColumns,
   brandTitle: brands.title,
   modelTitle: models.title,
   categoryTitle: categories.title,
@@ -61,9 +69,12 @@ export type BoardRow = Awaited<ReturnType<ReturnType<typeof selectBoards>['execu
 // handle, so the server keeps the plan and Drizzle keeps the SQL.
 const byIdsStatements = new WeakMap<Db, ReturnType<typeof prepareByIds>>();
 function prepareByIds(db: Db) {
-  return selectBoards(db)
-    .where(sql`${surfboards.id} = any(${sql.placeholder('ids')}::text[])`)
-    .prepare('galim_boards_by_ids');
+  // Its rows mapped by a mapper compiled once, not Drizzle's generic one (db/compiled-rows.ts).
+  return withCompiledRows(
+    selectBoards(db)
+      .where(sql`${surfboards.id} = any(${sql.placeholder('ids')}::text[])`)
+      .prepare('galim_boards_by_ids'),
+  );
 }
 
 /** Boards by id, in no particular order; one prepared statement whatever the count. */

@@ -43,7 +43,10 @@ export const isSoldPageBoard: SQL = and(
   sellerNotBlocked,
 )!;
 
-function stateOf(b: BoardRecord): BoardState {
+/** The state columns of a board (a record, or a read row's board). */
+type StateColumns = Pick<BoardRecord, 'moderationStatus' | 'archived' | 'isSold' | 'availability'>;
+
+function stateOf(b: StateColumns): BoardState {
   return {
     moderationStatus: b.moderationStatus,
     archived: b.archived,
@@ -56,7 +59,7 @@ function stateOf(b: BoardRecord): BoardState {
  * Public by the board's own columns. Only where the seller is not read (whether an action on
  * someone else's board answers 403 or 404); everywhere else isPublicRow.
  */
-export function inPublicState(b: BoardRecord): boolean {
+export function inPublicState(b: StateColumns): boolean {
   return inState(stateOf(b), PUBLIC_BOARD_STATE);
 }
 
