@@ -1,3 +1,5 @@
+import type { Language } from '@galim/shared/i18n/languages';
+import { textIn } from '@galim/shared/i18n/translated';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -89,10 +91,11 @@ export async function brandStats(db: Db) {
   }));
 }
 
-export async function categoryStats(db: Db) {
+export async function categoryStats(db: Db, language: Language) {
   const rows = await db
     .select({
       name: categories.title,
+      translations: categories.translations,
       listings: sql<number>`count(*)::int`,
       sold: sql<number>`count(*) filter (where ${surfboards.isSold})::int`,
       averagePrice: sql<number>`coalesce(round(avg(${surfboards.price})), 0)::int`,
@@ -102,7 +105,7 @@ export async function categoryStats(db: Db) {
     .groupBy(categories.id, categories.title)
     .orderBy(desc(sql`count(*)`), categories.title);
   return rows.map((r) => ({
-    name: r.name,
+    name: textIn(language, r.name, r.translations, 'title'),
     listings: n(r.listings),
     sold: n(r.sold),
     averagePrice: n(r.averagePrice),

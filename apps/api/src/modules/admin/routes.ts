@@ -29,7 +29,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successOf(ZAdminAnalytics), ...adminErrors },
       },
     },
-    async () => ({ success: true as const, data: await service.analytics() }),
+    async (request) => ({
+      success: true as const,
+      data: await service.analytics(new Date(), requestLanguage(request)),
+    }),
   );
 
   app.get(

@@ -19,7 +19,7 @@ export function boardLine(type: string, details: string): { title: string; id?: 
 /** Site analytics, computed from the tables at the moment of the request. */
 export function createAdminService(db: Db) {
   return {
-    async analytics(now = new Date()): Promise<TAdminAnalytics> {
+    async analytics(now = new Date(), language: Language = 'he'): Promise<TAdminAnalytics> {
       const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
       const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
       // 30 calendar days including today (UTC), matching the chart's fillDays.
@@ -30,7 +30,7 @@ export function createAdminService(db: Db) {
         repo.userCounts(db, weekAgo, monthAgo),
         repo.boardCounts(db),
         repo.brandStats(db),
-        repo.categoryStats(db),
+        repo.categoryStats(db, language),
         repo.dailyCounts(db, since),
       ]);
       return {

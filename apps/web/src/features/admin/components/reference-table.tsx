@@ -331,8 +331,9 @@ export function ReferenceTable<R extends Row>({
                     {columns.map((c, i) => (
                       <td
                         key={fieldId(c)}
-                        dir={c.language ? 'auto' : undefined}
-                        className="max-w-xs p-3 align-top text-slate-800"
+                        // What the admins wrote, in either language: in its own direction.
+                        dir="auto"
+                        className="max-w-xs p-3 align-top text-slate-800 [text-align:match-parent]"
                       >
                         {c.render ? c.render(row) : cellValue(c, row)}
                         {i === 0 && isProposal(row) && (

@@ -115,7 +115,7 @@ export default function AdminFaqPage() {
         return (
           <section key={group.category} className="mb-6" aria-labelledby={`cat-${group.category}`}>
             <h3 id={`cat-${group.category}`} className="mb-2 text-lg font-bold text-slate-800">
-              {group.category}
+              <bdi>{group.category}</bdi>
             </h3>
             <ol className="grid gap-2" aria-label={group.category}>
               {group.items.map((item, index) =>
@@ -193,8 +193,18 @@ export default function AdminFaqPage() {
                       <span aria-hidden="true">⋮⋮</span>
                     </button>
                     <div className="min-w-0 flex-1 pt-2">
-                      <p className="font-semibold break-words text-slate-900">{item.question}</p>
-                      <p className="line-clamp-2 text-sm text-slate-600">{item.answer}</p>
+                      <p
+                        dir="auto"
+                        className="font-semibold break-words text-slate-900 [text-align:match-parent]"
+                      >
+                        {item.question}
+                      </p>
+                      <p
+                        dir="auto"
+                        className="line-clamp-2 text-sm text-slate-600 [text-align:match-parent]"
+                      >
+                        {item.answer}
+                      </p>
                       <p className="mt-1 text-xs text-slate-500">
                         {t.order}: {item.order} · {item.visible ? t.shown : t.hidden}
                       </p>
