@@ -47,7 +47,7 @@ export const validationTexts: Translation<typeof he.validationTexts> = {
     volumeRequired: 'A volume is required',
     volumeRange: 'The volume must be between 1 and 200 liters',
     finSetupRange: 'The number of fins must be a whole number from 1 to 5',
-    colorMax: 'The color can be up to 50 characters',
+    colorMax: 'The colour can be up to 50 characters',
     descriptionMax: 'The description can be up to 1000 characters',
     locationRequired: 'A location is required',
     locationMax: 'The location can be up to 200 characters',
