@@ -160,13 +160,13 @@ test('publish a board in English, and the admin approves it', async ({ page, sig
   await expect(summary).not.toContainText(HEBREW);
   // Each field marked beside it.
   await expect(page.getByText('Choose a brand', { exact: true })).toBeVisible();
-  await expect(page.getByText('Choose a category', { exact: true })).toBeVisible();
+  await expect(page.getByText("Choose the board's type", { exact: true })).toBeVisible();
 
   const title = `Pyzel in Ashdod ${RUN}`;
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Price (₪)').fill('2400');
   await page.getByRole('combobox', { name: 'Condition', exact: true }).selectOption('excellent');
-  await page.getByRole('combobox', { name: 'Category' }).selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ index: 1 });
   await page.getByRole('combobox', { name: 'Brand' }).selectOption({ label: 'Pyzel' });
   await page.getByLabel('Length (ft)').fill('5.10');
   await page.getByLabel('Volume (L)').fill('29');

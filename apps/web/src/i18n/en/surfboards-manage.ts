@@ -21,8 +21,8 @@ export const surfboardsManageTexts: Translation<typeof he.surfboardsManageTexts>
     price: 'Price (₪)',
     brand: 'Brand',
     model: 'Model',
-    category: 'Category',
-    technology: 'Technology',
+    category: 'Type',
+    technology: 'Construction',
     condition: 'Condition',
     length: 'Length (ft)',
     width: 'Width (in)',
@@ -77,7 +77,7 @@ export const surfboardsManageTexts: Translation<typeof he.surfboardsManageTexts>
       `Uploading is locked for ${plural(minutes, { one: 'another minute', other: '# more minutes' })}`,
     /** Names every field whose change sends an approved board back (API REVIEWED_FIELDS). */
     reviewNote:
-      "Changing the title, description, brand, model, category, technology, colour, location or photos sends the board back for review before it's shown again. Changing the price, dimensions or availability doesn't.",
+      "Changing the title, description, brand, model, type, construction, colour, location or photos sends the board back for review before it's shown again. Changing the price, dimensions or availability doesn't.",
   },
   images: {
     label: 'Board photos',

@@ -37,7 +37,7 @@ export const validationTexts: Translation<typeof he.validationTexts> = {
     pricePositive: 'Enter a valid price greater than 0',
     priceMax: 'The price cannot be more than 50,000',
     conditionRequired: "Choose the board's condition",
-    categoryRequired: 'Choose a category',
+    categoryRequired: "Choose the board's type",
     brandRequired: 'Choose a brand',
     invalidReference: 'This choice is not valid',
     lengthRequired: 'A length is required',
