@@ -75,10 +75,10 @@ export const servicesTexts: Translation<typeof he.servicesTexts> = {
   addService: 'Add a service',
   requiredNote: 'Required fields',
   statusBadge: { pending: 'Awaiting approval', approved: 'Approved', rejected: 'Rejected' },
-  like: 'Add to favorites',
-  unlike: 'Remove from favorites',
-  likeLogin: 'Sign in to save favorites',
-  likeError: "We couldn't update your favorites",
+  like: 'Add to favourites',
+  unlike: 'Remove from favourites',
+  likeLogin: 'Sign in to save favourites',
+  likeError: "We couldn't update your favourites",
   moreTags: (n: number) => `+${n}`,
   priceOnRequest: 'Price on request',
   units: {
@@ -102,7 +102,7 @@ export const servicesTexts: Translation<typeof he.servicesTexts> = {
   regions: {
     north: 'North',
     'tel-aviv': 'Tel Aviv',
-    center: 'Center',
+    center: 'Central',
     south: 'South',
     jerusalem: 'Jerusalem',
   },

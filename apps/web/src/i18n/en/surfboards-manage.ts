@@ -21,8 +21,8 @@ export const surfboardsManageTexts: Translation<typeof he.surfboardsManageTexts>
     price: 'Price (₪)',
     brand: 'Brand',
     model: 'Model',
-    category: 'Category',
-    technology: 'Technology',
+    category: 'Type',
+    technology: 'Construction',
     condition: 'Condition',
     length: 'Length (ft)',
     width: 'Width (in)',
@@ -30,7 +30,7 @@ export const surfboardsManageTexts: Translation<typeof he.surfboardsManageTexts>
     volume: 'Volume (L)',
     finSetup: 'Fin setup',
     finSystem: 'Fin system',
-    color: 'Color',
+    color: 'Colour',
     skillLevel: 'Skill level',
     sellerType: 'Seller type',
     availability: 'The board is available for sale',
@@ -77,7 +77,7 @@ export const surfboardsManageTexts: Translation<typeof he.surfboardsManageTexts>
       `Uploading is locked for ${plural(minutes, { one: 'another minute', other: '# more minutes' })}`,
     /** Names every field whose change sends an approved board back (API REVIEWED_FIELDS). */
     reviewNote:
-      "Changing the title, description, brand, model, category, technology, color, location or photos sends the board back for review before it's shown again. Changing the price, dimensions or availability doesn't.",
+      "Changing the title, description, brand, model, type, construction, colour, location or photos sends the board back for review before it's shown again. Changing the price, dimensions or availability doesn't.",
   },
   images: {
     label: 'Board photos',
@@ -252,7 +252,7 @@ export const surfboardsManageTexts: Translation<typeof he.surfboardsManageTexts>
     loadError: (message: string) => `We couldn't load the data: ${message}`,
     firstTimeTitle: 'Welcome to your analytics!',
     firstTimeText:
-      "Here you'll see how many views, favorites and messages your boards get. List your first board to get started.",
+      "Here you'll see how many views, favourites and messages your boards get. List your first board to get started.",
     totals: 'Board summary',
     total: 'Total boards',
     active: 'Active',
@@ -261,7 +261,7 @@ export const surfboardsManageTexts: Translation<typeof he.surfboardsManageTexts>
     archived: 'Archived',
     engagement: 'Reach and interest',
     views: 'Views',
-    favorites: 'Favorites',
+    favorites: 'Favourites',
     inquiries: 'Messages from buyers',
     prices: 'Prices',
     averagePrice: 'Average price',
