@@ -81,7 +81,7 @@ export const adminTexts: Translation<typeof he.adminTexts> = {
     pending: 'Awaiting approval',
     totalViews: 'Views',
     averageViews: 'Average views per board',
-    favorites: 'Favorites',
+    favorites: 'Favourites',
     inquiries: 'Messages to sellers',
     totalSold: 'Boards sold',
     revenue: 'Total sales',

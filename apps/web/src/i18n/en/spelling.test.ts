@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 // The English pages spell British English throughout (favourites, colour, centre, metres): a
 // board's heart and a service's heart must not say "favourites" on one page and "favorites" on
-// the next. admin.ts is left out: the admin area's table is translated on its own.
+// the next.
 
-const tables = import.meta.glob<Record<string, unknown>>(
-  ['./*.ts', '!./*.test.ts', '!./admin.ts'],
-  { eager: true },
-);
+const tables = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], {
+  eager: true,
+});
 
 /** Every text in a table, functions called with sample arguments. */
 function texts(value: unknown, out: string[] = []): string[] {
