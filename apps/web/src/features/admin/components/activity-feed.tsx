@@ -18,7 +18,7 @@ export function ActivityFeed({ items }: { items: TActivityItem[] }) {
           <span className="min-w-0 flex-1 break-words text-slate-800">
             {item.target ? (
               <Link to={item.target.path} className={link}>
-                {item.target.title}
+                <bdi>{item.target.title}</bdi>
               </Link>
             ) : (
               item.details
@@ -27,10 +27,12 @@ export function ActivityFeed({ items }: { items: TActivityItem[] }) {
           <span className="text-xs text-slate-600">
             {item.user?.path ? (
               <Link to={item.user.path} className={link}>
-                {item.user.name}
+                <bdi>{item.user.name}</bdi>
               </Link>
+            ) : item.user ? (
+              <bdi>{item.user.name}</bdi>
             ) : (
-              (item.user?.name ?? t.anonymous)
+              t.anonymous
             )}{' '}
             · <time dateTime={item.timestamp}>{formatDate(item.timestamp)}</time>
           </span>
