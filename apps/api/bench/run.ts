@@ -293,6 +293,8 @@ async function main() {
     errors: number;
     /** Share of the mix's reads the read cache answered; null: none went through it. */
     cacheHits: number | null;
+    /** Rows of pages taken from the read cache's rows by id (the rest read). */
+    rowHits: number | null;
   };
   const byScale = new Map<number, Result[]>();
   for (const scale of SCALES) {
@@ -329,6 +331,7 @@ async function main() {
     for (const [name, urls] of Object.entries(MIXES)) {
       let n = 0;
       const before = { ...app.readCache.stats };
+      const rowsBefore = { ...app.readCache.rowStats };
       const out = await autocannon({
         url: base,
         connections: CONNECTIONS,
@@ -350,6 +353,10 @@ async function main() {
         p99: out.latency.p99,
         errors: out.errors + out.non2xx + out.timeouts,
         cacheHits: hitShare(before, app.readCache.stats),
+        rowHits: hitShare(
+          { ...rowsBefore, bypassed: 0 },
+          { ...app.readCache.rowStats, bypassed: 0 },
+        ),
       });
     }
     byScale.set(scale, results);
@@ -361,12 +368,13 @@ async function main() {
       `read cache: ${app.config.readCacheMs ? `${app.config.readCacheMs / 1000} s, ended by the writes that change it` : 'off'}`,
     );
     console.log(
-      'mix                         req/s   p50 ms   p99 ms   vs health   errors   cache hits',
+      'mix                         req/s   p50 ms   p99 ms   vs health   errors   cache hits   row hits',
     );
     for (const x of results) {
       const hits = x.cacheHits === null ? '-' : `${(x.cacheHits * 100).toFixed(1)}%`;
+      const rowHits = x.rowHits === null ? '-' : `${(x.rowHits * 100).toFixed(1)}%`;
       console.log(
-        `${x.name.padEnd(26)} ${x.rps.toFixed(0).padStart(7)} ${String(x.p50).padStart(8)} ${String(x.p99).padStart(8)} ${((x.rps / baseline) * 100).toFixed(1).padStart(9)}% ${String(x.errors).padStart(8)} ${hits.padStart(12)}`,
+        `${x.name.padEnd(26)} ${x.rps.toFixed(0).padStart(7)} ${String(x.p50).padStart(8)} ${String(x.p99).padStart(8)} ${((x.rps / baseline) * 100).toFixed(1).padStart(9)}% ${String(x.errors).padStart(8)} ${hits.padStart(12)} ${rowHits.padStart(10)}`,
       );
     }
     const scans = await seqScans();

@@ -183,6 +183,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     createReadCache({
       ttlMs: config.readCacheMs,
       maxEntries: 2_000,
+      // Board rows by id for the pages of lists no one asked for yet (~2-4 KB a row).
+      maxRows: 10_000,
+      maxRowBytes: 32 * 1024 * 1024,
       generation: writeGeneration(app.redis),
     }),
   );

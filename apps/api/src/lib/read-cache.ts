@@ -68,16 +68,34 @@ export interface ReadCache {
    * The value for `key`, an answer of `scope`: a fresh entry of the scope's current
    * generation, or `load()`'s answer (one load per key and generation at a time; concurrent
    * requests wait for it).
+   * `load` is given the generation it fills under (for byIds).
    */
-  get<T>(scope: ReadScope, key: string, load: () => Promise<T>): Promise<T>;
+  get<T>(scope: ReadScope, key: string, load: (gen?: string) => Promise<T>): Promise<T>;
   /**
    * Replaces a cached value by `change(value)` (a view counted after it was cached), if present:
    * a new value, so the JSON made of the old one (sharedJson) is not served again.
    */
   update<T>(key: string, change: (value: T) => T): void;
+  /**
+   * Values of `scope` by id (board rows), in no order: those kept under `gen` (the scope's
+   * generation read before the caller's own reads; read here when not given) and younger than
+   * the lifetime, the rest read by one `load(missing)` and kept for the next caller. Rows are
+   * kept apart from the entries above, bounded by `maxRows` and `maxRowBytes` (estimated).
+   */
+  byIds<T>(
+    scope: ReadScope,
+    ids: readonly string[],
+    idOf: (value: T) => string,
+    load: (missing: string[]) => Promise<T[]>,
+    gen?: string | null,
+  ): Promise<T[]>;
   /** Outdates every entry of these scopes, here and in the other processes (after a write). */
   bump(scopes: readonly ReadScope[]): Promise<void>;
   readonly stats: { hits: number; misses: number; bypassed: number };
+  /** Rows taken from the row cache (byIds) and rows read for it. */
+  readonly rowStats: { hits: number; misses: number };
+  /** The rows byIds keeps now, and their estimated size. */
+  rowSize(): { rows: number; bytes: number };
 }
 
 export interface ReadCacheOptions {
@@ -85,6 +103,10 @@ export interface ReadCacheOptions {
   ttlMs: number;
   /** Entries kept; the oldest go first. */
   maxEntries: number;
+  /** Rows kept by byIds (0: none); the oldest go first. */
+  maxRows?: number;
+  /** The rows' estimated size (approxBytes) kept at most. */
+  maxRowBytes?: number;
   generation: WriteGeneration;
   now?: () => number;
 }
@@ -95,10 +117,38 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
   const entries = new Map<string, Entry<unknown>>();
   const loading = new Map<string, Promise<unknown>>();
   const stats = { hits: 0, misses: 0, bypassed: 0 };
+  const rows = rowStore(opts.maxRows ?? 0, opts.maxRowBytes ?? 0);
 
   return {
     stats,
-    async get<T>(scope: ReadScope, key: string, load: () => Promise<T>): Promise<T> {
+    rowStats: rows.stats,
+    rowSize: () => rows.size,
+    async byIds<T>(
+      scope: ReadScope,
+      ids: readonly string[],
+      idOf: (value: T) => string,
+      load: (missing: string[]) => Promise<T[]>,
+      gen?: string | null,
+    ): Promise<T[]> {
+      if (ttlMs <= 0 || !rows.enabled || !ids.length) return load([...ids]);
+      const current = gen === undefined ? await generation.current(scope) : gen;
+      if (current === null) return load([...ids]);
+      const at = now();
+      const found: T[] = [];
+      const missing: string[] = [];
+      for (const id of ids) {
+        const value = rows.get(scope, id, current, at - ttlMs);
+        if (value === undefined) missing.push(id);
+        else found.push(value as T);
+      }
+      rows.stats.hits += found.length;
+      if (!missing.length) return found;
+      rows.stats.misses += missing.length;
+      const loaded = await load(missing);
+      for (const value of loaded) rows.set(scope, idOf(value), value, current, at);
+      return found.concat(loaded);
+    },
+    async get<T>(scope: ReadScope, key: string, load: (gen?: string) => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return load();
       const gen = await generation.current(scope);
       if (gen === null) {
@@ -118,7 +168,7 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
       }
       stats.misses += 1;
       const started = now();
-      const promise = load().then((value) => {
+      const promise = load(gen).then((value) => {
         entries.delete(key);
         entries.set(key, { value, generation: gen, at: started });
         if (entries.size > maxEntries) {
@@ -138,6 +188,70 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
       if (entry) entry.value = change(entry.value as T);
     },
   };
+}
+
+interface RowEntry {
+  value: unknown;
+  generation: string;
+  at: number;
+  bytes: number;
+}
+
+/**
+ * The rows of byIds, oldest first. A row of an older generation is never served (byIds asks
+ * for the generation it reads under); it stays until newer rows push it out or replace it.
+ */
+function rowStore(maxRows: number, maxBytes: number) {
+  const entries = new Map<string, RowEntry>();
+  let bytes = 0;
+  const stats = { hits: 0, misses: 0 };
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+  return {
+    stats,
+    enabled: maxRows > 0 && maxBytes > 0,
+    get(scope: ReadScope, id: string, gen: string, since: number): unknown {
+      const entry = entries.get(`${scope}\u0000${id}`);
+      if (!entry || entry.generation !== gen || entry.at <= since) return undefined;
+      return entry.value;
+    },
+    set(scope: ReadScope, id: string, value: unknown, gen: string, at: number) {
+      const key = `${scope}\u0000${id}`;
+      drop(key);
+      const size = approxBytes(value);
+      if (size > maxBytes) return;
+      entries.set(key, { value, generation: gen, at, bytes: size });
+      bytes += size;
+      while (entries.size > maxRows || bytes > maxBytes) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        drop(oldest);
+      }
+    },
+    get size() {
+      return { rows: entries.size, bytes };
+    },
+  };
+}
+
+/** A rough size in memory of a row: its text twice over, 8 bytes a number, 16 an object. */
+export function approxBytes(value: unknown): number {
+  if (typeof value === 'string') return 16 + value.length * 2;
+  if (value === null || typeof value !== 'object') return 8;
+  if (value instanceof Date) return 32;
+  let n = 16;
+  if (Array.isArray(value)) {
+    for (const item of value) n += 8 + approxBytes(item);
+    return n;
+  }
+  for (const key in value) {
+    n += 8 + approxBytes((value as Record<string, unknown>)[key]);
+  }
+  return n;
 }
 
 /** A cache that never keeps anything (tests, and services built without one). */

@@ -15,7 +15,13 @@ import { surfboards, surfboardInquiries, surfboardViews } from '../../db/schema'
 import { canRetryFuzzy, textPlan, textRank, useFuzzyThreshold } from '../search/text-search';
 import { isPublicBoard } from './visibility';
 import { cappedCount, cappedMatches, COUNT_CAP, countOf } from './count-cache';
-import { filterConditions, rowsInOrder, searchWords, type BoardPageRows } from './repo';
+import {
+  filterConditions,
+  rowsInOrder,
+  searchWords,
+  type BoardPageRows,
+  type RowsByIds,
+} from './repo';
 import { NULLABLE_SORTS, orderBy, rangeColumn, SORT_COLUMNS, type TSortField } from './list-order';
 import { plainListPage, plainShape } from './list-statement';
 
@@ -128,7 +134,7 @@ async function countAndIds(tx: Db, spec: ListSpec) {
   };
 }
 
-async function pageOf(db: Db, spec: ListSpec): Promise<BoardPageRows> {
+async function pageOf(db: Db, spec: ListSpec, readRows?: RowsByIds): Promise<BoardPageRows> {
   const offset = (spec.page - 1) * spec.limit;
   const run = async (tx: Db) => {
     if (spec.withSearch) await useFuzzyThreshold(tx);
@@ -144,19 +150,21 @@ async function pageOf(db: Db, spec: ListSpec): Promise<BoardPageRows> {
   const { ids, ...counts } = spec.withSearch
     ? await db.transaction(async (tx) => run(tx as unknown as Db))
     : await run(db);
-  return { rows: await rowsInOrder(db, ids), ...counts };
+  return { rows: await rowsInOrder(db, ids, readRows), ...counts };
 }
 
 /**
  * Public boards matching the filters, one page, with the total. Text is first matched without
  * typo tolerance (cheap through the trigram index); only when nothing matches is it matched
  * again with trigram similarity, which has to score many more candidate rows. A text search
- * that the user did not sort comes best match first.
+ * that the user did not sort comes best match first. `readRows` reads the page's rows by id
+ * (the read cache's rows for a shared list; the database by default).
  */
 export async function searchPublicBoards(
   db: Db,
   q: TSurfboardSearchQuery,
   excludeSellers: string[] = [],
+  readRows?: RowsByIds,
 ): Promise<BoardPageRows> {
   const { page: _page, limit: _limit, sortBy, sortOrder, ...filters } = q;
   const plan = textPlan(searchWords(q.search));
@@ -165,18 +173,22 @@ export async function searchPublicBoards(
     ? notInArray(surfboards.sellerId, excludeSellers)
     : undefined;
   const run = (fuzzy: boolean) =>
-    pageOf(db, {
-      where: and(isPublicBoard, notBlocked, ...filterConditions(filters, fuzzy)),
-      sortBy: sortBy ?? 'createdAt',
-      sortOrder,
-      page: q.page,
-      limit: q.limit,
-      withSearch: fuzzy,
-      countBy: rangeColumn(filters),
-      rank: plan.length && !sortBy ? textRank(surfboards.searchText, plan) : undefined,
-    });
+    pageOf(
+      db,
+      {
+        where: and(isPublicBoard, notBlocked, ...filterConditions(filters, fuzzy)),
+        sortBy: sortBy ?? 'createdAt',
+        sortOrder,
+        page: q.page,
+        limit: q.limit,
+        withSearch: fuzzy,
+        countBy: rangeColumn(filters),
+        rank: plan.length && !sortBy ? textRank(surfboards.searchText, plan) : undefined,
+      },
+      readRows,
+    );
   const shape = excludeSellers.length ? null : plainShape(q);
-  if (shape) return plainListPage(db, q, shape);
+  if (shape) return plainListPage(db, q, shape, readRows);
   const exact = await run(false);
   if (exact.total > 0 || !canRetryFuzzy(plan)) return exact;
   return run(true);

@@ -18,7 +18,7 @@ import { pageTexts } from '../../web/page-texts';
 import { serializeBoard, toPage } from './serialize';
 import { canSeeBoard, isPublicRow, isSoldPageRow } from './visibility';
 import { createBoardAccess } from './board-access';
-import { findBoardRow, type BoardRow } from './repo';
+import { findBoardRow, selectBoardsByIds, type BoardRow } from './repo';
 import * as browseRepo from './browse-repo';
 
 // The public side's rules: the lists, who sees which board page, what counts as a view, contact
@@ -36,6 +36,8 @@ export function viewerKey(viewer: Viewer, day: string): string {
   if (viewer.user) return `u:${viewer.user.id}`;
   return `v:${visitorHash(viewer.ip, viewer.userAgent, day)}`;
 }
+
+const boardIdOf = (row: BoardRow) => row.board.id;
 
 /** Views already recorded today, kept so a repeat view costs no write; at most this many. */
 const SEEN_VIEWS_MAX = 100_000;
@@ -90,10 +92,17 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
     return { ...row, board: { ...b, viewCount: b.viewCount + 1 } };
   }
 
-  /** The public boards of a query: one cached entry that everyone shares. */
+  /**
+   * The public boards of a query: one cached entry that everyone shares. A query no one asked
+   * for under this generation still runs its count and ids; the page's rows come from the
+   * cache's rows by id, read under the same generation as the list (so ended by the same
+   * writes), and only the missing ones from the database.
+   */
   function publicRows(q: TSurfboardSearchQuery) {
-    return cache.get('boards', `boards:${JSON.stringify(q)}`, () =>
-      browseRepo.searchPublicBoards(readDb, q),
+    return cache.get('boards', `boards:${JSON.stringify(q)}`, (gen) =>
+      browseRepo.searchPublicBoards(readDb, q, [], (ids) =>
+        cache.byIds('boards', ids, boardIdOf, (missing) => selectBoardsByIds(readDb, missing), gen),
+      ),
     );
   }
 

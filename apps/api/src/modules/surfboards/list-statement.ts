@@ -4,7 +4,7 @@ import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { surfboards } from '../../db/schema';
 import { cappedMatches, COUNT_CAP } from './count-cache';
-import { filterConditions, rowsInOrder, type BoardPageRows } from './repo';
+import { filterConditions, rowsInOrder, type BoardPageRows, type RowsByIds } from './repo';
 import { isPublicBoard } from './visibility';
 import { NULLABLE_SORTS, orderBy, rangeColumn, type TSortField } from './list-order';
 
@@ -115,6 +115,7 @@ export async function plainListPage(
   db: Db,
   q: TSurfboardSearchQuery,
   shape: string,
+  readRows?: RowsByIds,
 ): Promise<BoardPageRows> {
   const values: Record<string, unknown> = {
     take: q.limit + 1,
@@ -128,7 +129,7 @@ export async function plainListPage(
   const counted = Number(row?.n ?? 0);
   const page: string[] = row?.ids ?? [];
   return {
-    rows: await rowsInOrder(db, page.slice(0, q.limit)),
+    rows: await rowsInOrder(db, page.slice(0, q.limit), readRows),
     total: Math.min(counted, COUNT_CAP),
     capped: counted > COUNT_CAP,
     hasMore: page.length > q.limit,

@@ -101,10 +101,17 @@ export async function findBoardRecords(db: Db, ids: string[]): Promise<BoardReco
   return db.select().from(surfboards).where(inArray(surfboards.id, ids));
 }
 
+/** Where the rows of a page of ids come from: the database, or the read cache's rows by id. */
+export type RowsByIds = (ids: string[]) => Promise<BoardRow[]>;
+
 /** Reads the full rows of the given ids, in the given order. */
-export async function rowsInOrder(db: Db, ids: string[]): Promise<BoardRow[]> {
+export async function rowsInOrder(
+  db: Db,
+  ids: string[],
+  read: RowsByIds = (missing) => selectBoardsByIds(db, missing),
+): Promise<BoardRow[]> {
   if (!ids.length) return [];
-  const rows = await selectBoardsByIds(db, ids);
+  const rows = await read(ids);
   const byId = new Map(rows.map((r) => [r.board.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is BoardRow => Boolean(r));
 }
