@@ -51,7 +51,7 @@ export default function AdminReportsPage() {
               {t.targets[r.targetType]}:{' '}
               {r.targetPath ? (
                 <Link to={r.targetPath} className="text-sky-800 underline">
-                  {r.targetTitle}
+                  <bdi>{r.targetTitle}</bdi>
                 </Link>
               ) : (
                 <span className="text-slate-600">{t.missingTarget}</span>
@@ -70,7 +70,14 @@ export default function AdminReportsPage() {
           <p className="mt-2 text-slate-800">
             <span className="font-medium">{t.reason}:</span> {reasonLabel(r.targetType, r.reason)}
           </p>
-          {r.text && <p className="mt-1 whitespace-pre-line text-slate-700">{r.text}</p>}
+          {r.text && (
+            <p
+              dir="auto"
+              className="mt-1 whitespace-pre-line text-slate-700 [text-align:match-parent]"
+            >
+              {r.text}
+            </p>
+          )}
           <Button
             size="sm"
             variant="secondary"

@@ -77,9 +77,14 @@ export default function ProfileNotificationsPage() {
                 onClick={() => open(n)}
                 className="text-start font-semibold text-slate-900 hover:underline"
               >
-                {n.title}
+                {/* Worded when sent, in the account's language then (push needs its words). */}
+                <bdi>{n.title}</bdi>
               </button>
-              {n.body && <p className="mt-0.5 text-slate-700">{n.body}</p>}
+              {n.body && (
+                <p dir="auto" className="mt-0.5 text-slate-700 [text-align:match-parent]">
+                  {n.body}
+                </p>
+              )}
               <p className="mt-1 text-sm text-slate-600">
                 <time dateTime={n.createdAt}>{timeAgo(n.createdAt)}</time>
                 {!n.readAt && <span className="ms-2 font-semibold text-sky-800">· {t.unread}</span>}
