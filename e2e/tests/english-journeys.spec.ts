@@ -147,7 +147,7 @@ test('sign in, then message the seller from the board page', async ({ page, requ
 test('publish a board in English, and the admin approves it', async ({ page, signIn }) => {
   test.setTimeout(120_000);
   await page.goto('/en/');
-  await signIn(`en-publish-${RUN}@galim.example`, 'Pat Publisher');
+  const seller = await signIn(`en-publish-${RUN}@galim.example`, 'Pat Publisher');
   await page.goto('/en/profile/upload-surfboard');
   await waitForApp(page);
   await inEnglish(page, /\/en\/profile\/upload-surfboard$/);
@@ -208,6 +208,15 @@ test('publish a board in English, and the admin approves it', async ({ page, sig
   await waitForApp(page);
   await inEnglish(page, /\/en\/surfboards\?search=/);
   await expect(page.getByRole('main').getByRole('link', { name: new RegExp(title) })).toBeVisible();
+
+  // The seller takes it down again: the journeys after this one meet the demo boards they expect
+  // (the newest board with a phone is a demo seller's).
+  const found = await page.request.get(`/api/surfboards?search=${encodeURIComponent(RUN)}`);
+  const [board] = (await found.json()).data.boards as { _id: string }[];
+  const removed = await page.request.delete(`/api/surfboards/${board!._id}`, {
+    headers: { authorization: `Bearer ${seller.token}` },
+  });
+  expect(removed.ok(), await removed.text()).toBeTruthy();
 });
 
 // A small PNG: the wizard uploads it as the service's cover.

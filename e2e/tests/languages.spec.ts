@@ -186,6 +186,8 @@ test.describe('a signed-in surfer', () => {
     await signIn('language@galim.test', 'Language Test');
     await page.goto('/faq');
     await waitForApp(page);
+    // Signed in, the app draws the page afresh over the server's: a tap before that is lost.
+    await appStarted(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/faq$/);
     await waitForApp(page);

@@ -73,7 +73,7 @@ test('on a phone the admin edits, reorders and deletes FAQ entries by touch', as
   const form = page.getByRole('form', { name: `עריכה: ${first}` });
   await expectNoOverflow(page);
   await expectButtonsReachable(page, form);
-  await form.getByLabel('שאלה').fill(edited);
+  await form.getByRole('textbox', { name: 'שאלה', exact: true }).fill(edited);
   await form.getByRole('button', { name: 'שמירה' }).tap();
   await expect(page.getByRole('status').filter({ hasText: 'נשמר' })).toBeVisible();
   await expect(list.getByText(edited)).toBeVisible();
