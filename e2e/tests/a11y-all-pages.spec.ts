@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, pageSettled } from '../support/axe';
+import { ADMIN_PAGES, PROFILE_PAGES } from '../support/pages';
 import { DESKTOP, PHONE, expect, test, type SignIn } from '../support/fixtures';
 
 // Issue #31 item 10: every page a visitor, a signed-in user and an admin can reach passes axe at
@@ -35,34 +36,9 @@ async function publicPages(page: Page): Promise<string[]> {
   ];
 }
 
-const PROFILE = [
-  'edit',
-  'analytics',
-  'upload-surfboard',
-  'my-surfboards',
-  'sold-surfboards',
-  'archived',
-  'favorites',
-  'messages',
-  'my-services',
-  'notifications',
-  'settings',
-].map((p) => `/profile/${p}`);
+const PROFILE = PROFILE_PAGES.map((p) => `/profile/${p}`);
 
-const ADMIN = [
-  'analytics',
-  'jobs',
-  'surfboard-moderation',
-  'service-moderation',
-  'reports',
-  'messages',
-  'users',
-  'faq',
-  'categories',
-  'brands',
-  'models',
-  'technologies',
-].map((p) => `/admin/${p}`);
+const ADMIN = ADMIN_PAGES.map((p) => `/admin/${p}`);
 
 async function check(page: Page, path: string, where: string): Promise<string[]> {
   await pageSettled(page, path);

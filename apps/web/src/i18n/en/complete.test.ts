@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tableTexts } from '../../test/table-texts';
 
 // The English build reads i18n/en/<file> wherever the Hebrew one reads i18n/<file>
 // (pwa/language.ts, decision 051): each table must be there, with every export, and English
@@ -17,21 +18,6 @@ const englishSource = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], {
   import: 'default',
 });
 
-/** Every text in a table, functions called with sample arguments. */
-function texts(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (typeof value === 'function') {
-    try {
-      texts((value as (...a: unknown[]) => unknown)(2, 3, 4), out);
-    } catch {
-      // A function that needs real arguments (an object): its source is checked below.
-    }
-  } else if (value && typeof value === 'object') {
-    for (const v of Object.values(value)) texts(v, out);
-  }
-  return out;
-}
-
 describe('English tables', () => {
   const files = Object.keys(hebrew).map((file) => file.replace('../', ''));
 
@@ -45,7 +31,7 @@ describe('English tables', () => {
   it('has no Hebrew in what English pages show', () => {
     const hebrewText = /[\u0590-\u05FF]/;
     for (const [file, module] of Object.entries(english)) {
-      const found = texts(module).filter((t) => hebrewText.test(t));
+      const found = tableTexts(module).filter((t) => hebrewText.test(t));
       expect(found, file).toEqual([]);
       // Comments may name Hebrew words; code and strings may not.
       const code = englishSource[file]!.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
