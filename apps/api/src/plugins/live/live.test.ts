@@ -25,7 +25,10 @@ interface OpenStream {
   blocks: Received[];
   /** The events (blocks with an `event:`), in order. */
   events(): Received[];
-  /** Waits for `count` events (2 s at most, the bound the deployment test holds too). */
+  /**
+   * Waits for `count` events and returns as soon as they are there. It gives up after 30 s: a
+   * shared machine can be slow, and the latency itself is measured by the deployment test.
+   */
   until(count: number, ms?: number): Promise<Received[]>;
   close(): void;
 }
@@ -78,7 +81,7 @@ async function open(
     headers: res.headers,
     blocks,
     events,
-    async until(count, ms = 2_000) {
+    async until(count, ms = 30_000) {
       const deadline = Date.now() + ms;
       while (events().length < count && Date.now() < deadline) {
         await new Promise<void>((resolve) => {
@@ -147,9 +150,9 @@ describe('GET /api/live on one process', () => {
 
   it('resumes with Last-Event-ID: exactly the missed events, in order, none twice', async () => {
     const first = await open(app, alice);
-    const seen = await Promise.all(
-      [1, 2].map((n) => app.live.publish(alice.id, 'notification', note(n))),
-    );
+    // One after the other: two publishes at once may take their ids in either order.
+    const seen: number[] = [];
+    for (const n of [1, 2]) seen.push(await app.live.publish(alice.id, 'notification', note(n)));
     const before = await first.until(2);
     expect(dataOf(before).map((d) => d.n)).toEqual([1, 2]);
     first.close();
@@ -399,10 +402,10 @@ describe.skipIf(!redisUrl)('GET /api/live across two processes sharing Redis', (
     expect(await first.live.isOnline(user.id)).toBe(false);
     const there = await open(second, user);
     await waitFor(() => second.live.hub.count(user.id) === 1);
-    await expect.poll(() => first.live.isOnline(user.id), { timeout: 2_000 }).toBe(true);
+    await expect.poll(() => first.live.isOnline(user.id), { timeout: 30_000 }).toBe(true);
     there.close();
     await waitFor(() => second.live.hub.count(user.id) === 0);
-    await expect.poll(() => first.live.isOnline(user.id), { timeout: 2_000 }).toBe(false);
+    await expect.poll(() => first.live.isOnline(user.id), { timeout: 30_000 }).toBe(false);
   });
 });
 
@@ -419,7 +422,7 @@ function note(n: number) {
   };
 }
 
-async function waitFor(check: () => boolean, ms = 2_000) {
+async function waitFor(check: () => boolean, ms = 30_000) {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('timed out');
