@@ -37,6 +37,7 @@ import { faqRoutes } from './modules/faq/routes';
 import { forecastPlugin } from './modules/forecast/plugin';
 import { forecastRoutes } from './modules/forecast/routes';
 import { imagesPlugin } from './modules/images/plugin';
+import { searchPlugin } from './modules/search/plugin';
 import { liveRoutes } from './modules/live/routes';
 import { livePlugin } from './plugins/live/plugin';
 import { imageRoutes } from './modules/images/routes';
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Each module defines its jobs as it registers; the admins' jobs page lists them in this order.
   await app.register(alertsPlugin);
   await app.register(imagesPlugin);
+  await app.register(searchPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });

@@ -159,6 +159,7 @@ export const alertsTexts = {
       push: 'שליחת התראות למכשירים',
       'photo-hashes': 'טביעות לתמונות ישנות (זיהוי העתקות)',
       'live-events-prune': 'מחיקת עדכונים חיים בני יותר מיום',
+      'board-search-text': 'עדכון החיפוש בגלשנים אחרי שינוי שם של מותג, דגם, קטגוריה או טכנולוגיה',
     } as Record<string, string>,
   },
 };

@@ -23,6 +23,7 @@ import { createReferenceService, type TextView } from './service';
 import { markLanguage, requestLanguage } from '../../lib/language';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
+import { BOARD_SEARCH_TEXT_JOB } from '../search/plugin';
 
 const KINDS = {
   brands: { item: ZBrand, create: ZBrandInput, update: ZBrandUpdate },
@@ -144,10 +145,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await service.update(kind, request.params.id, request.body),
-      }),
+      async (request) => {
+        const data = await service.update(kind, request.params.id, request.body);
+        // Boards are found by these names: the search module rewrites theirs in the background.
+        if (request.body.title !== undefined) {
+          await app.jobs.send(BOARD_SEARCH_TEXT_JOB, { kind, id: request.params.id });
+        }
+        return { success: true as const, data };
+      },
     );
 
     if (kind === 'brands' || kind === 'models') {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { SEARCH_DOC_VERSION } from '@galim/shared/search/document';
 import type { Db } from '../../db/client';
 import {
@@ -33,26 +33,70 @@ async function writeBatch(db: Db, table: 'surfboards' | 'services', rows: [strin
   );
 }
 
+/** A board with the names its search text is built from. */
+function boardRows(db: Db) {
+  return db
+    .select({
+      id: surfboards.id,
+      title: surfboards.title,
+      description: surfboards.description,
+      skillLevel: surfboards.skillLevel,
+      brandTitle: brands.title,
+      modelTitle: models.title,
+      categoryTitle: categories.title,
+      technologyTitle: technologies.title,
+    })
+    .from(surfboards)
+    .leftJoin(brands, eq(brands.id, surfboards.brandId))
+    .leftJoin(models, eq(models.id, surfboards.modelId))
+    .leftJoin(categories, eq(categories.id, surfboards.categoryId))
+    .leftJoin(technologies, eq(technologies.id, surfboards.technologyId))
+    .$dynamic();
+}
+
+/** A reference row whose name the search text of the boards that use it holds. */
+export interface BoardReference {
+  kind: 'brands' | 'models' | 'categories' | 'technologies';
+  id: string;
+}
+
+const referenceColumn = {
+  brands: surfboards.brandId,
+  models: surfboards.modelId,
+  categories: surfboards.categoryId,
+  technologies: surfboards.technologyId,
+} as const;
+
+/**
+ * Rebuilds the search text of the boards that use one reference row, after an admin renamed it
+ * (a board found by "Firewire" is found by its new name). In id order, a batch at a time, so a
+ * category on a hundred thousand boards never holds one long transaction; run again, it writes
+ * the same text. Returns how many boards it rewrote.
+ */
+export async function refreshBoardsOf(db: Db, ref: BoardReference): Promise<number> {
+  let done = 0;
+  let after = '';
+  for (;;) {
+    const boards = await boardRows(db)
+      .where(and(eq(referenceColumn[ref.kind], ref.id), gt(surfboards.id, after)))
+      .orderBy(asc(surfboards.id))
+      .limit(BATCH);
+    await writeBatch(
+      db,
+      'surfboards',
+      boards.map((b) => [b.id, boardSearchText(b)]),
+    );
+    done += boards.length;
+    if (boards.length < BATCH) return done;
+    after = boards.at(-1)!.id;
+  }
+}
+
 /** Rebuilds the search text of boards and services written by an older version. */
 export async function refreshSearchText(db: Db): Promise<number> {
   let done = 0;
   for (;;) {
-    const boards = await db
-      .select({
-        id: surfboards.id,
-        title: surfboards.title,
-        description: surfboards.description,
-        skillLevel: surfboards.skillLevel,
-        brandTitle: brands.title,
-        modelTitle: models.title,
-        categoryTitle: categories.title,
-        technologyTitle: technologies.title,
-      })
-      .from(surfboards)
-      .leftJoin(brands, eq(brands.id, surfboards.brandId))
-      .leftJoin(models, eq(models.id, surfboards.modelId))
-      .leftJoin(categories, eq(categories.id, surfboards.categoryId))
-      .leftJoin(technologies, eq(technologies.id, surfboards.technologyId))
+    const boards = await boardRows(db)
       .where(sql`not ${isCurrent(surfboards.searchText)}`)
       .limit(BATCH);
     await writeBatch(

@@ -130,6 +130,8 @@ export const alertsTexts: Translation<typeof he.alertsTexts> = {
       push: 'Sending notifications to devices',
       'photo-hashes': 'Fingerprints for older photos (copy detection)',
       'live-events-prune': 'Deleting live updates older than a day',
+      'board-search-text':
+        'Updating board search after a brand, model, category or technology is renamed',
     },
   },
 };
