@@ -110,6 +110,26 @@ export async function findTitleClash(
   return rows.length > 0;
 }
 
+/** Whether another category or technology already shows `title` in `language` (any case). */
+export async function findTranslatedTitleClash(
+  db: Db,
+  table: typeof categories | typeof technologies,
+  language: string,
+  title: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const conditions = [
+    sql`lower(${table.translations} -> ${language}::text ->> 'title') = lower(${title})`,
+  ];
+  if (exceptId) conditions.push(sql`${table.id} <> ${exceptId}`);
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(sql.join(conditions, sql` and `))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function insertRow<T extends ReferenceTable>(
   db: Db,
   table: T,

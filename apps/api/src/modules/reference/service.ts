@@ -146,6 +146,26 @@ export function createReferenceService(db: Db) {
     }
   }
 
+  /** Names in another language are unique per kind too: two English "Fish" rows would confuse. */
+  async function assertUniqueTranslations(
+    kind: TReferenceKind,
+    translations: TReferenceTranslations | undefined,
+    exceptId?: string,
+  ) {
+    if (kind !== 'categories' && kind !== 'technologies') return;
+    for (const [language, texts] of Object.entries(translations ?? {})) {
+      const title = texts?.title?.trim();
+      if (!title) continue;
+      if (
+        await repo.findTranslatedTitleClash(db, table(kind) as never, language, title, exceptId)
+      ) {
+        throw apiError('REFERENCE_EXISTS', {
+          message: `${REFERENCE_KINDS[kind].label} "${title}" already exists`,
+        });
+      }
+    }
+  }
+
   /** The row's columns; translations merged into the stored ones by language (`current`). */
   function toColumns(input: ReferenceInput, current?: ReferenceItem) {
     const { brand, translations, ...rest } = input;
@@ -217,6 +237,7 @@ export function createReferenceService(db: Db) {
     async create(kind: TReferenceKind, input: ReferenceInput & { title: string }) {
       if (kind === 'models' && input.brand) await assertBrandExists(input.brand);
       await assertUniqueTitle(kind, input.title, { brandId: input.brand });
+      await assertUniqueTranslations(kind, input.translations);
       const row = await repo.insertRow(db, table(kind), toColumns(input) as never);
       return get(kind, row.id);
     },
@@ -228,6 +249,7 @@ export function createReferenceService(db: Db) {
       if (input.title !== undefined || input.brand !== undefined) {
         await assertUniqueTitle(kind, input.title ?? current.title, { exceptId: id, brandId });
       }
+      await assertUniqueTranslations(kind, input.translations, id);
       const columns = toColumns(input, current);
       // An empty update changes nothing (and an empty SET is not SQL).
       if (Object.keys(columns).length) await repo.updateRow(db, table(kind), id, columns as never);

@@ -132,6 +132,41 @@ describe('categories and technologies in two languages', () => {
     expect(detail.path).toBe('body.translations.en.title');
     expect(detail.message).not.toMatch(/[\u0590-\u05FF]/);
   });
+
+  it('refuses a second row with the same English name, in any case, as the Hebrew rule does', async () => {
+    const first = await create('technologies', {
+      title: 'קרבון',
+      translations: { en: { title: 'Carbon wrap' } },
+    });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/technologies',
+      headers: admin.headers,
+      payload: { title: 'קרבון עוטף', translations: { en: { title: 'carbon WRAP' } } },
+    });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, code: 'REFERENCE_EXISTS' });
+    const other = await create('technologies', {
+      title: 'קרבון עוטף',
+      translations: { en: { title: 'Carbon rails' } },
+    });
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: `/api/technologies/${other._id}`,
+      headers: admin.headers,
+      payload: { translations: { en: { title: 'Carbon Wrap' } } },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(409);
+    // A row keeps its own name, and the same name may stand in another kind.
+    const same = await app.inject({
+      method: 'PUT',
+      url: `/api/technologies/${first._id}`,
+      headers: admin.headers,
+      payload: { translations: { en: { title: 'Carbon wrap', description: 'Stiffer rails' } } },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    await create('categories', { title: 'עטוף', translations: { en: { title: 'Carbon wrap' } } });
+  });
 });
 
 describe('board answers name category and technology in the request language', () => {
