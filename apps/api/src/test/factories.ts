@@ -264,3 +264,12 @@ export async function createService(
 /** POST /api/admin/jobs/{name}/run as `user`: the job runs now; the answer comes when it ends. */
 export const runJob = (app: App, name: string, user: TestUser) =>
   app.inject({ method: 'POST', url: `/api/admin/jobs/${name}/run`, headers: user.headers });
+
+/** PUT /api/users/me/language as `user`: the language the site and notifications speak to them. */
+export const chooseLanguage = (app: App, user: TestUser, language: string) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/users/me/language',
+    headers: user.headers,
+    payload: { language },
+  });

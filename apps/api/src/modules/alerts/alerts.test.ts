@@ -13,6 +13,7 @@ import {
 import { createTestApp } from '../../test/helpers';
 import {
   createService,
+  chooseLanguage,
   createTestUser,
   insertBoard,
   type Refs,
@@ -368,21 +369,10 @@ describe('price drops and sellers', () => {
 
   it('words each notification in the language its reader chose on the site', async () => {
     const english = await createTestUser(app);
-    const chose = await app.inject({
-      method: 'PUT',
-      url: '/api/users/me/language',
-      headers: english.headers,
-      payload: { language: 'en' },
-    });
+    const chose = await chooseLanguage(app, english, 'en');
     expect(chose.statusCode).toBe(200);
     expect(chose.json().user.language).toBe('en');
-    const bad = await app.inject({
-      method: 'PUT',
-      url: '/api/users/me/language',
-      headers: english.headers,
-      payload: { language: 'fr' },
-    });
-    expect(bad.statusCode).toBe(400);
+    expect((await chooseLanguage(app, english, 'fr')).statusCode).toBe(400);
 
     const theirs = await insertBoard(app, english.id, refs, { title: 'Mini Simmons' });
     const hebrews = await insertBoard(app, seller.id, refs, { title: 'Pyzel Ghost' });

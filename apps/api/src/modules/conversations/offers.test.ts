@@ -7,6 +7,7 @@ import type { App } from '../../app';
 import { conversationOffers, liveEvents, surfboards } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
 import {
+  chooseLanguage,
   createTestUser,
   insertBoard,
   seedReferences,
@@ -195,13 +196,7 @@ describe('offers in a thread', () => {
         }[]
       ).map((n) => n.body);
     const english = await createTestUser(app);
-    const chose = await app.inject({
-      method: 'PUT',
-      url: '/api/users/me/language',
-      headers: english.headers,
-      payload: { language: 'en' },
-    });
-    expect(chose.statusCode).toBe(200);
+    expect((await chooseLanguage(app, english, 'en')).statusCode).toBe(200);
     const hebrew = await createTestUser(app);
     const boardId = await insertBoard(app, seller.id, refs, {
       moderationStatus: 'approved',
