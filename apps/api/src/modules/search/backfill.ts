@@ -41,6 +41,10 @@ function boardRows(db: Db) {
       title: surfboards.title,
       description: surfboards.description,
       skillLevel: surfboards.skillLevel,
+      brandId: surfboards.brandId,
+      modelId: surfboards.modelId,
+      categoryId: surfboards.categoryId,
+      technologyId: surfboards.technologyId,
       brandTitle: brands.title,
       modelTitle: models.title,
       categoryTitle: categories.title,
@@ -67,11 +71,47 @@ const referenceColumn = {
   technologies: surfboards.technologyId,
 } as const;
 
+export type BoardSource = Awaited<ReturnType<ReturnType<typeof boardRows>['execute']>>[number];
+
+/**
+ * Writes each board's rebuilt search text unless the board changed since it was read: a seller's
+ * edit in between wrote its own text from the current names, which this must not overwrite with
+ * the older description.
+ */
+export async function writeUnchanged(db: Db, boards: BoardSource[]) {
+  if (!boards.length) return;
+  const values = sql.join(
+    boards.map(
+      (b) =>
+        sql`(${b.id}, ${boardSearchText(b)}, ${b.title}, ${b.description}, ${b.skillLevel}, ${b.brandId}, ${b.modelId}, ${b.categoryId}, ${b.technologyId})`,
+    ),
+    sql`, `,
+  );
+  const same = (column: string) =>
+    sql`t.${sql.identifier(column)}::text is not distinct from v.${sql.identifier(column)}::text`;
+  await db.execute(
+    sql`update surfboards as t set search_text = v.text
+      from (values ${values}) as v(id, text, title, description, skill_level, brand_id, model_id, category_id, technology_id)
+      where t.id = v.id and ${sql.join(
+        [
+          'title',
+          'description',
+          'skill_level',
+          'brand_id',
+          'model_id',
+          'category_id',
+          'technology_id',
+        ].map(same),
+        sql` and `,
+      )}`,
+  );
+}
+
 /**
  * Rebuilds the search text of the boards that use one reference row, after an admin renamed it
  * (a board found by "Firewire" is found by its new name). In id order, a batch at a time, so a
  * category on a hundred thousand boards never holds one long transaction; run again, it writes
- * the same text. Returns how many boards it rewrote.
+ * the same text. Returns how many boards it read (an edited one keeps its own newer text).
  */
 export async function refreshBoardsOf(db: Db, ref: BoardReference): Promise<number> {
   let done = 0;
@@ -81,11 +121,7 @@ export async function refreshBoardsOf(db: Db, ref: BoardReference): Promise<numb
       .where(and(eq(referenceColumn[ref.kind], ref.id), gt(surfboards.id, after)))
       .orderBy(asc(surfboards.id))
       .limit(BATCH);
-    await writeBatch(
-      db,
-      'surfboards',
-      boards.map((b) => [b.id, boardSearchText(b)]),
-    );
+    await writeUnchanged(db, boards);
     done += boards.length;
     if (boards.length < BATCH) return done;
     after = boards.at(-1)!.id;

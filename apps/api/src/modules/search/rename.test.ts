@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { TSurfboardPage } from '@galim/shared/surfboards/schemas';
 import type { App } from '../../app';
 import { surfboards } from '../../db/schema';
@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { boardSearchText } from '../surfboards/search-text';
-import { refreshBoardsOf } from './backfill';
+import { refreshBoardsOf, writeUnchanged } from './backfill';
 
 // A board's search text holds its brand, model, category and technology names. When an admin
 // renames one, a search by the new name finds the boards that use it (and the old name no
@@ -109,5 +109,31 @@ describe('renaming what boards are found by', () => {
     expect(byId.get(many[0]!)).toContain('quokka');
     expect(byId.get(many[500]!)).toContain('quokka');
     expect(byId.get(untouched)).toBe('x');
+  });
+
+  it('leaves a board a seller edited meanwhile with the text the edit wrote', async () => {
+    const seller = await createTestUser(app);
+    const id = await insertBoard(app, seller.id, refs, { searchText: 'edited' });
+    const [read] = await app.db.select().from(surfboards).where(eq(surfboards.id, id));
+    // The seller's edit lands between the job's read and its write.
+    await app.db
+      .update(surfboards)
+      .set({ description: 'new words', searchText: 'the edit wrote this' })
+      .where(eq(surfboards.id, id));
+    const source = {
+      ...read!,
+      brandTitle: 'B',
+      modelTitle: null,
+      categoryTitle: 'C',
+      technologyTitle: null,
+    };
+    await writeUnchanged(app.db, [source]);
+    const text = async () =>
+      (await app.db.select().from(surfboards).where(eq(surfboards.id, id)))[0]!.searchText;
+    expect(await text()).toBe('the edit wrote this');
+    // Read again after the edit, the same write goes through.
+    const [fresh] = await app.db.select().from(surfboards).where(eq(surfboards.id, id));
+    await writeUnchanged(app.db, [{ ...source, ...fresh! }]);
+    expect(await text()).toContain('new words');
   });
 });
