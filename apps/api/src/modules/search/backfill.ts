@@ -128,6 +128,51 @@ export async function refreshBoardsOf(db: Db, ref: BoardReference): Promise<numb
   }
 }
 
+/** A service with its provider's name, which its search text holds. */
+function serviceRows(db: Db) {
+  return db
+    .select({
+      id: services.id,
+      title: services.title,
+      description: services.description,
+      serviceType: services.serviceType,
+      city: services.city,
+      location: services.location,
+      tags: services.tags,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      displayName: users.displayName,
+    })
+    .from(services)
+    .innerJoin(users, eq(users.id, services.providerId))
+    .$dynamic();
+}
+
+type ServiceSource = Awaited<ReturnType<ReturnType<typeof serviceRows>['execute']>>[number];
+
+function writeServices(db: Db, rows: ServiceSource[]) {
+  return writeBatch(
+    db,
+    'services',
+    rows.map((s) => [
+      s.id,
+      serviceSearchText({
+        ...s,
+        address: s.location.address,
+        providerName: [s.firstName, s.lastName].filter(Boolean).join(' ') || s.displayName,
+      }),
+    ]),
+  );
+}
+
+/**
+ * Rebuilds the search text of one provider's services after they changed their name (a service
+ * is found by its provider's name). A provider has a handful of services: one read, one write.
+ */
+export async function refreshServicesOf(db: Db, providerId: string): Promise<void> {
+  await writeServices(db, await serviceRows(db).where(eq(services.providerId, providerId)));
+}
+
 /** Rebuilds the search text of boards and services written by an older version. */
 export async function refreshSearchText(db: Db): Promise<number> {
   let done = 0;
@@ -144,35 +189,10 @@ export async function refreshSearchText(db: Db): Promise<number> {
     if (boards.length < BATCH) break;
   }
   for (;;) {
-    const rows = await db
-      .select({
-        id: services.id,
-        title: services.title,
-        description: services.description,
-        serviceType: services.serviceType,
-        city: services.city,
-        location: services.location,
-        tags: services.tags,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        displayName: users.displayName,
-      })
-      .from(services)
-      .innerJoin(users, eq(users.id, services.providerId))
+    const rows = await serviceRows(db)
       .where(sql`not ${isCurrent(services.searchText)}`)
       .limit(BATCH);
-    await writeBatch(
-      db,
-      'services',
-      rows.map((s) => [
-        s.id,
-        serviceSearchText({
-          ...s,
-          address: s.location.address,
-          providerName: [s.firstName, s.lastName].filter(Boolean).join(' ') || s.displayName,
-        }),
-      ]),
-    );
+    await writeServices(db, rows);
     done += rows.length;
     if (rows.length < BATCH) break;
   }
