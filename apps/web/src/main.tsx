@@ -3,6 +3,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { hydrate as fillCache, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { flushSync } from 'react-dom';
 import { SERVER_DRAWN_ATTRIBUTE, SERVER_STATE_ID } from '@galim/shared/routes';
 import { OwnSlice } from './app/own-slice';
 import { createRouter, loadPageCode } from './app/router';
@@ -75,7 +76,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
         <Started then={started}>
           <QueryClientProvider client={queryClient}>
             <ToastProvider>
-              <RouterProvider router={router} />
+              {/* A navigation asked to be drawn at once (flushSync) is: signing out needs it. */}
+              <RouterProvider router={router} flushSync={(draw) => void flushSync(draw)} />
             </ToastProvider>
           </QueryClientProvider>
         </Started>

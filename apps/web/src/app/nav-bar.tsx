@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { appTexts, navTexts } from '../i18n/shell';
 import { useAuth } from '../lib/auth/auth-context';
 import { buttonClasses } from '../components/ui/button';
@@ -25,8 +25,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 font-medium ${isActive ? 'bg-sky-100 text-sky-900' : 'text-slate-700 hover:bg-slate-100'}`;
 
 export function NavBar() {
-  const { status, user, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { status, user, leave } = useAuth();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [userMenuOpen, setUserMenuOpen] = useState(false);
@@ -34,9 +33,7 @@ export function NavBar() {
 
   async function logout() {
     setUserMenuOpen(false);
-    // Leave a guarded page first, or its guard would send us to /login on the way out.
-    await navigate('/');
-    await signOut();
+    await leave('/');
   }
 
   return (

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { flushSync } from 'react-dom';
 import type { TErrorResponse } from '@galim/shared/common/api';
 import type { TErrorCode } from '@galim/shared/common/errors';
 import type { TSessionUser } from '@galim/shared/users/session';
@@ -179,7 +180,7 @@ export function renderWithApp(ui: ReactElement, options: AppOptions = {}) {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} flushSync={(draw) => void flushSync(draw)} />
       </ToastProvider>
     </QueryClientProvider>,
   );

@@ -4,10 +4,12 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { TAuthResponse, TSessionUser } from '@galim/shared/users/session';
 import { api, setUnauthorizedHandler, whileRotatingToken, type ApiResult } from '../api';
 import { forgetUserCache } from '../user-cache';
@@ -30,6 +32,13 @@ interface AuthContextValue {
   signOut: () => Promise<void>;
   /** Re-reads the user from the server (after a profile edit). */
   refreshUser: () => Promise<void>;
+  /**
+   * Signs out on purpose and takes the user to `to`. The page is left first, drawn at once, so a
+   * guarded page's guard never sees the sign-out and sends the user to /login. With `run` (the
+   * account's deletion), `run` works first, and a 401 from any request meanwhile is expected and
+   * sends nowhere; when it answers false the user stays where they are, signed in.
+   */
+  leave: (to: string, run?: () => Promise<boolean>) => Promise<boolean>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -111,8 +120,10 @@ export function AuthProvider({
     };
   }, [stored, applyValidation, forget]);
 
+  const ending = useRef(false);
   useEffect(() => {
     setUnauthorizedHandler(() => {
+      if (ending.current) return;
       forget();
       onSessionExpired?.();
     });
@@ -134,6 +145,22 @@ export function AuthProvider({
     queryClient.clear();
   }, [forget, queryClient]);
 
+  const navigate = useNavigate();
+  const leave = useCallback<AuthContextValue['leave']>(
+    async (to, run) => {
+      ending.current = true;
+      try {
+        if (run && !(await run())) return false;
+        await navigate(to, { replace: true, flushSync: true });
+        await signOut();
+        return true;
+      } finally {
+        ending.current = false;
+      }
+    },
+    [navigate, signOut],
+  );
+
   const value = useMemo<AuthContextValue>(
     () => ({
       status,
@@ -142,8 +169,9 @@ export function AuthProvider({
       completeSignIn,
       signOut,
       refreshUser,
+      leave,
     }),
-    [status, user, completeSignIn, signOut, refreshUser],
+    [status, user, completeSignIn, signOut, refreshUser, leave],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

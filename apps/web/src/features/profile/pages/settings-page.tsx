@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/form/input';
 import { Modal } from '../../../components/ui/modal';
@@ -17,9 +16,8 @@ const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
 export default function ProfileSettingsPage() {
   const t = profileTexts.settings;
-  const { user, signOut } = useAuth();
+  const { user, leave } = useAuth();
   const toast = useToast();
-  const navigate = useNavigate();
   const [downloading, setDownloading] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [understood, setUnderstood] = useState(false);
@@ -35,21 +33,22 @@ export default function ProfileSettingsPage() {
 
   async function remove() {
     if (!user) return;
-    setDeleting(true);
-    try {
-      await deleteMyAccount(user._id);
-    } catch {
-      toast.error(t.deleteError);
-      return;
-    } finally {
-      setDeleting(false);
-    }
-    setConfirmOpen(false);
-    // Leave the guarded profile area first, or the guard would send us to /login once the
-    // local session is cleared. The sessions are already gone on the server.
-    await navigate('/', { replace: true });
-    await signOut();
-    toast.success(t.deleted);
+    // The server ends every session of the account: `leave` takes us home, signed out, whatever
+    // a request of this page is answered meanwhile.
+    const left = await leave('/', async () => {
+      setDeleting(true);
+      try {
+        await deleteMyAccount(user._id);
+      } catch {
+        toast.error(t.deleteError);
+        return false;
+      } finally {
+        setDeleting(false);
+      }
+      setConfirmOpen(false);
+      return true;
+    });
+    if (left) toast.success(t.deleted);
   }
 
   return (
