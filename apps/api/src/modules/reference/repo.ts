@@ -93,35 +93,22 @@ export async function findById<T extends ReferenceTable>(db: Db, table: T, id: s
 }
 
 /** Another row with the same title, compared case-insensitively (within a brand for models). */
+/**
+ * Whether another row of the table already has `title` (any case): its Hebrew title, or with
+ * `language` its title in that language (categories and technologies keep those in translations).
+ */
 export async function findTitleClash(
   db: Db,
   table: ReferenceTable,
   title: string,
-  opts: { exceptId?: string; brandId?: string } = {},
+  opts: { exceptId?: string; brandId?: string; language?: string } = {},
 ): Promise<boolean> {
-  const conditions = [sql`lower(${table.title}) = lower(${title})`];
+  const stored = opts.language
+    ? sql`${(table as typeof categories).translations} -> ${opts.language}::text ->> 'title'`
+    : sql`${table.title}`;
+  const conditions = [sql`lower(${stored}) = lower(${title})`];
   if (opts.exceptId) conditions.push(sql`${table.id} <> ${opts.exceptId}`);
   if (opts.brandId && table === models) conditions.push(sql`${models.brandId} = ${opts.brandId}`);
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(sql.join(conditions, sql` and `))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether another category or technology already shows `title` in `language` (any case). */
-export async function findTranslatedTitleClash(
-  db: Db,
-  table: typeof categories | typeof technologies,
-  language: string,
-  title: string,
-  exceptId?: string,
-): Promise<boolean> {
-  const conditions = [
-    sql`lower(${table.translations} -> ${language}::text ->> 'title') = lower(${title})`,
-  ];
-  if (exceptId) conditions.push(sql`${table.id} <> ${exceptId}`);
   const rows = await db
     .select({ id: table.id })
     .from(table)

@@ -146,12 +146,10 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const data = await service.update(kind, request.params.id, request.body);
+        const { item, renamed } = await service.update(kind, request.params.id, request.body);
         // Boards are found by these names: the search module rewrites theirs in the background.
-        if (request.body.title !== undefined) {
-          await app.jobs.send(BOARD_SEARCH_TEXT_JOB, { kind, id: request.params.id });
-        }
-        return { success: true as const, data };
+        if (renamed) await app.jobs.send(BOARD_SEARCH_TEXT_JOB, { kind, id: request.params.id });
+        return { success: true as const, data: item };
       },
     );
 

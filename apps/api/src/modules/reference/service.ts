@@ -137,7 +137,7 @@ export function createReferenceService(db: Db) {
   async function assertUniqueTitle(
     kind: TReferenceKind,
     title: string,
-    opts: { exceptId?: string; brandId?: string },
+    opts: { exceptId?: string; brandId?: string; language?: string },
   ) {
     if (await repo.findTitleClash(db, table(kind), title, opts)) {
       throw apiError('REFERENCE_EXISTS', {
@@ -152,17 +152,9 @@ export function createReferenceService(db: Db) {
     translations: TReferenceTranslations | undefined,
     exceptId?: string,
   ) {
-    if (kind !== 'categories' && kind !== 'technologies') return;
     for (const [language, texts] of Object.entries(translations ?? {})) {
       const title = texts?.title?.trim();
-      if (!title) continue;
-      if (
-        await repo.findTranslatedTitleClash(db, table(kind) as never, language, title, exceptId)
-      ) {
-        throw apiError('REFERENCE_EXISTS', {
-          message: `${REFERENCE_KINDS[kind].label} "${title}" already exists`,
-        });
-      }
+      if (title) await assertUniqueTitle(kind, title, { exceptId, language });
     }
   }
 
@@ -242,6 +234,7 @@ export function createReferenceService(db: Db) {
       return get(kind, row.id);
     },
 
+    /** The row after the update, and whether its name changed (boards are found by it). */
     async update(kind: TReferenceKind, id: string, input: ReferenceInput) {
       const current = await get(kind, id);
       const brandId = input.brand ?? ('brand' in current ? current.brand : undefined);
@@ -253,7 +246,8 @@ export function createReferenceService(db: Db) {
       const columns = toColumns(input, current);
       // An empty update changes nothing (and an empty SET is not SQL).
       if (Object.keys(columns).length) await repo.updateRow(db, table(kind), id, columns as never);
-      return get(kind, id);
+      const item = await get(kind, id);
+      return { item, renamed: item.title !== current.title };
     },
 
     async remove(kind: TReferenceKind, id: string) {
