@@ -22,7 +22,6 @@ import { rateLimit } from '../../lib/limits';
 import { security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 import { markLanguage, requestLanguage } from '../../lib/language';
-import { refreshServicesOf } from '../search/backfill';
 
 const errors = {
   400: ZErrorResponse,
@@ -139,8 +138,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      // Their services are found by their name.
-      await refreshServicesOf(app.db, request.params.id);
       return { success: true as const, user };
     },
   );

@@ -18,6 +18,7 @@ import { serializeBoard } from '../surfboards/serialize';
 import { createGoogleVerifier } from './google';
 import * as repo from './repo';
 import { sellerReviewSummary, sellerTrust } from '../../lib/seller-trust';
+import { refreshServicesOf } from '../search/backfill';
 import {
   toFullUser,
   toPublicProfile,
@@ -136,6 +137,11 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
       const updated = await db.transaction(async (tx) => {
         const row = await repo.updateUser(tx, id, values);
         if (row.slug !== current.slug) await repo.recordSlugMove(tx, id, current.slug, row.slug);
+        // Their services are found by their name.
+        const renamed = (['firstName', 'lastName', 'displayName'] as const).some(
+          (key) => row[key] !== current[key],
+        );
+        if (renamed) await refreshServicesOf(tx, id);
         return row;
       });
       return {
