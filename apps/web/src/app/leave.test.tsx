@@ -2,29 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
-import { createMemoryRouter, Outlet, RouterProvider, useNavigate } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RequireAuth } from './guards';
+import { SessionRoot } from './router';
 import { fail, fakeApi, ok, sessionUser } from '../test/kit';
 import { api } from '../lib/api';
-import { AuthProvider, useAuth } from '../lib/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { loadSession, saveSession } from '../lib/auth/auth-store';
 
 // Signing out from a signed-in page, and deleting an account, take the user home signed out. A
 // full e2e run once met the deletion landing on /login instead: the guard of the page being left
 // saw the sign-out before React had drawn the new page, and a request answered 401 (the server
 // had ended the sessions) counted as an expired session.
-
-function Root() {
-  const navigate = useNavigate();
-  const toLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
-  return (
-    <AuthProvider onSessionExpired={toLogin}>
-      <Outlet />
-    </AuthProvider>
-  );
-}
 
 type How = 'sign-out' | 'delete' | 'delete-fails' | 'plain-401';
 
@@ -56,7 +46,7 @@ async function run(how: How) {
   const router = createMemoryRouter(
     [
       {
-        element: <Root />,
+        element: <SessionRoot />,
         children: [
           { path: '/', element: <p>home</p> },
           { path: '/login', element: <p>login</p> },

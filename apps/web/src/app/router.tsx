@@ -27,7 +27,8 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'Hydr
   HydrateFallback: PageLoading,
 });
 
-function Root() {
+/** The session around every page: a 401 (an ended session) sends the user to /login. */
+export function SessionRoot() {
   const navigate = useNavigate();
   const toLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
   return (
@@ -75,7 +76,7 @@ const adminChildren = (
 /** The route table, with the /privacy and /auth aliases. */
 export const routes: RouteObject[] = [
   {
-    element: <Root />,
+    element: <SessionRoot />,
     errorElement: <ErrorScreen />,
     children: [
       {

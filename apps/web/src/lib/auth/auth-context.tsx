@@ -28,8 +28,6 @@ interface AuthContextValue {
   isAdmin: boolean;
   /** Stores a session answered by a sign-in call. */
   completeSignIn: (auth: Pick<TAuthResponse, 'user' | 'token' | 'expiresAt'>) => void;
-  /** Revokes the session on the server (failures ignored) and forgets it locally. */
-  signOut: () => Promise<void>;
   /** Re-reads the user from the server (after a profile edit). */
   refreshUser: () => Promise<void>;
   /**
@@ -139,6 +137,7 @@ export function AuthProvider({
     setStatus('signed-in');
   }, []);
 
+  /** Revokes the session on the server (failures ignored) and forgets it locally. */
   const signOut = useCallback(async () => {
     await api('/api/auth/logout', { method: 'POST' });
     forget();
@@ -167,11 +166,10 @@ export function AuthProvider({
       user,
       isAdmin: user?.role === 'admin',
       completeSignIn,
-      signOut,
       refreshUser,
       leave,
     }),
-    [status, user, completeSignIn, signOut, refreshUser, leave],
+    [status, user, completeSignIn, refreshUser, leave],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
