@@ -73,6 +73,18 @@ export type SignIn = (email: string, name?: string, on?: Page) => Promise<Signed
  * blank page opens the home page first (localStorage belongs to the app's origin).
  */
 export const test = base.extend<{ signIn: SignIn }>({
+  // CI keeps only the printed log: a failed test prints where its page was and what it showed.
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+    const text = (selector: string) => page.locator(selector).first().innerText({ timeout: 5_000 });
+    const shown = await text('main')
+      .catch(() => text('body'))
+      .catch((error: unknown) => `(not readable: ${String(error)})`);
+    console.log(
+      `\nThe page when "${testInfo.title}" failed: ${page.url()}\n${shown.slice(0, 1200)}\n`,
+    );
+  },
   signIn: async ({ page }, use) => {
     await use(async (email, name = 'Test User', on = page) => {
       if (on.url() === 'about:blank') await on.goto('/');

@@ -96,8 +96,10 @@ test('pages seen once open offline with their content; offline writes are refuse
   await expect(page.getByText(question).first()).toBeVisible();
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
 
-  // Control: a page never visited is really not available (so the network is really off).
+  // Control: a page never visited is really not available (so the network is really off). Its
+  // message is waited for: the page has settled before the next one is asked for.
   await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: NEEDS_CONNECTION })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'אודות' })).toHaveCount(0);
 
   // A write made offline: refused with a clear message, not queued silently.
