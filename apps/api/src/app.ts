@@ -16,7 +16,6 @@ import { errorText, markLanguage, requestLanguage } from './lib/language';
 import { loggerOptions, type LogStream } from './lib/logging';
 import { openDatabase, type Database, type Db } from './db/client';
 import { documentObject, documentRoute } from './lib/openapi';
-import { refreshSearchText } from './modules/search/backfill';
 import { authPlugin } from './plugins/auth';
 import { errorBody, errorsPlugin } from './plugins/errors';
 import { observabilityPlugin, requestIdFor } from './plugins/observability';
@@ -133,7 +132,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         'database connection lost',
       ),
     ));
-  await refreshSearchText(database.db);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedDemoData } from './seed/demo';
+import { queueSearchTextRebuild } from './modules/search/plugin';
 import { runsWithoutMemorySettings } from './ops/memory-env';
 
 async function main() {
@@ -83,6 +84,10 @@ async function main() {
   // hashes) start with the server.
   await app.jobs.start();
   app.jobs.schedule();
+  // Search text an older release wrote is rebuilt in the background, while the server serves.
+  await queueSearchTextRebuild(app).catch((err: unknown) =>
+    app.log.error({ err }, 'could not queue the search text rebuild'),
+  );
 }
 
 main().catch((err) => {

@@ -160,6 +160,7 @@ export const alertsTexts = {
       'photo-hashes': 'טביעות לתמונות ישנות (זיהוי העתקות)',
       'live-events-prune': 'מחיקת עדכונים חיים בני יותר מיום',
       'board-search-text': 'עדכון החיפוש בגלשנים אחרי שינוי שם של מותג, דגם, קטגוריה או טכנולוגיה',
+      'search-text-rebuild': 'עדכון החיפוש בכל הגלשנים והשירותים אחרי גרסה חדשה של האתר',
     } as Record<string, string>,
   },
 };

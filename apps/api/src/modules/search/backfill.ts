@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQLWrapper } from 'drizzle-orm';
 import { SEARCH_DOC_VERSION } from '@galim/shared/search/document';
 import type { Db } from '../../db/client';
 import {
@@ -13,23 +13,35 @@ import {
 import { boardSearchText } from '../surfboards/search-text';
 import { serviceSearchText } from '../services/search-text';
 
-// Rows written before the current search document (SEARCH_DOC_VERSION) are rebuilt when the
-// API starts: the normalised Hebrew, phonetic keys and vocabulary groups are computed in
-// TypeScript (packages/shared/src/search), which a SQL migration cannot run. Idempotent; a
-// database already up to date costs one read of each table at start.
+// Rows written before the current search document (SEARCH_DOC_VERSION) are rebuilt by a job
+// the server queues when it starts and finds one (plugin.ts): the normalised Hebrew, phonetic
+// keys and vocabulary groups are computed in TypeScript (packages/shared/src/search), which a
+// SQL migration cannot run. Idempotent; a database already up to date costs one read of each
+// table at start.
 
 const BATCH = 500;
-const isCurrent = (column: typeof surfboards.searchText | typeof services.searchText) =>
+const isCurrent = (column: SQLWrapper) =>
   sql`left(${column}, ${SEARCH_DOC_VERSION.length + 1}) = ${`${SEARCH_DOC_VERSION}¦`}`;
 
-async function writeBatch(db: Db, table: 'surfboards' | 'services', rows: [string, string][]) {
+/**
+ * Writes each row's search text; `onlyStale`: only where the row still holds an older version's
+ * (a row saved meanwhile holds text built from what it says now, which must not be replaced by
+ * text built from what it said when it was read).
+ */
+async function writeBatch(
+  db: Db,
+  table: 'surfboards' | 'services',
+  rows: [string, string][],
+  { onlyStale = false } = {},
+) {
   if (!rows.length) return;
   const values = sql.join(
     rows.map(([id, text]) => sql`(${id}, ${text})`),
     sql`, `,
   );
+  const stale = onlyStale ? sql` and not ${isCurrent(sql.raw('t.search_text'))}` : sql``;
   await db.execute(
-    sql`update ${sql.identifier(table)} as t set search_text = v.text from (values ${values}) as v(id, text) where t.id = v.id`,
+    sql`update ${sql.identifier(table)} as t set search_text = v.text from (values ${values}) as v(id, text) where t.id = v.id${stale}`,
   );
 }
 
@@ -150,7 +162,7 @@ function serviceRows(db: Db) {
 
 type ServiceSource = Awaited<ReturnType<ReturnType<typeof serviceRows>['execute']>>[number];
 
-function writeServices(db: Db, rows: ServiceSource[]) {
+function writeServices(db: Db, rows: ServiceSource[], opts?: { onlyStale?: boolean }) {
   return writeBatch(
     db,
     'services',
@@ -162,6 +174,7 @@ function writeServices(db: Db, rows: ServiceSource[]) {
         providerName: [s.firstName, s.lastName].filter(Boolean).join(' ') || s.displayName,
       }),
     ]),
+    opts,
   );
 }
 
@@ -173,9 +186,39 @@ export async function refreshServicesOf(db: Db, providerId: string): Promise<voi
   await writeServices(db, await serviceRows(db).where(eq(services.providerId, providerId)));
 }
 
-/** Rebuilds the search text of boards and services written by an older version. */
-export async function refreshSearchText(db: Db): Promise<number> {
-  let done = 0;
+/** Whether a board or a service holds search text an older version wrote (a read of each). */
+export async function searchTextStale(db: Db): Promise<boolean> {
+  for (const table of [surfboards, services]) {
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(sql`not ${isCurrent(table.searchText)}`)
+      .limit(1);
+    if (row) return true;
+  }
+  return false;
+}
+
+/** What a rebuild read of each table, and whether it stopped for time with rows left. */
+export interface RebuildProgress {
+  boards: number;
+  services: number;
+  /** Stopped at `until` with boards left: the next run goes on with them. */
+  more?: true;
+}
+
+/**
+ * Rebuilds the search text of the boards and services an older version wrote, a batch at a
+ * time, each the first stale rows in the table's own order (measured faster than walking the
+ * boards by id from where the last batch ended: 100,000 boards in 23 s against 30 s on
+ * PostgreSQL, `npm run bench -- rebuild`). Stops after the batch that passes `until` (a time
+ * in ms); services, a few thousand rows, come at the end.
+ */
+export async function refreshSearchText(
+  db: Db,
+  { until = Number.POSITIVE_INFINITY } = {},
+): Promise<RebuildProgress> {
+  const done: RebuildProgress = { boards: 0, services: 0 };
   for (;;) {
     const boards = await boardRows(db)
       .where(sql`not ${isCurrent(surfboards.searchText)}`)
@@ -184,16 +227,18 @@ export async function refreshSearchText(db: Db): Promise<number> {
       db,
       'surfboards',
       boards.map((b) => [b.id, boardSearchText(b)]),
+      { onlyStale: true },
     );
-    done += boards.length;
+    done.boards += boards.length;
     if (boards.length < BATCH) break;
+    if (Date.now() >= until) return { ...done, more: true };
   }
   for (;;) {
     const rows = await serviceRows(db)
       .where(sql`not ${isCurrent(services.searchText)}`)
       .limit(BATCH);
-    await writeServices(db, rows);
-    done += rows.length;
+    await writeServices(db, rows, { onlyStale: true });
+    done.services += rows.length;
     if (rows.length < BATCH) break;
   }
   return done;

@@ -132,6 +132,7 @@ export const alertsTexts: Translation<typeof he.alertsTexts> = {
       'live-events-prune': 'Deleting live updates older than a day',
       'board-search-text':
         'Updating board search after a brand, model, category or technology is renamed',
+      'search-text-rebuild': 'Updating search for every board and service after a new release',
     },
   },
 };
