@@ -3,6 +3,7 @@
 //   uploads  the API process's memory under 20 parallel uploads of 49 MP photos (uploads.ts)
 //   photos   the copied-photo lookup among 100,000 kept photo hashes (photo-lookup.ts)
 //   live     message delivery over GET /api/live, 1,000 open streams' memory, catch-up (live.ts)
+//   rebuild  the search text rebuild a release queues, over 100,000 boards (rebuild.ts)
 //
 // reads: seeds boards into a fresh embedded database in steps (1,000, 10,000, 100,000
 // by default; BENCH_SCALES=a,b,c), serves the API, and at each size measures GET /api/surfboards
@@ -44,7 +45,15 @@ import { REGIONS } from '@galim/shared/surfboards/options';
 import { uploadsBench } from './uploads';
 import { photoLookupBench } from './photo-lookup';
 import { liveBench } from './live';
-import { createBoardTexts, createSellers, insertBoards } from './seed-boards';
+import { rebuildBench } from './rebuild';
+import {
+  createBoardTexts,
+  createSellers,
+  insertBoards,
+  PLACES,
+  WORDS_EN,
+  WORDS_HE,
+} from './seed-boards';
 
 // Measured at each size in turn (the table grows between them): cost side by side.
 // On PostgreSQL (BENCH_DATABASE_URL) the steps are 100,000, 300,000 and 1,000,000 boards.
@@ -62,34 +71,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 8401);
 const SERVICES = Number(process.env.BENCH_SERVICES ?? 5000);
 /** From this many boards, a sequential scan of boards in a list's plan fails the bench. */
 const SEQ_SCAN_RULE_FROM = 50_000;
-
-const PLACES = ['תל אביב', 'הרצליה', 'נתניה', 'חיפה', 'אשדוד', 'אשקלון', 'בת ים', 'קיסריה'];
-const WORDS_HE = [
-  'גלשן',
-  'פיש',
-  'צהוב',
-  'כחול',
-  'מעולה',
-  'קל',
-  'מהיר',
-  'למתחילים',
-  'שמור',
-  'חדש',
-  'ספוג',
-  'לונג',
-];
-const WORDS_EN = [
-  'fast',
-  'light',
-  'clean',
-  'retro',
-  'twin',
-  'quad',
-  'thruster',
-  'summer',
-  'winter',
-  'classic',
-];
 
 function rng(seed: number) {
   let s = seed;
@@ -594,6 +575,7 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
   },
   photos: photoLookupBench,
   live: liveBench,
+  rebuild: rebuildBench,
 };
 
 async function runScenarios() {

@@ -25,6 +25,35 @@ export interface BoardSeedWorld {
   rng: () => number;
 }
 
+/** The words and places the boards' texts are made of. */
+export const PLACES = ['תל אביב', 'הרצליה', 'נתניה', 'חיפה', 'אשדוד', 'אשקלון', 'בת ים', 'קיסריה'];
+export const WORDS_HE = [
+  'גלשן',
+  'פיש',
+  'צהוב',
+  'כחול',
+  'מעולה',
+  'קל',
+  'מהיר',
+  'למתחילים',
+  'שמור',
+  'חדש',
+  'ספוג',
+  'לונג',
+];
+export const WORDS_EN = [
+  'fast',
+  'light',
+  'clean',
+  'retro',
+  'twin',
+  'quad',
+  'thruster',
+  'summer',
+  'winter',
+  'classic',
+];
+
 const CONDITIONS = ['new', 'excellent', 'good', 'fair', 'poor'];
 const SKILLS = ['beginner', 'intermediate', 'advanced', 'expert'];
 const SELLER_TYPES = ['private', 'private', 'private', 'shop', 'dealer'];
