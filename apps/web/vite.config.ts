@@ -67,6 +67,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // Another language's pages are its own worker's (scope /en/), or the server's.
               ...(other ? [] : [/^\/en(\/|$)/]),
               /^\/api\//,
+              // The language switch is the server's: it sets the cookie and redirects.
+              /^\/language\//,
               /^\/uploads\//,
               /^\/sitemap\.xml$/,
               /^\/robots\.txt$/,

@@ -100,11 +100,24 @@ test.describe('the gallery in English', () => {
   });
 });
 
+/** The service worker controls the page, as it does 1–2 s into a first visit. */
+async function workerControls(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
+
 test.describe('choosing a language', () => {
+  // As visitors have it: the worker answers navigations it knows, and must let the switch through.
+  test.use({ serviceWorkers: 'allow' });
+
   test('the switch keeps the page, and the choice is remembered', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/faq');
     await waitForApp(page);
+    await workerControls(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/faq$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -117,6 +130,7 @@ test.describe('choosing a language', () => {
     // Back to Hebrew from the phone's menu, on the same page.
     await page.setViewportSize(PHONE);
     await waitForApp(page);
+    await workerControls(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'עברית' }).click();
     await expect(page).toHaveURL(/\/surfboards$/);
@@ -134,11 +148,7 @@ test.describe('a page the service worker answers', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
     await waitForApp(page);
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-        timeout: 20_000,
-      })
-      .toBe(true);
+    await workerControls(page);
     // English chosen since (on another tab, say): the worker answers /faq from its Hebrew shell,
     // without asking the server, which would have sent the visitor to /en/faq.
     await context.addCookies([{ name: 'galim_lang', value: 'en', url: baseURL! }]);
