@@ -1,7 +1,11 @@
 // Numbers in a board search are measures, not words: "לונגבורד 9" means a longboard of about 9
 // feet, "6'2" a board of six foot two, "32 ליטר" a volume and "עד 2000" a price. Each becomes a
 // filter with a tolerance beside the words that are left; a number that is none of these stays a
-// word ("Seaside 2").
+// word ("Seaside 2"), and so does a number no filter accepts (a phone number, "99999999999"):
+// each measure read here meets the bounds of its filter (common/numbers.ts), so the database never
+// meets a number its columns cannot hold.
+
+import { PRICE_FILTER } from '../common/numbers';
 
 /** Inches either side of a length typed in feet alone ("9", "9'", "9 פיט"). */
 export const LENGTH_TOLERANCE_FEET = 3;
@@ -33,6 +37,8 @@ const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
 const FOOT_RANGE = { min: 4, max: 12 };
 const VOLUME_RANGE = { min: 15, max: 120 };
 const PRICE_MIN = 100;
+/** What a price filter accepts (whole shekels up to a million). */
+const PRICE_RANGE = { min: PRICE_FILTER.min, max: PRICE_FILTER.max };
 
 const re = (source: string) => new RegExp(source, 'giu');
 const amount = (s: string) => Number(s.replace(/,/g, ''));
@@ -54,12 +60,16 @@ export function readSearchMeasures(search: string): TSearchMeasures {
     );
   };
   const price = (min: number, max: number) => {
-    if (found.price) return false;
-    found.price = { min, max };
+    if (found.price || !inRange(max, PRICE_RANGE)) return false;
+    found.price = { min: Math.max(min, PRICE_RANGE.min), max };
     return true;
   };
   const priceAround = (n: number) =>
-    price(Math.floor(n * (1 - PRICE_TOLERANCE)), Math.ceil(n * (1 + PRICE_TOLERANCE)));
+    inRange(n, PRICE_RANGE) &&
+    price(
+      Math.floor(n * (1 - PRICE_TOLERANCE)),
+      Math.min(Math.ceil(n * (1 + PRICE_TOLERANCE)), PRICE_RANGE.max),
+    );
   const volume = (n: number) => {
     if (found.volume || !inRange(n, VOLUME_RANGE)) return false;
     found.volume = { min: round1(n - VOLUME_TOLERANCE), max: round1(n + VOLUME_TOLERANCE) };

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { ZSurfboardPage } from '@galim/shared/surfboards/schemas';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/helpers';
@@ -58,5 +59,58 @@ describe('numbers in the board search', () => {
     expect(await titlesFor('32 ליטר')).toEqual(['פיש צהוב']);
     expect(await titlesFor('32L')).toEqual(['פיש צהוב']);
     expect(await titlesFor('לונגבורד עד 2500')).toEqual(['לונגבורד קלאסי 1']);
+  });
+});
+
+// Issue #51: a number of 2,147,483,648 or more read as a price overflowed the integer column, and
+// the list answered 500. A number beyond what the filters accept is a word, not a measure.
+describe('numbers no filter accepts', () => {
+  it.each([
+    '972501234567',
+    '99999999999999999999',
+    '3000000000 ליטר',
+    '₪99999999999',
+    'עד 3000000000 ש"ח',
+    '2147483648',
+    '1000001 ₪',
+    '999999',
+  ])('"%s" answers a list, not an error', async (search) => {
+    expect(await titlesFor(search)).toBeInstanceOf(Array);
+  });
+
+  it('a price at the top of the filter range still finds the boards under it', async () => {
+    expect(await titlesFor('לונגבורד עד 1000000')).toHaveLength(5);
+  });
+
+  it('any text of digits, units and separators answers 200', async () => {
+    const token = fc.oneof(
+      fc.stringMatching(/^\d{1,25}$/),
+      fc.constantFrom(
+        ' ',
+        ',',
+        '.',
+        "'",
+        '"',
+        '׳',
+        '״',
+        '₪',
+        'ש"ח',
+        'ליטר',
+        'L',
+        'ft',
+        'עד',
+        '-',
+        '/',
+      ),
+      fc.string({ maxLength: 4 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(token, { minLength: 1, maxLength: 12 }), async (parts) => {
+        const search = parts.join('').slice(0, 200);
+        const res = await app.inject(`/api/surfboards?search=${encodeURIComponent(search)}`);
+        expect(res.statusCode, `${search}: ${res.body}`).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
