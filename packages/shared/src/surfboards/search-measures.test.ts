@@ -71,3 +71,21 @@ describe('stored lengths', () => {
     expect(storedLengths({ min: ft(5, 9), max: ft(6, 1) })).toEqual([5.1, 5.11, 5.9, 6, 6.1]);
   });
 });
+
+describe("a board's number in the search", () => {
+  const id = '66a1b2c3d4e5f60718293a4b';
+  it('a whole id, alone or in a link, is that board and nothing else', () => {
+    expect(readSearchMeasures(id)).toEqual({ text: '', boardId: id });
+    expect(readSearchMeasures(`https://galim.example/surfboards/${id.toUpperCase()}`)).toEqual({
+      text: '',
+      boardId: id,
+    });
+  });
+
+  it('six or more of its last characters are its end, and stay words', () => {
+    expect(readSearchMeasures('293a4b')).toEqual({ text: '293a4b', boardIdEnd: '293a4b' });
+    expect(readSearchMeasures('#18293A4B')).toMatchObject({ boardIdEnd: '18293a4b' });
+    expect(readSearchMeasures('פיש 293a4b')).not.toHaveProperty('boardIdEnd');
+    expect(readSearchMeasures('2400')).not.toHaveProperty('boardIdEnd');
+  });
+});

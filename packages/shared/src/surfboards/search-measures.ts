@@ -23,7 +23,14 @@ export interface TSearchMeasures {
   lengthInches?: { min: number; max: number };
   volume?: { min: number; max: number };
   price?: { min: number; max: number };
+  /** A board's number (its id, as in its address, or a link to it): that board alone. */
+  boardId?: string;
+  /** The last characters of a board's number (six or more): that board too. */
+  boardIdEnd?: string;
 }
+
+const BOARD_ID = /(?<![0-9a-f])([0-9a-f]{24})(?![0-9a-f])/i;
+const BOARD_ID_END = /^#?([0-9a-f]{6,23})$/i;
 
 const BEFORE = String.raw`(?<![\p{L}\p{N}.,'׳’])`;
 const AFTER = String.raw`(?![\p{L}\p{N}]|[.,]\d)`;
@@ -51,7 +58,11 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Reads the measures out of a search, leaving the words. */
 export function readSearchMeasures(search: string): TSearchMeasures {
-  const found: Omit<TSearchMeasures, 'text'> = {};
+  // A board's number, alone or in a link to its page: the search is that board.
+  const id = BOARD_ID.exec(search)?.[1];
+  if (id) return { text: '', boardId: id.toLowerCase() };
+  const end = BOARD_ID_END.exec(search.trim())?.[1];
+  const found: Omit<TSearchMeasures, 'text'> = end ? { boardIdEnd: end.toLowerCase() } : {};
   let text = ` ${search} `;
   // Each match that reads as a measure leaves the text; one that does not stays a word.
   const take = (pattern: RegExp, read: (groups: string[]) => boolean) => {

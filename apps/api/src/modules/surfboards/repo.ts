@@ -1,4 +1,15 @@
-import { eq, getTableColumns, sql, gte, lte, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  sql,
+  gte,
+  lte,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
@@ -151,23 +162,33 @@ export function filterConditions(q: Partial<TSurfboardSearchQuery>, fuzzy = fals
   if (q.location) {
     c.push(sql`${surfboards.locationText} ilike ${`%${escapeLike(q.location)}%`}`);
   }
-  const measures = q.search ? readSearchMeasures(q.search) : null;
-  if (measures?.lengthInches) {
+  return q.search ? [...c, ...searchConditions(q.search, fuzzy)] : c;
+}
+
+/** What a search asks for: its measures and its words, or a board's number. */
+function searchConditions(search: string, fuzzy: boolean): SQL[] {
+  const measures = readSearchMeasures(search);
+  if (measures.boardId) return [eq(surfboards.id, measures.boardId)];
+  const c: SQL[] = [];
+  if (measures.lengthInches) {
     const stored = storedLengths(measures.lengthInches);
     c.push(inArray(sql`round(${surfboards.length}::numeric, 2)`, stored));
   }
-  if (measures?.volume) {
+  if (measures.volume) {
     c.push(
       gte(surfboards.volume, measures.volume.min),
       lte(surfboards.volume, measures.volume.max),
     );
   }
-  if (measures?.price) {
+  if (measures.price) {
     c.push(gte(surfboards.price, measures.price.min), lte(surfboards.price, measures.price.max));
   }
-  const text = textCondition(surfboards.searchText, textPlan(measures?.text), fuzzy);
+  const text = textCondition(surfboards.searchText, textPlan(measures.text), fuzzy);
   if (text) c.push(text);
-  return c;
+  if (!measures.boardIdEnd) return c;
+  // The last characters of a board's number find that board, beside what the words find.
+  const byNumber = sql`${surfboards.id} like ${`%${measures.boardIdEnd}`}`;
+  return [c.length ? or(byNumber, and(...c))! : byNumber];
 }
 
 /** The words of a board search once its measures ("9'", "32 ליטר", "עד 2000") are read out. */

@@ -114,3 +114,32 @@ describe('numbers no filter accepts', () => {
     );
   });
 });
+
+// Issue #51: a board is found by its number, as its address shows it, or by its last characters.
+describe('a board by its number', () => {
+  let id: string;
+  beforeAll(async () => {
+    const seller = await createTestUser(app);
+    id = (
+      await createBoard(app, {
+        sellerId: seller.id,
+        title: 'גלשן עם מספר',
+        moderationStatus: 'approved',
+        searchText: boardSearchText({ title: 'גלשן עם מספר' }),
+      })
+    ).id;
+  });
+
+  it('its whole number, or a link to its page, finds it alone', async () => {
+    expect(await titlesFor(id)).toEqual(['גלשן עם מספר']);
+    expect(await titlesFor(id.toUpperCase())).toEqual(['גלשן עם מספר']);
+    expect(await titlesFor(`https://galim.example/en/surfboards/${id}?from=share`)).toEqual([
+      'גלשן עם מספר',
+    ]);
+  });
+
+  it('its last characters find it', async () => {
+    expect(await titlesFor(id.slice(-6))).toContain('גלשן עם מספר');
+    expect(await titlesFor(`#${id.slice(-8)}`)).toContain('גלשן עם מספר');
+  });
+});
