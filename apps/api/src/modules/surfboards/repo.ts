@@ -183,7 +183,10 @@ function searchConditions(search: string, fuzzy: boolean): SQL[] {
   if (measures.price) {
     c.push(gte(surfboards.price, measures.price.min), lte(surfboards.price, measures.price.max));
   }
-  const text = textCondition(surfboards.searchText, textPlan(measures.text), fuzzy);
+  const plan = textPlan(measures.text);
+  // A search with nothing to look for ("🏄", "!!") finds nothing, rather than every board.
+  if (!c.length && !plan.length && !measures.boardIdEnd && search.trim()) return [sql`false`];
+  const text = textCondition(surfboards.searchText, plan, fuzzy);
   if (text) c.push(text);
   if (!measures.boardIdEnd) return c;
   // The last characters of a board's number find that board, beside what the words find.

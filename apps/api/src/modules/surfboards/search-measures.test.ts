@@ -143,3 +143,9 @@ describe('a board by its number', () => {
     expect(await titlesFor(`#${id.slice(-8)}`)).toContain('גלשן עם מספר');
   });
 });
+
+describe('a search with nothing to look for', () => {
+  it.each(['🏄', '🏄‍♂️🌊', '!!', '…'])('"%s" finds no board, not every board', async (search) => {
+    expect(await titlesFor(search)).toEqual([]);
+  });
+});
