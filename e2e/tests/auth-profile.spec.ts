@@ -175,3 +175,21 @@ test.describe('sign-in, personal details and public profile', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 });
+
+test('after signing in on a phone, the page asked for opens at its top', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // Favourites asked for while signed out: the sign-in page, then favourites.
+  await page.goto('/profile/favorites');
+  await expect(page).toHaveURL(/\/login$/);
+  await waitForApp(page);
+  await page.getByLabel(/קראתי ואני מסכים/).check();
+  const dev = page.getByRole('region', { name: 'כניסת מפתחים' });
+  await dev.getByLabel('דוא״ל').fill('scroll.e2e@galim.example');
+  // The developer option sits far down the sign-in page: the page is scrolled to reach it.
+  await dev.getByRole('button', { name: 'כניסה', exact: true }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await dev.getByRole('button', { name: 'כניסה', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/favorites$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'האזור האישי' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

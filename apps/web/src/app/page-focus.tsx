@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** The new page's heading: the section's own page inside the profile and admin areas, else the h1. */
@@ -16,10 +16,19 @@ function pageHeading(): HTMLElement | null {
  * A page whose heading comes with its data is waited for, unless focus has moved meanwhile.
  */
 export function PageFocus() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const type = useNavigationType();
   const first = useRef(pathname);
   const moved = useRef(false);
+  const shown = useRef(pathname);
+  // Another page opens at its top, redirects too (signing in goes on to the page asked for with
+  // a replace, which the focus below skips): the browser keeps the last page's offset otherwise.
+  // Back and forward keep the browser's own restoring; an anchor scrolls to its target.
+  useLayoutEffect(() => {
+    if (pathname === shown.current) return;
+    shown.current = pathname;
+    if (type !== 'POP' && !hash) window.scrollTo(0, 0);
+  }, [pathname, type, hash]);
   useEffect(() => {
     moved.current ||= type !== 'REPLACE' && pathname !== first.current;
     if (!moved.current) return;
