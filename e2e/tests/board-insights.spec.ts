@@ -110,7 +110,7 @@ test.describe('a marketplace that understands surfers', () => {
     await page.goto('/surfboards');
     await waitForApp(page);
     await expect(
-      page.getByText('כדי לראות גלשנים שמתאימים לכם, הוסיפו משקל ורמה בפרופיל'),
+      page.getByText('כדי לראות גלשנים שמתאימים לכם, ספרו לנו מה המשקל והרמה שלכם'),
     ).toBeVisible();
 
     await page.goto('/profile');
@@ -161,5 +161,53 @@ test.describe('a marketplace that understands surfers', () => {
     const me = await page.evaluate(() => JSON.parse(localStorage.getItem('galim.user') ?? '{}'));
     const publicView = await page.request.get(`/api/users/${me._id}`, { headers: {} });
     expect(await publicView.text()).not.toContain('fitWeightKg');
+  });
+
+  test('"מתאים לי" is set up from the list, with no phone on the account', async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await signIn(`fit-list-${Date.now()}@galim.example`, 'New Rider');
+    await page.goto('/surfboards');
+    await waitForApp(page);
+    const setUp = page.getByRole('form', {
+      name: 'כדי לראות גלשנים שמתאימים לכם, ספרו לנו מה המשקל והרמה שלכם',
+    });
+    await setUp.getByLabel('משקל (ק״ג)').fill('12');
+    await setUp.getByRole('button', { name: 'שמירה והצגת גלשנים מתאימים' }).click();
+    await expect(setUp.getByRole('alert')).toHaveText('יש להזין משקל במספר שלם בין 30 ל־150 ק״ג');
+    await setUp.getByLabel('משקל (ק״ג)').fill('70');
+    await setUp.getByLabel('רמת גלישה').selectOption({ label: 'מתחילים' });
+    await setUp.getByRole('button', { name: 'שמירה והצגת גלשנים מתאימים' }).click();
+    await expect(page).toHaveURL(/fitWeightKg=70&fitLevel=beginner/);
+    const toggle = page.getByRole('switch', { name: 'מתאים לי' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByText('לפי 70 ק״ג ורמת מתחילים')).toBeVisible();
+    await expectAccessible(page, 'fit set up from the list');
+  });
+
+  test('the riders a board page names find the board with "מתאים לי"', async ({ page }) => {
+    const list = await page.request.get('/api/surfboards?limit=48');
+    const boards = ((await list.json()) as { data: { boards: Board[] } }).data.boards;
+    const board = boards.find((b) => b.volume !== null)!;
+    await page.goto(`/surfboards/${board._id}`);
+    await waitForApp(page);
+    const note = await page.getByText(/^מתאים לגולשים של \d+–\d+ ק״ג ברמת /).textContent();
+    const [min, max] = note!.match(/\d+/g)!.map(Number) as [number, number];
+    const level = board.skillLevel ?? 'intermediate';
+    for (const kg of [min, max]) {
+      const found: string[] = [];
+      for (let p = 1; p <= 5; p++) {
+        const res = await page.request.get(
+          `/api/surfboards?fitWeightKg=${kg}&fitLevel=${level}&limit=48&page=${p}`,
+        );
+        const boards = ((await res.json()) as { data: { boards: Board[] } }).data.boards;
+        found.push(...boards.map((b) => b._id));
+        if (boards.length < 48) break;
+      }
+      expect(found, `${kg} kg`).toContain(board._id);
+    }
   });
 });

@@ -28,8 +28,11 @@ export const boardInsights = {
       `מתאים לגולשים של ${min}–${max} ק״ג ברמת ${levelPhrase[level]}`,
     toggle: 'מתאים לי',
     toggleHint: (kg: number, level: TSkillLevel) => `לפי ${kg} ק״ג ורמת ${levelPhrase[level]}`,
-    setUp: 'כדי לראות גלשנים שמתאימים לכם, הוסיפו משקל ורמה בפרופיל',
-    setUpLink: 'לעריכת הפרופיל',
+    setUp: 'כדי לראות גלשנים שמתאימים לכם, ספרו לנו מה המשקל והרמה שלכם',
+    level: 'רמת גלישה',
+    save: 'שמירה והצגת גלשנים מתאימים',
+    private: 'פרטי: נשמר בחשבון שלכם בלבד ולא מוצג לאחרים',
+    weightError: (min: number, max: number) => `יש להזין משקל במספר שלם בין ${min} ל־${max} ק״ג`,
     signIn: 'התחברו כדי לראות גלשנים שמתאימים לכם',
   },
   profile: {

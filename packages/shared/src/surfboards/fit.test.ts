@@ -71,25 +71,40 @@ describe('Guild factor', () => {
   });
 
   it('names the riders a board fits, and each of them gets this board in their range', () => {
-    expect(fitWeightsFor(30, 'intermediate')).toEqual({ min: 45, max: 75 });
-    expect(fitWeightsFor(31.5, 'expert')).toEqual({ min: 85, max: 100 });
+    expect(fitWeightsFor(30, 'intermediate')).toEqual({ min: 50, max: 70 });
+    expect(fitWeightsFor(31.5, 'expert')).toEqual({ min: 90, max: 95 });
+    // Issue #51: the page said 45–80 kg, and the filter for 78 kg left the board out.
+    expect(fitWeightsFor(32, 'intermediate')).toEqual({ min: 50, max: 75 });
     expect(fitWeightsFor(null, 'intermediate')).toBeNull();
     fc.assert(
       fc.property(
-        fc.double({ min: 15, max: 120, noNaN: true }),
+        // Volumes as boards carry them: litres to a tenth.
+        fc.integer({ min: 150, max: 1200 }).map((tenths) => tenths / 10),
         fc.constantFrom(...SKILL_LEVELS),
         (volume, level) => {
           const w = fitWeightsFor(volume, level);
-          if (!w) return;
-          expect(w.min).toBeGreaterThanOrEqual(FIT_WEIGHT.min);
-          expect(w.max).toBeLessThanOrEqual(FIT_WEIGHT.max);
-          expect(w.min % 5).toBe(0);
-          expect(w.max % 5).toBe(0);
-          // Rounded outwards: the exact riders for this volume lie inside the named range.
           const exactMin = volume / GUILD_FACTORS[level].max;
           const exactMax = volume / GUILD_FACTORS[level].min;
-          if (exactMin >= FIT_WEIGHT.min) expect(w.min).toBeLessThanOrEqual(exactMin);
-          if (exactMax <= FIT_WEIGHT.max) expect(w.max).toBeGreaterThanOrEqual(exactMax);
+          if (!w) {
+            // Nobody named only when no whole kilogram in FIT_WEIGHT fits.
+            expect(Math.ceil(Math.max(exactMin, FIT_WEIGHT.min) - 1e-9)).toBeGreaterThan(
+              Math.floor(Math.min(exactMax, FIT_WEIGHT.max) + 1e-9),
+            );
+            return;
+          }
+          expect(w.min).toBeGreaterThanOrEqual(FIT_WEIGHT.min);
+          expect(w.max).toBeLessThanOrEqual(FIT_WEIGHT.max);
+          // One rule for the page and the filter: every rider named finds this board.
+          for (let kg = w.min; kg <= w.max; kg++) {
+            const range = fitVolumeRange({ fitWeightKg: kg, fitLevel: level })!;
+            expect(volume).toBeGreaterThanOrEqual(range.min);
+            expect(volume).toBeLessThanOrEqual(range.max);
+          }
+          // And the range is not narrower than it must be (inwards to 5 kg at most).
+          if (w.max - w.min >= 5 || w.min % 5 === 0) {
+            expect(w.min - Math.max(exactMin, FIT_WEIGHT.min)).toBeLessThan(5);
+            expect(Math.min(exactMax, FIT_WEIGHT.max) - w.max).toBeLessThan(5);
+          }
         },
       ),
     );

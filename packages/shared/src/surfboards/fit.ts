@@ -56,8 +56,10 @@ export function fitVolumeRange(q: {
 }
 
 /**
- * The riders a board of this volume fits at a level: weights rounded outwards to 5 kg, clamped
- * to FIT_WEIGHT. Null when the board has no volume or fits nobody in that range.
+ * The riders a board of this volume fits at a level, by the rule the "fits me" filter applies
+ * (fitVolumeFor): every weight named gets this board in its filter. Rounded inwards to 5 kg (to
+ * the kilogram when no 5 fits), clamped to FIT_WEIGHT. Null when the board has no volume or fits
+ * nobody in that range.
  */
 export function fitWeightsFor(
   volume: number | null,
@@ -65,7 +67,12 @@ export function fitWeightsFor(
 ): { min: number; max: number } | null {
   if (!volume || volume <= 0) return null;
   const f = GUILD_FACTORS[level];
-  const min = Math.max(FIT_WEIGHT.min, Math.floor(volume / f.max / 5) * 5);
-  const max = Math.min(FIT_WEIGHT.max, Math.ceil(volume / f.min / 5) * 5);
-  return min <= max ? { min, max } : null;
+  const lightest = Math.max(FIT_WEIGHT.min, volume / f.max);
+  const heaviest = Math.min(FIT_WEIGHT.max, volume / f.min);
+  for (const step of [5, 1]) {
+    const min = Math.ceil(lightest / step - 1e-9) * step;
+    const max = Math.floor(heaviest / step + 1e-9) * step;
+    if (min <= max) return { min, max };
+  }
+  return null;
 }

@@ -81,6 +81,20 @@ export function asSurfingLevel(level: TSkillLevel | null): TSurfingLevel | null 
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** A rider's weight for "boards that fit me": whole kilograms, FIT_WEIGHT's range. */
+const ZFitWeight = z.coerce
+  .number({ error: messageKey('profile.weight') })
+  .int(messageKey('profile.weight'))
+  .min(FIT_WEIGHT.min, messageKey('profile.weight'))
+  .max(FIT_WEIGHT.max, messageKey('profile.weight'));
+
+/**
+ * PUT /api/users/me/fit: the weight and level of "boards that fit me", saved from the list
+ * itself. Private, and nothing else of the profile is asked (no phone, unlike PUT /users/{id}).
+ */
+export const ZFitUpdate = z.object({ fitWeightKg: ZFitWeight, fitLevel: z.enum(SKILL_LEVELS) });
+export type TFitUpdate = z.input<typeof ZFitUpdate>;
+
 export const ZUserUpdate = z.object({
   firstName: requiredName(
     messageKey('profile.firstNameRequired'),
@@ -116,13 +130,7 @@ export const ZUserUpdate = z.object({
   bio: clearable(z.string().trim().max(PROFILE_LIMITS.bioMax, messageKey('profile.bioMax'))),
   businessName: clearable(z.string().trim().max(PROFILE_LIMITS.businessNameMax)),
   /** Private: for "boards that fit me" only. */
-  fitWeightKg: clearable(
-    z.coerce
-      .number({ error: messageKey('profile.weight') })
-      .int(messageKey('profile.weight'))
-      .min(FIT_WEIGHT.min, messageKey('profile.weight'))
-      .max(FIT_WEIGHT.max, messageKey('profile.weight')),
-  ),
+  fitWeightKg: clearable(ZFitWeight),
   /** The profile's skill level (see profileLevel). */
   fitLevel: clearable(z.enum(SKILL_LEVELS)),
   publicProfile: ZPublicProfileSettings.partial().optional(),

@@ -125,3 +125,44 @@ describe('weight and level in the profile', () => {
     expect(self.user).toMatchObject({ fitWeightKg: null, fitLevel: null });
   });
 });
+
+// Issue #51: "fits me" could only be saved with the whole profile, which asks for a phone.
+describe('PUT /api/users/me/fit', () => {
+  it('saves the weight and level alone, with no phone on the account', async () => {
+    // A new account, as every test user is: no phone yet.
+    const newcomer = await createTestUser(app);
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me/fit',
+      headers: newcomer.headers,
+      payload: { fitWeightKg: 70, fitLevel: 'beginner' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ fitWeightKg: 70, fitLevel: 'beginner', phone: null });
+    const me = await app.inject({ url: `/api/users/${newcomer.id}`, headers: newcomer.headers });
+    expect(me.json().user).toMatchObject({ fitWeightKg: 70, fitLevel: 'beginner' });
+  });
+
+  it('refuses a weight out of range or a made-up level, and strangers', async () => {
+    for (const payload of [
+      { fitWeightKg: 12, fitLevel: 'beginner' },
+      { fitWeightKg: 70.5, fitLevel: 'beginner' },
+      { fitWeightKg: 70, fitLevel: 'legend' },
+      { fitLevel: 'beginner' },
+    ]) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/users/me/fit',
+        headers: rider.headers,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const anonymous = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me/fit',
+      payload: { fitWeightKg: 70, fitLevel: 'beginner' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -4,6 +4,7 @@ import { ZErrorResponse, ZIdParams, successOf, ZSuccess } from '@galim/shared/co
 import { ZSurfboard } from '@galim/shared/surfboards/schemas';
 import { ZAuthResponse, ZLanguageChoice, ZSessionUserResponse } from '@galim/shared/users/session';
 import {
+  ZFitUpdate,
   ZGoogleLogin,
   ZPublicProfile,
   ZSlugAvailability,
@@ -92,6 +93,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       user: await service.chooseLanguage(currentUser(request), request.body.language),
+    }),
+  );
+
+  app.put(
+    '/users/me/fit',
+    {
+      onRequest: app.requireUser,
+      config: { writes: WRITES.nothing, rateLimit: rateLimit('profileUpdate') },
+      schema: {
+        tags,
+        security,
+        summary: 'Save your weight and level for "boards that fit me" (private)',
+        body: ZFitUpdate,
+        response: { 200: ZUserResponse, 400: ZErrorResponse, 401: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await service.saveFit(currentUser(request), request.body),
     }),
   );
 

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
 import type { ZUserUpdate } from '@galim/shared/users/profile';
+import type { TSkillLevel } from '@galim/shared/surfboards/options';
 import { normalizeSlug, slugFromName } from '@galim/shared/normalize';
 import { PROFILE_LIMITS, profileLevel } from '@galim/shared/users/profile';
 import type { FastifyInstance } from 'fastify';
@@ -213,6 +214,17 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
         ? row
         : await repo.updateUser(db, viewer.id, { safeDealSeenAt: new Date() });
       return toSessionUser(updated, config.adminEmails);
+    },
+
+    /** "Boards that fit me": the rider's weight and level, nothing else of the profile. */
+    async saveFit(viewer: AuthUser, fit: { fitWeightKg: number; fitLevel: TSkillLevel }) {
+      await requireUser(viewer.id);
+      const row = await repo.updateUser(db, viewer.id, {
+        fitWeightKg: fit.fitWeightKg,
+        fitLevel: fit.fitLevel,
+        surfingLevel: null,
+      });
+      return fullUser(row, true);
     },
 
     /** The language the user chose on the site (the switch): their notifications' language. */

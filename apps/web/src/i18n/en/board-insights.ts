@@ -39,8 +39,12 @@ export const boardInsights: Translation<typeof he.boardInsights> = {
     toggle: 'Fits me',
     toggleHint: (kg: number, level: TSkillLevel) =>
       `Based on ${kg} kg and ${levelPhrase[level]} level`,
-    setUp: 'To see boards that fit you, add your weight and level to your profile',
-    setUpLink: 'Edit profile',
+    setUp: 'To see boards that fit you, tell us your weight and level',
+    level: 'Surfing level',
+    save: 'Save and show boards that fit',
+    private: 'Private: kept in your account only, never shown to others',
+    weightError: (min: number, max: number) =>
+      `Enter your weight as a whole number from ${min} to ${max} kg`,
     signIn: 'Sign in to see boards that fit you',
   },
   profile: {

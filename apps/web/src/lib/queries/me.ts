@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TUserSaved, TUserUpdate } from '@galim/shared/users/profile';
+import type { TFitUpdate, TUserSaved, TUserUpdate } from '@galim/shared/users/profile';
 import type { TLanguageChoice } from '@galim/shared/users/session';
 import { apiOrThrow } from '../api';
 import { useAuth } from '../auth/auth-context';
@@ -55,3 +55,16 @@ export const markSafeDealSeen = () =>
 /** Saves in the account the language chosen with the site's switch (its notifications' language). */
 export const saveLanguageChoice = (choice: TLanguageChoice) =>
   apiOrThrow('/api/users/me/language', { method: 'PUT', body: choice });
+
+/**
+ * "Boards that fit me" set up from the list: PUT /api/users/me/fit (weight and level alone, no
+ * phone asked), then the profile under 'me' is read again.
+ */
+export function useSaveFit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fit: TFitUpdate) =>
+      apiOrThrow<TUserSaved>('/api/users/me/fit', { method: 'PUT', body: fit }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKeys.all }),
+  });
+}

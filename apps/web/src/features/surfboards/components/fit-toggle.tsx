@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FitSetUp } from './fit-set-up';
 import type { TSkillLevel } from '@galim/shared/surfboards/options';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useMe } from '../../../lib/queries/me';
@@ -34,13 +35,14 @@ export function FitToggle({
   const weight = me.data?.fitWeightKg ?? null;
   const level: TSkillLevel = me.data?.fitLevel ?? 'intermediate';
   if (!on && me.data && weight === null) {
+    // Asked here, where it is wanted: the profile's form asks for a phone too.
     return (
-      <p className="text-sm text-slate-600">
-        {t.setUp}{' '}
-        <Link to="/profile" className="font-medium text-sky-800 underline">
-          {t.setUpLink}
-        </Link>
-      </p>
+      <FitSetUp
+        level={level}
+        onSaved={(saved) =>
+          onChange({ ...filters, fitWeightKg: String(saved.weight), fitLevel: saved.level })
+        }
+      />
     );
   }
 
