@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { liveEvents } from '../../db/schema';
+import { replyWaits } from '../../lib/seller-trust';
 import { createTestApp } from '../../test/helpers';
 import {
   boardRecord,
@@ -171,5 +172,21 @@ describe('selling a reserved board', () => {
     const threadId = await openThread(buyer, boardId);
     ok(await markSold({ buyerId: null }, boardId));
     expect((await messagesOf(buyer, threadId)).map((m) => m.kind)).toEqual(['text']);
+  });
+
+  it('a notice is no reply: the seller’s reply time does not count it', async () => {
+    const quiet = await createTestUser(app);
+    const boardId = await insertBoard(app, quiet.id, refs, { moderationStatus: 'approved' });
+    const buyer = await createTestUser(app);
+    await openThread(buyer, boardId);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/surfboards/${boardId}/mark-sold`,
+      headers: quiet.headers,
+      payload: { buyerId: buyer.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // A young thread the seller never answered is not counted yet.
+    expect(await replyWaits(app.db, quiet.id)).toEqual([]);
   });
 });
