@@ -89,9 +89,8 @@ export async function sellerReviewSummary(
 /**
  * The waits of the seller's recent threads that count for the reply time, in minutes: from the
  * buyer's first message to the seller's first message after it (a notice of the board, sold or
- * released, is no reply), or null for a thread left
- * without a reply past the rule's limit. A younger thread without a reply is not counted yet:
- * the reply may still come.
+ * released, is no reply), or null for a thread left without a reply past the rule's limit. A
+ * younger thread without a reply is not counted yet: the reply may still come.
  */
 export async function replyWaits(db: Db, sellerId: string, now = new Date()) {
   const day = 86_400_000;
