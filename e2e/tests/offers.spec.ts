@@ -72,6 +72,10 @@ test('offer, counter, accept, reserved, sold to that buyer, reviewed on the prof
   await counter.getByRole('button', { name: 'קבלה' }).click();
   await expect(page.getByText(/הגלשן שמור עבורכם עד/)).toBeVisible();
   await expect(sellerPage.getByText(/שמור עבור דנה עד/)).toBeVisible({ timeout: 5_000 });
+  // The thread's header says the board's real state.
+  const header = page.locator('p', { hasText: /^על הגלשן:/ });
+  await expect(header).toContainText('· שמור');
+  await expect(header).not.toContainText('זמין');
 
   // "שמור" on the board page, for everyone; another buyer's offer is refused meanwhile.
   await page.goto(`/surfboards/${boardId}`);
@@ -90,7 +94,10 @@ test('offer, counter, accept, reserved, sold to that buyer, reviewed on the prof
   expect(refused.status()).toBe(409);
   expect((await refused.json()).code).toBe('BOARD_RESERVED');
 
-  // The seller marks it sold, to Dana, at the accepted ₪1,400.
+  // The buyer is back in the thread when the seller marks it sold, to Dana, at the accepted
+  // ₪1,400: the dialog opens on her and her price, no one else may be chosen.
+  await page.goto(`/profile/messages/${threadId}`);
+  await waitForApp(page);
   await sellerPage.goto('/profile/my-surfboards');
   await waitForApp(sellerPage);
   const row = sellerPage.getByRole('article').filter({ hasText: TITLE });
@@ -98,9 +105,10 @@ test('offer, counter, accept, reserved, sold to that buyer, reviewed on the prof
   const dialog = sellerPage.getByRole('dialog');
   await dialog.getByRole('button', { name: 'סימון כנמכר' }).click();
   await expect(dialog.getByRole('group', { name: 'למי נמכר?' })).toBeVisible();
-  await expect(dialog.getByRole('radio', { name: 'למישהו מחוץ לגלים' })).toBeChecked();
-  await dialog.getByRole('radio', { name: /דנה/ }).check();
+  await expect(dialog.getByRole('radio', { name: /דנה/ })).toBeChecked();
   await expect(dialog.getByRole('textbox', { name: /מחיר המכירה/ })).toHaveValue('1400');
+  await expect(dialog.getByRole('radio', { name: 'למישהו מחוץ לגלים' })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: /נועה/ })).toBeDisabled();
   await dialog.getByRole('button', { name: 'סימון כנמכר' }).click();
   await expect(sellerPage.getByText('הגלשן סומן כנמכר בהצלחה!')).toBeVisible();
 
@@ -111,6 +119,14 @@ test('offer, counter, accept, reserved, sold to that buyer, reviewed on the prof
     reservedUntil: null,
   });
   await sellerContext.close();
+
+  // The buyer's open thread tells her at once, with the review of the seller under it.
+  const notice = thread.getByText('הגלשן נמכר לכם! עכשיו אפשר לכתוב חוות דעת על המוכר.');
+  await expect(notice).toBeVisible({ timeout: 5_000 });
+  await expect(header).toContainText('· נמכר');
+  await expect(page.getByText(/איך היה לקנות מ/)).toBeVisible();
+  await expect(page.getByText(/אפשר לכתוב עד \d\d\/\d\d\/\d{4}/)).toBeVisible();
+  await expectAccessible(page, 'thread with the sale notice');
 
   // The buyer Galim recorded reviews the seller from the thread, and the review shows on the
   // seller's public profile with its stars.

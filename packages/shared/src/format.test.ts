@@ -122,6 +122,13 @@ describe('formatDate', () => {
     expect(formatDate('2025-01-05T10:00:00+02:00', now)).toBe('05/01/2025');
     expect(formatDate('2025-01-04T22:30:00Z', now)).toBe('05/01/2025');
   });
+  it('shows a day ahead as its date, never as today (a deadline of 28/01/2027)', () => {
+    expect(formatDate('2027-01-28T10:00:00Z', now)).toBe('28/01/2027');
+    // Tomorrow in Israel (00:30 on the 22nd, still the 21st in UTC) is not today either.
+    expect(formatDate(new Date('2026-11-21T22:30:00Z'), now)).toBe('22/11/2026');
+    // Later on the same day in Israel is still today.
+    expect(formatDate(new Date('2026-11-21T23:50:00+02:00'), now)).toBe(DATE_TEXTS.today);
+  });
   it('says invalid date and date not available in Hebrew', () => {
     expect(formatDate('not a date', now)).toBe('תאריך לא תקין');
     expect(formatDate(undefined, now)).toBe('תאריך לא זמין');

@@ -85,7 +85,8 @@ export interface DateWords {
 
 /**
  * A date on Israel's calendar in `words`: today, yesterday, 'N days ago' up to 7 days, then
- * dd/mm/yyyy. Missing input gives `missing`; unparsable input gives `invalid`.
+ * dd/mm/yyyy (a day ahead too: a deadline is never "today" unless it is today).
+ * Missing input gives `missing`; unparsable input gives `invalid`.
  */
 export function relativeIsraelDate(value: unknown, now: Date, words: DateWords): string {
   if (value === null || value === undefined || value === '') return words.missing;
@@ -97,9 +98,10 @@ export function relativeIsraelDate(value: unknown, now: Date, words: DateWords):
         : null;
   if (!d || Number.isNaN(d.getTime())) return words.invalid;
   const days = israelDayNumber(now) - israelDayNumber(d);
-  if (days <= 0) return words.today;
+  // A day ahead (a deadline, a date to come) is its date: only this very day is "today".
+  if (days === 0) return words.today;
   if (days === 1) return words.yesterday;
-  if (days <= 7) return words.daysAgo(days);
+  if (days > 1 && days <= 7) return words.daysAgo(days);
   const { year, month, day } = israelCalendar(d);
   return `${twoDigits(day)}/${twoDigits(month + 1)}/${year}`;
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { REPLY_TIME_RULE } from '@galim/shared/conversations/limits';
+import { BOARD_NOTICE_KINDS, REPLY_TIME_RULE } from '@galim/shared/conversations/limits';
 import type { TSellerReviewSummary, TSellerTrust } from '@galim/shared/users/trust';
 import type { Db } from '../db/client';
 import {
@@ -88,9 +88,9 @@ export async function sellerReviewSummary(
 
 /**
  * The waits of the seller's recent threads that count for the reply time, in minutes: from the
- * buyer's first message to the seller's first message after it, or null for a thread left
- * without a reply past the rule's limit. A younger thread without a reply is not counted yet:
- * the reply may still come.
+ * buyer's first message to the seller's first message after it (a notice of the board, sold or
+ * released, is no reply), or null for a thread left without a reply past the rule's limit. A
+ * younger thread without a reply is not counted yet: the reply may still come.
  */
 export async function replyWaits(db: Db, sellerId: string, now = new Date()) {
   const day = 86_400_000;
@@ -105,9 +105,8 @@ export async function replyWaits(db: Db, sellerId: string, now = new Date()) {
       asked: sql<Date | null>`(select m.created_at from conversation_messages m
         where m.id = ${firstAsk})`.as('asked'),
       replied: sql<Date | null>`(select min(r.created_at) from conversation_messages r
-        where r.conversation_id = c.id and r.sender_id = c.seller_id and r.id > ${firstAsk})`.as(
-        'replied',
-      ),
+        where r.conversation_id = c.id and r.sender_id = c.seller_id and r.id > ${firstAsk}
+          and r.kind not in ${[...BOARD_NOTICE_KINDS]})`.as('replied'),
     })
     .from(sql`${conversations} c`)
     .where(sql`c.seller_id = ${sellerId}`)

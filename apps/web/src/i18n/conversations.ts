@@ -29,6 +29,8 @@ export const conversationsTexts = {
       offer_accepted: (price: string) => `ההצעה של ${price} התקבלה`,
       offer_declined: (price: string) => `ההצעה של ${price} נדחתה`,
     },
+    /** A thread's last line when it was a notice of the board. */
+    noticeLine: { board_sold: 'הגלשן נמכר', reservation_released: 'השמירה בוטלה' },
     unread: (n: number) =>
       plural(n, {
         one: 'הודעה אחת שלא נקראה',
@@ -54,7 +56,19 @@ export const conversationsTexts = {
     seen: 'נקרא',
     deleted: 'הודעה נמחקה',
     mine: 'אתם',
-    status: { available: 'זמין', sold: 'נמכר', unavailable: 'לא מוצג כרגע' },
+    status: { available: 'זמין', reserved: 'שמור', sold: 'נמכר', unavailable: 'לא מוצג כרגע' },
+    /** A notice the seller's act wrote in the thread, as each side reads it. */
+    notice: {
+      buyer: {
+        board_sold: 'הגלשן נמכר לכם! עכשיו אפשר לכתוב חוות דעת על המוכר.',
+        reservation_released: 'המוכר ביטל את השמירה של הגלשן עבורכם. הגלשן חזר להיות זמין לכולם.',
+      },
+      seller: {
+        board_sold: 'סימנתם שהגלשן נמכר לקונה הזה. הוא יכול עכשיו לכתוב עליכם חוות דעת.',
+        reservation_released: 'ביטלתם את השמירה של הגלשן. הקונה קיבל על כך הודעה.',
+      },
+    },
+    writeReview: 'לכתיבת חוות דעת',
     aboutBoard: 'על הגלשן',
     tooShort: 'כתבו הודעה',
     tooLong: (max: number) => `אפשר לכתוב עד ${max} תווים`,

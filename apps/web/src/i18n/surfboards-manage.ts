@@ -164,6 +164,9 @@ export const surfboardsManageTexts = {
     reserved: 'הגלשן שמור כעת לקונה הזה',
     noBuyers: 'עדיין אף אחד לא כתב לכם על הגלשן הזה בגלים.',
     priceFromOffer: 'ברירת המחדל היא ההצעה שהתקבלה',
+    /** While a reservation holds, only its buyer may be chosen. */
+    onlyReserved:
+      'הגלשן שמור לקונה שהצעתו התקבלה. כדי למכור למישהו אחר, קודם בטלו את השמירה (הקונה יקבל על כך הודעה).',
   },
   bulk: {
     selectMode: 'בחירה מרובה',

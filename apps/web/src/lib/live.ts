@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { buildUrl } from './api';
 import { alertsKeys } from './queries/alerts-keys';
 import { conversationKeys } from './queries/conversations';
+import { sellerReviewKeys } from './queries/seller-reviews';
 import { readStorage, STORAGE_KEYS } from './storage';
 
 // Live updates of the signed-in user (GET /api/live, Server-Sent Events, decision 044): what
@@ -124,6 +125,8 @@ export function useLiveUpdates(userId: string | null | undefined): void {
       // A message or a "seen" in one of my threads: the inbox and an open thread follow at once.
       if (event.type === 'conversation') {
         void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+        // A notice of a board sold to me: the review I may now write.
+        void queryClient.invalidateQueries({ queryKey: sellerReviewKeys.pending });
       }
     };
 

@@ -97,6 +97,7 @@ export const API_ERRORS = {
   OFFER_LIMIT: 429,
   BOARD_RESERVED: 409,
   SOLD_TO_NOT_A_BUYER: 409,
+  SOLD_WHILE_RESERVED: 409,
 
   // Reports, messages, FAQ.
   REPORT_NOT_FOUND: 404,

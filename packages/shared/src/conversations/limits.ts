@@ -48,11 +48,30 @@ export const OFFER_LIMITS = {
 export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'superseded', 'withdrawn'] as const;
 export type TOfferStatus = (typeof OFFER_STATUSES)[number];
 
-/** The messages a thread holds: text, an offer (or counter), and the answer to one. */
-export const MESSAGE_KINDS = ['text', 'offer', 'offer_accepted', 'offer_declined'] as const;
+/**
+ * The notices a seller's act on the board writes into the buyer's thread (issue 51): the
+ * reservation their accepted offer made was released, the board was sold to them.
+ */
+export const BOARD_NOTICE_KINDS = ['reservation_released', 'board_sold'] as const;
+export type TBoardNoticeKind = (typeof BOARD_NOTICE_KINDS)[number];
+
+/**
+ * The messages a thread holds: text, an offer (or counter), the answer to one, and the notices
+ * of the board's reservation released or the board sold to the buyer.
+ */
+export const MESSAGE_KINDS = [
+  'text',
+  'offer',
+  'offer_accepted',
+  'offer_declined',
+  ...BOARD_NOTICE_KINDS,
+] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 /** The messages an offer writes: the offer itself and its answer. */
-export type TOfferMessageKind = Exclude<TMessageKind, 'text'>;
+export type TOfferMessageKind = Exclude<TMessageKind, 'text' | TBoardNoticeKind>;
+/** A notice of the board written in the thread (not typed by anyone). */
+export const isBoardNotice = (kind: TMessageKind): kind is TBoardNoticeKind =>
+  (BOARD_NOTICE_KINDS as readonly string[]).includes(kind);
 
 /** A board's reservation still holds at `now` (the API computes it the same way in SQL). */
 export function isReserved(reservedUntil: string | null | undefined, now = Date.now()): boolean {

@@ -1,4 +1,4 @@
-import type { TOfferMessageKind } from '@galim/shared/conversations/limits';
+import type { TBoardNoticeKind, TOfferMessageKind } from '@galim/shared/conversations/limits';
 import { formatPrice } from '@galim/shared/format';
 import type { Language } from '@galim/shared/i18n/languages';
 import { enNotificationTexts } from './texts-en';
@@ -44,6 +44,11 @@ export const notificationTexts = {
     kind === 'offer'
       ? `הצעת מחיר: ${formatPrice(amount)}`
       : `ההצעה של ${formatPrice(amount)} ${kind === 'offer_accepted' ? 'התקבלה' : 'נדחתה'}`,
+  /** A notice of the board in the buyer's thread, as its message stores it (export, moderation). */
+  boardNotice: (kind: TBoardNoticeKind): string =>
+    kind === 'board_sold'
+      ? 'המוכר סימן שהגלשן נמכר לך. אפשר עכשיו לכתוב חוות דעת על המוכר.'
+      : 'המוכר ביטל את השמירה של הגלשן עבורך. הגלשן חזר להיות זמין לכולם.',
   serviceApproved: 'השירות שלכם אושר ופורסם',
   serviceRejected: 'השירות שלכם לא אושר',
   newReview: 'ביקורת חדשה על השירות שלכם',

@@ -1,5 +1,8 @@
+import type { TBoardNoticeKind } from '@galim/shared/conversations/limits';
 import type { TBoardBuyers } from '@galim/shared/conversations/schemas';
 import type { Db } from '../../db/client';
+import type { LivePublisher } from '../../plugins/live/plugin';
+import { notificationTexts } from '../alerts/texts';
 import * as offersRepo from './offers-repo';
 import * as repo from './repo';
 
@@ -32,4 +35,36 @@ export async function buyersOfBoard(
       reserved: reservedFor === r.id,
     })),
   };
+}
+
+/**
+ * The seller's act on the board told in the buyer's thread (issue 51): a notice from the seller
+ * (the reservation released, the board sold to them), written in the act's transaction. The
+ * stored text is Hebrew (export, moderation); each reader sees it worded from its kind. Returns
+ * the thread, for `announceNotice` after commit; null when the buyer has no thread to tell.
+ */
+export async function noticeToBuyer(
+  tx: Db,
+  boardId: string,
+  buyerId: string,
+  kind: TBoardNoticeKind,
+): Promise<{ conversationId: string; buyerId: string } | null> {
+  const thread = await repo.findThreadOf(tx, boardId, buyerId);
+  if (!thread?.sellerId) return null;
+  await repo.addMessage(tx, thread, thread.sellerId, notificationTexts.boardNotice(kind), { kind });
+  return { conversationId: thread.id, buyerId };
+}
+
+/** After commit: the buyer's open pages show the notice at once (a failure only delays it). */
+export async function announceNotice(
+  live: Pick<LivePublisher, 'publish'> | undefined,
+  told: { conversationId: string; buyerId: string } | null,
+) {
+  if (!live || !told) return;
+  await live
+    .publish(told.buyerId, 'conversation', {
+      conversationId: told.conversationId,
+      change: 'message',
+    })
+    .catch(() => {});
 }

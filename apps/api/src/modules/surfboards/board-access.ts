@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { requireOwnerOrAdmin } from '../../lib/access';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { LivePublisher } from '../../plugins/live/plugin';
 import type { ImageService } from '../images/service';
 import { serializeBoard } from './serialize';
 import { canSeeBoard, inPublicState } from './visibility';
@@ -47,6 +48,8 @@ export interface OwnerDeps {
   db: Db;
   images: ImageService;
   hooks?: BoardHooks;
+  /** Live updates: a notice written in a buyer's thread reaches their open pages. */
+  live?: Pick<LivePublisher, 'publish'>;
 }
 
 /** Reads of a board for its services: as the viewer may see it, or as the user may act on it. */

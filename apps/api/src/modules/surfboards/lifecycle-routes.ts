@@ -16,7 +16,12 @@ import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-
 
 /** A board's lifecycle, one or several at once: sold, back on sale, archived, restored, deleted. */
 export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createLifecycleService({ db: app.db, images: app.images, hooks: app.alerts });
+  const service = createLifecycleService({
+    db: app.db,
+    images: app.images,
+    hooks: app.alerts,
+    live: app.live,
+  });
   const { change, changeOne } = ownerGuards(app.requireUser, service.checkAccess);
   /** The seller alone (not admins): the board's buyers and its reservation are the seller's. */
   const ownerOnly = async (request: FastifyRequest) => {

@@ -1,6 +1,7 @@
 import type { TBoardBuyers } from '@galim/shared/conversations/schemas';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { apiError } from '../../lib/errors';
+import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity, type ActivityType } from '../activity/service';
 import { byIds, createBoardAccess, describe, type Board, type OwnerDeps } from './board-access';
@@ -8,7 +9,12 @@ import type { BoardInsert } from './repo';
 import { deleteBoards, lockBoardRecords, releaseBoard, updateBoardsTogether } from './owner-repo';
 import { findBoardRecords } from './repo';
 import { inPublicState } from './visibility';
-import { buyerOfBoard, buyersOfBoard } from '../conversations/buyers-service';
+import {
+  announceNotice,
+  buyerOfBoard,
+  buyersOfBoard,
+  noticeToBuyer,
+} from '../conversations/buyers-service';
 
 /** How a sale is recorded: to a buyer of Galim (with their accepted offer) or to someone else. */
 interface SaleOptions {
@@ -22,6 +28,13 @@ interface SaleOptions {
 /** No reservation: a sold or archived board is held for nobody. */
 const noReservation = { reservedForUserId: null, reservedUntil: null };
 
+/** The buyer an accepted offer holds the board for, while the reservation holds; else null. */
+const reservedFor = (b: Pick<Board, 'reservedForUserId' | 'reservedUntil'>) =>
+  b.reservedUntil && b.reservedUntil.getTime() > Date.now() ? b.reservedForUserId : null;
+
+/** What a seller's act told a buyer in their thread, announced live after commit. */
+type Told = Awaited<ReturnType<typeof noticeToBuyer>>;
+
 // A board's lifecycle, one or several at once: sold, back on sale, archived, restored, deleted
 // (409 for an illegal transition). The alerts hear when a board may be public again.
 
@@ -30,6 +43,10 @@ const transitions = {
   markSold(b: Board, opts: SaleOptions) {
     if (b.isSold) throw apiError('BOARD_ALREADY_SOLD');
     if (b.archived) throw apiError('BOARD_ARCHIVED_CANNOT_SELL');
+    // A board reserved for a buyer is sold to that buyer, or to another (in Galim or outside)
+    // only once the seller released the reservation, which tells the first buyer.
+    const holder = reservedFor(b);
+    if (holder && holder !== (opts.buyerId ?? null)) throw apiError('SOLD_WHILE_RESERVED');
     return {
       isSold: true,
       soldDate: new Date(),
@@ -61,7 +78,7 @@ const transitions = {
   },
 };
 
-export function createLifecycleService({ db, images, hooks }: OwnerDeps) {
+export function createLifecycleService({ db, images, hooks, live }: OwnerDeps) {
   const { read, checkAccess } = createBoardAccess(db);
 
   // Each transition runs in one transaction: the rows are locked, the rule is checked against
@@ -73,8 +90,14 @@ export function createLifecycleService({ db, images, hooks }: OwnerDeps) {
     user: AuthUser,
     step: (b: Board) => Partial<BoardInsert>,
     activity?: ActivityType,
+    /** Written in the same transaction, after the change: a notice in the buyer's thread. */
+    tell?: (tx: Db) => Promise<Told>,
   ): Promise<TSurfboard> {
-    await bulk([id], user, step, activity);
+    let told: Told = null;
+    await bulk([id], user, step, activity, async (tx) => {
+      if (tell) told = await tell(tx);
+    });
+    await announceNotice(live, told);
     return read(id, user);
   }
 
@@ -83,6 +106,7 @@ export function createLifecycleService({ db, images, hooks }: OwnerDeps) {
     user: AuthUser,
     step: (b: Board) => Partial<BoardInsert>,
     activity?: ActivityType,
+    after?: (tx: Db) => Promise<void>,
   ): Promise<Board[]> {
     return db.transaction(async (tx) => {
       const boards = byIds(ids, await lockBoardRecords(tx, ids), user);
@@ -92,6 +116,7 @@ export function createLifecycleService({ db, images, hooks }: OwnerDeps) {
       if (activity) {
         for (const b of boards) await recordActivity(tx, activity, b.sellerId, describe(b));
       }
+      await after?.(tx);
       return boards;
     });
   }
@@ -122,11 +147,14 @@ export function createLifecycleService({ db, images, hooks }: OwnerDeps) {
         if (!buyer) throw apiError('SOLD_TO_NOT_A_BUYER');
         offerAmount = buyer.acceptedAmount;
       }
+      const buyerId = opts.buyerId;
       return lifecycle(
         id,
         user,
         (b) => transitions.markSold(b, { ...opts, offerAmount }),
         'surfboard_sold',
+        // The buyer hears in their thread that it is theirs, and that they may review the seller.
+        buyerId ? (tx) => noticeToBuyer(tx, id, buyerId, 'board_sold') : undefined,
       );
     },
 
@@ -139,20 +167,25 @@ export function createLifecycleService({ db, images, hooks }: OwnerDeps) {
       }
     },
 
-    /** The seller ends the reservation before its 48 hours (nothing happens when none holds). */
+    /**
+     * The seller ends the reservation before its 48 hours (nothing happens when none holds); the
+     * buyer it held for is told in their thread.
+     */
     async release(id: string, user: AuthUser) {
-      await releaseBoard(db, id);
+      const told = await db.transaction(async (tx) => {
+        const [board] = await lockBoardRecords(tx, [id]);
+        const holder = board ? reservedFor(board) : null;
+        await releaseBoard(tx, id);
+        return holder ? noticeToBuyer(tx, id, holder, 'reservation_released') : null;
+      });
+      await announceNotice(live, told);
       return read(id, user);
     },
 
     /** Who wrote about the board: the choices of "sold to whom". */
     async buyers(id: string): Promise<TBoardBuyers> {
       const [board] = await findBoardRecords(db, [id]);
-      const holds =
-        board?.reservedUntil && board.reservedUntil.getTime() > Date.now()
-          ? board.reservedForUserId
-          : null;
-      return buyersOfBoard(db, id, holds ?? null);
+      return buyersOfBoard(db, id, board ? reservedFor(board) : null);
     },
 
     async unsold(id: string, user: AuthUser) {

@@ -32,6 +32,7 @@ export const conversationsTexts: Translation<typeof he.conversationsTexts> = {
       offer_accepted: (price) => `Offer of ${price} accepted`,
       offer_declined: (price) => `Offer of ${price} declined`,
     },
+    noticeLine: { board_sold: 'Board sold', reservation_released: 'Reservation released' },
     unread: (n: number) => plural(n, { one: '1 unread message', other: '# unread messages' }),
     you: 'You: ',
     buyer: 'Buyer',
@@ -52,7 +53,24 @@ export const conversationsTexts: Translation<typeof he.conversationsTexts> = {
     seen: 'Seen',
     deleted: 'Message deleted',
     mine: 'You',
-    status: { available: 'Available', sold: 'Sold', unavailable: 'Not listed right now' },
+    status: {
+      available: 'Available',
+      reserved: 'Reserved',
+      sold: 'Sold',
+      unavailable: 'Not listed right now',
+    },
+    notice: {
+      buyer: {
+        board_sold: 'The board was sold to you! You can now review the seller.',
+        reservation_released:
+          'The seller released the reservation of the board for you. It is available to everyone again.',
+      },
+      seller: {
+        board_sold: 'You marked the board as sold to this buyer. They can now review you.',
+        reservation_released: 'You released the reservation of the board. The buyer was told.',
+      },
+    },
+    writeReview: 'Review the seller',
     aboutBoard: 'About the board',
     tooShort: 'Write a message',
     tooLong: (max: number) => `You can write up to ${max} characters`,

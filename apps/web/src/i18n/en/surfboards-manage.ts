@@ -168,6 +168,8 @@ export const surfboardsManageTexts: Translation<typeof he.surfboardsManageTexts>
     reserved: 'The board is currently reserved for this buyer',
     noBuyers: 'No one has written to you about this board on Galim yet.',
     priceFromOffer: 'Defaults to the accepted offer',
+    onlyReserved:
+      'The board is reserved for the buyer whose offer you accepted. To sell it to someone else, release the reservation first (the buyer will be told).',
   },
   bulk: {
     selectMode: 'Select several',

@@ -104,6 +104,8 @@ export const errorTexts: Record<TErrorCode, string> = {
   BOARD_RESERVED:
     'This board is reserved for another buyer right now. You can still message the seller.',
   SOLD_TO_NOT_A_BUYER: 'You can choose only a buyer who wrote to you about this board on Galim',
+  SOLD_WHILE_RESERVED:
+    'This board is reserved for the buyer whose offer you accepted. To sell it to someone else, release the reservation first (the buyer will be told).',
 
   // Reports, messages, FAQ.
   REPORT_NOT_FOUND: 'Report not found',

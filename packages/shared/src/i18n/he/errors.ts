@@ -89,6 +89,8 @@ export const errorTexts: Record<TErrorCode, string> = {
   OFFER_LIMIT: 'שלחתם הרבה הצעות בשעה האחרונה. נסו שוב מאוחר יותר.',
   BOARD_RESERVED: 'הגלשן שמור כרגע לקונה אחר. אפשר עדיין לכתוב למוכר.',
   SOLD_TO_NOT_A_BUYER: 'אפשר לבחור רק קונה שכתב לכם על הגלשן הזה בגלים',
+  SOLD_WHILE_RESERVED:
+    'הגלשן שמור לקונה שהצעתו התקבלה. כדי למכור אותו למישהו אחר, קודם בטלו את השמירה (הקונה יקבל על כך הודעה).',
   REPORT_NOT_FOUND: 'הדיווח לא נמצא',
   MESSAGE_NOT_FOUND: 'ההודעה לא נמצאה',
   FAQ_NOT_FOUND: 'השאלה לא נמצאה',

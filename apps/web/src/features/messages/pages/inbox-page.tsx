@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { imageUrl } from '@galim/shared/images';
+import { isBoardNotice } from '@galim/shared/conversations/limits';
 import type { TConversationSummary } from '@galim/shared/conversations/schemas';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -59,6 +60,8 @@ function ThreadRow({ thread }: { thread: TConversationSummary }) {
               {fromMe && t.you}
               {last.body === null ? (
                 <em>{conversationsTexts.thread.deleted}</em>
+              ) : isBoardNotice(last.kind) ? (
+                t.noticeLine[last.kind]
               ) : last.kind !== 'text' && last.offer ? (
                 t.offerLine[last.kind](formatPrice(last.offer.amount))
               ) : (

@@ -14,6 +14,12 @@ import {
 } from '../../../test/conversations';
 import ThreadPage from './thread-page';
 
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+const notice = (id: string, kind: TMessage['kind']): TMessage => ({
+  ...message(id, SELLER, 'נשמר בעברית'),
+  kind,
+});
+
 // A thread (issue 43): both sides' messages in order, "נקרא" under my last one the other side
 // has seen, a deleted account's message as "הודעה נמחקה", opening it marks it seen, a reply
 // appears after sending. Text typed in any script comes back as typed.
@@ -87,5 +93,74 @@ describe('a conversation', () => {
     });
     open();
     expect(await screen.findByText('השיחה לא נמצאה')).toBeInTheDocument();
+  });
+
+  it('says the board is reserved in the header while an accepted offer holds it', async () => {
+    fakeApi({
+      'GET /api/conversations': ok(
+        conversationList([
+          thread({
+            board: {
+              ...thread().board!,
+              reservedUntil: inAnHour(),
+              reservedForThisBuyer: false,
+            },
+          }),
+        ]),
+      ),
+      'GET /api/conversations/:id/messages': ok(messagesPage([message('1', BUYER, 'היי')])),
+      'POST /api/conversations/:id/seen': ok({ seenUpTo: '1', totalUnread: 0 }),
+    });
+    open();
+    const link = await screen.findByRole('link', { name: 'Lost Driver' });
+    expect(link.parentElement).toHaveTextContent(/· שמור$/);
+    expect(link.parentElement).not.toHaveTextContent('זמין');
+  });
+
+  it('tells the buyer the board was sold to them, with the review of the seller under it', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/conversations': ok(
+        conversationList([thread({ board: { ...thread().board!, status: 'sold' } })]),
+      ),
+      'GET /api/conversations/:id/messages': ok(
+        messagesPage([message('1', BUYER, 'מתי אפשר לבוא?'), notice('2', 'board_sold')]),
+      ),
+      'POST /api/conversations/:id/seen': ok({ seenUpTo: '2', totalUnread: 0 }),
+      'GET /api/seller-reviews/pending': ok({
+        pending: [
+          {
+            board: { _id: thread().board!._id, title: 'Lost Driver' },
+            seller: { _id: SELLER, name: 'יוני' },
+            soldAt: new Date().toISOString(),
+            deadline: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+          },
+        ],
+      }),
+    });
+    open();
+    const list = await screen.findByRole('list', { name: 'הודעות' });
+    const link = await screen.findByRole('link', { name: 'Lost Driver' });
+    expect(link.parentElement).toHaveTextContent(/· נמכר$/);
+    await within(list).findByText(/הגלשן נמכר לכם/);
+    const last = list.lastElementChild as HTMLElement;
+    expect(last).toHaveTextContent('הגלשן נמכר לכם! עכשיו אפשר לכתוב חוות דעת על המוכר.');
+    // The deadline is a date ahead, never "today".
+    expect(await within(last).findByText(/אפשר לכתוב עד \d\d\/\d\d\/\d{4}/)).toBeVisible();
+    await user.click(within(last).getByRole('button', { name: 'כתיבת ביקורת' }));
+    expect(await screen.findByRole('button', { name: 'פרסום ביקורת' })).toBeVisible();
+  });
+
+  it('tells the buyer the seller released the reservation', async () => {
+    fakeApi({
+      'GET /api/conversations': ok(conversationList([thread()])),
+      'GET /api/conversations/:id/messages': ok(
+        messagesPage([notice('1', 'reservation_released')]),
+      ),
+      'POST /api/conversations/:id/seen': ok({ seenUpTo: '1', totalUnread: 0 }),
+    });
+    open();
+    expect(await screen.findByText(/המוכר ביטל את השמירה של הגלשן עבורכם/)).toBeInTheDocument();
+    expect(screen.queryByText('נשמר בעברית')).toBeNull();
   });
 });

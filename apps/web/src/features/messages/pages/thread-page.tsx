@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { compareMessageIds } from '@galim/shared/conversations/limits';
+import { compareMessageIds, isBoardNotice, isReserved } from '@galim/shared/conversations/limits';
 import type { TMessage } from '@galim/shared/conversations/schemas';
 import { formatPrice } from '../../../i18n/format';
 import { MessageForm } from '../../../components/conversations/message-form';
@@ -25,6 +25,7 @@ import { useAnswerOffer, useMakeOffer, useReleaseReservation } from '../api/offe
 import { OfferAnswer, OfferCard } from '../components/offer-card';
 import { OfferForm } from '../components/offer-form';
 import { BlockControl } from '../components/block-control';
+import { BoardNotice } from '../components/board-notice';
 import { MessageText } from '../components/message-text';
 import { RiskCard } from '../components/risk-card';
 
@@ -140,6 +141,13 @@ export default function ThreadPage() {
     (m): m is OfferMessage => hasOffer(m) && m.kind === 'offer' && m.offer.status === 'open',
   );
   const reservedHere = board?.reservedUntil && board.reservedForThisBuyer ? board : null;
+  // The board's real state: a board for sale that an accepted offer holds says "שמור".
+  const boardState =
+    board?.status === 'available' && isReserved(board.reservedUntil) ? 'reserved' : board?.status;
+  // The buyer may review the seller once the board is sold to them: under the thread's notice
+  // of the sale when there is one, else above the message box.
+  const canReview = board?.status === 'sold' && myRole === 'buyer';
+  const soldNotice = canReview ? messages.findLast((m) => m.kind === 'board_sold') : undefined;
   // The buyer offers on a board for sale and not yet reserved for them; the seller counters an
   // open offer of the buyer's (the card has the same button).
   const offerButton =
@@ -173,7 +181,7 @@ export default function ThreadPage() {
             <Link to={`/surfboards/${board._id}`} className="font-medium text-sky-800 underline">
               <bdi>{board.title}</bdi>
             </Link>{' '}
-            · {formatPrice(board.price)} · {t.status[board.status]}
+            · {formatPrice(board.price)} · {t.status[boardState ?? board.status]}
           </p>
         )}
         {reservedHere?.reservedUntil && (
@@ -222,7 +230,11 @@ export default function ThreadPage() {
       ) : (
         <ol aria-label={conversationsTexts.inbox.title} className="flex flex-col gap-3">
           {messages.map((message) =>
-            hasOffer(message) && myRole ? (
+            isBoardNotice(message.kind) && myRole ? (
+              <BoardNotice key={message._id} message={message} kind={message.kind} myRole={myRole}>
+                {message === soldNotice && board && <PendingSellerReviews boardId={board._id} />}
+              </BoardNotice>
+            ) : hasOffer(message) && myRole ? (
               message.kind === 'offer' ? (
                 <OfferCard
                   key={message._id}
@@ -272,9 +284,7 @@ export default function ThreadPage() {
         )
       )}
 
-      {board?.status === 'sold' && thread?.myRole === 'buyer' && (
-        <PendingSellerReviews boardId={board._id} />
-      )}
+      {canReview && !soldNotice && <PendingSellerReviews boardId={board._id} />}
 
       {thread?.blockedByMe ? (
         <p role="status" className="rounded-xl bg-slate-100 p-3 text-slate-800">

@@ -67,7 +67,7 @@ describe('sold to whom', () => {
             image: null,
             lastMessageAt: new Date().toISOString(),
             acceptedOfferAmount: 1600,
-            reserved: true,
+            reserved: false,
           },
           {
             _id: 'c'.repeat(24),
@@ -87,7 +87,7 @@ describe('sold to whom', () => {
     );
     const group = screen.getByRole('group', { name: 'למי נמכר?' });
     expect(group).toBeInTheDocument();
-    const outside = screen.getByRole('radio', { name: 'למישהו מחוץ לגלים' });
+    const outside = await screen.findByRole('radio', { name: 'למישהו מחוץ לגלים' });
     expect(outside).toBeChecked();
     await user.click(await screen.findByRole('radio', { name: /דנה/ }));
     expect(screen.getByText(/הצעה שהתקבלה: .*1,600/)).toBeInTheDocument();
@@ -97,6 +97,43 @@ describe('sold to whom', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       soldThroughWebsite: true,
       soldPrice: 1600,
+      buyerId: dana,
+    });
+  });
+
+  it('a reserved board opens on its buyer at the accepted amount; no one else may be chosen', async () => {
+    const user = userEvent.setup();
+    const dana = 'a'.repeat(24);
+    const listed = testBoard({ _id: 'e'.repeat(24), price: 3000 });
+    const buyer = (id: string, name: string, amount: number | null, reserved: boolean) => ({
+      _id: id,
+      name,
+      image: null,
+      lastMessageAt: new Date().toISOString(),
+      acceptedOfferAmount: amount,
+      reserved,
+    });
+    const api = fakeApi({
+      [`GET /api/surfboards/${listed._id}/buyers`]: ok({
+        items: [buyer('c'.repeat(24), 'נועה', null, false), buyer(dana, 'דנה', 2800, true)],
+      }),
+      [`POST /api/surfboards/${listed._id}/mark-sold`]: ok({ ...listed, sold: true }),
+    });
+    renderWithApp(
+      <ManageBoardModal board={listed} initialView="sold" onClose={() => {}} onEdit={() => {}} />,
+      { path: '/' },
+    );
+    await waitFor(() => expect(screen.getByRole('radio', { name: /דנה/ })).toBeChecked());
+    expect(screen.getByRole('textbox', { name: /מחיר המכירה/ })).toHaveValue('2800');
+    expect(screen.getByRole('radio', { name: 'למישהו מחוץ לגלים' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /נועה/ })).toBeDisabled();
+    expect(screen.getByText(/קודם בטלו את השמירה/)).toBeVisible();
+    // One tap records the sale to her, at her price.
+    await user.click(screen.getByRole('button', { name: 'סימון כנמכר' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      soldThroughWebsite: true,
+      soldPrice: 2800,
       buyerId: dana,
     });
   });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { TBoardBuyer } from '@galim/shared/conversations/schemas';
 import { formatPrice } from '../../../i18n/format';
 import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
@@ -8,7 +9,8 @@ const t = surfboardsManageTexts.soldTo;
 /**
  * "למי נמכר?": one of the buyers who wrote about the board in Galim (their accepted offer beside
  * them), or someone outside Galim (the value ''). Choosing a buyer with an accepted offer lets
- * the dialog take its amount as the price.
+ * the dialog take its amount as the price. While the board is reserved, its buyer is chosen as
+ * the list loads and no one else may be (the API refuses): the seller releases it first.
  */
 export function SoldToChoice({
   boardId,
@@ -21,10 +23,17 @@ export function SoldToChoice({
 }) {
   const buyers = useBoardBuyers(boardId);
   const items = buyers.data?.items ?? [];
+  const reserved = items.find((b) => b.reserved) ?? null;
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (!reserved || preselected.current) return;
+    preselected.current = true;
+    onChange(reserved._id, reserved);
+  }, [reserved, onChange]);
   const option = (id: string, label: string, note: string | null, buyer: TBoardBuyer | null) => (
     <label
       key={id || 'outside'}
-      className="flex cursor-pointer items-start gap-2 rounded-xl p-2 ring-1 ring-slate-200 has-[:checked]:bg-sky-50 has-[:checked]:ring-sky-400"
+      className="flex cursor-pointer items-start gap-2 rounded-xl p-2 ring-1 ring-slate-200 has-[:checked]:bg-sky-50 has-[:checked]:ring-sky-400 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
     >
       <input
         type="radio"
@@ -32,6 +41,7 @@ export function SoldToChoice({
         value={id}
         checked={value === id}
         onChange={() => onChange(id, buyer)}
+        disabled={reserved !== null && id !== reserved._id}
         className="mt-1"
       />
       <span className="flex flex-col">
@@ -66,7 +76,9 @@ export function SoldToChoice({
           b,
         ),
       )}
-      {option('', t.outside, null, null)}
+      {/* Outside Galim once the list is known, so a reserved board never opens on it. */}
+      {!buyers.isPending && option('', t.outside, null, null)}
+      {reserved && <p className="text-sm text-slate-700">{t.onlyReserved}</p>}
     </fieldset>
   );
 }
