@@ -1,8 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
-/** The new page's heading: the section's own page inside the profile and admin areas, else the h1. */
+/**
+ * The new page's heading: one the page marks as where the eye goes (`data-page-heading`: a spot
+ * picked on the forecast), the section's own page inside the profile and admin areas, else the h1.
+ */
 function pageHeading(): HTMLElement | null {
+  const marked = document.querySelector<HTMLElement>('main [data-page-heading]');
+  if (marked) return marked;
   const section = document.querySelector('main [data-page]');
   return section
     ? section.querySelector<HTMLElement>('h1,h2')

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { imageUrl, type TImage } from '@galim/shared/images';
 import { surfboardsManageTexts } from '../../i18n/surfboards-manage';
 import { downscaleImage } from '../../lib/downscale';
+import { ARROWS } from '../ui/arrows';
 
 const t = surfboardsManageTexts.images;
 
@@ -137,7 +138,7 @@ export function ImagePicker({
                     disabled={index === 0}
                     aria-label={`${t.moveEarlier} (${t.alt(index + 1)})`}
                   >
-                    →
+                    {ARROWS.back}
                   </button>
                   {!isCover && (
                     <button
@@ -164,7 +165,7 @@ export function ImagePicker({
                     disabled={index === value.items.length - 1}
                     aria-label={`${t.moveLater} (${t.alt(index + 1)})`}
                   >
-                    ←
+                    {ARROWS.onward}
                   </button>
                 </div>
               </li>

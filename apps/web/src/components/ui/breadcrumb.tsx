@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { appTexts } from '../../i18n/shell';
+import { ARROWS } from './arrows';
 
 export interface Crumb {
   label: string;
@@ -20,7 +21,7 @@ export function Breadcrumb({
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => (
           <li key={`${item.label}-${i}`} className="flex items-center gap-1">
-            {i > 0 && <span aria-hidden="true">‹</span>}
+            {i > 0 && <span aria-hidden="true">{ARROWS.crumb}</span>}
             {item.to && i < items.length - 1 ? (
               <Link
                 to={item.to}

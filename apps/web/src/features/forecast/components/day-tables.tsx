@@ -13,6 +13,7 @@ import { forecastTexts } from '../../../i18n/forecast';
 import { clock, compassName, dayLabel, WIND_COLOUR_CLASSES } from '../lib/format';
 import { DayConditions, DayTide } from './day-details';
 import { SeaParts } from './sea-parts';
+import { ARROWS } from '../../../components/ui/arrows';
 
 // Loaded when a surfer first asks why an hour has its stars.
 const ScoreExplanation = lazy(() =>
@@ -144,7 +145,7 @@ function DayTable({
     >
       {/* On a phone wind, direction and tide are off-screen to the side: say so. */}
       <p id={hintId} className="px-4 pt-2 text-xs text-slate-600 sm:hidden">
-        <span aria-hidden="true">⇠ </span>
+        <span aria-hidden="true">{ARROWS.scrollOn} </span>
         {t.scrollHint}
       </p>
       {/* Values keep to one line ("0.3 מ׳", "הכי טוב"); the region scrolls instead. */}

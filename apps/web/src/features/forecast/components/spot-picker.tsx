@@ -8,9 +8,17 @@ import { spotTexts } from '../../../i18n/spots';
 
 const t = forecastTexts.picker;
 
+/** The state of a move made by picking a spot: its page focuses the spot's heading. */
+export const SPOT_PICKED = { spotPicked: true } as const;
+
+export function pickedSpot(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'spotPicked' in state;
+}
+
 /**
  * A search box over the Hebrew and Latin names and the names surfers use, and the matching spots
- * as links to their pages (/forecast/{spotId}); the page stays where it was scrolled to.
+ * as links to their pages (/forecast/{spotId}). A picked spot's forecast opens where the eye is:
+ * the link says so (`SPOT_PICKED`) and the page focuses the spot's heading, scrolled to (issue 51).
  */
 export function SpotPicker({ selectedId }: { selectedId: string }) {
   const [query, setQuery] = useState('');
@@ -54,6 +62,7 @@ export function SpotPicker({ selectedId }: { selectedId: string }) {
                 <Link
                   to={`/forecast/${spot.id}`}
                   preventScrollReset
+                  state={SPOT_PICKED}
                   aria-current={selected ? 'page' : undefined}
                   className={`flex w-full items-center gap-2 rounded-xl p-1.5 text-start text-sm font-medium ring-1 transition hover:ring-sky-400 ${
                     selected

@@ -1,6 +1,7 @@
 import type { TForecast } from '@galim/shared/forecast/schemas';
 import type { HeightUnit } from '@galim/shared/forecast/units';
 import { forecastTexts } from '../../../i18n/forecast';
+import { DIRECTION } from '../../../i18n/locale';
 import { CHART_HOURS, chartDays, type ChartDay } from '../lib/chart-days';
 
 // Plain SVG: seven days of three bars need no chart library (Recharts, with d3 and
@@ -23,14 +24,18 @@ export function axisTicks(max: number): number[] {
   return ticks;
 }
 
-/** Where each bar goes: the first day at the right and, inside a day, 08:00 at the right
- * (time runs right to left, like the day buttons above the tables; decision 013). */
+/** Time runs the way the page reads: right to left in Hebrew, left to right in English. */
+const RTL = DIRECTION === 'rtl';
+
+/** Where each bar goes: the first day at the start and, inside a day, 08:00 at the start (the
+ * right in Hebrew, like the day buttons above the tables; decision 013; the left in English). */
 function bars(data: ChartDay[], top: number) {
   const slot = WIDTH / data.length;
   const barWidth = (slot * GROUP) / CHART_HOURS.length;
   return data.flatMap((d, day) =>
     CHART_HOURS.map((hour, i) => {
-      const x = WIDTH - day * slot - (slot * (1 - GROUP)) / 2 - (i + 1) * barWidth;
+      const fromStart = day * slot + (slot * (1 - GROUP)) / 2 + i * barWidth;
+      const x = RTL ? WIDTH - fromStart - barWidth : fromStart;
       const height = (d[hour] / top) * HEIGHT;
       return { key: `${d.date}-${hour}`, d, hour, x, width: barWidth, height };
     }),
@@ -52,7 +57,8 @@ export default function WaveChart({ forecast, unit }: { forecast: TForecast; uni
         className="w-full text-xs text-slate-600"
         data-testid="wave-chart"
       >
-        <div className="flex h-56 sm:h-64">
+        {/* The value axis at the start, beside the first day. */}
+        <div className={`flex h-56 sm:h-64 ${RTL ? '' : 'flex-row-reverse'}`}>
           <svg
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
             preserveAspectRatio="none"
@@ -84,12 +90,11 @@ export default function WaveChart({ forecast, unit }: { forecast: TForecast; uni
               </rect>
             ))}
           </svg>
-          {/* The value axis at the right, beside the first day. */}
           <div className="relative w-14 shrink-0">
             {ticks.map((t) => (
               <span
                 key={t}
-                className="absolute start-1.5 -translate-y-1/2 whitespace-nowrap"
+                className={`absolute -translate-y-1/2 whitespace-nowrap ${RTL ? 'start-1.5' : 'end-1.5'}`}
                 style={{ top: `${100 - (t / top) * 100}%` }}
               >
                 {`${t} ${unitLabel}`}
@@ -97,14 +102,14 @@ export default function WaveChart({ forecast, unit }: { forecast: TForecast; uni
             ))}
           </div>
         </div>
-        <div className="me-14 mt-1 flex flex-row-reverse">
+        <div className={`mt-1 flex ${RTL ? 'me-14 flex-row-reverse' : 'ms-14'}`}>
           {data.map((d) => (
             <span key={d.date} className="flex-1 text-center">
               {d.tick}
             </span>
           ))}
         </div>
-        <ul className="mt-2 flex flex-row-reverse justify-center gap-4 text-sm">
+        <ul className={`mt-2 flex justify-center gap-4 text-sm ${RTL ? 'flex-row-reverse' : ''}`}>
           {CHART_HOURS.map((h) => (
             <li key={h} className="flex items-center gap-1.5">
               <span className="size-3 rounded-sm" style={{ background: COLOURS[h] }} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { spotImageSrcSet } from '@galim/shared/forecast/spot-images';
 import { FALLBACK_SPOT_ID, findSpotInfo, type SpotInfo } from '@galim/shared/forecast/spot-list';
 import type { TForecast } from '@galim/shared/forecast/schemas';
@@ -18,7 +18,7 @@ import { usePublicConfig } from '../../../lib/queries/public-config';
 import { useForecast } from '../api/forecast';
 import { DayTables } from '../components/day-tables';
 import { InfoCards } from '../components/info-cards';
-import { SpotPicker } from '../components/spot-picker';
+import { pickedSpot, SpotPicker } from '../components/spot-picker';
 import { SpotReportsSlot } from '../components/spot-reports-slot';
 import { SurfAlertButton } from '../../../components/alerts/surf-alert-button';
 import { UnitToggle } from '../components/unit-toggle';
@@ -62,6 +62,10 @@ function SpotForecast({ spot }: { spot: SpotInfo }) {
   const config = usePublicConfig();
   const demo = forecast.data?.demo ?? config.data?.forecastDemo ?? false;
   const spotName = spotTexts.name(spot);
+  const otherName = spotTexts.otherName(spot);
+  // A spot picked in the list: focus goes to its heading, not to the page's h1 above the list
+  // (app/page-focus), and the spot's forecast is in view.
+  const picked = pickedSpot(useLocation().state);
   useDocumentTitle(t.spotTitle(spotName));
   // The share line is written in Hebrew (shared/forecast/share-line): English pages share the
   // spot's page with its own words.
@@ -99,10 +103,18 @@ function SpotForecast({ spot }: { spot: SpotInfo }) {
             className="h-40 w-full object-cover sm:h-auto sm:w-64"
           />
           <div className="p-4 sm:py-5">
-            <h2 id="spot-title" className="text-2xl font-bold text-slate-900">
+            <h2
+              id="spot-title"
+              data-page-heading={picked ? '' : undefined}
+              className="scroll-mt-24 text-2xl font-bold text-slate-900"
+            >
               {spotName}{' '}
-              <span className="text-base font-normal text-slate-600" lang="en" dir="ltr">
-                {spot.name}
+              <span
+                className="text-base font-normal text-slate-600"
+                lang={otherName.lang}
+                dir="auto"
+              >
+                {otherName.text}
               </span>
             </h2>
             <p className="mt-2 text-slate-700">

@@ -56,18 +56,24 @@ export default function ProfileLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const title = currentTitle(location.pathname);
   const isIndex = location.pathname.replace(/\/$/, '') === '/profile';
+  // A conversation takes a phone's whole screen, as messaging apps do (issue 51): the profile's
+  // title, actions, card and menu are left out there (the thread links back to the list).
+  const inThread = /^\/profile\/messages\/[^/]+/.test(location.pathname);
+  const chrome = inThread ? 'max-md:hidden' : '';
   useDocumentTitle(title ?? pagesTexts.profile);
 
   return (
     <section>
-      <Breadcrumb
-        items={[
-          { label: commonTexts.home, to: '/' },
-          { label: t.breadcrumb, to: '/profile' },
-          ...(title ? [{ label: title }] : []),
-        ]}
-      />
-      <div className="flex items-center justify-between gap-3">
+      <div className={chrome}>
+        <Breadcrumb
+          items={[
+            { label: commonTexts.home, to: '/' },
+            { label: t.breadcrumb, to: '/profile' },
+            ...(title ? [{ label: title }] : []),
+          ]}
+        />
+      </div>
+      <div className={`flex items-center justify-between gap-3 ${chrome}`}>
         {/* One line on a phone: the heading keeps its words together, the menu button says
             only "תפריט" (its name says whose). */}
         <h1 className="text-2xl font-bold whitespace-nowrap text-slate-900 sm:text-3xl">
@@ -86,7 +92,7 @@ export default function ProfileLayout() {
         </button>
       </div>
 
-      <nav aria-label={t.quickActionsLabel} className="mt-4">
+      <nav aria-label={t.quickActionsLabel} className={`mt-4 ${chrome}`}>
         <ul className="flex flex-wrap gap-2">
           {QUICK_ACTIONS.map((a) => (
             <li key={a.to}>
@@ -98,8 +104,8 @@ export default function ProfileLayout() {
         </ul>
       </nav>
 
-      <div className="mt-6 grid gap-6 md:grid-cols-[17rem_1fr]">
-        <aside className="flex flex-col gap-4">
+      <div className={`grid gap-6 md:mt-6 md:grid-cols-[17rem_1fr] ${inThread ? '' : 'mt-6'}`}>
+        <aside className={`flex flex-col gap-4 ${chrome}`}>
           {/* On a phone the card would push a sub-page's content below the first screen. */}
           <ProfileSummaryCard me={me.data} collapsible={!isIndex} />
           <nav

@@ -31,6 +31,7 @@ import { siteOrigin } from '../../../lib/origin';
 import { isConnectionError } from '../../../lib/connection';
 import { ShareButton } from '../../../components/ui/share-button';
 import { shareTexts } from '../../../i18n/share';
+import { ARROWS } from '../../../components/ui/arrows';
 
 const t = boardDetailTexts;
 
@@ -195,7 +196,7 @@ export default function SurfboardDetailPage() {
       variant="ghost"
       onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/surfboards'))}
     >
-      → {t.back}
+      {ARROWS.back} {t.back}
     </Button>
   );
 
