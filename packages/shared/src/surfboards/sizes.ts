@@ -57,8 +57,8 @@ const isBlank = (v: unknown) => v == null || (typeof v === 'string' && tidy(v) =
 
 /**
  * A price as typed: "2,400", "2400", "2 400", "₪2,400", "2,400 ש״ח", "2400.50". A comma
- * between groups of three digits separates thousands; a lone comma or dot before one or two
- * digits is the decimal point.
+ * (or a space) separates thousands, only between groups of three digits ("2,40" is no price);
+ * a dot before one or two digits is the decimal point.
  */
 export function parsePrice(value: unknown): TTypedNumber {
   if (isBlank(value)) return null;
@@ -67,7 +67,7 @@ export function parsePrice(value: unknown): TTypedNumber {
   const s = tidy(value)
     .replace(/^(?:₪|nis|ils)\s*/iu, '')
     .replace(/\s*(?:₪|ש["״]ח|שח|שקלים|שקל|nis|ils)$/iu, '');
-  const m = /^(\d{1,3}(?:[, \u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{1,2}))?$/u.exec(s);
+  const m = /^(\d{1,3}(?:[, \u00a0\u202f]\d{3})+|\d+)(?:\.(\d{1,2}))?$/u.exec(s);
   if (!m) return NaN;
   return Number(`${m[1]!.replace(/[, \u00a0\u202f]/g, '')}.${m[2] ?? '0'}`);
 }
@@ -175,4 +175,13 @@ export function formatDimensions(board: {
   ]
     .filter(Boolean)
     .join(' × ');
+}
+
+/**
+ * Text kept left to right inside a right-to-left line (LRI … PDI): without it a Hebrew line
+ * shows 5'8" as 8'5" and 20¾" as "¾20, since the marks take the line's direction. For a
+ * line of text (a card's specs, a share preview); an element uses `<bdi dir="ltr">`.
+ */
+export function ltr(text: string): string {
+  return `\u2066${text}\u2069`;
 }
