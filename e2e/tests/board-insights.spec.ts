@@ -96,7 +96,7 @@ test.describe('a marketplace that understands surfers', () => {
         ),
       ),
     ).toBeVisible();
-    await expect(page.getByText(/^מתאים לגולשים של \d+–\d+ ק״ג ברמת /)).toBeVisible();
+    await expect(page.getByText(/^מתאים לגולשים של \u2066\d+–\d+\u2069 ק״ג ברמת /)).toBeVisible();
     await expectAccessible(page, 'board page with price badge');
   });
 
