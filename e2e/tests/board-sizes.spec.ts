@@ -94,7 +94,10 @@ test('publishing with 2,400, 5\'8 and 20 3/4 shows 5\'8" and 20¾" on every page
   await waitForApp(page);
   await expect(page.getByText('2,400').first()).toBeVisible();
   const spec = (label: string) =>
-    page.locator('dl div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+    page
+      .locator('dl div')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd');
   await expect(spec('אורך')).toHaveText(/^\u2066?5'8"\u2069?$/);
   await expect(spec('רוחב')).toHaveText(/^\u2066?20¾"\u2069?$/);
   await expect(spec('עובי')).toHaveText(/^\u2066?2½"\u2069?$/);

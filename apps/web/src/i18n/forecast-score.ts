@@ -19,7 +19,8 @@ export const forecastScoreTexts = {
   place: {
     open: 'בחלון של החוף',
     edge: 'בקצה החלון של החוף',
-    outside: (min: number, max: number) => `מחוץ לחלון של החוף (${numberRange(`${min}°`, `${max}°`)})`,
+    outside: (min: number, max: number) =>
+      `מחוץ לחלון של החוף (${numberRange(`${min}°`, `${max}°`)})`,
   },
   secondary: (height: string, period: string, from: string) =>
     `סוול משני: ${height}${period ? ` ${period}` : ''}${from ? ` מ${from}` : ''}`,

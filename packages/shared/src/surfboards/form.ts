@@ -156,7 +156,9 @@ const ZFormNumber = z.custom<number>((v) => typeof v === 'number').nullable();
 const ZFormTyped = z.union([z.string(), z.custom<number>((v) => typeof v === 'number')]).nullable();
 
 /** The form's fields typed as text and read into numbers before the publish rules. */
-export const BOARD_TYPED_NUMBERS = Object.keys(BOARD_NUMBER_PARSERS) as (keyof typeof BOARD_NUMBER_PARSERS)[];
+export const BOARD_TYPED_NUMBERS = Object.keys(
+  BOARD_NUMBER_PARSERS,
+) as (keyof typeof BOARD_NUMBER_PARSERS)[];
 
 /**
  * The publish and edit form's state: text inputs hold text, number inputs numbers (`num`), the

@@ -66,7 +66,8 @@ describe('numbers in a board search', () => {
 describe('stored lengths', () => {
   it('reaches half an inch past each end, in decimal feet: 8\'9" to 9\'3" takes 8\'9" and not 8\'8"', () => {
     const r = feetRange({ min: ft(8, 9), max: ft(9, 3) });
-    const inRange = (inches: number) => Math.fround(inches / 12) >= r.min && Math.fround(inches / 12) <= r.max;
+    const inRange = (inches: number) =>
+      Math.fround(inches / 12) >= r.min && Math.fround(inches / 12) <= r.max;
     expect(inRange(ft(8, 9))).toBe(true);
     expect(inRange(ft(9, 3))).toBe(true);
     expect(inRange(ft(8, 10))).toBe(true);
