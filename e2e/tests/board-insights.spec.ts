@@ -51,7 +51,7 @@ test.describe('a marketplace that understands surfers', () => {
     await page.getByRole('combobox', { name: 'מותג' }).selectOption({ label: 'Firewire' });
     await page.getByRole('combobox', { name: 'מצב', exact: true }).selectOption('good');
     await expect(page.getByTestId('price-hint')).toHaveText(
-      /^גלשנים דומים נמכרו ב־\u200f?[\d,]+–[\d,]+\s\u200f?₪ \(לפי \d+ גלשנים\)$/,
+      /^גלשנים דומים נמכרו ב־\u200f?\u2066[\d,]+–[\d,]+\u2069\s\u200f?₪ \(לפי \d+ גלשנים\)$/,
     );
     await expectAccessible(page, 'board form with price hint');
   });
@@ -92,11 +92,11 @@ test.describe('a marketplace that understands surfers', () => {
     await expect(
       page.getByText(
         new RegExp(
-          `גלשנים דומים נמכרו ב־\u200f?${found!.low.toLocaleString('en-US')}–${found!.high.toLocaleString('en-US')}\\s\u200f?₪`,
+          `גלשנים דומים נמכרו ב־\u200f?\u2066${found!.low.toLocaleString('en-US')}–${found!.high.toLocaleString('en-US')}\u2069\\s\u200f?₪`,
         ),
       ),
     ).toBeVisible();
-    await expect(page.getByText(/^מתאים לגולשים של \d+–\d+ ק״ג ברמת /)).toBeVisible();
+    await expect(page.getByText(/^מתאים לגולשים של \u2066\d+–\d+\u2069 ק״ג ברמת /)).toBeVisible();
     await expectAccessible(page, 'board page with price badge');
   });
 

@@ -65,11 +65,11 @@ test('a board reported by three users is held; the moderator rejects it by a con
   await expectAccessible(page, 'moderator view of a held board');
 
   // #42 item 34: the measures read from the start of the line (the right), each with its
-  // mark after the number: 6' first, 2.5" last.
+  // mark after the number: 6'0" first, 2½" last, as surfers write them (issue 51).
   const dims = modal.getByTestId('board-dimensions');
-  await expect(dims).toHaveText(`6' × 19.5" × 2.5"`);
-  const length = await dims.getByText(`6'`, { exact: true }).boundingBox();
-  const thickness = await dims.getByText(`2.5"`, { exact: true }).boundingBox();
+  await expect(dims).toHaveText(`6'0" × 19½" × 2½"`);
+  const length = await dims.getByText(`6'0"`, { exact: true }).boundingBox();
+  const thickness = await dims.getByText(`2½"`, { exact: true }).boundingBox();
   expect(length!.x).toBeGreaterThan(thickness!.x);
 
   // #42 item 17: a preset reason asks before it rejects; going back leaves the board waiting.

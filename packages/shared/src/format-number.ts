@@ -34,9 +34,17 @@ export function formatPrice(value: unknown): string {
  * A price range written as single prices are, "2,200–3,000 ₪": low to high with an en dash,
  * the sign once after the high end. Equal ends give one price; swapped ends are put in order.
  */
+/**
+ * Two numbers as a range, "0.5–0.9", kept left to right inside a Hebrew line (LRI … PDI): an
+ * en dash between numbers takes the line's direction, so a bare range reads "0.9–0.5" there.
+ */
+export function numberRange(low: string | number, high: string | number): string {
+  return `\u2066${low}–${high}\u2069`;
+}
+
 export function formatPriceRange(low: unknown, high: unknown): string {
   const [a, b] = [wholeShekels(low), wholeShekels(high)].sort((x, y) => x - y) as [number, number];
   if (a === b) return formatPrice(a);
-  // Intl's he-IL currency formatRange, mark for mark.
-  return `\u200f${groupDigits(a)}–${groupDigits(b)}\u00a0\u200f₪`;
+  // As Intl's he-IL currency formatRange, with the numbers kept low to high (numberRange).
+  return `\u200f${numberRange(groupDigits(a), groupDigits(b))}\u00a0\u200f₪`;
 }

@@ -1,4 +1,5 @@
 import type { TSurfWindow } from '@galim/shared/alerts/schemas';
+import { numberRange } from '@galim/shared/format-number';
 
 // Hebrew strings of the buttons and dialogs that set up alerts (issue 16): saving a search on
 // the board list, a surf alert on the forecast, and the offer of push on this device. Apart
@@ -25,12 +26,12 @@ export const alertDialogsTexts = {
     days: 'באילו ימים',
     dayNames: ['היום', 'מחר', 'מחרתיים', 'בעוד 3 ימים'],
     window: 'שעות',
-    anyTime: 'כל היום (05:00–20:00)',
+    anyTime: `כל היום (${numberRange('05:00', '20:00')})`,
     windows: {
-      dawn: 'שחר (05:00–09:00)',
-      morning: 'בוקר (09:00–12:00)',
-      afternoon: 'צהריים (12:00–17:00)',
-      evening: 'ערב (17:00–20:00)',
+      dawn: `שחר (${numberRange('05:00', '09:00')})`,
+      morning: `בוקר (${numberRange('09:00', '12:00')})`,
+      afternoon: `צהריים (${numberRange('12:00', '17:00')})`,
+      evening: `ערב (${numberRange('17:00', '20:00')})`,
     } satisfies Record<TSurfWindow, string>,
     saved: 'ההתראה נשמרה. נודיע לכם כשהגלים יגיעו.',
     error: 'לא הצלחנו לשמור את ההתראה',

@@ -1,3 +1,4 @@
+import { formatInches, formatLength, ltr } from '@galim/shared/surfboards/sizes';
 // Hebrew interface strings, one module per area so that a page loads only the strings it
 // shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
 // are written here in natural Hebrew.
@@ -34,8 +35,8 @@ export const boardDetailTexts = {
     views: 'צפיות',
   },
   units: {
-    feet: (n: number) => `${n}′`,
-    inches: (n: number) => `${n}″`,
+    feet: (n: number) => ltr(formatLength(n)),
+    inches: (n: number) => ltr(formatInches(n)),
     litres: (n: number) => `${n} ליטר`,
   },
   seller: 'המוכר',

@@ -1,5 +1,6 @@
 import { formatPriceRange } from '@galim/shared/format';
 import type { TSkillLevel } from '@galim/shared/surfboards/options';
+import { numberRange } from '@galim/shared/format-number';
 
 // Strings of the price estimate, the price badge and "boards that fit me".
 
@@ -25,7 +26,7 @@ export const boardInsights = {
   },
   fit: {
     board: (min: number, max: number, level: TSkillLevel) =>
-      `מתאים לגולשים של ${min}–${max} ק״ג ברמת ${levelPhrase[level]}`,
+      `מתאים לגולשים של ${numberRange(min, max)} ק״ג ברמת ${levelPhrase[level]}`,
     toggle: 'מתאים לי',
     toggleHint: (kg: number, level: TSkillLevel) => `לפי ${kg} ק״ג ורמת ${levelPhrase[level]}`,
     setUp: 'כדי לראות גלשנים שמתאימים לכם, ספרו לנו מה המשקל והרמה שלכם',

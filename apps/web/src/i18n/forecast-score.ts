@@ -1,3 +1,4 @@
+import { numberRange } from '@galim/shared/format-number';
 // The score of an hour explained (issue 44 item 6): its own module, loaded with the panel that
 // shows it, so the forecast page's first load does not carry it (decision 031).
 
@@ -18,7 +19,8 @@ export const forecastScoreTexts = {
   place: {
     open: 'בחלון של החוף',
     edge: 'בקצה החלון של החוף',
-    outside: (min: number, max: number) => `מחוץ לחלון של החוף (${min}°–${max}°)`,
+    outside: (min: number, max: number) =>
+      `מחוץ לחלון של החוף (${numberRange(`${min}°`, `${max}°`)})`,
   },
   secondary: (height: string, period: string, from: string) =>
     `סוול משני: ${height}${period ? ` ${period}` : ''}${from ? ` מ${from}` : ''}`,

@@ -3,6 +3,7 @@
 // are written here in natural Hebrew.
 
 import { forecastSummaryTexts } from './forecast-summary';
+import { numberRange } from '@galim/shared/format-number';
 
 /** The words of a spot's share line, as the server writes it into the page's preview. */
 export { shareLineWords } from '@galim/shared/i18n/he/share-line';
@@ -64,7 +65,7 @@ export const forecastTexts = {
   table: {
     title: 'תחזית לפי שעות',
     waveRange: (low: string, high: string, unit: string) =>
-      low === high ? `גלים ${low} ${unit}` : `גלים ${low}–${high} ${unit}`,
+      low === high ? `גלים ${low} ${unit}` : `גלים ${numberRange(low, high)} ${unit}`,
     caption: (day: string) => `תחזית ל${day}, כל 3 שעות בין 06:00 ל־21:00`,
     hour: 'שעה',
     waveHeight: 'גובה גלים',

@@ -4,6 +4,7 @@
 
 import { PRICE_FILTER_MESSAGE } from '@galim/shared/i18n/he/validation/common';
 import { plural } from './plural';
+import { numberRange } from '@galim/shared/format-number';
 
 // Surf-services directory, detail, wizard, my services, reviews
 export const servicesTexts = {
@@ -172,7 +173,7 @@ export const servicesTexts = {
   deliveryTime: 'זמן מסירה',
   languagesLabel: 'שפות',
   groupSize: 'גודל קבוצה',
-  groupRange: (min: number, max: number) => `${min}–${max} משתתפים`,
+  groupRange: (min: number, max: number) => `${numberRange(min, max)} משתתפים`,
   targetLevels: 'מתאים לרמות',
   operatingRegions: (n: number) => plural(n, { one: 'אזור פעילות', other: 'אזורי פעילות' }),
   languagesFor: (n: number) => plural(n, { one: 'שפה', other: 'שפות' }),

@@ -113,9 +113,10 @@ describe('ZBoardUpdate', () => {
 
 describe('generateBoardTitle', () => {
   it('builds a title from brand, model and length', () => {
-    expect(generateBoardTitle({ brandTitle: 'Lost', modelTitle: 'Driver', length: 5.8 })).toBe(
-      'Lost Driver 5.8′',
-    );
+    // Stored lengths are decimal feet: 5.6667 is 5'8".
+    expect(
+      generateBoardTitle({ brandTitle: 'Lost', modelTitle: 'Driver', length: 5 + 8 / 12 }),
+    ).toBe('Lost Driver 5\'8"');
     expect(generateBoardTitle({ brandTitle: 'JS' }).length).toBeGreaterThanOrEqual(5);
   });
 });
@@ -136,6 +137,22 @@ describe('ZBoardForm', () => {
       ['length', BOARD_MESSAGES.lengthRange],
       ['width', BOARD_MESSAGES.widthRange],
     ]);
+  });
+
+  it('reads prices and sizes as typed into the numbers the API takes', () => {
+    const r = ZBoardForm.parse({
+      ...empty,
+      ...base,
+      price: '2,400',
+      length: "5'8",
+      width: '20 3/4',
+      thickness: '2½',
+      volume: '31.5',
+    });
+    expect(r).toMatchObject({ price: 2400, width: 20.75, thickness: 2.5, volume: 31.5 });
+    expect(r.length).toBeCloseTo(5 + 8 / 12, 9);
+    const bad = ZBoardForm.safeParse({ ...empty, ...base, price: '2,40', length: "5'13" });
+    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['price', 'length']);
   });
 
   it("reports the publish rules' messages at the fields", () => {

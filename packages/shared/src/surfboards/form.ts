@@ -3,6 +3,7 @@ import { ZId } from '../common/api';
 import { zNumberOr } from '../common/number-schemas';
 import { messageKey } from '../i18n/messages';
 import { ZGeoPoint, ZSurfboard } from './schemas';
+import { BOARD_NUMBER_PARSERS, formatLength } from './sizes';
 import { BOARD_CONDITIONS, BOARD_LIMITS, FIN_SYSTEMS, SELLER_TYPES, SKILL_LEVELS } from './options';
 
 // The publish/edit board rules, shared by the API routes (multipart and JSON)
@@ -149,6 +150,17 @@ export type TBoardInput = z.output<typeof ZBoardInput>;
 const ZFormNumber = z.custom<number>((v) => typeof v === 'number').nullable();
 
 /**
+ * A price or a size as typed ("2,400", "5'8", "20 3/4"), or a number (a stored board, an old
+ * draft), or null: `ZBoardForm` reads it with the field's parser (`BOARD_NUMBER_PARSERS`).
+ */
+const ZFormTyped = z.union([z.string(), z.custom<number>((v) => typeof v === 'number')]).nullable();
+
+/** The form's fields typed as text and read into numbers before the publish rules. */
+export const BOARD_TYPED_NUMBERS = Object.keys(
+  BOARD_NUMBER_PARSERS,
+) as (keyof typeof BOARD_NUMBER_PARSERS)[];
+
+/**
  * The publish and edit form's state: text inputs hold text, number inputs numbers (`num`), the
  * two switches, the location point or none. Its resolver, `ZBoardForm`, reads that state with
  * the publish rules above, so the form and the API check a board the same way.
@@ -156,16 +168,16 @@ const ZFormNumber = z.custom<number>((v) => typeof v === 'number').nullable();
 export const ZBoardFormValues = z.object({
   title: z.string(),
   description: z.string(),
-  price: ZFormNumber,
+  price: ZFormTyped,
   brand: z.string(),
   model: z.string(),
   category: z.string(),
   technology: z.string(),
   condition: z.string(),
-  length: ZFormNumber,
-  width: ZFormNumber,
-  thickness: ZFormNumber,
-  volume: ZFormNumber,
+  length: ZFormTyped,
+  width: ZFormTyped,
+  thickness: ZFormTyped,
+  volume: ZFormTyped,
   finSetup: ZFormNumber,
   finSystem: z.string(),
   color: z.string(),
@@ -204,7 +216,9 @@ export const EMPTY_BOARD_FORM_VALUES: TBoardFormValues = {
 };
 export const ZBoardForm = ZBoardFormValues.transform((values, ctx): TBoardInput => {
   // (Not `.pipe`: the publish rules take any input, so zod cannot type the pipe.)
-  const parsed = ZBoardInput.safeParse(values);
+  const typed: Record<string, unknown> = { ...values };
+  for (const name of BOARD_TYPED_NUMBERS) typed[name] = BOARD_NUMBER_PARSERS[name](values[name]);
+  const parsed = ZBoardInput.safeParse(typed);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
   return z.NEVER;
@@ -349,7 +363,7 @@ export function generateBoardTitle(parts: {
   modelTitle?: string | null;
   length?: number | null;
 }): string {
-  const length = parts.length ? `${parts.length}′` : null;
+  const length = parts.length ? formatLength(parts.length) : null;
   const title = [parts.brandTitle, parts.modelTitle, length].filter(Boolean).join(' ').trim();
   return title.length >= L.titleMin ? title.slice(0, L.titleMax) : `גלשן ${title}`.trim();
 }

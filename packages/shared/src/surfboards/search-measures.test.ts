@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchMeasures, storedLengths } from './search-measures';
+import { feetRange, readSearchMeasures } from './search-measures';
 
 const ft = (feet: number, inches = 0) => feet * 12 + inches;
 
@@ -64,11 +64,17 @@ describe('numbers in a board search', () => {
 });
 
 describe('stored lengths', () => {
-  it('writes every length of a range as the database does: 8\'9" is 8.9, 8\'10" is 8.1', () => {
-    expect(storedLengths({ min: ft(8, 9), max: ft(9, 3) })).toEqual([
-      8.1, 8.11, 8.9, 9, 9.1, 9.2, 9.3,
-    ]);
-    expect(storedLengths({ min: ft(5, 9), max: ft(6, 1) })).toEqual([5.1, 5.11, 5.9, 6, 6.1]);
+  it('reaches half an inch past each end, in decimal feet: 8\'9" to 9\'3" takes 8\'9" and not 8\'8"', () => {
+    const r = feetRange({ min: ft(8, 9), max: ft(9, 3) });
+    const inRange = (inches: number) =>
+      Math.fround(inches / 12) >= r.min && Math.fround(inches / 12) <= r.max;
+    expect(inRange(ft(8, 9))).toBe(true);
+    expect(inRange(ft(9, 3))).toBe(true);
+    expect(inRange(ft(8, 10))).toBe(true);
+    expect(inRange(ft(8, 8))).toBe(false);
+    expect(inRange(ft(9, 4))).toBe(false);
+    // 8'1" is no longer taken for 8'10" (the old feet.inches numbers wrote both as 8.1).
+    expect(inRange(ft(8, 1))).toBe(false);
   });
 });
 

@@ -19,7 +19,7 @@ export const PRICE_TOLERANCE = 0.15;
 export interface TSearchMeasures {
   /** The words that are left, for the text search. */
   text: string;
-  /** Board length in inches (the database writes 8'9" as 8.9 and 5'11" as 5.11). */
+  /** Board length in inches (the database holds decimal feet: see `feetRange`). */
   lengthInches?: { min: number; max: number };
   volume?: { min: number; max: number };
   price?: { min: number; max: number };
@@ -121,16 +121,13 @@ export function readSearchMeasures(search: string): TSearchMeasures {
   return { text: text.replace(/\s+/g, ' ').trim(), ...found };
 }
 
+/** Half an inch, in feet: lengths are whole inches, so a bound reaches half an inch past. */
+export const HALF_INCH_FEET = 1 / 24;
+
 /**
- * The stored lengths (feet.inches as the database writes them: 8'9" is 8.9, 8'10" is 8.10 =
- * 8.1, 5'11" is 5.11) of every length in the range, two decimals.
+ * The stored lengths (decimal feet, docs/decisions/053: 5'8" is 5.6667) of a range in inches,
+ * each end reaching half an inch further so a board of the end's length is in.
  */
-export function storedLengths(range: { min: number; max: number }): number[] {
-  const values = new Set<number>();
-  for (let n = Math.ceil(range.min); n <= Math.floor(range.max); n++) {
-    const feet = Math.floor(n / 12);
-    const inches = n % 12;
-    values.add(Math.round((feet + inches / (inches < 10 ? 10 : 100)) * 100) / 100);
-  }
-  return [...values].sort((a, b) => a - b);
+export function feetRange(range: { min: number; max: number }): { min: number; max: number } {
+  return { min: range.min / 12 - HALF_INCH_FEET, max: range.max / 12 + HALF_INCH_FEET };
 }

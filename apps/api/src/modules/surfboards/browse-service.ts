@@ -4,6 +4,7 @@ import type {
   TSurfboardSearchQuery,
 } from '@galim/shared/surfboards/schemas';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
+import { formatLength, ltr } from '@galim/shared/surfboards/sizes';
 import type { Db } from '../../db/client';
 import { isOwnerOrAdmin } from '../../lib/access';
 import { apiError } from '../../lib/errors';
@@ -217,7 +218,7 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
       const name = [board.brandTitle, board.modelTitle].filter(Boolean).join(' ') || board.title;
       const title = previewTexts.board(board.title, board.price, board.sold);
       const specs = [
-        board.length ? `${board.length}′` : null,
+        board.length ? ltr(formatLength(board.length)) : null,
         board.volume ? previewTexts.litres(board.volume) : null,
         board.locationText || null,
       ].filter(Boolean);

@@ -95,7 +95,7 @@ describe('publish', () => {
   it('generates the title from brand, model and length when it is empty', async () => {
     const res = await publish(app, owner, { ...validFields(refs), title: '' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data.title).toBe('Firewire Seaside 5.6′');
+    expect(res.json().data.title).toBe('Firewire Seaside 5\'7"');
     expect(res.json().data.images).toEqual([]);
   });
 
@@ -306,7 +306,7 @@ describe('edit', () => {
       headers: owner.headers,
       payload: { title: '', length: 6 },
     });
-    expect(empty.json().data.title).toBe('Firewire 6′');
+    expect(empty.json().data.title).toBe('Firewire 6\'0"');
 
     // JSON carries numbers: a price sent as text is refused, and the price stays.
     const text = await app.inject({
@@ -644,7 +644,7 @@ describe('bulk actions', () => {
     expect(created.statusCode, created.body).toBe(201);
     const [x, y] = created.json().data.ids;
     expect(await boardRecord(app, x)).toMatchObject({
-      title: 'Firewire 7′',
+      title: 'Firewire 7\'0"',
       moderationStatus: 'pending',
       sellerId: owner.id,
     });

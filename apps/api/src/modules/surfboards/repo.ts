@@ -15,7 +15,11 @@ import type { Db } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { brands, categories, models, surfboards, technologies, users } from '../../db/schema';
 import { fitVolumeRange } from '@galim/shared/surfboards/fit';
-import { readSearchMeasures, storedLengths } from '@galim/shared/surfboards/search-measures';
+import {
+  feetRange,
+  HALF_INCH_FEET,
+  readSearchMeasures,
+} from '@galim/shared/surfboards/search-measures';
 import { profileFactColumns } from '../../lib/privacy';
 import { textCondition, textPlan } from '../search/text-search';
 
@@ -151,8 +155,15 @@ export function filterConditions(q: Partial<TSurfboardSearchQuery>, fuzzy = fals
   if (q.finSystem) c.push(eq(surfboards.finSystem, q.finSystem));
   if (q.minPrice !== undefined) c.push(gte(surfboards.price, q.minPrice));
   if (q.maxPrice !== undefined) c.push(lte(surfboards.price, q.maxPrice));
-  if (q.minLength !== undefined) c.push(gte(surfboards.length, q.minLength));
-  if (q.maxLength !== undefined) c.push(lte(surfboards.length, q.maxLength));
+  // Lengths are whole inches in decimal feet: a bound takes in its own inch (5'8" is 5.6667).
+  // (In SQL: the plain lists pass the bound as a parameter, list-statement.ts.)
+  const half = sql.raw(HALF_INCH_FEET.toFixed(6));
+  if (q.minLength !== undefined) {
+    c.push(gte(surfboards.length, sql`(${q.minLength})::float8 - ${half}`));
+  }
+  if (q.maxLength !== undefined) {
+    c.push(lte(surfboards.length, sql`(${q.maxLength})::float8 + ${half}`));
+  }
   if (q.minVolume !== undefined) c.push(gte(surfboards.volume, q.minVolume));
   if (q.maxVolume !== undefined) c.push(lte(surfboards.volume, q.maxVolume));
   if (volume) {
@@ -171,8 +182,8 @@ function searchConditions(search: string, fuzzy: boolean): SQL[] {
   if (measures.boardId) return [eq(surfboards.id, measures.boardId)];
   const c: SQL[] = [];
   if (measures.lengthInches) {
-    const stored = storedLengths(measures.lengthInches);
-    c.push(inArray(sql`round(${surfboards.length}::numeric, 2)`, stored));
+    const feet = feetRange(measures.lengthInches);
+    c.push(gte(surfboards.length, feet.min), lte(surfboards.length, feet.max));
   }
   if (measures.volume) {
     c.push(

@@ -19,17 +19,20 @@ async function titlesFor(search: string): Promise<string[]> {
     .sort();
 }
 
+/** A length as the database holds it, in decimal feet (docs/decisions/053). */
+const ft = (feet: number, inches = 0) => feet + inches / 12;
+
 beforeAll(async () => {
   app = await createTestApp();
   const seller = await createTestUser(app);
   const boards: { title: string; length: number; volume: number; price: number }[] = [
-    { title: 'לונגבורד קלאסי 1', length: 8.9, volume: 62, price: 2400 },
-    { title: 'לונגבורד קלאסי 2', length: 8.11, volume: 64, price: 2600 },
-    { title: 'לונגבורד קלאסי 3', length: 9, volume: 66, price: 2800 },
-    { title: 'לונגבורד קלאסי 4', length: 9.1, volume: 70, price: 3500 },
-    { title: 'לונגבורד ארוך', length: 9.6, volume: 75, price: 3900 },
-    { title: 'פיש צהוב', length: 5.5, volume: 32, price: 1500 },
-    { title: 'שורטבורד', length: 6.2, volume: 29, price: 1900 },
+    { title: 'לונגבורד קלאסי 1', length: ft(8, 9), volume: 62, price: 2400 },
+    { title: 'לונגבורד קלאסי 2', length: ft(8, 11), volume: 64, price: 2600 },
+    { title: 'לונגבורד קלאסי 3', length: ft(9), volume: 66, price: 2800 },
+    { title: 'לונגבורד קלאסי 4', length: ft(9, 1), volume: 70, price: 3500 },
+    { title: 'לונגבורד ארוך', length: ft(9, 6), volume: 75, price: 3900 },
+    { title: 'פיש צהוב', length: ft(5, 5), volume: 32, price: 1500 },
+    { title: 'שורטבורד', length: ft(6, 2), volume: 29, price: 1900 },
   ];
   for (const b of boards) {
     await createBoard(app, {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatPrice } from '../../i18n/format';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
+import { formatLength, ltr } from '@galim/shared/surfboards/sizes';
 import { isReserved } from '@galim/shared/conversations/limits';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { boardOptionsTexts } from '../../i18n/board-options';
@@ -48,7 +49,7 @@ export function BoardCard({
 }) {
   const image = board.mainImage;
   const specs = [
-    board.length ? `${board.length}′` : null,
+    board.length ? ltr(formatLength(board.length)) : null,
     board.volume ? boardOptionsTexts.litresShort(board.volume) : null,
     boardOptionsTexts.condition[board.condition],
   ].filter(Boolean);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, renderWithApp } from '../../test/kit';
@@ -35,5 +35,22 @@ describe('board filters, price range', () => {
   it('says so for a range that came in the address', () => {
     renderFilters({ minPrice: '3000', maxPrice: '1000' });
     expect(screen.getByRole('alert')).toHaveTextContent('המינימום גבוה מהמקסימום');
+  });
+});
+
+describe('board filters, sizes and prices as typed', () => {
+  it('reads "2,400" and "5\'8" into the numbers the list asks for, and shows 5\'8" back', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithApp(<BoardFilters filters={{}} onChange={onChange} />);
+    await user.type(screen.getByLabelText('מחיר (₪) מקסימום'), '2,400');
+    await user.type(screen.getByLabelText('אורך (רגל) מינימום'), "5'8{Enter}");
+    expect(onChange).toHaveBeenLastCalledWith({ maxPrice: '2400', minLength: '5.6667' });
+  });
+
+  it('shows a length from the address in feet and inches', () => {
+    renderFilters({ minLength: '5.6667', maxLength: '6.5' });
+    expect(screen.getByLabelText('אורך (רגל) מינימום')).toHaveValue('5\'8"');
+    expect(screen.getByLabelText('אורך (רגל) מקסימום')).toHaveValue('6\'6"');
   });
 });

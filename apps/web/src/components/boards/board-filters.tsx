@@ -6,6 +6,7 @@ import {
   SKILL_LEVELS,
   SURFBOARD_SORT_OPTIONS,
 } from '@galim/shared/surfboards/options';
+import { formatLength, parseInches, parseLength, parsePrice } from '@galim/shared/surfboards/sizes';
 import { boardOptionsTexts } from '../../i18n/board-options';
 import { boardFiltersTexts } from '../../i18n/board-filters';
 import { useKeptFocus } from '../../lib/keep-focus';
@@ -20,6 +21,28 @@ import { sortOptionOf, type TBoardFilters, type TFilterKey } from '../../lib/que
 import { controlClass } from '../ui/form/input';
 
 const t = boardFiltersTexts;
+
+/** Typed ranges read as surfers write them ("2,400", "5'8"), into the numbers the API takes. */
+const RANGE_PARSERS: Partial<Record<TFilterKey, (v: string) => number | null>> = {
+  minPrice: parsePrice,
+  maxPrice: parsePrice,
+  minLength: parseLength,
+  maxLength: parseLength,
+  minVolume: parseInches,
+  maxVolume: parseInches,
+};
+/** A typed range value as the API's number (text that is no number is left out). */
+function rangeValue(key: TFilterKey, typed: string): string | undefined {
+  const parse = RANGE_PARSERS[key];
+  if (!parse) return typed;
+  const n = parse(typed);
+  return n === null || !Number.isFinite(n) ? undefined : String(Math.round(n * 10_000) / 10_000);
+}
+/** A range's value in its input: a length in feet and inches. */
+const shownRange = (key: TFilterKey, value: string | undefined) =>
+  value && (key === 'minLength' || key === 'maxLength') && Number.isFinite(Number(value))
+    ? formatLength(Number(value))
+    : (value ?? '');
 const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
 /**
@@ -61,7 +84,9 @@ export function BoardFilters({
     const data = new FormData(form);
     const next: TBoardFilters = {};
     for (const [key, value] of data.entries()) {
-      if (typeof value === 'string' && value.trim()) next[key as TFilterKey] = value.trim();
+      const typed = typeof value === 'string' ? value.trim() : '';
+      const kept = typed ? rangeValue(key as TFilterKey, typed) : undefined;
+      if (kept) next[key as TFilterKey] = kept;
     }
     const [sortBy, sortOrder] = String(data.get('sort') ?? 'createdAt-desc').split('-');
     delete (next as Record<string, string>).sort;
@@ -107,22 +132,24 @@ export function BoardFilters({
     );
 
   /** A minimum above the maximum finds nothing: said beside the range as it is typed. */
-  const rangeInverted = (min: string | undefined, max: string | undefined) =>
-    Boolean(min && max && Number(min) > Number(max));
+  const rangeInverted = (key: TFilterKey, min: string | undefined, max: string | undefined) => {
+    const [low, high] = [min && rangeValue(key, min), max && rangeValue(key, max)];
+    return Boolean(low && high && Number(low) > Number(high));
+  };
   const checkRange = (form: HTMLFormElement, minKey: TFilterKey, maxKey: TFilterKey) => {
     const value = (key: TFilterKey) =>
       (form.elements.namedItem(key) as HTMLInputElement | null)?.value;
-    const bad = rangeInverted(value(minKey), value(maxKey));
+    const bad = rangeInverted(minKey, value(minKey), value(maxKey));
     setTyped((now) => ({
       form: formKey,
       inverted: { ...(now.form === formKey ? now.inverted : {}), [minKey]: bad },
     }));
   };
 
-  const range = (minKey: TFilterKey, maxKey: TFilterKey, label: string, step: string) => {
+  const range = (minKey: TFilterKey, maxKey: TFilterKey, label: string) => {
     const bad =
       (typed.form === formKey ? typed.inverted[minKey] : undefined) ??
-      rangeInverted(filters[minKey], filters[maxKey]);
+      rangeInverted(minKey, filters[minKey], filters[maxKey]);
     const hintId = `${id}-${minKey}-order`;
     return (
       <fieldset>
@@ -137,11 +164,11 @@ export function BoardFilters({
             <input
               key={key}
               name={key}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step={step}
-              defaultValue={filters[key] ?? ''}
+              type="text"
+              inputMode={minKey === 'minLength' ? 'text' : 'decimal'}
+              dir="ltr"
+              autoComplete="off"
+              defaultValue={shownRange(key, filters[key])}
               placeholder={placeholder}
               aria-label={aria}
               aria-invalid={bad || undefined}
@@ -204,6 +231,8 @@ export function BoardFilters({
               defaultValue={filters.search ?? ''}
               placeholder={t.searchPlaceholder}
               maxLength={100}
+              // A typed 5'8" reads as typed, not 8'5" (a Hebrew line turns its marks around).
+              dir="auto"
               className={controlClass}
             />
           </div>
@@ -294,9 +323,9 @@ export function BoardFilters({
               t.finSystem,
               FIN_SYSTEMS.map((f) => ({ value: f, label: boardOptionsTexts.finSystem[f] })),
             )}
-            {range('minPrice', 'maxPrice', t.price, '50')}
-            {range('minLength', 'maxLength', t.length, '0.1')}
-            {range('minVolume', 'maxVolume', t.volume, '0.5')}
+            {range('minPrice', 'maxPrice', t.price)}
+            {range('minLength', 'maxLength', t.length)}
+            {range('minVolume', 'maxVolume', t.volume)}
             <div>
               <label htmlFor={`${id}-location`} className={labelClass}>
                 {t.location}

@@ -1,3 +1,4 @@
+import { formatInches, formatLength, ltr } from '@galim/shared/surfboards/sizes';
 // A board's page in English: photos, specs, seller and contact.
 
 import type * as he from '../board-detail';
@@ -34,8 +35,8 @@ export const boardDetailTexts: Translation<typeof he.boardDetailTexts> = {
     views: 'Views',
   },
   units: {
-    feet: (n: number) => `${n}′`,
-    inches: (n: number) => `${n}″`,
+    feet: (n: number) => ltr(formatLength(n)),
+    inches: (n: number) => ltr(formatInches(n)),
     litres: (n: number) => `${n} L`,
   },
   seller: 'Seller',

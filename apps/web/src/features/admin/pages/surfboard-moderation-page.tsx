@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TAdminBoardFilter, TAdminSurfboard } from '@galim/shared/admin/schemas';
 import { formatDate, formatPrice } from '../../../i18n/format';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
+import { formatInches, formatLength } from '@galim/shared/surfboards/sizes';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
@@ -167,9 +168,9 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
   // Each measure isolated left to right, in the page's own order: length first, at the start
   // of the line, its foot or inch mark after the number (#42 item 34).
   const measures = [
-    board.length && `${board.length}'`,
-    board.width && `${board.width}"`,
-    board.thickness && `${board.thickness}"`,
+    board.length && formatLength(board.length),
+    board.width && formatInches(board.width),
+    board.thickness && formatInches(board.thickness),
   ].filter((m): m is string => Boolean(m));
   const dims =
     measures.length > 0 ? (

@@ -82,17 +82,19 @@ describe('board form draft', () => {
     expect(screen.queryAllByText(BOARD_MESSAGES.priceRequired)).toHaveLength(0);
   });
 
-  it("reads an old draft's numbers as numbers, and leaves the rest as it was", () => {
-    expect(draftValues({ price: '1500', length: '', finSetup: '3', title: '12' })).toEqual({
-      price: 1500,
-      length: null,
+  it("keeps a draft's prices and sizes as typed and reads its fin count as a number", () => {
+    // The form reads "2,400" and "5'8" itself on submit (issue 51).
+    expect(draftValues({ price: '2,400', length: "5'8", finSetup: '3', title: '12' })).toEqual({
+      price: '2,400',
+      length: "5'8",
       finSetup: 3,
       title: '12',
     });
-    expect(draftValues({ price: 900, width: null, volume: '30 ליטר' })).toEqual({
+    expect(draftValues({ price: 900, width: null, volume: '30 ליטר', finSetup: 'x' })).toEqual({
       price: 900,
       width: null,
-      volume: null,
+      volume: '30 ליטר',
+      finSetup: null,
     });
   });
 });

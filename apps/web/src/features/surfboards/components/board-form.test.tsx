@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TBrand, TCategory } from '@galim/shared/reference/schemas';
 import { testBrand } from '../../../test/fixtures';
@@ -72,7 +72,7 @@ beforeEach(() => {
 
 const renderForm = () => renderWithApp(<BoardForm />, { path: '/' });
 
-/** Fills every field a board needs: 1500 ₪, good, a shortboard by Firewire, 6.2′, 31 l, Haifa. */
+/** Fills every field a board needs: 1500 ₪, good, a shortboard by Firewire, 6'2", 31 l, Haifa. */
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'מחיר (₪)' }), '1500');
   await user.selectOptions(screen.getByRole('combobox', { name: 'מצב' }), 'good');
@@ -106,13 +106,52 @@ describe('publishing a board', () => {
       condition: 'good',
       category: categoryId,
       brand: brandId,
-      length: '6.2',
       volume: '31',
       locationText: 'חיפה',
       sellerType: 'private',
       coverIndex: '0',
     });
+    // "6.2" is how surfers write 6'2": sent in feet.
+    expect(Number(sent.length)).toBeCloseTo(6 + 2 / 12, 6);
     expect(sent).not.toHaveProperty('title');
+  });
+
+  it('lists every wrong field in the summary, not only the first', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const submit = await screen.findByRole('button', { name: 'פרסום הגלשן' });
+    await user.type(screen.getByRole('textbox', { name: 'מחיר (₪)' }), 'abc');
+    await user.type(screen.getByRole('textbox', { name: 'אורך (רגל)' }), '13');
+    await user.type(screen.getByRole('textbox', { name: 'רוחב (אינץ׳)' }), '40');
+    await user.click(submit);
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('נדרש מחיר תקין הגדול מ-0');
+    expect(summary).toHaveTextContent('האורך חייב להיות בין 4 ל-12 רגל');
+    expect(summary).toHaveTextContent('יש לבחור את מצב הגלשן');
+    expect(summary).toHaveTextContent('הרוחב חייב להיות בין 16 ל-30 אינץ׳');
+    expect(within(summary).getAllByRole('listitem').length).toBeGreaterThanOrEqual(6);
+    expect(screen.getByRole('textbox', { name: 'מחיר (₪)' })).toHaveFocus();
+  });
+
+  it('takes a price, a length and a width as surfers write them', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const submit = await screen.findByRole('button', { name: 'פרסום הגלשן' });
+    await fillRequired(user);
+    const price = screen.getByRole('textbox', { name: 'מחיר (₪)' });
+    await user.clear(price);
+    await user.type(price, '2,400');
+    const length = screen.getByRole('textbox', { name: 'אורך (רגל)' });
+    await user.clear(length);
+    await user.type(length, "5'8");
+    await user.type(screen.getByRole('textbox', { name: 'רוחב (אינץ׳)' }), '20 3/4');
+    await user.type(screen.getByRole('textbox', { name: 'עובי (אינץ׳)' }), '2½');
+    await user.click(submit);
+
+    expect(await screen.findByRole('heading', { name: 'הגלשן הועלה בהצלחה' })).toBeInTheDocument();
+    const sent = Object.fromEntries(published[0]!.entries());
+    expect(sent).toMatchObject({ price: '2400', width: '20.75', thickness: '2.5' });
+    expect(Number(sent.length)).toBeCloseTo(5 + 8 / 12, 6);
   });
 
   it('says when the server is too busy and names no time to retry, keeps the form, sends it on a tap', async () => {

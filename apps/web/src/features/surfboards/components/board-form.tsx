@@ -94,7 +94,7 @@ export function BoardForm({
   const values = useWatch({ control });
   const [gallery, setGallery] = useState<GalleryValue>(() => galleryOf(board));
   const [created, setCreated] = useState(false);
-  const [summary, setSummary] = useState<string | null>(null);
+  const [summary, setSummary] = useState<string[] | null>(null);
 
   // Draft: saved 1 s after the last change, images excluded (create only).
   const typed = hasContent(values as Record<string, unknown>, EMPTY_BOARD_FORM_VALUES);
@@ -105,13 +105,16 @@ export function BoardForm({
   });
 
   function onInvalid(errs: FieldErrors<TBoardFormValues>) {
-    // The first bad field in the order the form shows them: its message, and the focus.
-    const first = FIELD_ORDER.find((name) => errs[name]);
+    // Every bad field's message in the order the form shows them, and the focus on the first.
+    const bad = FIELD_ORDER.filter((name) => errs[name]);
+    const first = bad[0];
+    const messages = bad.flatMap((name) => errs[name]?.message ?? []);
     if (askPhone) {
       const checked = checkContactPhone(contactPhone);
       setPhoneError(checked.ok ? null : checked.message);
+      if (!checked.ok) messages.push(checked.message);
     }
-    setSummary((first && errs[first]?.message) || t.upload.invalid);
+    setSummary(messages.length ? messages : [t.upload.invalid]);
     if (first) setFocus(first, { shouldSelect: false });
   }
 
@@ -120,7 +123,7 @@ export function BoardForm({
     const checked = askPhone ? checkContactPhone(contactPhone) : null;
     if (checked && !checked.ok) {
       setPhoneError(checked.message);
-      setSummary(checked.message);
+      setSummary([checked.message]);
       document.getElementById(CONTACT_PHONE_ID)?.focus();
       return;
     }
@@ -187,7 +190,7 @@ export function BoardForm({
       error.status >= 500 && fallback && error.code !== 'SERVER_BUSY'
         ? fallback
         : uploadErrorMessage(error);
-    setSummary(message);
+    setSummary([message]);
     toast.error(message);
   }
 
@@ -235,7 +238,7 @@ export function BoardForm({
         <ImagePicker value={gallery} onChange={setGallery} limits={BOARD_LIMITS} />
       </Section>
 
-      {summary && <ErrorSummary message={summary} />}
+      {summary && <ErrorSummary messages={summary} />}
       <div className="flex flex-col gap-3">
         {/* Beside the save button, where the seller looks before saving; announced when shown. */}
         <div aria-live="polite">

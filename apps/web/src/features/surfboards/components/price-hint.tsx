@@ -1,4 +1,5 @@
 import { ZPriceEstimateQuery } from '@galim/shared/surfboards/price-estimate';
+import { parseInches, parseLength } from '@galim/shared/surfboards/sizes';
 import { boardInsights } from '../../../i18n/board-insights';
 import { useDebounced } from '../../../lib/use-debounced';
 import { usePriceEstimate } from '../api/price-estimate';
@@ -21,10 +22,13 @@ export function PriceHint({
     model?: string;
     technology?: string;
     condition?: string;
-    volume?: number | null;
-    length?: number | null;
+    /** As typed ("32.5", "5'8"), or a number. */
+    volume?: string | number | null;
+    length?: string | number | null;
   };
 }) {
+  // What is not (yet) a size is left out of the question.
+  const known = (n: number | null) => (n === null || Number.isNaN(n) ? undefined : n);
   const settled = useDebounced(
     {
       category: values.category,
@@ -32,8 +36,8 @@ export function PriceHint({
       model: values.model,
       technology: values.technology,
       condition: values.condition,
-      volume: values.volume,
-      length: values.length,
+      volume: known(parseInches(values.volume)),
+      length: known(parseLength(values.length)),
       exclude,
     },
     500,

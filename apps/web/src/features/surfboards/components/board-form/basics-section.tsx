@@ -1,5 +1,4 @@
 import { BOARD_CONDITIONS } from '@galim/shared/surfboards/options';
-import { num } from '../../../../lib/form-number';
 import { PriceHint } from '../price-hint';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
@@ -35,7 +34,7 @@ export function BasicsSection({
         {(p) => (
           <input
             {...p}
-            {...register('price', { setValueAs: num })}
+            {...register('price')}
             inputMode="decimal"
             className={controlClass}
             dir="ltr"

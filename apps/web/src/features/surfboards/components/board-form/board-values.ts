@@ -1,10 +1,12 @@
 import type { DeepPartialSkipArrayKey, UseFormReturn } from 'react-hook-form';
 import {
   BOARD_FORM_NUMBERS,
+  BOARD_TYPED_NUMBERS,
   type TBoardFormValues,
   type TBoardInput,
 } from '@galim/shared/surfboards/form';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import { formatInches, formatLength } from '@galim/shared/surfboards/sizes';
 import { num } from '../../../../lib/form-number';
 
 // The board form's values and what its parts get from it.
@@ -17,13 +19,15 @@ export type ErrorOf = (name: keyof TBoardFormValues) => string | undefined;
 const text = (v: string | number | null | undefined) => (v == null ? '' : String(v));
 
 /**
- * A saved draft as form values. Drafts saved before the form held numbers kept them as text:
- * those are read as numbers, so a restored draft looks and checks the same.
+ * A saved draft as form values: prices and sizes come back as typed; the fin count, kept as
+ * text by drafts saved before the form held numbers, is read as a number.
  */
 export function draftValues(draft: Partial<Record<keyof TBoardFormValues, unknown>>) {
   const values = { ...draft } as Partial<TBoardFormValues>;
   for (const name of BOARD_FORM_NUMBERS) {
     if (!(name in draft)) continue;
+    // Prices and sizes stay as typed ("2,400", "5'8"): the form reads them on submit.
+    if ((BOARD_TYPED_NUMBERS as string[]).includes(name)) continue;
     // Text that was not a number comes back empty, not as "NaN" in the input.
     const n = num(draft[name]);
     values[name] = Number.isNaN(n) ? null : n;
@@ -42,9 +46,9 @@ export function valuesOf(board: TSurfboard): TBoardFormValues {
     category: text(board.category),
     technology: text(board.technology),
     condition: board.condition,
-    length: board.length ?? null,
-    width: board.width ?? null,
-    thickness: board.thickness ?? null,
+    length: board.length ? formatLength(board.length) : null,
+    width: board.width ? formatInches(board.width) : null,
+    thickness: board.thickness ? formatInches(board.thickness) : null,
     volume: board.volume ?? null,
     finSetup: board.finSetup ?? null,
     finSystem: text(board.finSystem),

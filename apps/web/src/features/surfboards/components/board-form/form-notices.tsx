@@ -17,11 +17,20 @@ export function DraftRestored({ onDiscard }: { onDiscard: () => void }) {
   );
 }
 
-export function ErrorSummary({ message }: { message: string }) {
+/** What is wrong, every field's message in the form's order. */
+export function ErrorSummary({ messages }: { messages: string[] }) {
   return (
     <div role="alert" className="rounded-xl bg-red-50 p-3 text-red-800 ring-1 ring-red-200">
       <p className="font-semibold">{t.form.errorSummary}</p>
-      <p>{message}</p>
+      {messages.length === 1 ? (
+        <p>{messages[0]}</p>
+      ) : (
+        <ul className="list-disc ps-5">
+          {messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

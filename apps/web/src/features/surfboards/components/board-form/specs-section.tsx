@@ -34,8 +34,9 @@ export function SpecsSection({
           {(p) => (
             <input
               {...p}
-              {...register(name, { setValueAs: num })}
-              inputMode="decimal"
+              {...register(name)}
+              inputMode={name === 'volume' ? 'decimal' : 'text'}
+              autoComplete="off"
               className={controlClass}
               dir="ltr"
             />
