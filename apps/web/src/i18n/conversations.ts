@@ -59,7 +59,7 @@ export const conversationsTexts = {
     tooShort: 'כתבו הודעה',
     tooLong: (max: number) => `אפשר לכתוב עד ${max} תווים`,
     /** A link in a message: its domain first, the address and the way out after a tap. */
-    link: (domain: string) => `קישור ל-${domain}`,
+    linkTo: 'קישור ל-',
     linkOpen: 'פתיחת הקישור',
     linkWarning: 'הקישור יוצא מגלים. פתחו אותו רק אם אתם סומכים על מי ששלח אותו.',
     report: 'דיווח',

@@ -56,7 +56,7 @@ export const conversationsTexts: Translation<typeof he.conversationsTexts> = {
     aboutBoard: 'About the board',
     tooShort: 'Write a message',
     tooLong: (max: number) => `You can write up to ${max} characters`,
-    link: (domain: string) => `Link to ${domain}`,
+    linkTo: 'Link to ',
     linkOpen: 'Open link',
     linkWarning: 'This link leaves Galim. Only open it if you trust the person who sent it.',
     report: 'Report',

@@ -69,6 +69,24 @@ describe('safety inside a thread', () => {
     expect(screen.getByText('https://photos.evil.example/x?id=1')).toBeInTheDocument();
   });
 
+  it('isolates only the domain of a link, left to right, and keeps it from breaking', async () => {
+    fakeApi({
+      ...base(),
+      'GET /api/conversations/:id/messages': ok(
+        messagesPage([message('1', SELLER, 'שלם כאן https://bit-payments-secure.xyz/pay תודה')]),
+      ),
+    });
+    open();
+    const link = await screen.findByRole('button', { name: 'קישור ל-bit-payments-secure.xyz' });
+    // "קישור ל-" reads right to left with the message; only the domain is a left-to-right run.
+    const isolate = link.querySelector('bdi[dir="ltr"]')!;
+    expect(isolate).not.toHaveTextContent('קישור');
+    expect(isolate.textContent?.replaceAll('\u2060', '')).toBe('bit-payments-secure.xyz');
+    expect(link.textContent?.startsWith('קישור ל-')).toBe(true);
+    // No line break after a hyphen inside the domain (a word joiner holds each one).
+    expect(isolate.textContent).not.toMatch(/-(?!\u2060)/u);
+  });
+
   it('reports their message for the moderator', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
