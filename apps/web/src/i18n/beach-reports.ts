@@ -38,6 +38,8 @@ export const beachReportsTexts = {
     crowded: 'עמוס',
   } satisfies Record<TBeachReportCrowd, string>,
   photo: 'תמונה (לא חובה)',
+  photoChoose: 'בחירת תמונה',
+  photoChange: 'החלפת התמונה',
   photoNote: 'נשמור עותק חדש של התמונה, בלי המיקום ושאר הפרטים שהמצלמה כותבת בה.',
   text: 'כמה מילים (לא חובה)',
   count: (n: number, max: number) => `${n}/${max}`,

@@ -73,7 +73,7 @@ export const conversationsTexts = {
     tooShort: 'כתבו הודעה',
     tooLong: (max: number) => `אפשר לכתוב עד ${max} תווים`,
     /** A link in a message: its domain first, the address and the way out after a tap. */
-    link: (domain: string) => `קישור ל-${domain}`,
+    linkTo: 'קישור ל-',
     linkOpen: 'פתיחת הקישור',
     linkWarning: 'הקישור יוצא מגלים. פתחו אותו רק אם אתם סומכים על מי ששלח אותו.',
     report: 'דיווח',
@@ -99,6 +99,8 @@ export const conversationsTexts = {
   risk: {
     title: 'רגע לפני שממשיכים',
     payment: 'ההודעה מבקשת תשלום באפליקציה או בהעברה. שלמו רק אחרי שראיתם את הגלשן בעיניים.',
+    payment_link:
+      'הקישור נראה כמו דף תשלום של ביט, פייבוקס או פייפאל, אבל הוא לא באתר שלהם. אל תזינו בו פרטי כרטיס או חשבון.',
     deposit: 'ההודעה מבקשת מקדמה או תשלום מראש. לעולם אל תעבירו מקדמה על גלשן שלא ראיתם.',
     bank_details: 'ההודעה כוללת פרטי חשבון בנק. אל תעבירו כסף לחשבון של אדם שלא פגשתם.',
     identity: 'ההודעה מבקשת תעודה מזהה או פרטים אישיים. אין שום סיבה לשלוח אותם כדי לקנות גלשן.',
@@ -106,5 +108,8 @@ export const conversationsTexts = {
       'ההודעה מציעה לעבור לאפליקציה אחרת. כאן, בגלים, אנחנו יכולים להזהיר אתכם ולעזור אם משהו משתבש.',
     safeDeal: 'קנייה בטוחה: מה כדאי לבדוק',
     report: 'זה נראה כמו הונאה? דווחו לנו',
+    /** Under a later message of a kind already explained by a card above. */
+    marked: 'גם ההודעה הזו נראית חשודה',
+    toWarning: 'לאזהרה',
   },
 } as const;

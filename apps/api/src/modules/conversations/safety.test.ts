@@ -102,6 +102,15 @@ describe('messages that look like the start of a scam', () => {
     const facts = queue.find((b) => b.sellerHistory && b.seller?._id === seller.id);
     expect(facts?.sellerHistory.riskyMessages).toBe(3);
   });
+
+  it('mark bank details and a look-alike payment page (issue 51, item 12)', async () => {
+    const boardId = await approvedBoard(seller.id, 'Sharpeye Storms');
+    const id = ok(await open(buyer, boardId, 'עדיין זמין?'), 201).conversation._id as string;
+    ok(await send(seller, id, 'בנק לאומי סניף 800 חשבון 123456'), 201);
+    ok(await send(seller, id, 'או כאן: https://bit-payments-secure.xyz/pay'), 201);
+    const thread = await messages(buyer, id);
+    expect(thread.map((m) => m.risks)).toEqual([[], ['bank_details'], ['payment_link']]);
+  });
 });
 
 describe('blocking a user', () => {

@@ -55,10 +55,11 @@ export function BoardCard({
   ].filter(Boolean);
   return (
     <article
-      className={`group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md ${belowFold ? 'drawn-when-near [--near-size:17rem]' : ''}`}
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md ${belowFold ? 'drawn-when-near [--near-size:17rem]' : ''}`}
     >
-      {/* Every user photo in the same 4:3 crop, whatever its own shape. */}
-      <div className="relative aspect-[4/3] bg-slate-100">
+      {/* Every user photo in the same 4:3 crop, whatever its own shape: the image lies over the
+          box (absolute), so a tall photo's own height cannot stretch the box past its ratio. */}
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
         {image ? (
           <img
             src={imageUrl(image, 800)}
@@ -70,7 +71,7 @@ export function BoardCard({
             decoding="async"
             width={image.width}
             height={image.height}
-            className="size-full object-cover"
+            className="absolute inset-0 size-full object-cover"
           />
         ) : (
           <div className="flex size-full items-center justify-center text-slate-400">

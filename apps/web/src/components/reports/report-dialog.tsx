@@ -18,20 +18,24 @@ const t = reportsTexts;
 export function ReportDialog({
   targetType,
   targetId,
+  initialReason,
   open,
   onClose,
 }: {
   targetType: TReportTarget;
   targetId: string;
+  /** The reason already chosen, when the button that opened the form says it ("a scam?"). */
+  initialReason?: string;
   open: boolean;
   onClose: () => void;
 }) {
   const toast = useToast();
   const fileReport = useFileReport();
   const reasons = Object.entries(t.reasons[targetType]);
-  // No reason is chosen for the user: a report sent untouched would be filed under the first.
-  // 'Other' says nothing by itself: its note becomes required.
-  const [reason, setReason] = useState('');
+  // No reason is chosen for the user unless the button that opened the form named one: a report
+  // sent untouched would be filed under the first. 'Other' says nothing by itself: its note
+  // becomes required.
+  const [reason, setReason] = useState(initialReason ?? '');
   const [missingReason, setMissingReason] = useState(false);
   const reasonRef = useRef<HTMLSelectElement>(null);
 

@@ -36,6 +36,8 @@ export const beachReportsTexts: Translation<typeof he.beachReportsTexts> = {
     crowded: 'Crowded',
   },
   photo: 'Photo (optional)',
+  photoChoose: 'Choose a photo',
+  photoChange: 'Change the photo',
   photoNote:
     'We save a fresh copy of the photo, without the location and other details the camera writes into it.',
   text: 'A few words (optional)',

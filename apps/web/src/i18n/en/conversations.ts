@@ -74,7 +74,7 @@ export const conversationsTexts: Translation<typeof he.conversationsTexts> = {
     aboutBoard: 'About the board',
     tooShort: 'Write a message',
     tooLong: (max: number) => `You can write up to ${max} characters`,
-    link: (domain: string) => `Link to ${domain}`,
+    linkTo: 'Link to ',
     linkOpen: 'Open link',
     linkWarning: 'This link leaves Galim. Only open it if you trust the person who sent it.',
     report: 'Report',
@@ -97,6 +97,8 @@ export const conversationsTexts: Translation<typeof he.conversationsTexts> = {
     title: 'Before you go on',
     payment:
       'This message asks you to pay through an app or by bank transfer. Only pay after you have seen the board in person.',
+    payment_link:
+      'This link looks like a Bit, PayBox or PayPal payment page, but it is not on their site. Do not enter card or account details there.',
     deposit:
       'This message asks for a deposit or payment in advance. Never pay a deposit for a board you have not seen.',
     bank_details:
@@ -107,5 +109,7 @@ export const conversationsTexts: Translation<typeof he.conversationsTexts> = {
       'This message suggests moving to another app. Here on Galim, we can warn you and help if something goes wrong.',
     safeDeal: 'Buying safely: what to check',
     report: 'Looks like a scam? Report it to us',
+    marked: 'This message looks suspicious too',
+    toWarning: 'See the warning',
   },
 };

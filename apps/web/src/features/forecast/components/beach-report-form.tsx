@@ -90,15 +90,16 @@ export function BeachReportForm({
   const [share, setShare] = useState(false);
   const [locating, setLocating] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A send without the three choices asks for them until they are all chosen, and no longer.
+  const [tried, setTried] = useState(false);
   const max = BEACH_REPORT_LIMITS.textMax;
+  const shownError = tried && (!size || !surface || !crowd) ? t.choose : error;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!size || !surface || !crowd) {
-      setError(t.choose);
-      return;
-    }
+    setTried(true);
     setError(null);
+    if (!size || !surface || !crowd) return;
     let place: { lat: number; lng: number } | null = null;
     if (share) {
       setLocating(true);
@@ -151,16 +152,31 @@ export function BeachReportForm({
           value={crowd}
           onChange={setCrowd}
         />
-        <label className="flex flex-col gap-1 font-semibold text-slate-800">
-          {t.photo}
-          <input
-            type="file"
-            accept="image/*"
-            className="font-normal"
-            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-          />
-          <span className="text-xs font-normal text-slate-600">{t.photoNote}</span>
-        </label>
+        {/* A real file input, hidden from sight but not from the keyboard or a screen reader,
+            under a button drawn like the form's own; its label names it. */}
+        <div className="flex flex-col gap-1">
+          <label htmlFor="beach-report-photo" className="font-semibold text-slate-800">
+            {t.photo}
+          </label>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="relative inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-2 font-medium text-sky-800 ring-1 ring-slate-300 hover:bg-sky-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sky-600">
+              <span aria-hidden="true">📷</span>
+              {photo ? t.photoChange : t.photoChoose}
+              <input
+                id="beach-report-photo"
+                type="file"
+                accept="image/*"
+                aria-describedby="beach-report-photo-note"
+                className="absolute inset-0 cursor-pointer opacity-0"
+                onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+              />
+            </span>
+            {photo && <bdi className="min-w-0 truncate text-sm text-slate-700">{photo.name}</bdi>}
+          </div>
+          <span id="beach-report-photo-note" className="text-xs text-slate-600">
+            {t.photoNote}
+          </span>
+        </div>
         <label className="flex flex-col gap-1 font-semibold text-slate-800">
           {t.text}
           <textarea
@@ -195,9 +211,9 @@ export function BeachReportForm({
             {t.shareNote}
           </p>
         </div>
-        {error && (
+        {shownError && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
-            {error}
+            {shownError}
           </p>
         )}
         <div className="flex gap-2">

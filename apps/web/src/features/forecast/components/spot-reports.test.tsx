@@ -100,8 +100,17 @@ describe('SpotReports', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'מעל הראש' }));
     await user.click(within(dialog).getByRole('radio', { name: 'מעט מרקם' }));
     await user.click(within(dialog).getByRole('radio', { name: 'ריק' }));
+    // The three are chosen: the error that asked for them is gone.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     await user.type(within(dialog).getByRole('textbox'), 'שקט');
     expect(within(dialog).getByText('3/280')).toBeInTheDocument();
+    // The photo is chosen with the form's own button over a real file input, its name shown.
+    const picker = within(dialog).getByLabelText('תמונה (לא חובה)');
+    expect(picker).toHaveAttribute('type', 'file');
+    expect(within(dialog).getByText('בחירת תמונה')).toBeInTheDocument();
+    await user.upload(picker, new File(['x'], 'waves.jpg', { type: 'image/jpeg' }));
+    expect(within(dialog).getByText('waves.jpg')).toBeInTheDocument();
+    expect(within(dialog).getByText('החלפת התמונה')).toBeInTheDocument();
     expect(
       within(dialog).getByRole('checkbox', { name: /שתפו מיקום לאישור מהחוף/ }),
     ).not.toBeChecked();

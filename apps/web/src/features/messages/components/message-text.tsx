@@ -4,18 +4,27 @@ import { conversationsTexts } from '../../../i18n/conversations';
 
 const t = conversationsTexts.thread;
 
+/** A word joiner after each hyphen: a line breaks after a hyphen, never inside a domain. */
+const keptWhole = (domain: string) => domain.replaceAll('-', '-\u2060');
+
 /** A link in a message: its domain only, until a tap shows the address and the way to it. */
 function MessageLink({ link, href, domain }: { link: string; href: string; domain: string }) {
   const [open, setOpen] = useState(false);
   if (!open) {
+    // The words read in the message's direction, the domain left to right in an isolate of its
+    // own, kept on one line (moved whole to the next one), broken only when longer than a line.
     return (
       <button
         type="button"
         onClick={() => setOpen(true)}
         aria-expanded={false}
+        aria-label={`${t.linkTo}${domain}`}
         className="inline rounded bg-black/5 px-1 font-medium underline decoration-dotted"
       >
-        <bdi dir="ltr">{t.link(domain)}</bdi>
+        {t.linkTo}
+        <bdi dir="ltr" className="inline-block max-w-full [overflow-wrap:anywhere]">
+          {keptWhole(domain)}
+        </bdi>
       </button>
     );
   }

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { compareMessageIds, isBoardNotice, isReserved } from '@galim/shared/conversations/limits';
 import type { TMessage } from '@galim/shared/conversations/schemas';
+import type { TMessageReportReason } from '@galim/shared/reports/schemas';
 import { formatPrice } from '../../../i18n/format';
 import { MessageForm } from '../../../components/conversations/message-form';
 import { ReportDialog } from '../../../components/reports/report-dialog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { timeAgo } from '../../../i18n/alerts';
 import { conversationsTexts } from '../../../i18n/conversations';
 import { offersTexts, reservedUntilText } from '../../../i18n/offers';
 import { ApiError } from '../../../lib/api';
@@ -26,57 +26,10 @@ import { OfferAnswer, OfferCard } from '../components/offer-card';
 import { OfferForm } from '../components/offer-form';
 import { BlockControl } from '../components/block-control';
 import { BoardNotice } from '../components/board-notice';
-import { MessageText } from '../components/message-text';
-import { RiskCard } from '../components/risk-card';
+import { MessageBubble } from '../components/message-bubble';
+import { threadWarnings } from '../components/risk-card';
 
 const t = conversationsTexts.thread;
-
-function Bubble({
-  message,
-  mine,
-  seen,
-  onReport,
-}: {
-  message: TMessage;
-  mine: boolean;
-  seen: boolean;
-  onReport: () => void;
-}) {
-  // The other side's messages can be reported; those that look like a scam's start come with
-  // the safe-deal card.
-  const theirs = !mine && message.senderId !== null && message.body !== null;
-  return (
-    <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
-      <div
-        className={`max-w-[85%] rounded-2xl px-3 py-2 ${
-          mine ? 'bg-sky-700 text-white' : 'bg-white text-slate-900 ring-1 ring-slate-200'
-        }`}
-      >
-        <span className="sr-only">{mine ? `${t.mine}: ` : ''}</span>
-        {message.body === null ? (
-          <em className={mine ? 'text-sky-100' : 'text-slate-600'}>{t.deleted}</em>
-        ) : (
-          <MessageText body={message.body} />
-        )}
-      </div>
-      {theirs && message.risks.length > 0 && <RiskCard risks={message.risks} onReport={onReport} />}
-      <span className="mt-0.5 text-xs text-slate-600">
-        <time dateTime={message.createdAt}>{timeAgo(message.createdAt)}</time>
-        {seen && <span className="ms-2 font-medium text-sky-800">{t.seen}</span>}
-        {theirs && (
-          <button
-            type="button"
-            onClick={onReport}
-            aria-label={t.reportLabel}
-            className="ms-2 underline hover:text-slate-900"
-          >
-            {t.report}
-          </button>
-        )}
-      </span>
-    </li>
-  );
-}
 
 type OfferMessage = TMessage & { offer: NonNullable<TMessage['offer']> };
 const hasOffer = (m: TMessage): m is OfferMessage => m.offer !== undefined;
@@ -89,13 +42,17 @@ export default function ThreadPage() {
   const pages = useThreadMessages(id);
   const send = useSendMessage(id);
   const markSeen = useMarkSeen(id);
-  const [reporting, setReporting] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<{
+    id: string;
+    reason?: TMessageReportReason;
+  } | null>(null);
   const makeOffer = useMakeOffer(id);
   const answerOffer = useAnswerOffer(id);
   const release = useReleaseReservation();
   const [offering, setOffering] = useState(false);
   const [offerError, setOfferError] = useState<string | null>(null);
   const messages = threadMessages(pages.data?.pages);
+  const warnings = threadWarnings(messages, user?._id);
   const newest = messages.at(-1);
   const seenByOther = pages.data?.pages[0]?.seenByOtherUpTo ?? null;
   // "נקרא" under my last message the other side has seen.
@@ -249,12 +206,13 @@ export default function ThreadPage() {
                 <OfferAnswer key={message._id} message={message} />
               )
             ) : (
-              <Bubble
+              <MessageBubble
                 key={message._id}
                 message={message}
                 mine={message.senderId === user?._id}
                 seen={message === lastSeenMine}
-                onReport={() => setReporting(message._id)}
+                warning={warnings.get(message._id)}
+                onReport={(reason) => setReporting({ id: message._id, reason })}
               />
             ),
           )}
@@ -305,7 +263,8 @@ export default function ThreadPage() {
       {reporting && (
         <ReportDialog
           targetType="message"
-          targetId={reporting}
+          targetId={reporting.id}
+          initialReason={reporting.reason}
           open
           onClose={() => setReporting(null)}
         />

@@ -51,6 +51,73 @@ describe('safety inside a thread', () => {
     expect(card).toHaveTextContent('שלמו רק אחרי שראיתם את הגלשן בעיניים');
   });
 
+  it('explains each kind of warning once in a thread and marks the other flagged messages', async () => {
+    const user = userEvent.setup();
+    const scam = (id: string) =>
+      message(id, SELLER, `תעביר מקדמה בביט ${id}`, ['payment', 'deposit']);
+    fakeApi({
+      ...base(),
+      'GET /api/conversations/:id/messages': ok(
+        messagesPage([
+          scam('1'),
+          scam('2'),
+          scam('3'),
+          message('4', SELLER, 'בנק לאומי סניף 800 חשבון 123456', ['bank_details']),
+          scam('5'),
+        ]),
+      ),
+    });
+    open();
+    const list = await screen.findByRole('list', { name: 'הודעות' });
+    // The messages, not the lists inside their cards.
+    const items = [...list.children] as HTMLElement[];
+    expect(items).toHaveLength(5);
+    // Two cards: the first payment-and-deposit message's, and the bank details'.
+    expect(within(list).getAllByRole('complementary', { name: 'רגע לפני שממשיכים' })).toHaveLength(
+      2,
+    );
+    expect(within(items[0]!).getByRole('complementary')).toHaveTextContent(
+      'לעולם אל תעבירו מקדמה על גלשן שלא ראיתם',
+    );
+    const bank = within(items[3]!).getByRole('complementary');
+    expect(bank).toHaveTextContent('פרטי חשבון בנק');
+    expect(bank).not.toHaveTextContent('ההודעה מבקשת מקדמה');
+    // The repeats carry a small mark that leads to the card above.
+    for (const i of [1, 2, 4]) {
+      expect(within(items[i]!).queryByRole('complementary')).toBeNull();
+      expect(items[i]).toHaveTextContent('גם ההודעה הזו נראית חשודה');
+    }
+    expect(items[3]).not.toHaveTextContent('גם ההודעה הזו נראית חשודה');
+    const card = within(items[0]!).getByRole('complementary');
+    await user.click(within(items[4]!).getByRole('button', { name: 'לאזהרה' }));
+    expect(card).toHaveFocus();
+  });
+
+  it('opens the report form from the warning with the scam reason chosen', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      ...base(),
+      'GET /api/conversations/:id/messages': ok(
+        messagesPage([
+          message('9', SELLER, 'לתשלום: https://bit-payments-secure.xyz/pay', ['payment_link']),
+        ]),
+      ),
+      'POST /api/reports': ok({ _id: 'f'.repeat(24), duplicate: false }, 201),
+    });
+    open();
+    const card = await screen.findByRole('complementary', { name: 'רגע לפני שממשיכים' });
+    expect(card).toHaveTextContent('הקישור נראה כמו דף תשלום של ביט, פייבוקס או פייפאל');
+    await user.click(within(card).getByRole('button', { name: 'זה נראה כמו הונאה? דווחו לנו' }));
+    const dialog = await screen.findByRole('dialog', { name: 'דיווח על הודעה' });
+    expect(within(dialog).getByRole('combobox')).toHaveValue('scam');
+    await user.click(within(dialog).getByRole('button', { name: 'שליחת דיווח' }));
+    await screen.findByText('הדיווח נשלח. צוות גלים יקרא את השיחה הזו כדי לבדוק אותו.');
+    expect(api.calls.find((c) => c.path === '/api/reports')?.body).toMatchObject({
+      targetId: '9',
+      reason: 'scam',
+    });
+  });
+
   it('shows a link by its domain and opens it only after a tap', async () => {
     const user = userEvent.setup();
     fakeApi({
@@ -67,6 +134,24 @@ describe('safety inside a thread', () => {
     expect(go).toHaveAttribute('href', 'https://photos.evil.example/x?id=1');
     expect(go).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
     expect(screen.getByText('https://photos.evil.example/x?id=1')).toBeInTheDocument();
+  });
+
+  it('isolates only the domain of a link, left to right, and keeps it from breaking', async () => {
+    fakeApi({
+      ...base(),
+      'GET /api/conversations/:id/messages': ok(
+        messagesPage([message('1', SELLER, 'שלם כאן https://bit-payments-secure.xyz/pay תודה')]),
+      ),
+    });
+    open();
+    const link = await screen.findByRole('button', { name: 'קישור ל-bit-payments-secure.xyz' });
+    // "קישור ל-" reads right to left with the message; only the domain is a left-to-right run.
+    const isolate = link.querySelector('bdi[dir="ltr"]')!;
+    expect(isolate).not.toHaveTextContent('קישור');
+    expect(isolate.textContent?.replaceAll('\u2060', '')).toBe('bit-payments-secure.xyz');
+    expect(link.textContent?.startsWith('קישור ל-')).toBe(true);
+    // No line break after a hyphen inside the domain (a word joiner holds each one).
+    expect(isolate.textContent).not.toMatch(/-(?!\u2060)/u);
   });
 
   it('reports their message for the moderator', async () => {
