@@ -337,6 +337,20 @@ function rows(): Row[] {
     },
     {
       // Only ever the caller's own account: there is no id to guess.
+      route: 'PUT /api/users/me/fit',
+      call: async () => ({
+        url: '/api/users/me/fit',
+        payload: { fitWeightKg: 72, fitLevel: 'advanced' },
+      }),
+      expect: signedIn(200),
+      check: (who, body) => {
+        const user = (body as { user: { _id: string; fitWeightKg: number } }).user;
+        expect(user._id).toBe({ owner: A, other: B, admin }[who as 'owner' | 'other' | 'admin'].id);
+        expect(user.fitWeightKg).toBe(72);
+      },
+    },
+    {
+      // Only ever the caller's own account: there is no id to guess.
       route: 'PUT /api/users/me/language',
       call: async () => ({ url: '/api/users/me/language', payload: { language: 'en' } }),
       expect: signedIn(200),
