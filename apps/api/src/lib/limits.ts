@@ -35,8 +35,8 @@ export const RATE_LIMITS = {
   // "Show contact details" on a board page: a buyer asks for a few sellers' phones in an hour,
   // a harvester for hundreds. Counted per user (else address), and per address whoever asks, so
   // that many accounts behind one address do not multiply it (a shared address gets twice).
-  contactReveal: { max: 20, timeWindow: HOUR },
-  contactRevealPerAddress: { max: 40, timeWindow: HOUR, per: 'address' },
+  contactReveal: { max: 30, timeWindow: HOUR },
+  contactRevealPerAddress: { max: 60, timeWindow: HOUR, per: 'address' },
   conversationOpen: { max: CONVERSATION_LIMITS.newThreadsPerHour, timeWindow: HOUR },
   message: { max: CONVERSATION_LIMITS.messagesPerMinute, timeWindow: MINUTE },
   conversationSeen: { max: 120, timeWindow: MINUTE },

@@ -77,8 +77,9 @@ describe('seller contact in answers', () => {
 
   it('still reaches the seller and admins on the board page, never in their lists', async () => {
     for (const who of [seller, admin]) {
-      const page = (await app.inject({ url: `/api/surfboards/${shown}`, headers: who.headers }))
-        .json().data;
+      const page = (
+        await app.inject({ url: `/api/surfboards/${shown}`, headers: who.headers })
+      ).json().data;
       expect(page.seller).toMatchObject({ phone: PHONE, email: 'seller.contact@test.example' });
     }
     const mine = await app.inject({ url: '/api/surfboards/mine', headers: seller.headers });

@@ -4,11 +4,7 @@ import type {
   TBoardReportsSummary,
   TSellerHistory,
 } from '@galim/shared/admin/schemas';
-import type {
-  TSellerContact,
-  TSurfboard,
-  TSurfboardPage,
-} from '@galim/shared/surfboards/schemas';
+import type { TSellerContact, TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
 import { coverImage } from '@galim/shared/images';
 import { pageInfo } from '@galim/shared/pagination';
 import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
@@ -166,11 +162,12 @@ export function serializeAdminBoard(
   viewer: AuthUser,
   facts: ModerationFacts,
 ): TAdminSurfboard {
-  const { brand: _b, model: _m, location: _l, ...rest } = withSellerContact(
-    serializeBoard(row, viewer),
-    row,
-    viewer,
-  );
+  const {
+    brand: _b,
+    model: _m,
+    location: _l,
+    ...rest
+  } = withSellerContact(serializeBoard(row, viewer), row, viewer);
   const b = row.board;
   return {
     ...rest,
