@@ -182,6 +182,7 @@ test('the board page: WhatsApp in green, and a link to the seller profile', asyn
   const board = boards.find((b) => b.seller.slug)!;
   await page.goto(`/surfboards/${board._id}`);
   await waitForApp(page);
+  await page.getByRole('button', { name: 'הצג פרטי קשר' }).click();
   const whatsapp = page.getByRole('link', { name: 'שליחת הודעה בוואטסאפ' });
   await expect(whatsapp).toHaveCSS('background-color', 'rgb(15, 122, 63)');
   const { firstName, lastName } = board.seller;

@@ -32,6 +32,11 @@ export const RATE_LIMITS = {
   boardProposal: { max: 20, timeWindow: HOUR },
   like: { max: 60, timeWindow: MINUTE },
   inquiry: { max: 30, timeWindow: MINUTE },
+  // "Show contact details" on a board page: a buyer asks for a few sellers' phones in an hour,
+  // a harvester for hundreds. Counted per user (else address), and per address whoever asks, so
+  // that many accounts behind one address do not multiply it (a shared address gets twice).
+  contactReveal: { max: 30, timeWindow: HOUR },
+  contactRevealPerAddress: { max: 60, timeWindow: HOUR, per: 'address' },
   conversationOpen: { max: CONVERSATION_LIMITS.newThreadsPerHour, timeWindow: HOUR },
   message: { max: CONVERSATION_LIMITS.messagesPerMinute, timeWindow: MINUTE },
   conversationSeen: { max: 120, timeWindow: MINUTE },
@@ -54,7 +59,7 @@ export const RATE_LIMITS = {
   alertsChange: { max: 120, timeWindow: 10 * MINUTE },
   // Live updates: a client reconnects after 3 s at the soonest; a loop of reconnects is no person.
   liveStream: { max: 60, timeWindow: MINUTE },
-} as const satisfies Record<string, { max: number; timeWindow: number }>;
+} as const satisfies Record<string, { max: number; timeWindow: number; per?: 'address' }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -63,9 +68,17 @@ export function rateLimitKey(request: FastifyRequest): string {
   return request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
 }
 
+/** Rows marked `per: 'address'` count every request by its address, signed in or not. */
+const addressKey = (request: FastifyRequest) => `ip:${request.ip}`;
+
 /** A route's `config.rateLimit` for one row of the table. */
 export function rateLimit(name: RateLimitName) {
-  return { ...RATE_LIMITS[name], keyGenerator: rateLimitKey };
+  const row: { max: number; timeWindow: number; per?: 'address' } = RATE_LIMITS[name];
+  return {
+    max: row.max,
+    timeWindow: row.timeWindow,
+    keyGenerator: row.per === 'address' ? addressKey : rateLimitKey,
+  };
 }
 
 /** The same, refused with its own code, for a limit people can meet (the web words it). */

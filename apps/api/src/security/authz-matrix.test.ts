@@ -469,6 +469,12 @@ function rows(): Row[] {
       }),
       expect: hiddenRead(201),
     },
+    {
+      route: 'POST /api/surfboards/{id}/contact',
+      on: "A's pending board",
+      call: async () => ({ url: `/api/surfboards/${await pendingBoard()}/contact` }),
+      expect: hiddenRead(200),
+    },
     // ------------------------------------------------------------ marketplace: owner side
     {
       route: 'POST /api/surfboards',

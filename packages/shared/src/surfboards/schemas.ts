@@ -59,7 +59,10 @@ export const ZBoardSeller = z.object({
   displayName: z.string(),
   profileImage: z.string().nullable(),
   slug: z.string().nullable(),
-  /** Present only when the seller shows contact details on listings (or for the owner/admin). */
+  /**
+   * Only in the board's answer to its owner or an admin: never in a list, and a buyer asks for
+   * it on the board's page (POST /surfboards/:id/contact).
+   */
   phone: z.string().nullable().optional(),
   email: z.string().nullable().optional(),
   location: z.string().nullable().optional(),
@@ -193,6 +196,16 @@ export type TLikeStatus = z.infer<typeof ZLikeStatus>;
 /** A contact click on a board page (WhatsApp or e-mail), recorded for the seller's analytics. */
 export const ZInquiryRequest = z.object({ channel: z.enum(['whatsapp', 'email', 'phone']) });
 export type TInquiryRequest = z.infer<typeof ZInquiryRequest>;
+
+/**
+ * POST /surfboards/:id/contact: the seller's phone and e-mail, revealed on the board's page to
+ * who asks (counted as an inquiry, limited per user and per address). No body.
+ */
+export const ZSellerContact = z.object({
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type TSellerContact = z.infer<typeof ZSellerContact>;
 
 /** A page of boards (favourites, a seller's boards). */
 export const ZSurfboardPageQuery = z.object({

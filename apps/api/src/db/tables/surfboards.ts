@@ -138,7 +138,8 @@ export const surfboardInquiries = pgTable(
       .notNull()
       .references(() => surfboards.id, { onDelete: 'cascade' }),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
-    channel: text({ enum: ['whatsapp', 'email', 'phone'] }).notNull(),
+    // 'reveal': the board page's "show contact details" (no database constraint: text).
+    channel: text({ enum: ['whatsapp', 'email', 'phone', 'reveal'] }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('surfboard_inquiries_board_idx').on(t.surfboardId)],

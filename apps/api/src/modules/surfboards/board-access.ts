@@ -5,7 +5,7 @@ import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { LivePublisher } from '../../plugins/live/plugin';
 import type { ImageService } from '../images/service';
-import { serializeBoard } from './serialize';
+import { serializeBoard, withSellerContact } from './serialize';
 import { canSeeBoard, inPublicState } from './visibility';
 import { findBoardRecords, findBoardRow, type BoardRecord, type BoardRow } from './repo';
 
@@ -70,7 +70,7 @@ export function createBoardAccess(db: Db) {
   async function read(id: string, user: AuthUser): Promise<TSurfboard> {
     const row = await findBoardRow(db, id);
     if (!row) throw apiError('BOARD_NOT_FOUND');
-    return serializeBoard(row, user);
+    return withSellerContact(serializeBoard(row, user), row, user);
   }
 
   /** Loads all boards or fails for all: 404 if one is missing, 403 if one is not yours. */

@@ -240,7 +240,7 @@ export async function insertInquiry(
   db: Db,
   surfboardId: string,
   userId: string | null,
-  channel: 'whatsapp' | 'email' | 'phone',
+  channel: 'whatsapp' | 'email' | 'phone' | 'reveal',
 ): Promise<void> {
   await db.insert(surfboardInquiries).values({ surfboardId, userId, channel });
 }

@@ -8,6 +8,7 @@ import {
   ZSurfboardSearchQuery,
   type TSurfboardSearchQuery,
   ZInquiryRecorded,
+  ZSellerContact,
   ZSurfboardPageQuery,
 } from '@galim/shared/surfboards/schemas';
 import { rateLimit } from '../../lib/limits';
@@ -170,5 +171,36 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: await service.recordInquiry(request.params.id, request.body.channel, request.user),
       }),
+  );
+
+  app.post(
+    '/surfboards/:id/contact',
+    {
+      config: {
+        writes: WRITES.nothing,
+        rateLimit: rateLimit('contactReveal'),
+        moreRateLimits: ['contactRevealPerAddress'],
+      },
+      schema: {
+        tags,
+        summary:
+          "Reveals the seller's phone and e-mail on a board page (counted as an inquiry; limited per user and per address)",
+        params: ZIdParams,
+        response: {
+          200: successOf(ZSellerContact),
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      // One person's answer: no cache (browser, proxy or service worker) may keep it.
+      void reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        data: await service.revealContact(request.params.id, request.user),
+      };
+    },
   );
 };

@@ -1,4 +1,5 @@
 import type {
+  TSellerContact,
   TSurfboard,
   TSurfboardPage,
   TSurfboardSearchQuery,
@@ -16,7 +17,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
 import { shareImage, type PageMeta } from '../../web/page-meta';
 import { pageTexts } from '../../web/page-texts';
-import { serializeBoard, toPage } from './serialize';
+import { sellerContact, serializeBoard, toPage, withSellerContact } from './serialize';
 import { canSeeBoard, isPublicRow, isSoldPageRow } from './visibility';
 import { createBoardAccess } from './board-access';
 import { findBoardRow, selectBoardsByIds, type BoardRow } from './repo';
@@ -158,13 +159,15 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
     ): Promise<TSurfboard> {
       const row = await pageRow(id, viewer.user);
       const audience = isOwnerOrAdmin(viewer.user, row.board.sellerId) ? 'self' : 'public';
-      return serializeBoard(
-        (await withView(row, viewer)) ?? row,
+      const shown = (await withView(row, viewer)) ?? row;
+      const board = serializeBoard(
+        shown,
         viewer.user,
         await sellerTrust(readDb, row.seller, audience),
         await sellerReviewSummary(readDb, row.seller.id),
         language,
       );
+      return withSellerContact(board, shown, viewer.user);
     },
 
     /**
@@ -205,6 +208,21 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
       }
       await browseRepo.insertInquiry(db, id, user?.id ?? null, channel);
       return { recorded: true };
+    },
+
+    /**
+     * "Show contact details" on a board page: the seller's phone and e-mail, for a board the
+     * caller may see whose seller shows contact (never a sold one); the owner and admins always.
+     * Counted as an inquiry for the seller's analytics, except the seller's own.
+     */
+    async revealContact(id: string, user: AuthUser | null): Promise<TSellerContact> {
+      const row = await visibleBoard(id, user);
+      const { sellerId, showContact, isSold } = row.board;
+      if (!isOwnerOrAdmin(user, sellerId) && (!showContact || isSold)) {
+        throw apiError('SELLER_CONTACT_HIDDEN');
+      }
+      if (user?.id !== sellerId) await browseRepo.insertInquiry(db, id, user?.id ?? null, 'reveal');
+      return sellerContact(row);
     },
 
     /** Share preview of a public board page (link previews in WhatsApp, search engines). */

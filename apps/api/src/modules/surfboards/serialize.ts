@@ -4,7 +4,7 @@ import type {
   TBoardReportsSummary,
   TSellerHistory,
 } from '@galim/shared/admin/schemas';
-import type { TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
+import type { TSellerContact, TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
 import { coverImage } from '@galim/shared/images';
 import { pageInfo } from '@galim/shared/pagination';
 import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
@@ -28,8 +28,10 @@ const nameIn = (
 ) => (title === null ? null : textIn(language, title, translations, 'title'));
 
 /**
- * The board's API shape. Contact details only when the seller shows them on the board (or
- * to owner/admin); the seller's profile address and region as their profile switches say.
+ * The board's API shape, as every list and a stranger's board page show it: never the seller's
+ * phone or e-mail (a buyer asks for them on the board's page, `sellerContact`; the owner and
+ * admins get them through `withSellerContact`); the seller's region only when the seller shows
+ * contact, and their profile address, as their profile switches say.
  */
 export function serializeBoard(
   row: BoardRow,
@@ -92,7 +94,6 @@ export function serializeBoard(
       displayName: row.seller.displayName,
       profileImage: row.seller.profileImage,
       slug: seller.slug ?? null,
-      ...(showContact ? { phone: row.seller.phone, email: row.seller.email } : {}),
       ...(showContact && seller.region !== undefined ? { location: seller.region } : {}),
       ...(trust ? { trust } : {}),
       ...(sellerReviews ? { sellerReviews } : {}),
@@ -112,6 +113,21 @@ export function serializeBoard(
     uploadDate: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };
+}
+
+/** The board's answer to its owner or an admin: with the seller's phone and e-mail. */
+export function withSellerContact(
+  board: TSurfboard,
+  row: BoardRow,
+  viewer: AuthUser | null,
+): TSurfboard {
+  if (!isOwnerOrAdmin(viewer, row.board.sellerId)) return board;
+  return { ...board, seller: { ...board.seller, ...sellerContact(row) } };
+}
+
+/** The seller's phone and e-mail, as the board page reveals them to who asks. */
+export function sellerContact(row: BoardRow): TSellerContact {
+  return { phone: row.seller.phone, email: row.seller.email };
 }
 
 /** A page of boards with the page numbers. */
@@ -146,7 +162,12 @@ export function serializeAdminBoard(
   viewer: AuthUser,
   facts: ModerationFacts,
 ): TAdminSurfboard {
-  const { brand: _b, model: _m, location: _l, ...rest } = serializeBoard(row, viewer);
+  const {
+    brand: _b,
+    model: _m,
+    location: _l,
+    ...rest
+  } = withSellerContact(serializeBoard(row, viewer), row, viewer);
   const b = row.board;
   return {
     ...rest,

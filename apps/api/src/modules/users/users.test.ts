@@ -193,19 +193,24 @@ describe('privacy matrix: user A and user B', () => {
     expect((await app.inject({ url: `/api/users/${bob.id}` })).statusCode).toBe(200);
   });
 
-  it("B's boards show B's contact details only when B chose to show them on the listing", async () => {
-    await addBoard(bob.id, { title: 'Shown contact', showContact: true });
+  it("B's boards never carry B's contact details: A asks for them on the board's page", async () => {
+    const shown = await addBoard(bob.id, { title: 'Shown contact', showContact: true });
     await addBoard(bob.id, { title: 'Hidden contact', showContact: false });
     const res = await app.inject({
       url: `/api/users/${bob.id}/surfboards`,
       headers: alice.headers,
     });
     const boards = res.json().data as { title: string; seller: Record<string, unknown> }[];
-    const shown = boards.find((b) => b.title === 'Shown contact')!;
-    const hidden = boards.find((b) => b.title === 'Hidden contact')!;
-    expect(shown.seller.phone).toBe('+972529998888');
-    expect(hidden.seller).not.toHaveProperty('phone');
-    expect(hidden.seller).not.toHaveProperty('email');
+    for (const board of boards) {
+      expect(board.seller).not.toHaveProperty('phone');
+      expect(board.seller).not.toHaveProperty('email');
+    }
+    const reveal = await app.inject({
+      method: 'POST',
+      url: `/api/surfboards/${shown.id}/contact`,
+      headers: alice.headers,
+    });
+    expect(reveal.json().data.phone).toBe('+972529998888');
   });
 });
 

@@ -16,11 +16,14 @@ export function MessageForm({
   label,
   placeholder,
   submit = t.send,
+  size = 'md',
   onSend,
 }: {
   label: string;
   placeholder?: string;
   submit?: string;
+  /** 'lg' where sending is the page's main action (a board page's first message). */
+  size?: 'md' | 'lg';
   /** Resolves when sent; rejects with an Error whose message is shown. */
   onSend: (text: string) => Promise<unknown>;
 }) {
@@ -72,7 +75,13 @@ export function MessageForm({
           />
         )}
       </Field>
-      <Button type="submit" disabled={sending} className="self-start">
+      <Button
+        type="submit"
+        size={size}
+        disabled={sending}
+        // The page's main action spans a phone's width.
+        className={size === 'lg' ? 'w-full sm:w-auto sm:self-start' : 'self-start'}
+      >
         {sending ? t.sending : submit}
       </Button>
     </form>

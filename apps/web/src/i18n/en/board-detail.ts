@@ -42,6 +42,13 @@ export const boardDetailTexts: Translation<typeof he.boardDetailTexts> = {
   seller: 'Seller',
   publishedOn: (date: string) => `Listed ${date}`,
   contact: 'Contact the seller',
+  contactIntro:
+    'You can also reach the seller directly. Note: outside Galim we cannot help if something goes wrong.',
+  showContact: 'Show contact details',
+  showingContact: 'Loading…',
+  contactHidden: 'The seller chose not to show contact details. You can message them here.',
+  contactFailed: 'We could not show the contact details: ',
+  call: 'Call',
   whatsapp: 'Message on WhatsApp',
   whatsappDisabled: 'The seller has no phone number',
   email: 'Send an email',

@@ -1,11 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TSellerContact } from '@galim/shared/surfboards/schemas';
 import { apiOrThrow } from '../../../lib/api';
 
 // The board page's own call (the board itself is lib/queries/surfboards' boardQuery, shared with
 // the edit form; its likes are lib/queries/board-likes, shared with every board card).
 
-/** A WhatsApp or e-mail click, for the seller's analytics; failures do not bother the user. */
-export function recordInquiry(id: string, channel: 'whatsapp' | 'email') {
-  apiOrThrow(`/api/surfboards/${id}/inquiries`, { method: 'POST', body: { channel } }).catch(
-    () => undefined,
-  );
+/**
+ * "Show contact details": the seller's phone and e-mail, asked for on a tap (issue 51). The
+ * server counts the tap as an inquiry for the seller's analytics and limits it per person; the
+ * answer stays with the page (no query cache, and the service worker keeps no POST answer).
+ */
+export function useRevealContact(boardId: string) {
+  return useMutation({
+    mutationFn: () =>
+      apiOrThrow<TSellerContact>(`/api/surfboards/${boardId}/contact`, { method: 'POST' }),
+  });
 }

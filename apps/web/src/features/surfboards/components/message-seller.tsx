@@ -16,9 +16,11 @@ const MessageForm = lazy(() =>
 );
 
 /**
- * "A message to the seller" on a board page (#message): a signed-in buyer writes, which opens
- * their thread about the board (or continues it); the thread is a tap away from then on. A
- * visitor is asked to sign in first and comes back here; the seller is sent to their messages.
+ * "A message to the seller" on a board page (#message), the page's first and main contact (issue
+ * 51: leaving for another app is riskier, so WhatsApp, a call and e-mail come after, smaller): a
+ * signed-in buyer writes, which opens their thread about the board (or continues it); the thread
+ * is a tap away from then on. A visitor is asked to sign in first and comes back here; the
+ * seller is sent to their messages.
  */
 export function MessageSeller({
   boardId,
@@ -62,7 +64,7 @@ export function MessageSeller({
           <Link
             to="/login"
             state={{ from: `/surfboards/${boardId}#message` }}
-            className={buttonClasses('secondary')}
+            className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
           >
             {t.signIn}
           </Link>
@@ -94,6 +96,7 @@ export function MessageSeller({
               label={t.label}
               placeholder={t.placeholder}
               submit={t.send}
+              size="lg"
               onSend={async (body) => {
                 await open.mutateAsync({ boardId, body });
                 toast.show(t.sent, 'success');

@@ -1,33 +1,29 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatPrice } from '../../../i18n/format';
-import { whatsappUrl } from '@galim/shared/normalize';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { inState, PUBLIC_BOARD_STATE } from '@galim/shared/surfboards/visibility';
 import { FitNote, PriceBadge } from '../components/board-insights';
 import { isReserved } from '@galim/shared/conversations/limits';
 import { reservationTexts } from '../../../i18n/reservation';
 import { BoardLikeButton } from '../../../components/boards/like-button';
-import { LazyReportDialog } from '../../../components/reports/lazy-report-dialog';
 import { SafeDealSlot } from '../../../components/safe-deal/safe-deal-slot';
 import { useSafeDeal } from '../../../components/safe-deal/use-safe-deal';
 import { SellerFacts } from '../../../components/seller/seller-facts';
 import { MessageSeller } from '../components/message-seller';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { SellerContact } from '../components/seller-contact';
 import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { boardOptionsTexts } from '../../../i18n/board-options';
-import { reportsTexts } from '../../../i18n/reports';
 import { safeDealTexts } from '../../../i18n/safe-deal';
 import { commonTexts, pagesTexts } from '../../../i18n/shell';
 import { surfboardsTexts } from '../../../i18n/surfboards';
 import { boardDetailTexts } from '../../../i18n/board-detail';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useBoard } from '../../../lib/queries/surfboards';
-import { recordInquiry } from '../api/inquiries';
 import { BoardGallery } from '../components/board-gallery';
-import { siteOrigin } from '../../../lib/origin';
 import { isConnectionError } from '../../../lib/connection';
 import { ShareButton } from '../../../components/ui/share-button';
 import { shareTexts } from '../../../i18n/share';
@@ -106,71 +102,6 @@ function SpecCards({ board }: { board: TSurfboard }) {
           </div>
         ))}
     </dl>
-  );
-}
-
-type SafeDeal = ReturnType<typeof useSafeDeal>;
-
-function Contact({ board, safeDeal }: { board: TSurfboard; safeDeal: SafeDeal }) {
-  const url = `${siteOrigin()}/surfboards/${board._id}`;
-  const phone = board.seller.phone;
-  const email = board.seller.email;
-  const whatsappHref = phone ? whatsappUrl(phone, t.whatsappMessage(board.title, url)) : '';
-  const emailHref = `mailto:${email}?subject=${encodeURIComponent(t.emailSubject(board.title))}&body=${encodeURIComponent(t.emailBody(board.title, url))}`;
-  const [reportOpen, setReportOpen] = useState(false);
-  return (
-    <section aria-labelledby="contact-title" className="space-y-3">
-      <h2 id="contact-title" className="text-lg font-bold text-slate-900">
-        {t.contact}
-      </h2>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        {phone ? (
-          <a
-            href={whatsappHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={(e) =>
-              safeDeal.beforeContact(e, {
-                href: whatsappHref,
-                target: '_blank',
-                onGo: () => recordInquiry(board._id, 'whatsapp'),
-              })
-            }
-            className={buttonClasses('whatsapp', 'lg', 'flex-1')}
-          >
-            {t.whatsapp}
-          </a>
-        ) : (
-          <Button size="lg" disabled className="flex-1" title={t.whatsappDisabled}>
-            {t.whatsapp}
-          </Button>
-        )}
-        {email && (
-          <a
-            href={emailHref}
-            onClick={(e) =>
-              safeDeal.beforeContact(e, {
-                href: emailHref,
-                onGo: () => recordInquiry(board._id, 'email'),
-              })
-            }
-            className={buttonClasses('secondary', 'lg', 'flex-1')}
-          >
-            {t.email}
-          </a>
-        )}
-      </div>
-      {!phone && <p className="text-sm text-slate-600">{t.whatsappDisabled}</p>}
-      <Button variant="ghost" size="sm" onClick={() => setReportOpen(true)}>
-        {reportsTexts.button}
-      </Button>
-      <LazyReportDialog
-        targetType="surfboard"
-        targetId={board._id}
-        open={reportOpen}
-        onClose={() => setReportOpen(false)}
-      />
-    </section>
   );
 }
 
@@ -332,7 +263,15 @@ export default function SurfboardDetailPage() {
             </button>
           </div>
 
-          {!sold && <Contact board={board} safeDeal={safeDeal} />}
+          {/* The in-app message first: leaving Galim for another app is the riskier way. */}
+          {!sold && isPublic && (
+            <MessageSeller
+              boardId={board._id}
+              sellerId={board.seller._id}
+              onSent={safeDeal.adviseOnce}
+            />
+          )}
+          {!sold && <SellerContact board={board} safeDeal={safeDeal} />}
 
           <section aria-labelledby="description-title">
             <h2 id="description-title" className="mb-2 text-lg font-bold text-slate-900">
@@ -342,13 +281,6 @@ export default function SurfboardDetailPage() {
               {board.description || t.noDescription}
             </p>
           </section>
-          {!sold && isPublic && (
-            <MessageSeller
-              boardId={board._id}
-              sellerId={board.seller._id}
-              onSent={safeDeal.adviseOnce}
-            />
-          )}
         </div>
       </div>
 
