@@ -77,7 +77,7 @@ for (const [device, size] of [
     const rows = table.locator('tbody tr:has(th)');
     await expect(rows).toHaveCount(6);
     const parts = table.locator('tbody tr:not(:has(th))').first();
-    await expect(parts).toContainText(/סוול ראשי\s*\d+\.\d מ׳\s*·\s*\d+ שנ'/);
+    await expect(parts).toContainText(/סוול ראשי\s*\d+\.\d מ׳\s*·\s*\d+ שנ׳/);
     await expect(parts).toContainText(/גלי רוח\s*\d+\.\d מ׳/);
     await expect(parts).toContainText(/ישר לחוף|באלכסון|מהצד/);
     await expect(table).not.toContainText('סוול משני');
@@ -125,7 +125,7 @@ for (const [device, size] of [
       name: new RegExp(`תחזית ל.*${ddmm(withSecondary.date)}`),
     });
     await expect(later).toBeVisible();
-    await expect(later).toContainText(/סוול משני\s*\d+\.\d מ׳\s*·\s*\d+ שנ'/);
+    await expect(later).toContainText(/סוול משני\s*\d+\.\d מ׳\s*·\s*\d+ שנ׳/);
 
     if (device === 'phone') await expectNoOverflow(page);
     await expectAccessible(page, `spot page ${device}`);

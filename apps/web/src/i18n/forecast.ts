@@ -36,7 +36,7 @@ export const forecastTexts = {
     title: 'התנאים עכשיו',
     waveHeight: 'גובה גלים',
     period: 'מחזור גל',
-    seconds: (n: string) => `${n} שנ'`,
+    seconds: (n: string) => `${n} שנ׳`,
     waveDirection: 'כיוון הגלים',
     seaTemp: 'טמפרטורת המים',
     airTemp: 'טמפרטורת האוויר',

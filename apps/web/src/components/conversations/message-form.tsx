@@ -71,7 +71,9 @@ export function MessageForm({
             placeholder={placeholder}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
-            dir="auto"
+            // Empty, or digits only, it keeps the page's direction (its placeholder and caret on
+            // the right in Hebrew): "auto" with no letter yet reads left to right.
+            dir={/\p{L}/u.test(text) ? 'auto' : undefined}
           />
         )}
       </Field>
