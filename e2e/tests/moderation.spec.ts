@@ -72,6 +72,12 @@ test('a board reported by three users is held; the moderator rejects it by a con
   const thickness = await dims.getByText(`2½"`, { exact: true }).boundingBox();
   expect(length!.x).toBeGreaterThan(thickness!.x);
 
+  // Issue 51 (item 21): the way to the board's public page says which board it opens.
+  await expect(modal.getByRole('link', { name: `לעמוד הגלשן באתר: ${TITLE}` })).toHaveAttribute(
+    'href',
+    `/surfboards/${id}`,
+  );
+
   // #42 item 17: a preset reason asks before it rejects; going back leaves the board waiting.
   const preset = modal.getByRole('button', { name: 'תמונות מועתקות ממודעה אחרת' });
   await preset.scrollIntoViewIfNeeded();

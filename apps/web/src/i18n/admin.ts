@@ -151,6 +151,7 @@ export const adminTexts = {
     notes: 'הערות בקרה',
     statusLabel: 'סטטוס',
     description: 'תיאור',
+    openBoard: 'לעמוד הגלשן באתר',
     availability: 'זמינות',
     sold: 'נמכר',
     archived: 'בארכיון',

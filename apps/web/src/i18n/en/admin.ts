@@ -156,6 +156,7 @@ export const adminTexts: Translation<typeof he.adminTexts> = {
     notes: 'Moderation notes',
     statusLabel: 'Status',
     description: 'Description',
+    openBoard: 'The board’s page on the site',
     availability: 'Availability',
     sold: 'Sold',
     archived: 'Archived',

@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { adminTexts } from '../../../i18n/admin';
 import { boardOptionsTexts } from '../../../i18n/board-options';
-import { commonTexts, pagesTexts } from '../../../i18n/shell';
+import { commonTexts } from '../../../i18n/shell';
 import { useAdminBoards, useAdminBoardStats, useModerateBoard } from '../api/admin-api';
 import { BoardModerationFacts } from '../components/board-moderation-facts';
 import { FieldList } from '../components/field-list';
@@ -238,12 +238,17 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
       {board.description && (
         <div className="mt-4">
           <h3 className="font-semibold text-slate-800">{t.description}</h3>
-          <p className="mt-1 whitespace-pre-line text-slate-700">{board.description}</p>
+          <p
+            dir="auto"
+            className="mt-1 whitespace-pre-line text-slate-700 [text-align:match-parent]"
+          >
+            {board.description}
+          </p>
         </div>
       )}
       <p className="mt-3 text-sm">
         <Link to={`/surfboards/${board._id}`} className="text-sky-800 underline">
-          {pagesTexts.boardDetail}
+          {t.openBoard}: <bdi>{board.title}</bdi>
         </Link>
       </p>
       {prompt ? (
