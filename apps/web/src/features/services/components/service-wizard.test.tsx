@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithApp } from '../../../test/kit';
+import { fakeApi, renderWithApp, sessionUser } from '../../../test/kit';
 import { ServiceWizard } from './service-wizard';
 
 // The create wizard: each step is checked by the shared ZServiceInput before the next, and
@@ -62,5 +62,31 @@ describe('service wizard', () => {
     await user.type(price, '250');
     await user.click(screen.getByRole('button', { name: 'הבא' }));
     expect(await screen.findByText('שלב 3 מתוך 5')).toBeInTheDocument();
+  });
+
+  it('says "* שדות חובה" only on the steps that have a required field (issue 51)', () => {
+    const stored = (step: number) =>
+      localStorage.setItem(
+        'galim.serviceDraft',
+        JSON.stringify({ savedAt: Date.now(), values: { step, values: {} } }),
+      );
+    stored(4);
+    const fourth = renderWizard();
+    expect(screen.getByText('שלב 4 מתוך 5')).toBeInTheDocument();
+    expect(screen.getByText('שדות חובה')).toBeInTheDocument();
+    fourth.unmount();
+    stored(5);
+    renderWizard();
+    expect(screen.getByText('שלב 5 מתוך 5')).toBeInTheDocument();
+    expect(screen.queryByText('שדות חובה')).toBeNull();
+  });
+
+  it("starts a new service's contact e-mail as the account's (issue 51)", () => {
+    localStorage.setItem(
+      'galim.serviceDraft',
+      JSON.stringify({ savedAt: Date.now(), values: { step: 4, values: {} } }),
+    );
+    renderWithApp(<ServiceWizard />, { user: sessionUser({ email: 'coach@galim.example' }) });
+    expect(screen.getByRole('textbox', { name: /אימייל|דוא/ })).toHaveValue('coach@galim.example');
   });
 });

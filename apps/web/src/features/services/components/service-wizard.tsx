@@ -5,6 +5,7 @@ import { SERVICE_LIMITS } from '@galim/shared/services/options';
 import { SERVICE_STEP_FIELDS, ZServiceInput, type TService } from '@galim/shared/services/schemas';
 import { useToast } from '../../../components/ui/toast';
 import { servicesTexts } from '../../../i18n/services';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { loadDraft, useDraft } from '../../../lib/draft';
 import { useSaveService } from '../api/services-api';
 import { serviceFormData } from '../lib/service-payload';
@@ -53,13 +54,19 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
   const images = useServiceImages(existing?.images, existing?.coverImage?.key);
   const [submitError, setSubmitError] = useState<string | null>(null);
 
+  // A new service's contact e-mail starts as the account's, which the provider may change.
+  const { user } = useAuth();
+  const fresh: FormIn = {
+    ...EMPTY,
+    contactInfo: { ...EMPTY.contactInfo, email: user?.email ?? '' },
+  };
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: schemaResolver(ZServiceInput),
     defaultValues: existing
       ? fromService(existing)
       : restored?.values
-        ? { ...EMPTY, ...restored.values }
-        : EMPTY,
+        ? { ...fresh, ...restored.values }
+        : fresh,
     shouldFocusError: true,
   });
   const { register, formState, trigger, clearErrors, handleSubmit, control } = form;
@@ -145,9 +152,12 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
       className="flex flex-col gap-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8"
     >
       <WizardProgress step={step} steps={STEPS} />
-      <p className="text-sm text-slate-600">
-        <RequiredMark /> {t.requiredNote}
-      </p>
+      {/* The last step (photos and the summary) asks for nothing required. */}
+      {step < STEPS && (
+        <p className="text-sm text-slate-600">
+          <RequiredMark /> {t.requiredNote}
+        </p>
+      )}
       {step === 1 && <StepBasics {...fields} editing={editing} />}
       {step === 2 && <StepPrice {...fields} />}
       {step === 3 && <StepLocation {...fields} />}
