@@ -1,4 +1,5 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { SERVICE_LIMITS } from '@galim/shared/services/options';
 import { ZReviewInput, type TReview, type TReviewInput } from '@galim/shared/services/schemas';
 import { Button } from '../../../components/ui/button';
@@ -36,18 +37,28 @@ export default function ReviewForm({
   } = useForm<TReviewInput>({
     defaultValues: { rating: mine?.rating ?? 0, text: mine?.text ?? '' },
     resolver: schemaResolver(ZReviewInput),
+    // The stars are no registered field: focus goes to them by hand (onInvalid), not to the text.
+    shouldFocusError: false,
   });
+  const starsId = useId();
+  const onInvalid = (invalid: FieldErrors<TReviewInput>) => {
+    const target = invalid.rating
+      ? document.getElementById(starsId)?.querySelector<HTMLElement>('[role="radio"]')
+      : document.getElementById(textId);
+    target?.focus();
+  };
   const rating = useWatch({ control, name: 'rating' });
+  const textId = useId();
   const save = (input: TReviewInput) =>
     onSave(input, (message) => setError('root.server', { message }));
 
   return (
     <form
-      onSubmit={handleSubmit(save)}
+      onSubmit={handleSubmit(save, onInvalid)}
       noValidate
       className="mb-5 flex flex-col gap-3 rounded-xl bg-sky-50 p-4"
     >
-      <fieldset>
+      <fieldset id={starsId}>
         <legend className="mb-1 font-medium text-slate-800">
           {mine ? t.yourReview : t.writeReview}
         </legend>
@@ -64,6 +75,7 @@ export default function ReviewForm({
       <label className="text-sm font-medium text-slate-700">
         {t.reviewText}
         <Textarea
+          id={textId}
           {...register('text')}
           maxLength={SERVICE_LIMITS.reviewTextMax}
           rows={3}

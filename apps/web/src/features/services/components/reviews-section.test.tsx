@@ -40,6 +40,8 @@ describe('writing a review', () => {
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('יש לבחור דירוג בין 1 ל-5 כוכבים');
     expect(posts()).toEqual([]);
+    // The missing rating is where focus goes, not the (optional) text box (issue 51).
+    expect(screen.getByRole('radio', { name: 'כוכב אחד' })).toHaveFocus();
 
     await user.click(screen.getByRole('radio', { name: '4 כוכבים' }));
     expect(screen.queryByRole('alert')).toBeNull();
