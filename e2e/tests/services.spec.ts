@@ -223,6 +223,12 @@ test.describe('surf services', () => {
     await page.locator('article h3 a').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/בגלים מאז \d{4}/)).toBeVisible();
+    // The price is said under the title, on the first screen, once (issue 51: it was only at
+    // the very bottom, under the reviews).
+    const prices = page.locator('main').getByText(/₪/).filter({ visible: true });
+    await expect(prices).toHaveCount(1);
+    const box = (await prices.first().boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     await page.goto(`/services/surf-instructor/${'0'.repeat(24)}`);
     await expect(page.getByText('שירות לא נמצא')).toBeVisible();
     await expect(page.getByText('השירות שחיפשת לא קיים או הוסר')).toBeVisible();

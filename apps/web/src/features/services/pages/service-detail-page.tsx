@@ -400,6 +400,10 @@ export default function ServiceDetailPage() {
               <span className="text-slate-600">({t.reviewsCount(s.reviewCount)})</span>
             </p>
           )}
+          {/* On a phone the side column comes last, under the reviews: the price is said here. */}
+          <p className="lg:hidden">
+            <ServicePrice service={s} className="text-xl font-extrabold text-sky-800" />
+          </p>
         </div>
         <div className="flex items-center gap-2">
           <LikeButton service={s} />
@@ -455,7 +459,10 @@ export default function ServiceDetailPage() {
         </div>
         <div className="flex flex-col gap-4">
           <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-            <ServicePrice service={s} className="text-2xl font-extrabold text-sky-800" />
+            <ServicePrice
+              service={s}
+              className="hidden text-2xl font-extrabold text-sky-800 lg:block"
+            />
             <p className="mt-1 text-sm text-slate-500">{t.views(s.viewCount)}</p>
           </div>
           <ProviderCard s={s} />
