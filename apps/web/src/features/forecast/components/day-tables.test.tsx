@@ -100,14 +100,14 @@ describe('DayTables: the sea by its parts, gusts, water, light and tide (issue 4
     const morning = rows.find((r) => r.textContent?.startsWith('09:00'))!;
     const morningParts = rows[rows.indexOf(morning) + 1]!;
     // Primary from 290 at a beach facing 285: straight in.
-    expect(morningParts).toHaveTextContent("סוול ראשי0.8 מ׳· 10 שנ׳ישר לחוף");
-    expect(morningParts).toHaveTextContent("גלי רוח0.2 מ׳· 3 שנ׳");
+    expect(morningParts).toHaveTextContent('סוול ראשי0.8 מ׳· 10 שנ׳ישר לחוף');
+    expect(morningParts).toHaveTextContent('גלי רוח0.2 מ׳· 3 שנ׳');
     // No secondary swell in the morning: absent, not 0.
     expect(morningParts).not.toHaveTextContent('סוול משני');
     expect(morningParts).not.toHaveTextContent(/\b0 מ׳/);
     const noon = rows.find((r) => r.textContent?.startsWith('12:00'))!;
     // From 230, 55 degrees off the beach's 285: at an angle.
-    expect(rows[rows.indexOf(noon) + 1]).toHaveTextContent("סוול משני0.3 מ׳· 7 שנ׳באלכסון");
+    expect(rows[rows.indexOf(noon) + 1]).toHaveTextContent('סוול משני0.3 מ׳· 7 שנ׳באלכסון');
     // The wind with its gusts, still read against the beach.
     expect(morning).toHaveTextContent('מהיבשה');
     expect(morning).toHaveTextContent('משבים 16');

@@ -65,7 +65,7 @@ describe('SpotReports', () => {
     expect(first).toHaveTextContent('ראש · חלק · מעטים');
     await waitFor(() => expect(first).toHaveTextContent('התחזית ל־07:00:'));
     expect(first).toHaveTextContent('1.4');
-    expect(first).toHaveTextContent("11 שנ׳");
+    expect(first).toHaveTextContent('11 שנ׳');
     expect(within(first).getByRole('img', { name: /4/ })).toBeInTheDocument();
     expect(within(items[1]!).queryByText('מהחוף')).toBeNull();
     expect(screen.getByRole('link', { name: 'התחברות' })).toBeInTheDocument();
