@@ -194,7 +194,10 @@ test.describe('a marketplace that understands surfers', () => {
     const board = boards.find((b) => b.volume !== null)!;
     await page.goto(`/surfboards/${board._id}`);
     await waitForApp(page);
-    const note = await page.getByText(/^מתאים לגולשים של \d+–\d+ ק״ג ברמת /).textContent();
+    // The range is isolated left to right in the Hebrew line (its marks around the numbers).
+    const note = await page
+      .getByText(/^מתאים לגולשים של \u2066\d+–\d+\u2069 ק״ג ברמת /)
+      .textContent();
     const [min, max] = note!.match(/\d+/g)!.map(Number) as [number, number];
     const level = board.skillLevel ?? 'intermediate';
     for (const kg of [min, max]) {

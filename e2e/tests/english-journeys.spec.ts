@@ -158,9 +158,11 @@ test('publish a board in English, and the admin approves it', async ({ page, sig
   const summary = page.getByRole('alert').filter({ hasText: 'Please fix the marked fields:' });
   await expect(summary).toContainText('A price is required');
   await expect(summary).not.toContainText(HEBREW);
-  // Each field marked beside it.
-  await expect(page.getByText('Choose a brand', { exact: true })).toBeVisible();
-  await expect(page.getByText("Choose the board's type", { exact: true })).toBeVisible();
+  // Each field marked beside it, and listed in the summary too (issue 51).
+  for (const error of ['Choose a brand', "Choose the board's type"]) {
+    await expect(summary).toContainText(error);
+    await expect(page.locator('p[id$="-error"]').getByText(error, { exact: true })).toBeVisible();
+  }
 
   const title = `Pyzel in Ashdod ${RUN}`;
   await page.getByLabel('Title', { exact: true }).fill(title);
