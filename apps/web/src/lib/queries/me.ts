@@ -58,13 +58,14 @@ export const saveLanguageChoice = (choice: TLanguageChoice) =>
 
 /**
  * "Boards that fit me" set up from the list: PUT /api/users/me/fit (weight and level alone, no
- * phone asked), then the profile under 'me' is read again.
+ * phone asked), then the profile under 'me' is read again (not waited for: the list turns the
+ * filter on at once).
  */
 export function useSaveFit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fit: TFitUpdate) =>
       apiOrThrow<TUserSaved>('/api/users/me/fit', { method: 'PUT', body: fit }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: meKeys.all }),
   });
 }

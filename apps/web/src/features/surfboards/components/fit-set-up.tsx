@@ -35,12 +35,11 @@ export function FitSetUp({
       return;
     }
     setError(null);
-    save.mutate(
-      { fitWeightKg: kg, fitLevel: level },
-      {
-        onSuccess: () => onSaved({ weight: kg, level }),
-        onError: (err) => setError((err as ApiError).message),
-      },
+    // The promise, not mutate's callbacks: those are dropped when this form goes away, and it
+    // does as soon as the profile is read again with the weight (live update, another tab).
+    save.mutateAsync({ fitWeightKg: kg, fitLevel: level }).then(
+      () => onSaved({ weight: kg, level }),
+      (err: unknown) => setError((err as ApiError).message),
     );
   }
 
