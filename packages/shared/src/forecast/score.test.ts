@@ -4,17 +4,14 @@ import { findSpot, SPOTS } from './spots';
 import {
   angleBetween,
   inDirectionRange,
-  isSheltered,
   slotScore,
   starsFor,
   swellDirectionFactor,
   tideMultiplier,
   tideState,
   waveScore,
-  windClass,
-  windMultiplier,
-  windRelation,
 } from './score';
+import { isSheltered, windClass, windMultiplier, windRelation } from './wind-score';
 
 const hilton = findSpot('tel-aviv-hilton')!.tuning; // faces 285, swell 240..330
 const batGalim = findSpot('haifa-bat-galim')!.tuning; // faces 335, swell 290..10 (wraps)

@@ -341,50 +341,6 @@ export const ZServiceReject = z.object({
   notes: z.string().trim().max(1000).optional(),
 });
 
-// ------------------------------------------------------------------ reviews
-
-export const ZReviewInput = z.object({
-  rating: z
-    .number({ error: messageKey('service.reviewRating') })
-    .int(messageKey('service.reviewRating'))
-    .min(1, messageKey('service.reviewRating'))
-    .max(5, messageKey('service.reviewRating')),
-  text: z
-    .string()
-    .trim()
-    .max(SERVICE_LIMITS.reviewTextMax, messageKey('service.reviewText'))
-    .optional(),
-});
-export type TReviewInput = z.infer<typeof ZReviewInput>;
-
-export const ZReview = z.object({
-  _id: ZId,
-  serviceId: ZId,
-  rating: z.number(),
-  text: z.string(),
-  user: z.object({
-    _id: ZId,
-    name: z.string(),
-    profileImage: z.string().nullable(),
-  }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type TReview = z.infer<typeof ZReview>;
-
-export const ZReviewList = z.object({
-  reviews: z.array(ZReview),
-  rating: z.number(),
-  reviewCount: z.number(),
-});
-export type TReviewList = z.infer<typeof ZReviewList>;
-
-export const ZReviewParams = z.object({
-  serviceType: z.enum(SERVICE_TYPES),
-  id: ZId,
-  reviewId: ZId,
-});
-
 export const ZLikeResult = z.object({ liked: z.boolean(), likeCount: z.number() });
 export type TLikeResult = z.infer<typeof ZLikeResult>;
 

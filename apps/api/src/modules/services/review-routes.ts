@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, successOf } from '@galim/shared/common/api';
 import type { TServiceType } from '@galim/shared/services/options';
-import {
-  ZReviewInput,
-  ZReviewList,
-  ZReviewParams,
-  ZServiceParams,
-} from '@galim/shared/services/schemas';
+import { ZServiceParams } from '@galim/shared/services/schemas';
+import { ZReviewInput, ZReviewList, ZReviewParams } from '@galim/shared/services/reviews';
 import { rateLimit } from '../../lib/limits';
 import { currentUser } from '../../plugins/auth';
 import { createReviewService } from './review-service';

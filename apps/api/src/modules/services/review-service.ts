@@ -1,4 +1,4 @@
-import type { TReview, TReviewInput } from '@galim/shared/services/schemas';
+import type { TReview, TReviewInput } from '@galim/shared/services/reviews';
 import type { TServiceType } from '@galim/shared/services/options';
 import type { Db } from '../../db/client';
 import { requireOwnerOrAdmin } from '../../lib/access';

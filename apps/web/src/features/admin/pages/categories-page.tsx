@@ -1,7 +1,8 @@
 import type { TCategory } from '@galim/shared/reference/schemas';
 import { adminTexts } from '../../../i18n/admin';
 import { ReferencePage } from '../components/reference-page';
-import { ReferenceTable, type ColumnDef } from '../components/reference-table';
+import type { ColumnDef } from '../components/reference-columns';
+import { ReferenceTable } from '../components/reference-table';
 
 const f = adminTexts.reference.fields;
 const columns: ColumnDef<TCategory>[] = [

@@ -2,7 +2,8 @@ import type { TBrand, TModel } from '@galim/shared/reference/schemas';
 import { adminTexts } from '../../../i18n/admin';
 import { ReferencePage } from '../components/reference-page';
 import { useReferenceList } from '../api/reference-admin';
-import { ReferenceTable, type ColumnDef } from '../components/reference-table';
+import type { ColumnDef } from '../components/reference-columns';
+import { ReferenceTable } from '../components/reference-table';
 
 const f = adminTexts.reference.fields;
 

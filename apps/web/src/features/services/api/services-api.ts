@@ -6,12 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { TServiceType } from '@galim/shared/services/options';
-import type {
-  TReviewInput,
-  TReviewList,
-  TService,
-  TServiceList,
-} from '@galim/shared/services/schemas';
+import type { TService, TServiceList } from '@galim/shared/services/schemas';
+import type { TReviewInput, TReviewList } from '@galim/shared/services/reviews';
 import { apiOrThrow, ApiError } from '../../../lib/api';
 import { serviceKeys } from '../../../lib/queries/services';
 import type { TLikeResult } from '@galim/shared/services/schemas';

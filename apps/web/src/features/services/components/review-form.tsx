@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { SERVICE_LIMITS } from '@galim/shared/services/options';
-import { ZReviewInput, type TReview, type TReviewInput } from '@galim/shared/services/schemas';
+import { ZReviewInput, type TReview, type TReviewInput } from '@galim/shared/services/reviews';
 import { Button } from '../../../components/ui/button';
 import { ErrorList } from '../../../components/ui/form/error-list';
 import { Textarea } from '../../../components/ui/form/input';

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TReviewList, TService } from '@galim/shared/services/schemas';
+import type { TService } from '@galim/shared/services/schemas';
+import type { TReviewList } from '@galim/shared/services/reviews';
 import { fakeApi, ok, renderWithApp, sessionUser, type FakeApi } from '../../../test/kit';
 import { ReviewsSection } from './reviews-section';
 

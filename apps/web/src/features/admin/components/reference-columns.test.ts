@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkValues, toPayload, type ColumnDef } from './reference-table';
+import { checkValues, toPayload, type ColumnDef } from './reference-columns';
 
 const columns: ColumnDef<unknown>[] = [
   { key: 'title', label: 'שם', input: 'text', required: true },

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TService } from '@galim/shared/services/schemas';
 import { fakeApi, renderWithApp } from '../../../test/kit';
-import { ProviderCard } from './service-detail-page';
+import { ProviderCard } from './provider-card';
 
 // The safe-deal advice on the service page (issue 33): the first contact tap shows it, its
 // button carries the contact's own link, and after that a tap goes straight to the contact.
