@@ -1,6 +1,6 @@
 // One build per language (decision 051). The Hebrew build is today's site at the root; another
 // language's build lives under its own prefix (/en/), reads its interface tables from
-// src/i18n/{code}/ instead of src/i18n/, and shares the root's icons, spot pictures and push
+// src/i18n/{code}/ instead of src/i18n/he/, and shares the root's icons, spot pictures and push
 // handler. So a page carries the texts of one language only, and components never ask which.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,11 +8,13 @@ import type { Plugin } from 'vite';
 import type { ManifestOptions } from 'vite-plugin-pwa';
 // Relative paths: Vite bundles them into the config (a package import would reach Node as .ts).
 import { LANGUAGES, type Language } from '../../../packages/shared/src/i18n/languages';
-import { siteTexts as heSite } from '../src/i18n/site';
+import { siteTexts as heSite } from '../src/i18n/he/site';
 import { siteTexts as enSite } from '../src/i18n/en/site';
 
 const THEME_COLOR = '#0369a1';
 const I18N = path.resolve(import.meta.dirname, '..', 'src', 'i18n');
+/** The tables the code imports: the Hebrew ones, the site's first language. */
+const HEBREW = path.join(I18N, 'he');
 
 export interface BuildLanguage {
   code: Language;
@@ -41,7 +43,7 @@ export function buildLanguage(): BuildLanguage {
 }
 
 /**
- * Every import of a table in src/i18n/ reads the same file in src/i18n/{code}/ instead; a table
+ * Every import of a table in src/i18n/he/ reads the same file in src/i18n/{code}/ instead; a table
  * missing there fails the build. Test files and the folders of other languages are left alone.
  */
 export function languageTables(code: Language): Plugin {
@@ -51,11 +53,11 @@ export function languageTables(code: Language): Plugin {
     async resolveId(source, importer, options) {
       if (code === 'he' || !importer) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || path.dirname(resolved.id) !== I18N) return null;
+      if (!resolved || path.dirname(resolved.id) !== HEBREW) return null;
       const translated = path.join(I18N, code, path.basename(resolved.id));
       if (!fs.existsSync(translated)) {
         this.error(
-          `src/i18n/${path.basename(resolved.id)} has no ${code} table in src/i18n/${code}/`,
+          `src/i18n/he/${path.basename(resolved.id)} has no ${code} table in src/i18n/${code}/`,
         );
       }
       return translated;

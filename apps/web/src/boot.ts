@@ -7,7 +7,7 @@
 import './index.css';
 import { pathIn, rememberedLanguage, splitLanguage } from '@galim/shared/i18n/languages';
 import { SERVER_DRAWN_ATTRIBUTE } from '@galim/shared/routes';
-import { LANGUAGE } from './i18n/locale';
+import { LANGUAGE } from './i18n/he/locale';
 import { appPathname } from './lib/base-path';
 import { isStandalone, keepEarlyInstallOffer } from './lib/install-prompt';
 import { sendFirstPageView } from './lib/page-view';

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../components/ui/button';
-import { adminOnlyTexts } from '../i18n/admin-only';
+import { adminOnlyTexts } from '../i18n/he/admin-only';
 import { StatusPage } from './status-page';
 
 /** /admin for a signed-in user who is not an admin: said plainly, with a way home. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { bannerTexts } from '../i18n/shell';
+import { bannerTexts } from '../i18n/he/shell';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 
 export function BetaBanner() {

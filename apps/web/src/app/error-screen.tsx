@@ -2,7 +2,7 @@ import { useNavigate, useRouteError, isRouteErrorResponse } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button';
 import { NeedsConnection } from '../components/ui/needs-connection';
 import { isConnectionError } from '../lib/connection';
-import { errorScreenTexts } from '../i18n/shell';
+import { errorScreenTexts } from '../i18n/he/shell';
 import { NotFoundPage } from './not-found-page';
 
 /** The generic error screen: every route's error boundary. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { appTexts, footerTexts } from '../i18n/shell';
+import { appTexts, footerTexts } from '../i18n/he/shell';
 import { usePublicConfig } from '../lib/queries/public-config';
 import { LanguageSwitch } from './language-switch';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
-import { commonTexts } from '../i18n/shell';
+import { commonTexts } from '../i18n/he/shell';
 import { useAuth } from '../lib/auth/auth-context';
 
 // Loaded only when a signed-in user who is not an admin opens /admin: no page's first script

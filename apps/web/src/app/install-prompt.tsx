@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 import { Modal } from '../components/ui/modal';
-import { installTexts } from '../i18n/install';
+import { installTexts } from '../i18n/he/install';
 import {
   dismissIosInstallHint,
   isInstallPromptEligible,

@@ -6,8 +6,8 @@ import {
   switchAddress,
   type Language,
 } from '@galim/shared/i18n/languages';
-import { languageTexts } from '../i18n/language';
-import { LANGUAGE } from '../i18n/locale';
+import { languageTexts } from '../i18n/he/language';
+import { LANGUAGE } from '../i18n/he/locale';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 
 /** The first of the browser's languages that Galim speaks, if any. */

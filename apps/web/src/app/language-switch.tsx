@@ -5,8 +5,8 @@ import {
   switchAddress,
   type Language,
 } from '@galim/shared/i18n/languages';
-import { languageTexts } from '../i18n/language';
-import { LANGUAGE } from '../i18n/locale';
+import { languageTexts } from '../i18n/he/language';
+import { LANGUAGE } from '../i18n/he/locale';
 
 /** The same page in every other language. */
 export function otherLanguages(): Language[] {

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
-import { appTexts } from '../i18n/shell';
+import { appTexts } from '../i18n/he/shell';
 import { useAuth } from '../lib/auth/auth-context';
 import { installOffered, PAGE_SEEN_EVENT } from '../lib/install-prompt';
 import { showsAddBoardButton } from './add-board-button';

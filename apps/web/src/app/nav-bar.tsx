@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { appTexts, navTexts } from '../i18n/shell';
+import { appTexts, navTexts } from '../i18n/he/shell';
 import { useAuth } from '../lib/auth/auth-context';
 import { buttonClasses } from '../components/ui/button';
 import { floatingAddKind, showsAddBoardButton } from './add-board-button';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button';
-import { notFoundTexts } from '../i18n/shell';
+import { notFoundTexts } from '../i18n/he/shell';
 import { useDocumentTitle } from '../lib/document-title';
 import { StatusPage } from './status-page';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { appTexts } from '../i18n/shell';
+import { appTexts } from '../i18n/he/shell';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);

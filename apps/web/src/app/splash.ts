@@ -1,4 +1,4 @@
-import { splashTexts } from '../i18n/splash';
+import { splashTexts } from '../i18n/he/splash';
 
 const WAVE =
   '<svg viewBox="0 0 64 64" class="size-20" aria-hidden="true">' +

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { alertsTexts } from '../i18n/alerts';
-import { profileMenuTexts } from '../i18n/shell';
+import { alertsTexts } from '../i18n/he/alerts';
+import { profileMenuTexts } from '../i18n/he/shell';
 import { useAuth } from '../lib/auth/auth-context';
 import { useLiveUpdates } from '../lib/live';
 import { useNotifications } from '../lib/queries/alerts';

@@ -1,5 +1,5 @@
-import { connectionErrorsTexts } from '../i18n/connection-errors';
-import { LANGUAGE } from '../i18n/locale';
+import { connectionErrorsTexts } from '../i18n/he/connection-errors';
+import { LANGUAGE } from '../i18n/he/locale';
 import { hebrewErrorText } from './error-text';
 import { readStorage, STORAGE_KEYS } from './storage';
 import { whileAuthorized } from './user-cache';

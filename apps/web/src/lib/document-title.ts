@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { appTexts } from '../i18n/shell';
+import { appTexts } from '../i18n/he/shell';
 
 /**
  * The tab title while the calling page is shown: "<title> | גלים", or the site's own title for

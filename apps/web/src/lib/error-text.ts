@@ -1,6 +1,6 @@
 import type { TErrorCode } from '@galim/shared/common/errors';
-import { connectionErrorsTexts } from '../i18n/connection-errors';
-import { LANGUAGE } from '../i18n/locale';
+import { connectionErrorsTexts } from '../i18n/he/connection-errors';
+import { LANGUAGE } from '../i18n/he/locale';
 
 // The API names each failure with a code from the shared list; the interface words it in the
 // page's language by that code. A validation message comes worded by the API in the page's
@@ -20,7 +20,7 @@ export async function hebrewErrorText(message: string, code?: string): Promise<s
   if (code === 'VALIDATION_ERROR' && inPageLanguage(message)) {
     return message.replace(FIELD_PREFIX, '');
   }
-  const texts = await import('../i18n/server-errors').then(
+  const texts = await import('../i18n/he/server-errors').then(
     (m) => m.serverErrorsTexts,
     () => null,
   );

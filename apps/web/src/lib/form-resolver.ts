@@ -22,7 +22,7 @@ export function schemaResolver<S extends FormSchema>(
     const [{ zodResolver }, loaded, { validationTexts }] = await Promise.all([
       import('@hookform/resolvers/zod'),
       typeof schema === 'function' ? schema() : schema,
-      import('../i18n/validation'),
+      import('../i18n/he/validation'),
     ]);
     const resolve = zodResolver(loaded) as unknown as R;
     return async (values, context, options) => {

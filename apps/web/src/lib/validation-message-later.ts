@@ -6,6 +6,6 @@ import { wordMessage, type MessageKey } from '@galim/shared/i18n/messages';
  * carry every form's sentences with its page.
  */
 export async function validationMessageLater(key: MessageKey): Promise<string> {
-  const { validationTexts } = await import('../i18n/validation');
+  const { validationTexts } = await import('../i18n/he/validation');
   return wordMessage(validationTexts, key);
 }

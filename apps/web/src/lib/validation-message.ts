@@ -1,5 +1,5 @@
 import { wordMessage } from '@galim/shared/i18n/messages';
-import { validationTexts } from '../i18n/validation';
+import { validationTexts } from '../i18n/he/validation';
 
 /**
  * A shared schema's message, a key (`board.priceMax`), in the page's language (decision 052):

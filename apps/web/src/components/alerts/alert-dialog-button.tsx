@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
-import { commonTexts } from '../../i18n/shell';
+import { commonTexts } from '../../i18n/he/shell';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';

@@ -5,11 +5,11 @@ import {
   type TNotificationType,
   ZQuietHours,
 } from '@galim/shared/alerts/schemas';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/he/format';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
-import { alertsTexts } from '../../i18n/alerts';
-import { alertDialogsTexts } from '../../i18n/alert-dialogs';
+import { alertsTexts } from '../../i18n/he/alerts';
+import { alertDialogsTexts } from '../../i18n/he/alert-dialogs';
 import {
   useNotificationSettings,
   usePushDevices,

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { useToast } from '../ui/toast';
-import { commonTexts } from '../../i18n/shell';
-import { alertDialogsTexts } from '../../i18n/alert-dialogs';
+import { commonTexts } from '../../i18n/he/shell';
+import { alertDialogsTexts } from '../../i18n/he/alert-dialogs';
 import { enablePush, pushState } from '../../lib/alerts/push';
 import { readStorage, writeStorage } from '../../lib/storage';
 

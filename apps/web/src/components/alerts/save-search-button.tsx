@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { alertDialogsTexts } from '../../i18n/alert-dialogs';
+import { alertDialogsTexts } from '../../i18n/he/alert-dialogs';
 import { useSaveSearch } from '../../lib/queries/alerts';
 import { AlertDialogButton } from './alert-dialog-button';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { findSpotInfo } from '@galim/shared/forecast/spot-list';
 import { Button } from '../ui/button';
-import { alertDialogsTexts } from '../../i18n/alert-dialogs';
+import { alertDialogsTexts } from '../../i18n/he/alert-dialogs';
 import {
   useDeleteSavedSearch,
   useDeleteSurfAlert,
@@ -9,8 +9,8 @@ import {
   useSurfAlerts,
 } from '../../lib/queries/alerts';
 import { useSetSurfAlertPush } from '../../lib/queries/beach-reports';
-import { beachReportsTexts } from '../../i18n/beach-reports';
-import { spotTexts } from '../../i18n/spots';
+import { beachReportsTexts } from '../../i18n/he/beach-reports';
+import { spotTexts } from '../../i18n/he/spots';
 
 /** The saved searches and surf alerts of the signed-in user, each removable. */
 export function SavedAlertsCard({ className }: { className?: string }) {

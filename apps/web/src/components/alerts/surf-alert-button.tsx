@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SURF_WINDOW_NAMES, type TSurfWindow } from '@galim/shared/alerts/windows';
-import { alertDialogsTexts } from '../../i18n/alert-dialogs';
+import { alertDialogsTexts } from '../../i18n/he/alert-dialogs';
 import { useAddSurfAlert } from '../../lib/queries/alerts';
 import { AlertDialogButton } from './alert-dialog-button';
 

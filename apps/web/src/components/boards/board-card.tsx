@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatPrice } from '../../i18n/format';
+import { formatDate, formatPrice } from '../../i18n/he/format';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
 import { formatLength, ltr } from '@galim/shared/surfboards/sizes';
 import { isReserved } from '@galim/shared/conversations/limits';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
-import { boardOptionsTexts } from '../../i18n/board-options';
-import { reservationTexts } from '../../i18n/reservation';
+import { boardOptionsTexts } from '../../i18n/he/board-options';
+import { reservationTexts } from '../../i18n/he/reservation';
 import { SurfboardIcon } from '../ui/icons';
 
 /**

@@ -7,8 +7,8 @@ import {
   SURFBOARD_SORT_OPTIONS,
 } from '@galim/shared/surfboards/options';
 import { formatLength, parseInches, parseLength, parsePrice } from '@galim/shared/surfboards/sizes';
-import { boardOptionsTexts } from '../../i18n/board-options';
-import { boardFiltersTexts } from '../../i18n/board-filters';
+import { boardOptionsTexts } from '../../i18n/he/board-options';
+import { boardFiltersTexts } from '../../i18n/he/board-filters';
 import { useKeptFocus } from '../../lib/keep-focus';
 import { Button } from '../ui/button';
 import {

@@ -1,6 +1,6 @@
-import { commonTexts } from '../../i18n/shell';
-import { boardFiltersTexts } from '../../i18n/board-filters';
-import { surfboardsTexts } from '../../i18n/surfboards';
+import { commonTexts } from '../../i18n/he/shell';
+import { boardFiltersTexts } from '../../i18n/he/board-filters';
+import { surfboardsTexts } from '../../i18n/he/surfboards';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { NeedsConnection } from '../ui/needs-connection';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { boardLikesTexts } from '../../i18n/board-likes';
+import { boardLikesTexts } from '../../i18n/he/board-likes';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useToast } from '../ui/toast';
 import {

@@ -2,7 +2,7 @@
  * A light bar chart for counts per day (views, listings): plain SVG, no chart library, with the
  * same numbers in a visually hidden table for screen readers.
  */
-import { chartsTexts } from '../../i18n/charts';
+import { chartsTexts } from '../../i18n/he/charts';
 
 export interface DailyPoint {
   /** YYYY-MM-DD */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CONVERSATION_LIMITS } from '@galim/shared/conversations/limits';
-import { conversationsTexts } from '../../i18n/conversations';
+import { conversationsTexts } from '../../i18n/he/conversations';
 import { Button } from '../ui/button';
 import { Field } from '../ui/form/field';
 import { Textarea } from '../ui/form/input';

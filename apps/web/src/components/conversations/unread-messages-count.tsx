@@ -1,4 +1,4 @@
-import { conversationsTexts } from '../../i18n/conversations';
+import { conversationsTexts } from '../../i18n/he/conversations';
 import { useConversations } from '../../lib/queries/conversations';
 
 /** Unread messages across my threads, as a small count beside a "messages" link. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { forecastSummaryTexts } from '../../i18n/forecast-summary';
+import { forecastSummaryTexts } from '../../i18n/he/forecast-summary';
 import { Skeleton } from '../ui/skeleton';
 
 const t = forecastSummaryTexts.best;

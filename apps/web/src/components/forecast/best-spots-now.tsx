@@ -3,12 +3,12 @@ import { israelDate } from '@galim/shared/israel-time';
 import { spotImage } from '@galim/shared/forecast/spot-images';
 import { formatHeight } from '@galim/shared/forecast/units';
 import type { TRankingEntry } from '@galim/shared/forecast/schemas';
-import { forecastSummaryTexts } from '../../i18n/forecast-summary';
+import { forecastSummaryTexts } from '../../i18n/he/forecast-summary';
 import { BestSpotsFrame, BestSpotsSkeleton } from './best-spots-frame';
 import { useHeightUnit } from './height-unit';
 import { useForecastRanking } from '../../lib/queries/forecast';
 import { Stars } from './stars';
-import { spotTexts } from '../../i18n/spots';
+import { spotTexts } from '../../i18n/he/spots';
 
 const t = forecastSummaryTexts.best;
 

@@ -1,4 +1,4 @@
-import { forecastSummaryTexts } from '../../i18n/forecast-summary';
+import { forecastSummaryTexts } from '../../i18n/he/forecast-summary';
 
 /** 1..5 stars with the count for screen readers. */
 export function Stars({ value, className = '' }: { value: number; className?: string }) {

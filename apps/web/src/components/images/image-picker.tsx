@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { imageUrl, type TImage } from '@galim/shared/images';
-import { surfboardsManageTexts } from '../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../i18n/he/surfboards-manage';
 import { downscaleImage } from '../../lib/downscale';
 import { ARROWS } from '../ui/arrows';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { TReportRequest, TReportTarget } from '@galim/shared/reports/schemas';
-import { reportsTexts } from '../../i18n/reports';
-import { commonTexts } from '../../i18n/shell';
+import { reportsTexts } from '../../i18n/he/reports';
+import { commonTexts } from '../../i18n/he/shell';
 import { ApiError } from '../../lib/api';
 import { useFileReport } from '../../lib/queries/reports';
 import { Button } from '../ui/button';

@@ -1,4 +1,4 @@
-import { safeDealTexts as t } from '../../i18n/safe-deal';
+import { safeDealTexts as t } from '../../i18n/he/safe-deal';
 import { Button, buttonClasses } from '../ui/button';
 import { Modal } from '../ui/modal';
 import type { SafeDealCardState } from './use-safe-deal';

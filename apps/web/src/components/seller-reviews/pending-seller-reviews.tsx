@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/he/format';
 import type { TPendingSellerReview } from '@galim/shared/seller-reviews/schemas';
-import { sellerReviewsTexts as t } from '../../i18n/seller-reviews';
+import { sellerReviewsTexts as t } from '../../i18n/he/seller-reviews';
 import { useAuth } from '../../lib/auth/auth-context';
 import { usePendingSellerReviews } from '../../lib/queries/seller-reviews';
 import { Button } from '../ui/button';

@@ -4,7 +4,7 @@ import {
   ZSellerReviewInput,
   type TSellerReviewInput,
 } from '@galim/shared/seller-reviews/schemas';
-import { sellerReviewsTexts as t } from '../../i18n/seller-reviews';
+import { sellerReviewsTexts as t } from '../../i18n/he/seller-reviews';
 import { schemaResolver } from '../../lib/form-resolver';
 import { useWriteSellerReview } from '../../lib/queries/seller-reviews';
 import { Button } from '../ui/button';

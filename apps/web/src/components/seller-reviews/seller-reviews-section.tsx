@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/he/format';
 import { SELLER_REVIEW_LIMITS } from '@galim/shared/seller-reviews/limits';
 import type { TSellerReview } from '@galim/shared/seller-reviews/schemas';
-import { sellerReviewsTexts as t } from '../../i18n/seller-reviews';
+import { sellerReviewsTexts as t } from '../../i18n/he/seller-reviews';
 import { useReplyToSellerReview, useSellerReviews } from '../../lib/queries/seller-reviews';
 import { validationMessageLater } from '../../lib/validation-message-later';
 import { LazyReportDialog } from '../reports/lazy-report-dialog';

@@ -1,6 +1,6 @@
-import { formatMonthYear } from '../../i18n/format';
+import { formatMonthYear } from '../../i18n/he/format';
 import type { TSellerReviewSummary, TSellerTrust } from '@galim/shared/users/trust';
-import { sellerTrustTexts as t } from '../../i18n/seller-trust';
+import { sellerTrustTexts as t } from '../../i18n/he/seller-trust';
 
 /**
  * "About the seller": facts Galim records (issue 33), as the server sent them. The server

@@ -5,7 +5,7 @@ import { SERVICE_LIMITS, type TServiceType } from '@galim/shared/services/option
 import { truncateText, visibleTags } from '@galim/shared/services/price';
 import type { TService } from '@galim/shared/services/schemas';
 import { CameraIcon, InstructorIcon, SurfboardIcon } from '../ui/icons';
-import { servicesTexts } from '../../i18n/services';
+import { servicesTexts } from '../../i18n/he/services';
 import { ServicePrice, StatusBadge } from './service-price';
 
 const t = servicesTexts;

@@ -1,7 +1,7 @@
-import { formatPrice } from '../../i18n/format';
+import { formatPrice } from '../../i18n/he/format';
 import { hasPrice, priceUnit } from '@galim/shared/services/price';
 import type { TService } from '@galim/shared/services/schemas';
-import { servicesTexts } from '../../i18n/services';
+import { servicesTexts } from '../../i18n/he/services';
 
 const t = servicesTexts;
 

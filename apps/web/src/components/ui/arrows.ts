@@ -1,4 +1,4 @@
-import { DIRECTION } from '../../i18n/locale';
+import { DIRECTION } from '../../i18n/he/locale';
 
 const rtl = DIRECTION === 'rtl';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { appTexts } from '../../i18n/shell';
+import { appTexts } from '../../i18n/he/shell';
 import { ARROWS } from './arrows';
 
 export interface Crumb {

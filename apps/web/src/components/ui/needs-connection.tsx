@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { connectionTexts } from '../../i18n/shell';
+import { connectionTexts } from '../../i18n/he/shell';
 import { Button } from './button';
 
 /** How long after `beforeunload` the tab counts as leaving (a link that opens another app

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { paginationWindow } from '@galim/shared/pagination';
-import { paginationTexts } from '../../i18n/shell';
+import { paginationTexts } from '../../i18n/he/shell';
 
 const NARROW = '(max-width: 639px)';
 function subscribe(callback: () => void) {

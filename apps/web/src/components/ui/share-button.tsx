@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { shareTexts } from '../../i18n/share';
+import { shareTexts } from '../../i18n/he/share';
 import { Button } from './button';
 import { useCopyLink } from './copy-link';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { shareTexts } from '../../i18n/share';
+import { shareTexts } from '../../i18n/he/share';
 import { buttonClasses } from './button';
 
 /** Where there is no share sheet: WhatsApp and the link itself, to copy by hand if need be. */

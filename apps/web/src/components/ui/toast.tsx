@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { toastTexts } from '../../i18n/shell';
+import { toastTexts } from '../../i18n/he/shell';
 
 export type ToastKind = 'success' | 'error' | 'info';
 interface Toast {

@@ -1,7 +1,7 @@
 // The about page, in English.
 
-import type * as he from '../about';
-import type { Translation } from '../translation';
+import type * as he from '../he/about';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const aboutTexts: Translation<typeof he.aboutTexts> = {
   title: 'About Galim',

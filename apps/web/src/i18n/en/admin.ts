@@ -1,7 +1,7 @@
 // The site admin area: analytics, moderation, reports, messages, users and reference tables.
 
-import type * as he from '../admin';
-import type { Translation } from '../translation';
+import type * as he from '../he/admin';
+import type { Translation } from '@galim/shared/i18n/translation';
 import { plural } from './plural';
 
 export const adminTexts: Translation<typeof he.adminTexts> = {

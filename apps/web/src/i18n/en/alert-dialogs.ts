@@ -1,7 +1,7 @@
 // The buttons and dialogs that set up alerts (saved searches, surf alerts, push), in English.
 
-import type * as he from '../alert-dialogs';
-import type { Translation } from '../translation';
+import type * as he from '../he/alert-dialogs';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const alertDialogsTexts: Translation<typeof he.alertDialogsTexts> = {
   savedSearch: {

@@ -1,8 +1,8 @@
 // The alerts (issue 16) in English: notification centre, saved searches, surf alerts, push,
 // the notification settings and the admin's background jobs.
 
-import type * as he from '../alerts';
-import type { Translation } from '../translation';
+import type * as he from '../he/alerts';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 const ago = (n: number, unit: string) => (n === 1 ? `1 ${unit} ago` : `${n} ${unit}s ago`);
 

@@ -1,7 +1,7 @@
 // Sign-in in English: the login page, developer sign-in and Google errors.
 
-import type * as he from '../auth';
-import type { Translation } from '../translation';
+import type * as he from '../he/auth';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const authTexts: Translation<typeof he.authTexts> = {
   title: 'Sign in to Galim',

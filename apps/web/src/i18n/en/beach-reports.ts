@@ -1,8 +1,8 @@
 // Reports from the beach (issue 44) in English: the spot page's section, its form, and the
 // reporter's history in the profile.
 
-import type * as he from '../beach-reports';
-import type { Translation } from '../translation';
+import type * as he from '../he/beach-reports';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const beachReportsTexts: Translation<typeof he.beachReportsTexts> = {
   title: 'Beach reports',

@@ -1,8 +1,8 @@
 import { formatInches, formatLength, ltr } from '@galim/shared/surfboards/sizes';
 // A board's page in English: photos, specs, seller and contact.
 
-import type * as he from '../board-detail';
-import type { Translation } from '../translation';
+import type * as he from '../he/board-detail';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const boardDetailTexts: Translation<typeof he.boardDetailTexts> = {
   notFound: 'This listing was not found.',

@@ -1,7 +1,7 @@
 // Board search filters and sorting in English (the board list and the home page).
 
-import type * as he from '../board-filters';
-import type { Translation } from '../translation';
+import type * as he from '../he/board-filters';
+import type { Translation } from '@galim/shared/i18n/translation';
 import { plural } from './plural';
 
 export const boardFiltersTexts: Translation<typeof he.boardFiltersTexts> = {

@@ -2,8 +2,8 @@
 
 import { groupDigits } from '@galim/shared/format-number';
 import type { TSkillLevel } from '@galim/shared/surfboards/options';
-import type * as he from '../board-insights';
-import type { Translation } from '../translation';
+import type * as he from '../he/board-insights';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 const levelPhrase: Record<TSkillLevel, string> = {
   beginner: 'beginner',

@@ -1,7 +1,7 @@
 // Likes of boards in English: the heart on board cards and pages, and likes kept while offline.
 
-import type * as he from '../board-likes';
-import type { Translation } from '../translation';
+import type * as he from '../he/board-likes';
+import type { Translation } from '@galim/shared/i18n/translation';
 import { plural } from './plural';
 
 export const boardLikesTexts: Translation<typeof he.boardLikesTexts> = {

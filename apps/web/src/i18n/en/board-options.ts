@@ -1,7 +1,7 @@
 // Option labels in English, shared by board lists, filters, forms and the admin.
 
-import type * as he from '../board-options';
-import type { Translation } from '../translation';
+import type * as he from '../he/board-options';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const boardOptionsTexts: Translation<typeof he.boardOptionsTexts> = {
   condition: {

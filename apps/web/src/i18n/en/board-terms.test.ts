@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { boardDetailTexts as heDetail } from '../board-detail';
-import { boardFiltersTexts as heFilters } from '../board-filters';
-import { surfboardsManageTexts as heManage } from '../surfboards-manage';
+import { boardDetailTexts as heDetail } from '../he/board-detail';
+import { boardFiltersTexts as heFilters } from '../he/board-filters';
+import { surfboardsManageTexts as heManage } from '../he/surfboards-manage';
 import { boardDetailTexts } from './board-detail';
 import { boardFiltersTexts } from './board-filters';
 import { surfboardsManageTexts } from './surfboards-manage';

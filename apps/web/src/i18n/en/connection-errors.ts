@@ -1,8 +1,8 @@
 // What a request that got no answer tells the user, in English: the network is off, failed, or
 // the answer took too long.
 
-import type * as he from '../connection-errors';
-import type { Translation } from '../translation';
+import type * as he from '../he/connection-errors';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const connectionErrorsTexts: Translation<typeof he.connectionErrorsTexts> = {
   NETWORK: 'Connection problem. Check your connection and try again.',

@@ -1,8 +1,8 @@
 // Conversations about a board (issue 43) in English: the board page's message to the seller,
 // the inbox, a thread and the safe-deal warnings.
 
-import type * as he from '../conversations';
-import type { Translation } from '../translation';
+import type * as he from '../he/conversations';
+import type { Translation } from '@galim/shared/i18n/translation';
 import { plural } from './plural';
 
 export const conversationsTexts: Translation<typeof he.conversationsTexts> = {

@@ -1,7 +1,7 @@
 // The favourites page (/profile/favorites) in English.
 
-import type * as he from '../favorites';
-import type { Translation } from '../translation';
+import type * as he from '../he/favorites';
+import type { Translation } from '@galim/shared/i18n/translation';
 import { plural } from './plural';
 
 export const favoritesTexts: Translation<typeof he.favoritesTexts> = {

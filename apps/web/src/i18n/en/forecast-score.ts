@@ -1,7 +1,7 @@
 // The score of a forecast hour explained, in English.
 
-import type * as he from '../forecast-score';
-import type { Translation } from '../translation';
+import type * as he from '../he/forecast-score';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 const n = (v: number, digits = 1) => String(Number(v.toFixed(digits)));
 

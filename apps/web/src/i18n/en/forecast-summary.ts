@@ -1,8 +1,8 @@
 // The forecast summary other pages show too (the home page's best spots, star ratings, height
 // units), in English.
 
-import type * as he from '../forecast-summary';
-import type { Translation } from '../translation';
+import type * as he from '../he/forecast-summary';
+import type { Translation } from '@galim/shared/i18n/translation';
 import { plural } from './plural';
 
 export const forecastSummaryTexts: Translation<typeof he.forecastSummaryTexts> = {

@@ -1,7 +1,7 @@
 // The wave forecast page in English: spot picker, conditions now, charts, hourly tables, tide.
 
-import type * as he from '../forecast';
-import type { Translation } from '../translation';
+import type * as he from '../he/forecast';
+import type { Translation } from '@galim/shared/i18n/translation';
 import { forecastSummaryTexts } from './forecast-summary';
 
 /** The words of a spot's share line, as the server writes it into the page's preview. */

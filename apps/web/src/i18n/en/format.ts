@@ -3,8 +3,8 @@
 
 import { groupDigits, wholeShekels } from '@galim/shared/format-number';
 import { israelCalendar, relativeIsraelDate } from '@galim/shared/israel-time';
-import type * as he from '../format';
-import type { Translation } from '../translation';
+import type * as he from '../he/format';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const DATE_TEXTS: Translation<typeof he.DATE_TEXTS> = {
   today: 'Today',

@@ -1,7 +1,7 @@
 // The home page in English.
 
-import type * as he from '../home';
-import type { Translation } from '../translation';
+import type * as he from '../he/home';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const homeTexts: Translation<typeof he.homeTexts> = {
   heroTitle: 'Everything surfing in Israel, in one place',

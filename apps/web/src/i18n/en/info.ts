@@ -1,7 +1,7 @@
 // Info pages in English: contact, FAQ, and what every info page shows.
 
-import type * as he from '../info';
-import type { Translation } from '../translation';
+import type * as he from '../he/info';
+import type { Translation } from '@galim/shared/i18n/translation';
 import { LOCALE } from './locale';
 
 export const infoTexts: Translation<typeof he.infoTexts> = {

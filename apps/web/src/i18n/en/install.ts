@@ -1,7 +1,7 @@
 // The install prompt in English, loaded only when there is an installation to offer.
 
-import type * as he from '../install';
-import type { Translation } from '../translation';
+import type * as he from '../he/install';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const installTexts: Translation<typeof he.installTexts> = {
   iosTitle: 'Add to Home Screen',

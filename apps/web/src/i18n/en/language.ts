@@ -1,7 +1,7 @@
 // The language switch (menu and footer) in English.
 
-import type * as he from '../language';
-import type { Translation } from '../translation';
+import type * as he from '../he/language';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const languageTexts: Translation<typeof he.languageTexts> = {
   switchLabel: 'Site language',

@@ -1,7 +1,7 @@
 // The privacy policy and the terms of use in English, a faithful translation of the Hebrew.
 
-import type * as he from '../legal';
-import type { Translation } from '../translation';
+import type * as he from '../he/legal';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const legalTexts: Translation<typeof he.legalTexts> = {
   privacy: {

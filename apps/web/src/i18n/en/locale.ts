@@ -1,4 +1,4 @@
-import type * as he from '../locale';
+import type * as he from '../he/locale';
 
 export const LANGUAGE: typeof he.LANGUAGE = 'en';
 export const LOCALE: typeof he.LOCALE = 'en-IL';

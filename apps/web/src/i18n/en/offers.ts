@@ -1,7 +1,7 @@
 // Offers and the reservation in a thread, and "sold to whom", in English.
 
-import type * as he from '../offers';
-import type { Translation } from '../translation';
+import type * as he from '../he/offers';
+import type { Translation } from '@galim/shared/i18n/translation';
 import { LOCALE } from './locale';
 
 export const offersTexts: Translation<typeof he.offersTexts> = {

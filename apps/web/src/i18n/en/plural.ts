@@ -2,9 +2,9 @@
 // Intl.PluralRules('en') gives (one / other); a `two` form, which Hebrew needs, is ignored.
 
 import { groupDigits } from '@galim/shared/format-number';
-import type * as he from '../plural';
+import type * as he from '../he/plural';
 
-export type { PluralForms } from '../plural';
+export type { PluralForms } from '../he/plural';
 
 // Built on first use, for fractions and negatives only, as in the Hebrew file: the first Intl
 // object a page builds loads ICU data, and counts are on first screens.

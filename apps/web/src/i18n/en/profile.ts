@@ -1,7 +1,7 @@
 // The profile area in English: its menu, personal details, public profile, settings, privacy.
 
-import type * as he from '../profile';
-import type { Translation } from '../translation';
+import type * as he from '../he/profile';
+import type { Translation } from '@galim/shared/i18n/translation';
 import { plural } from './plural';
 
 export const profileTexts: Translation<typeof he.profileTexts> = {

@@ -1,7 +1,7 @@
 // The public profile page /u/{slug}, in English.
 
-import type * as he from '../public-profile';
-import type { Translation } from '../translation';
+import type * as he from '../he/public-profile';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const publicProfileTexts: Translation<typeof he.publicProfileTexts> = {
   loadError: 'Could not load the profile',

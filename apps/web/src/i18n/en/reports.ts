@@ -1,8 +1,8 @@
 // "Report a problem" in English: on a board, a service, a message, a seller review or a beach
 // report (components/reports).
 
-import type * as he from '../reports';
-import type { Translation } from '../translation';
+import type * as he from '../he/reports';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const reportsTexts: Translation<typeof he.reportsTexts> = {
   button: 'Report a problem',

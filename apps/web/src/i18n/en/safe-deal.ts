@@ -1,7 +1,7 @@
 // The safe-deal advice in English: shown once before a first contact, and from the board page.
 
-import type * as he from '../safe-deal';
-import type { Translation } from '../translation';
+import type * as he from '../he/safe-deal';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const safeDealTexts: Translation<typeof he.safeDealTexts> = {
   link: 'Buying safely',

@@ -1,8 +1,8 @@
 // Reviews of sellers in English: the buyer's form, the list on the public profile, the seller's
 // reply and the boards still waiting for a review.
 
-import type * as he from '../seller-reviews';
-import type { Translation } from '../translation';
+import type * as he from '../he/seller-reviews';
+import type { Translation } from '@galim/shared/i18n/translation';
 import { plural } from './plural';
 
 export const sellerReviewsTexts: Translation<typeof he.sellerReviewsTexts> = {

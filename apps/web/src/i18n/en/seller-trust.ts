@@ -1,7 +1,7 @@
 // "About the seller" in English, on the board page and the public profile: facts Galim records.
 
-import type * as he from '../seller-trust';
-import type { Translation } from '../translation';
+import type * as he from '../he/seller-trust';
+import type { Translation } from '@galim/shared/i18n/translation';
 import { plural } from './plural';
 
 const reviewCount = (n: number) => plural(n, { one: '1 review', other: '# reviews' });

@@ -1,7 +1,7 @@
 // The surf services directory, service page, wizard, my services and reviews, in English.
 
-import type * as he from '../services';
-import type { Translation } from '../translation';
+import type * as he from '../he/services';
+import type { Translation } from '@galim/shared/i18n/translation';
 import { plural } from './plural';
 import { SERVICE_CITIES, type TServiceCity } from '@galim/shared/services/options';
 

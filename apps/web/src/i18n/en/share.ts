@@ -1,7 +1,7 @@
 // The share button of the board, service, public profile and forecast pages, in English.
 
-import type * as he from '../share';
-import type { Translation } from '../translation';
+import type * as he from '../he/share';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const shareTexts: Translation<typeof he.shareTexts> = {
   share: 'Share',

@@ -1,7 +1,7 @@
 // The app's shell in English: name, navigation, footer, banner, error and empty screens.
 
-import type * as he from '../shell';
-import type { Translation } from '../translation';
+import type * as he from '../he/shell';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const appTexts: Translation<typeof he.appTexts> = {
   name: 'Galim',

@@ -1,7 +1,7 @@
 // The site's name, description and shortcuts (the web app manifest, the page without a script), in English.
 
-import type * as he from '../site';
-import type { Translation } from '../translation';
+import type * as he from '../he/site';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const siteTexts: Translation<typeof he.siteTexts> = {
   name: 'Galim – surfboards, surf services and surf forecast',

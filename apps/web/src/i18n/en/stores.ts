@@ -1,7 +1,7 @@
 // Shops and dealers (/stores) in English.
 
-import type * as he from '../stores';
-import type { Translation } from '../translation';
+import type * as he from '../he/stores';
+import type { Translation } from '@galim/shared/i18n/translation';
 
 export const storesTexts: Translation<typeof he.storesTexts> = {
   title: 'Shops and dealers',

@@ -1,7 +1,7 @@
 // The board marketplace, owner side: form, management, sold and archived, own analytics.
 
-import type * as he from '../surfboards-manage';
-import type { Translation } from '../translation';
+import type * as he from '../he/surfboards-manage';
+import type { Translation } from '@galim/shared/i18n/translation';
 import { plural } from './plural';
 
 export const surfboardsManageTexts: Translation<typeof he.surfboardsManageTexts> = {

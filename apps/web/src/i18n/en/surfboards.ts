@@ -1,8 +1,8 @@
 // The surfboard marketplace's read side in English: lists, search and results.
 
 import { groupDigits } from '@galim/shared/format-number';
-import type * as he from '../surfboards';
-import type { Translation } from '../translation';
+import type * as he from '../he/surfboards';
+import type { Translation } from '@galim/shared/i18n/translation';
 import { plural } from './plural';
 
 export const surfboardsTexts: Translation<typeof he.surfboardsTexts> = {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLikeStatus, TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
-import { boardLikesTexts } from '../../i18n/board-likes';
+import { boardLikesTexts } from '../../i18n/he/board-likes';
 import { apiOrThrow } from '../api';
 import { useSyncExternalStore } from 'react';
 import { useAuth } from '../auth/auth-context';

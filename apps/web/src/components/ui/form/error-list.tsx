@@ -1,4 +1,4 @@
-import { DIRECTION } from '../../../i18n/locale';
+import { DIRECTION } from '../../../i18n/he/locale';
 
 /**
  * The messages of one field or of a whole form. Empty or missing messages render nothing, so a

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TActivityItem } from '@galim/shared/admin/schemas';
-import { formatDate } from '../../../i18n/format';
-import { adminTexts } from '../../../i18n/admin';
+import { formatDate } from '../../../i18n/he/format';
+import { adminTexts } from '../../../i18n/he/admin';
 
 const t = adminTexts.analytics;
 const link = 'font-medium text-sky-800 underline underline-offset-2';

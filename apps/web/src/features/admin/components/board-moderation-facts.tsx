@@ -7,10 +7,10 @@ import {
   type TBoardHold,
   type TCopiedPhotoMatch,
 } from '@galim/shared/admin/schemas';
-import { formatDate, formatPrice } from '../../../i18n/format';
+import { formatDate, formatPrice } from '../../../i18n/he/format';
 import { imageUrl } from '@galim/shared/images';
-import { adminTexts } from '../../../i18n/admin';
-import { reportsTexts } from '../../../i18n/reports';
+import { adminTexts } from '../../../i18n/he/admin';
+import { reportsTexts } from '../../../i18n/he/reports';
 
 const t = adminTexts.moderation.facts;
 const th = adminTexts.moderation.history;

@@ -10,8 +10,8 @@ import {
 import { ErrorList } from '../../../components/ui/form/error-list';
 import { Field } from '../../../components/ui/form/field';
 import { Input, Textarea } from '../../../components/ui/form/input';
-import { adminTexts } from '../../../i18n/admin';
-import { commonTexts } from '../../../i18n/shell';
+import { adminTexts } from '../../../i18n/he/admin';
+import { commonTexts } from '../../../i18n/he/shell';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { FormButtons } from './form-buttons';
 

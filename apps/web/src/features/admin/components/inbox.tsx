@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { adminTexts } from '../../../i18n/admin';
+import { adminTexts } from '../../../i18n/he/admin';
 import { StatusTabs } from './status-tabs';
 
 /**

@@ -1,6 +1,6 @@
 import type { TJobSummary } from '@galim/shared/alerts/schemas';
-import { alertsTexts } from '../../../i18n/alerts';
-import { plural, type PluralForms } from '../../../i18n/plural';
+import { alertsTexts } from '../../../i18n/he/alerts';
+import { plural, type PluralForms } from '../../../i18n/he/plural';
 
 const t = alertsTexts.jobs;
 const o = t.outcome;

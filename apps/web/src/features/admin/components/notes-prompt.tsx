@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormButtons } from './form-buttons';
-import { commonTexts } from '../../../i18n/shell';
+import { commonTexts } from '../../../i18n/he/shell';
 import { focusOnMount } from '../../../lib/focus-on-mount';
 
 /**

@@ -9,7 +9,7 @@ import {
   type TReferenceKind,
 } from '@galim/shared/reference/schemas';
 import type { OtherLanguage } from '@galim/shared/i18n/translated';
-import { adminTexts } from '../../../i18n/admin';
+import { adminTexts } from '../../../i18n/he/admin';
 import { validationMessage } from '../../../lib/validation-message';
 
 // A reference table's columns and the rules of its row form's values (checked by the kind's

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TReferenceKind } from '@galim/shared/reference/schemas';
-import { adminTexts } from '../../../i18n/admin';
+import { adminTexts } from '../../../i18n/he/admin';
 
 export function ReferencePage({ kind, children }: { kind: TReferenceKind; children: ReactNode }) {
   return (

@@ -4,8 +4,8 @@ import { FormButtons } from './form-buttons';
 import { ErrorList } from '../../../components/ui/form/error-list';
 import { Field } from '../../../components/ui/form/field';
 import { Input, Select, Textarea } from '../../../components/ui/form/input';
-import { adminTexts } from '../../../i18n/admin';
-import { commonTexts } from '../../../i18n/shell';
+import { adminTexts } from '../../../i18n/he/admin';
+import { commonTexts } from '../../../i18n/he/shell';
 import {
   fieldId,
   referenceResolver,

@@ -14,8 +14,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { adminTexts } from '../../../i18n/admin';
-import { commonTexts } from '../../../i18n/shell';
+import { adminTexts } from '../../../i18n/he/admin';
+import { commonTexts } from '../../../i18n/he/shell';
 import type { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import {

@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { adminTexts } from '../../../i18n/admin';
+import { adminTexts } from '../../../i18n/he/admin';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 type Section = keyof typeof adminTexts.menu;

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '../../../i18n/he/format';
 import { DailyBarChart, fillDays } from '../../../components/charts/daily-bar-chart';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { adminTexts } from '../../../i18n/admin';
-import { commonTexts } from '../../../i18n/shell';
+import { adminTexts } from '../../../i18n/he/admin';
+import { commonTexts } from '../../../i18n/he/shell';
 import { useActivity, useAnalytics } from '../api/admin-api';
 import { ActivityFeed } from '../components/activity-feed';
-import { LOCALE } from '../../../i18n/locale';
+import { LOCALE } from '../../../i18n/he/locale';
 
 const t = adminTexts.analytics;
 const TOP_BRANDS = 5;

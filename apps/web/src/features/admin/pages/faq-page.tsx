@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { adminTexts } from '../../../i18n/admin';
-import { commonTexts } from '../../../i18n/shell';
+import { adminTexts } from '../../../i18n/he/admin';
+import { commonTexts } from '../../../i18n/he/shell';
 import { useAdminFaq, useFaqMutations } from '../api/faq-admin';
 import { FaqForm } from '../components/faq-form';
 

@@ -1,10 +1,10 @@
-import { formatDate } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/he/format';
 import { israelTime } from '@galim/shared/format';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { alertsTexts } from '../../../i18n/alerts';
-import { adminTexts } from '../../../i18n/admin';
-import { commonTexts } from '../../../i18n/shell';
+import { alertsTexts } from '../../../i18n/he/alerts';
+import { adminTexts } from '../../../i18n/he/admin';
+import { commonTexts } from '../../../i18n/he/shell';
 import { useJobs, useRunJob } from '../api/jobs-admin';
 import { jobOutcome } from '../components/job-outcome';
 

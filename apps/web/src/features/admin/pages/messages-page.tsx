@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { formatDate } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/he/format';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { adminTexts } from '../../../i18n/admin';
-import { infoTexts } from '../../../i18n/info';
+import { adminTexts } from '../../../i18n/he/admin';
+import { infoTexts } from '../../../i18n/he/info';
 import { useMessages, useSetMessageStatus } from '../api/admin-api';
 import { Inbox } from '../components/inbox';
 

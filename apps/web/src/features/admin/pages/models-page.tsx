@@ -1,5 +1,5 @@
 import type { TBrand, TModel } from '@galim/shared/reference/schemas';
-import { adminTexts } from '../../../i18n/admin';
+import { adminTexts } from '../../../i18n/he/admin';
 import { ReferencePage } from '../components/reference-page';
 import { useReferenceList } from '../api/reference-admin';
 import type { ColumnDef } from '../components/reference-columns';

@@ -1,8 +1,8 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatDate } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/he/format';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { adminTexts } from '../../../i18n/admin';
+import { adminTexts } from '../../../i18n/he/admin';
 import { useReportedThread } from '../api/admin-api';
 
 const t = adminTexts.reportedThread;

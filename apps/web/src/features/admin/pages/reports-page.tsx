@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/he/format';
 import type { TReportTarget } from '@galim/shared/reports/schemas';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { adminTexts } from '../../../i18n/admin';
-import { reportsTexts } from '../../../i18n/reports';
+import { adminTexts } from '../../../i18n/he/admin';
+import { reportsTexts } from '../../../i18n/he/reports';
 import {
   useRemoveBeachReport,
   useRemoveSellerReview,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatPrice } from '../../../i18n/format';
+import { formatDate, formatPrice } from '../../../i18n/he/format';
 import { imageUrl } from '@galim/shared/images';
 import {
   SERVICE_STATUSES,
@@ -15,9 +15,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { adminTexts } from '../../../i18n/admin';
-import { boardOptionsTexts } from '../../../i18n/board-options';
-import { commonTexts, pagesTexts } from '../../../i18n/shell';
+import { adminTexts } from '../../../i18n/he/admin';
+import { boardOptionsTexts } from '../../../i18n/he/board-options';
+import { commonTexts, pagesTexts } from '../../../i18n/he/shell';
 import {
   useModerateService,
   useServicesForModeration,

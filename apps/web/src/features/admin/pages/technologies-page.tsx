@@ -1,5 +1,5 @@
 import type { TTechnology } from '@galim/shared/reference/schemas';
-import { adminTexts } from '../../../i18n/admin';
+import { adminTexts } from '../../../i18n/he/admin';
 import { ReferencePage } from '../components/reference-page';
 import type { ColumnDef } from '../components/reference-columns';
 import { ReferenceTable } from '../components/reference-table';

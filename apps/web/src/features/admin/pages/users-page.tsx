@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { formatDate } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/he/format';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { adminTexts } from '../../../i18n/admin';
+import { adminTexts } from '../../../i18n/he/admin';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useAdminUsers, useSetBlocked } from '../api/users-admin';
 import { Checkbox, controlClass } from '../../../components/ui/form/input';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { authTexts } from '../../../i18n/auth';
+import { authTexts } from '../../../i18n/he/auth';
 
 /** The seeded demo accounts (apps/api/src/db/seed/users.ts). */
 export const DEMO_ACCOUNTS = [

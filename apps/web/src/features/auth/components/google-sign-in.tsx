@@ -1,5 +1,5 @@
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import { authTexts } from '../../../i18n/auth';
+import { authTexts } from '../../../i18n/he/auth';
 
 /**
  * Google Identity Services' own button. It yields an ID token (the `credential`), which the

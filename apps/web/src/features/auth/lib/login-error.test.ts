@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authTexts } from '../../../i18n/auth';
+import { authTexts } from '../../../i18n/he/auth';
 import { loginErrorMessage } from './login-error';
 
 describe('loginErrorMessage', () => {

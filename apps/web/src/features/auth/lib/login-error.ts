@@ -1,4 +1,4 @@
-import { authTexts } from '../../../i18n/auth';
+import { authTexts } from '../../../i18n/he/auth';
 import type { ApiError } from '../../../lib/api';
 
 /** A failed sign-in as the user reads it (in Hebrew), from the server's reason. */

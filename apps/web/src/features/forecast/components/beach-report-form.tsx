@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { controlClass } from '../../../components/ui/form/input';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
-import { beachReportsTexts as t } from '../../../i18n/beach-reports';
+import { beachReportsTexts as t } from '../../../i18n/he/beach-reports';
 import { usePostBeachReport } from '../api/beach-reports';
 
 /** The browser's location, asked now and only now; null when refused or unknown in 10 s. */

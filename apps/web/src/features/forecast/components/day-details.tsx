@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { TForecastDay, TForecastSlot } from '@galim/shared/forecast/schemas';
-import { forecastTexts } from '../../../i18n/forecast';
+import { forecastTexts } from '../../../i18n/he/forecast';
 import { useShownWhenNear } from '../../../lib/use-shown-when-near';
 import { clock } from '../lib/format';
 

@@ -8,7 +8,7 @@ import {
 } from '@galim/shared/forecast/units';
 import { DirectionArrow } from '../../../components/forecast/direction-arrow';
 import { Stars } from '../../../components/forecast/stars';
-import { forecastTexts } from '../../../i18n/forecast';
+import { forecastTexts } from '../../../i18n/he/forecast';
 import { clock, compassName, WIND_COLOUR_CLASSES } from '../lib/format';
 
 const t = forecastTexts.cards;

@@ -9,8 +9,8 @@ import type { SpotTuning } from '@galim/shared/forecast/spots';
 import { formatHeight, type HeightUnit } from '@galim/shared/forecast/units';
 import { Modal } from '../../../components/ui/modal';
 import { Stars } from '../../../components/forecast/stars';
-import { forecastTexts } from '../../../i18n/forecast';
-import { forecastScoreTexts as x } from '../../../i18n/forecast-score';
+import { forecastTexts } from '../../../i18n/he/forecast';
+import { forecastScoreTexts as x } from '../../../i18n/he/forecast-score';
 import { clock, compassName } from '../lib/format';
 
 /** One factor in a surfer's words, and what it does to the score. */

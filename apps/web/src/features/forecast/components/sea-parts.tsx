@@ -2,7 +2,7 @@ import type { TForecastSlot, TSeaPart } from '@galim/shared/forecast/schemas';
 import { swellApproach } from '@galim/shared/forecast/approach';
 import { formatHeight, type HeightUnit } from '@galim/shared/forecast/units';
 import { DirectionArrow } from '../../../components/forecast/direction-arrow';
-import { forecastTexts } from '../../../i18n/forecast';
+import { forecastTexts } from '../../../i18n/he/forecast';
 
 const PARTS = ['swell', 'secondarySwell', 'windWaves'] as const;
 

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { spotImage } from '@galim/shared/forecast/spot-images';
 import { searchSpots } from '@galim/shared/forecast/spot-list';
-import { forecastTexts } from '../../../i18n/forecast';
+import { forecastTexts } from '../../../i18n/he/forecast';
 import { controlClass } from '../../../components/ui/form/input';
-import { spotTexts } from '../../../i18n/spots';
+import { spotTexts } from '../../../i18n/he/spots';
 
 const t = forecastTexts.picker;
 

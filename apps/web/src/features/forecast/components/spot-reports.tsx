@@ -12,15 +12,15 @@ import { LazyReportDialog } from '../../../components/reports/lazy-report-dialog
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { beachReportsTexts as t } from '../../../i18n/beach-reports';
-import { forecastTexts } from '../../../i18n/forecast';
+import { beachReportsTexts as t } from '../../../i18n/he/beach-reports';
+import { forecastTexts } from '../../../i18n/he/forecast';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSurfAlerts } from '../../../lib/queries/alerts';
 import { useSetSurfAlertPush } from '../../../lib/queries/beach-reports';
 import { useSpotReports, useThankBeachReport } from '../api/beach-reports';
 import { useForecast } from '../api/forecast';
 import { BeachReportForm } from './beach-report-form';
-import { spotTexts } from '../../../i18n/spots';
+import { spotTexts } from '../../../i18n/he/spots';
 
 /** Minutes since `at`, read again every minute. */
 function useMinutesSince() {

@@ -1,5 +1,5 @@
 import type { HeightUnit } from '@galim/shared/forecast/units';
-import { forecastTexts } from '../../../i18n/forecast';
+import { forecastTexts } from '../../../i18n/he/forecast';
 
 const t = forecastTexts.units;
 

@@ -1,7 +1,7 @@
 import type { TForecast } from '@galim/shared/forecast/schemas';
 import type { HeightUnit } from '@galim/shared/forecast/units';
-import { forecastTexts } from '../../../i18n/forecast';
-import { DIRECTION } from '../../../i18n/locale';
+import { forecastTexts } from '../../../i18n/he/forecast';
+import { DIRECTION } from '../../../i18n/he/locale';
 import { CHART_HOURS, chartDays, type ChartDay } from '../lib/chart-days';
 
 // Plain SVG: seven days of three bars need no chart library (Recharts, with d3 and

@@ -1,5 +1,5 @@
 import { compassPoint } from '@galim/shared/forecast/units';
-import { forecastTexts } from '../../../i18n/forecast';
+import { forecastTexts } from '../../../i18n/he/forecast';
 
 /** `YYYY-MM-DDTHH:mm` (local at the spot) -> `HH:mm`. */
 export const clock = (time: string | null | undefined) => (time ? time.slice(11, 16) : '—');

@@ -9,8 +9,8 @@ import { useHeightUnit } from '../../../components/forecast/height-unit';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { forecastTexts, shareLineWords } from '../../../i18n/forecast';
-import { commonTexts, notFoundTexts } from '../../../i18n/shell';
+import { forecastTexts, shareLineWords } from '../../../i18n/he/forecast';
+import { commonTexts, notFoundTexts } from '../../../i18n/he/shell';
 import { ApiError } from '../../../lib/api';
 import { isConnectionError } from '../../../lib/connection';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -23,9 +23,9 @@ import { SpotReportsSlot } from '../components/spot-reports-slot';
 import { SurfAlertButton } from '../../../components/alerts/surf-alert-button';
 import { UnitToggle } from '../components/unit-toggle';
 import { ShareButton } from '../../../components/ui/share-button';
-import { shareTexts } from '../../../i18n/share';
-import { LOCALE } from '../../../i18n/locale';
-import { spotTexts } from '../../../i18n/spots';
+import { shareTexts } from '../../../i18n/he/share';
+import { LOCALE } from '../../../i18n/he/locale';
+import { spotTexts } from '../../../i18n/he/spots';
 
 // The chart (plain SVG, decision 031) is loaded only when it is about to draw.
 const WaveChart = lazy(() => import('../components/wave-chart'));

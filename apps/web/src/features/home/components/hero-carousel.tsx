@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { homeTexts } from '../../../i18n/home';
+import { homeTexts } from '../../../i18n/he/home';
 
 // Four hero pictures drawn in SVG (no downloads): the same sea at dawn, noon, sunset and night.
 

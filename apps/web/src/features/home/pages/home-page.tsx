@@ -5,8 +5,8 @@ import { BestSpotsPlaceholder } from '../../../components/forecast/best-spots-fr
 import { ProfileCompletionModal } from '../../../components/profile/profile-completion-modal';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { homeTexts } from '../../../i18n/home';
-import { commonTexts } from '../../../i18n/shell';
+import { homeTexts } from '../../../i18n/he/home';
+import { commonTexts } from '../../../i18n/he/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useShownWhenNear } from '../../../lib/use-shown-when-near';

@@ -1,8 +1,8 @@
 import { usePublicConfig } from '../../../lib/queries/public-config';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { infoTexts } from '../../../i18n/info';
-import type { legalTexts } from '../../../i18n/legal';
+import { infoTexts } from '../../../i18n/he/info';
+import type { legalTexts } from '../../../i18n/he/legal';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 /** A readable info page: breadcrumb, title, optional lead, a comfortable measure. */

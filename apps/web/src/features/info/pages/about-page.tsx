@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { CameraIcon, InstructorIcon, SurfboardIcon, WaveIcon } from '../../../components/ui/icons';
-import { aboutTexts } from '../../../i18n/about';
+import { aboutTexts } from '../../../i18n/he/about';
 import { usePublicConfig } from '../../../lib/queries/public-config';
 import { InfoLayout } from '../components/info-layout';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CONTACT_MESSAGE_MAX, CONTACT_TYPES } from '@galim/shared/contact/types';
 import type { TContactRequest } from '@galim/shared/contact/schemas';
 import { Button } from '../../../components/ui/button';
-import { infoTexts } from '../../../i18n/info';
+import { infoTexts } from '../../../i18n/he/info';
 import { ApiError } from '../../../lib/api';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { usePublicConfig } from '../../../lib/queries/public-config';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { groupFaq } from '@galim/shared/faq/group';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { infoTexts } from '../../../i18n/info';
+import { infoTexts } from '../../../i18n/he/info';
 import { publicFaqQuery } from '../../../lib/queries/faq';
 import { usePublicConfig } from '../../../lib/queries/public-config';
 import { InfoLayout } from '../components/info-layout';

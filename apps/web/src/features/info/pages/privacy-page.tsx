@@ -1,4 +1,4 @@
-import { legalTexts } from '../../../i18n/legal';
+import { legalTexts } from '../../../i18n/he/legal';
 import { LegalPage } from '../components/info-layout';
 
 export default function PrivacyPage() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
-import { conversationsTexts } from '../../../i18n/conversations';
+import { conversationsTexts } from '../../../i18n/he/conversations';
 import { useBlocks, useSetBlocked } from '../api/blocks';
 
 const t = conversationsTexts.thread;

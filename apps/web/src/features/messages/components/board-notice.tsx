@@ -1,7 +1,7 @@
 import type { TBoardNoticeKind } from '@galim/shared/conversations/limits';
 import type { TConversationRole, TMessage } from '@galim/shared/conversations/schemas';
-import { timeAgo } from '../../../i18n/alerts';
-import { conversationsTexts } from '../../../i18n/conversations';
+import { timeAgo } from '../../../i18n/he/alerts';
+import { conversationsTexts } from '../../../i18n/he/conversations';
 
 const t = conversationsTexts.thread;
 

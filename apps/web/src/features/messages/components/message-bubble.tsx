@@ -1,7 +1,7 @@
 import type { TMessage } from '@galim/shared/conversations/schemas';
 import type { TMessageReportReason } from '@galim/shared/reports/schemas';
-import { timeAgo } from '../../../i18n/alerts';
-import { conversationsTexts } from '../../../i18n/conversations';
+import { timeAgo } from '../../../i18n/he/alerts';
+import { conversationsTexts } from '../../../i18n/he/conversations';
 import { MessageText } from './message-text';
 import { RiskCard, RiskMark, type TWarning } from './risk-card';
 

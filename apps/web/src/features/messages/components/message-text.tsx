@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { linkPieces } from '@galim/shared/conversations/safety';
-import { conversationsTexts } from '../../../i18n/conversations';
+import { conversationsTexts } from '../../../i18n/he/conversations';
 
 const t = conversationsTexts.thread;
 

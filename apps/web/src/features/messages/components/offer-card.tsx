@@ -1,8 +1,8 @@
 import type { TConversationRole, TMessage } from '@galim/shared/conversations/schemas';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '../../../i18n/he/format';
 import { Button } from '../../../components/ui/button';
-import { timeAgo } from '../../../i18n/alerts';
-import { offersTexts } from '../../../i18n/offers';
+import { timeAgo } from '../../../i18n/he/alerts';
+import { offersTexts } from '../../../i18n/he/offers';
 
 const t = offersTexts;
 

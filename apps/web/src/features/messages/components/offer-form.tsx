@@ -3,7 +3,7 @@ import { OFFER_LIMITS } from '@galim/shared/conversations/limits';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form/field';
 import { Input } from '../../../components/ui/form/input';
-import { offersTexts } from '../../../i18n/offers';
+import { offersTexts } from '../../../i18n/he/offers';
 import { validationMessageLater } from '../../../lib/validation-message-later';
 
 const t = offersTexts;

@@ -1,7 +1,7 @@
 import type { TMessageRisk } from '@galim/shared/conversations/safety';
 import type { TMessage } from '@galim/shared/conversations/schemas';
-import { conversationsTexts } from '../../../i18n/conversations';
-import { safeDealTexts } from '../../../i18n/safe-deal';
+import { conversationsTexts } from '../../../i18n/he/conversations';
+import { safeDealTexts } from '../../../i18n/he/safe-deal';
 
 const t = conversationsTexts.risk;
 

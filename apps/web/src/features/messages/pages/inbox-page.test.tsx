@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { formatPrice } from '../../../i18n/format';
-import { conversationsTexts } from '../../../i18n/conversations';
+import { formatPrice } from '../../../i18n/he/format';
+import { conversationsTexts } from '../../../i18n/he/conversations';
 import { fakeApi, ok, renderWithApp, sessionUser } from '../../../test/kit';
 import { BUYER, SELLER, conversationList, message, thread } from '../../../test/conversations';
 import InboxPage from './inbox-page';

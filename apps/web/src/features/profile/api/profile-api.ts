@@ -3,7 +3,7 @@ import type { TSlugAvailability, TUserUpdate } from '@galim/shared/users/profile
 import { ApiError, apiOrThrow } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { meKeys, updateProfile } from '../../../lib/queries/me';
-import { profileTexts } from '../../../i18n/profile';
+import { profileTexts } from '../../../i18n/he/profile';
 import type { TAccountExport } from '@galim/shared/users/profile';
 
 /** PUT /api/users/{id}; afterwards the cached session user and the profile are refetched. */

@@ -1,6 +1,6 @@
 import { useCopyLink } from '../../../components/ui/copy-link';
-import { profileTexts } from '../../../i18n/profile';
-import { commonTexts } from '../../../i18n/shell';
+import { profileTexts } from '../../../i18n/he/profile';
+import { commonTexts } from '../../../i18n/he/shell';
 
 /** The public link /u/{slug} as text with a copy button ('הקישור הועתק'). */
 export function CopyPublicLink({ slug }: { slug: string }) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { findSpotInfo } from '@galim/shared/forecast/spot-list';
-import { formatDate } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/he/format';
 import { israelTime } from '@galim/shared/israel-time';
-import { beachReportsTexts } from '../../../i18n/beach-reports';
+import { beachReportsTexts } from '../../../i18n/he/beach-reports';
 import { useMyBeachReports } from '../../../lib/queries/beach-reports';
-import { spotTexts } from '../../../i18n/spots';
+import { spotTexts } from '../../../i18n/he/spots';
 
 const t = beachReportsTexts;
 

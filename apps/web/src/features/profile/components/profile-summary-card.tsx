@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TUser } from '@galim/shared/users/profile';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { profileTexts } from '../../../i18n/profile';
-import { DIRECTION, LOCALE } from '../../../i18n/locale';
+import { profileTexts } from '../../../i18n/he/profile';
+import { DIRECTION, LOCALE } from '../../../i18n/he/locale';
 
 const t = profileTexts.summary;
 

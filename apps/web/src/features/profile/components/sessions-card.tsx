@@ -1,8 +1,8 @@
 import { describeUserAgent, type TSessionInfo } from '@galim/shared/users/sessions';
-import { formatDate } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/he/format';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { profileTexts } from '../../../i18n/profile';
+import { profileTexts } from '../../../i18n/he/profile';
 import { useMySessions, useRevokeOtherSessions, useRevokeSession } from '../api/sessions-api';
 
 function deviceName(s: TSessionInfo): string {

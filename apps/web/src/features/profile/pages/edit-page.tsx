@@ -12,10 +12,10 @@ import {
 } from '@galim/shared/users/profile';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { boardInsights } from '../../../i18n/board-insights';
-import { boardOptionsTexts } from '../../../i18n/board-options';
-import { profileTexts } from '../../../i18n/profile';
-import { commonTexts } from '../../../i18n/shell';
+import { boardInsights } from '../../../i18n/he/board-insights';
+import { boardOptionsTexts } from '../../../i18n/he/board-options';
+import { profileTexts } from '../../../i18n/he/profile';
+import { commonTexts } from '../../../i18n/he/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useMe } from '../../../lib/queries/me';
 import { checkSlug, useUpdateProfile } from '../api/profile-api';

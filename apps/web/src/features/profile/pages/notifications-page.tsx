@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { TNotification, TNotificationType } from '@galim/shared/alerts/schemas';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Button } from '../../../components/ui/button';
-import { alertsTexts, timeAgo } from '../../../i18n/alerts';
+import { alertsTexts, timeAgo } from '../../../i18n/he/alerts';
 import {
   useMarkAllRead,
   useMarkRead,

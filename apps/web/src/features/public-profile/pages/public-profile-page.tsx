@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { formatMonthYear } from '../../../i18n/format';
+import { formatMonthYear } from '../../../i18n/he/format';
 import type { TPublicProfile } from '@galim/shared/users/profile';
 import { BoardCard } from '../../../components/boards/board-card';
 import { SellerFacts } from '../../../components/seller/seller-facts';
@@ -9,9 +9,9 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCopyLink } from '../../../components/ui/copy-link';
-import { boardOptionsTexts } from '../../../i18n/board-options';
-import { publicProfileTexts } from '../../../i18n/public-profile';
-import { commonTexts, notFoundTexts, pagesTexts } from '../../../i18n/shell';
+import { boardOptionsTexts } from '../../../i18n/he/board-options';
+import { publicProfileTexts } from '../../../i18n/he/public-profile';
+import { commonTexts, notFoundTexts, pagesTexts } from '../../../i18n/he/shell';
 import { ApiError } from '../../../lib/api';
 import {
   useProfileBoards,

@@ -1,6 +1,6 @@
 import type { TService } from '@galim/shared/services/schemas';
 import { useToast } from '../../../components/ui/toast';
-import { servicesTexts } from '../../../i18n/services';
+import { servicesTexts } from '../../../i18n/he/services';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useToggleLike } from '../api/services-api';
 

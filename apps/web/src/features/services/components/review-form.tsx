@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { ErrorList } from '../../../components/ui/form/error-list';
 import { Textarea } from '../../../components/ui/form/input';
 import { StarRatingInput } from '../../../components/ui/form/star-rating-input';
-import { servicesTexts } from '../../../i18n/services';
-import { commonTexts } from '../../../i18n/shell';
+import { servicesTexts } from '../../../i18n/he/services';
+import { commonTexts } from '../../../i18n/he/shell';
 import { schemaResolver } from '../../../lib/form-resolver';
 
 const t = servicesTexts;

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/he/format';
 import type { TService } from '@galim/shared/services/schemas';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { servicesTexts } from '../../../i18n/services';
-import { commonTexts } from '../../../i18n/shell';
+import { servicesTexts } from '../../../i18n/he/services';
+import { commonTexts } from '../../../i18n/he/shell';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useDeleteReview, useReviews, useSaveReview } from '../api/services-api';
 import { Stars } from '../../../components/services/service-price';

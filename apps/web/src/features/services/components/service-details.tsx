@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
 import type { TService } from '@galim/shared/services/schemas';
-import { servicesTexts } from '../../../i18n/services';
+import { servicesTexts } from '../../../i18n/he/services';
 import { DefaultCover } from '../../../components/services/service-card';
 
 // A service's facts by its type and its photos, on its page.

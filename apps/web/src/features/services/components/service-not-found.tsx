@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../components/ui/button';
-import { servicesTexts } from '../../../i18n/services';
+import { servicesTexts } from '../../../i18n/he/services';
 
 const t = servicesTexts;
 

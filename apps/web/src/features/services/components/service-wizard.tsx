@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { SERVICE_LIMITS } from '@galim/shared/services/options';
 import { SERVICE_STEP_FIELDS, ZServiceInput, type TService } from '@galim/shared/services/schemas';
 import { useToast } from '../../../components/ui/toast';
-import { servicesTexts } from '../../../i18n/services';
+import { servicesTexts } from '../../../i18n/he/services';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { loadDraft, useDraft } from '../../../lib/draft';
 import { useSaveService } from '../api/services-api';

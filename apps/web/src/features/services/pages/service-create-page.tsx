@@ -1,4 +1,4 @@
-import { servicesTexts } from '../../../i18n/services';
+import { servicesTexts } from '../../../i18n/he/services';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ServiceWizard } from '../components/service-wizard';

@@ -3,8 +3,8 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { ButtonLink } from '../../../components/ui/button';
 import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { servicesTexts } from '../../../i18n/services';
-import { pagesTexts } from '../../../i18n/shell';
+import { servicesTexts } from '../../../i18n/he/services';
+import { pagesTexts } from '../../../i18n/he/shell';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { isConnectionError } from '../../../lib/connection';
@@ -17,7 +17,7 @@ import { Gallery, TypeDetails } from '../components/service-details';
 import { TypeIcon } from '../../../components/services/service-card';
 import { ServicePrice, StatusBadge, Stars } from '../../../components/services/service-price';
 import { ShareButton } from '../../../components/ui/share-button';
-import { shareTexts } from '../../../i18n/share';
+import { shareTexts } from '../../../i18n/he/share';
 
 const t = servicesTexts;
 

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { servicesTexts } from '../../../i18n/services';
+import { servicesTexts } from '../../../i18n/he/services';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useService } from '../api/services-api';

@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { SERVICE_CITIES } from '@galim/shared/services/options';
 import type { TServiceList } from '@galim/shared/services/schemas';
 import { fakeApi, ok, renderWithApp, type FakeApi } from '../../../test/kit';
-import { servicesTexts as englishTexts } from '../../../i18n/services';
+import { servicesTexts as englishTexts } from '../../../i18n/he/services';
 import ServicesPage from './services-page';
 
 // The city filter on the English page (decision 051): the ten cities by their English names,
 // while the filter still sends the Hebrew value the providers' cities are stored in. The
 // English build reads i18n/en/services; here the page is given that table the same way.
-vi.mock('../../../i18n/services', async () => {
+vi.mock('../../../i18n/he/services', async () => {
   const english = await import('../../../i18n/en/services');
-  const hebrew = await vi.importActual<Record<string, unknown>>('../../../i18n/services');
+  const hebrew = await vi.importActual<Record<string, unknown>>('../../../i18n/he/services');
   return { ...hebrew, servicesTexts: english.servicesTexts };
 });
 

@@ -5,7 +5,7 @@ import { filtersToParams, type TBoardFilters } from '../../../lib/queries/board-
 import { BoardListLoading, useBoardUrlFilters } from '../../../components/boards/url-board-filters';
 import { ButtonLink } from '../../../components/ui/button';
 import { ShopIcon } from '../../../components/ui/icons';
-import { storesTexts } from '../../../i18n/stores';
+import { storesTexts } from '../../../i18n/he/stores';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 const t = storesTexts;

@@ -10,7 +10,7 @@ import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCompleteProfile } from '../../../lib/queries/me';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { imageSrcSet, imageUrl, type TImage } from '@galim/shared/images';
 import { SurfboardIcon } from '../../../components/ui/icons';
-import { boardDetailTexts } from '../../../i18n/board-detail';
+import { boardDetailTexts } from '../../../i18n/he/board-detail';
 
 const t = boardDetailTexts;
 const SWIPE_PX = 50;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fitWeightsFor } from '@galim/shared/surfboards/fit';
 import { priceVerdict } from '@galim/shared/surfboards/price-verdict';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
-import { boardInsights } from '../../../i18n/board-insights';
+import { boardInsights } from '../../../i18n/he/board-insights';
 import { usePriceEstimate } from '../api/price-estimate';
 
 /**

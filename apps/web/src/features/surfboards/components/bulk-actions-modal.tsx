@@ -3,8 +3,8 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/form/input';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
-import { commonTexts } from '../../../i18n/shell';
-import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
+import { commonTexts } from '../../../i18n/he/shell';
+import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 import { useBoardAction } from '../api/manage-boards';
 import { errorText } from '../lib/messages';
 

@@ -3,8 +3,8 @@ import { FIT_WEIGHT } from '@galim/shared/surfboards/fit';
 import { SKILL_LEVELS, type TSkillLevel } from '@galim/shared/surfboards/options';
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/form/input';
-import { boardInsights } from '../../../i18n/board-insights';
-import { boardOptionsTexts } from '../../../i18n/board-options';
+import { boardInsights } from '../../../i18n/he/board-insights';
+import { boardOptionsTexts } from '../../../i18n/he/board-options';
 import type { ApiError } from '../../../lib/api';
 import { useSaveFit } from '../../../lib/queries/me';
 

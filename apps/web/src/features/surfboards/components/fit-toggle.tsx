@@ -3,7 +3,7 @@ import { FitSetUp } from './fit-set-up';
 import type { TSkillLevel } from '@galim/shared/surfboards/options';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useMe } from '../../../lib/queries/me';
-import { boardInsights } from '../../../i18n/board-insights';
+import { boardInsights } from '../../../i18n/he/board-insights';
 import type { TBoardFilters } from '../../../lib/queries/board-search';
 
 const t = boardInsights.fit;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { conversationsTexts } from '../../../i18n/conversations';
+import { conversationsTexts } from '../../../i18n/he/conversations';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConversations, useOpenConversation } from '../../../lib/queries/conversations';
 

@@ -1,6 +1,6 @@
 import { ZPriceEstimateQuery } from '@galim/shared/surfboards/price-estimate';
 import { parseInches, parseLength } from '@galim/shared/surfboards/sizes';
-import { boardInsights } from '../../../i18n/board-insights';
+import { boardInsights } from '../../../i18n/he/board-insights';
 import { useDebounced } from '../../../lib/use-debounced';
 import { usePriceEstimate } from '../api/price-estimate';
 

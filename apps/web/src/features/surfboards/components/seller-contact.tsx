@@ -4,8 +4,8 @@ import type { TSellerContact, TSurfboard } from '@galim/shared/surfboards/schema
 import { LazyReportDialog } from '../../../components/reports/lazy-report-dialog';
 import type { useSafeDeal } from '../../../components/safe-deal/use-safe-deal';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { boardDetailTexts } from '../../../i18n/board-detail';
-import { reportsTexts } from '../../../i18n/reports';
+import { boardDetailTexts } from '../../../i18n/he/board-detail';
+import { reportsTexts } from '../../../i18n/he/reports';
 import { siteOrigin } from '../../../lib/origin';
 import { useRevealContact } from '../api/inquiries';
 import { errorText } from '../lib/messages';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { TBoardBuyer } from '@galim/shared/conversations/schemas';
-import { formatPrice } from '../../../i18n/format';
-import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
+import { formatPrice } from '../../../i18n/he/format';
+import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 import { useBoardBuyers } from '../api/manage-boards';
 
 const t = surfboardsManageTexts.soldTo;

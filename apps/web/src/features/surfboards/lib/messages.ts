@@ -1,6 +1,6 @@
 import type { ApiError } from '../../../lib/api';
-import { commonTexts } from '../../../i18n/shell';
-import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
+import { commonTexts } from '../../../i18n/he/shell';
+import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 
 const t = surfboardsManageTexts;
 

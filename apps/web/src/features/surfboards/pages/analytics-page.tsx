@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '../../../i18n/he/format';
 import { DailyBarChart } from '../../../components/charts/daily-bar-chart';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { commonTexts } from '../../../i18n/shell';
-import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
+import { commonTexts } from '../../../i18n/he/shell';
+import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useAnalytics } from '../api/manage-boards';
 import { errorText } from '../lib/messages';
-import { LOCALE } from '../../../i18n/locale';
+import { LOCALE } from '../../../i18n/he/locale';
 
 const t = surfboardsManageTexts.analytics;
 

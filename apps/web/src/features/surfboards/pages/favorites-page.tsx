@@ -7,11 +7,11 @@ import { BoardGridSkeleton } from '../../../components/boards/board-results';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
-import { commonTexts } from '../../../i18n/shell';
-import { surfboardsTexts } from '../../../i18n/surfboards';
-import { boardDetailTexts } from '../../../i18n/board-detail';
-import { boardLikesTexts } from '../../../i18n/board-likes';
-import { favoritesTexts } from '../../../i18n/favorites';
+import { commonTexts } from '../../../i18n/he/shell';
+import { surfboardsTexts } from '../../../i18n/he/surfboards';
+import { boardDetailTexts } from '../../../i18n/he/board-detail';
+import { boardLikesTexts } from '../../../i18n/he/board-likes';
+import { favoritesTexts } from '../../../i18n/he/favorites';
 import { useFavorites, useToggleLike } from '../../../lib/queries/board-likes';
 
 const t = favoritesTexts;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 import { useMyBoards } from '../api/manage-boards';
 import { BoardFormModal } from '../components/board-form-modal';
 import {

@@ -1,9 +1,9 @@
-import { formatDate, formatPrice } from '../../../i18n/format';
+import { formatDate, formatPrice } from '../../../i18n/he/format';
 import { BoardCard } from '../../../components/boards/board-card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
-import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 import { useBoardAction, useMyBoards } from '../api/manage-boards';
 import {
   BoardRowSkeleton,

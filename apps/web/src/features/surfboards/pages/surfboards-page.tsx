@@ -5,7 +5,7 @@ import { FitToggle } from '../components/fit-toggle';
 import { filtersToParams, type TBoardFilters } from '../../../lib/queries/board-search';
 import { SaveSearchButton } from '../../../components/alerts/save-search-button';
 import { BoardListLoading, useBoardUrlFilters } from '../../../components/boards/url-board-filters';
-import { surfboardsTexts } from '../../../i18n/surfboards';
+import { surfboardsTexts } from '../../../i18n/he/surfboards';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 /** /surfboards: every public board, with the filters kept in the URL query. */

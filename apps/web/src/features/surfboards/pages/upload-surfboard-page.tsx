@@ -1,4 +1,4 @@
-import { surfboardsManageTexts } from '../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { BoardForm } from '../components/board-form';
 import { LoginRequired } from '../components/board-form-modal';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TImage } from '@galim/shared/images';
-import { surfboardsManageTexts } from '../../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../../i18n/he/surfboards-manage';
 import { ServiceImagesField } from './service-images-field';
 import { useServiceImages } from './use-service-images';
 

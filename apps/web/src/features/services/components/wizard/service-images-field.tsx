@@ -1,6 +1,6 @@
 import { SERVICE_LIMITS } from '@galim/shared/services/options';
 import { ImagePicker } from '../../../../components/images/image-picker';
-import { servicesTexts } from '../../../../i18n/services';
+import { servicesTexts } from '../../../../i18n/he/services';
 import type { ServiceImages } from './use-service-images';
 
 const t = servicesTexts;

@@ -1,5 +1,5 @@
 import { SERVICE_TYPES, type TServiceType } from '@galim/shared/services/options';
-import { servicesTexts } from '../../../../i18n/services';
+import { servicesTexts } from '../../../../i18n/he/services';
 import type { StepProps } from './fields';
 import { Field, RequiredMark } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';

@@ -4,7 +4,7 @@ import {
   TYPE_OFFERINGS,
   type TServiceType,
 } from '@galim/shared/services/options';
-import { servicesTexts } from '../../../../i18n/services';
+import { servicesTexts } from '../../../../i18n/he/services';
 import { Check, CheckGroup, type StepProps } from './fields';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';

@@ -1,5 +1,5 @@
 import { AVAILABILITY_OPTIONS, REGIONS, SERVICE_CITIES } from '@galim/shared/services/options';
-import { servicesTexts } from '../../../../i18n/services';
+import { servicesTexts } from '../../../../i18n/he/services';
 import { Check, CheckGroup, type StepProps } from './fields';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';

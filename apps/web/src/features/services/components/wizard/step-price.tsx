@@ -1,6 +1,6 @@
 import { PRICE_TYPES, type TServiceType } from '@galim/shared/services/options';
 import { priceText } from '../../../../components/services/service-price';
-import { servicesTexts } from '../../../../i18n/services';
+import { servicesTexts } from '../../../../i18n/he/services';
 import { type StepProps } from './fields';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';

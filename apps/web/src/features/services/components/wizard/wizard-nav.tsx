@@ -1,5 +1,5 @@
 import { Button } from '../../../../components/ui/button';
-import { servicesTexts } from '../../../../i18n/services';
+import { servicesTexts } from '../../../../i18n/he/services';
 
 const t = servicesTexts;
 

@@ -1,4 +1,4 @@
-import { servicesTexts } from '../../../../i18n/services';
+import { servicesTexts } from '../../../../i18n/he/services';
 
 const t = servicesTexts;
 

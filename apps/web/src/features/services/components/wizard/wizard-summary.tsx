@@ -1,5 +1,5 @@
 import type { TServiceType } from '@galim/shared/services/options';
-import { servicesTexts } from '../../../../i18n/services';
+import { servicesTexts } from '../../../../i18n/he/services';
 import type { FormIn } from './service-values';
 import { previewPrice } from './step-price';
 

@@ -2,7 +2,7 @@ import { ZUserUpdate } from '@galim/shared/users/profile';
 import { normalizePhone } from '@galim/shared/normalize';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
-import { surfboardsManageTexts } from '../../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../../i18n/he/surfboards-manage';
 import { validationMessage } from '../../../../lib/validation-message';
 import { Section } from './section';
 

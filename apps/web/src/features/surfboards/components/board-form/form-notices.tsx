@@ -1,5 +1,5 @@
 import { Button, ButtonLink } from '../../../../components/ui/button';
-import { surfboardsManageTexts } from '../../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../../i18n/he/surfboards-manage';
 
 // The form's messages around its fields: the restored draft, the error summary, and the
 // panel that replaces the form once a board is published.

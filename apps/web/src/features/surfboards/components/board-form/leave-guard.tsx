@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
-import { commonTexts } from '../../../../i18n/shell';
-import { surfboardsManageTexts } from '../../../../i18n/surfboards-manage';
+import { commonTexts } from '../../../../i18n/he/shell';
+import { surfboardsManageTexts } from '../../../../i18n/he/surfboards-manage';
 
 const t = surfboardsManageTexts;
 

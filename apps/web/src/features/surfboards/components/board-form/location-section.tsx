@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
-import { surfboardsManageTexts } from '../../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../../i18n/he/surfboards-manage';
 import type { BoardFormApi, ErrorOf } from './board-values';
 import { Section } from './section';
 

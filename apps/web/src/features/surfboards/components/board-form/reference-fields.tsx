@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
 import { useToast } from '../../../../components/ui/toast';
-import { surfboardsManageTexts } from '../../../../i18n/surfboards-manage';
+import { surfboardsManageTexts } from '../../../../i18n/he/surfboards-manage';
 import {
   useBrands,
   useCategories,

@@ -4,8 +4,8 @@ import { FIN_SYSTEMS, SELLER_TYPES, SKILL_LEVELS } from '@galim/shared/surfboard
 import { num } from '../../../../lib/form-number';
 import { Field } from '../../../../components/ui/form/field';
 import { controlClass } from '../../../../components/ui/form/input';
-import { boardOptionsTexts } from '../../../../i18n/board-options';
-import { surfboardsManageTexts } from '../../../../i18n/surfboards-manage';
+import { boardOptionsTexts } from '../../../../i18n/he/board-options';
+import { surfboardsManageTexts } from '../../../../i18n/he/surfboards-manage';
 import type { ErrorOf } from './board-values';
 import { Section } from './section';
 
