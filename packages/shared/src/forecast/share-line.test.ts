@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TForecast, TForecastDay, TForecastSlot } from './schemas';
 import { dayWord, forecastShareLine, nextBestHour } from './share-line';
 import { shareLineWords as english } from '../i18n/en/share-line';
+import { shareLineWords as hebrew } from '../i18n/he/share-line';
 
 const slot = (
   time: string,
@@ -28,7 +29,7 @@ describe('forecastShareLine', () => {
       slot('2026-11-28T07:00', 70, 4, 1.24, 9.6),
       slot('2026-11-28T12:00', 70, 4),
     ]);
-    expect(forecastShareLine('בת ים', f)).toBe('בת ים: מחר 07:00 ★★★★, 1.2 מ׳ 10 שנ׳');
+    expect(forecastShareLine('בת ים', f, hebrew)).toBe('בת ים: מחר 07:00 ★★★★, 1.2 מ׳ 10 שנ׳');
   });
 
   it('says "היום" for an hour still ahead today, and counts the current hour', () => {
@@ -37,7 +38,7 @@ describe('forecastShareLine', () => {
       slot('2026-11-27T09:00', 60, 3, 0.8, 7),
       slot('2026-11-28T09:00', 50, 3),
     ]);
-    expect(forecastShareLine('הרצליה', f)).toBe('הרצליה: היום 09:00 ★★★, 0.8 מ׳ 7 שנ׳');
+    expect(forecastShareLine('הרצליה', f, hebrew)).toBe('הרצליה: היום 09:00 ★★★, 0.8 מ׳ 7 שנ׳');
   });
 
   it('leaves out the night and the days after tomorrow', () => {
@@ -52,17 +53,17 @@ describe('forecastShareLine', () => {
 
   it('leaves out a period the model does not give, and is null with no hour left', () => {
     const f = forecast('2026-11-27T10:00', [slot('2026-11-27T11:00', 20, 1, 0.3, null)]);
-    expect(forecastShareLine('זיקים', f)).toBe('זיקים: היום 11:00 ★, 0.3 מ׳');
-    expect(forecastShareLine('זיקים', forecast('2026-11-27T10:00', []))).toBeNull();
+    expect(forecastShareLine('זיקים', f, hebrew)).toBe('זיקים: היום 11:00 ★, 0.3 מ׳');
+    expect(forecastShareLine('זיקים', forecast('2026-11-27T10:00', []), hebrew)).toBeNull();
   });
 });
 
 describe('dayWord', () => {
   it('is today, tomorrow, then the weekday, across a month’s end', () => {
-    expect(dayWord('2026-11-30', '2026-11-30')).toBe('היום');
-    expect(dayWord('2026-12-01', '2026-11-30')).toBe('מחר');
+    expect(dayWord('2026-11-30', '2026-11-30', hebrew)).toBe('היום');
+    expect(dayWord('2026-12-01', '2026-11-30', hebrew)).toBe('מחר');
     // 2 December 2026 is a Wednesday.
-    expect(dayWord('2026-12-02', '2026-11-30')).toBe('יום רביעי');
+    expect(dayWord('2026-12-02', '2026-11-30', hebrew)).toBe('יום רביעי');
   });
 });
 

@@ -2,10 +2,10 @@
 // it into the spot page's description and og tags (apps/api/src/modules/forecast/page-meta.ts),
 // and the page's share button sends the same words. Its words are in shared, one table per
 // language (i18n/he/share-line.ts, i18n/en/share-line.ts), as the validation messages are, so
-// that the two say exactly the same thing. Only types come from the schemas: no zod reaches the
+// that the two say exactly the same thing. The caller gives the table: this module imports
+// none, so no table imports it back. Only types come from the schemas: no zod reaches the
 // forecast page's first load through this module.
 
-import { shareLineWords as hebrew } from '../i18n/he/share-line';
 import type { TForecast, TForecastDay, TForecastSlot } from './schemas';
 
 /** The words of a share line in one language. */
@@ -58,7 +58,7 @@ export function nextBestHour(
 }
 
 /** "היום", "מחר" or the weekday ("יום שלישי") of `date` seen from `today` (both YYYY-MM-DD). */
-export function dayWord(date: string, today: string, words: ShareLineWords = hebrew): string {
+export function dayWord(date: string, today: string, words: ShareLineWords): string {
   if (date === today) return words.today;
   if (date === nextDate(today)) return words.tomorrow;
   return words.weekday(new Date(`${date}T12:00:00Z`).getUTCDay());
@@ -72,7 +72,7 @@ export function dayWord(date: string, today: string, words: ShareLineWords = heb
 export function forecastShareLine(
   spotName: string,
   forecast: Pick<TForecast, 'localNow' | 'slots' | 'days'>,
-  words: ShareLineWords = hebrew,
+  words: ShareLineWords,
 ): string | null {
   const slot = nextBestHour(forecast);
   if (!slot) return null;

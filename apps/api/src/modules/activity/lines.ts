@@ -1,6 +1,6 @@
 import type { Language } from '@galim/shared/i18n/languages';
-import { activityTexts, type ActivityTexts } from './texts';
-import { enActivityTexts } from './texts-en';
+import { enActivityTexts } from '../../i18n/en/activity';
+import { activityTexts, type ActivityTexts } from '../../i18n/he/activity';
 
 // An activity line the API writes itself is stored as its key and values, not as words, and is
 // worded in the language of whoever reads the feed (decision 051). Lines stored as words before

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notificationTexts } from './texts';
-import { activityTexts } from '../activity/texts';
+import { activityTexts } from '../../i18n/he/activity';
 
 /** Every text of a table, its functions called with a sample argument. */
 function texts(table: unknown): string[] {

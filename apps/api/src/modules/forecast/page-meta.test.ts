@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forecastShareLine } from '@galim/shared/forecast/share-line';
 import { shareLineWords } from '@galim/shared/i18n/en/share-line';
+import { shareLineWords as hebrewWords } from '@galim/shared/i18n/he/share-line';
 import type { TForecast } from '@galim/shared/forecast/schemas';
 import type { App } from '../../app';
 import { testConfig } from '../../test/config';
@@ -46,7 +47,7 @@ describe('a spot’s page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>תחזית גלים – בת ים | גלים</title>');
     const forecast = (await app.inject({ url: '/api/forecast/bat-yam' })).json().data as TForecast;
-    const line = forecastShareLine('בת ים', forecast)!;
+    const line = forecastShareLine('בת ים', forecast, hebrewWords)!;
     expect(line).toMatch(/^בת ים: (היום|מחר) \d\d:\d\d ★+, \d+\.\d מ׳ \d+ שנ׳$/);
     expect(content(res.body, 'name', 'description')).toBe(line);
     expect(content(res.body, 'property', 'og:description')).toBe(line);

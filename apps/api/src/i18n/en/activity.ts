@@ -1,7 +1,7 @@
 import type { TServiceType } from '@galim/shared/services/options';
-import type { ActivityTexts } from './texts';
+import type { ActivityTexts } from '../he/activity';
 
-// The lines of the admins' activity feed in English (the Hebrew ones: texts.ts).
+// The lines of the admins' activity feed in English (the Hebrew ones: i18n/he/activity.ts).
 
 const TARGET: Record<string, string> = {
   surfboard: 'a board',

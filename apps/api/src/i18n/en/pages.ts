@@ -1,7 +1,7 @@
 import { formatPrice } from '@galim/shared/format';
-import type { PreviewTexts, StaticPages } from './page-texts';
+import type { PreviewTexts, StaticPages } from '../he/pages';
 
-// The pages' heads and share previews in English (the Hebrew ones: page-texts.ts).
+// The pages' heads and share previews in English (the Hebrew ones: i18n/he/pages.ts).
 
 const SITE = 'Galim';
 

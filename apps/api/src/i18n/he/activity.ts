@@ -1,5 +1,5 @@
 // The Hebrew lines of the admins' activity feed that the API writes itself, in one place; the
-// English ones are in texts-en.ts. A line is stored as its key and values (lines.ts) and worded
+// English ones are in i18n/en/activity.ts. A line is stored as its key and values (activity/lines.ts) and worded
 // in the reader's language when the feed is read. (Lines about a board name it by its title;
 // those need no words of ours.)
 
