@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import { and, desc, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { textPlan, textRank, useFuzzyThreshold } from '../src/modules/search/text-search';
-import { cappedMatches, COUNT_CAP } from '../src/modules/surfboards/count-cache';
+import { cappedMatches, COUNT_CAP } from '../src/modules/surfboards/list-totals';
 import { filterConditions } from '../src/modules/surfboards/repo';
 import {
   orderBy as listOrder,
@@ -532,7 +532,7 @@ async function explainSearches(db: Db, BOARDS: number) {
     for (const fuzzy of [false, true]) {
       const where = and(isPublicBoard, ...filterConditions({ search: term }, fuzzy));
       const label = `${term}${fuzzy ? ' (typo retry)' : ''}`;
-      // As the API counts a search: up to RANK_MAX_MATCHES + 1 matches (count-cache.ts).
+      // As the API counts a search: up to RANK_MAX_MATCHES + 1 matches (list-totals.ts).
       const countOn = (on: Db) =>
         on
           .select({ n: sql<number>`count(*)::int` })

@@ -11,7 +11,7 @@ import {
   THREAD,
 } from '../test/conversations';
 import ProfileNotificationsPage from '../features/profile/pages/notifications-page';
-import ThreadPage from '../features/messages/pages/thread-page';
+import ThreadPage from '../features/conversations/pages/thread-page';
 import { UnreadBadge } from './unread-badge';
 
 // Issue 42 item 9: the badge counts what came since the centre was opened, and clears when it is

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { conversationMessages, conversations } from '../../db/schema';
-import { medianReplyMinutes } from '../../lib/seller-trust';
+import { medianReplyMinutes } from '../users/seller-trust';
 import { createTestApp } from '../../test/helpers';
 import {
   createTestUser,

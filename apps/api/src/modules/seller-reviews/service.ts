@@ -7,7 +7,7 @@ import {
 } from '@galim/shared/seller-reviews/schemas';
 import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
-import { sellerReviewSummary } from '../../lib/seller-trust';
+import { sellerReviewSummary } from '../users/seller-trust';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
 import * as repo from './repo';

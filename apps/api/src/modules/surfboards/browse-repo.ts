@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { surfboards, surfboardInquiries, surfboardViews } from '../../db/schema';
 import { canRetryFuzzy, textPlan, textRank, useFuzzyThreshold } from '../search/text-search';
 import { isPublicBoard } from './visibility';
-import { cappedCount, cappedMatches, COUNT_CAP, countOf } from './count-cache';
+import { cappedCount, cappedMatches, COUNT_CAP, countOf } from './list-totals';
 import {
   filterConditions,
   rowsInOrder,

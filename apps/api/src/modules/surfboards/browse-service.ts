@@ -12,7 +12,7 @@ import { apiError } from '../../lib/errors';
 import { blockedIds } from '../blocks/service';
 import { noReadCache, sharedJson, type ReadCache } from '../../lib/read-cache';
 import { visitorHash } from '../../lib/visitor';
-import { sellerReviewSummary, sellerTrust } from '../../lib/seller-trust';
+import { sellerReviewSummary, sellerTrust } from '../users/seller-trust';
 import type { AuthUser } from '../../plugins/auth';
 import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
 import { shareImage, type PageMeta } from '../../web/page-meta';

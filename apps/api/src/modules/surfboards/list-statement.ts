@@ -3,7 +3,7 @@ import { and, sql } from 'drizzle-orm';
 import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { surfboards } from '../../db/schema';
-import { cappedMatches, COUNT_CAP } from './count-cache';
+import { cappedMatches, COUNT_CAP } from './list-totals';
 import { filterConditions, rowsInOrder, type BoardPageRows, type RowsByIds } from './repo';
 import { isPublicBoard } from './visibility';
 import { NULLABLE_SORTS, orderBy, rangeColumn, type TSortField } from './list-order';
@@ -70,7 +70,7 @@ function build(db: Db, shape: string) {
     .orderBy(...orderBy({ sortBy, sortOrder }))
     .limit(sql.placeholder('take'))
     .offset(sql.placeholder('skip'));
-  // The count walks the range's own index when there is a range (count-cache.ts).
+  // The count walks the range's own index when there is a range (list-totals.ts).
   const capped = cappedMatches(db, where, COUNT_CAP + 1, rangeColumn(filters));
   // The statement of countAndIds (browse-repo.ts), with the values as parameters.
   return db

@@ -27,7 +27,7 @@ import { textCondition, textPlan } from '../search/text-search';
 // rows and records), boards by id, the search filters, and a page of rows. The queries of each
 // use case are beside it: browse-repo.ts, likes-repo.ts, owner-repo.ts, price-repo.ts and
 // moderation-repo.ts (the rules are in the *-service.ts files, who sees a board in
-// visibility.ts, the API shapes in serialize.ts, list totals in count-cache.ts).
+// visibility.ts, the API shapes in serialize.ts, list totals in list-totals.ts).
 
 // The one way to read boards: joins that resolve reference titles and the seller.
 
@@ -58,7 +58,7 @@ export const boardSelection = {
     // The profile facts: shown as the seller's switches say (lib/privacy.ts).
     ...profileFactColumns,
     blockedAt: users.blockedAt,
-    // For "about the seller" on the board page (lib/seller-trust.ts); never serialized as is.
+    // For "about the seller" on the board page (users/seller-trust.ts); never serialized as is.
     createdAt: users.createdAt,
     googleSub: users.googleSub,
   },
@@ -134,7 +134,7 @@ export async function rowsInOrder(
 export interface BoardPageRows {
   rows: BoardRow[];
   total: number;
-  /** The total is a floor: more than `total` boards match (count-cache.ts). */
+  /** The total is a floor: more than `total` boards match (list-totals.ts). */
   capped?: boolean;
   /** Whether a next page holds boards; without it, from the total. */
   hasMore?: boolean;

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { liveEvents } from '../../db/schema';
-import { replyWaits } from '../../lib/seller-trust';
+import { replyWaits } from '../users/seller-trust';
 import { createTestApp } from '../../test/helpers';
 import {
   boardRecord,

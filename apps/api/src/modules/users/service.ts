@@ -18,7 +18,7 @@ import { recomputeServiceRating } from '../services/review-service';
 import { serializeBoard } from '../surfboards/serialize';
 import { createGoogleVerifier } from './google';
 import * as repo from './repo';
-import { sellerReviewSummary, sellerTrust } from '../../lib/seller-trust';
+import { sellerReviewSummary, sellerTrust } from './seller-trust';
 import { refreshServicesOf } from '../search/backfill';
 import {
   toFullUser,

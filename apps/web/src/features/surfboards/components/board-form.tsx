@@ -23,7 +23,7 @@ import {
   imagesFormData,
   publishFormData,
 } from '../lib/board-payload';
-import { uploadErrorMessage } from '../lib/messages';
+import { uploadErrorMessage } from '../lib/error-texts';
 import { lockAfterRateLimit, tryStartUpload } from '../lib/upload-lock';
 import { ImagePicker, type GalleryValue } from '../../../components/images/image-picker';
 import { BasicsSection } from './board-form/basics-section';

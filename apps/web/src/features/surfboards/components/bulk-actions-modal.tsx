@@ -6,7 +6,7 @@ import { useToast } from '../../../components/ui/toast';
 import { commonTexts } from '../../../i18n/he/shell';
 import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 import { useBoardAction } from '../api/manage-boards';
-import { errorText } from '../lib/messages';
+import { errorText } from '../lib/error-texts';
 
 const t = surfboardsManageTexts;
 

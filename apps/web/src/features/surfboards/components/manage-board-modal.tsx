@@ -8,7 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { commonTexts } from '../../../i18n/he/shell';
 import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 import { useBoardAction } from '../api/manage-boards';
-import { errorText } from '../lib/messages';
+import { errorText } from '../lib/error-texts';
 import { num } from '../../../lib/form-number';
 import { validationMessage } from '../../../lib/validation-message';
 import { Checkbox, controlClass } from '../../../components/ui/form/input';

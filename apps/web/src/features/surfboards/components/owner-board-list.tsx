@@ -9,7 +9,7 @@ import { boardOptionsTexts } from '../../../i18n/he/board-options';
 import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 import { commonTexts } from '../../../i18n/he/shell';
 import { useBoardAction } from '../api/manage-boards';
-import { errorText } from '../lib/messages';
+import { errorText } from '../lib/error-texts';
 import { BoardFormModal } from './board-form-modal';
 import { BulkActionsModal } from './bulk-actions-modal';
 import { ManageBoardModal, type ManageView } from './manage-board-modal';

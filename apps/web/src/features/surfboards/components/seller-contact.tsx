@@ -8,7 +8,7 @@ import { boardDetailTexts } from '../../../i18n/he/board-detail';
 import { reportsTexts } from '../../../i18n/he/reports';
 import { siteOrigin } from '../../../lib/origin';
 import { useRevealContact } from '../api/inquiries';
-import { errorText } from '../lib/messages';
+import { errorText } from '../lib/error-texts';
 
 const t = boardDetailTexts;
 

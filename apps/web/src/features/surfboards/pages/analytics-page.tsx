@@ -9,7 +9,7 @@ import { commonTexts } from '../../../i18n/he/shell';
 import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useAnalytics } from '../api/manage-boards';
-import { errorText } from '../lib/messages';
+import { errorText } from '../lib/error-texts';
 import { LOCALE } from '../../../i18n/he/locale';
 
 const t = surfboardsManageTexts.analytics;

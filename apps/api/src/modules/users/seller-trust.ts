@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BOARD_NOTICE_KINDS, REPLY_TIME_RULE } from '@galim/shared/conversations/limits';
 import type { TSellerReviewSummary, TSellerTrust } from '@galim/shared/users/trust';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 import {
   conversations,
   sellerReviews,
@@ -9,8 +9,8 @@ import {
   services,
   surfboards,
   type PublicProfileSettings,
-} from '../db/schema';
-import type { Audience } from './privacy';
+} from '../../db/schema';
+import type { Audience } from '../../lib/privacy';
 
 // "About the seller" (issue 33): facts Galim records, shown to others only when the seller's
 // public profile is visible, like every other profile fact (lib/privacy.ts). `reviews` there is
