@@ -21,7 +21,9 @@ export function ActivityFeed({ items }: { items: TActivityItem[] }) {
                 <bdi>{item.target.title}</bdi>
               </Link>
             ) : (
-              item.details
+              // A line worded by the API quotes what users wrote (a subject, a title), in their
+              // language: isolated, it keeps its own direction in either page's.
+              <bdi>{item.details}</bdi>
             )}
           </span>
           <span className="text-xs text-slate-600">
