@@ -170,6 +170,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
         <section
           id="services-filters"
           aria-label={t.filters}
+          data-hides-floating-add
           className="mb-4 grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-6"
         >
           <FilterSelect
