@@ -246,6 +246,7 @@ export const servicesTexts: Translation<typeof he.servicesTexts> = {
   priceType: 'Pricing',
   pricePreview: 'The price will look like this:',
   address: 'Address',
+  addressOptional: 'Optional for instructors who teach on the beach or come to their surfers',
   cityLabel: 'City',
   regionLabel: 'Region',
   chooseRegion: 'Choose a region',
