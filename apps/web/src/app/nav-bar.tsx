@@ -192,13 +192,16 @@ export function NavBar() {
         )}
       </header>
 
-      {/* Outside the header: its backdrop filter would make it the box a fixed element sits in. */}
+      {/* Outside the header: its backdrop filter would make it the box a fixed element sits in.
+          It steps aside while filters are open on a phone (marked data-hides-floating-add): they
+          run below the screen, under it. Toasts rise above it (components/ui/toast). */}
       {signedIn && showsAddBoardButton(pathname) && (
         <Link
           {...(floatingAddKind(pathname) === 'service'
             ? { to: '/services/create', 'aria-label': navTexts.addService }
             : { to: '/profile/upload-surfboard', 'aria-label': navTexts.addBoard })}
-          className="fixed bottom-6 start-6 z-40 flex size-14 items-center justify-center rounded-full bg-sky-700 text-3xl text-white shadow-lg hover:bg-sky-800 sm:hidden"
+          data-floating-add
+          className="fixed bottom-6 start-6 z-40 flex size-14 items-center justify-center rounded-full bg-sky-700 text-3xl text-white shadow-lg hover:bg-sky-800 sm:hidden [body:has([data-hides-floating-add])_&]:hidden"
         >
           +
         </Link>

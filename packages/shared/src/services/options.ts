@@ -103,6 +103,13 @@ export const GROUP_SIZE_TYPES: readonly TServiceType[] = ['surf-instructor'];
 export const hasGroupSize = (type: string) =>
   (GROUP_SIZE_TYPES as readonly string[]).includes(type);
 
+/**
+ * Whether a kind must give a street address. An instructor teaches on the beach or comes to
+ * the surfers (issue 51, item 23): the city and region say where; a repair shop or a
+ * photographer's studio is a place to go to. The spec's 'נדרש לציין כתובת' stays for them.
+ */
+export const needsStreetAddress = (type: string) => type !== 'surf-instructor';
+
 /** The services' business limits. */
 export const SERVICE_LIMITS = {
   titleMin: 3,

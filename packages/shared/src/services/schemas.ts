@@ -15,6 +15,7 @@ import {
   SERVICE_STATUSES,
   SERVICE_TYPES,
   SURFING_LEVELS,
+  needsStreetAddress,
 } from './options';
 import { priceInRange, servicePriceRange } from './price-range';
 
@@ -95,11 +96,12 @@ export const ZServiceFields = z.object({
   priceType: z.enum(PRICE_TYPES, { error: messageKey('service.priceType') }),
   currency: z.literal('ILS').optional(),
   location: z.object({
+    // Required of the kinds that need it (needsStreetAddress): ZServiceInput checks.
     address: z
       .string({ error: messageKey('service.address') })
       .trim()
-      .min(1, messageKey('service.address'))
-      .max(200, messageKey('service.addressMax')),
+      .max(200, messageKey('service.addressMax'))
+      .default(''),
     city: z
       .string({ error: messageKey('service.city') })
       .trim()
@@ -141,8 +143,14 @@ const ZPriceFields = z.object({
   price: z.number().gt(0),
 });
 
+const ZAddressFields = z.object({
+  serviceType: z.enum(SERVICE_TYPES),
+  location: z.object({ address: z.string().optional() }),
+});
+
 /**
- * The create/update payload: the fields, and a price within its kind's range (#42 item 14).
+ * The create/update payload: the fields, a price within its kind's range (#42 item 14) and a
+ * street address where the kind needs one (issue 51, item 23).
  * The range is checked as soon as kind, price type and price are valid, before the later
  * steps are filled in, so the wizard's second step shows it under the price.
  */
@@ -158,6 +166,15 @@ export const ZServiceInput = ZServiceFields.refine(
         ? messageKey('range.servicePrice', range.min, range.max)
         : messageKey('service.price');
     },
+  },
+).refine(
+  (v: z.infer<typeof ZAddressFields>) =>
+    !needsStreetAddress(v.serviceType) || Boolean(v.location.address?.trim()),
+  {
+    path: ['location', 'address'],
+    // As soon as the kind is known, so that the wizard's third step says it under the field.
+    when: (payload) => ZAddressFields.safeParse(payload.value).success,
+    error: messageKey('service.address'),
   },
 );
 export type TServiceInput = z.infer<typeof ZServiceInput>;

@@ -128,7 +128,6 @@ describe('creating a service', () => {
     [{ price: '0' }, 'מחיר חייב להיות גדול מ-0'],
     [{ price: undefined }, 'מחיר חייב להיות גדול מ-0'],
     [{ priceType: 'weekly' }, 'נדרש לבחור סוג תמחור'],
-    [{ location: { address: '', city: 'חיפה', region: 'north' } }, 'נדרש לציין כתובת'],
     [{ location: { address: 'חוף', city: '', region: 'north' } }, 'נדרש לציין עיר'],
     [{ location: { address: 'חוף', city: 'חיפה' } }, 'נדרש לבחור אזור'],
     [{ contactInfo: {} }, 'נדרש לציין אימייל'],
@@ -151,6 +150,34 @@ describe('creating a service', () => {
     const res = await create(await createTestUser(app), 'surf-instructor', validFields(over));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(message);
+  });
+
+  it('needs the street address of a repair shop, not of an instructor who comes to the beach', async () => {
+    const noAddress = [
+      { address: '', city: 'חיפה', region: 'north' },
+      { city: 'חיפה', region: 'north' },
+    ];
+    for (const location of noAddress) {
+      const shop = await create(
+        await createTestUser(app),
+        'surfboard-repair',
+        validFields({ location }),
+      );
+      expect(shop.statusCode).toBe(400);
+      expect(shop.json().error).toBe('נדרש לציין כתובת');
+
+      const coach = await create(
+        await createTestUser(app),
+        'surf-instructor',
+        validFields({ location }),
+      );
+      expect(coach.statusCode, coach.body).toBe(201);
+      expect(coach.json().data.location).toMatchObject({
+        address: '',
+        city: 'חיפה',
+        region: 'north',
+      });
+    }
   });
 
   it('refuses a file that is not an image (415)', async () => {

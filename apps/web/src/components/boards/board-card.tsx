@@ -94,10 +94,7 @@ export function BoardCard({
             card's side. Two lines, cut where a line wraps: lines break in reading order, so a
             title mixing Hebrew and Latin ("JS Monsta – שורטבורד תחרותי") keeps its words in
             order, where one cut line loses the start of its last run at the line's end. */}
-        <h3
-          dir="auto"
-          className="text-base font-bold text-slate-900 [text-align:match-parent] sm:text-lg"
-        >
+        <h3 dir="auto" className="text-base font-bold text-slate-900 text-match-parent sm:text-lg">
           {/* A block line at least 24px tall: a target of its own size (WCAG 2.5.8), and the
               whole card through its ::after. */}
           <Link
@@ -108,7 +105,7 @@ export function BoardCard({
           </Link>
         </h3>
         {(board.brandTitle || board.modelTitle) && (
-          <p dir="auto" className="truncate text-sm text-slate-600 [text-align:match-parent]">
+          <p dir="auto" className="truncate text-sm text-slate-600 text-match-parent">
             <bdi>{[board.brandTitle, board.modelTitle].filter(Boolean).join(' · ')}</bdi>
           </p>
         )}

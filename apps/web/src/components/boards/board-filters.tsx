@@ -273,7 +273,12 @@ export function BoardFilters({
         </div>
       </div>
 
-      <div id={`${id}-panel`} className={panelHidden}>
+      <div
+        id={`${id}-panel`}
+        className={panelHidden}
+        // Open on a phone, the panel runs below the screen: the floating "+" would cover it.
+        data-hides-floating-add={open || undefined}
+      >
         <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
           {select(
             'brand',

@@ -117,16 +117,13 @@ function ReviewItem({
           t.boardGone
         )}
       </p>
-      <p dir="auto" className="mt-1 whitespace-pre-line text-slate-800 [text-align:match-parent]">
+      <p dir="auto" className="mt-1 whitespace-pre-line text-slate-800 text-match-parent">
         {r.body}
       </p>
       {r.reply ? (
         <div className="ms-4 mt-2 rounded-lg bg-slate-50 p-3">
           <p className="text-sm font-medium text-slate-700">{t.sellerReply}</p>
-          <p
-            dir="auto"
-            className="mt-1 whitespace-pre-line text-slate-800 [text-align:match-parent]"
-          >
+          <p dir="auto" className="mt-1 whitespace-pre-line text-slate-800 text-match-parent">
             {r.reply.body}
           </p>
         </div>

@@ -98,7 +98,7 @@ export function ServiceCard({
             </span>
           )}
         </p>
-        <p dir="auto" className="text-sm text-slate-700 [text-align:match-parent]">
+        <p dir="auto" className="text-sm text-slate-700 text-match-parent">
           {truncateText(service.description, SERVICE_LIMITS.cardDescription)}
         </p>
         {shown.length > 0 && (

@@ -62,9 +62,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
+      {/* Above the floating "+" where a phone shows it (app/nav-bar), not over it. */}
       <section
         aria-label={toastTexts.region}
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 max-sm:[body:has([data-floating-add])_&]:bottom-24"
       >
         {toasts.map((t) => (
           <div

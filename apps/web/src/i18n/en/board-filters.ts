@@ -9,7 +9,7 @@ export const boardFiltersTexts: Translation<typeof he.boardFiltersTexts> = {
   toggle: 'Filters',
   activeCount: (n: number) => plural(n, { one: '1 active filter', other: '# active filters' }),
   search: 'Search',
-  searchPlaceholder: 'Brand, model, colour, a word from the description...',
+  searchPlaceholder: 'Brand, model, colour…',
   searchButton: 'Search',
   more: 'More filters',
   brand: 'Brand',

@@ -33,7 +33,8 @@ export const servicesTexts: Translation<typeof he.servicesTexts> = {
   /** The tab title of a service's page (the server writes the same). */
   detailTitle: (title: string, type: string, city: string) => `${title} – ${type} in ${city}`,
   searchLabel: 'Search services',
-  searchPlaceholder: 'Name, city or specialty',
+  // 'Name, city or specialty' was cut at 'Name, city or sp' beside two buttons on a phone.
+  searchPlaceholder: 'Name or city',
   searchButton: 'Search',
   filters: 'Filters',
   showFilters: 'Show filters',
@@ -245,6 +246,7 @@ export const servicesTexts: Translation<typeof he.servicesTexts> = {
   priceType: 'Pricing',
   pricePreview: 'The price will look like this:',
   address: 'Address',
+  addressOptional: 'Optional for instructors who teach on the beach or come to their surfers',
   cityLabel: 'City',
   regionLabel: 'Region',
   chooseRegion: 'Choose a region',

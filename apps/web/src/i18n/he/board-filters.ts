@@ -11,7 +11,8 @@ export const boardFiltersTexts = {
   activeCount: (n: number) =>
     plural(n, { one: 'מסנן פעיל אחד', two: 'שני מסננים פעילים', other: '# מסננים פעילים' }),
   search: 'חיפוש חופשי',
-  searchPlaceholder: 'מותג, דגם, צבע, מילה מהתיאור...',
+  // Short enough to be read whole in a phone's search field (issue 51, item 22).
+  searchPlaceholder: 'מותג, דגם, צבע, מילה…',
   searchButton: 'חיפוש',
   more: 'עוד סינונים',
   brand: 'מותג',

@@ -229,6 +229,7 @@ export const servicesTexts = {
   priceType: 'סוג תמחור',
   pricePreview: 'כך יוצג המחיר:',
   address: 'כתובת',
+  addressOptional: 'לא חובה למדריכים שמלמדים בחוף או מגיעים אל הגולשים',
   cityLabel: 'עיר',
   regionLabel: 'אזור',
   chooseRegion: 'בחירת אזור',

@@ -216,7 +216,7 @@ export function ReferenceTable<R extends Row>({
                         key={fieldId(c)}
                         // What the admins wrote, in either language: in its own direction.
                         dir="auto"
-                        className="max-w-xs p-3 align-top text-slate-800 [text-align:match-parent]"
+                        className="max-w-xs p-3 align-top text-slate-800 text-match-parent"
                       >
                         {c.render ? c.render(row) : cellValue(c, row)}
                         {i === 0 && isProposal(row) && (

@@ -182,13 +182,13 @@ export default function AdminFaqPage() {
                     <div className="min-w-0 flex-1 pt-2">
                       <p
                         dir="auto"
-                        className="font-semibold break-words text-slate-900 [text-align:match-parent]"
+                        className="font-semibold break-words text-slate-900 text-match-parent"
                       >
                         {item.question}
                       </p>
                       <p
                         dir="auto"
-                        className="line-clamp-2 text-sm text-slate-600 [text-align:match-parent]"
+                        className="line-clamp-2 text-sm text-slate-600 text-match-parent"
                       >
                         {item.answer}
                       </p>

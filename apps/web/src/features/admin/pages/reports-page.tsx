@@ -71,10 +71,7 @@ export default function AdminReportsPage() {
             <span className="font-medium">{t.reason}:</span> {reasonLabel(r.targetType, r.reason)}
           </p>
           {r.text && (
-            <p
-              dir="auto"
-              className="mt-1 whitespace-pre-line text-slate-700 [text-align:match-parent]"
-            >
+            <p dir="auto" className="mt-1 whitespace-pre-line text-slate-700 text-match-parent">
               {r.text}
             </p>
           )}

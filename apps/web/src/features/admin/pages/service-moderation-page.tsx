@@ -123,7 +123,7 @@ export default function ServiceModerationPage() {
               <div className="min-w-0 flex-1">
                 <p
                   dir="auto"
-                  className="line-clamp-2 break-words font-semibold text-slate-900 [text-align:match-parent]"
+                  className="line-clamp-2 break-words font-semibold text-slate-900 text-match-parent"
                 >
                   <bdi>{s.title}</bdi>
                 </p>

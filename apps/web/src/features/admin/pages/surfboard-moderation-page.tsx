@@ -90,9 +90,11 @@ export default function SurfboardModerationPage() {
                 <div className="size-16 shrink-0 rounded-xl bg-slate-100" aria-hidden="true" />
               )}
               <div className="min-w-0 flex-1">
+                {/* The title keeps its own direction (a Latin one ends with its ellipsis) and
+                    the page's side, as the details under it do. */}
                 <p
                   dir="auto"
-                  className="line-clamp-2 break-words font-semibold text-slate-900 [text-align:match-parent]"
+                  className="line-clamp-2 break-words font-semibold text-slate-900 text-match-parent"
                 >
                   <bdi>{boardName(b)}</bdi>
                 </p>
@@ -238,10 +240,7 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
       {board.description && (
         <div className="mt-4">
           <h3 className="font-semibold text-slate-800">{t.description}</h3>
-          <p
-            dir="auto"
-            className="mt-1 whitespace-pre-line text-slate-700 [text-align:match-parent]"
-          >
+          <p dir="auto" className="mt-1 whitespace-pre-line text-slate-700 text-match-parent">
             {board.description}
           </p>
         </div>

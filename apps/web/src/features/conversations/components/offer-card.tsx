@@ -18,12 +18,14 @@ const STATUS_TONE: Record<Offer['status'], string> = {
 
 /**
  * An offer in the thread: its amount, who made it and where it stands. The side that did not
- * make an open offer answers it here: accept, decline or counter.
+ * make an open offer answers it here: accept, decline or counter. While the counter-offer form
+ * is open it stands for the counter button, which the card then leaves out.
  */
 export function OfferCard({
   message,
   myRole,
   busy = false,
+  countering = false,
   onAccept,
   onDecline,
   onCounter,
@@ -31,6 +33,7 @@ export function OfferCard({
   message: TMessage & { offer: Offer };
   myRole: TConversationRole;
   busy?: boolean;
+  countering?: boolean;
   onAccept: (offerId: string) => void;
   onDecline: (offerId: string) => void;
   onCounter: () => void;
@@ -72,9 +75,11 @@ export function OfferCard({
             >
               {t.decline}
             </Button>
-            <Button size="sm" variant="secondary" disabled={busy} onClick={onCounter}>
-              {t.counter}
-            </Button>
+            {!countering && (
+              <Button size="sm" variant="secondary" disabled={busy} onClick={onCounter}>
+                {t.counter}
+              </Button>
+            )}
           </div>
         )}
       </article>

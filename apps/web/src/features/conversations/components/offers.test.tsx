@@ -137,6 +137,42 @@ describe('offers in the thread page', () => {
     expect(api.calls.find((c) => c.path.endsWith('/offers'))?.body).toEqual({ amount: 1400 });
   });
 
+  it("the seller is offered 'הצעה נגדית' once, in the buyer's card, which opens the form", async () => {
+    const user = userEvent.setup();
+    const items: TMessage[] = [offerMessage('1')];
+    const api = fakeApi({
+      'GET /api/conversations': ok(conversationList([thread({ myRole: 'seller' })])),
+      'GET /api/conversations/:id/messages': () => ok(messagesPage([...items])),
+      'POST /api/conversations/:id/offers': ({ body }) => {
+        items[0] = offerMessage('1', { status: 'superseded' });
+        const made = offerMessage(
+          '2',
+          { _id: 'd'.repeat(24), amount: (body as { amount: number }).amount, fromRole: 'seller' },
+          SELLER,
+        );
+        items.push(made);
+        return ok(made, 201);
+      },
+      'POST /api/conversations/:id/seen': ok({ seenUpTo: '1', totalUnread: 0 }),
+    });
+    renderWithApp(<ThreadPage />, {
+      user: sessionUser({ _id: SELLER }),
+      route: `/profile/messages/${THREAD}`,
+      path: '/profile/messages/:id',
+    });
+    const card = await screen.findByRole('article', { name: /1,200/ });
+    expect(screen.getAllByText('הצעה נגדית')).toHaveLength(1);
+    await user.click(within(card).getByRole('button', { name: 'הצעה נגדית' }));
+    // The form stands for the button while it is open: still said once.
+    expect(screen.getByRole('form', { name: 'הצעה נגדית' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: 'הצעה נגדית' })).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: 'הסכום (₪)' }), '1400');
+    await user.click(screen.getByRole('button', { name: 'שליחת ההצעה' }));
+    expect(await screen.findByRole('article', { name: /1,400/ })).toHaveTextContent('הצעת המוכר');
+    expect(api.calls.find((c) => c.path.endsWith('/offers'))?.body).toEqual({ amount: 1400 });
+    expect(screen.queryByText('הצעה נגדית')).toBeNull();
+  });
+
   it('the seller accepts; a refusal is said in Hebrew; the reservation shows with a release', async () => {
     const user = userEvent.setup();
     const until = new Date(Date.now() + 48 * 3_600_000).toISOString();

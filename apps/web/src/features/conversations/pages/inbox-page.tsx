@@ -39,7 +39,7 @@ function ThreadRow({ thread }: { thread: TConversationSummary }) {
           <span className="flex items-baseline justify-between gap-2">
             <span
               dir="auto"
-              className="line-clamp-2 break-words font-semibold text-slate-900 [text-align:match-parent]"
+              className="line-clamp-2 break-words font-semibold text-slate-900 text-match-parent"
             >
               <bdi>{thread.board?.title ?? t.boardGone}</bdi>
             </span>

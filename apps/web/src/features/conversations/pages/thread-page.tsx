@@ -93,10 +93,6 @@ export default function ThreadPage() {
 
   const board = thread?.board;
   const myRole = thread?.myRole;
-  // At most one offer is open in a thread: the newest one still waiting for an answer.
-  const openOffer = messages.findLast(
-    (m): m is OfferMessage => hasOffer(m) && m.kind === 'offer' && m.offer.status === 'open',
-  );
   const reservedHere = board?.reservedUntil && board.reservedForThisBuyer ? board : null;
   // The board's real state: a board for sale that an accepted offer holds says "שמור".
   const boardState =
@@ -105,16 +101,10 @@ export default function ThreadPage() {
   // of the sale when there is one, else above the message box.
   const canReview = board?.status === 'sold' && myRole === 'buyer';
   const soldNotice = canReview ? messages.findLast((m) => m.kind === 'board_sold') : undefined;
-  // The buyer offers on a board for sale and not yet reserved for them; the seller counters an
-  // open offer of the buyer's (the card has the same button).
-  const offerButton =
-    myRole === 'buyer'
-      ? board?.status === 'available' && !reservedHere
-        ? offersTexts.offer
-        : null
-      : openOffer?.offer.fromRole === 'buyer'
-        ? offersTexts.counter
-        : null;
+  // The buyer offers on a board for sale and not yet reserved for them. The seller counters
+  // from the buyer's open offer card only, where accept and decline are: a second button under
+  // the thread said 'הצעה נגדית' twice, one under the other.
+  const canOffer = myRole === 'buyer' && board?.status === 'available' && !reservedHere;
   const answer = (offerId: string, what: 'accept' | 'decline') => {
     setOfferError(null);
     answerOffer.mutate(
@@ -198,6 +188,7 @@ export default function ThreadPage() {
                   message={message}
                   myRole={myRole}
                   busy={answerOffer.isPending}
+                  countering={offering}
                   onAccept={(offerId) => answer(offerId, 'accept')}
                   onDecline={(offerId) => answer(offerId, 'decline')}
                   onCounter={() => setOffering(true)}
@@ -235,9 +226,9 @@ export default function ThreadPage() {
           onCancel={() => setOffering(false)}
         />
       ) : (
-        offerButton && (
+        canOffer && (
           <Button variant="secondary" className="self-start" onClick={() => setOffering(true)}>
-            {offerButton}
+            {offersTexts.offer}
           </Button>
         )
       )}

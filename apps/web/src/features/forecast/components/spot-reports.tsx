@@ -191,10 +191,7 @@ function ReportItem({
           {t.crowds[r.crowd]}
         </p>
         {r.text && (
-          <p
-            dir="auto"
-            className="mt-1 whitespace-pre-line text-slate-700 [text-align:match-parent]"
-          >
+          <p dir="auto" className="mt-1 whitespace-pre-line text-slate-700 text-match-parent">
             {r.text}
           </p>
         )}

@@ -53,7 +53,7 @@ export function MyBeachReportsCard({ className }: { className?: string }) {
                 {r.thanks > 0 && ` · 🤙 ${t.history.thanks(r.thanks)}`}
               </p>
               {r.text && (
-                <p dir="auto" className="text-sm text-slate-700 [text-align:match-parent]">
+                <p dir="auto" className="text-sm text-slate-700 text-match-parent">
                   {r.text}
                 </p>
               )}

@@ -81,7 +81,7 @@ export default function ProfileNotificationsPage() {
                 <bdi>{n.title}</bdi>
               </button>
               {n.body && (
-                <p dir="auto" className="mt-0.5 text-slate-700 [text-align:match-parent]">
+                <p dir="auto" className="mt-0.5 text-slate-700 text-match-parent">
                   {n.body}
                 </p>
               )}

@@ -212,7 +212,7 @@ function ServiceItem({ service }: { service: ProfileService }) {
       <h3 className="text-lg font-semibold text-slate-900" dir="auto">
         {service.title}
       </h3>
-      <p dir="auto" className="text-slate-700 [text-align:match-parent]">
+      <p dir="auto" className="text-slate-700 text-match-parent">
         {description}
       </p>
       <Link

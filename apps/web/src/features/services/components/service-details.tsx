@@ -24,7 +24,7 @@ function DetailRow({
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
       <dt className="shrink-0 font-semibold text-slate-800 sm:w-36">{label}</dt>
-      <dd dir={written ? 'auto' : undefined} className="text-slate-700 [text-align:match-parent]">
+      <dd dir={written ? 'auto' : undefined} className="text-slate-700 text-match-parent">
         {children}
       </dd>
     </div>

@@ -89,4 +89,36 @@ describe('service wizard', () => {
     renderWithApp(<ServiceWizard />, { user: sessionUser({ email: 'coach@galim.example' }) });
     expect(screen.getByRole('textbox', { name: /אימייל|דוא/ })).toHaveValue('coach@galim.example');
   });
+
+  it('asks a street address of a repair shop, not of an instructor who comes to the beach (issue 51)', async () => {
+    const user = userEvent.setup();
+    const atStep3 = (serviceType: string) =>
+      localStorage.setItem(
+        'galim.serviceDraft',
+        JSON.stringify({ savedAt: Date.now(), values: { step: 3, values: { serviceType } } }),
+      );
+    const placeOnly = async () => {
+      expect(screen.getByText('שלב 3 מתוך 5')).toBeInTheDocument();
+      await user.type(screen.getByRole('combobox', { name: /עיר/ }), 'הרצליה');
+      await user.selectOptions(screen.getByRole('combobox', { name: /^אזור/ }), 'center');
+      await user.click(screen.getByRole('button', { name: 'הבא' }));
+    };
+
+    atStep3('surfboard-repair');
+    const shop = renderWizard();
+    expect(screen.getByRole('textbox', { name: /כתובת/ })).toBeRequired();
+    await placeOnly();
+    expect(await screen.findByText('נדרש לציין כתובת')).toBeInTheDocument();
+    expect(screen.getByText('שלב 3 מתוך 5')).toBeInTheDocument();
+    shop.unmount();
+
+    atStep3('surf-instructor');
+    renderWizard();
+    const address = screen.getByRole('textbox', { name: /כתובת/ });
+    expect(address).not.toBeRequired();
+    expect(address).toHaveAccessibleDescription(/לא חובה/);
+    await placeOnly();
+    expect(await screen.findByText('שלב 4 מתוך 5')).toBeInTheDocument();
+    expect(screen.queryByText('נדרש לציין כתובת')).toBeNull();
+  });
 });

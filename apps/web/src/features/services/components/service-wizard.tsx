@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type RegisterOptions } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { SERVICE_LIMITS } from '@galim/shared/services/options';
+import { needsStreetAddress, SERVICE_LIMITS } from '@galim/shared/services/options';
 import { SERVICE_STEP_FIELDS, ZServiceInput, type TService } from '@galim/shared/services/schemas';
 import { useToast } from '../../../components/ui/toast';
 import { servicesTexts } from '../../../i18n/he/services';
@@ -28,13 +28,13 @@ const STEPS = SERVICE_LIMITS.wizardSteps;
 export const SERVICE_DRAFT_KEY = 'galim.serviceDraft';
 
 /** The fields the schema requires: starred, and aria-required on their inputs (the type's
- * radios are marked on their group's legend). */
+ * radios are marked on their group's legend). The street address only of the kinds that
+ * need one. */
 const REQUIRED = new Set<Name>([
   'title',
   'description',
   'price',
   'priceType',
-  'location.address',
   'location.city',
   'location.region',
   'contactInfo.email',
@@ -85,6 +85,10 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
       { message?: string } | undefined;
   const err = (name: Name) => errorAt(name)?.message;
 
+  const required = (name: Name) =>
+    REQUIRED.has(name) ||
+    (name === 'location.address' && needsStreetAddress(values.serviceType ?? ''));
+
   /** register() whose edit clears the field's error. */
   const reg: Reg = (name: Name, opts: RegisterOptions<FormIn, Name> = {}) => {
     const id = `svc-${name.replace(/\./g, '-')}`;
@@ -93,7 +97,7 @@ export function ServiceWizard({ existing }: { existing?: TService }) {
       id,
       'aria-invalid': invalid ? true : undefined,
       'aria-describedby': invalid ? `${id}-error` : undefined,
-      'aria-required': REQUIRED.has(name) ? true : undefined,
+      'aria-required': required(name) ? true : undefined,
       ...register(name, {
         ...opts,
         onChange: () => {

@@ -131,7 +131,7 @@ export default function ProfileMyServicesPage() {
                     <bdi>{s.title}</bdi>
                   </Link>
                 </h2>
-                <p dir="auto" className="text-sm text-slate-700 [text-align:match-parent]">
+                <p dir="auto" className="text-sm text-slate-700 text-match-parent">
                   {truncateText(s.description, 120)}
                 </p>
                 {s.status === 'rejected' && s.statusNotes && (

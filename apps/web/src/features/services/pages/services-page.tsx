@@ -142,7 +142,13 @@ function Services({ filters }: { filters: ServiceFilters }) {
         </Button>
       </form>
 
-      <div role="tablist" aria-label={t.typeTabsLabel} className="mb-4 flex flex-wrap gap-2">
+      {/* One row: on a phone it scrolls sideways, running to the screen's edges so that a cut
+          tab shows there is more; wrapped, it left one tab alone on a second line. */}
+      <div
+        role="tablist"
+        aria-label={t.typeTabsLabel}
+        className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+      >
         {[undefined, ...SERVICE_TYPES].map((type) => {
           const selected = filters.type === type;
           return (
@@ -152,7 +158,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
               role="tab"
               aria-selected={selected}
               onClick={() => update({ type })}
-              className={`rounded-full px-4 py-1.5 text-sm font-medium ${selected ? 'bg-sky-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-sky-50'}`}
+              className={`shrink-0 whitespace-nowrap rounded-full px-4 py-1.5 text-sm font-medium ${selected ? 'bg-sky-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-sky-50'}`}
             >
               {type ? t.typesPlural[type] : t.all}
             </button>
@@ -164,6 +170,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
         <section
           id="services-filters"
           aria-label={t.filters}
+          data-hides-floating-add
           className="mb-4 grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-6"
         >
           <FilterSelect

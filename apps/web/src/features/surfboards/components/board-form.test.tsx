@@ -5,6 +5,7 @@ import type { TBrand, TCategory } from '@galim/shared/reference/schemas';
 import { testBrand } from '../../../test/fixtures';
 import { fail, fakeApi, ok, renderWithApp, sessionUser, type FakeApi } from '../../../test/kit';
 import { resetUploadLock } from '../lib/upload-lock';
+import UploadSurfboardPage from '../pages/upload-surfboard-page';
 import { BoardForm } from './board-form';
 
 // Publishing a board through the form: the shared schema stops an incomplete board, and a
@@ -114,6 +115,20 @@ describe('publishing a board', () => {
     // "6.2" is how surfers write 6'2": sent in feet.
     expect(Number(sent.length)).toBeCloseTo(6 + 2 / 12, 6);
     expect(sent).not.toHaveProperty('title');
+  });
+
+  it("the page's success screen shows the success alone, not the form's intro (issue 51)", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<UploadSurfboardPage />, {
+      user: sessionUser({ phone: '+972501234567' }),
+      path: '/',
+    });
+    const intro = 'מלאו את פרטי הגלשן. שדות המסומנים בכוכבית הם שדות חובה.';
+    expect(screen.getByText(intro)).toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'פרסום הגלשן' }));
+    expect(await screen.findByRole('heading', { name: 'הגלשן הועלה בהצלחה' })).toBeInTheDocument();
+    expect(screen.queryByText(intro)).toBeNull();
   });
 
   it('lists every wrong field in the summary, not only the first', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
   EMPTY_BOARD_FORM_VALUES,
@@ -53,11 +53,14 @@ export const BOARD_DRAFT_KEY = 'galim.boardDraft';
 export function BoardForm({
   board,
   onDone,
+  intro,
 }: {
   /** Edit this board; without it the form publishes a new one. */
   board?: TSurfboard;
   /** After a successful edit (the modal closes). */
   onDone?: () => void;
+  /** What the page says about filling the form in: shown with the form, not with the success. */
+  intro?: ReactNode;
 }) {
   const editing = Boolean(board);
   const toast = useToast();
@@ -210,52 +213,55 @@ export function BoardForm({
     (reviewedFieldChanged(board, values) || galleryChanged(board, gallery));
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-6">
-      {showRestored && (
-        <DraftRestored
-          onDiscard={() => {
-            draft.clear();
-            reset(EMPTY_BOARD_FORM_VALUES);
-            setShowRestored(false);
-          }}
-        />
-      )}
+    <>
+      {intro}
+      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-6">
+        {showRestored && (
+          <DraftRestored
+            onDiscard={() => {
+              draft.clear();
+              reset(EMPTY_BOARD_FORM_VALUES);
+              setShowRestored(false);
+            }}
+          />
+        )}
 
-      {askPhone && (
-        <ContactPhoneSection
-          value={contactPhone}
-          error={phoneError}
-          onChange={(value) => {
-            setContactPhone(value);
-            if (phoneError) setPhoneError(null);
-          }}
-        />
-      )}
-      <BasicsSection form={form} values={values} err={err} boardId={board?._id} />
-      <SpecsSection register={register} err={err} />
-      <LocationSection form={form} err={err} />
-      <Section title={t.form.sections.images} single>
-        <ImagePicker value={gallery} onChange={setGallery} limits={BOARD_LIMITS} />
-      </Section>
+        {askPhone && (
+          <ContactPhoneSection
+            value={contactPhone}
+            error={phoneError}
+            onChange={(value) => {
+              setContactPhone(value);
+              if (phoneError) setPhoneError(null);
+            }}
+          />
+        )}
+        <BasicsSection form={form} values={values} err={err} boardId={board?._id} />
+        <SpecsSection register={register} err={err} />
+        <LocationSection form={form} err={err} />
+        <Section title={t.form.sections.images} single>
+          <ImagePicker value={gallery} onChange={setGallery} limits={BOARD_LIMITS} />
+        </Section>
 
-      {summary && <ErrorSummary messages={summary} />}
-      <div className="flex flex-col gap-3">
-        {/* Beside the save button, where the seller looks before saving; announced when shown. */}
-        <div aria-live="polite">
-          {backToReview && (
-            <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-              {t.form.reviewNote}
-            </p>
-          )}
+        {summary && <ErrorSummary messages={summary} />}
+        <div className="flex flex-col gap-3">
+          {/* Beside the save button, where the seller looks before saving; announced when shown. */}
+          <div aria-live="polite">
+            {backToReview && (
+              <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+                {t.form.reviewNote}
+              </p>
+            )}
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" size="lg" disabled={isSubmitting}>
+              {isSubmitting ? t.form.submitting : editing ? t.form.submitEdit : t.form.submitCreate}
+            </Button>
+          </div>
         </div>
-        <div className="flex justify-end">
-          <Button type="submit" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? t.form.submitting : editing ? t.form.submitEdit : t.form.submitCreate}
-          </Button>
-        </div>
-      </div>
 
-      <LeaveGuard dirty={dirty} />
-    </form>
+        <LeaveGuard dirty={dirty} />
+      </form>
+    </>
   );
 }

@@ -42,7 +42,7 @@ export function RejectionReason({ board }: { board: TSurfboard }) {
   return (
     <div className="w-full rounded-lg bg-red-50 p-2 text-sm text-red-900 ring-1 ring-red-200">
       <p className="font-bold">{t.owner.rejectionReason}</p>
-      <p dir="auto" className="break-words whitespace-pre-line [text-align:match-parent]">
+      <p dir="auto" className="break-words whitespace-pre-line text-match-parent">
         {board.moderationNotes}
       </p>
     </div>

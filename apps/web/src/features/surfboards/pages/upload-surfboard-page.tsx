@@ -13,8 +13,12 @@ export default function UploadSurfboardPage() {
       <h2 id="upload-title" className="text-2xl font-bold text-slate-900">
         {t.form.createTitle}
       </h2>
-      <p className="mb-4 text-slate-600">{t.form.intro}</p>
-      {user ? <BoardForm /> : <LoginRequired />}
+      {/* The intro goes with the form: once the board is sent, the success stands alone. */}
+      {user ? (
+        <BoardForm intro={<p className="mb-4 text-slate-600">{t.form.intro}</p>} />
+      ) : (
+        <LoginRequired />
+      )}
     </section>
   );
 }

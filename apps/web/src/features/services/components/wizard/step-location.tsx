@@ -1,4 +1,9 @@
-import { AVAILABILITY_OPTIONS, REGIONS, SERVICE_CITIES } from '@galim/shared/services/options';
+import {
+  AVAILABILITY_OPTIONS,
+  needsStreetAddress,
+  REGIONS,
+  SERVICE_CITIES,
+} from '@galim/shared/services/options';
 import { servicesTexts } from '../../../../i18n/he/services';
 import { Check, CheckGroup, type StepProps } from './fields';
 import { Field } from '../../../../components/ui/form/field';
@@ -6,15 +11,32 @@ import { controlClass } from '../../../../components/ui/form/input';
 
 const t = servicesTexts;
 
-/** Step 3: address, city, region, the regions served and when. */
-export function StepLocation({ reg, err }: Omit<StepProps, 'values'>) {
+/**
+ * Step 3: address, city, region, the regions served and when. An instructor who comes to the
+ * beach may leave the street address out; the other kinds must give it.
+ */
+export function StepLocation({ reg, err, values }: StepProps) {
+  const addressRequired = needsStreetAddress(values.serviceType ?? '');
+  const address = reg('location.address');
+  // The hint, when there is one, describes the field beside its error.
+  const addressDescribed =
+    [address['aria-describedby'], addressRequired ? null : 'svc-location-address-hint']
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id="svc-location-address" label={t.address} error={err('location.address')} required>
+      <Field
+        id="svc-location-address"
+        label={t.address}
+        hint={addressRequired ? undefined : t.addressOptional}
+        error={err('location.address')}
+        required={addressRequired}
+      >
         <input
           className={controlClass}
           autoComplete="street-address"
-          {...reg('location.address')}
+          {...address}
+          aria-describedby={addressDescribed}
         />
       </Field>
       <Field id="svc-location-city" label={t.cityLabel} error={err('location.city')} required>
