@@ -21,6 +21,7 @@ import { WRITES } from '../../lib/write-scopes';
 import { currentUser } from '../../plugins/auth';
 import { reportedThread } from './moderation-service';
 import { createConversationsService } from './service';
+import { conversationsAccount } from './account';
 
 const errors = {
   400: ZErrorResponse,
@@ -35,6 +36,7 @@ const errors = {
  * cache's few seconds, so a message never empties the cache.
  */
 export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.accountParts.register(conversationsAccount);
   const service = createConversationsService(app.db, app.alerts, app.live);
   const user = { onRequest: app.requireUser };
   const tags = ['conversations'];

@@ -108,3 +108,8 @@ export async function setStatus(db: Db, id: string, status: 'open' | 'resolved',
     .returning();
   return row ?? null;
 }
+
+/** The reports a user filed, for "download my data". */
+export function reportsBy(db: Db, userId: string) {
+  return db.select().from(reports).where(eq(reports.reporterId, userId));
+}

@@ -13,6 +13,7 @@ import { security, userWriteErrors } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 import { currentUser } from '../../plugins/auth';
 import { createSellerReviewsService } from './service';
+import { sellerReviewsAccount } from './account';
 
 const tags = ['seller-reviews'];
 const errors = userWriteErrors;
@@ -23,6 +24,7 @@ const errors = userWriteErrors;
  * count and mean, so every write ends the cached board reads.
  */
 export const sellerReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.accountParts.register(sellerReviewsAccount);
   const service = createSellerReviewsService(app.db);
 
   app.post(

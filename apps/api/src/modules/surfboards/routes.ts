@@ -5,6 +5,7 @@ import { priceRoutes } from './price-routes';
 import { manageRoutes } from './manage-routes';
 import { analyticsRoutes } from './analytics-routes';
 import { lifecycleRoutes } from './lifecycle-routes';
+import { surfboardsAccount } from './account';
 
 /**
  * The marketplace's routes, one file per use case, each only declaring and delegating: the
@@ -13,6 +14,7 @@ import { lifecycleRoutes } from './lifecycle-routes';
  * Moderation is in admin-routes.ts.
  */
 export const surfboardsRoutes: FastifyPluginAsyncZod = async (app, opts) => {
+  app.accountParts.register(surfboardsAccount);
   await browseRoutes(app, opts);
   await likesRoutes(app, opts);
   await priceRoutes(app, opts);
