@@ -28,6 +28,7 @@ import { adminJobsRoutes } from './modules/admin/jobs-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { jobsPlugin } from './plugins/jobs/plugin';
 import { accountPartsPlugin } from './plugins/account-parts';
+import { reportTargetsPlugin } from './plugins/report-targets';
 import { activityPlugin } from './modules/activity/plugin';
 import { alertsPlugin } from './modules/alerts/plugin';
 import { alertsRoutes } from './modules/alerts/routes';
@@ -216,9 +217,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The auth module's sessions say who a bearer token signs in.
   const sessions = createSessionsService(database.db, config);
   await app.register(authPlugin, { signedInUser: (token) => sessions.signedInUser(token) });
-  // What each module adds to an account (export, erasure): the modules register theirs as they
-  // register (the users module asks for them all).
+  // What each module adds to an account (export, erasure) and what a report can be about: the
+  // modules register theirs as they register (the users and reports modules ask for them all).
   await app.register(accountPartsPlugin);
+  await app.register(reportTargetsPlugin);
   await app.register(jobsPlugin);
   // Live events: the hub the modules publish to (notifications), before the modules register.
   await app.register(livePlugin);

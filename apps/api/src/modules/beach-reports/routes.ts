@@ -16,6 +16,7 @@ import { readMultipart } from '../images/multipart';
 import { uploadRateLimit } from '../images/upload-limit';
 import { createBeachReportsService } from './service';
 import { beachReportsAccount } from './account';
+import { beachReportReportTarget } from './report-targets';
 
 const tags = ['beach-reports'];
 const errors = userWriteErrors;
@@ -27,6 +28,7 @@ const errors = userWriteErrors;
  */
 export const beachReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.accountParts.register(beachReportsAccount);
+  app.reportTargets.register(beachReportReportTarget);
   const service = createBeachReportsService(app.db, app.images);
 
   app.get(

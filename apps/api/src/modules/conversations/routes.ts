@@ -22,6 +22,7 @@ import { currentUser } from '../../plugins/auth';
 import { reportedThread } from './moderation-service';
 import { createConversationsService } from './service';
 import { conversationsAccount } from './account';
+import { messageReportTarget } from './report-targets';
 
 const errors = {
   400: ZErrorResponse,
@@ -37,6 +38,7 @@ const errors = {
  */
 export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.accountParts.register(conversationsAccount);
+  app.reportTargets.register(messageReportTarget);
   const service = createConversationsService(app.db, app.alerts, app.live);
   const user = { onRequest: app.requireUser };
   const tags = ['conversations'];

@@ -22,7 +22,7 @@ import { reportsAccount } from './account';
 /** Problem reports on boards and services: anyone files, admins read and resolve. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.accountParts.register(reportsAccount);
-  const service = createReportsService(app.db);
+  const service = createReportsService(app.db, app.reportTargets);
   const tags = ['reports'];
   const admin = { onRequest: app.requireAdmin };
 

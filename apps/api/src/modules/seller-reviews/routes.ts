@@ -14,6 +14,7 @@ import { WRITES } from '../../lib/write-scopes';
 import { currentUser } from '../../plugins/auth';
 import { createSellerReviewsService } from './service';
 import { sellerReviewsAccount } from './account';
+import { sellerReviewReportTarget } from './report-targets';
 
 const tags = ['seller-reviews'];
 const errors = userWriteErrors;
@@ -25,6 +26,7 @@ const errors = userWriteErrors;
  */
 export const sellerReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.accountParts.register(sellerReviewsAccount);
+  app.reportTargets.register(sellerReviewReportTarget);
   const service = createSellerReviewsService(app.db);
 
   app.post(

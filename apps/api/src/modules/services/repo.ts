@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { serviceLikes, serviceReviews, services, users } from '../../db/schema';
 import { profileFactColumns, type ProfileFacts } from '../../lib/privacy';
@@ -342,4 +342,19 @@ export async function deleteProviderServices(tx: Db, userId: string) {
     .where(eq(services.providerId, userId));
   await tx.delete(services).where(eq(services.providerId, userId));
   return rows.flatMap((r) => r.images);
+}
+
+/** Services as the reports inbox names them, and what deciding who may report them needs. */
+export function reportTargets(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({
+      id: services.id,
+      title: services.title,
+      type: services.serviceType,
+      providerId: services.providerId,
+      status: services.status,
+    })
+    .from(services)
+    .where(inArray(services.id, ids));
 }

@@ -6,6 +6,7 @@ import { manageRoutes } from './manage-routes';
 import { analyticsRoutes } from './analytics-routes';
 import { lifecycleRoutes } from './lifecycle-routes';
 import { surfboardsAccount } from './account';
+import { boardReportTarget } from './report-targets';
 
 /**
  * The marketplace's routes, one file per use case, each only declaring and delegating: the
@@ -15,6 +16,7 @@ import { surfboardsAccount } from './account';
  */
 export const surfboardsRoutes: FastifyPluginAsyncZod = async (app, opts) => {
   app.accountParts.register(surfboardsAccount);
+  app.reportTargets.register(boardReportTarget);
   await browseRoutes(app, opts);
   await likesRoutes(app, opts);
   await priceRoutes(app, opts);
