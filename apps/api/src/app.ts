@@ -27,6 +27,9 @@ import multipart from '@fastify/multipart';
 import { adminJobsRoutes } from './modules/admin/jobs-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { jobsPlugin } from './plugins/jobs/plugin';
+import { accountPartsPlugin } from './plugins/account-parts';
+import { reportTargetsPlugin } from './plugins/report-targets';
+import { activityPlugin } from './modules/activity/plugin';
 import { alertsPlugin } from './modules/alerts/plugin';
 import { alertsRoutes } from './modules/alerts/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -214,6 +217,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The auth module's sessions say who a bearer token signs in.
   const sessions = createSessionsService(database.db, config);
   await app.register(authPlugin, { signedInUser: (token) => sessions.signedInUser(token) });
+  // What each module adds to an account (export, erasure) and what a report can be about: the
+  // modules register theirs as they register (the users and reports modules ask for them all).
+  await app.register(accountPartsPlugin);
+  await app.register(reportTargetsPlugin);
   await app.register(jobsPlugin);
   // Live events: the hub the modules publish to (notifications), before the modules register.
   await app.register(livePlugin);
@@ -222,6 +229,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(alertsPlugin);
   await app.register(imagesPlugin);
   await app.register(searchPlugin);
+  await app.register(activityPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });

@@ -6,6 +6,7 @@ import { notify, type NewNotification } from './notify';
 import * as repo from './repo';
 import { deliverPush, loadVapidKeys, type VapidKeys } from './push';
 import { evaluateSurfAlerts } from './surf-alerts';
+import { alertsAccount } from './account';
 import type { ReviewPosted } from '../seller-reviews/service';
 import {
   isGoodBeachReport,
@@ -91,6 +92,7 @@ declare module 'fastify' {
 const SURF_ALERTS_EVERY_SECONDS = 3 * 60 * 60;
 
 export const alertsPlugin = fp(async (app: FastifyInstance) => {
+  app.accountParts.register(alertsAccount);
   const db = app.db;
   const jobs = app.jobs;
   // Every notification of the centre is also a live event for the user's open apps.

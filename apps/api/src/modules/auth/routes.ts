@@ -8,9 +8,11 @@ import { rotateSession, signInIdentity } from './service';
 import { createSessionsService } from './sessions-service';
 import { rateLimit } from '../../lib/limits';
 import { WRITES } from '../../lib/write-scopes';
+import { authAccount } from './account';
 
 /** Sessions: development sign-in, validate, refresh (rotating) and logout. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.accountParts.register(authAccount);
   const tags = ['auth'];
   const sessionsService = createSessionsService(app.db, app.config);
 

@@ -181,3 +181,21 @@ export async function listLiveSessions(db: Db, userId: string, now = new Date())
     )
     .orderBy(desc(sessions.lastUsedAt), sql`${sessions.id}`);
 }
+
+/** A user's sessions for "download my data": never the token's hash. */
+export function sessionsForExport(db: Db, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+}
+
+export async function deleteSessionsOf(tx: Db, userId: string) {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}

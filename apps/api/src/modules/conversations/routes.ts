@@ -21,6 +21,8 @@ import { WRITES } from '../../lib/write-scopes';
 import { currentUser } from '../../plugins/auth';
 import { reportedThread } from './moderation-service';
 import { createConversationsService } from './service';
+import { conversationsAccount } from './account';
+import { messageReportTarget } from './report-targets';
 
 const errors = {
   400: ZErrorResponse,
@@ -35,6 +37,8 @@ const errors = {
  * cache's few seconds, so a message never empties the cache.
  */
 export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.accountParts.register(conversationsAccount);
+  app.reportTargets.register(messageReportTarget);
   const service = createConversationsService(app.db, app.alerts, app.live);
   const user = { onRequest: app.requireUser };
   const tags = ['conversations'];

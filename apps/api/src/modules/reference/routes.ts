@@ -24,6 +24,7 @@ import { markLanguage, requestLanguage } from '../../lib/language';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 import { BOARD_SEARCH_TEXT_JOB } from '../search/plugin';
+import { referenceAccount } from './account';
 
 const KINDS = {
   brands: { item: ZBrand, create: ZBrandInput, update: ZBrandUpdate },
@@ -55,6 +56,7 @@ function textView(
  * Brands and models users proposed are read by their proposer and admins until approved.
  */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.accountParts.register(referenceAccount);
   const service = createReferenceService(app.db);
 
   for (const [kind, schemas] of Object.entries(KINDS) as [

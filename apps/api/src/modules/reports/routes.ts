@@ -17,10 +17,12 @@ import { createReportsService } from './service';
 import { rateLimit } from '../../lib/limits';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
+import { reportsAccount } from './account';
 
 /** Problem reports on boards and services: anyone files, admins read and resolve. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createReportsService(app.db);
+  app.accountParts.register(reportsAccount);
+  const service = createReportsService(app.db, app.reportTargets);
   const tags = ['reports'];
   const admin = { onRequest: app.requireAdmin };
 

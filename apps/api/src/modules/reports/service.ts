@@ -1,36 +1,16 @@
 import type { Language } from '@galim/shared/i18n/languages';
 import type { z } from 'zod';
-import type { TErrorCode } from '@galim/shared/common/errors';
-import {
-  REPORTS_TO_HOLD,
-  type TReport,
-  type TReportTarget,
-  type ZReportRequest,
-} from '@galim/shared/reports/schemas';
-import { findSpotInfo } from '@galim/shared/forecast/spot-list';
+import type { TReport, ZReportRequest } from '@galim/shared/reports/schemas';
 import type { Db } from '../../db/client';
-import { canSee } from '../../lib/access';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { ReportTargetName, ReportTargets } from '../../plugins/report-targets';
 import { logActivity } from '../activity/service';
-import { activityLine, activityTextsFor } from '../activity/lines';
-import { beachReportTargets } from '../beach-reports/service';
-import { messageInThread } from '../conversations/moderation-service';
-import { reviewReportTargets } from '../seller-reviews/service';
-import { findBoardRow } from '../surfboards/repo';
-import { holdReportedBoard } from '../surfboards/moderation-service';
-import { canSeeBoard } from '../surfboards/visibility';
+import { activityLine } from '../activity/lines';
 import * as repo from './repo';
 
-const NOT_FOUND = {
-  surfboard: 'BOARD_NOT_FOUND',
-  service: 'SERVICE_NOT_FOUND',
-  seller_review: 'REVIEW_NOT_FOUND',
-  message: 'MESSAGE_NOT_FOUND',
-  beach_report: 'BEACH_REPORT_NOT_FOUND',
-} as const satisfies Record<TReportTarget, TErrorCode>;
-
-const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
+// What a report can be about is each owning module's (app.reportTargets): who may report it,
+// how the inbox names it, what a report does to it. This module files, lists and resolves.
 
 type ReportRow = Awaited<ReturnType<typeof repo.listReports>>[number];
 
@@ -51,44 +31,7 @@ function common(r: ReportRow['report'], reporter: ReportRow['reporter']) {
   };
 }
 
-export function createReportsService(db: Db) {
-  async function canSeeTarget(type: TReportTarget, id: string, viewer: AuthUser | null) {
-    if (type === 'message') {
-      // Only its recipient reports a message: the other participant of its thread.
-      const found = viewer ? await messageInThread(db, id) : null;
-      if (!found || !viewer || found.message.senderId === viewer.id) return false;
-      return found.thread.buyerId === viewer.id || found.thread.sellerId === viewer.id;
-    }
-    if (type === 'seller_review') {
-      // Reviews of sellers are public until a moderator removes them.
-      const [review] = await reviewReportTargets(db, [id]);
-      return Boolean(review && !review.removedAt);
-    }
-    if (type === 'beach_report') {
-      // Reports from the beach are public until a moderator removes them.
-      const [report] = await beachReportTargets(db, [id]);
-      return Boolean(report && !report.removedAt);
-    }
-    if (type === 'surfboard') {
-      const row = await findBoardRow(db, id);
-      return Boolean(row && canSeeBoard(row, viewer));
-    }
-    const service = await repo.findService(db, id);
-    if (!service) return false;
-    return canSee(viewer, { ownerId: service.providerId, isPublic: service.status === 'approved' });
-  }
-
-  /**
-   * Reports from REPORTS_TO_HOLD different signed-in users hold the board: a `reports` hold, and
-   * an approved board leaves public view (pending) until a moderator decides. Anonymous reports
-   * are read but not counted: one visitor could file them from many addresses.
-   */
-  async function holdIfReportedEnough(boardId: string): Promise<boolean> {
-    const reporters = await repo.openBoardReporters(db, boardId);
-    if (reporters < REPORTS_TO_HOLD) return false;
-    return holdReportedBoard(db, boardId, reporters);
-  }
-
+export function createReportsService(db: Db, targets: ReportTargets) {
   return {
     /**
      * Anyone may report a board or service they can see (others are 404, as on their pages);
@@ -101,8 +44,9 @@ export function createReportsService(db: Db) {
       reporter: AuthUser | null,
       reporterKey: string,
     ): Promise<{ _id: string; duplicate: boolean; hidden: boolean }> {
-      if (!(await canSeeTarget(input.targetType, input.targetId, reporter))) {
-        throw apiError(NOT_FOUND[input.targetType]);
+      const target = targets.get(input.targetType);
+      if (!(await target.canReport(db, input.targetId, reporter))) {
+        throw apiError(target.notFound);
       }
       const repeat = { ...input, reporterKey };
       const row = await repo.insertReport(db, { ...repeat, reporterId: reporter?.id ?? null });
@@ -117,8 +61,14 @@ export function createReportsService(db: Db) {
         reporter?.id ?? null,
         activityLine('reportFiled', input.targetType, input.reason),
       );
-      const hidden =
-        input.targetType === 'surfboard' && (await holdIfReportedEnough(input.targetId));
+      // Signed-in reporters only: one visitor could file anonymous reports from many addresses.
+      const hidden = target.reported
+        ? await target.reported(
+            db,
+            input.targetId,
+            await repo.openReporters(db, input.targetType, input.targetId),
+          )
+        : false;
       return { _id: row.id, duplicate: false, hidden };
     },
 
@@ -127,70 +77,24 @@ export function createReportsService(db: Db) {
         repo.listReports(db, status),
         repo.countByStatus(db),
       ]);
-      const ids = (type: TReportTarget) =>
-        rows.filter((r) => r.report.targetType === type).map((r) => r.report.targetId);
-      const [titles, reviews, beach] = await Promise.all([
-        repo.targetTitles(db, ids('surfboard'), ids('service')),
-        reviewReportTargets(db, ids('seller_review')),
-        beachReportTargets(db, ids('beach_report')),
-      ]);
-      const beachById = new Map(beach.map((b) => [b.id, b]));
-      const boardById = new Map(titles.boards.map((b) => [b.id, b]));
-      const serviceById = new Map(titles.services.map((s) => [s.id, s]));
-      const reviewById = new Map(reviews.map((r) => [r.id, r]));
-      const threads = new Map(
+      // Each kind's targets named at once by the module that owns them.
+      const kinds = [...new Set(rows.map((r) => r.report.targetType))];
+      const named = new Map(
         await Promise.all(
-          ids('message').map(async (id) => [id, await messageInThread(db, id)] as const),
+          kinds.map(async (kind) => {
+            const ids = rows
+              .filter((r) => r.report.targetType === kind)
+              .map((r) => r.report.targetId);
+            return [kind, await targets.get(kind).names(db, ids, language)] as const;
+          }),
         ),
       );
       const reports: TReport[] = rows.map(({ report: r, reporter }) => {
-        const board = r.targetType === 'surfboard' ? boardById.get(r.targetId) : undefined;
-        const service = r.targetType === 'service' ? serviceById.get(r.targetId) : undefined;
-        const review = r.targetType === 'seller_review' ? reviewById.get(r.targetId) : undefined;
-        const thread = r.targetType === 'message' ? threads.get(r.targetId) : undefined;
-        const beachReport = r.targetType === 'beach_report' ? beachById.get(r.targetId) : undefined;
-        if (beachReport) {
-          // Named by its spot and its words, opened on the spot's forecast; a removed one has
-          // neither.
-          const shown = !beachReport.removedAt;
-          const spot = findSpotInfo(beachReport.spotId);
-          return {
-            ...common(r, reporter),
-            targetTitle: shown
-              ? excerpt(
-                  activityTextsFor(language).beachReport(
-                    (language === 'he' ? spot?.nameHe : spot?.name) ?? beachReport.spotId,
-                    beachReport.size,
-                    beachReport.surface,
-                    beachReport.text,
-                  ),
-                )
-              : null,
-            targetPath: shown
-              ? `/forecast/${encodeURIComponent(beachReport.spotId)}#reports`
-              : null,
-          };
-        }
-        if (review) {
-          // A review is named by the start of its text, and opened on the seller's profile;
-          // a removed one has neither.
-          const shown = !review.removedAt;
-          return {
-            ...common(r, reporter),
-            targetTitle: shown ? excerpt(review.body) : null,
-            targetPath: shown && review.sellerSlug ? `/u/${review.sellerSlug}#reviews` : null,
-          };
-        }
+        const name: ReportTargetName | undefined = named.get(r.targetType)?.get(r.targetId);
         return {
           ...common(r, reporter),
-          targetTitle: board?.title ?? service?.title ?? thread?.boardTitle ?? null,
-          targetPath: board
-            ? `/surfboards/${board.id}`
-            : service
-              ? `/services/${service.type}/${service.id}`
-              : thread
-                ? `/admin/conversations/${thread.thread.id}?message=${r.targetId}`
-                : null,
+          targetTitle: name?.title ?? null,
+          targetPath: name?.path ?? null,
         };
       });
       return { reports, counts };

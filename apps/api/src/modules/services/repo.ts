@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { serviceLikes, serviceReviews, services, users } from '../../db/schema';
 import { profileFactColumns, type ProfileFacts } from '../../lib/privacy';
@@ -309,4 +309,52 @@ export async function recomputeRating(db: Db, serviceId: string) {
 export async function findUserName(db: Db, userId: string): Promise<string> {
   const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return u ? [u.firstName, u.lastName].filter(Boolean).join(' ') || u.displayName : '';
+}
+
+/** A provider's services as stored, for "download my data". */
+export function servicesOfProvider(db: Db, userId: string) {
+  return db.select().from(services).where(eq(services.providerId, userId));
+}
+
+export function likesOfUser(db: Db, userId: string) {
+  return db.select().from(serviceLikes).where(eq(serviceLikes.userId, userId));
+}
+
+export function reviewsByUser(db: Db, userId: string) {
+  return db.select().from(serviceReviews).where(eq(serviceReviews.userId, userId));
+}
+
+/** Deletes a user's reviews; the services they were of, whose rating the caller recomputes. */
+export async function deleteReviewsBy(tx: Db, userId: string) {
+  const reviewed = await tx
+    .selectDistinct({ serviceId: serviceReviews.serviceId })
+    .from(serviceReviews)
+    .where(eq(serviceReviews.userId, userId));
+  await tx.delete(serviceReviews).where(eq(serviceReviews.userId, userId));
+  return reviewed.map((r) => r.serviceId);
+}
+
+/** Deletes a provider's services; their images, to release. */
+export async function deleteProviderServices(tx: Db, userId: string) {
+  const rows = await tx
+    .select({ images: services.images })
+    .from(services)
+    .where(eq(services.providerId, userId));
+  await tx.delete(services).where(eq(services.providerId, userId));
+  return rows.flatMap((r) => r.images);
+}
+
+/** Services as the reports inbox names them, and what deciding who may report them needs. */
+export function reportTargets(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({
+      id: services.id,
+      title: services.title,
+      type: services.serviceType,
+      providerId: services.providerId,
+      status: services.status,
+    })
+    .from(services)
+    .where(inArray(services.id, ids));
 }

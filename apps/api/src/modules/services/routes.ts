@@ -4,12 +4,16 @@ import { likesRoutes } from './likes-routes';
 import { manageRoutes } from './manage-routes';
 import { moderationRoutes } from './moderation-routes';
 import { reviewRoutes } from './review-routes';
+import { servicesAccount } from './account';
+import { serviceReportTarget } from './report-targets';
 
 /**
  * Surf-services directory, likes and reviews: one routes file per use case, each only declaring
  * and delegating (browse, likes, a provider's own listings, moderation, reviews).
  */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app, opts) => {
+  app.accountParts.register(servicesAccount);
+  app.reportTargets.register(serviceReportTarget);
   await browseRoutes(app, opts);
   await likesRoutes(app, opts);
   await manageRoutes(app, opts);

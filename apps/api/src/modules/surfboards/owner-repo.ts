@@ -234,3 +234,34 @@ export async function sellerAnalytics(db: Db, sellerId: string, since: string) {
     .groupBy(surfboardViews.day);
   return { totals: totals!, likes: likes?.n ?? 0, inquiries: inquiries?.n ?? 0, perDay };
 }
+
+/** A seller's boards as stored, for "download my data". */
+export function boardsOfSeller(db: Db, userId: string) {
+  return db.select().from(surfboards).where(eq(surfboards.sellerId, userId));
+}
+
+export function likesOfUser(db: Db, userId: string) {
+  return db.select().from(surfboardLikes).where(eq(surfboardLikes.userId, userId));
+}
+
+/** The user's contact clicks on boards: which board, how, when. */
+export function inquiriesOfUser(db: Db, userId: string) {
+  return db
+    .select({
+      surfboardId: surfboardInquiries.surfboardId,
+      channel: surfboardInquiries.channel,
+      createdAt: surfboardInquiries.createdAt,
+    })
+    .from(surfboardInquiries)
+    .where(eq(surfboardInquiries.userId, userId));
+}
+
+/** Deletes a seller's boards (the account deletion's transaction); their images, to release. */
+export async function deleteSellerBoards(tx: Db, userId: string) {
+  const rows = await tx
+    .select({ images: surfboards.images })
+    .from(surfboards)
+    .where(eq(surfboards.sellerId, userId));
+  await tx.delete(surfboards).where(eq(surfboards.sellerId, userId));
+  return rows.flatMap((r) => r.images);
+}

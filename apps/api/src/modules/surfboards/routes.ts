@@ -5,6 +5,8 @@ import { priceRoutes } from './price-routes';
 import { manageRoutes } from './manage-routes';
 import { analyticsRoutes } from './analytics-routes';
 import { lifecycleRoutes } from './lifecycle-routes';
+import { surfboardsAccount } from './account';
+import { boardReportTarget } from './report-targets';
 
 /**
  * The marketplace's routes, one file per use case, each only declaring and delegating: the
@@ -13,6 +15,8 @@ import { lifecycleRoutes } from './lifecycle-routes';
  * Moderation is in admin-routes.ts.
  */
 export const surfboardsRoutes: FastifyPluginAsyncZod = async (app, opts) => {
+  app.accountParts.register(surfboardsAccount);
+  app.reportTargets.register(boardReportTarget);
   await browseRoutes(app, opts);
   await likesRoutes(app, opts);
   await priceRoutes(app, opts);

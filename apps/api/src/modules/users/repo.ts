@@ -1,27 +1,7 @@
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '@galim/shared/alerts/schemas';
 import type { Db } from '../../db/client';
-import {
-  activityLog,
-  notificationSettings,
-  notifications,
-  pushSubscriptions,
-  savedSearches,
-  surfAlerts,
-  pageViews,
-  reports,
-  serviceLikes,
-  serviceReviews,
-  services,
-  sessions,
-  surfboardInquiries,
-  surfboardLikes,
-  surfboards,
-  userSlugHistory,
-  users,
-} from '../../db/schema';
+import { services, surfboards, userSlugHistory, users } from '../../db/schema';
 import { selectBoards } from '../surfboards/repo';
-import { activityLine, wordActivity } from '../activity/lines';
 import { isPublicBoard } from '../surfboards/visibility';
 import type { UserRow } from './serialize';
 
@@ -112,128 +92,10 @@ export function userBoards(db: Db, userId: string, opts: { all: boolean; limit: 
     .limit(opts.limit);
 }
 
-/** Everything stored about a user, for "download my data". Session secrets are left out. */
-export async function exportUserData(db: Db, userId: string) {
-  const [
-    boards,
-    myServices,
-    boardLikes,
-    svcLikes,
-    reviews,
-    mySessions,
-    myReports,
-    views,
-    activity,
-    searches,
-    alerts,
-    devices,
-    settingsRows,
-    inbox,
-    contacts,
-  ] = await Promise.all([
-    db.select().from(surfboards).where(eq(surfboards.sellerId, userId)),
-    db.select().from(services).where(eq(services.providerId, userId)),
-    db.select().from(surfboardLikes).where(eq(surfboardLikes.userId, userId)),
-    db.select().from(serviceLikes).where(eq(serviceLikes.userId, userId)),
-    db.select().from(serviceReviews).where(eq(serviceReviews.userId, userId)),
-    db
-      .select({
-        id: sessions.id,
-        createdAt: sessions.createdAt,
-        expiresAt: sessions.expiresAt,
-        revokedAt: sessions.revokedAt,
-        userAgent: sessions.userAgent,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, userId)),
-    db.select().from(reports).where(eq(reports.reporterId, userId)),
-    db
-      .select({ path: pageViews.path, createdAt: pageViews.createdAt })
-      .from(pageViews)
-      .where(eq(pageViews.userId, userId)),
-    db.select().from(activityLog).where(eq(activityLog.userId, userId)),
-    db.select().from(savedSearches).where(eq(savedSearches.userId, userId)),
-    db.select().from(surfAlerts).where(eq(surfAlerts.userId, userId)),
-    // The devices with push on, without the endpoint and keys (they let anyone push to it).
-    db
-      .select({
-        id: pushSubscriptions.id,
-        userAgent: pushSubscriptions.userAgent,
-        createdAt: pushSubscriptions.createdAt,
-      })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, userId)),
-    db
-      .select({ settings: notificationSettings.settings })
-      .from(notificationSettings)
-      .where(eq(notificationSettings.userId, userId)),
-    db.select().from(notifications).where(eq(notifications.userId, userId)),
-    db
-      .select({
-        surfboardId: surfboardInquiries.surfboardId,
-        channel: surfboardInquiries.channel,
-        createdAt: surfboardInquiries.createdAt,
-      })
-      .from(surfboardInquiries)
-      .where(eq(surfboardInquiries.userId, userId)),
-  ]);
-  return {
-    surfboards: boards,
-    services: myServices,
-    surfboardLikes: boardLikes,
-    serviceLikes: svcLikes,
-    reviews,
-    sessions: mySessions,
-    reports: myReports,
-    pageViews: views,
-    // The lines the API wrote, in words (they are stored as a key and values).
-    activity: activity.map((a) => ({ ...a, details: wordActivity(a.details, 'he') })),
-    savedSearches: searches,
-    surfAlerts: alerts,
-    pushDevices: devices,
-    // Never saved: the defaults are what applies to them (quiet hours included).
-    notificationSettings: settingsRows[0]?.settings ?? DEFAULT_NOTIFICATION_SETTINGS,
-    notifications: inbox,
-    sellerContacts: contacts,
-  };
-}
-
 /**
- * Deletes the user, in the caller's transaction; boards, services, likes, reviews and sessions
- * go with it (cascades). Their lines in the activity feed lose both the link and the text (names
- * and titles). Returns the images of their boards and services, and the services they reviewed
- * (whose rating and count the caller recomputes without them).
+ * The account row itself, in the account deletion's transaction. It goes after every other
+ * module's part (they all refer to it); what is left naming it goes by its foreign keys.
  */
-export async function deleteUserRows(tx: Db, userId: string) {
-  const reviewed = await tx
-    .selectDistinct({ serviceId: serviceReviews.serviceId })
-    .from(serviceReviews)
-    .where(eq(serviceReviews.userId, userId));
-  await tx.delete(serviceReviews).where(eq(serviceReviews.userId, userId));
-  await tx
-    .update(activityLog)
-    .set({ userId: null, details: activityLine('deletedAccount') })
-    .where(eq(activityLog.userId, userId));
-  const boardImages = await tx
-    .select({ images: surfboards.images })
-    .from(surfboards)
-    .where(eq(surfboards.sellerId, userId));
-  const serviceImages = await tx
-    .select({ images: services.images })
-    .from(services)
-    .where(eq(services.providerId, userId));
-  // Explicit deletes (not only cascades) so nothing survives if a foreign key is relaxed.
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
-  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-  await tx.delete(surfAlerts).where(eq(surfAlerts.userId, userId));
-  await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
-  await tx.delete(notifications).where(eq(notifications.userId, userId));
-  await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
-  await tx.delete(surfboards).where(eq(surfboards.sellerId, userId));
-  await tx.delete(services).where(eq(services.providerId, userId));
+export async function deleteUser(tx: Db, userId: string) {
   await tx.delete(users).where(eq(users.id, userId));
-  return {
-    images: [...boardImages, ...serviceImages].flatMap((r) => r.images),
-    reviewedServiceIds: reviewed.map((r) => r.serviceId),
-  };
 }

@@ -23,6 +23,7 @@ import { rateLimit } from '../../lib/limits';
 import { security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 import { markLanguage, requestLanguage } from '../../lib/language';
+import { usersAccount } from './account';
 
 const errors = {
   400: ZErrorResponse,
@@ -33,6 +34,7 @@ const errors = {
 
 /** Google sign-in, users API and public profiles. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.accountParts.register(usersAccount);
   registerProfilePageMeta(app);
   const service = createUsersService(app);
   const tags = ['users'];

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
 import type { Db } from '../../db/client';
-import type { StoredImage } from '../../db/schema';
+import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
 import type { ZUserUpdate } from '@galim/shared/users/profile';
 import type { TSkillLevel } from '@galim/shared/surfboards/options';
 import { normalizeSlug, slugFromName } from '@galim/shared/normalize';
@@ -11,10 +10,6 @@ import { canSee, isOwnerOrAdmin } from '../../lib/access';
 import { apiError, badRequest } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { signInIdentity } from '../auth/service';
-import { beachReportPhotosOf, beachReportsForExport } from '../beach-reports/service';
-import { conversationsForExport, forgetInConversations } from '../conversations/service';
-import { forgetSellerReviews, sellerReviewsForExport } from '../seller-reviews/service';
-import { recomputeServiceRating } from '../services/review-service';
 import { serializeBoard } from '../surfboards/serialize';
 import { createGoogleVerifier } from './google';
 import * as repo from './repo';
@@ -39,9 +34,12 @@ export const USER_MESSAGES = {
 } as const;
 
 // Who may see and change what about a user. Reads: everyone sees public fields; the user and
-// admins see everything. Writes (profile, export, deletion): only the user themself.
-export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 'images'>) {
-  const { db, config } = app;
+// admins see everything. Writes (profile, export, deletion): only the user themself. The export
+// and the deletion are every module's: each registered its part on app.accountParts.
+export function createUsersService(
+  app: Pick<FastifyInstance, 'db' | 'config' | 'images' | 'accountParts'>,
+) {
+  const { db, config, accountParts } = app;
   const verifyGoogleToken = createGoogleVerifier(config.google);
 
   async function requireUser(id: string): Promise<UserRow> {
@@ -238,32 +236,17 @@ export function createUsersService(app: Pick<FastifyInstance, 'db' | 'config' | 
       return {
         exportedAt: new Date().toISOString(),
         user: await fullUser(row, true),
-        ...(await repo.exportUserData(db, id)),
-        conversations: await conversationsForExport(db, id),
-        // Reviews of sellers (issue 43): those the user wrote as a buyer and those of them.
-        sellerReviews: await sellerReviewsForExport(db, id),
-        beachReports: await beachReportsForExport(db, id),
+        ...(await accountParts.exportSections(db, id)),
       };
     },
 
-    /** Deletes at once (the privacy policy promises within 30 days): boards, services, images, sessions. */
+    /**
+     * Deletes at once (the privacy policy promises within 30 days): every module's rows, in one
+     * transaction, then the images they held.
+     */
     async deleteAccount(viewer: AuthUser, id: string) {
       await requireSelf(viewer, id, USER_MESSAGES.onlyOwnAccount);
-      const images: StoredImage[] = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        // Their messages lose their text first: the other side keeps the thread.
-        await forgetInConversations(t, id);
-        // The reviews they wrote and those written of them go with the account.
-        await forgetSellerReviews(t, id);
-        // Their reports from the beach go with the account row; their photos are released.
-        const beachPhotos = await beachReportPhotosOf(t, id);
-        const deleted = await repo.deleteUserRows(t, id);
-        // The services they reviewed: rating and count without them, in the same transaction.
-        for (const serviceId of deleted.reviewedServiceIds) {
-          await recomputeServiceRating(t, serviceId);
-        }
-        return [...deleted.images, ...beachPhotos];
-      });
+      const images = await db.transaction((tx) => accountParts.erase(tx as unknown as Db, id));
       await app.images.release(images);
     },
   };

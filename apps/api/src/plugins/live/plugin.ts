@@ -6,6 +6,7 @@ import { LIVE_EVENTS_KEPT_MS, type TLivePayloads } from '@galim/shared/live/sche
 import type { Db } from '../../db/client';
 import { pruneEvents, recordEvent } from './events';
 import { createLiveHub, type LiveHub } from './hub';
+import { liveAccount } from './account';
 
 /** What the modules publish with: the user, the event's type and its payload. */
 export interface LivePublisher {
@@ -64,6 +65,7 @@ const PRESENCE_RENEW_MS = 15_000;
  * tell this process (down, reconnecting), its streams look every `catchUpMs`.
  */
 export const livePlugin = fp(async (app: FastifyInstance) => {
+  app.accountParts.register(liveAccount);
   const { db, log } = app;
   const { channel, catchUpMs } = app.config.live;
   const self = randomUUID();
