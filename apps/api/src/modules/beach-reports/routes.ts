@@ -25,7 +25,7 @@ const errors = userWriteErrors;
  * No cached public read shows them, so their writes end nothing.
  */
 export const beachReportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBeachReportsService(app.db, app.images);
+  const service = createBeachReportsService(app.db, app.images, app.alerts);
 
   app.get(
     '/forecast/:spotId/reports',
@@ -58,20 +58,11 @@ export const beachReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, ...posted } = await service.create(
+      const posted = await service.create(
         currentUser(request),
         request.params.spotId,
         request.body,
       );
-      await app.alerts.beachReportPosted({
-        reportId: posted._id,
-        userId,
-        spotId: posted.spotId,
-        size: posted.size,
-        surface: posted.surface,
-        crowd: posted.crowd,
-        onBeach: posted.onBeach,
-      });
       return reply.status(201).send({ success: true as const, data: posted });
     },
   );

@@ -23,7 +23,6 @@ import { createReferenceService, type TextView } from './service';
 import { markLanguage, requestLanguage } from '../../lib/language';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
-import { BOARD_SEARCH_TEXT_JOB } from '../search/plugin';
 
 const KINDS = {
   brands: { item: ZBrand, create: ZBrandInput, update: ZBrandUpdate },
@@ -55,7 +54,7 @@ function textView(
  * Brands and models users proposed are read by their proposer and admins until approved.
  */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createReferenceService(app.db);
+  const service = createReferenceService(app.db, app.jobs);
 
   for (const [kind, schemas] of Object.entries(KINDS) as [
     TReferenceKind,
@@ -146,9 +145,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { item, renamed } = await service.update(kind, request.params.id, request.body);
-        // Boards are found by these names: the search module rewrites theirs in the background.
-        if (renamed) await app.jobs.send(BOARD_SEARCH_TEXT_JOB, { kind, id: request.params.id });
+        const item = await service.update(kind, request.params.id, request.body);
         return { success: true as const, data: item };
       },
     );

@@ -9,6 +9,8 @@ import type { Db } from '../../db/client';
 import { isAdmin } from '../../lib/access';
 import { apiError, badRequest } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { Jobs } from '../../plugins/jobs/queue';
+import { BOARD_SEARCH_TEXT_JOB } from '../search/plugin';
 import * as repo from './repo';
 
 // Reference data rules: titles unique per kind (models: per brand), case-insensitively;
@@ -90,7 +92,7 @@ export interface ReferenceInput {
   translations?: TReferenceTranslations;
 }
 
-export function createReferenceService(db: Db) {
+export function createReferenceService(db: Db, jobs?: Pick<Jobs, 'send'>) {
   const table = (kind: TReferenceKind) => repo.referenceTables[kind];
 
   /** The proposers of these rows, by id, when the reader is an admin. */
@@ -234,7 +236,7 @@ export function createReferenceService(db: Db) {
       return get(kind, row.id);
     },
 
-    /** The row after the update, and whether its name changed (boards are found by it). */
+    /** The row after the update; a new name has the boards that carry it found by it anew. */
     async update(kind: TReferenceKind, id: string, input: ReferenceInput) {
       const current = await get(kind, id);
       const brandId = input.brand ?? ('brand' in current ? current.brand : undefined);
@@ -247,7 +249,9 @@ export function createReferenceService(db: Db) {
       // An empty update changes nothing (and an empty SET is not SQL).
       if (Object.keys(columns).length) await repo.updateRow(db, table(kind), id, columns as never);
       const item = await get(kind, id);
-      return { item, renamed: item.title !== current.title };
+      // Boards are found by these names: the search module rewrites theirs in the background.
+      if (item.title !== current.title) await jobs?.send(BOARD_SEARCH_TEXT_JOB, { kind, id });
+      return item;
     },
 
     async remove(kind: TReferenceKind, id: string) {

@@ -23,7 +23,7 @@ const errors = userWriteErrors;
  * count and mean, so every write ends the cached board reads.
  */
 export const sellerReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSellerReviewsService(app.db);
+  const service = createSellerReviewsService(app.db, app.alerts);
 
   app.post(
     '/seller-reviews',
@@ -41,7 +41,6 @@ export const sellerReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const posted = await service.create(currentUser(request), request.body);
-      await app.alerts.sellerReviewed(posted);
       return reply.status(201).send({ success: true as const, data: { _id: posted.reviewId } });
     },
   );

@@ -10,6 +10,7 @@ import { apiError } from '../../lib/errors';
 import { sellerReviewSummary } from '../../lib/seller-trust';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
+import type { AlertEvents } from '../alerts/plugin';
 import * as repo from './repo';
 
 // Reviews of sellers (issue 43): who may write, reply to and remove them. The sale is what
@@ -29,7 +30,10 @@ export type ReviewPosted = {
   sellerSlug: string | null;
 };
 
-export function createSellerReviewsService(db: Db) {
+/** Whom the service tells that a seller was reviewed (the alerts module). */
+export type SellerReviewHooks = Pick<AlertEvents, 'sellerReviewed'>;
+
+export function createSellerReviewsService(db: Db, hooks?: SellerReviewHooks) {
   return {
     /**
      * The buyer recorded for a sold board reviews its seller, once, within the window after
@@ -58,13 +62,15 @@ export function createSellerReviewsService(db: Db) {
       });
       if (!row) throw apiError('SELLER_REVIEW_EXISTS');
       await logActivity(db, 'review_posted', user.id, `${input.rating}★ ${board.title}`);
-      return {
+      const posted: ReviewPosted = {
         reviewId: row.id,
         sellerId: board.sellerId,
         rating: row.rating,
         boardTitle: board.title,
         sellerSlug: board.sellerSlug,
       };
+      await hooks?.sellerReviewed(posted);
+      return posted;
     },
 
     /** The reviewed seller answers, once. */

@@ -13,12 +13,20 @@ import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
 import { noReadCache, type ReadCache } from '../../lib/read-cache';
 import { createServiceAccess } from './service-access';
+import type { AlertEvents } from '../alerts/plugin';
 import * as repo from './repo';
 
 // Moderation of the services directory: only a pending service is approved or rejected.
 
 /** Moderation (admins): the lists by status, counts, approve and reject a pending service. */
-export function createServiceModeration(db: Db, cache: ReadCache = noReadCache) {
+/** Whom moderation tells of its decisions (the alerts module). */
+export type ServiceModerationHooks = Pick<AlertEvents, 'serviceModerated'>;
+
+export function createServiceModeration(
+  db: Db,
+  cache: ReadCache = noReadCache,
+  hooks?: ServiceModerationHooks,
+) {
   const { load, page } = createServiceAccess(db, cache);
 
   return {
@@ -93,6 +101,12 @@ export function createServiceModeration(db: Db, cache: ReadCache = noReadCache) 
           record.service.title,
         );
       });
+      // The provider hears of it; a rejection's note is what the moderator wrote, else the reason.
+      await hooks?.serviceModerated(
+        id,
+        status,
+        status === 'rejected' ? (note.notes ?? note.reason) : undefined,
+      );
     },
   };
 }

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
 import { clearHolds, openHolds, placeHold } from '../holds/repo';
 import { serializeAdminBoard, type ModerationFacts } from './serialize';
+import type { AlertEvents } from '../alerts/plugin';
 import { describe } from './board-access';
 import { findBoardRow, type BoardRow } from './repo';
 import {
@@ -40,7 +41,10 @@ export function holdReportedBoard(db: Db, boardId: string, reporters: number): P
  * flag any board not already flagged, with a reason. The owner sees the result and the notes
  * on their board (serializeBoard shows moderationNotes to the owner and admins).
  */
-export function createBoardModeration(db: Db) {
+/** Whom moderation tells of its decisions (the alerts module). */
+export type BoardModerationHooks = Pick<AlertEvents, 'boardModerated' | 'boardReportsActedOn'>;
+
+export function createBoardModeration(db: Db, hooks?: BoardModerationHooks) {
   /** Each board's holds, open reports and seller history: three queries for any number. */
   async function withFacts(rows: BoardRow[], viewer: AuthUser): Promise<TAdminSurfboard[]> {
     const ids = rows.map((r) => r.board.id);
@@ -89,14 +93,14 @@ export function createBoardModeration(db: Db) {
 
     /**
      * Approve or reject clears the board's holds and resolves its open reports in the same
-     * transaction as the decision; the reporters to tell come back with the board.
+     * transaction as the decision; after it the seller and the reporters are told.
      */
     async moderate(
       id: string,
       action: ModerationAction,
       notes: string | undefined,
       viewer: AuthUser,
-    ): Promise<{ board: TAdminSurfboard; reporters: string[] }> {
+    ): Promise<TAdminSurfboard> {
       const row = await findBoardRow(db, id);
       if (!row) throw apiError('BOARD_NOT_FOUND');
       const current = row.board.moderationStatus;
@@ -132,7 +136,9 @@ export function createBoardModeration(db: Db) {
         return resolveBoardReports(tx, id, viewer.id);
       });
       const [board] = await withFacts([(await findBoardRow(db, id))!], viewer);
-      return { board: board!, reporters };
+      await hooks?.boardModerated(id, action, notes);
+      if (action !== 'flag') await hooks?.boardReportsActedOn(id, action, reporters);
+      return board!;
     },
   };
 }
