@@ -27,6 +27,7 @@ import multipart from '@fastify/multipart';
 import { adminJobsRoutes } from './modules/admin/jobs-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { jobsPlugin } from './plugins/jobs/plugin';
+import { eventsPlugin } from './plugins/events/plugin';
 import { alertsPlugin } from './modules/alerts/plugin';
 import { alertsRoutes } from './modules/alerts/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -214,6 +215,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The auth module's sessions say who a bearer token signs in.
   const sessions = createSessionsService(database.db, config);
   await app.register(authPlugin, { signedInUser: (token) => sessions.signedInUser(token) });
+  // Domain events: before the job runner, so that on close it stops first (plugins/events).
+  await app.register(eventsPlugin, { bus: config.events });
   await app.register(jobsPlugin);
   // Live events: the hub the modules publish to (notifications), before the modules register.
   await app.register(livePlugin);
