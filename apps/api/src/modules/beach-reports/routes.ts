@@ -25,7 +25,7 @@ const errors = userWriteErrors;
  * No cached public read shows them, so their writes end nothing.
  */
 export const beachReportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBeachReportsService(app.db, app.images, app.alerts);
+  const service = createBeachReportsService(app.db, app.images, app.events);
 
   app.get(
     '/forecast/:spotId/reports',

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { AppError, apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { ImageService } from '../images/service';
-import type { AlertEvents } from '../alerts/plugin';
+import type { EventPublisher } from '../../plugins/events/bus';
 import * as repo from './repo';
 
 // Reports from the beach (decision 048): who may post, add a photo, thank and remove them, and
@@ -62,10 +62,7 @@ const timeError = (code: 'BEACH_REPORT_IN_FUTURE' | 'BEACH_REPORT_TOO_OLD') =>
     ],
   });
 
-/** Whom the service tells that a report was posted (the alerts module). */
-export type BeachReportHooks = Pick<AlertEvents, 'beachReportPosted'>;
-
-export function createBeachReportsService(db: Db, images: ImageService, hooks?: BeachReportHooks) {
+export function createBeachReportsService(db: Db, images: ImageService, events?: EventPublisher) {
   return {
     /** The spot's reports of the last hours, newest first: public. */
     async list(spotId: string, viewer: AuthUser | null, now = new Date()) {
@@ -120,7 +117,7 @@ export function createBeachReportsService(db: Db, images: ImageService, hooks?: 
       if (!row) throw apiError('BEACH_REPORT_TOO_SOON');
       const shown = await repo.findShown(db, row.id, user.id);
       const posted = serialize(shown!, user.id);
-      await hooks?.beachReportPosted({
+      await events?.publish('beachReport.posted', {
         reportId: posted._id,
         userId: user.id,
         spotId: posted.spotId,

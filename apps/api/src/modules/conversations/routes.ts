@@ -35,7 +35,7 @@ const errors = {
  * cache's few seconds, so a message never empties the cache.
  */
 export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createConversationsService(app.db, app.alerts, app.live);
+  const service = createConversationsService(app.db, app.events, app.live);
   const user = { onRequest: app.requireUser };
   const tags = ['conversations'];
 

@@ -14,7 +14,8 @@ import { coverImage } from '@galim/shared/images';
 import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { AlertEvents, OfferLine } from '../alerts/plugin';
+import type { EventPublisher } from '../../plugins/events/bus';
+import type { OfferLine } from '../../plugins/events/catalog';
 import { notificationTexts } from '../alerts/texts';
 import type { LivePublisher } from '../../plugins/live/plugin';
 import { eitherBlocked } from '../blocks/service';
@@ -130,7 +131,7 @@ const idNumber = (id: string) => Number(id);
 
 export function createConversationsService(
   db: Db,
-  alerts: Pick<AlertEvents, 'messageSent' | 'conversationSeen'>,
+  events: EventPublisher,
   live: Pick<LivePublisher, 'publish'>,
 ) {
   /** The other side's open pages follow at once (GET /api/live); a failure only delays them. */
@@ -230,7 +231,7 @@ export function createConversationsService(
     const to = thread.buyerId === sender.id ? thread.sellerId : thread.buyerId;
     if (!to) return;
     const windowMs = CONVERSATION_LIMITS.notifyEveryMinutes * 60_000;
-    await alerts.messageSent({
+    await events.publish('message.sent', {
       conversationId: thread.id,
       userId: to,
       toSeller: to === thread.sellerId,
@@ -410,7 +411,7 @@ export function createConversationsService(
     async markSeen(user: AuthUser, id: string, upTo: string): Promise<TSeenResult> {
       const thread = await requireParticipant(user, id);
       const seen = await repo.markSeen(db, thread, roleOf(thread, user.id), idNumber(upTo));
-      await alerts.conversationSeen(user.id, thread.id);
+      await events.publish('conversation.seen', { userId: user.id, conversationId: thread.id });
       const other = thread.buyerId === user.id ? thread.sellerId : thread.buyerId;
       await tellLive(other, thread.id, 'seen');
       return {

@@ -54,7 +54,7 @@ function textView(
  * Brands and models users proposed are read by their proposer and admins until approved.
  */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createReferenceService(app.db, app.jobs);
+  const service = createReferenceService(app.db, app.events);
 
   for (const [kind, schemas] of Object.entries(KINDS) as [
     TReferenceKind,

@@ -9,8 +9,7 @@ import type { Db } from '../../db/client';
 import { isAdmin } from '../../lib/access';
 import { apiError, badRequest } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { Jobs } from '../../plugins/jobs/queue';
-import { BOARD_SEARCH_TEXT_JOB } from '../search/plugin';
+import type { EventPublisher } from '../../plugins/events/bus';
 import * as repo from './repo';
 
 // Reference data rules: titles unique per kind (models: per brand), case-insensitively;
@@ -92,7 +91,7 @@ export interface ReferenceInput {
   translations?: TReferenceTranslations;
 }
 
-export function createReferenceService(db: Db, jobs?: Pick<Jobs, 'send'>) {
+export function createReferenceService(db: Db, events?: EventPublisher) {
   const table = (kind: TReferenceKind) => repo.referenceTables[kind];
 
   /** The proposers of these rows, by id, when the reader is an admin. */
@@ -250,7 +249,7 @@ export function createReferenceService(db: Db, jobs?: Pick<Jobs, 'send'>) {
       if (Object.keys(columns).length) await repo.updateRow(db, table(kind), id, columns as never);
       const item = await get(kind, id);
       // Boards are found by these names: the search module rewrites theirs in the background.
-      if (item.title !== current.title) await jobs?.send(BOARD_SEARCH_TEXT_JOB, { kind, id });
+      if (item.title !== current.title) await events?.publish('reference.renamed', { kind, id });
       return item;
     },
 

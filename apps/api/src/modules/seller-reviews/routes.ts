@@ -23,7 +23,7 @@ const errors = userWriteErrors;
  * count and mean, so every write ends the cached board reads.
  */
 export const sellerReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSellerReviewsService(app.db, app.alerts);
+  const service = createSellerReviewsService(app.db, app.events);
 
   app.post(
     '/seller-reviews',

@@ -10,7 +10,7 @@ import { apiError } from '../../lib/errors';
 import { sellerReviewSummary } from '../../lib/seller-trust';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
-import type { AlertEvents } from '../alerts/plugin';
+import type { EventPublisher } from '../../plugins/events/bus';
 import * as repo from './repo';
 
 // Reviews of sellers (issue 43): who may write, reply to and remove them. The sale is what
@@ -30,10 +30,7 @@ export type ReviewPosted = {
   sellerSlug: string | null;
 };
 
-/** Whom the service tells that a seller was reviewed (the alerts module). */
-export type SellerReviewHooks = Pick<AlertEvents, 'sellerReviewed'>;
-
-export function createSellerReviewsService(db: Db, hooks?: SellerReviewHooks) {
+export function createSellerReviewsService(db: Db, events?: EventPublisher) {
   return {
     /**
      * The buyer recorded for a sold board reviews its seller, once, within the window after
@@ -69,7 +66,7 @@ export function createSellerReviewsService(db: Db, hooks?: SellerReviewHooks) {
         boardTitle: board.title,
         sellerSlug: board.sellerSlug,
       };
-      await hooks?.sellerReviewed(posted);
+      await events?.publish('seller.reviewed', posted);
       return posted;
     },
 

@@ -15,7 +15,7 @@ import { WRITES } from '../../lib/write-scopes';
 
 /** Moderation (admins): counts, the lists by status, approve and reject. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createServiceModeration(app.db, app.readCache, app.alerts);
+  const service = createServiceModeration(app.db, app.events, app.readCache);
   const admin = { onRequest: app.requireAdmin };
 
   app.get(

@@ -13,19 +13,16 @@ import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
 import { noReadCache, type ReadCache } from '../../lib/read-cache';
 import { createServiceAccess } from './service-access';
-import type { AlertEvents } from '../alerts/plugin';
+import type { EventPublisher } from '../../plugins/events/bus';
 import * as repo from './repo';
 
 // Moderation of the services directory: only a pending service is approved or rejected.
 
 /** Moderation (admins): the lists by status, counts, approve and reject a pending service. */
-/** Whom moderation tells of its decisions (the alerts module). */
-export type ServiceModerationHooks = Pick<AlertEvents, 'serviceModerated'>;
-
 export function createServiceModeration(
   db: Db,
+  events: EventPublisher,
   cache: ReadCache = noReadCache,
-  hooks?: ServiceModerationHooks,
 ) {
   const { load, page } = createServiceAccess(db, cache);
 
@@ -84,9 +81,9 @@ export function createServiceModeration(
         throw apiError('SERVICE_PRICE_OUT_OF_RANGE');
       }
       // Approve and reject decide on a pending service only: one conditional
-      // update, with its activity row in the same transaction, so of simultaneous decisions
-      // exactly one wins.
-      await db.transaction(async (tx) => {
+      // update, with its activity row and its event in the same transaction, so of simultaneous
+      // decisions exactly one wins, and only the one that won is told.
+      await events.transaction(async (tx, publish) => {
         const decided = await repo.decidePending(tx, id, {
           status,
           moderatedAt: new Date(),
@@ -100,13 +97,14 @@ export function createServiceModeration(
           record.service.providerId,
           record.service.title,
         );
+        // The provider hears of it; a rejection's note is what the moderator wrote, else the
+        // reason.
+        await publish('service.moderated', {
+          serviceId: id,
+          status,
+          notes: status === 'rejected' ? (note.notes ?? note.reason) : undefined,
+        });
       });
-      // The provider hears of it; a rejection's note is what the moderator wrote, else the reason.
-      await hooks?.serviceModerated(
-        id,
-        status,
-        status === 'rejected' ? (note.notes ?? note.reason) : undefined,
-      );
     },
   };
 }

@@ -15,7 +15,7 @@ import { WRITES } from '../../lib/write-scopes';
 
 /** Reviews: the list, one per user (never on your own service), edit and delete. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createReviewService(app.db, app.alerts);
+  const service = createReviewService(app.db, app.events);
   const user = { onRequest: app.requireUser };
 
   app.get(

@@ -14,7 +14,7 @@ import { WRITES } from '../../lib/write-scopes';
 
 /** Admin moderation of boards: /api/surfboards/admin/all, /admin/stats, /{id}/admin/approve|reject|flag. */
 export const surfboardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const moderation = createBoardModeration(app.db, app.alerts);
+  const moderation = createBoardModeration(app.db, app.events);
   const tags = ['surfboards', 'admin'];
   const admin = { onRequest: app.requireAdmin };
 

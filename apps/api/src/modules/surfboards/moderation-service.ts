@@ -9,7 +9,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
 import { clearHolds, openHolds, placeHold } from '../holds/repo';
 import { serializeAdminBoard, type ModerationFacts } from './serialize';
-import type { AlertEvents } from '../alerts/plugin';
+import type { EventPublisher } from '../../plugins/events/bus';
 import { describe } from './board-access';
 import { findBoardRow, type BoardRow } from './repo';
 import {
@@ -41,10 +41,7 @@ export function holdReportedBoard(db: Db, boardId: string, reporters: number): P
  * flag any board not already flagged, with a reason. The owner sees the result and the notes
  * on their board (serializeBoard shows moderationNotes to the owner and admins).
  */
-/** Whom moderation tells of its decisions (the alerts module). */
-export type BoardModerationHooks = Pick<AlertEvents, 'boardModerated' | 'boardReportsActedOn'>;
-
-export function createBoardModeration(db: Db, hooks?: BoardModerationHooks) {
+export function createBoardModeration(db: Db, events: EventPublisher) {
   /** Each board's holds, open reports and seller history: three queries for any number. */
   async function withFacts(rows: BoardRow[], viewer: AuthUser): Promise<TAdminSurfboard[]> {
     const ids = rows.map((r) => r.board.id);
@@ -93,7 +90,7 @@ export function createBoardModeration(db: Db, hooks?: BoardModerationHooks) {
 
     /**
      * Approve or reject clears the board's holds and resolves its open reports in the same
-     * transaction as the decision; after it the seller and the reporters are told.
+     * transaction as the decision; once it committed the seller and the reporters are told.
      */
     async moderate(
       id: string,
@@ -116,8 +113,9 @@ export function createBoardModeration(db: Db, hooks?: BoardModerationHooks) {
       }
       const status = { approve: 'approved', reject: 'rejected', flag: 'flagged' } as const;
       // Compare-and-set: a concurrent moderator cannot approve what was just rejected; the
-      // decision, its activity row, the cleared holds and resolved reports commit together.
-      const reporters = await db.transaction(async (tx) => {
+      // decision, its activity row, the cleared holds, resolved reports and the event telling
+      // the seller and the reporters commit together.
+      await events.transaction(async (tx, publish) => {
         const changed = await setModerationStatus(tx, id, current, {
           moderationStatus: status[action],
           moderationNotes: text,
@@ -131,13 +129,14 @@ export function createBoardModeration(db: Db, hooks?: BoardModerationHooks) {
           row.board.sellerId,
           describe(row.board),
         );
-        if (action === 'flag') return [];
-        await clearHolds(tx, id, viewer.id);
-        return resolveBoardReports(tx, id, viewer.id);
+        let reporterIds: string[] = [];
+        if (action !== 'flag') {
+          await clearHolds(tx, id, viewer.id);
+          reporterIds = await resolveBoardReports(tx, id, viewer.id);
+        }
+        await publish('listing.moderated', { boardId: id, action, notes, reporterIds });
       });
       const [board] = await withFacts([(await findBoardRow(db, id))!], viewer);
-      await hooks?.boardModerated(id, action, notes);
-      if (action !== 'flag') await hooks?.boardReportsActedOn(id, action, reporters);
       return board!;
     },
   };

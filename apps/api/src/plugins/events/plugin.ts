@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createEventBus, type EventBus, type EventBusOptions } from './bus';
 import { pruneDelivered } from './outbox';
 
-const KEPT_MS = 7 * 24 * 60 * 60_000;
+const KEPT_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
 
 declare module 'fastify' {
@@ -27,7 +27,8 @@ export const eventsPlugin = fp<{ bus?: EventBusOptions }>(async (app: FastifyIns
       .deliverPending()
       .catch((err: unknown) => app.log.error({ err }, 'events: delivering at start failed'));
     bus.start();
-    // Delivered events are kept a week (to look into), then deleted, hourly in each process.
+    // Delivered events are kept a day, as live events are (a message's event holds its text, which
+    // an account's deletion blanks), then deleted, hourly in each process.
     pruner = setInterval(() => {
       void pruneDelivered(app.db, new Date(Date.now() - KEPT_MS)).catch((err: unknown) =>
         app.log.error({ err }, 'events: pruning failed'),
