@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { matchSavedSearches, notifyPriceDrop } from './board-events';
 import { notify, type NewNotification } from './notify';
-import * as repo from './repo';
+import * as notificationsRepo from './notifications-repo';
+import * as watchesRepo from './watches-repo';
+import * as subjectsRepo from './notice-subjects-repo';
 import { deliverPush, loadVapidKeys, type VapidKeys } from './push';
 import { evaluateSurfAlerts } from './surf-alerts';
 import { isGoodBeachReport } from '@galim/shared/beach-reports/options';
@@ -60,7 +62,7 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
   // signed-in reporters whose reports it resolved hear what became of the board.
   on('listing.moderated', async ({ boardId, action, notes, reporterIds }) => {
     if (action === 'flag') return;
-    const b = await repo.boardForNotice(db, boardId);
+    const b = await subjectsRepo.boardForNotice(db, boardId);
     if (!b) return;
     const approved = action === 'approve';
     await tell({
@@ -90,7 +92,7 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   on('service.moderated', async ({ serviceId, status, notes }) => {
-    const s = await repo.serviceForNotice(db, serviceId);
+    const s = await subjectsRepo.serviceForNotice(db, serviceId);
     if (!s) return;
     const approved = status === 'approved';
     await tell({
@@ -106,7 +108,7 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   on('service.reviewed', async ({ serviceId, reviewId, rating }) => {
-    const s = await repo.serviceForNotice(db, serviceId);
+    const s = await subjectsRepo.serviceForNotice(db, serviceId);
     if (!s) return;
     // The reviewer is not named: a notification never carries another user's details.
     await tell({
@@ -136,7 +138,7 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
     if (!isGoodBeachReport(r)) return;
     const spot = findSpotInfo(r.spotId);
     if (!spot) return;
-    for (const userId of await repo.beachReportWatchers(db, r.spotId)) {
+    for (const userId of await watchesRepo.beachReportWatchers(db, r.spotId)) {
       if (userId === r.userId) continue;
       await tell({
         userId,
@@ -170,7 +172,7 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
 
   // The user opened the thread: its message notices are read.
   on('conversation.seen', ({ userId, conversationId }) =>
-    repo.markNotificationsReadByKey(db, userId, 'message', `${conversationId}:`),
+    notificationsRepo.markNotificationsReadByKey(db, userId, 'message', `${conversationId}:`),
   );
 
   // A fresh forecast: surf alerts are evaluated soon (at most every 5 minutes).

@@ -20,7 +20,9 @@ import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 import { currentUser } from '../../plugins/auth';
 import { reportedThread } from './moderation-service';
+import { createOffersService } from './offers-service';
 import { createConversationsService } from './service';
+import { createThreadAccess } from './thread-access';
 
 const errors = {
   400: ZErrorResponse,
@@ -35,7 +37,9 @@ const errors = {
  * cache's few seconds, so a message never empties the cache.
  */
 export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createConversationsService(app.db, app.events, app.live);
+  const access = createThreadAccess(app.db, app.events, app.live);
+  const service = createConversationsService(app.db, app.events, access);
+  const offers = createOffersService(app.db, access);
   const user = { onRequest: app.requireUser };
   const tags = ['conversations'];
 
@@ -147,11 +151,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await service.offer(
-        currentUser(request),
-        request.params.id,
-        request.body.amount,
-      );
+      const data = await offers.offer(currentUser(request), request.params.id, request.body.amount);
       return reply.status(201).send({ success: true as const, data });
     },
   );
@@ -180,7 +180,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         success: true as const,
-        data: await service.answerOffer(
+        data: await offers.answerOffer(
           currentUser(request),
           request.params.id,
           request.params.offerId,
