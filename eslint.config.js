@@ -14,6 +14,19 @@ const API_ABSOLUTE = `${import.meta.dirname}/apps/api/src`;
 const API_MODULES = readdirSync(new URL('apps/api/src/modules', import.meta.url));
 
 /**
+ * What a route file may not reach for: `app.alerts.…`, `app.jobs.…`, `app.live.…` start side
+ * effects, which belong in the service (passing `app.jobs` itself to a service is delegation).
+ */
+const routeSideEffects = [
+  {
+    selector:
+      "MemberExpression[object.type='MemberExpression'][object.object.name='app'][object.property.name=/^(alerts|jobs|live|events)$/]",
+    message:
+      'A route only delegates: start alerts, jobs, live updates and events in the service (issue 52).',
+  },
+];
+
+/**
  * Code flows one way (bulletproof-react's import zones): packages/shared -> components, lib,
  * i18n -> features -> app. A feature never reaches into another feature's folder: what two
  * features need moves down. The web app never imports the API.
@@ -222,12 +235,24 @@ export default tseslint.config(
   },
   ...queryLayerRules,
   {
+    // A route only declares and delegates (issue 52): what a write sets going (an alert, a job, a
+    // live event, a domain event) starts in its service, which the route hands these to.
+    files: ['apps/api/src/**/*routes*.ts', 'apps/api/src/**/routes.ts'],
+    ignores: [
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/modules/**/*routes.ts',
+      'apps/api/src/modules/**/route-kit.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...routeSideEffects] },
+  },
+  {
     // Every request and answer shape is a schema in packages/shared/src/<feature>/, imported by
     // the route and by the web app (docs/code-map.md): a route file uses them, never shapes one.
     files: ['apps/api/src/modules/**/*routes.ts', 'apps/api/src/modules/**/route-kit.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...routeSideEffects,
         {
           selector:
             "CallExpression[callee.object.name='z'][callee.property.name=/^(object|strictObject|looseObject)$/]",

@@ -30,6 +30,7 @@ import { jobsPlugin } from './plugins/jobs/plugin';
 import { accountPartsPlugin } from './plugins/account-parts';
 import { reportTargetsPlugin } from './plugins/report-targets';
 import { activityPlugin } from './modules/activity/plugin';
+import { eventsPlugin } from './plugins/events/plugin';
 import { alertsPlugin } from './modules/alerts/plugin';
 import { alertsRoutes } from './modules/alerts/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -221,6 +222,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // modules register theirs as they register (the users and reports modules ask for them all).
   await app.register(accountPartsPlugin);
   await app.register(reportTargetsPlugin);
+  // Domain events: before the job runner, so that on close it stops first (plugins/events).
+  await app.register(eventsPlugin, { bus: config.events });
   await app.register(jobsPlugin);
   // Live events: the hub the modules publish to (notifications), before the modules register.
   await app.register(livePlugin);

@@ -1,3 +1,4 @@
+import type { EventBusOptions } from './plugins/events/bus';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -183,6 +184,8 @@ export interface Config {
   uploadQueue: { atOnce: number; waiting: number; maxWaitMs: number };
   /** Live updates (plugins/live): GET /api/live, Server-Sent Events. */
   live: LiveConfig;
+  /** Domain events' delivery (plugins/events/bus.ts): its defaults unless a test sets them. */
+  events?: EventBusOptions;
 }
 
 export interface LiveConfig {

@@ -15,3 +15,4 @@ export * from './tables/scam-signals';
 export * from './tables/live';
 export * from './tables/seller-reviews';
 export * from './tables/beach-reports';
+export * from './tables/events';

@@ -95,6 +95,19 @@ async function addActivity(db: Db): Promise<void> {
     type: 'notification',
     payload: { title: 'הודעה חדשה מהמוכר', url: `/profile/messages/${thread!.id}` },
   });
+  // A domain event its one subscriber has had (plugins/events, decision 054): delivered, so that
+  // a server starting on the copy has nothing to deliver and changes nothing.
+  const [event] = await db
+    .insert(schema.outboxEvents)
+    .values({
+      name: 'conversation.seen',
+      payload: { userId: b.id, conversationId: thread!.id },
+      deliveredAt: new Date(),
+    })
+    .returning();
+  await db
+    .insert(schema.outboxDeliveries)
+    .values({ eventId: event!.id, subscriber: 'alerts', deliveredAt: new Date() });
   await db.insert(schema.serviceLikes).values({ userId: b.id, serviceId: service!.id });
   await db.insert(schema.contactMessages).values({
     type: 'support',

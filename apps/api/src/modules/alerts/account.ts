@@ -7,7 +7,8 @@ import {
   surfAlerts,
 } from '../../db/schema';
 import type { AccountPart } from '../../plugins/account-parts';
-import * as repo from './repo';
+import * as repo from './account-repo';
+import { storedSettings } from './notifications-repo';
 
 /** The alerts module's part of an account: searches, surf alerts, devices, settings, notices. */
 export const alertsAccount: AccountPart = {
@@ -21,7 +22,7 @@ export const alertsAccount: AccountPart = {
     notificationSettings: {
       order: 130,
       read: async (db, userId) =>
-        (await repo.storedSettings(db, userId)) ?? DEFAULT_NOTIFICATION_SETTINGS,
+        (await storedSettings(db, userId)) ?? DEFAULT_NOTIFICATION_SETTINGS,
     },
     notifications: { order: 140, read: repo.notificationRowsOf },
   },

@@ -6,7 +6,8 @@ import type { Jobs } from '../../plugins/jobs/queue';
 import type { LivePublisher } from '../../plugins/live/plugin';
 import { searchWords } from '../surfboards/repo';
 import { notify } from './notify';
-import * as repo from './repo';
+import * as subjectsRepo from './notice-subjects-repo';
+import * as matchingRepo from './matching-repo';
 
 // What happens to boards that someone waits for: a board that becomes public is matched against
 // every saved search with the very conditions of the public list (surfboards/repo.ts's
@@ -20,7 +21,7 @@ const BATCH = 200;
 
 const boardUrl = (id: string) => `/surfboards/${id}`;
 
-type Filters = repo.SavedSearchFilters;
+type Filters = matchingRepo.SavedSearchFilters;
 
 /** The list's rule for a second, typo-tolerant pass (search/text-search.ts). */
 const fuzzyWorthy = (f: Filters) => canRetryFuzzy(textPlan(searchWords(f.search)));
@@ -35,7 +36,7 @@ async function exactMatches(
   searches: Filters[],
 ): Promise<{ hits: Set<number>; failed: Set<number> }> {
   try {
-    return { hits: await repo.savedSearchHits(db, boardId, searches), failed: new Set() };
+    return { hits: await matchingRepo.savedSearchHits(db, boardId, searches), failed: new Set() };
   } catch (err) {
     if (databaseUnavailableCause(err)) throw err;
   }
@@ -43,7 +44,7 @@ async function exactMatches(
   const failed = new Set<number>();
   for (const [i, filters] of searches.entries()) {
     const found = await nullIfRefused(
-      repo.savedSearchHits(db, boardId, [filters]).then((h) => h.size > 0),
+      matchingRepo.savedSearchHits(db, boardId, [filters]).then((h) => h.size > 0),
     );
     if (found === null) failed.add(i);
     else if (found) hits.add(i);
@@ -67,14 +68,14 @@ export async function matchSavedSearches(
   boardId: string,
   live?: LivePublisher,
 ) {
-  const board = await repo.publicBoardForNotice(db, boardId);
+  const board = await subjectsRepo.publicBoardForNotice(db, boardId);
   if (!board) return { notified: 0, reason: 'not public' };
   let notified = 0;
   /** Searches that could not be matched: their owners hear nothing of this board. */
   let searchesSkipped = 0;
   let after = '';
   for (;;) {
-    const batch = await repo.savedSearchesAfter(db, after, BATCH);
+    const batch = await matchingRepo.savedSearchesAfter(db, after, BATCH);
     if (!batch.length) break;
     after = batch.at(-1)!.id;
     const parsed = batch
@@ -94,7 +95,7 @@ export async function matchSavedSearches(
       if (failed.has(i)) continue;
       if (!hits.has(i)) {
         const fuzzy = fuzzyWorthy(filters)
-          ? await nullIfRefused(repo.fuzzyMatchesBoard(db, boardId, filters))
+          ? await nullIfRefused(matchingRepo.fuzzyMatchesBoard(db, boardId, filters))
           : false;
         if (fuzzy === null) searchesSkipped += 1;
         if (!fuzzy) continue;
@@ -128,9 +129,9 @@ export async function notifyPriceDrop(
   live?: LivePublisher,
 ) {
   if (data.newPrice >= data.oldPrice) return { notified: 0 };
-  const board = await repo.publicBoardForNotice(db, data.boardId);
+  const board = await subjectsRepo.publicBoardForNotice(db, data.boardId);
   if (!board || board.price !== data.newPrice) return { notified: 0, reason: 'changed or hidden' };
-  const likers = await repo.likersOf(db, board.id);
+  const likers = await subjectsRepo.likersOf(db, board.id);
   let notified = 0;
   for (const { userId } of likers) {
     if (userId === board.sellerId) continue;

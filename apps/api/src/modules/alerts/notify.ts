@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../plugins/jobs/queue';
 import type { LivePublisher } from '../../plugins/live/plugin';
-import * as repo from './repo';
+import * as notificationsRepo from './notifications-repo';
 import { notificationTextsFor, type NotificationTexts } from './texts';
 
 export interface NewNotification {
@@ -21,13 +21,13 @@ export interface NewNotification {
 }
 
 export async function loadSettings(db: Db, userId: string): Promise<TNotificationSettings> {
-  const stored = await repo.storedSettings(db, userId);
+  const stored = await notificationsRepo.storedSettings(db, userId);
   const parsed = stored === null ? null : ZStoredNotificationSettings.safeParse(stored);
   return parsed?.success ? parsed.data : structuredClone(DEFAULT_NOTIFICATION_SETTINGS);
 }
 
 export function saveSettings(db: Db, userId: string, settings: TNotificationSettings) {
-  return repo.storeSettings(db, userId, settings);
+  return notificationsRepo.storeSettings(db, userId, settings);
 }
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
@@ -75,9 +75,11 @@ export async function notify(
   const channel = settings.channels[n.type] ?? { inApp: true, push: true };
   if (!channel.inApp && !channel.push) return false;
   const heard = channel.inApp && live ? live : null;
-  const { title, body } = n.words(notificationTextsFor(await repo.userLanguage(db, n.userId)));
+  const { title, body } = n.words(
+    notificationTextsFor(await notificationsRepo.userLanguage(db, n.userId)),
+  );
   const row = await db.transaction(async (tx) => {
-    const stored = await repo.insertNotification(tx, {
+    const stored = await notificationsRepo.insertNotification(tx, {
       userId: n.userId,
       type: n.type,
       title,

@@ -5,7 +5,8 @@ import type { TPushSubscriptionInput } from '@galim/shared/alerts/schemas';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import * as repo from './repo';
+import * as notificationsRepo from './notifications-repo';
+import * as devicesRepo from './devices-repo';
 
 // Web Push (RFC 8030/8291/8292) through the web-push package: VAPID-signed, aes128gcm-encrypted
 // messages with a TTL. The server only ever POSTs to https endpoints of the known browser push
@@ -79,7 +80,7 @@ export async function saveSubscription(
   sub: TPushSubscriptionInput,
   userAgent: string | null,
 ) {
-  await repo.storeDevice(db, {
+  await devicesRepo.storeDevice(db, {
     userId,
     endpoint: sub.endpoint,
     p256dh: sub.keys.p256dh,
@@ -119,9 +120,9 @@ async function sendOne(
 /** Sends a stored notification to every device of its user; gone devices are forgotten. */
 export async function deliverPush(db: Db, vapid: VapidKeys | null, notificationId: string) {
   if (!vapid) return { sent: 0, reason: 'push disabled' };
-  const n = await repo.findNotification(db, notificationId);
+  const n = await notificationsRepo.findNotification(db, notificationId);
   if (!n) return { sent: 0, reason: 'gone' };
-  const subs = await repo.devicesOf(db, n.userId);
+  const subs = await devicesRepo.devicesOf(db, n.userId);
   const payload = JSON.stringify({
     title: n.title,
     body: n.body,
@@ -143,7 +144,7 @@ export async function deliverPush(db: Db, vapid: VapidKeys | null, notificationI
     } catch (err) {
       const status = (err as { statusCode?: number }).statusCode;
       if (status === 404 || status === 410) {
-        await repo.deleteDevice(db, n.userId, { id: s.id });
+        await devicesRepo.deleteDevice(db, n.userId, { id: s.id });
         removed += 1;
       } else {
         failures.push(`${new URL(s.endpoint).host}: ${status ?? (err as Error).message}`);

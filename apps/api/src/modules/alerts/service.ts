@@ -19,19 +19,21 @@ import type { Db } from '../../db/client';
 import { apiError, badRequest } from '../../lib/errors';
 import { loadSettings, saveSettings } from './notify';
 import { checkEndpoint, saveSubscription, type VapidKeys } from './push';
-import * as repo from './repo';
+import * as notificationsRepo from './notifications-repo';
+import * as watchesRepo from './watches-repo';
+import * as devicesRepo from './devices-repo';
 
 // A user's own alerts data. Every read and write is scoped to the signed-in user: someone
 // else's id is simply not found (404), never 403, so ids reveal nothing.
 
-const savedSearchOf = (r: repo.SavedSearchRow): TSavedSearch => ({
+const savedSearchOf = (r: watchesRepo.SavedSearchRow): TSavedSearch => ({
   _id: r.id,
   name: r.name,
   filters: r.filters,
   createdAt: r.createdAt.toISOString(),
 });
 
-const surfAlertOf = (r: repo.SurfAlertRow): TSurfAlert => ({
+const surfAlertOf = (r: watchesRepo.SurfAlertRow): TSurfAlert => ({
   _id: r.id,
   spotId: r.spotId,
   minStars: r.minStars,
@@ -51,8 +53,8 @@ export function createAlertsService(db: Db, push: PushSetup) {
   return {
     async notifications(userId: string, page: number, limit: number): Promise<TNotificationList> {
       const [rows, counts] = await Promise.all([
-        repo.notificationsPage(db, userId, page, limit),
-        repo.notificationCounts(db, userId),
+        notificationsRepo.notificationsPage(db, userId, page, limit),
+        notificationsRepo.notificationCounts(db, userId),
       ]);
       return {
         items: rows.map((n): TNotification => ({
@@ -71,19 +73,19 @@ export function createAlertsService(db: Db, push: PushSetup) {
     },
 
     async markRead(userId: string, id: string) {
-      if (!(await repo.markNotificationRead(db, userId, id))) {
+      if (!(await notificationsRepo.markNotificationRead(db, userId, id))) {
         throw apiError('NOTIFICATION_NOT_FOUND');
       }
     },
 
-    markAllRead: (userId: string) => repo.markAllNotificationsRead(db, userId),
+    markAllRead: (userId: string) => notificationsRepo.markAllNotificationsRead(db, userId),
 
-    markAllSeen: (userId: string) => repo.markAllNotificationsSeen(db, userId),
+    markAllSeen: (userId: string) => notificationsRepo.markAllNotificationsSeen(db, userId),
 
     // ------------------------------------------------------------ saved searches
 
     async savedSearches(userId: string): Promise<TSavedSearch[]> {
-      return (await repo.savedSearchesOf(db, userId)).map(savedSearchOf);
+      return (await watchesRepo.savedSearchesOf(db, userId)).map(savedSearchOf);
     },
 
     async saveSearch(userId: string, input: TSavedSearchInput): Promise<TSavedSearch> {
@@ -96,7 +98,7 @@ export function createAlertsService(db: Db, push: PushSetup) {
       );
       const name =
         input.name?.trim() || (filters.search ? filters.search : notificationTexts.savedSearchName);
-      const row = await repo.insertSavedSearch(
+      const row = await watchesRepo.insertSavedSearch(
         db,
         { userId, name: name.slice(0, 60), filters: stored },
         ALERT_LIMITS.savedSearches,
@@ -106,7 +108,7 @@ export function createAlertsService(db: Db, push: PushSetup) {
     },
 
     async deleteSearch(userId: string, id: string) {
-      if (!(await repo.deleteSavedSearch(db, userId, id))) {
+      if (!(await watchesRepo.deleteSavedSearch(db, userId, id))) {
         throw apiError('SAVED_SEARCH_NOT_FOUND');
       }
     },
@@ -114,14 +116,14 @@ export function createAlertsService(db: Db, push: PushSetup) {
     // ------------------------------------------------------------ surf alerts
 
     async surfAlerts(userId: string): Promise<TSurfAlert[]> {
-      return (await repo.surfAlertsOf(db, userId)).map(surfAlertOf);
+      return (await watchesRepo.surfAlertsOf(db, userId)).map(surfAlertOf);
     },
 
     async addSurfAlert(userId: string, input: TSurfAlertInput): Promise<TSurfAlert> {
       const a = ZSurfAlertInput.parse(input);
       if (!findSpot(a.spotId))
         throw badRequest('Unknown spot', [{ path: 'body.spotId', message: 'Unknown spot' }]);
-      const row = await repo.insertSurfAlert(
+      const row = await watchesRepo.insertSurfAlert(
         db,
         {
           userId,
@@ -139,13 +141,14 @@ export function createAlertsService(db: Db, push: PushSetup) {
 
     /** Turns the push for good reports from the beach at the alert's spot on or off. */
     async setSurfAlertPush(userId: string, id: string, pushOnReport: boolean) {
-      const row = await repo.setSurfAlertPush(db, userId, id, pushOnReport);
+      const row = await watchesRepo.setSurfAlertPush(db, userId, id, pushOnReport);
       if (!row) throw apiError('SURF_ALERT_NOT_FOUND');
       return surfAlertOf(row);
     },
 
     async deleteSurfAlert(userId: string, id: string) {
-      if (!(await repo.deleteSurfAlert(db, userId, id))) throw apiError('SURF_ALERT_NOT_FOUND');
+      if (!(await watchesRepo.deleteSurfAlert(db, userId, id)))
+        throw apiError('SURF_ALERT_NOT_FOUND');
     },
 
     // ------------------------------------------------------------ push devices
@@ -163,7 +166,7 @@ export function createAlertsService(db: Db, push: PushSetup) {
     },
 
     async devices(userId: string): Promise<TPushDevice[]> {
-      return (await repo.devicesOf(db, userId)).map((r) => ({
+      return (await devicesRepo.devicesOf(db, userId)).map((r) => ({
         _id: r.id,
         service: new URL(r.endpoint).host,
         userAgent: r.userAgent,
@@ -172,7 +175,7 @@ export function createAlertsService(db: Db, push: PushSetup) {
     },
 
     async removeDevice(userId: string, by: { id?: string; endpoint?: string }) {
-      if (!(await repo.deleteDevice(db, userId, by))) {
+      if (!(await devicesRepo.deleteDevice(db, userId, by))) {
         throw apiError('PUSH_SUBSCRIPTION_NOT_FOUND');
       }
     },

@@ -7,7 +7,7 @@ import type { ForecastService } from '../forecast/service';
 import type { Jobs } from '../../plugins/jobs/queue';
 import type { LivePublisher } from '../../plugins/live/plugin';
 import { notify } from './notify';
-import { allSurfAlerts } from './repo';
+import { allSurfAlerts } from './watches-repo';
 
 // The surf-alerts job: for each spot someone watches, the forecast (refreshed through the
 // forecast service's cache), then for each alert and each of its days the best slot inside its

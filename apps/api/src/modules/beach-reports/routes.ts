@@ -29,7 +29,7 @@ const errors = userWriteErrors;
 export const beachReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.accountParts.register(beachReportsAccount);
   app.reportTargets.register(beachReportReportTarget);
-  const service = createBeachReportsService(app.db, app.images);
+  const service = createBeachReportsService(app.db, app.images, app.events);
 
   app.get(
     '/forecast/:spotId/reports',
@@ -62,20 +62,11 @@ export const beachReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, ...posted } = await service.create(
+      const posted = await service.create(
         currentUser(request),
         request.params.spotId,
         request.body,
       );
-      await app.alerts.beachReportPosted({
-        reportId: posted._id,
-        userId,
-        spotId: posted.spotId,
-        size: posted.size,
-        surface: posted.surface,
-        crowd: posted.crowd,
-        onBeach: posted.onBeach,
-      });
       return reply.status(201).send({ success: true as const, data: posted });
     },
   );

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { AppError, apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { ImageService } from '../images/service';
+import type { EventPublisher } from '../../plugins/events/bus';
 import * as repo from './repo';
 
 // Reports from the beach (decision 048): who may post, add a photo, thank and remove them, and
@@ -61,9 +62,7 @@ const timeError = (code: 'BEACH_REPORT_IN_FUTURE' | 'BEACH_REPORT_TOO_OLD') =>
     ],
   });
 
-export type BeachReportPosted = TBeachReport & { userId: string };
-
-export function createBeachReportsService(db: Db, images: ImageService) {
+export function createBeachReportsService(db: Db, images: ImageService, events?: EventPublisher) {
   return {
     /** The spot's reports of the last hours, newest first: public. */
     async list(spotId: string, viewer: AuthUser | null, now = new Date()) {
@@ -87,7 +86,7 @@ export function createBeachReportsService(db: Db, images: ImageService) {
       spotId: string,
       input: z.output<typeof ZBeachReportInput> & TBeachReportInput,
       now = new Date(),
-    ): Promise<BeachReportPosted> {
+    ): Promise<TBeachReport> {
       const spot = findSpotInfo(spotId);
       if (!spot) throw apiError('SPOT_NOT_FOUND'); // the route's params name only known spots
       const seenAt = input.seenAt ? new Date(input.seenAt) : now;
@@ -117,7 +116,17 @@ export function createBeachReportsService(db: Db, images: ImageService) {
       );
       if (!row) throw apiError('BEACH_REPORT_TOO_SOON');
       const shown = await repo.findShown(db, row.id, user.id);
-      return { ...serialize(shown!, user.id), userId: user.id };
+      const posted = serialize(shown!, user.id);
+      await events?.publish('beachReport.posted', {
+        reportId: posted._id,
+        userId: user.id,
+        spotId: posted.spotId,
+        size: posted.size,
+        surface: posted.surface,
+        crowd: posted.crowd,
+        onBeach: posted.onBeach,
+      });
+      return posted;
     },
 
     /**

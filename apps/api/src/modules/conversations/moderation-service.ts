@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
 import { findBoardRow } from '../surfboards/repo';
 import * as repo from './repo';
-import { toMessage } from './service';
+import { toMessage } from './serialize';
 
 // What a moderator may see of conversations: a thread only once one of its messages was
 // reported, and a reported message's thread (the reports inbox names it by its board).

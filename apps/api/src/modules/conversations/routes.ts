@@ -20,9 +20,11 @@ import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 import { currentUser } from '../../plugins/auth';
 import { reportedThread } from './moderation-service';
+import { createOffersService } from './offers-service';
 import { createConversationsService } from './service';
 import { conversationsAccount } from './account';
 import { messageReportTarget } from './report-targets';
+import { createThreadAccess } from './thread-access';
 
 const errors = {
   400: ZErrorResponse,
@@ -39,7 +41,9 @@ const errors = {
 export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.accountParts.register(conversationsAccount);
   app.reportTargets.register(messageReportTarget);
-  const service = createConversationsService(app.db, app.alerts, app.live);
+  const access = createThreadAccess(app.db, app.events, app.live);
+  const service = createConversationsService(app.db, app.events, access);
+  const offers = createOffersService(app.db, access);
   const user = { onRequest: app.requireUser };
   const tags = ['conversations'];
 
@@ -151,11 +155,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await service.offer(
-        currentUser(request),
-        request.params.id,
-        request.body.amount,
-      );
+      const data = await offers.offer(currentUser(request), request.params.id, request.body.amount);
       return reply.status(201).send({ success: true as const, data });
     },
   );
@@ -184,7 +184,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         success: true as const,
-        data: await service.answerOffer(
+        data: await offers.answerOffer(
           currentUser(request),
           request.params.id,
           request.params.offerId,

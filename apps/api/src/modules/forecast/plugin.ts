@@ -42,8 +42,8 @@ export const forecastPlugin = fp(
         shared,
         onUpstream: (api, result) => app.metrics.forecastUpstream.inc({ api, result }),
         onCache: (result) => app.metrics.forecastCache.inc({ result }),
-        // The alerts plugin is registered after this one; a refresh comes only with requests.
-        onRefresh: () => void app.alerts.forecastRefreshed(),
+        // Surf alerts listen (the alerts plugin); publishing never throws.
+        onRefresh: () => void app.events.publish('forecast.refreshed', {}),
       }),
     );
   },

@@ -23,7 +23,6 @@ import { createReferenceService, type TextView } from './service';
 import { markLanguage, requestLanguage } from '../../lib/language';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
-import { BOARD_SEARCH_TEXT_JOB } from '../search/plugin';
 import { referenceAccount } from './account';
 
 const KINDS = {
@@ -57,7 +56,7 @@ function textView(
  */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.accountParts.register(referenceAccount);
-  const service = createReferenceService(app.db);
+  const service = createReferenceService(app.db, app.events);
 
   for (const [kind, schemas] of Object.entries(KINDS) as [
     TReferenceKind,
@@ -148,9 +147,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { item, renamed } = await service.update(kind, request.params.id, request.body);
-        // Boards are found by these names: the search module rewrites theirs in the background.
-        if (renamed) await app.jobs.send(BOARD_SEARCH_TEXT_JOB, { kind, id: request.params.id });
+        const item = await service.update(kind, request.params.id, request.body);
         return { success: true as const, data: item };
       },
     );

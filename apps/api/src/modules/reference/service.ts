@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { isAdmin } from '../../lib/access';
 import { apiError, badRequest } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { EventPublisher } from '../../plugins/events/bus';
 import * as repo from './repo';
 
 // Reference data rules: titles unique per kind (models: per brand), case-insensitively;
@@ -90,7 +91,7 @@ export interface ReferenceInput {
   translations?: TReferenceTranslations;
 }
 
-export function createReferenceService(db: Db) {
+export function createReferenceService(db: Db, events?: EventPublisher) {
   const table = (kind: TReferenceKind) => repo.referenceTables[kind];
 
   /** The proposers of these rows, by id, when the reader is an admin. */
@@ -234,7 +235,7 @@ export function createReferenceService(db: Db) {
       return get(kind, row.id);
     },
 
-    /** The row after the update, and whether its name changed (boards are found by it). */
+    /** The row after the update; a new name has the boards that carry it found by it anew. */
     async update(kind: TReferenceKind, id: string, input: ReferenceInput) {
       const current = await get(kind, id);
       const brandId = input.brand ?? ('brand' in current ? current.brand : undefined);
@@ -247,7 +248,9 @@ export function createReferenceService(db: Db) {
       // An empty update changes nothing (and an empty SET is not SQL).
       if (Object.keys(columns).length) await repo.updateRow(db, table(kind), id, columns as never);
       const item = await get(kind, id);
-      return { item, renamed: item.title !== current.title };
+      // Boards are found by these names: the search module rewrites theirs in the background.
+      if (item.title !== current.title) await events?.publish('reference.renamed', { kind, id });
+      return item;
     },
 
     async remove(kind: TReferenceKind, id: string) {

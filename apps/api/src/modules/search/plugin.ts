@@ -22,6 +22,9 @@ export const REBUILD_RUN_MS = 5 * 60_000;
  * search finds the rows by their new text on every server.
  */
 export const searchPlugin = fp(async (app: FastifyInstance) => {
+  app.events
+    .subscriber('search')
+    .on('reference.renamed', (ref) => app.jobs.send(BOARD_SEARCH_TEXT_JOB, ref));
   app.jobs.define<BoardReference>(BOARD_SEARCH_TEXT_JOB, async (ref) => {
     const boards = await refreshBoardsOf(app.db, ref);
     if (boards) await app.readCache.bump(['boards']);

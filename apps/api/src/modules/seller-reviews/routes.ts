@@ -27,7 +27,7 @@ const errors = userWriteErrors;
 export const sellerReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.accountParts.register(sellerReviewsAccount);
   app.reportTargets.register(sellerReviewReportTarget);
-  const service = createSellerReviewsService(app.db);
+  const service = createSellerReviewsService(app.db, app.events);
 
   app.post(
     '/seller-reviews',
@@ -45,7 +45,6 @@ export const sellerReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const posted = await service.create(currentUser(request), request.body);
-      await app.alerts.sellerReviewed(posted);
       return reply.status(201).send({ success: true as const, data: { _id: posted.reviewId } });
     },
   );

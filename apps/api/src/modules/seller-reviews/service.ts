@@ -10,6 +10,7 @@ import { apiError } from '../../lib/errors';
 import { sellerReviewSummary } from '../users/seller-trust';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
+import type { EventPublisher } from '../../plugins/events/bus';
 import * as repo from './repo';
 
 // Reviews of sellers (issue 43): who may write, reply to and remove them. The sale is what
@@ -29,7 +30,7 @@ export type ReviewPosted = {
   sellerSlug: string | null;
 };
 
-export function createSellerReviewsService(db: Db) {
+export function createSellerReviewsService(db: Db, events?: EventPublisher) {
   return {
     /**
      * The buyer recorded for a sold board reviews its seller, once, within the window after
@@ -58,13 +59,15 @@ export function createSellerReviewsService(db: Db) {
       });
       if (!row) throw apiError('SELLER_REVIEW_EXISTS');
       await logActivity(db, 'review_posted', user.id, `${input.rating}★ ${board.title}`);
-      return {
+      const posted: ReviewPosted = {
         reviewId: row.id,
         sellerId: board.sellerId,
         rating: row.rating,
         boardTitle: board.title,
         sellerSlug: board.sellerSlug,
       };
+      await events?.publish('seller.reviewed', posted);
+      return posted;
     },
 
     /** The reviewed seller answers, once. */

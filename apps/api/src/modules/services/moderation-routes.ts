@@ -15,7 +15,7 @@ import { WRITES } from '../../lib/write-scopes';
 
 /** Moderation (admins): counts, the lists by status, approve and reject. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createServiceModeration(app.db, app.readCache);
+  const service = createServiceModeration(app.db, app.events, app.readCache);
   const admin = { onRequest: app.requireAdmin };
 
   app.get(
@@ -70,7 +70,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.moderate(request.params.serviceType, request.params.id, 'approved');
-      await app.alerts.serviceModerated(request.params.id, 'approved');
       return { success: true as const };
     },
   );
@@ -95,11 +94,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         'rejected',
         request.body ?? {},
-      );
-      await app.alerts.serviceModerated(
-        request.params.id,
-        'rejected',
-        request.body?.notes ?? request.body?.reason,
       );
       return { success: true as const };
     },

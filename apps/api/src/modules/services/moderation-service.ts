@@ -13,12 +13,17 @@ import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
 import { noReadCache, type ReadCache } from '../../lib/read-cache';
 import { createServiceAccess } from './service-access';
+import type { EventPublisher } from '../../plugins/events/bus';
 import * as repo from './repo';
 
 // Moderation of the services directory: only a pending service is approved or rejected.
 
 /** Moderation (admins): the lists by status, counts, approve and reject a pending service. */
-export function createServiceModeration(db: Db, cache: ReadCache = noReadCache) {
+export function createServiceModeration(
+  db: Db,
+  events: EventPublisher,
+  cache: ReadCache = noReadCache,
+) {
   const { load, page } = createServiceAccess(db, cache);
 
   return {
@@ -76,9 +81,9 @@ export function createServiceModeration(db: Db, cache: ReadCache = noReadCache) 
         throw apiError('SERVICE_PRICE_OUT_OF_RANGE');
       }
       // Approve and reject decide on a pending service only: one conditional
-      // update, with its activity row in the same transaction, so of simultaneous decisions
-      // exactly one wins.
-      await db.transaction(async (tx) => {
+      // update, with its activity row and its event in the same transaction, so of simultaneous
+      // decisions exactly one wins, and only the one that won is told.
+      await events.transaction(async (tx, publish) => {
         const decided = await repo.decidePending(tx, id, {
           status,
           moderatedAt: new Date(),
@@ -92,6 +97,13 @@ export function createServiceModeration(db: Db, cache: ReadCache = noReadCache) 
           record.service.providerId,
           record.service.title,
         );
+        // The provider hears of it; a rejection's note is what the moderator wrote, else the
+        // reason.
+        await publish('service.moderated', {
+          serviceId: id,
+          status,
+          notes: status === 'rejected' ? (note.notes ?? note.reason) : undefined,
+        });
       });
     },
   };

@@ -11,7 +11,7 @@ import { WRITES } from '../../lib/write-scopes';
 
 /** Reviews: the list, one per user (never on your own service), edit and delete. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createReviewService(app.db);
+  const service = createReviewService(app.db, app.events);
   const user = { onRequest: app.requireUser };
 
   app.get(
@@ -46,8 +46,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { serviceType, id } = request.params;
-      const reviewId = await service.addReview(serviceType, id, currentUser(request), request.body);
-      await app.alerts.reviewPosted(id, reviewId, request.body.rating);
+      await service.addReview(serviceType, id, currentUser(request), request.body);
       return reply.status(201).send({
         success: true as const,
         data: await service.reviews(serviceType, id, request.user),

@@ -6,6 +6,7 @@ import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
 import { createServiceAccess } from './service-access';
+import type { EventPublisher } from '../../plugins/events/bus';
 import * as repo from './repo';
 
 // A service's reviews and the rating they make.
@@ -19,7 +20,7 @@ export function recomputeServiceRating(db: Db, serviceId: string) {
 }
 
 /** Reviews: one per user, never on your own service; its author edits it, or an admin deletes it. */
-export function createReviewService(db: Db) {
+export function createReviewService(db: Db, events?: EventPublisher) {
   const { load, loadVisible } = createServiceAccess(db);
 
   /** Only its author edits a review; its author or an admin deletes it (before validation). */
@@ -78,6 +79,11 @@ export function createReviewService(db: Db) {
       });
       await repo.recomputeRating(db, id);
       await logActivity(db, 'review_posted', user.id, `${input.rating}★ ${record.service.title}`);
+      await events?.publish('service.reviewed', {
+        serviceId: id,
+        reviewId: review.id,
+        rating: input.rating,
+      });
       return review.id;
     },
 

@@ -14,7 +14,7 @@ import { WRITES } from '../../lib/write-scopes';
 
 /** Admin moderation of boards: /api/surfboards/admin/all, /admin/stats, /{id}/admin/approve|reject|flag. */
 export const surfboardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const moderation = createBoardModeration(app.db);
+  const moderation = createBoardModeration(app.db, app.events);
   const tags = ['surfboards', 'admin'];
   const admin = { onRequest: app.requireAdmin };
 
@@ -75,16 +75,12 @@ export const surfboardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { board, reporters } = await moderation.moderate(
+        const board = await moderation.moderate(
           request.params.id,
           action,
           request.body?.notes,
           currentUser(request),
         );
-        await app.alerts.boardModerated(request.params.id, action, request.body?.notes);
-        if (action !== 'flag') {
-          await app.alerts.boardReportsActedOn(request.params.id, action, reporters);
-        }
         return { success: true as const, data: board };
       },
     );

@@ -4,6 +4,7 @@ import { requireOwnerOrAdmin } from '../../lib/access';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { LivePublisher } from '../../plugins/live/plugin';
+import type { EventPublisher } from '../../plugins/events/bus';
 import type { ImageService } from '../images/service';
 import { serializeBoard, withSellerContact } from './serialize';
 import { canSeeBoard, inPublicState } from './visibility';
@@ -37,17 +38,12 @@ export function assertCanAct(board: Board | undefined, user: AuthUser): asserts 
 
 export const describe = (b: Pick<Board, 'id' | 'title'>) => `${b.title} (${b.id})`;
 
-/** What the alerts module hears about (saved-search matches, price drops); optional in tests. */
-export interface BoardHooks {
-  boardMaybePublic(boardId: string): Promise<void>;
-  boardPriceChanged(boardId: string, oldPrice: number, newPrice: number): Promise<void>;
-}
-
-/** What the owner side's services are built from: the database, images, the alerts' hooks. */
+/** What the owner side's services are built from: the database, images, domain events. */
 export interface OwnerDeps {
   db: Db;
   images: ImageService;
-  hooks?: BoardHooks;
+  /** Where a lower price and a board back in public view are told (optional in tests). */
+  events?: EventPublisher;
   /** Live updates: a notice written in a buyer's thread reaches their open pages. */
   live?: Pick<LivePublisher, 'publish'>;
 }

@@ -19,7 +19,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createLifecycleService({
     db: app.db,
     images: app.images,
-    hooks: app.alerts,
+    events: app.events,
     live: app.live,
   });
   const { change, changeOne } = ownerGuards(app.requireUser, service.checkAccess);

@@ -78,7 +78,7 @@ const transitions = {
   },
 };
 
-export function createLifecycleService({ db, images, hooks, live }: OwnerDeps) {
+export function createLifecycleService({ db, images, events, live }: OwnerDeps) {
   const { read, checkAccess } = createBoardAccess(db);
 
   // Each transition runs in one transaction: the rows are locked, the rule is checked against
@@ -190,7 +190,7 @@ export function createLifecycleService({ db, images, hooks, live }: OwnerDeps) {
 
     async unsold(id: string, user: AuthUser) {
       const data = await lifecycle(id, user, transitions.unsold);
-      await hooks?.boardMaybePublic(id);
+      await events?.publish('listing.maybePublic', { boardId: id });
       return data;
     },
 
@@ -200,7 +200,7 @@ export function createLifecycleService({ db, images, hooks, live }: OwnerDeps) {
 
     async unarchive(id: string, user: AuthUser) {
       const data = await lifecycle(id, user, transitions.unarchive);
-      await hooks?.boardMaybePublic(id);
+      await events?.publish('listing.maybePublic', { boardId: id });
       return data;
     },
     checkAccess,

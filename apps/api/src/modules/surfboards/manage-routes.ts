@@ -46,7 +46,7 @@ const LAYOUT_FIELD_KINDS = { numbers: ['coverIndex'], json: ['layout'] };
  * models the publish form may propose.
  */
 export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createManageService({ db: app.db, images: app.images, hooks: app.alerts });
+  const service = createManageService({ db: app.db, images: app.images, events: app.events });
   const proposals = createProposalService(app.db);
   const { user, change, changeOne } = ownerGuards(app.requireUser, service.checkAccess);
 

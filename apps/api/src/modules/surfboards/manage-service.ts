@@ -37,7 +37,7 @@ const PRICED_FIELDS = [
   'length',
 ] as const;
 
-export function createManageService({ db, images, hooks }: OwnerDeps) {
+export function createManageService({ db, images, events }: OwnerDeps) {
   const signals = createScamSignals(db, (q) => estimateBoardPrice(db, q));
   const { load, read, loadAll, checkAccess } = createBoardAccess(db);
   const { checkReferences, toInsert, toChanges } = createBoardEdits(db);
@@ -141,7 +141,11 @@ export function createManageService({ db, images, hooks }: OwnerDeps) {
       await writeChanges([{ id, values, edits, lowPrice }]);
       await images.release(removed);
       if (values.price !== undefined && values.price < board.price) {
-        await hooks?.boardPriceChanged(id, board.price, values.price);
+        await events?.publish('listing.priceLowered', {
+          boardId: id,
+          oldPrice: board.price,
+          newPrice: values.price,
+        });
       }
       return read(id, user);
     },
@@ -162,7 +166,11 @@ export function createManageService({ db, images, hooks }: OwnerDeps) {
       for (const [i, p] of planned.entries()) {
         const was = boards[i]!.price;
         if (p.values.price !== undefined && p.values.price < was) {
-          await hooks?.boardPriceChanged(p.id, was, p.values.price);
+          await events?.publish('listing.priceLowered', {
+            boardId: p.id,
+            oldPrice: was,
+            newPrice: p.values.price,
+          });
         }
       }
       return { count: ids.length, ids };

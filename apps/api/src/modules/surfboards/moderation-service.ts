@@ -9,6 +9,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/service';
 import { clearHolds, openHolds, placeHold } from '../holds/repo';
 import { serializeAdminBoard, type ModerationFacts } from './serialize';
+import type { EventPublisher } from '../../plugins/events/bus';
 import { describe } from './board-access';
 import { findBoardRow, type BoardRow } from './repo';
 import {
@@ -40,7 +41,7 @@ export function holdReportedBoard(db: Db, boardId: string, reporters: number): P
  * flag any board not already flagged, with a reason. The owner sees the result and the notes
  * on their board (serializeBoard shows moderationNotes to the owner and admins).
  */
-export function createBoardModeration(db: Db) {
+export function createBoardModeration(db: Db, events: EventPublisher) {
   /** Each board's holds, open reports and seller history: three queries for any number. */
   async function withFacts(rows: BoardRow[], viewer: AuthUser): Promise<TAdminSurfboard[]> {
     const ids = rows.map((r) => r.board.id);
@@ -89,14 +90,14 @@ export function createBoardModeration(db: Db) {
 
     /**
      * Approve or reject clears the board's holds and resolves its open reports in the same
-     * transaction as the decision; the reporters to tell come back with the board.
+     * transaction as the decision; once it committed the seller and the reporters are told.
      */
     async moderate(
       id: string,
       action: ModerationAction,
       notes: string | undefined,
       viewer: AuthUser,
-    ): Promise<{ board: TAdminSurfboard; reporters: string[] }> {
+    ): Promise<TAdminSurfboard> {
       const row = await findBoardRow(db, id);
       if (!row) throw apiError('BOARD_NOT_FOUND');
       const current = row.board.moderationStatus;
@@ -112,8 +113,9 @@ export function createBoardModeration(db: Db) {
       }
       const status = { approve: 'approved', reject: 'rejected', flag: 'flagged' } as const;
       // Compare-and-set: a concurrent moderator cannot approve what was just rejected; the
-      // decision, its activity row, the cleared holds and resolved reports commit together.
-      const reporters = await db.transaction(async (tx) => {
+      // decision, its activity row, the cleared holds, resolved reports and the event telling
+      // the seller and the reporters commit together.
+      await events.transaction(async (tx, publish) => {
         const changed = await setModerationStatus(tx, id, current, {
           moderationStatus: status[action],
           moderationNotes: text,
@@ -127,12 +129,15 @@ export function createBoardModeration(db: Db) {
           row.board.sellerId,
           describe(row.board),
         );
-        if (action === 'flag') return [];
-        await clearHolds(tx, id, viewer.id);
-        return resolveBoardReports(tx, id, viewer.id);
+        let reporterIds: string[] = [];
+        if (action !== 'flag') {
+          await clearHolds(tx, id, viewer.id);
+          reporterIds = await resolveBoardReports(tx, id, viewer.id);
+        }
+        await publish('listing.moderated', { boardId: id, action, notes, reporterIds });
       });
       const [board] = await withFacts([(await findBoardRow(db, id))!], viewer);
-      return { board: board!, reporters };
+      return board!;
     },
   };
 }

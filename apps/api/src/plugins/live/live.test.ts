@@ -198,9 +198,9 @@ describe('GET /api/live on one process', () => {
 
   it('turns a new notification into a `notification` event (and not one that is off)', async () => {
     const stream = await open(app, bob);
-    // Through the alerts module's own event, as a message to a seller sends it.
+    // Through the domain event the alerts module hears, as a message to a seller sends it.
     const conversationId = 'c'.repeat(24);
-    await app.alerts.messageSent({
+    await app.events.publish('message.sent', {
       conversationId,
       userId: bob.id,
       toSeller: true,

@@ -1,0 +1,100 @@
+import { CONVERSATION_LIMITS } from '@galim/shared/conversations/schemas';
+import type { Db } from '../../db/client';
+import { apiError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { EventPublisher } from '../../plugins/events/bus';
+import type { OfferLine } from '../../plugins/events/catalog';
+import type { LivePublisher } from '../../plugins/live/plugin';
+import { eitherBlocked } from '../blocks/service';
+import * as offersRepo from './offers-repo';
+import * as repo from './repo';
+import { idNumber, toMessage, toSummary } from './serialize';
+
+// What the conversations and offers services share: who may read and write a thread, a page's
+// messages with their offers, and telling the other side (a notice through the
+// `message.sent` event, the open pages live).
+
+export function createThreadAccess(
+  db: Db,
+  events: EventPublisher,
+  live: Pick<LivePublisher, 'publish'>,
+) {
+  /** The other side's open pages follow at once (GET /api/live); a failure only delays them. */
+  async function tellLive(userId: string | null, id: string, change: 'message' | 'seen') {
+    if (!userId) return;
+    await live.publish(userId, 'conversation', { conversationId: id, change }).catch(() => {});
+  }
+
+  /** The page's messages, each offer message and answer with its offer. */
+  async function withOffers(thread: repo.ThreadRecord, messages: repo.MessageRecord[]) {
+    const offers = await offersRepo.offersOfMessages(
+      db,
+      messages.filter((m) => m.kind !== 'text').map((m) => m.id),
+    );
+    const byMessage = new Map<number, offersRepo.OfferRecord>();
+    for (const o of offers) {
+      byMessage.set(o.messageId, o);
+      if (o.decisionMessageId !== null) byMessage.set(o.decisionMessageId, o);
+    }
+    return messages.map((m) => {
+      const record = byMessage.get(m.id);
+      return toMessage(m, record ? { record, buyerId: thread.buyerId } : undefined);
+    });
+  }
+
+  async function summaries(userId: string, rows: repo.ThreadRow[]) {
+    const lastIds = rows.map((r) => r.lastMessageId).filter((id): id is string => id !== null);
+    const last = new Map(
+      (await repo.messagesByIds(db, lastIds.map(idNumber))).map((m) => [m.id, m]),
+    );
+    return rows.map((r) =>
+      toSummary(r, userId, r.lastMessageId ? last.get(idNumber(r.lastMessageId)) : undefined),
+    );
+  }
+
+  /** The thread, for one of its two participants; anybody else is told it does not exist. */
+  async function requireParticipant(user: AuthUser, id: string) {
+    const thread = await repo.findThread(db, id);
+    if (!thread || (thread.buyerId !== user.id && thread.sellerId !== user.id)) {
+      throw apiError('CONVERSATION_NOT_FOUND');
+    }
+    return thread;
+  }
+  /**
+   * The thread, for a participant who may still write in it: the other side has an account, and
+   * neither blocked the other.
+   */
+  async function requireWritable(user: AuthUser, id: string) {
+    const thread = await requireParticipant(user, id);
+    const other = thread.buyerId === user.id ? thread.sellerId : thread.buyerId;
+    if (!other) throw apiError('CONVERSATION_CLOSED');
+    if (await eitherBlocked(db, user.id, other)) throw apiError('CONVERSATION_BLOCKED');
+    return { thread, other };
+  }
+
+  /** The other side hears of it: one notification a thread in each 10-minute window. */
+  async function tellOther(
+    thread: repo.ThreadRecord,
+    sender: AuthUser,
+    boardTitle: string | null,
+    body: string,
+    offer?: OfferLine,
+  ) {
+    const to = thread.buyerId === sender.id ? thread.sellerId : thread.buyerId;
+    if (!to) return;
+    const windowMs = CONVERSATION_LIMITS.notifyEveryMinutes * 60_000;
+    await events.publish('message.sent', {
+      conversationId: thread.id,
+      userId: to,
+      toSeller: to === thread.sellerId,
+      boardTitle,
+      text: body,
+      offer,
+      window: Math.floor(Date.now() / windowMs),
+    });
+  }
+
+  return { tellLive, withOffers, summaries, requireParticipant, requireWritable, tellOther };
+}
+
+export type ThreadAccess = ReturnType<typeof createThreadAccess>;
