@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import type { Jobs } from '../../plugins/jobs/queue';
 import type { LivePublisher } from '../../plugins/live/plugin';
 import * as notificationsRepo from './notifications-repo';
-import { notificationTextsFor, type NotificationTexts } from './texts';
+import type { NotificationTexts } from '../../i18n/he/notifications';
+import { notificationTextsFor } from './texts';
 
 export interface NewNotification {
   userId: string;

@@ -1,4 +1,4 @@
-import { notificationTexts } from './texts';
+import { notificationTexts } from '../../i18n/he/notifications';
 import { ALERT_LIMITS } from '@galim/shared/alerts/options';
 import {
   ZSavedSearchFilters,

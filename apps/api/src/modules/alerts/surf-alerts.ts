@@ -1,4 +1,4 @@
-import { notificationTexts, type NotificationTexts } from './texts';
+import { notificationTexts, type NotificationTexts } from '../../i18n/he/notifications';
 import { ALL_DAY, SURF_WINDOWS, type TSurfWindow } from '@galim/shared/alerts/schemas';
 import type { TForecast, TForecastSlot } from '@galim/shared/forecast/schemas';
 import { findSpot } from '@galim/shared/forecast/spots';

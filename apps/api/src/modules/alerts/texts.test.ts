@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationTexts } from './texts';
+import { notificationTexts } from '../../i18n/he/notifications';
 import { activityTexts } from '../../i18n/he/activity';
 
 /** Every text of a table, its functions called with a sample argument. */

@@ -1,91 +1,9 @@
-import type { TBoardNoticeKind, TOfferMessageKind } from '@galim/shared/conversations/limits';
-import { formatPrice } from '@galim/shared/format';
 import type { Language } from '@galim/shared/i18n/languages';
-import { enNotificationTexts } from './texts-en';
+import { enNotificationTexts } from '../../i18n/en/notifications';
+import { notificationTexts, type NotificationTexts } from '../../i18n/he/notifications';
 
-// Every text a notification carries (in the centre and by push), in one place: what the API
-// itself sends to people, in the language each person chose (Hebrew here, English in
-// texts-en.ts). The API's other answers are codes the web app words.
-
-const BEACH_SIZES = {
-  knee: 'בגובה הברכיים',
-  waist: 'בגובה המותניים',
-  chest: 'בגובה החזה',
-  head: 'בגובה הראש',
-  overhead: 'מעל הראש',
-};
-const BEACH_SURFACES = {
-  glassy: 'חלק',
-  textured: 'מעט מרקם',
-  choppy: 'קצוץ',
-  'blown-out': 'סוער מרוח',
-};
-const BEACH_CROWDS = { empty: 'ריק במים', few: 'מעטים במים', crowded: 'עמוס במים' };
-
-const WEEKDAYS = ['א׳', 'ב׳', 'ג׳', 'ד׳', 'ה׳', 'ו׳', 'ש׳'];
-
-export const notificationTexts = {
-  /** A surf spot's name, as the reader's language writes it. */
-  spot: (spot: { name: string; nameHe: string }) => spot.nameHe,
-  boardApproved: 'הגלשן שלכם אושר ופורסם',
-  boardRejected: 'הגלשן שלכם לא אושר',
-  reportActed: 'טיפלנו בדיווח שלכם',
-  reportRemoved: (title: string) => `${title}: המודעה הוסרה מהאתר. תודה על הדיווח.`,
-  reportKept: (title: string) => `${title}: בדקנו את המודעה והיא נשארת באתר. תודה על הדיווח.`,
-  messageToSeller: 'הודעה חדשה על הגלשן שלכם',
-  messageToBuyer: 'הודעה חדשה מהמוכר',
-  /** The board of a thread whose board was deleted. */
-  deletedBoard: 'גלשן שנמחק',
-  /** A message itself, cut to a notification's length. */
-  quote: (title: string, text: string) =>
-    `${title}: ${text.length > 120 ? `${text.slice(0, 119)}…` : text}`,
-  /** An offer or its answer, as its message says it. */
-  offerLine: (kind: TOfferMessageKind, amount: number) =>
-    kind === 'offer'
-      ? `הצעת מחיר: ${formatPrice(amount)}`
-      : `ההצעה של ${formatPrice(amount)} ${kind === 'offer_accepted' ? 'התקבלה' : 'נדחתה'}`,
-  /** A notice of the board in the buyer's thread, as its message stores it (export, moderation). */
-  boardNotice: (kind: TBoardNoticeKind): string =>
-    kind === 'board_sold'
-      ? 'המוכר סימן שהגלשן נמכר לך. אפשר עכשיו לכתוב חוות דעת על המוכר.'
-      : 'המוכר ביטל את השמירה של הגלשן עבורך. הגלשן חזר להיות זמין לכולם.',
-  serviceApproved: 'השירות שלכם אושר ופורסם',
-  serviceRejected: 'השירות שלכם לא אושר',
-  newReview: 'ביקורת חדשה על השירות שלכם',
-  newSellerReview: 'ביקורת חדשה מקונה של גלשן שלכם',
-  savedSearchMatch: (search: string) => `גלשן חדש לחיפוש "${search}"`,
-  /** The name of a saved search whose user named it not, nor searched for words. */
-  savedSearchName: 'חיפוש גלשנים',
-  boardWithPrice: (title: string, price: number) => `${title} · ${formatPrice(price)}`,
-  priceDrop: 'ירידת מחיר בגלשן שאהבת',
-  priceDropBody: (title: string, oldPrice: number, newPrice: number) =>
-    `${title}: ${formatPrice(oldPrice)} ← ${formatPrice(newPrice)}`,
-  surfAlert: (spot: string) => `התראת גלים: ${spot}`,
-  beachReport: (spot: string) => `דיווח מהחוף: ${spot}`,
-  /** "בגובה הראש, חלק, מעטים במים · מהחוף" */
-  beachReportBody(r: { size: string; surface: string; crowd: string; onBeach: boolean }): string {
-    const size = BEACH_SIZES[r.size as keyof typeof BEACH_SIZES] ?? r.size;
-    const surface = BEACH_SURFACES[r.surface as keyof typeof BEACH_SURFACES] ?? r.surface;
-    const crowd = BEACH_CROWDS[r.crowd as keyof typeof BEACH_CROWDS] ?? r.crowd;
-    return `${size}, ${surface}, ${crowd}${r.onBeach ? ' · מהחוף' : ''}`;
-  },
-  /** "היום", "מחר", "מחרתיים", else "ביום ה׳" (the date's weekday). */
-  day(offset: number, date: string): string {
-    if (offset === 0) return 'היום';
-    if (offset === 1) return 'מחר';
-    if (offset === 2) return 'מחרתיים';
-    return `ביום ${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]}`;
-  },
-  metres: (m: number) => `${m.toFixed(1)} מ׳`,
-  seconds: (s: number) => `${Math.round(s)} שנ׳`,
-} as const;
-
-/** The words of a notification: one language's table (the same shape in every language). */
-export type NotificationTexts = {
-  [K in keyof typeof notificationTexts]: (typeof notificationTexts)[K] extends string
-    ? string
-    : (typeof notificationTexts)[K];
-};
+// The words of a notification in its reader's language: the tables are in
+// i18n/he/notifications.ts and i18n/en/notifications.ts.
 
 /** The notification texts in `language`. */
 export function notificationTextsFor(language: Language): NotificationTexts {

@@ -2,7 +2,7 @@ import type { TBoardNoticeKind } from '@galim/shared/conversations/limits';
 import type { TBoardBuyers } from '@galim/shared/conversations/schemas';
 import type { Db } from '../../db/client';
 import type { LivePublisher } from '../../plugins/live/plugin';
-import { notificationTexts } from '../alerts/texts';
+import { notificationTexts } from '../../i18n/he/notifications';
 import * as offersRepo from './offers-repo';
 import * as repo from './repo';
 

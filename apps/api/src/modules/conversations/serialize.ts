@@ -5,7 +5,7 @@ import type {
 } from '@galim/shared/conversations/schemas';
 import type { TOfferMessageKind } from '@galim/shared/conversations/limits';
 import { coverImage } from '@galim/shared/images';
-import { notificationTexts } from '../alerts/texts';
+import { notificationTexts } from '../../i18n/he/notifications';
 import type { BoardRecord } from '../surfboards/repo';
 import type * as offersRepo from './offers-repo';
 import type * as repo from './repo';

@@ -1,7 +1,7 @@
 import { groupDigits } from '@galim/shared/format-number';
-import type { NotificationTexts } from './texts';
+import type { NotificationTexts } from '../he/notifications';
 
-// Every text a notification carries, in English (the Hebrew ones: texts.ts).
+// Every text a notification carries, in English (the Hebrew ones: i18n/he/notifications.ts).
 
 const BEACH_SIZES = {
   knee: 'knee-high',
