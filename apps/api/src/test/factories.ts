@@ -23,8 +23,8 @@ export { multipart, type MultipartBody } from './harness';
 
 // The one place API tests make their data: users with sessions, reference rows, boards,
 // services, threads and offers, reviews of sellers, reports from the beach, images and multipart
-// bodies. Each factory fills only what the database requires;
-// a test names every value it cares about.
+// bodies. Each factory fills only what the database requires; a test names every value it cares
+// about.
 
 export interface TestUser {
   id: string;
@@ -281,7 +281,7 @@ export const chooseLanguage = (app: App, user: TestUser, language: string) =>
   });
 
 /** The answer's data of an app.inject call, which must have the status given. */
-async function dataOf(
+function dataOf(
   what: string,
   res: { statusCode: number; body: string; json(): { data: unknown } },
   status: number,
@@ -306,7 +306,7 @@ export async function createThread(
     headers: buyer.headers,
     payload: { boardId, body },
   });
-  const data = (await dataOf('createThread', res, 201)) as { conversation: { _id: string } };
+  const data = dataOf('createThread', res, 201) as { conversation: { _id: string } };
   return data.conversation._id;
 }
 
@@ -367,14 +367,14 @@ export async function createOffer(
     headers: from.headers,
     payload: { amount },
   });
-  const { offer } = (await dataOf('createOffer', made, 201)) as { offer: { _id: string } };
+  const { offer } = dataOf('createOffer', made, 201) as { offer: { _id: string } };
   if (acceptedBy) {
     const accepted = await app.inject({
       method: 'POST',
       url: `/api/conversations/${threadId}/offers/${offer._id}/accept`,
       headers: acceptedBy.headers,
     });
-    await dataOf('createOffer (accept)', accepted, 200);
+    dataOf('createOffer (accept)', accepted, 200);
   }
   return offer._id;
 }
