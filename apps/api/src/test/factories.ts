@@ -3,7 +3,6 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import {
-  beachReports,
   brands,
   categories,
   conversationMessages,
@@ -20,6 +19,7 @@ import { createSession } from '../modules/auth/sessions-repo';
 import { multipart } from './harness';
 
 export { multipart, type MultipartBody } from './harness';
+export { createBeachReport, createBeachReports } from './beach-report-factories';
 
 // The one place API tests make their data: users with sessions, reference rows, boards,
 // services, threads and offers, reviews of sellers, reports from the beach, images and multipart
@@ -423,37 +423,4 @@ export async function createSellerReview(
     .values({ sellerId: board.sellerId, rating: 5, body: 'קנייה טובה', ...values })
     .returning();
   return row!.id;
-}
-
-type BeachReportValues = typeof beachReports.$inferInsert;
-
-/**
- * A report from the beach straight in the database: head high, glassy and few out, seen now,
- * unless the values say otherwise (no 30-minute rule, no push to the spot's watchers).
- */
-export async function createBeachReport(
-  app: App,
-  values: Pick<BeachReportValues, 'spotId' | 'userId'> & Partial<BeachReportValues>,
-): Promise<typeof beachReports.$inferSelect> {
-  const [row] = await createBeachReports(app, [values]);
-  return row!;
-}
-
-/** Several reports from the beach in one statement (see createBeachReport). */
-export async function createBeachReports(
-  app: App,
-  values: (Pick<BeachReportValues, 'spotId' | 'userId'> & Partial<BeachReportValues>)[],
-): Promise<(typeof beachReports.$inferSelect)[]> {
-  return app.db
-    .insert(beachReports)
-    .values(
-      values.map((v) => ({
-        size: 'head',
-        surface: 'glassy',
-        crowd: 'few',
-        seenAt: new Date(),
-        ...v,
-      })),
-    )
-    .returning();
 }
