@@ -142,6 +142,7 @@ for (const screen of SCREENS) {
     await expect(mine.getByRole('img', { name: /מתוך 5/ })).toBeVisible();
     // The report from home has no badge.
     const fromHome = section.getByRole('listitem').filter({ hasText: 'גיל מוקדם' });
+    await expect(fromHome).toContainText('מותניים');
     await expect(fromHome.getByText('מהחוף', { exact: true })).toHaveCount(0);
     await expectAccessible(page, `reports on a ${screen.name}`);
 

@@ -4,11 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { testConfig } from '../test/config';
 import {
-  beachReports,
   brands,
   conversationMessages,
-  conversationOffers,
-  conversations,
   categories,
   contactMessages,
   faqItems,
@@ -18,7 +15,6 @@ import {
   savedSearches,
   surfAlerts,
   reports,
-  sellerReviews,
   serviceReviews,
   technologies,
   users,
@@ -29,9 +25,13 @@ import { newId } from '../lib/ids';
 import { createTestApp } from '../test/helpers';
 import {
   bulkItem,
+  createBeachReport,
+  createSellerReview,
   createService,
   createTestUser,
   insertBoard,
+  insertOffer,
+  insertThread,
   multipart,
   pngImage,
   recordSale,
@@ -127,14 +127,11 @@ async function reviewOfA() {
 /** A's thread (as the buyer) about C's public board, with C's first message. */
 async function threadOfA() {
   const boardId = await insertBoard(app, C.id, refs, { moderationStatus: 'approved' });
-  const [thread] = await app.db
-    .insert(conversations)
-    .values({ boardId, buyerId: A.id, sellerId: C.id })
-    .returning();
-  await app.db
-    .insert(conversationMessages)
-    .values({ conversationId: thread!.id, senderId: C.id, body: 'שלום' });
-  return thread!.id;
+  return insertThread(app, {
+    boardId,
+    buyerId: A.id,
+    messages: [{ from: 'seller', body: 'שלום' }],
+  });
 }
 /** C's public board, sold to A (A may review C). */
 async function boardSoldToA() {
@@ -144,41 +141,27 @@ async function boardSoldToA() {
 }
 /** C's review of A as the seller of a board A sold them. */
 async function reviewOfASeller() {
-  const boardId = await publicBoard();
-  await recordSale(app, boardId, C.id);
-  const [row] = await app.db
-    .insert(sellerReviews)
-    .values({ boardId, sellerId: A.id, buyerId: C.id, rating: 4, body: 'קנייה טובה' })
-    .returning();
-  return row!.id;
+  return createSellerReview(app, {
+    boardId: await publicBoard(),
+    buyerId: C.id,
+    rating: 4,
+    body: 'קנייה טובה',
+  });
 }
 /** A's thread about C's board with C's open counter-offer, which A may answer. */
 async function offerOfC() {
   const threadId = await threadOfA();
-  const [message] = await app.db
-    .insert(conversationMessages)
-    .values({ conversationId: threadId, senderId: C.id, body: 'הצעת מחיר: ₪1,200', kind: 'offer' })
-    .returning();
-  const [offer] = await app.db
-    .insert(conversationOffers)
-    .values({ conversationId: threadId, messageId: message!.id, fromUserId: C.id, amount: 1200 })
-    .returning();
-  return { threadId, offerId: offer!.id };
+  const offerId = await insertOffer(app, {
+    threadId,
+    fromUserId: C.id,
+    amount: 1200,
+    body: 'הצעת מחיר: ₪1,200',
+  });
+  return { threadId, offerId };
 }
 /** A's report from the beach, just now. */
 async function beachReportOfA() {
-  const [row] = await app.db
-    .insert(beachReports)
-    .values({
-      spotId,
-      userId: A.id,
-      size: 'head',
-      surface: 'glassy',
-      crowd: 'few',
-      seenAt: new Date(),
-    })
-    .returning();
-  return row!.id;
+  return (await createBeachReport(app, { spotId, userId: A.id })).id;
 }
 /** A spot per actor, so that each may post once in the 30 minutes. */
 const BEACH_SPOTS: Record<Actor, string> = {

@@ -8,16 +8,11 @@ import { ZServiceInput } from '@galim/shared/services/schemas';
 import { SPOTS } from '@galim/shared/forecast/spots';
 import type { App } from '../app';
 import {
-  beachReports,
-  conversationMessages,
-  conversationOffers,
-  conversations,
   jobRuns,
   notificationSettings,
   pushSubscriptions,
   savedSearches,
   serviceLikes,
-  sellerReviews,
   serviceReviews,
   services,
   sessions,
@@ -37,9 +32,13 @@ import { typedFields } from '../modules/images/multipart';
 import { testConfig } from '../test/config';
 import { createTestApp } from '../test/helpers';
 import {
+  createBeachReports,
+  createSellerReview,
   createService,
   createTestUser,
   insertBoard,
+  insertOffer,
+  insertThread,
   multipart,
   pngImage,
   recordSale,
@@ -705,29 +704,20 @@ async function seedWorldNow(): Promise<World> {
   // nobody could open it through the API yet).
   const boardId = ids.surfboards?.[0];
   if (boardId) {
-    const [thread] = await app.db
-      .insert(conversations)
-      .values({ boardId, buyerId: reviewer.id, sellerId: user.id })
-      .returning();
-    await app.db
-      .insert(conversationMessages)
-      .values({ conversationId: thread!.id, senderId: reviewer.id, body: 'עדיין זמין?' });
-    ids.conversations = [thread!.id];
+    const threadId = await insertThread(app, {
+      boardId,
+      buyerId: reviewer.id,
+      messages: [{ from: 'buyer', body: 'עדיין זמין?' }],
+    });
+    ids.conversations = [threadId];
     // The buyer's open offer, for the seller (the user) to answer or counter.
-    const [offerMessage] = await app.db
-      .insert(conversationMessages)
-      .values({ conversationId: thread!.id, senderId: reviewer.id, body: 'הצעה', kind: 'offer' })
-      .returning();
-    const [offer] = await app.db
-      .insert(conversationOffers)
-      .values({
-        conversationId: thread!.id,
-        messageId: offerMessage!.id,
-        fromUserId: reviewer.id,
-        amount: 1200,
-      })
-      .returning();
-    ids.offers = [offer!.id];
+    const offerId = await insertOffer(app, {
+      threadId,
+      fromUserId: reviewer.id,
+      amount: 1200,
+      body: 'הצעה',
+    });
+    ids.offers = [offerId];
     ids.buyers = [reviewer.id];
   }
   // Someone the user may block.
@@ -740,27 +730,15 @@ async function seedWorldNow(): Promise<World> {
   await recordSale(app, bought, user.id);
   ids.publicBoards.push(bought);
   const sold = await insertBoard(app, user.id, refs, { moderationStatus: 'approved' });
-  await recordSale(app, sold, reviewer.id);
-  const [review] = await app.db
-    .insert(sellerReviews)
-    .values({ boardId: sold, sellerId: user.id, buyerId: reviewer.id, rating: 5, body: 'מצוין' })
-    .returning();
-  ids['seller-reviews'] = [review!.id];
+  ids['seller-reviews'] = [
+    await createSellerReview(app, { boardId: sold, buyerId: reviewer.id, body: 'מצוין' }),
+  ];
   // Reports from the beach: the user's own (theirs to add a photo to), and someone else's (to
   // thank).
-  const beach = await app.db
-    .insert(beachReports)
-    .values(
-      [user, reviewer].map((u) => ({
-        spotId: SPOTS[0]!.id,
-        userId: u.id,
-        size: 'head',
-        surface: 'glassy',
-        crowd: 'few',
-        seenAt: new Date(),
-      })),
-    )
-    .returning({ id: beachReports.id });
+  const beach = await createBeachReports(
+    app,
+    [user, reviewer].map((u) => ({ spotId: SPOTS[0]!.id, userId: u.id })),
+  );
   ids['beach-reports'] = beach.map((b) => b.id);
   return { user, admin, ids, boardFields };
 }

@@ -5,7 +5,11 @@ import type { App } from '../app';
 import {
   brands,
   categories,
+  conversationMessages,
+  conversationOffers,
+  conversations,
   models,
+  sellerReviews,
   services,
   surfboards,
   technologies,
@@ -15,10 +19,12 @@ import { createSession } from '../modules/auth/sessions-repo';
 import { multipart } from './harness';
 
 export { multipart, type MultipartBody } from './harness';
+export { createBeachReport, createBeachReports } from './beach-report-factories';
 
 // The one place API tests make their data: users with sessions, reference rows, boards,
-// services, images and multipart bodies. Each factory fills only what the database requires;
-// a test names every value it cares about.
+// services, threads and offers, reviews of sellers, reports from the beach, images and multipart
+// bodies. Each factory fills only what the database requires; a test names every value it cares
+// about.
 
 export interface TestUser {
   id: string;
@@ -273,3 +279,148 @@ export const chooseLanguage = (app: App, user: TestUser, language: string) =>
     headers: user.headers,
     payload: { language },
   });
+
+/** The answer's data of an app.inject call, which must have the status given. */
+function dataOf(
+  what: string,
+  res: { statusCode: number; body: string; json(): { data: unknown } },
+  status: number,
+) {
+  if (res.statusCode !== status) {
+    throw new Error(`${what}: expected ${status}, got ${res.statusCode}: ${res.body}`);
+  }
+  return res.json().data;
+}
+
+/**
+ * The buyer's thread about a public board, opened as the app opens it (POST
+ * /api/conversations): `body` is its first message, and the seller hears of it. The thread's id.
+ */
+export async function createThread(
+  app: App,
+  { boardId, buyer, body = 'עדיין זמין?' }: { boardId: string; buyer: TestUser; body?: string },
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: buyer.headers,
+    payload: { boardId, body },
+  });
+  const data = dataOf('createThread', res, 201) as { conversation: { _id: string } };
+  return data.conversation._id;
+}
+
+/** A message of a thread made by insertThread; `at` back-dates it (now by default). */
+export interface ThreadMessage {
+  from: 'buyer' | 'seller';
+  body: string;
+  at?: Date;
+}
+
+/**
+ * A thread straight in the database, for what the API would not open (a board that is not
+ * public) or a past it cannot write (back-dated messages): the buyer's thread about the board,
+ * with its seller, and `messages` in order. The thread's id.
+ */
+export async function insertThread(
+  app: App,
+  {
+    boardId,
+    buyerId,
+    messages = [],
+  }: { boardId: string; buyerId: string; messages?: ThreadMessage[] },
+): Promise<string> {
+  const board = await boardRecord(app, boardId);
+  if (!board) throw new Error(`insertThread: no board ${boardId}`);
+  const [thread] = await app.db
+    .insert(conversations)
+    .values({ boardId, buyerId, sellerId: board.sellerId })
+    .returning();
+  for (const m of messages) {
+    await app.db.insert(conversationMessages).values({
+      conversationId: thread!.id,
+      senderId: m.from === 'buyer' ? buyerId : board.sellerId,
+      body: m.body,
+      ...(m.at ? { createdAt: m.at } : {}),
+    });
+  }
+  return thread!.id;
+}
+
+/**
+ * An offer made in a thread as the app makes it (POST /api/conversations/:id/offers), by the
+ * buyer or the seller (a counter-offer); accepted by the other side when `acceptedBy` is given,
+ * which reserves the board for the buyer. The offer's id.
+ */
+export async function createOffer(
+  app: App,
+  {
+    threadId,
+    from,
+    amount,
+    acceptedBy,
+  }: { threadId: string; from: TestUser; amount: number; acceptedBy?: TestUser },
+): Promise<string> {
+  const made = await app.inject({
+    method: 'POST',
+    url: `/api/conversations/${threadId}/offers`,
+    headers: from.headers,
+    payload: { amount },
+  });
+  const { offer } = dataOf('createOffer', made, 201) as { offer: { _id: string } };
+  if (acceptedBy) {
+    const accepted = await app.inject({
+      method: 'POST',
+      url: `/api/conversations/${threadId}/offers/${offer._id}/accept`,
+      headers: acceptedBy.headers,
+    });
+    dataOf('createOffer (accept)', accepted, 200);
+  }
+  return offer._id;
+}
+
+/**
+ * An open offer straight in the database (no notification, no rules checked): its message of
+ * kind 'offer' in the thread and the offer it carries. The offer's id.
+ */
+export async function insertOffer(
+  app: App,
+  {
+    threadId,
+    fromUserId,
+    amount,
+    body = 'הצעת מחיר',
+  }: { threadId: string; fromUserId: string; amount: number; body?: string },
+): Promise<string> {
+  const [message] = await app.db
+    .insert(conversationMessages)
+    .values({ conversationId: threadId, senderId: fromUserId, body, kind: 'offer' })
+    .returning();
+  const [offer] = await app.db
+    .insert(conversationOffers)
+    .values({ conversationId: threadId, messageId: message!.id, fromUserId, amount })
+    .returning();
+  return offer!.id;
+}
+
+type SellerReviewValues = typeof sellerReviews.$inferInsert;
+
+/**
+ * A review of a board's seller by `buyerId`, straight in the database: the board is recorded as
+ * sold to them first (no review without a recorded sale) unless it already is. The review's id.
+ */
+export async function createSellerReview(
+  app: App,
+  values: Pick<SellerReviewValues, 'boardId' | 'buyerId'> & Partial<SellerReviewValues>,
+): Promise<string> {
+  const board = await boardRecord(app, values.boardId!);
+  if (!board) throw new Error(`createSellerReview: no board ${values.boardId}`);
+  if (!board.isSold || board.soldToUserId !== values.buyerId) {
+    await recordSale(app, board.id, values.buyerId!);
+  }
+  const [row] = await app.db
+    .insert(sellerReviews)
+    .values({ sellerId: board.sellerId, rating: 5, body: 'קנייה טובה', ...values })
+    .returning();
+  return row!.id;
+}

@@ -77,6 +77,9 @@ describe('the notification badge', () => {
 
   it('drops when the thread it told of is opened', async () => {
     let opened = false;
+    // The thread is marked seen only once the test has seen the badge.
+    let markSeen!: () => void;
+    const seenHeld = new Promise<void>((resolve) => (markSeen = resolve));
     const api = fakeApi({
       'GET /api/notifications': () =>
         ok(
@@ -86,7 +89,8 @@ describe('the notification badge', () => {
         ),
       'GET /api/conversations': ok(conversationList([thread()])),
       'GET /api/conversations/:id/messages': ok(messagesPage([message('1', BUYER, 'שאלה 1')])),
-      'POST /api/conversations/:id/seen': () => {
+      'POST /api/conversations/:id/seen': async () => {
+        await seenHeld;
         opened = true;
         return ok({ seenUpTo: '1', totalUnread: 0 });
       },
@@ -98,6 +102,8 @@ describe('the notification badge', () => {
       { user: sessionUser(), route: `/profile/messages/${THREAD}`, path: '/profile/messages/:id' },
     );
     expect(await screen.findByText('שאלה 1')).toBeInTheDocument();
+    expect(await screen.findByTestId('unread-badge')).toHaveTextContent('1');
+    markSeen();
     await waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
     expect(api.calls.find((c) => c.path.endsWith('/seen'))?.body).toEqual({ upTo: '1' });
   });

@@ -8,6 +8,7 @@ import { liveEvents } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
 import {
   createTestUser,
+  createThread,
   insertBoard,
   seedReferences,
   type Refs,
@@ -129,7 +130,7 @@ describe('a conversation about a board', () => {
   it('tells the other side once a thread in 10 minutes', async () => {
     const board = await approvedBoard(seller.id, 'Pyzel Ghost');
     const writer = await createTestUser(app);
-    const id = ok(await open(writer, { boardId: board, body: 'שאלה ראשונה' })).conversation._id;
+    const id = await createThread(app, { boardId: board, buyer: writer, body: 'שאלה ראשונה' });
     const count = async () =>
       (await messageNotices(seller)).filter((n) => n.url.endsWith(id)).length;
     ok(await send(writer, id, 'שנייה'));
@@ -150,8 +151,7 @@ describe('a conversation about a board', () => {
           .from(liveEvents)
           .where(and(eq(liveEvents.userId, who.id), eq(liveEvents.type, 'conversation')))
       ).map((e) => e.payload);
-    const opened = ok(await open(writer, { boardId: board, body: 'עדיין זמין?' }));
-    const id = opened.conversation._id as string;
+    const id = await createThread(app, { boardId: board, buyer: writer });
     // Three messages inside the notifications' 10 minutes: one notice, three live events.
     ok(await send(writer, id, 'שנייה'));
     ok(await send(writer, id, 'שלישית'));
@@ -168,7 +168,7 @@ describe('a conversation about a board', () => {
   it('pages by id, oldest first within a page, older pages by `before`', async () => {
     const board = await approvedBoard(seller.id);
     const writer = await createTestUser(app);
-    const id = ok(await open(writer, { boardId: board, body: 'הודעה 1' })).conversation._id;
+    const id = await createThread(app, { boardId: board, buyer: writer, body: 'הודעה 1' });
     for (let i = 2; i <= 5; i++) ok(await send(i % 2 ? writer : seller, id, `הודעה ${i}`));
 
     const newest = ok(await page(writer, id, '?limit=2'), 200);
@@ -192,7 +192,7 @@ describe('a conversation about a board', () => {
   it('keeps a last-seen pointer per side: unread counts, "נקרא", never backwards', async () => {
     const board = await approvedBoard(seller.id);
     const writer = await createTestUser(app);
-    const id = ok(await open(writer, { boardId: board, body: 'היי' })).conversation._id;
+    const id = await createThread(app, { boardId: board, buyer: writer, body: 'היי' });
     const m2 = ok(await send(writer, id, 'עדיין זמין?'));
     // The buyer's own messages are not "נקרא" until the seller has seen them.
     expect(ok(await page(writer, id), 200).seenByOtherUpTo).toBeNull();
@@ -228,7 +228,7 @@ describe('what a message may hold', () => {
       '\u202eRTL override\u202c ו-123 abc',
       'א'.repeat(CONVERSATION_LIMITS.maxLength),
     ];
-    const id = ok(await open(writer, { boardId: board, body: texts[0] })).conversation._id;
+    const id = await createThread(app, { boardId: board, buyer: writer, body: texts[0]! });
     for (const text of texts.slice(1)) ok(await send(writer, id, text));
     const res = await page(writer, id);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -237,7 +237,7 @@ describe('what a message may hold', () => {
 
   it('refuses bad input with a clear 400 and the form’s Hebrew sentence, never a 500', async () => {
     const writer = await createTestUser(app);
-    const id = ok(await open(writer, { boardId, body: 'שלום' })).conversation._id;
+    const id = await createThread(app, { boardId, buyer: writer, body: 'שלום' });
     const cases: [unknown, string | undefined][] = [
       ['', CONVERSATION_MESSAGES.bodyRequired],
       ['   \n ', CONVERSATION_MESSAGES.bodyRequired],
@@ -290,7 +290,7 @@ describe('who reads a thread', () => {
     const writer = await createTestUser(app);
     const stranger = await createTestUser(app);
     const admin = await createTestUser(app, { role: 'admin' });
-    const id = ok(await open(writer, { boardId, body: 'פרטי' })).conversation._id;
+    const id = await createThread(app, { boardId, buyer: writer, body: 'פרטי' });
     const first = ok(await page(writer, id), 200).items[0]._id;
     for (const who of [stranger, admin]) {
       for (const res of [

@@ -9,6 +9,7 @@ import { createTestApp } from '../../test/helpers';
 import {
   chooseLanguage,
   createTestUser,
+  createThread,
   insertBoard,
   seedReferences,
   type Refs,
@@ -47,15 +48,6 @@ const refused = (res: LightMyRequestResponse, status: number, code: string) => {
   return res.json();
 };
 
-const openThread = async (who: TestUser, boardId: string) =>
-  ok(
-    await app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: who.headers,
-      payload: { boardId, body: 'עדיין זמין?' },
-    }),
-  ).conversation._id as string;
 const offer = (who: TestUser | null, id: string, amount: unknown) =>
   app.inject({
     method: 'POST',
@@ -90,7 +82,7 @@ describe('offers in a thread', () => {
   it('offer, counter, counter again, accept: one open offer at a time, and a reservation', async () => {
     const boardId = await approvedBoard();
     const buyer = await createTestUser(app, { firstName: 'Dana' });
-    const id = await openThread(buyer, boardId);
+    const id = await createThread(app, { boardId, buyer });
 
     const first = ok(await offer(buyer, id, 1200)) as Msg;
     expect(first).toMatchObject({
@@ -157,7 +149,7 @@ describe('offers in a thread', () => {
     // Its buyer makes no new offer while it holds; nor does anyone else.
     refused(await offer(buyer, id, 1250), 409, 'OFFER_ALREADY_ACCEPTED');
     const other = await createTestUser(app, { firstName: 'Noa' });
-    const otherThread = await openThread(other, boardId);
+    const otherThread = await createThread(app, { boardId, buyer: other });
     refused(await offer(other, otherThread, 1600), 409, 'BOARD_RESERVED');
     // Messages still go through.
     ok(
@@ -173,7 +165,7 @@ describe('offers in a thread', () => {
   it('declines, and a seller only counters an open offer', async () => {
     const boardId = await approvedBoard();
     const buyer = await createTestUser(app);
-    const id = await openThread(buyer, boardId);
+    const id = await createThread(app, { boardId, buyer });
     refused(await offer(seller, id, 1000), 409, 'OFFER_NOTHING_TO_COUNTER');
     const made = ok(await offer(buyer, id, 900)) as Msg;
     const declined = ok(await answer(seller, id, made.offer!._id, 'decline'), 200) as Msg;
@@ -204,7 +196,7 @@ describe('offers in a thread', () => {
       title: 'Mini Simmons',
     });
     for (const buyer of [english, hebrew]) {
-      const id = await openThread(buyer, boardId);
+      const id = await createThread(app, { boardId, buyer });
       const made = ok(await offer(buyer, id, 1200)) as Msg;
       // The message keeps its Hebrew text (an export, a moderator's view of a thread).
       expect(made.body).toBe('הצעת מחיר: \u200f1,200\u00a0\u200f₪');
@@ -220,11 +212,11 @@ describe('offers in a thread', () => {
   it('the seller releases the reservation, and it lapses by itself after 48 hours', async () => {
     const boardId = await approvedBoard();
     const buyer = await createTestUser(app);
-    const id = await openThread(buyer, boardId);
+    const id = await createThread(app, { boardId, buyer });
     const made = ok(await offer(buyer, id, 1000)) as Msg;
     ok(await answer(seller, id, made.offer!._id, 'accept'), 200);
     const other = await createTestUser(app);
-    const otherThread = await openThread(other, boardId);
+    const otherThread = await createThread(app, { boardId, buyer: other });
     refused(await offer(other, otherThread, 1200), 409, 'BOARD_RESERVED');
 
     // Only the seller releases it.
@@ -253,7 +245,7 @@ describe('offers in a thread', () => {
   it('accepting a counter reserves the board for the buyer', async () => {
     const boardId = await approvedBoard();
     const buyer = await createTestUser(app);
-    const id = await openThread(buyer, boardId);
+    const id = await createThread(app, { boardId, buyer });
     ok(await offer(buyer, id, 1000));
     const counter = ok(await offer(seller, id, 1200)) as Msg;
     refused(await answer(seller, id, counter.offer!._id, 'accept'), 403, 'OFFER_OWN');
@@ -266,7 +258,7 @@ describe('offers refused with a clear answer', () => {
   it('an amount of 0, a fraction, over 50,000 or not a number: 400 in Hebrew', async () => {
     const boardId = await approvedBoard();
     const buyer = await createTestUser(app);
-    const id = await openThread(buyer, boardId);
+    const id = await createThread(app, { boardId, buyer });
     for (const amount of [0, -5, 1.5, 50_001, '1200', 'אלף', null, true, 1e300]) {
       const res = refused(await offer(buyer, id, amount), 400, 'VALIDATION_ERROR');
       expect(res.error, String(amount)).toContain(OFFER_MESSAGES.amount);
@@ -295,7 +287,7 @@ describe('offers refused with a clear answer', () => {
     ];
     for (const { values, code } of cases) {
       const boardId = await approvedBoard();
-      const id = await openThread(buyer, boardId);
+      const id = await createThread(app, { boardId, buyer });
       const made = ok(await offer(buyer, id, 1000)) as Msg;
       await app.db.update(surfboards).set(values).where(eq(surfboards.id, boardId));
       refused(await offer(buyer, id, 1100), 409, code);
@@ -310,7 +302,7 @@ describe('offers refused with a clear answer', () => {
     const buyer = await createTestUser(app);
     const stranger = await createTestUser(app);
     const admin = await createTestUser(app, { role: 'admin' });
-    const id = await openThread(buyer, boardId);
+    const id = await createThread(app, { boardId, buyer });
     const made = ok(await offer(buyer, id, 1000)) as Msg;
     expect((await offer(null, id, 1000)).statusCode).toBe(401);
     for (const who of [stranger, admin]) {
@@ -320,7 +312,7 @@ describe('offers refused with a clear answer', () => {
     refused(await answer(seller, id, 'a'.repeat(24), 'accept'), 404, 'OFFER_NOT_FOUND');
     // An offer of another thread is not found in this one.
     const otherBuyer = await createTestUser(app);
-    const otherThread = await openThread(otherBuyer, boardId);
+    const otherThread = await createThread(app, { boardId, buyer: otherBuyer });
     refused(await answer(seller, otherThread, made.offer!._id, 'decline'), 404, 'OFFER_NOT_FOUND');
     refused(await answer(seller, id, 'not-an-id', 'accept'), 400, 'VALIDATION_ERROR');
   });
@@ -328,14 +320,14 @@ describe('offers refused with a clear answer', () => {
   it('a buyer who deletes their account: open offers withdrawn, the reservation ends', async () => {
     const boardId = await approvedBoard();
     const goner = await createTestUser(app);
-    const id = await openThread(goner, boardId);
+    const id = await createThread(app, { boardId, buyer: goner });
     const made = ok(await offer(goner, id, 1000)) as Msg;
     ok(await answer(seller, id, made.offer!._id, 'accept'), 200);
     // And an offer still open on another board.
-    const secondThread = await openThread(goner, await approvedBoard());
+    const secondThread = await createThread(app, { boardId: await approvedBoard(), buyer: goner });
     const pending = ok(await offer(goner, secondThread, 800)) as Msg;
     const other = await createTestUser(app);
-    const otherThread = await openThread(other, boardId);
+    const otherThread = await createThread(app, { boardId, buyer: other });
     refused(await offer(other, otherThread, 1200), 409, 'BOARD_RESERVED');
 
     const del = await app.inject({
@@ -363,7 +355,7 @@ describe('offers refused with a clear answer', () => {
 
   it(`at most ${OFFER_LIMITS.perHour} offers an hour, then 429 with its own code`, async () => {
     const buyer = await createTestUser(app);
-    const id = await openThread(buyer, await approvedBoard());
+    const id = await createThread(app, { boardId: await approvedBoard(), buyer });
     for (let i = 0; i < OFFER_LIMITS.perHour; i++) ok(await offer(buyer, id, 1000 + i));
     refused(await offer(buyer, id, 999), 429, 'OFFER_LIMIT');
   });
@@ -371,7 +363,7 @@ describe('offers refused with a clear answer', () => {
   it('the account export holds the offers', async () => {
     const boardId = await approvedBoard();
     const buyer = await createTestUser(app);
-    const id = await openThread(buyer, boardId);
+    const id = await createThread(app, { boardId, buyer });
     const made = ok(await offer(buyer, id, 1000)) as Msg;
     ok(await answer(seller, id, made.offer!._id, 'decline'), 200);
     const res = await app.inject({ url: `/api/users/${buyer.id}/export`, headers: buyer.headers });

@@ -6,7 +6,9 @@ import { medianReplyMinutes } from '../users/seller-trust';
 import { createTestApp } from '../../test/helpers';
 import {
   createTestUser,
+  createThread,
   insertBoard,
+  insertThread,
   seedReferences,
   type Refs,
   type TestUser,
@@ -24,14 +26,6 @@ beforeAll(async () => {
   refs = await seedReferences(app);
   seller = await createTestUser(app, { firstName: 'Tal' });
 });
-
-const open = (who: TestUser, boardId: string, body: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/conversations',
-    headers: who.headers,
-    payload: { boardId, body },
-  });
 
 describe('the seller usually replies within…', () => {
   it('is the median wait, counting a thread left a week unanswered as never answered', () => {
@@ -69,24 +63,20 @@ describe('the seller usually replies within…', () => {
     /** A thread: the buyer writes `askedH` hours ago (twice), the seller replies `repliedH` ago. */
     const put = async (askedH: number, repliedH: number | null) => {
       const buyer = await createTestUser(app);
-      const [t] = await app.db
-        .insert(conversations)
-        .values({ boardId: board, buyerId: buyer.id, sellerId: host.id })
-        .returning();
-      const message = (senderId: string, h: number, body: string) => ({
-        conversationId: t!.id,
-        senderId,
-        body,
-        createdAt: hoursAgo(h),
+      await insertThread(app, {
+        boardId: board,
+        buyerId: buyer.id,
+        messages: [
+          { from: 'buyer', body: 'שאלה', at: hoursAgo(askedH) },
+          { from: 'buyer', body: 'ועוד אחת', at: hoursAgo(askedH - 0.5) },
+          ...(repliedH === null
+            ? []
+            : [
+                { from: 'seller', body: 'תשובה', at: hoursAgo(repliedH) } as const,
+                { from: 'seller', body: 'ועוד תשובה', at: hoursAgo(repliedH - 0.5) } as const,
+              ]),
+        ],
       });
-      await app.db.insert(conversationMessages).values(message(buyer.id, askedH, 'שאלה'));
-      await app.db.insert(conversationMessages).values(message(buyer.id, askedH - 0.5, 'ועוד אחת'));
-      if (repliedH !== null) {
-        await app.db.insert(conversationMessages).values(message(host.id, repliedH, 'תשובה'));
-        await app.db
-          .insert(conversationMessages)
-          .values(message(host.id, repliedH - 0.5, 'ועוד תשובה'));
-      }
     };
     // Replied in 1 h and in 3 h, and one written an hour ago (not counted yet): too few.
     await put(10, 9);
@@ -113,9 +103,11 @@ describe('an account that goes', () => {
       title: 'Firewire Seaside',
     });
     const asker = await createTestUser(app, { firstName: 'Gal' });
-    const opened = await open(asker, board, 'אפשר לראות בסוף השבוע?');
-    expect(opened.statusCode, opened.body).toBe(201);
-    const id = opened.json().data.conversation._id;
+    const id = await createThread(app, {
+      boardId: board,
+      buyer: asker,
+      body: 'אפשר לראות בסוף השבוע?',
+    });
     const reply = await app.inject({
       method: 'POST',
       url: `/api/conversations/${id}/messages`,
@@ -183,7 +175,7 @@ describe('an account that goes', () => {
     const goner = await createTestUser(app, { firstName: 'Ron' });
     const board = await insertBoard(app, goner.id, refs, { moderationStatus: 'approved' });
     const buyer = await createTestUser(app);
-    const id = (await open(buyer, board, 'מה המצב?')).json().data.conversation._id;
+    const id = await createThread(app, { boardId: board, buyer, body: 'מה המצב?' });
     const del = await app.inject({
       method: 'DELETE',
       url: `/api/users/${goner.id}`,

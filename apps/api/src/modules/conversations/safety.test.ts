@@ -4,6 +4,7 @@ import type { App } from '../../app';
 import { createTestApp } from '../../test/helpers';
 import {
   createTestUser,
+  createThread,
   insertBoard,
   seedReferences,
   type Refs,
@@ -73,8 +74,11 @@ beforeAll(async () => {
 describe('messages that look like the start of a scam', () => {
   it('are marked for the thread and counted against their sender for the moderator', async () => {
     const boardId = await approvedBoard(seller.id, 'Pyzel Ghost 6.0');
-    const opened = ok(await open(buyer, boardId, 'עדיין זמין? אפשר לבוא לראות בשבת?'), 201);
-    const id = opened.conversation._id as string;
+    const id = await createThread(app, {
+      boardId,
+      buyer,
+      body: 'עדיין זמין? אפשר לבוא לראות בשבת?',
+    });
     ok(await send(seller, id, 'זמין. תעביר מקדמה של 300 בביט ואני שומר לך'), 201);
     ok(
       await send(
@@ -105,7 +109,7 @@ describe('messages that look like the start of a scam', () => {
 
   it('mark bank details and a look-alike payment page (issue 51, item 12)', async () => {
     const boardId = await approvedBoard(seller.id, 'Sharpeye Storms');
-    const id = ok(await open(buyer, boardId, 'עדיין זמין?'), 201).conversation._id as string;
+    const id = await createThread(app, { boardId, buyer });
     ok(await send(seller, id, 'בנק לאומי סניף 800 חשבון 123456'), 201);
     ok(await send(seller, id, 'או כאן: https://bit-payments-secure.xyz/pay'), 201);
     const thread = await messages(buyer, id);
@@ -116,7 +120,7 @@ describe('messages that look like the start of a scam', () => {
 describe('blocking a user', () => {
   it('stops messages both ways and hides their boards from the blocker, until unblocked', async () => {
     const boardId = await approvedBoard(seller.id, 'Channel Islands Happy');
-    const id = ok(await open(buyer, boardId, 'מה המידות?'), 201).conversation._id as string;
+    const id = await createThread(app, { boardId, buyer, body: 'מה המידות?' });
     expect(await search(buyer)).toContain(boardId);
 
     ok(await block(buyer, seller.id));
@@ -168,7 +172,7 @@ describe('blocking a user', () => {
 describe('reporting a message', () => {
   it('only its recipient may, and only then the moderator reads the thread', async () => {
     const boardId = await approvedBoard(seller.id, 'Firewire Seaside');
-    const id = ok(await open(buyer, boardId, 'היי, אפשר לראות?'), 201).conversation._id as string;
+    const id = await createThread(app, { boardId, buyer, body: 'היי, אפשר לראות?' });
     const bad = ok(await send(seller, id, 'שלח צילום תעודת זהות ואז נדבר'), 201)._id as string;
 
     const moderatorView = () =>

@@ -4,6 +4,7 @@ import type { App } from '../../app';
 import { notifications, reports, sellerReviews, surfboards, users } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
 import {
+  createSellerReview,
   createTestUser,
   insertBoard,
   recordSale,
@@ -218,12 +219,12 @@ describe('the pending list', () => {
 describe('the seller replies', () => {
   it('once, only the reviewed seller', async () => {
     const { seller, buyer } = await people('reply-seller');
-    const posted = await review(buyer, {
+    const id = await createSellerReview(app, {
       boardId: await soldBoard(seller, buyer),
+      buyerId: buyer.id,
       rating: 3,
       body: 'היה בסדר',
     });
-    const id = posted.json().data._id as string;
 
     const byBuyer = await reply(buyer, id, 'אני לא המוכר');
     expect([byBuyer.statusCode, byBuyer.json().code]).toEqual([403, 'FORBIDDEN']);
@@ -247,12 +248,12 @@ describe('the seller replies', () => {
 describe('reports and moderation', () => {
   it('anyone reports a review; a moderator removes it, and its reports are resolved', async () => {
     const { seller, buyer } = await people('moderated-seller');
-    const posted = await review(buyer, {
+    const id = await createSellerReview(app, {
       boardId: await soldBoard(seller, buyer),
+      buyerId: buyer.id,
       rating: 1,
       body: 'נוכל!!!',
     });
-    const id = posted.json().data._id as string;
 
     const filed = await app.inject({
       method: 'POST',
@@ -341,11 +342,20 @@ describe('the account', () => {
   it('the export holds the reviews written and received; deletion removes both', async () => {
     const { seller, buyer } = await people('export-seller');
     const other = await createTestUser(app);
-    await review(buyer, { boardId: await soldBoard(seller, buyer), rating: 4, body: 'כתבתי' });
+    await createSellerReview(app, {
+      boardId: await soldBoard(seller, buyer),
+      buyerId: buyer.id,
+      rating: 4,
+      body: 'כתבתי',
+    });
     // The buyer also sells: a review of them.
     const theirs = await insertBoard(app, buyer.id, refs, { moderationStatus: 'approved' });
-    await recordSale(app, theirs, other.id);
-    await review(other, { boardId: theirs, rating: 2, body: 'קיבלתי' });
+    await createSellerReview(app, {
+      boardId: theirs,
+      buyerId: other.id,
+      rating: 2,
+      body: 'קיבלתי',
+    });
 
     const exp = await app.inject({ url: `/api/users/${buyer.id}/export`, headers: buyer.headers });
     expect(exp.statusCode).toBe(200);

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { activityLog, surfboards } from '../../db/schema';
+import { activityLog } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
 import {
   boardRecord,
@@ -181,11 +181,11 @@ describe('board state transitions under concurrency', () => {
       }),
     );
     expect(statuses(res)).toEqual([200, 409, 409, 409, 409]);
-    const [board] = await app.db
-      .select()
-      .from(surfboards)
-      .where(and(eq(surfboards.id, id), eq(surfboards.moderationStatus, 'flagged')));
-    expect(board).toBeDefined();
+    expect(await boardRecord(app, id)).toMatchObject({
+      moderationStatus: 'flagged',
+      moderationNotes: 'looks like a scam',
+    });
+    expect(await activityRows('surfboard_flagged', id)).toHaveLength(1);
   });
 });
 

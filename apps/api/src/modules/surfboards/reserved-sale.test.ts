@@ -7,7 +7,9 @@ import { replyWaits } from '../users/seller-trust';
 import { createTestApp } from '../../test/helpers';
 import {
   boardRecord,
+  createOffer,
   createTestUser,
+  createThread,
   insertBoard,
   seedReferences,
   type Refs,
@@ -25,34 +27,6 @@ let seller: TestUser;
 const ok = (res: LightMyRequestResponse, status = 200) => {
   expect(res.statusCode, res.body).toBe(status);
   return res.json().data;
-};
-const openThread = async (who: TestUser, boardId: string) =>
-  ok(
-    await app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: who.headers,
-      payload: { boardId, body: 'מעוניין' },
-    }),
-    201,
-  ).conversation._id as string;
-const offerAccepted = async (buyer: TestUser, threadId: string, amount: number) => {
-  const made = ok(
-    await app.inject({
-      method: 'POST',
-      url: `/api/conversations/${threadId}/offers`,
-      headers: buyer.headers,
-      payload: { amount },
-    }),
-    201,
-  );
-  ok(
-    await app.inject({
-      method: 'POST',
-      url: `/api/conversations/${threadId}/offers/${made.offer._id}/accept`,
-      headers: seller.headers,
-    }),
-  );
 };
 const markSold = (payload: Record<string, unknown>, boardId: string, language = 'he') =>
   app.inject({
@@ -95,9 +69,9 @@ async function reservedBoard() {
   });
   const dana = await createTestUser(app, { firstName: 'Dana' });
   const noa = await createTestUser(app, { firstName: 'Noa' });
-  const danaThread = await openThread(dana, boardId);
-  await openThread(noa, boardId);
-  await offerAccepted(dana, danaThread, 2800);
+  const danaThread = await createThread(app, { boardId, buyer: dana });
+  await createThread(app, { boardId, buyer: noa });
+  await createOffer(app, { threadId: danaThread, from: dana, amount: 2800, acceptedBy: seller });
   return { boardId, dana, noa, danaThread };
 }
 
@@ -169,7 +143,7 @@ describe('selling a reserved board', () => {
   it('a sale outside Galim writes no notice in any thread', async () => {
     const boardId = await insertBoard(app, seller.id, refs, { moderationStatus: 'approved' });
     const buyer = await createTestUser(app);
-    const threadId = await openThread(buyer, boardId);
+    const threadId = await createThread(app, { boardId, buyer });
     ok(await markSold({ buyerId: null }, boardId));
     expect((await messagesOf(buyer, threadId)).map((m) => m.kind)).toEqual(['text']);
   });
@@ -178,7 +152,7 @@ describe('selling a reserved board', () => {
     const quiet = await createTestUser(app);
     const boardId = await insertBoard(app, quiet.id, refs, { moderationStatus: 'approved' });
     const buyer = await createTestUser(app);
-    await openThread(buyer, boardId);
+    await createThread(app, { boardId, buyer });
     const res = await app.inject({
       method: 'POST',
       url: `/api/surfboards/${boardId}/mark-sold`,

@@ -4,7 +4,9 @@ import type { App } from '../../app';
 import { createTestApp } from '../../test/helpers';
 import {
   boardRecord,
+  createOffer,
   createTestUser,
+  createThread,
   insertBoard,
   seedReferences,
   type Refs,
@@ -21,34 +23,6 @@ let seller: TestUser;
 const ok = (res: LightMyRequestResponse, status = 200) => {
   expect(res.statusCode, res.body).toBe(status);
   return res.json().data;
-};
-const openThread = async (who: TestUser, boardId: string) =>
-  ok(
-    await app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: who.headers,
-      payload: { boardId, body: 'מעוניין' },
-    }),
-    201,
-  ).conversation._id as string;
-const offerAccepted = async (buyer: TestUser, threadId: string, amount: number) => {
-  const made = ok(
-    await app.inject({
-      method: 'POST',
-      url: `/api/conversations/${threadId}/offers`,
-      headers: buyer.headers,
-      payload: { amount },
-    }),
-    201,
-  );
-  ok(
-    await app.inject({
-      method: 'POST',
-      url: `/api/conversations/${threadId}/offers/${made.offer._id}/accept`,
-      headers: seller.headers,
-    }),
-  );
 };
 const markSold = (who: TestUser, boardId: string, payload: Record<string, unknown>) =>
   app.inject({
@@ -73,9 +47,9 @@ describe('sold to whom', () => {
     const boardId = await approvedBoard();
     const dana = await createTestUser(app, { firstName: 'Dana' });
     const noa = await createTestUser(app, { firstName: 'Noa' });
-    await openThread(dana, boardId);
-    const noaThread = await openThread(noa, boardId);
-    await offerAccepted(noa, noaThread, 1700);
+    await createThread(app, { boardId, buyer: dana });
+    const noaThread = await createThread(app, { boardId, buyer: noa });
+    await createOffer(app, { threadId: noaThread, from: noa, amount: 1700, acceptedBy: seller });
 
     const { items } = ok(await buyersOf(seller, boardId));
     expect(items).toMatchObject([
@@ -93,7 +67,12 @@ describe('sold to whom', () => {
   it('sold to a buyer with an accepted offer: its amount, the buyer recorded, no reservation', async () => {
     const boardId = await approvedBoard();
     const buyer = await createTestUser(app);
-    await offerAccepted(buyer, await openThread(buyer, boardId), 1600);
+    await createOffer(app, {
+      threadId: await createThread(app, { boardId, buyer }),
+      from: buyer,
+      amount: 1600,
+      acceptedBy: seller,
+    });
     const sold = ok(await markSold(seller, boardId, { buyerId: buyer.id }));
     expect(sold).toMatchObject({
       sold: true,
@@ -122,7 +101,7 @@ describe('sold to whom', () => {
   it('sold to a buyer without an offer, or outside Galim: the listed price', async () => {
     const boardId = await approvedBoard();
     const buyer = await createTestUser(app);
-    await openThread(buyer, boardId);
+    await createThread(app, { boardId, buyer });
     const sold = ok(await markSold(seller, boardId, { buyerId: buyer.id }));
     expect(sold.soldStatus.soldPrice).toBe(2000);
     expect(await boardRecord(app, boardId)).toMatchObject({ soldToUserId: buyer.id });
@@ -138,7 +117,7 @@ describe('sold to whom', () => {
     const stranger = await createTestUser(app);
     const elsewhere = await createTestUser(app);
     // Wrote about another board of the seller: not a buyer of this one.
-    await openThread(elsewhere, await approvedBoard());
+    await createThread(app, { boardId: await approvedBoard(), buyer: elsewhere });
     for (const buyerId of [stranger.id, elsewhere.id, seller.id, 'a'.repeat(24)]) {
       const res = await markSold(seller, boardId, { buyerId });
       expect(res.statusCode, res.body).toBe(409);
@@ -152,7 +131,12 @@ describe('sold to whom', () => {
   it('archiving a reserved board ends the reservation', async () => {
     const boardId = await approvedBoard();
     const buyer = await createTestUser(app);
-    await offerAccepted(buyer, await openThread(buyer, boardId), 1500);
+    await createOffer(app, {
+      threadId: await createThread(app, { boardId, buyer }),
+      from: buyer,
+      amount: 1500,
+      acceptedBy: seller,
+    });
     ok(
       await app.inject({
         method: 'PATCH',

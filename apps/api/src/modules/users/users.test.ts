@@ -6,6 +6,7 @@ import {
   createBoard,
   createService,
   createTestUser,
+  createThread,
   pngImage,
   type TestUser,
 } from '../../test/factories';
@@ -443,9 +444,7 @@ describe('privacy: download my data and delete my account', () => {
     expect((await post(`/api/surfboards/${boardId}/like`, {}, 'PATCH')).statusCode).toBeLessThan(
       300,
     );
-    expect(
-      (await post('/api/conversations', { boardId, body: 'יש סדקים בתחתית?' })).statusCode,
-    ).toBe(201);
+    await createThread(app, { boardId, buyer: me, body: 'יש סדקים בתחתית?' });
 
     const data = (
       await app.inject({ url: `/api/users/${me.id}/export`, headers: me.headers })
