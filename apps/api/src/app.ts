@@ -61,8 +61,7 @@ import { vitalsRoutes } from './modules/vitals/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { webAppPlugin } from './web/serve';
 import { uploadQueuePlugin } from './modules/images/upload-queue';
-import { createReadCache, writeGeneration, type ReadCache } from './lib/read-cache';
-import { endReadsOnWrites } from './lib/write-scopes';
+import { readCachePlugin } from './plugins/read-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,8 +69,6 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     images: ImageService;
-    /** Shared public reads, outdated by the writes that change them (lib/read-cache.ts). */
-    readCache: ReadCache;
   }
 }
 
@@ -181,20 +178,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     zlibOptions: { level: 6 },
   });
   await app.register(redisPlugin);
-  app.decorate(
-    'readCache',
-    createReadCache({
-      ttlMs: config.readCacheMs,
-      maxEntries: 2_000,
-      // Board rows by id for the pages of lists no one asked for yet (~2-4 KB a row).
-      maxRows: 10_000,
-      maxRowBytes: 32 * 1024 * 1024,
-      generation: writeGeneration(app.redis),
-    }),
-  );
-  // A successful write ends the cached reads its route declares (`config.writes`), and only
-  // those, so a write that changes nothing public cannot keep the cache cold.
-  endReadsOnWrites(app);
+  await app.register(readCachePlugin);
   await app.register(rateLimitPlugin);
   await app.register(uploadQueuePlugin);
   await app.register(swagger, {

@@ -14,13 +14,12 @@ import {
 } from '@galim/shared/services/schemas';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { routeJson, sendJson } from '../../lib/read-cache';
-import { createServicesService } from './service';
 import { registerServicePageMeta } from './page-meta';
 import { errors, listBody, security, tags } from './route-kit';
 
 /** The public directory: search, the lists of one type or one provider, a service's page. */
 export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createServicesService(app.db, app.images, app.database.readDb, app.readCache);
+  const service = app.servicesService;
   const user = { onRequest: app.requireUser };
 
   registerServicePageMeta(app);

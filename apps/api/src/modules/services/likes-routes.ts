@@ -8,13 +8,12 @@ import {
 } from '@galim/shared/services/schemas';
 import { rateLimit } from '../../lib/limits';
 import { currentUser } from '../../plugins/auth';
-import { createServicesService } from './service';
 import { errors, listBody, security, tags } from './route-kit';
 import { WRITES } from '../../lib/write-scopes';
 
 /** Likes: the signed-in user's liked services, liking and unliking one. */
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createServicesService(app.db, app.images, app.database.readDb, app.readCache);
+  const service = app.servicesService;
   const user = { onRequest: app.requireUser };
 
   app.get(

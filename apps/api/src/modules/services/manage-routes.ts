@@ -7,7 +7,6 @@ import { rateLimit } from '../../lib/limits';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart } from '../images/multipart';
 import { uploadRateLimit } from '../images/upload-limit';
-import { createServicesService } from './service';
 import { errors, security, tags, uploadErrors } from './route-kit';
 import { WRITES } from '../../lib/write-scopes';
 
@@ -19,7 +18,7 @@ const UPLOAD_LIMITS = {
 
 /** A provider's own listings: create, update (owner or admin), delete. */
 export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createServicesService(app.db, app.images, app.database.readDb, app.readCache);
+  const service = app.servicesService;
   const user = { onRequest: app.requireUser };
   /** Whose the service is, settled before its body is read or validated. */
   const ownService = async (request: FastifyRequest) => {

@@ -6,6 +6,14 @@ import { moderationRoutes } from './moderation-routes';
 import { reviewRoutes } from './review-routes';
 import { servicesAccount } from './account';
 import { serviceReportTarget } from './report-targets';
+import { createServicesService, type ServicesService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services directory's rules, built once for its routes (routes.ts). */
+    servicesService: ServicesService;
+  }
+}
 
 /**
  * Surf-services directory, likes and reviews: one routes file per use case, each only declaring
@@ -14,6 +22,11 @@ import { serviceReportTarget } from './report-targets';
 export const servicesRoutes: FastifyPluginAsyncZod = async (app, opts) => {
   app.accountParts.register(servicesAccount);
   app.reportTargets.register(serviceReportTarget);
+  // One service for every use case's routes (each reads it from here).
+  app.decorate(
+    'servicesService',
+    createServicesService(app.db, app.images, app.database.readDb, app.readCache),
+  );
   await browseRoutes(app, opts);
   await likesRoutes(app, opts);
   await manageRoutes(app, opts);
