@@ -91,7 +91,7 @@ describe('the API import zones', { timeout: 120_000 }, () => {
   it("lets a module import its own queries, the shared ones, other modules' services and the layers below", async () => {
     const messages = await importRules(
       probe(
-        ['openBoardReporters', './repo'],
+        ['openReporters', './repo'],
         ['findBoardRow', '../surfboards/repo'],
         ['placeHold', '../holds/repo'],
         ['holdReportedBoard', '../surfboards/moderation-service'],
