@@ -193,9 +193,13 @@ export function createEventBus(
       // One drain at a time in a process; a second caller waits for it, then drains again.
       const next = (draining ?? Promise.resolve(0)).catch(() => 0).then(() => drain(olderThanMs));
       draining = next;
-      void next.finally(() => {
-        if (draining === next) draining = null;
-      });
+      // The caller gets `next` and its failure; this copy of it must not be a second, unhandled
+      // one (with the database away, a failed drain stopped the process).
+      void next
+        .finally(() => {
+          if (draining === next) draining = null;
+        })
+        .catch(() => undefined);
       return track(next);
     },
 
