@@ -43,6 +43,7 @@ import { imagesPlugin } from './modules/images/plugin';
 import { searchPlugin } from './modules/search/plugin';
 import { liveRoutes } from './modules/live/routes';
 import { livePlugin } from './plugins/live/plugin';
+import { conversationsLivePlugin } from './modules/conversations/live';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService, type ImageService } from './modules/images/service';
 import { createStorage, type ImageStorage } from './modules/images/storage';
@@ -217,6 +218,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(imagesPlugin);
   await app.register(searchPlugin);
   await app.register(activityPlugin);
+  await app.register(conversationsLivePlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });

@@ -62,7 +62,7 @@ const timeError = (code: 'BEACH_REPORT_IN_FUTURE' | 'BEACH_REPORT_TOO_OLD') =>
     ],
   });
 
-export function createBeachReportsService(db: Db, images: ImageService, events?: EventPublisher) {
+export function createBeachReportsService(db: Db, images: ImageService, events: EventPublisher) {
   return {
     /** The spot's reports of the last hours, newest first: public. */
     async list(spotId: string, viewer: AuthUser | null, now = new Date()) {
@@ -100,33 +100,36 @@ export function createBeachReportsService(db: Db, images: ImageService, events?:
         input.lat !== undefined &&
         input.lng !== undefined &&
         distanceKm({ lat: input.lat, lng: input.lng }, spot) <= LIMITS.onBeachKm;
-      const row = await repo.insertUnlessRecent(
-        db,
-        {
-          spotId,
+      // The report and its event in one transaction: its push goes out once it committed.
+      return events.transaction(async (tx, publish) => {
+        const row = await repo.insertUnlessRecent(
+          tx,
+          {
+            spotId,
+            userId: user.id,
+            size: input.size,
+            surface: input.surface,
+            crowd: input.crowd,
+            text: input.text ? input.text : null,
+            onBeach,
+            seenAt: seenAt.getTime() > now.getTime() ? now : seenAt,
+          },
+          new Date(now.getTime() - LIMITS.everyMinutes * MINUTE),
+        );
+        if (!row) throw apiError('BEACH_REPORT_TOO_SOON');
+        const shown = await repo.findShown(tx, row.id, user.id);
+        const posted = serialize(shown!, user.id);
+        await publish('beachReport.posted', {
+          reportId: posted._id,
           userId: user.id,
-          size: input.size,
-          surface: input.surface,
-          crowd: input.crowd,
-          text: input.text ? input.text : null,
-          onBeach,
-          seenAt: seenAt.getTime() > now.getTime() ? now : seenAt,
-        },
-        new Date(now.getTime() - LIMITS.everyMinutes * MINUTE),
-      );
-      if (!row) throw apiError('BEACH_REPORT_TOO_SOON');
-      const shown = await repo.findShown(db, row.id, user.id);
-      const posted = serialize(shown!, user.id);
-      await events?.publish('beachReport.posted', {
-        reportId: posted._id,
-        userId: user.id,
-        spotId: posted.spotId,
-        size: posted.size,
-        surface: posted.surface,
-        crowd: posted.crowd,
-        onBeach: posted.onBeach,
+          spotId: posted.spotId,
+          size: posted.size,
+          surface: posted.surface,
+          crowd: posted.crowd,
+          onBeach: posted.onBeach,
+        });
+        return posted;
       });
-      return posted;
     },
 
     /**

@@ -1,7 +1,7 @@
 import type { TBoardNoticeKind } from '@galim/shared/conversations/limits';
 import type { TBoardBuyers } from '@galim/shared/conversations/schemas';
 import type { Db } from '../../db/client';
-import type { LivePublisher } from '../../plugins/live/plugin';
+import type { Publish } from '../../plugins/events/bus';
 import { notificationTexts } from '../../i18n/he/notifications';
 import * as offersRepo from './offers-repo';
 import * as repo from './repo';
@@ -39,32 +39,20 @@ export async function buyersOfBoard(
 
 /**
  * The seller's act on the board told in the buyer's thread (issue 51): a notice from the seller
- * (the reservation released, the board sold to them), written in the act's transaction. The
- * stored text is Hebrew (export, moderation); each reader sees it worded from its kind. Returns
- * the thread, for `announceNotice` after commit; null when the buyer has no thread to tell.
+ * (the reservation released, the board sold to them), written in the act's transaction with its
+ * `conversation.noticed` event (the buyer's open pages show it once it committed). The stored
+ * text is Hebrew (export, moderation); each reader sees it worded from its kind. Nothing is
+ * written when the buyer has no thread to tell.
  */
 export async function noticeToBuyer(
   tx: Db,
+  publish: Publish,
   boardId: string,
   buyerId: string,
   kind: TBoardNoticeKind,
-): Promise<{ conversationId: string; buyerId: string } | null> {
+): Promise<void> {
   const thread = await repo.findThreadOf(tx, boardId, buyerId);
-  if (!thread?.sellerId) return null;
+  if (!thread?.sellerId) return;
   await repo.addMessage(tx, thread, thread.sellerId, notificationTexts.boardNotice(kind), { kind });
-  return { conversationId: thread.id, buyerId };
-}
-
-/** After commit: the buyer's open pages show the notice at once (a failure only delays it). */
-export async function announceNotice(
-  live: Pick<LivePublisher, 'publish'> | undefined,
-  told: { conversationId: string; buyerId: string } | null,
-) {
-  if (!live || !told) return;
-  await live
-    .publish(told.buyerId, 'conversation', {
-      conversationId: told.conversationId,
-      change: 'message',
-    })
-    .catch(() => {});
+  await publish('conversation.noticed', { conversationId: thread.id, buyerId });
 }

@@ -3,6 +3,7 @@ import { OFFER_LIMITS } from '@galim/shared/conversations/schemas';
 import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { EventPublisher, Publish } from '../../plugins/events/bus';
 import type { OfferLine } from '../../plugins/events/catalog';
 import { findBoardRow, type BoardRecord } from '../surfboards/repo';
 import { inPublicState } from '../surfboards/visibility';
@@ -15,8 +16,8 @@ import type { ThreadAccess } from './thread-access';
 // message of kind `offer`, its answer a message of its own, one open per thread; accepting one
 // reserves the board for the buyer.
 
-export function createOffersService(db: Db, access: ThreadAccess) {
-  const { requireWritable, tellOther, tellLive } = access;
+export function createOffersService(db: Db, events: EventPublisher, access: ThreadAccess) {
+  const { requireWritable, tellOther } = access;
 
   /**
    * The thread's board, locked for the offer's transaction, when an offer may be made or
@@ -35,20 +36,20 @@ export function createOffersService(db: Db, access: ThreadAccess) {
     return board;
   }
 
-  /** The other side hears of an offer or its answer at once, as of a message. */
+  /** The other side hears of an offer or its answer, as of a message, once it committed. */
   async function announce(
+    tx: Db,
+    publish: Publish,
     thread: repo.ThreadRecord,
     user: AuthUser,
     board: Pick<BoardRecord, 'title'> | null,
     offer: OfferLine,
   ) {
-    const other = thread.buyerId === user.id ? thread.sellerId : thread.buyerId;
     // A declined offer locks no board: its title is read here, for the notice to name it.
     const title =
       board?.title ??
-      (thread.boardId ? ((await findBoardRow(db, thread.boardId))?.board.title ?? null) : null);
-    await tellOther(thread, user, title, offerText(offer.kind, offer.amount), offer);
-    await tellLive(other, thread.id, 'message');
+      (thread.boardId ? ((await findBoardRow(tx, thread.boardId))?.board.title ?? null) : null);
+    await tellOther(publish, thread, user, title, offerText(offer.kind, offer.amount), offer);
   }
 
   return {
@@ -59,8 +60,7 @@ export function createOffersService(db: Db, access: ThreadAccess) {
     async offer(user: AuthUser, id: string, amount: number): Promise<TMessage> {
       const { thread } = await requireWritable(user, id);
       const text = offerText('offer', amount);
-      const { message, offer, board } = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const { message, offer } = await events.transaction(async (t, publish) => {
         const board = await lockBoardForOffer(t, thread);
         const open = await offersRepo.lockOpenOffer(t, thread.id);
         if (roleOf(thread, user.id) === 'seller' && !open) {
@@ -74,9 +74,9 @@ export function createOffersService(db: Db, access: ThreadAccess) {
           fromUserId: user.id,
           amount,
         });
-        return { message, offer, board };
+        await announce(t, publish, thread, user, board, { kind: 'offer', amount });
+        return { message, offer };
       });
-      await announce(thread, user, board, { kind: 'offer', amount });
       return toMessage(message, { record: offer, buyerId: thread.buyerId });
     },
 
@@ -91,8 +91,7 @@ export function createOffersService(db: Db, access: ThreadAccess) {
       answer: 'accept' | 'decline',
     ): Promise<TMessage> {
       const { thread } = await requireWritable(user, id);
-      const { message, offer, board, amount } = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const { message, offer } = await events.transaction(async (t, publish) => {
         // The board first, then the offer: the same order as a new offer takes its locks.
         const board = answer === 'accept' ? await lockBoardForOfferAnswer(t) : null;
         const found = await offersRepo.lockOffer(t, thread.id, offerId);
@@ -120,10 +119,9 @@ export function createOffersService(db: Db, access: ThreadAccess) {
             OFFER_LIMITS.reserveHours,
           );
         }
-        return { message, offer, board, amount: found.amount };
+        await announce(t, publish, thread, user, board, { kind, amount: found.amount });
+        return { message, offer };
       });
-      const kind = answer === 'accept' ? 'offer_accepted' : 'offer_declined';
-      await announce(thread, user, board, { kind, amount });
       return toMessage(message, { record: offer, buyerId: thread.buyerId });
 
       // Accepting needs the board for sale; the offer is checked (404, 403, 409) before the

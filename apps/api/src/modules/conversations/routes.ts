@@ -41,9 +41,9 @@ const errors = {
 export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.accountParts.register(conversationsAccount);
   app.reportTargets.register(messageReportTarget);
-  const access = createThreadAccess(app.db, app.events, app.live);
+  const access = createThreadAccess(app.db);
   const service = createConversationsService(app.db, app.events, access);
-  const offers = createOffersService(app.db, access);
+  const offers = createOffersService(app.db, app.events, access);
   const user = { onRequest: app.requireUser };
   const tags = ['conversations'];
 

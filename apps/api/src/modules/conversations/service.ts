@@ -24,8 +24,7 @@ import type { ThreadAccess } from './thread-access';
 // notification centre, at most once a thread every few minutes.
 
 export function createConversationsService(db: Db, events: EventPublisher, access: ThreadAccess) {
-  const { tellLive, summaries, requireParticipant, requireWritable, tellOther, withOffers } =
-    access;
+  const { summaries, requireParticipant, requireWritable, tellOther, withOffers } = access;
 
   return {
     async list(user: AuthUser): Promise<TConversationList> {
@@ -57,8 +56,7 @@ export function createConversationsService(db: Db, events: EventPublisher, acces
       if (await eitherBlocked(db, user.id, row.board.sellerId)) {
         throw apiError('CONVERSATION_BLOCKED');
       }
-      const { thread, created, message } = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const { thread, created, message } = await events.transaction(async (t, publish) => {
         const opened = await repo.openThread(t, {
           boardId,
           buyerId: user.id,
@@ -67,10 +65,9 @@ export function createConversationsService(db: Db, events: EventPublisher, acces
         const message = await repo.addMessage(t, opened.thread, user.id, body, {
           risks: messageRisks(body),
         });
+        await tellOther(publish, opened.thread, user, row.board.title, body);
         return { ...opened, message };
       });
-      await tellOther(thread, user, row.board.title, body);
-      await tellLive(row.board.sellerId, thread.id, 'message');
       const summary = await repo.threadRow(db, user.id, thread.id);
       const [conversation] = await summaries(user.id, [summary!]);
       return { conversation: conversation!, message: toMessage(message), created };
@@ -95,22 +92,26 @@ export function createConversationsService(db: Db, events: EventPublisher, acces
     },
 
     async send(user: AuthUser, id: string, body: string): Promise<TMessage> {
-      const { thread, other } = await requireWritable(user, id);
-      const message = await repo.addMessage(db, thread, user.id, body, {
-        risks: messageRisks(body),
-      });
+      const { thread } = await requireWritable(user, id);
       const board = thread.boardId ? await findBoardRow(db, thread.boardId) : null;
-      await tellOther(thread, user, board?.board.title ?? null, body);
-      await tellLive(other, thread.id, 'message');
+      const message = await events.transaction(async (tx, publish) => {
+        const message = await repo.addMessage(tx, thread, user.id, body, {
+          risks: messageRisks(body),
+        });
+        await tellOther(publish, thread, user, board?.board.title ?? null, body);
+        return message;
+      });
       return toMessage(message);
     },
 
     async markSeen(user: AuthUser, id: string, upTo: string): Promise<TSeenResult> {
       const thread = await requireParticipant(user, id);
-      const seen = await repo.markSeen(db, thread, roleOf(thread, user.id), idNumber(upTo));
-      await events.publish('conversation.seen', { userId: user.id, conversationId: thread.id });
-      const other = thread.buyerId === user.id ? thread.sellerId : thread.buyerId;
-      await tellLive(other, thread.id, 'seen');
+      const otherId = thread.buyerId === user.id ? thread.sellerId : thread.buyerId;
+      const seen = await events.transaction(async (tx, publish) => {
+        const seen = await repo.markSeen(tx, thread, roleOf(thread, user.id), idNumber(upTo));
+        await publish('conversation.seen', { userId: user.id, conversationId: thread.id, otherId });
+        return seen;
+      });
       return {
         seenUpTo: seen === null ? null : String(seen),
         totalUnread: await repo.totalUnread(db, user.id),

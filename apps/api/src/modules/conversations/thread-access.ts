@@ -2,29 +2,18 @@ import { CONVERSATION_LIMITS } from '@galim/shared/conversations/schemas';
 import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { EventPublisher } from '../../plugins/events/bus';
+import type { Publish } from '../../plugins/events/bus';
 import type { OfferLine } from '../../plugins/events/catalog';
-import type { LivePublisher } from '../../plugins/live/plugin';
 import { eitherBlocked } from '../blocks/service';
 import * as offersRepo from './offers-repo';
 import * as repo from './repo';
 import { idNumber, toMessage, toSummary } from './serialize';
 
 // What the conversations and offers services share: who may read and write a thread, a page's
-// messages with their offers, and telling the other side (a notice through the
-// `message.sent` event, the open pages live).
+// messages with their offers, and telling the other side (the `message.sent` event, published
+// in the message's transaction: its notice and its open pages hear it after the commit).
 
-export function createThreadAccess(
-  db: Db,
-  events: EventPublisher,
-  live: Pick<LivePublisher, 'publish'>,
-) {
-  /** The other side's open pages follow at once (GET /api/live); a failure only delays them. */
-  async function tellLive(userId: string | null, id: string, change: 'message' | 'seen') {
-    if (!userId) return;
-    await live.publish(userId, 'conversation', { conversationId: id, change }).catch(() => {});
-  }
-
+export function createThreadAccess(db: Db) {
   /** The page's messages, each offer message and answer with its offer. */
   async function withOffers(thread: repo.ThreadRecord, messages: repo.MessageRecord[]) {
     const offers = await offersRepo.offersOfMessages(
@@ -72,8 +61,12 @@ export function createThreadAccess(
     return { thread, other };
   }
 
-  /** The other side hears of it: one notification a thread in each 10-minute window. */
+  /**
+   * The other side hears of it, once the message's transaction committed: at once on their open
+   * pages, and in one notification a thread in each 10-minute window.
+   */
   async function tellOther(
+    publish: Publish,
     thread: repo.ThreadRecord,
     sender: AuthUser,
     boardTitle: string | null,
@@ -83,7 +76,7 @@ export function createThreadAccess(
     const to = thread.buyerId === sender.id ? thread.sellerId : thread.buyerId;
     if (!to) return;
     const windowMs = CONVERSATION_LIMITS.notifyEveryMinutes * 60_000;
-    await events.publish('message.sent', {
+    await publish('message.sent', {
       conversationId: thread.id,
       userId: to,
       toSeller: to === thread.sellerId,
@@ -94,7 +87,7 @@ export function createThreadAccess(
     });
   }
 
-  return { tellLive, withOffers, summaries, requireParticipant, requireWritable, tellOther };
+  return { withOffers, summaries, requireParticipant, requireWritable, tellOther };
 }
 
 export type ThreadAccess = ReturnType<typeof createThreadAccess>;

@@ -91,7 +91,7 @@ export interface ReferenceInput {
   translations?: TReferenceTranslations;
 }
 
-export function createReferenceService(db: Db, events?: EventPublisher) {
+export function createReferenceService(db: Db, events: EventPublisher) {
   const table = (kind: TReferenceKind) => repo.referenceTables[kind];
 
   /** The proposers of these rows, by id, when the reader is an admin. */
@@ -246,11 +246,17 @@ export function createReferenceService(db: Db, events?: EventPublisher) {
       await assertUniqueTranslations(kind, input.translations, id);
       const columns = toColumns(input, current);
       // An empty update changes nothing (and an empty SET is not SQL).
-      if (Object.keys(columns).length) await repo.updateRow(db, table(kind), id, columns as never);
-      const item = await get(kind, id);
-      // Boards are found by these names: the search module rewrites theirs in the background.
-      if (item.title !== current.title) await events?.publish('reference.renamed', { kind, id });
-      return item;
+      if (Object.keys(columns).length) {
+        await events.transaction(async (tx, publish) => {
+          await repo.updateRow(tx, table(kind), id, columns as never);
+          // Boards are found by these names: once committed, the search module rewrites theirs
+          // in the background.
+          if (columns.title !== undefined && columns.title !== current.title) {
+            await publish('reference.renamed', { kind, id });
+          }
+        });
+      }
+      return get(kind, id);
     },
 
     async remove(kind: TReferenceKind, id: string) {

@@ -30,7 +30,7 @@ export type ReviewPosted = {
   sellerSlug: string | null;
 };
 
-export function createSellerReviewsService(db: Db, events?: EventPublisher) {
+export function createSellerReviewsService(db: Db, events: EventPublisher) {
   return {
     /**
      * The buyer recorded for a sold board reviews its seller, once, within the window after
@@ -50,24 +50,28 @@ export function createSellerReviewsService(db: Db, events?: EventPublisher) {
       if (now.getTime() > reviewDeadline(board.soldDate).getTime()) {
         throw apiError('REVIEW_TOO_LATE');
       }
-      const row = await repo.insertReview(db, {
-        boardId: board.id,
-        sellerId: board.sellerId,
-        buyerId: user.id,
-        rating: input.rating,
-        body: input.body,
+      // The review, its activity line and its event in one transaction: the seller hears of it
+      // once it committed.
+      return events.transaction(async (tx, publish) => {
+        const row = await repo.insertReview(tx, {
+          boardId: board.id,
+          sellerId: board.sellerId,
+          buyerId: user.id,
+          rating: input.rating,
+          body: input.body,
+        });
+        if (!row) throw apiError('SELLER_REVIEW_EXISTS');
+        await logActivity(tx, 'review_posted', user.id, `${input.rating}★ ${board.title}`);
+        const posted: ReviewPosted = {
+          reviewId: row.id,
+          sellerId: board.sellerId,
+          rating: row.rating,
+          boardTitle: board.title,
+          sellerSlug: board.sellerSlug,
+        };
+        await publish('seller.reviewed', posted);
+        return posted;
       });
-      if (!row) throw apiError('SELLER_REVIEW_EXISTS');
-      await logActivity(db, 'review_posted', user.id, `${input.rating}★ ${board.title}`);
-      const posted: ReviewPosted = {
-        reviewId: row.id,
-        sellerId: board.sellerId,
-        rating: row.rating,
-        boardTitle: board.title,
-        sellerSlug: board.sellerSlug,
-      };
-      await events?.publish('seller.reviewed', posted);
-      return posted;
     },
 
     /** The reviewed seller answers, once. */

@@ -20,7 +20,7 @@ export function recomputeServiceRating(db: Db, serviceId: string) {
 }
 
 /** Reviews: one per user, never on your own service; its author edits it, or an admin deletes it. */
-export function createReviewService(db: Db, events?: EventPublisher) {
+export function createReviewService(db: Db, events: EventPublisher) {
   const { load, loadVisible } = createServiceAccess(db);
 
   /** Only its author edits a review; its author or an admin deletes it (before validation). */
@@ -71,20 +71,24 @@ export function createReviewService(db: Db, events?: EventPublisher) {
       if (await repo.findUserReview(db, id, user.id)) {
         throw apiError('REVIEW_EXISTS');
       }
-      const review = await repo.insertReview(db, {
-        serviceId: id,
-        userId: user.id,
-        rating: input.rating,
-        text: input.text ?? '',
+      // The review, the service's rating and the event together: the provider hears of it once
+      // it committed.
+      return events.transaction(async (tx, publish) => {
+        const review = await repo.insertReview(tx, {
+          serviceId: id,
+          userId: user.id,
+          rating: input.rating,
+          text: input.text ?? '',
+        });
+        await repo.recomputeRating(tx, id);
+        await logActivity(tx, 'review_posted', user.id, `${input.rating}★ ${record.service.title}`);
+        await publish('service.reviewed', {
+          serviceId: id,
+          reviewId: review.id,
+          rating: input.rating,
+        });
+        return review.id;
       });
-      await repo.recomputeRating(db, id);
-      await logActivity(db, 'review_posted', user.id, `${input.rating}★ ${record.service.title}`);
-      await events?.publish('service.reviewed', {
-        serviceId: id,
-        reviewId: review.id,
-        rating: input.rating,
-      });
-      return review.id;
     },
 
     checkReview,

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { requireOwnerOrAdmin } from '../../lib/access';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { LivePublisher } from '../../plugins/live/plugin';
 import type { EventPublisher } from '../../plugins/events/bus';
 import type { ImageService } from '../images/service';
 import { serializeBoard, withSellerContact } from './serialize';
@@ -42,10 +41,8 @@ export const describe = (b: Pick<Board, 'id' | 'title'>) => `${b.title} (${b.id}
 export interface OwnerDeps {
   db: Db;
   images: ImageService;
-  /** Where a lower price and a board back in public view are told (optional in tests). */
-  events?: EventPublisher;
-  /** Live updates: a notice written in a buyer's thread reaches their open pages. */
-  live?: Pick<LivePublisher, 'publish'>;
+  /** Where a lower price, a board back in public view and a buyer's notice are told. */
+  events: EventPublisher;
 }
 
 /** Reads of a board for its services: as the viewer may see it, or as the user may act on it. */

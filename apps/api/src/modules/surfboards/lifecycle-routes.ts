@@ -16,12 +16,7 @@ import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-
 
 /** A board's lifecycle, one or several at once: sold, back on sale, archived, restored, deleted. */
 export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createLifecycleService({
-    db: app.db,
-    images: app.images,
-    events: app.events,
-    live: app.live,
-  });
+  const service = createLifecycleService({ db: app.db, images: app.images, events: app.events });
   const { change, changeOne } = ownerGuards(app.requireUser, service.checkAccess);
   /** The seller alone (not admins): the board's buyers and its reservation are the seller's. */
   const ownerOnly = async (request: FastifyRequest) => {

@@ -3,18 +3,14 @@ import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { apiError } from '../../lib/errors';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
+import type { Publish } from '../../plugins/events/bus';
 import { recordActivity, type ActivityType } from '../activity/service';
 import { byIds, createBoardAccess, describe, type Board, type OwnerDeps } from './board-access';
 import type { BoardInsert } from './repo';
 import { deleteBoards, lockBoardRecords, releaseBoard, updateBoardsTogether } from './owner-repo';
 import { findBoardRecords } from './repo';
 import { inPublicState } from './visibility';
-import {
-  announceNotice,
-  buyerOfBoard,
-  buyersOfBoard,
-  noticeToBuyer,
-} from '../conversations/buyers-service';
+import { buyerOfBoard, buyersOfBoard, noticeToBuyer } from '../conversations/buyers-service';
 
 /** How a sale is recorded: to a buyer of Galim (with their accepted offer) or to someone else. */
 interface SaleOptions {
@@ -32,11 +28,18 @@ const noReservation = { reservedForUserId: null, reservedUntil: null };
 const reservedFor = (b: Pick<Board, 'reservedForUserId' | 'reservedUntil'>) =>
   b.reservedUntil && b.reservedUntil.getTime() > Date.now() ? b.reservedForUserId : null;
 
-/** What a seller's act told a buyer in their thread, announced live after commit. */
-type Told = Awaited<ReturnType<typeof noticeToBuyer>>;
+/** What a transition writes after the change, in its transaction: a notice, an event. */
+type After = (tx: Db, publish: Publish) => Promise<void>;
+
+/** The alerts hear that the board may be public again (saved searches match it). */
+const maybePublic =
+  (id: string): After =>
+  (_tx, publish) =>
+    publish('listing.maybePublic', { boardId: id });
 
 // A board's lifecycle, one or several at once: sold, back on sale, archived, restored, deleted
-// (409 for an illegal transition). The alerts hear when a board may be public again.
+// (409 for an illegal transition). The alerts hear when a board may be public again, the buyer
+// in their thread when it was sold to them: events written in the transition's transaction.
 
 /** Transitions: the new column values, or a 409 naming why the board cannot move. */
 const transitions = {
@@ -78,7 +81,7 @@ const transitions = {
   },
 };
 
-export function createLifecycleService({ db, images, events, live }: OwnerDeps) {
+export function createLifecycleService({ db, images, events }: OwnerDeps) {
   const { read, checkAccess } = createBoardAccess(db);
 
   // Each transition runs in one transaction: the rows are locked, the rule is checked against
@@ -90,14 +93,9 @@ export function createLifecycleService({ db, images, events, live }: OwnerDeps) 
     user: AuthUser,
     step: (b: Board) => Partial<BoardInsert>,
     activity?: ActivityType,
-    /** Written in the same transaction, after the change: a notice in the buyer's thread. */
-    tell?: (tx: Db) => Promise<Told>,
+    after?: After,
   ): Promise<TSurfboard> {
-    let told: Told = null;
-    await bulk([id], user, step, activity, async (tx) => {
-      if (tell) told = await tell(tx);
-    });
-    await announceNotice(live, told);
+    await bulk([id], user, step, activity, after);
     return read(id, user);
   }
 
@@ -106,9 +104,9 @@ export function createLifecycleService({ db, images, events, live }: OwnerDeps) 
     user: AuthUser,
     step: (b: Board) => Partial<BoardInsert>,
     activity?: ActivityType,
-    after?: (tx: Db) => Promise<void>,
+    after?: After,
   ): Promise<Board[]> {
-    return db.transaction(async (tx) => {
+    return events.transaction(async (tx, publish) => {
       const boards = byIds(ids, await lockBoardRecords(tx, ids), user);
       // Every transition is checked before anything is written: all or nothing.
       const changes = boards.map((b) => ({ id: b.id, values: step(b) }));
@@ -116,7 +114,7 @@ export function createLifecycleService({ db, images, events, live }: OwnerDeps) 
       if (activity) {
         for (const b of boards) await recordActivity(tx, activity, b.sellerId, describe(b));
       }
-      await after?.(tx);
+      await after?.(tx, publish);
       return boards;
     });
   }
@@ -154,7 +152,9 @@ export function createLifecycleService({ db, images, events, live }: OwnerDeps) 
         (b) => transitions.markSold(b, { ...opts, offerAmount }),
         'surfboard_sold',
         // The buyer hears in their thread that it is theirs, and that they may review the seller.
-        buyerId ? (tx) => noticeToBuyer(tx, id, buyerId, 'board_sold') : undefined,
+        buyerId
+          ? (tx, publish) => noticeToBuyer(tx, publish, id, buyerId, 'board_sold')
+          : undefined,
       );
     },
 
@@ -172,13 +172,12 @@ export function createLifecycleService({ db, images, events, live }: OwnerDeps) 
      * buyer it held for is told in their thread.
      */
     async release(id: string, user: AuthUser) {
-      const told = await db.transaction(async (tx) => {
+      await events.transaction(async (tx, publish) => {
         const [board] = await lockBoardRecords(tx, [id]);
         const holder = board ? reservedFor(board) : null;
         await releaseBoard(tx, id);
-        return holder ? noticeToBuyer(tx, id, holder, 'reservation_released') : null;
+        if (holder) await noticeToBuyer(tx, publish, id, holder, 'reservation_released');
       });
-      await announceNotice(live, told);
       return read(id, user);
     },
 
@@ -189,9 +188,7 @@ export function createLifecycleService({ db, images, events, live }: OwnerDeps) 
     },
 
     async unsold(id: string, user: AuthUser) {
-      const data = await lifecycle(id, user, transitions.unsold);
-      await events?.publish('listing.maybePublic', { boardId: id });
-      return data;
+      return lifecycle(id, user, transitions.unsold, undefined, maybePublic(id));
     },
 
     async archive(id: string, user: AuthUser) {
@@ -199,9 +196,7 @@ export function createLifecycleService({ db, images, events, live }: OwnerDeps) 
     },
 
     async unarchive(id: string, user: AuthUser) {
-      const data = await lifecycle(id, user, transitions.unarchive);
-      await events?.publish('listing.maybePublic', { boardId: id });
-      return data;
+      return lifecycle(id, user, transitions.unarchive, undefined, maybePublic(id));
     },
     checkAccess,
 

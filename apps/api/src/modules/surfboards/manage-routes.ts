@@ -47,7 +47,7 @@ const LAYOUT_FIELD_KINDS = { numbers: ['coverIndex'], json: ['layout'] };
  */
 export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createManageService({ db: app.db, images: app.images, events: app.events });
-  const proposals = createProposalService(app.db);
+  const proposals = createProposalService(app.db, app.events);
   const { user, change, changeOne } = ownerGuards(app.requireUser, service.checkAccess);
 
   app.post(

@@ -61,13 +61,23 @@ export function createManageService({ db, images, events }: OwnerDeps) {
       values: Partial<BoardInsert>;
       edits: TEditedDetails['changes'];
       lowPrice?: Record<string, unknown> | null;
+      /** The price before: a lower one is told (`listing.priceLowered`) once committed. */
+      was: number;
     }[],
   ) {
-    await db.transaction(async (tx) => {
+    await events.transaction(async (tx, publish) => {
       await updateBoardsTogether(tx, changes);
       for (const c of changes) {
         if (c.edits.length) await placeHold(tx, c.id, 'edited', { changes: c.edits });
         if (c.lowPrice) await placeHold(tx, c.id, 'low_price', c.lowPrice);
+        const price = c.values.price;
+        if (price !== undefined && price < c.was) {
+          await publish('listing.priceLowered', {
+            boardId: c.id,
+            oldPrice: c.was,
+            newPrice: price,
+          });
+        }
       }
     });
   }
@@ -138,15 +148,8 @@ export function createManageService({ db, images, events }: OwnerDeps) {
       const board = await load(id, user);
       const { values, removed, edits } = await toChanges(board, input);
       const lowPrice = await priceHold(board, values);
-      await writeChanges([{ id, values, edits, lowPrice }]);
+      await writeChanges([{ id, values, edits, lowPrice, was: board.price }]);
       await images.release(removed);
-      if (values.price !== undefined && values.price < board.price) {
-        await events?.publish('listing.priceLowered', {
-          boardId: id,
-          oldPrice: board.price,
-          newPrice: values.price,
-        });
-      }
       return read(id, user);
     },
 
@@ -159,20 +162,10 @@ export function createManageService({ db, images, events }: OwnerDeps) {
         // Image files are not part of bulk edits; reordering by key is.
         const changes = await toChanges(boards[i]!, u);
         const lowPrice = await priceHold(boards[i]!, changes.values);
-        planned.push({ id: u.id, ...changes, lowPrice });
+        planned.push({ id: u.id, ...changes, lowPrice, was: boards[i]!.price });
       }
       await writeChanges(planned);
       await images.release(planned.flatMap((p) => p.removed));
-      for (const [i, p] of planned.entries()) {
-        const was = boards[i]!.price;
-        if (p.values.price !== undefined && p.values.price < was) {
-          await events?.publish('listing.priceLowered', {
-            boardId: p.id,
-            oldPrice: was,
-            newPrice: p.values.price,
-          });
-        }
-      }
       return { count: ids.length, ids };
     },
 

@@ -3,13 +3,14 @@ import type { Db } from '../../db/client';
 import { isAdmin } from '../../lib/access';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import type { EventPublisher } from '../../plugins/events/bus';
 import { createReferenceService } from '../reference/service';
 import { findBrandByTitle, findModelByTitle, insertBrand, insertModel } from './owner-repo';
 
 // The brands and models a seller proposes from the publish form.
 
-export function createProposalService(db: Db) {
-  const references = createReferenceService(db);
+export function createProposalService(db: Db, events: EventPublisher) {
+  const references = createReferenceService(db, events);
 
   return {
     /**

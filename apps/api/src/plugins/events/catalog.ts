@@ -76,8 +76,16 @@ export interface DomainEvents {
   'forecast.refreshed': Record<string, never>;
   /** A message (or an offer, or its answer) was written in a conversation. */
   'message.sent': MessageNotice;
-  /** A user opened a conversation: what it said is read. */
-  'conversation.seen': { userId: string; conversationId: string };
+  /**
+   * A user opened a conversation: what it said is read. `otherId` is the other side (null
+   * once their account is gone), whose open pages show the "seen" mark.
+   */
+  'conversation.seen': { userId: string; conversationId: string; otherId: string | null };
+  /**
+   * The seller's act on a board (the reservation released, the board sold to them) was written
+   * in the buyer's thread as a notice (issue 51).
+   */
+  'conversation.noticed': { conversationId: string; buyerId: string };
   /** An admin renamed a brand, model, category or technology that boards are found by. */
   'reference.renamed': {
     kind: 'brands' | 'models' | 'categories' | 'technologies';

@@ -25,7 +25,11 @@ function listen(app: App) {
   return heard;
 }
 
-const seen = (conversationId: string): Seen => ({ userId: 'nobody', conversationId });
+const seen = (conversationId: string): Seen => ({
+  userId: 'nobody',
+  conversationId,
+  otherId: null,
+});
 
 describe('domain events through the outbox', () => {
   let app: App;

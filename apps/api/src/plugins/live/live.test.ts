@@ -208,7 +208,10 @@ describe('GET /api/live on one process', () => {
       text: 'עדיין זמין?',
       window: 1,
     });
-    const [event] = await stream.until(1);
+    // The alerts module hears it first (it subscribed first), then the thread's live update.
+    const [event, thread] = await stream.until(2);
+    expect(thread).toMatchObject({ event: 'conversation' });
+    expect(JSON.parse(thread!.data!)).toEqual({ conversationId, change: 'message' });
     expect(event!.event).toBe('notification');
     expect(JSON.parse(event!.data!)).toMatchObject({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -234,10 +237,10 @@ describe('GET /api/live on one process', () => {
     expect(
       await notify(app.db, app.jobs, { ...n, type: 'price-drop', dedupeKey: 'x' }, app.live),
     ).toBe(true);
-    const events = await stream.until(2);
+    const events = await stream.until(3);
     await pause(200);
-    expect(stream.events()).toHaveLength(2);
-    expect(JSON.parse(events[1]!.data!)).toMatchObject({
+    expect(stream.events()).toHaveLength(3);
+    expect(JSON.parse(events[2]!.data!)).toMatchObject({
       type: 'new-review',
       title: 'ביקורת חדשה',
     });
