@@ -23,7 +23,7 @@ const SPOT = 'hilton';
 //   ewam:             days 0, 3, 6 … (reported waist, 10 of them) say head: two too big; else match
 //   ncep_gfswave025:  a forecast for days 0–7 only (8, all matches), null after
 const recent: CheckedReport[] = Array.from({ length: 30 }, (_, i) => {
-  const reported = (['waist', 'chest', 'head'] as const)[i % 3];
+  const reported = (['waist', 'chest', 'head'] as const)[i % 3]!;
   const mf = i < 24 ? H[reported] : i < 28 ? shift(reported, 1) : shift(reported, -1);
   return {
     spotId: SPOT,
