@@ -29,18 +29,13 @@ import { adminRoutes } from './modules/admin/routes';
 import { jobsPlugin } from './plugins/jobs/plugin';
 import { accountPartsPlugin } from './plugins/account-parts';
 import { reportTargetsPlugin } from './plugins/report-targets';
-import { activityPlugin } from './modules/activity/plugin';
 import { eventsPlugin } from './plugins/events/plugin';
-import { alertsPlugin } from './modules/alerts/plugin';
 import { alertsRoutes } from './modules/alerts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionsService } from './modules/auth/sessions-service';
 import { contactRoutes } from './modules/contact/routes';
 import { faqRoutes } from './modules/faq/routes';
-import { forecastPlugin } from './modules/forecast/plugin';
 import { forecastRoutes } from './modules/forecast/routes';
-import { imagesPlugin } from './modules/images/plugin';
-import { searchPlugin } from './modules/search/plugin';
 import { liveRoutes } from './modules/live/routes';
 import { livePlugin } from './plugins/live/plugin';
 import { imageRoutes } from './modules/images/routes';
@@ -62,6 +57,19 @@ import { referenceRoutes } from './modules/reference/routes';
 import { webAppPlugin } from './web/serve';
 import { uploadQueuePlugin } from './modules/images/upload-queue';
 import { readCachePlugin } from './plugins/read-cache';
+import { activityPlugin } from './modules/activity/plugin';
+import { alertsPlugin } from './modules/alerts/plugin';
+import { beachReportsPlugin } from './modules/beach-reports/plugin';
+import { blocksPlugin } from './modules/blocks/plugin';
+import { contactPlugin } from './modules/contact/plugin';
+import { faqPlugin } from './modules/faq/plugin';
+import { forecastPlugin } from './modules/forecast/plugin';
+import { imagesPlugin } from './modules/images/plugin';
+import { referencePlugin } from './modules/reference/plugin';
+import { reportsPlugin } from './modules/reports/plugin';
+import { searchPlugin } from './modules/search/plugin';
+import { sellerReviewsPlugin } from './modules/seller-reviews/plugin';
+import { vitalsPlugin } from './modules/vitals/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -211,12 +219,26 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(jobsPlugin);
   // Live events: the hub the modules publish to (notifications), before the modules register.
   await app.register(livePlugin);
+  // Every module's plugin, after the infrastructure above and before any route (docs/code-map.md,
+  // "Service shape"): each builds its service once and decorates the app with it
+  // (`app.<module>`), and registers its jobs, the events it hears, its part of an account and its
+  // report targets; the routes only read `app.<module>`. The order matters: a plugin that uses
+  // another module's service comes after it (alerts after forecast, users after auth, surfboards
+  // after reference); the admins' jobs page lists the jobs in the order they were defined; and the
+  // report kinds are listed in the order their modules registered them.
   await app.register(forecastPlugin);
-  // Each module defines its jobs as it registers; the admins' jobs page lists them in this order.
   await app.register(alertsPlugin);
   await app.register(imagesPlugin);
   await app.register(searchPlugin);
   await app.register(activityPlugin);
+  await app.register(referencePlugin);
+  await app.register(faqPlugin);
+  await app.register(contactPlugin);
+  await app.register(blocksPlugin);
+  await app.register(reportsPlugin);
+  await app.register(sellerReviewsPlugin);
+  await app.register(beachReportsPlugin);
+  await app.register(vitalsPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
