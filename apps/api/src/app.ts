@@ -32,7 +32,6 @@ import { reportTargetsPlugin } from './plugins/report-targets';
 import { eventsPlugin } from './plugins/events/plugin';
 import { alertsRoutes } from './modules/alerts/routes';
 import { authRoutes } from './modules/auth/routes';
-import { createSessionsService } from './modules/auth/sessions-service';
 import { contactRoutes } from './modules/contact/routes';
 import { faqRoutes } from './modules/faq/routes';
 import { forecastRoutes } from './modules/forecast/routes';
@@ -58,6 +57,8 @@ import { webAppPlugin } from './web/serve';
 import { uploadQueuePlugin } from './modules/images/upload-queue';
 import { readCachePlugin } from './plugins/read-cache';
 import { activityPlugin } from './modules/activity/plugin';
+import { authModulePlugin } from './modules/auth/plugin';
+import { usersPlugin } from './modules/users/plugin';
 import { alertsPlugin } from './modules/alerts/plugin';
 import { beachReportsPlugin } from './modules/beach-reports/plugin';
 import { blocksPlugin } from './modules/blocks/plugin';
@@ -207,9 +208,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Files are read by each route with its own limits (modules/images/multipart.ts).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 8 } });
-  // The auth module's sessions say who a bearer token signs in.
-  const sessions = createSessionsService(database.db, config);
-  await app.register(authPlugin, { signedInUser: (token) => sessions.signedInUser(token) });
+  // The auth module's sessions say who a bearer token signs in (app.auth, decorated with the
+  // modules below, before any request comes).
+  await app.register(authPlugin, {
+    signedInUser: (token) => app.auth.sessions.signedInUser(token),
+  });
   // What each module adds to an account (export, erasure) and what a report can be about: the
   // modules register theirs as they register (the users and reports modules ask for them all).
   await app.register(accountPartsPlugin);
@@ -231,6 +234,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(imagesPlugin);
   await app.register(searchPlugin);
   await app.register(activityPlugin);
+  await app.register(authModulePlugin);
+  await app.register(usersPlugin);
   await app.register(referencePlugin);
   await app.register(faqPlugin);
   await app.register(contactPlugin);
