@@ -57,6 +57,7 @@ import { webAppPlugin } from './web/serve';
 import { uploadQueuePlugin } from './modules/images/upload-queue';
 import { readCachePlugin } from './plugins/read-cache';
 import { activityPlugin } from './modules/activity/plugin';
+import { adminPlugin } from './modules/admin/plugin';
 import { authModulePlugin } from './modules/auth/plugin';
 import { usersPlugin } from './modules/users/plugin';
 import { alertsPlugin } from './modules/alerts/plugin';
@@ -243,6 +244,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(reportsPlugin);
   await app.register(sellerReviewsPlugin);
   await app.register(beachReportsPlugin);
+  await app.register(adminPlugin);
   await app.register(vitalsPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
