@@ -64,6 +64,7 @@ import { alertsPlugin } from './modules/alerts/plugin';
 import { beachReportsPlugin } from './modules/beach-reports/plugin';
 import { blocksPlugin } from './modules/blocks/plugin';
 import { contactPlugin } from './modules/contact/plugin';
+import { conversationsPlugin } from './modules/conversations/plugin';
 import { faqPlugin } from './modules/faq/plugin';
 import { forecastPlugin } from './modules/forecast/plugin';
 import { imagesPlugin } from './modules/images/plugin';
@@ -71,6 +72,7 @@ import { referencePlugin } from './modules/reference/plugin';
 import { reportsPlugin } from './modules/reports/plugin';
 import { searchPlugin } from './modules/search/plugin';
 import { sellerReviewsPlugin } from './modules/seller-reviews/plugin';
+import { servicesPlugin } from './modules/services/plugin';
 import { vitalsPlugin } from './modules/vitals/plugin';
 
 declare module 'fastify' {
@@ -238,8 +240,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(authModulePlugin);
   await app.register(usersPlugin);
   await app.register(referencePlugin);
+  await app.register(servicesPlugin);
   await app.register(faqPlugin);
   await app.register(contactPlugin);
+  await app.register(conversationsPlugin);
   await app.register(blocksPlugin);
   await app.register(reportsPlugin);
   await app.register(sellerReviewsPlugin);
