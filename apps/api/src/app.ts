@@ -73,6 +73,7 @@ import { reportsPlugin } from './modules/reports/plugin';
 import { searchPlugin } from './modules/search/plugin';
 import { sellerReviewsPlugin } from './modules/seller-reviews/plugin';
 import { servicesPlugin } from './modules/services/plugin';
+import { surfboardsPlugin } from './modules/surfboards/plugin';
 import { vitalsPlugin } from './modules/vitals/plugin';
 
 declare module 'fastify' {
@@ -240,6 +241,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(authModulePlugin);
   await app.register(usersPlugin);
   await app.register(referencePlugin);
+  await app.register(surfboardsPlugin);
   await app.register(servicesPlugin);
   await app.register(faqPlugin);
   await app.register(contactPlugin);
