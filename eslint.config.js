@@ -29,6 +29,16 @@ const routeSideEffects = [
 ];
 
 /**
+ * One service shape (issue 52): a module's plugin.ts builds its services once and decorates the
+ * app with them (`app.<module>`); a route file reads them from there and builds none.
+ */
+const routeBuildsNoService = {
+  selector: 'CallExpression[callee.name=/^create[A-Z]\\w*(Service|Moderation|Access|Recorder)$/]',
+  message:
+    "A route reads its module's service from app.<module>; the module's plugin.ts builds it once (issue 52).",
+};
+
+/**
  * Code flows one way (bulletproof-react's import zones): packages/shared -> components, lib,
  * i18n -> features -> app. A feature never reaches into another feature's folder: what two
  * features need moves down. The web app never imports the API.
@@ -245,7 +255,7 @@ export default tseslint.config(
       'apps/api/src/modules/**/*routes.ts',
       'apps/api/src/modules/**/route-kit.ts',
     ],
-    rules: { 'no-restricted-syntax': ['error', ...routeSideEffects] },
+    rules: { 'no-restricted-syntax': ['error', ...routeSideEffects, routeBuildsNoService] },
   },
   {
     // Every request and answer shape is a schema in packages/shared/src/<feature>/, imported by
@@ -255,6 +265,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...routeSideEffects,
+        routeBuildsNoService,
         {
           selector:
             "CallExpression[callee.object.name='z'][callee.property.name=/^(object|strictObject|looseObject)$/]",
