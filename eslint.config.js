@@ -14,17 +14,29 @@ const API_ABSOLUTE = `${import.meta.dirname}/apps/api/src`;
 const API_MODULES = readdirSync(new URL('apps/api/src/modules', import.meta.url));
 
 /**
- * What a route file may not reach for: `app.alerts.…`, `app.jobs.…`, `app.live.…` start side
+ * What a route file may not reach for: `app.jobs.…`, `app.live.…`, `app.events.…` start side
  * effects, which belong in the service (passing `app.jobs` itself to a service is delegation).
+ * (`app.alerts` is the alerts module's service since issue 52's one service shape: routes
+ * delegate to it like to any module's; the alerts a write sets going start from events.)
  */
 const routeSideEffects = [
   {
     selector:
-      "MemberExpression[object.type='MemberExpression'][object.object.name='app'][object.property.name=/^(alerts|jobs|live|events)$/]",
+      "MemberExpression[object.type='MemberExpression'][object.object.name='app'][object.property.name=/^(jobs|live|events)$/]",
     message:
-      'A route only delegates: start alerts, jobs, live updates and events in the service (issue 52).',
+      'A route only delegates: start jobs, live updates and events in the service (issue 52).',
   },
 ];
+
+/**
+ * One service shape (issue 52): a module's plugin.ts builds its services once and decorates the
+ * app with them (`app.<module>`); a route file reads them from there and builds none.
+ */
+const routeBuildsNoService = {
+  selector: 'CallExpression[callee.name=/^create[A-Z]\\w*(Service|Moderation|Access|Recorder)$/]',
+  message:
+    "A route reads its module's service from app.<module>; the module's plugin.ts builds it once (issue 52).",
+};
 
 /**
  * Code flows one way (bulletproof-react's import zones): packages/shared -> components, lib,
@@ -243,7 +255,7 @@ export default tseslint.config(
       'apps/api/src/modules/**/*routes.ts',
       'apps/api/src/modules/**/route-kit.ts',
     ],
-    rules: { 'no-restricted-syntax': ['error', ...routeSideEffects] },
+    rules: { 'no-restricted-syntax': ['error', ...routeSideEffects, routeBuildsNoService] },
   },
   {
     // Every request and answer shape is a schema in packages/shared/src/<feature>/, imported by
@@ -253,6 +265,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...routeSideEffects,
+        routeBuildsNoService,
         {
           selector:
             "CallExpression[callee.object.name='z'][callee.property.name=/^(object|strictObject|looseObject)$/]",

@@ -29,21 +29,14 @@ import { adminRoutes } from './modules/admin/routes';
 import { jobsPlugin } from './plugins/jobs/plugin';
 import { accountPartsPlugin } from './plugins/account-parts';
 import { reportTargetsPlugin } from './plugins/report-targets';
-import { activityPlugin } from './modules/activity/plugin';
 import { eventsPlugin } from './plugins/events/plugin';
-import { alertsPlugin } from './modules/alerts/plugin';
 import { alertsRoutes } from './modules/alerts/routes';
 import { authRoutes } from './modules/auth/routes';
-import { createSessionsService } from './modules/auth/sessions-service';
 import { contactRoutes } from './modules/contact/routes';
 import { faqRoutes } from './modules/faq/routes';
-import { forecastPlugin } from './modules/forecast/plugin';
 import { forecastRoutes } from './modules/forecast/routes';
-import { imagesPlugin } from './modules/images/plugin';
-import { searchPlugin } from './modules/search/plugin';
 import { liveRoutes } from './modules/live/routes';
 import { livePlugin } from './plugins/live/plugin';
-import { conversationsLivePlugin } from './modules/conversations/live';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService, type ImageService } from './modules/images/service';
 import { createStorage, type ImageStorage } from './modules/images/storage';
@@ -63,6 +56,25 @@ import { referenceRoutes } from './modules/reference/routes';
 import { webAppPlugin } from './web/serve';
 import { uploadQueuePlugin } from './modules/images/upload-queue';
 import { readCachePlugin } from './plugins/read-cache';
+import { activityPlugin } from './modules/activity/plugin';
+import { adminPlugin } from './modules/admin/plugin';
+import { authModulePlugin } from './modules/auth/plugin';
+import { usersPlugin } from './modules/users/plugin';
+import { alertsPlugin } from './modules/alerts/plugin';
+import { beachReportsPlugin } from './modules/beach-reports/plugin';
+import { blocksPlugin } from './modules/blocks/plugin';
+import { contactPlugin } from './modules/contact/plugin';
+import { conversationsPlugin } from './modules/conversations/plugin';
+import { faqPlugin } from './modules/faq/plugin';
+import { forecastPlugin } from './modules/forecast/plugin';
+import { imagesPlugin } from './modules/images/plugin';
+import { referencePlugin } from './modules/reference/plugin';
+import { reportsPlugin } from './modules/reports/plugin';
+import { searchPlugin } from './modules/search/plugin';
+import { sellerReviewsPlugin } from './modules/seller-reviews/plugin';
+import { servicesPlugin } from './modules/services/plugin';
+import { surfboardsPlugin } from './modules/surfboards/plugin';
+import { vitalsPlugin } from './modules/vitals/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -200,9 +212,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Files are read by each route with its own limits (modules/images/multipart.ts).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 8 } });
-  // The auth module's sessions say who a bearer token signs in.
-  const sessions = createSessionsService(database.db, config);
-  await app.register(authPlugin, { signedInUser: (token) => sessions.signedInUser(token) });
+  // The auth module's sessions say who a bearer token signs in (app.auth, decorated with the
+  // modules below, before any request comes).
+  await app.register(authPlugin, {
+    signedInUser: (token) => app.auth.sessions.signedInUser(token),
+  });
   // What each module adds to an account (export, erasure) and what a report can be about: the
   // modules register theirs as they register (the users and reports modules ask for them all).
   await app.register(accountPartsPlugin);
@@ -212,13 +226,32 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(jobsPlugin);
   // Live events: the hub the modules publish to (notifications), before the modules register.
   await app.register(livePlugin);
+  // Every module's plugin, after the infrastructure above and before any route (docs/code-map.md,
+  // "Service shape"): each builds its service once and decorates the app with it
+  // (`app.<module>`), and registers its jobs, the events it hears, its part of an account and its
+  // report targets; the routes only read `app.<module>`. The order matters: a plugin that uses
+  // another module's service comes after it (alerts after forecast, users after auth, surfboards
+  // after reference); the admins' jobs page lists the jobs in the order they were defined; and the
+  // report kinds are listed in the order their modules registered them.
   await app.register(forecastPlugin);
-  // Each module defines its jobs as it registers; the admins' jobs page lists them in this order.
   await app.register(alertsPlugin);
   await app.register(imagesPlugin);
   await app.register(searchPlugin);
   await app.register(activityPlugin);
-  await app.register(conversationsLivePlugin);
+  await app.register(authModulePlugin);
+  await app.register(usersPlugin);
+  await app.register(referencePlugin);
+  await app.register(surfboardsPlugin);
+  await app.register(servicesPlugin);
+  await app.register(faqPlugin);
+  await app.register(contactPlugin);
+  await app.register(conversationsPlugin);
+  await app.register(blocksPlugin);
+  await app.register(reportsPlugin);
+  await app.register(sellerReviewsPlugin);
+  await app.register(beachReportsPlugin);
+  await app.register(adminPlugin);
+  await app.register(vitalsPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });

@@ -113,3 +113,41 @@ describe('the API import zones', { timeout: 120_000 }, () => {
     expect(messages).toEqual([]);
   });
 });
+
+describe('the one service shape (issue 52)', { timeout: 120_000 }, () => {
+  const restricted = async (code: string, filePath: string) => {
+    const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'no-restricted-syntax')
+      .map((m) => m.message);
+  };
+  const route = (body: string) =>
+    [
+      "import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';",
+      "import { createFaqService } from './service';",
+      'export const probeRoutes: FastifyPluginAsyncZod = async (app) => {',
+      `  ${body}`,
+      "  app.get('/probe', async () => service.publicList('he'));",
+      '};',
+      'export const unused = createFaqService;',
+      '',
+    ].join('\n');
+
+  it('rejects a route file building a service', async () => {
+    for (const file of ['routes.ts', 'probe-routes.ts', 'route-kit.ts']) {
+      const messages = await restricted(
+        route('const service = createFaqService(app.db);'),
+        `apps/api/src/modules/faq/${file}`,
+      );
+      expect(messages, file).toEqual([expect.stringContaining('app.<module>')]);
+    }
+  });
+
+  it("lets a route file read its module's service from the app", async () => {
+    const messages = await restricted(
+      route('const service = app.faq;'),
+      'apps/api/src/modules/faq/probe-routes.ts',
+    );
+    expect(messages).toEqual([]);
+  });
+});

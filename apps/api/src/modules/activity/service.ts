@@ -46,15 +46,25 @@ export async function recordActivity(
   await tx.insert(activityLog).values({ type, userId, details: details.slice(0, 500) });
 }
 
-/** One page view of the web app (admin analytics): visitors are counted by the day's hash. */
-export async function recordPageView(
-  db: Db,
-  view: { path: string; userId: string | null; ip: string; userAgent: string },
-): Promise<void> {
-  const day = new Date().toISOString().slice(0, 10);
-  await db.insert(pageViews).values({
-    path: view.path.slice(0, 500),
-    userId: view.userId,
-    visitorKey: visitorHash(view.ip, view.userAgent, day),
-  });
+/**
+ * What the activity module does for others' routes: it counts the web app's page views (admin
+ * analytics), visitors by the day's hash. The log itself is written by the services whose
+ * changes it records (`logActivity`, `recordActivity`), in their own transactions.
+ */
+export function createActivityService(db: Db) {
+  return {
+    async recordPageView(view: {
+      path: string;
+      userId: string | null;
+      ip: string;
+      userAgent: string;
+    }): Promise<void> {
+      const day = new Date().toISOString().slice(0, 10);
+      await db.insert(pageViews).values({
+        path: view.path.slice(0, 500),
+        userId: view.userId,
+        visitorKey: visitorHash(view.ip, view.userAgent, day),
+      });
+    },
+  };
 }

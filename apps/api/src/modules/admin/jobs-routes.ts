@@ -3,11 +3,10 @@ import { ZErrorResponse, successOf } from '@galim/shared/common/api';
 import { ZJobNameParams, ZJobRunResult, ZJobSummary } from '@galim/shared/alerts/schemas';
 import { WRITES } from '../../lib/write-scopes';
 import { security } from '../../lib/route-schemas';
-import { createJobsAdminService } from './jobs-service';
 
 /** Background jobs for admins: each with its last run, and "run now" through the queue. */
 export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createJobsAdminService(app.jobs);
+  const service = app.admin.jobs;
   const admin = { onRequest: app.requireAdmin };
   const adminErrors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 

@@ -4,17 +4,14 @@ import { ZErrorResponse, successOf } from '@galim/shared/common/api';
 import { ZActivityItem, ZActivityQuery, ZAdminAnalytics } from '@galim/shared/admin/schemas';
 import { ZAdminUser, ZAdminUserQuery } from '@galim/shared/admin/users';
 import { ZIdParams } from '@galim/shared/common/api';
-import { createAdminService } from './service';
 import { requestLanguage } from '../../lib/language';
 import { currentUser } from '../../plugins/auth';
-import { createAdminUsersService } from './users-service';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 
 /** Admin analytics and the activity feed. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminService(app.db);
-  const usersService = createAdminUsersService(app.db, app.config);
+  const { site: service, users: usersService } = app.admin;
   const tags = ['admin'];
   const admin = { onRequest: app.requireAdmin };
 

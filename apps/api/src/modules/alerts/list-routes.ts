@@ -9,11 +9,11 @@ import {
   ZSurfAlertUpdate,
 } from '@galim/shared/alerts/schemas';
 import { currentUser } from '../../plugins/auth';
-import { alertsServiceOf, change, errors, security, tags } from './route-kit';
+import { change, errors, security, tags } from './route-kit';
 
 /** My saved searches and surf alerts: two lists of my own, each listed, added to and pruned. */
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = alertsServiceOf(app);
+  const service = app.alerts;
 
   const ownList = ownListRoutes(app);
   ownList('/saved-searches', {

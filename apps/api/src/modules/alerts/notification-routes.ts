@@ -8,11 +8,11 @@ import {
   ZReadAllResult,
 } from '@galim/shared/alerts/schemas';
 import { currentUser } from '../../plugins/auth';
-import { alertsServiceOf, change, errors, security, tags } from './route-kit';
+import { change, errors, security, tags } from './route-kit';
 
 /** The notification centre: my notifications, marking them read. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = alertsServiceOf(app);
+  const service = app.alerts;
   const user = { onRequest: app.requireUser };
 
   app.get(
@@ -96,7 +96,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Per notification type: in the app and/or by push; the quiet hours. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = alertsServiceOf(app);
+  const service = app.alerts;
   const user = { onRequest: app.requireUser };
 
   app.get(

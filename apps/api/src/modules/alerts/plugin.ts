@@ -8,12 +8,18 @@ import * as subjectsRepo from './notice-subjects-repo';
 import { deliverPush, loadVapidKeys, type VapidKeys } from './push';
 import { evaluateSurfAlerts } from './surf-alerts';
 import { alertsAccount } from './account';
+import { createAlertsService } from './service';
 import { isGoodBeachReport } from '@galim/shared/beach-reports/options';
 import { findSpotInfo } from '@galim/shared/forecast/spot-list';
 
 declare module 'fastify' {
   interface FastifyInstance {
     vapid: VapidKeys | null;
+    /**
+     * A user's own alerts data, built once (modules/alerts/plugin.ts): the notification centre,
+     * saved searches, surf alerts, push devices and notification settings.
+     */
+    alerts: ReturnType<typeof createAlertsService>;
   }
 }
 
@@ -28,6 +34,10 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
   const live = app.live;
   const vapid = loadVapidKeys(app.config);
   app.decorate('vapid', vapid);
+  app.decorate(
+    'alerts',
+    createAlertsService(db, { vapid, allowedOrigins: app.config.push.allowedOrigins }),
+  );
 
   // The alerts' jobs, on the job runner (plugins/jobs): surf alerts also on the server's schedule.
   jobs.define('surf-alerts', () => evaluateSurfAlerts(db, jobs, app.forecast, live), {

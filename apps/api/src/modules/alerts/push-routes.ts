@@ -8,11 +8,11 @@ import {
   ZPushSubscriptionInput,
 } from '@galim/shared/alerts/schemas';
 import { currentUser } from '../../plugins/auth';
-import { alertsServiceOf, change, errors, security, tags } from './route-kit';
+import { change, errors, security, tags } from './route-kit';
 
 /** Web Push: the server's public key, and my devices with push on. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = alertsServiceOf(app);
+  const service = app.alerts;
   const user = { onRequest: app.requireUser };
 
   app.get(

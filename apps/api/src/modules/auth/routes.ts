@@ -4,17 +4,13 @@ import { ZRevokedCount, ZSessionList } from '@galim/shared/users/sessions';
 import { ZAuthResponse, ZDevLogin, ZSessionUserResponse } from '@galim/shared/users/session';
 import { apiError } from '../../lib/errors';
 import { bearerToken, currentUser } from '../../plugins/auth';
-import { rotateSession, signInIdentity } from './service';
-import { createSessionsService } from './sessions-service';
 import { rateLimit } from '../../lib/limits';
 import { WRITES } from '../../lib/write-scopes';
-import { authAccount } from './account';
 
 /** Sessions: development sign-in, validate, refresh (rotating) and logout. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.accountParts.register(authAccount);
   const tags = ['auth'];
-  const sessionsService = createSessionsService(app.db, app.config);
+  const { tokens, sessions } = app.auth;
 
   app.post(
     '/auth/dev-login',
@@ -35,9 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!app.config.devLogin)
         throw apiError('NOT_FOUND', { message: 'Route POST /api/auth/dev-login not found' });
-      const auth = await signInIdentity(
-        app.db,
-        app.config,
+      const auth = await tokens.signIn(
         { email: request.body.email, name: request.body.name },
         request.headers['user-agent'],
       );
@@ -61,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { success: true as const, user: await sessionsService.validate(currentUser(request)) };
+      return { success: true as const, user: await sessions.validate(currentUser(request)) };
     },
   );
 
@@ -87,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw apiError('UNAUTHORIZED');
-      const auth = await rotateSession(app.db, app.config, token, request.headers['user-agent']);
+      const auth = await tokens.rotate(token, request.headers['user-agent']);
       return { success: true as const, ...auth };
     },
   );
@@ -104,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sessionsService.logout(request.user);
+      await sessions.logout(request.user);
       return { success: true as const };
     },
   );
@@ -124,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await sessionsService.list(currentUser(request)),
+      data: await sessions.list(currentUser(request)),
     }),
   );
 
@@ -143,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await sessionsService.revoke(currentUser(request), request.params.id),
+      data: await sessions.revoke(currentUser(request), request.params.id),
     }),
   );
 
@@ -161,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await sessionsService.revokeOthers(currentUser(request)),
+      data: await sessions.revokeOthers(currentUser(request)),
     }),
   );
 };

@@ -35,7 +35,7 @@ export const accountBlocked = () => apiError('ACCOUNT_BLOCKED');
  * account without a `sub` yet (created by the developer sign-in or the demo seed) is bound
  * to the first Google account that signs in with its verified e-mail.
  */
-export async function signInIdentity(
+async function signInIdentity(
   db: Db,
   config: Config,
   identity: VerifiedIdentity,
@@ -94,7 +94,7 @@ export async function signInIdentity(
  * token's own 7-day life as long as the sign-in is within its idle timeout and absolute
  * lifetime.
  */
-export async function rotateSession(
+async function rotateSession(
   db: Db,
   config: Config,
   token: string,
@@ -135,5 +135,17 @@ export async function rotateSession(
     user: toSessionUser(outcome.user, config.adminEmails),
     token: outcome.next.token,
     expiresAt: outcome.next.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The auth module's sign-ins (app.auth.tokens): a verified identity's sign-in (the development
+ * sign-in here, Google's in the users module) and a token's rotation.
+ */
+export function createTokensService(db: Db, config: Config) {
+  return {
+    signIn: (identity: VerifiedIdentity, userAgent?: string) =>
+      signInIdentity(db, config, identity, userAgent),
+    rotate: (token: string, userAgent?: string) => rotateSession(db, config, token, userAgent),
   };
 }

@@ -14,9 +14,6 @@ import { WRITES } from '../../lib/write-scopes';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart } from '../images/multipart';
 import { uploadRateLimit } from '../images/upload-limit';
-import { createBeachReportsService } from './service';
-import { beachReportsAccount } from './account';
-import { beachReportReportTarget } from './report-targets';
 
 const tags = ['beach-reports'];
 const errors = userWriteErrors;
@@ -27,9 +24,7 @@ const errors = userWriteErrors;
  * No cached public read shows them, so their writes end nothing.
  */
 export const beachReportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.accountParts.register(beachReportsAccount);
-  app.reportTargets.register(beachReportReportTarget);
-  const service = createBeachReportsService(app.db, app.images, app.events);
+  const service = app.beachReports;
 
   app.get(
     '/forecast/:spotId/reports',

@@ -5,8 +5,6 @@ import { rateLimit } from '../../lib/limits';
 import { security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 import { currentUser } from '../../plugins/auth';
-import { createBlocksService } from './service';
-import { blocksAccount } from './account';
 
 const errors = {
   400: ZErrorResponse,
@@ -21,8 +19,7 @@ const errors = {
  * their message cannot be sent. Public cached reads are the same for everyone, so nothing ends.
  */
 export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.accountParts.register(blocksAccount);
-  const service = createBlocksService(app.db);
+  const service = app.blocks;
   const user = { onRequest: app.requireUser };
   const tags = ['conversations'];
 

@@ -8,14 +8,13 @@ import {
   ZContactRequest,
   ZContactUpdate,
 } from '@galim/shared/contact/schemas';
-import { createContactService } from './service';
 import { rateLimit } from '../../lib/limits';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 
 /** Contact form: a real, stored, rate-limited send; an admin inbox. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createContactService(app.db);
+  const service = app.contact;
   const tags = ['contact'];
   const admin = { onRequest: app.requireAdmin };
 

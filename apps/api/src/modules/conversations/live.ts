@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -7,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * apps what changed. A rolled-back message is shown to no one; a failed live publish is tried
  * again by the bus.
  */
-export const conversationsLivePlugin = fp(async (app: FastifyInstance) => {
+export function tellOpenPages(app: FastifyInstance) {
   const on = app.events.subscriber('conversations-live').on;
   const tell = (userId: string, conversationId: string, change: 'message' | 'seen') =>
     app.live.publish(userId, 'conversation', { conversationId, change });
@@ -20,4 +19,4 @@ export const conversationsLivePlugin = fp(async (app: FastifyInstance) => {
   on('conversation.seen', async (s) => {
     if (s.otherId) await tell(s.otherId, s.conversationId, 'seen');
   });
-});
+}

@@ -13,7 +13,7 @@ import { toMessage } from './serialize';
  * A thread for the moderator, only when one of its messages was reported (anything else is
  * "not found", as to anybody who is not a participant).
  */
-export async function reportedThread(db: Db, id: string): Promise<TReportedThread> {
+async function reportedThread(db: Db, id: string): Promise<TReportedThread> {
   const thread = await repo.findThread(db, id);
   if (!thread) throw apiError('CONVERSATION_NOT_FOUND');
   const messages = await repo.allMessages(db, thread.id);
@@ -36,6 +36,11 @@ export async function reportedThread(db: Db, id: string): Promise<TReportedThrea
     messages: messages.map((m) => toMessage(m)),
     reportedMessageIds: reported.sort(compareMessageIds),
   };
+}
+
+/** What a moderator may see of conversations (app.conversations.moderation). */
+export function createThreadModeration(db: Db) {
+  return { reportedThread: (id: string) => reportedThread(db, id) };
 }
 
 /** A message (by its id as text) with its thread, or null (reports of messages). */

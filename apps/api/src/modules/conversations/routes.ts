@@ -19,12 +19,6 @@ import { rateLimit, rateLimitWithCode } from '../../lib/limits';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 import { currentUser } from '../../plugins/auth';
-import { reportedThread } from './moderation-service';
-import { createOffersService } from './offers-service';
-import { createConversationsService } from './service';
-import { conversationsAccount } from './account';
-import { messageReportTarget } from './report-targets';
-import { createThreadAccess } from './thread-access';
 
 const errors = {
   400: ZErrorResponse,
@@ -39,11 +33,7 @@ const errors = {
  * cache's few seconds, so a message never empties the cache.
  */
 export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.accountParts.register(conversationsAccount);
-  app.reportTargets.register(messageReportTarget);
-  const access = createThreadAccess(app.db);
-  const service = createConversationsService(app.db, app.events, access);
-  const offers = createOffersService(app.db, app.events, access);
+  const { threads: service, offers, moderation } = app.conversations;
   const user = { onRequest: app.requireUser };
   const tags = ['conversations'];
 
@@ -229,7 +219,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await reportedThread(app.db, request.params.id),
+      data: await moderation.reportedThread(request.params.id),
     }),
   );
 };

@@ -7,14 +7,13 @@ import {
   ZFaqUpdate,
   ZFaqItemSaved,
 } from '@galim/shared/faq/schemas';
-import { createFaqService } from './service';
 import { markLanguage, requestLanguage } from '../../lib/language';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 
 /** FAQ: public visible items; admin list, create, update, delete, reorder. */
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createFaqService(app.db);
+  const service = app.faq;
   const tags = ['faq'];
   const admin = { onRequest: app.requireAdmin };
 

@@ -19,11 +19,10 @@ import {
   ZReferenceReadQuery,
 } from '@galim/shared/reference/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createReferenceService, type TextView } from './service';
+import type { TextView } from './service';
 import { markLanguage, requestLanguage } from '../../lib/language';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
-import { referenceAccount } from './account';
 
 const KINDS = {
   brands: { item: ZBrand, create: ZBrandInput, update: ZBrandUpdate },
@@ -55,8 +54,7 @@ function textView(
  * Brands and models users proposed are read by their proposer and admins until approved.
  */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.accountParts.register(referenceAccount);
-  const service = createReferenceService(app.db, app.events);
+  const service = app.reference;
 
   for (const [kind, schemas] of Object.entries(KINDS) as [
     TReferenceKind,

@@ -13,16 +13,13 @@ import {
 import { requestLanguage } from '../../lib/language';
 import { visitorHash } from '../../lib/visitor';
 import { currentUser } from '../../plugins/auth';
-import { createReportsService } from './service';
 import { rateLimit } from '../../lib/limits';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
-import { reportsAccount } from './account';
 
 /** Problem reports on boards and services: anyone files, admins read and resolve. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.accountParts.register(reportsAccount);
-  const service = createReportsService(app.db, app.reportTargets);
+  const service = app.reports;
   const tags = ['reports'];
   const admin = { onRequest: app.requireAdmin };
 

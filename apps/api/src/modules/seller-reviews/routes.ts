@@ -12,9 +12,6 @@ import { rateLimit } from '../../lib/limits';
 import { security, userWriteErrors } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 import { currentUser } from '../../plugins/auth';
-import { createSellerReviewsService } from './service';
-import { sellerReviewsAccount } from './account';
-import { sellerReviewReportTarget } from './report-targets';
 
 const tags = ['seller-reviews'];
 const errors = userWriteErrors;
@@ -25,9 +22,7 @@ const errors = userWriteErrors;
  * count and mean, so every write ends the cached board reads.
  */
 export const sellerReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.accountParts.register(sellerReviewsAccount);
-  app.reportTargets.register(sellerReviewReportTarget);
-  const service = createSellerReviewsService(app.db, app.events);
+  const service = app.sellerReviews;
 
   app.post(
     '/seller-reviews',

@@ -19,7 +19,7 @@ import { errors, listBody, security, tags } from './route-kit';
 
 /** The public directory: search, the lists of one type or one provider, a service's page. */
 export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.servicesService;
+  const service = app.services.directory;
   const user = { onRequest: app.requireUser };
 
   registerServicePageMeta(app);

@@ -13,7 +13,7 @@ import { WRITES } from '../../lib/write-scopes';
 
 /** Likes: the signed-in user's liked services, liking and unliking one. */
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.servicesService;
+  const service = app.services.directory;
   const user = { onRequest: app.requireUser };
 
   app.get(

@@ -18,7 +18,7 @@ const UPLOAD_LIMITS = {
 
 /** A provider's own listings: create, update (owner or admin), delete. */
 export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.servicesService;
+  const service = app.services.directory;
   const user = { onRequest: app.requireUser };
   /** Whose the service is, settled before its body is read or validated. */
   const ownService = async (request: FastifyRequest) => {

@@ -9,13 +9,12 @@ import {
   ZServiceModerationListResponse,
 } from '@galim/shared/services/schemas';
 import { currentUser } from '../../plugins/auth';
-import { createServiceModeration } from './moderation-service';
 import { errors, moderationListBody, security, tags } from './route-kit';
 import { WRITES } from '../../lib/write-scopes';
 
 /** Moderation (admins): counts, the lists by status, approve and reject. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createServiceModeration(app.db, app.events, app.readCache);
+  const service = app.services.moderation;
   const admin = { onRequest: app.requireAdmin };
 
   app.get(

@@ -5,13 +5,12 @@ import { ZServiceParams } from '@galim/shared/services/schemas';
 import { ZReviewInput, ZReviewList, ZReviewParams } from '@galim/shared/services/reviews';
 import { rateLimit } from '../../lib/limits';
 import { currentUser } from '../../plugins/auth';
-import { createReviewService } from './review-service';
 import { errors, security, tags } from './route-kit';
 import { WRITES } from '../../lib/write-scopes';
 
 /** Reviews: the list, one per user (never on your own service), edit and delete. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createReviewService(app.db, app.events);
+  const service = app.services.reviews;
   const user = { onRequest: app.requireUser };
 
   app.get(

@@ -8,13 +8,13 @@ import {
   ZModerationNotes,
 } from '@galim/shared/admin/schemas';
 import { currentUser } from '../../plugins/auth';
-import { createBoardModeration, type ModerationAction } from './moderation-service';
+import type { ModerationAction } from './moderation-service';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 
 /** Admin moderation of boards: /api/surfboards/admin/all, /admin/stats, /{id}/admin/approve|reject|flag. */
 export const surfboardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const moderation = createBoardModeration(app.db, app.events);
+  const moderation = app.surfboards.moderation;
   const tags = ['surfboards', 'admin'];
   const admin = { onRequest: app.requireAdmin };
 

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successOf, ZUserIdParams } from '@galim/shared/common/api';
 import { ZUserAnalytics } from '@galim/shared/surfboards/form';
 import { currentUser } from '../../plugins/auth';
-import { createAnalyticsService } from './analytics-service';
 import { errors, ownerTags, security } from './route-kit';
 
 /** A seller's personal analytics: views, likes, contact clicks and sales of their boards. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAnalyticsService(app.db);
+  const service = app.surfboards.analytics;
   const user = { onRequest: app.requireUser };
 
   app.get(

@@ -14,7 +14,6 @@ import {
 import { rateLimit } from '../../lib/limits';
 import { routeJson, sendJson } from '../../lib/read-cache';
 import { fastSerializerCompiler } from '../../lib/fast-json';
-import { createBrowseService } from './browse-service';
 import { tags } from './route-kit';
 import { WRITES } from '../../lib/write-scopes';
 import { markLanguage, requestLanguage } from '../../lib/language';
@@ -33,7 +32,7 @@ const BOARD_PATH = /^\/surfboards\/([0-9a-f]{24})$/;
 
 /** Public side of the marketplace: search, a seller's boards, the board page, contact clicks. */
 export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBrowseService(app.db, app.database.readDb, app.readCache);
+  const service = app.surfboards.browse;
 
   // The web app plugin (and its registerPageMeta) is registered after this one.
   app.addHook('onReady', async () => {

@@ -11,12 +11,11 @@ import {
 import { ZBoardBuyers } from '@galim/shared/conversations/schemas';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, type AuthUser } from '../../plugins/auth';
-import { createLifecycleService } from './lifecycle-service';
 import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-kit';
 
 /** A board's lifecycle, one or several at once: sold, back on sale, archived, restored, deleted. */
 export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createLifecycleService({ db: app.db, images: app.images, events: app.events });
+  const service = app.surfboards.lifecycle;
   const { change, changeOne } = ownerGuards(app.requireUser, service.checkAccess);
   /** The seller alone (not admins): the board's buyers and its reservation are the seller's. */
   const ownerOnly = async (request: FastifyRequest) => {

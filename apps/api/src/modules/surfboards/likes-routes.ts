@@ -8,14 +8,13 @@ import {
 } from '@galim/shared/surfboards/schemas';
 import { currentUser } from '../../plugins/auth';
 import { rateLimit } from '../../lib/limits';
-import { createLikesService } from './likes-service';
 import { security, tags } from './route-kit';
 import { WRITES } from '../../lib/write-scopes';
 import { requestLanguage } from '../../lib/language';
 
 /** Likes: the signed-in user's favourites, liking and unliking a board, whether they like it. */
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createLikesService(app.db);
+  const service = app.surfboards.likes;
 
   app.get(
     '/surfboards/favorites',

@@ -24,8 +24,6 @@ import { rateLimit } from '../../lib/limits';
 import { parseBody } from '../../lib/parse-body';
 import { readMultipart, typedFields } from '../images/multipart';
 import { uploadRateLimit } from '../images/upload-limit';
-import { createManageService } from './manage-service';
-import { createProposalService } from './proposal-service';
 import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-kit';
 import { WRITES } from '../../lib/write-scopes';
 import { requestLanguage } from '../../lib/language';
@@ -46,8 +44,7 @@ const LAYOUT_FIELD_KINDS = { numbers: ['coverIndex'], json: ['layout'] };
  * models the publish form may propose.
  */
 export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createManageService({ db: app.db, images: app.images, events: app.events });
-  const proposals = createProposalService(app.db, app.events);
+  const { manage: service, proposals } = app.surfboards;
   const { user, change, changeOne } = ownerGuards(app.requireUser, service.checkAccess);
 
   app.post(

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, successOf } from '@galim/shared/common/api';
 import { ZPriceEstimate, ZPriceEstimateQuery } from '@galim/shared/surfboards/price-estimate';
-import { estimateBoardPrice } from './price-service';
 
 /**
  * What a board is worth. A static path: Fastify's router prefers it to /surfboards/:id whatever
@@ -21,7 +20,7 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await estimateBoardPrice(app.db, request.query),
+      data: await app.surfboards.price.estimate(request.query),
     }),
   );
 };

@@ -18,3 +18,8 @@ export async function estimateBoardPrice(
   const factors = learnConditionFactors(candidates);
   return estimatePrice(target, candidates, factors);
 }
+
+/** The price estimate for the routes (app.surfboards.price); the publish form's checks call it too. */
+export function createPriceService(db: Db) {
+  return { estimate: (query: TPriceEstimateQuery) => estimateBoardPrice(db, query) };
+}

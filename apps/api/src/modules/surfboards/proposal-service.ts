@@ -3,15 +3,13 @@ import type { Db } from '../../db/client';
 import { isAdmin } from '../../lib/access';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { EventPublisher } from '../../plugins/events/bus';
-import { createReferenceService } from '../reference/service';
+import type { ReferenceService } from '../reference/service';
 import { findBrandByTitle, findModelByTitle, insertBrand, insertModel } from './owner-repo';
 
 // The brands and models a seller proposes from the publish form.
 
-export function createProposalService(db: Db, events: EventPublisher) {
-  const references = createReferenceService(db, events);
-
+/** `references` is the reference module's service (app.reference): a model's brand must be visible. */
+export function createProposalService(db: Db, references: Pick<ReferenceService, 'isVisible'>) {
   return {
     /**
      * A signed-in user may add a brand or model the lists lack: a new one is recorded as the

@@ -5,18 +5,14 @@ import { priceRoutes } from './price-routes';
 import { manageRoutes } from './manage-routes';
 import { analyticsRoutes } from './analytics-routes';
 import { lifecycleRoutes } from './lifecycle-routes';
-import { surfboardsAccount } from './account';
-import { boardReportTarget } from './report-targets';
 
 /**
  * The marketplace's routes, one file per use case, each only declaring and delegating: the
  * public side (browse, likes), the price estimate, then the owner side (publish and edit,
  * analytics, lifecycle), registered in this order, the order of the OpenAPI document.
- * Moderation is in admin-routes.ts.
+ * Moderation is in admin-routes.ts. Each reads its service from app.surfboards (plugin.ts).
  */
 export const surfboardsRoutes: FastifyPluginAsyncZod = async (app, opts) => {
-  app.accountParts.register(surfboardsAccount);
-  app.reportTargets.register(boardReportTarget);
   await browseRoutes(app, opts);
   await likesRoutes(app, opts);
   await priceRoutes(app, opts);

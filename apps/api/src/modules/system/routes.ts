@@ -3,7 +3,6 @@ import { ZEventRequest, successOf, ZSuccess } from '@galim/shared/common/api';
 import { ZHealth, ZNotReady, ZPublicConfig, ZReadiness } from '@galim/shared/system/schemas';
 import { rateLimit } from '../../lib/limits';
 import { databaseUnavailableCause } from '../../plugins/errors';
-import { recordPageView } from '../activity/service';
 import { WRITES } from '../../lib/write-scopes';
 
 /** Health, readiness and the client's page-view events. */
@@ -87,7 +86,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await recordPageView(app.db, {
+      await app.activity.recordPageView({
         path: request.body.path,
         userId: request.user?.id ?? null,
         ip: request.ip,

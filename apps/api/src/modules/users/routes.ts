@@ -18,12 +18,10 @@ import {
 } from '@galim/shared/users/profile';
 import { currentUser } from '../../plugins/auth';
 import { registerProfilePageMeta } from './page-meta';
-import { createUsersService } from './service';
 import { rateLimit } from '../../lib/limits';
 import { security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
 import { markLanguage, requestLanguage } from '../../lib/language';
-import { usersAccount } from './account';
 
 const errors = {
   400: ZErrorResponse,
@@ -34,9 +32,8 @@ const errors = {
 
 /** Google sign-in, users API and public profiles. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.accountParts.register(usersAccount);
   registerProfilePageMeta(app);
-  const service = createUsersService(app);
+  const service = app.users;
   const tags = ['users'];
 
   app.post(

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { canSee, isOwnerOrAdmin } from '../../lib/access';
 import { apiError, badRequest } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { signInIdentity } from '../auth/service';
 import { serializeBoard } from '../surfboards/serialize';
 import { createGoogleVerifier } from './google';
 import * as repo from './repo';
@@ -37,9 +36,9 @@ export const USER_MESSAGES = {
 // admins see everything. Writes (profile, export, deletion): only the user themself. The export
 // and the deletion are every module's: each registered its part on app.accountParts.
 export function createUsersService(
-  app: Pick<FastifyInstance, 'db' | 'config' | 'images' | 'accountParts'>,
+  app: Pick<FastifyInstance, 'db' | 'config' | 'images' | 'accountParts' | 'auth'>,
 ) {
-  const { db, config, accountParts } = app;
+  const { db, config, accountParts, auth } = app;
   const verifyGoogleToken = createGoogleVerifier(config.google);
 
   async function requireUser(id: string): Promise<UserRow> {
@@ -79,7 +78,7 @@ export function createUsersService(
   return {
     async googleLogin(googleToken: string, userAgent?: string) {
       const identity = await verifyGoogleToken(googleToken);
-      return signInIdentity(db, config, identity, userAgent);
+      return auth.tokens.signIn(identity, userAgent);
     },
 
     async getUser(viewer: AuthUser | null, id: string) {

@@ -4,7 +4,6 @@ import { ZErrorResponse } from '@galim/shared/common/api';
 import { ZVitalsReport } from '@galim/shared/vitals/schemas';
 import { badRequest } from '../../lib/errors';
 import { rateLimit } from '../../lib/limits';
-import { createVitalsRecorder } from './service';
 import { WRITES } from '../../lib/write-scopes';
 
 /** A report is a few hundred bytes; anything near this is not one. */
@@ -12,7 +11,7 @@ const REPORT_BODY_LIMIT = 4 * 1024;
 
 /** Real-user speed (issue 29): the web app's one report per page view, as histograms. */
 export const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const recorder = createVitalsRecorder(app.metrics.registry);
+  const recorder = app.vitals;
 
   // navigator.sendBeacon sends a string as text/plain: read it as JSON here (this plugin only),
   // with Fastify's own JSON parser and its prototype-poisoning checks.

@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { conversationsAccount } from './account';
+import { tellOpenPages } from './live';
+import { createThreadModeration } from './moderation-service';
+import { createOffersService } from './offers-service';
+import { messageReportTarget } from './report-targets';
+import { createConversationsService } from './service';
+import { createThreadAccess } from './thread-access';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The conversations module's services, built once (modules/conversations/plugin.ts):
+     * `threads` (lists, messages, seen), `offers` (an offer and its answer, over the same thread
+     * access) and `moderation` (a reported thread, for moderators).
+     */
+    conversations: {
+      threads: ReturnType<typeof createConversationsService>;
+      offers: ReturnType<typeof createOffersService>;
+      moderation: ReturnType<typeof createThreadModeration>;
+    };
+  }
+}
+
+/**
+ * The conversations module: its services, once, its part of an account and its report target,
+ * and what it hears of its own events (the open pages follow a thread live).
+ */
+export const conversationsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.accountParts.register(conversationsAccount);
+    app.reportTargets.register(messageReportTarget);
+    const access = createThreadAccess(app.db);
+    app.decorate('conversations', {
+      threads: createConversationsService(app.db, app.events, access),
+      offers: createOffersService(app.db, app.events, access),
+      moderation: createThreadModeration(app.db),
+    });
+    tellOpenPages(app);
+  },
+  { name: 'conversations' },
+);

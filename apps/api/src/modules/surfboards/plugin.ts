@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { surfboardsAccount } from './account';
+import { createAnalyticsService } from './analytics-service';
+import { createBrowseService } from './browse-service';
+import { createLifecycleService } from './lifecycle-service';
+import { createLikesService } from './likes-service';
+import { createManageService } from './manage-service';
+import { createBoardModeration } from './moderation-service';
+import { createPriceService } from './price-service';
+import { createProposalService } from './proposal-service';
+import { boardReportTarget } from './report-targets';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The marketplace's services, one per use case, built once (modules/surfboards/plugin.ts):
+     * `browse`, `likes`, `price`, `manage` (publish and edit), `proposals` (brands and models a
+     * seller proposes), `analytics`, `lifecycle` and `moderation` (the admins').
+     */
+    surfboards: {
+      browse: ReturnType<typeof createBrowseService>;
+      likes: ReturnType<typeof createLikesService>;
+      price: ReturnType<typeof createPriceService>;
+      manage: ReturnType<typeof createManageService>;
+      proposals: ReturnType<typeof createProposalService>;
+      analytics: ReturnType<typeof createAnalyticsService>;
+      lifecycle: ReturnType<typeof createLifecycleService>;
+      moderation: ReturnType<typeof createBoardModeration>;
+    };
+  }
+}
+
+/**
+ * The surfboards module: its services, once, its part of an account and its report target.
+ * After the reference module's plugin: a proposed model's brand is looked up through it.
+ */
+export const surfboardsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.accountParts.register(surfboardsAccount);
+    app.reportTargets.register(boardReportTarget);
+    const { db, images, events } = app;
+    app.decorate('surfboards', {
+      browse: createBrowseService(db, app.database.readDb, app.readCache),
+      likes: createLikesService(db),
+      price: createPriceService(db),
+      manage: createManageService({ db, images, events }),
+      proposals: createProposalService(db, app.reference),
+      analytics: createAnalyticsService(db),
+      lifecycle: createLifecycleService({ db, images, events }),
+      moderation: createBoardModeration(db, events),
+    });
+  },
+  { name: 'surfboards', dependencies: ['reference'] },
+);
