@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import type { TSellerTrust } from '@galim/shared/users/trust';
 import { SellerFacts } from './seller-facts';
 
-const trust = {
+const trust: TSellerTrust = {
   memberSince: '2024-03-10T09:00:00.000Z',
   boardsSold: 2,
   googleVerified: true,
+  replyRate: null,
 };
 
 describe('about the seller', () => {
