@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZReplyRateBand } from './reply-rate';
 
 /**
  * Facts about a seller that help a buyer trust them (issue 33), computed on the server from
@@ -26,6 +27,12 @@ export const ZSellerTrust = z.object({
    * few conversations, or when most go unanswered.
    */
   replyMinutes: z.number().int().min(0).optional(),
+  /**
+   * The share of buyers' first messages the seller answered over the last 120 days, as a band
+   * (at least 75, 85, 95 or 100 percent; the rule in ./reply-rate.ts). Null with fewer than four
+   * different people who wrote first, or below 75%.
+   */
+  replyRate: ZReplyRateBand.nullable(),
 });
 export type TSellerTrust = z.infer<typeof ZSellerTrust>;
 

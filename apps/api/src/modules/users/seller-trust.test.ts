@@ -71,13 +71,14 @@ describe('about the seller: facts on the board page and the public profile', () 
     memberSince: sellerCreatedAt,
     boardsSold: 2,
     googleVerified: true,
+    replyRate: null,
   });
 
   it('serves member since, boards sold on Galim and Google sign-in with the board', async () => {
     for (const headers of [undefined, stranger.headers]) {
       const res = await boardAs(headers);
       expect(res.statusCode, res.body).toBe(200);
-      // Exactly these facts: no reviews yet (no services), no buyer replied to yet.
+      // Exactly these facts: no reviews yet (no services), no buyer replied to yet, no rate.
       expect(res.json().data.seller.trust).toStrictEqual(expected());
     }
   });

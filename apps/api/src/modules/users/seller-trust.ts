@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BOARD_NOTICE_KINDS, REPLY_TIME_RULE } from '@galim/shared/conversations/limits';
+import { REPLY_RATE_RULE, replyRateBand } from '@galim/shared/users/reply-rate';
 import type { TSellerReviewSummary, TSellerTrust } from '@galim/shared/users/trust';
 import type { Db } from '../../db/client';
 import {
@@ -137,6 +138,35 @@ export function medianReplyMinutes(waits: (number | null)[]): number | undefined
   return Number.isFinite(median) ? Math.max(1, Math.ceil(median)) : undefined;
 }
 
+/**
+ * What the reply rate is made of (shared/users/reply-rate.ts), in one query: the seller's
+ * threads whose first message is the buyer's and is younger than the rule's window, less those
+ * of buyers the seller blocked; how many the seller wrote in after that message (a notice of the
+ * board is no answer), and how many different buyers opened them.
+ */
+export async function replyRateCounts(db: Db, sellerId: string, now = new Date()) {
+  const since = new Date(now.getTime() - REPLY_RATE_RULE.windowDays * 86_400_000).toISOString();
+  // Column names written out, as in replyWaits above.
+  const first = sql`(select min(f.id) from conversation_messages f where f.conversation_id = c.id)`;
+  const [row] = await db
+    .select({
+      threads: sql<number>`count(*)::int`,
+      answered: sql<number>`count(*) filter (where exists (select 1 from conversation_messages r
+        where r.conversation_id = c.id and r.sender_id = c.seller_id and r.id > m.id
+          and r.kind not in ${[...BOARD_NOTICE_KINDS]}))::int`,
+      people: sql<number>`count(distinct c.buyer_id)::int`,
+    })
+    .from(sql`${conversations} c`)
+    .innerJoin(sql`conversation_messages m`, sql`m.id = ${first}`)
+    .where(
+      sql`c.seller_id = ${sellerId} and m.sender_id = c.buyer_id
+        and m.created_at >= ${since}::timestamptz
+        and not exists (select 1 from user_blocks b
+          where b.blocker_id = c.seller_id and b.blocked_id = c.buyer_id)`,
+    );
+  return { threads: row?.threads ?? 0, answered: row?.answered ?? 0, people: row?.people ?? 0 };
+}
+
 /** The seller's facts for this audience, or undefined when their switches hide them. */
 export async function sellerTrust(
   db: Db,
@@ -144,16 +174,18 @@ export async function sellerTrust(
   audience: Audience,
 ): Promise<TSellerTrust | undefined> {
   if (!showsTrust(u, audience)) return undefined;
-  const [boardsSold, reviews, waits] = await Promise.all([
+  const [boardsSold, reviews, waits, replyCounts] = await Promise.all([
     boardsSoldOnGalim(db, u.id),
     serviceReviewsOf(db, u.id),
     replyWaits(db, u.id),
+    replyRateCounts(db, u.id),
   ]);
   const replyMinutes = medianReplyMinutes(waits);
   return {
     memberSince: u.createdAt.toISOString(),
     boardsSold,
     googleVerified: u.googleSub !== null,
+    replyRate: replyRateBand(replyCounts),
     ...(reviews && { reviews }),
     ...(replyMinutes !== undefined && { replyMinutes }),
   };

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import type { TSellerTrust } from '@galim/shared/users/trust';
+import { REPLY_RATE_RULE } from '@galim/shared/users/reply-rate';
+import { legalTexts as he } from '../../i18n/he/legal';
+import { legalTexts as en } from '../../i18n/en/legal';
 import { SellerFacts } from './seller-facts';
 
-const trust = {
+const trust: TSellerTrust = {
   memberSince: '2024-03-10T09:00:00.000Z',
   boardsSold: 2,
   googleVerified: true,
+  replyRate: null,
 };
 
 describe('about the seller', () => {
@@ -44,6 +49,31 @@ describe('about the seller', () => {
       const { unmount } = render(<SellerFacts trust={{ ...trust, replyMinutes }} />);
       expect(screen.getByText(text)).toBeInTheDocument();
       unmount();
+    }
+  });
+
+  it('says the reply rate as its band, beside the reply time, and nothing without one', () => {
+    const { rerender } = render(
+      <SellerFacts trust={{ ...trust, replyMinutes: 90, replyRate: 75 }} />,
+    );
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    const time = items.indexOf('עונה בדרך כלל להודעות תוך שעתיים');
+    expect(items[time + 1]).toBe('עונה לפחות ל־75% מההודעות');
+    rerender(<SellerFacts trust={{ ...trust, replyRate: 100 }} />);
+    expect(screen.getByText('עונה לכל ההודעות')).toBeInTheDocument();
+    rerender(<SellerFacts trust={{ ...trust, replyMinutes: 90 }} />);
+    expect(screen.queryByText(/מההודעות|לכל ההודעות/)).toBeNull();
+  });
+
+  it('has its rule on the privacy page, with the shared rule’s numbers, in both languages', () => {
+    for (const [legal, rate] of [
+      [he, 'אחוז המענה'],
+      [en, 'reply rate'],
+    ] as const) {
+      const rule = legal.privacy.sections.flatMap((s) => s.items).find((i) => i.includes(rate));
+      expect(rule).toContain(`${REPLY_RATE_RULE.windowDays}`);
+      expect(rule).toContain(`${REPLY_RATE_RULE.minPeople} `);
+      for (const band of REPLY_RATE_RULE.bands.slice(1)) expect(rule).toContain(`${band}%`);
     }
   });
 });

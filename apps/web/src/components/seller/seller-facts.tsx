@@ -48,6 +48,7 @@ export function SellerFacts({
           </li>
         )}
         {trust?.replyMinutes !== undefined && <li>{t.replyTime(trust.replyMinutes)}</li>}
+        {trust?.replyRate != null && <li>{t.replyRate(trust.replyRate)}</li>}
         {trust?.googleVerified && (
           <li className="flex items-center gap-1">
             <span aria-hidden="true" className="font-bold text-emerald-700">

@@ -62,6 +62,7 @@ export const legalTexts: Translation<typeof he.legalTexts> = {
         items: [
           'Only the two people in a conversation read it. The Galim team reads a conversation only if one of you reported a message in it, and only that conversation.',
           'A message that asks for payment in advance, bank details or an ID, or suggests moving to another app, is flagged automatically: its recipient sees a warning beside it, and the Galim team sees how many such messages each account has sent, without their content.',
+          "A seller's reply rate is counted from the conversations buyers opened on Galim about their boards in the last 120 days: a conversation counts when its first message is the buyer's, and it is answered if the seller wrote in it after that message, at any time. Conversations with users the seller blocked, and with deleted accounts, do not count. The rate is shown only when at least 4 different people wrote first, and only in steps: at least 75%, 85% or 95%, or every message; below 75% nothing is shown.",
           'When you block a user, only you know about it.',
           'When an account is deleted, its messages are deleted, and the other side sees "Message deleted".',
         ],

@@ -33,6 +33,7 @@ describe('English tables count in English', () => {
     expect(sellerTrustTexts.boardsSold(1234)).toBe('1,234 boards sold on Galim');
     expect(sellerTrustTexts.replyTime(150)).toBe('Usually replies within 3 hours');
     expect(sellerTrustTexts.replyTime(24 * 60)).toBe('Usually replies within a day');
+    expect(sellerTrustTexts.replyRate(85)).toBe('Replies to at least 85% of messages');
     expect(sellerReviewsTexts.summary(4.5, 1)).toBe('4.5 out of 5 · 1 review');
   });
 });

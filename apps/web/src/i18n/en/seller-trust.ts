@@ -23,6 +23,9 @@ export const sellerTrustTexts: Translation<typeof he.sellerTrustTexts> = {
           ? plural(Math.ceil(minutes / 60), { one: 'an hour', other: '# hours' })
           : plural(Math.ceil(minutes / (24 * 60)), { one: 'a day', other: '# days' })
     }`,
+  /** The seller's reply rate as its band, a floor (the rule on the privacy page). */
+  replyRate: (band: number) =>
+    band >= 100 ? 'Replies to every message' : `Replies to at least ${band}% of messages`,
   /** The reviews of the seller's services (Galim's reviews are of services). */
   reviews: (average: number, n: number) =>
     `Rated ${average.toFixed(1)} out of 5 from ${reviewCount(n)} of their services on Galim`,

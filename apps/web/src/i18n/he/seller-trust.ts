@@ -23,6 +23,12 @@ export const sellerTrustTexts = {
           ? plural(Math.ceil(minutes / 60), { one: 'שעה', two: 'שעתיים', other: '# שעות' })
           : plural(Math.ceil(minutes / (24 * 60)), { one: 'יום', two: 'יומיים', other: '# ימים' })
     }`,
+  /**
+   * The seller's reply rate (issue 55) as its band, a floor: "at least 85%" (the rule on the
+   * privacy page).
+   */
+  replyRate: (band: number) =>
+    band >= 100 ? 'עונה לכל ההודעות' : `עונה לפחות ל־${band}% מההודעות`,
   /** The reviews of the seller's services (Galim's reviews are of services). */
   reviews: (average: number, n: number) =>
     `דירוג ${average.toFixed(1)} מתוך 5, לפי ${plural(n, {
