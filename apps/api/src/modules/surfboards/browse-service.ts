@@ -182,17 +182,15 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
       language: Language = DEFAULT_LANGUAGE,
     ): Promise<string> {
       const row = await pageRow(id, null);
+      const json = async (board: TSurfboard) => toJson(await withPriceHistory(readDb, board));
       const page = async (r: BoardRow) =>
-        toJson(
-          await withPriceHistory(
-            readDb,
-            serializeBoard(
-              r,
-              null,
-              await sellerTrust(readDb, r.seller, 'public'),
-              await sellerReviewSummary(readDb, r.seller.id),
-              language,
-            ),
+        json(
+          serializeBoard(
+            r,
+            null,
+            await sellerTrust(readDb, r.seller, 'public'),
+            await sellerReviewSummary(readDb, r.seller.id),
+            language,
           ),
         );
       const counted = await withView(row, viewer);
