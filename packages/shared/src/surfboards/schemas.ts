@@ -72,6 +72,17 @@ export const ZBoardSeller = z.object({
   sellerReviews: ZSellerReviewSummary.optional(),
 });
 
+/** One change of a board's price (issue 55): from, to, and when (ISO time). */
+export const ZPriceChange = z.object({
+  from: z.number(),
+  to: z.number(),
+  at: z.string(),
+});
+export type TPriceChange = z.infer<typeof ZPriceChange>;
+
+/** How many of a board's last price changes its answer carries. */
+export const PRICE_HISTORY_SHOWN = 10;
+
 /** A surfboard as every read answers it. */
 export const ZSurfboard = z.object({
   _id: ZId,
@@ -122,6 +133,11 @@ export const ZSurfboard = z.object({
   moderationNotes: z.string().nullable().optional(),
   viewCount: z.number(),
   favoriteCount: z.number(),
+  /**
+   * Only in the board's own answer (its page, and the owner's after an edit), never in a list,
+   * and only once its price has changed: the last changes, newest first, up or down.
+   */
+  priceHistory: z.array(ZPriceChange).optional(),
   createdAt: z.string(),
   uploadDate: z.string(),
   updatedAt: z.string(),

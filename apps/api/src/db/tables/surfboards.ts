@@ -15,7 +15,7 @@ import { users } from './users';
 import { brands, categories, technologies, models } from './reference';
 import { id, createdAt, updatedAt, type StoredImage } from './columns';
 
-// Boards for sale, their likes, views and contact clicks.
+// Boards for sale, their likes, views, contact clicks and price changes.
 
 export const surfboards = pgTable(
   'surfboards',
@@ -143,4 +143,22 @@ export const surfboardInquiries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('surfboard_inquiries_board_idx').on(t.surfboardId)],
+);
+
+/**
+ * Every change of a board's price, up or down (issue 55): written with the change, read newest
+ * first for the board's page. It names no user: it is the board's, and goes with it.
+ */
+export const boardPriceChanges = pgTable(
+  'board_price_changes',
+  {
+    id: id(),
+    surfboardId: text()
+      .notNull()
+      .references(() => surfboards.id, { onDelete: 'cascade' }),
+    oldPrice: integer().notNull(),
+    newPrice: integer().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('board_price_changes_board_idx').on(t.surfboardId, t.changedAt)],
 );

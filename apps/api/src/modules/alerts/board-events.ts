@@ -5,14 +5,15 @@ import { canRetryFuzzy, textPlan } from '../search/text-search';
 import type { Jobs } from '../../plugins/jobs/queue';
 import type { LivePublisher } from '../../plugins/live/plugin';
 import { searchWords } from '../surfboards/repo';
-import { notify } from './notify';
+import { israelDay, notify } from './notify';
 import * as subjectsRepo from './notice-subjects-repo';
 import * as matchingRepo from './matching-repo';
 
 // What happens to boards that someone waits for: a board that becomes public is matched against
 // every saved search with the very conditions of the public list (surfboards/repo.ts's
 // filterConditions, with its typo-tolerant second pass); a lower price reaches everyone who
-// liked the board. Both run as jobs, in batches, and are idempotent per user and board.
+// liked the board, at most once a day each. Both run as jobs, in batches, and are idempotent per
+// user and board.
 // A saved search that cannot be matched (filters the list's schema refuses, stored before it
 // did, or a query the database refuses) is skipped and counted, and never costs the other
 // searches their alert (issue 30); an unreachable database still fails the job, to be retried.
@@ -125,7 +126,7 @@ export async function matchSavedSearches(
 export async function notifyPriceDrop(
   db: Db,
   jobs: Jobs,
-  data: { boardId: string; oldPrice: number; newPrice: number },
+  data: { boardId: string; oldPrice: number; newPrice: number; at?: string },
   live?: LivePublisher,
 ) {
   if (data.newPrice >= data.oldPrice) return { notified: 0 };
@@ -146,7 +147,9 @@ export async function notifyPriceDrop(
           body: t.priceDropBody(board.title, data.oldPrice, data.newPrice),
         }),
         url: boardUrl(board.id),
-        dedupeKey: `${board.id}:${data.newPrice}`,
+        // At most one a day per board and reader (issue 55): a second drop the same day (Israel
+        // time, the day of the change) is not told; the unique key refuses it, a retry alike.
+        dedupeKey: `${board.id}:${israelDay(data.at ? new Date(data.at) : new Date())}`,
       },
       live,
     );

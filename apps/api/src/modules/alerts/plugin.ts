@@ -48,8 +48,9 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
   jobs.define<{ boardId: string }>('saved-search-matches', (d) =>
     matchSavedSearches(db, jobs, d.boardId, live),
   );
-  jobs.define<{ boardId: string; oldPrice: number; newPrice: number }>('price-drop', (d) =>
-    notifyPriceDrop(db, jobs, d, live),
+  jobs.define<{ boardId: string; oldPrice: number; newPrice: number; at?: string }>(
+    'price-drop',
+    (d) => notifyPriceDrop(db, jobs, d, live),
   );
   jobs.define<{ notificationId: string }>('push', (d) => deliverPush(db, vapid, d.notificationId));
 
@@ -64,9 +65,9 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
 
   on('listing.maybePublic', ({ boardId }) => jobs.send('saved-search-matches', { boardId }));
 
-  on('listing.priceLowered', ({ boardId, oldPrice, newPrice }) =>
+  on('listing.priceLowered', ({ boardId, oldPrice, newPrice, at }) =>
     newPrice < oldPrice
-      ? jobs.send('price-drop', { boardId, oldPrice, newPrice })
+      ? jobs.send('price-drop', { boardId, oldPrice, newPrice, at: at ?? new Date().toISOString() })
       : Promise.resolve(),
   );
 

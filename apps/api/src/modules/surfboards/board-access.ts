@@ -8,6 +8,7 @@ import type { ImageService } from '../images/service';
 import { serializeBoard, withSellerContact } from './serialize';
 import { canSeeBoard, inPublicState } from './visibility';
 import { findBoardRecords, findBoardRow, type BoardRecord, type BoardRow } from './repo';
+import { priceHistoryOf } from './price-history-repo';
 
 // What the marketplace's services share: who may see a board (404 otherwise, also for hidden
 // ones) and who may act on it (owner or admin: 403 otherwise, 404 for a missing board), a
@@ -46,6 +47,15 @@ export interface OwnerDeps {
 }
 
 /** Reads of a board for its services: as the viewer may see it, or as the user may act on it. */
+/**
+ * The board's own answer (its page, the owner's after an edit) with its price history, once its
+ * price has changed (issue 55); lists never carry it.
+ */
+export async function withPriceHistory(db: Db, board: TSurfboard): Promise<TSurfboard> {
+  const history = await priceHistoryOf(db, board._id);
+  return history.length ? { ...board, priceHistory: history } : board;
+}
+
 export function createBoardAccess(db: Db) {
   /** A board the viewer may see, or 404 'Surfboard not found' (also for hidden ones). */
   async function visibleBoard(id: string, viewer: AuthUser | null): Promise<BoardRow> {
@@ -63,7 +73,7 @@ export function createBoardAccess(db: Db) {
   async function read(id: string, user: AuthUser): Promise<TSurfboard> {
     const row = await findBoardRow(db, id);
     if (!row) throw apiError('BOARD_NOT_FOUND');
-    return withSellerContact(serializeBoard(row, user), row, user);
+    return withSellerContact(await withPriceHistory(db, serializeBoard(row, user)), row, user);
   }
 
   /** Loads all boards or fails for all: 404 if one is missing, 403 if one is not yours. */

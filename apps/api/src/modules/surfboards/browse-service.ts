@@ -19,7 +19,7 @@ import { shareImage, type PageMeta } from '../../web/page-meta';
 import { pageTexts } from '../../web/page-texts';
 import { sellerContact, serializeBoard, toPage, withSellerContact } from './serialize';
 import { canSeeBoard, isPublicRow, isSoldPageRow } from './visibility';
-import { createBoardAccess } from './board-access';
+import { createBoardAccess, withPriceHistory } from './board-access';
 import { findBoardRow, selectBoardsByIds, type BoardRow } from './repo';
 import * as browseRepo from './browse-repo';
 
@@ -167,7 +167,7 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
         await sellerReviewSummary(readDb, row.seller.id),
         language,
       );
-      return withSellerContact(board, shown, viewer.user);
+      return withSellerContact(await withPriceHistory(readDb, board), shown, viewer.user);
     },
 
     /**
@@ -182,8 +182,9 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
       language: Language = DEFAULT_LANGUAGE,
     ): Promise<string> {
       const row = await pageRow(id, null);
+      const json = async (board: TSurfboard) => toJson(await withPriceHistory(readDb, board));
       const page = async (r: BoardRow) =>
-        toJson(
+        json(
           serializeBoard(
             r,
             null,

@@ -20,10 +20,11 @@ import {
   updateBoard,
   updateBoardsTogether,
 } from './owner-repo';
+import { recordPriceChanges } from './price-history-repo';
 
 // Publishing and editing, one board or several: the references and the new text checked by
 // board-edits.ts, the images stored, the scam signals that hold a board for review, the alerts
-// told of a lower price. The owner's list of their boards.
+// told of a lower price, every price change kept for the board's page. The owner's list of their boards.
 
 /** What the price estimate of a board reads: a change to one may make its price suspicious. */
 const PRICED_FIELDS = [
@@ -54,7 +55,10 @@ export function createManageService({ db, images, events }: OwnerDeps) {
     return details;
   }
 
-  /** Writes an edit, and its `edited` hold when it changed what the moderator approved. */
+  /**
+   * Writes an edit, and its `edited` hold when it changed what the moderator approved; a new
+   * price is kept in the board's price history with it, and a lower one told once committed.
+   */
   async function writeChanges(
     changes: {
       id: string;
@@ -65,19 +69,26 @@ export function createManageService({ db, images, events }: OwnerDeps) {
       was: number;
     }[],
   ) {
+    const at = new Date();
+    const repriced = changes.flatMap((c) =>
+      c.values.price !== undefined && c.values.price !== c.was
+        ? [{ surfboardId: c.id, oldPrice: c.was, newPrice: c.values.price, changedAt: at }]
+        : [],
+    );
     await events.transaction(async (tx, publish) => {
       await updateBoardsTogether(tx, changes);
+      await recordPriceChanges(tx, repriced);
       for (const c of changes) {
         if (c.edits.length) await placeHold(tx, c.id, 'edited', { changes: c.edits });
         if (c.lowPrice) await placeHold(tx, c.id, 'low_price', c.lowPrice);
-        const price = c.values.price;
-        if (price !== undefined && price < c.was) {
-          await publish('listing.priceLowered', {
-            boardId: c.id,
-            oldPrice: c.was,
-            newPrice: price,
-          });
-        }
+      }
+      for (const r of repriced.filter((r) => r.newPrice < r.oldPrice)) {
+        await publish('listing.priceLowered', {
+          boardId: r.surfboardId,
+          oldPrice: r.oldPrice,
+          newPrice: r.newPrice,
+          at: at.toISOString(),
+        });
       }
     });
   }

@@ -52,8 +52,11 @@ export interface SellerReviewPosted {
 export interface DomainEvents {
   /** A board may just have become public again (restored from the archive or from a sale). */
   'listing.maybePublic': { boardId: string };
-  /** An owner lowered a board's price. */
-  'listing.priceLowered': { boardId: string; oldPrice: number; newPrice: number };
+  /**
+   * An owner lowered a board's price, at `at` (ISO time; absent in events stored before it was
+   * carried, read as the time of delivery).
+   */
+  'listing.priceLowered': { boardId: string; oldPrice: number; newPrice: number; at?: string };
   /**
    * A moderator decided on a board (approve, reject or flag); `reporterIds` are the signed-in
    * users whose open reports of it the decision resolved (none for a flag).

@@ -61,5 +61,7 @@ export const boardDetailTexts: Translation<typeof he.boardDetailTexts> = {
   sold: 'Sold',
   soldNote: 'This board has already been sold. You may find a similar one in the list.',
   soldOn: (date: string) => `Sold on ${date}`,
+  priceDropped: (from: string, to: string, when: string) =>
+    `Down from ${from} to ${to} ${/^\d+\/\d+\/\d+$/.test(when) ? `on ${when}` : when.toLowerCase()}`,
   similar: 'Boards for sale',
 };

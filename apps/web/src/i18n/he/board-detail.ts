@@ -41,6 +41,9 @@ export const boardDetailTexts = {
   },
   seller: 'המוכר',
   publishedOn: (date: string) => `פורסם: ${date}`,
+  /** The last price change, a drop (issue 55); `when` as formatDate writes it ("לפני 3 ימים"). */
+  priceDropped: (from: string, to: string, when: string) =>
+    `ירד מ-${from} ל-${to} ${/^\d+\/\d+\/\d+$/.test(when) ? `ב-${when}` : when}`,
   contact: 'יצירת קשר עם המוכר',
   contactIntro: 'אפשר גם לפנות ישירות. שימו לב: מחוץ לגלים אין לנו איך לעזור אם משהו משתבש.',
   showContact: 'הצג פרטי קשר',

@@ -4,6 +4,7 @@ import { formatDate, formatPrice } from '../../../i18n/he/format';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { inState, PUBLIC_BOARD_STATE } from '@galim/shared/surfboards/visibility';
 import { FitNote, PriceBadge } from '../components/board-insights';
+import { PriceDropNote } from '../components/price-drop-note';
 import { isReserved } from '@galim/shared/conversations/limits';
 import { reservationTexts } from '../../../i18n/he/reservation';
 import { BoardLikeButton } from '../../../components/boards/like-button';
@@ -237,6 +238,7 @@ export default function SurfboardDetailPage() {
                 )}
               </div>
             </div>
+            {!sold && <PriceDropNote history={board.priceHistory} />}
             <PriceBadge board={board} />
             <FitNote board={board} />
             <p className="text-sm text-slate-600">
