@@ -139,7 +139,8 @@ export function weatherUrl(spot: SurfSpot, opts: OpenMeteoOptions): URL {
   });
 }
 
-async function getJson(
+/** GET as JSON under a timeout: the status and the body (null when an error's is not JSON). */
+export async function getJson(
   url: URL,
   timeoutMs: number,
   what: string,

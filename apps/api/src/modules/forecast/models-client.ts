@@ -7,7 +7,7 @@ import {
   type WindModelId,
   type WindVariable,
 } from '@galim/shared/forecast/models';
-import { UpstreamError, withApiKey } from './client';
+import { getJson, UpstreamError, withApiKey } from './client';
 
 // Several forecast models for every spot at once (issue 54, part 1): Open-Meteo's marine API
 // for the wave models, its forecast API for the wind models. Request building, chunking the
@@ -199,34 +199,11 @@ export function parseAnswer(
   return Object.fromEntries(places.map((p, i) => [p.id, parsePlace(list[i]!, api, models)]));
 }
 
-async function getJson(url: URL, timeoutMs: number, what: string): Promise<unknown> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (err) {
-    const name = (err as Error)?.name;
-    if (name === 'TimeoutError' || name === 'AbortError') {
-      throw new UpstreamError('timeout', `${what}: no answer within ${timeoutMs} ms`);
-    }
-    throw new UpstreamError('network', `${what}: ${(err as Error).message}`);
-  }
-  if (!res.ok) {
-    await res.body?.cancel().catch(() => {});
-    throw new UpstreamError('http', `${what} answered ${res.status}`);
-  }
-  try {
-    // The body is read under the same timeout: a stalled stream aborts too.
-    return await res.json();
-  } catch (err) {
-    const name = (err as Error)?.name;
-    if (name === 'TimeoutError' || name === 'AbortError') {
-      throw new UpstreamError('timeout', `${what}: no answer within ${timeoutMs} ms`);
-    }
-    throw new UpstreamError('malformed', `${what}: the answer is not JSON`);
-  }
+/** The answer's JSON, or an UpstreamError (a timeout, the network, an HTTP error, not JSON). */
+async function answerOf(url: URL, timeoutMs: number, what: string): Promise<unknown> {
+  const { status, body } = await getJson(url, timeoutMs, what);
+  if (status >= 400) throw new UpstreamError('http', `${what} answered ${status}`);
+  return body;
 }
 
 /**
@@ -247,7 +224,7 @@ export async function fetchModels(
         jobs.push(
           (async () => {
             try {
-              const body = await getJson(modelsUrl(api, part, models, opts), opts.timeoutMs, what);
+              const body = await answerOf(modelsUrl(api, part, models, opts), opts.timeoutMs, what);
               for (const [id, byModel] of Object.entries(parseAnswer(body, api, part, models))) {
                 Object.assign(spots[id]!, byModel);
               }
