@@ -42,6 +42,16 @@ async function addActivity(db: Db): Promise<void> {
     { surfboardId: boards[0]!.id, viewerKey: 'v:1', day: '2026-11-20' },
     { surfboardId: boards[0]!.id, viewerKey: 'v:2', day: '2026-11-21' },
   ]);
+  // A price brought down twice (issue 55): the board's history, kept with the board.
+  await db.insert(schema.boardPriceChanges).values([
+    {
+      surfboardId: boards[0]!.id,
+      oldPrice: 2300,
+      newPrice: 2100,
+      changedAt: new Date('2026-11-18T08:09:10.123Z'),
+    },
+    { surfboardId: boards[0]!.id, oldPrice: 2100, newPrice: 1900 },
+  ]);
   await db
     .insert(schema.surfboardInquiries)
     .values({ surfboardId: boards[1]!.id, userId: b.id, channel: 'whatsapp' });
@@ -101,7 +111,7 @@ async function addActivity(db: Db): Promise<void> {
     .insert(schema.outboxEvents)
     .values({
       name: 'conversation.seen',
-      payload: { userId: b.id, conversationId: thread!.id },
+      payload: { userId: b.id, conversationId: thread!.id, otherId: boards[1]!.sellerId },
       deliveredAt: new Date(),
     })
     .returning();
