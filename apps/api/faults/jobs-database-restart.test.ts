@@ -160,16 +160,20 @@ describe('PostgreSQL restarts while jobs run', () => {
     });
     const refs = await referencesFor(api);
     const admin = await devLogin(api, ADMIN_EMAIL);
-    const seller = await devLogin(api, 'seller@jobs.fault.test');
     const { spots } = (await expectOk(
       call(api, 'GET', '/forecast/spots', admin.headers),
       'spots',
     )) as { spots: { id: string }[] };
 
-    // Two public boards: A goes sold and back (a saved-search match each time), B gets cheaper
-    // (a price drop for everyone who liked it, then a push to each of their devices).
-    const boards: string[] = [];
-    for (const title of ['Board A', 'Board B']) {
+    // Public boards: A goes sold and back (a saved-search match each time); each round makes
+    // another B cheaper (a price drop for everyone who liked it, then a push to each of their
+    // devices). One B a round: a board's drop is told once a day to each reader (issue 55).
+    // A seller publishes at most 10 boards in 5 minutes: the boards are spread over sellers.
+    const boards: { id: string; owner: Headers }[] = [];
+    const titles = ['Board A', ...Array.from({ length: RESTARTS + 1 }, (_, i) => `Board B${i}`)];
+    for (const [i, title] of titles.entries()) {
+      const owner = i % 10 === 0 ? await devLogin(api, `seller${i}@jobs.fault.test`) : null;
+      const seller = owner ?? { headers: boards.at(-1)!.owner };
       const res = await fetch(`${api.url}/api/surfboards`, {
         method: 'POST',
         headers: seller.headers,
@@ -181,9 +185,12 @@ describe('PostgreSQL restarts while jobs run', () => {
         call(api, 'PATCH', `/surfboards/${id}/admin/approve`, admin.headers),
         'approve',
       );
-      boards.push(id);
+      boards.push({ id, owner: seller.headers });
     }
-    const [boardA, boardB] = boards as [string, string];
+    const [{ id: boardA, owner: sellerA }, ...cheaper] = boards as [
+      { id: string; owner: Headers },
+      ...{ id: string; owner: Headers }[],
+    ];
     // Surfer 0's device is gone: each push to it ends with the API deleting the subscription.
     const goneDevice = device(`${push.origin}/gone/0`);
     let goneOwner: Headers | undefined;
@@ -214,19 +221,22 @@ describe('PostgreSQL restarts while jobs run', () => {
         call(api, 'POST', '/surf-alerts', surfer.headers, { spotId: spots[n]!.id, minStars: 1 }),
         'surf alert',
       );
-      await expectOk(call(api, 'PATCH', `/surfboards/${boardB}/like`, surfer.headers), 'like');
+      for (const { id } of cheaper) {
+        await expectOk(call(api, 'PATCH', `/surfboards/${id}/like`, surfer.headers), 'like');
+      }
     }
 
     // One round queues a job of every kind (pushes follow from the notifications).
-    let price = 5000;
+    let rounds = 0;
     const round = async () => {
-      price -= 10;
+      const boardB = cheaper[rounds++]!;
+      // Lower than the 1500 it was published at: a drop, once, for each liker.
       await call(api, 'POST', '/push/subscriptions', goneOwner!, goneDevice);
       const sent = [
-        call(api, 'POST', `/surfboards/${boardA}/mark-sold`, seller.headers, {}).then(() =>
-          call(api, 'PATCH', `/surfboards/${boardA}/unsold`, seller.headers),
+        call(api, 'POST', `/surfboards/${boardA}/mark-sold`, sellerA, {}).then(() =>
+          call(api, 'PATCH', `/surfboards/${boardA}/unsold`, sellerA),
         ),
-        call(api, 'PUT', `/surfboards/${boardB}`, seller.headers, { price }),
+        call(api, 'PUT', `/surfboards/${boardB.id}`, boardB.owner, { price: 1490 }),
         // The admin's "run now" waits for the job; the job is queued at once.
         fetch(`${api.url}/api/admin/jobs/surf-alerts/run`, {
           method: 'POST',
