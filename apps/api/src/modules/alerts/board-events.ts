@@ -1,11 +1,12 @@
 import { ZSavedSearchFilters } from '@galim/shared/alerts/schemas';
+import { israelDate } from '@galim/shared/israel-time';
 import type { Db } from '../../db/client';
 import { databaseUnavailableCause } from '../../plugins/errors';
 import { canRetryFuzzy, textPlan } from '../search/text-search';
 import type { Jobs } from '../../plugins/jobs/queue';
 import type { LivePublisher } from '../../plugins/live/plugin';
 import { searchWords } from '../surfboards/repo';
-import { israelDay, notify } from './notify';
+import { notify } from './notify';
 import * as subjectsRepo from './notice-subjects-repo';
 import * as matchingRepo from './matching-repo';
 
@@ -149,7 +150,7 @@ export async function notifyPriceDrop(
         url: boardUrl(board.id),
         // At most one a day per board and reader (issue 55): a second drop the same day (Israel
         // time, the day of the change) is not told; the unique key refuses it, a retry alike.
-        dedupeKey: `${board.id}:${israelDay(data.at ? new Date(data.at) : new Date())}`,
+        dedupeKey: `${board.id}:${israelDate(data.at ? new Date(data.at) : new Date())}`,
       },
       live,
     );

@@ -45,16 +45,6 @@ function israelMinutes(at: Date): number {
   return get('hour') * 60 + get('minute');
 }
 
-/** The calendar day in Israel (YYYY-MM-DD): what "once a day" counts by. */
-export function israelDay(at = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Jerusalem',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
 /**
  * When a push may go out: now, or the end of the quiet hours (Israel time) when now is inside
  * them. The notification centre is never held back.

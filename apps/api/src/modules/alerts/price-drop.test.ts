@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { surfboards } from '../../db/schema';
-import { israelDay } from './notify';
+import { israelDate } from '@galim/shared/israel-time';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/helpers';
 import {
@@ -144,8 +144,8 @@ describe('price drops told to those who liked', () => {
 
 describe('the day a notice counts by', () => {
   it('is the calendar day in Israel, not in UTC', () => {
-    expect(israelDay(new Date('2026-01-10T21:30:00Z'))).toBe('2026-01-10');
-    expect(israelDay(new Date('2026-01-10T22:30:00Z'))).toBe('2026-01-11');
-    expect(israelDay(new Date('2026-07-10T21:30:00Z'))).toBe('2026-07-11');
+    expect(israelDate(new Date('2026-01-10T21:30:00Z'))).toBe('2026-01-10');
+    expect(israelDate(new Date('2026-01-10T22:30:00Z'))).toBe('2026-01-11');
+    expect(israelDate(new Date('2026-07-10T21:30:00Z'))).toBe('2026-07-11');
   });
 });
