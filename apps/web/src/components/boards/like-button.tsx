@@ -34,7 +34,8 @@ const STYLES = {
  * The favourite toggle of a board: a heart on its card, or a button with the count on its page.
  * On a card, whether it is liked comes from the one favourites list (not one request per card);
  * on the page, from the board's own like status. A visitor is taken to sign in and back, where
- * the like they asked for is done; the button is disabled while the change is saved.
+ * the like they asked for is done; the button is disabled while the change is saved, and while a
+ * stored session is being confirmed.
  */
 export function BoardLikeButton({
   boardId,
@@ -51,6 +52,9 @@ export function BoardLikeButton({
 }) {
   const { status } = useAuth();
   const signedIn = status === 'signed-in';
+  // A stored session the server has not confirmed yet: a tap now is a signed-in surfer's, so it
+  // waits for the answer rather than sending them to sign in.
+  const confirming = status === 'loading';
   const toast = useToast();
   const favorites = useFavorites(signedIn && variant === 'card');
   const likeStatus = useLikeStatus(boardId, signedIn && variant === 'page');
@@ -92,7 +96,9 @@ export function BoardLikeButton({
     <button
       type="button"
       onClick={onClick}
-      disabled={toggle.isPending || (variant === 'page' && signedIn && likeStatus.isPending)}
+      disabled={
+        confirming || toggle.isPending || (variant === 'page' && signedIn && likeStatus.isPending)
+      }
       aria-pressed={liked}
       aria-label={title ? `${label}: ${title}` : label}
       className={`${style.button} ${liked ? style.liked : style.unliked}`}
