@@ -60,6 +60,31 @@ export async function waitForApp(page: Page) {
   await expect.poll(() => splashGone(page), { timeout: 5000 }).toBe(true);
 }
 
+/**
+ * The service worker controls the page, as it does 1–2 s into a first visit on a phone. On a
+ * shared, busy machine its install (the whole precache) has taken over 20 s: the wait allows a
+ * minute and lengthens the test by as much, and a page it never takes says where its worker stood.
+ */
+export async function serviceWorkerControls(page: Page) {
+  base.info().setTimeout(base.info().timeout + 60_000);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 60_000,
+      message: 'the service worker never took the page',
+    })
+    .toBe(true)
+    .catch(async (error: unknown) => {
+      const state = await page
+        .evaluate(async () => {
+          const r = await navigator.serviceWorker.getRegistration();
+          if (!r) return 'no registration';
+          return `installing: ${r.installing?.state ?? '-'}, waiting: ${r.waiting?.state ?? '-'}, active: ${r.active?.state ?? '-'}`;
+        })
+        .catch((e: unknown) => String(e));
+      throw new Error(`${String(error)}\nservice worker: ${state}`);
+    });
+}
+
 export interface SignedIn {
   token: string;
   user: { _id: string };

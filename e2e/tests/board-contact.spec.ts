@@ -1,6 +1,6 @@
 import type { Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { bearer, tokenFor } from '../support/api';
-import { PHONE, expect, test, waitForApp } from '../support/fixtures';
+import { PHONE, expect, test, waitForApp, serviceWorkerControls } from '../support/fixtures';
 
 // Issue 51 §6 and §14: a seller's phone and e-mail are in no list and not in the board's
 // answer; the board page reveals them on a tap ("הצג פרטי קשר"), and the in-app message is the
@@ -42,11 +42,7 @@ async function boardShowingContact(
 async function openBoard(page: Page, id: string) {
   await page.goto(`/surfboards/${id}`);
   await waitForApp(page);
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 20_000,
-    })
-    .toBe(true);
+  await serviceWorkerControls(page);
   await page.locator('#main').hover();
   await expect(page.locator('#root')).not.toHaveAttribute('data-server-drawn', { timeout: 60_000 });
 }

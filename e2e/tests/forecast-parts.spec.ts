@@ -7,6 +7,7 @@ import {
   expectNoOverflow,
   test,
   waitForApp,
+  serviceWorkerControls,
 } from '../support/fixtures';
 
 // Issue 44: a spot's own page, /forecast/{spotId}, read part by part on a phone and a desktop,
@@ -220,11 +221,7 @@ test.describe('offline', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/forecast/herzliya');
     await waitForApp(page);
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-        timeout: 20_000,
-      })
-      .toBe(true);
+    await serviceWorkerControls(page);
     // Under the worker: this visit's page, answers and code are kept.
     await page.reload();
     await waitForApp(page);

@@ -8,6 +8,7 @@ import {
   expectNoOverflow,
   test,
   waitForApp,
+  serviceWorkerControls,
 } from '../support/fixtures';
 
 // Galim in Hebrew and in English (issue 46): the same pages, each drawn in its own language and
@@ -100,15 +101,6 @@ test.describe('the gallery in English', () => {
   });
 });
 
-/** The service worker controls the page, as it does 1–2 s into a first visit. */
-async function workerControls(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 20_000,
-    })
-    .toBe(true);
-}
-
 test.describe('choosing a language', () => {
   // As visitors have it: the worker answers navigations it knows, and must let the switch through.
   test.use({ serviceWorkers: 'allow' });
@@ -117,7 +109,7 @@ test.describe('choosing a language', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/faq');
     await waitForApp(page);
-    await workerControls(page);
+    await serviceWorkerControls(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/faq$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -130,7 +122,7 @@ test.describe('choosing a language', () => {
     // Back to Hebrew from the phone's menu, on the same page.
     await page.setViewportSize(PHONE);
     await waitForApp(page);
-    await workerControls(page);
+    await serviceWorkerControls(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'עברית' }).click();
     await expect(page).toHaveURL(/\/surfboards$/);
@@ -148,7 +140,7 @@ test.describe('a page the service worker answers', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
     await waitForApp(page);
-    await workerControls(page);
+    await serviceWorkerControls(page);
     // English chosen since (on another tab, say): the worker answers /faq from its Hebrew shell,
     // without asking the server, which would have sent the visitor to /en/faq.
     await context.addCookies([{ name: 'galim_lang', value: 'en', url: baseURL! }]);

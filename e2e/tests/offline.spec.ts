@@ -1,4 +1,4 @@
-import { expect, PHONE, test, waitForApp } from '../support/fixtures';
+import { expect, PHONE, test, waitForApp, serviceWorkerControls } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
 // A returning visitor on the beach with no signal: the pages seen before open from what the
@@ -11,19 +11,11 @@ const OFFLINE_BANNER = 'אין חיבור לאינטרנט. מוצג המידע 
 const NEEDS_CONNECTION = 'צריך חיבור לאינטרנט';
 const CRASH = 'אופס! משהו השתבש';
 
-async function controlled(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 20_000,
-    })
-    .toBe(true);
-}
-
 /** Opens `path` once so the service worker takes the page, then again through it. */
 async function openUnderWorker(page: Page, path = '/') {
   await page.goto(path);
   await waitForApp(page);
-  await controlled(page);
+  await serviceWorkerControls(page);
   // The worker now controls the page: this visit's requests go through it and are kept.
   await page.reload();
   await waitForApp(page);
@@ -130,10 +122,10 @@ test('a signed-in surfer’s own pages open offline; signing out forgets them', 
   // The worker takes the page signIn opened first: had it activated during the next
   // navigation, it could miss the new page, which then stays uncontrolled (seen once in CI).
   await waitForApp(page);
-  await controlled(page);
+  await serviceWorkerControls(page);
   await page.goto('/profile/favorites');
   await waitForApp(page);
-  await controlled(page);
+  await serviceWorkerControls(page);
   // Through the worker this time: the favourites answer is kept for this session.
   await page.reload();
   const favourite = page.locator('main').getByText(board.title).first();
@@ -166,7 +158,7 @@ test('offline, what was never opened says it needs a connection, and loads once 
 }) => {
   await page.goto('/');
   await waitForApp(page);
-  await controlled(page);
+  await serviceWorkerControls(page);
   await page.reload();
   await waitForApp(page);
 
@@ -242,10 +234,10 @@ test('a like made offline says it will be sent, and is sent once back online', a
   const board = list.data.boards[0] as { _id: string; title: string };
 
   await waitForApp(page);
-  await controlled(page);
+  await serviceWorkerControls(page);
   await page.goto(`/surfboards/${board._id}`);
   await waitForApp(page);
-  await controlled(page);
+  await serviceWorkerControls(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const like = page.getByRole('button', { name: 'הוספה למועדפים' });
@@ -291,11 +283,11 @@ test.describe('on a phone', () => {
 
     // Both boards seen once online, through the worker, so they open offline.
     await waitForApp(page);
-    await controlled(page);
+    await serviceWorkerControls(page);
     for (const url of [otherUrl, boardUrl]) {
       await page.goto(url);
       await waitForApp(page);
-      await controlled(page);
+      await serviceWorkerControls(page);
       await page.reload();
       await expect(page.getByRole('button', { name: 'הוספה למועדפים' })).toBeEnabled();
     }

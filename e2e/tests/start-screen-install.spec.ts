@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PHONE, expect, test, waitForApp } from '../support/fixtures';
+import { PHONE, expect, test, waitForApp, serviceWorkerControls } from '../support/fixtures';
 
 // Issue #31: the start screen is the installed app's, shown only while it starts; an iPhone,
 // whose Safari has no install offer, is told once how to add the app to its home screen.
@@ -44,14 +44,6 @@ type StartRecord = { added: number; removed: number; app: number };
 const startRecord = (page: Page) =>
   page.evaluate(() => (window as unknown as { startRecord: StartRecord }).startRecord);
 
-async function controlled(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 20_000,
-    })
-    .toBe(true);
-}
-
 test.describe('start screen', () => {
   test('a page a browser opens shows no splash, drawn by the server or by the app', async ({
     page,
@@ -61,7 +53,7 @@ test.describe('start screen', () => {
     expect(html).not.toContain('data-testid="splash"');
     await page.goto('/');
     await waitForApp(page);
-    await controlled(page);
+    await serviceWorkerControls(page);
     expect((await startRecord(page)).added).toBe(-1);
     // The service worker's shell, which the app draws itself: no splash either.
     await page.reload();
@@ -79,7 +71,7 @@ test.describe('start screen', () => {
     // A page the server drew is readable at once: not covered.
     await page.goto('/');
     await waitForApp(page);
-    await controlled(page);
+    await serviceWorkerControls(page);
     expect((await startRecord(page)).added).toBe(-1);
 
     // A cold start from the home screen: the worker's empty shell, which the app fills.
