@@ -16,3 +16,4 @@ export * from './tables/live';
 export * from './tables/seller-reviews';
 export * from './tables/beach-reports';
 export * from './tables/events';
+export * from './tables/forecast';

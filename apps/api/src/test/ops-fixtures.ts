@@ -199,6 +199,17 @@ async function addActivity(db: Db): Promise<void> {
     })
     .returning();
   await db.insert(schema.beachReportThanks).values({ reportId: beach!.id, userId: b.id });
+  // What a model said for that hour, kept to be checked against the report (issue 54).
+  await db.insert(schema.keptForecasts).values([
+    {
+      spotId: 'tel-aviv-hilton',
+      model: 'ecmwf_wam025',
+      targetAt: new Date('2026-11-27T06:00:00.000Z'),
+      issuedAt: new Date('2026-11-26T06:00:00.000Z'),
+      height: 0.8,
+      period: null,
+    },
+  ]);
   // A hash with its top bit set: stored as a negative bigint, which must come back exact.
   await recordPhotoHashes(db, { ownerId: a.id, surfboardId: boards[1]!.id }, [
     { key: 'copied-photo-key', hash: -0x0123456789abcdefn },

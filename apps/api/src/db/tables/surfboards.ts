@@ -67,6 +67,21 @@ export const surfboards = pgTable(
       .default('pending'),
     moderatedAt: timestamp({ withTimezone: true }),
     moderationNotes: text(),
+    /**
+     * A listing is public for 60 days from publishing or its last renewal (issue 55); a
+     * moderator's flag or a reservation pauses the clock from `clockPausedAt`, and the pause is
+     * added to `expiresAt` when it ends. Expiry deletes nothing.
+     */
+    expiresAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '60 days'`),
+    clockPausedAt: timestamp({ withTimezone: true }),
+    /** When the seller last renewed it; null: never. */
+    renewedAt: timestamp({ withTimezone: true }),
+    /** The "still for sale?" reminder of the current term was sent (cleared by a renewal). */
+    expiryRemindedAt: timestamp({ withTimezone: true }),
+    /** The seller's last offer to everyone who liked it (at most one per 7 days). */
+    likersOfferAt: timestamp({ withTimezone: true }),
     viewCount: integer().notNull().default(0),
     /** Lower-cased title, brand, model and description: the trigram search target. */
     searchText: text().notNull().default(''),
@@ -85,10 +100,13 @@ export const surfboards = pgTable(
       index('surfboards_public_length_idx').on(t.length, t.id, t.sellerId).where(publicOnly),
       index('surfboards_public_volume_idx').on(t.volume, t.id, t.sellerId).where(publicOnly),
       index('surfboards_public_views_idx').on(t.viewCount, t.id).where(publicOnly),
+      // "Near me" (issue 56): a radius is first a box of latitudes and longitudes.
+      index('surfboards_public_point_idx').on(t.lat, t.lng, t.id).where(publicOnly),
       index('surfboards_brand_idx').on(t.brandId),
       index('surfboards_model_idx').on(t.modelId),
       index('surfboards_category_idx').on(t.categoryId),
       index('surfboards_technology_idx').on(t.technologyId),
+      index('surfboards_expires_idx').on(t.expiresAt),
       index('surfboards_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
       index('surfboards_location_trgm_idx').using('gin', sql`${t.locationText} gin_trgm_ops`),
     ];
