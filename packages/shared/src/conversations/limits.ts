@@ -50,10 +50,20 @@ export type TOfferStatus = (typeof OFFER_STATUSES)[number];
 
 /**
  * The notices a seller's act on the board writes into the buyer's thread (issue 51): the
- * reservation their accepted offer made was released, the board was sold to them.
+ * reservation their accepted offer made was released, the board was sold to them; and, to the
+ * other buyers who wrote lately (issue 55), that it was sold to someone else or taken down, so
+ * nobody waits for an answer that will not come.
  */
-export const BOARD_NOTICE_KINDS = ['reservation_released', 'board_sold'] as const;
+export const BOARD_NOTICE_KINDS = [
+  'reservation_released',
+  'board_sold',
+  'board_sold_elsewhere',
+  'board_archived',
+] as const;
 export type TBoardNoticeKind = (typeof BOARD_NOTICE_KINDS)[number];
+
+/** The other buyers told of a sale or an archive: those who wrote in the last this many days. */
+export const STILL_THERE_DAYS = 14;
 
 /**
  * The messages a thread holds: text, an offer (or counter), the answer to one, and the notices

@@ -40,9 +40,13 @@ export const enNotificationTexts: NotificationTexts = {
       ? `Offer: ${price(amount)}`
       : `Your offer of ${price(amount)} was ${kind === 'offer_accepted' ? 'accepted' : 'declined'}`,
   boardNotice: (kind) =>
-    kind === 'board_sold'
-      ? 'The seller marked the board as sold to you. You can now review the seller.'
-      : 'The seller released the reservation of the board for you. It is available to everyone again.',
+    ({
+      board_sold: 'The seller marked the board as sold to you. You can now review the seller.',
+      reservation_released:
+        'The seller released the reservation of the board for you. It is available to everyone again.',
+      board_sold_elsewhere: 'The board has been sold to someone else.',
+      board_archived: 'The seller took the board off sale.',
+    })[kind],
   serviceApproved: 'Your service was approved and is live',
   serviceRejected: 'Your service was not approved',
   newReview: 'New review of your service',

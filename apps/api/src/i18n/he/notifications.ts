@@ -45,9 +45,12 @@ export const notificationTexts = {
       : `ההצעה של ${formatPrice(amount)} ${kind === 'offer_accepted' ? 'התקבלה' : 'נדחתה'}`,
   /** A notice of the board in the buyer's thread, as its message stores it (export, moderation). */
   boardNotice: (kind: TBoardNoticeKind): string =>
-    kind === 'board_sold'
-      ? 'המוכר סימן שהגלשן נמכר לך. אפשר עכשיו לכתוב חוות דעת על המוכר.'
-      : 'המוכר ביטל את השמירה של הגלשן עבורך. הגלשן חזר להיות זמין לכולם.',
+    ({
+      board_sold: 'המוכר סימן שהגלשן נמכר לך. אפשר עכשיו לכתוב חוות דעת על המוכר.',
+      reservation_released: 'המוכר ביטל את השמירה של הגלשן עבורך. הגלשן חזר להיות זמין לכולם.',
+      board_sold_elsewhere: 'הגלשן כבר נמכר למישהו אחר.',
+      board_archived: 'המוכר הוריד את הגלשן מהמכירה.',
+    })[kind],
   serviceApproved: 'השירות שלכם אושר ופורסם',
   serviceRejected: 'השירות שלכם לא אושר',
   newReview: 'ביקורת חדשה על השירות שלכם',

@@ -1,4 +1,4 @@
-import type { TBoardNoticeKind } from '@galim/shared/conversations/limits';
+import { STILL_THERE_DAYS, type TBoardNoticeKind } from '@galim/shared/conversations/limits';
 import type { TBoardBuyers } from '@galim/shared/conversations/schemas';
 import type { Db } from '../../db/client';
 import type { Publish } from '../../plugins/events/bus';
@@ -55,4 +55,27 @@ export async function noticeToBuyer(
   if (!thread?.sellerId) return;
   await repo.addMessage(tx, thread, thread.sellerId, notificationTexts.boardNotice(kind), { kind });
   await publish('conversation.noticed', { conversationId: thread.id, buyerId });
+}
+
+/**
+ * "Still there?" (issue 55): the board was sold to someone else or taken off sale, and every
+ * other buyer who wrote about it in the last 14 days is told in their thread, in the act's
+ * transaction, so nobody waits for an answer that will not come. `except` is the buyer it was
+ * sold to (told on their own), or null.
+ */
+export async function noticeToOtherBuyers(
+  tx: Db,
+  publish: Publish,
+  boardId: string,
+  except: string | null,
+  kind: Extract<TBoardNoticeKind, 'board_sold_elsewhere' | 'board_archived'>,
+): Promise<void> {
+  const since = new Date(Date.now() - STILL_THERE_DAYS * 24 * 60 * 60 * 1000);
+  for (const thread of await repo.recentThreadsOf(tx, boardId, since)) {
+    if (!thread.sellerId || !thread.buyerId || thread.buyerId === except) continue;
+    await repo.addMessage(tx, thread, thread.sellerId, notificationTexts.boardNotice(kind), {
+      kind,
+    });
+    await publish('conversation.noticed', { conversationId: thread.id, buyerId: thread.buyerId });
+  }
 }

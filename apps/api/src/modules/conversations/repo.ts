@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TMessageRisk } from '@galim/shared/conversations/safety';
 import {
@@ -33,6 +33,14 @@ export async function findThreadOf(db: Db, boardId: string, buyerId: string) {
     .where(and(eq(conversations.boardId, boardId), eq(conversations.buyerId, buyerId)))
     .limit(1);
   return row ?? null;
+}
+
+/** The board's threads with a message since `since` (the buyers who wrote lately). */
+export async function recentThreadsOf(db: Db, boardId: string, since: Date) {
+  return db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.boardId, boardId), gte(conversations.lastMessageAt, since)));
 }
 
 /** The buyer's thread about the board, made now when there is none (two tabs: one thread). */

@@ -10,7 +10,12 @@ import type { BoardInsert } from './repo';
 import { deleteBoards, lockBoardRecords, releaseBoard, updateBoardsTogether } from './owner-repo';
 import { findBoardRecords } from './repo';
 import { inPublicState } from './visibility';
-import { buyerOfBoard, buyersOfBoard, noticeToBuyer } from '../conversations/buyers-service';
+import {
+  buyerOfBoard,
+  buyersOfBoard,
+  noticeToBuyer,
+  noticeToOtherBuyers,
+} from '../conversations/buyers-service';
 
 /** How a sale is recorded: to a buyer of Galim (with their accepted offer) or to someone else. */
 interface SaleOptions {
@@ -30,6 +35,21 @@ const reservedFor = (b: Pick<Board, 'reservedForUserId' | 'reservedUntil'>) =>
 
 /** What a transition writes after the change, in its transaction: a notice, an event. */
 type After = (tx: Db, publish: Publish) => Promise<void>;
+
+/** The other buyers who wrote lately hear that the boards were sold to someone else. */
+const soldElsewhere =
+  (ids: string[], buyerId: string | null = null): After =>
+  async (tx, publish) => {
+    for (const id of ids)
+      await noticeToOtherBuyers(tx, publish, id, buyerId, 'board_sold_elsewhere');
+  };
+
+/** The buyers who wrote lately hear that the boards were taken off sale. */
+const takenDown =
+  (ids: string[]): After =>
+  async (tx, publish) => {
+    for (const id of ids) await noticeToOtherBuyers(tx, publish, id, null, 'board_archived');
+  };
 
 /** The alerts hear that the board may be public again (saved searches match it). */
 const maybePublic =
@@ -151,10 +171,12 @@ export function createLifecycleService({ db, images, events }: OwnerDeps) {
         user,
         (b) => transitions.markSold(b, { ...opts, offerAmount }),
         'surfboard_sold',
-        // The buyer hears in their thread that it is theirs, and that they may review the seller.
-        buyerId
-          ? (tx, publish) => noticeToBuyer(tx, publish, id, buyerId, 'board_sold')
-          : undefined,
+        // The buyer hears in their thread that it is theirs, and that they may review the seller;
+        // the others who wrote lately, that it went to someone else.
+        async (tx, publish) => {
+          if (buyerId) await noticeToBuyer(tx, publish, id, buyerId, 'board_sold');
+          await soldElsewhere([id], buyerId ?? null)(tx, publish);
+        },
       );
     },
 
@@ -192,7 +214,7 @@ export function createLifecycleService({ db, images, events }: OwnerDeps) {
     },
 
     async archive(id: string, user: AuthUser) {
-      return lifecycle(id, user, transitions.archive, 'surfboard_archived');
+      return lifecycle(id, user, transitions.archive, 'surfboard_archived', takenDown([id]));
     },
 
     async unarchive(id: string, user: AuthUser) {
@@ -205,7 +227,13 @@ export function createLifecycleService({ db, images, events }: OwnerDeps) {
     },
 
     async bulkArchive(ids: string[], user: AuthUser) {
-      const boards = await bulk(ids, user, transitions.archive, 'surfboard_archived');
+      const boards = await bulk(
+        ids,
+        user,
+        transitions.archive,
+        'surfboard_archived',
+        takenDown(ids),
+      );
       return { count: boards.length, ids };
     },
 
@@ -215,6 +243,7 @@ export function createLifecycleService({ db, images, events }: OwnerDeps) {
         user,
         (b) => transitions.markSold(b, { soldThroughWebsite }),
         'surfboard_sold',
+        soldElsewhere(ids),
       );
       return { count: boards.length, ids };
     },

@@ -140,12 +140,15 @@ describe('selling a reserved board', () => {
     expect(await boardRecord(app, boardId)).toMatchObject({ soldToUserId: noa.id });
   });
 
-  it('a sale outside Galim writes no notice in any thread', async () => {
+  it('a sale outside Galim tells a buyer who wrote that it went elsewhere, never that it is theirs', async () => {
     const boardId = await insertBoard(app, seller.id, refs, { moderationStatus: 'approved' });
     const buyer = await createTestUser(app);
     const threadId = await createThread(app, { boardId, buyer });
     ok(await markSold({ buyerId: null }, boardId));
-    expect((await messagesOf(buyer, threadId)).map((m) => m.kind)).toEqual(['text']);
+    expect((await messagesOf(buyer, threadId)).map((m) => m.kind)).toEqual([
+      'text',
+      'board_sold_elsewhere',
+    ]);
   });
 
   it('a notice is no reply: the seller’s reply time does not count it', async () => {

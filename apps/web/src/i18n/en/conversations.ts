@@ -32,7 +32,12 @@ export const conversationsTexts: Translation<typeof he.conversationsTexts> = {
       offer_accepted: (price) => `Offer of ${price} accepted`,
       offer_declined: (price) => `Offer of ${price} declined`,
     },
-    noticeLine: { board_sold: 'Board sold', reservation_released: 'Reservation released' },
+    noticeLine: {
+      board_sold: 'Board sold',
+      reservation_released: 'Reservation released',
+      board_sold_elsewhere: 'Sold to someone else',
+      board_archived: 'Taken off sale',
+    },
     unread: (n: number) => plural(n, { one: '1 unread message', other: '# unread messages' }),
     you: 'You: ',
     buyer: 'Buyer',
@@ -64,10 +69,14 @@ export const conversationsTexts: Translation<typeof he.conversationsTexts> = {
         board_sold: 'The board was sold to you! You can now review the seller.',
         reservation_released:
           'The seller released the reservation of the board for you. It is available to everyone again.',
+        board_sold_elsewhere: 'The board has been sold to someone else. Thanks for your interest!',
+        board_archived: 'The seller took the board off sale, so no answer about it will come here.',
       },
       seller: {
         board_sold: 'You marked the board as sold to this buyer. They can now review you.',
         reservation_released: 'You released the reservation of the board. The buyer was told.',
+        board_sold_elsewhere: 'You marked the board as sold to someone else. This buyer was told.',
+        board_archived: 'You took the board off sale. This buyer was told.',
       },
     },
     writeReview: 'Review the seller',

@@ -30,7 +30,12 @@ export const conversationsTexts = {
       offer_declined: (price: string) => `ההצעה של ${price} נדחתה`,
     },
     /** A thread's last line when it was a notice of the board. */
-    noticeLine: { board_sold: 'הגלשן נמכר', reservation_released: 'השמירה בוטלה' },
+    noticeLine: {
+      board_sold: 'הגלשן נמכר',
+      reservation_released: 'השמירה בוטלה',
+      board_sold_elsewhere: 'הגלשן נמכר למישהו אחר',
+      board_archived: 'הגלשן הורד מהמכירה',
+    },
     unread: (n: number) =>
       plural(n, {
         one: 'הודעה אחת שלא נקראה',
@@ -62,10 +67,14 @@ export const conversationsTexts = {
       buyer: {
         board_sold: 'הגלשן נמכר לכם! עכשיו אפשר לכתוב חוות דעת על המוכר.',
         reservation_released: 'המוכר ביטל את השמירה של הגלשן עבורכם. הגלשן חזר להיות זמין לכולם.',
+        board_sold_elsewhere: 'הגלשן כבר נמכר למישהו אחר. תודה על ההתעניינות!',
+        board_archived: 'המוכר הוריד את הגלשן מהמכירה, כך שלא תתקבל כאן תשובה על הגלשן הזה.',
       },
       seller: {
         board_sold: 'סימנתם שהגלשן נמכר לקונה הזה. הוא יכול עכשיו לכתוב עליכם חוות דעת.',
         reservation_released: 'ביטלתם את השמירה של הגלשן. הקונה קיבל על כך הודעה.',
+        board_sold_elsewhere: 'סימנתם שהגלשן נמכר למישהו אחר. הקונה הזה קיבל על כך הודעה.',
+        board_archived: 'הורדתם את הגלשן מהמכירה. הקונה הזה קיבל על כך הודעה.',
       },
     },
     writeReview: 'לכתיבת חוות דעת',

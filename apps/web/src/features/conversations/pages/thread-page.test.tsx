@@ -163,4 +163,23 @@ describe('a conversation', () => {
     expect(await screen.findByText(/המוכר ביטל את השמירה של הגלשן עבורכם/)).toBeInTheDocument();
     expect(screen.queryByText('נשמר בעברית')).toBeNull();
   });
+
+  it('tells a buyer who waits that the board went to someone else, or off sale (issue 55)', async () => {
+    fakeApi({
+      'GET /api/conversations': ok(conversationList([thread()])),
+      'GET /api/conversations/:id/messages': ok(
+        messagesPage([
+          message('1', BUYER, 'עדיין זמין?'),
+          notice('2', 'board_sold_elsewhere'),
+          notice('3', 'board_archived'),
+        ]),
+      ),
+      'POST /api/conversations/:id/seen': ok({ seenUpTo: '3', totalUnread: 0 }),
+    });
+    open();
+    expect(await screen.findByText(/הגלשן כבר נמכר למישהו אחר/)).toBeInTheDocument();
+    expect(screen.getByText(/המוכר הוריד את הגלשן מהמכירה/)).toBeInTheDocument();
+    // Nothing to review: the board was not sold to this buyer.
+    expect(screen.queryByRole('button', { name: 'כתיבת ביקורת' })).toBeNull();
+  });
 });
