@@ -14,6 +14,7 @@ import {
   pushSubscriptions,
   savedSearches,
   surfAlerts,
+  surfboardLikes,
   reports,
   serviceReviews,
   technologies,
@@ -1253,6 +1254,17 @@ function rows(): Row[] {
       on: "A's public board",
       call: async () => ({ url: `/api/surfboards/${await publicBoard()}/reservation` }),
       expect: { anon: 401, owner: 200, other: 403, admin: 403 },
+    },
+    // The offer to a board's likers (issue 55) is the seller's alone, admins included.
+    {
+      route: 'POST /api/surfboards/{id}/offer-to-likers',
+      on: "A's public board that C liked",
+      call: async () => {
+        const boardId = await publicBoard();
+        await app.db.insert(surfboardLikes).values({ userId: C.id, surfboardId: boardId });
+        return { url: `/api/surfboards/${boardId}/offer-to-likers`, payload: { amount: 100 } };
+      },
+      expect: { anon: 401, owner: 201, other: 403, admin: 403 },
     },
     {
       route: 'DELETE /api/surfboards/{id}/reservation',

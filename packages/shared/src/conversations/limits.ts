@@ -62,6 +62,16 @@ export const BOARD_NOTICE_KINDS = [
 ] as const;
 export type TBoardNoticeKind = (typeof BOARD_NOTICE_KINDS)[number];
 
+/**
+ * An offer to everyone who liked a board (issue 55 §4): at least 5% under its price, at most one
+ * per board every 7 days, each buyer's offer valid for 48 hours in a thread of their own.
+ */
+export const LIKERS_OFFER = { minCutPercent: 5, everyDays: 7, validHours: 48 } as const;
+
+/** The highest amount an offer to the likers of a board at `price` may have. */
+export const likersOfferMax = (price: number): number =>
+  Math.floor((price * (100 - LIKERS_OFFER.minCutPercent)) / 100);
+
 /** The other buyers told of a sale or an archive: those who wrote in the last this many days. */
 export const STILL_THERE_DAYS = 14;
 
@@ -84,6 +94,11 @@ export const isBoardNotice = (kind: TMessageKind): kind is TBoardNoticeKind =>
   (BOARD_NOTICE_KINDS as readonly string[]).includes(kind);
 
 /** A board's reservation still holds at `now` (the API computes it the same way in SQL). */
+/** Whether an offer with this end (an offer to a board's likers) can no longer be taken. */
+export function hasLapsed(validUntil: string | undefined, now = Date.now()): boolean {
+  return validUntil !== undefined && Date.parse(validUntil) <= now;
+}
+
 export function isReserved(reservedUntil: string | null | undefined, now = Date.now()): boolean {
   return reservedUntil != null && Date.parse(reservedUntil) > now;
 }

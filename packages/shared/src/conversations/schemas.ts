@@ -76,6 +76,19 @@ export const ZOfferInput = z
   .strict();
 export type TOfferInput = z.input<typeof ZOfferInput>;
 
+/** What an offer to everyone who liked a board did (issue 55 §4). */
+export const ZLikersOfferResult = z.object({
+  /** The likers who got it, each in a thread of their own. */
+  sent: z.number().int(),
+  /** Likers already bargaining (an open offer in their thread), who keep that offer. */
+  skipped: z.number().int(),
+  /** Until when each of the offers holds. */
+  validUntil: z.string(),
+  /** The soonest the next offer to this board's likers may be sent. */
+  nextAt: z.string(),
+});
+export type TLikersOfferResult = z.infer<typeof ZLikersOfferResult>;
+
 /** The params of an offer's answer: the thread and the offer. */
 export const ZOfferParams = z.object({ id: ZId, offerId: ZId });
 
@@ -106,6 +119,8 @@ export const ZMessage = z.object({
       status: z.enum(OFFER_STATUSES),
       /** Who made it: the buyer offers, the seller counters. */
       fromRole: z.enum(['buyer', 'seller']),
+      /** An offer the seller sent to everyone who liked the board holds until then. */
+      validUntil: z.string().optional(),
     })
     .optional(),
   createdAt: z.string(),

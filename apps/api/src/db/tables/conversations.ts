@@ -120,6 +120,8 @@ export const conversationOffers = pgTable(
     /** Whole shekels. */
     amount: integer().notNull(),
     status: text({ enum: OFFER_STATUSES }).notNull().default('open'),
+    /** An offer the seller sent to everyone who liked the board holds this long (issue 55). */
+    validUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     decidedAt: timestamp({ withTimezone: true }),
   },

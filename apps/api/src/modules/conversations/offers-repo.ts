@@ -1,6 +1,12 @@
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversationOffers, conversations, surfboards, users } from '../../db/schema';
+import {
+  conversationOffers,
+  conversations,
+  surfboardLikes,
+  surfboards,
+  users,
+} from '../../db/schema';
 
 // The offers' queries: at most one open offer per thread (a unique partial index holds it),
 // each tied to its 'offer' message and, once answered, to the answer's message.
@@ -35,7 +41,13 @@ export async function lockOffer(
 
 export async function insertOffer(
   tx: Db,
-  values: { conversationId: string; messageId: number; fromUserId: string; amount: number },
+  values: {
+    conversationId: string;
+    messageId: number;
+    fromUserId: string;
+    amount: number;
+    validUntil?: Date;
+  },
 ): Promise<OfferRecord> {
   const [row] = await tx.insert(conversationOffers).values(values).returning();
   return row!;
@@ -124,4 +136,32 @@ export async function buyersOfBoard(db: Db, boardId: string) {
     .where(and(eq(conversations.boardId, boardId), isNotNull(conversations.buyerId)))
     .orderBy(desc(conversations.lastMessageAt))
     .limit(200);
+}
+
+/**
+ * Who liked the board and may get the seller's offer: not the seller, not a user the site
+ * blocked, and nobody on either side of a block with the seller.
+ */
+export async function likersOf(tx: Db, boardId: string, sellerId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: surfboardLikes.userId })
+    .from(surfboardLikes)
+    .innerJoin(users, eq(users.id, surfboardLikes.userId))
+    .where(
+      and(
+        eq(surfboardLikes.surfboardId, boardId),
+        ne(surfboardLikes.userId, sellerId),
+        isNull(users.blockedAt),
+        sql`not exists (select 1 from user_blocks b
+          where (b.blocker_id = ${sellerId} and b.blocked_id = ${surfboardLikes.userId})
+             or (b.blocker_id = ${surfboardLikes.userId} and b.blocked_id = ${sellerId}))`,
+      ),
+    )
+    .orderBy(surfboardLikes.createdAt);
+  return rows.map((r) => r.id);
+}
+
+/** The board's offer to its likers was sent now (the 7 days are counted from it). */
+export async function markLikersOffer(tx: Db, boardId: string) {
+  await tx.update(surfboards).set({ likersOfferAt: new Date() }).where(eq(surfboards.id, boardId));
 }

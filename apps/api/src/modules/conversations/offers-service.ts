@@ -98,6 +98,10 @@ export function createOffersService(db: Db, events: EventPublisher, access: Thre
         if (!found) throw apiError('OFFER_NOT_FOUND');
         if (found.fromUserId === user.id) throw apiError('OFFER_OWN');
         if (found.status !== 'open') throw apiError('OFFER_NOT_OPEN');
+        // An offer to the likers holds 48 hours; a decline of a lapsed one changes nothing.
+        if (found.validUntil && found.validUntil.getTime() <= Date.now()) {
+          throw apiError('OFFER_EXPIRED');
+        }
         if (answer === 'accept') {
           if (!board) throw apiError('OFFER_BOARD_UNAVAILABLE');
           lockedBoardChecks(board);

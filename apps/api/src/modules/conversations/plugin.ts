@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { conversationsAccount } from './account';
 import { tellOpenPages } from './live';
 import { createThreadModeration } from './moderation-service';
+import { createLikersOffer } from './likers-offer';
 import { createOffersService } from './offers-service';
 import { messageReportTarget } from './report-targets';
 import { createConversationsService } from './service';
@@ -13,11 +14,14 @@ declare module 'fastify' {
     /**
      * The conversations module's services, built once (modules/conversations/plugin.ts):
      * `threads` (lists, messages, seen), `offers` (an offer and its answer, over the same thread
-     * access) and `moderation` (a reported thread, for moderators).
+     * access), `likersOffer` (the seller's offer to a board's likers) and `moderation` (a
+     * reported thread, for moderators).
      */
     conversations: {
       threads: ReturnType<typeof createConversationsService>;
       offers: ReturnType<typeof createOffersService>;
+      /** A seller's offer to everyone who liked a board (issue 55). */
+      likersOffer: ReturnType<typeof createLikersOffer>;
       moderation: ReturnType<typeof createThreadModeration>;
     };
   }
@@ -35,6 +39,7 @@ export const conversationsPlugin = fp(
     app.decorate('conversations', {
       threads: createConversationsService(app.db, app.events, access),
       offers: createOffersService(app.db, app.events, access),
+      likersOffer: createLikersOffer(app.db, app.events, access),
       moderation: createThreadModeration(app.db),
     });
     tellOpenPages(app);

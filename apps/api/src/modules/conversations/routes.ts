@@ -8,6 +8,7 @@ import {
   ZMessage,
   ZMessagesPage,
   ZMessagesQuery,
+  ZLikersOfferResult,
   ZOfferInput,
   ZOfferParams,
   ZOpenConversationInput,
@@ -33,7 +34,7 @@ const errors = {
  * cache's few seconds, so a message never empties the cache.
  */
 export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { threads: service, offers, moderation } = app.conversations;
+  const { threads: service, offers, likersOffer, moderation } = app.conversations;
   const user = { onRequest: app.requireUser };
   const tags = ['conversations'];
 
@@ -146,6 +147,37 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await offers.offer(currentUser(request), request.params.id, request.body.amount);
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  // Under the board's own address (issue 55 §6): the seller's offer to everyone who liked it.
+  app.post(
+    '/surfboards/:id/offer-to-likers',
+    {
+      ...user,
+      config: offerConfig,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Send one offer to everyone who liked my board: at least 5% under its price, once in 7 days; each liker gets it in a thread of their own, valid 48 hours',
+        params: ZIdParams,
+        body: ZOfferInput,
+        response: {
+          201: successOf(ZLikersOfferResult),
+          ...errors,
+          403: ZErrorResponse,
+          409: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await likersOffer.send(
+        currentUser(request),
+        request.params.id,
+        request.body.amount,
+      );
       return reply.status(201).send({ success: true as const, data });
     },
   );

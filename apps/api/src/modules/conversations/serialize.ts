@@ -33,6 +33,7 @@ export function toMessage(
             amount: offer.record.amount,
             status: offer.record.status,
             fromRole: offerMaker(offer.record.fromUserId, offer.buyerId),
+            ...(offer.record.validUntil ? { validUntil: iso(offer.record.validUntil) } : {}),
           },
         }
       : {}),

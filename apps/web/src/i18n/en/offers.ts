@@ -15,6 +15,9 @@ export const offersTexts: Translation<typeof he.offersTexts> = {
   card: (amount: string) => `Offer: ${amount}`,
   fromBuyer: "Buyer's offer",
   fromSeller: "Seller's offer",
+  toLikers: 'A special offer for those who liked this board',
+  validUntil: (date: string) => `Valid until ${date}`,
+  lapsed: 'This offer has expired',
   status: {
     open: 'Awaiting reply',
     accepted: 'Accepted',

@@ -160,6 +160,23 @@ export const surfboardsManageTexts: Translation<typeof he.surfboardsManageTexts>
       'The board is reserved for the buyer whose offer you accepted. You can release the reservation.',
   },
   /** The mark-sold dialog's question: to a buyer who wrote on Galim, or not. */
+  likersOffer: {
+    action: (n: number) =>
+      plural(n, {
+        one: 'Offer a price to the 1 person who liked it',
+        other: 'Offer a price to the # people who liked it',
+      }),
+    title: 'An offer to those who liked the board',
+    text: 'Everyone who liked the board gets the offer in a conversation of their own, valid for 48 hours. Whoever accepts first has the board reserved for them. You can send such an offer once a week.',
+    amount: 'Offered price (₪)',
+    hint: (max: string) => `At least 5% under the current price: up to ${max}`,
+    send: 'Send the offer',
+    sent: (n: number) =>
+      plural(n, { one: 'The offer was sent to 1 person', other: 'The offer was sent to # people' }),
+    noneSent:
+      'Everyone who liked the board is already bargaining with you, so no new offer was sent',
+    error: 'The offer was not sent: ',
+  },
   soldTo: {
     question: 'Who bought it?',
     outside: 'Someone outside Galim',

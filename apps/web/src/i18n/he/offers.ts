@@ -12,6 +12,10 @@ export const offersTexts = {
   card: (amount: string) => `הצעה: ${amount}`,
   fromBuyer: 'הצעת הקונה',
   fromSeller: 'הצעת המוכר',
+  /** The seller's offer to everyone who liked the board (issue 55). */
+  toLikers: 'הצעה מיוחדת למי שסימן את הגלשן כמועדף',
+  validUntil: (date: string) => `בתוקף עד ${date}`,
+  lapsed: 'תוקף ההצעה פג',
   status: {
     open: 'ממתינה לתשובה',
     accepted: 'התקבלה',

@@ -155,6 +155,28 @@ export const surfboardsManageTexts = {
     releaseReservation: 'שחרור השמירה',
     reservedNote: 'הגלשן שמור לקונה שהצעתו התקבלה. אפשר לשחרר את השמירה.',
   },
+  /** The seller's offer to everyone who liked the board (issue 55). */
+  likersOffer: {
+    action: (n: number) =>
+      plural(n, {
+        one: 'הצעת מחיר למי שסימן כמועדף (אחד)',
+        two: 'הצעת מחיר למי שסימנו כמועדף (שניים)',
+        other: 'הצעת מחיר למי שסימנו כמועדף (#)',
+      }),
+    title: 'הצעת מחיר למי שאהב את הגלשן',
+    text: 'כל מי שסימן את הגלשן כמועדף יקבל את ההצעה בשיחה משלו, בתוקף ל-48 שעות. מי שיקבל אותה ראשון — הגלשן יישמר עבורו. אפשר לשלוח הצעה כזו פעם בשבוע.',
+    amount: 'המחיר המוצע (₪)',
+    hint: (max: string) => `לפחות 5% מתחת למחיר הנוכחי: עד ${max}`,
+    send: 'שליחת ההצעה',
+    sent: (n: number) =>
+      plural(n, {
+        one: 'ההצעה נשלחה לאדם אחד',
+        two: 'ההצעה נשלחה לשני אנשים',
+        other: 'ההצעה נשלחה ל-# אנשים',
+      }),
+    noneSent: 'כל מי שסימן את הגלשן כבר נמצא במשא ומתן איתכם, לכן לא נשלחה הצעה חדשה',
+    error: 'ההצעה לא נשלחה: ',
+  },
   /** The mark-sold dialog's question (issue 43): to a buyer who wrote in Galim, or not. */
   soldTo: {
     question: 'למי נמכר?',

@@ -102,6 +102,13 @@ export const errorTexts: Record<TErrorCode, string> = {
     'An offer in this conversation was already accepted, and the board is reserved',
   OFFER_BOARD_UNAVAILABLE: 'This board is not for sale right now, so no price can be offered',
   OFFER_LIMIT: 'You sent many offers in the last hour. Try again later.',
+  OFFER_EXPIRED:
+    'This offer has expired. You can write to the seller or make an offer of your own.',
+  LIKERS_OFFER_TOO_HIGH:
+    'An offer to those who liked the board must be at least 5% under its current price',
+  LIKERS_OFFER_TOO_SOON:
+    'You already sent an offer to those who liked this board this week. You can send one every 7 days.',
+  LIKERS_OFFER_NO_LIKERS: 'Nobody has liked this board yet',
   BOARD_RESERVED:
     'This board is reserved for another buyer right now. You can still message the seller.',
   SOLD_TO_NOT_A_BUYER: 'You can choose only a buyer who wrote to you about this board on Galim',

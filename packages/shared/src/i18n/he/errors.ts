@@ -88,6 +88,10 @@ export const errorTexts: Record<TErrorCode, string> = {
   OFFER_ALREADY_ACCEPTED: 'הצעה בשיחה הזו כבר התקבלה, והגלשן שמור',
   OFFER_BOARD_UNAVAILABLE: 'הגלשן לא מוצע למכירה כרגע, אי אפשר להציע עליו מחיר',
   OFFER_LIMIT: 'שלחתם הרבה הצעות בשעה האחרונה. נסו שוב מאוחר יותר.',
+  OFFER_EXPIRED: 'תוקף ההצעה פג. אפשר לכתוב למוכר או להציע מחיר משלכם.',
+  LIKERS_OFFER_TOO_HIGH: 'הצעה למי שאהב את הגלשן צריכה להיות לפחות 5% מתחת למחיר הנוכחי',
+  LIKERS_OFFER_TOO_SOON: 'כבר שלחתם הצעה למי שאהב את הגלשן הזה השבוע. אפשר לשלוח אחת בכל 7 ימים.',
+  LIKERS_OFFER_NO_LIKERS: 'עדיין אף אחד לא סימן את הגלשן הזה כמועדף',
   BOARD_RESERVED: 'הגלשן שמור כרגע לקונה אחר. אפשר עדיין לכתוב למוכר.',
   SOLD_TO_NOT_A_BUYER: 'אפשר לבחור רק קונה שכתב לכם על הגלשן הזה בגלים',
   SOLD_WHILE_RESERVED:

@@ -1,8 +1,9 @@
+import { hasLapsed } from '@galim/shared/conversations/limits';
 import type { TConversationRole, TMessage } from '@galim/shared/conversations/schemas';
 import { formatPrice } from '../../../i18n/he/format';
 import { Button } from '../../../components/ui/button';
 import { timeAgo } from '../../../i18n/he/alerts';
-import { offersTexts } from '../../../i18n/he/offers';
+import { offersTexts, reservedUntilText } from '../../../i18n/he/offers';
 
 const t = offersTexts;
 
@@ -40,7 +41,9 @@ export function OfferCard({
 }) {
   const { offer } = message;
   const mine = offer.fromRole === myRole;
-  const canAnswer = offer.status === 'open' && !mine;
+  // An offer to the board's likers holds 48 hours: past them it can no longer be taken.
+  const lapsed = offer.status === 'open' && hasLapsed(offer.validUntil);
+  const canAnswer = offer.status === 'open' && !mine && !lapsed;
   const amount = formatPrice(offer.amount);
   const title = t.card(amount);
   return (
@@ -50,7 +53,7 @@ export function OfferCard({
         className="flex w-full max-w-xs flex-col gap-2 rounded-2xl bg-white p-3 ring-2 ring-sky-300"
       >
         <p className="text-sm text-slate-600">
-          {offer.fromRole === 'buyer' ? t.fromBuyer : t.fromSeller}
+          {offer.validUntil ? t.toLikers : offer.fromRole === 'buyer' ? t.fromBuyer : t.fromSeller}
         </p>
         <p className="text-xl font-bold text-slate-900">
           {t.offer}: {amount}
@@ -59,9 +62,14 @@ export function OfferCard({
           <span
             className={`rounded-full px-2 py-0.5 text-sm font-medium ${STATUS_TONE[offer.status]}`}
           >
-            {t.status[offer.status]}
+            {lapsed ? t.lapsed : t.status[offer.status]}
           </span>
         </p>
+        {offer.validUntil && offer.status === 'open' && !lapsed && (
+          <p className="text-sm text-slate-700">
+            {t.validUntil(reservedUntilText(offer.validUntil))}
+          </p>
+        )}
         {canAnswer && (
           <div className="flex flex-wrap gap-2">
             <Button size="sm" disabled={busy} onClick={() => onAccept(offer._id)}>

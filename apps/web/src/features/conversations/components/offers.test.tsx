@@ -102,6 +102,28 @@ describe('the offer card', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it("the seller's offer to likers says until when it holds, and past it cannot be taken", async () => {
+    const user = userEvent.setup();
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    const handlers = renderCard(
+      offerMessage('6', { fromRole: 'seller', validUntil: soon }, SELLER),
+      'buyer',
+    );
+    const card = screen.getByRole('article', { name: /הצעה: .*1,200/ });
+    expect(card).toHaveTextContent('הצעה מיוחדת למי שסימן את הגלשן כמועדף');
+    expect(card).toHaveTextContent(/בתוקף עד/);
+    await user.click(within(card).getByRole('button', { name: 'קבלה' }));
+    expect(handlers.onAccept).toHaveBeenCalledWith(OFFER_ID);
+  });
+
+  it('a lapsed offer to likers says so, without buttons', () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    renderCard(offerMessage('6', { fromRole: 'seller', validUntil: past }, SELLER), 'buyer');
+    expect(screen.getByText('תוקף ההצעה פג')).toBeInTheDocument();
+    expect(screen.queryByText(/בתוקף עד/)).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('a superseded or accepted offer shows its status, without buttons', () => {
     renderCard(offerMessage('5', { status: 'superseded' }), 'seller');
     expect(screen.getByText('הוחלפה בהצעה חדשה')).toBeInTheDocument();

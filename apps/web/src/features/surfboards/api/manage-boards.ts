@@ -6,7 +6,7 @@ import type {
   TMyBoardStatus,
   TUserAnalytics,
 } from '@galim/shared/surfboards/form';
-import type { TBoardBuyers } from '@galim/shared/conversations/schemas';
+import type { TBoardBuyers, TLikersOfferResult } from '@galim/shared/conversations/schemas';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { apiOrThrow } from '../../../lib/api';
 import { referenceKeys } from '../../../lib/queries/reference';
@@ -107,7 +107,8 @@ type Action =
   | { type: 'markSold'; id: string; body: TMarkSold }
   | { type: 'unsold' | 'archive' | 'unarchive' | 'delete' | 'release'; id: string }
   | { type: 'bulkArchive' | 'bulkDelete'; ids: string[] }
-  | { type: 'bulkSold'; ids: string[]; soldThroughWebsite: boolean };
+  | { type: 'bulkSold'; ids: string[]; soldThroughWebsite: boolean }
+  | { type: 'offerToLikers'; id: string; amount: number };
 
 function runAction(action: Action): Promise<unknown> {
   switch (action.type) {
@@ -133,6 +134,11 @@ function runAction(action: Action): Promise<unknown> {
       return apiOrThrow<TBulkResult>('/api/surfboards/bulk/delete', {
         method: 'POST',
         body: { ids: action.ids },
+      });
+    case 'offerToLikers':
+      return apiOrThrow<TLikersOfferResult>(`/api/surfboards/${action.id}/offer-to-likers`, {
+        method: 'POST',
+        body: { amount: action.amount },
       });
     case 'bulkSold':
       return apiOrThrow<TBulkResult>('/api/surfboards/bulk/sold', {

@@ -157,3 +157,49 @@ describe('sold to whom', () => {
     await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
   });
 });
+
+describe('an offer to those who liked the board (issue 55)', () => {
+  const liked = testBoard({
+    _id: 'e'.repeat(24),
+    price: 2000,
+    favoriteCount: 3,
+    moderationStatus: 'approved',
+  });
+
+  it('is in the menu only while someone liked a board for sale and held for nobody', () => {
+    const menu = (b: typeof liked) =>
+      renderWithApp(<ManageBoardModal board={b} onClose={() => {}} onEdit={() => {}} />);
+    const { unmount } = menu(liked);
+    expect(screen.getByRole('button', { name: /הצעת מחיר למי שסימנו כמועדף \(3\)/ })).toBeVisible();
+    unmount();
+    menu({ ...liked, favoriteCount: 0 });
+    expect(screen.queryByRole('button', { name: /הצעת מחיר למי ש/ })).toBeNull();
+  });
+
+  it('takes a price at least 5% under, sends it, and says to how many it went', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      [`POST /api/surfboards/${liked._id}/offer-to-likers`]: ok(
+        { sent: 3, skipped: 0, validUntil: new Date().toISOString(), nextAt: '' },
+        201,
+      ),
+    });
+    let closed = false;
+    renderWithApp(
+      <ManageBoardModal board={liked} onClose={() => (closed = true)} onEdit={() => {}} />,
+    );
+    await user.click(screen.getByRole('button', { name: /הצעת מחיר למי שסימנו כמועדף/ }));
+    const field = screen.getByRole('textbox', { name: 'המחיר המוצע (₪)' });
+    expect(field).toHaveValue('1800');
+    expect(screen.getByText(/לפחות 5% מתחת/)).toHaveTextContent('1,900');
+    await user.clear(field);
+    await user.type(field, '1950');
+    expect(screen.getByRole('button', { name: 'שליחת ההצעה' })).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, '1900');
+    await user.click(screen.getByRole('button', { name: 'שליחת ההצעה' }));
+    await waitFor(() => expect(closed).toBe(true));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ amount: 1900 });
+    expect(await screen.findByText('ההצעה נשלחה ל-3 אנשים')).toBeVisible();
+  });
+});

@@ -12,11 +12,12 @@ import { errorText } from '../lib/error-texts';
 import { num } from '../../../lib/form-number';
 import { validationMessage } from '../../../lib/validation-message';
 import { Checkbox, controlClass } from '../../../components/ui/form/input';
+import { LikersOfferForm } from './likers-offer-form';
 import { SoldToChoice } from './sold-to-choice';
 
 const t = surfboardsManageTexts;
 
-export type ManageView = 'menu' | 'sold' | 'archive' | 'delete';
+export type ManageView = 'menu' | 'sold' | 'archive' | 'delete' | 'likers';
 
 /** The owner management modal: menu, mark as sold, archive confirm, delete confirm. */
 export function ManageBoardModal({
@@ -153,6 +154,10 @@ function ManageViews({
     );
   }
 
+  if (view === 'likers') {
+    return <LikersOfferForm board={board} onBack={() => setView('menu')} onDone={onClose} />;
+  }
+
   if (view === 'archive' || view === 'delete') {
     const isDelete = view === 'delete';
     return (
@@ -203,6 +208,15 @@ function ManageViews({
       now: true,
       onClick: () =>
         void run({ type: 'release', id: board._id }, t.toasts.released, t.toasts.statusError),
+    },
+    {
+      label: t.likersOffer.action(board.favoriteCount),
+      show:
+        forSale &&
+        board.moderationStatus === 'approved' &&
+        !isReserved(board.reservedUntil) &&
+        board.favoriteCount > 0,
+      onClick: () => setView('likers'),
     },
     { label: t.manage.archive, show: forSale, onClick: () => setView('archive') },
     {

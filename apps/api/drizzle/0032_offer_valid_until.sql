@@ -1,0 +1,1 @@
+ALTER TABLE "conversation_offers" ADD COLUMN "valid_until" timestamp with time zone;
