@@ -538,6 +538,21 @@ function rows(): Row[] {
       expect: ownerOrAdmin(200, 404),
     },
     {
+      route: 'POST /api/surfboards/{id}/renew',
+      on: "A's public board",
+      call: async () => ({ url: `/api/surfboards/${await publicBoard()}/renew` }),
+      expect: ownerOrAdmin(200, 403),
+    },
+    {
+      route: 'POST /api/surfboards/{id}/renew',
+      // Its page opens, but the board is public to no one: B is told it is not there.
+      on: "A's expired board",
+      call: async () => ({
+        url: `/api/surfboards/${await insertBoard(app, A.id, refs, { moderationStatus: 'approved', expiresAt: new Date(Date.now() - 86_400_000) })}/renew`,
+      }),
+      expect: ownerOrAdmin(200, 404),
+    },
+    {
       route: 'POST /api/surfboards/{id}/archive',
       on: "A's public board",
       call: async () => ({

@@ -6,6 +6,8 @@ import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 // is about, and everything else is the plain default below.
 
 const stamp = new Date().toISOString();
+/** A listing's term ends 30 days from now: neither expired nor soon. */
+const inThirtyDays = new Date(Date.now() + 30 * 86_400_000).toISOString();
 
 /** An approved board of Dana's (`sessionUser()`), for sale, with no images. */
 export const testBoard = (over: Partial<TSurfboard> = {}): TSurfboard => ({
@@ -54,6 +56,8 @@ export const testBoard = (over: Partial<TSurfboard> = {}): TSurfboard => ({
   archived: false,
   moderationStatus: 'approved',
   moderatedAt: null,
+  expiresAt: inThirtyDays,
+  expired: false,
   viewCount: 0,
   favoriteCount: 0,
   createdAt: stamp,

@@ -24,6 +24,8 @@ export const NOTIFICATION_TYPES = [
   'question-answered',
   /** A new message in one of my conversations (issue 43; the two above are from before it). */
   'message',
+  /** "Still for sale?": a listing's term ends within 7 days (issue 55). */
+  'listing-expiring',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -131,6 +131,13 @@ export const ZSurfboard = z.object({
   moderatedAt: z.string().nullable(),
   /** Only for the owner and admins. */
   moderationNotes: z.string().nullable().optional(),
+  /**
+   * The end of the listing's public term (issue 55): 60 days from going public or from its last
+   * renewal, later by the time a review or a reservation stopped the clock (decision 058).
+   */
+  expiresAt: z.string(),
+  /** The term has ended: the board is in no list, and its page says it expired. */
+  expired: z.boolean(),
   viewCount: z.number(),
   favoriteCount: z.number(),
   /**

@@ -1,10 +1,11 @@
 import type { TModerationStatus } from './options';
 
 // Who sees a board. A board is public (in every list, on its page, in its seller's profile, in
-// the sitemap and in alerts) when it is approved, available, not archived and not sold, and its
-// seller is not blocked. A sold board keeps its page, shown as sold, but leaves every list. The
-// board's own part of the rule lives here, for the API (in SQL and on rows) and the web app;
-// the seller's part only the API knows.
+// the sitemap and in alerts) when it is approved, available, not archived and not sold, its
+// listing's term has not ended (`expired`, decision 058), and its seller is not blocked. A sold
+// board keeps its page, shown as sold, and an expired one its page, shown as expired; both leave
+// every list. The board's own columns of the rule live here, for the API (in SQL and on rows)
+// and the web app; the term and the seller's part only the API knows.
 
 /** The board columns the rule reads, named as the API shows them. */
 export interface BoardState {

@@ -56,6 +56,9 @@ export const enNotificationTexts: NotificationTexts = {
   boardWithPrice: (title, amount) => `${title} · ${price(amount)}`,
   priceDrop: 'Price drop on a board you liked',
   priceDropBody: (title, oldPrice, newPrice) => `${title}: ${price(oldPrice)} → ${price(newPrice)}`,
+  stillForSale: 'Still for sale?',
+  stillForSaleBody: (title, days) =>
+    `${title}: the listing comes off the site ${days <= 1 ? 'tomorrow' : `in ${days} days`}. You can renew it for 60 days, mark it sold or archive it.`,
   surfAlert: (spot) => `Surf alert: ${spot}`,
   beachReport: (spot) => `Beach report: ${spot}`,
   beachReportBody(r) {

@@ -12,8 +12,8 @@ export const enPreviewTexts: PreviewTexts = {
   site: SITE,
   pageNotFound: `Page not found | ${SITE}`,
   boardNotFound: `Listing not found | ${SITE}`,
-  board: (title, price, sold) =>
-    `${sold ? 'Sold: ' : ''}${title} – ${formatPrice(price)} | ${SITE}`,
+  board: (title, price, state) =>
+    `${state.sold ? 'Sold: ' : state.expired ? 'Expired: ' : ''}${title} – ${formatPrice(price)} | ${SITE}`,
   litres: (volume) => `${volume} L`,
   boardPhotoAlt: (title) => `Photo of the surfboard ${title}`,
   serviceNotFound: `Service not found | ${SITE}`,

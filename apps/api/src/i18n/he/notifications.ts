@@ -62,6 +62,10 @@ export const notificationTexts = {
   priceDrop: 'ירידת מחיר בגלשן שאהבת',
   priceDropBody: (title: string, oldPrice: number, newPrice: number) =>
     `${title}: ${formatPrice(oldPrice)} ← ${formatPrice(newPrice)}`,
+  /** A listing's term ends soon (issue 55): the seller's three answers come with it. */
+  stillForSale: 'עדיין למכירה?',
+  stillForSaleBody: (title: string, days: number) =>
+    `${title}: המודעה תרד מהאתר ${days <= 1 ? 'מחר' : days === 2 ? 'בעוד יומיים' : `בעוד ${days} ימים`}. אפשר לחדש אותה ל-60 יום, לסמן שנמכר או להעביר לארכיון.`,
   surfAlert: (spot: string) => `התראת גלים: ${spot}`,
   beachReport: (spot: string) => `דיווח מהחוף: ${spot}`,
   /** "בגובה הראש, חלק, מעטים במים · מהחוף" */

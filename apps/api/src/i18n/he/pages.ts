@@ -14,8 +14,9 @@ export const previewTexts = {
   site: SITE,
   pageNotFound: `הדף לא נמצא | ${SITE}`,
   boardNotFound: `המודעה לא נמצאה. | ${SITE}`,
-  board: (title: string, price: number, sold: boolean) =>
-    `${sold ? 'נמכר: ' : ''}${title} – ${formatPrice(price)} | ${SITE}`,
+  /** A board's page: said sold, or expired (issue 55), before its title. */
+  board: (title: string, price: number, state: { sold: boolean; expired: boolean }) =>
+    `${state.sold ? 'נמכר: ' : state.expired ? 'המודעה פגה: ' : ''}${title} – ${formatPrice(price)} | ${SITE}`,
   litres: (volume: number) => `${volume} ליטר`,
   boardPhotoAlt: (title: string) => `תמונה של הגלשן ${title}`,
   serviceNotFound: `שירות לא נמצא | ${SITE}`,

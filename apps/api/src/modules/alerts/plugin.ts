@@ -11,6 +11,7 @@ import { alertsAccount } from './account';
 import { createAlertsService } from './service';
 import { isGoodBeachReport } from '@galim/shared/beach-reports/options';
 import { findSpotInfo } from '@galim/shared/forecast/spot-list';
+import { daysLeft, stillForSalePath } from '@galim/shared/surfboards/expiry';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +103,23 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
       });
     }
+  });
+
+  // "Still for sale?": the seller of a listing whose term ends soon, once a term (the job marks
+  // the board in the event's transaction; the term's end keys the notice, so a retry adds none).
+  on('listing.expiring', async ({ boardId, expiresAt }) => {
+    const b = await subjectsRepo.boardForNotice(db, boardId);
+    if (!b) return;
+    await tell({
+      userId: b.sellerId,
+      type: 'listing-expiring',
+      words: (t) => ({
+        title: t.stillForSale,
+        body: t.stillForSaleBody(b.title, daysLeft(expiresAt)),
+      }),
+      url: stillForSalePath(boardId),
+      dedupeKey: `${boardId}:${expiresAt}`,
+    });
   });
 
   on('service.moderated', async ({ serviceId, status, notes }) => {

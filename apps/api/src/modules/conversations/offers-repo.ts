@@ -7,6 +7,7 @@ import {
   surfboards,
   users,
 } from '../../db/schema';
+import { reservedClock } from '../surfboards/expiry-clock';
 
 // The offers' queries: at most one open offer per thread (a unique partial index holds it),
 // each tied to its 'offer' message and, once answered, to the answer's message.
@@ -98,13 +99,17 @@ export async function acceptedAmount(db: Db, threadId: string): Promise<number |
   return row?.amount ?? null;
 }
 
-/** Reserves the board for the buyer for `hours` from the database's now. */
+/**
+ * Reserves the board for the buyer for `hours` from the database's now; the listing's term is
+ * longer by them (a reservation pauses its clock, decision 058).
+ */
 export async function reserveBoard(tx: Db, boardId: string, buyerId: string, hours: number) {
   await tx
     .update(surfboards)
     .set({
       reservedForUserId: buyerId,
       reservedUntil: sql`now() + make_interval(hours => ${hours})`,
+      ...reservedClock(hours),
     })
     .where(eq(surfboards.id, boardId));
 }

@@ -113,6 +113,7 @@ export async function listThreads(db: Db, userId: string, q: { limit: number; id
         availability: surfboards.availability,
         reservedForUserId: surfboards.reservedForUserId,
         reservedUntil: surfboards.reservedUntil,
+        expiresAt: surfboards.expiresAt,
       },
       other: {
         id: users.id,

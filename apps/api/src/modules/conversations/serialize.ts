@@ -68,6 +68,8 @@ export const offerText = (kind: TOfferMessageKind, amount: number) =>
 export function boardStatus(b: NonNullable<repo.ThreadRow['board']>, sellerBlocked: boolean) {
   if (b.moderationStatus !== 'approved' || b.archived || sellerBlocked) return 'unavailable';
   if (b.isSold) return 'sold';
+  // An approved board's clock runs: its expiresAt is its term's end (decision 058).
+  if (b.expiresAt.getTime() <= Date.now()) return 'unavailable';
   return b.availability ? 'available' : 'unavailable';
 }
 

@@ -18,7 +18,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
 import { shareImage, type PageMeta } from '../../web/page-meta';
 import { pageTexts } from '../../web/page-texts';
 import { sellerContact, serializeBoard, toPage, withSellerContact } from './serialize';
-import { canSeeBoard, isPublicRow, isSoldPageRow } from './visibility';
+import { canSeeBoard, isExpiredPageRow, isPublicRow, isSoldPageRow } from './visibility';
 import { createBoardAccess, withPriceHistory } from './board-access';
 import { findBoardRow, selectBoardsByIds, type BoardRow } from './repo';
 import * as browseRepo from './browse-repo';
@@ -40,6 +40,13 @@ export function viewerKey(viewer: Viewer, day: string): string {
 }
 
 const boardIdOf = (row: BoardRow) => row.board.id;
+
+/**
+ * Whose page opens for the viewer: a public board, or their own; a sold board, shown sold, and an
+ * expired one, shown expired (their links were shared and saved: never a 404).
+ */
+const opensFor = (row: BoardRow, viewer: AuthUser | null) =>
+  canSeeBoard(row, viewer) || isSoldPageRow(row) || isExpiredPageRow(row);
 
 /** Views already recorded today, kept so a repeat view costs no write; at most this many. */
 const SEEN_VIEWS_MAX = 100_000;
@@ -68,11 +75,10 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
     return counted;
   }
 
-  /** The (cached) row of a board page the viewer may open: public, sold, or their own. */
+  /** The (cached) row of a board page the viewer may open (opensFor). */
   async function pageRow(id: string, viewer: AuthUser | null): Promise<BoardRow> {
     const row = await cache.get('boards', `board:${id}`, () => findBoardRow(db, id));
-    if (!row || !(canSeeBoard(row, viewer) || isSoldPageRow(row)))
-      throw apiError('BOARD_NOT_FOUND');
+    if (!row || !opensFor(row, viewer)) throw apiError('BOARD_NOT_FOUND');
     return row;
   }
 
@@ -230,12 +236,12 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
     async pageMeta(id: string, publicUrl: string, language: Language = 'he'): Promise<PageMeta> {
       const previewTexts = pageTexts(language).preview;
       const row = await findBoardRow(db, id);
-      if (!row || !(canSeeBoard(row, null) || isSoldPageRow(row))) {
+      if (!row || !opensFor(row, null)) {
         return { title: previewTexts.boardNotFound, path: `/surfboards/${id}`, notFound: true };
       }
       const board = serializeBoard(row, null, undefined, undefined, language);
       const name = [board.brandTitle, board.modelTitle].filter(Boolean).join(' ') || board.title;
-      const title = previewTexts.board(board.title, board.price, board.sold);
+      const title = previewTexts.board(board.title, board.price, board);
       const specs = [
         board.length ? ltr(formatLength(board.length)) : null,
         board.volume ? previewTexts.litres(board.volume) : null,
@@ -280,7 +286,11 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
             url,
             price: board.price,
             priceCurrency: 'ILS',
-            availability: board.sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+            availability: board.sold
+              ? 'https://schema.org/SoldOut'
+              : board.expired
+                ? 'https://schema.org/Discontinued'
+                : 'https://schema.org/InStock',
             itemCondition:
               board.condition === 'new'
                 ? 'https://schema.org/NewCondition'

@@ -13,7 +13,10 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-kit';
 
-/** A board's lifecycle, one or several at once: sold, back on sale, archived, restored, deleted. */
+/**
+ * A board's lifecycle, one or several at once: sold, back on sale, archived, restored, renewed,
+ * deleted.
+ */
 export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.surfboards.lifecycle;
   const { change, changeOne } = ownerGuards(app.requireUser, service.checkAccess);
@@ -123,6 +126,25 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   }
+
+  app.post(
+    '/surfboards/:id/renew',
+    {
+      ...changeOne,
+      schema: {
+        tags: ownerTags,
+        security,
+        summary:
+          'Renew the listing: public for 60 days from now, at any time, expired or not (409 when sold or archived). Its place in the newest-first list stays: `createdAt` does not change',
+        params: ZIdParams,
+        response: { 200: successOf(ZSurfboard), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.renew(request.params.id, currentUser(request)),
+    }),
+  );
 
   app.post(
     '/surfboards/:id/archive',

@@ -6,10 +6,18 @@ import type { AuthUser } from '../../plugins/auth';
 import type { Publish } from '../../plugins/events/bus';
 import { recordActivity, type ActivityType } from '../activity/service';
 import { byIds, createBoardAccess, describe, type Board, type OwnerDeps } from './board-access';
-import type { BoardInsert } from './repo';
-import { deleteBoards, lockBoardRecords, releaseBoard, updateBoardsTogether } from './owner-repo';
+import {
+  deleteBoards,
+  lockBoardRecords,
+  markExpiringReminded,
+  releaseBoard,
+  updateBoardsTogether,
+  type BoardChanges,
+} from './owner-repo';
 import { findBoardRecords } from './repo';
 import { inPublicState } from './visibility';
+import { hasExpired, renewedTerm, reservationEndedClock } from './expiry-clock';
+import { EXPIRY_REMINDER_DAYS } from '@galim/shared/surfboards/expiry';
 import {
   buyerOfBoard,
   buyersOfBoard,
@@ -26,15 +34,21 @@ interface SaleOptions {
   offerAmount?: number | null;
 }
 
-/** No reservation: a sold or archived board is held for nobody. */
-const noReservation = { reservedForUserId: null, reservedUntil: null };
+/** How many listings one transaction of the reminders' job marks and tells of. */
+const REMINDER_BATCH = 200;
+
+/** No reservation: a sold or archived board is held for nobody (nor its term longer for it). */
+const noReservation = { reservedForUserId: null, reservedUntil: null, ...reservationEndedClock };
 
 /** The buyer an accepted offer holds the board for, while the reservation holds; else null. */
 const reservedFor = (b: Pick<Board, 'reservedForUserId' | 'reservedUntil'>) =>
   b.reservedUntil && b.reservedUntil.getTime() > Date.now() ? b.reservedForUserId : null;
 
-/** What a transition writes after the change, in its transaction: a notice, an event. */
-type After = (tx: Db, publish: Publish) => Promise<void>;
+/**
+ * What a transition writes after the change, in its transaction: a notice, an event. It is given
+ * the boards as they were before the change.
+ */
+type After = (tx: Db, publish: Publish, before: Board[]) => Promise<void>;
 
 /** The other buyers who wrote lately hear that the boards were sold to someone else. */
 const soldElsewhere =
@@ -57,9 +71,9 @@ const maybePublic =
   (_tx, publish) =>
     publish('listing.maybePublic', { boardId: id });
 
-// A board's lifecycle, one or several at once: sold, back on sale, archived, restored, deleted
-// (409 for an illegal transition). The alerts hear when a board may be public again, the buyer
-// in their thread when it was sold to them: events written in the transition's transaction.
+// A board's lifecycle, one or several at once: sold, back on sale, archived, restored, renewed,
+// deleted (409 for an illegal transition). The alerts hear when a board may be public again, the
+// buyer in their thread when it was sold to them: events written in the transition's transaction.
 
 /** Transitions: the new column values, or a 409 naming why the board cannot move. */
 const transitions = {
@@ -99,6 +113,15 @@ const transitions = {
     if (!b.archived) throw apiError('BOARD_NOT_ARCHIVED');
     return { archived: false, archivedAt: null };
   },
+  /**
+   * "Still for sale": a new term of 60 days from now, at any time (an expired listing comes back
+   * to the lists). Its place in them stays: a renewal is no way to move up (decision 058).
+   */
+  renew(b: Board) {
+    if (b.isSold) throw apiError('BOARD_SOLD_CANNOT_RENEW');
+    if (b.archived) throw apiError('BOARD_ARCHIVED_CANNOT_RENEW');
+    return renewedTerm;
+  },
 };
 
 export function createLifecycleService({ db, images, events }: OwnerDeps) {
@@ -111,7 +134,7 @@ export function createLifecycleService({ db, images, events }: OwnerDeps) {
   async function lifecycle(
     id: string,
     user: AuthUser,
-    step: (b: Board) => Partial<BoardInsert>,
+    step: (b: Board) => BoardChanges,
     activity?: ActivityType,
     after?: After,
   ): Promise<TSurfboard> {
@@ -122,7 +145,7 @@ export function createLifecycleService({ db, images, events }: OwnerDeps) {
   async function bulk(
     ids: string[],
     user: AuthUser,
-    step: (b: Board) => Partial<BoardInsert>,
+    step: (b: Board) => BoardChanges,
     activity?: ActivityType,
     after?: After,
   ): Promise<Board[]> {
@@ -134,7 +157,7 @@ export function createLifecycleService({ db, images, events }: OwnerDeps) {
       if (activity) {
         for (const b of boards) await recordActivity(tx, activity, b.sellerId, describe(b));
       }
-      await after?.(tx, publish);
+      await after?.(tx, publish, boards);
       return boards;
     });
   }
@@ -173,9 +196,9 @@ export function createLifecycleService({ db, images, events }: OwnerDeps) {
         'surfboard_sold',
         // The buyer hears in their thread that it is theirs, and that they may review the seller;
         // the others who wrote lately, that it went to someone else.
-        async (tx, publish) => {
+        async (tx, publish, before) => {
           if (buyerId) await noticeToBuyer(tx, publish, id, buyerId, 'board_sold');
-          await soldElsewhere([id], buyerId ?? null)(tx, publish);
+          await soldElsewhere([id], buyerId ?? null)(tx, publish, before);
         },
       );
     },
@@ -220,7 +243,40 @@ export function createLifecycleService({ db, images, events }: OwnerDeps) {
     async unarchive(id: string, user: AuthUser) {
       return lifecycle(id, user, transitions.unarchive, undefined, maybePublic(id));
     },
+
+    /** A renewal by the owner or an admin; an expired listing's return is told to the alerts. */
+    async renew(id: string, user: AuthUser) {
+      return lifecycle(id, user, transitions.renew, undefined, (_tx, publish, [was]) =>
+        was && hasExpired(was)
+          ? publish('listing.maybePublic', { boardId: id })
+          : Promise.resolve(),
+      );
+    },
     checkAccess,
+
+    /**
+     * "Still for sale?" (the `listing-expiry` job): each public listing whose term ends within 7
+     * days is marked reminded and its seller told (`listing.expiring`, heard by the alerts) in
+     * one transaction: once a term, however often the job runs, and never lost to a crash
+     * between the two.
+     */
+    async remindExpiring(): Promise<{ reminded: number }> {
+      let reminded = 0;
+      for (;;) {
+        const told = await events.transaction(async (tx, publish) => {
+          const due = await markExpiringReminded(tx, EXPIRY_REMINDER_DAYS, REMINDER_BATCH);
+          for (const b of due) {
+            await publish('listing.expiring', {
+              boardId: b.id,
+              expiresAt: b.expiresAt.toISOString(),
+            });
+          }
+          return due.length;
+        });
+        reminded += told;
+        if (told < REMINDER_BATCH) return { reminded };
+      }
+    },
 
     async remove(id: string, user: AuthUser) {
       await removeAll([id], user);

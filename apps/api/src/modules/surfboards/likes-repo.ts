@@ -1,14 +1,14 @@
 import { and, eq, sql, desc, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { surfboards, surfboardLikes } from '../../db/schema';
-import { isPublicBoard, isSoldPageBoard } from './visibility';
+import { isExpiredPageBoard, isPublicBoard, isSoldPageBoard } from './visibility';
 import { rowsInOrder, type BoardPageRows } from './repo';
 
 // Queries of likes: a user's liked boards, a like given or taken back, the counts.
 
 /**
- * The boards a user liked that they can still see (public, sold with its page still open, or
- * their own), newest like first.
+ * The boards a user liked that they can still see (public, sold or expired with its page still
+ * open, or their own), newest like first.
  */
 export async function favoriteBoards(
   db: Db,
@@ -18,7 +18,7 @@ export async function favoriteBoards(
 ): Promise<BoardPageRows> {
   const where = and(
     eq(surfboardLikes.userId, userId),
-    or(isPublicBoard, isSoldPageBoard, eq(surfboards.sellerId, userId)),
+    or(isPublicBoard, isSoldPageBoard, isExpiredPageBoard, eq(surfboards.sellerId, userId)),
   );
   const [countRow] = await db
     .select({ total: sql<number>`count(*)::int` })

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { boardHolds, conversationMessages, reports, surfboards, users } from '../../db/schema';
 import type { TAdminBoardFilter, TAdminBoardStats } from '@galim/shared/admin/schemas';
 import { selectBoards, type BoardRecord } from './repo';
+import { clockFor, stopClock } from './expiry-clock';
 
 // Board moderation's queries (the rules are in moderation-service.ts; reports/service.ts holds
 // and reads boards through them too).
@@ -76,7 +77,7 @@ export async function sellerHistories(db: Db, sellerIds: string[]) {
 export async function holdApprovedBoard(tx: Db, id: string): Promise<boolean> {
   const updated = await tx
     .update(surfboards)
-    .set({ moderationStatus: 'pending', moderatedAt: null })
+    .set({ moderationStatus: 'pending', moderatedAt: null, ...stopClock })
     .where(and(eq(surfboards.id, id), eq(surfboards.moderationStatus, 'approved')))
     .returning({ id: surfboards.id });
   return updated.length > 0;
@@ -127,7 +128,7 @@ export async function setModerationStatus(
 ): Promise<boolean> {
   const updated = await tx
     .update(surfboards)
-    .set({ ...next, moderatedAt: new Date() })
+    .set({ ...next, moderatedAt: new Date(), ...clockFor(next.moderationStatus) })
     .where(sql`${surfboards.id} = ${id} and ${surfboards.moderationStatus} = ${current}`)
     .returning({ id: surfboards.id });
   return updated.length > 0;

@@ -1,4 +1,4 @@
-import { and, eq, sql, desc, inArray } from 'drizzle-orm';
+import { and, eq, sql, desc, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   brands,
@@ -11,35 +11,57 @@ import {
   surfboardLikes,
   surfboardViews,
 } from '../../db/schema';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TMyBoardStatus } from '@galim/shared/surfboards/form';
 import { selectBoards, type BoardRecord, type BoardInsert } from './repo';
+import { clockFor, reservationEndedClock } from './expiry-clock';
+import { isPublicBoard } from './visibility';
 
 // Queries of the owner side: writes to surfboards, the owner's lists, reference look-ups and
 // the personal analytics aggregates.
 
+/** What a write sets: values, or SQL of the row as it was (the term's clock, expiry-clock.ts). */
+export type BoardChanges = PgUpdateSetSource<typeof surfboards>;
+
+/** A new board waits for review: its term's clock starts when it is approved. */
+const waitingClock = (values: BoardInsert): BoardInsert =>
+  values.moderationStatus === 'approved' ? values : { ...values, clockPausedAt: new Date() };
+
+/** A write that moves the board into or out of review moves the term's clock with it. */
+function withClock(values: BoardChanges): BoardChanges {
+  const status = values.moderationStatus;
+  return typeof status === 'string' ? { ...values, ...clockFor(status) } : values;
+}
+
 export async function insertBoard(db: Db, values: BoardInsert): Promise<string> {
-  const [row] = await db.insert(surfboards).values(values).returning({ id: surfboards.id });
+  const [row] = await db
+    .insert(surfboards)
+    .values(waitingClock(values))
+    .returning({ id: surfboards.id });
   return row!.id;
 }
 
 /** One statement: every board or none. Their ids in the order given. */
 export async function insertBoards(db: Db, values: BoardInsert[]): Promise<string[]> {
-  const rows = await db.insert(surfboards).values(values).returning({ id: surfboards.id });
+  const rows = await db
+    .insert(surfboards)
+    .values(values.map(waitingClock))
+    .returning({ id: surfboards.id });
   return rows.map((r) => r.id);
 }
 
-export async function updateBoard(db: Db, id: string, values: Partial<BoardInsert>) {
-  await db.update(surfboards).set(values).where(eq(surfboards.id, id));
+export async function updateBoard(db: Db, id: string, values: BoardChanges) {
+  await db.update(surfboards).set(withClock(values)).where(eq(surfboards.id, id));
 }
 
 /** Several updates that succeed or fail together. */
 export async function updateBoardsTogether(
   db: Db,
-  changes: { id: string; values: Partial<BoardInsert> }[],
+  changes: { id: string; values: BoardChanges }[],
 ) {
   await db.transaction(async (tx) => {
     for (const c of changes)
-      await tx.update(surfboards).set(c.values).where(eq(surfboards.id, c.id));
+      await tx.update(surfboards).set(withClock(c.values)).where(eq(surfboards.id, c.id));
   });
 }
 
@@ -47,8 +69,34 @@ export async function updateBoardsTogether(
 export async function releaseBoard(db: Db, boardId: string) {
   await db
     .update(surfboards)
-    .set({ reservedForUserId: null, reservedUntil: null })
+    .set({ reservedForUserId: null, reservedUntil: null, ...reservationEndedClock })
     .where(eq(surfboards.id, boardId));
+}
+
+/**
+ * Marks the reminder of their term sent on up to `limit` public listings whose term ends within
+ * `days` and whose reminder of this term is not sent yet (a renewal clears it), soonest end
+ * first; rows another run holds are skipped. Their ids and ends, in the caller's transaction.
+ */
+export async function markExpiringReminded(tx: Db, days: number, limit: number) {
+  const due = tx
+    .select({ id: surfboards.id })
+    .from(surfboards)
+    .where(
+      and(
+        isPublicBoard,
+        isNull(surfboards.expiryRemindedAt),
+        lte(surfboards.expiresAt, sql`now() + make_interval(days => ${days})`),
+      ),
+    )
+    .orderBy(surfboards.expiresAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return tx
+    .update(surfboards)
+    .set({ expiryRemindedAt: sql`now()` })
+    .where(inArray(surfboards.id, due))
+    .returning({ id: surfboards.id, expiresAt: surfboards.expiresAt });
 }
 
 export async function deleteBoards(db: Db, ids: string[]): Promise<void> {

@@ -31,9 +31,12 @@ declare module 'fastify' {
   }
 }
 
+/** Listings whose term ends soon are looked for every hour. */
+const EXPIRY_REMINDERS_EVERY_SECONDS = 60 * 60;
+
 /**
- * The surfboards module: its services, once, its part of an account and its report target.
- * After the reference module's plugin: a proposed model's brand is looked up through it.
+ * The surfboards module: its services, once, its part of an account, its report target and its
+ * job. After the reference module's plugin: a proposed model's brand is looked up through it.
  */
 export const surfboardsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -49,6 +52,11 @@ export const surfboardsPlugin = fp(
       analytics: createAnalyticsService(db),
       lifecycle: createLifecycleService({ db, images, events }),
       moderation: createBoardModeration(db, events),
+    });
+    // "Still for sale?" to sellers whose listing's term ends within 7 days (decision 058).
+    app.jobs.define('listing-expiry', () => app.surfboards.lifecycle.remindExpiring(), {
+      runnable: true,
+      every: EXPIRY_REMINDERS_EVERY_SECONDS,
     });
   },
   { name: 'surfboards', dependencies: ['reference'] },

@@ -8,6 +8,7 @@ import { copiesOnOtherBoards, hashedPhotos, keepHashesOf } from '../images/hash-
 import { COPY_DISTANCE } from '../images/photo-hash';
 import type { PhotoHashes } from '../images/service';
 import type { BoardRecord } from './repo';
+import { stopClock } from './expiry-clock';
 
 // Signals that a board may be a scam, each holding it for a moderator (a held board is a
 // pending board with open holds): a photo copied from another user's board, and a price far
@@ -47,7 +48,7 @@ export async function recordFindings(
     await placeHold(tx, board.id, kind, details);
     await tx
       .update(surfboards)
-      .set({ moderationStatus: 'pending', moderatedAt: null })
+      .set({ moderationStatus: 'pending', moderatedAt: null, ...stopClock })
       .where(and(eq(surfboards.id, board.id), ne(surfboards.moderationStatus, 'pending')));
   }
 }

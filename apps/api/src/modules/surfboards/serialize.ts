@@ -14,6 +14,7 @@ import { isOwnerOrAdmin } from '../../lib/access';
 import { shownFacts } from '../../lib/privacy';
 import type { AuthUser } from '../../plugins/auth';
 import type { BoardPageRows, BoardRow } from './repo';
+import { termEnd } from './expiry-clock';
 
 // Boards as the API shows them: the serializers to the API shapes of boards, pages of boards and
 // the admin view (who may see a board at all is visibility.ts).
@@ -57,6 +58,8 @@ export function serializeBoard(
     b.reservedUntil.getTime() > Date.now()
       ? b.reservedUntil
       : null;
+  const now = Date.now();
+  const ends = termEnd(b, now);
   return {
     _id: b.id,
     title: b.title,
@@ -107,6 +110,8 @@ export function serializeBoard(
     moderationStatus: b.moderationStatus,
     moderatedAt: iso(b.moderatedAt),
     ...(privileged ? { moderationNotes: b.moderationNotes } : {}),
+    expiresAt: ends.toISOString(),
+    expired: ends.getTime() <= now,
     viewCount: b.viewCount,
     favoriteCount: row.favoriteCount,
     createdAt: b.createdAt.toISOString(),

@@ -7,7 +7,8 @@ import { createTestApp } from '../../test/helpers';
 
 // One rule decides which boards a visitor sees, and every place that shows boards follows it:
 // the list, the board page, the seller's boards and the sitemap. Every combination of the
-// columns the rule reads, for a seller in good standing and for a blocked one.
+// columns the rule reads (a listing's term too, ended or not), for a seller in good standing and
+// for a blocked one.
 
 const STATUSES = ['pending', 'approved', 'rejected', 'flagged'] as const;
 const FLAGS = [false, true];
@@ -17,6 +18,8 @@ interface Case {
   name: string;
   public: boolean;
   soldPage: boolean;
+  /** A public board but for its term: its page opens, saying it expired (issue 55). */
+  expiredPage: boolean;
 }
 
 let app: App;
@@ -32,14 +35,17 @@ beforeAll(async () => {
     const values = STATUSES.flatMap((moderationStatus) =>
       FLAGS.flatMap((archived) =>
         FLAGS.flatMap((isSold) =>
-          FLAGS.map((availability) => ({
-            sellerId: seller.id,
-            title: `${seller === blocked ? 'blocked' : 'active'} ${moderationStatus}${archived ? ' archived' : ''}${isSold ? ' sold' : ''}${availability ? '' : ' unavailable'}`,
-            moderationStatus,
-            archived,
-            isSold,
-            availability,
-          })),
+          FLAGS.flatMap((availability) =>
+            FLAGS.map((expired) => ({
+              sellerId: seller.id,
+              title: `${seller === blocked ? 'blocked' : 'active'} ${moderationStatus}${archived ? ' archived' : ''}${isSold ? ' sold' : ''}${availability ? '' : ' unavailable'}${expired ? ' expired' : ''}`,
+              moderationStatus,
+              archived,
+              isSold,
+              availability,
+              expiresAt: new Date(Date.now() + (expired ? -1 : 1) * 86_400_000),
+            })),
+          ),
         ),
       ),
     );
@@ -47,11 +53,13 @@ beforeAll(async () => {
     for (const [n, row] of rows.entries()) {
       const v = values[n]!;
       const approved = v.moderationStatus === 'approved' && !v.archived && seller === active;
+      const expired = v.expiresAt.getTime() < Date.now();
       cases.push({
         id: row.id,
         name: v.title,
-        public: approved && !v.isSold && v.availability,
+        public: approved && !v.isSold && v.availability && !expired,
         soldPage: approved && v.isSold,
+        expiredPage: approved && !v.isSold && v.availability && expired,
       });
     }
   }
@@ -65,11 +73,14 @@ const names = (filter: (c: Case) => boolean) =>
     .sort();
 
 describe('which boards a visitor sees', () => {
-  it('has exactly one public board and one sold page among the 64 combinations', () => {
+  it('has exactly one public board, one expired page and four sold pages among the 128 combinations', () => {
     expect(names((c) => c.public)).toEqual(['active approved']);
+    expect(names((c) => c.expiredPage)).toEqual(['active approved expired']);
     expect(names((c) => c.soldPage)).toEqual([
       'active approved sold',
+      'active approved sold expired',
       'active approved sold unavailable',
+      'active approved sold unavailable expired',
     ]);
   });
 
@@ -79,14 +90,14 @@ describe('which boards a visitor sees', () => {
     expect(listed.sort()).toEqual(names((c) => c.public));
   });
 
-  it('a board page opens for the public boards and the sold pages, and is not found otherwise', async () => {
+  it('a board page opens for the public boards, the sold and expired pages, and is not found otherwise', async () => {
     const opened: string[] = [];
     for (const c of cases) {
       const res = await app.inject({ url: `/api/surfboards/${c.id}` });
       expect([200, 404], c.name).toContain(res.statusCode);
       if (res.statusCode === 200) opened.push(c.name);
     }
-    expect(opened.sort()).toEqual(names((c) => c.public || c.soldPage));
+    expect(opened.sort()).toEqual(names((c) => c.public || c.soldPage || c.expiredPage));
   });
 
   it("a seller's boards show a visitor the public ones only, and the seller all of theirs", async () => {
@@ -97,7 +108,7 @@ describe('which boards a visitor sees', () => {
       expect(visitor.map((b) => b.title).sort()).toEqual(
         names((c) => c.public && c.name.startsWith(seller === active ? 'active' : 'blocked')),
       );
-      if (seller === active) expect(own).toHaveLength(32);
+      if (seller === active) expect(own).toHaveLength(64);
     }
   });
 

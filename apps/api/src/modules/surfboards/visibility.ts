@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   inState,
   PUBLIC_BOARD_STATE,
@@ -9,11 +9,12 @@ import { surfboards } from '../../db/schema';
 import { canSee } from '../../lib/access';
 import type { AuthUser } from '../../plugins/auth';
 import type { BoardRecord, BoardRow } from './repo';
+import { hasExpired, type ClockColumns } from './expiry-clock';
 
 // Who sees a board, in the two forms the API needs: a SQL condition for every list, profile,
 // sitemap and alert query, and a check of a board row already read (its page, a report, a
-// view). Both come from the shared rule: the board's own columns, and a seller who is not
-// blocked.
+// view). Both come from the shared rule: the board's own columns, a listing whose term has not
+// ended (expiry-clock.ts), and a seller who is not blocked.
 
 const COLUMNS = {
   moderationStatus: surfboards.moderationStatus,
@@ -24,13 +25,23 @@ const COLUMNS = {
 
 const sellerNotBlocked = sql`not exists(select 1 from users b where b.id = ${surfboards.sellerId} and b.blocked_at is not null)`;
 
-/** Public boards, as a condition (the partial indexes are built on the same columns). */
-export const isPublicBoard: SQL = and(
-  ...(Object.keys(PUBLIC_BOARD_STATE) as (keyof BoardState)[]).map((key) =>
-    eq(COLUMNS[key], PUBLIC_BOARD_STATE[key]),
-  ),
-  sellerNotBlocked,
-)!;
+/** The board's public columns (the partial indexes are built on the same ones). */
+const inPublicColumns = (Object.keys(PUBLIC_BOARD_STATE) as (keyof BoardState)[]).map((key) =>
+  eq(COLUMNS[key], PUBLIC_BOARD_STATE[key]),
+);
+
+/** The listing's term has not ended (decision 058: the clock keeps `expires_at` true). */
+const termRunning = gt(surfboards.expiresAt, sql`now()`);
+const termEnded = lte(surfboards.expiresAt, sql`now()`);
+
+/** Public boards, as a condition. */
+export const isPublicBoard: SQL = and(...inPublicColumns, termRunning, sellerNotBlocked)!;
+
+/**
+ * Boards public but for their term, as a condition: their page opens, saying they expired, and
+ * those who liked one keep it in their favourites, marked so.
+ */
+export const isExpiredPageBoard: SQL = and(...inPublicColumns, termEnded, sellerNotBlocked)!;
 
 /**
  * Sold boards whose page still opens, as a condition: a buyer who liked one keeps it in their
@@ -43,8 +54,9 @@ export const isSoldPageBoard: SQL = and(
   sellerNotBlocked,
 )!;
 
-/** The state columns of a board (a record, or a read row's board). */
-type StateColumns = Pick<BoardRecord, 'moderationStatus' | 'archived' | 'isSold' | 'availability'>;
+/** The state columns of a board (a record, or a read row's board), its clock's too. */
+type StateColumns = Pick<BoardRecord, 'moderationStatus' | 'archived' | 'isSold' | 'availability'> &
+  ClockColumns;
 
 function stateOf(b: StateColumns): BoardState {
   return {
@@ -60,7 +72,7 @@ function stateOf(b: StateColumns): BoardState {
  * someone else's board answers 403 or 404); everywhere else isPublicRow.
  */
 export function inPublicState(b: StateColumns): boolean {
-  return inState(stateOf(b), PUBLIC_BOARD_STATE);
+  return inState(stateOf(b), PUBLIC_BOARD_STATE) && !hasExpired(b);
 }
 
 /** The row form of isPublicBoard. */
@@ -74,6 +86,15 @@ export function isPublicRow(row: BoardRow): boolean {
  */
 export function isSoldPageRow(row: BoardRow): boolean {
   return inState(stateOf(row.board), SOLD_PAGE_STATE) && !row.seller.blockedAt;
+}
+
+/**
+ * An expired listing keeps its page (its link was shared and saved): shown as expired, with
+ * boards like it and without the seller's contact details. It leaves every list.
+ */
+export function isExpiredPageRow(row: BoardRow): boolean {
+  const b = row.board;
+  return inState(stateOf(b), PUBLIC_BOARD_STATE) && hasExpired(b) && !row.seller.blockedAt;
 }
 
 /** Public boards for everyone; owner and admins see theirs in any state. */

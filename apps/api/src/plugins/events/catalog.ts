@@ -50,13 +50,21 @@ export interface SellerReviewPosted {
 
 /** Event name -> payload. */
 export interface DomainEvents {
-  /** A board may just have become public again (restored from the archive or from a sale). */
+  /**
+   * A board may just have become public again (restored from the archive or from a sale, or its
+   * expired listing renewed).
+   */
   'listing.maybePublic': { boardId: string };
   /**
    * An owner lowered a board's price, at `at` (ISO time; absent in events stored before it was
    * carried, read as the time of delivery).
    */
   'listing.priceLowered': { boardId: string; oldPrice: number; newPrice: number; at?: string };
+  /**
+   * A public listing's term ends within 7 days, at `expiresAt` (ISO time): its seller is asked
+   * whether it is still for sale (issue 55). Once a term.
+   */
+  'listing.expiring': { boardId: string; expiresAt: string };
   /**
    * A moderator decided on a board (approve, reject or flag); `reporterIds` are the signed-in
    * users whose open reports of it the decision resolved (none for a flag).

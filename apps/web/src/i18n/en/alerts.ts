@@ -45,6 +45,7 @@ export const alertsTexts: Translation<typeof he.alertsTexts> = {
     'board-question': 'A question about your board',
     'question-answered': 'An answer to your question',
     message: 'Messages about boards',
+    'listing-expiring': 'A listing about to expire',
   },
   settings: {
     title: 'Notifications',
@@ -101,6 +102,10 @@ export const alertsTexts: Translation<typeof he.alertsTexts> = {
       },
       removed: forms('1 expired subscription removed', '# expired subscriptions removed'),
       pushFailed: forms('1 send failed', '# sends failed'),
+      reminded: {
+        zero: 'No listing ends this week without its reminder',
+        ...forms('1 "still for sale?" reminder sent', '# "still for sale?" reminders sent'),
+      },
       hashed: {
         zero: 'All photos already have a fingerprint',
         ...forms('Fingerprint added to 1 photo', 'Fingerprints added to # photos'),
@@ -130,6 +135,7 @@ export const alertsTexts: Translation<typeof he.alertsTexts> = {
       push: 'Sending notifications to devices',
       'photo-hashes': 'Fingerprints for older photos (copy detection)',
       'live-events-prune': 'Deleting live updates older than a day',
+      'listing-expiry': '"Still for sale?" reminders for listings ending this week',
       'board-search-text':
         'Updating board search after a brand, model, category or technology is renamed',
       'search-text-rebuild': 'Updating search for every board and service after a new release',

@@ -42,6 +42,7 @@ export const alertsTexts = {
     'board-question': 'שאלה על גלשן שלכם',
     'question-answered': 'תשובה לשאלה ששאלתם',
     message: 'הודעות על גלשנים',
+    'listing-expiring': 'מודעה שעומדת לפוג',
   } satisfies Record<TNotificationType, string>,
   settings: {
     title: 'התראות',
@@ -123,6 +124,12 @@ export const alertsTexts = {
         two: 'שתי שליחות נכשלו',
         other: '# שליחות נכשלו',
       },
+      reminded: {
+        zero: 'אין מודעות שעומדות לפוג בשבוע הקרוב בלי תזכורת',
+        one: 'נשלחה תזכורת "עדיין למכירה?" למוכר אחד',
+        two: 'נשלחו תזכורות "עדיין למכירה?" לשני מוכרים',
+        other: 'נשלחו # תזכורות "עדיין למכירה?"',
+      },
       hashed: {
         zero: 'לכל התמונות כבר יש טביעה',
         one: 'נוספה טביעה לתמונה אחת',
@@ -159,6 +166,7 @@ export const alertsTexts = {
       push: 'שליחת התראות למכשירים',
       'photo-hashes': 'טביעות לתמונות ישנות (זיהוי העתקות)',
       'live-events-prune': 'מחיקת עדכונים חיים בני יותר מיום',
+      'listing-expiry': 'תזכורות "עדיין למכירה?" למודעות שפוגות בשבוע הקרוב',
       'board-search-text': 'עדכון החיפוש בגלשנים אחרי שינוי שם של מותג, דגם, קטגוריה או טכנולוגיה',
       'search-text-rebuild': 'עדכון החיפוש בכל הגלשנים והשירותים אחרי גרסה חדשה של האתר',
     } as Record<string, string>,

@@ -1,4 +1,10 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { TMyBoardStatus } from '@galim/shared/surfboards/form';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { apiOrThrow } from '../api';
@@ -38,4 +44,22 @@ export function invalidateBoards(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: surfboardKeys.all }),
     queryClient.invalidateQueries({ queryKey: referenceKeys.all }),
   ]);
+}
+
+/** The seller's one-tap answers to "still for sale?" that need no more questions (issue 55). */
+export type TListingAnswer = 'renew' | 'archive';
+
+/**
+ * "Still for sale?" answered: renewed for 60 days, or archived. Here, not in the seller's
+ * feature, since the notification centre answers it too; every board list refreshes after.
+ */
+export function useListingAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: TListingAnswer }) =>
+      answer === 'renew'
+        ? apiOrThrow<TSurfboard>(`/api/surfboards/${id}/renew`, { method: 'POST' })
+        : apiOrThrow<TSurfboard>(`/api/surfboards/${id}/archive`, { method: 'PATCH' }),
+    onSettled: () => invalidateBoards(queryClient),
+  });
 }

@@ -48,6 +48,8 @@ export const errorTexts: Record<TErrorCode, string> = {
   BOARD_NOT_ARCHIVED: 'This board is not archived',
   BOARD_NOT_PENDING: 'Only a board awaiting review can be approved or rejected',
   BOARD_ALREADY_FLAGGED: 'This board is already flagged for review',
+  BOARD_SOLD_CANNOT_RENEW: 'A sold board cannot be renewed',
+  BOARD_ARCHIVED_CANNOT_RENEW: 'An archived listing cannot be renewed: restore it first',
   MODERATION_NOTES_REQUIRED: 'Please write a reason',
 
   // Images.

@@ -42,6 +42,8 @@ export const errorTexts: Record<TErrorCode, string> = {
   BOARD_NOT_ARCHIVED: 'הגלשן אינו נמצא בארכיון',
   BOARD_NOT_PENDING: 'אפשר לאשר או לדחות רק גלשן שממתין לאישור',
   BOARD_ALREADY_FLAGGED: 'הגלשן כבר מסומן לבדיקה',
+  BOARD_SOLD_CANNOT_RENEW: 'אי אפשר לחדש מודעה של גלשן שנמכר',
+  BOARD_ARCHIVED_CANNOT_RENEW: 'אי אפשר לחדש מודעה שבארכיון: קודם מחזירים אותה מהארכיון',
   MODERATION_NOTES_REQUIRED: 'יש לכתוב סיבה',
 
   IMAGES_TOO_LARGE: 'התמונות גדולות מדי. נסו תמונות קטנות יותר או פחות תמונות.',

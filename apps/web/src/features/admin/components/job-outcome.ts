@@ -35,6 +35,7 @@ const COUNTS: Record<string, CountRows> = {
     ['flat', o.flat],
     ['missingFiles', o.missingFiles],
   ],
+  'listing-expiry': [['reminded', o.reminded, true]],
   default: [
     ['notified', o.notified, true],
     ['alerts', o.alertsChecked],

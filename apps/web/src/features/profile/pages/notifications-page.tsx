@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { TNotification, TNotificationType } from '@galim/shared/alerts/schemas';
+import { stillForSaleBoardId } from '@galim/shared/surfboards/expiry';
+import { SOLD_ANSWER, StillForSaleAnswers } from '../../../components/boards/still-for-sale';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Button } from '../../../components/ui/button';
 import { alertsTexts, timeAgo } from '../../../i18n/he/alerts';
@@ -24,6 +26,7 @@ const ICONS: Record<TNotificationType, string> = {
   'board-question': '💬',
   'question-answered': '💬',
   message: '💬',
+  'listing-expiring': '⏳',
 };
 
 /** /profile/notifications: the notification centre. */
@@ -41,6 +44,12 @@ export default function ProfileNotificationsPage() {
   function open(n: TNotification) {
     if (!n.readAt) markRead.mutate(n._id);
     void navigate(n.url);
+  }
+
+  /** "Still for sale?" answered here: the notice is read; a sale is recorded on "my boards". */
+  function answered(n: TNotification, sold = false) {
+    if (!n.readAt) markRead.mutate(n._id);
+    if (sold) void navigate(n.url, { state: SOLD_ANSWER });
   }
 
   const pages = list.data?.pages;
@@ -84,6 +93,15 @@ export default function ProfileNotificationsPage() {
                 <p dir="auto" className="mt-0.5 text-slate-700 text-match-parent">
                   {n.body}
                 </p>
+              )}
+              {n.type === 'listing-expiring' && stillForSaleBoardId(n.url) && (
+                <div className="mt-2">
+                  <StillForSaleAnswers
+                    boardId={stillForSaleBoardId(n.url)!}
+                    onSold={() => answered(n, true)}
+                    onAnswered={() => answered(n)}
+                  />
+                </div>
               )}
               <p className="mt-1 text-sm text-slate-600">
                 <time dateTime={n.createdAt}>{timeAgo(n.createdAt)}</time>

@@ -8,11 +8,13 @@ import { useToast } from '../../../components/ui/toast';
 import { boardOptionsTexts } from '../../../i18n/he/board-options';
 import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 import { commonTexts } from '../../../i18n/he/shell';
+import { listingExpiryTexts } from '../../../i18n/he/listing-expiry';
 import { useBoardAction } from '../api/manage-boards';
 import { errorText } from '../lib/error-texts';
 import { BoardFormModal } from './board-form-modal';
 import { BulkActionsModal } from './bulk-actions-modal';
 import { ManageBoardModal, type ManageView } from './manage-board-modal';
+import { ListingTerm } from './listing-term';
 
 const t = surfboardsManageTexts;
 
@@ -20,6 +22,8 @@ export function StatusBadge({ board }: { board: TSurfboard }) {
   if (board.sold) return <Badge className="bg-emerald-700 text-white">{t.lists.soldBadge}</Badge>;
   if (board.archived)
     return <Badge className="bg-slate-700 text-white">{t.lists.archivedBadge}</Badge>;
+  if (board.expired)
+    return <Badge className="bg-amber-300 text-amber-950">{listingExpiryTexts.expiredBadge}</Badge>;
   const status = board.moderationStatus;
   const color =
     status === 'approved'
@@ -108,10 +112,13 @@ export function OwnerBoardList({
   boards,
   layout,
   archived = false,
+  label = t.lists.rowLabel,
 }: {
   boards: TSurfboard[];
   layout: 'row' | 'grid';
   archived?: boolean;
+  /** The list's name, when a page shows more than one. */
+  label?: string;
 }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [managing, setManaging] = useState<{ board: TSurfboard; view: ManageView } | null>(null);
@@ -161,7 +168,7 @@ export function OwnerBoardList({
         )}
       </div>
       <ul
-        aria-label={t.lists.rowLabel}
+        aria-label={label}
         className={
           // The spec's row, swiped on a phone; a wider screen shows every board at once.
           layout === 'row'
@@ -193,6 +200,7 @@ export function OwnerBoardList({
                 ) : (
                   <>
                     <RejectionReason board={board} />
+                    <ListingTerm board={board} />
                     {archived ? (
                       <RestoreButton board={board} />
                     ) : (

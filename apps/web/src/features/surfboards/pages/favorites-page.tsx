@@ -10,6 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { commonTexts } from '../../../i18n/he/shell';
 import { surfboardsTexts } from '../../../i18n/he/surfboards';
 import { boardDetailTexts } from '../../../i18n/he/board-detail';
+import { listingExpiryTexts } from '../../../i18n/he/listing-expiry';
 import { boardLikesTexts } from '../../../i18n/he/board-likes';
 import { favoritesTexts } from '../../../i18n/he/favorites';
 import { useFavorites, useToggleLike } from '../../../lib/queries/board-likes';
@@ -73,11 +74,11 @@ export default function ProfileFavoritesPage() {
               <li key={board._id}>
                 <BoardCard
                   board={board}
-                  // A sold board stays with those who liked it, marked so.
+                  // A sold or expired board stays with those who liked it, marked so.
                   badge={
-                    board.sold ? (
+                    board.sold || board.expired ? (
                       <span className="rounded-lg bg-slate-900 px-2 py-1 text-xs font-bold text-white shadow">
-                        {boardDetailTexts.sold}
+                        {board.sold ? boardDetailTexts.sold : listingExpiryTexts.expiredBadge}
                       </span>
                     ) : undefined
                   }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
+import { listingExpiryTexts } from '../../../i18n/he/listing-expiry';
 import { useMyBoards } from '../api/manage-boards';
 import { BoardFormModal } from '../components/board-form-modal';
 import {
@@ -11,14 +12,25 @@ import {
   OwnerBoardList,
   useLoadErrorToast,
 } from '../components/owner-board-list';
+import { StillForSaleCard } from '../components/still-for-sale-card';
+import { STILL_FOR_SALE_PARAM } from '@galim/shared/surfboards/expiry';
 
 const t = surfboardsManageTexts;
 
-/** /profile/my-surfboards (active boards, a horizontal row) and /profile/archived. */
+/**
+ * /profile/my-surfboards (active boards, a horizontal row, then the expired ones) and
+ * /profile/archived. `?still={id}` (the "still for sale?" reminder's address) puts that board's
+ * three answers on top.
+ */
 export default function MySurfboardsPage() {
   const archived = useLocation().pathname.replace(/\/$/, '').endsWith('/archived');
   const boards = useMyBoards(archived ? 'archived' : 'active');
   const [adding, setAdding] = useState(false);
+  const stillId = useSearchParams()[0].get(STILL_FOR_SALE_PARAM);
+  // Expired listings (issue 55) wait under their own heading, each with its renewal.
+  const shown = boards.data ?? [];
+  const live = archived ? shown : shown.filter((b) => !b.expired);
+  const expired = archived ? [] : shown.filter((b) => b.expired);
   useLoadErrorToast(boards.error);
   // No active boards: are there archived or sold ones? Then "you never published" is untrue.
   const noActive = !archived && boards.data?.length === 0;
@@ -37,8 +49,11 @@ export default function MySurfboardsPage() {
         </div>
         {!archived && <Button onClick={() => setAdding(true)}>+ {t.lists.add}</Button>}
       </div>
-      {boards.data && boards.data.length > 0 && (
-        <p className="mb-2 text-sm text-slate-600">{t.lists.count(boards.data.length)}</p>
+      {!archived && stillId && boards.data && (
+        <StillForSaleCard board={boards.data.find((b) => b._id === stillId)} />
+      )}
+      {live.length > 0 && (
+        <p className="mb-2 text-sm text-slate-600">{t.lists.count(live.length)}</p>
       )}
       {boards.isPending ? (
         <BoardRowSkeleton />
@@ -77,7 +92,22 @@ export default function MySurfboardsPage() {
           />
         )
       ) : (
-        <OwnerBoardList boards={boards.data} layout="row" archived={archived} />
+        <>
+          {live.length > 0 && <OwnerBoardList boards={live} layout="row" archived={archived} />}
+          {expired.length > 0 && (
+            <section aria-labelledby="expired-boards-title" className="mt-8">
+              <h3 id="expired-boards-title" className="text-xl font-bold text-slate-900">
+                {listingExpiryTexts.expiredTitle}
+              </h3>
+              <p className="mb-3 text-slate-600">{listingExpiryTexts.expiredText}</p>
+              <OwnerBoardList
+                boards={expired}
+                layout="grid"
+                label={listingExpiryTexts.expiredTitle}
+              />
+            </section>
+          )}
+        </>
       )}
       <BoardFormModal open={adding} onClose={() => setAdding(false)} />
     </section>

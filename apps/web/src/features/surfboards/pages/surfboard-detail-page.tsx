@@ -29,6 +29,9 @@ import { isConnectionError } from '../../../lib/connection';
 import { ShareButton } from '../../../components/ui/share-button';
 import { shareTexts } from '../../../i18n/he/share';
 import { ARROWS } from '../../../components/ui/arrows';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { listingExpiryTexts } from '../../../i18n/he/listing-expiry';
+import { ExpiredNotice } from '../components/expired-notice';
 
 const t = boardDetailTexts;
 
@@ -113,11 +116,12 @@ export default function SurfboardDetailPage() {
   const query = useBoard(id);
   const board = query.data;
   const safeDeal = useSafeDeal();
+  const { user } = useAuth();
 
   // The same title as the server writes into the page (and its share tags).
   useDocumentTitle(
     board
-      ? `${board.sold ? `${t.sold}: ` : ''}${board.title} – ${formatPrice(board.price)}`
+      ? `${board.sold ? `${t.sold}: ` : board.expired ? `${listingExpiryTexts.titlePrefix}: ` : ''}${board.title} – ${formatPrice(board.price)}`
       : query.isError
         ? t.notFound
         : pagesTexts.boardDetail,
@@ -153,9 +157,11 @@ export default function SurfboardDetailPage() {
     );
   }
 
-  const isPublic = inState(board, PUBLIC_BOARD_STATE);
-  // Buyers who saved the link still find the board, clearly sold and without contact buttons.
+  const isPublic = inState(board, PUBLIC_BOARD_STATE) && !board.expired;
+  // Buyers who saved the link still find the board, clearly sold and without contact buttons;
+  // an expired listing alike, with boards like it (its seller renews it here).
   const sold = board.sold;
+  const expired = board.expired && !sold;
   const sellerName =
     [board.seller.firstName, board.seller.lastName].filter(Boolean).join(' ') ||
     board.seller.displayName;
@@ -189,6 +195,8 @@ export default function SurfboardDetailPage() {
             {t.similar}
           </Link>
         </div>
+      ) : expired ? (
+        <ExpiredNotice board={board} own={user?._id === board.seller._id} />
       ) : (
         !isPublic && (
           <p className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
@@ -233,7 +241,7 @@ export default function SurfboardDetailPage() {
                   title={boardName(board)}
                   text={shareTexts.board(boardName(board), formatPrice(board.price))}
                 />
-                {!sold && (
+                {!sold && !expired && (
                   <BoardLikeButton variant="page" boardId={board._id} count={board.favoriteCount} />
                 )}
               </div>
@@ -273,7 +281,7 @@ export default function SurfboardDetailPage() {
               onSent={safeDeal.adviseOnce}
             />
           )}
-          {!sold && <SellerContact board={board} safeDeal={safeDeal} />}
+          {!sold && !expired && <SellerContact board={board} safeDeal={safeDeal} />}
 
           <section aria-labelledby="description-title">
             <h2 id="description-title" className="mb-2 text-lg font-bold text-slate-900">
