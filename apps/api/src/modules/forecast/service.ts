@@ -5,6 +5,7 @@ import { apiError, AppError } from '../../lib/errors';
 import { createStaleCache, type SharedStore } from './cache';
 import { fetchMarine, fetchWeather, UpstreamError, type OpenMeteoOptions } from './client';
 import { demoResponses } from './demo';
+import { createModelsSource, type KeptStore, type SpotModels } from './models';
 import { bestOf, daylightHours, localTime, mergeForecast, type MergedForecast } from './merge';
 
 export const FRESH_MS = 30 * 60 * 1000;
@@ -19,12 +20,21 @@ export interface ForecastServiceOptions extends OpenMeteoOptions {
   staleMs?: number;
   now?: () => number;
   /** Told of every Open-Meteo request and cache look-up (for /metrics). */
-  onUpstream?: (api: 'marine' | 'weather', result: 'ok' | 'error') => void;
+  onUpstream?: (
+    api: 'marine' | 'weather' | 'marine-models' | 'wind-models',
+    result: 'ok' | 'error',
+  ) => void;
   onCache?: (result: 'hit' | 'miss' | 'stale') => void;
   /** Shares cached forecasts and the single flight with other API processes (Redis). */
   shared?: SharedStore<MergedForecast | 'no-marine-data'>;
   /** Called after fresh upstream data was loaded (the surf-alerts job follows refreshes). */
   onRefresh?: () => void;
+  /** Shares every spot's several models with other API processes (Redis). */
+  sharedModels?: SharedStore<SpotModels>;
+  /** Where the models refresh keeps forecasts and reads the reports that check them. */
+  kept?: KeptStore;
+  /** The models refresh's own timeout per request (models-client's unless said). */
+  modelsTimeoutMs?: number;
 }
 
 export function forecastOptionsFromConfig(config: Config): ForecastServiceOptions {
@@ -45,6 +55,20 @@ export function createForecastService(opts: ForecastServiceOptions) {
     now,
     canServeStale: (err) => err instanceof UpstreamError,
     shared: opts.shared,
+  });
+  const models = createModelsSource({
+    marineUrl: opts.marineUrl,
+    weatherUrl: opts.weatherUrl,
+    apiKey: opts.apiKey,
+    demo: opts.demo,
+    now,
+    timeoutMs: opts.timeoutMs,
+    refreshTimeoutMs: opts.modelsTimeoutMs,
+    shared: opts.sharedModels,
+    kept: opts.kept,
+    onRequests: (requests) => {
+      for (const r of requests) opts.onUpstream?.(`${r.api}-models`, r.result);
+    },
   });
 
   async function load(
@@ -208,6 +232,8 @@ export function createForecastService(opts: ForecastServiceOptions) {
     fallbackSpotId: FALLBACK_SPOT_ID,
     forecast,
     ranking,
+    /** The `forecast-models` job: every model for every spot, kept and cached (models.ts). */
+    refreshModels: models.refresh,
   };
 }
 export type ForecastService = ReturnType<typeof createForecastService>;
