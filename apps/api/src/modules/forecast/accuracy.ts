@@ -1,9 +1,15 @@
 import {
+  ACCURACY_LIMITS,
   accuracyByModel,
   bestModel,
   type CheckedReport,
   type KeptForecast,
 } from '@galim/shared/forecast/accuracy';
+import { WAVE_MODELS } from '@galim/shared/forecast/models';
+import type { TForecastAccuracy, TModelAccuracy } from '@galim/shared/forecast/schemas';
+import type { Language } from '@galim/shared/i18n/languages';
+import { forecastModelWords as englishWords } from '@galim/shared/i18n/en/forecast-models';
+import { forecastModelWords as hebrewWords } from '@galim/shared/i18n/he/forecast-models';
 import { median } from '@galim/shared/forecast/confidence';
 import { BEACH_REPORT_SIZES } from '@galim/shared/beach-reports/options';
 import type { Db } from '../../db/client';
@@ -74,6 +80,68 @@ export async function checkedReports(
       forecasts: [...forecasts, ...galimForecasts(rows, targetMs)],
     };
   });
+}
+
+/** The ids the accuracy page answers for: Galim's line, then every wave model. */
+export const ACCURACY_MODELS = [GALIM_LINE, ...WAVE_MODELS.map((m) => m.id)] as const;
+
+const WORDS = { he: hebrewWords, en: englishWords } satisfies Record<Language, unknown>;
+
+function modelName(id: string, language: Language): string {
+  const words = WORDS[language];
+  if (id === GALIM_LINE) return words.galim;
+  const m = WAVE_MODELS.find((w) => w.id === id)!;
+  return `${m.name} (${words.providers[m.provider]})`;
+}
+
+/**
+ * A spot's accuracy page (decision 056): per model, Galim's line first, over the last 30 and 90
+ * days, from its reports and their kept forecasts; a model with nothing checked has zeros and
+ * says too few. `only`: just that model's figures.
+ */
+export function accuracyAnswer(
+  reports: readonly CheckedReport[],
+  spotId: string,
+  nowMs: number,
+  language: Language,
+  only?: string,
+): TForecastAccuracy {
+  const windows = ACCURACY_LIMITS.windowsDays.map((days) => {
+    const figures = accuracyByModel(reports, { nowMs, windowDays: days, spotId });
+    const from = nowMs - days * DAY_MS;
+    const models: TModelAccuracy[] = ACCURACY_MODELS.filter((id) => !only || id === only).map(
+      (id) => {
+        const f = figures.find((x) => x.model === id);
+        const { model: _m, ...counts } = f ?? {
+          model: id,
+          checked: 0,
+          matched: 0,
+          matchedShare: 0,
+          bias: 0,
+          tooBigShare: 0,
+          tooSmallShare: 0,
+          tooFew: true,
+          enoughToLean: false,
+        };
+        return { model: id, name: modelName(id, language), ...counts };
+      },
+    );
+    const seen = reports.filter((r) => {
+      const t = Date.parse(r.at);
+      return r.spotId === spotId && t > from && t <= nowMs;
+    }).length;
+    return { days, reports: seen, models };
+  });
+  const longest = accuracyByModel(reports, { nowMs, windowDays: LONGEST_WINDOW_DAYS, spotId });
+  const best = bestModel(longest);
+  return {
+    spotId,
+    at: new Date(nowMs).toISOString(),
+    minShown: ACCURACY_LIMITS.minShown,
+    minLean: ACCURACY_LIMITS.minLean,
+    lean: best === GALIM_LINE ? null : best,
+    windows,
+  };
 }
 
 /**

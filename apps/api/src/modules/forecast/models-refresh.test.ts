@@ -10,7 +10,7 @@ import {
   startOpenMeteoStandIn,
   type OpenMeteoStandIn,
 } from '../../test/open-meteo-stand-in';
-import { leansAt } from './accuracy';
+import { checkedReports, leansAt } from './accuracy';
 import { issuePeriod, KEEP_DAYS, MODELS_REFRESH_MS, utcHourMs } from './kept';
 import { createModelsSource, type KeptStore } from './models';
 import type { ModelSeriesOk } from './models-client';
@@ -39,6 +39,7 @@ beforeAll(async () => {
     keep: (rows, issuedAt) => repo.keep(app.db, rows, issuedAt),
     prune: (before) => repo.prune(app.db, before),
     leans: (spotIds, nowMs) => leansAt(app.db, spotIds, nowMs),
+    checked: (spotIds, nowMs) => checkedReports(app.db, spotIds, nowMs),
   };
 });
 afterAll(async () => {

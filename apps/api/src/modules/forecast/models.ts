@@ -1,3 +1,4 @@
+import type { CheckedReport } from '@galim/shared/forecast/accuracy';
 import { SPOTS, type SurfSpot } from '@galim/shared/forecast/spots';
 import { createStaleCache, type CacheResult, type SharedStore } from './cache';
 import { UpstreamError } from './client';
@@ -36,6 +37,8 @@ export interface KeptStore {
   prune(before: Date): Promise<number>;
   /** Per spot, the model its line may lean on now (bestModel over the last 90 days). */
   leans(spotIds: readonly string[], nowMs: number): Promise<Record<string, string | null>>;
+  /** The spots' reports of the last 90 days, each with its kept forecasts (accuracy.ts). */
+  checked(spotIds: readonly string[], nowMs: number): Promise<CheckedReport[]>;
 }
 
 export interface ModelsSourceOptions {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { leansAt } from './accuracy';
+import { checkedReports, leansAt } from './accuracy';
 import { MODELS_REFRESH_HOURS } from './kept';
 import type { MergedForecast } from './merge';
 import type { KeptStore, SpotModels } from './models';
@@ -53,6 +53,7 @@ export const forecastPlugin = fp(
       keep: (rows, issuedAt) => repo.keep(db, rows, issuedAt),
       prune: (before) => repo.prune(db, before),
       leans: (spotIds, nowMs) => leansAt(db, spotIds, nowMs),
+      checked: (spotIds, nowMs) => checkedReports(db, spotIds, nowMs),
     };
     app.decorate(
       'forecast',

@@ -1,12 +1,27 @@
 import { FALLBACK_SPOT_ID, findSpot, SPOTS, type SurfSpot } from '@galim/shared/forecast/spots';
-import type { TForecast, TRanking, TRankingEntry } from '@galim/shared/forecast/schemas';
+import type {
+  TForecast,
+  TForecastAccuracy,
+  TRanking,
+  TRankingEntry,
+} from '@galim/shared/forecast/schemas';
 import type { Config } from '../../config';
 import { apiError, AppError } from '../../lib/errors';
 import { createStaleCache, type SharedStore } from './cache';
 import { fetchMarine, fetchWeather, UpstreamError, type OpenMeteoOptions } from './client';
+import { ACCURACY_MODELS, accuracyAnswer } from './accuracy';
 import { demoResponses } from './demo';
 import { createModelsSource, type KeptStore, type SpotModels } from './models';
-import { bestOf, daylightHours, localTime, mergeForecast, type MergedForecast } from './merge';
+import type { Language } from '@galim/shared/i18n/languages';
+import {
+  bestOf,
+  daylightHours,
+  localTime,
+  mergeForecast,
+  withLine,
+  type MergedForecast,
+} from './merge';
+import { modelsAnswer } from './models-answer';
 
 export const FRESH_MS = 30 * 60 * 1000;
 export const STALE_MS = 6 * 60 * 60 * 1000;
@@ -114,8 +129,13 @@ export function createForecastService(opts: ForecastServiceOptions) {
    * A spot's forecast, from the cache or Open-Meteo. `silent`: a fresh download does not call
    * onRefresh (the surf-alerts job evaluates what it loads itself, so it does not queue itself).
    */
-  async function forecast(spotId: string, { silent = false } = {}): Promise<TForecast> {
+  async function forecast(
+    spotId: string,
+    { silent = false, language = 'he' as Language } = {},
+  ): Promise<TForecast> {
     const spot = spotOrThrow(spotId);
+    // The models load beside the forecast, each under its own timeout; they never fail it.
+    const spotModels = models.forSpot(spot);
     let result;
     try {
       let loaded = false;
@@ -128,7 +148,15 @@ export function createForecastService(opts: ForecastServiceOptions) {
       throw apiError('FORECAST_UNAVAILABLE');
     }
     if (result.value === 'no-marine-data') throw apiError('NO_MARINE_DATA');
-    const merged = result.value;
+    const fromModels = modelsAnswer(
+      spot,
+      (await spotModels)?.value ?? null,
+      result.value.utcOffsetSeconds,
+      language,
+    );
+    const { heightAt, ...modelsPart } = fromModels;
+    // Galim's own line carries the score (decision 056).
+    const merged = withLine(spot, result.value, heightAt);
     return {
       spot: { ...spot },
       timezone: merged.timezone,
@@ -138,6 +166,7 @@ export function createForecastService(opts: ForecastServiceOptions) {
       demo: opts.demo,
       slots: merged.slots,
       days: merged.days,
+      ...modelsPart,
     };
   }
 
@@ -227,8 +256,23 @@ export function createForecastService(opts: ForecastServiceOptions) {
     };
   }
 
+  /** How each model did at a spot against its beach reports (decision 056). */
+  async function accuracy(
+    spotId: string,
+    { model, language = 'he' as Language }: { model?: string; language?: Language } = {},
+  ): Promise<TForecastAccuracy> {
+    const spot = spotOrThrow(spotId);
+    if (model !== undefined && !(ACCURACY_MODELS as readonly string[]).includes(model)) {
+      throw apiError('UNKNOWN_FORECAST_MODEL');
+    }
+    const nowMs = now();
+    const reports = opts.kept ? await opts.kept.checked([spot.id], nowMs) : [];
+    return accuracyAnswer(reports, spot.id, nowMs, language, model);
+  }
+
   return {
     spots: () => SPOTS.map((s) => ({ ...s })),
+    accuracy,
     fallbackSpotId: FALLBACK_SPOT_ID,
     forecast,
     ranking,
