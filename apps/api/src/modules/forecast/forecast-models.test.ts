@@ -156,10 +156,10 @@ describe('the models of a spot’s forecast', () => {
       marineUrl: upstream.marineUrl,
       weatherUrl: upstream.weatherUrl,
       demo: false,
-      timeoutMs: 500,
+      timeoutMs: 1500,
     }).forecast('haifa-bat-galim', { language: 'en' });
     // Bounded by a request's timeout, not the slow model's answer.
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(4500);
     const statuses = Object.fromEntries(f.models.map((m: TForecastModel) => [m.id, m.status]));
     expect(statuses).toMatchObject({
       gwam: 'failed',
