@@ -12,6 +12,7 @@ export const ROUTE_PATTERNS = [
   '/',
   '/forecast',
   '/forecast/:spotId',
+  '/forecast/:spotId/accuracy',
   '/surfboards',
   '/surfboards/:id',
   '/stores',

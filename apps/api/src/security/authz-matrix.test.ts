@@ -257,6 +257,11 @@ function rows(): Row[] {
       expect: everyone(200),
     },
     {
+      route: 'GET /api/forecast/{spotId}/accuracy',
+      call: async () => ({ url: `/api/forecast/${spotId}/accuracy` }),
+      expect: everyone(200),
+    },
+    {
       route: 'GET /uploads/{name}',
       on: 'an image that does not exist',
       call: async () => ({ url: `/uploads/${'0'.repeat(32)}-400.webp` }),

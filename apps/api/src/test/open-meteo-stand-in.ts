@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WAVE_MODELS, WIND_MODELS } from '@galim/shared/forecast/models';
 import type { Config } from '../config';
 import { testConfig } from './config';
 
@@ -14,6 +15,24 @@ export interface StandInRequest {
   api: 'marine' | 'weather';
   params: URLSearchParams;
 }
+
+/** How one model misbehaves in a several-models request (issue 54). */
+export type ModelBehaviour = 'missing' | 'slow' | 'error-500';
+
+/**
+ * A model's value for a variable at an hour of its answer (`hour` counts from its first, UTC
+ * midnight); `base` is what the single-model answer has for that hour. Null: nothing there.
+ */
+export type ModelValue = (
+  model: string,
+  variable: string,
+  base: number | null,
+  hour: number,
+) => number | null;
+
+const REACH_HOURS = new Map<string, number>(
+  [...WAVE_MODELS, ...WIND_MODELS].map((m) => [m.id, m.reachDays * 24]),
+);
 
 export const UTC_OFFSET_SECONDS = 7200;
 
@@ -92,16 +111,91 @@ export async function startOpenMeteoStandIn() {
   let weatherBody: (params: URLSearchParams) => unknown = () =>
     defaultWeather(localHours(Date.now()));
   let slowMs = 1500;
+  /** Requests that named `models=` (the several-models client), apart from the others. */
+  const modelRequests: StandInRequest[] = [];
+  const modelBehaviour = new Map<string, ModelBehaviour>();
+  let modelValue: ModelValue = (_model, _variable, base) => base;
+
+  /**
+   * A several-models answer, as Open-Meteo gives it: UTC hours from today's UTC midnight for
+   * `forecast_days`, `<variable>_<model>` keys when several models are asked (bare ones for
+   * one), a list for several coordinates (an object for one), nulls past each model's reach.
+   * The values are the single-model answer's at the same UTC hour (repeated day by day past its
+   * last), through `modelValue`.
+   */
+  function modelsAnswer(api: 'marine' | 'weather', params: URLSearchParams) {
+    const models = params.get('models')!.split(',');
+    const variables = (params.get('hourly') ?? '').split(',').filter(Boolean);
+    const days = Number(params.get('forecast_days') ?? 7);
+    const lats = params.get('latitude')!.split(',');
+    const lngs = params.get('longitude')!.split(',');
+    const start = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+    const time = Array.from({ length: days * 24 }, (_, t) =>
+      new Date(start + t * 3_600_000).toISOString().slice(0, 16),
+    );
+    const places = lats.map((lat, i) => {
+      const single = new URLSearchParams(params);
+      single.set('latitude', lat);
+      single.set('longitude', lngs[i] ?? lngs[0]!);
+      const base = (api === 'marine' ? marineBody(single) : weatherBody(single)) as {
+        utc_offset_seconds?: number;
+        hourly: { time: string[] } & Record<string, unknown[]>;
+      };
+      const offsetMs = (base.utc_offset_seconds ?? 0) * 1000;
+      const index = new Map(base.hourly.time.map((t, k) => [Date.parse(`${t}Z`) - offsetMs, k]));
+      const n = base.hourly.time.length;
+      const hourly: Record<string, unknown[]> = { time };
+      for (const model of models) {
+        if (modelBehaviour.get(model) === 'missing') continue;
+        const reach = REACH_HOURS.get(model) ?? days * 24;
+        for (const v of variables) {
+          const series = base.hourly[v] as (number | null)[] | undefined;
+          if (!series) continue;
+          const key = models.length > 1 ? `${v}_${model}` : v;
+          hourly[key] = time.map((_, t) => {
+            if (t >= reach) return null;
+            const k = index.get(start + t * 3_600_000) ?? (n ? t % n : undefined);
+            return modelValue(model, v, k === undefined ? null : (series[k] ?? null), t);
+          });
+        }
+      }
+      return {
+        latitude: Number(lat),
+        longitude: Number(lngs[i]),
+        utc_offset_seconds: 0,
+        timezone: 'GMT',
+        hourly,
+      };
+    });
+    return places.length === 1 ? places[0] : places;
+  }
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const api = url.pathname.startsWith('/marine') ? 'marine' : 'weather';
-    requests.push({ api, params: url.searchParams });
-    const mode = behaviour.get(url.searchParams.get('latitude') ?? '') ?? 'ok';
     const send = (status: number, body: string) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(body);
     };
+    const later = (body: string) => {
+      const timer = setTimeout(() => send(200, body), slowMs);
+      res.on('close', () => clearTimeout(timer));
+    };
+    if (url.searchParams.has('models')) {
+      modelRequests.push({ api, params: url.searchParams });
+      const asked = url.searchParams.get('models')!.split(',');
+      const modes = new Set(asked.map((m) => modelBehaviour.get(m)));
+      const lats = url.searchParams.get('latitude')!.split(',');
+      const place = lats.map((l) => behaviour.get(l)).find((b) => b && b !== 'ok');
+      if (modes.has('error-500') || place === 'error-500') {
+        return send(500, JSON.stringify({ error: true, reason: 'boom' }));
+      }
+      const body = JSON.stringify(modelsAnswer(api, url.searchParams));
+      if (modes.has('slow') || place === 'slow') return later(body);
+      return send(200, body);
+    }
+    requests.push({ api, params: url.searchParams });
+    const mode = behaviour.get(url.searchParams.get('latitude') ?? '') ?? 'ok';
     if (mode === 'error-500') return send(500, JSON.stringify({ error: true, reason: 'boom' }));
     if (mode === 'malformed' && api === 'marine') {
       return send(200, JSON.stringify({ hourly: { time: 'not-a-list', wave_height: 3 } }));
@@ -126,11 +220,7 @@ export async function startOpenMeteoStandIn() {
     const body = JSON.stringify(
       api === 'marine' ? marineBody(url.searchParams) : weatherBody(url.searchParams),
     );
-    if (mode === 'slow') {
-      const timer = setTimeout(() => send(200, body), slowMs);
-      res.on('close', () => clearTimeout(timer));
-      return;
-    }
+    if (mode === 'slow') return later(body);
     send(200, body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -142,6 +232,14 @@ export async function startOpenMeteoStandIn() {
     weatherUrl: `${base}/weather`,
     requests,
     behaviour,
+    modelRequests,
+    modelBehaviour,
+    setModelValue: (fn: ModelValue) => (modelValue = fn),
+    /** Every model answers again, with the single-model answer's values. */
+    resetModels: () => {
+      modelBehaviour.clear();
+      modelValue = (_model, _variable, base) => base;
+    },
     count: (api?: 'marine' | 'weather', latitude?: number) =>
       requests.filter(
         (r) =>

@@ -97,6 +97,11 @@ export const routes: RouteObject[] = [
             path: 'forecast/:spotId',
             ...page(() => import('../features/forecast/pages/forecast-page')),
           },
+          // How good the forecast is at a spot: each model against its reports from the beach.
+          {
+            path: 'forecast/:spotId/accuracy',
+            ...page(() => import('../features/forecast/pages/accuracy-page')),
+          },
           {
             path: 'surfboards',
             ...page(() => import('../features/surfboards/pages/surfboards-page')),

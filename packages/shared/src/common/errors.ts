@@ -126,6 +126,7 @@ export const API_ERRORS = {
   SPOT_NOT_FOUND: 404,
   NO_MARINE_DATA: 404,
   FORECAST_UNAVAILABLE: 502,
+  UNKNOWN_FORECAST_MODEL: 400,
 
   // Reports from the beach (decision 048).
   BEACH_REPORT_NOT_FOUND: 404,

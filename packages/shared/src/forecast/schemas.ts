@@ -96,6 +96,74 @@ export const ZForecastDay = z.object({
 });
 export type TForecastDay = z.infer<typeof ZForecastDay>;
 
+/**
+ * One value per hour of `modelHours`: null where the model has nothing (past its reach, or an
+ * hour it left out), never 0.
+ */
+export const ZModelValues = z.array(z.number().nullable());
+
+/**
+ * One forecast model's hourly series (issue 54, decision 056). A wave model has `height` (m),
+ * `period` (s) and `direction` (degrees, where the sea comes from), each only when the model
+ * gives it; a wind model has `wind` and `gusts` (km/h) and `direction` (degrees, where the wind
+ * comes from). A model that failed or answered nothing has its status and no series.
+ */
+export const ZForecastModel = z.object({
+  /** Open-Meteo's id, e.g. `ecmwf_wam025`. */
+  id: z.string(),
+  kind: z.enum(['wave', 'wind']),
+  /** The model's name and its provider's, in the request's language. */
+  name: z.string(),
+  /** The model's own short name (a proper name, the same in every language). */
+  shortName: z.string(),
+  /** Days ahead the model reaches, as its makers say. */
+  reachDays: z.number().int(),
+  status: z.enum(['ok', 'missing', 'failed']),
+  height: ZModelValues.optional(),
+  period: ZModelValues.optional(),
+  direction: ZModelValues.optional(),
+  wind: ZModelValues.optional(),
+  gusts: ZModelValues.optional(),
+});
+export type TForecastModel = z.infer<typeof ZForecastModel>;
+
+export const ZConfidenceLevel = z.enum(['high', 'medium', 'low']);
+export const ZConfidenceReason = z.enum(['agree', 'spread', 'periods', 'oneModel', 'noModel']);
+
+/** How sure an hour is, from how far the wave models spread (shared confidence.ts). */
+export const ZHourConfidence = z.object({
+  /** Local time at the spot, `YYYY-MM-DDTHH:mm` (the same as `modelHours`). */
+  time: z.string(),
+  level: ZConfidenceLevel,
+  reason: ZConfidenceReason,
+  /** How many wave models gave a height. */
+  models: z.number().int(),
+  /** The band of the chart: the lowest and highest height of the models (m). */
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+});
+export type THourConfidence = z.infer<typeof ZHourConfidence>;
+
+/** A day is as sure as its least sure daylight hour; `oneModel` when one model reaches it. */
+export const ZDayConfidence = z.object({
+  date: z.string(),
+  level: ZConfidenceLevel,
+  reason: ZConfidenceReason,
+});
+export type TDayConfidence = z.infer<typeof ZDayConfidence>;
+
+/**
+ * Galim's own line (decision 056): each hour the median of the wave models that reach it, or
+ * the model that has proved itself at the spot (`basis`) for the hours it reaches. Its height
+ * is the one the slots are scored with.
+ */
+export const ZGalimLine = z.object({
+  basis: z.string(),
+  height: ZModelValues,
+  period: ZModelValues,
+});
+export type TGalimLine = z.infer<typeof ZGalimLine>;
+
 export const ZForecast = z.object({
   spot: ZSpotSummary,
   timezone: z.string(),
@@ -108,6 +176,15 @@ export const ZForecast = z.object({
   demo: z.boolean(),
   slots: z.array(ZForecastSlot),
   days: z.array(ZForecastDay),
+  /** Local hours, `YYYY-MM-DDTHH:mm`, of every model's series: up to 16 days. */
+  modelHours: z.array(z.string()),
+  /** Every model of the catalogue (shared models.ts), wave models first. */
+  models: z.array(ZForecastModel),
+  /** One per hour of `modelHours`. */
+  confidence: z.array(ZHourConfidence),
+  /** One per local date of `modelHours`, from its daylight hours. */
+  confidenceDays: z.array(ZDayConfidence),
+  line: ZGalimLine,
 });
 export type TForecast = z.infer<typeof ZForecast>;
 
@@ -139,3 +216,51 @@ export const ZSpotList = z.object({
   fallbackSpotId: z.string(),
 });
 export type TSpotList = z.infer<typeof ZSpotList>;
+
+/** GET /forecast/{spotId}/accuracy: optionally one model's figures (a wave model or `galim`). */
+export const ZAccuracyQuery = z.object({
+  model: z.string().max(40).optional(),
+});
+export type TAccuracyQuery = z.infer<typeof ZAccuracyQuery>;
+
+/** How one model did against the spot's beach reports over a window (shared accuracy.ts). */
+export const ZModelAccuracy = z.object({
+  /** A wave model's id, or `galim` for Galim's own line (the models' median). */
+  model: z.string(),
+  /** Its name in the request's language. */
+  name: z.string(),
+  /** Reports it had a kept forecast for. */
+  checked: z.number().int(),
+  matched: z.number().int(),
+  /** Shares of `checked`, 0..1 (0 with nothing checked). */
+  matchedShare: z.number(),
+  tooBigShare: z.number(),
+  tooSmallShare: z.number(),
+  /** The mean of forecast size class minus reported class: + too big, − too small. */
+  bias: z.number(),
+  /** Fewer checked reports than `minShown`: the page says so instead of its shares. */
+  tooFew: z.boolean(),
+  /** Enough checked reports for Galim's line to lean on it (`minLean`). */
+  enoughToLean: z.boolean(),
+});
+export type TModelAccuracy = z.infer<typeof ZModelAccuracy>;
+
+export const ZForecastAccuracy = z.object({
+  spotId: z.string(),
+  /** When the figures were counted (ISO). */
+  at: z.string(),
+  minShown: z.number().int(),
+  minLean: z.number().int(),
+  /** The model Galim's line leans on at the spot now, or null: the median. */
+  lean: z.string().nullable(),
+  windows: z.array(
+    z.object({
+      days: z.number().int(),
+      /** Beach reports seen at the spot in the window (checked or not). */
+      reports: z.number().int(),
+      /** Galim's line first, then the wave models. */
+      models: z.array(ZModelAccuracy),
+    }),
+  ),
+});
+export type TForecastAccuracy = z.infer<typeof ZForecastAccuracy>;

@@ -102,5 +102,12 @@ export function createStaleCache<T>(opts: StaleCacheOptions<T>) {
     return promise;
   }
 
-  return { get, clear: () => entries.clear() };
+  /** Stores a value loaded elsewhere (a refresh of every key at once) as fresh. */
+  async function put(key: string, value: T): Promise<void> {
+    const fresh = { value, fetchedAt: now() };
+    entries.set(key, fresh);
+    await shared?.write(key, fresh, opts.staleMs).catch(() => {});
+  }
+
+  return { get, put, clear: () => entries.clear() };
 }

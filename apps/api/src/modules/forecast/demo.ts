@@ -1,6 +1,15 @@
 import type { SurfSpot } from '@galim/shared/forecast/spots';
 import { sunDay } from '@galim/shared/forecast/sun';
+import {
+  WAVE_MODELS,
+  WIND_MODELS,
+  type WaveModelId,
+  type WaveVariable,
+  type WindModelId,
+  type WindVariable,
+} from '@galim/shared/forecast/models';
 import type { MarineResponse, WeatherResponse } from './client';
+import { MODELS_FORECAST_DAYS, type ModelResult } from './models-client';
 
 // Bundled sample responses for FORECAST_DEMO (the offline `npm start` and the e2e server).
 // They are Open-Meteo-shaped JSON, generated deterministically for each spot and anchored to
@@ -196,4 +205,86 @@ export function demoResponses(
       daily: { time: dates, sunrise, sunset, uv_index_max: uv },
     },
   };
+}
+
+/**
+ * Each model's bias in the sample data, as a multiple of a disagreement that grows with the lead
+ * (issue 54): chosen so that the wave models' median is the sample forecast above on the seven
+ * days it covers (five models, then four), so the sample line and its scores stay as they were.
+ */
+const DEMO_WAVE_BIAS: Record<WaveModelId, number> = {
+  meteofrance_wave: 0.3,
+  ecmwf_wam025: 1,
+  ncep_gfswave025: -1,
+  ewam: 0,
+  gwam: -0.3,
+};
+const DEMO_WIND_BIAS: Record<WindModelId, number> = {
+  icon_seamless: 0,
+  gfs_seamless: 0.12,
+  ecmwf_ifs025: -0.1,
+  meteofrance_seamless: 0.05,
+};
+
+/**
+ * Sample answers of every model for `spot` (FORECAST_DEMO), as the models client parses the real
+ * ones: UTC hours from today's UTC midnight for 16 days (the sample week repeated), each model
+ * with only its variables and nulls past its reach.
+ */
+export function demoModelResults(spot: SurfSpot, nowMs: number): Record<string, ModelResult> {
+  const start = Math.floor(nowMs / 86_400_000) * 86_400_000;
+  const hours = MODELS_FORECAST_DAYS * 24;
+  const byUtc = new Map<number, number>();
+  const weeks = [0, 1, 2].map((w) => demoResponses(spot, nowMs + w * 7 * 86_400_000));
+  weeks.forEach((week, w) => {
+    const offsetMs = week.marine.utc_offset_seconds * 1000;
+    week.marine.hourly.time.forEach((t, k) => {
+      const ms = Date.parse(`${t}:00Z`) - offsetMs;
+      if (!byUtc.has(ms)) byUtc.set(ms, w * 10_000 + k);
+    });
+  });
+  const pick = (
+    source: (w: (typeof weeks)[number]) => Record<string, unknown>,
+    variable: string,
+    t: number,
+  ): number | null => {
+    const at = byUtc.get(start + t * 3_600_000);
+    if (at === undefined) return null;
+    const series = source(weeks[Math.floor(at / 10_000)]!)[variable] as (number | null)[];
+    return series?.[at % 10_000] ?? null;
+  };
+  const time = Array.from({ length: hours }, (_, t) =>
+    new Date(start + t * 3_600_000).toISOString().slice(0, 16),
+  );
+  const results: Record<string, ModelResult> = {};
+  for (const model of WAVE_MODELS) {
+    const hourly: Partial<Record<WaveVariable, (number | null)[]>> = {};
+    for (const v of model.variables) {
+      hourly[v] = time.map((_, t) => {
+        if (t >= model.reachDays * 24) return null;
+        const base = pick((w) => w.marine.hourly, v, t);
+        if (base === null) return null;
+        const spread = 0.04 + (0.25 * t) / hours;
+        const bias = DEMO_WAVE_BIAS[model.id];
+        if (v.endsWith('_height')) return base * (1 + bias * spread);
+        if (v.endsWith('_period')) return base + bias * 0.5;
+        return base + bias * 6;
+      });
+    }
+    results[model.id] = { status: 'ok', time, hourly };
+  }
+  for (const model of WIND_MODELS) {
+    const hourly: Partial<Record<WindVariable, (number | null)[]>> = {};
+    for (const v of model.variables) {
+      hourly[v] = time.map((_, t) => {
+        if (t >= model.reachDays * 24) return null;
+        const base = pick((w) => w.weather.hourly, v, t);
+        if (base === null) return null;
+        const bias = DEMO_WIND_BIAS[model.id];
+        return v === 'wind_direction_10m' ? (base + bias * 40 + 360) % 360 : base * (1 + bias);
+      });
+    }
+    results[model.id] = { status: 'ok', time, hourly };
+  }
+  return results;
 }

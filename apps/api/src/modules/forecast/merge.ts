@@ -121,17 +121,7 @@ export function mergeForecast(
       seaLevel: round(at(level, i), 3),
       tide,
     };
-    // Scored from the values the hour is sent with, so that the web's explanation of a score
-    // (slotScoreExplained of the same hour) always gives the same figure.
-    const scored = slotScore(slotConditions(hour), spot.tuning);
-    slots.push({
-      ...hour,
-      windClass: scored.windClass,
-      windRelation: scored.windRelation,
-      sheltered: scored.sheltered,
-      score: scored.score,
-      stars: scored.stars,
-    });
+    slots.push(scoredSlot(spot, hour));
   });
 
   const dates = weather.daily?.time ?? [...new Set(slots.map((s) => s.time.slice(0, 10)))];
@@ -145,12 +135,7 @@ export function mergeForecast(
       s.time.startsWith(date) && s.seaTemp != null ? [s.seaTemp] : [],
     );
     const seaTemp = temps.length ? round(temps.reduce((a, b) => a + b, 0) / temps.length) : null;
-    const [first, last] = daylightHours({ sunrise, sunset });
-    const daylight = slots.filter((s) => {
-      const hour = Number(s.time.slice(11, 13));
-      return s.time.startsWith(date) && hour >= first && hour <= last;
-    });
-    const best = bestOf(daylight);
+    const best = dayBest({ date, sunrise, sunset }, slots);
     return {
       date,
       sunrise,
@@ -161,7 +146,7 @@ export function mergeForecast(
       seaTemp,
       wetsuit: seaTemp == null ? null : wetsuitFor(seaTemp),
       tideExtremes: extremes.filter((e) => e.time.startsWith(date)),
-      best: best ? { time: best.time, score: best.score, stars: best.stars } : null,
+      best,
     };
   });
 
@@ -171,6 +156,64 @@ export function mergeForecast(
     slots,
     days,
   };
+}
+
+type SlotValues = Omit<
+  TForecastSlot,
+  'windClass' | 'windRelation' | 'sheltered' | 'score' | 'stars'
+>;
+
+/**
+ * An hour scored from the values it is sent with, so that the web's explanation of a score
+ * (slotScoreExplained of the same hour) always gives the same figure.
+ */
+function scoredSlot(spot: SurfSpot, hour: SlotValues): TForecastSlot {
+  const scored = slotScore(slotConditions(hour), spot.tuning);
+  return {
+    ...hour,
+    windClass: scored.windClass,
+    windRelation: scored.windRelation,
+    sheltered: scored.sheltered,
+    score: scored.score,
+    stars: scored.stars,
+  };
+}
+
+/** A day's best daylight hour (from the hour of sunrise to that of sunset). */
+function dayBest(
+  day: Pick<TForecastDay, 'date' | 'sunrise' | 'sunset'>,
+  slots: TForecastSlot[],
+): TForecastDay['best'] {
+  const [first, last] = daylightHours(day);
+  const best = bestOf(
+    slots.filter((s) => {
+      const hour = Number(s.time.slice(11, 13));
+      return s.time.startsWith(day.date) && hour >= first && hour <= last;
+    }),
+  );
+  return best ? { time: best.time, score: best.score, stars: best.stars } : null;
+}
+
+/**
+ * The forecast with Galim's own line (decision 056): each hour the line reaches takes its
+ * height and is scored again, and each day's best hour follows. Hours the line does not reach
+ * keep the default model's height.
+ */
+export function withLine(
+  spot: SurfSpot,
+  merged: MergedForecast,
+  heightAt: (time: string) => number | null,
+): MergedForecast {
+  let changed = false;
+  const slots = merged.slots.map((s) => {
+    const height = heightAt(s.time);
+    if (height === null || height === s.waveHeight) return s;
+    changed = true;
+    const { windClass: _c, windRelation: _r, sheltered: _s, score: _sc, stars: _st, ...hour } = s;
+    return scoredSlot(spot, { ...hour, waveHeight: height });
+  });
+  if (!changed) return merged;
+  return { ...merged, slots, days: merged.days.map((d) => ({ ...d, best: dayBest(d, slots) })) };
 }
 
 /** The highest-scoring slot; the earliest wins a tie. */

@@ -101,7 +101,8 @@ const PLACES = [
 const opts = (more: Partial<ModelsClientOptions> = {}): ModelsClientOptions => ({
   marineUrl: `${base}/v1/marine`,
   weatherUrl: `${base}/v1/forecast`,
-  timeoutMs: 400,
+  // Long enough for every request to reach the stand-in on a loaded machine (the 18 are counted).
+  timeoutMs: 1500,
   locationsPerCall: 2,
   ...more,
 });

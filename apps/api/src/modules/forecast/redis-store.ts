@@ -20,8 +20,13 @@ export const FORECAST_CACHE_VERSION = 3;
  * and a hash of the upstream URLs, so processes pointed at another Open-Meteo host never read
  * each other's data.
  */
-export function createRedisStore<T>(redis: Redis, upstream: string): SharedStore<T> {
-  const prefix = `galim:forecast:v${FORECAST_CACHE_VERSION}:${createHash('sha256').update(upstream).digest('hex').slice(0, 12)}:`;
+export function createRedisStore<T>(
+  redis: Redis,
+  upstream: string,
+  /** What is cached: the forecast (its shape's version) or the several models' series. */
+  kind = `forecast:v${FORECAST_CACHE_VERSION}`,
+): SharedStore<T> {
+  const prefix = `galim:${kind}:${createHash('sha256').update(upstream).digest('hex').slice(0, 12)}:`;
   const owner = randomBytes(8).toString('hex');
   return {
     async read(key) {

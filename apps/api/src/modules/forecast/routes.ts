@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, successOf } from '@galim/shared/common/api';
-import { ZForecast, ZRanking, ZSpotParams, ZSpotList } from '@galim/shared/forecast/schemas';
+import {
+  ZAccuracyQuery,
+  ZForecast,
+  ZForecastAccuracy,
+  ZRanking,
+  ZSpotParams,
+  ZSpotList,
+} from '@galim/shared/forecast/schemas';
+import { markLanguage, requestLanguage } from '../../lib/language';
 import { registerForecastPageMeta } from './page-meta';
 
 /** Wave forecast: spots, per-spot 7-day forecast, best spot now. */
@@ -43,7 +51,8 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: '7-day hourly forecast for a spot with score (0..100) and stars (1..5)',
+        summary:
+          "7-day hourly forecast for a spot with score (0..100) and stars (1..5), every model's 16-day series and each hour's confidence",
         params: ZSpotParams,
         response: {
           200: successOf(ZForecast),
@@ -53,9 +62,43 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.forecast(request.params.spotId),
-    }),
+    async (request, reply) => {
+      // The models' names are in the request's language.
+      const language = requestLanguage(request);
+      markLanguage(reply, language);
+      return {
+        success: true as const,
+        data: await service.forecast(request.params.spotId, { language }),
+      };
+    },
+  );
+
+  app.get(
+    '/forecast/:spotId/accuracy',
+    {
+      schema: {
+        tags,
+        summary:
+          "How each model (and Galim's own line) did against the spot's beach reports over the last 30 and 90 days",
+        params: ZSpotParams,
+        querystring: ZAccuracyQuery,
+        response: {
+          200: successOf(ZForecastAccuracy),
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      markLanguage(reply, language);
+      return {
+        success: true as const,
+        data: await service.accuracy(request.params.spotId, {
+          model: request.query.model,
+          language,
+        }),
+      };
+    },
   );
 };

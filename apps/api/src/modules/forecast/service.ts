@@ -1,11 +1,27 @@
 import { FALLBACK_SPOT_ID, findSpot, SPOTS, type SurfSpot } from '@galim/shared/forecast/spots';
-import type { TForecast, TRanking, TRankingEntry } from '@galim/shared/forecast/schemas';
+import type {
+  TForecast,
+  TForecastAccuracy,
+  TRanking,
+  TRankingEntry,
+} from '@galim/shared/forecast/schemas';
 import type { Config } from '../../config';
 import { apiError, AppError } from '../../lib/errors';
 import { createStaleCache, type SharedStore } from './cache';
 import { fetchMarine, fetchWeather, UpstreamError, type OpenMeteoOptions } from './client';
+import { ACCURACY_MODELS, accuracyAnswer } from './accuracy';
 import { demoResponses } from './demo';
-import { bestOf, daylightHours, localTime, mergeForecast, type MergedForecast } from './merge';
+import { createModelsSource, type KeptStore, type SpotModels } from './models';
+import type { Language } from '@galim/shared/i18n/languages';
+import {
+  bestOf,
+  daylightHours,
+  localTime,
+  mergeForecast,
+  withLine,
+  type MergedForecast,
+} from './merge';
+import { modelsAnswer } from './models-answer';
 
 export const FRESH_MS = 30 * 60 * 1000;
 export const STALE_MS = 6 * 60 * 60 * 1000;
@@ -19,12 +35,21 @@ export interface ForecastServiceOptions extends OpenMeteoOptions {
   staleMs?: number;
   now?: () => number;
   /** Told of every Open-Meteo request and cache look-up (for /metrics). */
-  onUpstream?: (api: 'marine' | 'weather', result: 'ok' | 'error') => void;
+  onUpstream?: (
+    api: 'marine' | 'weather' | 'marine-models' | 'wind-models',
+    result: 'ok' | 'error',
+  ) => void;
   onCache?: (result: 'hit' | 'miss' | 'stale') => void;
   /** Shares cached forecasts and the single flight with other API processes (Redis). */
   shared?: SharedStore<MergedForecast | 'no-marine-data'>;
   /** Called after fresh upstream data was loaded (the surf-alerts job follows refreshes). */
   onRefresh?: () => void;
+  /** Shares every spot's several models with other API processes (Redis). */
+  sharedModels?: SharedStore<SpotModels>;
+  /** Where the models refresh keeps forecasts and reads the reports that check them. */
+  kept?: KeptStore;
+  /** The models refresh's own timeout per request (models-client's unless said). */
+  modelsTimeoutMs?: number;
 }
 
 export function forecastOptionsFromConfig(config: Config): ForecastServiceOptions {
@@ -45,6 +70,20 @@ export function createForecastService(opts: ForecastServiceOptions) {
     now,
     canServeStale: (err) => err instanceof UpstreamError,
     shared: opts.shared,
+  });
+  const models = createModelsSource({
+    marineUrl: opts.marineUrl,
+    weatherUrl: opts.weatherUrl,
+    apiKey: opts.apiKey,
+    demo: opts.demo,
+    now,
+    timeoutMs: opts.timeoutMs,
+    refreshTimeoutMs: opts.modelsTimeoutMs,
+    shared: opts.sharedModels,
+    kept: opts.kept,
+    onRequests: (requests) => {
+      for (const r of requests) opts.onUpstream?.(`${r.api}-models`, r.result);
+    },
   });
 
   async function load(
@@ -90,8 +129,13 @@ export function createForecastService(opts: ForecastServiceOptions) {
    * A spot's forecast, from the cache or Open-Meteo. `silent`: a fresh download does not call
    * onRefresh (the surf-alerts job evaluates what it loads itself, so it does not queue itself).
    */
-  async function forecast(spotId: string, { silent = false } = {}): Promise<TForecast> {
+  async function forecast(
+    spotId: string,
+    { silent = false, language = 'he' as Language } = {},
+  ): Promise<TForecast> {
     const spot = spotOrThrow(spotId);
+    // The models load beside the forecast, each under its own timeout; they never fail it.
+    const spotModels = models.forSpot(spot);
     let result;
     try {
       let loaded = false;
@@ -104,7 +148,15 @@ export function createForecastService(opts: ForecastServiceOptions) {
       throw apiError('FORECAST_UNAVAILABLE');
     }
     if (result.value === 'no-marine-data') throw apiError('NO_MARINE_DATA');
-    const merged = result.value;
+    const fromModels = modelsAnswer(
+      spot,
+      (await spotModels)?.value ?? null,
+      result.value.utcOffsetSeconds,
+      language,
+    );
+    const { heightAt, ...modelsPart } = fromModels;
+    // Galim's own line carries the score (decision 056).
+    const merged = withLine(spot, result.value, heightAt);
     return {
       spot: { ...spot },
       timezone: merged.timezone,
@@ -114,6 +166,7 @@ export function createForecastService(opts: ForecastServiceOptions) {
       demo: opts.demo,
       slots: merged.slots,
       days: merged.days,
+      ...modelsPart,
     };
   }
 
@@ -203,11 +256,28 @@ export function createForecastService(opts: ForecastServiceOptions) {
     };
   }
 
+  /** How each model did at a spot against its beach reports (decision 056). */
+  async function accuracy(
+    spotId: string,
+    { model, language = 'he' as Language }: { model?: string; language?: Language } = {},
+  ): Promise<TForecastAccuracy> {
+    const spot = spotOrThrow(spotId);
+    if (model !== undefined && !(ACCURACY_MODELS as readonly string[]).includes(model)) {
+      throw apiError('UNKNOWN_FORECAST_MODEL');
+    }
+    const nowMs = now();
+    const reports = opts.kept ? await opts.kept.checked([spot.id], nowMs) : [];
+    return accuracyAnswer(reports, spot.id, nowMs, language, model);
+  }
+
   return {
     spots: () => SPOTS.map((s) => ({ ...s })),
+    accuracy,
     fallbackSpotId: FALLBACK_SPOT_ID,
     forecast,
     ranking,
+    /** The `forecast-models` job: every model for every spot, kept and cached (models.ts). */
+    refreshModels: models.refresh,
   };
 }
 export type ForecastService = ReturnType<typeof createForecastService>;

@@ -138,6 +138,13 @@ export const forecastTexts: Translation<typeof he.forecastTexts> = {
   attributionLicense: 'CC BY 4.0 licence',
   optimal: 'When the spot works:',
   updated: (time: string) => `Updated at ${time}`,
+  confidence: {
+    high: 'High confidence',
+    medium: 'Medium confidence',
+    low: 'Low confidence',
+    oneModel: 'Low confidence: one model only',
+  },
+  accuracyLink: 'How good is the forecast here?',
   // Written out rather than built with Intl, as in the Hebrew table (0 = Sunday).
   weekdaysLong: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   weekdaysShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],

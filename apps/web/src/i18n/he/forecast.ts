@@ -141,6 +141,14 @@ export const forecastTexts = {
   attributionLicense: 'רישיון CC BY 4.0',
   optimal: 'מתי החוף עובד:',
   updated: (time: string) => `עודכן ב־${time}`,
+  /** How sure a day is, beside its stars (decision 056): the models' agreement. */
+  confidence: {
+    high: 'ודאות גבוהה',
+    medium: 'ודאות בינונית',
+    low: 'ודאות נמוכה',
+    oneModel: 'ודאות נמוכה: מודל אחד בלבד',
+  },
+  accuracyLink: 'עד כמה התחזית טובה כאן?',
   // Weekday names as Intl writes them for he-IL (0 = Sunday): written out, because each
   // Intl.DateTimeFormat costs a page its construction, and the first one loads ICU's data.
   weekdaysLong: [

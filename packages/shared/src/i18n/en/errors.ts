@@ -137,6 +137,7 @@ export const errorTexts: Record<TErrorCode, string> = {
   SPOT_NOT_FOUND: 'Spot not found',
   NO_MARINE_DATA: 'Marine forecast not available for this location, choose another spot',
   FORECAST_UNAVAILABLE: 'Error loading forecast',
+  UNKNOWN_FORECAST_MODEL: 'There is no forecast model by that name',
 
   // Reports from the beach (decision 048).
   BEACH_REPORT_NOT_FOUND: 'Report not found; it may have been removed',

@@ -115,6 +115,7 @@ export const errorTexts: Record<TErrorCode, string> = {
   SPOT_NOT_FOUND: 'החוף לא נמצא',
   NO_MARINE_DATA: 'תחזית ימית אינה זמינה למיקום זה, בחרו חוף אחר',
   FORECAST_UNAVAILABLE: 'שגיאה בטעינת התחזית',
+  UNKNOWN_FORECAST_MODEL: 'אין לנו מודל תחזית בשם הזה',
   BEACH_REPORT_NOT_FOUND: 'הדיווח לא נמצא, אולי הוסר',
   BEACH_REPORT_TOO_SOON:
     'כבר דיווחתם על החוף הזה בחצי השעה האחרונה. אפשר לדווח עליו שוב בעוד כמה דקות.',

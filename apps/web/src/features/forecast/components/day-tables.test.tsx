@@ -11,6 +11,11 @@ const forecast = {
   spot: { id: 'tel-aviv-hilton', tuning: { coastlineAngle: 285 } },
   localNow: '2026-07-01T07:10',
   days: dates.map(day),
+  confidenceDays: [
+    { date: '2026-07-01', level: 'high', reason: 'agree' },
+    { date: '2026-07-02', level: 'medium', reason: 'spread' },
+    { date: '2026-07-04', level: 'low', reason: 'oneModel' },
+  ],
   slots: dates.flatMap((d, i) =>
     Array.from({ length: 24 }, (_, h) =>
       slot(`${d}T${String(h).padStart(2, '0')}:00`, i + h / 100),
@@ -45,6 +50,15 @@ describe('DayTables', () => {
 
     await user.click(third);
     expect(screen.queryByRole('table', { name: /03\/07/ })).not.toBeInTheDocument();
+  });
+
+  it("says beside each day's stars how sure it is, and when one model alone reaches it", () => {
+    render(<DayTables forecast={forecast} unit="m" />);
+    const days = screen.getAllByRole('button').filter((b) => b.hasAttribute('aria-expanded'));
+    expect(days[0]).toHaveTextContent('ודאות גבוהה');
+    expect(days[1]).toHaveTextContent('ודאות בינונית');
+    expect(days[2]).not.toHaveTextContent('ודאות');
+    expect(days[3]).toHaveTextContent('ודאות נמוכה: מודל אחד בלבד');
   });
 
   it('tells a phone user that wind, direction and tide are further to the side', () => {

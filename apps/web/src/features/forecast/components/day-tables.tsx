@@ -1,5 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import type { TForecast, TForecastDay, TForecastSlot } from '@galim/shared/forecast/schemas';
+import type {
+  TDayConfidence,
+  TForecast,
+  TForecastDay,
+  TForecastSlot,
+} from '@galim/shared/forecast/schemas';
 import type { SpotTuning } from '@galim/shared/forecast/spots';
 import {
   formatHeight,
@@ -67,6 +72,8 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
                     {date === today ? forecastTexts.today : dayLabel(date)}
                   </span>
                   {day.best && day.best.score > 0 && <Stars value={day.best.stars} />}
+                  {/* An answer cached before the models came has no confidence. */}
+                  <ConfidenceWord day={forecast.confidenceDays?.find((c) => c.date === date)} />
                   {heights.length > 0 && (
                     <span className="text-sm text-slate-600">
                       {t.waveRange(
@@ -102,6 +109,25 @@ export function DayTables({ forecast, unit }: { forecast: TForecast; unit: Heigh
         })}
       </ul>
     </section>
+  );
+}
+
+const CONFIDENCE_CLASSES = {
+  high: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  medium: 'bg-amber-50 text-amber-900 ring-amber-200',
+  low: 'bg-slate-100 text-slate-700 ring-slate-300',
+} as const;
+
+/** How sure the day is (the models' agreement, decision 056), beside its stars. */
+export function ConfidenceWord({ day }: { day: TDayConfidence | undefined }) {
+  if (!day) return null;
+  const words = forecastTexts.confidence;
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${CONFIDENCE_CLASSES[day.level]}`}
+    >
+      {day.reason === 'oneModel' ? words.oneModel : words[day.level]}
+    </span>
   );
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { spotImageSrcSet } from '@galim/shared/forecast/spot-images';
 import { FALLBACK_SPOT_ID, findSpotInfo, type SpotInfo } from '@galim/shared/forecast/spot-list';
 import type { TForecast } from '@galim/shared/forecast/schemas';
@@ -18,6 +18,7 @@ import { usePublicConfig } from '../../../lib/queries/public-config';
 import { useForecast } from '../api/forecast';
 import { DayTables } from '../components/day-tables';
 import { InfoCards } from '../components/info-cards';
+import { ModelRowsSlot } from '../components/model-rows-slot';
 import { pickedSpot, SpotPicker } from '../components/spot-picker';
 import { SpotReportsSlot } from '../components/spot-reports-slot';
 import { SurfAlertButton } from '../../../components/alerts/surf-alert-button';
@@ -120,8 +121,14 @@ function SpotForecast({ spot }: { spot: SpotInfo }) {
             <p className="mt-2 text-slate-700">
               <span className="font-semibold">{t.optimal}</span> {spotTexts.conditions(spot)}
             </p>
-            <div className="mt-3">
+            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
               <SurfAlertButton spotId={spot.id} spotName={spotName} />
+              <Link
+                to={`/forecast/${spot.id}/accuracy`}
+                className="text-sm font-semibold text-sky-800 underline"
+              >
+                {t.accuracyLink}
+              </Link>
             </div>
             {/* The line is there from the start (empty while loading): its text arriving does not
                 push the forecast below it down (layout shift). */}
@@ -263,6 +270,7 @@ function ForecastBody({ forecast, unit }: { forecast: TForecast; unit: 'm' | 'ft
         </Suspense>
       </figure>
       <DayTables key={forecast.spot.id} forecast={forecast} unit={unit} />
+      <ModelRowsSlot key={`models-${forecast.spot.id}`} forecast={forecast} unit={unit} />
     </>
   );
 }
