@@ -6,6 +6,7 @@ import { normalizePhone } from '../normalize';
 import { ZImage } from '../surfboards/schemas';
 import { PHONE_PATTERN } from '../users/profile';
 import { messageKey } from '../i18n/messages';
+import { ZNearQuery } from '../geo/near-schema';
 import {
   AVAILABILITY_OPTIONS,
   LANGUAGES,
@@ -234,6 +235,7 @@ export const ZService = z.object({
     address: z.string(),
     city: z.string(),
     region: z.string(),
+    /** `[lng, lat]` rounded to 0.01° (geo/near.ts): never finer. */
     coordinates: z.tuple([z.number(), z.number()]),
   }),
   operatingRegions: z.array(z.string()),
@@ -255,6 +257,8 @@ export const ZService = z.object({
   reviewCount: z.number(),
   viewCount: z.number(),
   likeCount: z.number(),
+  /** Only in a list asked near a point or a city: whole km to the service's rounded point. */
+  distanceKm: z.number().optional(),
   /** Whether the signed-in viewer liked it (false for visitors). */
   liked: z.boolean(),
   tags: z.array(z.string()),
@@ -302,7 +306,19 @@ export const ZServiceQuery = z.object({
   providerId: z.preprocess(emptyToUndefined, ZId.optional()),
   serviceType: z.preprocess(emptyToUndefined, z.enum([...SERVICE_TYPES, 'all']).optional()),
   type: z.preprocess(emptyToUndefined, z.enum([...SERVICE_TYPES, 'all']).optional()),
+  /**
+   * Services in this city (what providers type as theirs). A city of the near list
+   * (geo/cities.ts) is also the point a list is measured from (each service then carries
+   * `distanceKm`), and with `radiusKm` the list is every service within that radius of its
+   * centre instead.
+   */
   city: z.string().trim().max(60).optional(),
+  /** Near a point (issue 56): see ZNearQuery; `radiusKm` applies to a city too. */
+  lat: ZNearQuery.shape.lat,
+  lng: ZNearQuery.shape.lng,
+  radiusKm: ZNearQuery.shape.radiusKm,
+  /** Nearest first (with a point or a city); by default featured, then newest. */
+  sortBy: z.preprocess(emptyToUndefined, z.enum(['distance']).optional()),
   /** Compared with the integer price column: whole shekels only. */
   priceMin: zOptionalNumber(PRICE_FILTER),
   priceMax: zOptionalNumber(PRICE_FILTER),
