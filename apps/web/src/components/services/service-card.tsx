@@ -1,3 +1,4 @@
+import { Distance } from '../near/distance';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
@@ -91,6 +92,12 @@ export function ServiceCard({
         </h3>
         <p className="text-sm text-slate-600">
           <bdi>{servicesTexts.cityName(service.location.city)}</bdi>
+          {service.distanceKm !== undefined && (
+            <>
+              {' · '}
+              <Distance km={service.distanceKm} />
+            </>
+          )}
           {service.reviewCount > 0 && (
             <span className="ms-2 text-amber-800">
               ★ {service.rating.toFixed(1)}{' '}
