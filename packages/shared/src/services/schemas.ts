@@ -306,17 +306,10 @@ export const ZServiceQuery = z.object({
   providerId: z.preprocess(emptyToUndefined, ZId.optional()),
   serviceType: z.preprocess(emptyToUndefined, z.enum([...SERVICE_TYPES, 'all']).optional()),
   type: z.preprocess(emptyToUndefined, z.enum([...SERVICE_TYPES, 'all']).optional()),
-  /**
-   * Services in this city (what providers type as theirs). A city of the near list
-   * (geo/cities.ts) is also the point a list is measured from (each service then carries
-   * `distanceKm`), and with `radiusKm` the list is every service within that radius of its
-   * centre instead.
-   */
+  /** Services in this city; one of the near list's is also a place (with `radiusKm`, its radius). */
   city: z.string().trim().max(60).optional(),
-  /** Near a point (issue 56): see ZNearQuery; `radiusKm` applies to a city too. */
-  lat: ZNearQuery.shape.lat,
-  lng: ZNearQuery.shape.lng,
-  radiusKm: ZNearQuery.shape.radiusKm,
+  /** Near a point (issue 56, ZNearQuery): `lat`, `lng` and `radiusKm`. */
+  ...ZNearQuery.shape,
   /** Nearest first (with a point or a city); by default featured, then newest. */
   sortBy: z.preprocess(emptyToUndefined, z.enum(['distance']).optional()),
   /** Compared with the integer price column: whole shekels only. */
