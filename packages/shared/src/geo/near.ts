@@ -1,4 +1,4 @@
-import { distanceKm } from '../beach-reports/options';
+import { distanceKm } from './distance';
 import type { TErrorCode } from '../common/errors';
 import { CITY_CENTRES, isCity, type LatLng } from './cities';
 

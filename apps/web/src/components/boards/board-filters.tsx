@@ -19,7 +19,8 @@ import {
 } from '../../lib/queries/reference';
 import { sortOptionOf, type TBoardFilters, type TFilterKey } from '../../lib/queries/board-search';
 import { controlClass } from '../ui/form/input';
-import { hasPlace, NEAR_KEYS, NearPicker, type NearValue } from '../near/near-picker';
+import { NearPicker } from '../near/near-picker';
+import { hasPlace, NEAR_KEYS, type NearValue } from '../near/near-value';
 
 const t = boardFiltersTexts;
 

@@ -7,7 +7,8 @@ import { nearTexts as english } from '../../i18n/en/near';
 import { distanceTexts } from '../../i18n/he/distance';
 import { distanceTexts as englishDistance } from '../../i18n/en/distance';
 import { withSensiblePlace } from '../../lib/near-params';
-import { NearPicker, type NearValue } from './near-picker';
+import { NearPicker } from './near-picker';
+import type { NearValue } from './near-value';
 
 // The "near me / city + radius" picker of the board and services lists (issue 56).
 

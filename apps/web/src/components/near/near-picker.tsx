@@ -4,24 +4,12 @@ import { CITIES, isCity } from '@galim/shared/geo/cities';
 import { nearTexts } from '../../i18n/he/near';
 import { Button } from '../ui/button';
 import { controlClass } from '../ui/form/input';
+import { hasPlace, type NearValue } from './near-value';
 
 const t = nearTexts;
 
-/** A list's place as its URL carries it (issue 56): a point or a city, and a radius. */
-export interface NearValue {
-  lat?: string;
-  lng?: string;
-  city?: string;
-  radiusKm?: string;
-}
-
-export const NEAR_KEYS = ['lat', 'lng', 'city', 'radiusKm'] as const;
-
 /** The radius a place gets when first chosen. */
 export const DEFAULT_RADIUS_KM = 25;
-
-/** Whether the list has a place (a point or a city) to measure and sort from. */
-export const hasPlace = (v: NearValue) => Boolean(v.city || (v.lat && v.lng));
 
 const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
 

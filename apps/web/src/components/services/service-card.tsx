@@ -1,4 +1,3 @@
-import { Distance } from '../near/distance';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
@@ -93,10 +92,9 @@ export function ServiceCard({
         <p className="text-sm text-slate-600">
           <bdi>{servicesTexts.cityName(service.location.city)}</bdi>
           {service.distanceKm !== undefined && (
-            <>
-              {' · '}
-              <Distance km={service.distanceKm} />
-            </>
+            <span className="ms-2 font-medium text-sky-800">
+              {servicesTexts.distance(service.distanceKm)}
+            </span>
           )}
           {service.reviewCount > 0 && (
             <span className="ms-2 text-amber-800">

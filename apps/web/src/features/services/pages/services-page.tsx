@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   RATING_FILTERS,
@@ -28,15 +28,14 @@ import {
 import { LikeButton } from '../components/like-button';
 import { ServiceCard } from '../../../components/services/service-card';
 import { controlClass, Select } from '../../../components/ui/form/input';
-import {
-  hasPlace,
-  NEAR_KEYS,
-  NearPicker,
-  type NearValue,
-} from '../../../components/near/near-picker';
+import { hasPlace, NEAR_KEYS, type NearValue } from '../../../components/near/near-value';
 import { nearTexts } from '../../../i18n/he/near';
 
 const t = servicesTexts;
+// The filters open on a tap: the picker's code comes then, not with the list's first visit.
+const NearPicker = lazy(async () => ({
+  default: (await import('../../../components/near/near-picker')).NearPicker,
+}));
 const URL_KEYS = [...SERVICE_FILTER_KEYS, 'page'];
 const NO_FILTERS: ServiceFilters = {};
 const loadParser = async () => (await import('../lib/service-url-filters')).serviceFiltersFrom;
@@ -199,11 +198,13 @@ function Services({ filters }: { filters: ServiceFilters }) {
             options={SURFING_LEVELS.map((s) => ({ value: s, label: t.skills[s] }))}
             onChange={(skill) => update({ skill })}
           />
-          <NearPicker
-            value={filters}
-            onChange={choosePlace}
-            emptyRadiusLabel={filters.city ? nearTexts.inCityOnly : nearTexts.anyRadius}
-          />
+          <Suspense fallback={<Skeleton className="h-16 sm:col-span-2" />}>
+            <NearPicker
+              value={filters}
+              onChange={choosePlace}
+              emptyRadiusLabel={filters.city ? nearTexts.inCityOnly : nearTexts.anyRadius}
+            />
+          </Suspense>
           {hasPlace(filters) && (
             <FilterSelect
               label={nearTexts.sort}
