@@ -181,6 +181,10 @@ async function main() {
       '/api/surfboards?minLength=6&maxLength=7&minVolume=30&sortBy=length&sortOrder=desc',
       '/api/surfboards?sellerType=shop&finSystem=Futures&sortBy=volume&sortOrder=asc',
       `/api/surfboards?location=${enc('חיפה')}&sortBy=price&sortOrder=desc&page=3`,
+      // Near a city (issue 56): a radius is a box on the point index, then the distance.
+      `/api/surfboards?city=${enc('תל אביב')}&radiusKm=25`,
+      `/api/surfboards?city=${enc('חיפה')}&radiusKm=10&sortBy=distance&sortOrder=asc`,
+      `/api/surfboards?lat=31.8&lng=34.64&radiusKm=50&sortBy=price&sortOrder=asc`,
     ],
     'text search': [
       `/api/surfboards?search=${enc('צהוב')}`,
@@ -234,8 +238,12 @@ async function main() {
       const query = Object.fromEntries(new URL(u, base).searchParams);
       const { page, limit, sortBy, sortOrder, ...filters } = ZSurfboardSearchQuery.parse(query);
       const where = and(isPublicBoard, ...filterConditions(filters));
-      const by = rangeColumn(filters);
-      const sort = { sortBy: sortBy ?? 'createdAt', sortOrder };
+      // Within a radius the count walks the point index, as the API counts (browse-repo.ts).
+      const by =
+        filters.radiusKm !== undefined ? [surfboards.lat, surfboards.lng] : rangeColumn(filters);
+      // Nearest first pages in rings (browse-repo.ts): each ring is a box on the point index,
+      // whose plan is the radius's own, checked as a filter here.
+      const sort = { sortBy: !sortBy || sortBy === 'distance' ? 'createdAt' : sortBy, sortOrder };
       // Largest first puts boards without a value last: the page walks those with one.
       const nullable = sort.sortBy === 'length' || sort.sortBy === 'volume';
       const pageWhere =

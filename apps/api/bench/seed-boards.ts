@@ -5,6 +5,7 @@
 // JavaScript, as the API writes them, into a small table of TEXT_VARIANTS rows; one INSERT …
 // SELECT per step then draws every board from generate_series, picking a text, a seller, a
 // category and the rest with random() (seeded with setseed, so two runs seed the same table).
+import { CITY_CENTRES, isCity } from '@galim/shared/geo/cities';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { boardSearchText } from '../src/modules/surfboards/search-text';
@@ -65,6 +66,12 @@ function textArray(values: readonly string[]) {
 }
 
 /** One element of a SQL text array, uniformly at random per row. */
+/** The centres' latitudes or longitudes of the places (geo/cities.ts), as a SQL array. */
+const pointArray = (places: readonly string[], axis: 'lat' | 'lng') =>
+  sql.raw(
+    `array[${places.map((p) => (isCity(p) ? CITY_CENTRES[p][axis] : 0)).join(',')}]::float8[]`,
+  );
+
 function pickFrom(values: readonly string[]) {
   return sql`(${textArray(values)})[1 + floor(random() * ${values.length})::int]`;
 }
@@ -133,14 +140,18 @@ export async function insertBoards(
       insert into surfboards (
         id, seller_id, title, description, price, brand_id, model_id, category_id,
         technology_id, condition, skill_level, seller_type, fin_system, length, volume,
-        location_text, moderation_status, is_sold, archived, view_count, created_at, search_text
+        location_text, lat, lng, moderation_status, is_sold, archived, view_count, created_at,
+        search_text
       )
       select
         lpad(to_hex(extract(epoch from s.created_at)::bigint), 8, '0')
           || substr(md5(s.g::text || ':' || random()::text), 1, 16),
         s.seller_id, t.title, t.description, s.price, t.brand_id, t.model_id, s.category_id,
         s.technology_id, s.condition, s.skill_level, s.seller_type, s.fin_system, s.length,
-        s.volume, s.location_text,
+        s.volume, (${textArray(world.places)})[s.place],
+        -- Within about 5 km of the place's centre, on the 0.01° grid points are kept on.
+        (${pointArray(world.places, 'lat')})[s.place] + round(((random() - 0.5) * 0.1)::numeric, 2)::float8,
+        (${pointArray(world.places, 'lng')})[s.place] + round(((random() - 0.5) * 0.1)::numeric, 2)::float8,
         case when s.roll < 0.05 then 'pending' else 'approved' end,
         s.roll >= 0.05 and s.roll < 0.1,
         s.roll >= 0.1 and s.roll < 0.13,
@@ -158,7 +169,7 @@ export async function insertBoards(
           ${pickFrom(SKILLS)} as skill_level,
           ${pickFrom(SELLER_TYPES)} as seller_type,
           ${pickFrom(FINS)} as fin_system,
-          ${pickFrom(world.places)} as location_text,
+          1 + floor(random() * ${world.places.length})::int as place,
           300 + floor(random() * 60)::int * 50 as price,
           round((5 + random() * 5)::numeric, 1)::real as length,
           round((20 + random() * 60)::numeric, 1)::real as volume,

@@ -36,16 +36,6 @@ export function isGoodBeachReport(r: { size: TBeachReportSize; surface: TBeachRe
   );
 }
 
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle distance in km between two points (haversine, the earth as a 6371 km sphere). */
-export function distanceKm(
-  a: { lat: number; lng: number },
-  b: { lat: number; lng: number },
-): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+// The distance lives with the other points' rules (geo/): a list near a place measures with it
+// too, without loading the reports' words.
+export { distanceKm } from '../geo/distance';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from '../beach-reports/options';
+import { distanceKm } from './distance';
 import { CITIES, CITY_CENTRES } from './cities';
 import { distanceFrom, inIsrael, readNear, roundPoint } from './near';
 

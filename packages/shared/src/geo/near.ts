@@ -1,4 +1,5 @@
-import { distanceKm } from '../beach-reports/options';
+import { distanceKm } from './distance';
+import type { TErrorCode } from '../common/errors';
 import { CITY_CENTRES, isCity, type LatLng } from './cities';
 
 // "Near me" (issue 56): a point (the browser's, never stored, or a city's centre) and a radius.
@@ -44,6 +45,19 @@ export interface NearQuery {
 /** Why a "near" query is refused: the API answers each with its own 400 code. */
 export type NearProblem = 'point' | 'half-point' | 'outside' | 'city' | 'radius' | 'point-and-city';
 
+/** The API's code for each problem (each worded in every language, i18n/<lang>/errors.ts). */
+export const NEAR_ERROR_CODES = {
+  point: 'NEAR_POINT_INVALID',
+  'half-point': 'NEAR_POINT_INCOMPLETE',
+  outside: 'NEAR_OUTSIDE_ISRAEL',
+  city: 'NEAR_CITY_UNKNOWN',
+  radius: 'NEAR_RADIUS_INVALID',
+  'point-and-city': 'NEAR_POINT_AND_CITY',
+} as const satisfies Record<NearProblem, TErrorCode>;
+
+/** A list's sort by distance (nearest first): it needs a point or a city. */
+export const DISTANCE_SORT = 'distance';
+
 export type NearReading =
   { near: null } | { near: { point: LatLng; radiusKm: number | null } } | { problem: NearProblem };
 
@@ -82,4 +96,39 @@ export function readNear(q: NearQuery): NearReading {
 /** Km from the asked point to a place, to a whole km (0 reads "under 1 km"), as cards show it. */
 export function distanceFrom(from: LatLng, to: LatLng): number {
   return Math.round(distanceKm(from, roundPoint(to)));
+}
+
+/** A point "near me" or on a map: what a point is, (0, 0) a place not given. */
+export const hasPoint = (p: LatLng): boolean => p.lat !== 0 || p.lng !== 0;
+
+/**
+ * The point a seller's listing is stored with: the point given, rounded; else, when the place
+ * they typed is one of the cities, its centre; else none ((0, 0), which no list near anywhere
+ * finds).
+ */
+export function storedPoint(point: LatLng | null | undefined, placeText: string): LatLng {
+  if (point && hasPoint(point)) return roundPoint(point);
+  const place = placeText.trim();
+  return isCity(place) ? CITY_CENTRES[place] : { lat: 0, lng: 0 };
+}
+
+/** Mean radius of the earth, km, as distanceKm measures. */
+const EARTH_KM = 6371;
+
+/**
+ * The latitudes and longitudes a radius can reach from a point, with a hair to spare: every point
+ * within `radiusKm` lies inside (the lists filter by this box first, on the point index, then by
+ * the exact distance).
+ */
+export function nearBox(point: LatLng, radiusKm: number) {
+  const dLat = (radiusKm / EARTH_KM) * (180 / Math.PI) + 1e-6;
+  // A degree of longitude is shortest at the box's edge farthest from the equator.
+  const farLat = Math.min(89, Math.abs(point.lat) + dLat);
+  const dLng = dLat / Math.cos((farLat * Math.PI) / 180);
+  return {
+    south: point.lat - dLat,
+    north: point.lat + dLat,
+    west: point.lng - dLng,
+    east: point.lng + dLng,
+  };
 }

@@ -6,6 +6,7 @@ import { normalizePhone } from '../normalize';
 import { ZImage } from '../surfboards/schemas';
 import { PHONE_PATTERN } from '../users/profile';
 import { messageKey } from '../i18n/messages';
+import { ZNearQuery } from '../geo/near-schema';
 import {
   AVAILABILITY_OPTIONS,
   LANGUAGES,
@@ -234,6 +235,7 @@ export const ZService = z.object({
     address: z.string(),
     city: z.string(),
     region: z.string(),
+    /** `[lng, lat]` rounded to 0.01° (geo/near.ts): never finer. */
     coordinates: z.tuple([z.number(), z.number()]),
   }),
   operatingRegions: z.array(z.string()),
@@ -255,6 +257,8 @@ export const ZService = z.object({
   reviewCount: z.number(),
   viewCount: z.number(),
   likeCount: z.number(),
+  /** Only in a list asked near a point or a city: whole km to the service's rounded point. */
+  distanceKm: z.number().optional(),
   /** Whether the signed-in viewer liked it (false for visitors). */
   liked: z.boolean(),
   tags: z.array(z.string()),
@@ -302,7 +306,12 @@ export const ZServiceQuery = z.object({
   providerId: z.preprocess(emptyToUndefined, ZId.optional()),
   serviceType: z.preprocess(emptyToUndefined, z.enum([...SERVICE_TYPES, 'all']).optional()),
   type: z.preprocess(emptyToUndefined, z.enum([...SERVICE_TYPES, 'all']).optional()),
+  /** Services in this city; one of the near list's is also a place (with `radiusKm`, its radius). */
   city: z.string().trim().max(60).optional(),
+  /** Near a point (issue 56, ZNearQuery): `lat`, `lng` and `radiusKm`. */
+  ...ZNearQuery.shape,
+  /** Nearest first (with a point or a city); by default featured, then newest. */
+  sortBy: z.preprocess(emptyToUndefined, z.enum(['distance']).optional()),
   /** Compared with the integer price column: whole shekels only. */
   priceMin: zOptionalNumber(PRICE_FILTER),
   priceMax: zOptionalNumber(PRICE_FILTER),

@@ -42,6 +42,8 @@ export const SURFBOARD_SORT_FIELDS = [
   'length',
   'volume',
   'viewCount',
+  // Nearest first (issue 56): only with a point or a city.
+  'distance',
 ] as const;
 export type TSurfboardSortField = (typeof SURFBOARD_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -57,6 +59,7 @@ export const SURFBOARD_SORT_OPTIONS = [
   'volume-asc',
   'volume-desc',
   'viewCount-desc',
+  'distance-asc',
 ] as const satisfies readonly `${TSurfboardSortField}-${TSortOrder}`[];
 export type TSurfboardSortOption = (typeof SURFBOARD_SORT_OPTIONS)[number];
 /** The filters of GET /api/surfboards (its query less paging), as the URL carries them. */
@@ -79,6 +82,10 @@ export const SURFBOARD_FILTER_KEYS = [
   'location',
   'fitWeightKg',
   'fitLevel',
+  'lat',
+  'lng',
+  'city',
+  'radiusKm',
   'sortBy',
   'sortOrder',
 ] as const;

@@ -14,6 +14,7 @@ import {
   SURFBOARD_SORT_FIELDS,
 } from './options';
 import { messageKey } from '../i18n/messages';
+import { ZNearQuery, zNearCity } from '../geo/near-schema';
 
 // The sorts live with the option lists (no zod: the filter bar loads them on the home page).
 export {
@@ -110,6 +111,7 @@ export const ZSurfboard = z.object({
   sellerType: z.enum(SELLER_TYPES),
   showContact: z.boolean(),
   locationText: z.string(),
+  /** Rounded to 0.01° (about a kilometre, geo/near.ts): never the seller's exact place. */
   location: ZGeoPoint,
   images: z.array(ZImage),
   coverIndex: z.number(),
@@ -140,6 +142,11 @@ export const ZSurfboard = z.object({
   expired: z.boolean(),
   viewCount: z.number(),
   favoriteCount: z.number(),
+  /**
+   * Only in a list asked near a point or a city: whole km from there to the board's point
+   * (rounded, as `location` is), 0 under a kilometre.
+   */
+  distanceKm: z.number().optional(),
   /**
    * Only in the board's own answer (its page, and the owner's after an edit), never in a list,
    * and only once its price has changed: the last changes, newest first, up or down.
@@ -193,7 +200,15 @@ export const ZSurfboardSearchQuery = z.object({
   /** Rider weight (kg) and level: become a volume range by the Guild factor (fit.ts). */
   fitWeightKg: optionalNumber(FIT_WEIGHT.min, FIT_WEIGHT.max),
   fitLevel: optionalEnum(SKILL_LEVELS),
-  /** No sort: newest first, or best match first for a text search. */
+  /**
+   * Near a point or a city's centre (issue 56), within `radiusKm` when given: each board then
+   * carries `distanceKm`. The combination is checked by the near rule (geo/near.ts).
+   */
+  lat: ZNearQuery.shape.lat,
+  lng: ZNearQuery.shape.lng,
+  city: zNearCity,
+  radiusKm: ZNearQuery.shape.radiusKm,
+  /** No sort: newest first, or best match first for a text search. `distance`: nearest first. */
   sortBy: optionalEnum(SURFBOARD_SORT_FIELDS),
   sortOrder: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SORT_ORDERS).default('desc')),
   page: zNumberOr(pageRule(SEARCH_MAX_PAGE), 1),

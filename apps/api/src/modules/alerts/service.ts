@@ -19,6 +19,8 @@ import type { Db } from '../../db/client';
 import { apiError, badRequest } from '../../lib/errors';
 import { loadSettings, saveSettings } from './notify';
 import { checkEndpoint, saveSubscription, type VapidKeys } from './push';
+import { roundPoint } from '@galim/shared/geo/near';
+import { nearOf } from '../../lib/near';
 import * as notificationsRepo from './notifications-repo';
 import * as watchesRepo from './watches-repo';
 import * as devicesRepo from './devices-repo';
@@ -90,9 +92,13 @@ export function createAlertsService(db: Db, push: PushSetup) {
 
     async saveSearch(userId: string, input: TSavedSearchInput): Promise<TSavedSearch> {
       const filters = ZSavedSearchFilters.parse(input.filters);
+      // Its place and radius are kept (issue 56): a 400 of its own for one that makes no sense,
+      // and a point kept only to about a kilometre, as every point Galim keeps.
+      const near = nearOf(filters);
+      const point = near && filters.city === undefined ? roundPoint(near.point) : {};
       // Only what narrows the list is kept (the default order is not a filter).
       const stored = Object.fromEntries(
-        Object.entries(filters).filter(
+        Object.entries({ ...filters, ...point }).filter(
           ([k, v]) => v !== undefined && k !== 'sortBy' && k !== 'sortOrder',
         ),
       );

@@ -1,3 +1,5 @@
+import { storedPoint } from '@galim/shared/geo/near';
+import { CITY_CENTRES, isCity } from '@galim/shared/geo/cities';
 import { ZServiceInput, type TServiceInput } from '@galim/shared/services/schemas';
 import { newImageIndex } from '@galim/shared/images';
 import { hasGroupSize, SERVICE_LIMITS } from '@galim/shared/services/options';
@@ -111,11 +113,14 @@ export function inputToColumns(input: TServiceInput, providerName: string) {
       deliveryTime: input.deliveryTime,
     });
   }
+  // Stored rounded to about a kilometre, or the centre of the city when no point came (issue 56).
+  const [lng, lat] = input.location.coordinates ?? [0, 0];
+  const point = storedPoint({ lat, lng }, input.location.city);
   const location = {
     address: input.location.address,
     city: input.location.city,
     region: input.location.region,
-    coordinates: input.location.coordinates ?? ([0, 0] as [number, number]),
+    coordinates: [point.lng, point.lat] as [number, number],
   };
   return {
     serviceType: type,
@@ -175,4 +180,18 @@ export function arrangeImages(
   }
   if (coverIndex < 0 || coverIndex >= images.length) coverIndex = 0;
   return { images: images.slice(0, SERVICE_LIMITS.maxImages), coverIndex };
+}
+
+/**
+ * An edit that moves a service to another city and sends back the old city's centre (the point
+ * the server filled in, issue 56) gets the new city's centre instead: that point was the city's,
+ * never the provider's own.
+ */
+export function withoutOldCityCentre(input: TServiceInput, previousCity: string): TServiceInput {
+  const [lng, lat] = input.location.coordinates ?? [0, 0];
+  const old = isCity(previousCity) ? CITY_CENTRES[previousCity] : null;
+  if (input.location.city === previousCity || !old || old.lat !== lat || old.lng !== lng) {
+    return input;
+  }
+  return { ...input, location: { ...input.location, coordinates: undefined } };
 }

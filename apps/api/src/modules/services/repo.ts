@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { serviceLikes, serviceReviews, services, users } from '../../db/schema';
 import { profileFactColumns, type ProfileFacts } from '../../lib/privacy';
@@ -9,6 +9,8 @@ import {
   textRank,
   useFuzzyThreshold,
 } from '../search/text-search';
+import { distanceSql, nearConditions, type Near } from '../../lib/near';
+import { CITIES, CITY_CENTRES } from '@galim/shared/geo/cities';
 
 // Drizzle queries of the services directory, nothing else: rules live in service.ts.
 
@@ -71,7 +73,26 @@ export interface ServiceFilter {
   /** Text matched with typo tolerance too (the retry when nothing matched exactly). */
   fuzzy?: boolean;
   likedBy?: string;
+  /** Near a point or a city's centre (issue 56): within its radius, if it has one. */
+  near?: Near;
+  /** Nearest first (needs `near`). */
+  byDistance?: boolean;
 }
+
+/**
+ * A service's point: `[lng, lat]` in its location, or, for one stored without (0, 0), the centre
+ * of its city when that is a city of the near list (as storedPoint does for new writes, and
+ * serializeService for the answer).
+ */
+const cityCentres = sql.raw(
+  `(values ${CITIES.map((c) => `('${c}', ${CITY_CENTRES[c].lat}::float8, ${CITY_CENTRES[c].lng}::float8)`).join(', ')}) as c(city, lat, lng)`,
+);
+const storedCoordinate = (i: 0 | 1) =>
+  sql`coalesce((${services.location}->'coordinates'->>${sql.raw(String(i))})::float8, 0)`;
+const pointOf = (axis: 'lat' | 'lng', i: 0 | 1) =>
+  sql`(case when ${storedCoordinate(0)} <> 0 or ${storedCoordinate(1)} <> 0 then ${storedCoordinate(i)} else coalesce((select c.${sql.raw(axis)} from ${cityCentres} where c.city = btrim(${services.city})), 0) end)`;
+const serviceLat = pointOf('lat', 1);
+const serviceLng = pointOf('lng', 0);
 
 function conditions(f: ServiceFilter): SQL | undefined {
   const c: SQL[] = [];
@@ -109,6 +130,15 @@ function conditions(f: ServiceFilter): SQL | undefined {
       sql`exists(select 1 from service_likes l where l.service_id = ${services.id} and l.user_id = ${f.likedBy})`,
     );
   }
+  // The directory is a few thousand rows: its point needs no index of its own.
+  c.push(
+    ...nearConditions(
+      serviceLat,
+      serviceLng,
+      f.near ?? null,
+      f.byDistance ? 'distance' : undefined,
+    ),
+  );
   return c.length ? and(...c) : undefined;
 }
 
@@ -126,13 +156,20 @@ export async function listServices(
   const run = async (tx: Db, fuzzy: boolean) => {
     const where = conditions({ ...filter, fuzzy });
     const order = [desc(services.featured), desc(services.createdAt), desc(services.id)];
+    const nearest =
+      filter.byDistance && filter.near
+        ? [asc(distanceSql(serviceLat, serviceLng, filter.near.point)), asc(services.id)]
+        : null;
     const [rows, [count]] = await Promise.all([
       tx
         .select(selection(viewerId))
         .from(services)
         .innerJoin(users, eq(users.id, services.providerId))
         .where(where)
-        .orderBy(...(plan.length ? [desc(textRank(services.searchText, plan)), ...order] : order))
+        .orderBy(
+          ...(nearest ??
+            (plan.length ? [desc(textRank(services.searchText, plan)), ...order] : order)),
+        )
         .limit(page.limit)
         .offset(page.offset),
       tx

@@ -1,3 +1,5 @@
+import { storedPoint } from '@galim/shared/geo/near';
+import type { ServiceLocation } from '../../db/schema';
 import { hasGroupSize } from '@galim/shared/services/options';
 import { coverImage } from '@galim/shared/images';
 import type { TService } from '@galim/shared/services/schemas';
@@ -12,6 +14,16 @@ import type * as repo from './repo';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
 export const list = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
+
+/**
+ * `[lng, lat]` rounded to about a kilometre, whoever asks (issue 56), or its city's centre for
+ * one stored without a point (as the lists measure it, repo.ts); none is (0, 0).
+ */
+function shownCoordinates(location: ServiceLocation): [number, number] {
+  const [lng, lat] = location.coordinates ?? [0, 0];
+  const point = storedPoint({ lat, lng }, location.city);
+  return [point.lng, point.lat];
+}
 
 export function providerName(p: repo.ServiceRecord['provider']): string {
   return [p.firstName, p.lastName].filter(Boolean).join(' ') || p.displayName || '';
@@ -36,7 +48,7 @@ export function serializeService(record: repo.ServiceRecord, viewer: AuthUser | 
     coverImage: coverImage(s),
     images: s.images,
     coverIndex: s.coverIndex,
-    location: { ...s.location, coordinates: s.location.coordinates ?? [0, 0] },
+    location: { ...s.location, coordinates: shownCoordinates(s.location) },
     operatingRegions: s.operatingRegions,
     contactInfo,
     provider: { name: providerName(p), avatar: p.profileImage },

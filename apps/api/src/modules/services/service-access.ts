@@ -1,4 +1,6 @@
-import type { TServiceList, TServiceQuery } from '@galim/shared/services/schemas';
+import type { TService, TServiceList, TServiceQuery } from '@galim/shared/services/schemas';
+import { distanceFrom, hasPoint } from '@galim/shared/geo/near';
+import type { Near } from '../../lib/near';
 import { SERVICE_LIMITS, type TServiceType } from '@galim/shared/services/options';
 import { pageInfo } from '@galim/shared/pagination';
 import type { Db } from '../../db/client';
@@ -39,15 +41,25 @@ function windowOf(query: Pick<TServiceQuery, 'page' | 'limit'>, defaultLimit: nu
   return { current, limit, window: { limit, offset: (current - 1) * limit } };
 }
 
-/** A page of a list as the viewer sees it. */
+/** The service with the km from the list's place to its point, when it has one. */
+function measured(service: TService, near: Near | undefined): TService {
+  const [lng, lat] = service.location.coordinates;
+  const point = { lat, lng };
+  return near && hasPoint(point)
+    ? { ...service, distanceKm: distanceFrom(near.point, point) }
+    : service;
+}
+
+/** A page of a list as the viewer sees it; measured from the list's place when it has one. */
 function listOf(
   { rows, total }: Awaited<ReturnType<typeof repo.listServices>>,
   current: number,
   limit: number,
   viewer: AuthUser | null,
+  near?: Near,
 ): TServiceList {
   return {
-    services: rows.map((r) => serializeService(r, viewer)),
+    services: rows.map((r) => measured(serializeService(r, viewer), near)),
     pagination: paginationOf(total, current, limit),
     totalFound: total,
   };
@@ -91,7 +103,7 @@ export function createServiceAccess(db: Db, cache: ReadCache = noReadCache) {
   ): Promise<TServiceList> {
     const { current, limit, window } = windowOf(query, defaultLimit);
     const result = await repo.listServices(source, filter, window, viewer?.id ?? null);
-    return listOf(result, current, limit, viewer);
+    return listOf(result, current, limit, viewer, filter.near);
   }
 
   /**
@@ -109,7 +121,7 @@ export function createServiceAccess(db: Db, cache: ReadCache = noReadCache) {
     const result = await cache.get('services', `services:${JSON.stringify([filter, window])}`, () =>
       repo.listServices(source, filter, window, null),
     );
-    return sharedJson(result, (r) => toJson(listOf(r, current, limit, null)));
+    return sharedJson(result, (r) => toJson(listOf(r, current, limit, null, filter.near)));
   }
 
   return { load, loadVisible, loadOwned, get, page, visitorPage };

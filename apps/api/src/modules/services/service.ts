@@ -9,6 +9,9 @@ import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
 import { isAdmin, isOwnerOrAdmin } from '../../lib/access';
 import { apiError, badRequest } from '../../lib/errors';
+import { nearOf, type Near } from '../../lib/near';
+import { isCity } from '@galim/shared/geo/cities';
+import { DISTANCE_SORT } from '@galim/shared/geo/near';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
 import { activityLine } from '../activity/lines';
@@ -22,6 +25,7 @@ import {
   reviewedContent,
   rowToInput,
   validateServiceInput,
+  withoutOldCityCentre,
 } from './input';
 import { providerName, serializeService } from './serialize';
 import { createServiceAccess } from './service-access';
@@ -30,6 +34,30 @@ import * as repo from './repo';
 // The services directory's rules for listings: the public lists and a service's page (a view
 // counts), a provider's own listings (create, update, delete) and likes. Who sees and changes
 // what is service-access.ts; moderation and reviews have their own services.
+
+/**
+ * A services list's place (issue 56) and the city it keeps to. `city` was the directory's filter
+ * before it was a place: a city of the near list is also the point the list is measured from,
+ * and with a radius the list is every service within it (the city's own filter dropped); a city
+ * typed that is not on the list stays the plain filter, unless a radius or a distance sort asks
+ * for its centre (a 400, NEAR_CITY_UNKNOWN).
+ */
+function servicesNear(query: TServiceQuery): { near: Near | null; city: string | undefined } {
+  const city = query.city || undefined;
+  const asksPlace =
+    query.lat !== undefined ||
+    query.lng !== undefined ||
+    query.radiusKm !== undefined ||
+    query.sortBy === DISTANCE_SORT;
+  const near = nearOf({
+    lat: query.lat,
+    lng: query.lng,
+    radiusKm: query.radiusKm,
+    sortBy: query.sortBy,
+    city: city !== undefined && (isCity(city) || asksPlace) ? city : undefined,
+  });
+  return { near, city: near && near.radiusKm !== null ? undefined : city };
+}
 
 /**
  * `readDb` serves the public search (a read replica when configured); `cache` keeps the pages
@@ -45,12 +73,15 @@ export function createServicesService(
 
   function publicFilter(query: TServiceQuery, type?: TServiceType): repo.ServiceFilter {
     const chosen = type ?? query.serviceType ?? query.type;
+    const { near, city } = servicesNear(query);
     return {
       status: 'approved',
       publicOnly: true,
       serviceType: chosen && chosen !== 'all' ? chosen : undefined,
       providerId: query.providerId,
-      city: query.city || undefined,
+      city,
+      near: near ?? undefined,
+      byDistance: query.sortBy === DISTANCE_SORT,
       priceMin: query.priceMin,
       priceMax: query.priceMax,
       rating: query.rating,
@@ -189,11 +220,10 @@ export function createServicesService(
       const record = await loadOwned(type, id, user);
       const current = record.service;
       const fields = typedFields(body.fields, SERVICE_FIELD_KINDS);
-      const input = validateServiceInput({
-        ...rowToInput(current),
-        ...fields,
-        serviceType: type,
-      });
+      const input = withoutOldCityCentre(
+        validateServiceInput({ ...rowToInput(current), ...fields, serviceType: type }),
+        current.location.city,
+      );
       const keep = fields.existingImages;
       if (keep !== undefined && !Array.isArray(keep)) throw badRequest('Invalid existingImages');
       const cover = body.fields.coverImage ?? current.images[current.coverIndex]?.key;

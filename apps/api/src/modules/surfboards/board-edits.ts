@@ -3,6 +3,7 @@ import type { StoredImage } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { TEditedDetails } from '@galim/shared/admin/schemas';
+import { hasPoint, storedPoint } from '@galim/shared/geo/near';
 import type {
   TBoardCondition,
   TFinSystem,
@@ -72,7 +73,9 @@ export function createBoardEdits(db: Db) {
         modelTitle: refs.modelTitle,
         length: input.length,
       });
+    // Stored rounded to about a kilometre, or the centre of the city typed (issue 56).
     const [lng, lat] = input.location?.coordinates ?? [0, 0];
+    const point = storedPoint({ lat, lng }, input.locationText);
     return {
       sellerId: user.id,
       title,
@@ -95,8 +98,8 @@ export function createBoardEdits(db: Db) {
       sellerType: (input.sellerType as TSellerType | undefined) ?? 'private',
       showContact: input.showContact ?? true,
       locationText: input.locationText,
-      lat,
-      lng,
+      lat: point.lat,
+      lng: point.lng,
       images: stored,
       coverIndex: 0,
       moderationStatus: 'pending' as const,
@@ -145,7 +148,12 @@ export function createBoardEdits(db: Db) {
     set('sellerType', input.sellerType);
     set('showContact', input.showContact);
     set('locationText', input.locationText);
-    if (input.location) [values.lng, values.lat] = input.location.coordinates;
+    // A new point, rounded; a new place without one where the board had none: its city's centre.
+    if (input.location || (input.locationText !== undefined && !hasPoint(board))) {
+      const [lng, lat] = input.location?.coordinates ?? [0, 0];
+      const point = storedPoint({ lat, lng }, input.locationText ?? board.locationText);
+      [values.lat, values.lng] = [point.lat, point.lng];
+    }
     if (input.title !== undefined) {
       values.title =
         input.title ||

@@ -1,20 +1,10 @@
-import {
-  and,
-  eq,
-  sql,
-  desc,
-  type AnyColumn,
-  isNotNull,
-  isNull,
-  notInArray,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, sql, desc, isNotNull, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { surfboards, surfboardInquiries, surfboardViews } from '../../db/schema';
 import { canRetryFuzzy, textPlan, textRank, useFuzzyThreshold } from '../search/text-search';
 import { isPublicBoard } from './visibility';
-import { cappedCount, cappedMatches, COUNT_CAP, countOf } from './list-totals';
+import { cappedCount, cappedMatches, COUNT_CAP, countOf, type CountWalk } from './list-totals';
 import {
   filterConditions,
   rowsInOrder,
@@ -24,6 +14,8 @@ import {
 } from './repo';
 import { NULLABLE_SORTS, orderBy, rangeColumn, SORT_COLUMNS, type TSortField } from './list-order';
 import { plainListPage, plainShape } from './list-statement';
+import { DISTANCE_SORT } from '@galim/shared/geo/near';
+import { distanceSql, nearOf, withinSql, type Near } from '../../lib/near';
 
 export { orderBy, rangeColumn } from './list-order';
 
@@ -59,11 +51,47 @@ interface ListSpec {
   page: number;
   limit: number;
   withSearch: boolean;
-  /** The column of the filters' range (price, length, volume), for the count's index walk. */
-  countBy?: AnyColumn;
+  /** The index the count walks: the filters' range (price, length, volume) or the point's. */
+  countBy?: CountWalk;
   /** Best matches first (then newest), for a text search the user did not sort. */
   rank?: SQL;
+  /** Nearest first (`sortBy=distance`): from this place, within its radius if it has one. */
+  nearest?: Near;
 }
+
+/** The first ring a nearest-first page looks in, km; each next one is twice as wide. */
+const FIRST_RING_KM = 1;
+/** Wider than Israel from any point in it: past this, the ring is the whole list. */
+const LAST_RING_KM = 512;
+
+/**
+ * A page of ids nearest first. Sorting every match by distance would read them all (a btree
+ * has no nearest-first walk), so the page is looked for in growing rings: the first ring around
+ * the point that holds every row up to the page's end holds them in the same order as the whole
+ * list. Each ring is a box on the point index, then the exact distance; one that holds too few
+ * rows costs a short read.
+ */
+async function nearestIds(
+  tx: Db,
+  spec: ListSpec,
+  near: Near,
+): Promise<{ ids: string[]; hasMore: boolean }> {
+  const { where, limit } = spec;
+  const offset = (spec.page - 1) * limit;
+  const order = [asc(distanceSql(surfboards.lat, surfboards.lng, near.point)), asc(surfboards.id)];
+  const need = offset + limit + 1;
+  const widest = near.radiusKm ?? LAST_RING_KM;
+  for (let ring = FIRST_RING_KM; ring < widest; ring *= 2) {
+    const inRing = and(where, withinSql(surfboards.lat, surfboards.lng, near.point, ring));
+    const ids = await idsOf(tx, inRing, order, need, 0);
+    if (ids.length === need) return { ids: ids.slice(offset, offset + limit), hasMore: true };
+  }
+  const ids = await idsOf(tx, where, order, limit + 1, offset);
+  return { ids: ids.slice(0, limit), hasMore: ids.length > limit };
+}
+
+/** The point index's columns, in its order: a count within a radius walks it. */
+const POINT_WALK = [surfboards.lat, surfboards.lng] as const;
 
 /**
  * One page of ids in the list's order, and whether more follow: a page reads one row past its
@@ -138,6 +166,11 @@ async function pageOf(db: Db, spec: ListSpec, readRows?: RowsByIds): Promise<Boa
   const offset = (spec.page - 1) * spec.limit;
   const run = async (tx: Db) => {
     if (spec.withSearch) await useFuzzyThreshold(tx);
+    if (spec.nearest) {
+      const { total, capped } = await countOf(tx, spec.where, spec.countBy);
+      if (!capped && total <= offset) return { ids: [], total, capped, hasMore: false };
+      return { ...(await nearestIds(tx, spec, spec.nearest)), total, capped };
+    }
     if (!spec.rank && !(NULLABLE_SORTS.has(spec.sortBy) && spec.sortOrder === 'desc')) {
       return countAndIds(tx, spec);
     }
@@ -168,6 +201,8 @@ export async function searchPublicBoards(
 ): Promise<BoardPageRows> {
   const { page: _page, limit: _limit, sortBy, sortOrder, ...filters } = q;
   const plan = textPlan(searchWords(q.search));
+  const near = nearOf(q);
+  const byDistance = sortBy === DISTANCE_SORT && near ? near : undefined;
   // Sellers the viewer blocked leave the list; such a list is the viewer's own (never cached).
   const notBlocked = excludeSellers.length
     ? notInArray(surfboards.sellerId, excludeSellers)
@@ -176,14 +211,16 @@ export async function searchPublicBoards(
     pageOf(
       db,
       {
-        where: and(isPublicBoard, notBlocked, ...filterConditions(filters, fuzzy)),
-        sortBy: sortBy ?? 'createdAt',
+        where: and(isPublicBoard, notBlocked, ...filterConditions(q, fuzzy)),
+        sortBy: !sortBy || sortBy === DISTANCE_SORT ? 'createdAt' : sortBy,
         sortOrder,
         page: q.page,
         limit: q.limit,
         withSearch: fuzzy,
-        countBy: rangeColumn(filters),
+        // Within a radius, or sorted by distance (a point in Israel): along the point index.
+        countBy: near && (near.radiusKm !== null || byDistance) ? POINT_WALK : rangeColumn(filters),
         rank: plan.length && !sortBy ? textRank(surfboards.searchText, plan) : undefined,
+        nearest: byDistance,
       },
       readRows,
     );

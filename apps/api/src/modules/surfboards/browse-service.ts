@@ -9,6 +9,7 @@ import { formatLength, ltr } from '@galim/shared/surfboards/sizes';
 import type { Db } from '../../db/client';
 import { isOwnerOrAdmin } from '../../lib/access';
 import { apiError } from '../../lib/errors';
+import { nearOf } from '../../lib/near';
 import { blockedIds } from '../blocks/service';
 import { noReadCache, sharedJson, type ReadCache } from '../../lib/read-cache';
 import { visitorHash } from '../../lib/visitor';
@@ -120,11 +121,12 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
       viewer: AuthUser | null,
       language: Language = DEFAULT_LANGUAGE,
     ): Promise<TSurfboardPage> {
+      const near = nearOf(q);
       const blocked = viewer ? await blockedIds(db, viewer.id) : [];
       const rows = blocked.length
         ? await browseRepo.searchPublicBoards(readDb, q, blocked)
         : await publicRows(q);
-      return toPage(rows, q.page, q.limit, viewer, language);
+      return toPage(rows, q.page, q.limit, viewer, language, near?.point);
     },
 
     /**
@@ -136,9 +138,10 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
       toJson: (page: TSurfboardPage) => string,
       language: Language = DEFAULT_LANGUAGE,
     ): Promise<string> {
+      const near = nearOf(q);
       return sharedJson(
         await publicRows(q),
-        (rows) => toJson(toPage(rows, q.page, q.limit, null, language)),
+        (rows) => toJson(toPage(rows, q.page, q.limit, null, language, near?.point)),
         language,
       );
     },

@@ -8,7 +8,7 @@ import { filterConditions, rowsInOrder, type BoardPageRows, type RowsByIds } fro
 import { isPublicBoard } from './visibility';
 import { NULLABLE_SORTS, orderBy, rangeColumn, type TSortField } from './list-order';
 
-// A public list without text, location or rider fit (the price slider, the filter chips, the
+// A public list without text, location, a place near which or rider fit (the price slider, the filter chips, the
 // plain list): its count and page of ids are the statement of countAndIds (browse-repo.ts),
 // built once per shape (which filters, which order) with the values as parameters, so a filter
 // set never asked for before costs no query building (decision 050). The page's rows then come
@@ -34,7 +34,16 @@ const PLAIN_FILTERS = [
 type PlainFilter = (typeof PLAIN_FILTERS)[number];
 
 /** Every other query key a list may carry: with one of them set, the list takes the long way. */
-const OTHER_FILTERS = ['search', 'location', 'fitWeightKg', 'fitLevel'] as const;
+const OTHER_FILTERS = [
+  'search',
+  'location',
+  'fitWeightKg',
+  'fitLevel',
+  'lat',
+  'lng',
+  'city',
+  'radiusKm',
+] as const;
 
 /** Statements kept per database handle; a shape is a few filter names and an order. */
 const MAX_SHAPES = 256;
@@ -48,6 +57,7 @@ const statements = new WeakMap<Db, Map<string, ReturnType<typeof build>>>();
 export function plainShape(q: TSurfboardSearchQuery): string | null {
   if (OTHER_FILTERS.some((k) => q[k] !== undefined)) return null;
   const sortBy = q.sortBy ?? 'createdAt';
+  if (sortBy === 'distance') return null;
   if (NULLABLE_SORTS.has(sortBy) && q.sortOrder === 'desc') return null;
   const present = PLAIN_FILTERS.filter((k) => q[k] !== undefined);
   return `${present.join(',')}|${sortBy}|${q.sortOrder}`;

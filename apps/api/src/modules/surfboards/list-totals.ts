@@ -18,6 +18,12 @@ export interface ListTotal {
 }
 
 /**
+ * The index a capped count walks: one column (with the id), or the columns of a composite index
+ * in its order (the point's (lat, lng, id), for a radius).
+ */
+export type CountWalk = AnyColumn | readonly AnyColumn[];
+
+/**
  * What a capped count reads: at most `cap` matching boards, in the order of a public partial
  * index. `by` is the column of the filter's own range (price, length or volume) when it has
  * one: the count then walks that (column, id) index over the range only, so every row it reads
@@ -29,13 +35,14 @@ export function cappedMatches(
   tx: Db,
   where: SQL | undefined,
   cap = COUNT_CAP + 1,
-  by: AnyColumn = surfboards.createdAt,
+  by: CountWalk = surfboards.createdAt,
 ) {
+  const walk = (Array.isArray(by) ? by : [by]) as AnyColumn[];
   return tx
     .select({ one: sql`1`.as('one') })
     .from(surfboards)
     .where(where)
-    .orderBy(desc(by), desc(surfboards.id))
+    .orderBy(...walk.map((c) => desc(c)), desc(surfboards.id))
     .limit(cap);
 }
 
@@ -44,7 +51,7 @@ export async function cappedCount(
   tx: Db,
   where: SQL | undefined,
   cap: number,
-  by?: AnyColumn,
+  by?: CountWalk,
 ): Promise<number> {
   const matching = cappedMatches(tx, where, cap, by).as('matching');
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(matching);
@@ -59,7 +66,7 @@ export async function cappedCount(
 export async function countOf(
   tx: Db,
   where: SQL | undefined,
-  by?: AnyColumn,
+  by?: CountWalk,
   upTo = COUNT_CAP,
 ): Promise<ListTotal & { counted: number }> {
   const counted = await cappedCount(tx, where, Math.max(upTo, COUNT_CAP) + 1, by);

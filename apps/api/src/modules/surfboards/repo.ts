@@ -22,6 +22,7 @@ import {
 } from '@galim/shared/surfboards/search-measures';
 import { profileFactColumns } from '../../lib/privacy';
 import { textCondition, textPlan } from '../search/text-search';
+import { nearConditions, nearOf } from '../../lib/near';
 
 // The marketplace's shared reads, and nothing else: the one board selection (selectBoards, its
 // rows and records), boards by id, the search filters, and a page of rows. The queries of each
@@ -173,6 +174,8 @@ export function filterConditions(q: Partial<TSurfboardSearchQuery>, fuzzy = fals
   if (q.location) {
     c.push(sql`${surfboards.locationText} ilike ${`%${escapeLike(q.location)}%`}`);
   }
+  // Near a point or a city (issue 56): within the radius, box first (lib/near.ts).
+  c.push(...nearConditions(surfboards.lat, surfboards.lng, nearOf(q), q.sortBy));
   return q.search ? [...c, ...searchConditions(q.search, fuzzy)] : c;
 }
 

@@ -10,6 +10,8 @@ import { pageInfo } from '@galim/shared/pagination';
 import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
 import { textIn, type Translations } from '@galim/shared/i18n/translated';
 import type { TSellerReviewSummary, TSellerTrust } from '@galim/shared/users/trust';
+import type { LatLng } from '@galim/shared/geo/cities';
+import { distanceFrom, hasPoint, roundPoint } from '@galim/shared/geo/near';
 import { isOwnerOrAdmin } from '../../lib/access';
 import { shownFacts } from '../../lib/privacy';
 import type { AuthUser } from '../../plugins/auth';
@@ -49,6 +51,9 @@ export function serializeBoard(
   const showContact = (b.showContact && !b.isSold) || privileged;
   const cover = coverImage(b);
   const seller = shownFacts(row.seller, privileged ? 'self' : 'public');
+  // About a kilometre, whoever asks (issue 56): points are stored rounded, and one stored before
+  // is rounded here.
+  const point = roundPoint(b);
   // The reservation holds while its end is ahead (and its buyer's account is there): it lapses
   // by itself, no job clears it.
   const reserved =
@@ -86,7 +91,7 @@ export function serializeBoard(
     sellerType: b.sellerType as TSurfboard['sellerType'],
     showContact: b.showContact,
     locationText: b.locationText,
-    location: { type: 'Point', coordinates: [b.lng, b.lat] },
+    location: { type: 'Point', coordinates: [point.lng, point.lat] },
     images: b.images,
     coverIndex: b.coverIndex,
     mainImage: cover,
@@ -135,15 +140,25 @@ export function sellerContact(row: BoardRow): TSellerContact {
   return { phone: row.seller.phone, email: row.seller.email };
 }
 
-/** A page of boards with the page numbers. */
+/** The board with the km from `from` to its point, when it has one (a list asked near). */
+function withDistance(board: TSurfboard, from: LatLng | undefined): TSurfboard {
+  const [lng, lat] = board.location.coordinates;
+  const point = { lat, lng };
+  return from && hasPoint(point) ? { ...board, distanceKm: distanceFrom(from, point) } : board;
+}
+
+/** A page of boards with the page numbers; measured from `from` when the list was asked near. */
 export function toPage(
   result: BoardPageRows,
   page: number,
   limit: number,
   viewer: AuthUser | null,
   language: Language = DEFAULT_LANGUAGE,
+  from?: LatLng,
 ): TSurfboardPage {
-  const boards = result.rows.map((r) => serializeBoard(r, viewer, undefined, undefined, language));
+  const boards = result.rows.map((r) =>
+    withDistance(serializeBoard(r, viewer, undefined, undefined, language), from),
+  );
   if (!result.capped) return { boards, ...pageInfo(result.total, page, limit), totalCapped: false };
   // "More than 1,000": the pages known so far, and one more while the list goes on.
   const hasMore = result.hasMore ?? false;

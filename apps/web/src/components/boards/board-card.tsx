@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Distance } from '../near/distance';
 import { Link } from 'react-router';
 import { formatDate, formatPrice } from '../../i18n/he/format';
 import { imageSrcSet, imageUrl } from '@galim/shared/images';
@@ -33,6 +34,7 @@ export function BoardCard({
     | 'length'
     | 'volume'
     | 'locationText'
+    | 'distanceKm'
     | 'mainImage'
     | 'createdAt'
   > & { reservedUntil?: string | null };
@@ -112,7 +114,10 @@ export function BoardCard({
         <p className="text-lg font-extrabold text-sky-800 sm:text-xl">{formatPrice(board.price)}</p>
         <p className="line-clamp-1 text-xs text-slate-600 sm:text-sm">{specs.join(' · ')}</p>
         <p className="mt-auto flex flex-wrap justify-between gap-x-2 pt-1 text-xs text-slate-600 sm:pt-2">
-          <bdi className="truncate">{board.locationText}</bdi>
+          <span className="flex min-w-0 gap-1">
+            <bdi className="truncate">{board.locationText}</bdi>
+            {board.distanceKm !== undefined && <Distance km={board.distanceKm} />}
+          </span>
           <span>{formatDate(board.createdAt)}</span>
         </p>
       </div>

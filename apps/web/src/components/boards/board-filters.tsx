@@ -19,6 +19,8 @@ import {
 } from '../../lib/queries/reference';
 import { sortOptionOf, type TBoardFilters, type TFilterKey } from '../../lib/queries/board-search';
 import { controlClass } from '../ui/form/input';
+import { NearPicker } from '../near/near-picker';
+import { hasPlace, NEAR_KEYS, type NearValue } from '../near/near-value';
 
 const t = boardFiltersTexts;
 
@@ -90,10 +92,26 @@ export function BoardFilters({
     }
     const [sortBy, sortOrder] = String(data.get('sort') ?? 'createdAt-desc').split('-');
     delete (next as Record<string, string>).sort;
-    if (sortBy !== 'createdAt' || sortOrder !== 'desc') Object.assign(next, { sortBy, sortOrder });
+    // Nearest first needs a place: without one the list goes back to its default order.
+    const sorted = sortBy !== 'createdAt' || sortOrder !== 'desc';
+    if (sorted && (sortBy !== 'distance' || hasPlace(next))) {
+      Object.assign(next, { sortBy, sortOrder });
+    }
     // A model belongs to a brand: changing the brand forgets it.
     if (next.brand !== filters.brand) delete next.model;
     for (const key of hide) if (filters[key]) next[key] = filters[key];
+    onChange(next);
+  }
+
+  /** A place chosen in the picker: the other filters stay, nearest first goes with the place. */
+  function choosePlace(near: NearValue) {
+    const next: TBoardFilters = { ...filters };
+    for (const key of NEAR_KEYS) delete next[key];
+    Object.assign(next, near);
+    if (next.sortBy === 'distance' && !hasPlace(next)) {
+      delete next.sortBy;
+      delete next.sortOrder;
+    }
     onChange(next);
   }
 
@@ -264,11 +282,13 @@ export function BoardFilters({
             className={controlClass}
             onChange={(e) => apply(e.currentTarget.form!)}
           >
-            {SURFBOARD_SORT_OPTIONS.map((o) => (
-              <option key={o} value={o}>
-                {t.sorts[o]}
-              </option>
-            ))}
+            {SURFBOARD_SORT_OPTIONS.filter((o) => o !== 'distance-asc' || hasPlace(filters)).map(
+              (o) => (
+                <option key={o} value={o}>
+                  {t.sorts[o]}
+                </option>
+              ),
+            )}
           </select>
         </div>
       </div>
@@ -280,6 +300,7 @@ export function BoardFilters({
         data-hides-floating-add={open || undefined}
       >
         <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <NearPicker value={filters} onChange={choosePlace} />
           {select(
             'brand',
             t.brand,

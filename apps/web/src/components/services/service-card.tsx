@@ -91,6 +91,11 @@ export function ServiceCard({
         </h3>
         <p className="text-sm text-slate-600">
           <bdi>{servicesTexts.cityName(service.location.city)}</bdi>
+          {service.distanceKm !== undefined && (
+            <span className="ms-2 font-medium text-sky-800">
+              {servicesTexts.distance(service.distanceKm)}
+            </span>
+          )}
           {service.reviewCount > 0 && (
             <span className="ms-2 text-amber-800">
               ★ {service.rating.toFixed(1)}{' '}

@@ -43,5 +43,6 @@ export const boardFiltersTexts: Translation<typeof he.boardFiltersTexts> = {
     'volume-asc': 'Volume: low to high',
     'volume-desc': 'Volume: high to low',
     'viewCount-desc': 'Most viewed',
+    'distance-asc': 'Distance: nearest first',
   },
 };

@@ -98,6 +98,7 @@ export const servicesTexts: Translation<typeof he.servicesTexts> = {
     package: 'Package',
     fixed: 'Fixed price',
   },
+  distance: (km: number) => (km < 1 ? 'under 1 km' : `${km} km`),
   cityName: (city: string) =>
     (CITY_NAMES as string[])[SERVICE_CITIES.indexOf(city as TServiceCity)] ?? city,
   regions: {

@@ -46,5 +46,6 @@ export const boardFiltersTexts = {
     'volume-asc': 'נפח: מהקטן לגדול',
     'volume-desc': 'נפח: מהגדול לקטן',
     'viewCount-desc': 'הנצפים ביותר',
+    'distance-asc': 'מרחק: מהקרוב לרחוק',
   },
 } as const;

@@ -89,6 +89,8 @@ export const servicesTexts = {
    * in Hebrew) by its name in the page's language; any other city as its provider typed it.
    */
   cityName: (city: string) => city,
+  /** How far a card is from the list's place (issue 56), as the boards' cards say it. */
+  distance: (km: number) => (km < 1 ? 'פחות מק״מ' : `${km} ק״מ`),
   regions: {
     north: 'צפון',
     'tel-aviv': 'תל אביב',

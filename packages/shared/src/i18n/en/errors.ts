@@ -1,3 +1,4 @@
+import { RADIUS_KM } from '../../geo/near';
 import type { TErrorCode } from '../../common/errors';
 import { BEACH_REPORT_LIMITS } from '../../beach-reports/options';
 import { SELLER_REVIEW_LIMITS } from '../../seller-reviews/limits';
@@ -138,6 +139,17 @@ export const errorTexts: Record<TErrorCode, string> = {
   NO_MARINE_DATA: 'Marine forecast not available for this location, choose another spot',
   FORECAST_UNAVAILABLE: 'Error loading forecast',
   UNKNOWN_FORECAST_MODEL: 'There is no forecast model by that name',
+
+  // Lists near a point or a city.
+  NEAR_POINT_INVALID:
+    'The place sent is not a point on the map: a latitude and a longitude in degrees',
+  NEAR_POINT_INCOMPLETE:
+    'A place needs both its latitude and its longitude (or a city), and a radius needs a place',
+  NEAR_OUTSIDE_ISRAEL: 'The place sent is outside Israel. Choose a city from the list instead.',
+  NEAR_CITY_UNKNOWN: 'That city is not on the list. Choose one of the cities offered.',
+  NEAR_RADIUS_INVALID: `The radius is a whole number of km from ${RADIUS_KM.min} to ${RADIUS_KM.max}`,
+  NEAR_POINT_AND_CITY: 'Choose either "near me" or a city, not both',
+  DISTANCE_SORT_NEEDS_PLACE: 'To sort by distance, choose "near me" or a city first',
 
   // Reports from the beach (decision 048).
   BEACH_REPORT_NOT_FOUND: 'Report not found; it may have been removed',

@@ -1,3 +1,4 @@
+import { RADIUS_KM } from '../../geo/near';
 import type { TErrorCode } from '../../common/errors';
 import { SELLER_REVIEW_LIMITS } from '../../seller-reviews/limits';
 import { SERVICE_LIMITS } from '../../services/options';
@@ -116,6 +117,13 @@ export const errorTexts: Record<TErrorCode, string> = {
   NO_MARINE_DATA: 'תחזית ימית אינה זמינה למיקום זה, בחרו חוף אחר',
   FORECAST_UNAVAILABLE: 'שגיאה בטעינת התחזית',
   UNKNOWN_FORECAST_MODEL: 'אין לנו מודל תחזית בשם הזה',
+  NEAR_POINT_INVALID: 'המיקום שנשלח אינו נקודה על המפה: קו רוחב וקו אורך במעלות',
+  NEAR_POINT_INCOMPLETE: 'למיקום צריך גם קו רוחב וגם קו אורך (או עיר), ולרדיוס צריך מיקום',
+  NEAR_OUTSIDE_ISRAEL: 'המיקום שנשלח נמצא מחוץ לישראל. אפשר לבחור עיר מהרשימה.',
+  NEAR_CITY_UNKNOWN: 'העיר הזו אינה ברשימה. בחרו אחת מהערים המוצעות.',
+  NEAR_RADIUS_INVALID: `הרדיוס הוא מספר שלם של ק״מ, מ-${RADIUS_KM.min} עד ${RADIUS_KM.max}`,
+  NEAR_POINT_AND_CITY: 'בחרו "לידי" או עיר, לא את שניהם',
+  DISTANCE_SORT_NEEDS_PLACE: 'כדי למיין לפי מרחק, בחרו קודם "לידי" או עיר',
   BEACH_REPORT_NOT_FOUND: 'הדיווח לא נמצא, אולי הוסר',
   BEACH_REPORT_TOO_SOON:
     'כבר דיווחתם על החוף הזה בחצי השעה האחרונה. אפשר לדווח עליו שוב בעוד כמה דקות.',

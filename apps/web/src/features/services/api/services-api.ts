@@ -25,6 +25,10 @@ export const SERVICE_FILTER_KEYS = [
   'rating',
   'region',
   'skill',
+  'lat',
+  'lng',
+  'radiusKm',
+  'sortBy',
 ] as const;
 export type TServiceFilterKey = (typeof SERVICE_FILTER_KEYS)[number];
 
@@ -37,6 +41,12 @@ export interface ServiceFilters {
   rating?: string;
   region?: string;
   skill?: string;
+  /** Near a point (with `city`, the near picker's place, issue 56). */
+  lat?: string;
+  lng?: string;
+  radiusKm?: string;
+  /** 'distance': nearest first. */
+  sortBy?: string;
   page?: number;
 }
 
@@ -52,6 +62,10 @@ export const serviceListQuery = (f: ServiceFilters) =>
         rating: f.rating,
         region: f.region,
         skill: f.skill,
+        lat: f.lat,
+        lng: f.lng,
+        radiusKm: f.radiusKm,
+        sortBy: f.sortBy,
         page: f.page,
         limit: 12,
       };

@@ -1,6 +1,7 @@
 import { SERVICE_TYPES } from '@galim/shared/services/options';
 import { ZServiceQuery } from '@galim/shared/services/schemas';
 import { filtersFromSearch } from '../../../lib/search-params';
+import { withSensiblePlace } from '../../../lib/near-params';
 import {
   SERVICE_FILTER_KEYS,
   type ServiceFilters,
@@ -17,7 +18,10 @@ export const ZServiceFilters = ZServiceQuery.pick(
 
 /** The filters and page of a /services URL, each checked by the API's schema. */
 export function serviceFiltersFrom(params: URLSearchParams): ServiceFilters {
-  const { type, ...filters } = filtersFromSearch(ZServiceFilters.shape, params);
+  const { type, ...filters } = withSensiblePlace(
+    filtersFromSearch(ZServiceFilters.shape, params),
+    false,
+  );
   const page = ZServiceQuery.shape.page.safeParse(params.get('page') ?? undefined).data;
   return {
     ...filters,

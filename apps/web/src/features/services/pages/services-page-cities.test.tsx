@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SERVICE_CITIES } from '@galim/shared/services/options';
+import { CITIES } from '@galim/shared/geo/cities';
 import type { TServiceList } from '@galim/shared/services/schemas';
 import { fakeApi, ok, renderWithApp, type FakeApi } from '../../../test/kit';
 import { servicesTexts as englishTexts } from '../../../i18n/he/services';
 import ServicesPage from './services-page';
 
-// The city filter on the English page (decision 051): the ten cities by their English names,
+// The city filter on the English page (decision 051): the near list's cities by their English names,
 // while the filter still sends the Hebrew value the providers' cities are stored in. The
 // English build reads i18n/en/services; here the page is given that table the same way.
 vi.mock('../../../i18n/he/services', async () => {
@@ -15,6 +15,8 @@ vi.mock('../../../i18n/he/services', async () => {
   const hebrew = await vi.importActual<Record<string, unknown>>('../../../i18n/he/services');
   return { ...hebrew, servicesTexts: english.servicesTexts };
 });
+// The city is the near picker's (issue 56): its English table too.
+vi.mock('../../../i18n/he/near', async () => await import('../../../i18n/en/near'));
 
 let api: FakeApi;
 const listUrls = () =>
@@ -43,7 +45,7 @@ describe('the city filter in English', () => {
       .map((o) => o.textContent ?? '');
     expect(labels).toEqual(expect.arrayContaining(['Haifa', 'Tel Aviv', 'Caesarea']));
     expect(labels.filter((l) => /[\u0590-\u05FF]/.test(l))).toEqual([]);
-    expect(within(city).getAllByRole('option')).toHaveLength(SERVICE_CITIES.length + 1);
+    expect(within(city).getAllByRole('option')).toHaveLength(CITIES.length + 1);
 
     await user.selectOptions(city, 'Haifa');
     await waitFor(() => expect(listUrls().some((u) => u.includes('city=חיפה'))).toBe(true));

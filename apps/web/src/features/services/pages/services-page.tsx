@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   RATING_FILTERS,
   REGIONS,
-  SERVICE_CITIES,
   SERVICE_TYPES,
   SURFING_LEVELS,
 } from '@galim/shared/services/options';
@@ -29,8 +28,14 @@ import {
 import { LikeButton } from '../components/like-button';
 import { ServiceCard } from '../../../components/services/service-card';
 import { controlClass, Select } from '../../../components/ui/form/input';
+import { hasPlace, NEAR_KEYS, type NearValue } from '../../../components/near/near-value';
+import { nearTexts } from '../../../i18n/he/near';
 
 const t = servicesTexts;
+// The filters open on a tap: the picker's code comes then, not with the list's first visit.
+const NearPicker = lazy(async () => ({
+  default: (await import('../../../components/near/near-picker')).NearPicker,
+}));
 const URL_KEYS = [...SERVICE_FILTER_KEYS, 'page'];
 const NO_FILTERS: ServiceFilters = {};
 const loadParser = async () => (await import('../lib/service-url-filters')).serviceFiltersFrom;
@@ -60,7 +65,7 @@ function Services({ filters }: { filters: ServiceFilters }) {
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
   const [showFilters, setShowFilters] = useState(() =>
-    ['city', 'priceMin', 'priceMax', 'rating', 'region', 'skill'].some((k) => params.get(k)),
+    ['city', 'lat', 'priceMin', 'priceMax', 'rating', 'region', 'skill'].some((k) => params.get(k)),
   );
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [badPrice, setBadPrice] = useState<{ priceMin?: boolean; priceMax?: boolean }>({});
@@ -88,6 +93,14 @@ function Services({ filters }: { filters: ServiceFilters }) {
       (input.value === '' || meetsNumberRule(input.value, PRICE_FILTER));
     setBadPrice((b) => ({ ...b, [key]: !ok }));
     if (ok && input.value !== (filters[key] ?? '')) update({ [key]: input.value });
+  }
+
+  /** A place from the picker; nearest first goes with it. */
+  function choosePlace(near: NearValue) {
+    const changes: Partial<Record<TServiceFilterKey, string | undefined>> = {};
+    for (const key of NEAR_KEYS) changes[key] = near[key];
+    if (!hasPlace(near)) changes.sortBy = undefined;
+    update(changes);
   }
 
   function clearFilters() {
@@ -185,12 +198,22 @@ function Services({ filters }: { filters: ServiceFilters }) {
             options={SURFING_LEVELS.map((s) => ({ value: s, label: t.skills[s] }))}
             onChange={(skill) => update({ skill })}
           />
-          <FilterSelect
-            label={t.city}
-            value={filters.city}
-            options={SERVICE_CITIES.map((c) => ({ value: c, label: t.cityName(c) }))}
-            onChange={(city) => update({ city })}
-          />
+          <Suspense fallback={<Skeleton className="h-16 sm:col-span-2" />}>
+            <NearPicker
+              value={filters}
+              onChange={choosePlace}
+              emptyRadiusLabel={filters.city ? nearTexts.inCityOnly : nearTexts.anyRadius}
+            />
+          </Suspense>
+          {hasPlace(filters) && (
+            <FilterSelect
+              label={nearTexts.sort}
+              value={filters.sortBy}
+              placeholder={nearTexts.sortDefault}
+              options={[{ value: 'distance', label: nearTexts.sortNearest }]}
+              onChange={(sortBy) => update({ sortBy: sortBy || undefined })}
+            />
+          )}
           {(['priceMin', 'priceMax'] as const).map((key) => (
             <label key={key} className="text-sm font-medium text-slate-700">
               {t[key]}
@@ -318,11 +341,13 @@ function FilterSelect({
   value,
   options,
   onChange,
+  placeholder = t.anyOption,
 }: {
   label: string;
   value: string | undefined;
   options: { value: string; label: string }[];
   onChange: (value: string) => void;
+  placeholder?: string;
 }) {
   return (
     <label className="text-sm font-medium text-slate-700">
@@ -331,7 +356,7 @@ function FilterSelect({
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value)}
         options={options}
-        placeholder={t.anyOption}
+        placeholder={placeholder}
       />
     </label>
   );
