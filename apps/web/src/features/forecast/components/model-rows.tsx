@@ -96,9 +96,18 @@ export default function ModelRows({ forecast, unit }: { forecast: TForecast; uni
           ))}
         </select>
       </label>
-      <div className="mt-3 overflow-x-auto">
+      {/* Focusable so keyboard users can scroll the rows sideways on a narrow screen. */}
+      <div
+        role="region"
+        aria-labelledby="models-caption"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+        className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-sky-700"
+      >
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{t.caption(dayLabel(date, { today }))}</caption>
+          <caption id="models-caption" className="sr-only">
+            {t.caption(dayLabel(date, { today }))}
+          </caption>
           <thead>
             <tr>
               <th scope="col" className={`${rowHead} text-slate-600`}>

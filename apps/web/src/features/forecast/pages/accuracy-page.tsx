@@ -93,9 +93,18 @@ function Figures({ data }: { data: TForecastAccuracy }) {
             {t.window(w.days)}
           </h2>
           <p className="text-sm text-slate-600">{t.reports(w.reports)}</p>
-          <div className="mt-3 overflow-x-auto">
+          {/* Focusable so keyboard users can scroll the figures sideways on a narrow screen. */}
+          <div
+            role="region"
+            aria-labelledby={`window-${w.days}-caption`}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
+            tabIndex={0}
+            className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-sky-700"
+          >
             <table className="w-full border-collapse text-sm">
-              <caption className="sr-only">{`${t.window(w.days)}: ${t.reports(w.reports)}`}</caption>
+              <caption id={`window-${w.days}-caption`} className="sr-only">
+                {`${t.window(w.days)}: ${t.reports(w.reports)}`}
+              </caption>
               <thead>
                 <tr className="text-slate-600">
                   <th scope="col" className="px-2 py-1.5 text-start">
