@@ -142,11 +142,17 @@ test.describe('surf services', () => {
     await page.getByRole('tab', { name: 'מדריכי גלישה' }).click();
     await expect(page).toHaveURL(/type=surf-instructor/);
     await page.getByRole('button', { name: 'סינון' }).click();
+    // A city is a place (issue 56): services within 25 km of it, then only those in the city.
     await page.getByLabel('עיר').selectOption('הרצליה');
-    await expect(page).toHaveURL(/city=/);
+    await expect(page).toHaveURL(/city=.*radiusKm=25|radiusKm=25.*city=/);
+    await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
+    await page.getByLabel('רדיוס').selectOption({ label: 'בעיר עצמה' });
+    await expect(page).not.toHaveURL(/radiusKm=/);
     await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
     await expect(page.getByText('נמצא שירות אחד')).toBeVisible();
     await expectAccessible(page, 'services list filtered');
+    await page.goBack();
+    await expect(page).toHaveURL(/radiusKm=25/);
     await page.goBack();
     await expect(page).not.toHaveURL(/city=/);
     await expect(page.getByRole('tab', { name: 'מדריכי גלישה' })).toHaveAttribute(

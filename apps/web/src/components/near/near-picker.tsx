@@ -13,8 +13,15 @@ export const DEFAULT_RADIUS_KM = 25;
 
 const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
-/** The cities by their names in the page's language, as a list of names is read. */
-const citiesByName = [...CITIES].sort((a, b) => t.cityName(a).localeCompare(t.cityName(b)));
+/**
+ * The cities by their names in the page's language, as a list of names is read. Compared by code
+ * unit, not localeCompare: the Hebrew and Latin letters' codes are in alphabetical order, and a
+ * collator would cost the list's first screen an ICU build (e2e shell.spec.ts).
+ */
+const citiesByName = [...CITIES]
+  .map((city) => ({ city, name: t.cityName(city) }))
+  .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  .map(({ city }) => city);
 
 /**
  * "Near me" or a city, and a radius. The browser is asked for its position only when "near me"
