@@ -129,7 +129,9 @@ describe('the models refresh', () => {
   });
 
   it('writes the same rows again within a period, with the newer values', async () => {
-    const clock = { now: Date.now() };
+    // A minute into a period, so that ten minutes later is the same period (CI once ran this at
+    // 17:59 UTC, and the second refresh was the 18:00 period's).
+    const clock = { now: issuePeriod(Date.now()) + 60_000 };
     const models = source(clock);
     await models.refresh();
     const first = await rowsOf(batYam.id);
