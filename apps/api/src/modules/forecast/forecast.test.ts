@@ -330,11 +330,16 @@ describe('forecast service against the stand-in', () => {
   });
 
   it('sends the API key and uses the commercial hosts when one is configured', async () => {
+    // A spot no earlier test loads, and only its requests: a request an earlier test left in
+    // flight (its forecast had already failed) may reach the stand-in during this one.
+    const herzliya = findSpot('herzliya')!;
     const before = upstream.requests.length;
-    await service({ apiKey: 'k-123' }).forecast(hilton.id);
-    expect(upstream.requests.slice(before).every((r) => r.params.get('apikey') === 'k-123')).toBe(
-      true,
-    );
+    await service({ apiKey: 'k-123' }).forecast(herzliya.id);
+    const sent = upstream.requests
+      .slice(before)
+      .filter((r) => r.params.get('latitude') === String(herzliya.lat));
+    expect(sent.map((r) => r.api).sort()).toEqual(['marine', 'weather']);
+    expect(sent.every((r) => r.params.get('apikey') === 'k-123')).toBe(true);
     expect(withApiKey('https://marine-api.open-meteo.com/v1/marine', 'k').host).toBe(
       'customer-marine-api.open-meteo.com',
     );
