@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -66,6 +67,25 @@ export const surfAlerts = pgTable(
     window: text(),
     /** Also a push when a report from the beach there is head-high or more, and clean. */
     pushOnReport: boolean().notNull().default(false),
+    /**
+     * A best-window alert (issue 54, item 5) when set: the shortest run of good hours (2-12)
+     * worth telling. Null: an ordinary surf alert (a good day).
+     */
+    minHours: integer(),
+    /** Only hours between first and last light count toward a window. */
+    daylightOnly: boolean().notNull().default(false),
+    /** null: any wind; 'light' or 'offshore'. */
+    wind: text(),
+    /** A height and period range instead of (or beside) the stars; null bounds are open. */
+    minHeightM: real(),
+    maxHeightM: real(),
+    minPeriodS: real(),
+    maxPeriodS: real(),
+    /** 'instant' (when found, at most one a day per surfer) or 'digest' (06:00 Israel time). */
+    delivery: text().notNull().default('instant'),
+    /** The last window told: its start, so the same window is never told twice. */
+    windowToldStart: timestamp({ withTimezone: true }),
+    windowToldAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
