@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { brands, categories, models, surfboards, technologies, users } from '../db/schema';
 import type { ImageService } from '../modules/images/service';
 import { boardSearchText } from '../modules/surfboards/search-text';
+import { LISTING_TERM_DAYS } from '@galim/shared/surfboards/expiry';
 import { renderBoardPhotos, type BoardShape } from './board-art';
 
 // ~40 approved demo boards (plus a few pending, sold and archived ones for the owner pages),
@@ -293,6 +294,19 @@ export function demoBoards(): SeedBoard[] {
   return boards;
 }
 
+/**
+ * The oldest listings of a living market are near the end of their term: dana's (Hebrew) and
+ * maya's (English) come off the site in 5 and 6 days, so the listing-expiry job asks each
+ * "still for sale?" once. They are the oldest public boards.
+ */
+export const EXPIRING_SOON: Readonly<Record<number, number>> = { 37: 54, 39: 55 };
+
+/** How long ago demo board `i` was published: a board every 23 hours, newest first. */
+function ageHours(i: number): number {
+  const days = EXPIRING_SOON[i];
+  return days === undefined ? i * 23 + 3 : days * 24;
+}
+
 function shapeOf(category: string): BoardShape {
   if (category === 'לונגבורד' || category === 'גלשן ספוג') return 'longboard';
   if (category === 'פיש') return 'fish';
@@ -338,7 +352,7 @@ export async function seedSurfboards(db: Db, _config: Config, images: ImageServi
     const bId = brandId.get(b.brand);
     if (!sellerId || !bId) continue;
     const model = modelRows.find((m) => m.brandId === bId && m.title === b.model);
-    const createdAt = new Date(now - (i * 23 + 3) * 3_600_000);
+    const createdAt = new Date(now - ageHours(i) * 3_600_000);
     const sold = b.status === 'sold';
     await db.insert(surfboards).values({
       sellerId,
@@ -381,6 +395,8 @@ export async function seedSurfboards(db: Db, _config: Config, images: ImageServi
         modelTitle: model?.title,
         description: b.description,
       }),
+      // A term of 60 days from publishing, as a real listing has (decision 058).
+      expiresAt: new Date(createdAt.getTime() + LISTING_TERM_DAYS * 86_400_000),
       createdAt,
       updatedAt: createdAt,
     });

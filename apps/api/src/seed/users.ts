@@ -35,6 +35,8 @@ export const DEMO_USERS = [
     region: 'center',
     surfingLevel: 'pro',
     bio: 'מדריכת גלישה מוסמכת ומצלמת גלישה במכמורת ובקיסריה.',
+    // She chose English on the site: her notifications and push come in English (issue 46).
+    language: 'en' as const,
   },
   {
     email: 'omer@galim.example',
