@@ -128,6 +128,7 @@ export const ZForecastModel = z.object({
 export type TForecastModel = z.infer<typeof ZForecastModel>;
 
 export const ZConfidenceLevel = z.enum(['high', 'medium', 'low']);
+export type TConfidenceLevel = z.infer<typeof ZConfidenceLevel>;
 export const ZConfidenceReason = z.enum(['agree', 'spread', 'periods', 'oneModel', 'noModel']);
 
 /** How sure an hour is, from how far the wave models spread (shared confidence.ts). */

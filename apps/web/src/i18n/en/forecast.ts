@@ -57,6 +57,11 @@ export const forecastTexts: Translation<typeof he.forecastTexts> = {
     slot: (hour: string) => `${hour}`,
     empty: 'Not enough data for a chart.',
     day: 'Day',
+    /** The whisker over each bar: the lowest and highest wave model at that hour. */
+    band: 'Range of the models',
+    /** A faint bar: the models disagree there. */
+    faint: 'Low confidence',
+    range: (low: number, high: number) => `(models: ${low}–${high})`,
   },
   table: {
     title: 'Hourly forecast',

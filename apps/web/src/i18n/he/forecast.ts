@@ -61,6 +61,11 @@ export const forecastTexts = {
     slot: (hour: string) => `${hour}`,
     empty: 'אין מספיק נתונים לתרשים.',
     day: 'יום',
+    /** The whisker over each bar: the lowest and highest wave model at that hour. */
+    band: 'טווח המודלים',
+    /** A faint bar: the models disagree there. */
+    faint: 'ודאות נמוכה',
+    range: (low: number, high: number) => `(המודלים: ${low}–${high})`,
   },
   table: {
     title: 'תחזית לפי שעות',

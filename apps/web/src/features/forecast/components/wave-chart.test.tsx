@@ -62,6 +62,43 @@ describe('WaveChart', () => {
     expect(screen.getByText('אין מספיק נתונים לתרשים.')).toBeInTheDocument();
   });
 
+  it("draws the models' band over each bar and a low-confidence hour faint", () => {
+    const hour = (time: string, level: 'high' | 'low', low: number, high: number) => ({
+      time,
+      level,
+      reason: level === 'low' ? 'spread' : 'agree',
+      models: 3,
+      low,
+      high,
+    });
+    const sure = {
+      ...forecast,
+      confidence: [
+        hour('2026-07-01T08:00', 'high', 0.4, 0.6),
+        hour('2026-07-01T12:00', 'low', 0.5, 3),
+        // One model only: no band.
+        { ...hour('2026-07-01T18:00', 'high', 2, 2), models: 1 },
+      ],
+    } as unknown as TForecast;
+    const { container } = render(<WaveChart forecast={sure} unit="m" />);
+    const bands = container.querySelectorAll('[data-testid="wave-chart"] path[data-band]');
+    expect(Array.from(bands, (b) => b.getAttribute('data-band'))).toEqual(['08', '12']);
+    // The axis reaches the highest model (3 m), past the highest bar (2 m).
+    expect(screen.getByTestId('wave-chart')).toHaveTextContent('3 מ׳');
+    const [d1h08, d1h12] = rects(container);
+    expect(d1h08!.getAttribute('fill-opacity')).toBe('1');
+    expect(d1h12!.getAttribute('fill-opacity')).toBe('0.4');
+    expect(screen.getByTestId('wave-chart')).toHaveTextContent('טווח המודלים');
+    const table = screen.getByRole('table', { name: 'גובה הגלים ב־7 הימים הקרובים' });
+    expect(table).toHaveTextContent('1 מ׳ (המודלים: 0.5–3)');
+  });
+
+  it('draws no band and no band legend without several models', () => {
+    const { container } = render(<WaveChart forecast={forecast} unit="m" />);
+    expect(container.querySelectorAll('path[data-band]')).toHaveLength(0);
+    expect(screen.getByTestId('wave-chart')).not.toHaveTextContent('טווח המודלים');
+  });
+
   it('puts round gridlines up to the highest wave', () => {
     expect(axisTicks(2)).toEqual([0, 0.5, 1, 1.5, 2]);
     expect(axisTicks(2.1)).toEqual([0, 1, 2, 3]);

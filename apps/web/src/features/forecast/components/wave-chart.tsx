@@ -46,7 +46,13 @@ export default function WaveChart({ forecast, unit }: { forecast: TForecast; uni
   const data = chartDays(forecast, unit);
   const unitLabel = unit === 'ft' ? forecastTexts.units.ftShort : forecastTexts.units.mShort;
   if (!data.length) return <p className="text-slate-600">{forecastTexts.chart.empty}</p>;
-  const ticks = axisTicks(Math.max(...data.flatMap((d) => CHART_HOURS.map((h) => d[h]))));
+  const ticks = axisTicks(
+    Math.max(
+      ...data.flatMap((d) => CHART_HOURS.map((h) => Math.max(d[h], d.spread[h]?.high ?? 0))),
+    ),
+  );
+  const { band, faint, range } = forecastTexts.chart;
+  const withBand = data.some((d) => Object.keys(d.spread).length > 0);
   const top = ticks[ticks.length - 1]!;
   return (
     <>
@@ -76,19 +82,42 @@ export default function WaveChart({ forecast, unit }: { forecast: TForecast; uni
                 vectorEffect="non-scaling-stroke"
               />
             ))}
-            {bars(data, top).map((b) => (
-              <rect
-                key={b.key}
-                data-hour={b.hour}
-                x={b.x}
-                y={HEIGHT - b.height}
-                width={b.width * 0.9}
-                height={b.height}
-                fill={COLOURS[b.hour]}
-              >
-                <title>{`${b.d.label} ${b.hour}:00: ${b.d[b.hour]} ${unitLabel}`}</title>
-              </rect>
-            ))}
+            {bars(data, top).map((b) => {
+              const spread = b.d.spread[b.hour];
+              // The models' band: a whisker from the lowest to the highest model at that hour.
+              const mid = b.x + (b.width * 0.9) / 2;
+              const y = (v: number) => HEIGHT - (v / top) * HEIGHT;
+              return (
+                <g key={b.key}>
+                  <rect
+                    data-hour={b.hour}
+                    data-confidence={spread?.level}
+                    x={b.x}
+                    y={HEIGHT - b.height}
+                    width={b.width * 0.9}
+                    height={b.height}
+                    fill={COLOURS[b.hour]}
+                    // A low-confidence hour is drawn faint: the models disagree there.
+                    fillOpacity={spread?.level === 'low' ? 0.4 : 1}
+                  >
+                    <title>{`${b.d.label} ${b.hour}:00: ${b.d[b.hour]} ${unitLabel}${
+                      spread ? ` ${range(spread.low, spread.high)}` : ''
+                    }`}</title>
+                  </rect>
+                  {spread && (
+                    <path
+                      data-band={b.hour}
+                      d={`M${mid} ${y(spread.low)}V${y(spread.high)}M${mid - b.width * 0.2} ${y(
+                        spread.low,
+                      )}h${b.width * 0.4}M${mid - b.width * 0.2} ${y(spread.high)}h${b.width * 0.4}`}
+                      stroke="#334155"
+                      strokeWidth={1.5}
+                      vectorEffect="non-scaling-stroke"
+                    />
+                  )}
+                </g>
+              );
+            })}
           </svg>
           <div className="relative w-14 shrink-0">
             {ticks.map((t) => (
@@ -116,6 +145,18 @@ export default function WaveChart({ forecast, unit }: { forecast: TForecast; uni
               {`${h}:00`}
             </li>
           ))}
+          {withBand && (
+            <>
+              <li className="flex items-center gap-1.5">
+                <span className="h-3 w-0.5 bg-slate-700" />
+                {band}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <span className="size-3 rounded-sm bg-sky-600/40" />
+                {faint}
+              </li>
+            </>
+          )}
         </ul>
       </div>
       <table className="sr-only">
@@ -133,7 +174,9 @@ export default function WaveChart({ forecast, unit }: { forecast: TForecast; uni
             <tr key={d.date}>
               <th scope="row">{d.label}</th>
               {CHART_HOURS.map((h) => (
-                <td key={h}>{`${d[h]} ${unitLabel}`}</td>
+                <td key={h}>{`${d[h]} ${unitLabel}${
+                  d.spread[h] ? ` ${range(d.spread[h].low, d.spread[h].high)}` : ''
+                }`}</td>
               ))}
             </tr>
           ))}
