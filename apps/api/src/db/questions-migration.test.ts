@@ -1,33 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsUpTo } from '../test/migrations';
 import { migrationsFolder } from './client';
 
 // Issue 43: the questions and answers of before move into conversations. The database is
 // migrated up to the questions' last migration, given questions, then migrated to the end.
 
 const LAST_WITH_QUESTIONS = '0016_live_events';
-
-/** A copy of the migrations folder that ends at `lastTag`. */
-function migrationsUpTo(lastTag: string): string {
-  const from = migrationsFolder();
-  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'galim-migrations-'));
-  fs.mkdirSync(path.join(to, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(from, 'meta', '_journal.json'), 'utf8'));
-  const end = journal.entries.findIndex((e: { tag: string }) => e.tag === lastTag);
-  expect(end).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, end + 1);
-  fs.writeFileSync(path.join(to, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries as { tag: string }[]) {
-    fs.copyFileSync(path.join(from, `${e.tag}.sql`), path.join(to, `${e.tag}.sql`));
-  }
-  return to;
-}
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 const SELLER = id(1);
