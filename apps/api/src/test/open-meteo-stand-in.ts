@@ -235,9 +235,10 @@ export async function startOpenMeteoStandIn() {
     modelRequests,
     modelBehaviour,
     setModelValue: (fn: ModelValue) => (modelValue = fn),
-    /** Every model answers again, with the single-model answer's values. */
+    /** Every model answers again, with the single-model answer's values, slow ones in 1.5 s. */
     resetModels: () => {
       modelBehaviour.clear();
+      slowMs = 1500;
       modelValue = (_model, _variable, base) => base;
     },
     count: (api?: 'marine' | 'weather', latitude?: number) =>

@@ -93,12 +93,11 @@ describe('the models refresh', () => {
     upstream.modelBehaviour.set('gwam', 'missing');
     upstream.modelBehaviour.set('ewam', 'slow');
     upstream.modelBehaviour.set('ecmwf_ifs025', 'error-500');
-    upstream.setSlowMs(5000);
+    // The slow model would answer long after the test's own limit: the refresh ends at all only
+    // because that model's request times out, and what the others said is kept.
+    upstream.setSlowMs(600_000);
     const clock = { now: Date.now() };
-    const started = Date.now();
     const done = await source(clock).refresh();
-    // The model that timed out held nothing up beyond its own timeout.
-    expect(Date.now() - started).toBeLessThan(4500);
     expect(done.issuedAt).toBe(new Date(issuePeriod(clock.now)).toISOString());
     expect(done.failedRequests).toBe(2);
     expect(done.kept).toBeGreaterThan(0);
