@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsUpTo } from '../test/migrations';
-import { migrationsFolder } from './client';
+import { throughMigrations } from '../test/migrations';
 
 // Issue 56: sellers' points are stored rounded to 0.01° (about a kilometre). The routes round
 // every new point; migration 0034 rounds the points stored before the rule. The database is
@@ -19,14 +14,11 @@ const location = (lng: number, lat: number) =>
 
 describe('the migration that rounds the stored points', () => {
   let client: PGlite;
-  let partial: string;
 
   beforeAll(async () => {
-    client = await PGlite.create(undefined, { extensions: { pg_trgm } });
-    const db = drizzle({ client, casing: 'snake_case' });
-    partial = migrationsUpTo(LAST_WITH_EXACT_POINTS);
-    await migrate(db, { migrationsFolder: partial });
-    await client.exec(`
+    client = await throughMigrations(
+      LAST_WITH_EXACT_POINTS,
+      `
       insert into users (id, email) values ('${id(1)}', 's@example.com');
       insert into surfboards (id, seller_id, title, price, condition, lat, lng) values
         ('${id(10)}', '${id(1)}', 'exact', 1000, 'used', 32.081234, 34.774567),
@@ -36,13 +28,12 @@ describe('the migration that rounds the stored points', () => {
         ('${id(20)}', '${id(1)}', 'lessons', 'exact', 'x', '${location(34.774567, 32.081234)}', 'תל אביב', 'center'),
         ('${id(21)}', '${id(1)}', 'lessons', 'rounded', 'x', '${location(34.85, 32.07)}', 'תל אביב', 'center'),
         ('${id(22)}', '${id(1)}', 'lessons', 'no point', 'x', '{"address":"","city":"חיפה","region":"north"}', 'חיפה', 'north');
-    `);
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    `,
+    );
   });
 
   afterAll(async () => {
     await client.close();
-    fs.rmSync(partial, { recursive: true, force: true });
   });
 
   it('rounds every board to two decimals and leaves rounded ones as they were', async () => {

@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsUpTo } from '../test/migrations';
-import { migrationsFolder } from './client';
+import { throughMigrations } from '../test/migrations';
 
 // Issue 43: the questions and answers of before move into conversations. The database is
 // migrated up to the questions' last migration, given questions, then migrated to the end.
@@ -21,14 +16,11 @@ const OTHER_BOARD = id(11);
 
 describe('the migration of questions to conversations', () => {
   let client: PGlite;
-  let partial: string;
 
   beforeAll(async () => {
-    client = await PGlite.create(undefined, { extensions: { pg_trgm } });
-    const db = drizzle({ client, casing: 'snake_case' });
-    partial = migrationsUpTo(LAST_WITH_QUESTIONS);
-    await migrate(db, { migrationsFolder: partial });
-    await client.exec(`
+    client = await throughMigrations(
+      LAST_WITH_QUESTIONS,
+      `
       insert into users (id, email) values
         ('${SELLER}', 's@example.com'), ('${BUYER}', 'b@example.com'), ('${OTHER_BUYER}', 'o@example.com');
       insert into surfboards (id, seller_id, title, price, condition) values
@@ -39,13 +31,12 @@ describe('the migration of questions to conversations', () => {
         ('${id(101)}', '${BOARD}', '${BUYER}', 'ועוד שאלה', null, null, '2026-01-02T10:00:00Z'),
         ('${id(102)}', '${BOARD}', '${OTHER_BUYER}', 'אפשר לראות?', 'כן', '2026-01-03T09:00:00Z', '2026-01-03T08:00:00Z'),
         ('${id(103)}', '${OTHER_BOARD}', '${BUYER}', 'מחיר סופי?', 'כן, סופי', '2026-01-05T08:00:00Z', '2026-01-04T08:00:00Z');
-    `);
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    `,
+    );
   });
 
   afterAll(async () => {
     await client.close();
-    fs.rmSync(partial, { recursive: true, force: true });
   });
 
   it('makes one thread per board and asker, with the board seller', async () => {

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { expect } from 'vitest';
 import { migrationsFolder } from '../db/client';
 
-/**
- * A copy of the migrations folder that ends at `lastTag`: a migration's test migrates up to
- * the one before it, writes rows as they were then, and migrates to the end.
- */
-export function migrationsUpTo(lastTag: string): string {
+/** A copy of the migrations folder that ends at `lastTag`. */
+function migrationsUpTo(lastTag: string): string {
   const from = migrationsFolder();
   const to = fs.mkdtempSync(path.join(os.tmpdir(), 'galim-migrations-'));
   fs.mkdirSync(path.join(to, 'meta'));
@@ -21,4 +22,23 @@ export function migrationsUpTo(lastTag: string): string {
     fs.copyFileSync(path.join(from, `${e.tag}.sql`), path.join(to, `${e.tag}.sql`));
   }
   return to;
+}
+
+/**
+ * A migration's test: an embedded database migrated up to `lastTag` (the migration before the
+ * one under test), given `rows` as they were written then (SQL), and migrated to the end. The
+ * caller closes the client.
+ */
+export async function throughMigrations(lastTag: string, rows: string): Promise<PGlite> {
+  const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
+  const db = drizzle({ client, casing: 'snake_case' });
+  const partial = migrationsUpTo(lastTag);
+  try {
+    await migrate(db, { migrationsFolder: partial });
+    await client.exec(rows);
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+  } finally {
+    fs.rmSync(partial, { recursive: true, force: true });
+  }
+  return client;
 }
