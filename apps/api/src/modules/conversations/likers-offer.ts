@@ -5,9 +5,10 @@ import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { EventPublisher } from '../../plugins/events/bus';
 import { inPublicState } from '../surfboards/visibility';
+import { reservationIfForSale } from './offer-board';
 import * as offersRepo from './offers-repo';
 import * as repo from './repo';
-import { offerText, reservationOf } from './serialize';
+import { offerText } from './serialize';
 import type { ThreadAccess } from './thread-access';
 
 // An offer to everyone who liked a board (issue 55 §4, as eBay's offer to watchers): the seller
@@ -30,9 +31,7 @@ export function createLikersOffer(db: Db, events: EventPublisher, access: Thread
         if (board.sellerId !== user.id) {
           throw apiError(inPublicState(board) ? 'FORBIDDEN' : 'BOARD_NOT_FOUND');
         }
-        if (board.isSold) throw apiError('BOARD_ALREADY_SOLD');
-        if (!inPublicState(board)) throw apiError('OFFER_BOARD_UNAVAILABLE');
-        if (reservationOf(board)) throw apiError('BOARD_RESERVED');
+        if (reservationIfForSale(board)) throw apiError('BOARD_RESERVED');
         if (amount > likersOfferMax(board.price)) throw apiError('LIKERS_OFFER_TOO_HIGH');
         const last = board.likersOfferAt?.getTime();
         if (last !== undefined && Date.now() - last < LIKERS_OFFER.everyDays * DAY_MS) {

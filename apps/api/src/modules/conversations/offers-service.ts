@@ -6,10 +6,10 @@ import type { AuthUser } from '../../plugins/auth';
 import type { EventPublisher, Publish } from '../../plugins/events/bus';
 import type { OfferLine } from '../../plugins/events/catalog';
 import { findBoardRow, type BoardRecord } from '../surfboards/repo';
-import { inPublicState } from '../surfboards/visibility';
+import { reservationIfForSale } from './offer-board';
 import * as offersRepo from './offers-repo';
 import * as repo from './repo';
-import { offerText, reservationOf, roleOf, toMessage } from './serialize';
+import { offerText, roleOf, toMessage } from './serialize';
 import type { ThreadAccess } from './thread-access';
 
 // Price offers in a thread (decision 045's offers; table conversation_offers): an offer is a
@@ -28,9 +28,7 @@ export function createOffersService(db: Db, events: EventPublisher, access: Thre
     if (!thread.boardId) throw apiError('OFFER_BOARD_UNAVAILABLE');
     const board = await offersRepo.lockBoard(tx, thread.boardId);
     if (!board) throw apiError('OFFER_BOARD_UNAVAILABLE');
-    if (board.isSold) throw apiError('BOARD_ALREADY_SOLD');
-    if (!inPublicState(board)) throw apiError('OFFER_BOARD_UNAVAILABLE');
-    const reserved = reservationOf(board);
+    const reserved = reservationIfForSale(board);
     if (reserved && reserved.buyerId === thread.buyerId) throw apiError('OFFER_ALREADY_ACCEPTED');
     if (reserved) throw apiError('BOARD_RESERVED');
     return board;
@@ -135,9 +133,7 @@ export function createOffersService(db: Db, events: EventPublisher, access: Thre
         return offersRepo.lockBoard(t, thread.boardId);
       }
       function lockedBoardChecks(board: BoardRecord) {
-        if (board.isSold) throw apiError('BOARD_ALREADY_SOLD');
-        if (!inPublicState(board)) throw apiError('OFFER_BOARD_UNAVAILABLE');
-        const reserved = reservationOf(board);
+        const reserved = reservationIfForSale(board);
         if (reserved && reserved.buyerId !== thread.buyerId) throw apiError('BOARD_RESERVED');
       }
     },
