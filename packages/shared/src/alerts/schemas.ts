@@ -6,6 +6,8 @@ import { ZSurfboardSearchQuery } from '../surfboards/schemas';
 import { messageKey } from '../i18n/messages';
 import { ALERT_LIMITS } from './options';
 import { SURF_WINDOW_NAMES, type TSurfWindow } from './windows';
+import { SPOT_LIST } from '../forecast/spot-list';
+import { WIND_CHOICES, WINDOW_DELIVERIES, WINDOW_HOURS } from './best-window';
 
 // Alerts (issue 16): the notification centre, saved searches, surf alerts, Web Push and the
 // per-type settings. One schema per request and answer, used by the API and the forms.
@@ -79,9 +81,16 @@ export type TSavedSearch = z.infer<typeof ZSavedSearch>;
 // The windows live in a zod-free module: the forecast page offers them without loading zod.
 export { ALL_DAY, SURF_WINDOW_NAMES, SURF_WINDOWS, type TSurfWindow } from './windows';
 
+const SURF_SPOT_IDS = SPOT_LIST.map((s) => s.id) as [string, ...string[]];
+
+const hoursRule = { error: messageKey('alert.windowHours') };
+const metres = z.number().min(0).max(10);
+const seconds = z.number().min(0).max(30);
+
 export const ZSurfAlertInput = z
   .object({
-    spotId: z.string().min(1).max(40),
+    /** One of our spots: any other is a 400 in the request's language. */
+    spotId: z.enum(SURF_SPOT_IDS, { error: messageKey('alert.spot') }),
     minStars: z.number().int().min(1).max(5),
     /** Days from today (0) to +3; all four when left out. */
     daysAhead: z
@@ -93,8 +102,45 @@ export const ZSurfAlertInput = z
     window: z.enum(SURF_WINDOW_NAMES as [TSurfWindow, ...TSurfWindow[]]).optional(),
     /** Also a push when a report from the beach there says head-high or more, and clean. */
     pushOnReport: z.boolean().optional(),
+    /**
+     * A best-window alert (issue 54, item 5, decision 061): told of the next run of at least
+     * this many good hours in a row. Left out: an ordinary surf alert (a good day).
+     */
+    minHours: z
+      .number(hoursRule)
+      .int(hoursRule)
+      .min(WINDOW_HOURS.min, hoursRule)
+      .max(WINDOW_HOURS.max, hoursRule)
+      .optional(),
+    /** Only hours between first and last light count. */
+    daylightOnly: z.boolean().optional(),
+    /** Any wind (null), light (up to 12 km/h) or offshore. */
+    wind: z.enum(WIND_CHOICES).nullable().optional(),
+    /** A height (m) and period (s) range beside the stars; a bound left out is open. */
+    minHeightM: metres.optional(),
+    maxHeightM: metres.optional(),
+    minPeriodS: seconds.optional(),
+    maxPeriodS: seconds.optional(),
+    /** Told when found (at most one a day) or in a digest at 06:00 Israel time. */
+    delivery: z.enum(WINDOW_DELIVERIES).optional(),
   })
-  .strict();
+  .strict()
+  .refine(
+    (a) =>
+      !(a.minHeightM !== undefined && a.maxHeightM !== undefined && a.minHeightM > a.maxHeightM),
+    {
+      message: messageKey('alert.heightRange'),
+      path: ['maxHeightM'],
+    },
+  )
+  .refine(
+    (a) =>
+      !(a.minPeriodS !== undefined && a.maxPeriodS !== undefined && a.minPeriodS > a.maxPeriodS),
+    {
+      message: messageKey('alert.periodRange'),
+      path: ['maxPeriodS'],
+    },
+  );
 export type TSurfAlertInput = z.input<typeof ZSurfAlertInput>;
 
 export const ZSurfAlert = z.object({
@@ -104,6 +150,15 @@ export const ZSurfAlert = z.object({
   daysAhead: z.array(z.number().int()),
   window: z.enum(SURF_WINDOW_NAMES as [TSurfWindow, ...TSurfWindow[]]).nullable(),
   pushOnReport: z.boolean(),
+  /** Null: an ordinary surf alert; 2..12: a best-window alert and the hours it asks for. */
+  minHours: z.number().int().nullable(),
+  daylightOnly: z.boolean(),
+  wind: z.enum(WIND_CHOICES).nullable(),
+  minHeightM: z.number().nullable(),
+  maxHeightM: z.number().nullable(),
+  minPeriodS: z.number().nullable(),
+  maxPeriodS: z.number().nullable(),
+  delivery: z.enum(WINDOW_DELIVERIES),
   createdAt: z.string(),
 });
 export type TSurfAlert = z.infer<typeof ZSurfAlert>;

@@ -61,6 +61,10 @@ export const enNotificationTexts: NotificationTexts = {
     `${title}: the listing comes off the site ${days <= 1 ? 'tomorrow' : `in ${days} days`}. You can renew it for 60 days, mark it sold or archive it.`,
   surfAlert: (spot) => `Surf alert: ${spot}`,
   beachReport: (spot) => `Beach report: ${spot}`,
+  bestWindow: (spot) => `Surf window: ${spot}`,
+  windowDigest: "Today's surf windows",
+  windowLine: (when, from, to, hours, best) => `${when} ${from}–${to}, ${hours} hours: ${best}`,
+  windowStop: 'Had enough of these? Turn them off in one tap on the spot’s page.',
   beachReportBody(r) {
     const size = BEACH_SIZES[r.size as keyof typeof BEACH_SIZES] ?? r.size;
     const surface = BEACH_SURFACES[r.surface as keyof typeof BEACH_SURFACES] ?? r.surface;

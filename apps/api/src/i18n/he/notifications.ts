@@ -68,6 +68,15 @@ export const notificationTexts = {
     `${title}: המודעה תרד מהאתר ${days <= 1 ? 'מחר' : days === 2 ? 'בעוד יומיים' : `בעוד ${days} ימים`}. אפשר לחדש אותה ל-60 יום, לסמן שנמכר או להעביר לארכיון.`,
   surfAlert: (spot: string) => `התראת גלים: ${spot}`,
   beachReport: (spot: string) => `דיווח מהחוף: ${spot}`,
+  /** A best window (issue 54, item 5): "חלון גלישה: הילטון". */
+  bestWindow: (spot: string) => `חלון גלישה: ${spot}`,
+  /** The morning digest of the day's windows. */
+  windowDigest: 'חלונות הגלישה של היום',
+  /** "מחר 07:00–10:00, 3 שעות: ★★★★ 1.2 מ׳ 10 שנ׳" */
+  windowLine: (when: string, from: string, to: string, hours: number, best: string) =>
+    `${when} ${from}–${to}, ${hours === 2 ? 'שעתיים' : `${hours} שעות`}: ${best}`,
+  /** After the window: how to stop these (one tap, on the spot's page the notice opens). */
+  windowStop: 'לא רוצים עוד התראות כאלה? מכבים בלחיצה בעמוד החוף.',
   /** "בגובה הראש, חלק, מעטים במים · מהחוף" */
   beachReportBody(r: { size: string; surface: string; crowd: string; onBeach: boolean }): string {
     const size = BEACH_SIZES[r.size as keyof typeof BEACH_SIZES] ?? r.size;

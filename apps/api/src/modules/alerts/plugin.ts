@@ -7,6 +7,7 @@ import * as watchesRepo from './watches-repo';
 import * as subjectsRepo from './notice-subjects-repo';
 import { deliverPush, loadVapidKeys, type VapidKeys } from './push';
 import { evaluateSurfAlerts } from './surf-alerts';
+import { evaluateBestWindows } from './best-windows';
 import { alertsAccount } from './account';
 import { createAlertsService } from './service';
 import { isGoodBeachReport } from '@galim/shared/beach-reports/options';
@@ -26,6 +27,8 @@ declare module 'fastify' {
 
 /** Surf alerts run at least this often (and after forecast refreshes): every 3 hours. */
 const SURF_ALERTS_EVERY_SECONDS = 3 * 60 * 60;
+/** Best windows every hour: a morning digest goes out in the run from 06:00 Israel time. */
+const BEST_WINDOWS_EVERY_SECONDS = 60 * 60;
 
 export const alertsPlugin = fp(async (app: FastifyInstance) => {
   app.accountParts.register(alertsAccount);
@@ -45,6 +48,11 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
     runnable: true,
     retryLimit: 2,
     every: SURF_ALERTS_EVERY_SECONDS,
+  });
+  jobs.define('best-windows', () => evaluateBestWindows(db, jobs, app.forecast, live), {
+    runnable: true,
+    retryLimit: 2,
+    every: BEST_WINDOWS_EVERY_SECONDS,
   });
   jobs.define<{ boardId: string }>('saved-search-matches', (d) =>
     matchSavedSearches(db, jobs, d.boardId, live),

@@ -42,6 +42,14 @@ const surfAlertOf = (r: watchesRepo.SurfAlertRow): TSurfAlert => ({
   daysAhead: r.daysAhead,
   window: (r.window as TSurfAlert['window']) ?? null,
   pushOnReport: r.pushOnReport,
+  minHours: r.minHours,
+  daylightOnly: r.daylightOnly,
+  wind: (r.wind as TSurfAlert['wind']) ?? null,
+  minHeightM: r.minHeightM,
+  maxHeightM: r.maxHeightM,
+  minPeriodS: r.minPeriodS,
+  maxPeriodS: r.maxPeriodS,
+  delivery: r.delivery === 'digest' ? 'digest' : 'instant',
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -129,6 +137,8 @@ export function createAlertsService(db: Db, push: PushSetup) {
       const a = ZSurfAlertInput.parse(input);
       if (!findSpot(a.spotId))
         throw badRequest('Unknown spot', [{ path: 'body.spotId', message: 'Unknown spot' }]);
+      // The window's own choices are kept only on a best-window alert (decision 061).
+      const w = a.minHours === undefined ? null : a;
       const row = await watchesRepo.insertSurfAlert(
         db,
         {
@@ -138,6 +148,14 @@ export function createAlertsService(db: Db, push: PushSetup) {
           daysAhead: a.daysAhead ?? [0, 1, 2, 3],
           window: a.window ?? null,
           pushOnReport: a.pushOnReport ?? false,
+          minHours: w?.minHours ?? null,
+          daylightOnly: w?.daylightOnly ?? false,
+          wind: w?.wind ?? null,
+          minHeightM: w?.minHeightM ?? null,
+          maxHeightM: w?.maxHeightM ?? null,
+          minPeriodS: w?.minPeriodS ?? null,
+          maxPeriodS: w?.maxPeriodS ?? null,
+          delivery: w?.delivery ?? 'instant',
         },
         ALERT_LIMITS.surfAlerts,
       );

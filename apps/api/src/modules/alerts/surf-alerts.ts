@@ -83,7 +83,8 @@ export async function evaluateSurfAlerts(
   forecast: ForecastService,
   live?: LivePublisher,
 ) {
-  const alerts = await allSurfAlerts(db);
+  // Best-window alerts (a minimum of hours) are the best-windows job's (best-windows.ts).
+  const alerts = (await allSurfAlerts(db)).filter((a) => a.minHours === null);
   const bySpot = new Map<string, (typeof alerts)[number][]>();
   for (const a of alerts) bySpot.set(a.spotId, [...(bySpot.get(a.spotId) ?? []), a]);
   let notified = 0;

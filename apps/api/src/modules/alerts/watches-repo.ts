@@ -103,3 +103,11 @@ export async function deleteSurfAlert(db: Db, userId: string, id: string) {
     .returning({ id: surfAlerts.id });
   return gone.length > 0;
 }
+
+/** Records the window a best-window alert told last (its start) and when it was told. */
+export async function markWindowTold(db: Db, id: string, windowStart: Date, at: Date) {
+  await db
+    .update(surfAlerts)
+    .set({ windowToldStart: windowStart, windowToldAt: at })
+    .where(eq(surfAlerts.id, id));
+}

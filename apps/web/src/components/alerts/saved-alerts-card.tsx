@@ -11,6 +11,29 @@ import {
 import { useSetSurfAlertPush } from '../../lib/queries/beach-reports';
 import { beachReportsTexts } from '../../i18n/he/beach-reports';
 import { spotTexts } from '../../i18n/he/spots';
+import { numberRange } from '@galim/shared/format-number';
+import type { TSurfAlert } from '@galim/shared/alerts/schemas';
+
+const range = (from: number | null, to: number | null, unit: string) =>
+  from === null && to === null ? null : `${numberRange(from ?? 0, to ?? '∞')} ${unit}`;
+
+/** A best window's line: "חלון של 3 שעות לפחות · באור יום · רוח קלה · 1–2 מ׳ · …". */
+function windowParts(x: TSurfAlert): string[] {
+  const b = alertDialogsTexts.bestWindow;
+  const a = alertDialogsTexts.surfAlert;
+  if (x.minHours === null) return [];
+  const ranged = [
+    range(x.minHeightM, x.maxHeightM, a.metres),
+    range(x.minPeriodS, x.maxPeriodS, a.seconds),
+  ].filter((p): p is string => p !== null);
+  return [
+    b.describe(b.hours(x.minHours)),
+    ...(x.daylightOnly ? [b.daylight] : []),
+    ...(x.wind ? [b.windShort[x.wind]] : []),
+    ...ranged,
+    ...(x.delivery === 'digest' ? [b.digestShort] : []),
+  ];
+}
 
 /** The saved searches and surf alerts of the signed-in user, each removable. */
 export function SavedAlertsCard({ className }: { className?: string }) {
@@ -62,11 +85,19 @@ export function SavedAlertsCard({ className }: { className?: string }) {
               className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2"
             >
               <span className="flex flex-col gap-1 text-slate-800">
-                <span>
-                  {a.describe(spot, x.minStars)} ·{' '}
-                  {x.daysAhead.map((d) => a.dayNames[d]).join(', ')}
-                  {x.window ? ` · ${a.windows[x.window]}` : ''}
-                </span>
+                {x.minHours === null ? (
+                  <span>
+                    {a.describe(spot, x.minStars)} ·{' '}
+                    {x.daysAhead.map((d) => a.dayNames[d]).join(', ')}
+                    {x.window ? ` · ${a.windows[x.window]}` : ''}
+                  </span>
+                ) : (
+                  <span>
+                    {[x.minStars > 1 ? a.describe(spot, x.minStars) : spot, ...windowParts(x)].join(
+                      ' · ',
+                    )}
+                  </span>
+                )}
                 <label className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"

@@ -16,6 +16,10 @@ export const validationTexts: Translation<typeof he.validationTexts> = {
   },
   alert: {
     quietSame: 'Quiet hours must end at a different time than they start',
+    windowHours: 'A surf window is 2 to 12 hours in a row',
+    heightRange: 'The highest wave height must be at least the lowest',
+    periodRange: 'The longest period must be at least the shortest',
+    spot: 'There is no such spot in the list of beaches',
   },
   beachReport: {
     spot: 'There is no such spot in the list of beaches',

@@ -90,7 +90,10 @@ export default function ProfileNotificationsPage() {
                 <bdi>{n.title}</bdi>
               </button>
               {n.body && (
-                <p dir="auto" className="mt-0.5 text-slate-700 text-match-parent">
+                <p
+                  dir="auto"
+                  className="mt-0.5 whitespace-pre-line text-slate-700 text-match-parent"
+                >
                   {n.body}
                 </p>
               )}
