@@ -84,8 +84,17 @@ export { ALL_DAY, SURF_WINDOW_NAMES, SURF_WINDOWS, type TSurfWindow } from './wi
 const SURF_SPOT_IDS = SPOT_LIST.map((s) => s.id) as [string, ...string[]];
 
 const hoursRule = { error: messageKey('alert.windowHours') };
-const metres = z.number().min(0).max(10);
-const seconds = z.number().min(0).max(30);
+/** A bound of a best window's range, kept to the centimetre (m) or the tenth of a second (s). */
+const metres = z
+  .number()
+  .min(0)
+  .max(10)
+  .transform((m) => Math.round(m * 100) / 100);
+const seconds = z
+  .number()
+  .min(0)
+  .max(30)
+  .transform((s) => Math.round(s * 10) / 10);
 
 export const ZSurfAlertInput = z
   .object({

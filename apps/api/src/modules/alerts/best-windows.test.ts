@@ -124,6 +124,21 @@ describe('best-window alerts: the request', () => {
     expect(plain.json().data).toMatchObject({ minHours: null, delivery: 'instant', wind: null });
   });
 
+  it('keeps a height to the centimetre and a period to the tenth, however many digits come', async () => {
+    // The fuzz found these: a float4 column cannot hold 1.9e-108 (an underflow was a 500).
+    const u = await createTestUser(app);
+    const res = await post(
+      u,
+      windowAlert('mikhmoret', {
+        minHeightM: 1.921604441466799e-108,
+        maxHeightM: 1.23456,
+        minPeriodS: 29.999999999999932,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ minHeightM: 0, maxHeightM: 1.23, minPeriodS: 30 });
+  });
+
   it('refuses a window of zero hours, 6 stars, an unknown spot, an upside-down range', async () => {
     const u = await createTestUser(app);
     const zero = await post(u, windowAlert('mikhmoret', { minHours: 0 }));
