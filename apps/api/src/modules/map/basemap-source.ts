@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { BasemapConfig } from '../../config';
@@ -11,9 +10,18 @@ import type { FileFacts } from './byte-ranges';
 export interface BasemapSource {
   /** Size, ETag and modification time; null when the archive is not there. */
   facts(): Promise<FileFacts | null>;
-  /** A stream of bytes start..end (inclusive) of the archive the facts describe. */
-  read(start: number, end: number): Promise<Readable>;
+  /**
+   * A stream of bytes start..end (inclusive) of the archive `facts` describe; throws
+   * SourceChanged when the archive was replaced since (its bytes would not match its ETag).
+   */
+  read(start: number, end: number, facts: FileFacts): Promise<Readable>;
 }
+
+/** The archive was replaced between reading its facts and its bytes. */
+export class SourceChanged extends Error {}
+
+const fileEtag = (size: number, mtimeMs: number) =>
+  `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
 
 export function fileSource(file: string): BasemapSource {
   return {
@@ -22,14 +30,26 @@ export function fileSource(file: string): BasemapSource {
         const stat = await fs.stat(file);
         if (!stat.isFile()) return null;
         // nginx's form: size and modification time, so a replaced archive has a new tag.
-        const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-        return { size: stat.size, etag, lastModified: stat.mtime };
+        return {
+          size: stat.size,
+          etag: fileEtag(stat.size, stat.mtimeMs),
+          lastModified: stat.mtime,
+        };
       } catch {
         return null;
       }
     },
-    async read(start, end) {
-      return createReadStream(file, { start, end });
+    async read(start, end, facts) {
+      // The file opened is the one described: a rename over it in between is seen here.
+      const handle = await fs.open(file, 'r');
+      try {
+        const stat = await handle.stat();
+        if (fileEtag(stat.size, stat.mtimeMs) !== facts.etag) throw new SourceChanged();
+      } catch (err) {
+        await handle.close();
+        throw err;
+      }
+      return handle.createReadStream({ start, end });
     },
   };
 }
@@ -64,10 +84,17 @@ export async function s3Source(s3: Extract<BasemapConfig, { kind: 's3' }>): Prom
         throw err;
       }
     },
-    async read(start, end) {
-      const res = await client.send(
-        new GetObjectCommand({ ...object, Range: `bytes=${start}-${end}` }),
-      );
+    async read(start, end, facts) {
+      let res;
+      try {
+        res = await client.send(
+          new GetObjectCommand({ ...object, Range: `bytes=${start}-${end}`, IfMatch: facts.etag }),
+        );
+      } catch (err) {
+        const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata;
+        if (status?.httpStatusCode === 412) throw new SourceChanged();
+        throw err;
+      }
       const body = res.Body;
       if (!body) throw new Error('S3 answered the basemap range without a body');
       return body instanceof Readable

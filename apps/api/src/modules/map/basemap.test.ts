@@ -8,6 +8,7 @@ import { testConfig } from '../../test/config';
 import { tempDir } from '../../test/harness';
 import { createTestApp } from '../../test/helpers';
 import { pmtilesArchive } from '../../test/pmtiles-archive';
+import { fileSource, SourceChanged } from './basemap-source';
 
 // The basemap archive served by range requests (decision 062), through the app on a real port,
 // read back with the `pmtiles` library's own reader (FetchSource: fetch with Range headers).
@@ -199,6 +200,20 @@ describe('GET /api/map/basemap.pmtiles from the data folder', () => {
     expect(after.headers.get('etag')).not.toBe(before);
     expect(after.headers.get('content-length')).toBe(String(size + 1));
     fs.writeFileSync(file, archive);
+  });
+
+  it('does not send a replaced file’s bytes under the old ETag', async () => {
+    const file = path.join(dataDir, 'replaced.pmtiles');
+    fs.writeFileSync(file, archive);
+    const source = fileSource(file);
+    const facts = (await source.facts())!;
+    fs.writeFileSync(file + '.new', Buffer.concat([archive, archive]));
+    fs.renameSync(file + '.new', file);
+    await expect(source.read(0, 9, facts)).rejects.toBeInstanceOf(SourceChanged);
+    const fresh = (await source.facts())!;
+    const bytes: Buffer[] = [];
+    for await (const chunk of await source.read(0, 6, fresh)) bytes.push(chunk as Buffer);
+    expect(Buffer.concat(bytes).toString()).toBe('PMTiles');
   });
 });
 

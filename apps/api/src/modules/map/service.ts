@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { apiError, type AppError } from '../../lib/errors';
-import type { BasemapSource } from './basemap-source';
+import { SourceChanged, type BasemapSource } from './basemap-source';
 import { decideRange, type FileFacts, type RangeRequestHeaders } from './byte-ranges';
 
 /**
@@ -28,6 +28,54 @@ function validators(facts: FileFacts): Record<string, string> {
 }
 
 export function createBasemapService(source: BasemapSource | null) {
+  async function answerFrom(
+    archive: BasemapSource,
+    method: string,
+    headers: RangeRequestHeaders,
+  ): Promise<BasemapAnswer> {
+    const facts = await archive.facts();
+    if (!facts) throw apiError('BASEMAP_MISSING');
+    const decision = decideRange(method, headers, facts);
+    const common = validators(facts);
+    const bytes = { ...common, 'content-type': 'application/octet-stream' };
+    switch (decision.status) {
+      case 304:
+        return { status: 304, headers: common, body: null };
+      case 412:
+        return { status: 412, headers: common, error: apiError('BASEMAP_CHANGED') };
+      case 416:
+        return {
+          status: 416,
+          headers: { ...common, 'content-range': `bytes */${facts.size}` },
+          error: apiError(
+            decision.reason === 'invalid'
+              ? 'BASEMAP_RANGE_INVALID'
+              : 'BASEMAP_RANGE_NOT_SATISFIABLE',
+          ),
+        };
+      case 206: {
+        const { start, end } = decision;
+        return {
+          status: 206,
+          headers: {
+            ...bytes,
+            'content-length': String(end - start + 1),
+            'content-range': `bytes ${start}-${end}/${facts.size}`,
+          },
+          body: await archive.read(start, end, facts),
+        };
+      }
+      default: {
+        const empty = method !== 'GET' || facts.size === 0;
+        return {
+          status: 200,
+          headers: { ...bytes, 'content-length': String(facts.size) },
+          body: empty ? null : await archive.read(0, facts.size - 1, facts),
+        };
+      }
+    }
+  }
+
   return {
     configured: source !== null,
 
@@ -37,50 +85,12 @@ export function createBasemapService(source: BasemapSource | null) {
      */
     async answer(method: string, headers: RangeRequestHeaders): Promise<BasemapAnswer> {
       if (!source) throw apiError('BASEMAP_NOT_CONFIGURED');
-      const facts = await source.facts();
-      if (!facts) throw apiError('BASEMAP_MISSING');
-      const decision = decideRange(method, headers, facts);
-      const common = validators(facts);
-      switch (decision.status) {
-        case 304:
-          return { status: 304, headers: common, body: null };
-        case 412:
-          return { status: 412, headers: common, error: apiError('BASEMAP_CHANGED') };
-        case 416:
-          return {
-            status: 416,
-            headers: { ...common, 'content-range': `bytes */${facts.size}` },
-            error: apiError(
-              decision.reason === 'invalid'
-                ? 'BASEMAP_RANGE_INVALID'
-                : 'BASEMAP_RANGE_NOT_SATISFIABLE',
-            ),
-          };
-        case 206: {
-          const { start, end } = decision;
-          return {
-            status: 206,
-            headers: {
-              ...common,
-              'content-type': 'application/octet-stream',
-              'content-length': String(end - start + 1),
-              'content-range': `bytes ${start}-${end}/${facts.size}`,
-            },
-            body: await source.read(start, end),
-          };
-        }
-        default: {
-          const empty = method !== 'GET' || facts.size === 0;
-          return {
-            status: 200,
-            headers: {
-              ...common,
-              'content-type': 'application/octet-stream',
-              'content-length': String(facts.size),
-            },
-            body: empty ? null : await source.read(0, facts.size - 1),
-          };
-        }
+      try {
+        return await answerFrom(source, method, headers);
+      } catch (err) {
+        // Replaced between its facts and its bytes: once more, from the new archive's facts.
+        if (err instanceof SourceChanged) return answerFrom(source, method, headers);
+        throw err;
       }
     },
   };
