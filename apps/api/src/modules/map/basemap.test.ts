@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FetchSource, PMTiles, tileIdToZxy } from 'pmtiles';
 import type { App } from '../../app';
-import type { BasemapConfig } from '../../config';
+import { loadConfig, type BasemapConfig } from '../../config';
 import { testConfig } from '../../test/config';
 import { tempDir } from '../../test/harness';
 import { createTestApp } from '../../test/helpers';
@@ -51,7 +51,6 @@ describe('GET /api/map/basemap.pmtiles from the data folder', () => {
     dataDir = tempDir('basemap');
     fs.writeFileSync(path.join(dataDir, 'israel.pmtiles'), archive);
     const env = { NODE_ENV: 'test', DATA_DIR: dataDir, BASEMAP_PMTILES: 'israel.pmtiles' };
-    const { loadConfig } = await import('../../config');
     const basemap = loadConfig(env).basemap;
     expect(basemap).toEqual({ kind: 'file', path: path.join(dataDir, 'israel.pmtiles') });
     ({ base } = await serve(basemap));
@@ -214,6 +213,31 @@ describe('GET /api/map/basemap.pmtiles from the data folder', () => {
     const bytes: Buffer[] = [];
     for await (const chunk of await source.read(0, 6, fresh)) bytes.push(chunk as Buffer);
     expect(Buffer.concat(bytes).toString()).toBe('PMTiles');
+  });
+});
+
+describe('BASEMAP_PMTILES', () => {
+  it('reads a path under DATA_DIR, an absolute path, or s3://bucket/key', () => {
+    const read = (value: string) =>
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: '/srv/galim', BASEMAP_PMTILES: value }).basemap;
+    expect(read('maps/israel.pmtiles')).toEqual({
+      kind: 'file',
+      path: '/srv/galim/maps/israel.pmtiles',
+    });
+    expect(read('/opt/israel.pmtiles')).toEqual({ kind: 'file', path: '/opt/israel.pmtiles' });
+    expect(read('s3://maps/basemap/israel.pmtiles')).toMatchObject({
+      kind: 's3',
+      bucket: 'maps',
+      key: 'basemap/israel.pmtiles',
+      region: 'us-east-1',
+    });
+    expect(read(' ')).toBeUndefined();
+  });
+
+  it('refuses an s3:// address without a key, naming the variable', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', BASEMAP_PMTILES: 's3://maps' }),
+    ).toThrow(/BASEMAP_PMTILES: expected a file path or s3:\/\/bucket\/key/);
   });
 });
 
