@@ -77,8 +77,6 @@ export function createBasemapService(source: BasemapSource | null) {
   }
 
   return {
-    configured: source !== null,
-
     /**
      * The answer to a GET or HEAD of the archive. 404s (none configured, or it is missing) are
      * thrown; 412 and 416 (with `Content-Range: bytes *\/size`) come back with their headers.
