@@ -36,6 +36,8 @@ import { contactRoutes } from './modules/contact/routes';
 import { faqRoutes } from './modules/faq/routes';
 import { forecastRoutes } from './modules/forecast/routes';
 import { liveRoutes } from './modules/live/routes';
+import { mapRoutes } from './modules/map/routes';
+import { mapPlugin } from './modules/map/plugin';
 import { livePlugin } from './plugins/live/plugin';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService, type ImageService } from './modules/images/service';
@@ -252,6 +254,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(beachReportsPlugin);
   await app.register(adminPlugin);
   await app.register(vitalsPlugin);
+  await app.register(mapPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
@@ -273,6 +276,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminJobsRoutes, { prefix: '/api' });
   await app.register(vitalsRoutes, { prefix: '/api' });
   await app.register(liveRoutes, { prefix: '/api' });
+  await app.register(mapRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   await app.register(seoRoutes);
 

@@ -93,6 +93,14 @@ export const ZEnv = z
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** The basemap (decision 062): a PMTiles file (relative to DATA_DIR) or s3://bucket/key. */
+    BASEMAP_PMTILES: z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v?.startsWith('s3://') || /^s3:\/\/[^/]+\/.+/.test(v), {
+        message: 'expected a file path or s3://bucket/key',
+      }),
     CONTACT_EMAIL: z.email().default('hello@galim.co.il'),
     // No phone line on the contact page until one is configured (#42 item 33).
     CONTACT_PHONE: z.string().trim().default(''),
@@ -165,6 +173,8 @@ export interface Config {
     accessKeyId?: string;
     secretAccessKey?: string;
   };
+  /** The basemap archive GET /api/map/basemap.pmtiles serves; unset: that route answers 404. */
+  basemap?: BasemapConfig;
   contact: { email: string; phone: string };
   /** Bearer token that GET /metrics requires; unset: /metrics is open (keep it off the internet). */
   metricsToken?: string;
@@ -203,6 +213,39 @@ export interface LiveConfig {
    * a stream once what was missed is written (the security tests fuzz it through inject).
    */
   streamMs: number;
+}
+
+/** Where the basemap PMTiles archive is: a file, or an object in an S3 bucket. */
+export type BasemapConfig =
+  | { kind: 'file'; path: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      key: string;
+      endpoint?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+    };
+
+/** BASEMAP_PMTILES read: s3://bucket/key with the S3_* settings, else a path under DATA_DIR. */
+function basemapConfig(e: Env): BasemapConfig | undefined {
+  const value = e.BASEMAP_PMTILES;
+  if (!value) return undefined;
+  const s3 = /^s3:\/\/([^/]+)\/(.+)$/.exec(value);
+  if (s3) {
+    return {
+      kind: 's3',
+      bucket: s3[1]!,
+      key: s3[2]!,
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    };
+  }
+  const base = e.DATA_DIR === ':memory:' ? process.cwd() : e.DATA_DIR;
+  return { kind: 'file', path: path.resolve(base, value) };
 }
 
 export class ConfigError extends Error {}
@@ -256,6 +299,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    basemap: basemapConfig(e),
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
     metricsToken: e.METRICS_TOKEN,
     push: {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -24,6 +26,8 @@ import { createSession } from '../modules/auth/sessions-repo';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@galim/shared/alerts/schemas';
 import { newId } from '../lib/ids';
 import { createTestApp } from '../test/helpers';
+import { tempDir } from '../test/harness';
+import { pmtilesArchive } from '../test/pmtiles-archive';
 import {
   bulkItem,
   createBeachReport,
@@ -228,6 +232,12 @@ function rows(): Row[] {
     { route: 'GET /api/health', call: async () => ({ url: '/api/health' }), expect: everyone(200) },
     { route: 'GET /api/ready', call: async () => ({ url: '/api/ready' }), expect: everyone(200) },
     { route: 'GET /api/config', call: async () => ({ url: '/api/config' }), expect: everyone(200) },
+    {
+      route: 'GET /api/map/basemap.pmtiles',
+      // Public, like the map page (HEAD, which the OpenAPI document leaves out, answers alike).
+      call: async () => ({ url: '/api/map/basemap.pmtiles', headers: { range: 'bytes=0-6' } }),
+      expect: everyone(206),
+    },
     {
       route: 'POST /api/events',
       call: async () => ({ url: '/api/events', payload: { type: 'page_view', path: '/' } }),
@@ -1482,7 +1492,14 @@ function documentedRoutes(): string[] {
 
 beforeAll(async () => {
   const base = testConfig();
+  // A basemap archive to serve (its route is public).
+  const basemapDir = tempDir('authz-basemap');
+  fs.writeFileSync(
+    path.join(basemapDir, 'basemap.pmtiles'),
+    pmtilesArchive([{ tileId: 0, data: Buffer.from('tile') }]),
+  );
   app = await createTestApp({
+    basemap: { kind: 'file', path: path.join(basemapDir, 'basemap.pmtiles') },
     openMeteo: { ...base.openMeteo, demo: true },
     // Live streams end once what was missed is written, so inject sees their end.
     live: { ...base.live, streamMs: 0 },

@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import fs, { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq, gte, isNull } from 'drizzle-orm';
@@ -31,6 +32,8 @@ import { uploadRateLimit } from '../modules/images/upload-limit';
 import { typedFields } from '../modules/images/multipart';
 import { testConfig } from '../test/config';
 import { createTestApp } from '../test/helpers';
+import { tempDir } from '../test/harness';
+import { pmtilesArchive } from '../test/pmtiles-archive';
 import {
   createBeachReports,
   createSellerReview,
@@ -804,7 +807,10 @@ beforeAll(async () => {
   for (const row of Object.values(RATE_LIMITS)) (row as { max: number }).max = 1_000_000;
   (uploadRateLimit as { max: number }).max = 1_000_000;
   upstream = await startOpenMeteoStandIn();
+  const basemapDir = tempDir('fuzz-basemap');
+  fs.writeFileSync(path.join(basemapDir, 'basemap.pmtiles'), BASEMAP);
   app = await createTestApp({
+    basemap: { kind: 'file', path: path.join(basemapDir, 'basemap.pmtiles') },
     openMeteo: openMeteoConfigFor(upstream),
     // Live streams end once what was missed is written, so inject sees their end.
     live: { ...testConfig().live, streamMs: 0 },
@@ -817,6 +823,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await upstream.close();
 });
+
+/** The basemap archive the app serves (GET /api/map/basemap.pmtiles, decision 062). */
+const BASEMAP = pmtilesArchive(
+  [0, 1, 2].map((tileId) => ({ tileId, data: Buffer.alloc(200, tileId) })),
+);
 
 // ------------------------------------------------------------------ the property
 
@@ -1262,4 +1273,64 @@ describe('fuzzing every route of the OpenAPI document', () => {
       expect(still.statusCode).toBe(200);
     },
   );
+});
+
+// The basemap's range handler reads its answer from headers the document's schemas do not
+// describe (Range, If-Range, If-None-Match, If-Modified-Since, If-Match): hostile ones here.
+describe('fuzzing the basemap range headers', () => {
+  const size = BASEMAP.length;
+  const number = fc.oneof(
+    fc.nat({ max: size + 10 }),
+    fc.constantFrom(0, size - 1, size, 2 ** 53, 10 ** 20),
+    fc.bigInt({ min: 0n, max: 10n ** 30n }),
+  );
+  const spec = fc.oneof(
+    fc.tuple(number, number).map(([a, b]) => `${a}-${b}`),
+    number.map((a) => `${a}-`),
+    number.map((a) => `-${a}`),
+    fc.constantFrom('-', '', ' ', 'a-b', '1-2-3', '0x10-0x20', '1.5-2', '-1--2', '5 - 9'),
+  );
+  const range = fc.oneof(
+    fc.array(spec, { minLength: 1, maxLength: 40 }).map((specs) => `bytes=${specs.join(',')}`),
+    fc.constantFrom('bytes', 'bytes=', 'items=0-1', 'BYTES=0-1', '=0-1', 'bytes=0-1;x'),
+    fc.string({ maxLength: 60 }).filter((v) => /^[\x20-\x7e]*$/.test(v)),
+  );
+  const validator = fc.oneof(
+    fc.constantFrom('*', '"x"', 'W/"x"', 'garbage', 'Thu, 01 Jan 1970 00:00:00 GMT', ''),
+    fc.date({ noInvalidDate: true }).map((d) => d.toUTCString()),
+    fc.string({ maxLength: 40 }).filter((v) => /^[\x20-\x7e]*$/.test(v)),
+  );
+  const headers = fc.record(
+    {
+      range,
+      'if-range': validator,
+      'if-none-match': validator,
+      'if-modified-since': validator,
+      'if-match': validator,
+    },
+    { requiredKeys: [] },
+  );
+
+  it('answers 200, 206, 304, 412 or 416 as HTTP says, never a 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(headers, fc.constantFrom('GET', 'HEAD' as const), async (sent, method) => {
+        const res = await app.inject({ method, url: '/api/map/basemap.pmtiles', headers: sent });
+        const label = `${method} ${JSON.stringify(sent)}: ${res.statusCode}`;
+        expect([200, 206, 304, 412, 416], label).toContain(res.statusCode);
+        if (res.statusCode === 206) {
+          const [, start, end, total] =
+            /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.headers['content-range'] as string) ?? [];
+          expect(Number(total), label).toBe(size);
+          expect(Number(start) <= Number(end) && Number(end) < size, label).toBe(true);
+          expect(res.rawPayload, label).toEqual(BASEMAP.subarray(Number(start), Number(end) + 1));
+        }
+        if (res.statusCode === 200 && method === 'GET') expect(res.rawPayload).toEqual(BASEMAP);
+        if (res.statusCode === 416) expect(res.headers['content-range']).toBe(`bytes */${size}`);
+        if (res.statusCode >= 400 && method === 'GET') {
+          expect(isEnvelope(res.json()), label).toBe(true);
+        }
+      }),
+      { numRuns: RUNS_PER_ROUTE * 25 },
+    );
+  });
 });

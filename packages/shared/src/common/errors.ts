@@ -145,6 +145,13 @@ export const API_ERRORS = {
   BEACH_REPORT_PHOTO_NOT_IMAGE: 400,
   BEACH_REPORT_PHOTO_CLOSED: 409,
   BEACH_REPORT_OWN: 403,
+
+  // The basemap archive, served by range requests (decision 062).
+  BASEMAP_NOT_CONFIGURED: 404,
+  BASEMAP_MISSING: 404,
+  BASEMAP_RANGE_INVALID: 416,
+  BASEMAP_RANGE_NOT_SATISFIABLE: 416,
+  BASEMAP_CHANGED: 412,
 } as const satisfies Record<string, number>;
 
 export type TErrorCode = keyof typeof API_ERRORS;

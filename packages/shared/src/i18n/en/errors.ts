@@ -162,4 +162,11 @@ export const errorTexts: Record<TErrorCode, string> = {
   BEACH_REPORT_PHOTO_CLOSED:
     'A photo can be added to a report once, within half an hour of sending it',
   BEACH_REPORT_OWN: 'You cannot thank yourself for your own report',
+
+  // The basemap archive (decision 062).
+  BASEMAP_NOT_CONFIGURED: 'No basemap is set up on this server; the map shows the outline only',
+  BASEMAP_MISSING: 'The basemap file is not where the server expects it',
+  BASEMAP_RANGE_INVALID: 'The byte range asked for is not written as HTTP ranges are',
+  BASEMAP_RANGE_NOT_SATISFIABLE: 'The byte range asked for starts past the end of the basemap',
+  BASEMAP_CHANGED: 'The basemap has changed since this copy was read; load the map again',
 };

@@ -132,4 +132,9 @@ export const errorTexts: Record<TErrorCode, string> = {
   BEACH_REPORT_PHOTO_NOT_IMAGE: 'הקובץ שנשלח אינו תמונה. אפשר לצרף תמונה מהמצלמה או מהגלריה',
   BEACH_REPORT_PHOTO_CLOSED: 'אפשר לצרף תמונה לדיווח פעם אחת, בחצי השעה שאחרי שליחתו',
   BEACH_REPORT_OWN: 'אי אפשר להודות על דיווח שלכם',
+  BASEMAP_NOT_CONFIGURED: 'בשרת הזה לא הוגדרה מפת בסיס; המפה מציגה את קו החוף בלבד',
+  BASEMAP_MISSING: 'קובץ מפת הבסיס לא נמצא במקום שהשרת מצפה לו',
+  BASEMAP_RANGE_INVALID: 'טווח הבתים שהתבקש אינו כתוב כמו טווחי HTTP',
+  BASEMAP_RANGE_NOT_SATISFIABLE: 'טווח הבתים שהתבקש מתחיל אחרי סוף מפת הבסיס',
+  BASEMAP_CHANGED: 'מפת הבסיס השתנתה מאז שנטענה; טענו את המפה מחדש',
 };
