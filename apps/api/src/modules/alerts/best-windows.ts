@@ -3,8 +3,7 @@ import {
   type BestWindow,
   type WindowRule,
 } from '@galim/shared/alerts/best-window';
-import type { TForecast } from '@galim/shared/forecast/schemas';
-import { findSpot } from '@galim/shared/forecast/spots';
+import type { SurfSpot } from '@galim/shared/forecast/spots';
 import { israelDate, israelTime } from '@galim/shared/israel-time';
 import type { Db } from '../../db/client';
 import type { NotificationTexts } from '../../i18n/he/notifications';
@@ -12,6 +11,7 @@ import type { Jobs } from '../../plugins/jobs/queue';
 import type { LivePublisher } from '../../plugins/live/plugin';
 import type { ForecastService } from '../forecast/service';
 import { notify } from './notify';
+import { watchedSpotForecasts } from './spot-forecasts';
 import { allSurfAlerts, markWindowTold, type SurfAlertRow } from './watches-repo';
 
 // The best-windows job (issue 54, item 5; decision 061): each best-window alert is matched with
@@ -67,7 +67,7 @@ export function windowLine(w: BestWindow, when: string, t: NotificationTexts): s
 
 interface Found {
   alert: SurfAlertRow;
-  spot: NonNullable<ReturnType<typeof findSpot>>;
+  spot: SurfSpot;
   windows: BestWindow[];
 }
 
@@ -82,24 +82,10 @@ export async function evaluateBestWindows(
   const today = israelDate(now);
   const localNow = israelLocal(now);
   const hour = Number(localNow.slice(11, 13));
-  const bySpot = new Map<string, SurfAlertRow[]>();
-  for (const a of alerts) bySpot.set(a.spotId, [...(bySpot.get(a.spotId) ?? []), a]);
-  const found: Found[] = [];
-  let spotsFailed = 0;
-  for (const [spotId, list] of bySpot) {
-    const spot = findSpot(spotId);
-    if (!spot) continue;
-    let f: TForecast;
-    try {
-      f = await forecast.forecast(spotId, { silent: true });
-    } catch {
-      spotsFailed += 1;
-      continue;
-    }
-    for (const alert of list) {
-      found.push({ alert, spot, windows: findBestWindows(f, ruleOf(alert), localNow) });
-    }
-  }
+  const { spots, spotsFailed, read } = await watchedSpotForecasts(forecast, alerts);
+  const found: Found[] = read.flatMap(({ spot, forecast: f, alerts: list }) =>
+    list.map((alert) => ({ alert, spot, windows: findBestWindows(f, ruleOf(alert), localNow) })),
+  );
   const toldToday = (a: SurfAlertRow) =>
     a.windowToldAt !== null && israelDate(a.windowToldAt) === today;
   // Once a day per surfer: any instant alert of theirs told today holds the others to tomorrow.
@@ -165,8 +151,7 @@ export async function evaluateBestWindows(
       await markWindowTold(db, f.alert.id, fromIsraelLocal(f.windows[0]!.start), now);
     if (created) notified += 1;
   }
-  if (spotsFailed && spotsFailed === bySpot.size) throw new Error('forecast unavailable');
-  return { alerts: alerts.length, spots: bySpot.size, notified, spotsFailed };
+  return { alerts: alerts.length, spots, notified, spotsFailed };
 }
 
 /** The spot's forecast page, where the alert is turned off in one tap. */

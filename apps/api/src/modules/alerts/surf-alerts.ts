@@ -1,12 +1,12 @@
 import { notificationTexts, type NotificationTexts } from '../../i18n/he/notifications';
 import { ALL_DAY, SURF_WINDOWS, type TSurfWindow } from '@galim/shared/alerts/schemas';
 import type { TForecast, TForecastSlot } from '@galim/shared/forecast/schemas';
-import { findSpot } from '@galim/shared/forecast/spots';
 import type { Db } from '../../db/client';
 import type { ForecastService } from '../forecast/service';
 import type { Jobs } from '../../plugins/jobs/queue';
 import type { LivePublisher } from '../../plugins/live/plugin';
 import { notify } from './notify';
+import { watchedSpotForecasts } from './spot-forecasts';
 import { allSurfAlerts } from './watches-repo';
 
 // The surf-alerts job: for each spot someone watches, the forecast (refreshed through the
@@ -85,21 +85,9 @@ export async function evaluateSurfAlerts(
 ) {
   // Best-window alerts (a minimum of hours) are the best-windows job's (best-windows.ts).
   const alerts = (await allSurfAlerts(db)).filter((a) => a.minHours === null);
-  const bySpot = new Map<string, (typeof alerts)[number][]>();
-  for (const a of alerts) bySpot.set(a.spotId, [...(bySpot.get(a.spotId) ?? []), a]);
+  const { spots, spotsFailed, read } = await watchedSpotForecasts(forecast, alerts);
   let notified = 0;
-  let spotsFailed = 0;
-  for (const [spotId, list] of bySpot) {
-    const spot = findSpot(spotId);
-    if (!spot) continue;
-    let f: TForecast;
-    try {
-      // Silent: a download made here is evaluated here, so it does not queue this job again.
-      f = await forecast.forecast(spotId, { silent: true });
-    } catch {
-      spotsFailed += 1;
-      continue;
-    }
+  for (const { spot, forecast: f, alerts: list } of read) {
     for (const alert of list) {
       for (const m of findSurf(f, alert)) {
         const created = await notify(
@@ -112,7 +100,7 @@ export async function evaluateSurfAlerts(
               title: t.surfAlert(t.spot(spot)),
               body: surfAlertText(t.spot(spot), m, t),
             }),
-            url: `/forecast/${encodeURIComponent(spotId)}`,
+            url: `/forecast/${encodeURIComponent(spot.id)}`,
             dedupeKey: `${alert.id}:${m.date}`,
           },
           live,
@@ -121,6 +109,5 @@ export async function evaluateSurfAlerts(
       }
     }
   }
-  if (spotsFailed && spotsFailed === bySpot.size) throw new Error('forecast unavailable');
-  return { alerts: alerts.length, spots: bySpot.size, notified, spotsFailed };
+  return { alerts: alerts.length, spots, notified, spotsFailed };
 }
