@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config';
+import { s3Client } from '../../lib/s3';
 
 /** Where image files live: local disk under DATA_DIR by default, S3 when S3_BUCKET is set. */
 export interface ImageStorage {
@@ -89,23 +90,14 @@ export function createMemoryStorage(): ImageStorage & { files: Map<string, Buffe
 }
 
 export async function createS3Storage(s3: NonNullable<Config['s3']>): Promise<ImageStorage> {
+  const { sdk, client } = await s3Client(s3);
   const {
-    S3Client,
     PutObjectCommand,
     GetObjectCommand,
     DeleteObjectCommand,
     ListObjectsV2Command,
     NoSuchKey,
-  } = await import('@aws-sdk/client-s3');
-  const client = new S3Client({
-    region: s3.region,
-    endpoint: s3.endpoint,
-    forcePathStyle: Boolean(s3.endpoint),
-    credentials:
-      s3.accessKeyId && s3.secretAccessKey
-        ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
-        : undefined,
-  });
+  } = sdk;
   const Key = (name: string) => `uploads/${name}`;
   return {
     async put(name, data, contentType) {

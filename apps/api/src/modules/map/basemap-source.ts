@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { BasemapConfig } from '../../config';
+import { s3Client } from '../../lib/s3';
 import type { FileFacts } from './byte-ranges';
 
 /**
@@ -55,17 +56,8 @@ export function fileSource(file: string): BasemapSource {
 }
 
 export async function s3Source(s3: Extract<BasemapConfig, { kind: 's3' }>): Promise<BasemapSource> {
-  const { S3Client, HeadObjectCommand, GetObjectCommand, NotFound, NoSuchKey } =
-    await import('@aws-sdk/client-s3');
-  const client = new S3Client({
-    region: s3.region,
-    endpoint: s3.endpoint,
-    forcePathStyle: Boolean(s3.endpoint),
-    credentials:
-      s3.accessKeyId && s3.secretAccessKey
-        ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
-        : undefined,
-  });
+  const { sdk, client } = await s3Client(s3);
+  const { HeadObjectCommand, GetObjectCommand, NotFound, NoSuchKey } = sdk;
   const object = { Bucket: s3.bucket, Key: s3.key };
   return {
     async facts() {
