@@ -56,3 +56,12 @@ export async function approveBoard(request: APIRequestContext, adminToken: strin
   });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** An admin runs job `name` now and it completes (jobs also run on the server's schedule). */
+export async function runJob(request: APIRequestContext, name: string) {
+  const run = await request.post(`/api/admin/jobs/${name}/run`, {
+    headers: bearer(await adminToken(request)),
+  });
+  expect(run.status(), await run.text()).toBe(200);
+  expect(((await run.json()) as { data: { state: string } }).data.state).toBe('completed');
+}

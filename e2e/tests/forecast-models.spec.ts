@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken, bearer } from '../support/api';
+import type { Page } from '@playwright/test';
+import { bearer, runJob } from '../support/api';
 import {
   PHONE,
   expect,
@@ -20,14 +20,6 @@ test.use({ viewport: PHONE, serviceWorkers: 'allow' });
 
 const RUN = Date.now().toString(36);
 const HILTON = 'תל אביב – הילטון';
-
-async function runJob(request: APIRequestContext, name: string) {
-  const run = await request.post(`/api/admin/jobs/${name}/run`, {
-    headers: bearer(await adminToken(request)),
-  });
-  expect(run.status(), await run.text()).toBe(200);
-  expect((await run.json()).data.state).toBe('completed');
-}
 
 /** The push offer may follow the first saved alert (when the browser supports push). */
 async function dismissPushOffer(page: Page) {

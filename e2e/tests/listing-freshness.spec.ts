@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken, bearer, tokenFor } from '../support/api';
+import { bearer, runJob, tokenFor } from '../support/api';
 import {
   PHONE,
   expect,
@@ -47,15 +47,6 @@ async function returning(page: Page, path: string) {
   await serviceWorkerControls(page);
   await page.reload();
   await waitForApp(page);
-}
-
-/** The listing-expiry job, run by an admin (it also runs on the server's schedule: once a term). */
-async function runExpiryJob(request: APIRequestContext) {
-  const run = await request.post('/api/admin/jobs/listing-expiry/run', {
-    headers: bearer(await adminToken(request)),
-  });
-  expect(run.status(), await run.text()).toBe(200);
-  expect((await run.json()).data.state).toBe('completed');
 }
 
 const JOURNEYS = [
@@ -138,7 +129,7 @@ for (const { language, seller, prefix, words } of JOURNEYS) {
     expect(liked.status(), await liked.text()).toBe(200);
 
     // The reminder: once a term, in the seller's language, with the three answers.
-    await runExpiryJob(request);
+    await runJob(request, 'listing-expiry');
     await page.goto(`${prefix}/`);
     await signIn(seller.email, seller.name);
     await returning(page, `${prefix}/profile/notifications`);
@@ -153,7 +144,7 @@ for (const { language, seller, prefix, words } of JOURNEYS) {
     await expectAccessible(page, `${language} notification centre with the reminder`);
     await notice.getByRole('button', { name: words.renew }).click();
     await expect(page.getByText(words.renewed)).toBeVisible();
-    await runExpiryJob(request);
+    await runJob(request, 'listing-expiry');
     await page.reload();
     await expect(notice).toHaveCount(1);
 
