@@ -85,6 +85,24 @@ export async function serviceWorkerControls(page: Page) {
     });
 }
 
+/**
+ * Opens `path` as a returning visitor has it: under the service worker. A worker that activates
+ * while a page is loading claims only the pages open then, so a page that began loading a
+ * moment later stays its own until the next visit: the page is opened again once the worker is
+ * active, and that visit is under it.
+ */
+export async function openUnderServiceWorker(page: Page, path: string) {
+  base.info().setTimeout(base.info().timeout + 60_000);
+  await page.goto(path);
+  await waitForApp(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await waitForApp(page);
+  await serviceWorkerControls(page);
+}
+
 export interface SignedIn {
   token: string;
   user: { _id: string };

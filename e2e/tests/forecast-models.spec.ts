@@ -5,7 +5,7 @@ import {
   expect,
   expectAccessible,
   expectNoOverflow,
-  serviceWorkerControls,
+  openUnderServiceWorker,
   test,
   waitForApp,
 } from '../support/fixtures';
@@ -48,11 +48,7 @@ test('the models side by side, a low-confidence far day, accuracy, and a best wi
   test.setTimeout(240_000);
   await page.goto('/');
   await signIn(`windows-${RUN}@galim.example`, 'גל גולש');
-  await page.goto('/forecast/tel-aviv-hilton');
-  await waitForApp(page);
-  await serviceWorkerControls(page);
-  await page.reload();
-  await waitForApp(page);
+  await openUnderServiceWorker(page, '/forecast/tel-aviv-hilton');
 
   // The models side by side load when scrolled to: Galim's line first, then each wave model.
   await page.locator('#models').scrollIntoViewIfNeeded();

@@ -1,11 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { bearer, runJob, tokenFor } from '../support/api';
 import {
   PHONE,
   expect,
   expectAccessible,
   expectNoOverflow,
-  serviceWorkerControls,
+  openUnderServiceWorker,
   test,
   waitForApp,
 } from '../support/fixtures';
@@ -38,15 +38,6 @@ async function endingSoon(request: APIRequestContext, token: string): Promise<Ow
   const days = (Date.parse(soonest.expiresAt) - Date.now()) / 86_400_000;
   expect(days, 'the seeded board ends within the reminder week').toBeLessThan(7);
   return soonest;
-}
-
-/** A signed-in page that the service worker controls, as a returning visitor's is. */
-async function returning(page: Page, path: string) {
-  await page.goto(path);
-  await waitForApp(page);
-  await serviceWorkerControls(page);
-  await page.reload();
-  await waitForApp(page);
 }
 
 const JOURNEYS = [
@@ -132,7 +123,7 @@ for (const { language, seller, prefix, words } of JOURNEYS) {
     await runJob(request, 'listing-expiry');
     await page.goto(`${prefix}/`);
     await signIn(seller.email, seller.name);
-    await returning(page, `${prefix}/profile/notifications`);
+    await openUnderServiceWorker(page, `${prefix}/profile/notifications`);
     const notice = page
       .locator('li')
       .filter({ hasText: board.title })
@@ -167,7 +158,7 @@ for (const { language, seller, prefix, words } of JOURNEYS) {
     await expect(form).toHaveCount(0, { timeout: 20_000 });
 
     // The buyer who liked it is told once, in her language, with both prices.
-    await returning(buyer, `${prefix}/profile/notifications`);
+    await openUnderServiceWorker(buyer, `${prefix}/profile/notifications`);
     const drop = buyer.getByRole('button', { name: words.priceDrop });
     await expect(drop).toHaveCount(1);
     const body = buyer.locator('li').filter({ has: drop });
