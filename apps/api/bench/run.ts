@@ -304,7 +304,7 @@ async function main() {
         .select({ id: surfboards.id })
         .from(surfboards)
         .where(isPublicBoard)
-        .orderBy(desc(surfboards.createdAt), desc(surfboards.id))
+        .orderBy(desc(surfboards.listedAt), desc(surfboards.id))
         .limit(1)
         .offset(Math.floor(f * (publicCount - 1)));
       MIXES['board detail'].push(`/api/surfboards/${row!.id}`);
@@ -556,12 +556,12 @@ async function explainSearches(db: Db, BOARDS: number) {
         const rank = textRank(surfboards.searchText, textPlan(term));
         await explain(
           `${label}, best first (${n} matches)`,
-          ids.orderBy(desc(rank), desc(surfboards.createdAt), desc(surfboards.id)),
+          ids.orderBy(desc(rank), desc(surfboards.listedAt), desc(surfboards.id)),
         );
       } else if (n > 0) {
         await explain(
           `${label}, newest first (${n} matches)`,
-          ids.orderBy(desc(surfboards.createdAt), desc(surfboards.id)),
+          ids.orderBy(desc(surfboards.listedAt), desc(surfboards.id)),
         );
       }
       // The typo retry only runs when the plain search found nothing.

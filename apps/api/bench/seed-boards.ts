@@ -141,7 +141,7 @@ export async function insertBoards(
         id, seller_id, title, description, price, brand_id, model_id, category_id,
         technology_id, condition, skill_level, seller_type, fin_system, length, volume,
         location_text, lat, lng, moderation_status, is_sold, archived, view_count, created_at,
-        search_text
+        listed_at, search_text
       )
       select
         lpad(to_hex(extract(epoch from s.created_at)::bigint), 8, '0')
@@ -155,7 +155,7 @@ export async function insertBoards(
         case when s.roll < 0.05 then 'pending' else 'approved' end,
         s.roll >= 0.05 and s.roll < 0.1,
         s.roll >= 0.1 and s.roll < 0.13,
-        s.view_count, s.created_at, t.search_text
+        s.view_count, s.created_at, s.created_at, t.search_text
       from (
         select
           g,

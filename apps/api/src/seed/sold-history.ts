@@ -105,6 +105,7 @@ export async function seedSoldHistory(db: Db): Promise<void> {
       soldThroughWebsite: true,
       searchText: boardSearchText({ title: s.title, brandTitle: s.brand, modelTitle: s.model }),
       createdAt: new Date(soldDate.getTime() - 20 * 86_400_000),
+      listedAt: new Date(soldDate.getTime() - 20 * 86_400_000),
       updatedAt: soldDate,
     };
   });

@@ -398,6 +398,7 @@ export async function seedSurfboards(db: Db, _config: Config, images: ImageServi
       // A term of 60 days from publishing, as a real listing has (decision 058).
       expiresAt: new Date(createdAt.getTime() + LISTING_TERM_DAYS * 86_400_000),
       createdAt,
+      listedAt: createdAt,
       updatedAt: createdAt,
     });
   }

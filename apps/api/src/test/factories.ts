@@ -185,7 +185,16 @@ export async function createBoards(
 ): Promise<BoardRow[]> {
   return app.db
     .insert(surfboards)
-    .values(values.map((v) => ({ title: 'Test board', price: 1000, condition: 'good', ...v })))
+    .values(
+      values.map((v) => ({
+        title: 'Test board',
+        price: 1000,
+        condition: 'good',
+        // A board made as of an earlier day went on the list that day, as a published one does.
+        ...(v.createdAt ? { listedAt: v.createdAt } : {}),
+        ...v,
+      })),
+    )
     .returning();
 }
 

@@ -78,6 +78,13 @@ export const surfboards = pgTable(
     clockPausedAt: timestamp({ withTimezone: true }),
     /** When the seller last renewed it; null: never. */
     renewedAt: timestamp({ withTimezone: true }),
+    /**
+     * Its place in the newest-first list: when it was published, or renewed after its price or
+     * photos changed (`offerChangedAt`), so a renewal alone never moves it up (decision 058).
+     */
+    listedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When its price or photos last changed; null: never since publishing. */
+    offerChangedAt: timestamp({ withTimezone: true }),
     /** The "still for sale?" reminder of the current term was sent (cleared by a renewal). */
     expiryRemindedAt: timestamp({ withTimezone: true }),
     /** The seller's last offer to everyone who liked it (at most one per 7 days). */
@@ -95,10 +102,20 @@ export const surfboards = pgTable(
       index('surfboards_moderation_idx').on(t.moderationStatus, t.createdAt),
       // The seller after the id (which alone orders the rows) lets a list's capped count walk
       // the index alone: the blocked-seller check needs nothing from the table (decision 050).
-      index('surfboards_public_created_idx').on(t.createdAt, t.id, t.sellerId).where(publicOnly),
-      index('surfboards_public_price_idx').on(t.price, t.id, t.sellerId).where(publicOnly),
-      index('surfboards_public_length_idx').on(t.length, t.id, t.sellerId).where(publicOnly),
-      index('surfboards_public_volume_idx').on(t.volume, t.id, t.sellerId).where(publicOnly),
+      // The term's end after them: a public list also asks `expires_at > now()`, which a partial
+      // index cannot hold, and reads it here rather than from the table (decision 058).
+      index('surfboards_public_listed_idx')
+        .on(t.listedAt, t.id, t.sellerId, t.expiresAt)
+        .where(publicOnly),
+      index('surfboards_public_price_idx')
+        .on(t.price, t.id, t.sellerId, t.expiresAt)
+        .where(publicOnly),
+      index('surfboards_public_length_idx')
+        .on(t.length, t.id, t.sellerId, t.expiresAt)
+        .where(publicOnly),
+      index('surfboards_public_volume_idx')
+        .on(t.volume, t.id, t.sellerId, t.expiresAt)
+        .where(publicOnly),
       index('surfboards_public_views_idx').on(t.viewCount, t.id).where(publicOnly),
       // "Near me" (issue 56): a radius is first a box of latitudes and longitudes.
       index('surfboards_public_point_idx').on(t.lat, t.lng, t.id).where(publicOnly),

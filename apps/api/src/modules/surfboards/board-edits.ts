@@ -193,6 +193,13 @@ export function createBoardEdits(db: Db) {
       );
     }
 
+    // A new price, or photos added or removed (not only reordered): a renewal may move it up the
+    // newest-first list (decision 058).
+    const hadImage = new Set(currentImages.map((i) => i.key));
+    const newPhotos = removed.length > 0 || Boolean(images?.some((i) => !hadImage.has(i.key)));
+    if ((values.price !== undefined && values.price !== board.price) || newPhotos) {
+      values.offerChangedAt = new Date();
+    }
     const next = { ...board, ...values };
     const reviewedChanged =
       REVIEWED_FIELDS.some((f) => (next[f] ?? null) !== (board[f] ?? null)) ||

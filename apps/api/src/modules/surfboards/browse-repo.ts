@@ -109,7 +109,7 @@ async function pageIds(
     return { ids: ids.slice(0, limit), hasMore: ids.length > limit };
   };
   if (rankIt && spec.rank) {
-    return upTo([desc(spec.rank), desc(surfboards.createdAt), desc(surfboards.id)]);
+    return upTo([desc(spec.rank), desc(surfboards.listedAt), desc(surfboards.id)]);
   }
   const order = orderBy(spec);
   if (!(NULLABLE_SORTS.has(spec.sortBy) && spec.sortOrder === 'desc')) return upTo(order);

@@ -49,10 +49,12 @@ export const reservationEndedClock = { expiresAt: withoutReservationLeft };
 
 /**
  * A renewal: a new term of 60 days from now (from the end of the review when one stops the
- * clock, plus what is left of a reservation), its reminder still to come. The board keeps its
- * place in the lists: `created_at`, which they are ordered by, is not touched.
+ * clock, plus what is left of a reservation), its reminder still to come. It moves up the
+ * newest-first list only when its price or photos changed since it was last put there, so a
+ * renewal alone is no way to bump it.
  */
 export const renewedTerm = {
+  listedAt: sql`(case when ${surfboards.offerChangedAt} > ${surfboards.listedAt} then now() else ${surfboards.listedAt} end)`,
   expiresAt: sql`now() + ${term} + (case when ${running} then ${reservationLeft} else ${zero} end)`,
   clockPausedAt: sql`(case when ${running} then null else now() end)`,
   renewedAt: sql`now()`,

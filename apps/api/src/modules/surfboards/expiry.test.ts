@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { surfboards } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
+import { multipart } from '../../test/harness';
 import {
   boardRecord,
   bulkItem,
@@ -14,6 +15,7 @@ import {
   createTestUser,
   createThread,
   insertBoard,
+  pngImage,
   seedReferences,
   type Refs,
   type TestUser,
@@ -245,6 +247,49 @@ describe('renewing', () => {
     expect(record.createdAt).toEqual(createdAt);
     expect(record.renewedAt).not.toBeNull();
     expect(record.expiryRemindedAt).toBeNull();
+  });
+
+  it('moves a listing up when its price or photos changed since it went on the list, once', async () => {
+    const repriced = await publishedDaysAgo(40);
+    const rephotographed = await publishedDaysAgo(40);
+    const reworded = await publishedDaysAgo(40);
+    const newest = await publishedDaysAgo(5);
+    const edit = (id: string, payload: object) =>
+      app.inject({ method: 'PUT', url: `/api/surfboards/${id}`, headers: seller.headers, payload });
+    expect((await edit(repriced, { price: 900 })).statusCode).toBe(200);
+    expect((await edit(reworded, { condition: 'fair', skillLevel: 'beginner' })).statusCode).toBe(
+      200,
+    );
+    const photo = await multipart({ layout: JSON.stringify(['new:0']) }, [
+      { name: 'a.png', data: await pngImage('#0a5') },
+    ]);
+    const photos = await app.inject({
+      method: 'PUT',
+      url: `/api/surfboards/${rephotographed}/images`,
+      headers: { ...seller.headers, ...photo.headers },
+      payload: photo.payload,
+    });
+    expect(photos.statusCode, photos.body).toBe(200);
+    // New photos are seen by a moderator first.
+    const approved = await app.inject({
+      method: 'PATCH',
+      url: `/api/surfboards/${rephotographed}/admin/approve`,
+      headers: admin.headers,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    for (const id of [repriced, rephotographed, reworded]) data(await renew(id));
+    const order = async () =>
+      (await listed()).filter((id) => [repriced, rephotographed, reworded, newest].includes(id));
+    expect(await order()).toEqual([rephotographed, repriced, newest, reworded]);
+    // Its publishing day is kept; only its place on the list moved.
+    expect((await boardRecord(app, repriced))!.createdAt.getTime()).toBeLessThan(
+      ago(39 * DAY).getTime(),
+    );
+
+    // Renewing again with nothing new changes no place.
+    data(await renew(repriced));
+    expect(await order()).toEqual([rephotographed, repriced, newest, reworded]);
   });
 
   it("refuses someone else's listing with a coded error in the request's language", async () => {

@@ -135,7 +135,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ownerTags,
         security,
         summary:
-          'Renew the listing: public for 60 days from now, at any time, expired or not (409 when sold or archived). Its place in the newest-first list stays: `createdAt` does not change',
+          'Renew the listing: public for 60 days from now, at any time, expired or not (409 when sold or archived). It moves up the newest-first list only when its price or photos changed since it was last put there; `createdAt` never changes',
         params: ZIdParams,
         response: { 200: successOf(ZSurfboard), ...errors },
       },

@@ -115,7 +115,8 @@ const transitions = {
   },
   /**
    * "Still for sale": a new term of 60 days from now, at any time (an expired listing comes back
-   * to the lists). Its place in them stays: a renewal is no way to move up (decision 058).
+   * to the lists). It moves up only with a new price or new photos since it was last put on the
+   * list, so a renewal alone is no way to bump it (decision 058).
    */
   renew(b: Board) {
     if (b.isSold) throw apiError('BOARD_SOLD_CANNOT_RENEW');

@@ -6,7 +6,9 @@ import { surfboards } from '../../db/schema';
 // (browse-repo.ts) and the one-statement plain lists (list-statement.ts).
 
 export const SORT_COLUMNS = {
-  createdAt: surfboards.createdAt,
+  // "Newest first" is the listing's place on the list: published, or renewed after a new price
+  // or photos (decision 058). The API keeps calling the order `createdAt`.
+  createdAt: surfboards.listedAt,
   price: surfboards.price,
   length: surfboards.length,
   volume: surfboards.volume,

@@ -27,7 +27,7 @@ export type CountWalk = AnyColumn | readonly AnyColumn[];
  * What a capped count reads: at most `cap` matching boards, in the order of a public partial
  * index. `by` is the column of the filter's own range (price, length or volume) when it has
  * one: the count then walks that (column, id) index over the range only, so every row it reads
- * is in the range. Otherwise the (created_at, id) index, public boards only. The order is there
+ * is in the range. Otherwise the newest-first (listed_at, id) index, public boards only. The order is there
  * to pin the walk to an index: without one the planner may read the table until the cap, or all
  * of it for a filter that matches few boards.
  */
@@ -35,7 +35,7 @@ export function cappedMatches(
   tx: Db,
   where: SQL | undefined,
   cap = COUNT_CAP + 1,
-  by: CountWalk = surfboards.createdAt,
+  by: CountWalk = surfboards.listedAt,
 ) {
   const walk = (Array.isArray(by) ? by : [by]) as AnyColumn[];
   return tx

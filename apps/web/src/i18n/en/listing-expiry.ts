@@ -23,7 +23,7 @@ export const listingExpiryTexts: Translation<typeof he.listingExpiryTexts> = {
   expiredBadge: 'Expired',
   expiredTitle: 'Expired listings',
   expiredText:
-    'Expired listings are not in lists, searches or buyers’ alerts. Renewing brings a listing back for 60 days, in the same place in the list.',
+    'Expired listings are not in lists, searches or buyers’ alerts. Renewing brings a listing back for 60 days in the same place in the list, or at the top if you changed its price or photos since.',
   titlePrefix: 'Expired',
   pageNotice: 'This listing has expired',
   pageNote:

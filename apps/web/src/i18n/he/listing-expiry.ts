@@ -28,7 +28,7 @@ export const listingExpiryTexts = {
   expiredBadge: 'פגה',
   expiredTitle: 'מודעות שפגו',
   expiredText:
-    'מודעות שפגו לא מופיעות ברשימות, בחיפושים ובהתראות של קונים. חידוש מחזיר מודעה ל-60 יום, באותו מקום ברשימה.',
+    'מודעות שפגו לא מופיעות ברשימות, בחיפושים ובהתראות של קונים. חידוש מחזיר מודעה ל-60 יום באותו מקום ברשימה, או לראש הרשימה אם שיניתם מאז את המחיר או את התמונות.',
   /** The board page of an expired listing, to a visitor; its title starts with `titlePrefix`. */
   titlePrefix: 'המודעה פגה',
   pageNotice: 'המודעה פגה',
