@@ -35,6 +35,8 @@ async function publicPages() {
     '/forecast',
     // A spot's own page (issue 44): LIGHTHOUSE_PAGES=/forecast/ measures it alone.
     '/forecast/herzliya',
+    // How good the forecast is there (issue 54).
+    '/forecast/herzliya/accuracy',
     '/u/yoni-cohen',
     '/faq',
   ];

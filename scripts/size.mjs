@@ -47,6 +47,8 @@ const ROUTES = [
   '/services/:type/:id',
   '/forecast',
   '/forecast/:spotId',
+  // How good the forecast is at a spot (issue 54).
+  '/forecast/:spotId/accuracy',
   '/u/:slug',
   '/stores',
   '/faq',

@@ -231,6 +231,8 @@ async function main() {
    */
   async function seqScans(): Promise<string[]> {
     const bad: string[] = [];
+    // Counts that walk a public index alone (decisions 050 and 058), of those with no text.
+    const counts = { indexOnly: 0, of: 0 };
     const tail = rng(99);
     const urls = [...MIXES['list, default sort']!, ...MIXES['filters + sorts']!];
     for (let i = 0; i < 4; i++) urls.push(newPriceRange(tail));
@@ -269,8 +271,15 @@ async function main() {
           bad.push(`${u} (${what})`);
           if (process.env.BENCH_SHOW_PLANS) console.log(`${u} (${what})\n${plan}`);
         }
+        if (what === 'count' && filters.search === undefined) {
+          counts.of += 1;
+          if (/Index Only Scan/.test(plan) && !/Bitmap Heap Scan|Index Scan using/.test(plan)) {
+            counts.indexOnly += 1;
+          }
+        }
       }
     }
+    console.log(`  counts on an index alone: ${counts.indexOnly} of ${counts.of}`);
     return bad;
   }
 
