@@ -38,6 +38,8 @@ import { forecastRoutes } from './modules/forecast/routes';
 import { liveRoutes } from './modules/live/routes';
 import { mapRoutes } from './modules/map/routes';
 import { mapPlugin } from './modules/map/plugin';
+import { meetingsPlugin } from './modules/meetings/plugin';
+import { meetingsRoutes } from './modules/meetings/routes';
 import { livePlugin } from './plugins/live/plugin';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService, type ImageService } from './modules/images/service';
@@ -247,6 +249,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(servicesPlugin);
   await app.register(faqPlugin);
   await app.register(contactPlugin);
+  await app.register(meetingsPlugin);
   await app.register(conversationsPlugin);
   await app.register(blocksPlugin);
   await app.register(reportsPlugin);
@@ -277,6 +280,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(vitalsRoutes, { prefix: '/api' });
   await app.register(liveRoutes, { prefix: '/api' });
   await app.register(mapRoutes, { prefix: '/api' });
+  await app.register(meetingsRoutes, { prefix: '/api' });
   await app.register(imageRoutes);
   await app.register(seoRoutes);
 

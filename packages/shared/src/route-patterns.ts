@@ -57,6 +57,7 @@ export const ROUTE_PATTERNS = [
   '/admin/conversations/:id',
   '/admin/jobs',
   '/admin/users',
+  '/admin/meeting-places',
 ] as const;
 export type TRoutePattern = (typeof ROUTE_PATTERNS)[number];
 

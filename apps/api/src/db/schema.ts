@@ -17,3 +17,4 @@ export * from './tables/seller-reviews';
 export * from './tables/beach-reports';
 export * from './tables/events';
 export * from './tables/forecast';
+export * from './tables/meetings';

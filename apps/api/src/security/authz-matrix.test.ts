@@ -46,6 +46,7 @@ import {
   type TestUser,
   validFields,
 } from '../test/factories';
+import { insertMeeting, insertMeetingPlace } from '../test/meetings';
 
 // The authorization matrix (OWASP API1/API5): every route of the OpenAPI document, asked by a
 // visitor, by user A (who owns the objects), by user B (who guesses A's ids) and by an admin.
@@ -1279,6 +1280,70 @@ function rows(): Row[] {
       },
       expect: { anon: 401, owner: 200, other: 404, admin: 404 },
     })),
+    // Meetings at a safe place (issue 56): proposed and accepted by the thread's two sides only.
+    {
+      route: 'POST /api/conversations/{id}/meetings',
+      on: "A's thread about C's board",
+      call: async () => ({
+        url: `/api/conversations/${await threadOfA()}/meetings`,
+        payload: {
+          placeId: await insertMeetingPlace(app),
+          at: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+      }),
+      expect: { anon: 401, owner: 201, other: 404, admin: 404 },
+    },
+    {
+      route: 'POST /api/conversations/{id}/meetings/{meetingId}/accept',
+      on: "C's proposal in A's thread",
+      call: async () => {
+        const threadId = await threadOfA();
+        const meetingId = await insertMeeting(app, { threadId, fromUserId: C.id });
+        return { url: `/api/conversations/${threadId}/meetings/${meetingId}/accept` };
+      },
+      expect: { anon: 401, owner: 200, other: 404, admin: 404 },
+    },
+    // The safe places: anyone reads them, admins keep them.
+    {
+      route: 'GET /api/meeting-places',
+      call: async () => ({ url: `/api/meeting-places?city=${encodeURIComponent('הרצליה')}` }),
+      expect: everyone(200),
+    },
+    {
+      route: 'GET /api/admin/meeting-places',
+      call: async () => ({ url: '/api/admin/meeting-places' }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'POST /api/admin/meeting-places',
+      call: async () => ({
+        url: '/api/admin/meeting-places',
+        payload: {
+          city: 'נתניה',
+          kind: 'police',
+          nameHe: 'לובי תחנת המשטרה',
+          nameEn: 'Police station lobby',
+          addressHe: 'נתניה',
+          addressEn: 'Netanya',
+          lat: 32.33,
+          lng: 34.86,
+        },
+      }),
+      expect: adminOnly(201),
+    },
+    {
+      route: 'PATCH /api/admin/meeting-places/{id}',
+      call: async () => ({
+        url: `/api/admin/meeting-places/${await insertMeetingPlace(app)}`,
+        payload: { active: false },
+      }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'DELETE /api/admin/meeting-places/{id}',
+      call: async () => ({ url: `/api/admin/meeting-places/${await insertMeetingPlace(app)}` }),
+      expect: adminOnly(200),
+    },
     {
       route: 'DELETE /api/surfboards/{id}/reservation',
       on: "A's public board",

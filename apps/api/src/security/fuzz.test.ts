@@ -49,6 +49,7 @@ import {
   type TestUser,
   validFields,
 } from '../test/factories';
+import { insertMeeting, insertMeetingPlace } from '../test/meetings';
 
 // Property-based fuzzing of every route of the OpenAPI document (issue 30), as a visitor, as a
 // signed-in user (who owns the seeded board, service and review) and as an admin. The routes
@@ -491,6 +492,8 @@ const ID_FIELDS: Record<string, string> = {
   userId: 'users',
   reviewId: 'reviews',
   offerId: 'offers',
+  meetingId: 'meetings',
+  placeId: 'meeting-places',
   buyerId: 'buyers',
 };
 
@@ -518,6 +521,21 @@ const KNOWN_BODIES: Record<string, (w: World) => unknown> = {
     reason: 'spam',
   }),
   'PUT /api/faq/reorder': (w) => ({ category: 'כללי', ids: w.ids.faq }),
+  // A meeting is half an hour to 30 days ahead: a day ahead at a place that exists.
+  'POST /api/conversations/:id/meetings': (w) => ({
+    placeId: w.ids['meeting-places']?.[0],
+    at: new Date(Date.now() + 86_400_000).toISOString(),
+  }),
+  'POST /api/admin/meeting-places': () => ({
+    city: 'הרצליה',
+    kind: 'mall',
+    nameHe: 'קניון',
+    nameEn: 'Mall',
+    addressHe: 'הרצליה',
+    addressEn: 'Herzliya',
+    lat: 32.16,
+    lng: 34.84,
+  }),
 };
 
 /** The collection a path parameter names: `/api/services/:serviceType/:id` -> services. */
@@ -722,9 +740,13 @@ async function seedWorldNow(): Promise<World> {
     });
     ids.offers = [offerId];
     ids.buyers = [reviewer.id];
+    // The buyer's open meeting proposal, for the seller (the user) to accept or change.
+    ids.meetings = [await insertMeeting(app, { threadId, fromUserId: reviewer.id })];
   }
   // Someone the user may block.
   ids.blocks = [reviewer.id];
+  // A safe place to meet (issue 56), for the admin to change and a meeting to be set at.
+  ids['meeting-places'] = [await insertMeetingPlace(app)];
   // A public board of someone else, for the user to write about.
   ids.publicBoards = [await insertBoard(app, reviewer.id, refs, { moderationStatus: 'approved' })];
   // Reviews of sellers: a board the user bought (theirs to review), and a review of the user as

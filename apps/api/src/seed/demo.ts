@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { brands, users } from '../db/schema';
 import type { ImageService } from '../modules/images/service';
 import { seedFaq } from './faq';
+import { seedMeetingPlaces } from './meeting-places';
 import { seedConversations } from './conversations';
 import { seedReferenceData } from './reference';
 import { seedServices } from './services';
@@ -25,6 +26,7 @@ export async function seedDemoData(db: Db, config: Config, images: ImageService)
     await seedReferenceData(t);
     await seedUsers(t);
     await seedFaq(t);
+    await seedMeetingPlaces(t);
   });
   // Boards and services render their images first, outside the transaction.
   await seedSurfboards(db, config, images);

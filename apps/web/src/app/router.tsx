@@ -61,6 +61,7 @@ const adminChildren = (
     ['surfboard-moderation', () => import('../features/admin/pages/surfboard-moderation-page')],
     ['service-moderation', () => import('../features/admin/pages/service-moderation-page')],
     ['faq', () => import('../features/admin/pages/faq-page')],
+    ['meeting-places', () => import('../features/admin/pages/meeting-places-page')],
     ['categories', () => import('../features/admin/pages/categories-page')],
     ['brands', () => import('../features/admin/pages/brands-page')],
     ['models', () => import('../features/admin/pages/models-page')],

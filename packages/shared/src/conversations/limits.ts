@@ -75,6 +75,10 @@ export const likersOfferMax = (price: number): number =>
 /** The other buyers told of a sale or an archive: those who wrote in the last this many days. */
 export const STILL_THERE_DAYS = 14;
 
+/** The messages a meeting writes: its proposal (or a change) and its acceptance. */
+export const MEETING_MESSAGE_KINDS = ['meeting', 'meeting_accepted'] as const;
+export type TMeetingMessageKind = (typeof MEETING_MESSAGE_KINDS)[number];
+
 /**
  * The messages a thread holds: text, an offer (or counter), the answer to one, and the notices
  * of the board's reservation released or the board sold to the buyer.
@@ -85,10 +89,12 @@ export const MESSAGE_KINDS = [
   'offer_accepted',
   'offer_declined',
   ...BOARD_NOTICE_KINDS,
+  // A meeting place proposed (or changed) and its acceptance (issue 56 §3).
+  ...MEETING_MESSAGE_KINDS,
 ] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 /** The messages an offer writes: the offer itself and its answer. */
-export type TOfferMessageKind = Exclude<TMessageKind, 'text' | TBoardNoticeKind>;
+export type TOfferMessageKind = 'offer' | 'offer_accepted' | 'offer_declined';
 /** A notice of the board written in the thread (not typed by anyone). */
 export const isBoardNotice = (kind: TMessageKind): kind is TBoardNoticeKind =>
   (BOARD_NOTICE_KINDS as readonly string[]).includes(kind);

@@ -12,6 +12,7 @@ import {
   OFFER_STATUSES,
 } from './limits';
 import { MESSAGE_RISKS } from './safety';
+import { ZMeeting } from '../meetings/schemas';
 
 // Conversations (issue 43): one thread per board and buyer, messages both ways, read only by its
 // two participants. A message is stored as typed (only the ends trimmed): HTML is text, emoji and
@@ -123,6 +124,8 @@ export const ZMessage = z.object({
       validUntil: z.string().optional(),
     })
     .optional(),
+  /** On a meeting's proposal and on its acceptance: the meeting as it stands now. */
+  meeting: ZMeeting.optional(),
   createdAt: z.string(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
@@ -142,6 +145,11 @@ export const ZConversationSummary = z.object({
       reservedUntil: z.string().nullable(),
       /** The reservation is this thread's buyer's (else another buyer's, or none). */
       reservedForThisBuyer: z.boolean(),
+      /** Where the board is (its place's name, and its point rounded to 0.01°, or null): the
+       * meeting places offered in the thread are the nearest to it. */
+      locationText: z.string(),
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
     })
     .nullable(),
   /** The other participant; null when their account was deleted. */

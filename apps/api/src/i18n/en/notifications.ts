@@ -1,4 +1,7 @@
 import { groupDigits } from '@galim/shared/format-number';
+import { israelCalendar, israelTime } from '@galim/shared/israel-time';
+
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 import type { NotificationTexts } from '../he/notifications';
 
 // Every text a notification carries, in English (the Hebrew ones: i18n/he/notifications.ts).
@@ -39,6 +42,13 @@ export const enNotificationTexts: NotificationTexts = {
     kind === 'offer'
       ? `Offer: ${price(amount)}`
       : `Your offer of ${price(amount)} was ${kind === 'offer_accepted' ? 'accepted' : 'declined'}`,
+  meetingLine: (kind, place, at) => {
+    const d = israelCalendar(at);
+    const when = `${MONTHS[d.month]} ${d.day} at ${israelTime(at)}`;
+    return kind === 'meeting'
+      ? `Meeting proposed: ${place.en}, ${when}`
+      : `Meeting set: ${place.en}, ${when}`;
+  },
   boardNotice: (kind) =>
     ({
       board_sold: 'The seller marked the board as sold to you. You can now review the seller.',

@@ -1,5 +1,10 @@
 import type { Translation } from '@galim/shared/i18n/translation';
-import type { TBoardNoticeKind, TOfferMessageKind } from '@galim/shared/conversations/limits';
+import type {
+  TBoardNoticeKind,
+  TMeetingMessageKind,
+  TOfferMessageKind,
+} from '@galim/shared/conversations/limits';
+import { israelCalendar, israelTime } from '@galim/shared/israel-time';
 import { formatPrice } from '@galim/shared/format';
 
 // Every text a notification carries (in the centre and by push), in one place: what the API
@@ -43,6 +48,14 @@ export const notificationTexts = {
     kind === 'offer'
       ? `הצעת מחיר: ${formatPrice(amount)}`
       : `ההצעה של ${formatPrice(amount)} ${kind === 'offer_accepted' ? 'התקבלה' : 'נדחתה'}`,
+  /** A meeting proposed or set, as its notice and its stored message say it. */
+  meetingLine: (kind: TMeetingMessageKind, place: { he: string; en: string }, at: Date) => {
+    const d = israelCalendar(at);
+    const when = `${d.day}.${d.month + 1} בשעה ${israelTime(at)}`;
+    return kind === 'meeting'
+      ? `הצעה להיפגש: ${place.he}, ${when}`
+      : `המפגש נקבע: ${place.he}, ${when}`;
+  },
   /** A notice of the board in the buyer's thread, as its message stores it (export, moderation). */
   boardNotice: (kind: TBoardNoticeKind): string =>
     ({

@@ -201,7 +201,11 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         title: m.toSeller ? t.messageToSeller : t.messageToBuyer,
         body: t.quote(
           m.boardTitle ?? t.deletedBoard,
-          m.offer ? t.offerLine(m.offer.kind, m.offer.amount) : m.text,
+          m.offer
+            ? t.offerLine(m.offer.kind, m.offer.amount)
+            : m.meeting
+              ? t.meetingLine(m.meeting.kind, m.meeting.place, new Date(m.meeting.at))
+              : m.text,
         ),
       }),
       url: `/profile/messages/${m.conversationId}`,

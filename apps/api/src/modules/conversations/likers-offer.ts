@@ -57,8 +57,7 @@ export function createLikersOffer(db: Db, events: EventPublisher, access: Thread
             validUntil,
           });
           await access.tellOther(publish, thread, user, board.title, text, {
-            kind: 'offer',
-            amount,
+            offer: { kind: 'offer', amount },
           });
           sent += 1;
         }

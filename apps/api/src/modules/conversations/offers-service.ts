@@ -47,7 +47,7 @@ export function createOffersService(db: Db, events: EventPublisher, access: Thre
     const title =
       board?.title ??
       (thread.boardId ? ((await findBoardRow(tx, thread.boardId))?.board.title ?? null) : null);
-    await tellOther(publish, thread, user, title, offerText(offer.kind, offer.amount), offer);
+    await tellOther(publish, thread, user, title, offerText(offer.kind, offer.amount), { offer });
   }
 
   return {

@@ -4,6 +4,7 @@ import { conversationsAccount } from './account';
 import { tellOpenPages } from './live';
 import { createThreadModeration } from './moderation-service';
 import { createLikersOffer } from './likers-offer';
+import { createMeetingsService } from './meetings-service';
 import { createOffersService } from './offers-service';
 import { messageReportTarget } from './report-targets';
 import { createConversationsService } from './service';
@@ -23,6 +24,8 @@ declare module 'fastify' {
       /** A seller's offer to everyone who liked a board (issue 55). */
       likersOffer: ReturnType<typeof createLikersOffer>;
       moderation: ReturnType<typeof createThreadModeration>;
+      /** A meeting at a safe place, proposed, changed and accepted in a thread (issue 56). */
+      meetings: ReturnType<typeof createMeetingsService>;
     };
   }
 }
@@ -41,8 +44,9 @@ export const conversationsPlugin = fp(
       offers: createOffersService(app.db, app.events, access),
       likersOffer: createLikersOffer(app.db, app.events, access),
       moderation: createThreadModeration(app.db),
+      meetings: createMeetingsService(app.db, app.events, access, app.meetingPlaces),
     });
     tellOpenPages(app);
   },
-  { name: 'conversations' },
+  { name: 'conversations', dependencies: ['meetings'] },
 );

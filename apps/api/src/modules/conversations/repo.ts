@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { closeOpenMeetings, meetingsForExport } from './meetings-repo';
 import type { TMessageRisk } from '@galim/shared/conversations/safety';
 import {
   conversationMessages,
@@ -114,6 +115,9 @@ export async function listThreads(db: Db, userId: string, q: { limit: number; id
         reservedForUserId: surfboards.reservedForUserId,
         reservedUntil: surfboards.reservedUntil,
         expiresAt: surfboards.expiresAt,
+        locationText: surfboards.locationText,
+        lat: surfboards.lat,
+        lng: surfboards.lng,
       },
       other: {
         id: users.id,
@@ -232,6 +236,11 @@ export async function exportThreads(db: Db, userId: string) {
         )
         .orderBy(asc(conversationOffers.createdAt))
     : [];
+  const meetings = await meetingsForExport(
+    db,
+    threads.map((t) => t.id),
+    userId,
+  );
   return threads.map((t) => ({
     id: t.id,
     boardId: t.boardId,
@@ -256,6 +265,9 @@ export async function exportThreads(db: Db, userId: string) {
         createdAt: o.createdAt,
         decidedAt: o.decidedAt,
       })),
+    meetings: meetings
+      .filter((m) => m.conversationId === t.id)
+      .map(({ conversationId: _thread, ...m }) => m),
   }));
 }
 
@@ -264,7 +276,11 @@ export async function exportThreads(db: Db, userId: string) {
  * whose other side is gone already have nobody left to read them.
  */
 export async function forgetParticipant(tx: Db, userId: string): Promise<void> {
-  // Nobody is left to answer (or to have made) an open offer of the account's threads.
+  // Nobody is left to answer (or to have made) an open offer or meeting of the account's threads.
+  await closeOpenMeetings(
+    tx,
+    tx.select({ id: conversations.id }).from(conversations).where(mine(userId)),
+  );
   await tx
     .update(conversationOffers)
     .set({ status: 'withdrawn', decidedAt: new Date() })

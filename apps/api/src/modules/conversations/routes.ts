@@ -16,6 +16,8 @@ import {
   ZSeenResult,
   ZSendMessageInput,
 } from '@galim/shared/conversations/schemas';
+import { ZMeetingParams, ZMeetingProposal } from '@galim/shared/meetings/schemas';
+import { markLanguage, requestLanguage } from '../../lib/language';
 import { rateLimit, rateLimitWithCode } from '../../lib/limits';
 import { adminErrors, security } from '../../lib/route-schemas';
 import { WRITES } from '../../lib/write-scopes';
@@ -34,7 +36,7 @@ const errors = {
  * cache's few seconds, so a message never empties the cache.
  */
 export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { threads: service, offers, likersOffer, moderation } = app.conversations;
+  const { threads: service, offers, likersOffer, moderation, meetings } = app.conversations;
   const user = { onRequest: app.requireUser };
   const tags = ['conversations'];
 
@@ -97,10 +99,20 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successOf(ZMessagesPage), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.messages(currentUser(request), request.params.id, request.query),
-    }),
+    async (request, reply) => {
+      // A meeting's place is named in the request's language.
+      const language = requestLanguage(request);
+      markLanguage(reply, language);
+      return {
+        success: true as const,
+        data: await service.messages(
+          currentUser(request),
+          request.params.id,
+          request.query,
+          language,
+        ),
+      };
+    },
   );
 
   app.post(
@@ -215,6 +227,68 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   }
+
+  // Meetings at a safe place (issue 56 §3): no public read changes, so no cache is emptied.
+  const meetingConfig = {
+    writes: WRITES.nothing,
+    rateLimit: rateLimitWithCode('message', 'MESSAGE_LIMIT'),
+  };
+
+  app.post(
+    '/conversations/:id/meetings',
+    {
+      ...user,
+      config: meetingConfig,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Propose a meeting at one of the safe places (`GET /api/meeting-places`), 30 minutes to 30 days ahead; either side, and a new proposal replaces the open one (a change)',
+        params: ZIdParams,
+        body: ZMeetingProposal,
+        response: { 201: successOf(ZMessage), ...errors, 403: ZErrorResponse, 409: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      markLanguage(reply, language);
+      const data = await meetings.propose(
+        currentUser(request),
+        request.params.id,
+        request.body,
+        language,
+      );
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.post(
+    '/conversations/:id/meetings/:meetingId/accept',
+    {
+      ...user,
+      config: meetingConfig,
+      schema: {
+        tags,
+        security,
+        summary: "Accept the other side's open meeting proposal, while its time is ahead",
+        params: ZMeetingParams,
+        response: { 200: successOf(ZMessage), ...errors, 403: ZErrorResponse, 409: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      markLanguage(reply, language);
+      return {
+        success: true as const,
+        data: await meetings.accept(
+          currentUser(request),
+          request.params.id,
+          request.params.meetingId,
+          language,
+        ),
+      };
+    },
+  );
 
   app.post(
     '/conversations/:id/seen',

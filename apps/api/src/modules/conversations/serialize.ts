@@ -8,6 +8,10 @@ import { coverImage } from '@galim/shared/images';
 import { notificationTexts } from '../../i18n/he/notifications';
 import type { BoardRecord } from '../surfboards/repo';
 import type * as offersRepo from './offers-repo';
+import type * as meetingsRepo from './meetings-repo';
+import type { TMeeting } from '@galim/shared/meetings/schemas';
+import type { Language } from '@galim/shared/i18n/languages';
+import { toPlace } from '../meetings/places';
 import type * as repo from './repo';
 
 // A conversation's rows as the shared answers say them (a thread's summary, a message with its
@@ -15,10 +19,14 @@ import type * as repo from './repo';
 
 const iso = (d: Date) => d.toISOString();
 
-/** A message; an offer's message and its answer's carry the offer as it stands now. */
+/**
+ * A message; an offer's message and its answer's carry the offer as it stands now, a meeting's
+ * and its acceptance's the meeting.
+ */
 export function toMessage(
   m: repo.MessageRecord,
   offer?: { record: offersRepo.OfferRecord; buyerId: string | null },
+  meeting?: TMeeting,
 ): TMessage {
   return {
     _id: String(m.id),
@@ -37,12 +45,28 @@ export function toMessage(
           },
         }
       : {}),
+    ...(meeting ? { meeting } : {}),
     createdAt: iso(m.createdAt),
   };
 }
 
+/** A meeting as a message carries it, its place in the reader's language. */
+export function toMeeting(
+  r: { meeting: meetingsRepo.MeetingRecord; place: meetingsRepo.MeetingPlaceRecord },
+  buyerId: string | null,
+  language: Language,
+): TMeeting {
+  return {
+    _id: r.meeting.id,
+    place: toPlace(r.place, language),
+    at: iso(r.meeting.at),
+    status: r.meeting.status,
+    fromRole: offerMaker(r.meeting.fromUserId, buyerId),
+  };
+}
+
 /**
- * Who made an offer. A deleted account's offer has no maker left: it was the side whose account
+ * Who made an offer (or proposed a meeting). A deleted account's offer has no maker left: it was the side whose account
  * is gone (the thread goes once both are).
  */
 export function offerMaker(fromUserId: string | null, buyerId: string | null): TConversationRole {
@@ -96,6 +120,9 @@ export function toSummary(
           status: boardStatus(r.board, sellerBlocked),
           reservedUntil: reserved ? iso(reserved.until) : null,
           reservedForThisBuyer: reserved !== null && reserved.buyerId === r.thread.buyerId,
+          locationText: r.board.locationText,
+          lat: r.board.lat,
+          lng: r.board.lng,
         }
       : null,
     other: r.other

@@ -9,6 +9,7 @@ import { CONVERSATION_LIMITS } from '@galim/shared/conversations/schemas';
 import { messageRisks } from '@galim/shared/conversations/safety';
 import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
+import type { Language } from '@galim/shared/i18n/languages';
 import type { AuthUser } from '../../plugins/auth';
 import type { EventPublisher } from '../../plugins/events/bus';
 import { eitherBlocked } from '../blocks/service';
@@ -24,7 +25,7 @@ import type { ThreadAccess } from './thread-access';
 // notification centre, at most once a thread every few minutes.
 
 export function createConversationsService(db: Db, events: EventPublisher, access: ThreadAccess) {
-  const { summaries, requireParticipant, requireWritable, tellOther, withOffers } = access;
+  const { summaries, requireParticipant, requireWritable, tellOther, withCards } = access;
 
   return {
     async list(user: AuthUser): Promise<TConversationList> {
@@ -77,6 +78,7 @@ export function createConversationsService(db: Db, events: EventPublisher, acces
       user: AuthUser,
       id: string,
       q: { before?: string; limit: number },
+      language: Language = 'he',
     ): Promise<TMessagesPage> {
       const thread = await requireParticipant(user, id);
       const before = q.before === undefined ? null : idNumber(q.before);
@@ -85,7 +87,7 @@ export function createConversationsService(db: Db, events: EventPublisher, acces
       const otherSeen =
         roleOf(thread, user.id) === 'buyer' ? thread.sellerSeenUpTo : thread.buyerSeenUpTo;
       return {
-        items: await withOffers(thread, page),
+        items: await withCards(thread, page, language),
         nextBefore: rows.length > q.limit ? String(page[0]!.id) : null,
         seenByOtherUpTo: otherSeen ? String(otherSeen) : null,
       };

@@ -3,31 +3,52 @@ import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Publish } from '../../plugins/events/bus';
-import type { OfferLine } from '../../plugins/events/catalog';
+import type { Language } from '@galim/shared/i18n/languages';
+import type { TMeeting } from '@galim/shared/meetings/schemas';
+import type { MeetingLine, OfferLine } from '../../plugins/events/catalog';
 import { eitherBlocked } from '../blocks/service';
+import * as meetingsRepo from './meetings-repo';
 import * as offersRepo from './offers-repo';
 import * as repo from './repo';
-import { idNumber, toMessage, toSummary } from './serialize';
+import { idNumber, toMeeting, toMessage, toSummary } from './serialize';
 
 // What the conversations and offers services share: who may read and write a thread, a page's
 // messages with their offers, and telling the other side (the `message.sent` event, published
 // in the message's transaction: its notice and its open pages hear it after the commit).
 
 export function createThreadAccess(db: Db) {
-  /** The page's messages, each offer message and answer with its offer. */
-  async function withOffers(thread: repo.ThreadRecord, messages: repo.MessageRecord[]) {
-    const offers = await offersRepo.offersOfMessages(
-      db,
-      messages.filter((m) => m.kind !== 'text').map((m) => m.id),
-    );
-    const byMessage = new Map<number, offersRepo.OfferRecord>();
+  /**
+   * The page's messages, each offer message and answer with its offer, each meeting's proposal
+   * and acceptance with its meeting (its place in `language`).
+   */
+  async function withCards(
+    thread: repo.ThreadRecord,
+    messages: repo.MessageRecord[],
+    language: Language,
+  ) {
+    const ids = messages.filter((m) => m.kind !== 'text').map((m) => m.id);
+    const [offers, meetings] = await Promise.all([
+      offersRepo.offersOfMessages(db, ids),
+      meetingsRepo.meetingsOfMessages(db, ids),
+    ]);
+    const offerOf = new Map<number, offersRepo.OfferRecord>();
     for (const o of offers) {
-      byMessage.set(o.messageId, o);
-      if (o.decisionMessageId !== null) byMessage.set(o.decisionMessageId, o);
+      offerOf.set(o.messageId, o);
+      if (o.decisionMessageId !== null) offerOf.set(o.decisionMessageId, o);
+    }
+    const meetingOf = new Map<number, TMeeting>();
+    for (const r of meetings) {
+      const meeting = toMeeting(r, thread.buyerId, language);
+      meetingOf.set(r.meeting.messageId, meeting);
+      if (r.meeting.decisionMessageId !== null) meetingOf.set(r.meeting.decisionMessageId, meeting);
     }
     return messages.map((m) => {
-      const record = byMessage.get(m.id);
-      return toMessage(m, record ? { record, buyerId: thread.buyerId } : undefined);
+      const record = offerOf.get(m.id);
+      return toMessage(
+        m,
+        record ? { record, buyerId: thread.buyerId } : undefined,
+        meetingOf.get(m.id),
+      );
     });
   }
 
@@ -71,7 +92,7 @@ export function createThreadAccess(db: Db) {
     sender: AuthUser,
     boardTitle: string | null,
     body: string,
-    offer?: OfferLine,
+    card?: { offer: OfferLine } | { meeting: MeetingLine },
   ) {
     const to = thread.buyerId === sender.id ? thread.sellerId : thread.buyerId;
     if (!to) return;
@@ -82,12 +103,12 @@ export function createThreadAccess(db: Db) {
       toSeller: to === thread.sellerId,
       boardTitle,
       text: body,
-      offer,
+      ...card,
       window: Math.floor(Date.now() / windowMs),
     });
   }
 
-  return { withOffers, summaries, requireParticipant, requireWritable, tellOther };
+  return { withCards, summaries, requireParticipant, requireWritable, tellOther };
 }
 
 export type ThreadAccess = ReturnType<typeof createThreadAccess>;

@@ -1,5 +1,5 @@
 import type { TBeachReportSize, TBeachReportSurface } from '@galim/shared/beach-reports/options';
-import type { TOfferMessageKind } from '@galim/shared/conversations/limits';
+import type { TMeetingMessageKind, TOfferMessageKind } from '@galim/shared/conversations/limits';
 
 // Every domain event, in one place: what a service says happened (its name) and what it tells
 // (its payload). Services publish them through `app.events` (bus.ts); the modules that care
@@ -23,6 +23,14 @@ export interface OfferLine {
   amount: number;
 }
 
+/** A meeting's message as its notice words it: the place (in both languages) and the time. */
+export interface MeetingLine {
+  kind: TMeetingMessageKind;
+  place: { he: string; en: string };
+  /** ISO time. */
+  at: string;
+}
+
 /** A message as its notice names it: who hears of it, the thread, the board, the text. */
 export interface MessageNotice {
   conversationId: string;
@@ -34,6 +42,8 @@ export interface MessageNotice {
   text: string;
   /** An offer or its answer: worded in the reader's language, not quoted from the text. */
   offer?: OfferLine;
+  /** A meeting proposed or accepted: worded in the reader's language. */
+  meeting?: MeetingLine;
   /** The time window the message falls in: one notice a thread a window. */
   window: number;
 }

@@ -1,6 +1,8 @@
 import { safeDealTexts as t } from '../../i18n/he/safe-deal';
 import { Button, buttonClasses } from '../ui/button';
 import { Modal } from '../ui/modal';
+import { meetNear, type BoardPlace } from '../../lib/queries/meeting-places';
+import { MeetingPlacesLine } from './meeting-places-line';
 import type { SafeDealCardState } from './use-safe-deal';
 
 /**
@@ -9,12 +11,17 @@ import type { SafeDealCardState } from './use-safe-deal';
  */
 export default function SafeDealCard({
   state,
+  place,
   onDismiss,
 }: {
   state: SafeDealCardState;
+  /** A board's place: the card names the safe places to meet near it. */
+  place?: BoardPlace;
   onDismiss: () => void;
 }) {
   const contact = state.contact;
+  // Near a board with no point nor known city, the card names no place.
+  const near = place ? meetNear(place) : null;
   return (
     <Modal open onClose={onDismiss} title={t.title} closeLabel={t.close}>
       <p className="text-slate-700">{t.intro}</p>
@@ -23,6 +30,7 @@ export default function SafeDealCard({
           <li key={tip}>{tip}</li>
         ))}
       </ul>
+      {near && <MeetingPlacesLine near={near} />}
       <div className="mt-6 flex">
         {contact ? (
           <a

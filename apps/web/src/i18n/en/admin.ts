@@ -30,6 +30,7 @@ export const adminTexts: Translation<typeof he.adminTexts> = {
     messages: 'Messages',
     users: 'Users',
     faq: 'FAQ',
+    'meeting-places': 'Meeting places',
     categories: 'Categories',
     brands: 'Brands',
     models: 'Models',

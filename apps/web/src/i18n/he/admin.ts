@@ -30,6 +30,7 @@ export const adminTexts = {
     messages: 'הודעות',
     users: 'משתמשים',
     faq: 'שאלות נפוצות',
+    'meeting-places': 'מקומות מפגש',
     categories: 'קטגוריות',
     brands: 'מותגים',
     models: 'דגמים',

@@ -1,4 +1,5 @@
 import { RADIUS_KM } from '../../geo/near';
+import { MEETING_LIMITS } from '../../meetings/limits';
 import type { TErrorCode } from '../../common/errors';
 import { BEACH_REPORT_LIMITS } from '../../beach-reports/options';
 import { SELLER_REVIEW_LIMITS } from '../../seller-reviews/limits';
@@ -149,6 +150,13 @@ export const errorTexts: Record<TErrorCode, string> = {
   NEAR_CITY_UNKNOWN: 'That city is not on the list. Choose one of the cities offered.',
   NEAR_RADIUS_INVALID: `The radius is a whole number of km from ${RADIUS_KM.min} to ${RADIUS_KM.max}`,
   NEAR_POINT_AND_CITY: 'Choose either "near me" or a city, not both',
+  MEETING_PLACE_NOT_FOUND: 'That meeting place is not on the list. Choose another one.',
+  MEETING_NOT_FOUND: 'That meeting proposal was not found',
+  MEETING_OWN: 'You cannot accept a meeting you proposed yourself',
+  MEETING_NOT_OPEN: 'This meeting was already accepted or replaced by a new proposal',
+  MEETING_TIME_PAST: `A meeting can be set at least ${MEETING_LIMITS.minMinutesAhead} minutes from now`,
+  MEETING_TIME_TOO_FAR: `A meeting can be set up to ${MEETING_LIMITS.maxDaysAhead} days ahead`,
+  MEETING_LAPSED: 'The meeting time has passed. You can propose a new one.',
   DISTANCE_SORT_NEEDS_PLACE: 'To sort by distance, choose "near me" or a city first',
 
   // Reports from the beach (decision 048).

@@ -90,6 +90,12 @@ export const validationTexts: Translation<typeof he.validationTexts> = {
     categoryMax: 'The category can be up to 60 characters',
     order: 'The order number must be between -1,000,000 and 1,000,000',
   },
+  meeting: {
+    text: "A meeting place's name and address are 2 to 120 characters",
+    city: 'Choose a city from the list',
+    point: "The place's location must be in Israel",
+    at: 'Choose a day and time for the meeting',
+  },
   offer: {
     amount: 'An offer is a whole number of shekels, from 1 to 50,000',
   },

@@ -1,4 +1,5 @@
 import { RADIUS_KM } from '../../geo/near';
+import { MEETING_LIMITS } from '../../meetings/limits';
 import type { TErrorCode } from '../../common/errors';
 import { SELLER_REVIEW_LIMITS } from '../../seller-reviews/limits';
 import { SERVICE_LIMITS } from '../../services/options';
@@ -123,6 +124,13 @@ export const errorTexts: Record<TErrorCode, string> = {
   NEAR_CITY_UNKNOWN: 'העיר הזו אינה ברשימה. בחרו אחת מהערים המוצעות.',
   NEAR_RADIUS_INVALID: `הרדיוס הוא מספר שלם של ק״מ, מ-${RADIUS_KM.min} עד ${RADIUS_KM.max}`,
   NEAR_POINT_AND_CITY: 'בחרו "לידי" או עיר, לא את שניהם',
+  MEETING_PLACE_NOT_FOUND: 'מקום המפגש הזה אינו ברשימה. בחרו מקום אחר.',
+  MEETING_NOT_FOUND: 'הצעת המפגש לא נמצאה',
+  MEETING_OWN: 'אי אפשר לאשר מפגש שהצעתם בעצמכם',
+  MEETING_NOT_OPEN: 'הצעת המפגש כבר אושרה או שהוחלפה בהצעה חדשה',
+  MEETING_TIME_PAST: `מפגש אפשר לקבוע לפחות ${MEETING_LIMITS.minMinutesAhead} דקות מעכשיו`,
+  MEETING_TIME_TOO_FAR: `מפגש אפשר לקבוע עד ${MEETING_LIMITS.maxDaysAhead} יום מהיום`,
+  MEETING_LAPSED: 'מועד המפגש כבר עבר. אפשר להציע מועד חדש.',
   DISTANCE_SORT_NEEDS_PLACE: 'כדי למיין לפי מרחק, בחרו קודם "לידי" או עיר',
   BEACH_REPORT_NOT_FOUND: 'הדיווח לא נמצא, אולי הוסר',
   BEACH_REPORT_TOO_SOON:

@@ -4,7 +4,11 @@ import { BEACH_REPORT_MESSAGES } from './validation/beach-reports';
 import { BOARD_MESSAGES } from './validation/board';
 import { COMMON_MESSAGES, RANGE_MESSAGES } from './validation/common';
 import { CONTACT_MESSAGES } from './validation/contact';
-import { CONVERSATION_MESSAGES, OFFER_MESSAGES } from './validation/conversations';
+import {
+  CONVERSATION_MESSAGES,
+  MEETING_MESSAGES,
+  OFFER_MESSAGES,
+} from './validation/conversations';
 import { PROFILE_MESSAGES } from './validation/profile';
 import { SELLER_REVIEW_MESSAGES } from './validation/seller-reviews';
 import { SERVICE_MESSAGES } from './validation/services';
@@ -22,6 +26,7 @@ export const validationTexts = {
   contact: CONTACT_MESSAGES,
   conversation: CONVERSATION_MESSAGES,
   faq: FAQ_MESSAGES,
+  meeting: MEETING_MESSAGES,
   offer: OFFER_MESSAGES,
   profile: PROFILE_MESSAGES,
   range: RANGE_MESSAGES,

@@ -9,7 +9,7 @@ const GROUPS: { label: string; items: Section[] }[] = [
     label: adminTexts.groups.moderation,
     items: ['surfboard-moderation', 'service-moderation', 'reports', 'messages', 'users'],
   },
-  { label: adminTexts.groups.content, items: ['faq'] },
+  { label: adminTexts.groups.content, items: ['faq', 'meeting-places'] },
   { label: adminTexts.groups.reference, items: ['categories', 'brands', 'models', 'technologies'] },
 ];
 

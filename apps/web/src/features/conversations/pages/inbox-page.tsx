@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { timeAgo } from '../../../i18n/he/alerts';
 import { formatPrice } from '../../../i18n/he/format';
 import { conversationsTexts } from '../../../i18n/he/conversations';
+import { meetingsTexts } from '../../../i18n/he/meetings';
 import { sellerReviewsTexts } from '../../../i18n/he/seller-reviews';
 import { PendingSellerReviews } from '../../../components/seller-reviews/pending-seller-reviews';
 import { useConversations } from '../../../lib/queries/conversations';
@@ -62,6 +63,12 @@ function ThreadRow({ thread }: { thread: TConversationSummary }) {
                 <em>{conversationsTexts.thread.deleted}</em>
               ) : isBoardNotice(last.kind) ? (
                 t.noticeLine[last.kind]
+              ) : last.kind === 'meeting' || last.kind === 'meeting_accepted' ? (
+                last.meeting ? (
+                  meetingsTexts.line[last.kind](last.meeting.place.name)
+                ) : (
+                  <bdi>{last.body}</bdi>
+                )
               ) : last.kind !== 'text' && last.offer ? (
                 t.offerLine[last.kind](formatPrice(last.offer.amount))
               ) : (

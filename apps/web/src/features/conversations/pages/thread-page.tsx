@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { compareMessageIds, isBoardNotice, isReserved } from '@galim/shared/conversations/limits';
 import type { TMessage } from '@galim/shared/conversations/schemas';
+import type { TMeeting } from '@galim/shared/meetings/schemas';
 import type { TMessageReportReason } from '@galim/shared/reports/schemas';
 import { formatPrice } from '../../../i18n/he/format';
 import { MessageForm } from '../../../components/conversations/message-form';
@@ -24,6 +25,11 @@ import {
 import { useAnswerOffer, useMakeOffer, useReleaseReservation } from '../api/offers';
 import { OfferAnswer, OfferCard } from '../components/offer-card';
 import { OfferForm } from '../components/offer-form';
+import { useAcceptMeeting, useProposeMeeting } from '../api/meetings';
+import { MeetingCard, MeetingSet, type MeetingMessage } from '../components/meeting-card';
+import { MeetingForm } from '../components/meeting-form';
+import { meetingsTexts } from '../../../i18n/he/meetings';
+import { meetNear } from '../../../lib/queries/meeting-places';
 import { BlockControl } from '../components/block-control';
 import { BoardNotice } from '../components/board-notice';
 import { MessageBubble } from '../components/message-bubble';
@@ -33,6 +39,7 @@ const t = conversationsTexts.thread;
 
 type OfferMessage = TMessage & { offer: NonNullable<TMessage['offer']> };
 const hasOffer = (m: TMessage): m is OfferMessage => m.offer !== undefined;
+const hasMeeting = (m: TMessage): m is MeetingMessage => m.meeting !== undefined;
 
 /** /profile/messages/:id: one conversation about a board, its messages and a reply. */
 export default function ThreadPage() {
@@ -51,6 +58,10 @@ export default function ThreadPage() {
   const release = useReleaseReservation();
   const [offering, setOffering] = useState(false);
   const [offerError, setOfferError] = useState<string | null>(null);
+  const proposeMeeting = useProposeMeeting(id);
+  const acceptMeeting = useAcceptMeeting(id);
+  // The meeting form, open for a new proposal (null meeting) or to change one.
+  const [meetingForm, setMeetingForm] = useState<{ current: TMeeting | null } | null>(null);
   const messages = threadMessages(pages.data?.pages);
   const warnings = threadWarnings(messages, user?._id);
   const newest = messages.at(-1);
@@ -105,6 +116,14 @@ export default function ThreadPage() {
   // from the buyer's open offer card only, where accept and decline are: a second button under
   // the thread said 'הצעה נגדית' twice, one under the other.
   const canOffer = myRole === 'buyer' && board?.status === 'available' && !reservedHere;
+  // Either side proposes a safe place to meet while the board is for sale.
+  const canMeet = Boolean(myRole) && board?.status === 'available';
+  const acceptMeetingNow = (meetingId: string) => {
+    setOfferError(null);
+    acceptMeeting.mutate(meetingId, {
+      onError: (err) => setOfferError(meetingsTexts.error + err.message),
+    });
+  };
   const answer = (offerId: string, what: 'accept' | 'decline') => {
     setOfferError(null);
     answerOffer.mutate(
@@ -181,6 +200,20 @@ export default function ThreadPage() {
               <BoardNotice key={message._id} message={message} kind={message.kind} myRole={myRole}>
                 {message === soldNotice && board && <PendingSellerReviews boardId={board._id} />}
               </BoardNotice>
+            ) : hasMeeting(message) && myRole ? (
+              message.kind === 'meeting' ? (
+                <MeetingCard
+                  key={message._id}
+                  message={message}
+                  myRole={myRole}
+                  busy={acceptMeeting.isPending}
+                  changing={meetingForm !== null}
+                  onAccept={acceptMeetingNow}
+                  onChange={(current) => setMeetingForm({ current })}
+                />
+              ) : (
+                <MeetingSet key={message._id} message={message} />
+              )
             ) : hasOffer(message) && myRole ? (
               message.kind === 'offer' ? (
                 <OfferCard
@@ -229,6 +262,30 @@ export default function ThreadPage() {
         canOffer && (
           <Button variant="secondary" className="self-start" onClick={() => setOffering(true)}>
             {offersTexts.offer}
+          </Button>
+        )
+      )}
+
+      {thread?.blockedByMe || !board ? null : meetingForm ? (
+        <MeetingForm
+          key={meetingForm.current?._id ?? 'new'}
+          title={meetingForm.current ? meetingsTexts.changeTitle : meetingsTexts.formTitle}
+          near={meetNear(board)}
+          current={meetingForm.current ?? undefined}
+          onSend={async (proposal) => {
+            await proposeMeeting.mutateAsync(proposal);
+            setMeetingForm(null);
+          }}
+          onCancel={() => setMeetingForm(null)}
+        />
+      ) : (
+        canMeet && (
+          <Button
+            variant="secondary"
+            className="self-start"
+            onClick={() => setMeetingForm({ current: null })}
+          >
+            {meetingsTexts.propose}
           </Button>
         )
       )}

@@ -300,7 +300,15 @@ export default function SurfboardDetailPage() {
         </h2>
         <SpecCards board={board} />
       </section>
-      <SafeDealSlot card={safeDeal.card} onDismiss={safeDeal.dismiss} />
+      <SafeDealSlot
+        card={safeDeal.card}
+        place={{
+          lat: board.location.coordinates[1],
+          lng: board.location.coordinates[0],
+          locationText: board.locationText,
+        }}
+        onDismiss={safeDeal.dismiss}
+      />
     </article>
   );
 }
