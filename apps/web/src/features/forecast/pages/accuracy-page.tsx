@@ -5,7 +5,7 @@ import { ButtonLink, Button } from '../../../components/ui/button';
 import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { forecastTexts } from '../../../i18n/he/forecast';
-import { forecastModelsTexts } from '../../../i18n/he/forecast-models';
+import { forecastAccuracyTexts } from '../../../i18n/he/forecast-accuracy';
 import { commonTexts, notFoundTexts } from '../../../i18n/he/shell';
 import { spotTexts } from '../../../i18n/he/spots';
 import { isConnectionError } from '../../../lib/connection';
@@ -16,7 +16,7 @@ import { useForecastAccuracy } from '../api/accuracy';
 // how its forecasts did against the spot's reports from the beach over the last 30 and 90 days,
 // and plainly "too few" where there were not enough to say. Its own route, loaded on its own.
 
-const t = forecastModelsTexts.accuracy;
+const t = forecastAccuracyTexts;
 
 export default function AccuracyPage() {
   const { spotId } = useParams();
