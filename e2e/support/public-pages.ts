@@ -15,6 +15,8 @@ export async function publicPages(page: Page): Promise<[string, RegExp][]> {
     ['/forecast', /עודכן ב־\d\d:\d\d/],
     // A spot's own page (issue 44), drawn with its forecast.
     ['/forecast/herzliya', /הרצליה – סידני עלי[\s\S]*עודכן ב־\d\d:\d\d/],
+    // How good the forecast is there (issue 54), drawn with its figures.
+    ['/forecast/herzliya/accuracy', /עד כמה התחזית טובה בהרצליה/],
     ['/u/yoni-cohen', /יוני/],
     ['/faq', /מה זה גלים\?/],
   ];

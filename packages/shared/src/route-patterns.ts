@@ -73,6 +73,7 @@ export const PUBLIC_PAGE_PATTERNS = [
   '/services/:type/:id',
   '/forecast',
   '/forecast/:spotId',
+  '/forecast/:spotId/accuracy',
   '/u/:slug',
   '/stores',
   '/faq',

@@ -130,10 +130,17 @@ describe('server-drawn pages', () => {
       expect(missing.statusCode, url).toBe(404);
       expect(missing.body, url).toContain('<div id="root"></div>');
     }
-    for (const url of ['/', '/services', '/forecast', '/stores']) {
+    for (const url of ['/', '/services', '/forecast', '/stores', '/forecast/bat-yam/accuracy']) {
       const res = await app.inject({ url });
       expect(res.body, url).toContain('data-server-drawn');
     }
+  });
+
+  it('draws how good the forecast is at a spot, with its own title', async () => {
+    const hebrew = await app.inject({ url: '/forecast/bat-yam/accuracy' });
+    expect(hebrew.statusCode).toBe(200);
+    expect(hebrew.body).toContain('<title>עד כמה התחזית טובה בבת ים? | גלים</title>');
+    expect(hebrew.body).toContain('data-server-drawn');
   });
 
   it('names an unknown page as the app’s 404 page does', async () => {

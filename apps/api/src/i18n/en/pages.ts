@@ -37,6 +37,9 @@ export const enPreviewTexts: PreviewTexts = {
   profileDescription: (name, region) =>
     `${name} on Galim${region ? ` · ${region}` : ''}: surfboards for sale and surf services.`,
   profilePhotoAlt: (name) => `Profile photo of ${name}`,
+  spotAccuracy: (spot) => `How good is the forecast at ${spot}? | ${SITE}`,
+  spotAccuracyDescription: (spot) =>
+    `Every report from the beach at ${spot} against what each model forecast for that hour: how often each got the wave size right, and which runs big or small.`,
   spotForecast: (spot) => `Surf forecast – ${spot} | ${SITE}`,
   spotForecastDescription: (spot) =>
     `7-day surf forecast for ${spot}: height and period of every swell, wind and gusts, tide, water temperature and a surf score for every hour.`,

@@ -47,6 +47,10 @@ export const previewTexts = {
   spotForecastDescription: (spot: string) =>
     `תחזית גלים ל־7 ימים ל${spot}: גובה ומחזור של כל סוול, רוח ומשבים, גאות ושפל, טמפרטורת המים וציון גלישה לכל שעה.`,
   spotPictureAlt: (spot: string) => `איור של חוף ${spot}`,
+  /** How good the forecast is at a spot (issue 54). */
+  spotAccuracy: (spot: string) => `עד כמה התחזית טובה ב${spot}? | ${SITE}`,
+  spotAccuracyDescription: (spot: string) =>
+    `כל דיווח מהחוף ב${spot} מול מה שכל מודל חזה לאותה שעה: כמה פגעו בגודל הגל, ומי נוטה להגזים או להמעיט.`,
 };
 
 export type PreviewTexts = typeof previewTexts;

@@ -8,6 +8,8 @@ import { beforeDeadline } from '../../lib/deadline';
 import { pageTexts } from '../../web/page-texts';
 
 const PATTERN = /^\/forecast\/([^/]+)\/?$/;
+/** How good the forecast is at a spot (issue 54): drawn on the server as the spot's page is. */
+const ACCURACY_PATTERN = /^\/forecast\/([^/]+)\/accuracy\/?$/;
 
 /** A page's head never waits longer for the forecast: without it, the spot's own words. */
 const FORECAST_DEADLINE_MS = 1_000;
@@ -46,6 +48,23 @@ export function registerForecastPageMeta(app: FastifyInstance) {
           sizes: '(min-width: 640px) 16rem, 100vw',
         },
         path: `/forecast/${spot.id}`,
+        type: 'website',
+      };
+    });
+    app.registerPageMeta?.(ACCURACY_PATTERN, async (match, language) => {
+      const previewTexts = pageTexts(language).preview;
+      const spot = findSpot(match[1]!);
+      const path = match[0].replace(/\/$/, '');
+      if (!spot) return { title: previewTexts.pageNotFound, path, notFound: true };
+      const name = language === 'he' ? spot.nameHe : spot.name;
+      return {
+        title: previewTexts.spotAccuracy(name),
+        description: previewTexts.spotAccuracyDescription(name),
+        image: `${app.config.publicUrl}${spotImage(spot.id, 960)}`,
+        imageWidth: 960,
+        imageHeight: 600,
+        imageAlt: previewTexts.spotPictureAlt(name),
+        path: `/forecast/${spot.id}/accuracy`,
         type: 'website',
       };
     });
