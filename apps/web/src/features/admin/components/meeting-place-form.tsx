@@ -11,6 +11,7 @@ import { Checkbox, Input, Select } from '../../../components/ui/form/input';
 import { meetingPlacesAdminTexts as t } from '../../../i18n/he/meeting-places-admin';
 import { meetingsTexts } from '../../../i18n/he/meetings';
 import { nearTexts } from '../../../i18n/he/near';
+import { useSend } from '../../../lib/use-send';
 import { validationMessage } from '../../../lib/validation-message';
 
 type TextKey = 'nameHe' | 'nameEn' | 'addressHe' | 'addressEn' | 'lat' | 'lng';
@@ -58,8 +59,7 @@ export function MeetingPlaceForm({
 }) {
   const [values, setValues] = useState(() => valuesOf(place));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { sending: saving, error, run } = useSend(onSave);
   const set = (key: keyof Values, value: string | boolean) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -81,14 +81,7 @@ export function MeetingPlaceForm({
       return;
     }
     setErrors({});
-    setError(null);
-    setSaving(true);
-    try {
-      await onSave(parsed.data);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      setSaving(false);
-    }
+    await run(parsed.data);
   }
 
   return (

@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/form/field';
 import { Input, Select } from '../../../components/ui/form/input';
 import { meetingsTexts } from '../../../i18n/he/meetings';
 import { useMeetingPlaces, type MeetNear } from '../../../lib/queries/meeting-places';
+import { useSend } from '../../../lib/use-send';
 import { israelInstant } from '../api/meetings';
 
 const t = meetingsTexts;
@@ -38,8 +39,7 @@ export function MeetingForm({
   const [today] = useState(() => israelDate());
   const [placeError, setPlaceError] = useState<string | null>(null);
   const [timeError, setTimeError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, error, run } = useSend(onSend);
 
   const list = places.data ?? [];
   // A changed meeting's place stays a choice even when the list near the board leaves it out.
@@ -58,14 +58,7 @@ export function MeetingForm({
     setPlaceError(placeId ? null : t.needPlace);
     setTimeError(at ? null : t.needTime);
     if (!placeId || !at) return;
-    setSending(true);
-    setError(null);
-    try {
-      await onSend({ placeId, at });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      setSending(false);
-    }
+    await run({ placeId, at });
   }
 
   return (

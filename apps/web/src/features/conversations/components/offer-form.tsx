@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form/field';
 import { Input } from '../../../components/ui/form/input';
 import { offersTexts } from '../../../i18n/he/offers';
+import { useSend } from '../../../lib/use-send';
 import { validationMessageLater } from '../../../lib/validation-message-later';
 
 const t = offersTexts;
@@ -31,8 +32,7 @@ export function OfferForm({
   onCancel: () => void;
 }) {
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, error, setError, run } = useSend(onSend);
 
   async function send(e: FormEvent) {
     e.preventDefault();
@@ -42,14 +42,7 @@ export function OfferForm({
       setError(await validationMessageLater('offer.amount'));
       return;
     }
-    setSending(true);
-    setError(null);
-    try {
-      await onSend(amount);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      setSending(false);
-    }
+    await run(amount);
   }
 
   return (
