@@ -79,6 +79,22 @@ async function addActivity(db: Db): Promise<void> {
     fromUserId: b.id,
     amount: 1200,
   });
+  // A meeting at one of the demo's safe places, proposed by the buyer (issue 56).
+  const [place] = await db
+    .select({ id: schema.meetingPlaces.id })
+    .from(schema.meetingPlaces)
+    .limit(1);
+  const [meetingMessage] = await db
+    .insert(schema.conversationMessages)
+    .values({ conversationId: thread!.id, senderId: b.id, body: 'הצעה להיפגש', kind: 'meeting' })
+    .returning();
+  await db.insert(schema.conversationMeetings).values({
+    conversationId: thread!.id,
+    messageId: meetingMessage!.id,
+    fromUserId: b.id,
+    placeId: place!.id,
+    at: new Date('2026-12-01T16:00:00.000Z'),
+  });
   await db
     .update(schema.surfboards)
     .set({ reservedForUserId: b.id, reservedUntil: new Date('2026-11-23T08:09:10.123Z') })

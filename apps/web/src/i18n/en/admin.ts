@@ -5,7 +5,6 @@ import type { Translation } from '@galim/shared/i18n/translation';
 import { plural } from './plural';
 
 export const adminTexts: Translation<typeof he.adminTexts> = {
-  /** The moderator's view of a reported thread. */
   reportedThread: {
     title: 'Reported conversation',
     intro:
