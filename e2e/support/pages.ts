@@ -30,4 +30,5 @@ export const ADMIN_PAGES = [
   'brands',
   'models',
   'technologies',
+  'meeting-places',
 ] as const;
