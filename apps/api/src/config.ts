@@ -101,6 +101,17 @@ export const ZEnv = z
       .refine((v) => !v?.startsWith('s3://') || /^s3:\/\/[^/]+\/.+/.test(v), {
         message: 'expected a file path or s3://bucket/key',
       }),
+    /**
+     * Where the basemap's label fonts are (MapLibre glyphs): a URL with {fontstack} and {range},
+     * such as Protomaps' basemaps-assets fonts served beside the app. Unset: no place names.
+     */
+    BASEMAP_GLYPHS: z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v || (v.includes('{fontstack}') && v.includes('{range}')), {
+        message: 'expected a URL with {fontstack} and {range}',
+      }),
     CONTACT_EMAIL: z.email().default('hello@galim.co.il'),
     // No phone line on the contact page until one is configured (#42 item 33).
     CONTACT_PHONE: z.string().trim().default(''),
@@ -175,6 +186,8 @@ export interface Config {
   };
   /** The basemap archive GET /api/map/basemap.pmtiles serves; unset: that route answers 404. */
   basemap?: BasemapConfig;
+  /** The basemap's label fonts, a URL template with {fontstack} and {range} (BASEMAP_GLYPHS). */
+  basemapGlyphs?: string;
   contact: { email: string; phone: string };
   /** Bearer token that GET /metrics requires; unset: /metrics is open (keep it off the internet). */
   metricsToken?: string;
@@ -300,6 +313,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     basemap: basemapConfig(e),
+    basemapGlyphs: e.BASEMAP_GLYPHS || undefined,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
     metricsToken: e.METRICS_TOKEN,
     push: {

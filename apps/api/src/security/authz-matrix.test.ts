@@ -240,6 +240,11 @@ function rows(): Row[] {
       expect: everyone(206),
     },
     {
+      route: 'GET /api/map/style',
+      call: async () => ({ url: '/api/map/style?lang=en' }),
+      expect: everyone(200),
+    },
+    {
       route: 'POST /api/events',
       call: async () => ({ url: '/api/events', payload: { type: 'page_view', path: '/' } }),
       expect: everyone(202),

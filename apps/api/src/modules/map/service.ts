@@ -77,6 +77,10 @@ export function createBasemapService(source: BasemapSource | null) {
   }
 
   return {
+    /** Whether there is an archive to serve (configured, and found). */
+    async present(): Promise<boolean> {
+      return Boolean(source && (await source.facts()));
+    },
     /**
      * The answer to a GET or HEAD of the archive. 404s (none configured, or it is missing) are
      * thrown; 412 and 416 (with `Content-Range: bytes *\/size`) come back with their headers.
