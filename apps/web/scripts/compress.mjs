@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
-const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|xml|ico)$/;
+const COMPRESSIBLE = /\.(m?js|css|html|svg|json|webmanifest|txt|xml|ico)$/;
 
 let count = 0;
 for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {

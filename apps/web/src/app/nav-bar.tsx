@@ -17,6 +17,7 @@ const LINKS = [
   { to: '/surfboards', label: navTexts.surfboards },
   { to: '/services', label: navTexts.services },
   { to: '/forecast', label: navTexts.forecast },
+  { to: '/map', label: navTexts.map },
   { to: '/stores', label: navTexts.stores },
   { to: '/contact', label: navTexts.contact },
 ];

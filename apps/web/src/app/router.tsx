@@ -123,6 +123,8 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/surfboards/pages/surfboard-detail-page')),
           },
           { path: 'stores', ...page(() => import('../features/stores/pages/stores-page')) },
+          // The map of the coast: boards, services, spots and places to meet (issue 56).
+          { path: 'map', ...page(() => import('../features/map/pages/map-page')) },
           { path: 'services', ...page(() => import('../features/services/pages/services-page')) },
           {
             path: 'services/create',

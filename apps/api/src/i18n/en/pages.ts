@@ -49,6 +49,11 @@ export const enPreviewTexts: PreviewTexts = {
 export const enStaticPages: StaticPages = {
   '/': { title: `${SITE} – second-hand surfboards, surf services and surf forecast` },
   '/surfboards': { title: `Second-hand surfboards for sale | ${SITE}` },
+  '/map': {
+    title: `Map of the coast – boards, surf services and spots | ${SITE}`,
+    description:
+      "Used boards and surf services by distance, the surf spots with today's stars and safe places to meet, on a map of Israel's coast.",
+  },
   '/stores': { title: `Shops and dealers | ${SITE}` },
   '/services': { title: `Surf services – instructors, photographers and board repairs | ${SITE}` },
   '/forecast': {

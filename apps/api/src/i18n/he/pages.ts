@@ -60,6 +60,11 @@ export type StaticPages = Record<string, { title: string; description?: string }
 export const STATIC_PAGE_META: StaticPages = {
   '/': { title: `${SITE} – גלשנים יד שנייה, שירותי גלישה ותחזית גלים` },
   '/surfboards': { title: `גלשנים יד שנייה למכירה | ${SITE}` },
+  '/map': {
+    title: `מפת החוף – גלשנים, שירותי גלישה וחופים | ${SITE}`,
+    description:
+      'גלשנים יד שנייה ושירותי גלישה לפי מרחק, חופי הגלישה עם הכוכבים של היום ומקומות מפגש בטוחים, על מפת החוף של ישראל.',
+  },
   '/stores': { title: `חנויות וסוחרים | ${SITE}` },
   '/services': { title: `שירותי גלישה – מדריכים, צלמים ותיקוני גלשנים | ${SITE}` },
   '/forecast': {

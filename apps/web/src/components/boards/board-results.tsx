@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { commonTexts } from '../../i18n/he/shell';
 import { boardFiltersTexts } from '../../i18n/he/board-filters';
 import { surfboardsTexts } from '../../i18n/he/surfboards';
@@ -79,6 +80,16 @@ function widerSearches(
   );
 }
 
+/** The map of the coast with these boards' place (issue 56): the same city or point and radius. */
+function mapAddress(filters: TBoardFilters): string {
+  const place = new URLSearchParams();
+  for (const key of ['city', 'lat', 'lng', 'radiusKm'] as const) {
+    const value = filters[key];
+    if (value) place.set(key, value);
+  }
+  return place.size ? `/map?${place}` : '/map';
+}
+
 /**
  * The grid of public boards for some filters: count, cards, "load more" that really loads the
  * next page, and, when nothing is found, ways to search wider.
@@ -132,9 +143,17 @@ export function BoardResults({
   }
   return (
     <div>
-      <p className="mb-3 text-sm text-slate-600" role="status" aria-live="polite">
-        {first?.totalCapped ? t.resultCountOver(total) : t.resultCount(total)}
-      </p>
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-sm text-slate-600" role="status" aria-live="polite">
+          {first?.totalCapped ? t.resultCountOver(total) : t.resultCount(total)}
+        </p>
+        {/* Not for a list fixed by its page (a shop's boards): the map has every seller's. */}
+        {hide.length === 0 && (
+          <Link to={mapAddress(filters)} className="text-sm font-medium text-sky-800 underline">
+            {t.onMap}
+          </Link>
+        )}
+      </div>
       {/* Two columns on phones: a phone screen shows at least four boards. */}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {boards.map((board, i) => (

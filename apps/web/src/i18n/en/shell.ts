@@ -47,6 +47,7 @@ export const navTexts: Translation<typeof he.navTexts> = {
   forecast: 'Surf forecast',
   services: 'Surf services',
   surfboards: 'Surfboards',
+  map: 'Map',
   stores: 'Shops',
   contact: 'Contact us',
   login: 'Sign in',

@@ -12,6 +12,7 @@ export const surfboardsTexts: Translation<typeof he.surfboardsTexts> = {
   listText: 'Every approved listing, with search, filters and sorting.',
   resultCount: (n: number) => plural(n, { one: '1 board', other: '# boards' }),
   /** Lists count at most 1,000 matches: "More than 1,000 boards". */
+  onMap: 'Show on the map',
   resultCountOver: (n: number) => `More than ${groupDigits(n)} boards`,
   loadError: (message: string) => `Could not load boards: ${message}`,
   noneFound: 'No boards found',

@@ -48,6 +48,7 @@ export const navTexts = {
   forecast: 'תחזית גלים',
   services: 'שירותי גלישה',
   surfboards: 'גלשנים',
+  map: 'מפה',
   stores: 'חנויות',
   contact: 'צור קשר',
   login: 'כניסה',

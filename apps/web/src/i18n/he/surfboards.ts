@@ -13,6 +13,7 @@ export const surfboardsTexts = {
   listText: 'כל הגלשנים שאושרו לפרסום, עם חיפוש, סינון ומיון.',
   resultCount: (n: number) => plural(n, { one: 'גלשן אחד', two: 'שני גלשנים', other: '# גלשנים' }),
   /** Lists count at most 1,000 matches (decision 050): "יותר מ-1,000 גלשנים". */
+  onMap: 'הצגה על המפה',
   resultCountOver: (n: number) => `יותר מ-${groupDigits(n)} גלשנים`,
   loadError: (message: string) => `שגיאה בטעינת הגלשנים: ${message}`,
   noneFound: 'לא נמצאו גלשנים',
