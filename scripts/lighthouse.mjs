@@ -38,6 +38,8 @@ async function publicPages() {
     // How good the forecast is there (issue 54).
     '/forecast/herzliya/accuracy',
     '/u/yoni-cohen',
+    // The map of the coast (issue 56): MapLibre loads after the page has drawn its list.
+    '/map',
     '/faq',
   ];
   // Each page in English too (decision 051): LIGHTHOUSE_PAGES=/en measures only those.

@@ -3,6 +3,7 @@
 // fresh profile for each page; the visit waits for the app to start by itself over the page the
 // server drew, scrolls once, and waits for the network to rest. Every response's bytes are
 // counted as Chromium received them (its headers and its encoded body).
+import http from 'node:http';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -47,6 +48,11 @@ export async function firstVisit(browser, base, path) {
       r.bytes = encodedDataLength;
       r.done = true;
     });
+    // A worker's script is asked for by the page, but its end is told to the worker's own
+    // target: Playwright's record of the request gives its headers' size, and the body is
+    // counted as the server sends it (the same request, compressed the same way).
+    const seen = [];
+    context.on('requestfinished', (request) => seen.push(request));
     cdp.on('Network.loadingFailed', ({ requestId }) => {
       const r = requests.get(requestId);
       if (r) r.failed = true;
@@ -63,11 +69,35 @@ export async function firstVisit(browser, base, path) {
     await page.mouse.wheel(0, PHONE.height);
     await page.waitForTimeout(300);
     await page.waitForLoadState('networkidle');
+    for (const r of requests.values()) {
+      if (r.done || r.failed || r.type !== 'Script') continue;
+      const request = seen.find((q) => q.url() === r.url);
+      if (!request) continue;
+      const [sizes, headers] = await Promise.all([request.sizes(), request.allHeaders()]);
+      r.headerBytes = sizes.responseHeadersSize;
+      r.bytes = sizes.responseHeadersSize + (await bodyBytes(r.url, headers));
+      r.done = true;
+    }
     // A request still open (a live stream) counts with what it received so far.
     return [...requests.values()].filter((r) => !r.url.startsWith('data:'));
   } finally {
     await context.close();
   }
+}
+
+/** The bytes of `url`'s body as the server sends it to a browser that sent `headers`. */
+function bodyBytes(url, headers) {
+  return new Promise((resolve, reject) => {
+    const encoding = headers['accept-encoding'] ?? 'gzip, deflate, br';
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 export function launchChromium() {

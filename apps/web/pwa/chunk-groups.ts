@@ -29,8 +29,6 @@ const FIRST_VISITS: Record<string, string[]> = {
   ],
   profile: ['src/features/public-profile/pages/public-profile-page.tsx'],
   stores: ['src/features/stores/pages/stores-page.tsx'],
-  // The map page and its list; MapLibre (lib/draw-map.ts), loaded after, stays a script of its own.
-  map: ['src/features/map/pages/map-page.tsx'],
   faq: ['src/features/info/pages/faq-page.tsx'],
   about: ['src/features/info/pages/about-page.tsx'],
   contact: ['src/features/info/pages/contact-page.tsx'],

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { withSensiblePlace } from '../../../lib/near-params';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NearPicker } from '../../../components/near/near-picker';
+import { readNear } from '@galim/shared/geo/near';
 import { NEAR_KEYS, type NearValue } from '../../../components/near/near-value';
 import { mapTexts, type TMapLayer } from '../../../i18n/he/map';
 import { useMapPoints } from '../api/map-points';
@@ -19,6 +19,26 @@ const isLayer = (v: string | null): v is TMapLayer =>
   (LAYERS as readonly string[]).includes(v ?? '');
 
 /**
+ * The address's place when it makes sense as a whole (the near rule, geo/near.ts): a hand-edited
+ * link with half a point or a city off the list shows the whole map rather than an error.
+ */
+function placeOf(params: URLSearchParams): NearValue {
+  const value: NearValue = {};
+  for (const key of NEAR_KEYS) {
+    const text = params.get(key);
+    if (text) value[key] = text;
+  }
+  const number = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+  const reading = readNear({
+    lat: number(value.lat),
+    lng: number(value.lng),
+    radiusKm: number(value.radiusKm),
+    city: value.city,
+  });
+  return 'problem' in reading ? {} : value;
+}
+
+/**
  * /map (issue 56 §2): boards, surf services, the forecast's spots (with today's stars) or the
  * safe places to meet, near a chosen place, on a map and in a list beside it. Its address keeps
  * what is shown and where (`?show=services&city=חיפה&radiusKm=25`), as the lists' do.
@@ -28,9 +48,7 @@ export default function MapPage() {
   const layer: TMapLayer = isLayer(params.get('show'))
     ? (params.get('show') as TMapLayer)
     : 'boards';
-  const near: NearValue = withSensiblePlace(
-    Object.fromEntries(NEAR_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : []))),
-  );
+  const near = placeOf(params);
   const [chosen, setChosen] = useState<string | null>(null);
   const answer = useMapPoints(layer, near);
   useDocumentTitle(t.pageTitle);
