@@ -18,6 +18,8 @@ export async function publicPages(page: Page): Promise<[string, RegExp][]> {
     // How good the forecast is there (issue 54), drawn with its figures.
     ['/forecast/herzliya/accuracy', /עד כמה התחזית טובה בהרצליה/],
     ['/u/yoni-cohen', /יוני/],
+    // The map of the coast (issue 56): its list beside the map, drawn with the boards.
+    ['/map', /המפה[\s\S]*ברשימה/],
     ['/faq', /מה זה גלים\?/],
   ];
 }

@@ -21,6 +21,7 @@ async function publicPages(page: Page): Promise<string[]> {
     '/surfboards',
     `/surfboards/${boards.data.boards[0]._id}`,
     '/stores',
+    '/map',
     '/services',
     `/services/${service.serviceType}/${service._id}`,
     '/forecast',

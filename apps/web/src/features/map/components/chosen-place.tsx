@@ -22,8 +22,10 @@ export function ChosenPlace({
       className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-sky-300"
     >
       <div className="min-w-0">
-        <h2 className="font-bold text-slate-900">{point.title}</h2>
-        <p className="text-sm text-slate-600">
+        <h2 dir="auto" className="font-bold text-slate-900">
+          {point.title}
+        </h2>
+        <p dir="auto" className="text-sm text-slate-600">
           <span aria-hidden={point.detailSpoken ? true : undefined}>{point.detail}</span>
           {point.detailSpoken && <span className="sr-only">{point.detailSpoken}</span>}
         </p>

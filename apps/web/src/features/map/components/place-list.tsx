@@ -44,14 +44,18 @@ export function PlaceList({
               {p.to ? (
                 <Link
                   to={p.to}
+                  dir="auto"
                   className="font-semibold text-sky-800 underline-offset-2 hover:underline"
                 >
                   {p.title}
                 </Link>
               ) : (
-                <span className="font-semibold text-slate-900">{p.title}</span>
+                <span dir="auto" className="font-semibold text-slate-900">
+                  {p.title}
+                </span>
               )}
-              <p className="text-sm text-slate-600">
+              {/* Titles and places are the users' words, in their own direction. */}
+              <p dir="auto" className="text-sm text-slate-600">
                 <span aria-hidden={p.detailSpoken ? true : undefined}>{p.detail}</span>
                 {p.detailSpoken && <span className="sr-only">{p.detailSpoken}</span>}
               </p>

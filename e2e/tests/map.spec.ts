@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import {
+  PHONE,
+  expect,
+  expectAccessible,
+  openUnderServiceWorker,
+  test,
+  waitForApp,
+} from '../support/fixtures';
+
+// Issue 56 §2: the map of the coast. A buyer on a phone, as a returning visitor (the service
+// worker in charge), narrows the boards to 25 km around Tel Aviv nearest first, opens the map
+// with that place, taps a cluster to zoom in, taps a board and reaches its page. The map is drawn
+// by MapLibre over the outline of land and sea the app ships (no basemap is configured here); the
+// list beside it holds the same places.
+
+test.use({ viewport: PHONE, serviceWorkers: 'allow' });
+
+/** The km of each place in the map's list, in order (under a km: 0). */
+async function listDistances(page: Page): Promise<number[]> {
+  const texts = await page
+    .getByRole('list', { name: 'ברשימה' })
+    .getByRole('listitem')
+    .allTextContents();
+  return texts.map((t) => {
+    if (t.includes('במרחק פחות מקילומטר')) return 0;
+    const m = /במרחק (\d+) ק״מ/.exec(t);
+    return m ? Number(m[1]) : NaN;
+  });
+}
+
+test('boards near a city, on the map: a cluster, a board, its page', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openUnderServiceWorker(page, '/surfboards');
+  await page.getByRole('button', { name: /^סינון/ }).click();
+  await page.getByRole('combobox', { name: 'עיר' }).selectOption('תל אביב');
+  await expect(page).toHaveURL(/radiusKm=25/);
+  await page.getByRole('combobox', { name: 'מיון' }).selectOption('distance-asc');
+  await expect(page).toHaveURL(/sortBy=distance/);
+
+  await page.getByRole('link', { name: 'הצגה על המפה' }).click();
+  await expect(page).toHaveURL(/\/map\?.*city=/);
+  expect(new URL(page.url()).searchParams.get('city')).toBe('תל אביב');
+  expect(new URL(page.url()).searchParams.get('radiusKm')).toBe('25');
+  await expect(page.getByRole('tab', { name: 'גלשנים' })).toHaveAttribute('aria-selected', 'true');
+
+  // The list beside the map: the same boards, within 25 km, nearest first.
+  await expect(
+    page.getByRole('list', { name: 'ברשימה' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  const km = await listDistances(page);
+  expect(km.length).toBeGreaterThan(1);
+  expect(
+    km.every((d) => d >= 0 && d <= 25),
+    JSON.stringify(km),
+  ).toBe(true);
+  expect(km).toEqual([...km].sort((a, b) => a - b));
+
+  // The map: drawn, its places gathered in clusters at this zoom.
+  await expect(page.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 60_000 });
+  // The map in the middle of the screen, clear of the sticky header.
+  await page.locator('[data-map-state]').evaluate((map) => map.scrollIntoView({ block: 'center' }));
+  const clusters = page.locator('[data-map-cluster]');
+  await expect(clusters.first()).toBeVisible();
+  const points = page.locator('[data-map-point]');
+  // A tap on a cluster zooms in until its places come apart.
+  for (let taps = 0; taps < 6 && (await points.count()) === 0; taps++) {
+    const cluster = clusters.first();
+    await expect(cluster).toHaveAttribute('aria-label', /מקומות כאן/);
+    await cluster.click();
+    await page.waitForTimeout(1_000);
+  }
+  await expect(points.first()).toBeVisible();
+
+  // A tap on a board: it is chosen, in the list too, and its page is a tap away.
+  const point = points.first();
+  const title = (await point.getAttribute('aria-label')) ?? '';
+  const id = await point.getAttribute('data-map-point');
+  expect(title).not.toBe('');
+  await point.click();
+  const chosen = page.getByRole('region', { name: 'נבחר על המפה' });
+  await expect(chosen.getByRole('heading', { name: title })).toBeVisible();
+  await expect(point).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('li[aria-current="true"]')).toContainText(title);
+  await expectAccessible(page, 'the map with a board chosen');
+
+  await chosen.getByRole('link', { name: 'לגלשן' }).click();
+  await expect(page).toHaveURL(new RegExp(`/surfboards/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the surf spots on the map in English, with their stars today', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/en/map?show=spots');
+  await waitForApp(page);
+  await expect(page.getByRole('tab', { name: 'Surf spots' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const list = page.getByRole('list', { name: 'In the list' });
+  await expect(list.getByRole('link', { name: 'Bat Yam' })).toHaveAttribute(
+    'href',
+    '/en/forecast/bat-yam',
+  );
+  await expect(list.getByText(/of 5 stars today|No forecast today/).first()).toBeAttached();
+  await expect(page.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('[data-map-cluster], [data-map-point]').first()).toBeVisible();
+  await expectAccessible(page, 'the spots map in English');
+});
