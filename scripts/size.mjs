@@ -38,10 +38,14 @@ const BUDGET = {
   bootJs: 5 * KiB,
 };
 
+/** A route whose visit is for what a tap loads: the map, asked for on its own address. */
+const TAPS = { '/map': '[data-map-start]' };
+
 /**
- * The map's route states its own budget (issue 56): after the page has drawn its list, it loads
- * MapLibre GL (its engine, about 240 KiB brotli, and its worker, about 140 KiB) and the engine's
- * styles. No other route loads any of it.
+ * The map's route states its own budget (issue 56), measured with the map opened (a tap on "show
+ * the map"): after the page has drawn its list, the tap loads MapLibre GL (its
+ * engine, about 240 KiB brotli, and its worker, about 120 KiB) and the engine's styles. No other
+ * route loads any of it.
  */
 const ROUTE_BUDGETS = {
   '/map': { js: 600 * KiB, scripts: 13, css: 40 * KiB },
@@ -159,7 +163,7 @@ try {
     // The English home is its folder, '/en/'.
     const route = `${language.prefix}${pattern}`;
     const path = route.replace(/:type\/:id|:id|:spotId|:slug/, (p) => ids[p]);
-    const requests = await firstVisit(browser, demo.base, path);
+    const requests = await firstVisit(browser, demo.base, path, { tap: TAPS[pattern] });
     const scripts = requests.filter((r) => r.type === 'Script');
     const sum = (rs) => rs.reduce((s, r) => s + r.bytes, 0);
     // The bundler's own helpers (CommonJS interop: 0.4 KiB) are a script of their own that no

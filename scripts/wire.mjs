@@ -10,10 +10,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 const PHONE = { width: 390, height: 844 };
 
 /**
- * Visits `base + path` once and returns the requests it made: url, type (Chromium's resource
+ * Visits `base + path` once (tapping `tap`, a selector, when given) and returns the requests it made: url, type (Chromium's resource
  * type), status, encoding, header bytes and body bytes as received.
  */
-export async function firstVisit(browser, base, path) {
+export async function firstVisit(browser, base, path, { tap } = {}) {
   const context = await browser.newContext({
     viewport: PHONE,
     isMobile: true,
@@ -69,6 +69,12 @@ export async function firstVisit(browser, base, path) {
     await page.mouse.wheel(0, PHONE.height);
     await page.waitForTimeout(300);
     await page.waitForLoadState('networkidle');
+    // What the visit is for, when it waits for a tap (the map: "show the map").
+    if (tap) {
+      await page.locator(tap).click();
+      await page.waitForTimeout(300);
+      await page.waitForLoadState('networkidle');
+    }
     for (const r of requests.values()) {
       if (r.done || r.failed || r.type !== 'Script') continue;
       const request = seen.find((q) => q.url() === r.url);

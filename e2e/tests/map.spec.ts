@@ -12,7 +12,8 @@ import {
 // worker in charge), narrows the boards to 25 km around Tel Aviv nearest first, opens the map
 // with that place, taps a cluster to zoom in, taps a board and reaches its page. The map is drawn
 // by MapLibre over the outline of land and sea the app ships (no basemap is configured here); the
-// list beside it holds the same places.
+// list beside it holds the same places. Reached by a link the map is drawn at once; opened at
+// its own address it waits for a tap (a first visit does not pay for an engine it may not use).
 
 test.use({ viewport: PHONE, serviceWorkers: 'allow' });
 
@@ -103,7 +104,13 @@ test('the surf spots on the map in English, with their stars today', async ({ pa
     '/en/forecast/bat-yam',
   );
   await expect(list.getByText(/of 5 stars today|No forecast today/).first()).toBeAttached();
+  // Opened at its address, the map is drawn when asked for; then at once on later visits.
+  await expect(page.locator('[data-map-state="asked"]')).toBeAttached();
+  await page.getByRole('button', { name: 'Show the map' }).click();
   await expect(page.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('[data-map-cluster], [data-map-point]').first()).toBeVisible();
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 60_000 });
   await expectAccessible(page, 'the spots map in English');
 });

@@ -49,4 +49,6 @@ export const STORAGE_KEYS = {
   lastProfilePrompt: 'galim.lastProfilePrompt',
   safeDealSeen: 'galim.safeDealSeen',
   languageOfferDismissed: 'galim.languageOfferDismissed',
+  /** The visitor has opened a map: the map page draws it at once from then on. */
+  mapOpened: 'galim.mapOpened',
 } as const;

@@ -18,6 +18,8 @@ export const mapTexts: Translation<typeof he.mapTexts> = {
   },
   place: 'Place',
   mapLabel: 'Map of the coast. Every place on it is also in the list.',
+  showMap: 'Show the map',
+  showMapHint: 'The map loads when you ask for it. Every place is already in the list.',
   loadingMap: 'Loading the map…',
   mapFailed: 'This device could not show a map. Every place is in the list.',
   outlineOnly: 'Basic map: the coast and borders only.',

@@ -20,6 +20,8 @@ export const mapTexts = {
   } satisfies Record<TMapLayer, string>,
   place: 'מיקום',
   mapLabel: 'מפת החוף. כל המקומות שעליה מופיעים גם ברשימה.',
+  showMap: 'הצגת המפה',
+  showMapHint: 'המפה נטענת כשמבקשים אותה. כל המקומות כבר ברשימה.',
   loadingMap: 'טוענים את המפה…',
   mapFailed: 'לא הצלחנו להציג מפה במכשיר הזה. כל המקומות מופיעים ברשימה.',
   outlineOnly: 'מפה בסיסית: קו החוף והגבולות בלבד.',

@@ -1,4 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+import { Button } from '../../../components/ui/button';
 import { DIRECTION, LANGUAGE } from '../../../i18n/he/locale';
 import { mapTexts } from '../../../i18n/he/map';
 import type { MapPoint } from '../api/map-points';
@@ -7,6 +10,8 @@ import type { DrawnMap } from '../lib/draw-map';
 const t = mapTexts;
 
 type State = 'loading' | 'ready' | 'failed';
+
+const noChanges = () => () => {};
 
 /** Whether the browser gives WebGL 2, which MapLibre draws with. */
 function canDrawMaps(): boolean {
@@ -21,7 +26,10 @@ function canDrawMaps(): boolean {
 
 /**
  * The map of `points`, drawn in the browser only: its engine (MapLibre GL) is fetched when the
- * map is first shown, never with another page. Where it cannot draw (no WebGL, the style did not
+ * map is first shown, never with another page. A visitor who lands on the map's address is
+ * asked first (a tap on "show the map": the engine is half a megabyte and a phone's second of
+ * work, and the list is already there); one who came by a link or the menu, or who opened a map
+ * before, gets it at once. Where it cannot draw (no WebGL, the style did not
  * come), it says so in a line, and the list beside it has every place.
  */
 export function CoastMap({
@@ -36,6 +44,15 @@ export function CoastMap({
   const box = useRef<HTMLDivElement>(null);
   const drawn = useRef<DrawnMap | null>(null);
   const [state, setState] = useState<State>('loading');
+  const [tapped, setTapped] = useState(false);
+  const { key } = useLocation();
+  // Not on the server, nor while the app takes over the page it drew: the two agree on "ask".
+  const atOnce = useSyncExternalStore(
+    noChanges,
+    () => key !== 'default' || Boolean(readStorage(STORAGE_KEYS.mapOpened)),
+    () => false,
+  );
+  const wanted = tapped || atOnce;
   const [outlineOnly, setOutlineOnly] = useState(false);
   // The latest of each, for a map that finishes drawing after they changed.
   const latest = useRef({ points, chosen, onChoose });
@@ -44,8 +61,10 @@ export function CoastMap({
   });
 
   useEffect(() => {
+    if (!wanted) return;
     let gone = false;
     let map: DrawnMap | null = null;
+    writeStorage(STORAGE_KEYS.mapOpened, '1');
     void (async () => {
       try {
         // A device without WebGL 2 cannot draw the map: it is told so without MapLibre's download.
@@ -77,7 +96,7 @@ export function CoastMap({
       drawn.current = null;
       map?.remove();
     };
-  }, []);
+  }, [wanted]);
 
   useEffect(() => drawn.current?.show(points), [points]);
   useEffect(() => drawn.current?.choose(chosen), [chosen]);
@@ -88,10 +107,18 @@ export function CoastMap({
         ref={box}
         role="region"
         aria-label={t.mapLabel}
-        data-map-state={state}
+        data-map-state={wanted ? state : 'asked'}
         className={`h-[55vh] min-h-72 w-full overflow-hidden rounded-2xl bg-sky-100 ring-1 ring-slate-200 ${state === 'failed' ? 'hidden' : ''}`}
       />
-      {state === 'loading' && (
+      {!wanted && (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center">
+          <Button onClick={() => setTapped(true)} data-map-start>
+            {t.showMap}
+          </Button>
+          <p className="max-w-xs text-sm text-slate-700">{t.showMapHint}</p>
+        </div>
+      )}
+      {wanted && state === 'loading' && (
         <p
           className="absolute inset-0 flex items-center justify-center text-slate-700"
           role="status"

@@ -75,6 +75,8 @@ describe('the map page', () => {
       sortBy: 'distance',
       limit: '48',
     });
+    // Opened at its address, the map waits to be asked for (its engine is half a megabyte).
+    await userEvent.click(screen.getByRole('button', { name: 'הצגת המפה' }));
     // This test's browser has no WebGL: the page says so, and the list stays.
     expect(
       await screen.findByText('לא הצלחנו להציג מפה במכשיר הזה. כל המקומות מופיעים ברשימה.'),
