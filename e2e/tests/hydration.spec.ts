@@ -46,6 +46,21 @@ test.describe('hydration of the server-drawn pages', () => {
       });
       await visit.waitForLoadState('networkidle');
 
+      // React takes the drawn parts over one slice at a time, in idle moments: on a busy
+      // machine the last may come after the network has rested. A part it drew again is gone
+      // from the page for good, so waiting cannot hide one.
+      await expect
+        .poll(
+          () =>
+            visit.evaluate(() =>
+              (window as unknown as { drawnLandmarks: Element[] }).drawnLandmarks.every(
+                (e) => e.isConnected && Object.keys(e).some((k) => k.startsWith('__reactFiber$')),
+              ),
+            ),
+          { message: `${path}: every drawn landmark taken over`, timeout: 60_000 },
+        )
+        .toBe(true)
+        .catch(() => undefined);
       const kept = await visit.evaluate(() => {
         const w = window as unknown as { drawnLandmarks: Element[]; drawnCount: number };
         const owned = (e: Element) => Object.keys(e).some((k) => k.startsWith('__reactFiber$'));
