@@ -77,9 +77,11 @@ export async function firstVisit(browser, base, path, { tap } = {}) {
     }
     for (const r of requests.values()) {
       if (r.done || r.failed || r.type !== 'Script') continue;
+      // Playwright may not have seen it end yet: its headers as Chromium reported them then.
       const request = seen.find((q) => q.url() === r.url);
-      if (!request) continue;
-      const [sizes, headers] = await Promise.all([request.sizes(), request.allHeaders()]);
+      const [sizes, headers] = request
+        ? await Promise.all([request.sizes(), request.allHeaders()])
+        : [{ responseHeadersSize: r.headerBytes }, {}];
       r.headerBytes = sizes.responseHeadersSize;
       r.bytes = sizes.responseHeadersSize + (await bodyBytes(r.url, headers));
       r.done = true;
