@@ -38,3 +38,34 @@ describe('the like button while the stored session is being confirmed', () => {
     await expect.poll(() => api.calls.some((c) => c.method === 'PATCH')).toBe(true);
   });
 });
+
+// Back from signing in, the like asked for is sent while the board's like state is still being
+// read. A read the server answered before the like must not put the heart back to "not liked".
+describe('the like asked for before signing in', () => {
+  it('stays liked when the older read of the like state answers after the like', async () => {
+    sessionStorage.setItem('galim:like-after-sign-in', boardId);
+    let answerRead: () => void = () => undefined;
+    const api = fakeApi({
+      'GET /api/auth/validate': ok({ user: me }),
+      [`GET /api/surfboards/${boardId}/liked`]: () =>
+        new Promise((resolve) => {
+          answerRead = () => resolve(ok({ liked: false }));
+        }),
+      [`PATCH /api/surfboards/${boardId}/like`]: ok({ liked: true, favoriteCount: 1 }),
+    });
+    renderWithApp(<BoardLikeButton boardId={boardId} variant="page" />, {
+      user: me,
+      route: `/surfboards/${boardId}`,
+    });
+    await expect.poll(() => api.calls.some((c) => c.method === 'PATCH')).toBe(true);
+    await act(async () => answerRead());
+    const liked = await screen.findByRole('button', { name: 'הסרה מהמועדפים' });
+    expect(liked).toHaveAttribute('aria-pressed', 'true');
+    // And it stays so once everything has settled.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('button', { name: 'הסרה מהמועדפים' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});

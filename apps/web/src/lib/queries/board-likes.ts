@@ -84,10 +84,14 @@ export function useToggleLike() {
         throw error;
       }
     },
+    // A read of the like state still on its way was answered before this change: it must not
+    // land after it and show the old state (back from signing in, both start together).
+    onMutate: ({ id }) => queryClient.cancelQueries({ queryKey: surfboardKeys.liked(id) }),
     onSuccess: (outcome, { id, like }) => {
       if ('queued' in outcome) {
         toast.show(boardLikesTexts.queued(like));
-        return;
+        // The read cancelled above comes again (it waits for the connection if it must).
+        return queryClient.invalidateQueries({ queryKey: surfboardKeys.liked(id) });
       }
       const result = outcome.sent;
       queryClient.setQueryData(surfboardKeys.liked(id), {
@@ -99,6 +103,8 @@ export function useToggleLike() {
       );
       return queryClient.invalidateQueries({ queryKey: surfboardKeys.favorites });
     },
+    onError: (_error, { id }) =>
+      queryClient.invalidateQueries({ queryKey: surfboardKeys.liked(id) }),
   });
 }
 
