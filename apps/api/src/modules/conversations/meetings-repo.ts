@@ -42,6 +42,23 @@ export async function lockMeeting(
   return row ?? null;
 }
 
+/**
+ * A place still offered, held until the transaction ends: an admin who removes or hides it at the
+ * same moment waits, then finds the meeting and hides it rather than deleting it. Null when it is
+ * gone or hidden.
+ */
+export async function lockOfferedPlace(
+  tx: Db,
+  placeId: string,
+): Promise<MeetingPlaceRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(meetingPlaces)
+    .where(and(eq(meetingPlaces.id, placeId), eq(meetingPlaces.active, true)))
+    .for('share');
+  return row ?? null;
+}
+
 /** A meeting's place, read in the meeting's transaction. */
 export async function placeOf(tx: Db, placeId: string): Promise<MeetingPlaceRecord> {
   const [row] = await tx.select().from(meetingPlaces).where(eq(meetingPlaces.id, placeId));

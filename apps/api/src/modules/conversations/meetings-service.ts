@@ -46,11 +46,11 @@ export function createMeetingsService(
     thread: repo.ThreadRecord,
     user: AuthUser,
     line: MeetingLine,
+    text: string,
   ) {
     const title = thread.boardId
       ? ((await findBoardRow(tx, thread.boardId))?.board.title ?? null)
       : null;
-    const text = notificationTexts.meetingLine(line.kind, line.place, new Date(line.at));
     await tellOther(publish, thread, user, title, text, { meeting: line });
   }
 
@@ -68,14 +68,18 @@ export function createMeetingsService(
       const { thread } = await requireWritable(user, id);
       const at = new Date(input.at);
       checkTime(at);
-      const place = await places.find(input.placeId);
-      if (!place || !place.active) throw apiError('MEETING_PLACE_NOT_FOUND');
-      const line: MeetingLine = {
-        kind: 'meeting',
-        place: { he: place.nameHe, en: place.nameEn },
-        at: at.toISOString(),
-      };
-      const { message, meeting } = await events.transaction(async (t, publish) => {
+      // Asked first without a lock (most refusals need no transaction), then again held inside
+      // it: an admin may remove or hide the place in between.
+      const shown = await places.find(input.placeId);
+      if (!shown || !shown.active) throw apiError('MEETING_PLACE_NOT_FOUND');
+      const { message, meeting, place } = await events.transaction(async (t, publish) => {
+        const place = await meetingsRepo.lockOfferedPlace(t, input.placeId);
+        if (!place) throw apiError('MEETING_PLACE_NOT_FOUND');
+        const line: MeetingLine = {
+          kind: 'meeting',
+          place: { he: place.nameHe, en: place.nameEn },
+          at: at.toISOString(),
+        };
         const open = await meetingsRepo.lockOpenMeeting(t, thread.id);
         if (open) await meetingsRepo.decideMeeting(t, open.id, 'superseded', null);
         const text = notificationTexts.meetingLine('meeting', line.place, at);
@@ -87,8 +91,8 @@ export function createMeetingsService(
           placeId: place.id,
           at,
         });
-        await announce(t, publish, thread, user, line);
-        return { message, meeting };
+        await announce(t, publish, thread, user, line, text);
+        return { message, meeting, place };
       });
       return toMessage(message, undefined, toMeeting({ meeting, place }, thread.buyerId, language));
     },
@@ -118,7 +122,7 @@ export function createMeetingsService(
           kind: 'meeting_accepted',
         });
         const meeting = await meetingsRepo.decideMeeting(t, found.id, 'accepted', message.id);
-        await announce(t, publish, thread, user, line);
+        await announce(t, publish, thread, user, line, text);
         return { message, meeting, place };
       });
       return toMessage(message, undefined, toMeeting({ meeting, place }, thread.buyerId, language));

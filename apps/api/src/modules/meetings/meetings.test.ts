@@ -325,4 +325,37 @@ describe('a meeting in a thread', () => {
       .where(eq(conversationMeetings.id, made.meeting!._id));
     refused(await accept(seller, thread, made.meeting!._id), 409, 'MEETING_LAPSED');
   });
+
+  it('refuses a place an admin removed or hid while the proposal was on its way, never a 500', async () => {
+    const thread = await newThread();
+    const places = app.meetingPlaces;
+    const find = places.find;
+    try {
+      for (const takeOff of ['remove', 'hide'] as const) {
+        const place = await addPlace({
+          city: 'חיפה',
+          nameHe: 'קניון חיפה',
+          nameEn: 'Haifa Mall',
+          lat: 32.79,
+          lng: 34.99,
+        });
+        // The admin acts between the proposal's first read of the place and its save.
+        places.find = async (id) => {
+          const found = await find(id);
+          if (takeOff === 'remove') await places.remove(id);
+          else await places.update(id, { active: false });
+          return found;
+        };
+        refused(
+          await propose(buyer, thread, place, new Date(Date.now() + DAY)),
+          404,
+          'MEETING_PLACE_NOT_FOUND',
+        );
+        places.find = find;
+      }
+      expect((await messages(seller, thread)).filter((m) => m.kind === 'meeting')).toEqual([]);
+    } finally {
+      places.find = find;
+    }
+  });
 });
