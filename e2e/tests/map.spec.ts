@@ -7,6 +7,7 @@ import {
   test,
   waitForApp,
 } from '../support/fixtures';
+import { kmSaid } from '../support/distance';
 
 // Issue 56 §2: the map of the coast. A buyer on a phone, as a returning visitor (the service
 // worker in charge), narrows the boards to 25 km around Tel Aviv nearest first, opens the map
@@ -19,15 +20,9 @@ test.use({ viewport: PHONE, serviceWorkers: 'allow' });
 
 /** The km of each place in the map's list, in order (under a km: 0). */
 async function listDistances(page: Page): Promise<number[]> {
-  const texts = await page
-    .getByRole('list', { name: 'ברשימה' })
-    .getByRole('listitem')
-    .allTextContents();
-  return texts.map((t) => {
-    if (t.includes('במרחק פחות מקילומטר')) return 0;
-    const m = /במרחק (\d+) ק״מ/.exec(t);
-    return m ? Number(m[1]) : NaN;
-  });
+  return kmSaid(
+    await page.getByRole('list', { name: 'ברשימה' }).getByRole('listitem').allTextContents(),
+  );
 }
 
 test('boards near a city, on the map: a cluster, a board, its page', async ({ page }) => {

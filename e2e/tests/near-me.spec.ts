@@ -1,19 +1,14 @@
 import type { Page } from '@playwright/test';
 import { PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
+import { kmSaid } from '../support/distance';
 
 // Issue 56: a buyer on a phone finds boards within 25 km of a chosen city, nearest first, each
 // card saying how far; "near me" asks for the position only when tapped and puts it in the
 // address rounded to about a kilometre.
 
-/** The km each card on the page says, in order, as a screen reader hears it (under 1 km: 0). */
+/** The km each card on the page says, in order. */
 async function cardDistances(page: Page): Promise<number[]> {
-  // textContent: cards past the first screen are not laid out until they come near (decision 038).
-  const texts = await page.locator('main article').allTextContents();
-  return texts.map((t) => {
-    if (t.includes('במרחק פחות מקילומטר')) return 0;
-    const m = /במרחק (\d+) ק״מ/.exec(t);
-    return m ? Number(m[1]) : NaN;
-  });
+  return kmSaid(await page.locator('main article').allTextContents());
 }
 
 test.describe('boards near a place, on a phone', () => {
