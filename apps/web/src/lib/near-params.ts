@@ -1,4 +1,4 @@
-import { readNear } from '@galim/shared/geo/near';
+import { readNearText } from '@galim/shared/geo/near';
 
 type Filters = Partial<Record<'lat' | 'lng' | 'city' | 'radiusKm' | 'sortBy', string>>;
 
@@ -9,11 +9,8 @@ type Filters = Partial<Record<'lat' | 'lng' | 'city' | 'radiusKm' | 'sortBy', st
  * (the boards' lists); on services a city off the list is still the plain city filter.
  */
 export function withSensiblePlace<T extends Filters>(filters: T, cityIsPlace = true): T {
-  const number = (v: string | undefined) => (v === undefined ? undefined : Number(v));
-  const reading = readNear({
-    lat: number(filters.lat),
-    lng: number(filters.lng),
-    radiusKm: number(filters.radiusKm),
+  const reading = readNearText({
+    ...filters,
     city: cityIsPlace || filters.radiusKm ? filters.city : undefined,
   });
   const kept = { ...filters };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm } from './distance';
 import { CITIES, CITY_CENTRES } from './cities';
-import { distanceFrom, inIsrael, readNear, roundPoint } from './near';
+import { distanceFrom, inIsrael, readNear, readNearText, roundPoint } from './near';
 
 describe('a point rounded to about a kilometre', () => {
   it('keeps two decimals, never finer', () => {
@@ -77,5 +77,23 @@ describe('how far a card says', () => {
     expect(distanceFrom(buyer, { lat: 32.0849, lng: 34.7801 })).toBe(0);
     expect(distanceFrom(buyer, CITY_CENTRES.הרצליה)).toBeGreaterThanOrEqual(9);
     expect(distanceFrom(buyer, CITY_CENTRES.הרצליה)).toBeLessThanOrEqual(11);
+  });
+});
+
+describe('reading a place from an address', () => {
+  it('reads the text as the API reads its query', () => {
+    expect(readNearText({ city: 'חיפה', radiusKm: '25' })).toEqual({
+      near: { point: CITY_CENTRES.חיפה, radiusKm: 25 },
+    });
+    expect(readNearText({ lat: '32.1', lng: '34.8' })).toEqual({
+      near: { point: { lat: 32.1, lng: 34.8 }, radiusKm: null },
+    });
+  });
+
+  it('finds the problem of a hand-edited link', () => {
+    expect(readNearText({ lat: 'north', lng: '34.8' })).toEqual({ problem: 'point' });
+    expect(readNearText({ lat: '32.1' })).toEqual({ problem: 'half-point' });
+    expect(readNearText({ city: 'אטלנטיס' })).toEqual({ problem: 'city' });
+    expect(readNearText({ city: 'חיפה', radiusKm: '25km' })).toEqual({ problem: 'radius' });
   });
 });

@@ -93,6 +93,23 @@ export function readNear(q: NearQuery): NearReading {
   return { near: { point, radiusKm: q.radiusKm ?? null } };
 }
 
+/** A place as an address writes it: each part text, or missing. */
+export type NearText = Partial<Record<'lat' | 'lng' | 'radiusKm' | 'city', string>>;
+
+/**
+ * Reads a place from an address's text (the web's lists and map): the same rule as the API's
+ * query, so a link the app would keep is one the API accepts. Text that is not a number is one.
+ */
+export function readNearText(text: NearText): NearReading {
+  const number = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+  return readNear({
+    lat: number(text.lat),
+    lng: number(text.lng),
+    radiusKm: number(text.radiusKm),
+    city: text.city,
+  });
+}
+
 /** Km from the asked point to a place, to a whole km (0 reads "under 1 km"), as cards show it. */
 export function distanceFrom(from: LatLng, to: LatLng): number {
   return Math.round(distanceKm(from, roundPoint(to)));

@@ -5,7 +5,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NearPicker } from '../../../components/near/near-picker';
-import { readNear } from '@galim/shared/geo/near';
+import { readNearText } from '@galim/shared/geo/near';
 import { NEAR_KEYS, type NearValue } from '../../../components/near/near-value';
 import { mapTexts, type TMapLayer } from '../../../i18n/he/map';
 import { useMapPoints } from '../api/map-points';
@@ -28,14 +28,7 @@ function placeOf(params: URLSearchParams): NearValue {
     const text = params.get(key);
     if (text) value[key] = text;
   }
-  const number = (v: string | undefined) => (v === undefined ? undefined : Number(v));
-  const reading = readNear({
-    lat: number(value.lat),
-    lng: number(value.lng),
-    radiusKm: number(value.radiusKm),
-    city: value.city,
-  });
-  return 'problem' in reading ? {} : value;
+  return 'problem' in readNearText(value) ? {} : value;
 }
 
 /**
