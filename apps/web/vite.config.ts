@@ -9,6 +9,7 @@ import { spotImages } from './pwa/spot-images';
 import { loadedWithApp } from './pwa/loaded-with-app';
 import { firstVisitGroups } from './pwa/chunk-groups';
 import { buildLanguage, languageTables, manifestTexts } from './pwa/language';
+import { rtlTextPlugin } from './pwa/rtl-text';
 
 const REACT_ROUTER_PRODUCTION = fileURLToPath(
   import.meta
@@ -34,6 +35,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     languageTables(language.code),
+    rtlTextPlugin(),
     isSsrBuild || other ? [] : spotImages(),
     isSsrBuild ? [] : loadedWithApp.plugin,
     isSsrBuild

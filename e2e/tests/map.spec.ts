@@ -109,3 +109,47 @@ test('the surf spots on the map in English, with their stars today', async ({ pa
   await expect(page.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 60_000 });
   await expectAccessible(page, 'the spots map in English');
 });
+
+// A basemap's Hebrew place names are drawn right to left by MapLibre's RTL text plugin, which
+// its worker imports when the map first has such a name (decision 064). The outline map has no
+// text, so the plugin the build ships is imported here in the map's own worker, as MapLibre
+// does, with the headers and the service worker a returning visitor has: it must load as a
+// module, compile its WebAssembly and register, then put Hebrew in the order it is drawn.
+test('the map’s worker takes the right-to-left text plugin the build ships', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openUnderServiceWorker(page, '/map');
+  await page.getByRole('button', { name: 'הצגת המפה' }).click();
+  await expect(page.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 60_000 });
+  const worker = page.workers().find((w) => w.url().includes('/assets/maplibre-gl-worker-'));
+  expect(
+    worker,
+    page
+      .workers()
+      .map((w) => w.url())
+      .join(', '),
+  ).toBeDefined();
+
+  // The plugin's address, as the map's code names it.
+  const pluginUrl = await page.evaluate(async () => {
+    const chunk = performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .find((name) => /\/assets\/draw-map-[^/]+\.js$/.test(name));
+    if (!chunk) return null;
+    return /\/assets\/rtl-text-[\w-]+\.mjs/.exec(await (await fetch(chunk)).text())?.[0] ?? null;
+  });
+  expect(pluginUrl).toMatch(/^\/assets\/rtl-text-/);
+
+  // Passed as text: the function runs in the worker, where MapLibre's register hook is.
+  const drawn = await worker!.evaluate(`(async () => {
+    const register = self.registerRTLTextPlugin;
+    if (typeof register !== 'function') throw new Error('no register hook in this worker');
+    const plugin = await new Promise((resolve, reject) => {
+      self.registerRTLTextPlugin = (p) => { register(p); resolve(p); };
+      import(${JSON.stringify(pluginUrl)}).catch(reject);
+      setTimeout(() => reject(new Error('the plugin did not register')), 30000);
+    });
+    return plugin.processBidirectionalText('גלים בתל אביב', []);
+  })()`);
+  expect(drawn).toEqual(['ביבא לתב םילג']);
+});

@@ -3,6 +3,7 @@ import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Protocol } from 'pmtiles';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import rtlTextUrl from 'virtual:rtl-text-plugin';
 import { NEAR_BOUNDS } from '@galim/shared/geo/near';
 import type { MapPoint } from '../api/map-points';
 import { spread } from './spread';
@@ -83,6 +84,11 @@ export async function drawMap(
     protocolAdded = true;
   }
   const style = await loadMapStyle(options.language);
+  // A basemap's Hebrew names are drawn right to left by the RTL text plugin, fetched by the
+  // worker only when the map first has such a name to draw (the outline has no text).
+  if (maplibregl.getRTLTextPluginStatus() === 'unavailable') {
+    void maplibregl.setRTLTextPlugin(rtlTextUrl, true).catch(() => undefined);
+  }
   const map: MapLibreMap = new maplibregl.Map({
     container,
     style: style as unknown as maplibregl.StyleSpecification,
