@@ -23,12 +23,13 @@ const VALIDATION_TEXTS: Record<Language, ValidationTexts> = {
 };
 
 /**
- * The request's language: the account's own choice when the signed-in account has made one
- * (`request.user.language`, set by the auth plugin from the account), else the best of the
- * Accept-Language header that Galim speaks, else Hebrew.
+ * The request's language: the best of its Accept-Language header that Galim speaks, else Hebrew.
+ * The web app sends its page's language, so an answer speaks the page it is shown on, whatever
+ * the account chose (that choice, `users.language`, is for what reaches the user away from a
+ * page: notifications and push).
  */
-export function requestLanguage(request: Pick<FastifyRequest, 'headers' | 'user'>): Language {
-  return request.user?.language ?? languageFromAcceptLanguage(request.headers['accept-language']);
+export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
+  return languageFromAcceptLanguage(request.headers['accept-language']);
 }
 
 /** What an error code says in a language. */

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiError } from '../lib/errors';
-import type { Language } from '@galim/shared/i18n/languages';
 import { isAdmin, type Role } from '../lib/access';
 
 export interface AuthUser {
@@ -11,11 +10,6 @@ export interface AuthUser {
   sessionId: string;
   /** The sign-in (device) the token belongs to: stable across refreshes. */
   sessionFamilyId: string;
-  /**
-   * The language the account chose, once it has chosen one: the API answers it in that language
-   * whatever its browser asks (lib/language.ts). Absent, the request's Accept-Language decides.
-   */
-  language?: Language;
 }
 
 declare module 'fastify' {
