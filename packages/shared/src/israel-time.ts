@@ -105,3 +105,17 @@ export function relativeIsraelDate(value: unknown, now: Date, words: DateWords):
   const { year, month, day } = israelCalendar(d);
   return `${twoDigits(day)}/${twoDigits(month + 1)}/${year}`;
 }
+
+/**
+ * An Israel wall time (a day "YYYY-MM-DD" and an hour "HH:MM") as an ISO time with Israel's
+ * offset that day, or null for a day and hour that do not exist there (the spring's lost hour).
+ */
+export function israelInstant(day: string, hour: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(hour)) return null;
+  for (const offset of ['+02:00', '+03:00']) {
+    const iso = `${day}T${hour}:00${offset}`;
+    const at = new Date(iso);
+    if (israelDate(at) === day && israelTime(at) === hour) return iso;
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { israelDate, israelTime } from '@galim/shared/israel-time';
+import { israelDate, israelInstant, israelTime } from '@galim/shared/israel-time';
 import type { TMeeting, TMeetingProposal } from '@galim/shared/meetings/schemas';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form/field';
@@ -7,7 +7,6 @@ import { Input, Select } from '../../../components/ui/form/input';
 import { meetingsTexts } from '../../../i18n/he/meetings';
 import { useMeetingPlaces, type MeetNear } from '../../../lib/queries/meeting-places';
 import { useSend } from '../../../lib/use-send';
-import { israelInstant } from '../api/meetings';
 
 const t = meetingsTexts;
 

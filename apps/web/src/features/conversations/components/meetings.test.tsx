@@ -14,7 +14,6 @@ import {
   thread,
 } from '../../../test/conversations';
 import { serverErrorsTexts } from '../../../i18n/he/server-errors';
-import { israelInstant } from '../api/meetings';
 import ThreadPage from '../pages/thread-page';
 
 // Safe places to meet in a thread (issue 56 §3): either side proposes a place near the board
@@ -58,15 +57,6 @@ const openThread = (as: 'buyer' | 'seller') =>
     route: `/profile/messages/${THREAD}`,
     path: '/profile/messages/:id',
   });
-
-describe('Israel wall time', () => {
-  it('takes the offset Israel has that day, winter or summer', () => {
-    expect(israelInstant('2030-12-03', '18:00')).toBe('2030-12-03T18:00:00+02:00');
-    expect(israelInstant('2026-07-01', '09:30')).toBe('2026-07-01T09:30:00+03:00');
-    expect(israelInstant('', '18:00')).toBeNull();
-    expect(israelInstant('2030-12-03', '')).toBeNull();
-  });
-});
 
 describe('meetings in the thread page', () => {
   it('the buyer proposes a place near the board, a day and an hour, and sees its card', async () => {
