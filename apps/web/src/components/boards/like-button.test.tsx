@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, renderWithApp, sessionUser } from '../../test/kit';
@@ -67,5 +68,35 @@ describe('the like asked for before signing in', () => {
       'aria-pressed',
       'true',
     );
+  });
+});
+
+// Offline, a like waits in the queue and the heart shows it at once; the surfer can change their
+// mind while still offline (the like state's read, asked again, waits for the connection).
+describe('a like made offline', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    onlineManager.setOnline(true);
+    localStorage.clear();
+  });
+
+  it('shows at once and leaves the heart free to tap again', async () => {
+    fakeApi({
+      'GET /api/auth/validate': ok({ user: me }),
+      [`GET /api/surfboards/${boardId}/liked`]: ok({ liked: false }),
+    });
+    renderWithApp(<BoardLikeButton boardId={boardId} variant="page" />, {
+      user: me,
+      route: `/surfboards/${boardId}`,
+    });
+    const like = await screen.findByRole('button', { name: 'הוספה למועדפים' });
+    await expect.poll(() => like.hasAttribute('disabled')).toBe(false);
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => onlineManager.setOnline(false));
+    await userEvent.click(like);
+    const liked = await screen.findByRole('button', { name: 'הסרה מהמועדפים' });
+    expect(liked).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => liked.hasAttribute('disabled')).toBe(false);
   });
 });
