@@ -34,6 +34,7 @@ import { alertsRoutes } from './modules/alerts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { faqRoutes } from './modules/faq/routes';
+import { listingsRoutes } from './modules/listings/routes';
 import { forecastRoutes } from './modules/forecast/routes';
 import { liveRoutes } from './modules/live/routes';
 import { mapRoutes } from './modules/map/routes';
@@ -265,6 +266,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(surfboardsRoutes, { prefix: '/api' });
   await app.register(surfboardsAdminRoutes, { prefix: '/api' });
+  await app.register(listingsRoutes, { prefix: '/api' });
   await app.register(servicesRoutes, { prefix: '/api' });
   await app.register(forecastRoutes, { prefix: '/api' });
   await app.register(faqRoutes, { prefix: '/api' });

@@ -877,6 +877,11 @@ function rows(): Row[] {
       expect: adminOnly(200),
     },
     {
+      route: 'GET /api/listings/kinds',
+      call: async () => ({ url: '/api/listings/kinds' }),
+      expect: everyone(200),
+    },
+    {
       route: 'GET /api/faq/public',
       call: async () => ({ url: '/api/faq/public' }),
       expect: everyone(200),
