@@ -26,16 +26,21 @@ function migrationsUpTo(lastTag: string): string {
 
 /**
  * A migration's test: an embedded database migrated up to `lastTag` (the migration before the
- * one under test), given `rows` as they were written then (SQL), and migrated to the end. The
- * caller closes the client.
+ * one under test), given `rows` as they were written then (SQL), read by `before` if given (what
+ * the rows were, to compare), and migrated to the end. The caller closes the client.
  */
-export async function throughMigrations(lastTag: string, rows: string): Promise<PGlite> {
+export async function throughMigrations(
+  lastTag: string,
+  rows: string,
+  before?: (client: PGlite) => Promise<void>,
+): Promise<PGlite> {
   const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
   const db = drizzle({ client, casing: 'snake_case' });
   const partial = migrationsUpTo(lastTag);
   try {
     await migrate(db, { migrationsFolder: partial });
     await client.exec(rows);
+    await before?.(client);
     await migrate(db, { migrationsFolder: migrationsFolder() });
   } finally {
     fs.rmSync(partial, { recursive: true, force: true });

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { LISTING_KINDS } from '@galim/shared/listings/kinds';
+import type { TAttributeValue } from '@galim/shared/listings/attributes';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -24,6 +27,12 @@ export const surfboards = pgTable(
     sellerId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * What is for sale (issue 53, decision 055): a board keeps its facts in the board columns
+     * below; every other kind in `attributes`, validated by shared/listings/validate.ts.
+     */
+    kind: text({ enum: LISTING_KINDS }).notNull().default('board'),
+    attributes: jsonb().$type<Record<string, TAttributeValue>>().notNull().default({}),
     title: text().notNull(),
     description: text().notNull().default(''),
     price: integer().notNull(),
@@ -96,8 +105,13 @@ export const surfboards = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => {
-    const publicOnly = sql`${t.moderationStatus} = 'approved' and ${t.archived} = false and ${t.isSold} = false and ${t.availability} = true`;
+    // Boards' public lists: partial on the kind too, so gear never costs a board list a row.
+    const publicOnly = sql`${t.kind} = 'board' and ${t.moderationStatus} = 'approved' and ${t.archived} = false and ${t.isSold} = false and ${t.availability} = true`;
     return [
+      check(
+        'surfboards_kind_check',
+        sql.raw(`"kind" in (${LISTING_KINDS.map((k) => `'${k}'`).join(', ')})`),
+      ),
       index('surfboards_seller_idx').on(t.sellerId, t.createdAt),
       index('surfboards_moderation_idx').on(t.moderationStatus, t.createdAt),
       // The seller after the id (which alone orders the rows) lets a list's capped count walk

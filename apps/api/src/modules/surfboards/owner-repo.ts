@@ -15,7 +15,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TMyBoardStatus } from '@galim/shared/surfboards/form';
 import { selectBoards, type BoardRecord, type BoardInsert } from './repo';
 import { clockFor, reservationEndedClock } from './expiry-clock';
-import { isPublicBoard } from './visibility';
+import { isBoardKind, isPublicBoard } from './visibility';
 
 // Queries of the owner side: writes to surfboards, the owner's lists, reference look-ups and
 // the personal analytics aggregates.
@@ -124,10 +124,10 @@ const STATUS_FILTER = {
   all: undefined,
 } satisfies Record<TMyBoardStatus, unknown>;
 
-/** The seller's boards in every moderation state, newest first (sold: by sale date). */
+/** The seller's boards (no other kind) in every moderation state, newest first (sold: by sale date). */
 export function listSellerBoards(db: Db, sellerId: string, status: TMyBoardStatus) {
   return selectBoards(db)
-    .where(and(eq(surfboards.sellerId, sellerId), STATUS_FILTER[status]))
+    .where(and(eq(surfboards.sellerId, sellerId), isBoardKind, STATUS_FILTER[status]))
     .orderBy(
       status === 'sold' ? desc(surfboards.soldDate) : desc(surfboards.createdAt),
       desc(surfboards.id),

@@ -8,7 +8,7 @@ import {
   type TPriceEstimateQuery,
 } from '@galim/shared/surfboards/price-estimate';
 import type { TBoardCondition } from '@galim/shared/surfboards/options';
-import { isPublicBoard } from './visibility';
+import { isBoardKind, isPublicBoard } from './visibility';
 
 // The price estimate's query: the comparable boards.
 
@@ -20,7 +20,11 @@ const CANDIDATES = 400;
  * price and date, and public listings with their asking price. Served by the category index.
  */
 export async function priceCandidates(db: Db, q: TPriceEstimateQuery): Promise<PriceComparable[]> {
-  const c = [eq(surfboards.categoryId, q.category), eq(surfboards.moderationStatus, 'approved')];
+  const c = [
+    isBoardKind,
+    eq(surfboards.categoryId, q.category),
+    eq(surfboards.moderationStatus, 'approved'),
+  ];
   c.push(
     or(and(eq(surfboards.isSold, true), sql`${surfboards.soldPrice} is not null`)!, isPublicBoard)!,
   );

@@ -23,6 +23,7 @@ import {
 import { profileFactColumns } from '../../lib/privacy';
 import { textCondition, textPlan } from '../search/text-search';
 import { nearConditions, nearOf } from '../../lib/near';
+import { isBoardKind } from './visibility';
 
 // The marketplace's shared reads, and nothing else: the one board selection (selectBoards, its
 // rows and records), boards by id, the search filters, and a page of rows. The queries of each
@@ -88,12 +89,15 @@ function prepareByIds(db: Db) {
   // Its rows mapped by a mapper compiled once, not Drizzle's generic one (db/compiled-rows.ts).
   return withCompiledRows(
     selectBoards(db)
-      .where(sql`${surfboards.id} = any(${sql.placeholder('ids')}::text[])`)
+      .where(and(sql`${surfboards.id} = any(${sql.placeholder('ids')}::text[])`, isBoardKind))
       .prepare('galim_boards_by_ids'),
   );
 }
 
-/** Boards by id, in no particular order; one prepared statement whatever the count. */
+/**
+ * Boards by id, in no particular order; one prepared statement whatever the count. Boards only:
+ * another kind's id reads as no board (issue 53).
+ */
 export function selectBoardsByIds(db: Db, ids: string[]): Promise<BoardRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   let statement = byIdsStatements.get(db);
@@ -112,9 +116,13 @@ export async function findBoardRow(db: Db, id: string): Promise<BoardRow | null>
 export type BoardInsert = typeof surfboards.$inferInsert;
 export type BoardRecord = typeof surfboards.$inferSelect;
 
+/** Board records by id; another kind's id reads as none. */
 export async function findBoardRecords(db: Db, ids: string[]): Promise<BoardRecord[]> {
   if (ids.length === 0) return [];
-  return db.select().from(surfboards).where(inArray(surfboards.id, ids));
+  return db
+    .select()
+    .from(surfboards)
+    .where(and(inArray(surfboards.id, ids), isBoardKind));
 }
 
 /** Where the rows of a page of ids come from: the database, or the read cache's rows by id. */

@@ -25,10 +25,20 @@ const COLUMNS = {
 
 const sellerNotBlocked = sql`not exists(select 1 from users b where b.id = ${surfboards.sellerId} and b.blocked_at is not null)`;
 
-/** The board's public columns (the partial indexes are built on the same ones). */
-const inPublicColumns = (Object.keys(PUBLIC_BOARD_STATE) as (keyof BoardState)[]).map((key) =>
-  eq(COLUMNS[key], PUBLIC_BOARD_STATE[key]),
-);
+/**
+ * A board, not another kind of gear (issue 53): every board list, page and alert asks it, so gear
+ * never appears under /api/surfboards. Written out, not a parameter, so the planner matches the
+ * partial indexes built on it.
+ */
+export const isBoardKind: SQL = sql`${surfboards.kind} = 'board'`;
+
+/** The board's public columns (the partial indexes are built on the same ones, and the kind). */
+const inPublicColumns = [
+  isBoardKind,
+  ...(Object.keys(PUBLIC_BOARD_STATE) as (keyof BoardState)[]).map((key) =>
+    eq(COLUMNS[key], PUBLIC_BOARD_STATE[key]),
+  ),
+];
 
 /** The listing's term has not ended (decision 058: the clock keeps `expires_at` true). */
 const termRunning = gt(surfboards.expiresAt, sql`now()`);
@@ -48,6 +58,7 @@ export const isExpiredPageBoard: SQL = and(...inPublicColumns, termEnded, seller
  * favourites, marked sold (archived, rejected or a blocked seller's boards still go).
  */
 export const isSoldPageBoard: SQL = and(
+  isBoardKind,
   ...(Object.keys(SOLD_PAGE_STATE) as (keyof typeof SOLD_PAGE_STATE)[]).map((key) =>
     eq(COLUMNS[key], SOLD_PAGE_STATE[key]),
   ),
