@@ -114,6 +114,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy,
     genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
+    // A plugin may migrate the database or seed the demo, drawing its pictures: on a busy
+    // two-core machine that outran Fastify's 10 s and the server died at start ("Plugin did not
+    // start in time", CI's fuzz and server tests). Minutes, as a slow start is still a start.
+    pluginTimeout: 300_000,
     // Errors Fastify raises before routing (a malformed %-escape in the path): the envelope too.
     frameworkErrors: (error, request, reply) => {
       const status = error.statusCode ?? 400;
