@@ -247,8 +247,22 @@ test('admin adds, edits and deletes a brand; a brand in use cannot be deleted', 
   const edit = page.getByRole('form', { name: 'עריכה: Sharp Eye' });
   await edit.getByLabel(/^שם/).fill('Sharp Eye Surfboards');
   await edit.getByLabel(/^דירוג/).fill('5');
+  // It makes wetsuits too (issue 53): a wetsuit's form will offer it, a board's still does.
+  await edit.getByRole('group', { name: 'סוגי ציוד' }).getByLabel('חליפות').check();
   await edit.getByRole('button', { name: 'שמירה' }).click();
-  await expect(page.getByRole('row', { name: /Sharp Eye Surfboards/ })).toContainText('5');
+  const edited = page.getByRole('row', { name: /Sharp Eye Surfboards/ });
+  await expect(edited).toContainText('5');
+  await expect(edited).toContainText('גלשנים, חליפות');
+  for (const kind of ['wetsuit', 'board']) {
+    const makers = (await (await page.request.get(`/api/brands?kind=${kind}`)).json()).data as {
+      title: string;
+    }[];
+    expect(makers.map((b) => b.title)).toContain('Sharp Eye Surfboards');
+  }
+  const finMakers = (await (await page.request.get('/api/brands?kind=fins')).json()).data as {
+    title: string;
+  }[];
+  expect(finMakers.map((b) => b.title)).toEqual(['Captain Fin', 'FCS', 'Futures']);
 
   await page.getByRole('button', { name: 'מחיקה: Sharp Eye Surfboards' }).click();
   const confirm = page.getByRole('dialog', { name: 'מחיקה' });

@@ -60,7 +60,7 @@ test('a portrait photo is cropped to the card, whose row keeps one height', asyn
   await page.goto('/');
   const seller = await tokenFor(request, `portrait-${RUN}@galim.example`, 'צלם לאורך');
   const category = (await (await request.get('/api/categories')).json()).data[0]._id;
-  const brand = (await (await request.get('/api/brands')).json()).data[0]._id;
+  const brand = (await (await request.get('/api/brands?kind=board')).json()).data[0]._id;
   const created = await request.post('/api/surfboards', {
     headers: bearer(seller),
     multipart: {

@@ -1,3 +1,4 @@
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import type { Db } from '../db/client';
 import { brands, categories, models, technologies } from '../db/schema';
 
@@ -61,6 +62,79 @@ export const SEED_BRANDS: {
     description: 'גלשני ספוג איכותיים',
     brandRating: 4,
     models: ['Handshaped', 'Roller', 'Mason Twin'],
+  },
+];
+
+/**
+ * The makers of the rest of a surfer's gear (issue 53), by the kinds each makes: the publish
+ * form of a wetsuit offers the wetsuit makers. Apart from the boards' brands, which the demo's
+ * boards and the bench's are spread over.
+ */
+export const SEED_GEAR_BRANDS: {
+  title: string;
+  description: string;
+  brandRating: number;
+  kinds: TListingKind[];
+}[] = [
+  {
+    title: "O'Neill",
+    description: 'חליפות מסנטה קרוז מאז 1952, ממציאי חליפת הגלישה',
+    brandRating: 5,
+    kinds: ['wetsuit', 'leash'],
+  },
+  {
+    title: 'Rip Curl',
+    description: 'חליפות Flashbomb ו-E-Bomb מטורקי, אוסטרליה',
+    brandRating: 5,
+    kinds: ['wetsuit', 'leash', 'bag'],
+  },
+  {
+    title: 'Billabong',
+    description: 'חליפות Furnace מחוף הזהב, אוסטרליה',
+    brandRating: 4,
+    kinds: ['wetsuit'],
+  },
+  {
+    title: 'Quiksilver',
+    description: 'חליפות Highline ו-Marathon Sessions',
+    brandRating: 4,
+    kinds: ['wetsuit'],
+  },
+  {
+    title: 'Xcel',
+    description: 'חליפות Drylock ו-Infiniti מהוואי',
+    brandRating: 5,
+    kinds: ['wetsuit'],
+  },
+  {
+    title: 'FCS',
+    description: 'מערכות סנפירים FCS ו-FCS II, לישים, גריפים ותיקים',
+    brandRating: 5,
+    kinds: ['fins', 'leash', 'traction', 'bag', 'rack'],
+  },
+  {
+    title: 'Futures',
+    description: 'סנפירי Futures בטכנולוגיות Honeycomb, Blackstix ו-Alpha',
+    brandRating: 5,
+    kinds: ['fins'],
+  },
+  {
+    title: 'Captain Fin',
+    description: 'סנפירים צבעוניים לשורטבורד ולונגבורד מקליפורניה',
+    brandRating: 4,
+    kinds: ['fins'],
+  },
+  {
+    title: 'Creatures of Leisure',
+    description: 'לישים, גריפים ותיקים מאוסטרליה',
+    brandRating: 4,
+    kinds: ['leash', 'traction', 'bag'],
+  },
+  {
+    title: 'Dakine',
+    description: 'תיקים, גגונים, לישים וגריפים',
+    brandRating: 4,
+    kinds: ['bag', 'rack', 'leash', 'traction'],
   },
 ];
 
@@ -161,6 +235,7 @@ export async function seedReferenceData(db: Db) {
       })),
     )
     .returning();
+  const gearBrandRows = await db.insert(brands).values(SEED_GEAR_BRANDS).returning();
   const byTitle = new Map(brandRows.map((b) => [b.title, b.id]));
   const modelRows = await db
     .insert(models)
@@ -174,6 +249,7 @@ export async function seedReferenceData(db: Db) {
   const technologyRows = await db.insert(technologies).values(SEED_TECHNOLOGIES).returning();
   return {
     brands: brandRows,
+    gearBrands: gearBrandRows,
     models: modelRows,
     categories: categoryRows,
     technologies: technologyRows,

@@ -125,6 +125,7 @@ export const testBrand = (over: Partial<TBrand> = {}): TBrand => ({
   description: '',
   logo: '',
   brandRating: null,
+  kinds: ['board'],
   approved: true,
   createdAt: stamp,
   updatedAt: stamp,

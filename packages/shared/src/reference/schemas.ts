@@ -3,6 +3,7 @@ import { ZErrorResponse, ZId } from '../common/api';
 import type { TErrorCode } from '../common/errors';
 import { messageKey } from '../i18n/messages';
 import { zTranslations } from '../i18n/translated';
+import { LISTING_KINDS } from '../listings/kinds';
 
 // Reference data: brands, categories, models, technologies.
 // One schema per request and response, used by the API routes and the admin forms.
@@ -30,21 +31,39 @@ export const ZReferenceTranslations = zTranslations({
 });
 export type TReferenceTranslations = z.infer<typeof ZReferenceTranslations>;
 
+/**
+ * The kinds of gear a brand makes or a category sorts (issue 53): O'Neill's wetsuits, FCS's
+ * fins. The publish form offers a kind's own; a row made before kinds is the boards'.
+ */
+export const ZGearKinds = z
+  .array(z.enum(LISTING_KINDS, { error: messageKey('reference.kinds') }))
+  .min(1, messageKey('reference.kinds'))
+  .refine((kinds) => new Set(kinds).size === kinds.length, messageKey('reference.kinds'));
+
 const simpleFields = { title, description, translations: ZReferenceTranslations };
-const brandFields = { title, description, logo, brandRating: brandRating.nullable() };
+const categoryFields = { ...simpleFields, kinds: ZGearKinds };
+const brandFields = {
+  title,
+  description,
+  logo,
+  brandRating: brandRating.nullable(),
+  kinds: ZGearKinds,
+};
 const modelFields = { title, description, brand: ZId };
 
 /** Create: title required, the rest optional. Update: any subset of the same fields. */
 export const ZCategoryInput = z
+  .object(categoryFields)
+  .partial({ description: true, translations: true, kinds: true });
+export const ZTechnologyInput = z
   .object(simpleFields)
   .partial({ description: true, translations: true });
-export const ZTechnologyInput = ZCategoryInput;
 export const ZBrandInput = z
   .object(brandFields)
-  .partial({ description: true, logo: true, brandRating: true });
+  .partial({ description: true, logo: true, brandRating: true, kinds: true });
 export const ZModelInput = z.object(modelFields).partial({ description: true });
-export const ZCategoryUpdate = z.object(simpleFields).partial();
-export const ZTechnologyUpdate = ZCategoryUpdate;
+export const ZCategoryUpdate = z.object(categoryFields).partial();
+export const ZTechnologyUpdate = z.object(simpleFields).partial();
 export const ZBrandUpdate = z.object(brandFields).partial();
 export const ZModelUpdate = z.object(modelFields).partial();
 
@@ -78,11 +97,13 @@ const translatable = {
     .optional()
     .describe('Only with ?languages=all: the texts in the other languages, by language code'),
 };
-export const ZCategory = z.object(translatable);
+const kinds = z.array(z.enum(LISTING_KINDS)).describe('The kinds of gear it is offered for');
+export const ZCategory = z.object({ ...translatable, kinds });
 export const ZTechnology = z.object(translatable);
 export const ZBrand = z.object({
   ...base,
   logo: z.string(),
+  kinds,
   brandRating: z.number().nullable(),
   ...proposal,
 });
@@ -126,7 +147,8 @@ export const ZReferenceExists = ZErrorResponse.extend({
 export type TReferenceExists = z.infer<typeof ZReferenceExists>;
 
 /**
- * GET /models?brand=: the models of one brand, or all. `languages=all`: every language's
+ * GET /models?brand=: the models of one brand, or all. GET /brands?kind=wetsuit: the wetsuit
+ * makers. `languages=all`: every language's
  * texts as stored (the admin tables), rather than the request's language.
  */
 const languages = z
@@ -136,5 +158,12 @@ const languages = z
     "all: categories' and technologies' texts in every language as stored (the admin tables); " +
       "without it, in the request's language",
   );
-export const ZReferenceListQuery = z.object({ brand: ZId.optional(), languages });
+export const ZReferenceListQuery = z.object({
+  brand: ZId.optional(),
+  kind: z
+    .enum(LISTING_KINDS)
+    .optional()
+    .describe("Brands and categories: only those of this kind of gear (the publish form's)"),
+  languages,
+});
 export const ZReferenceReadQuery = z.object({ languages });

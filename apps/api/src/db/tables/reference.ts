@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Translations } from '@galim/shared/i18n/translated';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import { users } from './users';
 import { id, createdAt, updatedAt } from './columns';
 
@@ -23,6 +24,17 @@ const proposal = () => ({
 const translations = () =>
   jsonb().$type<Translations<'title' | 'description'>>().notNull().default({});
 
+/**
+ * The kinds of gear a brand makes or a category sorts (issue 53): "the wetsuit makers" are
+ * `kinds @> '{wetsuit}'`, on tables of hundreds of rows. Rows made before kinds are the boards'.
+ */
+const gearKinds = () =>
+  text()
+    .array()
+    .$type<TListingKind[]>()
+    .notNull()
+    .default(sql`'{board}'::text[]`);
+
 export const brands = pgTable(
   'brands',
   {
@@ -31,6 +43,7 @@ export const brands = pgTable(
     description: text().notNull().default(''),
     logo: text().notNull().default(''),
     brandRating: integer(),
+    kinds: gearKinds(),
     ...proposal(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -45,6 +58,7 @@ export const categories = pgTable(
     title: text().notNull(),
     description: text().notNull().default(''),
     translations: translations(),
+    kinds: gearKinds(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

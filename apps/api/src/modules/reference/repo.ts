@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import type { Db } from '../../db/client';
 import { brands, categories, models, surfboards, technologies, users } from '../../db/schema';
 
@@ -7,7 +8,7 @@ export type ReferenceTable = (typeof referenceTables)[keyof typeof referenceTabl
 
 export type BrandRow = typeof brands.$inferSelect;
 export type ModelRow = typeof models.$inferSelect;
-export type SimpleRow = typeof categories.$inferSelect;
+export type SimpleRow = typeof categories.$inferSelect | typeof technologies.$inferSelect;
 
 /**
  * Which proposals a reader sees (docs/decisions/009): everyone the approved rows, a signed-in
@@ -21,12 +22,24 @@ function proposalCondition(table: typeof brands | typeof models, reader: Proposa
   return or(eq(table.approved, true), eq(table.proposedBy, reader.id));
 }
 
-export function listBrands(db: Db, reader: ProposalReader) {
+/** Brands of one kind of gear: `kinds` holds it. */
+const ofKind = (column: typeof brands.kinds | typeof categories.kinds, kind?: TListingKind) =>
+  kind ? arrayContains(column, [kind]) : undefined;
+
+export function listBrands(db: Db, reader: ProposalReader, kind?: TListingKind) {
   return db
     .select()
     .from(brands)
-    .where(proposalCondition(brands, reader))
+    .where(and(proposalCondition(brands, reader), ofKind(brands.kinds, kind)))
     .orderBy(asc(brands.title));
+}
+
+export function listCategories(db: Db, kind?: TListingKind) {
+  return db
+    .select()
+    .from(categories)
+    .where(ofKind(categories.kinds, kind))
+    .orderBy(asc(categories.title));
 }
 
 /** Whether a brand or model exists and the reader may see it. */

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import { mergeTranslations, rowIn } from '@galim/shared/i18n/translated';
 import {
   REFERENCE_KINDS,
@@ -66,6 +67,7 @@ function serialize(
       ...base,
       logo: row.logo,
       brandRating: row.brandRating ?? null,
+      kinds: row.kinds,
       ...proposalFields(row, proposers),
     };
   }
@@ -77,8 +79,10 @@ function serialize(
       ...proposalFields(row, proposers),
     };
   }
-  if (view === 'all') return { ...base, translations: row.translations };
-  return { ...base, ...rowIn(view.language, row, row.translations, TEXT_FIELDS) };
+  // Categories sort kinds of gear; technologies are the boards' alone.
+  const kinds = 'kinds' in row ? { kinds: row.kinds } : {};
+  if (view === 'all') return { ...base, ...kinds, translations: row.translations };
+  return { ...base, ...kinds, ...rowIn(view.language, row, row.translations, TEXT_FIELDS) };
 }
 export type ReferenceItem = ReturnType<typeof serialize>;
 
@@ -89,6 +93,7 @@ export interface ReferenceInput {
   brandRating?: number | null;
   brand?: string;
   translations?: TReferenceTranslations;
+  kinds?: TListingKind[];
 }
 
 export function createReferenceService(db: Db, events: EventPublisher) {
@@ -179,7 +184,7 @@ export function createReferenceService(db: Db, events: EventPublisher) {
   return {
     async list(
       kind: TReferenceKind,
-      filter: { brand?: string } = {},
+      filter: { brand?: string; kind?: TListingKind } = {},
       viewer: AuthUser | null = null,
       view: TextView = 'all',
     ): Promise<ReferenceItem[]> {
@@ -193,12 +198,14 @@ export function createReferenceService(db: Db, events: EventPublisher) {
         return rows.map((r) => serialize(r.model, r.brandTitle, proposers));
       }
       if (kind === 'brands') {
-        const rows = await repo.listBrands(db, reader);
+        const rows = await repo.listBrands(db, reader, filter.kind);
         const proposers = await proposersFor(reader, rows);
         return rows.map((r) => serialize(r, undefined, proposers));
       }
       const items = (
-        await repo.listSimple(db, table(kind) as typeof repo.referenceTables.categories)
+        kind === 'categories'
+          ? await repo.listCategories(db, filter.kind)
+          : await repo.listSimple(db, repo.referenceTables.technologies)
       ).map((r) => serialize(r, undefined, undefined, view));
       // Stored by Hebrew name; another language's list is ordered by the names it shows.
       if (view !== 'all' && view.language !== DEFAULT_LANGUAGE) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isId } from '@galim/shared/common/ids';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import type {
   TBrand,
   TCategory,
@@ -16,6 +17,8 @@ import { apiOrThrow } from '../api';
 export const referenceKeys = {
   all: ['reference'] as const,
   list: (kind: TReferenceKind) => ['reference', kind] as const,
+  ofGear: (kind: 'brands' | 'categories', gear: TListingKind) =>
+    ['reference', kind, 'gear', gear] as const,
   modelsOf: (brand: string) => ['reference', 'models', brand] as const,
 };
 
@@ -37,6 +40,21 @@ export const referenceListQuery = <K extends TReferenceKind, Row = ReferenceRow[
     staleTime: REFERENCE_STALE_MS,
   });
 
+/**
+ * The brands or categories of one kind of gear (issue 53): a board's form and filters offer
+ * board makers, not wetsuit makers.
+ */
+export const gearReferenceQuery = <K extends 'brands' | 'categories'>(
+  kind: K,
+  gear: TListingKind,
+) =>
+  queryOptions({
+    queryKey: referenceKeys.ofGear(kind, gear),
+    queryFn: ({ signal }) =>
+      apiOrThrow<ReferenceRow[K][]>(`/api/${kind}`, { query: { kind: gear }, signal }),
+    staleTime: REFERENCE_STALE_MS,
+  });
+
 /** The models of one brand; nothing is asked until the brand is a real id. */
 export const modelsOfBrandQuery = (brand: string | undefined) =>
   queryOptions({
@@ -46,7 +64,9 @@ export const modelsOfBrandQuery = (brand: string | undefined) =>
     staleTime: REFERENCE_STALE_MS,
   });
 
-export const useBrands = () => useQuery(referenceListQuery('brands'));
-export const useCategories = () => useQuery(referenceListQuery('categories'));
+export const useBrands = (gear: TListingKind = 'board') =>
+  useQuery(gearReferenceQuery('brands', gear));
+export const useCategories = (gear: TListingKind = 'board') =>
+  useQuery(gearReferenceQuery('categories', gear));
 export const useTechnologies = () => useQuery(referenceListQuery('technologies'));
 export const useModelsOfBrand = (brand: string | undefined) => useQuery(modelsOfBrandQuery(brand));

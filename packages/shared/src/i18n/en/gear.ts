@@ -26,6 +26,7 @@ export const gearTexts: Translation<typeof he.gearTexts> = {
     other: { one: 'Other surf gear', many: 'Other surf gear' },
   },
   fields: { kind: 'Listing type', attributes: 'Item details' },
+  referenceKinds: 'Kinds of gear',
   units: { feet: 'ft', inches: 'in', litres: 'L', kg: 'kg', count: 'pcs' },
   yesNo: { yes: 'Yes', no: 'No' },
   attributes: {

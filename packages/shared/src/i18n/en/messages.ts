@@ -13,6 +13,7 @@ export const validationTexts: Translation<typeof he.validationTexts> = {
     descriptionMax: 'The description can be up to 1000 characters',
     logo: 'The logo address must be a full web address',
     brandRating: "The brand's rating must be a whole number from 1 to 5",
+    kinds: 'Choose at least one kind of gear, each kind once',
   },
   alert: {
     quietSame: 'Quiet hours must end at a different time than they start',

@@ -41,6 +41,8 @@ export const gearTexts = {
   } satisfies Record<TListingKind, { one: string; many: string }>,
   /** The names of the request's own fields, for a problem about the whole listing. */
   fields: { kind: 'סוג המודעה', attributes: 'פרטי הפריט' },
+  /** The kinds a brand makes or a category sorts, as the admin's reference tables name them. */
+  referenceKinds: 'סוגי ציוד',
   units: {
     feet: 'רגל',
     inches: 'אינץ׳',

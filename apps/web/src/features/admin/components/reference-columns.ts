@@ -26,16 +26,25 @@ export interface ColumnDef<Row> {
    */
   language?: OtherLanguage;
   label: string;
-  input: 'text' | 'textarea' | 'url' | 'rating' | 'select';
+  /** `kinds`: the kinds of gear, one box each (issue 53); its value is the kinds checked. */
+  input: 'text' | 'textarea' | 'url' | 'rating' | 'select' | 'kinds';
   required?: boolean;
   options?: { value: string; label: string }[];
   /** The cell in read mode; the raw value by default. */
   render?: (row: Row) => ReactNode;
-  /** The form value of a row (string); `row[key]` by default. */
-  value?: (row: Row) => string;
+  /** The form value of a row (string, or the kinds checked); `row[key]` by default. */
+  value?: (row: Row) => string | string[];
 }
 
-export type Values = Record<string, string>;
+export type Values = Record<string, string | string[]>;
+
+/** A form value as text: the kinds checked, joined. */
+const textOf = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value.join(',') : (value ?? '')).trim();
+
+/** The kinds checked: react-hook-form gives a group of boxes as a list, one box as its value. */
+const kindsOf = (value: string | string[] | boolean | undefined) =>
+  Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
 
 /** The form's name of a column's value: `title`, or `en-title` for its English. */
 export const fieldId = (c: { key: string; language?: OtherLanguage }) =>
@@ -75,7 +84,7 @@ export function checkValues<R>(
   if (parsed.success) return null;
   const failed = new Set(parsed.error.issues.map((issue) => fieldOfPath(issue.path)));
   const bad = columns.filter((c) => failed.has(fieldId(c)));
-  const missing = bad.filter((c) => !(values[fieldId(c)] ?? '').trim());
+  const missing = bad.filter((c) => c.input !== 'kinds' && !textOf(values[fieldId(c)]));
   if (missing.length) return t.requiredHint(missing.map((c) => c.label).join(', '));
   if (bad[0]?.input === 'url') return t.invalidUrl;
   if (bad[0]?.input === 'rating') return t.invalidRating;
@@ -105,7 +114,11 @@ export function toPayload<R>(columns: ColumnDef<R>[], values: Values): Record<st
   const out: Record<string, unknown> = {};
   const translations: Record<string, Record<string, string>> = {};
   for (const c of columns) {
-    const v = (values[fieldId(c)] ?? '').trim();
+    if (c.input === 'kinds') {
+      out[c.key] = kindsOf(values[fieldId(c)]);
+      continue;
+    }
+    const v = textOf(values[fieldId(c)]);
     if (c.language) (translations[c.language] ??= {})[c.key] = v;
     else if (c.input === 'rating') out[c.key] = v ? Number(v) : null;
     else if (c.input === 'select' && !v) continue;
@@ -121,7 +134,7 @@ export const translationOf = <R extends Row>(row: R, language: OtherLanguage, ke
     language
   ]?.[key] ?? '';
 
-export const cellValue = <R extends Row>(c: ColumnDef<R>, row: R) =>
+export const cellValue = <R extends Row>(c: ColumnDef<R>, row: R): string | string[] =>
   c.value
     ? c.value(row)
     : c.language

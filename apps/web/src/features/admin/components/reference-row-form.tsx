@@ -4,7 +4,9 @@ import { FormButtons } from './form-buttons';
 import { ErrorList } from '../../../components/ui/form/error-list';
 import { Field } from '../../../components/ui/form/field';
 import { Input, Select, Textarea } from '../../../components/ui/form/input';
+import { LISTING_KINDS } from '@galim/shared/listings/kinds';
 import { adminTexts } from '../../../i18n/he/admin';
+import { gearTexts } from '../../../i18n/he/gear';
 import { commonTexts } from '../../../i18n/he/shell';
 import {
   fieldId,
@@ -40,7 +42,15 @@ export function RowForm<R>({
     clearErrors,
     formState: { errors },
   } = useForm<RowValues, unknown, Record<string, unknown>>({
-    defaultValues: { values: initial },
+    // A new row is the boards' until the admin checks other kinds.
+    defaultValues: {
+      values: {
+        ...Object.fromEntries(
+          columns.filter((c) => c.input === 'kinds').map((c) => [fieldId(c), ['board']]),
+        ),
+        ...initial,
+      },
+    },
     resolver: referenceResolver(kind, columns),
   });
   return (
@@ -57,6 +67,21 @@ export function RowForm<R>({
         });
         // Another language's text runs in its own direction, whatever the page's.
         const dir = c.language ? 'auto' : undefined;
+        if (c.input === 'kinds') {
+          return (
+            <fieldset key={fieldId(c)} className="flex flex-col gap-1 sm:col-span-2">
+              <legend className="font-medium text-slate-800">{c.label}</legend>
+              <div className="flex flex-wrap gap-x-4 gap-y-2">
+                {LISTING_KINDS.map((kind) => (
+                  <label key={kind} className="flex min-h-11 items-center gap-2">
+                    <input type="checkbox" className="size-4" value={kind} {...field} />
+                    {gearTexts.kinds[kind].many}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          );
+        }
         return (
           <Field
             key={fieldId(c)}

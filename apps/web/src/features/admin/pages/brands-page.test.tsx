@@ -103,10 +103,40 @@ describe('admin brands table', () => {
       expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
         title: 'Lost',
         brandRating: 4,
+        kinds: ['board'],
         logo: '',
         description: '',
       }),
     );
     expect(await screen.findByText('Lost')).toBeInTheDocument();
+  });
+
+  it('keeps a brand for the kinds of gear the admin checks, at least one', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'הוספת מותג' }));
+    const form = screen.getByRole('form', { name: 'הוספת מותג' });
+    const kinds = within(form).getByRole('group', { name: 'סוגי ציוד' });
+    // A new brand is the boards' until told otherwise.
+    expect(within(kinds).getByRole('checkbox', { name: 'גלשנים' })).toBeChecked();
+    await user.type(within(form).getByRole('textbox', { name: 'שם' }), 'Xcel');
+    await user.click(within(kinds).getByRole('checkbox', { name: 'גלשנים' }));
+    await user.click(within(form).getByRole('button', { name: 'שמירה' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'יש לבחור לפחות סוג ציוד אחד, כל סוג פעם אחת',
+    );
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(within(kinds).getByRole('checkbox', { name: 'חליפות' }));
+    await user.click(within(kinds).getByRole('checkbox', { name: 'לישים' }));
+    await user.click(within(form).getByRole('button', { name: 'שמירה' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        title: 'Xcel',
+        kinds: ['wetsuit', 'leash'],
+      }),
+    );
+    const row = (await screen.findByText('Xcel')).closest('tr')!;
+    expect(row).toHaveTextContent('חליפות, לישים');
   });
 });

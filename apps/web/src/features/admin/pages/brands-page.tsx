@@ -1,5 +1,7 @@
 import type { TBrand } from '@galim/shared/reference/schemas';
 import { adminTexts } from '../../../i18n/he/admin';
+import { gearTexts } from '../../../i18n/he/gear';
+import { kindNames } from '../components/kind-names';
 import { ReferencePage } from '../components/reference-page';
 import type { ColumnDef } from '../components/reference-columns';
 import { ReferenceTable } from '../components/reference-table';
@@ -8,6 +10,13 @@ const f = adminTexts.reference.fields;
 const columns: ColumnDef<TBrand>[] = [
   { key: 'title', label: f.title, input: 'text', required: true },
   { key: 'brandRating', label: f.brandRating, input: 'rating' },
+  {
+    key: 'kinds',
+    label: gearTexts.referenceKinds,
+    input: 'kinds',
+    value: (b) => b.kinds,
+    render: kindNames,
+  },
   {
     key: 'logo',
     label: f.logo,

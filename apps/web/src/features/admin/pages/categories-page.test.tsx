@@ -14,6 +14,7 @@ const category = (over: Record<string, unknown>) => ({
   createdAt: stamp,
   updatedAt: stamp,
   translations: {},
+  kinds: ['board'],
   ...over,
 });
 
@@ -28,6 +29,7 @@ beforeEach(() => {
           _id: 'a'.repeat(24),
           title: 'פיש',
           translations: { en: { title: 'Fish' } },
+          kinds: ['board', 'traction'],
         }),
       ]),
     'POST /api/categories': ({ body }) =>
@@ -43,6 +45,7 @@ describe('admin categories in two languages', () => {
     const rows = await screen.findAllByRole('row');
     expect(rows[1]).toHaveTextContent('פיש');
     expect(rows[1]).toHaveTextContent('Fish');
+    expect(rows[1]).toHaveTextContent('גלשנים, גריפים');
     const read = api.calls.find((c) => c.path === '/api/categories');
     expect(read?.search).toBe('?languages=all');
   });
@@ -62,6 +65,7 @@ describe('admin categories in two languages', () => {
       expect(writes()).toEqual([
         {
           title: 'פיש',
+          kinds: ['board', 'traction'],
           description: '',
           translations: { en: { title: 'Fish board', description: '' } },
         },

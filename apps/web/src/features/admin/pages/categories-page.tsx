@@ -1,5 +1,7 @@
 import type { TCategory } from '@galim/shared/reference/schemas';
 import { adminTexts } from '../../../i18n/he/admin';
+import { gearTexts } from '../../../i18n/he/gear';
+import { kindNames } from '../components/kind-names';
 import { ReferencePage } from '../components/reference-page';
 import type { ColumnDef } from '../components/reference-columns';
 import { ReferenceTable } from '../components/reference-table';
@@ -8,6 +10,13 @@ const f = adminTexts.reference.fields;
 const columns: ColumnDef<TCategory>[] = [
   { key: 'title', label: f.titleHe, input: 'text', required: true },
   { key: 'title', language: 'en', label: f.titleEn, input: 'text' },
+  {
+    key: 'kinds',
+    label: gearTexts.referenceKinds,
+    input: 'kinds',
+    value: (c) => c.kinds,
+    render: kindNames,
+  },
   { key: 'description', label: f.descriptionHe, input: 'textarea' },
   { key: 'description', language: 'en', label: f.descriptionEn, input: 'textarea' },
 ];

@@ -16,7 +16,14 @@ const brandId = 'b'.repeat(24);
 const categoryId = 'c'.repeat(24);
 const brands = [testBrand({ _id: brandId, title: 'Firewire' })];
 const categories: TCategory[] = [
-  { _id: categoryId, title: 'שורטבורד', description: '', createdAt: stamp, updatedAt: stamp },
+  {
+    _id: categoryId,
+    title: 'שורטבורד',
+    description: '',
+    kinds: ['board'],
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
 ];
 
 let published: FormData[];
@@ -91,6 +98,10 @@ describe('publishing a board', () => {
     const user = userEvent.setup();
     renderForm();
     const submit = await screen.findByRole('button', { name: 'פרסום הגלשן' });
+    // A board's brands and categories, not a wetsuit maker's (issue 53).
+    for (const path of ['/api/brands', '/api/categories']) {
+      expect(api.calls.find((c) => c.path === path)?.search).toBe('?kind=board');
+    }
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('נדרש מחיר');
     expect(screen.getByRole('textbox', { name: 'מחיר (₪)' })).toHaveFocus();
