@@ -15,6 +15,7 @@ import {
   defaultWeather,
   localHours,
   startOpenMeteoStandIn,
+  UTC_OFFSET_SECONDS,
   type OpenMeteoStandIn,
 } from '../../test/open-meteo-stand-in';
 
@@ -254,6 +255,27 @@ describe('forecast service against the stand-in', () => {
     now += 2 * 60 * 1000;
     await svc.forecast(caesarea.id);
     expect(upstream.count(undefined, caesarea.lat) - before).toBe(4);
+  });
+
+  it('a forecast across midnight: a copy cached at 23:50 begins with the new day 20 minutes later', async () => {
+    // 23:50 on the stand-in's clock (the offset it answers with).
+    const day = new Date(Date.now() + 2 * 86_400_000);
+    const base = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 23, 50);
+    let now = base - UTC_OFFSET_SECONDS * 1000;
+    upstream.setMarine(() => defaultMarine(localHours(now)));
+    upstream.setWeather(() => defaultWeather(localHours(now)));
+    const svc = service({ now: () => now });
+    const before = await svc.forecast(batYam.id);
+    const evening = before.localNow.slice(0, 10);
+    expect(before.days[0]!.date).toBe(evening);
+    now += 20 * 60 * 1000;
+    const after = await svc.forecast(batYam.id);
+    expect(after.fetchedAt).toBe(before.fetchedAt);
+    const nextDay = after.localNow.slice(0, 10);
+    expect(nextDay > evening).toBe(true);
+    expect(after.days[0]!.date).toBe(nextDay);
+    expect(after.slots[0]!.time.slice(0, 10)).toBe(nextDay);
+    expect(after.days).toHaveLength(before.days.length - 1);
   });
 
   it('serves the last good copy marked stale when the upstream fails, for up to 6 hours', async () => {

@@ -157,15 +157,19 @@ export function createForecastService(opts: ForecastServiceOptions) {
     const { heightAt, ...modelsPart } = fromModels;
     // Galim's own line carries the score (decision 056).
     const merged = withLine(spot, result.value, heightAt);
+    const localNow = localTime(now(), merged.utcOffsetSeconds);
+    // A copy loaded before the spot's midnight (cached, or kept while Open-Meteo is down) still
+    // begins with yesterday: the answer begins with the spot's today.
+    const today = localNow.slice(0, 10);
     return {
       spot: { ...spot },
       timezone: merged.timezone,
-      localNow: localTime(now(), merged.utcOffsetSeconds),
+      localNow,
       fetchedAt: new Date(result.fetchedAt).toISOString(),
       stale: result.stale,
       demo: opts.demo,
-      slots: merged.slots,
-      days: merged.days,
+      slots: merged.slots.filter((s) => s.time.slice(0, 10) >= today),
+      days: merged.days.filter((d) => d.date >= today),
       ...modelsPart,
     };
   }
