@@ -1,5 +1,6 @@
 import { API_ERRORS, type TErrorCode } from '@galim/shared/common/errors';
 import { errorTexts } from '@galim/shared/i18n/en/errors';
+import type { Language } from '@galim/shared/i18n/languages';
 
 /** A failure the client should hear about, with its HTTP status and stable code. */
 export class AppError extends Error {
@@ -15,6 +16,8 @@ export class AppError extends Error {
      * limit), not the code's: the error handler words it instead of the code (plugins/errors.ts).
      */
     readonly ownMessage = false,
+    /** The message is already worded, in this language (the request's): said as it is. */
+    readonly language?: Language,
   ) {
     super(message);
     this.name = 'AppError';
@@ -35,6 +38,8 @@ export function apiError(
     message?: string;
     details?: { path: string; message: string }[];
     extra?: Record<string, unknown>;
+    /** `message` and the details' are already in this language (the request's). */
+    language?: Language;
   } = {},
 ): AppError {
   const message = opts.message ?? errorTexts[code];
@@ -45,6 +50,7 @@ export function apiError(
     opts.details,
     opts.extra,
     opts.message !== undefined,
+    opts.language,
   );
 }
 

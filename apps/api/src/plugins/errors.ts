@@ -94,6 +94,7 @@ const FIELD_PREFIX = /^(Invalid [\w.[\]-]+: )(.*)$/s;
  * field's message or else the code's words, which say the same without the name.
  */
 function ownMessage(err: AppError, language: Language): string {
+  if (err.language === language) return err.message;
   const worded = fieldMessage(err.message, language);
   if (worded !== err.message) return worded;
   const [, prefix, rest] = FIELD_PREFIX.exec(err.message) ?? [];

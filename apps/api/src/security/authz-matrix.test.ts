@@ -111,6 +111,16 @@ const TYPE = 'surf-instructor';
 // Fresh objects owned by A.
 const publicBoard = () => insertBoard(app, A.id, refs, { moderationStatus: 'approved' });
 const pendingBoard = () => insertBoard(app, A.id, refs);
+const WETSUIT = { size: 'M', thickness: '4/3', style: 'full', cut: 'men' };
+/** A's wetsuit (issue 53): pending unless the values say otherwise. */
+const pendingWetsuit = (values: { moderationStatus?: 'approved' } = {}) =>
+  insertBoard(app, A.id, refs, {
+    kind: 'wetsuit',
+    attributes: WETSUIT,
+    length: null,
+    volume: null,
+    ...values,
+  });
 async function service(status: 'pending' | 'approved', providerId = A.id) {
   const row = await createService(app, {
     providerId,
@@ -875,6 +885,39 @@ function rows(): Row[] {
         payload: { status: 'handled' },
       }),
       expect: adminOnly(200),
+    },
+    {
+      route: 'GET /api/listings',
+      call: async () => ({ url: '/api/listings?kind=wetsuit&thickness=4/3' }),
+      expect: everyone(200),
+    },
+    {
+      route: 'GET /api/listings/{id}',
+      on: "A's pending wetsuit",
+      call: async () => ({ url: `/api/listings/${await pendingWetsuit()}` }),
+      expect: hiddenRead(200),
+    },
+    {
+      route: 'GET /api/listings/{id}',
+      on: "A's public wetsuit",
+      call: async () => ({
+        url: `/api/listings/${await pendingWetsuit({ moderationStatus: 'approved' })}`,
+      }),
+      expect: everyone(200),
+    },
+    {
+      route: 'POST /api/listings',
+      call: async () => {
+        const body = await multipart({
+          kind: 'wetsuit',
+          price: '400',
+          condition: 'good',
+          locationText: 'חיפה',
+          attributes: JSON.stringify(WETSUIT),
+        });
+        return { url: '/api/listings', payload: body.payload, headers: body.headers };
+      },
+      expect: signedIn(201),
     },
     {
       route: 'GET /api/listings/kinds',

@@ -23,6 +23,10 @@ export const ZErrorResponse = z.object({
     .array(z.object({ path: z.string(), message: z.string() }))
     .optional()
     .describe('Field errors for VALIDATION_ERROR'),
+  problem: z
+    .string()
+    .optional()
+    .describe("Which rule of a listing's kind a VALIDATION_ERROR broke: LISTING_UNKNOWN_OPTION, …"),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

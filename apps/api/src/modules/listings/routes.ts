@@ -1,5 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successOf } from '@galim/shared/common/api';
+import { ZErrorResponse, ZIdParams, successOf } from '@galim/shared/common/api';
+import {
+  GEAR_FIELD_KINDS,
+  ZGearInput,
+  ZListing,
+  ZListingPage,
+  ZListingsQuery,
+} from '@galim/shared/listings/form';
+import { BOARD_FIELD_KINDS, ZBoardCover, ZBoardInput } from '@galim/shared/surfboards/form';
+import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
+import { currentUser } from '../../plugins/auth';
+import { parseBody } from '../../lib/parse-body';
+import { WRITES } from '../../lib/write-scopes';
+import { readMultipart, typedFields } from '../images/multipart';
+import { uploadRateLimit } from '../images/upload-limit';
+import { errors, security } from '../surfboards/route-kit';
 import { gearTexts as englishGear } from '@galim/shared/i18n/en/gear';
 import { gearTexts as hebrewGear } from '@galim/shared/i18n/he/gear';
 import type { Language } from '@galim/shared/i18n/languages';
@@ -21,6 +36,101 @@ const KINDS: Record<Language, TListingKinds> = {
 };
 
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { gear, manage } = app.surfboards;
+
+  app.post(
+    '/listings',
+    {
+      onRequest: app.requireUser,
+      config: { writes: WRITES.boards, rateLimit: uploadRateLimit },
+      schema: {
+        tags: ['listings'],
+        security,
+        summary:
+          "Publish a listing of any kind (multipart: the board form's common fields, `kind`, `attributes` as JSON text of the kind's attributes, repeated `images`). Starts pending.",
+        consumes: ['multipart/form-data'],
+        response: {
+          201: successOf(ZListing),
+          ...errors,
+          413: ZErrorResponse,
+          415: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const language = requestLanguage(request);
+      markLanguage(reply, language);
+      const body = await readMultipart(request, {
+        maxFiles: BOARD_LIMITS.maxImages,
+        maxFileBytes: BOARD_LIMITS.maxImageBytes,
+        tooLarge: 'IMAGES_TOO_LARGE',
+      });
+      const files = body.files.filter((f) => f.field === 'images').map((f) => f.data);
+      let data;
+      if (body.fields.kind === 'board') {
+        // A board is the board it would be through /api/surfboards: the same rules and columns.
+        const fields = typedFields(body.fields, BOARD_FIELD_KINDS);
+        const input = parseBody(ZBoardInput, fields);
+        const { coverIndex } = parseBody(ZBoardCover, { coverIndex: fields.coverIndex });
+        const board = await manage.publish(me, input, files, coverIndex);
+        data = await gear.view(board._id, me, language);
+      } else {
+        const fields = typedFields(body.fields, GEAR_FIELD_KINDS);
+        const { kind, ...common } = fields;
+        // The kind is named in words before the rest: it decides which fields there are.
+        gear.checkKind(kind, language);
+        const input = parseBody(ZGearInput, { kind, ...common });
+        const { coverIndex } = parseBody(ZBoardCover, { coverIndex: fields.coverIndex });
+        data = await gear.publish(me, input, files, coverIndex, language);
+      }
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.get(
+    '/listings',
+    {
+      schema: {
+        tags: ['listings'],
+        summary:
+          'Public listings of every kind, or of one (`kind`), with that kind\'s filters as further keys (`size=M,L`, `lengthMin=7`, `hood=true`); a search is read by kind ("חליפה 4/3 M")',
+        querystring: ZListingsQuery,
+        response: { 200: successOf(ZListingPage), 400: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      markLanguage(reply, language);
+      return {
+        success: true as const,
+        data: await gear.list(request.query, request.user ?? null, language),
+      };
+    },
+  );
+
+  app.get(
+    '/listings/:id',
+    {
+      schema: {
+        tags: ['listings'],
+        summary:
+          'A listing of any kind: public ones for everyone, sold and expired ones marked so, the rest for the owner and admins',
+        params: ZIdParams,
+        response: { 200: successOf(ZListing), 404: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      markLanguage(reply, language);
+      return {
+        success: true as const,
+        data: await gear.view(request.params.id, request.user ?? null, language),
+      };
+    },
+  );
+
   app.get(
     '/listings/kinds',
     {

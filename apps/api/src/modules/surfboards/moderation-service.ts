@@ -98,7 +98,8 @@ export function createBoardModeration(db: Db, events: EventPublisher) {
       notes: string | undefined,
       viewer: AuthUser,
     ): Promise<TAdminSurfboard> {
-      const row = await findBoardRow(db, id);
+      // Every kind of gear comes to the one queue (issue 53).
+      const row = await findBoardRow(db, id, 'listing');
       if (!row) throw apiError('BOARD_NOT_FOUND');
       const current = row.board.moderationStatus;
       const text = notes?.trim() || null;
@@ -136,7 +137,7 @@ export function createBoardModeration(db: Db, events: EventPublisher) {
         }
         await publish('listing.moderated', { boardId: id, action, notes, reporterIds });
       });
-      const [board] = await withFacts([(await findBoardRow(db, id))!], viewer);
+      const [board] = await withFacts([(await findBoardRow(db, id, 'listing'))!], viewer);
       return board!;
     },
   };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { surfboardsAccount } from './account';
 import { createAnalyticsService } from './analytics-service';
 import { createBrowseService } from './browse-service';
+import { createGearService } from './gear-service';
 import { createLifecycleService } from './lifecycle-service';
 import { createLikesService } from './likes-service';
 import { createManageService } from './manage-service';
@@ -16,7 +17,8 @@ declare module 'fastify' {
     /**
      * The marketplace's services, one per use case, built once (modules/surfboards/plugin.ts):
      * `browse`, `likes`, `price`, `manage` (publish and edit), `proposals` (brands and models a
-     * seller proposes), `analytics`, `lifecycle` and `moderation` (the admins').
+     * seller proposes), `analytics`, `lifecycle`, `moderation` (the admins') and `gear` (every
+     * kind of listing: publish, page and lists under /api/listings).
      */
     surfboards: {
       browse: ReturnType<typeof createBrowseService>;
@@ -27,6 +29,7 @@ declare module 'fastify' {
       analytics: ReturnType<typeof createAnalyticsService>;
       lifecycle: ReturnType<typeof createLifecycleService>;
       moderation: ReturnType<typeof createBoardModeration>;
+      gear: ReturnType<typeof createGearService>;
     };
   }
 }
@@ -52,6 +55,7 @@ export const surfboardsPlugin = fp(
       analytics: createAnalyticsService(db),
       lifecycle: createLifecycleService({ db, images, events }),
       moderation: createBoardModeration(db, events),
+      gear: createGearService({ db, images, events }),
     });
     // "Still for sale?" to sellers whose listing's term ends within 7 days (decision 058).
     app.jobs.define('listing-expiry', () => app.surfboards.lifecycle.remindExpiring(), {

@@ -81,48 +81,68 @@ export function selectBoards(db: Db) {
 
 export type BoardRow = Awaited<ReturnType<ReturnType<typeof selectBoards>['execute']>>[number];
 
+/**
+ * Which rows a read by id sees: `board` only boards (every /api/surfboards address: another
+ * kind's id reads as no board, issue 53), `listing` every kind (/api/listings, moderation).
+ */
+export type OwnerScope = 'board' | 'listing';
+
 // The joined read is cheap to run (well under a millisecond) but costly to plan and build
 // (~3 ms with six joins), and it is the same statement every time: prepare it once per database
-// handle, so the server keeps the plan and Drizzle keeps the SQL.
-const byIdsStatements = new WeakMap<Db, ReturnType<typeof prepareByIds>>();
-function prepareByIds(db: Db) {
+// handle and scope, so the server keeps the plan and Drizzle keeps the SQL.
+const byIdsStatements: Record<OwnerScope, WeakMap<Db, ReturnType<typeof prepareByIds>>> = {
+  board: new WeakMap(),
+  listing: new WeakMap(),
+};
+function prepareByIds(db: Db, scope: OwnerScope) {
+  const byIds = sql`${surfboards.id} = any(${sql.placeholder('ids')}::text[])`;
   // Its rows mapped by a mapper compiled once, not Drizzle's generic one (db/compiled-rows.ts).
   return withCompiledRows(
     selectBoards(db)
-      .where(and(sql`${surfboards.id} = any(${sql.placeholder('ids')}::text[])`, isBoardKind))
-      .prepare('galim_boards_by_ids'),
+      .where(scope === 'board' ? and(byIds, isBoardKind) : byIds)
+      .prepare(`galim_${scope}s_by_ids`),
   );
 }
 
-/**
- * Boards by id, in no particular order; one prepared statement whatever the count. Boards only:
- * another kind's id reads as no board (issue 53).
- */
-export function selectBoardsByIds(db: Db, ids: string[]): Promise<BoardRow[]> {
+/** Rows by id, in no particular order; one prepared statement whatever the count. */
+export function selectBoardsByIds(
+  db: Db,
+  ids: string[],
+  scope: OwnerScope = 'board',
+): Promise<BoardRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  let statement = byIdsStatements.get(db);
+  let statement = byIdsStatements[scope].get(db);
   if (!statement) {
-    statement = prepareByIds(db);
-    byIdsStatements.set(db, statement);
+    statement = prepareByIds(db, scope);
+    byIdsStatements[scope].set(db, statement);
   }
   return statement.execute({ ids }) as Promise<BoardRow[]>;
 }
 
-export async function findBoardRow(db: Db, id: string): Promise<BoardRow | null> {
-  const rows = await selectBoardsByIds(db, [id]);
+export async function findBoardRow(
+  db: Db,
+  id: string,
+  scope: OwnerScope = 'board',
+): Promise<BoardRow | null> {
+  const rows = await selectBoardsByIds(db, [id], scope);
   return rows[0] ?? null;
 }
 
 export type BoardInsert = typeof surfboards.$inferInsert;
 export type BoardRecord = typeof surfboards.$inferSelect;
 
-/** Board records by id; another kind's id reads as none. */
-export async function findBoardRecords(db: Db, ids: string[]): Promise<BoardRecord[]> {
+/** Records by id; with the board scope, another kind's id reads as none. */
+export async function findBoardRecords(
+  db: Db,
+  ids: string[],
+  scope: OwnerScope = 'board',
+): Promise<BoardRecord[]> {
   if (ids.length === 0) return [];
+  const byIds = inArray(surfboards.id, ids);
   return db
     .select()
     .from(surfboards)
-    .where(and(inArray(surfboards.id, ids), isBoardKind));
+    .where(scope === 'board' ? and(byIds, isBoardKind) : byIds);
 }
 
 /** Where the rows of a page of ids come from: the database, or the read cache's rows by id. */

@@ -5,6 +5,8 @@ import type {
   TSellerHistory,
 } from '@galim/shared/admin/schemas';
 import type { TSellerContact, TSurfboard, TSurfboardPage } from '@galim/shared/surfboards/schemas';
+import type { TListing } from '@galim/shared/listings/form';
+import { attributesOf } from '@galim/shared/listings/gear';
 import { coverImage } from '@galim/shared/images';
 import { pageInfo } from '@galim/shared/pagination';
 import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
@@ -125,12 +127,37 @@ export function serializeBoard(
   };
 }
 
-/** The board's answer to its owner or an admin: with the seller's phone and e-mail. */
-export function withSellerContact(
-  board: TSurfboard,
+/** A board's facts as gear's `attributes`: its columns, by the keys its declarations name. */
+function boardAttributes(b: BoardRow['board']): TListing['attributes'] {
+  const facts: TListing['attributes'] = {};
+  for (const { key } of attributesOf('board')) {
+    const value = b[key as keyof typeof b];
+    if (typeof value === 'number' || typeof value === 'string') facts[key] = value;
+  }
+  return facts;
+}
+
+/** A listing of any kind: the board's answer with its kind and facts (issue 53). */
+export function serializeListing(
   row: BoardRow,
   viewer: AuthUser | null,
-): TSurfboard {
+  language: Language = DEFAULT_LANGUAGE,
+  extra: { trust?: TSellerTrust; sellerReviews?: TSellerReviewSummary } = {},
+): TListing {
+  const b = row.board;
+  return {
+    ...serializeBoard(row, viewer, extra.trust, extra.sellerReviews, language),
+    kind: b.kind,
+    attributes: b.kind === 'board' ? boardAttributes(b) : (b.attributes as TListing['attributes']),
+  };
+}
+
+/** The board's answer to its owner or an admin: with the seller's phone and e-mail. */
+export function withSellerContact<T extends TSurfboard>(
+  board: T,
+  row: BoardRow,
+  viewer: AuthUser | null,
+): T {
   if (!isOwnerOrAdmin(viewer, row.board.sellerId)) return board;
   return { ...board, seller: { ...board.seller, ...sellerContact(row) } };
 }

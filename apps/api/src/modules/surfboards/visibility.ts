@@ -32,13 +32,13 @@ const sellerNotBlocked = sql`not exists(select 1 from users b where b.id = ${sur
  */
 export const isBoardKind: SQL = sql`${surfboards.kind} = 'board'`;
 
+/** A listing's public columns, whatever its kind. */
+const publicStateColumns = (Object.keys(PUBLIC_BOARD_STATE) as (keyof BoardState)[]).map((key) =>
+  eq(COLUMNS[key], PUBLIC_BOARD_STATE[key]),
+);
+
 /** The board's public columns (the partial indexes are built on the same ones, and the kind). */
-const inPublicColumns = [
-  isBoardKind,
-  ...(Object.keys(PUBLIC_BOARD_STATE) as (keyof BoardState)[]).map((key) =>
-    eq(COLUMNS[key], PUBLIC_BOARD_STATE[key]),
-  ),
-];
+const inPublicColumns = [isBoardKind, ...publicStateColumns];
 
 /** The listing's term has not ended (decision 058: the clock keeps `expires_at` true). */
 const termRunning = gt(surfboards.expiresAt, sql`now()`);
@@ -46,6 +46,9 @@ const termEnded = lte(surfboards.expiresAt, sql`now()`);
 
 /** Public boards, as a condition. */
 export const isPublicBoard: SQL = and(...inPublicColumns, termRunning, sellerNotBlocked)!;
+
+/** Public listings of every kind (GET /api/listings, issue 53). */
+export const isPublicListing: SQL = and(...publicStateColumns, termRunning, sellerNotBlocked)!;
 
 /**
  * Boards public but for their term, as a condition: their page opens, saying they expired, and

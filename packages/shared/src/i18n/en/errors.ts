@@ -41,6 +41,7 @@ export const errorTexts: Record<TErrorCode, string> = {
 
   // Boards.
   BOARD_NOT_FOUND: 'Surfboard not found',
+  LISTING_NOT_FOUND: 'Listing not found',
   SELLER_CONTACT_HIDDEN: 'The seller chose not to show contact details. You can message them here.',
   BOARD_ALREADY_SOLD: 'This board is already marked as sold',
   BOARD_ARCHIVED_CANNOT_SELL: 'An archived board cannot be marked as sold',

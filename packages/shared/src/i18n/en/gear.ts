@@ -25,6 +25,10 @@ export const gearTexts: Translation<typeof he.gearTexts> = {
     rack: { one: 'Rack', many: 'Racks' },
     other: { one: 'Other surf gear', many: 'Other surf gear' },
   },
+  notForKind: {
+    brand: (p: { kind: string }) => `This brand is not listed for ${p.kind.toLowerCase()}`,
+    category: (p: { kind: string }) => `This category is not used for ${p.kind.toLowerCase()}`,
+  },
   fields: { kind: 'Listing type', attributes: 'Item details' },
   referenceKinds: 'Kinds of gear',
   units: { feet: 'ft', inches: 'in', litres: 'L', kg: 'kg', count: 'pcs' },

@@ -35,6 +35,7 @@ export const errorTexts: Record<TErrorCode, string> = {
   BLOCK_ADMIN: 'אי אפשר לחסום מנהל/ת. קודם יש להסיר את הכתובת מ-ADMIN_EMAILS.',
 
   BOARD_NOT_FOUND: 'המודעה לא נמצאה.',
+  LISTING_NOT_FOUND: 'המודעה לא נמצאה.',
   SELLER_CONTACT_HIDDEN: 'המוכר בחר לא להציג פרטי קשר. אפשר לשלוח לו הודעה כאן.',
   BOARD_ALREADY_SOLD: 'הגלשן כבר מסומן כנמכר',
   BOARD_ARCHIVED_CANNOT_SELL: 'אי אפשר לסמן כנמכר גלשן שנמצא בארכיון',

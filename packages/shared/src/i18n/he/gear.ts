@@ -39,6 +39,11 @@ export const gearTexts = {
     rack: { one: 'גגון או מתקן', many: 'גגונים ומתקנים' },
     other: { one: 'ציוד גלישה אחר', many: 'ציוד גלישה נוסף' },
   } satisfies Record<TListingKind, { one: string; many: string }>,
+  /** A brand or category the admins keep for other kinds of gear. */
+  notForKind: {
+    brand: (p: { kind: string }) => `המותג הזה אינו ברשימת המותגים של ${p.kind}`,
+    category: (p: { kind: string }) => `הקטגוריה הזו אינה שייכת ל${p.kind}`,
+  },
   /** The names of the request's own fields, for a problem about the whole listing. */
   fields: { kind: 'סוג המודעה', attributes: 'פרטי הפריט' },
   /** The kinds a brand makes or a category sorts, as the admin's reference tables name them. */

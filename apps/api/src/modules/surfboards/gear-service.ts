@@ -1,0 +1,344 @@
+import type { StoredImage } from '../../db/schema';
+import { gearTexts as englishGear } from '@galim/shared/i18n/en/gear';
+import { gearTexts as hebrewGear } from '@galim/shared/i18n/he/gear';
+import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
+import type {
+  TGearInput,
+  TListing,
+  TListingPage,
+  TListingsQuery,
+} from '@galim/shared/listings/form';
+import { attributeOf, attributesOf } from '@galim/shared/listings/gear';
+import { isListingKind, type TListingKind } from '@galim/shared/listings/kinds';
+import {
+  attributeLabel,
+  kindLabel,
+  optionLabel,
+  problemText,
+  type TGearTexts,
+} from '@galim/shared/listings/labels';
+import { readGearQuery, type TGearFilterValue } from '@galim/shared/listings/read-query';
+import { listingProblem, type TListingProblem } from '@galim/shared/listings/validate';
+import type { TAttributeValue } from '@galim/shared/listings/attributes';
+import { storedPoint } from '@galim/shared/geo/near';
+import { pageInfo } from '@galim/shared/pagination';
+import { searchDocument } from '@galim/shared/search/document';
+import type { TBoardCondition, TSellerType } from '@galim/shared/surfboards/options';
+import { apiError, type AppError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { logActivity } from '../activity/service';
+import { describe, withPriceHistory, type OwnerDeps } from './board-access';
+import { gearReference, searchPublicListings } from './gear-repo';
+import { insertBoard } from './owner-repo';
+import { findBoardRow, type BoardInsert, type BoardRow } from './repo';
+import { createScamSignals, recordFindings } from './scam-signals';
+import { estimateBoardPrice } from './price-service';
+import { serializeListing, withSellerContact } from './serialize';
+import { canSeeBoard, isExpiredPageRow, isSoldPageRow } from './visibility';
+
+// Gear of every kind (issue 53, decision 055): publishing a wetsuit, fins or a leash through the
+// board's pipeline (photos, the copied-photo signal, the moderation queue, the 60-day term), a
+// listing's page, and lists by kind with the kind's filters. Its kind and attributes are checked
+// against the declarations in shared, and refused in the request's words.
+
+export const GEAR_TEXTS: Record<Language, TGearTexts> = { he: hebrewGear, en: englishGear };
+
+/**
+ * A listing's problem as a 400 in the request's language, naming the field where it was sent:
+ * `body.attributes.thickness`, `querystring.size`.
+ */
+export function refuseListing(
+  problem: TListingProblem,
+  kind: unknown,
+  language: Language,
+  path: (field: string) => string,
+): AppError {
+  const message = problemText(GEAR_TEXTS[language], isListingKind(kind) ? kind : null, problem);
+  return apiError('VALIDATION_ERROR', {
+    message,
+    details: [{ path: path(problem.field), message }],
+    extra: { problem: problem.code },
+    language,
+  });
+}
+
+const bodyPath = (field: string) =>
+  field === 'kind' || field === 'attributes' ? `body.${field}` : `body.attributes.${field}`;
+
+/** An attribute's value as words, in one language ("4/3", "M", "8 ft"). */
+function valueWords(texts: TGearTexts, kind: TListingKind, key: string, value: TAttributeValue) {
+  const attribute = attributeOf(kind, key);
+  if (!attribute) return '';
+  if (Array.isArray(value)) return value.map((v) => optionLabel(texts, kind, key, v)).join(' ');
+  if (typeof value === 'string') return optionLabel(texts, kind, key, value);
+  if (typeof value === 'boolean') return value ? attributeLabel(texts, kind, key) : '';
+  return attribute.type === 'number' ? `${value} ${texts.units[attribute.unit]}` : String(value);
+}
+
+/** A title from the kind, the maker and the facts a card shows: "חליפה O'Neill 4/3 M". */
+export function gearTitle(
+  kind: TListingKind,
+  attributes: Record<string, TAttributeValue>,
+  brandTitle: string | null,
+  language: Language,
+): string {
+  const texts = GEAR_TEXTS[language];
+  const facts = attributesOf(kind)
+    .filter((a) => a.shows.includes('card') && attributes[a.key] !== undefined)
+    .map((a) => valueWords(texts, kind, a.key, attributes[a.key]!));
+  return [kindLabel(texts, kind), brandTitle, ...facts].filter(Boolean).join(' ').slice(0, 100);
+}
+
+/**
+ * What the trigram search reads: the title, maker and category first, then the kind's names and
+ * the facts in both languages, so "wetsuit" finds a listing written in Hebrew.
+ */
+export function gearSearchText(parts: {
+  kind: TListingKind;
+  attributes: Record<string, TAttributeValue>;
+  title: string;
+  brandTitle: string | null;
+  categoryTitle: string | null;
+  description: string;
+}): string {
+  const words = (texts: TGearTexts) => [
+    kindLabel(texts, parts.kind),
+    kindLabel(texts, parts.kind, 'many'),
+    ...Object.entries(parts.attributes).map(([k, v]) => valueWords(texts, parts.kind, k, v)),
+  ];
+  return searchDocument({
+    head: [parts.title, parts.brandTitle, parts.categoryTitle, ...words(hebrewGear)],
+    body: [...words(englishGear), parts.description],
+  });
+}
+
+/** Whose page opens: a public listing or the viewer's own; a sold or expired one, marked so. */
+const opensFor = (row: BoardRow, viewer: AuthUser | null) =>
+  canSeeBoard(row, viewer) || isSoldPageRow(row) || isExpiredPageRow(row);
+
+/** The query's kind filters, read by the kind's declarations; a wrong one is a 400. */
+function queryFilters(
+  kind: TListingKind | null,
+  query: Record<string, unknown>,
+  language: Language,
+): Record<string, TGearFilterValue> {
+  const filters: Record<string, TGearFilterValue> = {};
+  const path = (field: string) => `querystring.${field === 'kind' ? 'kind' : field}`;
+  const refuse = (problem: TListingProblem) => refuseListing(problem, kind, language, path);
+  const known = new Set([
+    'kind',
+    'search',
+    'condition',
+    'brand',
+    'minPrice',
+    'maxPrice',
+    'sort',
+    'page',
+    'limit',
+  ]);
+  for (const [param, raw] of Object.entries(query)) {
+    if (known.has(param) || raw === undefined || raw === '') continue;
+    const bound = /^(.*)(Min|Max)$/.exec(param);
+    const key = bound ? bound[1]! : param;
+    if (!kind) throw refuse({ code: 'LISTING_UNKNOWN_KIND', field: 'kind' });
+    const attribute = attributeOf(kind, key);
+    if (!attribute || !attribute.filter) {
+      const problem = listingProblem(kind, { [key]: null });
+      throw refuse(
+        problem?.field === key ? problem : { code: 'LISTING_UNKNOWN_ATTRIBUTE', field: key },
+      );
+    }
+    const text = String(raw);
+    if (attribute.type === 'number') {
+      const n = Number(text);
+      if (!bound || !Number.isFinite(n)) throw refuse({ code: 'LISTING_WRONG_TYPE', field: param });
+      if (n < attribute.min || n > attribute.max) {
+        throw refuse({
+          code: 'LISTING_OUT_OF_RANGE',
+          field: key,
+          min: attribute.min,
+          max: attribute.max,
+        });
+      }
+      const range = (filters[key] as { min: number; max: number } | undefined) ?? {
+        min: attribute.min,
+        max: attribute.max,
+      };
+      filters[key] = bound[2] === 'Min' ? { ...range, min: n } : { ...range, max: n };
+    } else if (attribute.type === 'yesno') {
+      if (text !== 'true') throw refuse({ code: 'LISTING_WRONG_TYPE', field: key });
+      filters[key] = true;
+    } else if (attribute.type === 'one' || attribute.type === 'many') {
+      const values = text
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
+      if (bound || values.some((v) => !attribute.options.includes(v))) {
+        throw refuse({ code: 'LISTING_UNKNOWN_OPTION', field: key });
+      }
+      filters[key] = values;
+    }
+  }
+  return filters;
+}
+
+export function createGearService({ db, images }: OwnerDeps) {
+  const signals = createScamSignals(db, (q) => estimateBoardPrice(db, q));
+
+  /** The listing as its owner or an admin reads it back: with the seller's contact. */
+  async function readOwn(id: string, user: AuthUser, language: Language): Promise<TListing> {
+    const row = await findBoardRow(db, id, 'listing');
+    if (!row) throw apiError('LISTING_NOT_FOUND');
+    const listing = await withPriceHistory(db, serializeListing(row, user, language));
+    return withSellerContact(listing as TListing, row, user);
+  }
+
+  /** A brand or category the gear names: one that exists and is kept for its kind. */
+  async function reference(
+    table: 'brand' | 'category',
+    id: string | undefined,
+    kind: TListingKind,
+    language: Language,
+  ): Promise<string | null> {
+    if (!id) return null;
+    const found = await gearReference(db, table, id);
+    if (!found) {
+      throw apiError('VALIDATION_ERROR', {
+        message: table === 'brand' ? 'Brand not found' : 'Category not found',
+        details: [
+          {
+            path: `body.${table}`,
+            message: table === 'brand' ? 'Brand not found' : 'Category not found',
+          },
+        ],
+      });
+    }
+    if (!found.kinds.includes(kind)) {
+      const texts = GEAR_TEXTS[language];
+      const message = texts.notForKind[table]({ kind: kindLabel(texts, kind, 'many') });
+      throw apiError('VALIDATION_ERROR', {
+        message,
+        details: [{ path: `body.${table}`, message }],
+        language,
+      });
+    }
+    return found.title;
+  }
+
+  return {
+    /** An unknown kind as a 400 in words, before the fields it would decide are read. */
+    checkKind(kind: unknown, language: Language): void {
+      if (!isListingKind(kind)) {
+        throw refuseListing(
+          { code: 'LISTING_UNKNOWN_KIND', field: 'kind' },
+          kind,
+          language,
+          bodyPath,
+        );
+      }
+    },
+
+    /** Publishes a piece of gear (not a board: those go through the board's own publish). */
+    async publish(
+      user: AuthUser,
+      input: TGearInput,
+      files: Buffer[],
+      coverIndex: number,
+      language: Language = DEFAULT_LANGUAGE,
+    ): Promise<TListing> {
+      const problem = listingProblem(input.kind, input.attributes ?? {});
+      if (problem) throw refuseListing(problem, input.kind, language, bodyPath);
+      const kind = input.kind;
+      const attributes = input.attributes as Record<string, TAttributeValue>;
+      const brandTitle = await reference('brand', input.brand, kind, language);
+      const categoryTitle = await reference('category', input.category, kind, language);
+      const { images: stored, hashes } = await images.storeHashed(files);
+      let id: string;
+      try {
+        const title = input.title ?? gearTitle(kind, attributes, brandTitle, language);
+        const [lng, lat] = input.location?.coordinates ?? [0, 0];
+        const point = storedPoint({ lat, lng }, input.locationText);
+        const values: BoardInsert = {
+          sellerId: user.id,
+          kind,
+          attributes,
+          title,
+          description: input.description ?? '',
+          price: Math.round(input.price),
+          brandId: input.brand ?? null,
+          categoryId: input.category ?? null,
+          condition: input.condition as TBoardCondition,
+          availability: input.availability ?? true,
+          sellerType: (input.sellerType as TSellerType | undefined) ?? 'private',
+          showContact: input.showContact ?? true,
+          locationText: input.locationText,
+          lat: point.lat,
+          lng: point.lng,
+          images: stored as StoredImage[],
+          coverIndex: coverIndex < stored.length ? coverIndex : 0,
+          moderationStatus: 'pending',
+          searchText: gearSearchText({
+            kind,
+            attributes,
+            title,
+            brandTitle,
+            categoryTitle,
+            description: input.description ?? '',
+          }),
+        };
+        // A copied photo holds it for a moderator, as it does a board.
+        const found = await signals.checkPhotos(user.id, stored, hashes);
+        id = await db.transaction(async (tx) => {
+          const id = await insertBoard(tx, values);
+          await recordFindings(tx, { id, sellerId: user.id }, found);
+          return id;
+        });
+      } catch (err) {
+        await images.release(stored);
+        throw err;
+      }
+      const data = await readOwn(id, user, language);
+      await logActivity(db, 'surfboard_published', user.id, describe({ id, title: data.title }));
+      return data;
+    },
+
+    /** A listing's page: public ones for everyone, sold and expired ones marked so, any state for its owner and admins. */
+    async view(id: string, viewer: AuthUser | null, language: Language): Promise<TListing> {
+      const row = await findBoardRow(db, id, 'listing');
+      if (!row || !opensFor(row, viewer)) throw apiError('LISTING_NOT_FOUND');
+      const listing = await withPriceHistory(db, serializeListing(row, viewer, language));
+      return withSellerContact(listing as TListing, row, viewer);
+    },
+
+    /** Public listings: by kind and its filters, a search read by kind ("חליפה 4/3 M"), price and condition. */
+    async list(
+      query: TListingsQuery,
+      viewer: AuthUser | null,
+      language: Language,
+    ): Promise<TListingPage> {
+      const read = readGearQuery(query.search ?? '');
+      const kind = query.kind ?? read.kind;
+      const asked = queryFilters(kind, query, language);
+      // The words' filters count only for the kind they were read for.
+      const filters = read.kind === kind ? { ...read.attributes, ...asked } : asked;
+      const words = read.kind === kind || !query.kind ? read.text : (query.search ?? '');
+      const result = await searchPublicListings(db, {
+        kind,
+        filters,
+        words,
+        condition: query.condition,
+        brand: query.brand,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        sort: query.sort,
+        page: query.page,
+        limit: query.limit,
+      });
+      return {
+        listings: result.rows.map((r) => serializeListing(r, viewer, language)),
+        ...pageInfo(result.total, query.page, query.limit),
+      };
+    },
+  };
+}
+export type GearService = ReturnType<typeof createGearService>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { ZPageInfo } from '../common/api';
+import { zNumberOr, zOptionalNumber } from '../common/number-schemas';
+import { pageRule, PRICE_FILTER } from '../common/numbers';
+import { ZBoardInput } from '../surfboards/form';
+import { BOARD_CONDITIONS } from '../surfboards/options';
+import { SEARCH_MAX_PAGE, ZSurfboard } from '../surfboards/schemas';
+import type { TAttributeValue } from './attributes';
+import { LISTING_KINDS } from './kinds';
+
+// What POST /api/listings takes and GET /api/listings[/{id}] answer (issue 53, decision 055):
+// the board form's common fields, the kind, and the kind's `attributes` object, which the server
+// checks against the declarations (validate.ts) and refuses in words (labels.ts).
+
+const board = ZBoardInput.shape;
+
+/**
+ * A piece of gear as published: a board's common fields (brand and category are optional: a
+ * leash may have no maker worth naming), with the kind and its attributes. A board published
+ * through /api/listings is read with the board's own rules (ZBoardInput) instead.
+ */
+export const ZGearInput = z.object({
+  title: board.title,
+  description: board.description,
+  price: board.price,
+  condition: board.condition,
+  brand: board.model,
+  category: board.technology,
+  sellerType: board.sellerType,
+  availability: board.availability,
+  showContact: board.showContact,
+  locationText: board.locationText,
+  location: board.location,
+  kind: z.enum(LISTING_KINDS),
+  /** Checked against the kind's declarations by the server (validate.ts), not here. */
+  attributes: z.unknown(),
+});
+export type TGearInput = z.output<typeof ZGearInput>;
+
+/** Publish's multipart fields that carry a number, a yes/no or JSON (the API's typedFields). */
+export const GEAR_FIELD_KINDS = {
+  numbers: ['price', 'coverIndex'],
+  booleans: ['availability', 'showContact'],
+  json: ['location', 'attributes'],
+} as const;
+
+const ZAttributeValue = z.union([z.number(), z.string(), z.array(z.string()), z.boolean()]);
+
+/** A listing of any kind as every read answers it: a board's answer, with its kind and facts. */
+export const ZListing = ZSurfboard.extend({
+  kind: z.enum(LISTING_KINDS),
+  attributes: z
+    .record(z.string(), ZAttributeValue)
+    .describe("The kind's facts, by key (GET /api/listings/kinds); for a board, its columns"),
+});
+export type TListing = z.infer<typeof ZListing>;
+export type TListingAttributes = Record<string, TAttributeValue>;
+
+export const ZListingPage = ZPageInfo.extend({ listings: z.array(ZListing) });
+export type TListingPage = z.infer<typeof ZListingPage>;
+
+export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/**
+ * GET /api/listings: the common filters. The kind's own filters are further keys, read by the
+ * server against the kind's declarations: `size=M,L` (one or any of a list), `lengthMin=6`,
+ * `lengthMax=9` (a range), `hood=true` (yes/no).
+ */
+export const ZListingsQuery = z.looseObject({
+  kind: optional(z.enum(LISTING_KINDS)),
+  search: optional(z.string().trim().max(100)),
+  condition: optional(z.enum(BOARD_CONDITIONS)),
+  brand: optional(z.string().regex(/^[0-9a-f]{24}$/)),
+  /** Compared with the integer price column: whole shekels only. */
+  minPrice: zOptionalNumber(PRICE_FILTER),
+  maxPrice: zOptionalNumber(PRICE_FILTER),
+  sort: optional(z.enum(LISTING_SORTS)),
+  page: zNumberOr(pageRule(SEARCH_MAX_PAGE), 1),
+  limit: zNumberOr(pageRule(48), 12),
+});
+export type TListingsQuery = z.infer<typeof ZListingsQuery>;
