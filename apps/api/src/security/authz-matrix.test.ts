@@ -113,7 +113,7 @@ const publicBoard = () => insertBoard(app, A.id, refs, { moderationStatus: 'appr
 const pendingBoard = () => insertBoard(app, A.id, refs);
 const WETSUIT = { size: 'M', thickness: '4/3', style: 'full', cut: 'men' };
 /** A's wetsuit (issue 53): pending unless the values say otherwise. */
-const pendingWetsuit = (values: { moderationStatus?: 'approved' } = {}) =>
+const pendingWetsuit = (values: Parameters<typeof insertBoard>[3] = {}) =>
   insertBoard(app, A.id, refs, {
     kind: 'wetsuit',
     attributes: WETSUIT,
@@ -121,6 +121,7 @@ const pendingWetsuit = (values: { moderationStatus?: 'approved' } = {}) =>
     volume: null,
     ...values,
   });
+const publicWetsuit = () => pendingWetsuit({ moderationStatus: 'approved' });
 async function service(status: 'pending' | 'approved', providerId = A.id) {
   const row = await createService(app, {
     providerId,
@@ -901,7 +902,7 @@ function rows(): Row[] {
       route: 'GET /api/listings/{id}',
       on: "A's public wetsuit",
       call: async () => ({
-        url: `/api/listings/${await pendingWetsuit({ moderationStatus: 'approved' })}`,
+        url: `/api/listings/${await publicWetsuit()}`,
       }),
       expect: everyone(200),
     },
@@ -918,6 +919,68 @@ function rows(): Row[] {
         return { url: '/api/listings', payload: body.payload, headers: body.headers };
       },
       expect: signedIn(201),
+    },
+    // A listing's lifecycle (issue 53): the board's rules, on every kind.
+    {
+      route: 'POST /api/listings/{id}/mark-sold',
+      on: "A's public wetsuit",
+      call: async () => ({ url: `/api/listings/${await publicWetsuit()}/mark-sold`, payload: {} }),
+      expect: ownerOrAdmin(200, 403),
+    },
+    {
+      route: 'PATCH /api/listings/{id}/unsold',
+      on: "A's sold wetsuit",
+      call: async () => ({
+        url: `/api/listings/${await pendingWetsuit({ moderationStatus: 'approved', isSold: true, soldDate: new Date() })}/unsold`,
+      }),
+      expect: ownerOrAdmin(200, 404),
+    },
+    {
+      route: 'PATCH /api/listings/{id}/archive',
+      on: "A's public wetsuit",
+      call: async () => ({ url: `/api/listings/${await publicWetsuit()}/archive` }),
+      expect: ownerOrAdmin(200, 403),
+    },
+    {
+      route: 'PATCH /api/listings/{id}/unarchive',
+      on: "A's archived wetsuit",
+      call: async () => ({
+        url: `/api/listings/${await pendingWetsuit({ moderationStatus: 'approved', archived: true })}/unarchive`,
+      }),
+      expect: ownerOrAdmin(200, 404),
+    },
+    {
+      route: 'POST /api/listings/{id}/renew',
+      on: "A's public wetsuit",
+      call: async () => ({ url: `/api/listings/${await publicWetsuit()}/renew` }),
+      expect: ownerOrAdmin(200, 403),
+    },
+    {
+      route: 'POST /api/listings/{id}/archive',
+      on: "A's public wetsuit",
+      call: async () => ({
+        url: `/api/listings/${await publicWetsuit()}/archive`,
+        payload: { archived: true },
+      }),
+      expect: ownerOrAdmin(200, 403),
+    },
+    {
+      route: 'DELETE /api/listings/{id}',
+      on: "A's pending wetsuit",
+      call: async () => ({ url: `/api/listings/${await pendingWetsuit()}` }),
+      expect: ownerOrAdmin(200, 404),
+    },
+    {
+      route: 'DELETE /api/listings/{id}/reservation',
+      on: "A's public wetsuit",
+      call: async () => ({ url: `/api/listings/${await publicWetsuit()}/reservation` }),
+      expect: { anon: 401, owner: 200, other: 403, admin: 403 },
+    },
+    {
+      route: 'GET /api/listings/{id}/buyers',
+      on: "A's public wetsuit",
+      call: async () => ({ url: `/api/listings/${await publicWetsuit()}/buyers` }),
+      expect: { anon: 401, owner: 200, other: 403, admin: 403 },
     },
     {
       route: 'GET /api/listings/kinds',

@@ -49,7 +49,7 @@ export function createMeetingsService(
     text: string,
   ) {
     const title = thread.boardId
-      ? ((await findBoardRow(tx, thread.boardId))?.board.title ?? null)
+      ? ((await findBoardRow(tx, thread.boardId, 'listing'))?.board.title ?? null)
       : null;
     await tellOther(publish, thread, user, title, text, { meeting: line });
   }

@@ -27,7 +27,7 @@ async function reportedThread(db: Db, id: string): Promise<TReportedThread> {
     const p = userId ? people.get(userId) : undefined;
     return p ? { _id: p.id, name: p.firstName || p.displayName } : null;
   };
-  const board = thread.boardId ? await findBoardRow(db, thread.boardId) : null;
+  const board = thread.boardId ? await findBoardRow(db, thread.boardId, 'listing') : null;
   return {
     _id: thread.id,
     board: board ? { _id: board.board.id, title: board.board.title } : null,

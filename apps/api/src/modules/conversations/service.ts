@@ -42,7 +42,7 @@ export function createConversationsService(db: Db, events: EventPublisher, acces
      * exists goes on whatever became of the board.
      */
     async open(user: AuthUser, boardId: string, body: string): Promise<TConversationOpened> {
-      const row = await findBoardRow(db, boardId);
+      const row = await findBoardRow(db, boardId, 'listing');
       if (!row) throw apiError('BOARD_NOT_FOUND');
       if (row.board.sellerId === user.id) throw apiError('CONVERSATION_OWN_BOARD');
       const existing = await repo.findThreadOf(db, boardId, user.id);
@@ -95,7 +95,7 @@ export function createConversationsService(db: Db, events: EventPublisher, acces
 
     async send(user: AuthUser, id: string, body: string): Promise<TMessage> {
       const { thread } = await requireWritable(user, id);
-      const board = thread.boardId ? await findBoardRow(db, thread.boardId) : null;
+      const board = thread.boardId ? await findBoardRow(db, thread.boardId, 'listing') : null;
       const message = await events.transaction(async (tx, publish) => {
         const message = await repo.addMessage(tx, thread, user.id, body, {
           risks: messageRisks(body),

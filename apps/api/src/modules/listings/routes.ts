@@ -15,6 +15,7 @@ import { WRITES } from '../../lib/write-scopes';
 import { readMultipart, typedFields } from '../images/multipart';
 import { uploadRateLimit } from '../images/upload-limit';
 import { errors, security } from '../surfboards/route-kit';
+import { ownerLifecycleRoutes } from '../surfboards/lifecycle-routes';
 import { gearTexts as englishGear } from '@galim/shared/i18n/en/gear';
 import { gearTexts as hebrewGear } from '@galim/shared/i18n/he/gear';
 import type { Language } from '@galim/shared/i18n/languages';
@@ -36,7 +37,12 @@ const KINDS: Record<Language, TListingKinds> = {
 };
 
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { gear, manage } = app.surfboards;
+  const { gear, manage, listingLifecycle } = app.surfboards;
+  // Sold to a buyer, reserved, archived, renewed, deleted: as a board is (issue 53).
+  ownerLifecycleRoutes(app, '/listings', listingLifecycle, ZListing, {
+    tags: ['listings'],
+    noun: 'listing',
+  });
 
   app.post(
     '/listings',

@@ -5,9 +5,15 @@ import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { EventPublisher } from '../../plugins/events/bus';
 import type { ImageService } from '../images/service';
-import { serializeBoard, withSellerContact } from './serialize';
+import { serializeBoard, serializeListing, withSellerContact } from './serialize';
 import { canSeeBoard, inPublicState } from './visibility';
-import { findBoardRecords, findBoardRow, type BoardRecord, type BoardRow } from './repo';
+import {
+  findBoardRecords,
+  findBoardRow,
+  type BoardRecord,
+  type BoardRow,
+  type OwnerScope,
+} from './repo';
 import { priceHistoryOf } from './price-history-repo';
 
 // What the marketplace's services share: who may see a board (404 otherwise, also for hidden
@@ -15,24 +21,37 @@ import { priceHistoryOf } from './price-history-repo';
 // board read back as the API shows it, and what the owner side's services are built from.
 
 export type Board = BoardRecord;
+export type { OwnerScope };
+
+/** What a missing (or hidden) one is called: a board under /surfboards, a listing under /listings. */
+export const NOT_FOUND = { board: 'BOARD_NOT_FOUND', listing: 'LISTING_NOT_FOUND' } as const;
 
 /** The boards in the order of `ids`, each one checked with assertCanAct. */
-export function byIds(ids: string[], found: Board[], user: AuthUser): Board[] {
+export function byIds(
+  ids: string[],
+  found: Board[],
+  user: AuthUser,
+  scope: OwnerScope = 'board',
+): Board[] {
   const byId = new Map(found.map((b) => [b.id, b]));
   return ids.map((id) => {
     const board = byId.get(id);
-    assertCanAct(board, user);
+    assertCanAct(board, user, scope);
     return board;
   });
 }
 
 /** Owner or admin acts; others get 403 on a public board and 404 on one they cannot see. */
-export function assertCanAct(board: Board | undefined, user: AuthUser): asserts board is Board {
-  if (!board) throw apiError('BOARD_NOT_FOUND');
+export function assertCanAct(
+  board: Board | undefined,
+  user: AuthUser,
+  scope: OwnerScope = 'board',
+): asserts board is Board {
+  if (!board) throw apiError(NOT_FOUND[scope]);
   requireOwnerOrAdmin(
     user,
     { ownerId: board.sellerId, isPublic: inPublicState(board) },
-    'BOARD_NOT_FOUND',
+    NOT_FOUND[scope],
   );
 }
 
@@ -56,29 +75,36 @@ export async function withPriceHistory(db: Db, board: TSurfboard): Promise<TSurf
   return history.length ? { ...board, priceHistory: history } : board;
 }
 
-export function createBoardAccess(db: Db) {
+/**
+ * Reads for the services of one scope: boards only (/api/surfboards), or every kind of listing
+ * (/api/listings, answered with its kind and attributes).
+ */
+export function createBoardAccess(db: Db, scope: OwnerScope = 'board') {
+  const missing = () => apiError(NOT_FOUND[scope]);
+
   /** A board the viewer may see, or 404 'Surfboard not found' (also for hidden ones). */
   async function visibleBoard(id: string, viewer: AuthUser | null): Promise<BoardRow> {
-    const row = await findBoardRow(db, id);
-    if (!row || !canSeeBoard(row, viewer)) throw apiError('BOARD_NOT_FOUND');
+    const row = await findBoardRow(db, id, scope);
+    if (!row || !canSeeBoard(row, viewer)) throw missing();
     return row;
   }
 
   async function load(id: string, user: AuthUser): Promise<Board> {
-    const [board] = await findBoardRecords(db, [id]);
-    assertCanAct(board, user);
+    const [board] = await findBoardRecords(db, [id], scope);
+    assertCanAct(board, user, scope);
     return board;
   }
 
   async function read(id: string, user: AuthUser): Promise<TSurfboard> {
-    const row = await findBoardRow(db, id);
-    if (!row) throw apiError('BOARD_NOT_FOUND');
-    return withSellerContact(await withPriceHistory(db, serializeBoard(row, user)), row, user);
+    const row = await findBoardRow(db, id, scope);
+    if (!row) throw missing();
+    const shown = scope === 'board' ? serializeBoard(row, user) : serializeListing(row, user);
+    return withSellerContact(await withPriceHistory(db, shown), row, user);
   }
 
   /** Loads all boards or fails for all: 404 if one is missing, 403 if one is not yours. */
   async function loadAll(ids: string[], user: AuthUser): Promise<Board[]> {
-    return byIds(ids, await findBoardRecords(db, ids), user);
+    return byIds(ids, await findBoardRecords(db, ids, scope), user, scope);
   }
 
   /** 404/403 unless the user may act on the board (run before the body is validated). */

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import { ZSurfboard } from '@galim/shared/surfboards/schemas';
+import type { ZListing } from '@galim/shared/listings/form';
 import {
   ZArchiveToggle,
   ZBulkIds,
@@ -9,35 +10,43 @@ import {
   type TBulkResult,
 } from '@galim/shared/surfboards/form';
 import { ZBoardBuyers } from '@galim/shared/conversations/schemas';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-kit';
+import type { LifecycleService } from './lifecycle-service';
 
 /**
- * A board's lifecycle, one or several at once: sold, back on sale, archived, restored, renewed,
- * deleted.
+ * One listing's lifecycle under `base` (/surfboards for boards, /listings for every kind): sold,
+ * its reservation and buyers, back on sale, archived, restored, renewed, deleted. `item` is the
+ * answer's schema, `noun` what the summaries call it.
  */
-export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.surfboards.lifecycle;
-  const { change, changeOne } = ownerGuards(app.requireUser, service.checkAccess);
-  /** The seller alone (not admins): the board's buyers and its reservation are the seller's. */
+export function ownerLifecycleRoutes(
+  fastify: FastifyInstance,
+  base: '/surfboards' | '/listings',
+  service: LifecycleService,
+  item: typeof ZSurfboard | typeof ZListing,
+  { tags, noun }: { tags: string[]; noun: 'board' | 'listing' },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { changeOne } = ownerGuards(app.requireUser, service.checkAccess);
+  /** The seller alone (not admins): its buyers and its reservation are the seller's. */
   const ownerOnly = async (request: FastifyRequest) => {
     const { id } = request.params as { id: string };
     await service.checkOwner(id, currentUser(request));
   };
 
   app.post(
-    '/surfboards/:id/mark-sold',
+    `${base}/:id/mark-sold`,
     {
       ...changeOne,
       schema: {
-        tags: ownerTags,
+        tags,
         security,
         summary:
           "Mark as sold (only when not sold and not archived), to a buyer who wrote about it (`buyerId`) or to someone outside Galim; price defaults to that buyer's accepted offer, else the listed one. Ends any reservation",
         params: ZIdParams,
         body: ZMarkSold,
-        response: { 200: successOf(ZSurfboard), ...errors },
+        response: { 200: successOf(item), ...errors },
       },
     },
     async (request) => ({
@@ -47,17 +56,17 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/surfboards/:id/reservation',
+    `${base}/:id/reservation`,
     {
       ...changeOne,
       preValidation: ownerOnly,
       schema: {
-        tags: ownerTags,
+        tags,
         security,
         summary:
           'The seller releases the reservation an accepted offer made (it lapses by itself after 48 hours)',
         params: ZIdParams,
-        response: { 200: successOf(ZSurfboard), ...errors },
+        response: { 200: successOf(item), ...errors },
       },
     },
     async (request) => ({
@@ -67,15 +76,14 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/surfboards/:id/buyers',
+    `${base}/:id/buyers`,
     {
       onRequest: app.requireUser,
       preValidation: ownerOnly,
       schema: {
-        tags: ownerTags,
+        tags,
         security,
-        summary:
-          'The buyers who wrote about my board, newest first, with their accepted offer: the choices of "sold to whom"',
+        summary: `The buyers who wrote about my ${noun}, newest first, with their accepted offer: the choices of "sold to whom"`,
         params: ZIdParams,
         response: { 200: successOf(ZBoardBuyers), ...errors },
       },
@@ -87,15 +95,15 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/surfboards/:id/unsold',
+    `${base}/:id/unsold`,
     {
       ...changeOne,
       schema: {
-        tags: ownerTags,
+        tags,
         security,
         summary: 'Cancel the sale: back to available',
         params: ZIdParams,
-        response: { 200: successOf(ZSurfboard), ...errors },
+        response: { 200: successOf(item), ...errors },
       },
     },
     async (request) => ({
@@ -106,18 +114,18 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const action of ['archive', 'unarchive'] as const) {
     app.patch(
-      `/surfboards/:id/${action}`,
+      `${base}/:id/${action}`,
       {
         ...changeOne,
         schema: {
-          tags: ownerTags,
+          tags,
           security,
           summary:
             action === 'archive'
               ? 'Archive (only when not archived and not sold)'
               : 'Restore from the archive',
           params: ZIdParams,
-          response: { 200: successOf(ZSurfboard), ...errors },
+          response: { 200: successOf(item), ...errors },
         },
       },
       async (request) => ({
@@ -128,16 +136,16 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/surfboards/:id/renew',
+    `${base}/:id/renew`,
     {
       ...changeOne,
       schema: {
-        tags: ownerTags,
+        tags,
         security,
         summary:
           'Renew the listing: public for 60 days from now, at any time, expired or not (409 when sold or archived). It moves up the newest-first list only when its price or photos changed since it was last put there; `createdAt` never changes',
         params: ZIdParams,
-        response: { 200: successOf(ZSurfboard), ...errors },
+        response: { 200: successOf(item), ...errors },
       },
     },
     async (request) => ({
@@ -147,16 +155,16 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/surfboards/:id/archive',
+    `${base}/:id/archive`,
     {
       ...changeOne,
       schema: {
-        tags: ownerTags,
+        tags,
         security,
         summary: 'Archive ({archived:true}) or restore ({archived:false})',
         params: ZIdParams,
         body: ZArchiveToggle,
-        response: { 200: successOf(ZSurfboard), ...errors },
+        response: { 200: successOf(item), ...errors },
       },
     },
     async (request) => {
@@ -169,13 +177,13 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/surfboards/:id',
+    `${base}/:id`,
     {
       ...changeOne,
       schema: {
-        tags: ownerTags,
+        tags,
         security,
-        summary: 'Delete a board and its images (irreversible)',
+        summary: `Delete a ${noun} and its images (irreversible)`,
         params: ZIdParams,
         response: { 200: ZSuccess, ...errors },
       },
@@ -185,6 +193,16 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const };
     },
   );
+}
+
+/**
+ * A board's lifecycle, one or several at once: sold, back on sale, archived, restored, renewed,
+ * deleted.
+ */
+export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.surfboards.lifecycle;
+  ownerLifecycleRoutes(app, '/surfboards', service, ZSurfboard, { tags: ownerTags, noun: 'board' });
+  const { change } = ownerGuards(app.requireUser, service.checkAccess);
 
   // Bulk actions: all or none; only the body, the summary and the service call differ.
   const bulkActions: {

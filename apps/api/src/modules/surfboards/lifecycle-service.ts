@@ -5,7 +5,15 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import type { Publish } from '../../plugins/events/bus';
 import { recordActivity, type ActivityType } from '../activity/service';
-import { byIds, createBoardAccess, describe, type Board, type OwnerDeps } from './board-access';
+import {
+  byIds,
+  createBoardAccess,
+  describe,
+  NOT_FOUND,
+  type Board,
+  type OwnerDeps,
+  type OwnerScope,
+} from './board-access';
 import {
   deleteBoards,
   lockBoardRecords,
@@ -125,8 +133,12 @@ const transitions = {
   },
 };
 
-export function createLifecycleService({ db, images, events }: OwnerDeps) {
-  const { read, checkAccess } = createBoardAccess(db);
+/** The lifecycle of boards (/api/surfboards) or of listings of every kind (/api/listings). */
+export function createLifecycleService(
+  { db, images, events }: OwnerDeps,
+  scope: OwnerScope = 'board',
+) {
+  const { read, checkAccess } = createBoardAccess(db, scope);
 
   // Each transition runs in one transaction: the rows are locked, the rule is checked against
   // what is committed, the change and its activity row are written together. Of several
@@ -151,7 +163,7 @@ export function createLifecycleService({ db, images, events }: OwnerDeps) {
     after?: After,
   ): Promise<Board[]> {
     return events.transaction(async (tx, publish) => {
-      const boards = byIds(ids, await lockBoardRecords(tx, ids), user);
+      const boards = byIds(ids, await lockBoardRecords(tx, ids, scope), user, scope);
       // Every transition is checked before anything is written: all or nothing.
       const changes = boards.map((b) => ({ id: b.id, values: step(b) }));
       await updateBoardsTogether(tx, changes);
@@ -166,7 +178,7 @@ export function createLifecycleService({ db, images, events }: OwnerDeps) {
   /** Deletes the boards (all or none) and then releases their images. */
   async function removeAll(ids: string[], user: AuthUser): Promise<Board[]> {
     const boards = await db.transaction(async (tx) => {
-      const locked = byIds(ids, await lockBoardRecords(tx, ids), user);
+      const locked = byIds(ids, await lockBoardRecords(tx, ids, scope), user, scope);
       await deleteBoards(tx, ids);
       return locked;
     });
@@ -206,10 +218,10 @@ export function createLifecycleService({ db, images, events }: OwnerDeps) {
 
     /** The seller's own board only (admins too are told no: whom a seller talks to is theirs). */
     async checkOwner(id: string, user: AuthUser) {
-      const [board] = await findBoardRecords(db, [id]);
-      if (!board) throw apiError('BOARD_NOT_FOUND');
+      const [board] = await findBoardRecords(db, [id], scope);
+      if (!board) throw apiError(NOT_FOUND[scope]);
       if (board.sellerId !== user.id) {
-        throw apiError(inPublicState(board) ? 'FORBIDDEN' : 'BOARD_NOT_FOUND');
+        throw apiError(inPublicState(board) ? 'FORBIDDEN' : NOT_FOUND[scope]);
       }
     },
 
@@ -219,7 +231,7 @@ export function createLifecycleService({ db, images, events }: OwnerDeps) {
      */
     async release(id: string, user: AuthUser) {
       await events.transaction(async (tx, publish) => {
-        const [board] = await lockBoardRecords(tx, [id]);
+        const [board] = await lockBoardRecords(tx, [id], scope);
         const holder = board ? reservedFor(board) : null;
         await releaseBoard(tx, id);
         if (holder) await noticeToBuyer(tx, publish, id, holder, 'reservation_released');
@@ -229,7 +241,7 @@ export function createLifecycleService({ db, images, events }: OwnerDeps) {
 
     /** Who wrote about the board: the choices of "sold to whom". */
     async buyers(id: string): Promise<TBoardBuyers> {
-      const [board] = await findBoardRecords(db, [id]);
+      const [board] = await findBoardRecords(db, [id], scope);
       return buyersOfBoard(db, id, board ? reservedFor(board) : null);
     },
 

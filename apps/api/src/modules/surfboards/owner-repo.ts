@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TMyBoardStatus } from '@galim/shared/surfboards/form';
-import { selectBoards, type BoardRecord, type BoardInsert } from './repo';
+import { selectBoards, type BoardRecord, type BoardInsert, type OwnerScope } from './repo';
 import { clockFor, reservationEndedClock } from './expiry-clock';
 import { isBoardKind, isPublicBoard } from './visibility';
 
@@ -107,12 +107,17 @@ export async function deleteBoards(db: Db, ids: string[]): Promise<void> {
  * The boards' rows, locked FOR UPDATE until the transaction ends, in id order (so two bulk
  * actions on overlapping boards wait for each other instead of deadlocking).
  */
-export async function lockBoardRecords(tx: Db, ids: string[]): Promise<BoardRecord[]> {
+export async function lockBoardRecords(
+  tx: Db,
+  ids: string[],
+  scope: OwnerScope,
+): Promise<BoardRecord[]> {
   if (ids.length === 0) return [];
+  const byIds = inArray(surfboards.id, ids);
   return tx
     .select()
     .from(surfboards)
-    .where(inArray(surfboards.id, ids))
+    .where(scope === 'board' ? and(byIds, isBoardKind) : byIds)
     .orderBy(surfboards.id)
     .for('update');
 }

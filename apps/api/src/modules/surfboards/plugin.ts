@@ -28,6 +28,8 @@ declare module 'fastify' {
       proposals: ReturnType<typeof createProposalService>;
       analytics: ReturnType<typeof createAnalyticsService>;
       lifecycle: ReturnType<typeof createLifecycleService>;
+      /** The same lifecycle for listings of every kind (/api/listings/{id}/…). */
+      listingLifecycle: ReturnType<typeof createLifecycleService>;
       moderation: ReturnType<typeof createBoardModeration>;
       gear: ReturnType<typeof createGearService>;
     };
@@ -54,6 +56,7 @@ export const surfboardsPlugin = fp(
       proposals: createProposalService(db, app.reference),
       analytics: createAnalyticsService(db),
       lifecycle: createLifecycleService({ db, images, events }),
+      listingLifecycle: createLifecycleService({ db, images, events }, 'listing'),
       moderation: createBoardModeration(db, events),
       gear: createGearService({ db, images, events }),
     });
