@@ -46,7 +46,9 @@ export function createOffersService(db: Db, events: EventPublisher, access: Thre
     // A declined offer locks no board: its title is read here, for the notice to name it.
     const title =
       board?.title ??
-      (thread.boardId ? ((await findBoardRow(tx, thread.boardId, 'listing'))?.board.title ?? null) : null);
+      (thread.boardId
+        ? ((await findBoardRow(tx, thread.boardId, 'listing'))?.board.title ?? null)
+        : null);
     await tellOther(publish, thread, user, title, offerText(offer.kind, offer.amount), { offer });
   }
 
