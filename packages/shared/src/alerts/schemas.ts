@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_KINDS } from '../listings/kinds';
 import { ZId, ZPageInfo } from '../common/api';
 import { zNumberOr } from '../common/number-schemas';
 import { pageRule } from '../common/numbers';
@@ -57,8 +58,24 @@ export type TNotificationList = z.infer<typeof ZNotificationList>;
 
 // ---------------------------------------------------------------- saved searches
 
-/** The filters of a saved search: exactly the query of GET /api/surfboards (paging left out). */
-export const ZSavedSearchFilters = ZSurfboardSearchQuery.omit({ page: true, limit: true }).strict();
+/** One filter of a kind's attribute: any of its options, a range of a number, or "yes". */
+const ZAttributeFilter = z.union([
+  z.array(z.string().max(40)).min(1).max(20),
+  z.strictObject({ min: z.number(), max: z.number() }),
+  z.literal(true),
+]);
+
+/**
+ * The filters of a saved search: exactly the query of GET /api/surfboards (paging left out), or,
+ * for gear (issue 53), its `kind` and the kind's `attributes` filters (checked by the server
+ * against the kind's declarations), with the common price, condition, brand and words.
+ */
+export const ZSavedSearchFilters = ZSurfboardSearchQuery.omit({ page: true, limit: true })
+  .extend({
+    kind: z.enum(LISTING_KINDS).optional(),
+    attributes: z.record(z.string().max(40), ZAttributeFilter).optional(),
+  })
+  .strict();
 
 export const ZSavedSearchInput = z
   .object({

@@ -57,3 +57,12 @@ export function kindOfSlug(slug: string): TListingKind | null {
   }
   return null;
 }
+
+/**
+ * A listing's page in the app: a board's is /surfboards/{id}, as it always was; another kind's is
+ * under its English address (/wetsuits/{id}), the one notices and e-mails link to.
+ */
+export function listingPath(kind: TListingKind, id?: string): string {
+  const base = `/${KIND_SLUGS[kind].en}`;
+  return id ? `${base}/${id}` : base;
+}

@@ -1,5 +1,6 @@
 import { ZSavedSearchFilters } from '@galim/shared/alerts/schemas';
 import { israelDate } from '@galim/shared/israel-time';
+import { listingPath } from '@galim/shared/listings/kinds';
 import type { Db } from '../../db/client';
 import { databaseUnavailableCause } from '../../plugins/errors';
 import { canRetryFuzzy, textPlan } from '../search/text-search';
@@ -20,8 +21,6 @@ import * as matchingRepo from './matching-repo';
 // searches their alert (issue 30); an unreachable database still fails the job, to be retried.
 
 const BATCH = 200;
-
-const boardUrl = (id: string) => `/surfboards/${id}`;
 
 type Filters = matchingRepo.SavedSearchFilters;
 
@@ -112,7 +111,7 @@ export async function matchSavedSearches(
             title: t.savedSearchMatch(s.name),
             body: t.boardWithPrice(board.title, board.price),
           }),
-          url: boardUrl(board.id),
+          url: listingPath(board.kind, board.id),
           // One per user and board, however many of their searches match.
           dedupeKey: board.id,
         },
@@ -147,7 +146,7 @@ export async function notifyPriceDrop(
           title: t.priceDrop,
           body: t.priceDropBody(board.title, data.oldPrice, data.newPrice),
         }),
-        url: boardUrl(board.id),
+        url: listingPath(board.kind, board.id),
         // At most one a day per board and reader (issue 55): a second drop the same day (Israel
         // time, the day of the change) is not told; the unique key refuses it, a retry alike.
         dedupeKey: `${board.id}:${israelDate(data.at ? new Date(data.at) : new Date())}`,

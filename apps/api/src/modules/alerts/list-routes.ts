@@ -8,7 +8,9 @@ import {
   ZSurfAlertInput,
   ZSurfAlertUpdate,
 } from '@galim/shared/alerts/schemas';
+import type { Language } from '@galim/shared/i18n/languages';
 import { currentUser } from '../../plugins/auth';
+import { requestLanguage } from '../../lib/language';
 import { change, errors, security, tags } from './route-kit';
 
 /** My saved searches and surf alerts: two lists of my own, each listed, added to and pruned. */
@@ -21,7 +23,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     input: ZSavedSearchInput,
     summaries: {
       list: 'My saved searches',
-      add: 'Save the filters of GET /api/surfboards and be told of new matching boards',
+      add: 'Save the filters of GET /api/surfboards, or a kind of gear with its attribute filters (`kind`, `attributes`), and be told of new matching listings',
       remove: 'Remove one of my saved searches',
     },
     list: service.savedSearches,
@@ -82,7 +84,8 @@ function ownListRoutes(app: ZodApp) {
       input: TInput;
       summaries: { list: string; add: string; remove: string };
       list: (userId: string) => Promise<z.infer<TItem>[]>;
-      add: (userId: string, input: z.infer<TInput>) => Promise<z.infer<TItem>>;
+      /** `language`: the request's, for a refusal worded in it. */
+      add: (userId: string, input: z.infer<TInput>, language: Language) => Promise<z.infer<TItem>>;
       remove: (userId: string, id: string) => Promise<unknown>;
     },
   ) => {
@@ -120,7 +123,11 @@ function ownListRoutes(app: ZodApp) {
         },
       },
       async (request, reply) => {
-        const data = await list.add(currentUser(request).id, request.body as z.infer<TInput>);
+        const data = await list.add(
+          currentUser(request).id,
+          request.body as z.infer<TInput>,
+          requestLanguage(request),
+        );
         return reply.code(201).send({ success: true as const, data });
       },
     );

@@ -1,14 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { services, surfboardLikes, surfboards } from '../../db/schema';
-import { isPublicBoard } from '../surfboards/visibility';
+import { isPublicListing } from '../surfboards/visibility';
 
 // What a notice names: the board or service it is about, and who liked a board.
 
 /** A board as a notice about it names it: its seller, title and last moderation. */
 export async function boardForNotice(db: Db, boardId: string) {
   const [b] = await db
-    .select({ sellerId: surfboards.sellerId, title: surfboards.title, at: surfboards.moderatedAt })
+    .select({
+      sellerId: surfboards.sellerId,
+      title: surfboards.title,
+      at: surfboards.moderatedAt,
+      kind: surfboards.kind,
+    })
     .from(surfboards)
     .where(eq(surfboards.id, boardId));
   return b ?? null;
@@ -36,9 +41,10 @@ export async function publicBoardForNotice(db: Db, boardId: string) {
       title: surfboards.title,
       price: surfboards.price,
       sellerId: surfboards.sellerId,
+      kind: surfboards.kind,
     })
     .from(surfboards)
-    .where(and(eq(surfboards.id, boardId), isPublicBoard));
+    .where(and(eq(surfboards.id, boardId), isPublicListing));
   return board ?? null;
 }
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { listingPath } from '@galim/shared/listings/kinds';
 import type { FastifyInstance } from 'fastify';
 import { matchSavedSearches, notifyPriceDrop } from './board-events';
 import { notify, type NewNotification } from './notify';
@@ -94,7 +95,7 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
         title: approved ? t.boardApproved : t.boardRejected,
         body: approved ? b.title : `${b.title}: ${notes ?? ''}`.trim(),
       }),
-      url: approved ? `/surfboards/${boardId}` : '/profile/my-surfboards',
+      url: approved ? listingPath(b.kind, boardId) : '/profile/my-surfboards',
       dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
     });
     if (approved) await jobs.send('saved-search-matches', { boardId });
@@ -107,7 +108,8 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
           title: t.reportActed,
           body: removed ? t.reportRemoved(b.title) : t.reportKept(b.title),
         }),
-        url: removed ? '/surfboards' : `/surfboards/${boardId}`,
+        // A removed listing's reporters go back to the market.
+        url: removed ? '/surfboards' : listingPath(b.kind, boardId),
         dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
       });
     }

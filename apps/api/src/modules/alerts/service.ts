@@ -17,6 +17,9 @@ import { findSpot } from '@galim/shared/forecast/spots';
 import { pageInfo } from '@galim/shared/pagination';
 import type { Db } from '../../db/client';
 import { apiError, badRequest } from '../../lib/errors';
+import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
+import { filterProblem } from '@galim/shared/listings/filters';
+import { refuseListing } from '../surfboards/gear-service';
 import { loadSettings, saveSettings } from './notify';
 import { checkEndpoint, saveSubscription, type VapidKeys } from './push';
 import { roundPoint } from '@galim/shared/geo/near';
@@ -59,6 +62,49 @@ export interface PushSetup {
   allowedOrigins: string[];
 }
 
+/** What a saved search of gear may filter by beside its kind's attributes (issue 53). */
+const GEAR_SEARCH_KEYS = new Set([
+  'kind',
+  'attributes',
+  'search',
+  'brand',
+  'condition',
+  'minPrice',
+  'maxPrice',
+  'sortOrder',
+]);
+
+/**
+ * A saved search of gear names its kind and filters only by what that kind has: a wrong
+ * attribute, option or range is a 400 worded in the request's language at its path.
+ */
+function checkGearFilters(
+  filters: ReturnType<typeof ZSavedSearchFilters.parse>,
+  language: Language,
+): void {
+  const path = (field: string) =>
+    field === 'kind' ? 'body.filters.kind' : `body.filters.attributes.${field}`;
+  if (filters.attributes && !filters.kind) {
+    throw refuseListing({ code: 'LISTING_UNKNOWN_KIND', field: 'kind' }, null, language, path);
+  }
+  if (!filters.kind || filters.kind === 'board') {
+    if (filters.attributes) {
+      throw badRequest('Boards are searched by their own filters', [
+        { path: 'body.filters.attributes', message: 'Boards are searched by their own filters' },
+      ]);
+    }
+    return;
+  }
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && !GEAR_SEARCH_KEYS.has(key)) {
+      const message = `Not a filter of ${filters.kind}`;
+      throw badRequest(message, [{ path: `body.filters.${key}`, message }]);
+    }
+  }
+  const problem = filterProblem(filters.kind, filters.attributes ?? {});
+  if (problem) throw refuseListing(problem, filters.kind, language, path);
+}
+
 export function createAlertsService(db: Db, push: PushSetup) {
   return {
     async notifications(userId: string, page: number, limit: number): Promise<TNotificationList> {
@@ -98,8 +144,13 @@ export function createAlertsService(db: Db, push: PushSetup) {
       return (await watchesRepo.savedSearchesOf(db, userId)).map(savedSearchOf);
     },
 
-    async saveSearch(userId: string, input: TSavedSearchInput): Promise<TSavedSearch> {
+    async saveSearch(
+      userId: string,
+      input: TSavedSearchInput,
+      language: Language = DEFAULT_LANGUAGE,
+    ): Promise<TSavedSearch> {
       const filters = ZSavedSearchFilters.parse(input.filters);
+      checkGearFilters(filters, language);
       // Its place and radius are kept (issue 56): a 400 of its own for one that makes no sense,
       // and a point kept only to about a kilometre, as every point Galim keeps.
       const near = nearOf(filters);
