@@ -920,6 +920,24 @@ function rows(): Row[] {
       },
       expect: signedIn(201),
     },
+    // Likes of every kind (issue 53): the board's rules, on a wetsuit.
+    {
+      route: 'GET /api/listings/favorites',
+      call: async () => ({ url: '/api/listings/favorites' }),
+      expect: signedIn(200),
+    },
+    {
+      route: 'GET /api/listings/{id}/liked',
+      on: "A's pending wetsuit",
+      call: async () => ({ url: `/api/listings/${await pendingWetsuit()}/liked` }),
+      expect: hiddenRead(200),
+    },
+    ...(['like', 'unlike'] as const).map((action): Row => ({
+      route: `PATCH /api/listings/{id}/${action}`,
+      on: "A's pending wetsuit",
+      call: async () => ({ url: `/api/listings/${await pendingWetsuit()}/${action}` }),
+      expect: ownerOrAdmin(200, 404),
+    })),
     // A listing's lifecycle (issue 53): the board's rules, on every kind.
     {
       route: 'POST /api/listings/{id}/mark-sold',

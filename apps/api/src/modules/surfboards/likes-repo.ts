@@ -1,24 +1,42 @@
-import { and, eq, sql, desc, or } from 'drizzle-orm';
+import { and, eq, sql, desc, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { surfboards, surfboardLikes } from '../../db/schema';
-import { isExpiredPageBoard, isPublicBoard, isSoldPageBoard } from './visibility';
-import { rowsInOrder, type BoardPageRows } from './repo';
+import {
+  isBoardKind,
+  isExpiredPageBoard,
+  isExpiredPageListing,
+  isPublicBoard,
+  isPublicListing,
+  isSoldPageBoard,
+  isSoldPageListing,
+} from './visibility';
+import { rowsInOrder, selectBoardsByIds, type BoardPageRows, type OwnerScope } from './repo';
 
-// Queries of likes: a user's liked boards, a like given or taken back, the counts.
+// Queries of likes: a user's liked boards (or listings of every kind), a like given or taken
+// back, the counts.
+
+/** What a liker still sees of what they liked: public, or sold or expired with its page open. */
+const STILL_SEEN: Record<OwnerScope, SQL[]> = {
+  board: [isPublicBoard, isSoldPageBoard, isExpiredPageBoard],
+  listing: [isPublicListing, isSoldPageListing, isExpiredPageListing],
+};
 
 /**
- * The boards a user liked that they can still see (public, sold or expired with its page still
- * open, or their own), newest like first.
+ * The boards (or, in the listing scope, listings of every kind) a user liked that they can still
+ * see (public, sold or expired with its page still open, or their own), newest like first.
  */
 export async function favoriteBoards(
   db: Db,
   userId: string,
   page: number,
   limit: number,
+  scope: OwnerScope = 'board',
 ): Promise<BoardPageRows> {
+  // Their own is seen in any state, but under /surfboards only if it is a board (issue 53).
+  const own = eq(surfboards.sellerId, userId);
   const where = and(
     eq(surfboardLikes.userId, userId),
-    or(isPublicBoard, isSoldPageBoard, isExpiredPageBoard, eq(surfboards.sellerId, userId)),
+    or(...STILL_SEEN[scope], scope === 'board' ? and(own, isBoardKind) : own),
   );
   const [countRow] = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -37,6 +55,7 @@ export async function favoriteBoards(
     rows: await rowsInOrder(
       db,
       idRows.map((r) => r.id),
+      (ids) => selectBoardsByIds(db, ids, scope),
     ),
     total: countRow?.total ?? 0,
   };

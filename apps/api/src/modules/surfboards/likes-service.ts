@@ -1,18 +1,22 @@
 import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
+import type { TListingPage } from '@galim/shared/listings/form';
+import { pageInfo } from '@galim/shared/pagination';
+import type { TSurfboardPage } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { toPage } from './serialize';
+import { serializeListing, toPage } from './serialize';
 import { canSeeBoard } from './visibility';
-import { createBoardAccess } from './board-access';
-import { findBoardRow } from './repo';
+import { createBoardAccess, NOT_FOUND } from './board-access';
+import { findBoardRow, type OwnerScope } from './repo';
 import { addLike, favoriteBoards, isLiked, likeCount, removeLike } from './likes-repo';
 
 // Likes: a board the user may see can be liked; a like already held can always be taken back;
-// favourites are the liked boards the user can still see.
+// favourites are the liked boards the user can still see. In the listing scope (/api/listings,
+// issue 53) the same for every kind of gear, answered with its kind and attributes.
 
-export function createLikesService(db: Db) {
-  const { visibleBoard } = createBoardAccess(db);
+export function createLikesService(db: Db, scope: OwnerScope = 'board') {
+  const { visibleBoard } = createBoardAccess(db, scope);
 
   return {
     async like(id: string, user: AuthUser) {
@@ -26,10 +30,10 @@ export function createLikesService(db: Db) {
      * that a like you already hold can still be taken back after the board stopped being public.
      */
     async unlike(id: string, user: AuthUser) {
-      const row = await findBoardRow(db, id);
-      if (!row) throw apiError('BOARD_NOT_FOUND');
+      const row = await findBoardRow(db, id, scope);
+      if (!row) throw apiError(NOT_FOUND[scope]);
       if (!canSeeBoard(row, user) && !(await isLiked(db, user.id, id))) {
-        throw apiError('BOARD_NOT_FOUND');
+        throw apiError(NOT_FOUND[scope]);
       }
       await removeLike(db, user.id, id);
       return { liked: false, isLiked: false, favoriteCount: await likeCount(db, id) };
@@ -41,13 +45,18 @@ export function createLikesService(db: Db) {
       return { liked, isLiked: liked };
     },
 
+    /** A page of liked boards (`boards`), or in the listing scope of listings (`listings`). */
     async favorites(
       user: AuthUser,
       opts: { page: number; limit: number },
       language: Language = DEFAULT_LANGUAGE,
-    ) {
-      const rows = await favoriteBoards(db, user.id, opts.page, opts.limit);
-      return toPage(rows, opts.page, opts.limit, user, language);
+    ): Promise<TSurfboardPage | TListingPage> {
+      const result = await favoriteBoards(db, user.id, opts.page, opts.limit, scope);
+      if (scope === 'board') return toPage(result, opts.page, opts.limit, user, language);
+      return {
+        listings: result.rows.map((r) => serializeListing(r, user, language)),
+        ...pageInfo(result.total, opts.page, opts.limit),
+      };
     },
   };
 }

@@ -23,6 +23,8 @@ declare module 'fastify' {
     surfboards: {
       browse: ReturnType<typeof createBrowseService>;
       likes: ReturnType<typeof createLikesService>;
+      /** The same likes for listings of every kind (/api/listings/{id}/like, favourites). */
+      listingLikes: ReturnType<typeof createLikesService>;
       price: ReturnType<typeof createPriceService>;
       manage: ReturnType<typeof createManageService>;
       proposals: ReturnType<typeof createProposalService>;
@@ -51,6 +53,7 @@ export const surfboardsPlugin = fp(
     app.decorate('surfboards', {
       browse: createBrowseService(db, app.database.readDb, app.readCache),
       likes: createLikesService(db),
+      listingLikes: createLikesService(db, 'listing'),
       price: createPriceService(db),
       manage: createManageService({ db, images, events }),
       proposals: createProposalService(db, app.reference),

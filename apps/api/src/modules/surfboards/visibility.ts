@@ -56,17 +56,22 @@ export const isPublicListing: SQL = and(...publicStateColumns, termRunning, sell
  */
 export const isExpiredPageBoard: SQL = and(...inPublicColumns, termEnded, sellerNotBlocked)!;
 
+/** The same for listings of every kind: those who liked one keep it, marked expired (issue 53). */
+export const isExpiredPageListing: SQL = and(...publicStateColumns, termEnded, sellerNotBlocked)!;
+
+/** A listing's sold columns, whatever its kind. */
+const soldStateColumns = (Object.keys(SOLD_PAGE_STATE) as (keyof typeof SOLD_PAGE_STATE)[]).map(
+  (key) => eq(COLUMNS[key], SOLD_PAGE_STATE[key]),
+);
+
 /**
  * Sold boards whose page still opens, as a condition: a buyer who liked one keeps it in their
  * favourites, marked sold (archived, rejected or a blocked seller's boards still go).
  */
-export const isSoldPageBoard: SQL = and(
-  isBoardKind,
-  ...(Object.keys(SOLD_PAGE_STATE) as (keyof typeof SOLD_PAGE_STATE)[]).map((key) =>
-    eq(COLUMNS[key], SOLD_PAGE_STATE[key]),
-  ),
-  sellerNotBlocked,
-)!;
+export const isSoldPageBoard: SQL = and(isBoardKind, ...soldStateColumns, sellerNotBlocked)!;
+
+/** The same for listings of every kind (issue 53). */
+export const isSoldPageListing: SQL = and(...soldStateColumns, sellerNotBlocked)!;
 
 /** The state columns of a board (a record, or a read row's board), its clock's too. */
 type StateColumns = Pick<BoardRecord, 'moderationStatus' | 'archived' | 'isSold' | 'availability'> &
