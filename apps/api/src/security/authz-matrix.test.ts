@@ -920,6 +920,24 @@ function rows(): Row[] {
       },
       expect: signedIn(201),
     },
+    {
+      route: 'PUT /api/listings/{id}',
+      on: "A's public wetsuit",
+      call: async () => ({
+        url: `/api/listings/${await publicWetsuit()}`,
+        payload: { price: 450 },
+      }),
+      expect: ownerOrAdmin(200, 403),
+    },
+    {
+      route: 'PUT /api/listings/{id}',
+      on: "A's pending wetsuit",
+      call: async () => ({
+        url: `/api/listings/${await pendingWetsuit()}`,
+        payload: { attributes: { size: 'L' } },
+      }),
+      expect: ownerOrAdmin(200, 404),
+    },
     // Likes of every kind (issue 53): the board's rules, on a wetsuit.
     {
       route: 'GET /api/listings/favorites',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZPageInfo } from '../common/api';
 import { zNumberOr, zOptionalNumber } from '../common/number-schemas';
 import { pageRule, PRICE_FILTER } from '../common/numbers';
-import { ZBoardInput } from '../surfboards/form';
+import { ZBoardInput, ZBoardUpdate } from '../surfboards/form';
 import { BOARD_CONDITIONS } from '../surfboards/options';
 import { SEARCH_MAX_PAGE, ZSurfboard } from '../surfboards/schemas';
 import type { TAttributeValue } from './attributes';
@@ -36,6 +36,42 @@ export const ZGearInput = z.object({
   attributes: z.unknown(),
 });
 export type TGearInput = z.output<typeof ZGearInput>;
+
+const edit = ZBoardUpdate.shape;
+
+/**
+ * A piece of gear edited (PUT /api/listings/{id}, JSON): any of the common fields, with the
+ * board edit's rules; `title: ''` asks for a title made from the kind and its attributes; null
+ * takes the brand or category away. `attributes` holds only the keys to change, laid over the
+ * stored ones (null removes an optional one); the whole set is then checked against the kind.
+ * The kind never changes.
+ */
+export const ZGearUpdate = z.object({
+  title: edit.title,
+  description: edit.description,
+  price: edit.price,
+  condition: edit.condition,
+  brand: edit.model,
+  category: edit.technology,
+  sellerType: edit.sellerType,
+  availability: edit.availability,
+  showContact: edit.showContact,
+  locationText: edit.locationText,
+  location: edit.location,
+  /** Checked by the server against the kind's declarations once merged (validate.ts). */
+  attributes: z
+    .unknown()
+    .optional()
+    .describe('The attributes to change, by key (GET /api/listings/kinds); null removes one'),
+});
+export type TGearUpdate = z.output<typeof ZGearUpdate>;
+
+/**
+ * What PUT /api/listings/{id} reads: a piece of gear's edit; a board's edit is the board's own
+ * (ZBoardUpdate, as PUT /api/surfboards/{id} takes it), so further fields are passed on to it.
+ */
+export const ZListingUpdate = ZGearUpdate.loose();
+export type TListingUpdate = z.output<typeof ZListingUpdate>;
 
 /** Publish's multipart fields that carry a number, a yes/no or JSON (the API's typedFields). */
 export const GEAR_FIELD_KINDS = {

@@ -16,6 +16,7 @@ import { readMultipart, typedFields } from '../images/multipart';
 import { uploadRateLimit } from '../images/upload-limit';
 import { errors, security } from '../surfboards/route-kit';
 import { ownerLifecycleRoutes } from '../surfboards/lifecycle-routes';
+import { listingEditRoutes } from '../surfboards/listing-edit-routes';
 import { scopedLikeRoutes } from '../surfboards/likes-routes';
 import { gearTexts as englishGear } from '@galim/shared/i18n/en/gear';
 import { gearTexts as hebrewGear } from '@galim/shared/i18n/he/gear';
@@ -39,6 +40,7 @@ const KINDS: Record<Language, TListingKinds> = {
 
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { gear, manage, listingLifecycle } = app.surfboards;
+  listingEditRoutes(app);
   scopedLikeRoutes(app, '/listings', app.surfboards.listingLikes);
   // Sold to a buyer, reserved, archived, renewed, deleted: as a board is (issue 53).
   ownerLifecycleRoutes(app, '/listings', listingLifecycle, ZListing, {

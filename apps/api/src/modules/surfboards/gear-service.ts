@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
 import { gearTexts as englishGear } from '@galim/shared/i18n/en/gear';
 import { gearTexts as hebrewGear } from '@galim/shared/i18n/he/gear';
@@ -62,7 +63,8 @@ export function refuseListing(
   });
 }
 
-const bodyPath = (field: string) =>
+/** Where a gear body's field was sent: `body.kind`, `body.attributes`, `body.attributes.size`. */
+export const gearBodyPath = (field: string) =>
   field === 'kind' || field === 'attributes' ? `body.${field}` : `body.attributes.${field}`;
 
 /** An attribute's value as words, in one language ("4/3", "M", "8 ft"). */
@@ -182,48 +184,50 @@ function queryFilters(
   return filters;
 }
 
+/** The listing as its owner or an admin reads it back: with the seller's contact. */
+export async function readOwnListing(
+  db: Db,
+  id: string,
+  user: AuthUser,
+  language: Language,
+): Promise<TListing> {
+  const row = await findBoardRow(db, id, 'listing');
+  if (!row) throw apiError('LISTING_NOT_FOUND');
+  const listing = await withPriceHistory(db, serializeListing(row, user, language));
+  return withSellerContact(listing as TListing, row, user);
+}
+
+/** A brand or category a piece of gear names: one that exists and is kept for its kind. */
+export async function gearReferenceTitle(
+  db: Db,
+  table: 'brand' | 'category',
+  id: string | null | undefined,
+  kind: TListingKind,
+  language: Language,
+): Promise<string | null> {
+  if (!id) return null;
+  const found = await gearReference(db, table, id);
+  if (!found) {
+    const message = table === 'brand' ? 'Brand not found' : 'Category not found';
+    throw apiError('VALIDATION_ERROR', {
+      message,
+      details: [{ path: `body.${table}`, message }],
+    });
+  }
+  if (!found.kinds.includes(kind)) {
+    const texts = GEAR_TEXTS[language];
+    const message = texts.notForKind[table]({ kind: kindLabel(texts, kind, 'many') });
+    throw apiError('VALIDATION_ERROR', {
+      message,
+      details: [{ path: `body.${table}`, message }],
+      language,
+    });
+  }
+  return found.title;
+}
+
 export function createGearService({ db, images }: OwnerDeps) {
   const signals = createScamSignals(db, (q) => estimateBoardPrice(db, q));
-
-  /** The listing as its owner or an admin reads it back: with the seller's contact. */
-  async function readOwn(id: string, user: AuthUser, language: Language): Promise<TListing> {
-    const row = await findBoardRow(db, id, 'listing');
-    if (!row) throw apiError('LISTING_NOT_FOUND');
-    const listing = await withPriceHistory(db, serializeListing(row, user, language));
-    return withSellerContact(listing as TListing, row, user);
-  }
-
-  /** A brand or category the gear names: one that exists and is kept for its kind. */
-  async function reference(
-    table: 'brand' | 'category',
-    id: string | undefined,
-    kind: TListingKind,
-    language: Language,
-  ): Promise<string | null> {
-    if (!id) return null;
-    const found = await gearReference(db, table, id);
-    if (!found) {
-      throw apiError('VALIDATION_ERROR', {
-        message: table === 'brand' ? 'Brand not found' : 'Category not found',
-        details: [
-          {
-            path: `body.${table}`,
-            message: table === 'brand' ? 'Brand not found' : 'Category not found',
-          },
-        ],
-      });
-    }
-    if (!found.kinds.includes(kind)) {
-      const texts = GEAR_TEXTS[language];
-      const message = texts.notForKind[table]({ kind: kindLabel(texts, kind, 'many') });
-      throw apiError('VALIDATION_ERROR', {
-        message,
-        details: [{ path: `body.${table}`, message }],
-        language,
-      });
-    }
-    return found.title;
-  }
 
   return {
     /** An unknown kind as a 400 in words, before the fields it would decide are read. */
@@ -233,7 +237,7 @@ export function createGearService({ db, images }: OwnerDeps) {
           { code: 'LISTING_UNKNOWN_KIND', field: 'kind' },
           kind,
           language,
-          bodyPath,
+          gearBodyPath,
         );
       }
     },
@@ -247,11 +251,17 @@ export function createGearService({ db, images }: OwnerDeps) {
       language: Language = DEFAULT_LANGUAGE,
     ): Promise<TListing> {
       const problem = listingProblem(input.kind, input.attributes ?? {});
-      if (problem) throw refuseListing(problem, input.kind, language, bodyPath);
+      if (problem) throw refuseListing(problem, input.kind, language, gearBodyPath);
       const kind = input.kind;
       const attributes = input.attributes as Record<string, TAttributeValue>;
-      const brandTitle = await reference('brand', input.brand, kind, language);
-      const categoryTitle = await reference('category', input.category, kind, language);
+      const brandTitle = await gearReferenceTitle(db, 'brand', input.brand, kind, language);
+      const categoryTitle = await gearReferenceTitle(
+        db,
+        'category',
+        input.category,
+        kind,
+        language,
+      );
       const { images: stored, hashes } = await images.storeHashed(files);
       let id: string;
       try {
@@ -297,7 +307,7 @@ export function createGearService({ db, images }: OwnerDeps) {
         await images.release(stored);
         throw err;
       }
-      const data = await readOwn(id, user, language);
+      const data = await readOwnListing(db, id, user, language);
       await logActivity(db, 'surfboard_published', user.id, describe({ id, title: data.title }));
       return data;
     },

@@ -1,9 +1,16 @@
 import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
-import type { TBoardInput, TBoardUpdate, TMyBoardStatus } from '@galim/shared/surfboards/form';
+import {
+  ZBoardUpdate,
+  type TBoardInput,
+  type TBoardUpdate,
+  type TMyBoardStatus,
+} from '@galim/shared/surfboards/form';
+import type { TListing, TListingUpdate } from '@galim/shared/listings/form';
 import type { TEditedDetails } from '@galim/shared/admin/schemas';
 import { badRequest } from '../../lib/errors';
+import { parseBody } from '../../lib/parse-body';
 import type { AuthUser } from '../../plugins/auth';
 import { placeHold } from '../holds/repo';
 import { logActivity } from '../activity/service';
@@ -12,6 +19,8 @@ import { createScamSignals, recordFindings, type Findings, type PricedBoard } fr
 import { estimateBoardPrice } from './price-service';
 import { createBoardAccess, describe, type Board, type OwnerDeps } from './board-access';
 import { createBoardEdits } from './board-edits';
+import { createGearEdits } from './gear-edits';
+import { readOwnListing, refuseListing } from './gear-service';
 import type { BoardInsert } from './repo';
 import {
   insertBoard,
@@ -42,6 +51,8 @@ export function createManageService({ db, images, events }: OwnerDeps) {
   const signals = createScamSignals(db, (q) => estimateBoardPrice(db, q));
   const { load, read, loadAll, checkAccess } = createBoardAccess(db);
   const { checkReferences, toInsert, toChanges } = createBoardEdits(db);
+  const listings = createBoardAccess(db, 'listing');
+  const gearEdits = createGearEdits(db);
 
   /**
    * An edit that changes what the price is compared with: checked before it is written, so a
@@ -91,6 +102,15 @@ export function createManageService({ db, images, events }: OwnerDeps) {
         });
       }
     });
+  }
+
+  async function update(id: string, user: AuthUser, input: TBoardUpdate): Promise<TSurfboard> {
+    const board = await load(id, user);
+    const { values, removed, edits } = await toChanges(board, input);
+    const lowPrice = await priceHold(board, values);
+    await writeChanges([{ id, values, edits, lowPrice, was: board.price }]);
+    await images.release(removed);
+    return read(id, user);
   }
 
   return {
@@ -155,14 +175,39 @@ export function createManageService({ db, images, events }: OwnerDeps) {
       return { count: ids.length, ids };
     },
 
-    async update(id: string, user: AuthUser, input: TBoardUpdate): Promise<TSurfboard> {
-      const board = await load(id, user);
-      const { values, removed, edits } = await toChanges(board, input);
-      const lowPrice = await priceHold(board, values);
-      await writeChanges([{ id, values, edits, lowPrice, was: board.price }]);
-      await images.release(removed);
-      return read(id, user);
+    update,
+
+    /**
+     * Edits a listing of any kind (PUT /api/listings/{id}). A board's body is the board's edit,
+     * read with its rules; its facts are its fields, so `attributes` is refused for it.
+     */
+    async updateListing(
+      id: string,
+      user: AuthUser,
+      body: TListingUpdate,
+      language: Language,
+    ): Promise<TListing> {
+      const listing = await listings.load(id, user);
+      if (listing.kind === 'board') {
+        const { attributes, ...fields } = body;
+        if (attributes !== undefined) {
+          throw refuseListing(
+            { code: 'LISTING_ATTRIBUTE_OTHER_KIND', field: 'attributes' },
+            'board',
+            language,
+            () => 'body.attributes',
+          );
+        }
+        await update(id, user, parseBody(ZBoardUpdate, fields));
+      } else {
+        const { values, edits } = await gearEdits.toChanges(listing, body, language);
+        await writeChanges([{ id, values, edits, was: listing.price }]);
+      }
+      return readOwnListing(db, id, user, language);
     },
+
+    /** 404/403 unless the user may act on the listing, of any kind (before its body is read). */
+    checkListingAccess: listings.checkAccess,
 
     async bulkUpdate(user: AuthUser, updates: (TBoardUpdate & { id: string })[]) {
       const ids = updates.map((u) => u.id);
