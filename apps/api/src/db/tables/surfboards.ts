@@ -107,6 +107,8 @@ export const surfboards = pgTable(
   (t) => {
     // Boards' public lists: partial on the kind too, so gear never costs a board list a row.
     const publicOnly = sql`${t.kind} = 'board' and ${t.moderationStatus} = 'approved' and ${t.archived} = false and ${t.isSold} = false and ${t.availability} = true`;
+    // Every kind's public lists (GET /api/listings, issue 53): by kind, then the list's order.
+    const publicListing = sql`${t.moderationStatus} = 'approved' and ${t.archived} = false and ${t.isSold} = false and ${t.availability} = true`;
     return [
       check(
         'surfboards_kind_check',
@@ -137,6 +139,12 @@ export const surfboards = pgTable(
       index('surfboards_model_idx').on(t.modelId),
       index('surfboards_category_idx').on(t.categoryId),
       index('surfboards_technology_idx').on(t.technologyId),
+      index('surfboards_public_kind_listed_idx')
+        .on(t.kind, t.listedAt, t.id, t.sellerId, t.expiresAt)
+        .where(publicListing),
+      index('surfboards_public_kind_price_idx')
+        .on(t.kind, t.price, t.id, t.sellerId, t.expiresAt)
+        .where(publicListing),
       index('surfboards_expires_idx').on(t.expiresAt),
       index('surfboards_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
       index('surfboards_location_trgm_idx').using('gin', sql`${t.locationText} gin_trgm_ops`),
