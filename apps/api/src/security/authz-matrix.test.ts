@@ -1019,6 +1019,11 @@ function rows(): Row[] {
       expect: { anon: 401, owner: 200, other: 403, admin: 403 },
     },
     {
+      route: 'GET /api/listings/price-estimate',
+      call: async () => ({ url: '/api/listings/price-estimate?kind=wetsuit&thickness=4/3' }),
+      expect: everyone(200),
+    },
+    {
       route: 'GET /api/listings/kinds',
       call: async () => ({ url: '/api/listings/kinds' }),
       expect: everyone(200),

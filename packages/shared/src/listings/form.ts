@@ -118,3 +118,14 @@ export const ZListingsQuery = z.looseObject({
   limit: zNumberOr(pageRule(48), 12),
 });
 export type TListingsQuery = z.infer<typeof ZListingsQuery>;
+
+/** The common keys of GET /api/listings/price-estimate; any other is one of the kind's facts. */
+export const GEAR_PRICE_KEYS = ['kind', 'brand', 'condition', 'exclude'] as const;
+
+/** GET /api/listings/price-estimate: a kind of gear (boards have their own), with its facts. */
+export const ZGearPriceQuery = z.looseObject({
+  kind: z.enum(LISTING_KINDS).exclude(['board']),
+  brand: optional(z.string().regex(/^[0-9a-f]{24}$/)),
+  condition: optional(z.enum(BOARD_CONDITIONS)),
+  exclude: optional(z.string().regex(/^[0-9a-f]{24}$/)),
+});

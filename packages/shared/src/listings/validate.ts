@@ -138,12 +138,17 @@ export function listingProblem(kind: unknown, attributes: unknown): TListingProb
   }
   const issue = issues[0]!;
   const key = issue.path[0];
+  // No key: the `attributes` object itself is missing or is no object.
+  return problemOf(kind, typeof key === 'string' ? key : 'attributes', issue.message);
+}
+
+/** A schema issue's message as the problem of `field`, with the attribute's bounds. */
+function problemOf(kind: TListingKind, field: string, message: string): TListingProblem {
   const problem: TListingProblem = {
-    code: (LISTING_PROBLEM_CODES as readonly string[]).includes(issue.message)
-      ? (issue.message as TListingProblemCode)
+    code: (LISTING_PROBLEM_CODES as readonly string[]).includes(message)
+      ? (message as TListingProblemCode)
       : 'LISTING_WRONG_TYPE',
-    // No key: the `attributes` object itself is missing or is no object.
-    field: typeof key === 'string' ? key : 'attributes',
+    field,
   };
   const attribute = attributeOf(kind, problem.field);
   if (problem.code === 'LISTING_OUT_OF_RANGE' && attribute?.type === 'number') {
@@ -153,4 +158,16 @@ export function listingProblem(kind: unknown, attributes: unknown): TListingProb
     return { ...problem, max: attribute.maxLength };
   }
   return problem;
+}
+
+/** What is wrong with one attribute's value alone (a price estimate's facts), or null. */
+export function attributeProblem(
+  kind: TListingKind,
+  key: string,
+  value: unknown,
+): TListingProblem | null {
+  const attribute = attributeOf(kind, key);
+  if (!attribute) return strangerProblem(kind, key);
+  const result = valueSchema(attribute).safeParse(value);
+  return result.success ? null : problemOf(kind, key, result.error.issues[0]!.message);
 }

@@ -120,7 +120,7 @@ export function learnConditionFactors(boards: PriceComparable[]): Record<TBoardC
 }
 
 /** The price at cumulative weight share p of (value, weight) pairs sorted by value. */
-function weightedQuantile(points: { value: number; weight: number }[], p: number): number {
+export function weightedQuantile(points: { value: number; weight: number }[], p: number): number {
   const sorted = [...points].sort((a, b) => a.value - b.value);
   const total = sorted.reduce((s, x) => s + x.weight, 0);
   let acc = 0;
@@ -132,7 +132,7 @@ function weightedQuantile(points: { value: number; weight: number }[], p: number
   return sorted[sorted.length - 1]!.value;
 }
 
-const round50 = (n: number) => Math.round(n / 50) * 50;
+export const round50 = (n: number) => Math.round(n / 50) * 50;
 
 /** Whether a board is close enough to the target to count as a comparable. */
 export function isComparable(target: TPriceTarget, b: PriceComparable): boolean {

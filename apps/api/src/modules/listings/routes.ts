@@ -16,6 +16,9 @@ import { readMultipart, typedFields } from '../images/multipart';
 import { uploadRateLimit } from '../images/upload-limit';
 import { errors, security } from '../surfboards/route-kit';
 import { ownerLifecycleRoutes } from '../surfboards/lifecycle-routes';
+import { queryFacts } from '../surfboards/gear-service';
+import { GEAR_PRICE_KEYS, ZGearPriceQuery } from '@galim/shared/listings/form';
+import { ZPriceEstimate } from '@galim/shared/surfboards/price-estimate';
 import { listingEditRoutes } from '../surfboards/listing-edit-routes';
 import { scopedLikeRoutes } from '../surfboards/likes-routes';
 import { gearTexts as englishGear } from '@galim/shared/i18n/en/gear';
@@ -39,7 +42,7 @@ const KINDS: Record<Language, TListingKinds> = {
 };
 
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { gear, manage, listingLifecycle } = app.surfboards;
+  const { gear, manage, listingLifecycle, price } = app.surfboards;
   listingEditRoutes(app);
   scopedLikeRoutes(app, '/listings', app.surfboards.listingLikes);
   // Sold to a buyer, reserved, archived, renewed, deleted: as a board is (issue 53).
@@ -116,6 +119,29 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: await gear.list(request.query, request.user ?? null, language),
+      };
+    },
+  );
+
+  app.get(
+    '/listings/price-estimate',
+    {
+      schema: {
+        tags: ['listings'],
+        summary:
+          "What a piece of gear is worth: the 25th/50th/75th percentiles of its kind's items, those sharing its facts (further keys: `thickness=4/3&size=M`) weighing more; null figures below 5 items (not enough sales yet)",
+        querystring: ZGearPriceQuery,
+        response: { 200: successOf(ZPriceEstimate), 400: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      markLanguage(reply, language);
+      const { kind, brand, condition, exclude } = request.query;
+      const attributes = queryFacts(kind, request.query, GEAR_PRICE_KEYS, language);
+      return {
+        success: true as const,
+        data: await price.estimateListing({ kind, brand, condition, exclude, attributes }),
       };
     },
   );

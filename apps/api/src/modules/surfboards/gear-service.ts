@@ -19,7 +19,11 @@ import {
   type TGearTexts,
 } from '@galim/shared/listings/labels';
 import { readGearQuery, type TGearFilterValue } from '@galim/shared/listings/read-query';
-import { listingProblem, type TListingProblem } from '@galim/shared/listings/validate';
+import {
+  attributeProblem,
+  listingProblem,
+  type TListingProblem,
+} from '@galim/shared/listings/validate';
 import type { TAttributeValue } from '@galim/shared/listings/attributes';
 import { storedPoint } from '@galim/shared/geo/near';
 import { pageInfo } from '@galim/shared/pagination';
@@ -32,8 +36,8 @@ import { describe, withPriceHistory, type OwnerDeps } from './board-access';
 import { gearReference, searchPublicListings } from './gear-repo';
 import { insertBoard } from './owner-repo';
 import { findBoardRow, type BoardInsert, type BoardRow } from './repo';
-import { createScamSignals, recordFindings } from './scam-signals';
-import { estimateBoardPrice } from './price-service';
+import { createScamSignals, lowPriceFacts, recordFindings, type Findings } from './scam-signals';
+import { estimateBoardPrice, estimateListingPrice } from './price-service';
 import { serializeListing, withSellerContact } from './serialize';
 import { canSeeBoard, isExpiredPageRow, isSoldPageRow } from './visibility';
 
@@ -226,6 +230,43 @@ export async function gearReferenceTitle(
   return found.title;
 }
 
+/**
+ * The facts a price estimate of gear is asked for (`thickness=4/3&size=M`), read by the kind's
+ * declarations: a key the kind does not have, an unknown option or a number out of its range is
+ * a 400 in the request's words at `querystring.<key>`.
+ */
+export function queryFacts(
+  kind: TListingKind,
+  query: Record<string, unknown>,
+  known: readonly string[],
+  language: Language,
+): Record<string, TAttributeValue> {
+  const facts: Record<string, TAttributeValue> = {};
+  const refuse = (problem: TListingProblem) =>
+    refuseListing(problem, kind, language, (field) => `querystring.${field}`);
+  for (const [key, raw] of Object.entries(query)) {
+    if (known.includes(key) || raw === undefined || raw === '') continue;
+    const attribute = attributeOf(kind, key);
+    const text = String(raw);
+    const value: unknown =
+      attribute?.type === 'number'
+        ? Number(text)
+        : attribute?.type === 'many'
+          ? text.split(',').map((v) => v.trim())
+          : attribute?.type === 'yesno'
+            ? text === 'true'
+              ? true
+              : text === 'false'
+                ? false
+                : text
+            : text;
+    const problem = attributeProblem(kind, key, value);
+    if (problem) throw refuse(problem);
+    facts[key] = value as TAttributeValue;
+  }
+  return facts;
+}
+
 export function createGearService({ db, images }: OwnerDeps) {
   const signals = createScamSignals(db, (q) => estimateBoardPrice(db, q));
 
@@ -298,9 +339,23 @@ export function createGearService({ db, images }: OwnerDeps) {
         };
         // A copied photo holds it for a moderator, as it does a board.
         const found = await signals.checkPhotos(user.id, stored, hashes);
+        // A price far under what items of its kind like it go for holds it too.
+        const low = lowPriceFacts(
+          values.price,
+          await estimateListingPrice(db, {
+            kind,
+            brand: input.brand,
+            condition: values.condition as TBoardCondition,
+            attributes,
+          }),
+        );
+        const priced: Findings = {
+          photos: [],
+          holds: low ? [{ kind: 'low_price', details: low }] : [],
+        };
         id = await db.transaction(async (tx) => {
           const id = await insertBoard(tx, values);
-          await recordFindings(tx, { id, sellerId: user.id }, found);
+          await recordFindings(tx, { id, sellerId: user.id }, found, priced);
           return id;
         });
       } catch (err) {

@@ -8,7 +8,9 @@ import {
   type TPriceEstimateQuery,
 } from '@galim/shared/surfboards/price-estimate';
 import type { TBoardCondition } from '@galim/shared/surfboards/options';
-import { isBoardKind, isPublicBoard } from './visibility';
+import type { GearComparable } from '@galim/shared/listings/price-estimate';
+import type { TListingKind } from '@galim/shared/listings/kinds';
+import { isBoardKind, isPublicBoard, isPublicListing } from './visibility';
 
 // The price estimate's query: the comparable boards.
 
@@ -79,6 +81,52 @@ export async function priceCandidates(db: Db, q: TPriceEstimateQuery): Promise<P
     condition: r.condition as TBoardCondition,
     volume: r.volume,
     length: r.length,
+    price: r.isSold && r.soldPrice !== null ? r.soldPrice : r.price,
+    sold: r.isSold,
+    date: r.isSold && r.soldDate ? r.soldDate : r.createdAt,
+  }));
+}
+
+/**
+ * Items of a kind of gear to price by (issue 53), newest first: sold ones with their sold price
+ * and date, and public listings with their asking price. Served by the kind's list index.
+ */
+export async function gearPriceCandidates(
+  db: Db,
+  kind: TListingKind,
+  exclude?: string,
+): Promise<GearComparable[]> {
+  const c = [
+    eq(surfboards.kind, kind),
+    eq(surfboards.moderationStatus, 'approved'),
+    or(
+      and(eq(surfboards.isSold, true), sql`${surfboards.soldPrice} is not null`)!,
+      isPublicListing,
+    )!,
+  ];
+  if (exclude) c.push(ne(surfboards.id, exclude));
+  const when = sql<Date>`coalesce(${surfboards.soldDate}, ${surfboards.createdAt})`;
+  const rows = await db
+    .select({
+      id: surfboards.id,
+      brandId: surfboards.brandId,
+      condition: surfboards.condition,
+      attributes: surfboards.attributes,
+      price: surfboards.price,
+      soldPrice: surfboards.soldPrice,
+      isSold: surfboards.isSold,
+      soldDate: surfboards.soldDate,
+      createdAt: surfboards.createdAt,
+    })
+    .from(surfboards)
+    .where(and(...c))
+    .orderBy(desc(when))
+    .limit(CANDIDATES);
+  return rows.map((r) => ({
+    id: r.id,
+    brandId: r.brandId,
+    condition: r.condition as TBoardCondition,
+    attributes: r.attributes,
     price: r.isSold && r.soldPrice !== null ? r.soldPrice : r.price,
     sold: r.isSold,
     date: r.isSold && r.soldDate ? r.soldDate : r.createdAt,

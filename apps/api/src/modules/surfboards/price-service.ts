@@ -4,8 +4,9 @@ import {
   type TPriceEstimate,
   type TPriceEstimateQuery,
 } from '@galim/shared/surfboards/price-estimate';
+import { estimateGearPrice, type GearPriceTarget } from '@galim/shared/listings/price-estimate';
 import type { Db } from '../../db/client';
-import { priceCandidates } from './price-repo';
+import { gearPriceCandidates, priceCandidates } from './price-repo';
 
 /** What a board is worth: comparables' prices, condition factors learnt from the same boards. */
 export async function estimateBoardPrice(
@@ -19,7 +20,34 @@ export async function estimateBoardPrice(
   return estimatePrice(target, candidates, factors);
 }
 
+/**
+ * What a piece of gear is worth (issue 53): items of its kind, the facts it shares weighing
+ * more; condition factors learnt from the same items, as for boards (one "category": the kind).
+ */
+export async function estimateListingPrice(
+  db: Db,
+  target: GearPriceTarget & { exclude?: string },
+): Promise<TPriceEstimate> {
+  const { exclude, ...rest } = target;
+  const items = await gearPriceCandidates(db, target.kind, exclude);
+  const factors = learnConditionFactors(
+    items.map((i) => ({
+      ...i,
+      categoryId: target.kind,
+      modelId: null,
+      technologyId: null,
+      volume: null,
+      length: null,
+    })),
+  );
+  return estimateGearPrice(rest, items, factors);
+}
+
 /** The price estimate for the routes (app.surfboards.price); the publish form's checks call it too. */
 export function createPriceService(db: Db) {
-  return { estimate: (query: TPriceEstimateQuery) => estimateBoardPrice(db, query) };
+  return {
+    estimate: (query: TPriceEstimateQuery) => estimateBoardPrice(db, query),
+    estimateListing: (target: GearPriceTarget & { exclude?: string }) =>
+      estimateListingPrice(db, target),
+  };
 }

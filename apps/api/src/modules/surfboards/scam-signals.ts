@@ -67,6 +67,25 @@ export type PricedBoard = Partial<Pick<BoardRecord, 'id'>> &
     | 'length'
   >;
 
+/**
+ * The moderator's facts when `price` is under LOW_PRICE_RATIO of the estimate's median (only when
+ * the estimate has enough comparables to give figures); else null. Boards and gear alike.
+ */
+export function lowPriceFacts(price: number, e: TPriceEstimate): Record<string, unknown> | null {
+  if (e.median === null || e.median <= 0) return null;
+  const ratio = price / e.median;
+  if (ratio >= LOW_PRICE_RATIO) return null;
+  return {
+    price,
+    estimate: e.median,
+    low: e.low,
+    high: e.high,
+    ratio: Math.round(ratio * 1000) / 1000,
+    basedOn: e.basedOn,
+    comparables: e.comparables,
+  };
+}
+
 export function createScamSignals(
   db: Db,
   estimate: (q: TPriceEstimateQuery) => Promise<TPriceEstimate>,
@@ -83,18 +102,7 @@ export function createScamSignals(
       length: board.length ?? undefined,
       exclude: board.id,
     });
-    if (e.median === null || e.median <= 0) return null;
-    const ratio = board.price / e.median;
-    if (ratio >= LOW_PRICE_RATIO) return null;
-    return {
-      price: board.price,
-      estimate: e.median,
-      low: e.low,
-      high: e.high,
-      ratio: Math.round(ratio * 1000) / 1000,
-      basedOn: e.basedOn,
-      comparables: e.comparables,
-    };
+    return lowPriceFacts(board.price, e);
   }
 
   return {
