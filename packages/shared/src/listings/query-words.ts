@@ -197,3 +197,13 @@ export const COUNT_WORDS: Partial<Record<TListingKind, Record<string, string[]>>
 
 /** Words after a number that mark it as feet: "8 ft", "7 פיט". */
 export const FEET_WORDS = ['ft', 'feet', 'foot', 'פיט', 'פוט', 'רגל'];
+
+/**
+ * An option that people name for its whole family: "FCS" fins are FCS and FCS II alike (the
+ * maker's two systems); a search for one finds both.
+ */
+export const OPTION_FAMILIES: Partial<
+  Record<TListingKind, Record<string, Record<string, readonly string[]>>>
+> = {
+  fins: { system: { fcs: ['fcs', 'fcs2'] } },
+};

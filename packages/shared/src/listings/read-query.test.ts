@@ -11,7 +11,8 @@ const cases: [string, TListingKind | null, TGearQuery['attributes'], string][] =
   // The issue's own examples.
   ['חליפה 4/3 M', 'wetsuit', { thickness: ['4/3'], size: ['M'] }, ''],
   ['wetsuit 3/2', 'wetsuit', { thickness: ['3/2'] }, ''],
-  ['סנפירים FCS', 'fins', { system: ['fcs'] }, ''],
+  // "FCS" is the maker's family: FCS and FCS II alike (OPTION_FAMILIES).
+  ['סנפירים FCS', 'fins', { system: ['fcs', 'fcs2'] }, ''],
   ['סנפירים FCS II', 'fins', { system: ['fcs2'] }, ''],
   ['ליש 8', 'leash', { length: { min: 8, max: 8 } }, ''],
   ["תיק לגלשן 6'6", 'bag', { length: { min: 6.5, max: 7 } }, ''],

@@ -15,6 +15,7 @@ import {
   COUNT_WORDS,
   FEET_WORDS,
   KIND_PHRASES,
+  OPTION_FAMILIES,
   OPTION_WORDS,
   YES_WORDS,
   type TKindPhrase,
@@ -108,7 +109,9 @@ function readOptions(tokens: Token[], kind: TListingKind, found: TGearQuery['att
   for (const [word, [key, option]] of words) {
     // An attribute filtered by one value takes the first option named, the rest stay words.
     const full = () => attributeOf(kind, key)?.filter === 'one' && found[key] !== undefined;
-    while (!full() && take(tokens, word, true)) addOption(found, key, option);
+    while (!full() && take(tokens, word, true)) {
+      for (const o of OPTION_FAMILIES[kind]?.[key]?.[option] ?? [option]) addOption(found, key, o);
+    }
   }
   const yes = longestFirst(
     Object.entries(YES_WORDS[kind] ?? {}).flatMap(([key, list]) =>

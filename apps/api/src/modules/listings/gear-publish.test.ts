@@ -4,6 +4,7 @@ import type { TListing, TListingPage } from '@galim/shared/listings/form';
 import type { App } from '../../app';
 import { brands, surfboards } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
+import { refreshBoardsOf } from '../search/backfill';
 import {
   createTestUser,
   multipart,
@@ -229,5 +230,19 @@ describe('a board published through /api/listings', () => {
     expect(board.json().data).toMatchObject({ ...rest, updatedAt: expect.any(String) });
     const [row] = await app.db.select().from(surfboards).where(eq(surfboards.id, listing._id));
     expect(row!.attributes).toEqual({});
+  });
+});
+
+describe("renaming a wetsuit's maker", () => {
+  it("keeps the kind's words in its search text: still found as a wetsuit", async () => {
+    const seller = await createTestUser(app);
+    const res = await publishListing(seller, wetsuit(warm));
+    const id: string = res.json().data._id;
+    expect((await approve(id)).statusCode).toBe(200);
+    const found = async (q: string) =>
+      (await list(`search=${encodeURIComponent(q)}`)).page.listings.map((l) => l._id);
+    expect(await found('chest zip')).toContain(id);
+    await refreshBoardsOf(app.db, { kind: 'brands', id: oneill });
+    expect(await found('chest zip')).toContain(id);
   });
 });

@@ -11,6 +11,8 @@ import {
   users,
 } from '../../db/schema';
 import { boardSearchText } from '../surfboards/search-text';
+// Boards only: gear's text is made with its kind's words (surfboards/gear-service.ts).
+import { isBoardKind } from '../surfboards/visibility';
 import { serviceSearchText } from '../services/search-text';
 
 // Rows written before the current search document (SEARCH_DOC_VERSION) are rebuilt by a job
@@ -130,7 +132,7 @@ export async function refreshBoardsOf(db: Db, ref: BoardReference): Promise<numb
   let after = '';
   for (;;) {
     const boards = await boardRows(db)
-      .where(and(eq(referenceColumn[ref.kind], ref.id), gt(surfboards.id, after)))
+      .where(and(eq(referenceColumn[ref.kind], ref.id), gt(surfboards.id, after), isBoardKind))
       .orderBy(asc(surfboards.id))
       .limit(BATCH);
     await writeUnchanged(db, boards);
@@ -221,7 +223,7 @@ export async function refreshSearchText(
   const done: RebuildProgress = { boards: 0, services: 0 };
   for (;;) {
     const boards = await boardRows(db)
-      .where(sql`not ${isCurrent(surfboards.searchText)}`)
+      .where(and(sql`not ${isCurrent(surfboards.searchText)}`, isBoardKind))
       .limit(BATCH);
     await writeBatch(
       db,

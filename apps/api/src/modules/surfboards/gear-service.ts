@@ -28,6 +28,7 @@ import type { TAttributeValue } from '@galim/shared/listings/attributes';
 import { storedPoint } from '@galim/shared/geo/near';
 import { pageInfo } from '@galim/shared/pagination';
 import { searchDocument } from '@galim/shared/search/document';
+import { formatLength } from '@galim/shared/surfboards/sizes';
 import type { TBoardCondition, TSellerType } from '@galim/shared/surfboards/options';
 import { apiError, type AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -78,7 +79,10 @@ function valueWords(texts: TGearTexts, kind: TListingKind, key: string, value: T
   if (Array.isArray(value)) return value.map((v) => optionLabel(texts, kind, key, v)).join(' ');
   if (typeof value === 'string') return optionLabel(texts, kind, key, value);
   if (typeof value === 'boolean') return value ? attributeLabel(texts, kind, key) : '';
-  return attribute.type === 'number' ? `${value} ${texts.units[attribute.unit]}` : String(value);
+  if (attribute.type !== 'number' || typeof value !== 'number') return String(value);
+  // Feet as surfers write them (6'7", never 6.58); other numbers to their step.
+  if (attribute.unit === 'feet') return formatLength(value);
+  return `${Math.round(value * 100) / 100} ${texts.units[attribute.unit]}`;
 }
 
 /** A title from the kind, the maker and the facts a card shows: "חליפה O'Neill 4/3 M". */
@@ -112,9 +116,13 @@ export function gearSearchText(parts: {
     kindLabel(texts, parts.kind, 'many'),
     ...Object.entries(parts.attributes).map(([k, v]) => valueWords(texts, parts.kind, k, v)),
   ];
+  // The stored option values too, as people type some of them ("fcs2", "4/3").
+  const values = Object.values(parts.attributes).flatMap((v) =>
+    typeof v === 'string' ? [v] : Array.isArray(v) ? v : [],
+  );
   return searchDocument({
     head: [parts.title, parts.brandTitle, parts.categoryTitle, ...words(hebrewGear)],
-    body: [...words(englishGear), parts.description],
+    body: [...words(englishGear), ...values, parts.description],
   });
 }
 
