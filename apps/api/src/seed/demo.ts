@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { brands, users } from '../db/schema';
 import type { ImageService } from '../modules/images/service';
 import { seedFaq } from './faq';
+import { seedGear } from './gear';
 import { seedMeetingPlaces } from './meeting-places';
 import { seedConversations } from './conversations';
 import { seedReferenceData } from './reference';
@@ -28,10 +29,12 @@ export async function seedDemoData(db: Db, config: Config, images: ImageService)
     await seedFaq(t);
     await seedMeetingPlaces(t);
   });
-  // Boards and services render their images first, outside the transaction.
+  // Boards, services and gear render their images first, outside the transaction.
   await seedSurfboards(db, config, images);
   await seedSoldHistory(db);
   await seedServices(db, config, images);
   await seedConversations(db);
+  // Gear of every other kind after the boards' conversations, which start on boards.
+  await seedGear(db, images);
   return true;
 }
