@@ -56,6 +56,8 @@ const ROUTES = [
   '/',
   '/surfboards',
   '/surfboards/:id',
+  // A kind of gear's list (issue 53): wetsuits stand for every kind, drawn by the same page.
+  '/wetsuits',
   '/services',
   '/services/:type/:id',
   '/forecast',
@@ -117,6 +119,7 @@ const WITHOUT_ZOD = new Set([
   '/',
   '/surfboards',
   '/surfboards/:id',
+  '/wetsuits',
   '/services',
   '/services/:type/:id',
   '/stores',

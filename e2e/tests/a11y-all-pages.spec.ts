@@ -20,6 +20,8 @@ async function publicPages(page: Page): Promise<string[]> {
     '/',
     '/surfboards',
     `/surfboards/${boards.data.boards[0]._id}`,
+    // A kind of gear's list (issue 53), its filters drawn from the kind's declarations.
+    '/wetsuits',
     '/stores',
     '/map',
     '/services',

@@ -18,6 +18,9 @@ const FIRST_VISITS: Record<string, string[]> = {
   home: ['src/features/home/pages/home-page.tsx', 'src/components/forecast/best-spots-now.tsx'],
   boards: ['src/features/surfboards/pages/surfboards-page.tsx'],
   board: ['src/features/surfboards/pages/surfboard-detail-page.tsx'],
+  // A kind of gear's list and a listing's page (issue 53).
+  gear: ['src/features/surfboards/pages/gear-list-page.tsx'],
+  gearItem: ['src/features/surfboards/pages/gear-detail-page.tsx'],
   services: ['src/features/services/pages/services-page.tsx'],
   service: ['src/features/services/pages/service-detail-page.tsx'],
   forecast: [

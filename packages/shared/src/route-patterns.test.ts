@@ -27,6 +27,14 @@ describe('routePatternOf', () => {
     expect(routePatternOf('/profile/edit/')).toBe('/profile/edit');
   });
 
+  it('reads a Hebrew address as the server receives it, percent-encoded', () => {
+    const encoded = encodeURI('/חליפות');
+    expect(encoded).toMatch(/^\/%D7/);
+    expect(routePatternOf(encoded)).toBe('/חליפות');
+    expect(isAppRoute(`${encoded}/${ID}`)).toBe(true);
+    expect(isAppRoute('/%E0%A4%A')).toBe(false);
+  });
+
   it('is null for paths no route draws', () => {
     for (const path of ['/nope', '/profile/nope', '/surfboards/a/b', '/u', '', '//']) {
       expect(routePatternOf(path), path).toBeNull();

@@ -15,6 +15,35 @@ export const ROUTE_PATTERNS = [
   '/forecast/:spotId/accuracy',
   '/surfboards',
   '/surfboards/:id',
+  // Gear of every other kind (issue 53), at its address in each language (listings/kinds.ts).
+  '/wetsuits',
+  '/wetsuits/:id',
+  '/חליפות',
+  '/חליפות/:id',
+  '/fins',
+  '/fins/:id',
+  '/סנפירים',
+  '/סנפירים/:id',
+  '/leashes',
+  '/leashes/:id',
+  '/לישים',
+  '/לישים/:id',
+  '/board-bags',
+  '/board-bags/:id',
+  '/תיקים',
+  '/תיקים/:id',
+  '/traction-pads',
+  '/traction-pads/:id',
+  '/גריפים',
+  '/גריפים/:id',
+  '/racks',
+  '/racks/:id',
+  '/גגונים',
+  '/גגונים/:id',
+  '/surf-gear',
+  '/surf-gear/:id',
+  '/ציוד-גלישה',
+  '/ציוד-גלישה/:id',
   '/stores',
   '/map',
   '/services',
@@ -110,7 +139,14 @@ export function matchRoute(
     test: new RegExp(`^${pattern.replace(/:\w+/g, '([^/]+)')}$`),
     names: [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]!),
   }));
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // A Hebrew address (/חליפות) reaches the server percent-encoded: compared as it is read.
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A stray % is no address of ours; compared as it came.
+  }
+  const path = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
   let best: { route: (typeof compiled)[number]; values: string[] } | undefined;
   for (const route of compiled) {
     const found = route.test.exec(path);

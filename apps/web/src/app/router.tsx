@@ -9,6 +9,7 @@ import {
 import { useCallback } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/auth/auth-context';
+import { KIND_SLUGS, LISTING_KINDS } from '@galim/shared/listings/kinds';
 import { BASE_PATH } from '../lib/base-path';
 import { ErrorScreen } from './error-screen';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -74,6 +75,17 @@ const adminChildren = (
   ] as const
 ).map(([path, load]) => ({ path, ...page(load) }));
 
+/**
+ * Each kind of gear but boards (issue 53) at its address in both languages: /wetsuits and
+ * /חליפות, a list and a listing's page; the page reads its kind from the address.
+ */
+const gearChildren = LISTING_KINDS.filter((kind) => kind !== 'board').flatMap((kind) =>
+  [KIND_SLUGS[kind].en, KIND_SLUGS[kind].he].flatMap((slug) => [
+    { path: slug, ...page(() => import('../features/surfboards/pages/gear-list-page')) },
+    { path: `${slug}/:id`, ...page(() => import('../features/surfboards/pages/gear-detail-page')) },
+  ]),
+);
+
 /** The route table, with the /privacy and /auth aliases. */
 export const routes: RouteObject[] = [
   {
@@ -122,6 +134,7 @@ export const routes: RouteObject[] = [
             },
             ...page(() => import('../features/surfboards/pages/surfboard-detail-page')),
           },
+          ...gearChildren,
           { path: 'stores', ...page(() => import('../features/stores/pages/stores-page')) },
           // The map of the coast: boards, services, spots and places to meet (issue 56).
           { path: 'map', ...page(() => import('../features/map/pages/map-page')) },

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { BoardFilters } from '../../../components/boards/board-filters';
 import { BoardResults } from '../../../components/boards/board-results';
 import { FitToggle } from '../components/fit-toggle';
+import { GearKindLinks } from '../components/gear-kind-links';
 import { filtersToParams, type TBoardFilters } from '../../../lib/queries/board-search';
 import { SaveSearchButton } from '../../../components/alerts/save-search-button';
 import { BoardListLoading, useBoardUrlFilters } from '../../../components/boards/url-board-filters';
@@ -17,6 +18,7 @@ export default function SurfboardsPage() {
     <section className="py-6">
       <h1 className="text-3xl font-bold text-slate-900">{surfboardsTexts.listTitle}</h1>
       <p className="mt-2 text-slate-600">{surfboardsTexts.listText}</p>
+      <GearKindLinks />
       {filters ? <Boards filters={filters} setParams={setParams} /> : <BoardListLoading />}
     </section>
   );

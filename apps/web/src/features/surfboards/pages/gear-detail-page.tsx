@@ -1,0 +1,184 @@
+import { Link, useParams } from 'react-router';
+import type { TListing } from '@galim/shared/listings/form';
+import type { TListingKindInfo } from '@galim/shared/listings/schemas';
+import { inState, PUBLIC_BOARD_STATE } from '@galim/shared/surfboards/visibility';
+import { formatDate, formatPrice } from '../../../i18n/he/format';
+import { boardOptionsTexts } from '../../../i18n/he/board-options';
+import { gearPagesTexts } from '../../../i18n/he/gear-pages';
+import { commonTexts, notFoundTexts } from '../../../i18n/he/shell';
+import { ApiError } from '../../../lib/api';
+import { isConnectionError } from '../../../lib/connection';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useListing, useListingKind } from '../../../lib/queries/listings';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { buttonClasses } from '../../../components/ui/button';
+import { NeedsConnection } from '../../../components/ui/needs-connection';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { BoardGallery } from '../components/board-gallery';
+import { MessageSeller } from '../components/message-seller';
+import { gearListPath, useRouteKind } from '../lib/gear-route';
+import { shownAttributes } from '../lib/gear-values';
+
+const t = gearPagesTexts;
+
+function PageLoading() {
+  return (
+    <div role="status" className="grid gap-8 py-6 lg:grid-cols-[3fr_2fr]">
+      <span className="sr-only">{commonTexts.loading}</span>
+      <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+/** /wetsuits/{id}, /חליפות/{id}…: one listing of gear, with its kind's attributes. */
+export default function GearDetailPage() {
+  const { id = '' } = useParams();
+  const kind = useRouteKind();
+  const query = useListing(id);
+  const kinds = useListingKind(query.data?.kind ?? kind);
+  const listing = query.data;
+  const missing =
+    !kind ||
+    (query.isError && query.error instanceof ApiError && query.error.status === 404) ||
+    (listing && listing.kind !== kind);
+  useDocumentTitle(
+    missing
+      ? notFoundTexts.title
+      : listing
+        ? `${listing.sold ? `${t.sold}: ` : ''}${listing.title} – ${formatPrice(listing.price)}`
+        : kinds.info?.label,
+  );
+
+  if (missing) {
+    return (
+      <section className="py-10">
+        <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <h1 className="text-xl font-bold text-slate-800">{notFoundTexts.title}</h1>
+          <p className="text-slate-600">{notFoundTexts.text}</p>
+          {kind && (
+            <Link to={gearListPath(kind)} className={buttonClasses('secondary')}>
+              {t.back}
+            </Link>
+          )}
+        </div>
+      </section>
+    );
+  }
+  if (query.isError || kinds.isError) {
+    const retry = () => void Promise.all([query.refetch(), kinds.refetch()]);
+    return (
+      <section className="py-10">
+        {isConnectionError(query.error ?? kinds.error) ? (
+          <NeedsConnection level={1} onRetry={retry} />
+        ) : (
+          <p role="alert" className="text-center text-slate-700">
+            {t.loadError}
+          </p>
+        )}
+      </section>
+    );
+  }
+  if (!listing || !kinds.info) return <PageLoading />;
+  return <Listing listing={listing} info={kinds.info} />;
+}
+
+function Listing({ listing, info }: { listing: TListing; info: TListingKindInfo }) {
+  const shown = shownAttributes(info, listing.attributes, 'page');
+  const sold = listing.sold;
+  const expired = listing.expired && !sold;
+  const isPublic = inState(listing, PUBLIC_BOARD_STATE) && !listing.expired;
+  const sellerName =
+    [listing.seller.firstName, listing.seller.lastName].filter(Boolean).join(' ') ||
+    listing.seller.displayName;
+  return (
+    <article className="py-4">
+      <Breadcrumb
+        items={[
+          { label: commonTexts.home, to: '/' },
+          { label: info.labelMany, to: gearListPath(info.kind) },
+          { label: listing.title, written: true },
+        ]}
+      />
+      {(sold || expired) && (
+        <p role="status" className="mt-3 rounded-xl bg-slate-800 p-4 text-white">
+          <span className="me-3 rounded-full bg-red-600 px-3 py-1 font-bold">
+            {sold ? t.sold : t.expired}
+          </span>
+          {sold ? t.soldNote : t.expiredNote}
+        </p>
+      )}
+      <div className="mt-4 grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
+        <BoardGallery images={listing.images} coverIndex={listing.coverIndex} alt={listing.title} />
+        <div className="space-y-6">
+          <header className="space-y-3">
+            <span className="rounded-full bg-sky-100 px-3 py-1 text-sm font-semibold text-sky-900">
+              {boardOptionsTexts.condition[listing.condition]}
+            </span>
+            <h1 className="text-3xl font-extrabold text-slate-900">
+              <bdi>{listing.title}</bdi>
+            </h1>
+            <p
+              className={`text-3xl font-extrabold ${sold ? 'text-slate-500 line-through' : 'text-sky-800'}`}
+            >
+              {formatPrice(listing.price)}
+            </p>
+            <p className="text-sm text-slate-600">
+              {t.seller}:{' '}
+              {listing.seller.slug ? (
+                <Link
+                  to={`/u/${listing.seller.slug}`}
+                  className="font-medium text-sky-800 underline"
+                >
+                  <bdi>{sellerName}</bdi>
+                </Link>
+              ) : (
+                <bdi>{sellerName}</bdi>
+              )}{' '}
+              · {formatDate(listing.createdAt)}
+            </p>
+          </header>
+          {!sold && isPublic && (
+            <MessageSeller boardId={listing._id} sellerId={listing.seller._id} />
+          )}
+          <section aria-labelledby="gear-details">
+            <h2 id="gear-details" className="mb-3 text-lg font-bold text-slate-900">
+              {t.details}
+            </h2>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {[
+                ...shown,
+                {
+                  key: 'condition',
+                  label: t.condition,
+                  text: boardOptionsTexts.condition[listing.condition],
+                },
+                { key: 'place', label: t.place, text: listing.locationText },
+              ]
+                .filter((row) => row.text)
+                .map(({ key, label, text }) => (
+                  <div
+                    key={key}
+                    className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
+                  >
+                    <dt className="text-sm text-slate-600">{label}</dt>
+                    <dd className="mt-1 font-bold text-slate-900">
+                      <bdi>{text}</bdi>
+                    </dd>
+                  </div>
+                ))}
+            </dl>
+          </section>
+          <section aria-labelledby="gear-description">
+            <h2 id="gear-description" className="mb-2 text-lg font-bold text-slate-900">
+              {t.description}
+            </h2>
+            <p className="whitespace-pre-line text-slate-800" dir="auto">
+              {listing.description || t.noDescription}
+            </p>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describeKinds } from '@galim/shared/listings/describe';
+import { gearTexts } from '@galim/shared/i18n/he/gear';
+import type { TListing, TListingPage } from '@galim/shared/listings/form';
+import { testBoard } from '../../../test/fixtures';
+import { fail, fakeApi, ok, renderWithApp } from '../../../test/kit';
+import GearListPage from './gear-list-page';
+
+// /wetsuits: a kind's list, its filters drawn from the kind's declarations and kept in the URL.
+
+const kinds = { kinds: describeKinds(gearTexts, 'he') };
+
+const wetsuit = (over: Partial<TListing> = {}): TListing => ({
+  ...testBoard({ _id: 'f'.repeat(24), title: 'חליפת O’Neill', price: 450 }),
+  kind: 'wetsuit',
+  attributes: { size: 'M', thickness: '4/3', style: 'full', cut: 'men' },
+  ...over,
+});
+
+const pageOf = (listings: TListing[]): TListingPage => ({
+  listings,
+  total: listings.length,
+  page: 1,
+  limit: 12,
+  totalPages: 1,
+  hasMore: false,
+});
+
+describe('a kind of gear’s list', () => {
+  it('draws the kind’s filters and sends the chosen ones in the request', async () => {
+    const api = fakeApi({
+      'GET /api/listings/kinds': ok(kinds),
+      'GET /api/listings': ok(pageOf([wetsuit()])),
+    });
+    const { router } = renderWithApp(<GearListPage />, { route: '/wetsuits' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'חליפות' })).toBeInTheDocument();
+    await screen.findByText('חליפת O’Neill');
+    const first = api.calls.find((c) => c.path === '/api/listings');
+    expect(new URLSearchParams(first?.search).get('kind')).toBe('wetsuit');
+
+    const user = userEvent.setup();
+    const thickness = screen.getByRole('group', { name: 'עובי' });
+    await user.click(within(thickness).getByRole('checkbox', { name: '4/3 מ״מ' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'מחיר: מקסימום' }), '600');
+    await user.click(screen.getByRole('button', { name: 'סינון' }));
+
+    expect(router.state.location.search).toContain('thickness=4%2F3');
+    await vi.waitFor(() => {
+      const last = new URLSearchParams(api.calls.at(-1)?.search);
+      expect(last.get('thickness')).toBe('4/3');
+      expect(last.get('maxPrice')).toBe('600');
+      expect(last.get('kind')).toBe('wetsuit');
+    });
+  });
+
+  it('shows the attributes cards show, and links each card to its page', async () => {
+    fakeApi({
+      'GET /api/listings/kinds': ok(kinds),
+      'GET /api/listings': ok(pageOf([wetsuit()])),
+    });
+    renderWithApp(<GearListPage />, { route: '/wetsuits?thickness=4/3' });
+    const card = (await screen.findByText('חליפת O’Neill')).closest('article')!;
+    expect(within(card).getByText('4/3 מ״מ')).toBeInTheDocument();
+    expect(within(card).getByText('M')).toBeInTheDocument();
+    expect(within(card).getByRole('link')).toHaveAttribute('href', `/חליפות/${'f'.repeat(24)}`);
+    expect(
+      within(screen.getByRole('group', { name: 'עובי' })).getByRole('checkbox', {
+        name: '4/3 מ״מ',
+      }),
+    ).toBeChecked();
+  });
+
+  it('says so when nothing matches', async () => {
+    fakeApi({
+      'GET /api/listings/kinds': ok(kinds),
+      'GET /api/listings': ok(pageOf([])),
+    });
+    renderWithApp(<GearListPage />, { route: '/חליפות' });
+    expect(await screen.findByText('לא נמצאו מודעות')).toBeInTheDocument();
+  });
+
+  it('tells an error in words', async () => {
+    fakeApi({
+      'GET /api/listings/kinds': ok(kinds),
+      'GET /api/listings': fail(400, 'VALIDATION_ERROR', 'עובי לא מוכר'),
+    });
+    renderWithApp(<GearListPage />, { route: '/wetsuits?thickness=9/9' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('עובי לא מוכר');
+  });
+});
