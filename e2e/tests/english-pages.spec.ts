@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROUTE_PATTERNS } from '../../packages/shared/src/route-patterns';
+import { KIND_SLUGS, LISTING_KINDS } from '../../packages/shared/src/listings/kinds';
 import { axeViolations, pageSettled } from '../support/axe';
 import { ADMIN_PAGES, PROFILE_PAGES } from '../support/pages';
 import { PHONE, expect, test, type SignIn } from '../support/fixtures';
@@ -79,7 +80,23 @@ async function publicPaths(page: Page): Promise<Paths> {
     '/privacy': '/privacy',
     '/login': '/login',
     '/auth': '/auth',
+    ...(await gearPaths(page)),
   };
+}
+
+/** Gear of every other kind (issue 53): its list and a listing's page, at both its addresses. */
+const GEAR = LISTING_KINDS.filter((k) => k !== 'board').flatMap((kind) =>
+  [KIND_SLUGS[kind].en, KIND_SLUGS[kind].he].map((slug) => ({ kind, slug: `/${slug}` })),
+);
+
+async function gearPaths(page: Page): Promise<Paths> {
+  const paths: Record<string, string> = {};
+  for (const { kind, slug } of GEAR) {
+    const res = await (await page.request.get(`/api/listings?kind=${kind}&limit=1`)).json();
+    paths[slug] = slug;
+    paths[`${slug}/:id`] = `${slug}/${res.data.listings[0]._id}`;
+  }
+  return paths as Paths;
 }
 
 // The questions page too: the English check opens every page of the route table.
@@ -109,6 +126,7 @@ const PATTERNS: Record<string, string[]> = {
     '/privacy',
     '/login',
     '/auth',
+    ...GEAR.flatMap(({ slug }) => [slug, `${slug}/:id`]),
   ],
   user: [
     '/profile',
