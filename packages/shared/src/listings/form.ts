@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPageInfo } from '../common/api';
 import { zNumberOr, zOptionalNumber } from '../common/number-schemas';
 import { pageRule, PRICE_FILTER } from '../common/numbers';
+import { RIDER_BOUNDS } from './fit';
 import { ZBoardInput, ZBoardUpdate } from '../surfboards/form';
 import { BOARD_CONDITIONS } from '../surfboards/options';
 import { SEARCH_MAX_PAGE, ZSurfboard } from '../surfboards/schemas';
@@ -116,6 +117,10 @@ export const ZListingsQuery = z.looseObject({
   sort: optional(z.enum(LISTING_SORTS)),
   page: zNumberOr(pageRule(SEARCH_MAX_PAGE), 1),
   limit: zNumberOr(pageRule(48), 12),
+  /** "Fits me" (fit.ts): a wetsuit by height and weight (and chest), fins by weight. */
+  fitHeightCm: zOptionalNumber({ ...RIDER_BOUNDS.heightCm, whole: false }),
+  fitWeightKg: zOptionalNumber({ ...RIDER_BOUNDS.weightKg, whole: false }),
+  fitChestCm: zOptionalNumber({ ...RIDER_BOUNDS.chestCm, whole: false }),
 });
 export type TListingsQuery = z.infer<typeof ZListingsQuery>;
 

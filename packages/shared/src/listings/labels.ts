@@ -81,11 +81,11 @@ export function problemText(
   kind: TListingKind | null,
   problem: TListingProblem,
 ): string {
-  const own = problem.field === 'kind' || problem.field === 'attributes';
+  const own = problem.field in texts.fields;
   const attribute = kind ? attributeOf(kind, problem.field) : undefined;
   return texts.problems[problem.code]({
     field: own
-      ? texts.fields[problem.field as 'kind' | 'attributes']
+      ? texts.fields[problem.field as keyof TGearTexts['fields']]
       : attributeLabel(texts, kind, problem.field),
     kind: kind ? kindLabel(texts, kind) : '',
     min: problem.min,

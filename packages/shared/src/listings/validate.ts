@@ -20,6 +20,8 @@ export const LISTING_PROBLEM_CODES = [
   'LISTING_OUT_OF_RANGE',
   'LISTING_NOT_WHOLE',
   'LISTING_TEXT_TOO_LONG',
+  /** "Fits me" asked of a kind with no size chart (GET /api/listings' fit keys). */
+  'LISTING_FIT_NOT_FOR_KIND',
 ] as const;
 export type TListingProblemCode = (typeof LISTING_PROBLEM_CODES)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId, ZSuccess } from '../common/api';
 import { normalizePhone, normalizeSlug } from '../normalize';
 import { FIT_WEIGHT } from '../surfboards/fit';
+import { RIDER_BOUNDS } from '../listings/fit';
 import { messageKey } from '../i18n/messages';
 import { ZSellerReviewSummary, ZSellerTrust } from './trust';
 import { REGIONS, SKILL_LEVELS, SURFING_LEVELS, type TSkillLevel } from '../surfboards/options';
@@ -88,11 +89,32 @@ const ZFitWeight = z.coerce
   .min(FIT_WEIGHT.min, messageKey('profile.weight'))
   .max(FIT_WEIGHT.max, messageKey('profile.weight'));
 
+/** A rider's height for a wetsuit that fits: whole centimetres, in the charts' bounds. */
+const ZFitHeight = z.coerce
+  .number({ error: messageKey('profile.height') })
+  .int(messageKey('profile.height'))
+  .min(RIDER_BOUNDS.heightCm.min, messageKey('profile.height'))
+  .max(RIDER_BOUNDS.heightCm.max, messageKey('profile.height'));
+
+/** A rider's chest, for the wetsuit charts that give one: whole centimetres. */
+const ZFitChest = z.coerce
+  .number({ error: messageKey('profile.chest') })
+  .int(messageKey('profile.chest'))
+  .min(RIDER_BOUNDS.chestCm.min, messageKey('profile.chest'))
+  .max(RIDER_BOUNDS.chestCm.max, messageKey('profile.chest'));
+
 /**
  * PUT /api/users/me/fit: the weight and level of "boards that fit me", saved from the list
  * itself. Private, and nothing else of the profile is asked (no phone, unlike PUT /users/{id}).
  */
-export const ZFitUpdate = z.object({ fitWeightKg: ZFitWeight, fitLevel: z.enum(SKILL_LEVELS) });
+export const ZFitUpdate = z.object({
+  fitWeightKg: ZFitWeight,
+  /** Left out by the gear lists' "fits me", which asks no level: the stored one stays. */
+  fitLevel: z.enum(SKILL_LEVELS).optional(),
+  /** A wetsuit's fit (issue 53): height, and chest when the rider knows it; null clears. */
+  fitHeightCm: clearable(ZFitHeight),
+  fitChestCm: clearable(ZFitChest),
+});
 export type TFitUpdate = z.input<typeof ZFitUpdate>;
 
 export const ZUserUpdate = z.object({
@@ -131,6 +153,9 @@ export const ZUserUpdate = z.object({
   businessName: clearable(z.string().trim().max(PROFILE_LIMITS.businessNameMax)),
   /** Private: for "boards that fit me" only. */
   fitWeightKg: clearable(ZFitWeight),
+  /** Private: for the wetsuits that fit (issue 53). */
+  fitHeightCm: clearable(ZFitHeight),
+  fitChestCm: clearable(ZFitChest),
   /** The profile's skill level (see profileLevel). */
   fitLevel: clearable(z.enum(SKILL_LEVELS)),
   publicProfile: ZPublicProfileSettings.partial().optional(),
@@ -172,6 +197,8 @@ export const ZUser = z.object({
   /** Only for the user themself (not admins, never in public answers). */
   fitWeightKg: z.number().nullable().optional(),
   fitLevel: z.enum(SKILL_LEVELS).nullable().optional(),
+  fitHeightCm: z.number().nullable().optional(),
+  fitChestCm: z.number().nullable().optional(),
   role: z.enum(['user', 'admin']),
   publicProfile: ZPublicProfileSettings,
   profile_completed: z.boolean(),

@@ -41,6 +41,9 @@ export const users = pgTable(
     businessName: text(),
     /** Private: rider weight (kg) and level for "boards that fit me"; never shown to others. */
     fitWeightKg: integer(),
+    /** Private, for the wetsuits that fit (issue 53): centimetres. */
+    fitHeightCm: integer(),
+    fitChestCm: integer(),
     fitLevel: text(),
     role: text({ enum: ['user', 'admin'] })
       .notNull()

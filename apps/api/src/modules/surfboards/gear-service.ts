@@ -9,6 +9,7 @@ import type {
   TListingPage,
   TListingsQuery,
 } from '@galim/shared/listings/form';
+import { ZListingsQuery } from '@galim/shared/listings/form';
 import { attributeOf, attributesOf } from '@galim/shared/listings/gear';
 import { isListingKind, type TListingKind } from '@galim/shared/listings/kinds';
 import {
@@ -38,6 +39,7 @@ import { gearReference, searchPublicListings } from './gear-repo';
 import { insertBoard } from './owner-repo';
 import { findBoardRow, type BoardInsert, type BoardRow } from './repo';
 import { createScamSignals, lowPriceFacts, recordFindings, type Findings } from './scam-signals';
+import { fitCondition } from './gear-fit';
 import { estimateBoardPrice, estimateListingPrice } from './price-service';
 import { serializeListing, withSellerContact } from './serialize';
 import { canSeeBoard, isExpiredPageRow, isSoldPageRow } from './visibility';
@@ -130,6 +132,9 @@ export function gearSearchText(parts: {
 const opensFor = (row: BoardRow, viewer: AuthUser | null) =>
   canSeeBoard(row, viewer) || isSoldPageRow(row) || isExpiredPageRow(row);
 
+/** The list's own query keys: every other key is one of the kind's filters. */
+const LIST_KEYS: ReadonlySet<string> = new Set(Object.keys(ZListingsQuery.shape));
+
 /** The query's kind filters, read by the kind's declarations; a wrong one is a 400. */
 function queryFilters(
   kind: TListingKind | null,
@@ -139,19 +144,8 @@ function queryFilters(
   const filters: Record<string, TGearFilterValue> = {};
   const path = (field: string) => `querystring.${field === 'kind' ? 'kind' : field}`;
   const refuse = (problem: TListingProblem) => refuseListing(problem, kind, language, path);
-  const known = new Set([
-    'kind',
-    'search',
-    'condition',
-    'brand',
-    'minPrice',
-    'maxPrice',
-    'sort',
-    'page',
-    'limit',
-  ]);
   for (const [param, raw] of Object.entries(query)) {
-    if (known.has(param) || raw === undefined || raw === '') continue;
+    if (LIST_KEYS.has(param) || raw === undefined || raw === '') continue;
     const bound = /^(.*)(Min|Max)$/.exec(param);
     const key = bound ? bound[1]! : param;
     if (!kind) throw refuse({ code: 'LISTING_UNKNOWN_KIND', field: 'kind' });
@@ -395,9 +389,14 @@ export function createGearService({ db, images }: OwnerDeps) {
       // The words' filters count only for the kind they were read for.
       const filters = read.kind === kind ? { ...read.attributes, ...asked } : asked;
       const words = read.kind === kind || !query.kind ? read.text : (query.search ?? '');
+      const fit = fitCondition(kind, query);
+      if (fit.problem) {
+        throw refuseListing(fit.problem, kind, language, (field) => `querystring.${field}`);
+      }
       const result = await searchPublicListings(db, {
         kind,
         filters,
+        fit: fit.condition,
         words,
         condition: query.condition,
         brand: query.brand,

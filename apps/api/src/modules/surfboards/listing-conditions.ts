@@ -42,6 +42,8 @@ export function attributeCondition(
 export interface GearListQuery {
   kind: TListingKind | null;
   filters: Record<string, TGearFilterValue>;
+  /** "Fits me" (gear-fit.ts): the sizes that fit the rider, already read off the chart. */
+  fit?: SQL;
   words: string;
   condition?: string;
   brand?: string;
@@ -63,6 +65,7 @@ export function listingConditions(
     const condition = q.kind ? attributeCondition(q.kind, key, value) : undefined;
     if (condition) c.push(condition);
   }
+  if (q.fit) c.push(q.fit);
   if (q.condition) c.push(eq(surfboards.condition, q.condition));
   if (q.brand) c.push(eq(surfboards.brandId, q.brand));
   if (q.minPrice !== undefined) c.push(gte(surfboards.price, q.minPrice));

@@ -103,7 +103,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Save your weight and level for "boards that fit me" (private)',
+        summary: 'Save your measures for "fits me": weight and level, height and chest (private)',
         body: ZFitUpdate,
         response: { 200: ZUserResponse, 400: ZErrorResponse, 401: ZErrorResponse },
       },

@@ -65,7 +65,14 @@ export function toFullUser(
     surfingLevel: asSurfingLevel(profileLevel(u)),
     bio: u.bio,
     businessName: u.businessName,
-    ...(self ? { fitWeightKg: u.fitWeightKg, fitLevel: profileLevel(u) } : {}),
+    ...(self
+      ? {
+          fitWeightKg: u.fitWeightKg,
+          fitLevel: profileLevel(u),
+          fitHeightCm: u.fitHeightCm,
+          fitChestCm: u.fitChestCm,
+        }
+      : {}),
     role: effectiveRole(u, adminEmails),
     publicProfile: u.publicProfile,
     profile_completed: isProfileComplete(u),

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
-import type { ZUserUpdate } from '@galim/shared/users/profile';
-import type { TSkillLevel } from '@galim/shared/surfboards/options';
+import type { ZFitUpdate, ZUserUpdate } from '@galim/shared/users/profile';
 import { normalizeSlug, slugFromName } from '@galim/shared/normalize';
 import { PROFILE_LIMITS, profileLevel } from '@galim/shared/users/profile';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +22,7 @@ import {
 } from './serialize';
 
 type UserUpdate = z.output<typeof ZUserUpdate>;
+type TFitUpdateBody = z.output<typeof ZFitUpdate>;
 
 export const USER_MESSAGES = {
   onlyOwnProfile: 'You can only change your own profile',
@@ -115,6 +115,8 @@ export function createUsersService(
         if (fields[key] !== undefined) values[key] = fields[key] || null;
       }
       if (fields.fitWeightKg !== undefined) values.fitWeightKg = fields.fitWeightKg;
+      if (fields.fitHeightCm !== undefined) values.fitHeightCm = fields.fitHeightCm;
+      if (fields.fitChestCm !== undefined) values.fitChestCm = fields.fitChestCm;
       // One skill level (profileLevel): stored in fit_level; the old column is emptied so a
       // level cleared now does not come back from it.
       const level =
@@ -213,13 +215,17 @@ export function createUsersService(
       return toSessionUser(updated, config.adminEmails);
     },
 
-    /** "Boards that fit me": the rider's weight and level, nothing else of the profile. */
-    async saveFit(viewer: AuthUser, fit: { fitWeightKg: number; fitLevel: TSkillLevel }) {
+    /**
+     * "Fits me": the rider's weight and level (boards), height and chest (wetsuits), nothing
+     * else of the profile. A measure left out stays as it was; null clears it.
+     */
+    async saveFit(viewer: AuthUser, fit: TFitUpdateBody) {
       await requireUser(viewer.id);
       const row = await repo.updateUser(db, viewer.id, {
         fitWeightKg: fit.fitWeightKg,
-        fitLevel: fit.fitLevel,
-        surfingLevel: null,
+        ...(fit.fitLevel ? { fitLevel: fit.fitLevel, surfingLevel: null } : {}),
+        ...(fit.fitHeightCm !== undefined ? { fitHeightCm: fit.fitHeightCm } : {}),
+        ...(fit.fitChestCm !== undefined ? { fitChestCm: fit.fitChestCm } : {}),
       });
       return fullUser(row, true);
     },

@@ -29,7 +29,12 @@ export const gearTexts: Translation<typeof he.gearTexts> = {
     brand: (p: { kind: string }) => `This brand is not listed for ${p.kind.toLowerCase()}`,
     category: (p: { kind: string }) => `This category is not used for ${p.kind.toLowerCase()}`,
   },
-  fields: { kind: 'Listing type', attributes: 'Item details' },
+  fields: {
+    kind: 'Listing type',
+    attributes: 'Item details',
+    fitHeightCm: 'height',
+    fitWeightKg: 'weight',
+  },
   referenceKinds: 'Kinds of gear',
   units: { feet: 'ft', inches: 'in', litres: 'L', kg: 'kg', count: 'pcs' },
   yesNo: { yes: 'Yes', no: 'No' },
@@ -205,6 +210,7 @@ export const gearTexts: Translation<typeof he.gearTexts> = {
       `${p.field} must be between ${p.min} and ${p.max} ${p.unit ?? ''}`.trim(),
     LISTING_NOT_WHOLE: (p: ProblemWords) => `${p.field} must be a whole number`,
     LISTING_TEXT_TOO_LONG: (p: ProblemWords) => `"${p.field}" can be up to ${p.max} characters`,
+    LISTING_FIT_NOT_FOR_KIND: () => '"Fits me" is for wetsuits and fins only',
   },
   fit: {
     wetsuit: (r: RiderWords) => `Fits ${riderWords(r)}`,

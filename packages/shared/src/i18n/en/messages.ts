@@ -112,6 +112,8 @@ export const validationTexts: Translation<typeof he.validationTexts> = {
     slugLength: 'The name must be 3 to 40 English letters, digits or hyphens',
     bioMax: 'The text can be up to 500 characters',
     weight: 'A weight from 30 to 150 kg, as a whole number',
+    height: 'A height from 90 to 220 cm, as a whole number',
+    chest: 'A chest from 50 to 160 cm, as a whole number',
   },
   range: {
     number: (min: number, max: number) => `Enter a number from ${group(min)} to ${group(max)}`,

@@ -45,7 +45,12 @@ export const gearTexts = {
     category: (p: { kind: string }) => `הקטגוריה הזו אינה שייכת ל${p.kind}`,
   },
   /** The names of the request's own fields, for a problem about the whole listing. */
-  fields: { kind: 'סוג המודעה', attributes: 'פרטי הפריט' },
+  fields: {
+    kind: 'סוג המודעה',
+    attributes: 'פרטי הפריט',
+    fitHeightCm: 'גובה',
+    fitWeightKg: 'משקל',
+  },
   /** The kinds a brand makes or a category sorts, as the admin's reference tables name them. */
   referenceKinds: 'סוגי ציוד',
   units: {
@@ -226,6 +231,7 @@ export const gearTexts = {
       `יש להזין ${p.field} בין ${p.min} ל-${p.max} ${p.unit ?? ''}`.trim(),
     LISTING_NOT_WHOLE: (p: ProblemWords) => `יש להזין ${p.field} במספר שלם`,
     LISTING_TEXT_TOO_LONG: (p: ProblemWords) => `השדה "${p.field}" יכול להכיל עד ${p.max} תווים`,
+    LISTING_FIT_NOT_FOR_KIND: () => 'התאמה לפי מידות יש לחליפות ולסנפירים בלבד',
   } satisfies Record<TListingProblemCode, (p: ProblemWords) => string>,
   /** "Fits me": why a size fits or not (listings/fit.ts's reasons). */
   fit: {
