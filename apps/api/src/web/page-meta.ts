@@ -3,7 +3,9 @@
 // a resolver for their paths (a board page, a service page, a public profile). Their Hebrew
 // texts are in page-texts.ts.
 
-import { LANGUAGES, pathIn, type Language } from '@galim/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, type Language } from '@galim/shared/i18n/languages';
+import { imageSrcSet, imageUrl } from '@galim/shared/images';
+import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { pageTexts } from './page-texts';
 
 export interface PageMeta {
@@ -16,6 +18,11 @@ export interface PageMeta {
   imageAlt?: string;
   /** Canonical path in the app, without the language's prefix (joined with PUBLIC_URL). */
   path?: string;
+  /**
+   * The page's path in a language whose address differs from `path` (a gear list is /חליפות
+   * in Hebrew, /wetsuits in English): its canonical address there, and its alternates'.
+   */
+  paths?: Partial<Record<Language, string>>;
   type?: 'website' | 'product' | 'profile' | 'article';
   jsonLd?: Record<string, unknown>;
   /** The first screen's largest image (the LCP element), fetched at once with high priority. */
@@ -58,6 +65,71 @@ export function shareImage(
   };
 }
 
+/**
+ * The first photo of a listing's gallery, as its page draws it (the same URL, srcset and sizes as
+ * the gallery), to be fetched before any script.
+ */
+export function galleryLcpImage(image: {
+  key: string;
+  widths: number[];
+}): NonNullable<PageMeta['lcpImage']> {
+  return {
+    href: imageUrl(image, 1600),
+    srcset: imageSrcSet(image),
+    sizes: '(max-width: 1024px) 100vw, 60vw',
+  };
+}
+
+/**
+ * A listing's page as a schema.org Product (a board, a wetsuit): its offer says whether it is
+ * still for sale, and in what condition.
+ */
+export function productJsonLd(
+  listing: Pick<
+    TSurfboard,
+    | 'title'
+    | 'description'
+    | 'brandTitle'
+    | 'modelTitle'
+    | 'categoryTitle'
+    | 'price'
+    | 'sold'
+    | 'expired'
+    | 'condition'
+  >,
+  url: string,
+  cover: string | undefined,
+): Record<string, unknown> {
+  const name = [listing.brandTitle, listing.modelTitle].filter(Boolean).join(' ') || listing.title;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: listing.title,
+    description: listing.description || name,
+    ...(cover ? { image: [cover] } : {}),
+    ...(listing.brandTitle ? { brand: { '@type': 'Brand', name: listing.brandTitle } } : {}),
+    ...(listing.modelTitle ? { model: listing.modelTitle } : {}),
+    ...(listing.categoryTitle ? { category: listing.categoryTitle } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: listing.price,
+      priceCurrency: 'ILS',
+      availability: listing.sold
+        ? 'https://schema.org/SoldOut'
+        : listing.expired
+          ? 'https://schema.org/Discontinued'
+          : 'https://schema.org/InStock',
+      itemCondition:
+        listing.condition === 'new'
+          ? 'https://schema.org/NewCondition'
+          : listing.condition === 'poor'
+            ? 'https://schema.org/DamagedCondition'
+            : 'https://schema.org/UsedCondition',
+    },
+  };
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script> must not be able to close the tag (nor open a comment). */
 export const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c');
@@ -65,7 +137,9 @@ export const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c
 export function renderHead(meta: PageMeta, publicUrl: string, language: Language = 'he'): string {
   const texts = pageTexts(language).preview;
   const description = meta.description ?? texts.defaultDescription;
-  const url = meta.path ? `${publicUrl}${pathIn(language, meta.path)}` : undefined;
+  const pathOf = (l: Language) => meta.paths?.[l] ?? meta.path;
+  const own = pathOf(language);
+  const url = own ? `${publicUrl}${pathIn(language, own)}` : undefined;
   const image = meta.image ?? `${publicUrl}${DEFAULT_IMAGE.path}`;
   const dims = meta.image
     ? { width: meta.imageWidth, height: meta.imageHeight, alt: meta.imageAlt ?? meta.title }
@@ -100,12 +174,12 @@ export function renderHead(meta: PageMeta, publicUrl: string, language: Language
   }
   // The same page in every language (and Hebrew for a visitor whose language is neither), for
   // search engines; a page that does not exist has no other versions.
-  if (meta.path && !meta.notFound) {
+  if (own && !meta.notFound) {
     for (const other of LANGUAGES) {
-      const href = escapeHtml(`${publicUrl}${pathIn(other, meta.path)}`);
+      const href = escapeHtml(`${publicUrl}${pathIn(other, pathOf(other)!)}`);
       tags.push(`<link rel="alternate" hreflang="${other}" href="${href}">`);
     }
-    const fallback = escapeHtml(`${publicUrl}${meta.path}`);
+    const fallback = escapeHtml(`${publicUrl}${pathOf(DEFAULT_LANGUAGE)!}`);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${fallback}">`);
   }
   if (meta.lcpImage) {

@@ -4,7 +4,6 @@ import type {
   TSurfboardPage,
   TSurfboardSearchQuery,
 } from '@galim/shared/surfboards/schemas';
-import { imageSrcSet, imageUrl } from '@galim/shared/images';
 import { formatLength, ltr } from '@galim/shared/surfboards/sizes';
 import type { Db } from '../../db/client';
 import { isOwnerOrAdmin } from '../../lib/access';
@@ -16,7 +15,7 @@ import { visitorHash } from '../../lib/visitor';
 import { sellerReviewSummary, sellerTrust } from '../users/seller-trust';
 import type { AuthUser } from '../../plugins/auth';
 import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
-import { shareImage, type PageMeta } from '../../web/page-meta';
+import { galleryLcpImage, productJsonLd, shareImage, type PageMeta } from '../../web/page-meta';
 import { pageTexts } from '../../web/page-texts';
 import { sellerContact, serializeBoard, toPage, withSellerContact } from './serialize';
 import { canSeeBoard, isExpiredPageRow, isPublicRow, isSoldPageRow } from './visibility';
@@ -243,7 +242,6 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
         return { title: previewTexts.boardNotFound, path: `/surfboards/${id}`, notFound: true };
       }
       const board = serializeBoard(row, null, undefined, undefined, language);
-      const name = [board.brandTitle, board.modelTitle].filter(Boolean).join(' ') || board.title;
       const title = previewTexts.board(board.title, board.price, board);
       const specs = [
         board.length ? ltr(formatLength(board.length)) : null,
@@ -257,51 +255,15 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
       const share = board.mainImage
         ? shareImage(board.mainImage, publicUrl, previewTexts.boardPhotoAlt(board.title))
         : undefined;
-      const cover = share?.image;
-      const url = `${publicUrl}/surfboards/${board._id}`;
+      const path = `/surfboards/${board._id}`;
       return {
         title,
         description: description || undefined,
         ...share,
-        // The same URL, srcset and sizes as the board page's gallery, so this is what it shows.
-        ...(board.mainImage
-          ? {
-              lcpImage: {
-                href: imageUrl(board.mainImage, 1600),
-                srcset: imageSrcSet(board.mainImage),
-                sizes: '(max-width: 1024px) 100vw, 60vw',
-              },
-            }
-          : {}),
-        path: `/surfboards/${board._id}`,
+        ...(board.mainImage ? { lcpImage: galleryLcpImage(board.mainImage) } : {}),
+        path,
         type: 'product',
-        jsonLd: {
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name: board.title,
-          description: board.description || name,
-          ...(cover ? { image: [cover] } : {}),
-          ...(board.brandTitle ? { brand: { '@type': 'Brand', name: board.brandTitle } } : {}),
-          ...(board.modelTitle ? { model: board.modelTitle } : {}),
-          ...(board.categoryTitle ? { category: board.categoryTitle } : {}),
-          offers: {
-            '@type': 'Offer',
-            url,
-            price: board.price,
-            priceCurrency: 'ILS',
-            availability: board.sold
-              ? 'https://schema.org/SoldOut'
-              : board.expired
-                ? 'https://schema.org/Discontinued'
-                : 'https://schema.org/InStock',
-            itemCondition:
-              board.condition === 'new'
-                ? 'https://schema.org/NewCondition'
-                : board.condition === 'poor'
-                  ? 'https://schema.org/DamagedCondition'
-                  : 'https://schema.org/UsedCondition',
-          },
-        },
+        jsonLd: productJsonLd(board, `${publicUrl}${path}`, share?.image),
       };
     },
   };
