@@ -93,12 +93,42 @@ export type TRoutePattern = (typeof ROUTE_PATTERNS)[number];
 
 /**
  * The public pages a visitor opens without signing in: the server draws their first screen
- * (decision 037), and those without parameters are the sitemap's fixed pages.
+ * (decision 037), and those without parameters are the sitemap's fixed pages (a kind of gear's
+ * list once, at its address in each language).
  */
 export const PUBLIC_PAGE_PATTERNS = [
   '/',
   '/surfboards',
   '/surfboards/:id',
+  // Gear of every other kind (issue 53), as boards: its list and its page, in each language.
+  '/wetsuits',
+  '/wetsuits/:id',
+  '/חליפות',
+  '/חליפות/:id',
+  '/fins',
+  '/fins/:id',
+  '/סנפירים',
+  '/סנפירים/:id',
+  '/leashes',
+  '/leashes/:id',
+  '/לישים',
+  '/לישים/:id',
+  '/board-bags',
+  '/board-bags/:id',
+  '/תיקים',
+  '/תיקים/:id',
+  '/traction-pads',
+  '/traction-pads/:id',
+  '/גריפים',
+  '/גריפים/:id',
+  '/racks',
+  '/racks/:id',
+  '/גגונים',
+  '/גגונים/:id',
+  '/surf-gear',
+  '/surf-gear/:id',
+  '/ציוד-גלישה',
+  '/ציוד-גלישה/:id',
   '/services',
   '/services/:type/:id',
   '/forecast',

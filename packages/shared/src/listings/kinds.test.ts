@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KIND_SLUGS, LISTING_KINDS, isListingKind, kindOfSlug } from './kinds';
+import { KIND_SLUGS, LISTING_KINDS, isListingKind, kindOfSlug, listingPaths } from './kinds';
 
 describe('listing kinds', () => {
   it('start with boards', () => {
@@ -31,5 +31,15 @@ describe('listing kinds', () => {
     expect(kindOfSlug('Board-Bags')).toBe('bag');
     expect(kindOfSlug('snowboards')).toBeNull();
     expect(kindOfSlug('%E0%A4%A')).toBeNull();
+  });
+
+  it('give a page its readable address in each language, boards theirs', () => {
+    const id = '0123456789abcdef01234567';
+    expect(listingPaths('wetsuit', id)).toEqual({
+      he: `/%D7%97%D7%9C%D7%99%D7%A4%D7%95%D7%AA/${id}`,
+      en: `/wetsuits/${id}`,
+    });
+    expect(decodeURIComponent(listingPaths('bag').he)).toBe('/תיקים');
+    expect(listingPaths('board', id)).toEqual({ he: `/surfboards/${id}`, en: `/surfboards/${id}` });
   });
 });

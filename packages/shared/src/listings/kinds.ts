@@ -66,3 +66,15 @@ export function listingPath(kind: TListingKind, id?: string): string {
   const base = `/${KIND_SLUGS[kind].en}`;
   return id ? `${base}/${id}` : base;
 }
+
+/**
+ * A kind's list, or one listing's page, at its readable address in each language: /חליפות
+ * (percent-encoded, as a URL carries it) in Hebrew, /wetsuits in English. Boards are at
+ * /surfboards in both. What a page names as its canonical address and its other versions.
+ */
+export function listingPaths(kind: TListingKind, id?: string): { he: string; en: string } {
+  const tail = id ? `/${id}` : '';
+  if (kind === 'board') return { he: `/surfboards${tail}`, en: `/surfboards${tail}` };
+  const slugs = KIND_SLUGS[kind];
+  return { he: `/${encodeURIComponent(slugs.he)}${tail}`, en: `/${slugs.en}${tail}` };
+}

@@ -16,6 +16,10 @@ export const enPreviewTexts: PreviewTexts = {
     `${state.sold ? 'Sold: ' : state.expired ? 'Expired: ' : ''}${title} – ${formatPrice(price)} | ${SITE}`,
   litres: (volume) => `${volume} L`,
   boardPhotoAlt: (title) => `Photo of the surfboard ${title}`,
+  gearList: (kinds) => `${kinds} | ${SITE}`,
+  gearListDescription: (kinds) =>
+    `Second-hand ${kinds.toLowerCase()} for sale from surfers across Israel, on Galim: search and filter by each item’s details.`,
+  gearPhotoAlt: (title) => `Photo of ${title}`,
   serviceNotFound: `Service not found | ${SITE}`,
   serviceTypes: {
     'surf-instructor': 'Surf lessons',

@@ -19,6 +19,11 @@ export const previewTexts = {
     `${state.sold ? 'נמכר: ' : state.expired ? 'המודעה פגה: ' : ''}${title} – ${formatPrice(price)} | ${SITE}`,
   litres: (volume: number) => `${volume} ליטר`,
   boardPhotoAlt: (title: string) => `תמונה של הגלשן ${title}`,
+  /** A kind's list of gear (issue 53), named after the kind as its page's heading is. */
+  gearList: (kinds: string) => `${kinds} | ${SITE}`,
+  gearListDescription: (kinds: string) =>
+    `${kinds} יד שנייה למכירה מגולשים בכל הארץ, בגלים: חיפוש וסינון לפי הפרטים של כל פריט.`,
+  gearPhotoAlt: (title: string) => `תמונה של ${title}`,
   serviceNotFound: `שירות לא נמצא | ${SITE}`,
   serviceTypes: {
     'surf-instructor': 'הדרכת גלישה',

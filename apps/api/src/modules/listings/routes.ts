@@ -28,6 +28,7 @@ import { describeKinds } from '@galim/shared/listings/describe';
 import type { TGearTexts } from '@galim/shared/listings/labels';
 import { ZListingKinds, type TListingKinds } from '@galim/shared/listings/schemas';
 import { markLanguage, requestLanguage } from '../../lib/language';
+import { registerGearPageMeta } from './page-meta';
 
 // Every kind of gear Galim carries (issue 53, decision 055). The declarations in shared are the
 // one source: this answers them, worded in the request's language, for a client's forms and
@@ -43,6 +44,7 @@ const KINDS: Record<Language, TListingKinds> = {
 
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { gear, manage, listingLifecycle, price } = app.surfboards;
+  registerGearPageMeta(app);
   listingEditRoutes(app);
   scopedLikeRoutes(app, '/listings', app.surfboards.listingLikes);
   // Sold to a buyer, reserved, archived, renewed, deleted: as a board is (issue 53).
