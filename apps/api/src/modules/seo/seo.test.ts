@@ -17,6 +17,12 @@ describe('sitemap and robots', () => {
       { sellerId: seller.id, title: 'A', price: 1, moderationStatus: 'approved' },
       { sellerId: seller.id, title: 'B', price: 1 },
     ]);
+    const suit = { sellerId: seller.id, kind: 'wetsuit' as const, title: 'Suit', price: 1 };
+    const [publicSuit, soldSuit, pendingSuit] = await createBoards(app, [
+      { ...suit, moderationStatus: 'approved', attributes: { size: 'M' } },
+      { ...suit, moderationStatus: 'approved', isSold: true },
+      suit,
+    ]);
     const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/xml/);
@@ -42,6 +48,25 @@ describe('sitemap and robots', () => {
     expect(englishBoard).toContain(
       `<xhtml:link rel="alternate" hreflang="en" href="https://galim.example/en/surfboards/${pub!.id}"/>`,
     );
+
+    // Gear (issue 53): each kind's list and each public piece, at its address in each language.
+    const wetsuits = encodeURIComponent('חליפות');
+    expect(res.body).toContain(`<loc>https://galim.example/${wetsuits}</loc>`);
+    expect(res.body).toContain('<loc>https://galim.example/en/wetsuits</loc>');
+    expect(res.body).not.toContain('<loc>https://galim.example/wetsuits</loc>');
+    expect(res.body).not.toContain('<loc>https://galim.example/en/%D7');
+    const englishSuit = res.body
+      .split('\n')
+      .find((line) =>
+        line.includes(`<loc>https://galim.example/en/wetsuits/${publicSuit!.id}</loc>`),
+      );
+    expect(englishSuit).toContain(
+      `<xhtml:link rel="alternate" hreflang="he" href="https://galim.example/${wetsuits}/${publicSuit!.id}"/>`,
+    );
+    expect(res.body).toContain(`<loc>https://galim.example/${wetsuits}/${publicSuit!.id}</loc>`);
+    for (const hidden of [soldSuit!, pendingSuit!]) expect(res.body).not.toContain(hidden.id);
+    // A board is listed at its own address only.
+    expect(res.body).not.toContain(`wetsuits/${pub!.id}`);
 
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Disallow: /admin');
