@@ -4,6 +4,7 @@ import { zNumberOr } from '../common/number-schemas';
 import { pageRule } from '../common/numbers';
 import { messageKey } from '../i18n/messages';
 import { ZSellerReviewSummary } from '../users/trust';
+import { LISTING_KINDS } from '../listings/kinds';
 import { SELLER_REVIEW_LIMITS } from './limits';
 
 // Reviews of sellers (issue 43): the buyer Galim recorded for a sold board reviews its seller
@@ -48,8 +49,8 @@ export const ZSellerReview = z.object({
   _id: ZId,
   rating: z.number().int().min(1).max(5),
   body: z.string(),
-  /** The board bought; null once the seller deleted it. */
-  board: z.object({ _id: ZId, title: z.string() }).nullable(),
+  /** The listing bought (its kind names its page); null once the seller deleted it. */
+  board: z.object({ _id: ZId, title: z.string(), kind: z.enum(LISTING_KINDS) }).nullable(),
   /** The buyer who wrote it: name and photo only. */
   buyer: z.object({ _id: ZId, name: z.string(), profileImage: z.string().nullable() }),
   reply: z.object({ body: z.string(), createdAt: z.string() }).nullable(),
@@ -74,7 +75,7 @@ export type TSellerReviewPage = z.infer<typeof ZSellerReviewPage>;
 
 /** GET /api/seller-reviews/pending: the sold boards the signed-in buyer may still review. */
 export const ZPendingSellerReview = z.object({
-  board: z.object({ _id: ZId, title: z.string() }),
+  board: z.object({ _id: ZId, title: z.string(), kind: z.enum(LISTING_KINDS) }),
   seller: z.object({ _id: ZId, name: z.string() }),
   soldAt: z.string(),
   /** The last moment for the review (ISO). */

@@ -3,6 +3,7 @@ import { israelCalendar, israelTime } from '@galim/shared/israel-time';
 
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 import type { NotificationTexts } from '../he/notifications';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 
 // Every text a notification carries, in English (the Hebrew ones: i18n/he/notifications.ts).
 
@@ -21,22 +22,36 @@ const BEACH_SURFACES = {
 };
 const BEACH_CROWDS = { empty: 'nobody out', few: 'a few out', crowded: 'crowded' };
 
+/** A listing as a notice names it, by its kind (issue 53); fins are plural ("were sold"). */
+const KIND: Record<TListingKind, { noun: string; a: string; search: string; plural?: true }> = {
+  board: { noun: 'board', a: 'a board', search: 'Board' },
+  wetsuit: { noun: 'wetsuit', a: 'a wetsuit', search: 'Wetsuit' },
+  fins: { noun: 'fins', a: 'fins', search: 'Fins', plural: true },
+  leash: { noun: 'leash', a: 'a leash', search: 'Leash' },
+  bag: { noun: 'board bag', a: 'a board bag', search: 'Board bag' },
+  traction: { noun: 'traction pad', a: 'a traction pad', search: 'Traction pad' },
+  rack: { noun: 'rack', a: 'a rack', search: 'Rack' },
+  other: { noun: 'item', a: 'an item', search: 'Surf gear' },
+};
+const was = (kind: TListingKind) => (KIND[kind].plural ? 'were' : 'was');
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 const price = (n: number) => `₪${groupDigits(Math.max(0, Math.round(n)))}`;
 
 export const enNotificationTexts: NotificationTexts = {
   spot: (spot) => spot.name,
-  boardApproved: 'Your board was approved and is live',
-  boardRejected: 'Your board was not approved',
+  boardApproved: (kind) =>
+    `Your ${KIND[kind].noun} ${was(kind)} approved and ${KIND[kind].plural ? 'are' : 'is'} live`,
+  boardRejected: (kind) => `Your ${KIND[kind].noun} ${was(kind)} not approved`,
   reportActed: 'We looked into your report',
   reportRemoved: (title) =>
     `${title}: the listing was removed from the site. Thanks for reporting.`,
   reportKept: (title) =>
     `${title}: we checked the listing and it stays on the site. Thanks for reporting.`,
-  messageToSeller: 'New message about your board',
+  messageToSeller: (kind) => `New message about your ${KIND[kind].noun}`,
   messageToBuyer: 'New message from the seller',
-  deletedBoard: 'A deleted board',
+  deletedBoard: 'A deleted listing',
   quote: (title, text) => `${title}: ${text.length > 120 ? `${text.slice(0, 119)}…` : text}`,
   offerLine: (kind, amount) =>
     kind === 'offer'
@@ -49,22 +64,23 @@ export const enNotificationTexts: NotificationTexts = {
       ? `Meeting proposed: ${place.en}, ${when}`
       : `Meeting set: ${place.en}, ${when}`;
   },
-  boardNotice: (kind) =>
-    ({
-      board_sold: 'The seller marked the board as sold to you. You can now review the seller.',
-      reservation_released:
-        'The seller released the reservation of the board for you. It is available to everyone again.',
-      board_sold_elsewhere: 'The board has been sold to someone else.',
-      board_archived: 'The seller took the board off sale.',
-    })[kind],
+  boardNotice: (notice, kind = 'board') => {
+    const { noun, plural } = KIND[kind];
+    return {
+      board_sold: `The seller marked the ${noun} as sold to you. You can now review the seller.`,
+      reservation_released: `The seller released the reservation of the ${noun} for you. ${plural ? 'They are' : 'It is'} available to everyone again.`,
+      board_sold_elsewhere: `The ${noun} ${plural ? 'have' : 'has'} been sold to someone else.`,
+      board_archived: `The seller took the ${noun} off sale.`,
+    }[notice];
+  },
   serviceApproved: 'Your service was approved and is live',
   serviceRejected: 'Your service was not approved',
   newReview: 'New review of your service',
-  newSellerReview: 'New review from a buyer of your board',
-  savedSearchMatch: (search) => `New board for your search "${search}"`,
-  savedSearchName: 'Board search',
+  newSellerReview: (kind) => `New review from a buyer of your ${KIND[kind].noun}`,
+  savedSearchMatch: (kind, search) => `New ${KIND[kind].noun} for your search "${search}"`,
+  savedSearchName: (kind = 'board') => `${KIND[kind].search} search`,
   boardWithPrice: (title, amount) => `${title} · ${price(amount)}`,
-  priceDrop: 'Price drop on a board you liked',
+  priceDrop: (kind) => `Price drop on ${KIND[kind].a} you liked`,
   priceDropBody: (title, oldPrice, newPrice) => `${title}: ${price(oldPrice)} → ${price(newPrice)}`,
   stillForSale: 'Still for sale?',
   stillForSaleBody: (title, days) =>

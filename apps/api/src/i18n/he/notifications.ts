@@ -6,6 +6,7 @@ import type {
 } from '@galim/shared/conversations/limits';
 import { israelCalendar, israelTime } from '@galim/shared/israel-time';
 import { formatPrice } from '@galim/shared/format';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 
 // Every text a notification carries (in the centre and by push), in one place: what the API
 // itself sends to people, in the language each person chose (Hebrew here, English in
@@ -26,20 +27,40 @@ const BEACH_SURFACES = {
 };
 const BEACH_CROWDS = { empty: 'ריק במים', few: 'מעטים במים', crowded: 'עמוס במים' };
 
+/**
+ * A listing as a notice names it, by its kind (issue 53): "the" and "a" forms, the plural of a
+ * saved search's name, and the gender (or plural) its verbs agree with: "החליפה נמכרה".
+ */
+const KIND: Record<TListingKind, { the: string; a: string; many: string; g: 'm' | 'f' | 'p' }> = {
+  board: { the: 'הגלשן', a: 'גלשן', many: 'גלשנים', g: 'm' },
+  wetsuit: { the: 'החליפה', a: 'חליפה', many: 'חליפות', g: 'f' },
+  fins: { the: 'הסנפירים', a: 'סנפירים', many: 'סנפירים', g: 'p' },
+  leash: { the: 'הליש', a: 'ליש', many: 'לישים', g: 'm' },
+  bag: { the: 'התיק', a: 'תיק', many: 'תיקים לגלשנים', g: 'm' },
+  traction: { the: 'הגריפ', a: 'גריפ', many: 'גריפים', g: 'm' },
+  rack: { the: 'הגגון', a: 'גגון', many: 'גגונים', g: 'm' },
+  other: { the: 'הפריט', a: 'פריט', many: 'ציוד גלישה', g: 'm' },
+};
+/** The form that agrees with the kind's noun: masculine, feminine or plural. */
+const agree = (kind: TListingKind, m: string, f: string, p: string) => ({ m, f, p })[KIND[kind].g];
+const sold = (kind: TListingKind) => agree(kind, 'נמכר', 'נמכרה', 'נמכרו');
+
 const WEEKDAYS = ['א׳', 'ב׳', 'ג׳', 'ד׳', 'ה׳', 'ו׳', 'ש׳'];
 
 export const notificationTexts = {
   /** A surf spot's name, as the reader's language writes it. */
   spot: (spot: { name: string; nameHe: string }) => spot.nameHe,
-  boardApproved: 'הגלשן שלכם אושר ופורסם',
-  boardRejected: 'הגלשן שלכם לא אושר',
+  boardApproved: (kind: TListingKind) =>
+    `${KIND[kind].the} שלכם ${agree(kind, 'אושר ופורסם', 'אושרה ופורסמה', 'אושרו ופורסמו')}`,
+  boardRejected: (kind: TListingKind) =>
+    `${KIND[kind].the} שלכם לא ${agree(kind, 'אושר', 'אושרה', 'אושרו')}`,
   reportActed: 'טיפלנו בדיווח שלכם',
   reportRemoved: (title: string) => `${title}: המודעה הוסרה מהאתר. תודה על הדיווח.`,
   reportKept: (title: string) => `${title}: בדקנו את המודעה והיא נשארת באתר. תודה על הדיווח.`,
-  messageToSeller: 'הודעה חדשה על הגלשן שלכם',
+  messageToSeller: (kind: TListingKind) => `הודעה חדשה על ${KIND[kind].the} שלכם`,
   messageToBuyer: 'הודעה חדשה מהמוכר',
-  /** The board of a thread whose board was deleted. */
-  deletedBoard: 'גלשן שנמחק',
+  /** The listing of a thread whose listing was deleted (its kind went with it). */
+  deletedBoard: 'מודעה שנמחקה',
   /** A message itself, cut to a notification's length. */
   quote: (title: string, text: string) =>
     `${title}: ${text.length > 120 ? `${text.slice(0, 119)}…` : text}`,
@@ -56,23 +77,29 @@ export const notificationTexts = {
       ? `הצעה להיפגש: ${place.he}, ${when}`
       : `המפגש נקבע: ${place.he}, ${when}`;
   },
-  /** A notice of the board in the buyer's thread, as its message stores it (export, moderation). */
-  boardNotice: (kind: TBoardNoticeKind): string =>
-    ({
-      board_sold: 'המוכר סימן שהגלשן נמכר לך. אפשר עכשיו לכתוב חוות דעת על המוכר.',
-      reservation_released: 'המוכר ביטל את השמירה של הגלשן עבורך. הגלשן חזר להיות זמין לכולם.',
-      board_sold_elsewhere: 'הגלשן כבר נמכר למישהו אחר.',
-      board_archived: 'המוכר הוריד את הגלשן מהמכירה.',
-    })[kind],
+  /**
+   * A notice of the listing in the buyer's thread, as its message stores it (export,
+   * moderation), named by the listing's kind.
+   */
+  boardNotice: (notice: TBoardNoticeKind, kind: TListingKind = 'board'): string => {
+    const the = KIND[kind].the;
+    return {
+      board_sold: `המוכר סימן ש${the} ${sold(kind)} לך. אפשר עכשיו לכתוב חוות דעת על המוכר.`,
+      reservation_released: `המוכר ביטל את השמירה של ${the} עבורך. ${the} ${agree(kind, 'חזר להיות זמין', 'חזרה להיות זמינה', 'חזרו להיות זמינים')} לכולם.`,
+      board_sold_elsewhere: `${the} כבר ${sold(kind)} למישהו אחר.`,
+      board_archived: `המוכר הוריד את ${the} מהמכירה.`,
+    }[notice];
+  },
   serviceApproved: 'השירות שלכם אושר ופורסם',
   serviceRejected: 'השירות שלכם לא אושר',
   newReview: 'ביקורת חדשה על השירות שלכם',
-  newSellerReview: 'ביקורת חדשה מקונה של גלשן שלכם',
-  savedSearchMatch: (search: string) => `גלשן חדש לחיפוש "${search}"`,
+  newSellerReview: (kind: TListingKind) => `ביקורת חדשה מקונה של ${KIND[kind].a} שלכם`,
+  savedSearchMatch: (kind: TListingKind, search: string) =>
+    `${KIND[kind].a} ${agree(kind, 'חדש', 'חדשה', 'חדשים')} לחיפוש "${search}"`,
   /** The name of a saved search whose user named it not, nor searched for words. */
-  savedSearchName: 'חיפוש גלשנים',
+  savedSearchName: (kind: TListingKind = 'board') => `חיפוש ${KIND[kind].many}`,
   boardWithPrice: (title: string, price: number) => `${title} · ${formatPrice(price)}`,
-  priceDrop: 'ירידת מחיר בגלשן שאהבת',
+  priceDrop: (kind: TListingKind) => `ירידת מחיר ב${KIND[kind].a} שאהבת`,
   priceDropBody: (title: string, oldPrice: number, newPrice: number) =>
     `${title}: ${formatPrice(oldPrice)} ← ${formatPrice(newPrice)}`,
   /** A listing's term ends soon (issue 55): the seller's three answers come with it. */

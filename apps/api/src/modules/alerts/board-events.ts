@@ -108,7 +108,7 @@ export async function matchSavedSearches(
           userId: s.userId,
           type: 'saved-search-match',
           words: (t) => ({
-            title: t.savedSearchMatch(s.name),
+            title: t.savedSearchMatch(board.kind, s.name),
             body: t.boardWithPrice(board.title, board.price),
           }),
           url: listingPath(board.kind, board.id),
@@ -143,7 +143,7 @@ export async function notifyPriceDrop(
         userId,
         type: 'price-drop',
         words: (t) => ({
-          title: t.priceDrop,
+          title: t.priceDrop(board.kind),
           body: t.priceDropBody(board.title, data.oldPrice, data.newPrice),
         }),
         url: listingPath(board.kind, board.id),

@@ -92,7 +92,7 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
       userId: b.sellerId,
       type: approved ? 'board-approved' : 'board-rejected',
       words: (t) => ({
-        title: approved ? t.boardApproved : t.boardRejected,
+        title: approved ? t.boardApproved(b.kind) : t.boardRejected(b.kind),
         body: approved ? b.title : `${b.title}: ${notes ?? ''}`.trim(),
       }),
       url: approved ? listingPath(b.kind, boardId) : '/profile/my-surfboards',
@@ -108,8 +108,8 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
           title: t.reportActed,
           body: removed ? t.reportRemoved(b.title) : t.reportKept(b.title),
         }),
-        // A removed listing's reporters go back to the market.
-        url: removed ? '/surfboards' : listingPath(b.kind, boardId),
+        // A removed listing's reporters go back to the market of its kind.
+        url: removed ? listingPath(b.kind) : listingPath(b.kind, boardId),
         dedupeKey: `${boardId}:${b.at?.toISOString() ?? ''}`,
       });
     }
@@ -166,7 +166,8 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
       userId: r.sellerId,
       type: 'new-review',
       words: (t) => ({
-        title: t.newSellerReview,
+        // An event written before listings had kinds was about a board.
+        title: t.newSellerReview(r.boardKind ?? 'board'),
         body: `${'★'.repeat(r.rating)} ${r.boardTitle}`,
       }),
       url: r.sellerSlug ? `/u/${r.sellerSlug}#reviews` : '/profile',
@@ -200,7 +201,7 @@ export const alertsPlugin = fp(async (app: FastifyInstance) => {
       userId: m.userId,
       type: 'message',
       words: (t) => ({
-        title: m.toSeller ? t.messageToSeller : t.messageToBuyer,
+        title: m.toSeller ? t.messageToSeller(m.boardKind ?? 'board') : t.messageToBuyer,
         body: t.quote(
           m.boardTitle ?? t.deletedBoard,
           m.offer

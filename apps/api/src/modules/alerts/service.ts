@@ -162,7 +162,8 @@ export function createAlertsService(db: Db, push: PushSetup) {
         ),
       );
       const name =
-        input.name?.trim() || (filters.search ? filters.search : notificationTexts.savedSearchName);
+        input.name?.trim() ||
+        (filters.search ? filters.search : notificationTexts.savedSearchName(filters.kind));
       const row = await watchesRepo.insertSavedSearch(
         db,
         { userId, name: name.slice(0, 60), filters: stored },

@@ -1,5 +1,6 @@
 import { STILL_THERE_DAYS, type TBoardNoticeKind } from '@galim/shared/conversations/limits';
 import type { TBoardBuyers } from '@galim/shared/conversations/schemas';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import type { Db } from '../../db/client';
 import type { Publish } from '../../plugins/events/bus';
 import { notificationTexts } from '../../i18n/he/notifications';
@@ -47,13 +48,14 @@ export async function buyersOfBoard(
 export async function noticeToBuyer(
   tx: Db,
   publish: Publish,
-  boardId: string,
+  board: { id: string; kind: TListingKind },
   buyerId: string,
   kind: TBoardNoticeKind,
 ): Promise<void> {
-  const thread = await repo.findThreadOf(tx, boardId, buyerId);
+  const thread = await repo.findThreadOf(tx, board.id, buyerId);
   if (!thread?.sellerId) return;
-  await repo.addMessage(tx, thread, thread.sellerId, notificationTexts.boardNotice(kind), { kind });
+  const text = notificationTexts.boardNotice(kind, board.kind);
+  await repo.addMessage(tx, thread, thread.sellerId, text, { kind });
   await publish('conversation.noticed', { conversationId: thread.id, buyerId });
 }
 
@@ -66,16 +68,15 @@ export async function noticeToBuyer(
 export async function noticeToOtherBuyers(
   tx: Db,
   publish: Publish,
-  boardId: string,
+  board: { id: string; kind: TListingKind },
   except: string | null,
   kind: Extract<TBoardNoticeKind, 'board_sold_elsewhere' | 'board_archived'>,
 ): Promise<void> {
   const since = new Date(Date.now() - STILL_THERE_DAYS * 24 * 60 * 60 * 1000);
-  for (const thread of await repo.recentThreadsOf(tx, boardId, since)) {
+  const text = notificationTexts.boardNotice(kind, board.kind);
+  for (const thread of await repo.recentThreadsOf(tx, board.id, since)) {
     if (!thread.sellerId || !thread.buyerId || thread.buyerId === except) continue;
-    await repo.addMessage(tx, thread, thread.sellerId, notificationTexts.boardNotice(kind), {
-      kind,
-    });
+    await repo.addMessage(tx, thread, thread.sellerId, text, { kind });
     await publish('conversation.noticed', { conversationId: thread.id, buyerId: thread.buyerId });
   }
 }

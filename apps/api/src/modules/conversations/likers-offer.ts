@@ -56,7 +56,7 @@ export function createLikersOffer(db: Db, events: EventPublisher, access: Thread
             amount,
             validUntil,
           });
-          await access.tellOther(publish, thread, user, board.title, text, {
+          await access.tellOther(publish, thread, user, board, text, {
             offer: { kind: 'offer', amount },
           });
           sent += 1;

@@ -48,10 +48,10 @@ export function createMeetingsService(
     line: MeetingLine,
     text: string,
   ) {
-    const title = thread.boardId
-      ? ((await findBoardRow(tx, thread.boardId, 'listing'))?.board.title ?? null)
+    const board = thread.boardId
+      ? ((await findBoardRow(tx, thread.boardId, 'listing'))?.board ?? null)
       : null;
-    await tellOther(publish, thread, user, title, text, { meeting: line });
+    await tellOther(publish, thread, user, board, text, { meeting: line });
   }
 
   return {

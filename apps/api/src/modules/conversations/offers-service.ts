@@ -40,16 +40,16 @@ export function createOffersService(db: Db, events: EventPublisher, access: Thre
     publish: Publish,
     thread: repo.ThreadRecord,
     user: AuthUser,
-    board: Pick<BoardRecord, 'title'> | null,
+    board: Pick<BoardRecord, 'title' | 'kind'> | null,
     offer: OfferLine,
   ) {
-    // A declined offer locks no board: its title is read here, for the notice to name it.
-    const title =
-      board?.title ??
+    // A declined offer locks no board: it is read here, for the notice to name it.
+    const named =
+      board ??
       (thread.boardId
-        ? ((await findBoardRow(tx, thread.boardId, 'listing'))?.board.title ?? null)
+        ? ((await findBoardRow(tx, thread.boardId, 'listing'))?.board ?? null)
         : null);
-    await tellOther(publish, thread, user, title, offerText(offer.kind, offer.amount), { offer });
+    await tellOther(publish, thread, user, named, offerText(offer.kind, offer.amount), { offer });
   }
 
   return {

@@ -66,7 +66,7 @@ export function createConversationsService(db: Db, events: EventPublisher, acces
         const message = await repo.addMessage(t, opened.thread, user.id, body, {
           risks: messageRisks(body),
         });
-        await tellOther(publish, opened.thread, user, row.board.title, body);
+        await tellOther(publish, opened.thread, user, row.board, body);
         return { ...opened, message };
       });
       const summary = await repo.threadRow(db, user.id, thread.id);
@@ -100,7 +100,7 @@ export function createConversationsService(db: Db, events: EventPublisher, acces
         const message = await repo.addMessage(tx, thread, user.id, body, {
           risks: messageRisks(body),
         });
-        await tellOther(publish, thread, user, board?.board.title ?? null, body);
+        await tellOther(publish, thread, user, board?.board ?? null, body);
         return message;
       });
       return toMessage(message);

@@ -4,6 +4,7 @@ import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Publish } from '../../plugins/events/bus';
 import type { Language } from '@galim/shared/i18n/languages';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import type { TMeeting } from '@galim/shared/meetings/schemas';
 import type { MeetingLine, OfferLine } from '../../plugins/events/catalog';
 import { eitherBlocked } from '../blocks/service';
@@ -90,7 +91,7 @@ export function createThreadAccess(db: Db) {
     publish: Publish,
     thread: repo.ThreadRecord,
     sender: AuthUser,
-    boardTitle: string | null,
+    board: { title: string; kind: TListingKind } | null,
     body: string,
     card?: { offer: OfferLine } | { meeting: MeetingLine },
   ) {
@@ -101,7 +102,8 @@ export function createThreadAccess(db: Db) {
       conversationId: thread.id,
       userId: to,
       toSeller: to === thread.sellerId,
-      boardTitle,
+      boardTitle: board?.title ?? null,
+      ...(board ? { boardKind: board.kind } : {}),
       text: body,
       ...card,
       window: Math.floor(Date.now() / windowMs),

@@ -11,6 +11,7 @@ export async function findBoardForReview(db: Db, boardId: string) {
     .select({
       id: surfboards.id,
       title: surfboards.title,
+      kind: surfboards.kind,
       sellerId: surfboards.sellerId,
       isSold: surfboards.isSold,
       soldDate: surfboards.soldDate,
@@ -65,6 +66,7 @@ export function listForSeller(db: Db, sellerId: string, opts: { offset: number; 
     .select({
       review: sellerReviews,
       boardTitle: surfboards.title,
+      boardKind: surfboards.kind,
       buyer: {
         id: users.id,
         displayName: users.displayName,
@@ -89,6 +91,7 @@ export function pendingFor(db: Db, buyerId: string, since: Date) {
     .select({
       boardId: surfboards.id,
       title: surfboards.title,
+      kind: surfboards.kind,
       soldDate: surfboards.soldDate,
       seller: {
         id: seller.id,

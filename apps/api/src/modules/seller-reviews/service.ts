@@ -5,6 +5,7 @@ import {
   type TSellerReview,
   type TSellerReviewPage,
 } from '@galim/shared/seller-reviews/schemas';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
 import { sellerReviewSummary } from '../users/seller-trust';
@@ -26,6 +27,7 @@ export type ReviewPosted = {
   sellerId: string;
   rating: number;
   boardTitle: string;
+  boardKind: TListingKind;
   /** The seller's public address, where they read and answer it; null without one. */
   sellerSlug: string | null;
 };
@@ -67,6 +69,7 @@ export function createSellerReviewsService(db: Db, events: EventPublisher) {
           sellerId: board.sellerId,
           rating: row.rating,
           boardTitle: board.title,
+          boardKind: board.kind,
           sellerSlug: board.sellerSlug,
         };
         await publish('seller.reviewed', posted);
@@ -108,8 +111,8 @@ export function createSellerReviewsService(db: Db, events: EventPublisher) {
         rating: r.review.rating,
         body: r.review.body,
         board:
-          r.review.boardId && r.boardTitle !== null
-            ? { _id: r.review.boardId, title: r.boardTitle }
+          r.review.boardId && r.boardTitle !== null && r.boardKind !== null
+            ? { _id: r.review.boardId, title: r.boardTitle, kind: r.boardKind }
             : null,
         buyer: { _id: r.buyer.id, name: nameOf(r.buyer), profileImage: r.buyer.profileImage },
         reply:
@@ -134,7 +137,7 @@ export function createSellerReviewsService(db: Db, events: EventPublisher) {
         r.soldDate
           ? [
               {
-                board: { _id: r.boardId, title: r.title },
+                board: { _id: r.boardId, title: r.title, kind: r.kind },
                 seller: { _id: r.seller.id, name: nameOf(r.seller) },
                 soldAt: r.soldDate.toISOString(),
                 deadline: reviewDeadline(r.soldDate).toISOString(),

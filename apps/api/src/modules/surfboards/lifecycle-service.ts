@@ -58,20 +58,21 @@ const reservedFor = (b: Pick<Board, 'reservedForUserId' | 'reservedUntil'>) =>
  */
 type After = (tx: Db, publish: Publish, before: Board[]) => Promise<void>;
 
-/** The other buyers who wrote lately hear that the boards were sold to someone else. */
+/**
+ * The other buyers who wrote lately hear that the listings were sold to someone else, each named
+ * by its kind ("the wetsuit").
+ */
 const soldElsewhere =
-  (ids: string[], buyerId: string | null = null): After =>
-  async (tx, publish) => {
-    for (const id of ids)
-      await noticeToOtherBuyers(tx, publish, id, buyerId, 'board_sold_elsewhere');
+  (buyerId: string | null = null): After =>
+  async (tx, publish, before) => {
+    for (const b of before)
+      await noticeToOtherBuyers(tx, publish, b, buyerId, 'board_sold_elsewhere');
   };
 
-/** The buyers who wrote lately hear that the boards were taken off sale. */
-const takenDown =
-  (ids: string[]): After =>
-  async (tx, publish) => {
-    for (const id of ids) await noticeToOtherBuyers(tx, publish, id, null, 'board_archived');
-  };
+/** The buyers who wrote lately hear that the listings were taken off sale. */
+const takenDown: After = async (tx, publish, before) => {
+  for (const b of before) await noticeToOtherBuyers(tx, publish, b, null, 'board_archived');
+};
 
 /** The alerts hear that the board may be public again (saved searches match it). */
 const maybePublic =
@@ -210,8 +211,10 @@ export function createLifecycleService(
         // The buyer hears in their thread that it is theirs, and that they may review the seller;
         // the others who wrote lately, that it went to someone else.
         async (tx, publish, before) => {
-          if (buyerId) await noticeToBuyer(tx, publish, id, buyerId, 'board_sold');
-          await soldElsewhere([id], buyerId ?? null)(tx, publish, before);
+          for (const b of before) {
+            if (buyerId) await noticeToBuyer(tx, publish, b, buyerId, 'board_sold');
+          }
+          await soldElsewhere(buyerId ?? null)(tx, publish, before);
         },
       );
     },
@@ -234,7 +237,9 @@ export function createLifecycleService(
         const [board] = await lockBoardRecords(tx, [id], scope);
         const holder = board ? reservedFor(board) : null;
         await releaseBoard(tx, id);
-        if (holder) await noticeToBuyer(tx, publish, id, holder, 'reservation_released');
+        if (board && holder) {
+          await noticeToBuyer(tx, publish, board, holder, 'reservation_released');
+        }
       });
       return read(id, user);
     },
@@ -250,7 +255,7 @@ export function createLifecycleService(
     },
 
     async archive(id: string, user: AuthUser) {
-      return lifecycle(id, user, transitions.archive, 'surfboard_archived', takenDown([id]));
+      return lifecycle(id, user, transitions.archive, 'surfboard_archived', takenDown);
     },
 
     async unarchive(id: string, user: AuthUser) {
@@ -296,13 +301,7 @@ export function createLifecycleService(
     },
 
     async bulkArchive(ids: string[], user: AuthUser) {
-      const boards = await bulk(
-        ids,
-        user,
-        transitions.archive,
-        'surfboard_archived',
-        takenDown(ids),
-      );
+      const boards = await bulk(ids, user, transitions.archive, 'surfboard_archived', takenDown);
       return { count: boards.length, ids };
     },
 
@@ -312,7 +311,7 @@ export function createLifecycleService(
         user,
         (b) => transitions.markSold(b, { soldThroughWebsite }),
         'surfboard_sold',
-        soldElsewhere(ids),
+        soldElsewhere(),
       );
       return { count: boards.length, ids };
     },

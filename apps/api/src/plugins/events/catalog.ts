@@ -1,5 +1,6 @@
 import type { TBeachReportSize, TBeachReportSurface } from '@galim/shared/beach-reports/options';
 import type { TMeetingMessageKind, TOfferMessageKind } from '@galim/shared/conversations/limits';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 
 // Every domain event, in one place: what a service says happened (its name) and what it tells
 // (its payload). Services publish them through `app.events` (bus.ts); the modules that care
@@ -39,6 +40,8 @@ export interface MessageNotice {
   toSeller: boolean;
   /** Null when the board was deleted. */
   boardTitle: string | null;
+  /** The listing's kind, for the notice to name it ("your wetsuit"); absent in older events. */
+  boardKind?: TListingKind;
   text: string;
   /** An offer or its answer: worded in the reader's language, not quoted from the text. */
   offer?: OfferLine;
@@ -54,6 +57,8 @@ export interface SellerReviewPosted {
   sellerId: string;
   rating: number;
   boardTitle: string;
+  /** The listing's kind, for the notice to name it; absent in older events (a board). */
+  boardKind?: TListingKind;
   /** The seller's public address, where they read and answer it; null without one. */
   sellerSlug: string | null;
 }
