@@ -6,6 +6,7 @@ import { boardOptionsTexts } from '../../../i18n/he/board-options';
 import { gearPagesTexts } from '../../../i18n/he/gear-pages';
 import { buttonClasses } from '../../../components/ui/button';
 import { COMMON_FILTER_KEYS, filterKeys } from '../lib/gear-values';
+import { FIT_KEYS } from '../lib/gear-fit';
 
 const t = gearPagesTexts;
 // The list's orders, without loading the schema module that declares them (no zod here).
@@ -38,6 +39,11 @@ export function GearFilters({
         .map((v) => String(v).trim())
         .filter(Boolean);
       if (values.length > 0) next.set(key, values.join(','));
+    }
+    // "Fits me" is its own switch, outside this form: applying the filters keeps it.
+    for (const key of FIT_KEYS) {
+      const value = params.get(key);
+      if (value) next.set(key, value);
     }
     onChange(next);
   };

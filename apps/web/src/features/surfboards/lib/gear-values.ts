@@ -49,7 +49,17 @@ export function filterKeys(attribute: TAttributeInfo): string[] {
   return attribute.filter ? [attribute.key] : [];
 }
 
-export const COMMON_FILTER_KEYS = ['search', 'minPrice', 'maxPrice', 'condition', 'sort'] as const;
+export const COMMON_FILTER_KEYS = [
+  'search',
+  'minPrice',
+  'maxPrice',
+  'condition',
+  'sort',
+  // "Fits me" (lib/gear-fit.ts): only a wetsuit or fin list sets them.
+  'fitHeightCm',
+  'fitWeightKg',
+  'fitChestCm',
+] as const;
 
 /** The list's request from the URL: the kind, and only the filters the kind declares. */
 export function gearQueryOf(
