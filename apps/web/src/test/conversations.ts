@@ -32,6 +32,7 @@ export const thread = (over: Partial<TConversationSummary> = {}): TConversationS
   _id: THREAD,
   board: {
     _id: BOARD,
+    kind: 'board',
     title: 'Lost Driver',
     price: 1700,
     image: null,

@@ -13,6 +13,7 @@ import {
 } from './limits';
 import { MESSAGE_RISKS } from './safety';
 import { ZMeeting } from '../meetings/schemas';
+import { LISTING_KINDS } from '../listings/kinds';
 
 // Conversations (issue 43): one thread per board and buyer, messages both ways, read only by its
 // two participants. A message is stored as typed (only the ends trimmed): HTML is text, emoji and
@@ -136,6 +137,8 @@ export const ZConversationSummary = z.object({
   board: z
     .object({
       _id: ZId,
+      /** The listing's kind: its page's address, and how its notices name it. */
+      kind: z.enum(LISTING_KINDS),
       title: z.string(),
       price: z.number(),
       /** The cover image (the web builds its address as for board cards), or null. */
@@ -223,7 +226,7 @@ export type TBlockList = z.infer<typeof ZBlockList>;
  */
 export const ZReportedThread = z.object({
   _id: ZId,
-  board: z.object({ _id: ZId, title: z.string() }).nullable(),
+  board: z.object({ _id: ZId, title: z.string(), kind: z.enum(LISTING_KINDS) }).nullable(),
   buyer: z.object({ _id: ZId, name: z.string() }).nullable(),
   seller: z.object({ _id: ZId, name: z.string() }).nullable(),
   /** Oldest first (at most 1,000). */

@@ -104,6 +104,7 @@ export async function listThreads(db: Db, userId: string, q: { limit: number; id
       thread: conversations,
       board: {
         id: surfboards.id,
+        kind: surfboards.kind,
         title: surfboards.title,
         price: surfboards.price,
         images: surfboards.images,

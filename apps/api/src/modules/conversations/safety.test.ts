@@ -192,7 +192,7 @@ describe('reporting a message', () => {
     expect(ok(await report(buyer, bad)).duplicate).toBe(true);
 
     const view = ok(await moderatorView());
-    expect(view.board).toEqual({ _id: boardId, title: 'Firewire Seaside' });
+    expect(view.board).toEqual({ _id: boardId, title: 'Firewire Seaside', kind: 'board' });
     expect(view.buyer.name).toBe('Dana');
     expect(view.messages.map((m: { body: string }) => m.body)).toEqual([
       'היי, אפשר לראות?',

@@ -114,6 +114,7 @@ export function toSummary(
     board: r.board
       ? {
           _id: r.board.id,
+          kind: r.board.kind,
           title: r.board.title,
           price: r.board.price,
           image: coverImage(r.board),

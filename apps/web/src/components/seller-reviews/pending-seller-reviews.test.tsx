@@ -11,7 +11,7 @@ const boardId = 'b'.repeat(24);
 const pending = {
   pending: [
     {
-      board: { _id: boardId, title: 'Lost Driver 6.0' },
+      board: { _id: boardId, title: 'Lost Driver 6.0', kind: 'board' },
       seller: { _id: 'c'.repeat(24), name: 'דנה לוי' },
       soldAt: '2026-11-20T10:00:00.000Z',
       deadline: '2027-01-19T10:00:00.000Z',

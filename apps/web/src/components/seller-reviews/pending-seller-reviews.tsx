@@ -52,7 +52,8 @@ function PendingItem({ item }: { item: TPendingSellerReview }) {
           <p className="text-slate-800">
             <span className="font-semibold">{t.ask(item.seller.name)}</span>{' '}
             <span className="text-sm text-slate-600">
-              {t.boardLabel}:<bdi>{item.board.title}</bdi> · {t.until(formatDate(item.deadline))}
+              {t.boardLabel[item.board.kind]}: <bdi>{item.board.title}</bdi> ·{' '}
+              {t.until(formatDate(item.deadline))}
             </span>
           </p>
           <Button size="sm" onClick={() => setOpen(true)}>

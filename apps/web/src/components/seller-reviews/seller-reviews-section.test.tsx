@@ -12,7 +12,7 @@ const review = (over: Record<string, unknown>) => ({
   _id: 'r'.repeat(23) + '1',
   rating: 5,
   body: 'Great board, גלשן מעולה 5.6',
-  board: { _id: 'b'.repeat(24), title: 'Lost Driver 6.0' },
+  board: { _id: 'b'.repeat(24), title: 'Lost Driver 6.0', kind: 'board' },
   buyer: { _id: 'c'.repeat(24), name: 'יואב כהן', profileImage: null },
   reply: null,
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -20,7 +20,10 @@ const review = (over: Record<string, unknown>) => ({
 });
 const page = {
   reviews: [
-    review({ reply: { body: 'תודה רבה!', createdAt: '2026-11-21T10:00:00.000Z' } }),
+    review({
+      reply: { body: 'תודה רבה!', createdAt: '2026-11-21T10:00:00.000Z' },
+      board: { _id: 'd'.repeat(24), title: "O'Neill 4/3", kind: 'wetsuit' },
+    }),
     review({ _id: 'r'.repeat(23) + '2', rating: 4, body: '<b>ok</b>', board: null }),
   ],
   summary: { count: 2, average: 4.5 },
@@ -43,7 +46,12 @@ describe("a seller's reviews on the profile", () => {
     expect(text).toHaveAttribute('dir', 'auto');
     expect(within(section).getByText('<b>ok</b>')).toBeInTheDocument(); // text, not markup
     expect(within(section).getByText('תודה רבה!')).toBeInTheDocument();
-    expect(within(section).getByText('גלשן שנמחק', { exact: false })).toBeInTheDocument();
+    expect(within(section).getByText('מודעה שנמחקה', { exact: false })).toBeInTheDocument();
+    // A wetsuit bought links to its own page, at its kind's address (issue 53).
+    expect(within(section).getByRole('link', { name: "O'Neill 4/3" })).toHaveAttribute(
+      'href',
+      `/wetsuits/${'d'.repeat(24)}`,
+    );
     // Only the seller answers.
     expect(within(section).queryByRole('textbox')).toBeNull();
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../i18n/he/format';
 import { SELLER_REVIEW_LIMITS } from '@galim/shared/seller-reviews/limits';
 import type { TSellerReview } from '@galim/shared/seller-reviews/schemas';
+import { listingPath } from '@galim/shared/listings/kinds';
 import { sellerReviewsTexts as t } from '../../i18n/he/seller-reviews';
 import { useReplyToSellerReview, useSellerReviews } from '../../lib/queries/seller-reviews';
 import { validationMessageLater } from '../../lib/validation-message-later';
@@ -110,7 +111,7 @@ function ReviewItem({
       <p className="mt-0.5 text-sm text-slate-600">
         {t.bought}{' '}
         {r.board ? (
-          <Link to={`/surfboards/${r.board._id}`} className="text-sky-800 underline">
+          <Link to={listingPath(r.board.kind, r.board._id)} className="text-sky-800 underline">
             <bdi>{r.board.title}</bdi>
           </Link>
         ) : (

@@ -3,7 +3,21 @@
 
 import type * as he from '../he/conversations';
 import type { Translation } from '@galim/shared/i18n/translation';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import { plural } from './plural';
+
+/** The listing a thread is about, named by its kind (issue 53); fins are plural. */
+const KIND: Record<TListingKind, { noun: string; plural?: true }> = {
+  board: { noun: 'board' },
+  wetsuit: { noun: 'wetsuit' },
+  fins: { noun: 'fins', plural: true },
+  leash: { noun: 'leash' },
+  bag: { noun: 'board bag' },
+  traction: { noun: 'traction pad' },
+  rack: { noun: 'rack' },
+  other: { noun: 'item' },
+};
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const conversationsTexts: Translation<typeof he.conversationsTexts> = {
   board: {
@@ -32,17 +46,18 @@ export const conversationsTexts: Translation<typeof he.conversationsTexts> = {
       offer_accepted: (price) => `Offer of ${price} accepted`,
       offer_declined: (price) => `Offer of ${price} declined`,
     },
-    noticeLine: {
-      board_sold: 'Board sold',
-      reservation_released: 'Reservation released',
-      board_sold_elsewhere: 'Sold to someone else',
-      board_archived: 'Taken off sale',
-    },
+    noticeLine: (notice, kind) =>
+      ({
+        board_sold: `${capital(KIND[kind].noun)} sold`,
+        reservation_released: 'Reservation released',
+        board_sold_elsewhere: 'Sold to someone else',
+        board_archived: 'Taken off sale',
+      })[notice],
     unread: (n: number) => plural(n, { one: '1 unread message', other: '# unread messages' }),
     you: 'You: ',
     buyer: 'Buyer',
     seller: 'Seller',
-    boardGone: 'Board removed',
+    boardGone: 'Listing removed',
     someone: 'Deleted user',
   },
   thread: {
@@ -58,29 +73,35 @@ export const conversationsTexts: Translation<typeof he.conversationsTexts> = {
     seen: 'Seen',
     deleted: 'Message deleted',
     mine: 'You',
-    status: {
-      available: 'Available',
-      reserved: 'Reserved',
-      sold: 'Sold',
-      unavailable: 'Not listed right now',
-    },
+    status: (status) =>
+      ({
+        available: 'Available',
+        reserved: 'Reserved',
+        sold: 'Sold',
+        unavailable: 'Not listed right now',
+      })[status],
     notice: {
-      buyer: {
-        board_sold: 'The board was sold to you! You can now review the seller.',
-        reservation_released:
-          'The seller released the reservation of the board for you. It is available to everyone again.',
-        board_sold_elsewhere: 'The board has been sold to someone else. Thanks for your interest!',
-        board_archived: 'The seller took the board off sale, so no answer about it will come here.',
+      buyer: (notice, kind) => {
+        const { noun, plural: many } = KIND[kind];
+        return {
+          board_sold: `The ${noun} ${many ? 'were' : 'was'} sold to you! You can now review the seller.`,
+          reservation_released: `The seller released the reservation of the ${noun} for you. ${many ? 'They are' : 'It is'} available to everyone again.`,
+          board_sold_elsewhere: `The ${noun} ${many ? 'have' : 'has'} been sold to someone else. Thanks for your interest!`,
+          board_archived: `The seller took the ${noun} off sale, so no answer about ${many ? 'them' : 'it'} will come here.`,
+        }[notice];
       },
-      seller: {
-        board_sold: 'You marked the board as sold to this buyer. They can now review you.',
-        reservation_released: 'You released the reservation of the board. The buyer was told.',
-        board_sold_elsewhere: 'You marked the board as sold to someone else. This buyer was told.',
-        board_archived: 'You took the board off sale. This buyer was told.',
+      seller: (notice, kind) => {
+        const { noun } = KIND[kind];
+        return {
+          board_sold: `You marked the ${noun} as sold to this buyer. They can now review you.`,
+          reservation_released: `You released the reservation of the ${noun}. The buyer was told.`,
+          board_sold_elsewhere: `You marked the ${noun} as sold to someone else. This buyer was told.`,
+          board_archived: `You took the ${noun} off sale. This buyer was told.`,
+        }[notice];
       },
     },
     writeReview: 'Review the seller',
-    aboutBoard: 'About the board',
+    aboutBoard: (kind) => `About the ${KIND[kind].noun}`,
     tooShort: 'Write a message',
     tooLong: (max: number) => `You can write up to ${max} characters`,
     linkTo: 'Link to ',

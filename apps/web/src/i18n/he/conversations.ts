@@ -1,7 +1,26 @@
 // Conversations about a board (issue 43): the board page's message to the seller, the inbox
 // and a thread. The user is addressed in the plural, as everywhere.
 
+import type { TListingKind } from '@galim/shared/listings/kinds';
+import type { TBoardNoticeKind } from '@galim/shared/conversations/limits';
 import { plural } from './plural';
+
+/**
+ * The listing a thread is about, named by its kind (issue 53), and the gender (or plural) its
+ * words agree with: "החליפה נמכרה", "הסנפירים נמכרו".
+ */
+const KIND: Record<TListingKind, { the: string; g: 'm' | 'f' | 'p' }> = {
+  board: { the: 'הגלשן', g: 'm' },
+  wetsuit: { the: 'החליפה', g: 'f' },
+  fins: { the: 'הסנפירים', g: 'p' },
+  leash: { the: 'הליש', g: 'm' },
+  bag: { the: 'התיק', g: 'm' },
+  traction: { the: 'הגריפ', g: 'm' },
+  rack: { the: 'הגגון', g: 'm' },
+  other: { the: 'הפריט', g: 'm' },
+};
+const agree = (kind: TListingKind, m: string, f: string, p: string) => ({ m, f, p })[KIND[kind].g];
+const sold = (kind: TListingKind) => agree(kind, 'נמכר', 'נמכרה', 'נמכרו');
 
 export const conversationsTexts = {
   board: {
@@ -29,13 +48,14 @@ export const conversationsTexts = {
       offer_accepted: (price: string) => `ההצעה של ${price} התקבלה`,
       offer_declined: (price: string) => `ההצעה של ${price} נדחתה`,
     },
-    /** A thread's last line when it was a notice of the board. */
-    noticeLine: {
-      board_sold: 'הגלשן נמכר',
-      reservation_released: 'השמירה בוטלה',
-      board_sold_elsewhere: 'הגלשן נמכר למישהו אחר',
-      board_archived: 'הגלשן הורד מהמכירה',
-    },
+    /** A thread's last line when it was a notice of the listing, named by its kind. */
+    noticeLine: (notice: TBoardNoticeKind, kind: TListingKind) =>
+      ({
+        board_sold: `${KIND[kind].the} ${sold(kind)}`,
+        reservation_released: 'השמירה בוטלה',
+        board_sold_elsewhere: `${KIND[kind].the} ${sold(kind)} למישהו אחר`,
+        board_archived: `${KIND[kind].the} ${agree(kind, 'הורד', 'הורדה', 'הורדו')} מהמכירה`,
+      })[notice],
     unread: (n: number) =>
       plural(n, {
         one: 'הודעה אחת שלא נקראה',
@@ -45,7 +65,7 @@ export const conversationsTexts = {
     you: 'אתם: ',
     buyer: 'קונה',
     seller: 'מוכר',
-    boardGone: 'הגלשן הוסר',
+    boardGone: 'המודעה הוסרה',
     someone: 'משתמש שמחק את החשבון',
   },
   thread: {
@@ -61,24 +81,37 @@ export const conversationsTexts = {
     seen: 'נקרא',
     deleted: 'הודעה נמחקה',
     mine: 'אתם',
-    status: { available: 'זמין', reserved: 'שמור', sold: 'נמכר', unavailable: 'לא מוצג כרגע' },
-    /** A notice the seller's act wrote in the thread, as each side reads it. */
+    /** The listing's state beside its title, agreeing with its kind ("זמינה"). */
+    status: (status: 'available' | 'reserved' | 'sold' | 'unavailable', kind: TListingKind) =>
+      ({
+        available: agree(kind, 'זמין', 'זמינה', 'זמינים'),
+        reserved: agree(kind, 'שמור', 'שמורה', 'שמורים'),
+        sold: sold(kind),
+        unavailable: agree(kind, 'לא מוצג כרגע', 'לא מוצגת כרגע', 'לא מוצגים כרגע'),
+      })[status],
+    /** A notice the seller's act wrote in the thread, as each side reads it, by the kind. */
     notice: {
-      buyer: {
-        board_sold: 'הגלשן נמכר לכם! עכשיו אפשר לכתוב חוות דעת על המוכר.',
-        reservation_released: 'המוכר ביטל את השמירה של הגלשן עבורכם. הגלשן חזר להיות זמין לכולם.',
-        board_sold_elsewhere: 'הגלשן כבר נמכר למישהו אחר. תודה על ההתעניינות!',
-        board_archived: 'המוכר הוריד את הגלשן מהמכירה, כך שלא תתקבל כאן תשובה על הגלשן הזה.',
+      buyer: (notice: TBoardNoticeKind, kind: TListingKind) => {
+        const the = KIND[kind].the;
+        return {
+          board_sold: `${the} ${sold(kind)} לכם! עכשיו אפשר לכתוב חוות דעת על המוכר.`,
+          reservation_released: `המוכר ביטל את השמירה של ${the} עבורכם. ${the} ${agree(kind, 'חזר להיות זמין', 'חזרה להיות זמינה', 'חזרו להיות זמינים')} לכולם.`,
+          board_sold_elsewhere: `${the} כבר ${sold(kind)} למישהו אחר. תודה על ההתעניינות!`,
+          board_archived: `המוכר הוריד את ${the} מהמכירה, כך שלא תתקבל כאן תשובה על ${the} ${agree(kind, 'הזה', 'הזאת', 'האלה')}.`,
+        }[notice];
       },
-      seller: {
-        board_sold: 'סימנתם שהגלשן נמכר לקונה הזה. הוא יכול עכשיו לכתוב עליכם חוות דעת.',
-        reservation_released: 'ביטלתם את השמירה של הגלשן. הקונה קיבל על כך הודעה.',
-        board_sold_elsewhere: 'סימנתם שהגלשן נמכר למישהו אחר. הקונה הזה קיבל על כך הודעה.',
-        board_archived: 'הורדתם את הגלשן מהמכירה. הקונה הזה קיבל על כך הודעה.',
+      seller: (notice: TBoardNoticeKind, kind: TListingKind) => {
+        const the = KIND[kind].the;
+        return {
+          board_sold: `סימנתם ש${the} ${sold(kind)} לקונה הזה. הוא יכול עכשיו לכתוב עליכם חוות דעת.`,
+          reservation_released: `ביטלתם את השמירה של ${the}. הקונה קיבל על כך הודעה.`,
+          board_sold_elsewhere: `סימנתם ש${the} ${sold(kind)} למישהו אחר. הקונה הזה קיבל על כך הודעה.`,
+          board_archived: `הורדתם את ${the} מהמכירה. הקונה הזה קיבל על כך הודעה.`,
+        }[notice];
       },
     },
     writeReview: 'לכתיבת חוות דעת',
-    aboutBoard: 'על הגלשן',
+    aboutBoard: (kind: TListingKind) => `על ${KIND[kind].the}`,
     tooShort: 'כתבו הודעה',
     tooLong: (max: number) => `אפשר לכתוב עד ${max} תווים`,
     /** A link in a message: its domain first, the address and the way out after a tap. */

@@ -1,6 +1,7 @@
 // Reviews of sellers (issue 43): the buyer's form, the list on the public profile, the seller's
 // reply and the boards still waiting for a review.
 
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import { plural } from './plural';
 
 export const sellerReviewsTexts = {
@@ -9,7 +10,7 @@ export const sellerReviewsTexts = {
   loadError: 'לא הצלחנו לטעון את הביקורות',
   more: 'ביקורות נוספות',
   /** Why these show even on a profile with the switches off. */
-  note: 'ביקורות נכתבות רק על ידי מי שקנה גלשן דרך גלים.',
+  note: 'ביקורות נכתבות רק על ידי מי שקנה דרך גלים.',
   /** The summary line: "4.5 מתוך 5 · 3 ביקורות". */
   summary: (average: number, n: number) =>
     `${average.toFixed(1)} מתוך 5 · ${plural(n, {
@@ -19,7 +20,7 @@ export const sellerReviewsTexts = {
     })}`,
   stars: (n: number) => plural(n, { one: 'כוכב אחד', two: 'שני כוכבים', other: '# כוכבים' }),
   bought: 'על הקנייה של',
-  boardGone: 'גלשן שנמחק',
+  boardGone: 'מודעה שנמחקה',
   sellerReply: 'תגובת המוכר',
   report: 'דיווח',
   reportLabel: (name: string) => `דיווח על הביקורת של ${name}`,
@@ -31,10 +32,20 @@ export const sellerReviewsTexts = {
   replySaved: 'התגובה פורסמה',
   // The buyer's form
   ask: (seller: string) => `איך היה לקנות מ${seller}?`,
-  boardLabel: 'הגלשן',
+  /** What the buyer bought, by the listing's kind: "חליפה: O'Neill 4/3". */
+  boardLabel: {
+    board: 'גלשן',
+    wetsuit: 'חליפה',
+    fins: 'סנפירים',
+    leash: 'ליש',
+    bag: 'תיק',
+    traction: 'גריפ',
+    rack: 'גגון',
+    other: 'פריט',
+  } satisfies Record<TListingKind, string>,
   rating: 'דירוג',
   body: 'מה כדאי לקונים הבאים לדעת?',
-  bodyHint: 'הביקורת תוצג בפרופיל של המוכר ועל הגלשנים שלו, עם השם שלכם.',
+  bodyHint: 'הביקורת תוצג בפרופיל של המוכר ובמודעות שלו, עם השם שלכם.',
   send: 'פרסום ביקורת',
   sent: 'תודה! הביקורת פורסמה',
   until: (date: string) => `אפשר לכתוב עד ${date}`,

@@ -10,7 +10,7 @@ import ReportedThreadPage from './reported-thread-page';
 
 const REPORTED: TReportedThread = {
   _id: THREAD,
-  board: { _id: 'b'.repeat(24), title: 'Lost Driver' },
+  board: { _id: 'b'.repeat(24), title: 'Lost Driver', kind: 'board' },
   buyer: { _id: BUYER, name: 'דנה' },
   seller: { _id: SELLER, name: 'יוני' },
   messages: [

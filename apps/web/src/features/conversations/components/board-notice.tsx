@@ -1,4 +1,5 @@
 import type { TBoardNoticeKind } from '@galim/shared/conversations/limits';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import type { TConversationRole, TMessage } from '@galim/shared/conversations/schemas';
 import { timeAgo } from '../../../i18n/he/alerts';
 import { conversationsTexts } from '../../../i18n/he/conversations';
@@ -13,11 +14,14 @@ const t = conversationsTexts.thread;
 export function BoardNotice({
   message,
   kind,
+  listingKind,
   myRole,
   children,
 }: {
   message: TMessage;
   kind: TBoardNoticeKind;
+  /** The kind of the listing the thread is about: the notice names it ("the wetsuit"). */
+  listingKind: TListingKind;
   myRole: TConversationRole;
   children?: React.ReactNode;
 }) {
@@ -29,7 +33,7 @@ export function BoardNotice({
           sold ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-50 text-amber-900'
         }`}
       >
-        {t.notice[myRole][kind]} ·{' '}
+        {t.notice[myRole](kind, listingKind)} ·{' '}
         <time dateTime={message.createdAt}>{timeAgo(message.createdAt)}</time>
       </p>
       {children && <div className="w-full">{children}</div>}

@@ -208,6 +208,7 @@ describe('offers in the thread page', () => {
               other: { _id: BUYER, name: 'דנה', image: null },
               board: {
                 _id: 'b'.repeat(24),
+                kind: 'board',
                 title: 'Lost Driver',
                 price: 1700,
                 image: null,

@@ -62,7 +62,8 @@ function ThreadRow({ thread }: { thread: TConversationSummary }) {
               {last.body === null ? (
                 <em>{conversationsTexts.thread.deleted}</em>
               ) : isBoardNotice(last.kind) ? (
-                t.noticeLine[last.kind]
+                // A deleted listing's kind went with it: "the item".
+                t.noticeLine(last.kind, thread.board?.kind ?? 'other')
               ) : last.kind === 'meeting' || last.kind === 'meeting_accepted' ? (
                 last.meeting ? (
                   meetingsTexts.line[last.kind](last.meeting.place.name)

@@ -130,7 +130,7 @@ describe('a conversation', () => {
       'GET /api/seller-reviews/pending': ok({
         pending: [
           {
-            board: { _id: thread().board!._id, title: 'Lost Driver' },
+            board: { _id: thread().board!._id, title: 'Lost Driver', kind: 'board' },
             seller: { _id: SELLER, name: 'יוני' },
             soldAt: new Date().toISOString(),
             deadline: new Date(Date.now() + 60 * 86_400_000).toISOString(),
@@ -181,5 +181,27 @@ describe('a conversation', () => {
     expect(screen.getByText(/המוכר הוריד את הגלשן מהמכירה/)).toBeInTheDocument();
     // Nothing to review: the board was not sold to this buyer.
     expect(screen.queryByRole('button', { name: 'כתיבת ביקורת' })).toBeNull();
+  });
+
+  it('names a wetsuit as a wetsuit, and links to its own page (issue 53)', async () => {
+    const wetsuit = { ...thread().board!, kind: 'wetsuit' as const, title: "O'Neill 4/3" };
+    fakeApi({
+      'GET /api/conversations': ok(
+        conversationList([thread({ board: { ...wetsuit, status: 'sold' } })]),
+      ),
+      'GET /api/conversations/:id/messages': ok(
+        messagesPage([message('1', BUYER, 'מתי אפשר לבוא?'), notice('2', 'board_sold')]),
+      ),
+      'POST /api/conversations/:id/seen': ok({ seenUpTo: '2', totalUnread: 0 }),
+      'GET /api/seller-reviews/pending': ok({ pending: [] }),
+    });
+    open();
+    const link = await screen.findByRole('link', { name: "O'Neill 4/3" });
+    expect(link).toHaveAttribute('href', `/wetsuits/${wetsuit._id}`);
+    expect(link.parentElement).toHaveTextContent(/^על החליפה:/);
+    expect(link.parentElement).toHaveTextContent(/· נמכרה$/);
+    expect(
+      await screen.findByText(/החליפה נמכרה לכם! עכשיו אפשר לכתוב חוות דעת על המוכר./),
+    ).toBeInTheDocument();
   });
 });

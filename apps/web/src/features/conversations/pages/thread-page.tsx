@@ -32,6 +32,7 @@ import { meetingsTexts } from '../../../i18n/he/meetings';
 import { meetNear } from '../../../lib/queries/meeting-places';
 import { BlockControl } from '../components/block-control';
 import { BoardNotice } from '../components/board-notice';
+import { listingPath } from '@galim/shared/listings/kinds';
 import { MessageBubble } from '../components/message-bubble';
 import { threadWarnings } from '../components/risk-card';
 
@@ -143,11 +144,14 @@ export default function ThreadPage() {
         </h2>
         {board && (
           <p className="mt-1 text-sm text-slate-700">
-            {t.aboutBoard}:{' '}
-            <Link to={`/surfboards/${board._id}`} className="font-medium text-sky-800 underline">
+            {t.aboutBoard(board.kind)}:{' '}
+            <Link
+              to={listingPath(board.kind, board._id)}
+              className="font-medium text-sky-800 underline"
+            >
               <bdi>{board.title}</bdi>
             </Link>{' '}
-            · {formatPrice(board.price)} · {t.status[boardState ?? board.status]}
+            · {formatPrice(board.price)} · {t.status(boardState ?? board.status, board.kind)}
           </p>
         )}
         {reservedHere?.reservedUntil && (
@@ -197,7 +201,13 @@ export default function ThreadPage() {
         <ol aria-label={conversationsTexts.inbox.title} className="flex flex-col gap-3">
           {messages.map((message) =>
             isBoardNotice(message.kind) && myRole ? (
-              <BoardNotice key={message._id} message={message} kind={message.kind} myRole={myRole}>
+              <BoardNotice
+                key={message._id}
+                message={message}
+                kind={message.kind}
+                listingKind={board?.kind ?? 'other'}
+                myRole={myRole}
+              >
                 {message === soldNotice && board && <PendingSellerReviews boardId={board._id} />}
               </BoardNotice>
             ) : hasMeeting(message) && myRole ? (
