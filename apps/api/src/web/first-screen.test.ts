@@ -87,6 +87,29 @@ describe('first-screen data', () => {
     }
   });
 
+  it('preloads a kind of gear’s declarations and its list, or the listing, on its pages', async () => {
+    const seller = await createTestUser(app, { email: 'gear-seller@x.example' });
+    const suit = await createBoard(app, {
+      sellerId: seller.id,
+      kind: 'wetsuit',
+      attributes: { size: 'M', thickness: '4/3', style: 'full', cut: 'men' },
+      moderationStatus: 'approved',
+    });
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]*)"/g)].map((m) => m[1]);
+    const list = await app.inject({ url: `/${encodeURIComponent('חליפות')}` });
+    expect(preloads(list.body)).toEqual([
+      '/api/listings/kinds',
+      '/api/listings?kind=wetsuit&#38;page=1&#38;limit=12',
+    ]);
+    const page = await app.inject({ url: `/wetsuits/${suit.id}` });
+    expect(preloads(page.body)).toEqual(['/api/listings/kinds', `/api/listings/${suit.id}`]);
+    // A board under a gear address is not there: nothing to fetch.
+    const board = await app.inject({ url: `/wetsuits/${boardId}` });
+    expect(board.statusCode).toBe(404);
+    expect(preloads(board.body)).toEqual([]);
+  });
+
   it('preloads nothing for a board that does not exist', async () => {
     const res = await app.inject({ url: '/surfboards/0123456789abcdef01234567' });
     expect(res.statusCode).toBe(404);

@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INLINE_DATA_ID, SERVER_DRAWN_ATTRIBUTE, SERVER_STATE_ID } from '@galim/shared/routes';
-import { isAppRoute } from '@galim/shared/route-patterns';
+import { appRoute, isAppRoute } from '@galim/shared/route-patterns';
+import { kindOfSlug } from '@galim/shared/listings/kinds';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -42,6 +43,8 @@ function defaultWebDist(): string | undefined {
 
 /** The home page's and the board list's first page of boards (the app asks this very URL). */
 const FIRST_BOARDS = '/api/surfboards?page=1&limit=12';
+/** Every kind's declarations, which a gear page needs to word its list or its facts. */
+const GEAR_KINDS = '/api/listings/kinds';
 
 /**
  * The API answers a page's first screen needs, so it waits for no request chain. The URLs are
@@ -59,6 +62,15 @@ function firstScreenData(url: URL): { preload: string[]; inline: string[] } {
   }
   const board = /^\/surfboards\/([0-9a-f]{24})$/.exec(url.pathname);
   if (board) return { preload: [`/api/surfboards/${board[1]}`], inline: [] };
+  // Gear's list or page (/wetsuits, /חליפות/{id}): the kinds' declarations and its listings.
+  const route = url.search === '' ? appRoute(url.pathname) : null;
+  const kind = route ? kindOfSlug(route.pattern.split('/')[1]!) : null;
+  if (route && kind && kind !== 'board') {
+    const listings = route.params.id
+      ? `/api/listings/${route.params.id}`
+      : `/api/listings?kind=${kind}&page=1&limit=12`;
+    return { preload: [GEAR_KINDS, listings], inline: [] };
+  }
   return { preload: [], inline: [] };
 }
 
