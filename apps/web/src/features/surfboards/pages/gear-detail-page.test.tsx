@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describeKinds } from '@galim/shared/listings/describe';
 import { gearTexts } from '@galim/shared/i18n/he/gear';
 import type { TListing } from '@galim/shared/listings/form';
@@ -42,6 +42,27 @@ describe('a listing of gear', () => {
     });
     renderWithApp(<GearDetailPage />, { route: `/wetsuits/${id}`, path: '/wetsuits/:id' });
     expect(await screen.findByText('הפריט הזה כבר נמכר.')).toBeInTheDocument();
+  });
+
+  it('names the tab as the server names the page: sold or expired first', async () => {
+    for (const [over, start] of [
+      [{}, 'חליפת O’Neill –'],
+      [{ sold: true }, 'נמכר: חליפת O’Neill –'],
+      [{ expired: true }, 'המודעה פגה: חליפת O’Neill –'],
+    ] as const) {
+      fakeApi({
+        'GET /api/listings/kinds': ok(kinds),
+        'GET /api/listings/:id': ok(wetsuit(over)),
+      });
+      const { unmount } = renderWithApp(<GearDetailPage />, {
+        route: `/wetsuits/${id}`,
+        path: '/wetsuits/:id',
+      });
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(document.title.startsWith(start)).toBe(true));
+      expect(document.title).toMatch(/450.* \| גלים$/);
+      unmount();
+    }
   });
 
   it('shows the not-found text for a listing that is not there', async () => {

@@ -5,6 +5,7 @@ import { inState, PUBLIC_BOARD_STATE } from '@galim/shared/surfboards/visibility
 import { formatDate, formatPrice } from '../../../i18n/he/format';
 import { boardOptionsTexts } from '../../../i18n/he/board-options';
 import { gearPagesTexts } from '../../../i18n/he/gear-pages';
+import { listingExpiryTexts } from '../../../i18n/he/listing-expiry';
 import { commonTexts, notFoundTexts } from '../../../i18n/he/shell';
 import { ApiError } from '../../../lib/api';
 import { isConnectionError } from '../../../lib/connection';
@@ -42,11 +43,12 @@ export default function GearDetailPage() {
     !kind ||
     (query.isError && query.error instanceof ApiError && query.error.status === 404) ||
     (listing && listing.kind !== kind);
+  // The same title as the server writes into the page (and its share tags), as a board's.
   useDocumentTitle(
     missing
       ? notFoundTexts.title
       : listing
-        ? `${listing.sold ? `${t.sold}: ` : ''}${listing.title} – ${formatPrice(listing.price)}`
+        ? `${listing.sold ? `${t.sold}: ` : listing.expired ? `${listingExpiryTexts.titlePrefix}: ` : ''}${listing.title} – ${formatPrice(listing.price)}`
         : kinds.info?.label,
   );
 
