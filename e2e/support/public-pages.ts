@@ -6,10 +6,31 @@ export async function publicPages(page: Page): Promise<[string, RegExp][]> {
   const board = boards.data.boards[0];
   const services = await (await page.request.get('/api/services/search?page=1&limit=1')).json();
   const service = services.services[0];
+  // Gear (issue 53): a wetsuit of the demo data, its facts worded by its kind.
+  const wetsuits = await (
+    await page.request.get('/api/listings?kind=wetsuit&page=1&limit=1')
+  ).json();
+  const wetsuit = wetsuits.data.listings[0];
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const thickness = escape(wetsuit.attributes.thickness);
   return [
     ['/', /גלישה/],
     ['/surfboards', /גלשנים יד שנייה/],
     [`/surfboards/${board._id}`, new RegExp(board.title.slice(0, 20))],
+    // A kind of gear's list, at its Hebrew address, with its first piece; a wetsuit's page with its
+    // facts, in Hebrew and in English.
+    [
+      `/${encodeURIComponent('חליפות')}`,
+      new RegExp(`חליפות[\\s\\S]*${escape(wetsuit.title.slice(0, 20))}`),
+    ],
+    [
+      `/wetsuits/${wetsuit._id}`,
+      new RegExp(`${escape(wetsuit.title.slice(0, 20))}[\\s\\S]*עובי[\\s\\S]*${thickness}`),
+    ],
+    [
+      `/en/wetsuits/${wetsuit._id}`,
+      new RegExp(`Details[\\s\\S]*Thickness[\\s\\S]*${thickness} mm`),
+    ],
     ['/services', /שירותי גלישה/],
     [`/services/${service.serviceType}/${service._id}`, new RegExp(service.title.slice(0, 20))],
     ['/forecast', /עודכן ב־\d\d:\d\d/],

@@ -16,12 +16,15 @@ async function publicPages(page: Page): Promise<string[]> {
   const boards = await (await page.request.get('/api/surfboards?page=1&limit=1')).json();
   const services = await (await page.request.get('/api/services/search?page=1&limit=1')).json();
   const service = services.services[0];
+  const gear = await (await page.request.get('/api/listings?kind=wetsuit&page=1&limit=1')).json();
   return [
     '/',
     '/surfboards',
     `/surfboards/${boards.data.boards[0]._id}`,
-    // A kind of gear's list (issue 53), its filters drawn from the kind's declarations.
+    // A kind of gear's list (issue 53), its filters drawn from the kind's declarations, and a
+    // wetsuit's page, as the server draws it.
     '/wetsuits',
+    `/wetsuits/${gear.data.listings[0]._id}`,
     '/stores',
     '/map',
     '/services',

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { adminToken, approveBoard, bearer, tokenFor } from '../support/api';
-import { expect, serviceWorkerControls, test, waitForApp } from '../support/fixtures';
+import { PHONE, expect, serviceWorkerControls, test, waitForApp } from '../support/fixtures';
 
 // Gear of every kind (issue 53): a wetsuit published through /api/listings and approved is found
 // in the wetsuits' list, filtered by its thickness, in Hebrew and in English, and its page tells
@@ -10,6 +10,12 @@ test.use({ serviceWorkers: 'allow' });
 
 /** A 4/3 wetsuit, published and approved; its title. */
 async function approvedWetsuit(request: APIRequestContext, title: string): Promise<string> {
+  await publishedWetsuit(request, title);
+  return title;
+}
+
+/** A 4/3 wetsuit, published and approved; its id. */
+async function publishedWetsuit(request: APIRequestContext, title: string): Promise<string> {
   const token = await tokenFor(request, 'wetsuit-seller@galim.example', 'יעל מוכרת');
   const res = await request.post('/api/listings', {
     headers: bearer(token),
@@ -25,7 +31,7 @@ async function approvedWetsuit(request: APIRequestContext, title: string): Promi
   expect(res.status(), await res.text()).toBe(201);
   const id = ((await res.json()) as { data: { _id: string } }).data._id;
   await approveBoard(request, await adminToken(request), id);
-  return title;
+  return id;
 }
 
 /** From the list at `path`: thickness 4/3 checked and sent, the card found, its page opened. */
@@ -61,4 +67,67 @@ test('a 4/3 wetsuit is found by its thickness, and its page says 4/3, in Hebrew 
   await findByThickness(page, '/en/wetsuits', { thickness: 'Thickness', filter: 'Filter', title });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page).toHaveURL(/\/en\/wetsuits\/[0-9a-f]{24}$/);
+});
+
+/**
+ * A first visit to `path` in a fresh phone: the page comes drawn by the server, the app takes it
+ * over by itself without an error and keeps the heading it drew, the service worker takes the
+ * page, and the page opened again (now from the worker's shell) shows the same. Errors seen.
+ */
+async function firstVisitThenReturn(browser: Browser, path: string, facts: RegExp) {
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${path}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, {
+        drawnByServer: document.getElementById('root')?.hasAttribute('data-server-drawn'),
+        drawnHeading: document.querySelector('#root h1'),
+      });
+    });
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  expect(await page.evaluate(() => (window as { drawnByServer?: boolean }).drawnByServer)).toBe(
+    true,
+  );
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-drawn', {
+    timeout: 60_000,
+  });
+  await waitForApp(page);
+  // React kept the heading the server drew: no mismatch made it draw the page again.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const h1 = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
+        return Boolean(
+          h1?.isConnected && Object.keys(h1).some((k) => k.startsWith('__reactFiber$')),
+        );
+      }),
+    )
+    .toBe(true);
+  await expect(page.getByRole('region', { name: /פרטים|Details/ })).toContainText(facts);
+  await serviceWorkerControls(page);
+  await page.reload();
+  await waitForApp(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByRole('region', { name: /פרטים|Details/ })).toContainText(facts);
+  await context.close();
+  return errors;
+}
+
+test('a wetsuit’s page, drawn by the server, is taken over without an error, in both languages', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const id = await publishedWetsuit(request, `Xcel Drylock ${Date.now()}`);
+  const errors = [
+    ...(await firstVisitThenReturn(browser, `/wetsuits/${id}`, /עובי\s*4\/3/)),
+    ...(await firstVisitThenReturn(browser, `/en/wetsuits/${id}`, /Thickness\s*4\/3 mm/)),
+  ];
+  expect(errors).toEqual([]);
 });
