@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../common/api';
 import { zNumberOr } from '../common/number-schemas';
 import { pageRule } from '../common/numbers';
+import { LISTING_KINDS } from '../listings/kinds';
 import { MODERATION_STATUSES } from '../surfboards/options';
 import { ZSurfboard } from '../surfboards/schemas';
 
@@ -82,9 +83,16 @@ export const ZActivityItem = z.object({
   /** What happened, in words: the names in it, never raw ids. */
   details: z.string(),
   target: z
-    .object({ kind: z.literal('surfboard'), _id: ZId, title: z.string(), path: z.string() })
+    .object({
+      kind: z.literal('surfboard'),
+      /** The listing's kind: a wetsuit's line links to its page and says it is a wetsuit. */
+      listingKind: z.enum(LISTING_KINDS),
+      _id: ZId,
+      title: z.string(),
+      path: z.string(),
+    })
     .nullable()
-    .describe('The board the entry is about, when it still exists'),
+    .describe('The listing (of any kind) the entry is about, when it still exists'),
   timestamp: z.string(),
 });
 export type TActivityItem = z.infer<typeof ZActivityItem>;

@@ -4,7 +4,7 @@ import type { ActivityTexts } from '../he/activity';
 // The lines of the admins' activity feed in English (the Hebrew ones: i18n/he/activity.ts).
 
 const TARGET: Record<string, string> = {
-  surfboard: 'a board',
+  surfboard: 'a listing',
   service: 'a service',
   message: 'a message',
   seller_review: 'a seller review',

@@ -6,7 +6,7 @@
 import type { TServiceType } from '@galim/shared/services/options';
 
 const TARGET = {
-  surfboard: 'גלשן',
+  surfboard: 'מודעה',
   service: 'שירות',
   message: 'הודעה',
   seller_review: 'ביקורת על מוכר',

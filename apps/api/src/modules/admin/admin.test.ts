@@ -383,6 +383,7 @@ describe('GET /api/admin/activity', () => {
       details: 'פיש 5.8 חדש',
       target: {
         kind: 'surfboard',
+        listingKind: 'board',
         _id: board!.id,
         title: 'פיש 5.8 חדש',
         path: `/surfboards/${board!.id}`,
@@ -397,5 +398,39 @@ describe('GET /api/admin/activity', () => {
     });
     expect(approved).toMatchObject({ details: 'כותרת בלבד', target: null });
     expect(res.body).not.toContain(gone);
+  });
+
+  it('a sold wetsuit’s line says it is a wetsuit and links to its page (issue 53)', async () => {
+    const app = await createTestApp();
+    const admin = await createTestUser(app, { role: 'admin' });
+    const seller = await createTestUser(app);
+    const [wetsuit] = await createBoards(app, [
+      {
+        sellerId: seller.id,
+        kind: 'wetsuit',
+        attributes: { size: 'M', thickness: '4/3', style: 'full', cut: 'men' },
+        title: "O'Neill 4/3",
+        length: null,
+        volume: null,
+        moderationStatus: 'approved',
+      },
+    ]);
+    const sold = await app.inject({
+      method: 'POST',
+      url: `/api/listings/${wetsuit!.id}/mark-sold`,
+      headers: seller.headers,
+      payload: { soldThroughWebsite: false },
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const res = await app.inject({ url: '/api/admin/activity?limit=5', headers: admin.headers });
+    expect(res.json().data[0]).toMatchObject({
+      type: 'surfboard_sold',
+      details: "O'Neill 4/3",
+      target: {
+        listingKind: 'wetsuit',
+        _id: wetsuit!.id,
+        path: `/wetsuits/${wetsuit!.id}`,
+      },
+    });
   });
 });

@@ -155,7 +155,7 @@ export function recentActivity(db: Db, limit: number) {
 export function boardTitles(db: Db, ids: string[]) {
   if (!ids.length) return Promise.resolve([]);
   return db
-    .select({ id: surfboards.id, title: surfboards.title })
+    .select({ id: surfboards.id, title: surfboards.title, kind: surfboards.kind })
     .from(surfboards)
     .where(inArray(surfboards.id, ids));
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@galim/shared/i18n/languages';
+import { listingPath } from '@galim/shared/listings/kinds';
 import { percent, type TActivityItem, type TAdminAnalytics } from '@galim/shared/admin/schemas';
 import type { Db } from '../../db/client';
 import { wordActivity } from '../activity/lines';
@@ -68,10 +69,11 @@ export function createAdminService(db: Db) {
       const rows = await repo.recentActivity(db, limit);
       const lines = rows.map(({ entry }) => boardLine(entry.type, entry.details));
       const ids = [...new Set(lines.map((l) => l?.id).filter((id): id is string => !!id))];
-      const titles = new Map((await repo.boardTitles(db, ids)).map((b) => [b.id, b.title]));
+      const listings = new Map((await repo.boardTitles(db, ids)).map((b) => [b.id, b]));
       return rows.map(({ entry, user }, i) => {
         const line = lines[i];
-        const title = line?.id ? titles.get(line.id) : undefined;
+        const listing = line?.id ? listings.get(line.id) : undefined;
+        const title = listing?.title;
         return {
           _id: entry.id,
           type: entry.type,
@@ -86,10 +88,16 @@ export function createAdminService(db: Db) {
               }
             : null,
           details: line ? (title ?? line.title) : wordActivity(entry.details, language),
-          target:
-            line?.id && title !== undefined
-              ? { kind: 'surfboard' as const, _id: line.id, title, path: `/surfboards/${line.id}` }
-              : null,
+          // A listing of any kind: its lines keep their first names (surfboard_sold, ...).
+          target: listing
+            ? {
+                kind: 'surfboard' as const,
+                listingKind: listing.kind,
+                _id: listing.id,
+                title: listing.title,
+                path: listingPath(listing.kind, listing.id),
+              }
+            : null,
           timestamp: entry.createdAt.toISOString(),
         };
       });

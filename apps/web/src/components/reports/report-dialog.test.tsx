@@ -28,7 +28,7 @@ describe('the report dialog', () => {
     expect(reason).toHaveFocus();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    await user.selectOptions(reason, 'הגלשן כבר נמכר');
+    await user.selectOptions(reason, 'הפריט כבר נמכר');
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'שליחת דיווח' }));
     expect(await screen.findByText(/הדיווח נשלח/)).toBeInTheDocument();

@@ -27,8 +27,8 @@ export const reportsTexts: Translation<typeof he.reportsTexts> = {
     surfboard: {
       copied_photos: 'Copied photos',
       price_too_good: 'Price too good to be true',
-      sold: 'The board is already sold',
-      not_a_surfboard: 'Not a surfboard',
+      sold: 'It is already sold',
+      not_a_surfboard: 'Not what the listing describes',
       offensive: 'Offensive content',
       other: 'Other',
     },

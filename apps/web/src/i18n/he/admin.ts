@@ -10,7 +10,7 @@ export const adminTexts = {
   reportedThread: {
     title: 'שיחה שדווחה',
     intro: 'אפשר לקרוא את השיחה הזו כי אחת ההודעות בה דווחה. ההודעות שדווחו מסומנות.',
-    board: 'על הגלשן',
+    board: 'על המודעה',
     buyer: 'קונה',
     seller: 'מוכר',
     reportedMark: 'דווחה',
@@ -103,12 +103,13 @@ export const adminTexts = {
     anonymous: 'ללא חשבון',
     activityTypes: {
       user_signup: 'הרשמה',
-      surfboard_published: 'גלשן חדש',
+      // Lines about listings of every kind keep their first names (the line says the kind).
+      surfboard_published: 'מודעה חדשה',
       surfboard_sold: 'מכירה',
       surfboard_archived: 'העברה לארכיון',
-      surfboard_approved: 'גלשן אושר',
-      surfboard_rejected: 'גלשן נדחה',
-      surfboard_flagged: 'גלשן סומן לבדיקה',
+      surfboard_approved: 'מודעה אושרה',
+      surfboard_rejected: 'מודעה נדחתה',
+      surfboard_flagged: 'מודעה סומנה לבדיקה',
       service_published: 'שירות חדש',
       service_approved: 'שירות אושר',
       service_rejected: 'שירות נדחה',
@@ -366,7 +367,7 @@ export const adminTexts = {
     anonymous: 'ללא חשבון',
     target: 'על',
     targets: {
-      surfboard: 'גלשן',
+      surfboard: 'מודעה',
       service: 'שירות',
       seller_review: 'ביקורת על מוכר',
       message: 'הודעה בשיחה',

@@ -34,8 +34,9 @@ export const reportsTexts = {
     surfboard: {
       copied_photos: 'תמונות מועתקות',
       price_too_good: 'מחיר טוב מכדי להיות אמיתי',
-      sold: 'הגלשן כבר נמכר',
-      not_a_surfboard: 'זה לא גלשן',
+      // Any kind of listing is reported with these (issue 53): the words name none.
+      sold: 'הפריט כבר נמכר',
+      not_a_surfboard: 'לא מה שהמודעה מתארת',
       offensive: 'תוכן פוגעני',
       other: 'אחר',
     } satisfies Record<TSurfboardReportReason, string>,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TActivityItem } from '@galim/shared/admin/schemas';
 import { formatDate } from '../../../i18n/he/format';
 import { adminTexts } from '../../../i18n/he/admin';
+import { gearTexts } from '../../../i18n/he/gear';
 
 const t = adminTexts.analytics;
 const link = 'font-medium text-sky-800 underline underline-offset-2';
@@ -17,9 +18,14 @@ export function ActivityFeed({ items }: { items: TActivityItem[] }) {
           </span>
           <span className="min-w-0 flex-1 break-words text-slate-800">
             {item.target ? (
-              <Link to={item.target.path} className={link}>
-                <bdi>{item.target.title}</bdi>
-              </Link>
+              <>
+                <Link to={item.target.path} className={link}>
+                  <bdi>{item.target.title}</bdi>
+                </Link>{' '}
+                <span className="text-xs text-slate-600">
+                  · {gearTexts.kinds[item.target.listingKind].one}
+                </span>
+              </>
             ) : (
               // A line worded by the API quotes what users wrote (a subject, a title), in their
               // language: isolated, it keeps its own direction in either page's.

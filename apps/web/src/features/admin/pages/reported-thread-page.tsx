@@ -3,6 +3,8 @@ import { formatDate } from '../../../i18n/he/format';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { adminTexts } from '../../../i18n/he/admin';
+import { gearTexts } from '../../../i18n/he/gear';
+import { listingPath } from '@galim/shared/listings/kinds';
 import { useReportedThread } from '../api/admin-api';
 
 const t = adminTexts.reportedThread;
@@ -41,9 +43,13 @@ export default function ReportedThreadPage() {
       {board && (
         <p className="text-sm text-slate-700">
           {t.board}:{' '}
-          <Link to={`/surfboards/${board._id}`} className="font-medium text-sky-800 underline">
+          <Link
+            to={listingPath(board.kind, board._id)}
+            className="font-medium text-sky-800 underline"
+          >
             <bdi>{board.title}</bdi>
-          </Link>
+          </Link>{' '}
+          · {gearTexts.kinds[board.kind].one}
         </p>
       )}
       <ol className="flex flex-col gap-2">
