@@ -3,8 +3,9 @@ import { ZPageInfo } from '../common/api';
 import { zNumberOr, zOptionalNumber } from '../common/number-schemas';
 import { pageRule, PRICE_FILTER } from '../common/numbers';
 import { RIDER_BOUNDS } from './fit';
+import { messageKey } from '../i18n/messages';
 import { ZBoardInput, ZBoardUpdate } from '../surfboards/form';
-import { BOARD_CONDITIONS } from '../surfboards/options';
+import { BOARD_CONDITIONS, BOARD_LIMITS } from '../surfboards/options';
 import { SEARCH_MAX_PAGE, ZSurfboard } from '../surfboards/schemas';
 import type { TAttributeValue } from './attributes';
 import { LISTING_KINDS } from './kinds';
@@ -15,16 +16,31 @@ import { LISTING_KINDS } from './kinds';
 
 const board = ZBoardInput.shape;
 
+const absent = (v: unknown) =>
+  v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+
 /**
  * A piece of gear as published: a board's common fields (brand and category are optional: a
  * leash may have no maker worth naming), with the kind and its attributes. A board published
  * through /api/listings is read with the board's own rules (ZBoardInput) instead.
  */
 export const ZGearInput = z.object({
-  title: board.title,
+  // A board's rules, worded for any item: "the item's condition", not "the board's".
+  title: z.preprocess(
+    absent,
+    z
+      .string()
+      .trim()
+      .min(BOARD_LIMITS.titleMin, messageKey('listing.titleMin'))
+      .max(BOARD_LIMITS.titleMax, messageKey('listing.titleMax'))
+      .optional(),
+  ),
   description: board.description,
   price: board.price,
-  condition: board.condition,
+  condition: z.preprocess(
+    absent,
+    z.enum(BOARD_CONDITIONS, { error: messageKey('listing.conditionRequired') }),
+  ),
   brand: board.model,
   category: board.technology,
   sellerType: board.sellerType,

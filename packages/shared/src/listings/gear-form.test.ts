@@ -56,6 +56,18 @@ describe('the gear publish form', () => {
     ]);
   });
 
+  it("names the item's condition and title, not a board's", () => {
+    const parsed = gearFormSchema('wetsuit', hebrew).safeParse({
+      ...wetsuit({ size: 'M', thickness: '4/3', style: 'full', cut: 'men' }),
+      title: 'abc',
+      condition: '',
+    });
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['title', 'listing.titleMin'],
+      ['condition', 'listing.conditionRequired'],
+    ]);
+  });
+
   it('keeps the common rules: a price is required', () => {
     const parsed = gearFormSchema('fins', hebrew).safeParse({
       ...emptyGearFormValues('fins'),

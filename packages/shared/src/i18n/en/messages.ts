@@ -91,6 +91,11 @@ export const validationTexts: Translation<typeof he.validationTexts> = {
     categoryMax: 'The category can be up to 60 characters',
     order: 'The order number must be between -1,000,000 and 1,000,000',
   },
+  listing: {
+    titleMin: 'The title must be at least 5 characters',
+    titleMax: 'The title can be up to 100 characters',
+    conditionRequired: "Choose the item's condition",
+  },
   meeting: {
     text: "A meeting place's name and address are 2 to 120 characters",
     city: 'Choose a city from the list',

@@ -4,6 +4,7 @@ import { BEACH_REPORT_MESSAGES } from './validation/beach-reports';
 import { BOARD_MESSAGES } from './validation/board';
 import { COMMON_MESSAGES, RANGE_MESSAGES } from './validation/common';
 import { CONTACT_MESSAGES } from './validation/contact';
+import { LISTING_MESSAGES } from './validation/listing';
 import {
   CONVERSATION_MESSAGES,
   MEETING_MESSAGES,
@@ -26,6 +27,7 @@ export const validationTexts = {
   contact: CONTACT_MESSAGES,
   conversation: CONVERSATION_MESSAGES,
   faq: FAQ_MESSAGES,
+  listing: LISTING_MESSAGES,
   meeting: MEETING_MESSAGES,
   offer: OFFER_MESSAGES,
   profile: PROFILE_MESSAGES,

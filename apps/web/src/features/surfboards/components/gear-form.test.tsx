@@ -100,7 +100,7 @@ describe('the kind-first publish page', () => {
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('יש למלא את השדה "מידה"');
     expect(summary).toHaveTextContent('יש למלא את השדה "עובי"');
-    expect(summary).toHaveTextContent('יש לבחור את מצב הגלשן');
+    expect(summary).toHaveTextContent('יש לבחור את מצב הפריט');
     expect(screen.getByRole('combobox', { name: 'מצב' })).toHaveFocus();
     expect(published).toEqual([]);
   });
