@@ -56,8 +56,10 @@ const ROUTES = [
   '/',
   '/surfboards',
   '/surfboards/:id',
-  // A kind of gear's list (issue 53): wetsuits stand for every kind, drawn by the same page.
+  // A kind of gear's list and a listing's page (issue 53): wetsuits stand for every kind, drawn by
+  // the same pages.
   '/wetsuits',
+  '/wetsuits/:wetsuitId',
   '/services',
   '/services/:type/:id',
   '/forecast',
@@ -120,6 +122,7 @@ const WITHOUT_ZOD = new Set([
   '/surfboards',
   '/surfboards/:id',
   '/wetsuits',
+  '/wetsuits/:wetsuitId',
   '/services',
   '/services/:type/:id',
   '/stores',
@@ -137,7 +140,9 @@ async function addresses(base) {
   const get = async (url) => (await fetch(base + url)).json();
   const board = (await get('/api/surfboards?search=seaside')).data.boards[0];
   const service = (await get('/api/services/search?page=1&limit=1')).services[0];
+  const wetsuit = (await get('/api/listings?kind=wetsuit&page=1&limit=1')).data.listings[0];
   return {
+    ':wetsuitId': wetsuit._id,
     ':id': board._id,
     ':type/:id': `${service.serviceType}/${service._id}`,
     ':spotId': 'herzliya',
@@ -165,7 +170,7 @@ try {
   for (const { language, route: pattern } of visits) {
     // The English home is its folder, '/en/'.
     const route = `${language.prefix}${pattern}`;
-    const path = route.replace(/:type\/:id|:id|:spotId|:slug/, (p) => ids[p]);
+    const path = route.replace(/:type\/:id|:wetsuitId|:id|:spotId|:slug/, (p) => ids[p]);
     const requests = await firstVisit(browser, demo.base, path, { tap: TAPS[pattern] });
     const scripts = requests.filter((r) => r.type === 'Script');
     const sum = (rs) => rs.reduce((s, r) => s + r.bytes, 0);
