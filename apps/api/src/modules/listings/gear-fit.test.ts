@@ -57,7 +57,7 @@ describe('GET /api/listings with "fits me"', () => {
     expect(await listed('kind=wetsuit&fitHeightCm=176&fitWeightKg=70&fitChestCm=110')).toEqual([]);
   });
 
-  it('reads a wetsuit search\'s kind, and keeps its other filters', async () => {
+  it("reads a wetsuit search's kind, and keeps its other filters", async () => {
     const search = encodeURIComponent('חליפה 4/3');
     expect(await listed(`search=${search}&kind=wetsuit&fitHeightCm=166&fitWeightKg=57`)).toEqual([
       ids['women M'],
@@ -65,7 +65,7 @@ describe('GET /api/listings with "fits me"', () => {
     expect(await listed('kind=wetsuit&fitHeightCm=166&fitWeightKg=57&cut=men')).toEqual([]);
   });
 
-  it('lists fins by the rider\'s weight against the makers\' ranges', async () => {
+  it("lists fins by the rider's weight against the makers' ranges", async () => {
     expect(await listed('kind=fins&fitWeightKg=70')).toEqual([ids['fins M']]);
     expect(await listed('kind=fins&fitWeightKg=78')).toEqual([ids['fins M'], ids['fins L']].sort());
     expect(await listed('kind=fins&fitWeightKg=95')).toEqual([]);

@@ -4,7 +4,7 @@ import type { TListing, TListingPage } from '@galim/shared/listings/form';
 import type { App } from '../../app';
 import { brands, surfboards } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
-import { refreshBoardsOf } from '../search/backfill';
+import { refreshBoardsOf, refreshSearchText, searchTextStale } from '../search/backfill';
 import {
   createTestUser,
   multipart,
@@ -244,5 +244,37 @@ describe("renaming a wetsuit's maker", () => {
     expect(await found('chest zip')).toContain(id);
     await refreshBoardsOf(app.db, { kind: 'brands', id: oneill });
     expect(await found('chest zip')).toContain(id);
+  });
+
+  it("is found by its maker's new name once the maker is renamed", async () => {
+    const seller = await createTestUser(app);
+    const [maker] = await app.db
+      .insert(brands)
+      .values({ title: 'Seaweed Suits', kinds: ['wetsuit'] })
+      .returning({ id: brands.id });
+    const res = await publishListing(seller, wetsuit(warm, { brand: maker!.id }));
+    const id: string = res.json().data._id;
+    expect((await approve(id)).statusCode).toBe(200);
+    const found = async (q: string) =>
+      (await list(`search=${encodeURIComponent(q)}&kind=wetsuit`)).page.listings.map((l) => l._id);
+    await app.db.update(brands).set({ title: 'Kelpwear' }).where(eq(brands.id, maker!.id));
+    await refreshBoardsOf(app.db, { kind: 'brands', id: maker!.id });
+    expect(await found('Kelpwear')).toContain(id);
+    expect(await found('chest zip')).toContain(id);
+  });
+
+  it("is rebuilt with its kind's words when a release changes the search text", async () => {
+    const seller = await createTestUser(app);
+    const res = await publishListing(seller, wetsuit(warm));
+    const id: string = res.json().data._id;
+    expect((await approve(id)).statusCode).toBe(200);
+    await app.db
+      .update(surfboards)
+      .set({ searchText: 'v0¦old words' })
+      .where(eq(surfboards.id, id));
+    await refreshSearchText(app.db);
+    expect(await searchTextStale(app.db)).toBe(false);
+    const found = await list(`search=${encodeURIComponent('חליפה chest zip')}&kind=wetsuit`);
+    expect(found.page.listings.map((l) => l._id)).toContain(id);
   });
 });

@@ -10,9 +10,8 @@ import {
   technologies,
   users,
 } from '../../db/schema';
+import { gearSearchText } from '../surfboards/gear-text';
 import { boardSearchText } from '../surfboards/search-text';
-// Boards only: gear's text is made with its kind's words (surfboards/gear-service.ts).
-import { isBoardKind } from '../surfboards/visibility';
 import { serviceSearchText } from '../services/search-text';
 
 // Rows written before the current search document (SEARCH_DOC_VERSION) are rebuilt by a job
@@ -59,6 +58,8 @@ function boardRows(db: Db) {
       modelId: surfboards.modelId,
       categoryId: surfboards.categoryId,
       technologyId: surfboards.technologyId,
+      kind: surfboards.kind,
+      attributes: surfboards.attributes,
       brandTitle: brands.title,
       modelTitle: models.title,
       categoryTitle: categories.title,
@@ -87,17 +88,23 @@ const referenceColumn = {
 
 export type BoardSource = Awaited<ReturnType<ReturnType<typeof boardRows>['execute']>>[number];
 
+/** A listing's search text by its kind: a board's words, or its kind's (gear-text.ts). */
+function listingSearchText(b: BoardSource): string {
+  if (b.kind === 'board') return boardSearchText(b);
+  return gearSearchText(b);
+}
+
 /**
- * Writes each board's rebuilt search text unless the board changed since it was read: a seller's
+ * Writes each listing's rebuilt search text unless it changed since it was read: a seller's
  * edit in between wrote its own text from the current names, which this must not overwrite with
- * the older description.
+ * the older description or facts.
  */
 export async function writeUnchanged(db: Db, boards: BoardSource[]) {
   if (!boards.length) return;
   const values = sql.join(
     boards.map(
       (b) =>
-        sql`(${b.id}, ${boardSearchText(b)}, ${b.title}, ${b.description}, ${b.skillLevel}, ${b.brandId}, ${b.modelId}, ${b.categoryId}, ${b.technologyId})`,
+        sql`(${b.id}, ${listingSearchText(b)}, ${b.title}, ${b.description}, ${b.skillLevel}, ${b.brandId}, ${b.modelId}, ${b.categoryId}, ${b.technologyId}, ${JSON.stringify(b.attributes)}::jsonb)`,
     ),
     sql`, `,
   );
@@ -105,7 +112,7 @@ export async function writeUnchanged(db: Db, boards: BoardSource[]) {
     sql`t.${sql.identifier(column)}::text is not distinct from v.${sql.identifier(column)}::text`;
   await db.execute(
     sql`update surfboards as t set search_text = v.text
-      from (values ${values}) as v(id, text, title, description, skill_level, brand_id, model_id, category_id, technology_id)
+      from (values ${values}) as v(id, text, title, description, skill_level, brand_id, model_id, category_id, technology_id, attributes)
       where t.id = v.id and ${sql.join(
         [
           'title',
@@ -115,6 +122,7 @@ export async function writeUnchanged(db: Db, boards: BoardSource[]) {
           'model_id',
           'category_id',
           'technology_id',
+          'attributes',
         ].map(same),
         sql` and `,
       )}`,
@@ -132,7 +140,7 @@ export async function refreshBoardsOf(db: Db, ref: BoardReference): Promise<numb
   let after = '';
   for (;;) {
     const boards = await boardRows(db)
-      .where(and(eq(referenceColumn[ref.kind], ref.id), gt(surfboards.id, after), isBoardKind))
+      .where(and(eq(referenceColumn[ref.kind], ref.id), gt(surfboards.id, after)))
       .orderBy(asc(surfboards.id))
       .limit(BATCH);
     await writeUnchanged(db, boards);
@@ -223,12 +231,12 @@ export async function refreshSearchText(
   const done: RebuildProgress = { boards: 0, services: 0 };
   for (;;) {
     const boards = await boardRows(db)
-      .where(and(sql`not ${isCurrent(surfboards.searchText)}`, isBoardKind))
+      .where(sql`not ${isCurrent(surfboards.searchText)}`)
       .limit(BATCH);
     await writeBatch(
       db,
       'surfboards',
-      boards.map((b) => [b.id, boardSearchText(b)]),
+      boards.map((b) => [b.id, listingSearchText(b)]),
       { onlyStale: true },
     );
     done.boards += boards.length;

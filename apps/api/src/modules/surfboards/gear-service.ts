@@ -1,7 +1,5 @@
 import type { Db } from '../../db/client';
 import type { StoredImage } from '../../db/schema';
-import { gearTexts as englishGear } from '@galim/shared/i18n/en/gear';
-import { gearTexts as hebrewGear } from '@galim/shared/i18n/he/gear';
 import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
 import type {
   TGearInput,
@@ -10,15 +8,9 @@ import type {
   TListingsQuery,
 } from '@galim/shared/listings/form';
 import { ZListingsQuery } from '@galim/shared/listings/form';
-import { attributeOf, attributesOf } from '@galim/shared/listings/gear';
+import { attributeOf } from '@galim/shared/listings/gear';
 import { isListingKind, type TListingKind } from '@galim/shared/listings/kinds';
-import {
-  attributeLabel,
-  kindLabel,
-  optionLabel,
-  problemText,
-  type TGearTexts,
-} from '@galim/shared/listings/labels';
+import { kindLabel, problemText } from '@galim/shared/listings/labels';
 import { readGearQuery, type TGearFilterValue } from '@galim/shared/listings/read-query';
 import {
   attributeProblem,
@@ -28,8 +20,6 @@ import {
 import type { TAttributeValue } from '@galim/shared/listings/attributes';
 import { storedPoint } from '@galim/shared/geo/near';
 import { pageInfo } from '@galim/shared/pagination';
-import { searchDocument } from '@galim/shared/search/document';
-import { formatLength } from '@galim/shared/surfboards/sizes';
 import type { TBoardCondition, TSellerType } from '@galim/shared/surfboards/options';
 import { apiError, type AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -49,7 +39,9 @@ import { canSeeBoard, isExpiredPageRow, isSoldPageRow } from './visibility';
 // listing's page, and lists by kind with the kind's filters. Its kind and attributes are checked
 // against the declarations in shared, and refused in the request's words.
 
-export const GEAR_TEXTS: Record<Language, TGearTexts> = { he: hebrewGear, en: englishGear };
+import { GEAR_TEXTS, gearSearchText, gearTitle } from './gear-text';
+
+export { GEAR_TEXTS, gearSearchText, gearTitle };
 
 /**
  * A listing's problem as a 400 in the request's language, naming the field where it was sent:
@@ -74,59 +66,6 @@ export function refuseListing(
 export const gearBodyPath = (field: string) =>
   field === 'kind' || field === 'attributes' ? `body.${field}` : `body.attributes.${field}`;
 
-/** An attribute's value as words, in one language ("4/3", "M", "8 ft"). */
-function valueWords(texts: TGearTexts, kind: TListingKind, key: string, value: TAttributeValue) {
-  const attribute = attributeOf(kind, key);
-  if (!attribute) return '';
-  if (Array.isArray(value)) return value.map((v) => optionLabel(texts, kind, key, v)).join(' ');
-  if (typeof value === 'string') return optionLabel(texts, kind, key, value);
-  if (typeof value === 'boolean') return value ? attributeLabel(texts, kind, key) : '';
-  if (attribute.type !== 'number' || typeof value !== 'number') return String(value);
-  // Feet as surfers write them (6'7", never 6.58); other numbers to their step.
-  if (attribute.unit === 'feet') return formatLength(value);
-  return `${Math.round(value * 100) / 100} ${texts.units[attribute.unit]}`;
-}
-
-/** A title from the kind, the maker and the facts a card shows: "חליפה O'Neill 4/3 M". */
-export function gearTitle(
-  kind: TListingKind,
-  attributes: Record<string, TAttributeValue>,
-  brandTitle: string | null,
-  language: Language,
-): string {
-  const texts = GEAR_TEXTS[language];
-  const facts = attributesOf(kind)
-    .filter((a) => a.shows.includes('card') && attributes[a.key] !== undefined)
-    .map((a) => valueWords(texts, kind, a.key, attributes[a.key]!));
-  return [kindLabel(texts, kind), brandTitle, ...facts].filter(Boolean).join(' ').slice(0, 100);
-}
-
-/**
- * What the trigram search reads: the title, maker and category first, then the kind's names and
- * the facts in both languages, so "wetsuit" finds a listing written in Hebrew.
- */
-export function gearSearchText(parts: {
-  kind: TListingKind;
-  attributes: Record<string, TAttributeValue>;
-  title: string;
-  brandTitle: string | null;
-  categoryTitle: string | null;
-  description: string;
-}): string {
-  const words = (texts: TGearTexts) => [
-    kindLabel(texts, parts.kind),
-    kindLabel(texts, parts.kind, 'many'),
-    ...Object.entries(parts.attributes).map(([k, v]) => valueWords(texts, parts.kind, k, v)),
-  ];
-  // The stored option values too, as people type some of them ("fcs2", "4/3").
-  const values = Object.values(parts.attributes).flatMap((v) =>
-    typeof v === 'string' ? [v] : Array.isArray(v) ? v : [],
-  );
-  return searchDocument({
-    head: [parts.title, parts.brandTitle, parts.categoryTitle, ...words(hebrewGear)],
-    body: [...words(englishGear), ...values, parts.description],
-  });
-}
 
 /** Whose page opens: a public listing or the viewer's own; a sold or expired one, marked so. */
 const opensFor = (row: BoardRow, viewer: AuthUser | null) =>
