@@ -4,6 +4,8 @@
 //   photos   the copied-photo lookup among 100,000 kept photo hashes (photo-lookup.ts)
 //   live     message delivery over GET /api/live, 1,000 open streams' memory, catch-up (live.ts)
 //   rebuild  the search text rebuild a release queues, over 100,000 boards (rebuild.ts)
+//   gear     lists of every kind of gear among up to 1,000,000 listings of mixed kinds, their
+//            filters, searches, long tail and pages, and the board lists beside them (gear.ts)
 //
 // reads: seeds boards into a fresh embedded database in steps (1,000, 10,000, 100,000
 // by default; BENCH_SCALES=a,b,c), serves the API, and at each size measures GET /api/surfboards
@@ -46,6 +48,7 @@ import { uploadsBench } from './uploads';
 import { photoLookupBench } from './photo-lookup';
 import { liveBench } from './live';
 import { rebuildBench } from './rebuild';
+import { gearBench } from './gear';
 import {
   createBoardTexts,
   createSellers,
@@ -593,6 +596,7 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
   photos: photoLookupBench,
   live: liveBench,
   rebuild: rebuildBench,
+  gear: gearBench,
 };
 
 async function runScenarios() {

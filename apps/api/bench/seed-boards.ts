@@ -11,7 +11,7 @@ import type { Db } from '../src/db/client';
 import { boardSearchText } from '../src/modules/surfboards/search-text';
 
 /** Distinct title/description pairs the boards share (each board picks one at random). */
-const TEXT_VARIANTS = 5000;
+export const TEXT_VARIANTS = 5000;
 /** Rows per INSERT … SELECT: big enough to be set-based, small enough to show progress. */
 const STEP = 100_000;
 
@@ -61,18 +61,18 @@ const SELLER_TYPES = ['private', 'private', 'private', 'shop', 'dealer'];
 const FINS = ['FCS II', 'Futures'];
 
 /** `array['a','b']::text[]` as SQL, for picking one at random in the insert. */
-function textArray(values: readonly string[]) {
+export function textArray(values: readonly string[]) {
   return sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 }
 
-/** One element of a SQL text array, uniformly at random per row. */
 /** The centres' latitudes or longitudes of the places (geo/cities.ts), as a SQL array. */
-const pointArray = (places: readonly string[], axis: 'lat' | 'lng') =>
+export const pointArray = (places: readonly string[], axis: 'lat' | 'lng') =>
   sql.raw(
     `array[${places.map((p) => (isCity(p) ? CITY_CENTRES[p][axis] : 0)).join(',')}]::float8[]`,
   );
 
-function pickFrom(values: readonly string[]) {
+/** One element of a SQL text array, uniformly at random per row. */
+export function pickFrom(values: readonly string[]) {
   return sql`(${textArray(values)})[1 + floor(random() * ${values.length})::int]`;
 }
 
@@ -83,7 +83,7 @@ function pickFrom(values: readonly string[]) {
  */
 export const BENCH_SELLERS = 100_000;
 
-function sellerId(k: SQL) {
+export function sellerId(k: SQL) {
   return sql`'b' || lpad(to_hex(${k}), 23, '0')`;
 }
 
