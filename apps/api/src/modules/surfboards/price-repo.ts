@@ -1,4 +1,4 @@
-import { and, eq, sql, desc, gte, isNull, lte, or, ne } from 'drizzle-orm';
+import { and, eq, sql, desc, gte, isNull, lte, or, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { surfboards } from '../../db/schema';
 import {
@@ -17,19 +17,54 @@ import { isBoardKind, isPublicBoard, isPublicListing } from './visibility';
 /** The most recent comparables considered: plenty for quantiles, bounded at any size. */
 const CANDIDATES = 400;
 
+/** Approved, and sold at a recorded price or on sale now (`onSale`: a board's or any kind's rule). */
+const priced = (onSale: SQL) => [
+  eq(surfboards.moderationStatus, 'approved'),
+  or(and(eq(surfboards.isSold, true), sql`${surfboards.soldPrice} is not null`)!, onSale)!,
+];
+
+/** What every comparable carries, whatever its kind. */
+const SALE_COLUMNS = {
+  id: surfboards.id,
+  brandId: surfboards.brandId,
+  condition: surfboards.condition,
+  price: surfboards.price,
+  soldPrice: surfboards.soldPrice,
+  isSold: surfboards.isSold,
+  soldDate: surfboards.soldDate,
+  createdAt: surfboards.createdAt,
+};
+
+/** Newest first: a sold item by its sale, a listed one by when it was listed. */
+const newestFirst = desc(sql<Date>`coalesce(${surfboards.soldDate}, ${surfboards.createdAt})`);
+
+/** A row's price and date as a comparable: the sold price and day, or the asking price. */
+function sale(r: {
+  id: string;
+  brandId: string | null;
+  condition: string;
+  price: number;
+  soldPrice: number | null;
+  isSold: boolean;
+  soldDate: Date | null;
+  createdAt: Date;
+}) {
+  return {
+    id: r.id,
+    brandId: r.brandId,
+    condition: r.condition as TBoardCondition,
+    price: r.isSold && r.soldPrice !== null ? r.soldPrice : r.price,
+    sold: r.isSold,
+    date: r.isSold && r.soldDate ? r.soldDate : r.createdAt,
+  };
+}
+
 /**
  * Boards of the same category near the given size, newest first: sold ones with their sold
  * price and date, and public listings with their asking price. Served by the category index.
  */
 export async function priceCandidates(db: Db, q: TPriceEstimateQuery): Promise<PriceComparable[]> {
-  const c = [
-    isBoardKind,
-    eq(surfboards.categoryId, q.category),
-    eq(surfboards.moderationStatus, 'approved'),
-  ];
-  c.push(
-    or(and(eq(surfboards.isSold, true), sql`${surfboards.soldPrice} is not null`)!, isPublicBoard)!,
-  );
+  const c = [isBoardKind, eq(surfboards.categoryId, q.category), ...priced(isPublicBoard)];
   if (q.volume !== undefined) {
     const d = q.volume * VOLUME_WINDOW;
     c.push(
@@ -51,39 +86,26 @@ export async function priceCandidates(db: Db, q: TPriceEstimateQuery): Promise<P
     );
   }
   if (q.exclude) c.push(ne(surfboards.id, q.exclude));
-  const when = sql<Date>`coalesce(${surfboards.soldDate}, ${surfboards.createdAt})`;
   const rows = await db
     .select({
-      id: surfboards.id,
+      ...SALE_COLUMNS,
       categoryId: surfboards.categoryId,
-      brandId: surfboards.brandId,
       modelId: surfboards.modelId,
       technologyId: surfboards.technologyId,
-      condition: surfboards.condition,
       volume: surfboards.volume,
       length: surfboards.length,
-      price: surfboards.price,
-      soldPrice: surfboards.soldPrice,
-      isSold: surfboards.isSold,
-      soldDate: surfboards.soldDate,
-      createdAt: surfboards.createdAt,
     })
     .from(surfboards)
     .where(and(...c))
-    .orderBy(desc(when))
+    .orderBy(newestFirst)
     .limit(CANDIDATES);
   return rows.map((r) => ({
-    id: r.id,
+    ...sale(r),
     categoryId: r.categoryId,
-    brandId: r.brandId,
     modelId: r.modelId,
     technologyId: r.technologyId,
-    condition: r.condition as TBoardCondition,
     volume: r.volume,
     length: r.length,
-    price: r.isSold && r.soldPrice !== null ? r.soldPrice : r.price,
-    sold: r.isSold,
-    date: r.isSold && r.soldDate ? r.soldDate : r.createdAt,
   }));
 }
 
@@ -96,39 +118,13 @@ export async function gearPriceCandidates(
   kind: TListingKind,
   exclude?: string,
 ): Promise<GearComparable[]> {
-  const c = [
-    eq(surfboards.kind, kind),
-    eq(surfboards.moderationStatus, 'approved'),
-    or(
-      and(eq(surfboards.isSold, true), sql`${surfboards.soldPrice} is not null`)!,
-      isPublicListing,
-    )!,
-  ];
+  const c = [eq(surfboards.kind, kind), ...priced(isPublicListing)];
   if (exclude) c.push(ne(surfboards.id, exclude));
-  const when = sql<Date>`coalesce(${surfboards.soldDate}, ${surfboards.createdAt})`;
   const rows = await db
-    .select({
-      id: surfboards.id,
-      brandId: surfboards.brandId,
-      condition: surfboards.condition,
-      attributes: surfboards.attributes,
-      price: surfboards.price,
-      soldPrice: surfboards.soldPrice,
-      isSold: surfboards.isSold,
-      soldDate: surfboards.soldDate,
-      createdAt: surfboards.createdAt,
-    })
+    .select({ ...SALE_COLUMNS, attributes: surfboards.attributes })
     .from(surfboards)
     .where(and(...c))
-    .orderBy(desc(when))
+    .orderBy(newestFirst)
     .limit(CANDIDATES);
-  return rows.map((r) => ({
-    id: r.id,
-    brandId: r.brandId,
-    condition: r.condition as TBoardCondition,
-    attributes: r.attributes,
-    price: r.isSold && r.soldPrice !== null ? r.soldPrice : r.price,
-    sold: r.isSold,
-    date: r.isSold && r.soldDate ? r.soldDate : r.createdAt,
-  }));
+  return rows.map((r) => ({ ...sale(r), attributes: r.attributes }));
 }
