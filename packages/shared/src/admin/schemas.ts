@@ -4,7 +4,7 @@ import { zNumberOr } from '../common/number-schemas';
 import { pageRule } from '../common/numbers';
 import { LISTING_KINDS } from '../listings/kinds';
 import { MODERATION_STATUSES } from '../surfboards/options';
-import { ZSurfboard } from '../surfboards/schemas';
+import { ZListing } from '../listings/form';
 
 // Admin area: analytics, activity feed, board moderation.
 
@@ -104,6 +104,8 @@ export type TAdminBoardFilter = (typeof ADMIN_BOARD_FILTERS)[number];
 
 export const ZAdminBoardsQuery = z.object({
   status: z.enum(ADMIN_BOARD_FILTERS).default('pending'),
+  /** One kind of listing only (issue 53); every kind when absent. */
+  kind: z.enum(LISTING_KINDS).optional(),
 });
 
 /** Reject and flag need a reason; approve may carry a note. */
@@ -192,19 +194,20 @@ export const ZSellerHistory = z.object({
 });
 export type TSellerHistory = z.infer<typeof ZSellerHistory>;
 
-/** Surfboard (admin view): brand and model as objects, seller with e-mail. */
-export const ZAdminSurfboard = ZSurfboard.omit({ brand: true, model: true, location: true }).extend(
-  {
-    brand: z.object({ _id: ZId, title: z.string() }).nullable(),
-    model: z.object({ _id: ZId, title: z.string() }).nullable(),
-    location: z.object({ text: z.string() }),
-    moderationNotes: z.string().nullable(),
-    /** Why the board waits for a moderator: its open holds, oldest first. */
-    holds: z.array(ZBoardHold),
-    reports: ZBoardReportsSummary,
-    sellerHistory: ZSellerHistory,
-  },
-);
+/**
+ * A listing of any kind (admin view), with its kind and attributes: brand and model as objects,
+ * seller with e-mail.
+ */
+export const ZAdminSurfboard = ZListing.omit({ brand: true, model: true, location: true }).extend({
+  brand: z.object({ _id: ZId, title: z.string() }).nullable(),
+  model: z.object({ _id: ZId, title: z.string() }).nullable(),
+  location: z.object({ text: z.string() }),
+  moderationNotes: z.string().nullable(),
+  /** Why the board waits for a moderator: its open holds, oldest first. */
+  holds: z.array(ZBoardHold),
+  reports: ZBoardReportsSummary,
+  sellerHistory: ZSellerHistory,
+});
 export type TAdminSurfboard = z.infer<typeof ZAdminSurfboard>;
 
 export const ZAdminBoardStats = z.object({

@@ -25,14 +25,15 @@ export const surfboardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Boards by moderation status (pending, approved, rejected, flagged or all)',
+        summary:
+          'Listings of every kind (or of `kind`) by moderation status (pending, approved, rejected, flagged or all)',
         querystring: ZAdminBoardsQuery,
         response: { 200: successOf(z.array(ZAdminSurfboard)), ...adminErrors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await moderation.list(request.query.status, currentUser(request)),
+      data: await moderation.list(request.query.status, currentUser(request), request.query.kind),
     }),
   );
 

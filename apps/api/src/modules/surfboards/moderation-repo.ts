@@ -2,6 +2,7 @@ import { and, eq, sql, asc, desc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boardHolds, conversationMessages, reports, surfboards, users } from '../../db/schema';
 import type { TAdminBoardFilter, TAdminBoardStats } from '@galim/shared/admin/schemas';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import { selectBoards, type BoardRecord } from './repo';
 import { clockFor, stopClock } from './expiry-clock';
 
@@ -15,9 +16,14 @@ const openReportCount = sql`(select count(*) from ${reports} where ${reports.tar
  * Boards by moderation status. The pending queue orders by signals: held boards first, then by
  * open reports, then oldest first; the other lists are newest first.
  */
-export function moderationList(db: Db, status: TAdminBoardFilter) {
+export function moderationList(db: Db, status: TAdminBoardFilter, kind?: TListingKind) {
   return selectBoards(db)
-    .where(status === 'all' ? undefined : eq(surfboards.moderationStatus, status))
+    .where(
+      and(
+        status === 'all' ? undefined : eq(surfboards.moderationStatus, status),
+        kind ? eq(surfboards.kind, kind) : undefined,
+      ),
+    )
     .orderBy(
       ...(status === 'pending'
         ? [desc(isHeld), desc(openReportCount), surfboards.createdAt]

@@ -3,6 +3,7 @@ import {
   type TAdminBoardStats,
   type TAdminSurfboard,
 } from '@galim/shared/admin/schemas';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import type { Db } from '../../db/client';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -80,8 +81,12 @@ export function createBoardModeration(db: Db, events: EventPublisher) {
   }
 
   return {
-    async list(status: TAdminBoardFilter, viewer: AuthUser): Promise<TAdminSurfboard[]> {
-      return withFacts(await moderationList(db, status), viewer);
+    async list(
+      status: TAdminBoardFilter,
+      viewer: AuthUser,
+      kind?: TListingKind,
+    ): Promise<TAdminSurfboard[]> {
+      return withFacts(await moderationList(db, status, kind), viewer);
     },
 
     stats(): Promise<TAdminBoardStats> {

@@ -214,7 +214,7 @@ export function serializeAdminBoard(
     model: _m,
     location: _l,
     ...rest
-  } = withSellerContact(serializeBoard(row, viewer), row, viewer);
+  } = withSellerContact(serializeListing(row, viewer), row, viewer);
   const b = row.board;
   return {
     ...rest,

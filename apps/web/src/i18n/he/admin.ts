@@ -2,6 +2,7 @@
 // shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
 // are written here in natural Hebrew.
 
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import { plural } from './plural';
 
 // Admin area
@@ -136,9 +137,14 @@ export const adminTexts = {
     flag: 'סימון לבדיקה',
     rejectPrompt: 'סיבת הדחייה (תוצג למפרסם):',
     flagPrompt: 'סיבת הסימון:',
-    approved: 'הגלשן אושר',
-    rejected: 'הגלשן נדחה',
-    flagged: 'הגלשן סומן לבדיקה',
+    // A board is named as ever; the other kinds as a listing (issue 53).
+    approved: (kind: TListingKind) => (kind === 'board' ? 'הגלשן אושר' : 'המודעה אושרה'),
+    rejected: (kind: TListingKind) => (kind === 'board' ? 'הגלשן נדחה' : 'המודעה נדחתה'),
+    flagged: (kind: TListingKind) =>
+      kind === 'board' ? 'הגלשן סומן לבדיקה' : 'המודעה סומנה לבדיקה',
+    /** The queue by kind of listing (issue 53). */
+    kind: 'סוג',
+    allKinds: 'כל הסוגים',
     failed: 'הפעולה נכשלה: ',
     seller: 'מוכר/ת',
     brand: 'מותג',
@@ -153,7 +159,8 @@ export const adminTexts = {
     notes: 'הערות בקרה',
     statusLabel: 'סטטוס',
     description: 'תיאור',
-    openBoard: 'לעמוד הגלשן באתר',
+    openBoard: (kind: TListingKind) =>
+      kind === 'board' ? 'לעמוד הגלשן באתר' : 'לעמוד המודעה באתר',
     availability: 'זמינות',
     sold: 'נמכר',
     archived: 'בארכיון',

@@ -9,6 +9,7 @@ import type {
 import type { TContactList } from '@galim/shared/contact/schemas';
 import type { TReportList } from '@galim/shared/reports/schemas';
 import type { TReportedThread } from '@galim/shared/conversations/schemas';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import { apiOrThrow } from '../../../lib/api';
 
 // Admin queries and mutations, next to their fetchers. A mutation throws ApiError on failure
@@ -17,7 +18,8 @@ import { apiOrThrow } from '../../../lib/api';
 export const adminKeys = {
   analytics: ['admin', 'analytics'] as const,
   activity: ['admin', 'activity'] as const,
-  boards: (status: TAdminBoardFilter) => ['admin', 'boards', status] as const,
+  boards: (status: TAdminBoardFilter, kind?: TListingKind) =>
+    ['admin', 'boards', status, kind ?? 'all'] as const,
   boardStats: ['admin', 'boards', 'stats'] as const,
   boardsAll: ['admin', 'boards'] as const,
   messages: (status: string) => ['admin', 'messages', status] as const,
@@ -43,14 +45,17 @@ export const activityQuery = (limit: number) =>
 
 export const useActivity = (limit = 15) => useQuery(activityQuery(limit));
 
-export const adminBoardsQuery = (status: TAdminBoardFilter) =>
+export const adminBoardsQuery = (status: TAdminBoardFilter, kind?: TListingKind) =>
   queryOptions({
-    queryKey: adminKeys.boards(status),
+    queryKey: adminKeys.boards(status, kind),
     queryFn: () =>
-      apiOrThrow<TAdminSurfboard[]>('/api/surfboards/admin/all', { query: { status } }),
+      apiOrThrow<TAdminSurfboard[]>('/api/surfboards/admin/all', {
+        query: kind ? { status, kind } : { status },
+      }),
   });
 
-export const useAdminBoards = (status: TAdminBoardFilter) => useQuery(adminBoardsQuery(status));
+export const useAdminBoards = (status: TAdminBoardFilter, kind?: TListingKind) =>
+  useQuery(adminBoardsQuery(status, kind));
 
 export const adminBoardStatsQuery = () =>
   queryOptions({

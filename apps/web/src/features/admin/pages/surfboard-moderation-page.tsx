@@ -17,6 +17,9 @@ import { BoardModerationFacts } from '../components/board-moderation-facts';
 import { FieldList } from '../components/field-list';
 import { NotesPrompt } from '../components/notes-prompt';
 import { StatusTabs } from '../components/status-tabs';
+import { gearFields, KindFilter } from '../components/listing-kind';
+import { gearTexts } from '../../../i18n/he/gear';
+import { listingPath, type TListingKind } from '@galim/shared/listings/kinds';
 
 const t = adminTexts.moderation;
 const FILTERS: TAdminBoardFilter[] = ['pending', 'approved', 'rejected', 'flagged', 'all'];
@@ -35,7 +38,8 @@ export default function SurfboardModerationPage() {
   // The board as it was when opened: the modal stays until the action's result is shown, even
   // though the reloaded list no longer holds the board.
   const [open, setOpen] = useState<TAdminSurfboard | null>(null);
-  const boards = useAdminBoards(status);
+  const [kind, setKind] = useState<TListingKind | undefined>(undefined);
+  const boards = useAdminBoards(status, kind);
   const stats = useAdminBoardStats();
 
   return (
@@ -53,6 +57,7 @@ export default function SurfboardModerationPage() {
           count: stats.data?.[f],
         }))}
       />
+      <KindFilter value={kind} onChange={setKind} />
       {boards.isPending ? (
         <div className="grid gap-3">
           {[0, 1, 2].map((i) => (
@@ -99,7 +104,7 @@ export default function SurfboardModerationPage() {
                   <bdi>{boardName(b)}</bdi>
                 </p>
                 <p className="text-sm text-slate-600">
-                  {formatPrice(b.price)} ·{' '}
+                  {gearTexts.kinds[b.kind].one} · {formatPrice(b.price)} ·{' '}
                   <bdi>{[b.seller.firstName, b.seller.lastName].join(' ')}</bdi> ·{' '}
                   {formatDate(b.createdAt)}
                 </p>
@@ -159,7 +164,9 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
       {
         onSuccess: () => {
           toast.success(
-            action === 'approve' ? t.approved : action === 'reject' ? t.rejected : t.flagged,
+            (action === 'approve' ? t.approved : action === 'reject' ? t.rejected : t.flagged)(
+              board.kind,
+            ),
           );
           onClose();
         },
@@ -211,12 +218,14 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
       )}
       <FieldList
         fields={[
+          [t.kind, gearTexts.kinds[board.kind].one],
           [t.brand, board.brand?.title ?? board.brandTitle],
           [t.model, board.model?.title ?? board.modelTitle],
           [t.price, formatPrice(board.price)],
           [t.condition, boardOptionsTexts.condition[board.condition]],
           [t.dimensions, dims],
           [t.volume, board.volume ? t.liters(board.volume) : null],
+          ...gearFields(board),
           [t.location, board.location.text],
           [t.sellerType, boardOptionsTexts.sellerType[board.sellerType]],
           [
@@ -246,8 +255,8 @@ function BoardModal({ board, onClose }: { board: TAdminSurfboard; onClose: () =>
         </div>
       )}
       <p className="mt-3 text-sm">
-        <Link to={`/surfboards/${board._id}`} className="text-sky-800 underline">
-          {t.openBoard}: <bdi>{board.title}</bdi>
+        <Link to={listingPath(board.kind, board._id)} className="text-sky-800 underline">
+          {t.openBoard(board.kind)}: <bdi>{board.title}</bdi>
         </Link>
       </p>
       {prompt ? (
