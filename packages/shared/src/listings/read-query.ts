@@ -66,9 +66,17 @@ function spells(tokens: Token[], i: number, phrase: string, hebrewPrefix: boolea
   return 0;
 }
 
+const normalized = new Map<string, string>();
+/** A phrase of the tables, normalised once. */
+function phraseNorm(phrase: string): string {
+  let norm = normalized.get(phrase);
+  if (norm === undefined) normalized.set(phrase, (norm = normalizeText(phrase)));
+  return norm;
+}
+
 /** Finds the phrase, marks its tokens read and says whether it was there. */
 function take(tokens: Token[], phrase: string, hebrewPrefix = false): boolean {
-  const norm = normalizeText(phrase);
+  const norm = phraseNorm(phrase);
   for (let i = 0; i < tokens.length; i++) {
     const n = spells(tokens, i, norm, hebrewPrefix);
     if (n > 0) {
@@ -81,7 +89,7 @@ function take(tokens: Token[], phrase: string, hebrewPrefix = false): boolean {
 
 /** Every phrase of a table, longest first, so "fcs ii" is read before "fcs". */
 function longestFirst<T>(entries: [string, T][]): [string, T][] {
-  return entries.sort((a, b) => normalizeText(b[0]).length - normalizeText(a[0]).length);
+  return entries.sort((a, b) => phraseNorm(b[0]).length - phraseNorm(a[0]).length);
 }
 
 function readKind(tokens: Token[]): TKindPhrase | null {

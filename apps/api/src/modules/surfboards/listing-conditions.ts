@@ -28,6 +28,13 @@ export function attributeCondition(
 ): SQL | undefined {
   const attribute = attributeOf(kind, key);
   if (!attribute) return undefined;
+  // Gear's options and yes/no as containment, which the GIN index on `attributes` serves.
+  const contains = (values: unknown[]) =>
+    sql`${surfboards.attributes} @> any(${sql.param(values.map((v) => JSON.stringify({ [key]: v })))}::jsonb[])`;
+  if (kind !== 'board' && value === true) return contains([true]);
+  if (kind !== 'board' && Array.isArray(value)) {
+    return contains(attribute.type === 'many' ? value.map((v) => [v]) : value);
+  }
   if (value === true) return sql`(${surfboards.attributes}->>${key})::boolean = true`;
   if (Array.isArray(value)) {
     if (attribute.type === 'many') {
