@@ -22,6 +22,7 @@ import { storedPoint } from '@galim/shared/geo/near';
 import { pageInfo } from '@galim/shared/pagination';
 import type { TBoardCondition, TSellerType } from '@galim/shared/surfboards/options';
 import { apiError, type AppError } from '../../lib/errors';
+import { noReadCache, type ReadCache } from '../../lib/read-cache';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
 import { describe, withPriceHistory, type OwnerDeps } from './board-access';
@@ -65,7 +66,6 @@ export function refuseListing(
 /** Where a gear body's field was sent: `body.kind`, `body.attributes`, `body.attributes.size`. */
 export const gearBodyPath = (field: string) =>
   field === 'kind' || field === 'attributes' ? `body.${field}` : `body.attributes.${field}`;
-
 
 /** Whose page opens: a public listing or the viewer's own; a sold or expired one, marked so. */
 const opensFor = (row: BoardRow, viewer: AuthUser | null) =>
@@ -208,7 +208,15 @@ export function queryFacts(
   return facts;
 }
 
-export function createGearService({ db, images }: OwnerDeps) {
+/**
+ * `readDb` serves the public lists (a read replica when configured), `cache` keeps each list's
+ * rows a few seconds for everyone who asks the same (ended by any write to listings), as the
+ * board lists are kept (browse-service.ts).
+ */
+export function createGearService(
+  { db, images }: OwnerDeps,
+  { readDb = db, cache = noReadCache }: { readDb?: Db; cache?: ReadCache } = {},
+) {
   const signals = createScamSignals(db, (q) => estimateBoardPrice(db, q));
 
   return {
@@ -332,10 +340,9 @@ export function createGearService({ db, images }: OwnerDeps) {
       if (fit.problem) {
         throw refuseListing(fit.problem, kind, language, (field) => `querystring.${field}`);
       }
-      const result = await searchPublicListings(db, {
+      const asks = {
         kind,
         filters,
-        fit: fit.condition,
         words,
         condition: query.condition,
         brand: query.brand,
@@ -344,7 +351,13 @@ export function createGearService({ db, images }: OwnerDeps) {
         sort: query.sort,
         page: query.page,
         limit: query.limit,
-      });
+      };
+      const rider = [query.fitHeightCm, query.fitWeightKg, query.fitChestCm];
+      const result = await cache.get(
+        'boards',
+        `listings:${JSON.stringify({ ...asks, rider })}`,
+        () => searchPublicListings(readDb, { ...asks, fit: fit.condition }),
+      );
       return {
         listings: result.rows.map((r) => serializeListing(r, viewer, language)),
         ...pageInfo(result.total, query.page, query.limit),

@@ -61,7 +61,10 @@ export const surfboardsPlugin = fp(
       lifecycle: createLifecycleService({ db, images, events }),
       listingLifecycle: createLifecycleService({ db, images, events }, 'listing'),
       moderation: createBoardModeration(db, events),
-      gear: createGearService({ db, images, events }),
+      gear: createGearService(
+        { db, images, events },
+        { readDb: app.database.readDb, cache: app.readCache },
+      ),
     });
     // "Still for sale?" to sellers whose listing's term ends within 7 days (decision 058).
     app.jobs.define('listing-expiry', () => app.surfboards.lifecycle.remindExpiring(), {
