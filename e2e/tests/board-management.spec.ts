@@ -242,7 +242,7 @@ test.describe('board management', () => {
     await page.goto('/profile/analytics');
     await waitForApp(page);
     await expect(page.getByText('ברוכים הבאים לאנליטיקה!')).toHaveCount(0);
-    const total = page.locator('dl div').filter({ hasText: 'סך הכול גלשנים' });
+    const total = page.locator('dl div').filter({ hasText: 'סך הכול מודעות' });
     await expect(total.locator('dd')).toHaveText('2');
     await expect(page.locator('dl div').filter({ hasText: 'מחיר ממוצע' }).first()).toContainText(
       '2,000',

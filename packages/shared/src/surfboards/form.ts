@@ -3,6 +3,7 @@ import { ZId } from '../common/api';
 import { zNumberOr } from '../common/number-schemas';
 import { messageKey } from '../i18n/messages';
 import { ZGeoPoint, ZSurfboard } from './schemas';
+import { LISTING_KINDS } from '../listings/kinds';
 import { BOARD_NUMBER_PARSERS, formatLength } from './sizes';
 import { BOARD_CONDITIONS, BOARD_LIMITS, FIN_SYSTEMS, SELLER_TYPES, SKILL_LEVELS } from './options';
 
@@ -354,6 +355,22 @@ export const ZUserAnalytics = z.object({
   averageSoldPrice: z.number(),
   soldThroughWebsite: z.number(),
   viewsPerDay: z.array(z.object({ day: z.string(), value: z.number() })),
+  /**
+   * The seller's listings of every kind (issue 53), most viewed first (at most 50): each named by
+   * its title and kind, with what it drew.
+   */
+  listings: z.array(
+    z.object({
+      _id: ZId,
+      kind: z.enum(LISTING_KINDS),
+      title: z.string(),
+      status: z.enum(['active', 'pending', 'sold', 'archived']),
+      views: z.number(),
+      likes: z.number(),
+      conversations: z.number(),
+      inquiries: z.number(),
+    }),
+  ),
 });
 export type TUserAnalytics = z.infer<typeof ZUserAnalytics>;
 

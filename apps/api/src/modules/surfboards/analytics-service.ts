@@ -4,9 +4,10 @@ import { requireOwnerOrAdmin } from '../../lib/access';
 import { apiError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { sellerAnalytics, userExists } from './owner-repo';
+import { listingsOfSeller } from './analytics-repo';
 
-// A seller's personal analytics: their boards by state, views per day, likes, contact clicks
-// and sales (yourself, or any user for an admin).
+// A seller's personal analytics: their listings of every kind by state, views per day, likes,
+// contact clicks and sales, and each listing's own numbers (yourself, or any user for an admin).
 
 export function createAnalyticsService(db: Db) {
   return {
@@ -14,7 +15,10 @@ export function createAnalyticsService(db: Db) {
       requireOwnerOrAdmin(viewer, { ownerId: userId });
       if (!(await userExists(db, userId))) throw apiError('USER_NOT_FOUND');
       const days = lastDays(30);
-      const { totals, likes, inquiries, perDay } = await sellerAnalytics(db, userId, days[0]!);
+      const [{ totals, likes, inquiries, perDay }, listings] = await Promise.all([
+        sellerAnalytics(db, userId, days[0]!),
+        listingsOfSeller(db, userId),
+      ]);
       const byDay = new Map(perDay.map((p) => [p.day, p.value]));
       return {
         totalSurfboards: totals.total,
@@ -29,6 +33,22 @@ export function createAnalyticsService(db: Db) {
         averageSoldPrice: totals.averageSoldPrice,
         soldThroughWebsite: totals.soldThroughWebsite,
         viewsPerDay: days.map((day) => ({ day, value: byDay.get(day) ?? 0 })),
+        listings: listings.map((l) => ({
+          _id: l.id,
+          kind: l.kind,
+          title: l.title,
+          status: l.isSold
+            ? 'sold'
+            : l.archived
+              ? 'archived'
+              : l.moderationStatus === 'pending'
+                ? 'pending'
+                : 'active',
+          views: l.views,
+          likes: l.likes,
+          conversations: l.conversations,
+          inquiries: l.inquiries,
+        })),
       };
     },
   };

@@ -1,4 +1,8 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { TUserAnalytics } from '@galim/shared/surfboards/form';
+import { listingPath } from '@galim/shared/listings/kinds';
+import { gearTexts } from '../../../i18n/he/gear';
 import { formatPrice } from '../../../i18n/he/format';
 import { DailyBarChart } from '../../../components/charts/daily-bar-chart';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -103,6 +107,7 @@ export default function AnalyticsPage() {
             <Stat label={t.soldThroughWebsite} value={data.soldThroughWebsite} />
             <Stat label={t.conversion} value={`${conversion}%`} />
           </Group>
+          {data.listings.length > 0 && <ByListing listings={data.listings} />}
         </>
       )}
 
@@ -115,6 +120,48 @@ export default function AnalyticsPage() {
         </ButtonLink>
         <ButtonLink to="/profile/upload-surfboard">{t.toUpload}</ButtonLink>
       </nav>
+    </section>
+  );
+}
+
+/** Each listing of every kind, by its title and kind, linked to its page, with what it drew. */
+function ByListing({ listings }: { listings: TUserAnalytics['listings'] }) {
+  const cell = 'px-3 py-2 text-start';
+  return (
+    <section>
+      <h3 className="mb-2 text-lg font-semibold text-slate-800">{t.byListing}</h3>
+      <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
+        <table className="w-full text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th className={cell}>{t.listing}</th>
+              <th className={cell}>{t.kind}</th>
+              <th className={cell}>{t.views}</th>
+              <th className={cell}>{t.likes}</th>
+              <th className={cell}>{t.conversations}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {listings.map((l) => (
+              <tr key={l._id}>
+                <td className={cell}>
+                  <Link
+                    to={listingPath(l.kind, l._id)}
+                    className="font-medium text-sky-800 underline"
+                  >
+                    <bdi>{l.title}</bdi>
+                  </Link>
+                  <span className="block text-xs text-slate-600">{t.listingStatus[l.status]}</span>
+                </td>
+                <td className={cell}>{gearTexts.kinds[l.kind].one}</td>
+                <td className={cell}>{l.views}</td>
+                <td className={cell}>{l.likes}</td>
+                <td className={cell}>{l.conversations}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
