@@ -68,3 +68,10 @@ export function markLanguage(reply: FastifyReply, language: Language): void {
     reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
   }
 }
+
+/** The request's language, said on the answer too (content-language, vary): what a route answers in. */
+export function answerLanguage(request: FastifyRequest, reply: FastifyReply): Language {
+  const language = requestLanguage(request);
+  markLanguage(reply, language);
+  return language;
+}

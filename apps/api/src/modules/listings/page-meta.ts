@@ -15,7 +15,7 @@ import { pageTexts } from '../../web/page-texts';
 import { GEAR_TEXTS } from '../surfboards/gear-service';
 import { findBoardRow } from '../surfboards/repo';
 import { serializeListing } from '../surfboards/serialize';
-import { canSeeBoard, isExpiredPageRow, isSoldPageRow } from '../surfboards/visibility';
+import { opensPageFor } from '../surfboards/visibility';
 
 // The heads of gear's pages (issue 53 item 4): a kind's list (/wetsuits, /חליפות) and a listing's
 // page (/wetsuits/{id}), named, described and shared as a board's are (decision 037). Each
@@ -67,7 +67,7 @@ async function pageMeta(
 ): Promise<PageMeta> {
   const texts = pageTexts(language).preview;
   const row = await findBoardRow(app.db, id, 'listing');
-  const opens = row && (canSeeBoard(row, null) || isSoldPageRow(row) || isExpiredPageRow(row));
+  const opens = row && opensPageFor(row, null);
   if (!row || !opens || row.board.kind !== kind) {
     return { title: texts.boardNotFound, path: visited, notFound: true };
   }

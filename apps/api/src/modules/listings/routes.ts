@@ -27,7 +27,7 @@ import type { Language } from '@galim/shared/i18n/languages';
 import { describeKinds } from '@galim/shared/listings/describe';
 import type { TGearTexts } from '@galim/shared/listings/labels';
 import { ZListingKinds, type TListingKinds } from '@galim/shared/listings/schemas';
-import { markLanguage, requestLanguage } from '../../lib/language';
+import { answerLanguage } from '../../lib/language';
 import { registerGearPageMeta } from './page-meta';
 
 // Every kind of gear Galim carries (issue 53, decision 055). The declarations in shared are the
@@ -75,8 +75,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const me = currentUser(request);
-      const language = requestLanguage(request);
-      markLanguage(reply, language);
+      const language = answerLanguage(request, reply);
       const body = await readMultipart(request, {
         maxFiles: BOARD_LIMITS.maxImages,
         maxFileBytes: BOARD_LIMITS.maxImageBytes,
@@ -116,8 +115,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const language = requestLanguage(request);
-      markLanguage(reply, language);
+      const language = answerLanguage(request, reply);
       return {
         success: true as const,
         data: await gear.list(request.query, request.user ?? null, language),
@@ -137,8 +135,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const language = requestLanguage(request);
-      markLanguage(reply, language);
+      const language = answerLanguage(request, reply);
       const { kind, brand, condition, exclude } = request.query;
       const attributes = queryFacts(kind, request.query, GEAR_PRICE_KEYS, language);
       return {
@@ -160,8 +157,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const language = requestLanguage(request);
-      markLanguage(reply, language);
+      const language = answerLanguage(request, reply);
       return {
         success: true as const,
         data: await gear.view(request.params.id, request.user ?? null, language),
@@ -180,8 +176,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const language = requestLanguage(request);
-      markLanguage(reply, language);
+      const language = answerLanguage(request, reply);
       // Changes only with a deploy; an hour keeps a phone from asking on every form it opens.
       reply.header('cache-control', 'public, max-age=3600');
       return { success: true as const, data: KINDS[language] };

@@ -16,18 +16,12 @@ import { routeJson, sendJson } from '../../lib/read-cache';
 import { fastSerializerCompiler } from '../../lib/fast-json';
 import { tags } from './route-kit';
 import { WRITES } from '../../lib/write-scopes';
-import { markLanguage, requestLanguage } from '../../lib/language';
+import { answerLanguage } from '../../lib/language';
 
 /**
  * The language a board answer names categories and technologies in (decision 051): the
  * request's, which the answer then says it followed (`Content-Language`, `Vary`).
  */
-function answerLanguage(request: FastifyRequest, reply: FastifyReply) {
-  const language = requestLanguage(request);
-  markLanguage(reply, language);
-  return language;
-}
-
 const BOARD_PATH = /^\/surfboards\/([0-9a-f]{24})$/;
 
 /** Public side of the marketplace: search, a seller's boards, the board page, contact clicks. */

@@ -18,7 +18,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
 import { galleryLcpImage, productJsonLd, shareImage, type PageMeta } from '../../web/page-meta';
 import { pageTexts } from '../../web/page-texts';
 import { sellerContact, serializeBoard, toPage, withSellerContact } from './serialize';
-import { canSeeBoard, isExpiredPageRow, isPublicRow, isSoldPageRow } from './visibility';
+import { isPublicRow, opensPageFor } from './visibility';
 import { createBoardAccess, withPriceHistory } from './board-access';
 import { findBoardRow, selectBoardsByIds, type BoardRow } from './repo';
 import * as browseRepo from './browse-repo';
@@ -40,13 +40,6 @@ export function viewerKey(viewer: Viewer, day: string): string {
 }
 
 const boardIdOf = (row: BoardRow) => row.board.id;
-
-/**
- * Whose page opens for the viewer: a public board, or their own; a sold board, shown sold, and an
- * expired one, shown expired (their links were shared and saved: never a 404).
- */
-const opensFor = (row: BoardRow, viewer: AuthUser | null) =>
-  canSeeBoard(row, viewer) || isSoldPageRow(row) || isExpiredPageRow(row);
 
 /** Views already recorded today, kept so a repeat view costs no write; at most this many. */
 const SEEN_VIEWS_MAX = 100_000;
@@ -75,10 +68,10 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
     return counted;
   }
 
-  /** The (cached) row of a board page the viewer may open (opensFor). */
+  /** The (cached) row of a board page the viewer may open (opensPageFor). */
   async function pageRow(id: string, viewer: AuthUser | null): Promise<BoardRow> {
     const row = await cache.get('boards', `board:${id}`, () => findBoardRow(db, id));
-    if (!row || !opensFor(row, viewer)) throw apiError('BOARD_NOT_FOUND');
+    if (!row || !opensPageFor(row, viewer)) throw apiError('BOARD_NOT_FOUND');
     return row;
   }
 
@@ -238,7 +231,7 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
     async pageMeta(id: string, publicUrl: string, language: Language = 'he'): Promise<PageMeta> {
       const previewTexts = pageTexts(language).preview;
       const row = await findBoardRow(db, id);
-      if (!row || !opensFor(row, null)) {
+      if (!row || !opensPageFor(row, null)) {
         return { title: previewTexts.boardNotFound, path: `/surfboards/${id}`, notFound: true };
       }
       const board = serializeBoard(row, null, undefined, undefined, language);

@@ -28,12 +28,12 @@ import { logActivity } from '../activity/service';
 import { describe, withPriceHistory, type OwnerDeps } from './board-access';
 import { gearReference, searchPublicListings } from './gear-repo';
 import { insertBoard } from './owner-repo';
-import { findBoardRow, type BoardInsert, type BoardRow } from './repo';
+import { findBoardRow, type BoardInsert } from './repo';
 import { createScamSignals, lowPriceFacts, recordFindings, type Findings } from './scam-signals';
 import { fitCondition } from './gear-fit';
 import { estimateBoardPrice, estimateListingPrice } from './price-service';
 import { serializeListing, withSellerContact } from './serialize';
-import { canSeeBoard, isExpiredPageRow, isSoldPageRow } from './visibility';
+import { opensPageFor } from './visibility';
 
 // Gear of every kind (issue 53, decision 055): publishing a wetsuit, fins or a leash through the
 // board's pipeline (photos, the copied-photo signal, the moderation queue, the 60-day term), a
@@ -66,10 +66,6 @@ export function refuseListing(
 /** Where a gear body's field was sent: `body.kind`, `body.attributes`, `body.attributes.size`. */
 export const gearBodyPath = (field: string) =>
   field === 'kind' || field === 'attributes' ? `body.${field}` : `body.attributes.${field}`;
-
-/** Whose page opens: a public listing or the viewer's own; a sold or expired one, marked so. */
-const opensFor = (row: BoardRow, viewer: AuthUser | null) =>
-  canSeeBoard(row, viewer) || isSoldPageRow(row) || isExpiredPageRow(row);
 
 /** The list's own query keys: every other key is one of the kind's filters. */
 const LIST_KEYS: ReadonlySet<string> = new Set(Object.keys(ZListingsQuery.shape));
@@ -319,7 +315,7 @@ export function createGearService(
     /** A listing's page: public ones for everyone, sold and expired ones marked so, any state for its owner and admins. */
     async view(id: string, viewer: AuthUser | null, language: Language): Promise<TListing> {
       const row = await findBoardRow(db, id, 'listing');
-      if (!row || !opensFor(row, viewer)) throw apiError('LISTING_NOT_FOUND');
+      if (!row || !opensPageFor(row, viewer)) throw apiError('LISTING_NOT_FOUND');
       const listing = await withPriceHistory(db, serializeListing(row, viewer, language));
       return withSellerContact(listing as TListing, row, viewer);
     },

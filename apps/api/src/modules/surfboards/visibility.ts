@@ -120,3 +120,11 @@ export function isExpiredPageRow(row: BoardRow): boolean {
 export function canSeeBoard(row: BoardRow, viewer: AuthUser | null): boolean {
   return canSee(viewer, { ownerId: row.board.sellerId, isPublic: isPublicRow(row) });
 }
+
+/**
+ * Whose page opens: a public listing or the viewer's own, and a sold or expired one, shown so
+ * (its link was shared and saved: never a 404). One rule for board and gear pages.
+ */
+export function opensPageFor(row: BoardRow, viewer: AuthUser | null): boolean {
+  return canSeeBoard(row, viewer) || isSoldPageRow(row) || isExpiredPageRow(row);
+}
