@@ -19,6 +19,8 @@ import { BoardGallery } from '../components/board-gallery';
 import { MessageSeller } from '../components/message-seller';
 import { gearListPath, useRouteKind } from '../lib/gear-route';
 import { shownAttributes } from '../lib/gear-values';
+import { GearFitNote } from '../components/gear-fit';
+import { isFitKind } from '../lib/gear-fit';
 
 const t = gearPagesTexts;
 
@@ -140,6 +142,9 @@ function Listing({ listing, info }: { listing: TListing; info: TListingKindInfo 
               · {formatDate(listing.createdAt)}
             </p>
           </header>
+          {!sold && isFitKind(listing.kind) && (
+            <GearFitNote kind={listing.kind} attributes={listing.attributes} />
+          )}
           {!sold && isPublic && (
             <MessageSeller boardId={listing._id} sellerId={listing.seller._id} />
           )}

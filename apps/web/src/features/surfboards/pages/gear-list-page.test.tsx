@@ -5,7 +5,7 @@ import { describeKinds } from '@galim/shared/listings/describe';
 import { gearTexts } from '@galim/shared/i18n/he/gear';
 import type { TListing, TListingPage } from '@galim/shared/listings/form';
 import { testBoard } from '../../../test/fixtures';
-import { fail, fakeApi, ok, renderWithApp } from '../../../test/kit';
+import { fail, fakeApi, ok, renderWithApp, sessionUser } from '../../../test/kit';
 import GearListPage from './gear-list-page';
 
 // /wetsuits: a kind's list, its filters drawn from the kind's declarations and kept in the URL.
@@ -53,6 +53,33 @@ describe('a kind of gear’s list', () => {
       expect(last.get('maxPrice')).toBe('600');
       expect(last.get('kind')).toBe('wetsuit');
     });
+  });
+
+  it('"fits me" asks the list for the rider\'s sizes, and the filters keep it', async () => {
+    const rider = sessionUser();
+    const api = fakeApi({
+      'GET /api/listings/kinds': ok(kinds),
+      'GET /api/listings': ok(pageOf([wetsuit()])),
+      'GET /api/users/:id': ok({
+        user: { ...rider, fitHeightCm: 178, fitWeightKg: 75, fitChestCm: null },
+      }),
+    });
+    const { router } = renderWithApp(<GearListPage />, { route: '/wetsuits', user: rider });
+    await screen.findByText('חליפת O’Neill');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: 'מתאים לי' }));
+    expect(screen.getByText('מתאים לגובה 178 ומשקל 75')).toBeVisible();
+    await vi.waitFor(() => {
+      const last = new URLSearchParams(api.calls.at(-1)?.search);
+      expect(last.get('fitHeightCm')).toBe('178');
+      expect(last.get('fitWeightKg')).toBe('75');
+    });
+
+    const thickness = screen.getByRole('group', { name: 'עובי' });
+    await user.click(within(thickness).getByRole('checkbox', { name: '4/3 מ״מ' }));
+    await user.click(screen.getByRole('button', { name: 'סינון' }));
+    expect(router.state.location.search).toContain('fitHeightCm=178');
+    expect(router.state.location.search).toContain('thickness=4%2F3');
   });
 
   it('shows the attributes cards show, and links each card to its page', async () => {

@@ -11,6 +11,9 @@ import { GearCard } from '../components/gear-card';
 import { GearFilters } from '../components/gear-filters';
 import { gearPagePath, useRouteKind } from '../lib/gear-route';
 import { gearQueryOf } from '../lib/gear-values';
+import { GearFitToggle } from '../components/gear-fit';
+import { SellGearLink } from '../components/sell-gear-link';
+import { isFitKind } from '../lib/gear-fit';
 
 const t = gearPagesTexts;
 
@@ -52,6 +55,7 @@ export default function GearListPage() {
         <>
           <h1 className="text-3xl font-bold text-slate-900">{info.labelMany}</h1>
           <p className="mt-2 text-slate-600">{t.listText}</p>
+          <SellGearLink kind={info.kind} className="mt-3" />
           <KindList info={info} />
         </>
       ) : (
@@ -69,6 +73,11 @@ function KindList({ info }: { info: TListingKindInfo }) {
   const total = search.data?.pages[0]?.total ?? 0;
   return (
     <>
+      {isFitKind(info.kind) && (
+        <div className="mt-6">
+          <GearFitToggle kind={info.kind} params={params} onChange={(next) => setParams(next)} />
+        </div>
+      )}
       <div className="mt-6">
         <GearFilters info={info} params={params} onChange={(next) => setParams(next)} />
       </div>
