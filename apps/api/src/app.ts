@@ -35,6 +35,7 @@ import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { faqRoutes } from './modules/faq/routes';
 import { listingsRoutes } from './modules/listings/routes';
+import { myListingsRoutes } from './modules/listings/mine-routes';
 import { forecastRoutes } from './modules/forecast/routes';
 import { liveRoutes } from './modules/live/routes';
 import { mapRoutes } from './modules/map/routes';
@@ -271,6 +272,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(surfboardsRoutes, { prefix: '/api' });
   await app.register(surfboardsAdminRoutes, { prefix: '/api' });
   await app.register(listingsRoutes, { prefix: '/api' });
+  await app.register(myListingsRoutes, { prefix: '/api' });
   await app.register(servicesRoutes, { prefix: '/api' });
   await app.register(forecastRoutes, { prefix: '/api' });
   await app.register(faqRoutes, { prefix: '/api' });

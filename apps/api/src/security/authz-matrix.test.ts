@@ -892,6 +892,23 @@ function rows(): Row[] {
       call: async () => ({ url: '/api/listings?kind=wetsuit&thickness=4/3' }),
       expect: everyone(200),
     },
+    (() => {
+      // Only ever the caller's own: A's fresh pending wetsuit is in A's list and in no one else's.
+      let wetsuit = '';
+      return {
+        route: 'GET /api/listings/mine',
+        call: async () => {
+          wetsuit = await pendingWetsuit();
+          return { url: '/api/listings/mine?kind=wetsuit' };
+        },
+        expect: signedIn(200),
+        check: (who, body) => {
+          const ids = (body as { data: { _id: string }[] }).data.map((l) => l._id);
+          if (who === 'owner') expect(ids).toContain(wetsuit);
+          else expect(ids).not.toContain(wetsuit);
+        },
+      } satisfies Row;
+    })(),
     {
       route: 'GET /api/listings/{id}',
       on: "A's pending wetsuit",
