@@ -48,7 +48,7 @@ beforeEach(() => {
     'POST /api/notifications/:id/read': ok({ updated: 1 }),
     'POST /api/surfboards/:id/renew': ok(ending),
     'PATCH /api/surfboards/:id/archive': ok({ ...ending, archived: true }),
-    'GET /api/surfboards/mine': ok([ending]),
+    'GET /api/listings/mine': ok([ending]),
     'GET /api/surfboards/:id/buyers': ok({ buyers: [] }),
   });
   renderWithApp(

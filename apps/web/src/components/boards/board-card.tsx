@@ -12,10 +12,12 @@ import { SurfboardIcon } from '../ui/icons';
 
 /**
  * The surfboard card: links to
- * /surfboards/{id}. Lists pass `actions` (owner controls, a like button) and `badge`.
+ * /surfboards/{id} (or `to`: a listing of gear's page). Lists pass `actions` (owner controls, a
+ * like button) and `badge`.
  */
 export function BoardCard({
   board,
+  to,
   actions,
   badge,
   like,
@@ -38,6 +40,8 @@ export function BoardCard({
     | 'mainImage'
     | 'createdAt'
   > & { reservedUntil?: string | null };
+  /** The card's page when it is not a board's (a listing of gear in "my listings"). */
+  to?: string;
   actions?: ReactNode;
   badge?: ReactNode;
   /** A heart over the image's top corner. */
@@ -100,7 +104,7 @@ export function BoardCard({
           {/* A block line at least 24px tall: a target of its own size (WCAG 2.5.8), and the
               whole card through its ::after. */}
           <Link
-            to={`/surfboards/${board._id}`}
+            to={to ?? `/surfboards/${board._id}`}
             className="line-clamp-2 min-h-6 break-words after:absolute after:inset-0"
           >
             <bdi>{board.title}</bdi>

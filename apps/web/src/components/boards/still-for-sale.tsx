@@ -1,5 +1,6 @@
 import { listingExpiryTexts } from '../../i18n/he/listing-expiry';
 import { useListingAnswer, type TListingAnswer } from '../../lib/queries/surfboards';
+import type { TListingBase } from '../../lib/queries/my-listings';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
 
@@ -17,7 +18,7 @@ export const asksSold = (state: unknown) =>
   typeof state === 'object' && state !== null && 'stillForSale' in state;
 
 /** An answer given in one tap, told by a toast; which one is on its way. */
-function useAnswer(boardId: string, onAnswered?: () => void) {
+function useAnswer(boardId: string, base?: TListingBase, onAnswered?: () => void) {
   const answer = useListingAnswer();
   const toast = useToast();
   return {
@@ -25,7 +26,7 @@ function useAnswer(boardId: string, onAnswered?: () => void) {
     giving: (which: TListingAnswer) => answer.isPending && answer.variables?.answer === which,
     give: (which: TListingAnswer) =>
       answer.mutate(
-        { id: boardId, answer: which },
+        { id: boardId, answer: which, base },
         {
           onSuccess: () => {
             toast.success(which === 'renew' ? t.renewed : t.archived);
@@ -37,9 +38,12 @@ function useAnswer(boardId: string, onAnswered?: () => void) {
   };
 }
 
-/** Renews a listing for 60 days (an expired one, or one ending soon, on its card). */
-export function RenewListingButton({ boardId }: { boardId: string }) {
-  const { busy, give } = useAnswer(boardId);
+/**
+ * Renews a listing for 60 days (an expired one, or one ending soon, on its card); `base` is
+ * gear's address (/api/listings) for a listing that is not a board.
+ */
+export function RenewListingButton({ boardId, base }: { boardId: string; base?: TListingBase }) {
+  const { busy, give } = useAnswer(boardId, base);
   return (
     <Button size="sm" disabled={busy} onClick={() => give('renew')}>
       {busy ? t.renewing : t.renew}
@@ -57,6 +61,7 @@ export function StillForSaleAnswers({
   title,
   onSold,
   onAnswered,
+  base,
 }: {
   boardId: string;
   /** The board's title, naming the group for a screen reader (a notice names it already). */
@@ -64,8 +69,10 @@ export function StillForSaleAnswers({
   onSold: () => void;
   /** Renewed or archived. */
   onAnswered?: () => void;
+  /** Gear's address (/api/listings) for a listing that is not a board. */
+  base?: TListingBase;
 }) {
-  const { busy, giving, give } = useAnswer(boardId, onAnswered);
+  const { busy, giving, give } = useAnswer(boardId, base, onAnswered);
   return (
     <div
       role="group"

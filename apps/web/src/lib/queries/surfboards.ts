@@ -9,6 +9,7 @@ import type { TMyBoardStatus } from '@galim/shared/surfboards/form';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { apiOrThrow } from '../api';
 import { referenceKeys } from './reference';
+import type { TListingBase } from './my-listings';
 
 // Every board query key lives here, under 'surfboards', so one invalidation reaches every
 // cached list and page (docs/decisions/032). The public board page and the owner's edit
@@ -56,10 +57,19 @@ export type TListingAnswer = 'renew' | 'archive';
 export function useListingAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, answer }: { id: string; answer: TListingAnswer }) =>
+    // `base`: a board's addresses, or gear's (/api/listings, issue 53).
+    mutationFn: ({
+      id,
+      answer,
+      base = '/api/surfboards',
+    }: {
+      id: string;
+      answer: TListingAnswer;
+      base?: TListingBase;
+    }) =>
       answer === 'renew'
-        ? apiOrThrow<TSurfboard>(`/api/surfboards/${id}/renew`, { method: 'POST' })
-        : apiOrThrow<TSurfboard>(`/api/surfboards/${id}/archive`, { method: 'PATCH' }),
+        ? apiOrThrow<TSurfboard>(`${base}/${id}/renew`, { method: 'POST' })
+        : apiOrThrow<TSurfboard>(`${base}/${id}/archive`, { method: 'PATCH' }),
     onSettled: () => invalidateBoards(queryClient),
   });
 }

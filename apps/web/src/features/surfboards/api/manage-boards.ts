@@ -11,6 +11,7 @@ import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { apiOrThrow } from '../../../lib/api';
 import { referenceKeys } from '../../../lib/queries/reference';
 import { invalidateBoards, surfboardKeys } from '../../../lib/queries/surfboards';
+import type { TListingBase } from '../../../lib/queries/my-listings';
 import type { TProposal } from '@galim/shared/surfboards/form';
 
 // The seller's side of boards: their lists and analytics, publishing, editing and every
@@ -93,38 +94,47 @@ export function useProposeReference() {
   });
 }
 
-/** The buyers who wrote about my board: the choices of "sold to whom" (issue 43). */
-export const boardBuyersQuery = (boardId: string) =>
+/**
+ * The buyers who wrote about my listing: the choices of "sold to whom" (issue 43). `base` is
+ * where the listing's lifecycle is addressed: a board's, or gear's (/api/listings).
+ */
+export const boardBuyersQuery = (boardId: string, base: TListingBase = '/api/surfboards') =>
   queryOptions({
     queryKey: [...surfboardKeys.allMine, 'buyers', boardId],
-    queryFn: ({ signal }) =>
-      apiOrThrow<TBoardBuyers>(`/api/surfboards/${boardId}/buyers`, { signal }),
+    queryFn: ({ signal }) => apiOrThrow<TBoardBuyers>(`${base}/${boardId}/buyers`, { signal }),
   });
 
-export const useBoardBuyers = (boardId: string) => useQuery(boardBuyersQuery(boardId));
+export const useBoardBuyers = (boardId: string, base?: TListingBase) =>
+  useQuery(boardBuyersQuery(boardId, base));
 
+/** One listing's actions name its lifecycle's address (`base`, a board's when left out). */
 type Action =
-  | { type: 'markSold'; id: string; body: TMarkSold }
-  | { type: 'unsold' | 'archive' | 'unarchive' | 'delete' | 'release'; id: string }
+  | { type: 'markSold'; id: string; base?: TListingBase; body: TMarkSold }
+  | {
+      type: 'unsold' | 'archive' | 'unarchive' | 'delete' | 'release';
+      id: string;
+      base?: TListingBase;
+    }
   | { type: 'bulkArchive' | 'bulkDelete'; ids: string[] }
   | { type: 'bulkSold'; ids: string[]; soldThroughWebsite: boolean }
   | { type: 'offerToLikers'; id: string; amount: number };
 
 function runAction(action: Action): Promise<unknown> {
+  const base = ('base' in action && action.base) || '/api/surfboards';
   switch (action.type) {
     case 'markSold':
-      return apiOrThrow(`/api/surfboards/${action.id}/mark-sold`, {
+      return apiOrThrow(`${base}/${action.id}/mark-sold`, {
         method: 'POST',
         body: action.body,
       });
     case 'unsold':
     case 'archive':
     case 'unarchive':
-      return apiOrThrow(`/api/surfboards/${action.id}/${action.type}`, { method: 'PATCH' });
+      return apiOrThrow(`${base}/${action.id}/${action.type}`, { method: 'PATCH' });
     case 'delete':
-      return apiOrThrow(`/api/surfboards/${action.id}`, { method: 'DELETE' });
+      return apiOrThrow(`${base}/${action.id}`, { method: 'DELETE' });
     case 'release':
-      return apiOrThrow(`/api/surfboards/${action.id}/reservation`, { method: 'DELETE' });
+      return apiOrThrow(`${base}/${action.id}/reservation`, { method: 'DELETE' });
     case 'bulkArchive':
       return apiOrThrow<TBulkResult>('/api/surfboards/bulk/archive', {
         method: 'POST',

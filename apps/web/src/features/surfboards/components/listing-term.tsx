@@ -1,7 +1,7 @@
 import { daysLeft, daysSince, expiresSoon } from '@galim/shared/surfboards/expiry';
-import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { RenewListingButton } from '../../../components/boards/still-for-sale';
 import { listingExpiryTexts } from '../../../i18n/he/listing-expiry';
+import { listingBase, type TOwnListing } from '../../../lib/queries/my-listings';
 
 const t = listingExpiryTexts;
 
@@ -9,7 +9,7 @@ const t = listingExpiryTexts;
  * On the seller's card of a listing whose term ended or ends within 7 days (issue 55): when, and
  * its renewal. Nothing for one on sale for longer, sold or archived.
  */
-export function ListingTerm({ board }: { board: TSurfboard }) {
+export function ListingTerm({ board }: { board: TOwnListing }) {
   if (board.sold || board.archived || !(board.expired || expiresSoon(board.expiresAt))) {
     return null;
   }
@@ -20,7 +20,7 @@ export function ListingTerm({ board }: { board: TSurfboard }) {
           ? t.endedAgo(daysSince(board.expiresAt))
           : t.endsIn(daysLeft(board.expiresAt))}
       </p>
-      <RenewListingButton boardId={board._id} />
+      <RenewListingButton boardId={board._id} base={listingBase(board)} />
     </div>
   );
 }

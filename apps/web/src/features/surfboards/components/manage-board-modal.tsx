@@ -1,36 +1,38 @@
 import { useState } from 'react';
 import { isReserved } from '@galim/shared/conversations/limits';
 import { ZMarkSold } from '@galim/shared/surfboards/form';
-import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { commonTexts } from '../../../i18n/he/shell';
-import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
+import { isGear, listingBase, type TOwnListing } from '../../../lib/queries/my-listings';
 import { useBoardAction } from '../api/manage-boards';
 import { errorText } from '../lib/error-texts';
+import { manageTextsFor } from '../lib/manage-texts';
 import { num } from '../../../lib/form-number';
 import { validationMessage } from '../../../lib/validation-message';
 import { Checkbox, controlClass } from '../../../components/ui/form/input';
 import { LikersOfferForm } from './likers-offer-form';
 import { SoldToChoice } from './sold-to-choice';
 
-const t = surfboardsManageTexts;
-
 export type ManageView = 'menu' | 'sold' | 'archive' | 'delete' | 'likers';
 
-/** The owner management modal: menu, mark as sold, archive confirm, delete confirm. */
+/**
+ * The owner management modal: menu, mark as sold, archive confirm, delete confirm. For a board,
+ * or a listing of gear (its actions under /api/listings, its words any item's, issue 53).
+ */
 export function ManageBoardModal({
   board,
   initialView = 'menu',
   onClose,
   onEdit,
 }: {
-  board: TSurfboard | null;
+  board: TOwnListing | null;
   initialView?: ManageView;
   onClose: () => void;
   onEdit: (id: string) => void;
 }) {
+  const t = manageTextsFor(board ?? {});
   return (
     <Modal
       open={Boolean(board)}
@@ -58,11 +60,14 @@ function ManageViews({
   onClose,
   onEdit,
 }: {
-  board: TSurfboard;
+  board: TOwnListing;
   initialView: ManageView;
   onClose: () => void;
   onEdit: (id: string) => void;
 }) {
+  const t = manageTextsFor(board);
+  const base = listingBase(board);
+  const gear = isGear(board);
   const [view, setView] = useState<ManageView>(initialView);
   const [soldPrice, setSoldPrice] = useState(String(board.price));
   const [throughSite, setThroughSite] = useState(true);
@@ -104,7 +109,7 @@ function ManageViews({
           e.preventDefault();
           if (!sale.success) return;
           void run(
-            { type: 'markSold', id: board._id, body: sale.data },
+            { type: 'markSold', id: board._id, base, body: sale.data },
             t.toasts.sold,
             t.toasts.soldError,
           );
@@ -113,6 +118,7 @@ function ManageViews({
         <h3 className="font-semibold text-slate-900">{t.manage.soldTitle}</h3>
         <SoldToChoice
           boardId={board._id}
+          base={base}
           value={buyerId}
           onChange={(id, buyer) => {
             setBuyerId(id);
@@ -178,8 +184,16 @@ function ManageViews({
             disabled={busy}
             onClick={() =>
               void (isDelete
-                ? run({ type: 'delete', id: board._id }, t.toasts.deleted, t.toasts.deleteError)
-                : run({ type: 'archive', id: board._id }, t.toasts.archived, t.toasts.statusError))
+                ? run(
+                    { type: 'delete', id: board._id, base },
+                    t.toasts.deleted,
+                    t.toasts.deleteError,
+                  )
+                : run(
+                    { type: 'archive', id: board._id, base },
+                    t.toasts.archived,
+                    t.toasts.statusError,
+                  ))
             }
           >
             {busy ? t.manage.working : isDelete ? t.manage.confirmDelete : t.manage.confirmArchive}
@@ -193,25 +207,33 @@ function ManageViews({
   // The actions this board allows, in this order; a change of state happens at once, the others
   // open their own view.
   const actions = [
-    { label: t.manage.edit, show: true, onClick: () => onEdit(board._id) },
+    // Gear has no edit form yet (its publish form only publishes).
+    { label: t.manage.edit, show: !gear, onClick: () => onEdit(board._id) },
     { label: t.manage.markSold, show: forSale, onClick: () => setView('sold') },
     {
       label: t.manage.cancelSale,
       show: board.sold,
       now: true,
       onClick: () =>
-        void run({ type: 'unsold', id: board._id }, t.toasts.unsold, t.toasts.unsoldError, true),
+        void run(
+          { type: 'unsold', id: board._id, base },
+          t.toasts.unsold,
+          t.toasts.unsoldError,
+          true,
+        ),
     },
     {
       label: t.manage.releaseReservation,
       show: forSale && isReserved(board.reservedUntil),
       now: true,
       onClick: () =>
-        void run({ type: 'release', id: board._id }, t.toasts.released, t.toasts.statusError),
+        void run({ type: 'release', id: board._id, base }, t.toasts.released, t.toasts.statusError),
     },
     {
       label: t.likersOffer.action(board.favoriteCount),
+      // Offers to likers are boards' only (POST /api/surfboards/{id}/offer-to-likers).
       show:
+        !gear &&
         forSale &&
         board.moderationStatus === 'approved' &&
         !isReserved(board.reservedUntil) &&
@@ -224,7 +246,11 @@ function ManageViews({
       show: board.archived,
       now: true,
       onClick: () =>
-        void run({ type: 'unarchive', id: board._id }, t.toasts.unarchived, t.toasts.statusError),
+        void run(
+          { type: 'unarchive', id: board._id, base },
+          t.toasts.unarchived,
+          t.toasts.statusError,
+        ),
     },
     { label: t.manage.delete, show: true, danger: true, onClick: () => setView('delete') },
   ];

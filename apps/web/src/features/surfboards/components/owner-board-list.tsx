@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { BoardCard } from '../../../components/boards/board-card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,8 +8,12 @@ import { boardOptionsTexts } from '../../../i18n/he/board-options';
 import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 import { commonTexts } from '../../../i18n/he/shell';
 import { listingExpiryTexts } from '../../../i18n/he/listing-expiry';
+import { myListingsTexts } from '../../../i18n/he/my-listings';
+import { isGear, listingBase, type TOwnListing } from '../../../lib/queries/my-listings';
 import { useBoardAction } from '../api/manage-boards';
 import { errorText } from '../lib/error-texts';
+import { gearPagePath } from '../lib/gear-route';
+import { manageTextsFor } from '../lib/manage-texts';
 import { BoardFormModal } from './board-form-modal';
 import { BulkActionsModal } from './bulk-actions-modal';
 import { ManageBoardModal, type ManageView } from './manage-board-modal';
@@ -18,7 +21,7 @@ import { ListingTerm } from './listing-term';
 
 const t = surfboardsManageTexts;
 
-export function StatusBadge({ board }: { board: TSurfboard }) {
+export function StatusBadge({ board }: { board: TOwnListing }) {
   if (board.sold) return <Badge className="bg-emerald-700 text-white">{t.lists.soldBadge}</Badge>;
   if (board.archived)
     return <Badge className="bg-slate-700 text-white">{t.lists.archivedBadge}</Badge>;
@@ -41,7 +44,7 @@ function Badge({ className, children }: { className: string; children: string })
 }
 
 /** The moderator's notes on a rejected board, for its owner to fix. */
-export function RejectionReason({ board }: { board: TSurfboard }) {
+export function RejectionReason({ board }: { board: TOwnListing }) {
   if (board.moderationStatus !== 'rejected' || !board.moderationNotes) return null;
   return (
     <div className="w-full rounded-lg bg-red-50 p-2 text-sm text-red-900 ring-1 ring-red-200">
@@ -54,19 +57,20 @@ export function RejectionReason({ board }: { board: TSurfboard }) {
 }
 
 /** Restoring is reversible (archive again), so it happens at once, without a confirm. */
-function RestoreButton({ board }: { board: TSurfboard }) {
+function RestoreButton({ board }: { board: TOwnListing }) {
   const action = useBoardAction();
   const toast = useToast();
+  const words = manageTextsFor(board).toasts;
   return (
     <Button
       size="sm"
       disabled={action.isPending}
       onClick={() =>
         action.mutate(
-          { type: 'unarchive', id: board._id },
+          { type: 'unarchive', id: board._id, base: listingBase(board) },
           {
-            onSuccess: () => toast.success(t.toasts.unarchived),
-            onError: (err) => toast.error(t.toasts.statusError + errorText(err)),
+            onSuccess: () => toast.success(words.unarchived),
+            onError: (err) => toast.error(words.statusError + errorText(err)),
           },
         )
       }
@@ -106,7 +110,9 @@ export function BoardRowSkeleton() {
 
 /**
  * The owner's boards with the card controls (edit, manage, delete), the management modal, the
- * edit modal and, in selection mode, the bulk-actions modal.
+ * edit modal and, in selection mode, the bulk-actions modal. Listings of gear (issue 53) among
+ * them link to their own page and are managed at their own addresses; gear has no edit form
+ * yet, and the bulk actions take boards only, so a piece of gear is not selected with them.
  */
 export function OwnerBoardList({
   boards,
@@ -114,18 +120,19 @@ export function OwnerBoardList({
   archived = false,
   label = t.lists.rowLabel,
 }: {
-  boards: TSurfboard[];
+  boards: TOwnListing[];
   layout: 'row' | 'grid';
   archived?: boolean;
   /** The list's name, when a page shows more than one. */
   label?: string;
 }) {
   const [editing, setEditing] = useState<string | null>(null);
-  const [managing, setManaging] = useState<{ board: TSurfboard; view: ManageView } | null>(null);
+  const [managing, setManaging] = useState<{ board: TOwnListing; view: ManageView } | null>(null);
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
   const ids = boards.filter((b) => selected.has(b._id)).map((b) => b._id);
+  const selectable = boards.filter((b) => !isGear(b));
 
   const toggle = (id: string) =>
     setSelected((s) => {
@@ -138,23 +145,25 @@ export function OwnerBoardList({
   return (
     <>
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-pressed={selecting}
-          onClick={() => {
-            setSelecting((s) => !s);
-            setSelected(new Set());
-          }}
-        >
-          {selecting ? t.bulk.exitSelect : t.bulk.selectMode}
-        </Button>
+        {selectable.length > 0 && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={selecting}
+            onClick={() => {
+              setSelecting((s) => !s);
+              setSelected(new Set());
+            }}
+          >
+            {selecting ? t.bulk.exitSelect : t.bulk.selectMode}
+          </Button>
+        )}
         {selecting && (
           <>
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => setSelected(new Set(boards.map((b) => b._id)))}
+              onClick={() => setSelected(new Set(selectable.map((b) => b._id)))}
             >
               {t.bulk.selectAll}
             </Button>
@@ -183,10 +192,13 @@ export function OwnerBoardList({
           >
             <BoardCard
               board={board}
+              to={board.kind && isGear(board) ? gearPagePath(board.kind, board._id) : undefined}
               priority={i < 2}
               badge={<StatusBadge board={board} />}
               actions={
-                selecting ? (
+                selecting && isGear(board) ? (
+                  <p className="text-sm text-slate-600">{myListingsTexts.page.boardsOnlySelect}</p>
+                ) : selecting ? (
                   <label className="flex items-center gap-2 font-medium text-slate-800">
                     <input
                       type="checkbox"
@@ -204,9 +216,11 @@ export function OwnerBoardList({
                     {archived ? (
                       <RestoreButton board={board} />
                     ) : (
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(board._id)}>
-                        {t.owner.edit}
-                      </Button>
+                      !isGear(board) && (
+                        <Button size="sm" variant="secondary" onClick={() => setEditing(board._id)}>
+                          {t.owner.edit}
+                        </Button>
+                      )
                     )}
                     <Button
                       size="sm"

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { TBoardBuyer } from '@galim/shared/conversations/schemas';
 import { formatPrice } from '../../../i18n/he/format';
-import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
+import type { TListingBase } from '../../../lib/queries/my-listings';
 import { useBoardBuyers } from '../api/manage-boards';
-
-const t = surfboardsManageTexts.soldTo;
+import { manageTextsAt } from '../lib/manage-texts';
 
 /**
  * "למי נמכר?": one of the buyers who wrote about the board in Galim (their accepted offer beside
@@ -14,14 +13,18 @@ const t = surfboardsManageTexts.soldTo;
  */
 export function SoldToChoice({
   boardId,
+  base,
   value,
   onChange,
 }: {
   boardId: string;
+  /** Where the listing's lifecycle is: a board's, or gear's (/api/listings, worded any item's). */
+  base?: TListingBase;
   value: string;
   onChange: (buyerId: string, buyer: TBoardBuyer | null) => void;
 }) {
-  const buyers = useBoardBuyers(boardId);
+  const t = manageTextsAt(base).soldTo;
+  const buyers = useBoardBuyers(boardId, base);
   const items = buyers.data?.items ?? [];
   const reserved = items.find((b) => b.reserved) ?? null;
   const preselected = useRef(false);

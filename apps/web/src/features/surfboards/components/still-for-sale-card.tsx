@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { daysLeft, daysSince, expiresSoon } from '@galim/shared/surfboards/expiry';
-import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { asksSold, StillForSaleAnswers } from '../../../components/boards/still-for-sale';
 import { listingExpiryTexts } from '../../../i18n/he/listing-expiry';
+import { listingBase, type TOwnListing } from '../../../lib/queries/my-listings';
 import { BoardFormModal } from './board-form-modal';
 import { ManageBoardModal } from './manage-board-modal';
 
@@ -15,7 +15,7 @@ const t = listingExpiryTexts;
  * conversations; a tap on "sold" in the notification centre opens it at once. Nothing once the
  * board is answered (renewed, sold or archived: it ends no time soon, or left the list).
  */
-export function StillForSaleCard({ board }: { board: TSurfboard | undefined }) {
+export function StillForSaleCard({ board }: { board: TOwnListing | undefined }) {
   const { state } = useLocation();
   const [selling, setSelling] = useState(() => asksSold(state));
   const [editing, setEditing] = useState(false);
@@ -39,6 +39,7 @@ export function StillForSaleCard({ board }: { board: TSurfboard | undefined }) {
       <StillForSaleAnswers
         boardId={board._id}
         title={board.title}
+        base={listingBase(board)}
         onSold={() => setSelling(true)}
       />
       <ManageBoardModal

@@ -26,7 +26,7 @@ let api: FakeApi;
 
 beforeEach(() => {
   api = fakeApi({
-    'GET /api/surfboards/mine': ok([liveBoard, endingBoard, expiredBoard]),
+    'GET /api/listings/mine': ok([liveBoard, endingBoard, expiredBoard]),
     'POST /api/surfboards/:id/renew': ({ params }) => ok(board(params.id!.slice(0, 1))),
     'PATCH /api/surfboards/:id/archive': ({ params }) => ok(board(params.id!.slice(0, 1))),
     'GET /api/surfboards/:id/buyers': ok({ buyers: [] }),

@@ -18,7 +18,7 @@ let api: FakeApi;
 
 beforeEach(() => {
   api = fakeApi({
-    'GET /api/surfboards/mine': ({ url }) => ok(lists[url.searchParams.get('status') ?? 'active']),
+    'GET /api/listings/mine': ({ url }) => ok(lists[url.searchParams.get('status') ?? 'active']),
     'PATCH /api/surfboards/:id/unarchive': ({ params }) => {
       for (const b of lists.archived!) if (b._id === params.id) b.archived = false;
       lists.archived = lists.archived!.filter((b) => b.archived);

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { LISTING_KINDS, type TListingKind } from '@galim/shared/listings/kinds';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 import { listingExpiryTexts } from '../../../i18n/he/listing-expiry';
-import { useMyBoards } from '../api/manage-boards';
+import { myListingsTexts } from '../../../i18n/he/my-listings';
+import { isGear, useMyListings, type TOwnListing } from '../../../lib/queries/my-listings';
 import { BoardFormModal } from '../components/board-form-modal';
 import {
   BoardRowSkeleton,
@@ -16,25 +18,73 @@ import { StillForSaleCard } from '../components/still-for-sale-card';
 import { STILL_FOR_SALE_PARAM } from '@galim/shared/surfboards/expiry';
 
 const t = surfboardsManageTexts;
+const g = myListingsTexts.page;
+
+/** The list's kinds, boards first, when there are several: one chip each, and "all". */
+function KindFilter({ listings, kind }: { listings: TOwnListing[]; kind: TListingKind | null }) {
+  const [params] = useSearchParams();
+  const count = (k: TListingKind) => listings.filter((l) => (l.kind ?? 'board') === k).length;
+  const kinds = LISTING_KINDS.filter((k) => count(k) > 0);
+  if (kinds.length < 2) return null;
+  const to = (k: TListingKind | null) => {
+    const next = new URLSearchParams(params);
+    if (k) next.set('kind', k);
+    else next.delete('kind');
+    return { search: next.toString() };
+  };
+  const chip = (k: TListingKind | null, label: string, n: number) => (
+    <li key={k ?? 'every'}>
+      <Link
+        to={to(k)}
+        replace
+        aria-current={kind === k ? 'page' : undefined}
+        className={`inline-flex min-h-6 items-center rounded-full px-3 py-1 text-sm font-medium ring-1 ${
+          kind === k
+            ? 'bg-sky-800 text-white ring-sky-800'
+            : 'bg-sky-50 text-sky-900 ring-sky-200 hover:bg-sky-100'
+        }`}
+      >
+        {label} ({n})
+      </Link>
+    </li>
+  );
+  return (
+    <nav aria-label={g.kindsLabel} className="mb-3">
+      <ul className="flex flex-wrap gap-2">
+        {chip(null, g.every, listings.length)}
+        {kinds.map((k) => chip(k, g.kinds[k], count(k)))}
+      </ul>
+    </nav>
+  );
+}
 
 /**
- * /profile/my-surfboards (active boards, a horizontal row, then the expired ones) and
- * /profile/archived. `?still={id}` (the "still for sale?" reminder's address) puts that board's
- * three answers on top.
+ * /profile/my-surfboards (active listings, a horizontal row, then the expired ones) and
+ * /profile/archived: the seller's boards, and their gear of every kind with them (issue 53),
+ * filtered by kind when there are several (`?kind=`). A seller of boards alone sees the boards'
+ * page as it always was. `?still={id}` (the "still for sale?" reminder's address) puts that
+ * listing's three answers on top.
  */
 export default function MySurfboardsPage() {
   const archived = useLocation().pathname.replace(/\/$/, '').endsWith('/archived');
-  const boards = useMyBoards(archived ? 'archived' : 'active');
+  const boards = useMyListings(archived ? 'archived' : 'active');
   const [adding, setAdding] = useState(false);
-  const stillId = useSearchParams()[0].get(STILL_FOR_SALE_PARAM);
+  const [params] = useSearchParams();
+  const stillId = params.get(STILL_FOR_SALE_PARAM);
+  const asked = params.get('kind');
+  // A kind the seller has no listing of (an old address) shows them all.
+  const kind =
+    LISTING_KINDS.find((k) => k === asked && boards.data?.some((b) => (b.kind ?? 'board') === k)) ??
+    null;
+  const withGear = boards.data?.some(isGear) ?? false;
   // Expired listings (issue 55) wait under their own heading, each with its renewal.
-  const shown = boards.data ?? [];
+  const shown = (boards.data ?? []).filter((b) => !kind || (b.kind ?? 'board') === kind);
   const live = archived ? shown : shown.filter((b) => !b.expired);
   const expired = archived ? [] : shown.filter((b) => b.expired);
   useLoadErrorToast(boards.error);
   // No active boards: are there archived or sold ones? Then "you never published" is untrue.
   const noActive = !archived && boards.data?.length === 0;
-  const all = useMyBoards('all', { enabled: noActive });
+  const all = useMyListings('all', { enabled: noActive });
   const archivedCount = all.data?.filter((b) => b.archived).length ?? 0;
   const soldCount = all.data?.filter((b) => b.sold && !b.archived).length ?? 0;
 
@@ -43,17 +93,28 @@ export default function MySurfboardsPage() {
       <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="my-boards-title" className="text-2xl font-bold text-slate-900">
-            {archived ? t.lists.archivedTitle : t.lists.myTitle}
+            {archived ? t.lists.archivedTitle : withGear ? g.title : t.lists.myTitle}
           </h2>
-          <p className="text-slate-600">{archived ? t.lists.archivedText : t.lists.myText}</p>
+          <p className="text-slate-600">
+            {archived
+              ? withGear
+                ? g.archivedText
+                : t.lists.archivedText
+              : withGear
+                ? g.text
+                : t.lists.myText}
+          </p>
         </div>
         {!archived && <Button onClick={() => setAdding(true)}>+ {t.lists.add}</Button>}
       </div>
       {!archived && stillId && boards.data && (
         <StillForSaleCard board={boards.data.find((b) => b._id === stillId)} />
       )}
+      {boards.data && <KindFilter listings={boards.data} kind={kind} />}
       {live.length > 0 && (
-        <p className="mb-2 text-sm text-slate-600">{t.lists.count(live.length)}</p>
+        <p className="mb-2 text-sm text-slate-600">
+          {withGear ? g.count(live.length) : t.lists.count(live.length)}
+        </p>
       )}
       {boards.isPending ? (
         <BoardRowSkeleton />
@@ -93,7 +154,14 @@ export default function MySurfboardsPage() {
         )
       ) : (
         <>
-          {live.length > 0 && <OwnerBoardList boards={live} layout="row" archived={archived} />}
+          {live.length > 0 && (
+            <OwnerBoardList
+              boards={live}
+              layout="row"
+              archived={archived}
+              label={withGear ? g.listLabel : undefined}
+            />
+          )}
           {expired.length > 0 && (
             <section aria-labelledby="expired-boards-title" className="mt-8">
               <h3 id="expired-boards-title" className="text-xl font-bold text-slate-900">

@@ -1,0 +1,139 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TListing } from '@galim/shared/listings/form';
+import { testBoard } from '../../../test/fixtures';
+import { fakeApi, ok, renderWithApp, sessionUser, type FakeApi } from '../../../test/kit';
+import MySurfboardsPage from './my-surfboards-page';
+
+// "My listings" with gear (issue 53): a seller's wetsuit beside their board, its page's link,
+// and the board's manage actions sent to /api/listings/{id}/…: sold to the buyer it is reserved
+// for, worded for any item, never "הגלשן".
+
+const owner = sessionUser();
+const dana = 'e'.repeat(24);
+const inADay = new Date(Date.now() + 86_400_000).toISOString();
+
+const board = testBoard({ _id: 'b'.repeat(24), title: 'גלשן 6.2' });
+const wetsuit = (over: Partial<TListing> = {}): TListing => ({
+  ...testBoard({
+    _id: 'c'.repeat(24),
+    title: "חליפה O'Neill 4/3 M",
+    price: 600,
+    length: null,
+    volume: null,
+    reservedUntil: inADay,
+  }),
+  kind: 'wetsuit',
+  attributes: { size: 'M', thickness: '4/3' },
+  ...over,
+});
+const asListing = { ...board, kind: 'board' as const, attributes: { length: 6.2 } };
+
+let api: FakeApi;
+let listed: TListing[];
+
+beforeEach(() => {
+  listed = [asListing, wetsuit()];
+  api = fakeApi({
+    'GET /api/listings/mine': ({ url }) =>
+      ok(url.searchParams.get('status') === 'active' ? listed : []),
+    [`GET /api/listings/${wetsuit()._id}/buyers`]: ok({
+      items: [
+        {
+          _id: dana,
+          name: 'דנה',
+          image: null,
+          lastMessageAt: new Date().toISOString(),
+          acceptedOfferAmount: 550,
+          reserved: true,
+        },
+      ],
+    }),
+    [`POST /api/listings/${wetsuit()._id}/mark-sold`]: () => {
+      listed = [asListing];
+      return ok({ ...wetsuit(), sold: true });
+    },
+    [`PATCH /api/listings/${wetsuit()._id}/archive`]: ok({ ...wetsuit(), archived: true }),
+  });
+});
+
+const renderPage = (route = '/profile/my-surfboards') =>
+  renderWithApp(<MySurfboardsPage />, { route, user: owner });
+
+const card = async (title: string) => (await screen.findByText(title)).closest('article')!;
+
+describe('my listings with gear', () => {
+  it('shows the wetsuit beside the board, linked to its own page, with kinds to filter by', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const suit = await card("חליפה O'Neill 4/3 M");
+    expect(screen.getByRole('heading', { name: 'המודעות שלי' })).toBeInTheDocument();
+    expect(within(suit).getByRole('link', { name: /חליפה/ })).toHaveAttribute(
+      'href',
+      `/חליפות/${wetsuit()._id}`,
+    );
+    expect(within(suit).getByText(/600/)).toBeInTheDocument();
+    expect(within(suit).getByText('מאושר')).toBeInTheDocument();
+    // Gear has no edit form yet: manage and delete, no edit.
+    expect(within(suit).queryByRole('button', { name: 'עריכה' })).not.toBeInTheDocument();
+    expect(within(await card('גלשן 6.2')).getByRole('button', { name: 'עריכה' })).toBeVisible();
+
+    const kinds = screen.getByRole('navigation', { name: 'סינון לפי סוג' });
+    await user.click(within(kinds).getByRole('link', { name: 'חליפות (1)' }));
+    await waitFor(() => expect(screen.queryByText('גלשן 6.2')).not.toBeInTheDocument());
+    expect(screen.getByText("חליפה O'Neill 4/3 M")).toBeInTheDocument();
+    expect(within(kinds).getByRole('link', { name: 'חליפות (1)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('marks the wetsuit sold to the buyer it is reserved for, at /api/listings', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      within(await card("חליפה O'Neill 4/3 M")).getByRole('button', { name: 'ניהול' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /ניהול המודעה/ });
+    expect(within(dialog).queryByRole('button', { name: 'עריכת הפרטים' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'סימון כנמכר' }));
+    expect(within(dialog).getByText('סימון המודעה כנמכרה')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: /דנה/ })).toBeChecked());
+    expect(within(dialog).getByText(/הפריט שמור כעת לקונה הזה/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /מחיר המכירה/ })).toHaveValue('550');
+    await user.click(within(dialog).getByRole('button', { name: 'סימון כנמכר' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('המודעה סומנה כנמכרה!');
+    expect(screen.queryByText(/הגלשן סומן/)).not.toBeInTheDocument();
+    const sale = api.calls.find((c) => c.method === 'POST');
+    expect(sale?.path).toBe(`/api/listings/${wetsuit()._id}/mark-sold`);
+    expect(sale?.body).toMatchObject({ buyerId: dana, soldPrice: 550, soldThroughWebsite: true });
+    await waitFor(() => expect(screen.queryByText("חליפה O'Neill 4/3 M")).not.toBeInTheDocument());
+  });
+
+  it('archives the wetsuit at its own address, in words for any item', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      within(await card("חליפה O'Neill 4/3 M")).getByRole('button', { name: 'ניהול' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'העברה לארכיון' }));
+    expect(within(dialog).getByText(/המודעה תוסתר מהחיפושים/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'העברה לארכיון' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('המודעה הועברה לארכיון!');
+    expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual([
+      `/api/listings/${wetsuit()._id}/archive`,
+    ]);
+  });
+
+  it('keeps the boards page as it was for a seller of boards alone', async () => {
+    listed = [asListing];
+    renderPage();
+    await card('גלשן 6.2');
+    expect(screen.getByRole('heading', { name: 'הגלשנים שלי' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'סינון לפי סוג' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'בחירה מרובה' })).toBeInTheDocument();
+  });
+});
