@@ -126,6 +126,8 @@ export const ZCopiedPhotoMatch = z.object({
   imageKey: z.string().optional(),
   imageUrl: z.string().nullish(),
   otherBoardId: z.string().optional(),
+  /** The other listing's kind, for its page's address (added when read; absent once deleted). */
+  otherKind: z.enum(LISTING_KINDS).optional(),
   otherTitle: z.string().nullish(),
   otherSellerId: z.string().optional(),
   otherImageKey: z.string().optional(),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { boardHolds } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
 import { createBoards, createTestUser, type TestUser } from '../../test/factories';
 
@@ -51,5 +52,25 @@ describe('the moderation queue by kind', () => {
       headers: admin.headers,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('names the kind of the listing a copied photo comes from, for the link to its page', async () => {
+    const seller = await createTestUser(app);
+    const other = await createTestUser(app);
+    const [copy, original] = await createBoards(app, [
+      { sellerId: seller.id, kind: 'wetsuit', title: 'Copy 4/3', length: null, volume: null },
+      { sellerId: other.id, kind: 'wetsuit', title: 'Original 4/3', length: null, volume: null },
+    ]);
+    await app.db.insert(boardHolds).values({
+      surfboardId: copy!.id,
+      kind: 'copied_photo',
+      details: { matches: [{ otherBoardId: original!.id, otherTitle: 'Original 4/3' }] },
+    });
+    const item = (await queue('status=pending&kind=wetsuit')).find((b) => b._id === copy!.id) as
+      { holds: { details: { matches: { otherKind?: string }[] } }[] } | undefined;
+    expect(item!.holds[0]!.details.matches[0]).toMatchObject({
+      otherBoardId: original!.id,
+      otherKind: 'wetsuit',
+    });
   });
 });

@@ -12,7 +12,7 @@ import { clearHolds, openHolds, placeHold } from '../holds/repo';
 import { serializeAdminBoard, type ModerationFacts } from './serialize';
 import type { EventPublisher } from '../../plugins/events/bus';
 import { describe } from './board-access';
-import { findBoardRow, type BoardRow } from './repo';
+import { findBoardRecords, findBoardRow, type BoardRow } from './repo';
 import {
   holdApprovedBoard,
   moderationList,
@@ -24,6 +24,42 @@ import {
 } from './moderation-repo';
 
 export type ModerationAction = 'approve' | 'reject' | 'flag';
+
+type Hold = Awaited<ReturnType<typeof openHolds>>[number];
+
+/** A copied photo's matches, as stored (details are JSON: anything but an array is none). */
+const matchesOf = (h: Hold): Record<string, unknown>[] =>
+  h.kind === 'copied_photo' && Array.isArray((h.details as { matches?: unknown }).matches)
+    ? (h.details as { matches: Record<string, unknown>[] }).matches
+    : [];
+
+/**
+ * Each copied photo's other listing with its kind (`otherKind`), for the moderator's link to
+ * its page (issue 53): the stored details name the listing only.
+ */
+async function withOtherKinds(db: Db, holds: Hold[]): Promise<Hold[]> {
+  const ids = holds.flatMap((h) =>
+    matchesOf(h).flatMap((m) => (typeof m.otherBoardId === 'string' ? [m.otherBoardId] : [])),
+  );
+  if (!ids.length) return holds;
+  const kinds = new Map(
+    (await findBoardRecords(db, [...new Set(ids)], 'listing')).map((b) => [b.id, b.kind]),
+  );
+  return holds.map((h) =>
+    matchesOf(h).length
+      ? {
+          ...h,
+          details: {
+            ...(h.details as object),
+            matches: matchesOf(h).map((m) => ({
+              ...m,
+              otherKind: kinds.get(m.otherBoardId as string),
+            })),
+          },
+        }
+      : h,
+  );
+}
 
 /**
  * Reports from enough different users hold the board (the reports module decides when): a
@@ -47,7 +83,7 @@ export function createBoardModeration(db: Db, events: EventPublisher) {
   async function withFacts(rows: BoardRow[], viewer: AuthUser): Promise<TAdminSurfboard[]> {
     const ids = rows.map((r) => r.board.id);
     const [holds, reports, histories] = await Promise.all([
-      openHolds(db, ids),
+      openHolds(db, ids).then((found) => withOtherKinds(db, found)),
       openBoardReports(db, ids),
       sellerHistories(db, [...new Set(rows.map((r) => r.board.sellerId))]),
     ]);

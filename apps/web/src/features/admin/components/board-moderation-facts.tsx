@@ -9,6 +9,7 @@ import {
 } from '@galim/shared/admin/schemas';
 import { formatDate, formatPrice } from '../../../i18n/he/format';
 import { imageUrl } from '@galim/shared/images';
+import { listingPath } from '@galim/shared/listings/kinds';
 import { adminTexts } from '../../../i18n/he/admin';
 import { reportsTexts } from '../../../i18n/he/reports';
 
@@ -76,7 +77,10 @@ function CopiedPair({ match: d }: { match: TCopiedPhotoMatch }) {
       <p className="mt-2 text-sm">
         {t.otherListing}:{' '}
         {d.otherBoardId ? (
-          <Link to={`/surfboards/${d.otherBoardId}`} className="text-sky-800 underline">
+          <Link
+            to={listingPath(d.otherKind ?? 'board', d.otherBoardId)}
+            className="text-sky-800 underline"
+          >
             {d.otherTitle ?? t.otherListingUnknown}
           </Link>
         ) : (
