@@ -6,6 +6,7 @@ import {
   ZListing,
   ZListingPage,
   ZListingsQuery,
+  type TListingPage,
 } from '@galim/shared/listings/form';
 import { BOARD_FIELD_KINDS, ZBoardCover, ZBoardInput } from '@galim/shared/surfboards/form';
 import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
@@ -28,6 +29,8 @@ import { describeKinds } from '@galim/shared/listings/describe';
 import type { TGearTexts } from '@galim/shared/listings/labels';
 import { ZListingKinds, type TListingKinds } from '@galim/shared/listings/schemas';
 import { answerLanguage } from '../../lib/language';
+import { fastSerializerCompiler } from '../../lib/fast-json';
+import { routeJson, sendJson } from '../../lib/read-cache';
 import { registerGearPageMeta } from './page-meta';
 
 // Every kind of gear Galim carries (issue 53, decision 055). The declarations in shared are the
@@ -103,22 +106,31 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A page of listings is the API's own data: written by a serializer compiled from its
+  // schema, as a page of boards is (lib/fast-json.ts, decision 050).
+  const listingPage = successOf(ZListingPage);
   app.get(
     '/listings',
     {
+      serializerCompiler: fastSerializerCompiler(listingPage),
       schema: {
         tags: ['listings'],
         summary:
           'Public listings of every kind, or of one (`kind`), with that kind\'s filters as further keys (`size=M,L`, `lengthMin=7`, `hood=true`); a search is read by kind ("חליפה 4/3 M")',
         querystring: ZListingsQuery,
-        response: { 200: successOf(ZListingPage), 400: ZErrorResponse },
+        response: { 200: listingPage, 400: ZErrorResponse },
       },
     },
     async (request, reply) => {
       const language = answerLanguage(request, reply);
+      // Visitors share one JSON per list and language; signed-in users get their own.
+      if (!request.user) {
+        const toJson = (data: TListingPage) => routeJson(reply, { success: true as const, data });
+        return sendJson(reply, await gear.visitorList(request.query, toJson, language));
+      }
       return {
         success: true as const,
-        data: await gear.list(request.query, request.user ?? null, language),
+        data: await gear.list(request.query, request.user, language),
       };
     },
   );

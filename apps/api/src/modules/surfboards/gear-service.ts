@@ -22,13 +22,13 @@ import { storedPoint } from '@galim/shared/geo/near';
 import { pageInfo } from '@galim/shared/pagination';
 import type { TBoardCondition, TSellerType } from '@galim/shared/surfboards/options';
 import { apiError, type AppError } from '../../lib/errors';
-import { noReadCache, type ReadCache } from '../../lib/read-cache';
+import { noReadCache, sharedJson, type ReadCache } from '../../lib/read-cache';
 import type { AuthUser } from '../../plugins/auth';
 import { logActivity } from '../activity/service';
 import { describe, withPriceHistory, type OwnerDeps } from './board-access';
 import { gearReference, searchPublicListings } from './gear-repo';
 import { insertBoard } from './owner-repo';
-import { findBoardRow, type BoardInsert } from './repo';
+import { findBoardRow, type BoardInsert, type BoardRow } from './repo';
 import { createScamSignals, lowPriceFacts, recordFindings, type Findings } from './scam-signals';
 import { fitCondition } from './gear-fit';
 import { estimateBoardPrice, estimateListingPrice } from './price-service';
@@ -215,6 +215,49 @@ export function createGearService(
 ) {
   const signals = createScamSignals(db, (q) => estimateBoardPrice(db, q));
 
+  /**
+   * A list's rows and total, kept a few seconds for everyone who asks the same (ended by any
+   * write to listings); a wrong filter or measure is a 400 in the request's words.
+   */
+  function publicResult(query: TListingsQuery, language: Language) {
+    const read = readGearQuery(query.search ?? '');
+    const kind = query.kind ?? read.kind;
+    const asked = queryFilters(kind, query, language);
+    // The words' filters count only for the kind they were read for.
+    const filters = read.kind === kind ? { ...read.attributes, ...asked } : asked;
+    const words = read.kind === kind || !query.kind ? read.text : (query.search ?? '');
+    const fit = fitCondition(kind, query);
+    if (fit.problem) {
+      throw refuseListing(fit.problem, kind, language, (field) => `querystring.${field}`);
+    }
+    const asks = {
+      kind,
+      filters,
+      words,
+      condition: query.condition,
+      brand: query.brand,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      sort: query.sort,
+      page: query.page,
+      limit: query.limit,
+    };
+    const rider = [query.fitHeightCm, query.fitWeightKg, query.fitChestCm];
+    return cache.get('boards', `listings:${JSON.stringify({ ...asks, rider })}`, () =>
+      searchPublicListings(readDb, { ...asks, fit: fit.condition }),
+    );
+  }
+
+  const pageOf = (
+    result: { rows: BoardRow[]; total: number },
+    query: TListingsQuery,
+    viewer: AuthUser | null,
+    language: Language,
+  ): TListingPage => ({
+    listings: result.rows.map((r) => serializeListing(r, viewer, language)),
+    ...pageInfo(result.total, query.page, query.limit),
+  });
+
   return {
     /** An unknown kind as a 400 in words, before the fields it would decide are read. */
     checkKind(kind: unknown, language: Language): void {
@@ -326,38 +369,20 @@ export function createGearService(
       viewer: AuthUser | null,
       language: Language,
     ): Promise<TListingPage> {
-      const read = readGearQuery(query.search ?? '');
-      const kind = query.kind ?? read.kind;
-      const asked = queryFilters(kind, query, language);
-      // The words' filters count only for the kind they were read for.
-      const filters = read.kind === kind ? { ...read.attributes, ...asked } : asked;
-      const words = read.kind === kind || !query.kind ? read.text : (query.search ?? '');
-      const fit = fitCondition(kind, query);
-      if (fit.problem) {
-        throw refuseListing(fit.problem, kind, language, (field) => `querystring.${field}`);
-      }
-      const asks = {
-        kind,
-        filters,
-        words,
-        condition: query.condition,
-        brand: query.brand,
-        minPrice: query.minPrice,
-        maxPrice: query.maxPrice,
-        sort: query.sort,
-        page: query.page,
-        limit: query.limit,
-      };
-      const rider = [query.fitHeightCm, query.fitWeightKg, query.fitChestCm];
-      const result = await cache.get(
-        'boards',
-        `listings:${JSON.stringify({ ...asks, rider })}`,
-        () => searchPublicListings(readDb, { ...asks, fit: fit.condition }),
-      );
-      return {
-        listings: result.rows.map((r) => serializeListing(r, viewer, language)),
-        ...pageInfo(result.total, query.page, query.limit),
-      };
+      return pageOf(await publicResult(query, language), query, viewer, language);
+    },
+
+    /**
+     * The same list for a visitor, as JSON made by `toJson` once per cached list and language,
+     * then the same bytes for every visitor while it is served (as the board lists are).
+     */
+    async visitorList(
+      query: TListingsQuery,
+      toJson: (page: TListingPage) => string,
+      language: Language,
+    ): Promise<string> {
+      const result = await publicResult(query, language);
+      return sharedJson(result, (r) => toJson(pageOf(r, query, null, language)), language);
     },
   };
 }
