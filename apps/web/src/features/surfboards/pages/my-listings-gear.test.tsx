@@ -5,6 +5,7 @@ import type { TListing } from '@galim/shared/listings/form';
 import { testBoard } from '../../../test/fixtures';
 import { fakeApi, ok, renderWithApp, sessionUser, type FakeApi } from '../../../test/kit';
 import MySurfboardsPage from './my-surfboards-page';
+import SoldSurfboardsPage from './sold-surfboards-page';
 
 // "My listings" with gear (issue 53): a seller's wetsuit beside their board, its page's link,
 // and the board's manage actions sent to /api/listings/{id}/…: sold to the buyer it is reserved
@@ -135,5 +136,25 @@ describe('my listings with gear', () => {
     expect(screen.getByRole('heading', { name: 'הגלשנים שלי' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'סינון לפי סוג' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'בחירה מרובה' })).toBeInTheDocument();
+  });
+
+  it('lists the sold wetsuit among the sold, and cancels its sale at its own address', async () => {
+    const sold = wetsuit({
+      sold: true,
+      reservedUntil: null,
+      soldStatus: { isSold: true, soldDate: new Date().toISOString(), soldPrice: 550 },
+    });
+    api.routes['GET /api/listings/mine'] = ({ url }) =>
+      ok(url.searchParams.get('status') === 'sold' ? [sold] : []);
+    api.routes[`PATCH /api/listings/${sold._id}/unsold`] = ok({ ...sold, sold: false });
+    const user = userEvent.setup();
+    renderWithApp(<SoldSurfboardsPage />, { route: '/profile/sold-surfboards', user: owner });
+    const suit = await card("חליפה O'Neill 4/3 M");
+    expect(within(suit).getByText(/550/)).toBeInTheDocument();
+    await user.click(within(suit).getByRole('button', { name: 'ביטול מכירה' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('המודעה חזרה לזמינות!');
+    expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual([
+      `/api/listings/${sold._id}/unsold`,
+    ]);
   });
 });

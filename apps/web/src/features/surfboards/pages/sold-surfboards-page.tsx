@@ -4,7 +4,15 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
 import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
-import { useBoardAction, useMyBoards } from '../api/manage-boards';
+import {
+  isGear,
+  listingBase,
+  useMyListings,
+  type TOwnListing,
+} from '../../../lib/queries/my-listings';
+import { useBoardAction } from '../api/manage-boards';
+import { gearPagePath } from '../lib/gear-route';
+import { manageTextsFor } from '../lib/manage-texts';
 import {
   BoardRowSkeleton,
   BoardsLoadError,
@@ -13,19 +21,23 @@ import {
 
 const t = surfboardsManageTexts;
 
-/** /profile/sold-surfboards: sold boards with badge, sale date and price, and 'cancel sale'. */
+/**
+ * /profile/sold-surfboards: sold listings, boards and gear of every kind (issue 53), with badge,
+ * sale date and price, and 'cancel sale' at each one's own address.
+ */
 export default function SoldSurfboardsPage() {
-  const boards = useMyBoards('sold');
+  const boards = useMyListings('sold');
   const action = useBoardAction();
   const toast = useToast();
   useLoadErrorToast(boards.error);
 
-  async function cancelSale(id: string) {
+  async function cancelSale(listing: TOwnListing) {
+    const words = manageTextsFor(listing).toasts;
     try {
-      await action.mutateAsync({ type: 'unsold', id });
-      toast.success(t.toasts.unsold);
+      await action.mutateAsync({ type: 'unsold', id: listing._id, base: listingBase(listing) });
+      toast.success(words.unsold);
     } catch {
-      toast.error(t.toasts.unsoldError);
+      toast.error(words.unsoldError);
     }
   }
 
@@ -46,6 +58,7 @@ export default function SoldSurfboardsPage() {
             <li key={board._id}>
               <BoardCard
                 board={board}
+                to={board.kind && isGear(board) ? gearPagePath(board.kind, board._id) : undefined}
                 badge={
                   <span className="rounded-lg bg-emerald-700 px-2 py-1 text-xs font-bold text-white shadow">
                     {t.lists.soldBadge}
@@ -63,7 +76,7 @@ export default function SoldSurfboardsPage() {
                       size="sm"
                       variant="secondary"
                       disabled={action.isPending}
-                      onClick={() => void cancelSale(board._id)}
+                      onClick={() => void cancelSale(board)}
                       className="transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100"
                     >
                       {t.owner.cancelSale}
