@@ -46,8 +46,8 @@ beforeEach(() => {
     'GET /api/notifications': ok(list),
     'POST /api/notifications/seen': ok({ updated: 1 }),
     'POST /api/notifications/:id/read': ok({ updated: 1 }),
-    'POST /api/surfboards/:id/renew': ok(ending),
-    'PATCH /api/surfboards/:id/archive': ok({ ...ending, archived: true }),
+    'POST /api/listings/:id/renew': ok(ending),
+    'PATCH /api/listings/:id/archive': ok({ ...ending, archived: true }),
     'GET /api/listings/mine': ok([ending]),
     'GET /api/surfboards/:id/buyers': ok({ buyers: [] }),
   });
@@ -71,7 +71,8 @@ describe('"still for sale?" in the notification centre', () => {
     expect(await screen.findByText('המודעה חודשה ל-60 יום')).toBeInTheDocument();
     expect(writes()).toEqual([
       'POST /api/notifications/seen',
-      `POST /api/surfboards/${BOARD}/renew`,
+      // Whatever its kind: the listing addresses take a board, a wetsuit, fins…
+      `POST /api/listings/${BOARD}/renew`,
       `POST /api/notifications/${NOTICE}/read`,
     ]);
   });
@@ -80,7 +81,7 @@ describe('"still for sale?" in the notification centre', () => {
     const user = userEvent.setup();
     await user.click((await answers()).getByRole('button', { name: 'העברה לארכיון' }));
     expect(await screen.findByText('המודעה הועברה לארכיון')).toBeInTheDocument();
-    expect(writes()).toContain(`PATCH /api/surfboards/${BOARD}/archive`);
+    expect(writes()).toContain(`PATCH /api/listings/${BOARD}/archive`);
   });
 
   it('"sold" opens the sale of that board on "my boards" at once, nothing written yet', async () => {

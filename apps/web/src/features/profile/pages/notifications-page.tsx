@@ -4,6 +4,7 @@ import type { TNotification, TNotificationType } from '@galim/shared/alerts/sche
 import { stillForSaleBoardId } from '@galim/shared/surfboards/expiry';
 import { SOLD_ANSWER, StillForSaleAnswers } from '../../../components/boards/still-for-sale';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ANSWERS_OF_ANY_KIND } from '../api/listing-answers';
 import { Button } from '../../../components/ui/button';
 import { alertsTexts, timeAgo } from '../../../i18n/he/alerts';
 import {
@@ -100,6 +101,7 @@ export default function ProfileNotificationsPage() {
               {n.type === 'listing-expiring' && stillForSaleBoardId(n.url) && (
                 <div className="mt-2">
                   <StillForSaleAnswers
+                    base={ANSWERS_OF_ANY_KIND}
                     boardId={stillForSaleBoardId(n.url)!}
                     onSold={() => answered(n, true)}
                     onAnswered={() => answered(n)}
