@@ -170,7 +170,6 @@ export const adminTexts: Translation<typeof he.adminTexts> = {
     noImage: 'No photo',
     imageOf: (title: string, n: number) => `${title} – photo ${n}`,
     liters: (v: number) => `${v} L`,
-    /** Why the board waits (its holds and reports), side by side. */
     facts: {
       title: 'Why this board is waiting for review',
       heldBadge: 'Held for review',
@@ -211,13 +210,11 @@ export const adminTexts: Translation<typeof he.adminTexts> = {
       title: 'Decision',
       note: 'Note to the seller (optional)',
       quickReject: 'Reject with a reason:',
-      /** The step before a rejection by preset reason: the seller is told at once. */
       confirmTitle: 'Reject this board?',
       confirmText: (reason: string) =>
         `The seller will be notified right away, with the reason: ${reason}`,
       confirmReject: 'Yes, reject',
       keep: 'No, go back',
-      /** Preset reasons: the seller reads them as the board's moderation notes. */
       presets: [
         'Photos copied from another listing',
         'The price is not realistic for a genuine listing',
@@ -250,7 +247,6 @@ export const adminTexts: Translation<typeof he.adminTexts> = {
     createdAt: 'Added',
     description: 'Description',
     extraImages: 'More photos',
-    /** A price far from the median of the kind's approved services. */
     priceFar: {
       high: (median: string) =>
         `The price is far above the usual: the median for approved services of this type is ${median}`,
