@@ -3,6 +3,19 @@
 import type * as he from '../he/offers';
 import type { Translation } from '@galim/shared/i18n/translation';
 import { LOCALE } from './locale';
+import type { TListingKind } from '@galim/shared/listings/kinds';
+
+/** "Held for you", by the listing's kind (issue 53): "This wetsuit is", "These fins are". */
+const RESERVED: Record<TListingKind, string> = {
+  board: 'This board is',
+  wetsuit: 'This wetsuit is',
+  fins: 'These fins are',
+  leash: 'This leash is',
+  bag: 'This board bag is',
+  traction: 'This traction pad is',
+  rack: 'This rack is',
+  other: 'This item is',
+};
 
 export const offersTexts: Translation<typeof he.offersTexts> = {
   offer: 'Offer',
@@ -29,7 +42,8 @@ export const offersTexts: Translation<typeof he.offersTexts> = {
   decline: 'Decline',
   acceptedNote: (amount: string) => `The offer of ${amount} was accepted`,
   declinedNote: (amount: string) => `The offer of ${amount} was declined`,
-  reservedForYou: (date: string) => `This board is reserved for you until ${date}`,
+  reservedForYou: (date: string, kind: TListingKind = 'board') =>
+    `${RESERVED[kind]} reserved for you until ${date}`,
   reservedFor: (name: string, date: string) => `Reserved for ${name} until ${date}`,
   reservedOther:
     'This board is reserved for another buyer at the moment. You can still message the seller.',

@@ -1,6 +1,20 @@
 // Offers and the reservation in a thread, and "sold to whom" (issue 43). Loaded only with the
 // thread page and the owner's management dialog, never with the board page or lists.
 
+import type { TListingKind } from '@galim/shared/listings/kinds';
+
+/** "Held for you", agreeing with the listing's kind (issue 53): "החליפה שמורה", "הסנפירים שמורים". */
+const RESERVED: Record<TListingKind, string> = {
+  board: 'הגלשן שמור',
+  wetsuit: 'החליפה שמורה',
+  fins: 'הסנפירים שמורים',
+  leash: 'הליש שמור',
+  bag: 'התיק שמור',
+  traction: 'הגריפ שמור',
+  rack: 'הגגון שמור',
+  other: 'הפריט שמור',
+};
+
 export const offersTexts = {
   offer: 'הצעת מחיר',
   counter: 'הצעה נגדית',
@@ -28,7 +42,8 @@ export const offersTexts = {
   acceptedNote: (amount: string) => `ההצעה של ${amount} התקבלה`,
   declinedNote: (amount: string) => `ההצעה של ${amount} נדחתה`,
   // The plural address of the whole interface (the issue's draft said 'עבורך').
-  reservedForYou: (date: string) => `הגלשן שמור עבורכם עד ${date}`,
+  reservedForYou: (date: string, kind: TListingKind = 'board') =>
+    `${RESERVED[kind]} עבורכם עד ${date}`,
   reservedFor: (name: string, date: string) => `שמור עבור ${name} עד ${date}`,
   reservedOther: 'הגלשן שמור כרגע לקונה אחר. אפשר עדיין לכתוב למוכר.',
   release: 'שחרור',

@@ -160,7 +160,10 @@ export default function ThreadPage() {
             className="mt-2 flex flex-wrap items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2 font-medium text-emerald-900"
           >
             {myRole === 'buyer'
-              ? offersTexts.reservedForYou(reservedUntilText(reservedHere.reservedUntil))
+              ? offersTexts.reservedForYou(
+                  reservedUntilText(reservedHere.reservedUntil),
+                  board?.kind,
+                )
               : offersTexts.reservedFor(
                   thread?.other?.name ?? conversationsTexts.inbox.someone,
                   reservedUntilText(reservedHere.reservedUntil),
