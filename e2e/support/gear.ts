@@ -130,4 +130,3 @@ export async function publishWetsuit(page: Page, words: Words, title: string, co
   await expectAccessible(page, `wetsuit published ${words.path}`);
   return href.split('/').pop()!;
 }
-

@@ -30,9 +30,7 @@ async function reportedThread(db: Db, id: string): Promise<TReportedThread> {
   const board = thread.boardId ? await findBoardRow(db, thread.boardId, 'listing') : null;
   return {
     _id: thread.id,
-    board: board
-      ? { _id: board.board.id, title: board.board.title, kind: board.board.kind }
-      : null,
+    board: board ? { _id: board.board.id, title: board.board.title, kind: board.board.kind } : null,
     buyer: person(thread.buyerId),
     seller: person(thread.sellerId),
     messages: messages.map((m) => toMessage(m)),

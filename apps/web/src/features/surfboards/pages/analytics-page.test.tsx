@@ -54,7 +54,9 @@ describe('my analytics, listing by listing', () => {
     const link = await screen.findByRole('link', { name: "O'Neill 4/3" });
     expect(link).toHaveAttribute('href', `/wetsuits/${WETSUIT}`);
     const row = link.closest('tr')!;
-    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual(["O'Neill 4/3פעילה", 'חליפה', '12', '1', '2']);
     expect(screen.getByRole('link', { name: 'Pyzel 5.10' })).toHaveAttribute(
       'href',
