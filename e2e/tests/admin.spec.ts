@@ -206,7 +206,7 @@ test('a visitor reports a board and the admin finds it in the reports inbox', as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'דיווח על בעיה' }).click();
   const dialog = page.getByRole('dialog', { name: 'דיווח על בעיה במודעה' });
-  await dialog.getByLabel('סיבת הדיווח').selectOption({ label: 'הגלשן כבר נמכר' });
+  await dialog.getByLabel('סיבת הדיווח').selectOption({ label: 'הפריט כבר נמכר' });
   await dialog.getByLabel('פרטים נוספים').fill(`המוכר אמר לי בטלפון שהגלשן נמכר ${RUN}`);
   await dialog.getByRole('button', { name: 'שליחת דיווח' }).click();
   await expect(page.getByText('הדיווח נשלח, תודה!')).toBeVisible();
@@ -217,7 +217,7 @@ test('a visitor reports a board and the admin finds it in the reports inbox', as
   await page.goto('/admin/reports');
   const item = page.getByRole('listitem').filter({ hasText: RUN });
   await expect(item).toContainText(title);
-  await expect(item).toContainText('הגלשן כבר נמכר');
+  await expect(item).toContainText('הפריט כבר נמכר');
   await expectAccessible(page, 'reports inbox');
 });
 
