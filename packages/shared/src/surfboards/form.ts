@@ -355,10 +355,7 @@ export const ZUserAnalytics = z.object({
   averageSoldPrice: z.number(),
   soldThroughWebsite: z.number(),
   viewsPerDay: z.array(z.object({ day: z.string(), value: z.number() })),
-  /**
-   * The seller's listings of every kind (issue 53), most viewed first (at most 50): each named by
-   * its title and kind, with what it drew.
-   */
+  /** The seller's listings of every kind (issue 53), most viewed first (at most 50). */
   listings: z.array(
     z.object({
       _id: ZId,
