@@ -26,10 +26,15 @@ async function publicPages() {
   const board = boards.data?.boards?.[0]?._id;
   const list = services.data?.services ?? services.data ?? [];
   const service = Array.isArray(list) ? list[0] : undefined;
+  const gear = await (await fetch(`${base}/api/listings?kind=wetsuit&page=1&limit=1`)).json();
+  const wetsuit = gear.data?.listings?.[0]?._id;
   const hebrew = [
     '/',
     '/surfboards',
     ...(board ? [`/surfboards/${board}`] : []),
+    // A kind of gear's list and a listing's page (issue 53): wetsuits stand for every kind.
+    '/wetsuits',
+    ...(wetsuit ? [`/wetsuits/${wetsuit}`] : []),
     '/services',
     ...(service ? [`/services/${service.serviceType}/${service._id}`] : []),
     '/forecast',

@@ -55,8 +55,24 @@ export async function splashGone(page: Page): Promise<boolean> {
   return page.evaluate(() => !document.querySelector('[data-testid="splash"]'));
 }
 
+/** Whether React owns the page's main element: the app has drawn it, or taken over the server's. */
+async function appOwnsMain(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const main = document.getElementById('main');
+    return !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber$'));
+  });
+}
+
+/**
+ * The app has started on the page. The server's drawing is there first; a signed-in visitor's
+ * page is then drawn afresh, replacing its elements, and a test that acts between the two holds
+ * elements no longer on the page (CI saw it on the board and forecast pages).
+ */
 export async function waitForApp(page: Page) {
   await page.locator('#main').waitFor();
+  await expect
+    .poll(() => appOwnsMain(page), { timeout: 60_000, message: 'the app never started' })
+    .toBe(true);
   await expect.poll(() => splashGone(page), { timeout: 5000 }).toBe(true);
 }
 

@@ -84,11 +84,16 @@ export function spawnProcess(command: string, args: string[], options: SpawnOpti
 }
 
 /** A new, empty database on a PostgreSQL server (TEST_DATABASE_URL), and how to drop it. */
-export async function createDatabase(serverUrl: string, prefix = 'galim_test') {
+export async function createDatabase(
+  serverUrl: string,
+  prefix = 'galim_test',
+  /** A database to copy (already migrated, test/global-setup.ts); an empty one without it. */
+  template?: string,
+) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
