@@ -1,7 +1,7 @@
 // The plans of the gear bench's lists (gear.ts): each URL's count and page as the API runs them,
 // gear lists as gear-service.ts and gear-repo.ts build them, board lists as browse-repo.ts does.
 // A sequential scan of `surfboards` would grow with the table.
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { attributeOf } from '@galim/shared/listings/gear';
 import { ZListingsQuery } from '@galim/shared/listings/form';
 import type { TListingKind } from '@galim/shared/listings/kinds';
@@ -10,10 +10,10 @@ import { ZSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../src/db/client';
 import { surfboards } from '../src/db/schema';
 import { orderBy as listOrder, rangeColumn } from '../src/modules/surfboards/browse-repo';
-import { listingConditions } from '../src/modules/surfboards/listing-conditions';
+import { gearListParts } from '../src/modules/surfboards/gear-repo';
 import { cappedMatches, COUNT_CAP } from '../src/modules/surfboards/list-totals';
 import { filterConditions } from '../src/modules/surfboards/repo';
-import { isPublicBoard, isPublicListing } from '../src/modules/surfboards/visibility';
+import { isPublicBoard } from '../src/modules/surfboards/visibility';
 
 const COMMON_KEYS = new Set([
   'kind',
@@ -57,41 +57,20 @@ function gearStatements(db: Db, url: string): [string, SQL][] {
   const asked = kindFilters(kind, params);
   const filters = read.kind === kind ? { ...read.attributes, ...asked } : asked;
   const words = read.kind === kind || !q.kind ? read.text : (q.search ?? '');
-  const where = and(
-    isPublicListing,
-    ...listingConditions(
-      {
-        kind,
-        filters,
-        words,
-        condition: q.condition,
-        brand: q.brand,
-        minPrice: q.minPrice,
-        maxPrice: q.maxPrice,
-      },
-      false,
-    ),
-  );
-  const order =
-    q.sort === 'price-asc'
-      ? [asc(surfboards.price), asc(surfboards.id)]
-      : q.sort === 'price-desc'
-        ? [desc(surfboards.price), desc(surfboards.id)]
-        : [desc(surfboards.listedAt), desc(surfboards.id)];
-  const ids = db
-    .select({ id: surfboards.id })
-    .from(surfboards)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const matches = db
-    .select({ one: sql`1` })
-    .from(surfboards)
-    .where(where)
-    .limit(COUNT_CAP + 1);
+  const { count, ids } = gearListParts(db, {
+    kind,
+    filters,
+    words,
+    condition: q.condition,
+    brand: q.brand,
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
+    sort: q.sort,
+    page: q.page,
+    limit: q.limit,
+  });
   return [
-    ['count', sql`select count(*)::int from (${matches}) matches`],
+    ['count', count],
     ['page', sql`${ids}`],
   ];
 }

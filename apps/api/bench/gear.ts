@@ -14,7 +14,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { attributesOf } from '@galim/shared/listings/gear';
 import { LISTING_KINDS, type TListingKind } from '@galim/shared/listings/kinds';
@@ -25,6 +24,7 @@ import { isPublicListing } from '../src/modules/surfboards/visibility';
 import { seedReferenceData } from '../src/seed/reference';
 import { createDatabase } from '../src/test/harness';
 import { seqScansOf } from './gear-explain';
+import { CONNECTIONS, DURATION, measureMixes, type MixResult } from './mixes';
 import { createBoardTexts, createSellers, PLACES, WORDS_EN, WORDS_HE } from './seed-boards';
 import {
   createGearTexts,
@@ -40,8 +40,6 @@ const SCALES = (
   .split(',')
   .map(Number)
   .sort((a, b) => a - b);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 8402);
 /** From this many listings, a sequential scan of the table in a list's plan fails the bench. */
 const SEQ_SCAN_RULE_FROM = 50_000;
@@ -86,22 +84,6 @@ function newBoardPrices(r: () => number): string {
   const min = 300 + Math.floor(r() * 1700);
   const max = min + 300 + Math.floor(r() * 900);
   return `/api/surfboards?minPrice=${min}&maxPrice=${max}${r() < 0.5 ? '' : '&sortBy=price&sortOrder=asc'}`;
-}
-
-type Result = {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  cacheHits: number | null;
-};
-
-type CacheStats = { hits: number; misses: number; bypassed: number };
-function hitShare(before: CacheStats, after: CacheStats): number | null {
-  const hits = after.hits - before.hits;
-  const all = hits + after.misses - before.misses + after.bypassed - before.bypassed;
-  return all ? hits / all : null;
 }
 
 export async function gearBench(): Promise<void> {
@@ -257,7 +239,7 @@ async function run(app: Awaited<ReturnType<typeof buildApp>>, db: typeof app.db)
   ];
   const TAILS = ['gear long tail', 'boards long tail'];
 
-  const byScale = new Map<number, Result[]>();
+  const byScale = new Map<number, MixResult[]>();
   const failures: string[] = [];
   for (const scale of SCALES) {
     if (scale < seeded) {
@@ -282,39 +264,7 @@ async function run(app: Awaited<ReturnType<typeof buildApp>>, db: typeof app.db)
         .offset(Math.floor(((i % 4) / 3) * 0.999 * (Number(n) - 1)));
       if (row) MIXES['listing pages'].push(`${L}/${row.id}`);
     }
-    for (const urls of Object.values(MIXES)) {
-      for (const u of urls) {
-        const res = await fetch(base + u);
-        if (!res.ok) throw new Error(`${u} answered ${res.status}: ${await res.text()}`);
-      }
-    }
-    const results: Result[] = [];
-    for (const [name, urls] of Object.entries(MIXES)) {
-      let n = 0;
-      const before = { ...app.readCache.stats };
-      const out = await autocannon({
-        url: base,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (req) => ({
-              ...req,
-              path: GENERATED[name]?.() ?? urls[n++ % urls.length]!,
-            }),
-          },
-        ],
-      });
-      results.push({
-        name,
-        rps: out.requests.average,
-        p50: out.latency.p50,
-        p99: out.latency.p99,
-        errors: out.errors + out.non2xx + out.timeouts,
-        cacheHits: hitShare(before, app.readCache.stats),
-      });
-    }
+    const results = await measureMixes(base, app.readCache, MIXES, GENERATED);
     byScale.set(scale, results);
     const health = results[0]!.rps;
     console.log(

@@ -22,7 +22,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { and, desc, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { textPlan, textRank, useFuzzyThreshold } from '../src/modules/search/text-search';
@@ -49,6 +48,7 @@ import { photoLookupBench } from './photo-lookup';
 import { liveBench } from './live';
 import { rebuildBench } from './rebuild';
 import { gearBench } from './gear';
+import { CONNECTIONS, DURATION, measureMixes, type MixResult } from './mixes';
 import {
   createBoardTexts,
   createSellers,
@@ -68,8 +68,6 @@ const SCALES = (
   .split(',')
   .map(Number)
   .sort((a, b) => a - b);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 8401);
 const SERVICES = Number(process.env.BENCH_SERVICES ?? 5000);
 /** From this many boards, a sequential scan of boards in a list's plan fails the bench. */
@@ -286,18 +284,7 @@ async function main() {
     return bad;
   }
 
-  type Result = {
-    name: string;
-    rps: number;
-    p50: number;
-    p99: number;
-    errors: number;
-    /** Share of the mix's reads the read cache answered; null: none went through it. */
-    cacheHits: number | null;
-    /** Rows of pages taken from the read cache's rows by id (the rest read). */
-    rowHits: number | null;
-  };
-  const byScale = new Map<number, Result[]>();
+  const byScale = new Map<number, MixResult[]>();
   for (const scale of SCALES) {
     if (scale < seeded) {
       console.log(
@@ -321,45 +308,7 @@ async function main() {
         .offset(Math.floor(f * (publicCount - 1)));
       MIXES['board detail'].push(`/api/surfboards/${row!.id}`);
     }
-    // Warm-up: every URL once, so first-query costs don't land in the figures.
-    for (const urls of Object.values(MIXES)) {
-      for (const u of urls) {
-        const res = await fetch(base + u);
-        if (!res.ok) throw new Error(`${u} answered ${res.status}: ${await res.text()}`);
-      }
-    }
-    const results: Result[] = [];
-    for (const [name, urls] of Object.entries(MIXES)) {
-      let n = 0;
-      const before = { ...app.readCache.stats };
-      const rowsBefore = { ...app.readCache.rowStats };
-      const out = await autocannon({
-        url: base,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (req) => ({
-              ...req,
-              path: GENERATED[name]?.() ?? urls[n++ % urls.length]!,
-            }),
-          },
-        ],
-      });
-      results.push({
-        name,
-        rps: out.requests.average,
-        p50: out.latency.p50,
-        p99: out.latency.p99,
-        errors: out.errors + out.non2xx + out.timeouts,
-        cacheHits: hitShare(before, app.readCache.stats),
-        rowHits: hitShare(
-          { ...rowsBefore, bypassed: 0 },
-          { ...app.readCache.rowStats, bypassed: 0 },
-        ),
-      });
-    }
+    const results = await measureMixes(base, app.readCache, MIXES, GENERATED);
     byScale.set(scale, results);
     const baseline = results[0]!.rps;
     console.log(
@@ -448,13 +397,6 @@ async function printSizes(db: Db) {
       `  ${row.name.padEnd(36)} ${(Number(row.bytes) / 2 ** 20).toFixed(1).padStart(8)} MB`,
     );
   }
-}
-
-type CacheStats = { hits: number; misses: number; bypassed: number };
-function hitShare(before: CacheStats, after: CacheStats): number | null {
-  const hits = after.hits - before.hits;
-  const all = hits + after.misses - before.misses + after.bypassed - before.bypassed;
-  return all ? hits / all : null;
 }
 
 /** Approved services of every kind in the cities of the boards, for the services lists. */

@@ -161,6 +161,12 @@ export interface Config {
   dataDir: string;
   /** Unset: embedded PGlite under dataDir (or in memory when dataDir is ':memory:'). */
   databaseUrl?: string;
+  /**
+   * A dump (PGlite's dumpDataDir) of an embedded database already migrated, for an in-memory one
+   * to start from instead of a new cluster: the API tests make one per run (test/global-setup.ts);
+   * never read from the environment. Migrations still run after it.
+   */
+  pgliteStart?: string;
   /** A read replica for list and search queries (PostgreSQL only). */
   databaseReadUrl?: string;
   redisUrl?: string;

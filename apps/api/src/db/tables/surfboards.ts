@@ -109,6 +109,7 @@ export const surfboards = pgTable(
     const publicOnly = sql`${t.kind} = 'board' and ${t.moderationStatus} = 'approved' and ${t.archived} = false and ${t.isSold} = false and ${t.availability} = true`;
     // Every kind's public lists (GET /api/listings, issue 53): by kind, then the list's order.
     const publicListing = sql`${t.moderationStatus} = 'approved' and ${t.archived} = false and ${t.isSold} = false and ${t.availability} = true`;
+    const publicGear = sql`${publicListing} and ${t.kind} <> 'board'`;
     return [
       check(
         'surfboards_kind_check',
@@ -145,14 +146,42 @@ export const surfboards = pgTable(
       index('surfboards_public_kind_price_idx')
         .on(t.kind, t.price, t.id, t.sellerId, t.expiresAt)
         .where(publicListing),
-      // Gear's option and yes/no filters as containment (`attributes @> …`, listing-conditions.ts)
-      // and the lengths leashes and bags are filtered by: measured at a million listings.
+      // Gear's option and yes/no filters as containment (`attributes @> …`, listing-conditions.ts):
+      // measured at a million listings. (0041's index of leashes' and bags' lengths is gone: it
+      // held no price nor term, so a count that took it read the table; the walks below hold them.)
       index('surfboards_public_attributes_idx')
         .using('gin', sql`${t.attributes} jsonb_path_ops`)
         .where(publicListing),
-      index('surfboards_public_gear_length_idx')
-        .on(t.kind, sql`((${t.attributes}->>'length')::real)`, t.listedAt, t.id)
-        .where(sql`${publicListing} and ${t.kind} in ('leash', 'bag')`),
+      // A list of one kind of gear walks these alone, its page and its capped count: every
+      // column a filter reads is in the entry (the price, condition, maker and the attributes
+      // an option, yes/no or length filter reads), so an unseen filter set reads no row of the
+      // table and stops at the page's end or the count's cap (migration 0042, decision 065).
+      index('surfboards_public_gear_listed_idx')
+        .on(
+          t.kind,
+          t.listedAt,
+          t.id,
+          t.sellerId,
+          t.expiresAt,
+          t.price,
+          t.condition,
+          t.brandId,
+          t.attributes,
+        )
+        .where(publicGear),
+      index('surfboards_public_gear_price_idx')
+        .on(
+          t.kind,
+          t.price,
+          t.id,
+          t.sellerId,
+          t.expiresAt,
+          t.listedAt,
+          t.condition,
+          t.brandId,
+          t.attributes,
+        )
+        .where(publicGear),
       index('surfboards_expires_idx').on(t.expiresAt),
       index('surfboards_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
       index('surfboards_location_trgm_idx').using('gin', sql`${t.locationText} gin_trgm_ops`),

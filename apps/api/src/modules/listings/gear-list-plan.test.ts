@@ -41,10 +41,11 @@ async function planOf(order: 'newest' | 'price'): Promise<string> {
 describe('a list of one kind', () => {
   it('walks its kind index, newest first or by price, never the whole table', async () => {
     const newest = await planOf('newest');
-    expect(newest).toContain('surfboards_public_kind_listed_idx');
+    // Gear's own indexes (0042) are the kind's index for every kind but boards.
+    expect(newest).toMatch(/surfboards_public_(kind|gear)_listed_idx/);
     expect(newest).not.toMatch(/Seq Scan on surfboards/);
     const price = await planOf('price');
-    expect(price).toContain('surfboards_public_kind_price_idx');
+    expect(price).toMatch(/surfboards_public_(kind|gear)_price_idx/);
     expect(price).not.toMatch(/Seq Scan on surfboards/);
   });
 });

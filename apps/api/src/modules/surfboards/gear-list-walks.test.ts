@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import type { Db } from '../../db/client';
+import { createTestApp } from '../../test/helpers';
+import { gearListParts } from './gear-repo';
+import type { GearListQuery } from './listing-conditions';
+
+// An unseen filter set of one kind of gear (issue 53's long tail: a new price range and an
+// option, yes/no or length filter) walks indexes holding every column its filters read
+// (migration 0042, decision 065): its capped count and its page read no row of the table and
+// stop at the cap or the page's end, instead of reading every match from the table and sorting.
+
+let app: App;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+/** The plan of a gear list's capped count or page, as gear-repo.ts runs them. */
+async function gearPlanOf(part: 'count' | 'ids', q: Partial<GearListQuery>): Promise<string> {
+  return app.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const parts = gearListParts(tx as unknown as Db, {
+      kind: 'wetsuit',
+      filters: {},
+      words: '',
+      page: 1,
+      limit: 12,
+      ...q,
+    });
+    const res = await tx.execute(sql`explain ${part === 'count' ? parts.count : parts.ids}`);
+    return (res as unknown as { rows: Record<string, string>[] }).rows
+      .map((r) => Object.values(r)[0])
+      .join('\n');
+  });
+}
+
+describe('an unseen filter set of one kind of gear (decision 065)', () => {
+  // A new price range and one option, yes/no or length filter: the long tail of issue 53.
+  const asked = {
+    minPrice: 300,
+    maxPrice: 700,
+    filters: { thickness: ['4/3'] as string[] },
+  };
+
+  it('counts in its price range of the kind, reading the index alone up to the cap', async () => {
+    const count = await gearPlanOf('count', asked);
+    expect(count).toContain('surfboards_public_gear_price_idx');
+    expect(count).not.toMatch(/Seq Scan on surfboards|Bitmap Heap Scan on surfboards|Sort/);
+    // A leash's length: no index of lengths lures the count to read the table (0041's is gone).
+    const length = await gearPlanOf('count', {
+      kind: 'leash',
+      minPrice: 50,
+      maxPrice: 150,
+      filters: { length: { min: 7, max: 9 } },
+    });
+    expect(length).toContain('surfboards_public_gear_price_idx');
+    expect(length).not.toMatch(/Seq Scan on surfboards|Bitmap Heap Scan on surfboards|Sort/);
+    const noRange = await gearPlanOf('count', { filters: { hood: true } });
+    expect(noRange).toContain('surfboards_public_gear_listed_idx');
+    expect(noRange).not.toMatch(/Seq Scan on surfboards|Bitmap Heap Scan on surfboards|Sort/);
+  });
+
+  it('walks the kind newest first or by price to its page, filters read in the index', async () => {
+    const newest = await gearPlanOf('ids', asked);
+    expect(newest).toContain('surfboards_public_gear_listed_idx');
+    expect(newest).not.toMatch(/Seq Scan on surfboards|Bitmap Heap Scan on surfboards/);
+    const cheapest = await gearPlanOf('ids', { ...asked, sort: 'price-asc' });
+    expect(cheapest).toContain('surfboards_public_gear_price_idx');
+    expect(cheapest).not.toMatch(/Seq Scan on surfboards|Bitmap Heap Scan on surfboards/);
+  });
+});
