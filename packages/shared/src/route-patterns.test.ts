@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ROUTE_PATTERNS, isAppRoute, matchRoute, routePatternOf } from './route-patterns';
+import { KIND_SLUGS, LISTING_KINDS, listingPaths } from './listings/kinds';
+import {
+  GEAR_ROUTE_PATTERNS,
+  PUBLIC_PAGE_PATTERNS,
+  ROUTE_PATTERNS,
+  isAppRoute,
+  matchRoute,
+  routePatternOf,
+} from './route-patterns';
 
 const ID = '0123456789abcdef01234567';
 /** A visited path for a pattern: ids for `:id`, a service type, a slug for the rest. */
@@ -8,6 +16,30 @@ const visit = (pattern: string) =>
   pattern.replace(/:(\w+)/g, (_, name: string) =>
     name === 'id' ? ID : name === 'type' || name === 'serviceType' ? 'surf-instructor' : 'dana',
   );
+
+describe('GEAR_ROUTE_PATTERNS', () => {
+  it("is every kind's list and page but boards', in both languages, as listingPaths() writes them", () => {
+    const expected = LISTING_KINDS.filter((kind) => kind !== 'board').flatMap((kind) =>
+      (['en', 'he'] as const).flatMap((language) => {
+        const list = decodeURIComponent(listingPaths(kind)[language]);
+        expect(list).toBe(`/${KIND_SLUGS[kind][language]}`);
+        return [list, `${list}/:id`];
+      }),
+    );
+    expect([...GEAR_ROUTE_PATTERNS]).toEqual(expected);
+  });
+
+  it('are app routes and public pages, each once', () => {
+    for (const list of [ROUTE_PATTERNS, PUBLIC_PAGE_PATTERNS] as readonly (readonly string[])[]) {
+      for (const pattern of GEAR_ROUTE_PATTERNS) {
+        expect(
+          list.filter((p) => p === pattern),
+          pattern,
+        ).toHaveLength(1);
+      }
+    }
+  });
+});
 
 describe('routePatternOf', () => {
   it('names the pattern, never the visited path', () => {

@@ -3,19 +3,11 @@
 // The server's 404 status, its drawing of first visits and the sitemap all read it.
 
 /**
- * The paths of the web app's route table (apps/web/src/app/router.tsx, flattened), as React
- * Router writes them. What reports a page by its route says this pattern, never the visited URL
- * with its ids, slugs or query (real-user speed, POST /api/vitals). apps/web/src/app/router.test.ts
- * holds the two lists equal.
+ * Each kind of gear but boards (issue 53) at its address in each language, its list and a
+ * listing's page, in the order of listings/kinds.ts; that module is not imported here (this one
+ * is in every first load), so route-patterns.test.ts holds the two equal through listingPaths().
  */
-export const ROUTE_PATTERNS = [
-  '/',
-  '/forecast',
-  '/forecast/:spotId',
-  '/forecast/:spotId/accuracy',
-  '/surfboards',
-  '/surfboards/:id',
-  // Gear of every other kind (issue 53), at its address in each language (listings/kinds.ts).
+export const GEAR_ROUTE_PATTERNS = [
   '/wetsuits',
   '/wetsuits/:id',
   '/חליפות',
@@ -44,6 +36,22 @@ export const ROUTE_PATTERNS = [
   '/surf-gear/:id',
   '/ציוד-גלישה',
   '/ציוד-גלישה/:id',
+] as const;
+
+/**
+ * The paths of the web app's route table (apps/web/src/app/router.tsx, flattened), as React
+ * Router writes them. What reports a page by its route says this pattern, never the visited URL
+ * with its ids, slugs or query (real-user speed, POST /api/vitals). apps/web/src/app/router.test.ts
+ * holds the two lists equal.
+ */
+export const ROUTE_PATTERNS = [
+  '/',
+  '/forecast',
+  '/forecast/:spotId',
+  '/forecast/:spotId/accuracy',
+  '/surfboards',
+  '/surfboards/:id',
+  ...GEAR_ROUTE_PATTERNS,
   '/stores',
   '/map',
   '/services',
@@ -100,35 +108,7 @@ export const PUBLIC_PAGE_PATTERNS = [
   '/',
   '/surfboards',
   '/surfboards/:id',
-  // Gear of every other kind (issue 53), as boards: its list and its page, in each language.
-  '/wetsuits',
-  '/wetsuits/:id',
-  '/חליפות',
-  '/חליפות/:id',
-  '/fins',
-  '/fins/:id',
-  '/סנפירים',
-  '/סנפירים/:id',
-  '/leashes',
-  '/leashes/:id',
-  '/לישים',
-  '/לישים/:id',
-  '/board-bags',
-  '/board-bags/:id',
-  '/תיקים',
-  '/תיקים/:id',
-  '/traction-pads',
-  '/traction-pads/:id',
-  '/גריפים',
-  '/גריפים/:id',
-  '/racks',
-  '/racks/:id',
-  '/גגונים',
-  '/גגונים/:id',
-  '/surf-gear',
-  '/surf-gear/:id',
-  '/ציוד-גלישה',
-  '/ציוד-גלישה/:id',
+  ...GEAR_ROUTE_PATTERNS,
   '/services',
   '/services/:type/:id',
   '/forecast',

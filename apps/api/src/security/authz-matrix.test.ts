@@ -406,6 +406,20 @@ function rows(): Row[] {
       },
     },
     {
+      // A's public gear of every kind (issue 53): the same for everyone, never a pending one.
+      route: 'GET /api/users/{id}/listings',
+      call: async () => {
+        await Promise.all([pendingWetsuit(), publicWetsuit()]);
+        return { url: `/api/users/${A.id}/listings?limit=100` };
+      },
+      expect: everyone(200),
+      check: (_who, body) => {
+        const listings = (body as { data: { kind: string; moderationStatus: string }[] }).data;
+        expect(listings.some((l) => l.kind === 'wetsuit')).toBe(true);
+        expect(listings.every((l) => l.moderationStatus === 'approved')).toBe(true);
+      },
+    },
+    {
       route: 'GET /api/public/profile/slug-available',
       call: async () => ({ url: '/api/public/profile/slug-available?slug=some-name' }),
       expect: everyone(200),
@@ -938,6 +952,19 @@ function rows(): Row[] {
       expect: signedIn(201),
     },
     {
+      route: 'PUT /api/listings/{id}/images',
+      on: "A's public wetsuit",
+      call: async () => {
+        const body = await multipart({ layout: '[]' });
+        return {
+          url: `/api/listings/${await publicWetsuit()}/images`,
+          payload: body.payload,
+          headers: body.headers,
+        };
+      },
+      expect: ownerOrAdmin(200, 403),
+    },
+    {
       route: 'PUT /api/listings/{id}',
       on: "A's public wetsuit",
       call: async () => ({
@@ -973,6 +1000,22 @@ function rows(): Row[] {
       call: async () => ({ url: `/api/listings/${await pendingWetsuit()}/${action}` }),
       expect: ownerOrAdmin(200, 404),
     })),
+    // Contact outside Galim for every kind (issue 53): the board's rules, on a wetsuit.
+    {
+      route: 'POST /api/listings/{id}/inquiries',
+      on: "A's pending wetsuit",
+      call: async () => ({
+        url: `/api/listings/${await pendingWetsuit()}/inquiries`,
+        payload: { channel: 'whatsapp' },
+      }),
+      expect: hiddenRead(201),
+    },
+    {
+      route: 'POST /api/listings/{id}/contact',
+      on: "A's pending wetsuit",
+      call: async () => ({ url: `/api/listings/${await pendingWetsuit()}/contact` }),
+      expect: hiddenRead(200),
+    },
     // A listing's lifecycle (issue 53): the board's rules, on every kind.
     {
       route: 'POST /api/listings/{id}/mark-sold',
@@ -1023,6 +1066,15 @@ function rows(): Row[] {
       call: async () => ({ url: `/api/listings/${await pendingWetsuit()}` }),
       expect: ownerOrAdmin(200, 404),
     },
+    ...(['archive', 'delete', 'sold'] as const).map((action): Row => ({
+      route: `POST /api/listings/bulk/${action}`,
+      on: "A's public wetsuit and board together",
+      call: async () => ({
+        url: `/api/listings/bulk/${action}`,
+        payload: { ids: [await publicWetsuit(), await publicBoard()] },
+      }),
+      expect: ownerOrAdmin(200, 403),
+    })),
     {
       route: 'DELETE /api/listings/{id}/reservation',
       on: "A's public wetsuit",
@@ -1517,6 +1569,16 @@ function rows(): Row[] {
       route: 'DELETE /api/admin/meeting-places/{id}',
       call: async () => ({ url: `/api/admin/meeting-places/${await insertMeetingPlace(app)}` }),
       expect: adminOnly(200),
+    },
+    {
+      route: 'POST /api/listings/{id}/offer-to-likers',
+      on: "A's public wetsuit that C liked",
+      call: async () => {
+        const id = await publicWetsuit();
+        await app.db.insert(surfboardLikes).values({ userId: C.id, surfboardId: id });
+        return { url: `/api/listings/${id}/offer-to-likers`, payload: { amount: 100 } };
+      },
+      expect: { anon: 401, owner: 201, other: 403, admin: 403 },
     },
     {
       route: 'DELETE /api/surfboards/{id}/reservation',

@@ -140,9 +140,6 @@ export const ZListingsQuery = z.looseObject({
 });
 export type TListingsQuery = z.infer<typeof ZListingsQuery>;
 
-/** The common keys of GET /api/listings/price-estimate; any other is one of the kind's facts. */
-export const GEAR_PRICE_KEYS = ['kind', 'brand', 'condition', 'exclude'] as const;
-
 /** GET /api/listings/price-estimate: a kind of gear (boards have their own), with its facts. */
 export const ZGearPriceQuery = z.looseObject({
   kind: z.enum(LISTING_KINDS).exclude(['board']),
@@ -150,3 +147,6 @@ export const ZGearPriceQuery = z.looseObject({
   condition: optional(z.enum(BOARD_CONDITIONS)),
   exclude: optional(z.string().regex(/^[0-9a-f]{24}$/)),
 });
+
+/** The common keys of GET /api/listings/price-estimate; any other is one of the kind's facts. */
+export const GEAR_PRICE_KEYS: readonly string[] = Object.keys(ZGearPriceQuery.shape);

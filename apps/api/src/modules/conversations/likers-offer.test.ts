@@ -189,3 +189,58 @@ describe('an offer to those who liked a board', () => {
     expect(await threadAbout(dana, boardId)).toBeNull();
   });
 });
+
+describe('an offer to those who liked a listing of another kind (issue 53)', () => {
+  it('reaches the wetsuit’s likers under /api/listings; /api/surfboards never takes a wetsuit', async () => {
+    const id = await insertBoard(app, seller.id, refs, {
+      kind: 'wetsuit',
+      attributes: { size: 'M', thickness: '4/3', style: 'full', cut: 'men' },
+      length: null,
+      volume: null,
+      moderationStatus: 'approved',
+      price: 600,
+    });
+    const dana = await createTestUser(app, { firstName: 'Dana' });
+    ok(
+      await app.inject({
+        method: 'PATCH',
+        url: `/api/listings/${id}/like`,
+        headers: dana.headers,
+      }),
+    );
+    const asBoard = await offerToLikers(id, 500);
+    expect(asBoard.statusCode, asBoard.body).toBe(404);
+    expect(asBoard.json().code).toBe('BOARD_NOT_FOUND');
+
+    const sent = ok(
+      await app.inject({
+        method: 'POST',
+        url: `/api/listings/${id}/offer-to-likers`,
+        headers: seller.headers,
+        payload: { amount: 500 },
+      }),
+      201,
+    );
+    expect(sent).toMatchObject({ sent: 1, skipped: 0 });
+    const thread = (await threadAbout(dana, id))!;
+    expect(thread.messages[0]).toMatchObject({
+      kind: 'offer',
+      offer: { amount: 500, status: 'open', fromRole: 'seller' },
+    });
+    // At most 95% of ₪600, as for a board.
+    const tooHigh = await app.inject({
+      method: 'POST',
+      url: `/api/listings/${id}/offer-to-likers`,
+      headers: seller.headers,
+      payload: { amount: 590 },
+    });
+    expect(tooHigh.statusCode, tooHigh.body).toBe(400);
+    const missing = await app.inject({
+      method: 'POST',
+      url: `/api/listings/${'0'.repeat(24)}/offer-to-likers`,
+      headers: seller.headers,
+      payload: { amount: 500 },
+    });
+    expect(missing.json().code).toBe('LISTING_NOT_FOUND');
+  });
+});

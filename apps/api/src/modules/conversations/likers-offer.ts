@@ -11,7 +11,8 @@ import * as repo from './repo';
 import { offerText } from './serialize';
 import type { ThreadAccess } from './thread-access';
 
-// An offer to everyone who liked a board (issue 55 §4, as eBay's offer to watchers): the seller
+// An offer to everyone who liked a board, or a listing of any kind (issues 55 §4 and 53, as eBay's
+// offer to watchers): the seller
 // names one price; each liker gets it as an offer in a thread of their own with the seller, valid
 // for 48 hours, and accepting it follows the offer flow (reservation, sale, review).
 
@@ -24,12 +25,19 @@ export function createLikersOffer(db: Db, events: EventPublisher, access: Thread
      * price, once in 7 days, with at least one liker. A liker already bargaining (an open offer
      * in their thread) keeps that offer and is counted as skipped.
      */
-    async send(user: AuthUser, boardId: string, amount: number): Promise<TLikersOfferResult> {
+    async send(
+      user: AuthUser,
+      boardId: string,
+      amount: number,
+      scope: 'board' | 'listing' = 'board',
+    ): Promise<TLikersOfferResult> {
+      // A board under /surfboards (never another kind), a listing of any kind under /listings.
+      const missing = scope === 'board' ? 'BOARD_NOT_FOUND' : 'LISTING_NOT_FOUND';
       return events.transaction(async (tx, publish) => {
         const board = await offersRepo.lockBoard(tx, boardId);
-        if (!board) throw apiError('BOARD_NOT_FOUND');
+        if (!board || (scope === 'board' && board.kind !== 'board')) throw apiError(missing);
         if (board.sellerId !== user.id) {
-          throw apiError(inPublicState(board) ? 'FORBIDDEN' : 'BOARD_NOT_FOUND');
+          throw apiError(inPublicState(board) ? 'FORBIDDEN' : missing);
         }
         if (reservationIfForSale(board)) throw apiError('BOARD_RESERVED');
         if (amount > likersOfferMax(board.price)) throw apiError('LIKERS_OFFER_TOO_HIGH');

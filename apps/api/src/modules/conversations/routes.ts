@@ -163,36 +163,42 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Under the board's own address (issue 55 §6): the seller's offer to everyone who liked it.
-  app.post(
-    '/surfboards/:id/offer-to-likers',
-    {
-      ...user,
-      config: offerConfig,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Send one offer to everyone who liked my board: at least 5% under its price, once in 7 days; each liker gets it in a thread of their own, valid 48 hours',
-        params: ZIdParams,
-        body: ZOfferInput,
-        response: {
-          201: successOf(ZLikersOfferResult),
-          ...errors,
-          403: ZErrorResponse,
-          409: ZErrorResponse,
+  // Under the listing's own address (issues 55 §6 and 53): the seller's offer to everyone who
+  // liked it, a board under /surfboards and a listing of any kind under /listings.
+  for (const [base, scope] of [
+    ['/surfboards', 'board'],
+    ['/listings', 'listing'],
+  ] as const) {
+    app.post(
+      `${base}/:id/offer-to-likers`,
+      {
+        ...user,
+        config: offerConfig,
+        schema: {
+          tags,
+          security,
+          summary: `Send one offer to everyone who liked my ${scope}: at least 5% under its price, once in 7 days; each liker gets it in a thread of their own, valid 48 hours`,
+          params: ZIdParams,
+          body: ZOfferInput,
+          response: {
+            201: successOf(ZLikersOfferResult),
+            ...errors,
+            403: ZErrorResponse,
+            409: ZErrorResponse,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const data = await likersOffer.send(
-        currentUser(request),
-        request.params.id,
-        request.body.amount,
-      );
-      return reply.status(201).send({ success: true as const, data });
-    },
-  );
+      async (request, reply) => {
+        const data = await likersOffer.send(
+          currentUser(request),
+          request.params.id,
+          request.body.amount,
+          scope,
+        );
+        return reply.status(201).send({ success: true as const, data });
+      },
+    );
+  }
 
   for (const answer of ['accept', 'decline'] as const) {
     app.post(

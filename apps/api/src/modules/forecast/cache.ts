@@ -28,6 +28,8 @@ export interface SharedStore<T> {
 export interface StaleCacheOptions<T> {
   freshMs: number;
   staleMs: number;
+  /** False when a copy, however young, no longer answers (a forecast that began yesterday). */
+  isCurrent?: (value: T) => boolean;
   now?: () => number;
   canServeStale?: (err: unknown) => boolean;
   shared?: SharedStore<T>;
@@ -42,7 +44,7 @@ export function createStaleCache<T>(opts: StaleCacheOptions<T>) {
   const entries = new Map<string, CacheEntry<T>>();
   const shared = opts.shared;
   const isFresh = (e: CacheEntry<T> | null | undefined): e is CacheEntry<T> =>
-    Boolean(e && now() - e.fetchedAt < opts.freshMs);
+    Boolean(e && now() - e.fetchedAt < opts.freshMs && (opts.isCurrent?.(e.value) ?? true));
 
   /** Another process's fresh copy, waiting for its load when it holds the claim. */
   async function fromShared(key: string): Promise<CacheEntry<T> | 'load'> {
@@ -66,7 +68,7 @@ export function createStaleCache<T>(opts: StaleCacheOptions<T>) {
 
   async function get(key: string, load: () => Promise<T>): Promise<CacheResult<T>> {
     const entry = entries.get(key);
-    if (entry && now() - entry.fetchedAt < opts.freshMs) {
+    if (isFresh(entry)) {
       return { ...entry, stale: false };
     }
     const pending = inflight.get(key);

@@ -257,7 +257,7 @@ describe('forecast service against the stand-in', () => {
     expect(upstream.count(undefined, caesarea.lat) - before).toBe(4);
   });
 
-  it('a forecast across midnight: a copy cached at 23:50 begins with the new day 20 minutes later', async () => {
+  it('a forecast across midnight: a copy cached at 23:50 is loaded anew 20 minutes later, 7 days from the new day', async () => {
     // 23:50 on the stand-in's clock (the offset it answers with).
     const day = new Date(Date.now() + 2 * 86_400_000);
     const base = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 23, 50);
@@ -268,14 +268,24 @@ describe('forecast service against the stand-in', () => {
     const before = await svc.forecast(batYam.id);
     const evening = before.localNow.slice(0, 10);
     expect(before.days[0]!.date).toBe(evening);
+    expect(before.days).toHaveLength(7);
     now += 20 * 60 * 1000;
-    const after = await svc.forecast(batYam.id);
-    expect(after.fetchedAt).toBe(before.fetchedAt);
-    const nextDay = after.localNow.slice(0, 10);
+    // Open-Meteo down just after midnight: the evening's copy, stale, begins with the new day.
+    upstream.behaviour.set(String(batYam.lat), 'error-500');
+    const kept = await svc.forecast(batYam.id);
+    const nextDay = kept.localNow.slice(0, 10);
     expect(nextDay > evening).toBe(true);
+    expect(kept).toMatchObject({ stale: true, fetchedAt: before.fetchedAt });
+    expect(kept.days[0]!.date).toBe(nextDay);
+    expect(kept.days).toHaveLength(6);
+    // Back up: the copy is loaded anew, a whole week from the new day.
+    upstream.behaviour.delete(String(batYam.lat));
+    const after = await svc.forecast(batYam.id);
+    expect(after.stale).toBe(false);
+    expect(after.fetchedAt).not.toBe(before.fetchedAt);
     expect(after.days[0]!.date).toBe(nextDay);
     expect(after.slots[0]!.time.slice(0, 10)).toBe(nextDay);
-    expect(after.days).toHaveLength(before.days.length - 1);
+    expect(after.days).toHaveLength(7);
   });
 
   it('serves the last good copy marked stale when the upstream fails, for up to 6 hours', async () => {

@@ -69,6 +69,11 @@ export function createForecastService(opts: ForecastServiceOptions) {
     staleMs: opts.staleMs ?? STALE_MS,
     now,
     canServeStale: (err) => err instanceof UpstreamError,
+    // Past the spot's midnight a copy begins with yesterday and holds a day too few: load anew.
+    isCurrent: (v) =>
+      v === 'no-marine-data' ||
+      !v.days[0] ||
+      v.days[0].date >= localTime(now(), v.utcOffsetSeconds).slice(0, 10),
     shared: opts.shared,
   });
   const models = createModelsSource({
@@ -158,8 +163,8 @@ export function createForecastService(opts: ForecastServiceOptions) {
     // Galim's own line carries the score (decision 056).
     const merged = withLine(spot, result.value, heightAt);
     const localNow = localTime(now(), merged.utcOffsetSeconds);
-    // A copy loaded before the spot's midnight (cached, or kept while Open-Meteo is down) still
-    // begins with yesterday: the answer begins with the spot's today.
+    // A copy kept while Open-Meteo is down may still begin with yesterday: the answer begins
+    // with the spot's today.
     const today = localNow.slice(0, 10);
     return {
       spot: { ...spot },

@@ -135,4 +135,26 @@ describe('a wetsuit, written about, offered, reserved, sold to its buyer and rev
     const archived = ok(await as(seller, 'PATCH', `/api/listings/${board}/archive`));
     expect(archived).toMatchObject({ kind: 'board', archived: true });
   });
+
+  it('several at once under /api/listings/bulk: boards and gear together, all or none', async () => {
+    const stranger = await createTestUser(app, { firstName: 'Noa' });
+    const [suit, board] = [await wetsuit(), await insertBoard(app, seller.id, refs, {})];
+    const theirs = await as(stranger, 'POST', '/api/listings/bulk/archive', { ids: [suit, board] });
+    expect(theirs.statusCode).toBe(403);
+    expect((await boardRecord(app, suit))!.archived).toBe(false);
+
+    const archived = ok(
+      await as(seller, 'POST', '/api/listings/bulk/archive', { ids: [suit, board] }),
+    );
+    expect(archived).toMatchObject({ count: 2 });
+    for (const id of [suit, board]) expect((await boardRecord(app, id))!.archived).toBe(true);
+
+    const other = await wetsuit();
+    const sold = ok(await as(seller, 'POST', '/api/listings/bulk/sold', { ids: [other] }));
+    expect(sold).toMatchObject({ count: 1 });
+    expect((await boardRecord(app, other))!.isSold).toBe(true);
+
+    ok(await as(seller, 'POST', '/api/listings/bulk/delete', { ids: [suit, board, other] }));
+    expect((await as(seller, 'GET', `/api/listings/${suit}`)).statusCode).toBe(404);
+  });
 });

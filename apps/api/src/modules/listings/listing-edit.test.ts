@@ -9,6 +9,7 @@ import {
   createTestUser,
   insertBoard,
   multipart,
+  pngImage,
   seedReferences,
   type Refs,
   type TestUser,
@@ -272,5 +273,57 @@ describe('who may edit', () => {
     const byAdmin = await edit(id, { price: 590 }, admin);
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     expect(byAdmin.json().data.price).toBe(590);
+  });
+});
+
+describe('the photos of a wetsuit', () => {
+  const gallery = async (id: string, layout: string[], files: string[], who = seller) => {
+    const body = await multipart(
+      { layout: JSON.stringify(layout), coverIndex: String(Math.max(layout.length - 1, 0)) },
+      await Promise.all(
+        files.map(async (color, i) => ({ name: `${i}.png`, data: await pngImage(color) })),
+      ),
+    );
+    return app.inject({
+      method: 'PUT',
+      url: `/api/listings/${id}/images`,
+      headers: { ...who.headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('are replaced by its seller under /api/listings: one kept, one added, the cover moved', async () => {
+    const id = await wetsuit({ moderationStatus: 'approved' });
+    const first = await gallery(id, ['new:0', 'new:1'], ['#a00', '#0a0']);
+    expect(first.statusCode, first.body).toBe(200);
+    const two: TListing = first.json().data;
+    expect(two.kind).toBe('wetsuit');
+    expect(two.attributes).toMatchObject({ thickness: '4/3' });
+    expect(two.images).toHaveLength(2);
+    const [a, b] = two.images.map((i) => i.key);
+    // New photos send an approved listing back to review, as a board's do.
+    expect(two.moderationStatus).toBe('pending');
+
+    const next = await gallery(id, [b!, 'new:0'], ['#00a']);
+    expect(next.statusCode, next.body).toBe(200);
+    const after: TListing = next.json().data;
+    expect(after.images.map((i) => i.key)[0]).toBe(b);
+    expect(after.images).toHaveLength(2);
+    expect(after.coverIndex).toBe(1);
+    expect((await app.inject(`/uploads/${a}-320.webp`)).statusCode).toBe(404);
+    expect((await app.inject(`/uploads/${b}-320.webp`)).statusCode).toBe(200);
+  });
+
+  it('are the seller’s alone; a board address never takes a wetsuit’s', async () => {
+    const id = await wetsuit({ moderationStatus: 'approved' });
+    expect((await gallery(id, [], [], stranger)).statusCode).toBe(403);
+    const asBoard = await multipart({ layout: '[]', coverIndex: '0' });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/surfboards/${id}/images`,
+      headers: { ...seller.headers, ...asBoard.headers },
+      payload: asBoard.payload,
+    });
+    expect(res.statusCode).toBe(404);
   });
 });

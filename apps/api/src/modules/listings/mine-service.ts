@@ -4,7 +4,7 @@ import type { TMyListingsQuery } from '@galim/shared/listings/mine';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { serializeListing } from '../surfboards/serialize';
-import { listSellerListings } from './mine-repo';
+import { listSellerListings } from '../surfboards/repo';
 
 /**
  * "My listings": the signed-in seller's own, of every kind (issue 53). Only ever their own: the

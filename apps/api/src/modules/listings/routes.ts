@@ -16,12 +16,13 @@ import { WRITES } from '../../lib/write-scopes';
 import { readMultipart, typedFields } from '../images/multipart';
 import { uploadRateLimit } from '../images/upload-limit';
 import { errors, security } from '../surfboards/route-kit';
-import { ownerLifecycleRoutes } from '../surfboards/lifecycle-routes';
+import { ownerBulkRoutes, ownerLifecycleRoutes } from '../surfboards/lifecycle-routes';
 import { queryFacts } from '../surfboards/gear-service';
 import { GEAR_PRICE_KEYS, ZGearPriceQuery } from '@galim/shared/listings/form';
 import { ZPriceEstimate } from '@galim/shared/surfboards/price-estimate';
 import { listingEditRoutes } from '../surfboards/listing-edit-routes';
 import { scopedLikeRoutes } from '../surfboards/likes-routes';
+import { scopedContactRoutes } from '../surfboards/contact-routes';
 import { gearTexts as englishGear } from '@galim/shared/i18n/en/gear';
 import { gearTexts as hebrewGear } from '@galim/shared/i18n/he/gear';
 import type { Language } from '@galim/shared/i18n/languages';
@@ -50,11 +51,13 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerGearPageMeta(app);
   listingEditRoutes(app);
   scopedLikeRoutes(app, '/listings', app.surfboards.listingLikes);
+  scopedContactRoutes(app, '/listings', app.surfboards.listingContact);
   // Sold to a buyer, reserved, archived, renewed, deleted: as a board is (issue 53).
   ownerLifecycleRoutes(app, '/listings', listingLifecycle, ZListing, {
     tags: ['listings'],
     noun: 'listing',
   });
+  ownerBulkRoutes(app, '/listings', listingLifecycle, { tags: ['listings'], nouns: 'listings' });
 
   app.post(
     '/listings',

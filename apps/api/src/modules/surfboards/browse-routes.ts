@@ -2,21 +2,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams, successOf, ZUserIdParams } from '@galim/shared/common/api';
 import {
-  ZInquiryRequest,
   ZSurfboard,
   ZSurfboardPage,
   ZSurfboardSearchQuery,
   type TSurfboardSearchQuery,
-  ZInquiryRecorded,
-  ZSellerContact,
   ZSurfboardPageQuery,
 } from '@galim/shared/surfboards/schemas';
-import { rateLimit } from '../../lib/limits';
 import { routeJson, sendJson } from '../../lib/read-cache';
 import { fastSerializerCompiler } from '../../lib/fast-json';
 import { tags } from './route-kit';
-import { WRITES } from '../../lib/write-scopes';
 import { answerLanguage } from '../../lib/language';
+import { scopedContactRoutes } from './contact-routes';
 
 /**
  * The language a board answer names categories and technologies in (decision 051): the
@@ -24,7 +20,7 @@ import { answerLanguage } from '../../lib/language';
  */
 const BOARD_PATH = /^\/surfboards\/([0-9a-f]{24})$/;
 
-/** Public side of the marketplace: search, a seller's boards, the board page, contact clicks. */
+/** Public side of the marketplace: search, a seller's boards, the board page, contact. */
 export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.surfboards.browse;
 
@@ -142,58 +138,5 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendJson(reply, json);
     },
   );
-
-  app.post(
-    '/surfboards/:id/inquiries',
-    {
-      config: { writes: WRITES.nothing, rateLimit: rateLimit('inquiry') },
-      schema: {
-        tags,
-        summary: 'Records a WhatsApp or e-mail contact click on a board page',
-        params: ZIdParams,
-        body: ZInquiryRequest,
-        response: {
-          201: successOf(ZInquiryRecorded),
-          400: ZErrorResponse,
-          404: ZErrorResponse,
-        },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        data: await service.recordInquiry(request.params.id, request.body.channel, request.user),
-      }),
-  );
-
-  app.post(
-    '/surfboards/:id/contact',
-    {
-      config: {
-        writes: WRITES.nothing,
-        rateLimit: rateLimit('contactReveal'),
-        moreRateLimits: ['contactRevealPerAddress'],
-      },
-      schema: {
-        tags,
-        summary:
-          "Reveals the seller's phone and e-mail on a board page (counted as an inquiry; limited per user and per address)",
-        params: ZIdParams,
-        response: {
-          200: successOf(ZSellerContact),
-          403: ZErrorResponse,
-          404: ZErrorResponse,
-          429: ZErrorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
-      // One person's answer: no cache (browser, proxy or service worker) may keep it.
-      void reply.header('cache-control', 'no-store');
-      return {
-        success: true as const,
-        data: await service.revealContact(request.params.id, request.user),
-      };
-    },
-  );
+  scopedContactRoutes(app, '/surfboards', app.surfboards.contact);
 };

@@ -1,5 +1,4 @@
 import type {
-  TSellerContact,
   TSurfboard,
   TSurfboardPage,
   TSurfboardSearchQuery,
@@ -17,9 +16,9 @@ import type { AuthUser } from '../../plugins/auth';
 import { DEFAULT_LANGUAGE, type Language } from '@galim/shared/i18n/languages';
 import { galleryLcpImage, productJsonLd, shareImage, type PageMeta } from '../../web/page-meta';
 import { pageTexts } from '../../web/page-texts';
-import { sellerContact, serializeBoard, toPage, withSellerContact } from './serialize';
+import { serializeBoard, toPage, withSellerContact } from './serialize';
 import { isPublicRow, opensPageFor } from './visibility';
-import { createBoardAccess, withPriceHistory } from './board-access';
+import { withPriceHistory } from './board-access';
 import { findBoardRow, selectBoardsByIds, type BoardRow } from './repo';
 import * as browseRepo from './browse-repo';
 
@@ -48,7 +47,6 @@ const SEEN_VIEWS_MAX = 100_000;
  * reads (lists and board rows) between writes.
  */
 export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = noReadCache) {
-  const { visibleBoard } = createBoardAccess(db);
   // viewer key + board of the views this process has recorded (or found recorded) on `seenDay`.
   const seenViews = new Set<string>();
   let seenDay = '';
@@ -196,35 +194,6 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
         );
       const counted = await withView(row, viewer);
       return counted ? page(counted) : sharedJson(row, page, language);
-    },
-
-    /** A WhatsApp or e-mail click; the seller's own clicks are not inquiries. */
-    async recordInquiry(
-      id: string,
-      channel: 'whatsapp' | 'email' | 'phone',
-      user: AuthUser | null,
-    ): Promise<{ recorded: boolean }> {
-      const row = await visibleBoard(id, user);
-      if (user?.id === row.board.sellerId) {
-        return { recorded: false };
-      }
-      await browseRepo.insertInquiry(db, id, user?.id ?? null, channel);
-      return { recorded: true };
-    },
-
-    /**
-     * "Show contact details" on a board page: the seller's phone and e-mail, for a board the
-     * caller may see whose seller shows contact (never a sold one); the owner and admins always.
-     * Counted as an inquiry for the seller's analytics, except the seller's own.
-     */
-    async revealContact(id: string, user: AuthUser | null): Promise<TSellerContact> {
-      const row = await visibleBoard(id, user);
-      const { sellerId, showContact, isSold } = row.board;
-      if (!isOwnerOrAdmin(user, sellerId) && (!showContact || isSold)) {
-        throw apiError('SELLER_CONTACT_HIDDEN');
-      }
-      if (user?.id !== sellerId) await browseRepo.insertInquiry(db, id, user?.id ?? null, 'reveal');
-      return sellerContact(row);
     },
 
     /** Share preview of a public board page (link previews in WhatsApp, search engines). */

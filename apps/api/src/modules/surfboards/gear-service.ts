@@ -11,7 +11,11 @@ import { ZListingsQuery } from '@galim/shared/listings/form';
 import { attributeOf } from '@galim/shared/listings/gear';
 import { isListingKind, type TListingKind } from '@galim/shared/listings/kinds';
 import { kindLabel, problemText } from '@galim/shared/listings/labels';
-import { readGearQuery, type TGearFilterValue } from '@galim/shared/listings/read-query';
+import {
+  readGearQuery,
+  type TGearFilterValue,
+  type TGearQuery,
+} from '@galim/shared/listings/read-query';
 import {
   attributeProblem,
   listingProblem,
@@ -24,11 +28,13 @@ import type { TBoardCondition, TSellerType } from '@galim/shared/surfboards/opti
 import { apiError, type AppError } from '../../lib/errors';
 import { noReadCache, sharedJson, type ReadCache } from '../../lib/read-cache';
 import type { AuthUser } from '../../plugins/auth';
+import { isOwnerOrAdmin } from '../../lib/access';
+import { sellerReviewSummary, sellerTrust } from '../users/seller-trust';
 import { logActivity } from '../activity/service';
 import { describe, withPriceHistory, type OwnerDeps } from './board-access';
 import { gearReference, searchPublicListings } from './gear-repo';
 import { insertBoard } from './owner-repo';
-import { findBoardRow, type BoardInsert, type BoardRow } from './repo';
+import { findBoardRow, selectBoardsByIds, type BoardInsert, type BoardRow } from './repo';
 import { createScamSignals, lowPriceFacts, recordFindings, type Findings } from './scam-signals';
 import { fitCondition } from './gear-fit';
 import { estimateBoardPrice, estimateListingPrice } from './price-service';
@@ -66,6 +72,23 @@ export function refuseListing(
 /** Where a gear body's field was sent: `body.kind`, `body.attributes`, `body.attributes.size`. */
 export const gearBodyPath = (field: string) =>
   field === 'kind' || field === 'attributes' ? `body.${field}` : `body.attributes.${field}`;
+
+const rowIdOf = (row: BoardRow) => row.board.id;
+/** A page's rows of any kind: a listing's row is the same whichever list reads it. */
+const byIdsOf = (db: Db, ids: string[]) => selectBoardsByIds(db, ids, 'listing');
+
+/** Searches read lately: the same words are asked again and again (the read takes ~0.3 ms). */
+const READ_SEARCHES = 1000;
+const readSearches = new Map<string, TGearQuery>();
+function readSearch(search: string): TGearQuery {
+  let read = readSearches.get(search);
+  if (!read) {
+    read = readGearQuery(search);
+    if (readSearches.size >= READ_SEARCHES) readSearches.delete(readSearches.keys().next().value!);
+    readSearches.set(search, read);
+  }
+  return read;
+}
 
 /** The list's own query keys: every other key is one of the kind's filters. */
 const LIST_KEYS: ReadonlySet<string> = new Set(Object.keys(ZListingsQuery.shape));
@@ -220,7 +243,7 @@ export function createGearService(
    * write to listings); a wrong filter or measure is a 400 in the request's words.
    */
   function publicResult(query: TListingsQuery, language: Language) {
-    const read = readGearQuery(query.search ?? '');
+    const read = readSearch(query.search ?? '');
     const kind = query.kind ?? read.kind;
     const asked = queryFilters(kind, query, language);
     // The words' filters count only for the kind they were read for.
@@ -243,8 +266,11 @@ export function createGearService(
       limit: query.limit,
     };
     const rider = [query.fitHeightCm, query.fitWeightKg, query.fitChestCm];
-    return cache.get('boards', `listings:${JSON.stringify({ ...asks, rider })}`, () =>
-      searchPublicListings(readDb, { ...asks, fit: fit.condition }),
+    // The page's rows come from the rows the cache keeps by id, as a board list's do.
+    return cache.get('boards', `listings:${JSON.stringify({ ...asks, rider })}`, (gen) =>
+      searchPublicListings(readDb, { ...asks, fit: fit.condition }, (ids) =>
+        cache.byIds('boards', ids, rowIdOf, (missing) => byIdsOf(readDb, missing), gen),
+      ),
     );
   }
 
@@ -359,7 +385,14 @@ export function createGearService(
     async view(id: string, viewer: AuthUser | null, language: Language): Promise<TListing> {
       const row = await findBoardRow(db, id, 'listing');
       if (!row || !opensPageFor(row, viewer)) throw apiError('LISTING_NOT_FOUND');
-      const listing = await withPriceHistory(db, serializeListing(row, viewer, language));
+      // As a board's page: the seller's facts (as their switches show them) and reviews.
+      const audience = isOwnerOrAdmin(viewer, row.board.sellerId) ? 'self' : 'public';
+      const [trust, sellerReviews] = await Promise.all([
+        sellerTrust(readDb, row.seller, audience),
+        sellerReviewSummary(readDb, row.seller.id),
+      ]);
+      const shown = serializeListing(row, viewer, language, { trust, sellerReviews });
+      const listing = await withPriceHistory(db, shown);
       return withSellerContact(listing as TListing, row, viewer);
     },
 

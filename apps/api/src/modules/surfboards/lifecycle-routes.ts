@@ -196,15 +196,18 @@ export function ownerLifecycleRoutes(
 }
 
 /**
- * A board's lifecycle, one or several at once: sold, back on sale, archived, restored, renewed,
- * deleted.
+ * Several of the seller's listings under `base` at once, all or none: archived, deleted, sold
+ * (/surfboards/bulk/… boards only, /listings/bulk/… every kind, boards and gear together).
  */
-export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.surfboards.lifecycle;
-  ownerLifecycleRoutes(app, '/surfboards', service, ZSurfboard, { tags: ownerTags, noun: 'board' });
+export function ownerBulkRoutes(
+  fastify: FastifyInstance,
+  base: '/surfboards' | '/listings',
+  service: LifecycleService,
+  { tags, nouns }: { tags: string[]; nouns: 'boards' | 'listings' },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { change } = ownerGuards(app.requireUser, service.checkAccess);
-
-  // Bulk actions: all or none; only the body, the summary and the service call differ.
+  // Only the body, the summary and the service call differ.
   const bulkActions: {
     action: string;
     summary: string;
@@ -216,19 +219,19 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   }[] = [
     {
       action: 'archive',
-      summary: 'Archive several of my boards at once (all or none)',
+      summary: `Archive several of my ${nouns} at once (all or none)`,
       body: ZBulkIds,
       run: ({ ids }, me) => service.bulkArchive(ids, me),
     },
     {
       action: 'delete',
-      summary: 'Delete several of my boards at once (all or none)',
+      summary: `Delete several of my ${nouns} at once (all or none)`,
       body: ZBulkIds,
       run: ({ ids }, me) => service.bulkDelete(ids, me),
     },
     {
       action: 'sold',
-      summary: 'Mark several of my boards sold at once (all or none)',
+      summary: `Mark several of my ${nouns} sold at once (all or none)`,
       body: ZBulkSold,
       // The schema defaults soldThroughWebsite to false.
       run: ({ ids, soldThroughWebsite = false }, me) =>
@@ -237,12 +240,22 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   ];
   for (const { action, summary, body, run } of bulkActions) {
     app.post(
-      `/surfboards/bulk/${action}`,
-      { ...change, schema: { tags: ownerTags, security, summary, body, response: bulkResponse } },
+      `${base}/bulk/${action}`,
+      { ...change, schema: { tags, security, summary, body, response: bulkResponse } },
       async (request) => ({
         success: true as const,
         data: await run(request.body, currentUser(request)),
       }),
     );
   }
+}
+
+/**
+ * A board's lifecycle, one or several at once: sold, back on sale, archived, restored, renewed,
+ * deleted.
+ */
+export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.surfboards.lifecycle;
+  ownerLifecycleRoutes(app, '/surfboards', service, ZSurfboard, { tags: ownerTags, noun: 'board' });
+  ownerBulkRoutes(app, '/surfboards', service, { tags: ownerTags, nouns: 'boards' });
 };

@@ -28,9 +28,12 @@ export function attributeCondition(
 ): SQL | undefined {
   const attribute = attributeOf(kind, key);
   if (!attribute) return undefined;
-  // Gear's options and yes/no as containment, which the GIN index on `attributes` serves.
+  // Gear's options and yes/no as containment, checked in the entries of the kind's index as a
+  // list walks it (migration 0042). Wrapped so the planner takes it for half the kind: its guess
+  // from the whole table's attributes was a hundred times too few for racks or ponchos, and it
+  // then read every match of the GIN index from the table and sorted them (decision 065).
   const contains = (values: unknown[]) =>
-    sql`${surfboards.attributes} @> any(${sql.param(values.map((v) => JSON.stringify({ [key]: v })))}::jsonb[])`;
+    sql`coalesce(${surfboards.attributes} @> any(${sql.param(values.map((v) => JSON.stringify({ [key]: v })))}::jsonb[]), false)`;
   if (kind !== 'board' && value === true) return contains([true]);
   if (kind !== 'board' && Array.isArray(value)) {
     return contains(attribute.type === 'many' ? value.map((v) => [v]) : value);

@@ -5,10 +5,12 @@ import { ZListing, ZListingUpdate } from '@galim/shared/listings/form';
 import { currentUser } from '../../plugins/auth';
 import { markLanguage, requestLanguage } from '../../lib/language';
 import { errors, ownerGuards, security } from './route-kit';
+import { scopedGalleryRoute } from './gallery-routes';
 
 /**
  * A seller edits a listing of any kind (issue 53): gear by its common fields and the attributes
- * to change, a board by the board's own edit. Whose it is is settled before the body is read.
+ * to change, a board by the board's own edit; and its photos. Whose it is is settled before the
+ * body is read.
  */
 export function listingEditRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -43,4 +45,6 @@ export function listingEditRoutes(fastify: FastifyInstance): void {
       };
     },
   );
+
+  scopedGalleryRoute(fastify, '/listings');
 }

@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams, successOf } from '@galim/shared/common/api';
 import { ZReferenceExists } from '@galim/shared/reference/schemas';
 import { ZSurfboard } from '@galim/shared/surfboards/schemas';
-import { BOARD_LIMITS } from '@galim/shared/surfboards/options';
 import {
   BOARD_FIELD_KINDS,
   ZBoardCover,
@@ -12,7 +10,6 @@ import {
   ZBulkCreate,
   ZBulkResult,
   ZBulkUpdate,
-  ZImageLayout,
   ZMyBoards,
   ZMyBoardsQuery,
   ZBrandProposal,
@@ -22,22 +19,12 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { rateLimit } from '../../lib/limits';
 import { parseBody } from '../../lib/parse-body';
-import { readMultipart, typedFields } from '../images/multipart';
+import { typedFields } from '../images/multipart';
+import { readImages, scopedGalleryRoute } from './gallery-routes';
 import { uploadRateLimit } from '../images/upload-limit';
 import { bulkResponse, errors, ownerGuards, ownerTags, security } from './route-kit';
 import { WRITES } from '../../lib/write-scopes';
 import { requestLanguage } from '../../lib/language';
-
-function readImages(request: FastifyRequest) {
-  return readMultipart(request, {
-    maxFiles: BOARD_LIMITS.maxImages,
-    maxFileBytes: BOARD_LIMITS.maxImageBytes,
-    tooLarge: 'IMAGES_TOO_LARGE',
-  });
-}
-
-/** The gallery's multipart fields, typed. */
-const LAYOUT_FIELD_KINDS = { numbers: ['coverIndex'], json: ['layout'] };
 
 /**
  * Publishing and editing: a board, its gallery, several at once, my boards, and the brands and
@@ -124,46 +111,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.put(
-    '/surfboards/:id/images',
-    {
-      ...changeOne,
-      config: { writes: WRITES.boards, rateLimit: uploadRateLimit },
-      schema: {
-        tags: ownerTags,
-        security,
-        summary:
-          'Replace the gallery (multipart): `layout` JSON list of kept keys and `new:N` for the N-th uploaded `images` file, `coverIndex`',
-        consumes: ['multipart/form-data'],
-        params: ZIdParams,
-        response: {
-          200: successOf(ZSurfboard),
-          ...errors,
-          413: ZErrorResponse,
-          415: ZErrorResponse,
-          429: ZErrorResponse,
-        },
-      },
-    },
-    async (request) => {
-      const me = currentUser(request);
-      const body = await readImages(request);
-      // No layout is a 400, not an empty gallery: removing every photo is the list `[]`.
-      const { layout, coverIndex } = typedFields(body.fields, LAYOUT_FIELD_KINDS);
-      const parsed = parseBody(ZImageLayout, { layout, coverIndex });
-      const files = body.files.filter((f) => f.field === 'images').map((f) => f.data);
-      return {
-        success: true as const,
-        data: await service.replaceImages(
-          request.params.id,
-          me,
-          parsed.layout,
-          parsed.coverIndex,
-          files,
-        ),
-      };
-    },
-  );
+  scopedGalleryRoute(app, '/surfboards');
 
   app.post(
     '/surfboards/bulk/create',

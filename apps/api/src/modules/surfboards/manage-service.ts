@@ -21,7 +21,7 @@ import { createBoardAccess, describe, type Board, type OwnerDeps } from './board
 import { createBoardEdits } from './board-edits';
 import { createGearEdits } from './gear-edits';
 import { readOwnListing, refuseListing } from './gear-service';
-import type { BoardInsert } from './repo';
+import type { BoardInsert, OwnerScope } from './repo';
 import {
   insertBoard,
   insertBoards,
@@ -229,11 +229,15 @@ export function createManageService({ db, images, events }: OwnerDeps) {
     async replaceImages(
       id: string,
       user: AuthUser,
-      layout: string[],
-      coverIndex: number,
+      { layout, coverIndex }: { layout: string[]; coverIndex: number },
       files: Buffer[],
+      /** A board's (/surfboards), or a listing's of any kind (/listings, answered as a listing). */
+      {
+        scope = 'board',
+        language = DEFAULT_LANGUAGE,
+      }: { scope?: OwnerScope; language?: Language } = {},
     ): Promise<TSurfboard> {
-      const board = await load(id, user);
+      const board = await (scope === 'board' ? load : listings.load)(id, user);
       if (layout.length > BOARD_LIMITS.maxImages) {
         throw badRequest(`at most ${BOARD_LIMITS.maxImages} images`);
       }
@@ -274,7 +278,7 @@ export function createManageService({ db, images, events }: OwnerDeps) {
       }
       // Uploads the layout did not use, and images the board no longer shows, are released.
       await images.release([...removed, ...stored.filter((s) => !used.has(s.key))]);
-      return read(id, user);
+      return scope === 'board' ? read(id, user) : readOwnListing(db, id, user, language);
     },
     checkAccess,
     async mine(

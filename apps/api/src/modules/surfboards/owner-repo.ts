@@ -1,4 +1,4 @@
-import { and, eq, sql, desc, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, sql, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   brands,
@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TMyBoardStatus } from '@galim/shared/surfboards/form';
-import { selectBoards, type BoardRecord, type BoardInsert, type OwnerScope } from './repo';
+import { listSellerListings, type BoardRecord, type BoardInsert, type OwnerScope } from './repo';
 import { clockFor, reservationEndedClock } from './expiry-clock';
 import { isBoardKind, isPublicBoard } from './visibility';
 
@@ -122,22 +122,9 @@ export async function lockBoardRecords(
     .for('update');
 }
 
-const STATUS_FILTER = {
-  active: and(eq(surfboards.archived, false), eq(surfboards.isSold, false)),
-  archived: eq(surfboards.archived, true),
-  sold: and(eq(surfboards.isSold, true), eq(surfboards.archived, false)),
-  all: undefined,
-} satisfies Record<TMyBoardStatus, unknown>;
-
 /** The seller's boards (no other kind) in every moderation state, newest first (sold: by sale date). */
 export function listSellerBoards(db: Db, sellerId: string, status: TMyBoardStatus) {
-  return selectBoards(db)
-    .where(and(eq(surfboards.sellerId, sellerId), isBoardKind, STATUS_FILTER[status]))
-    .orderBy(
-      status === 'sold' ? desc(surfboards.soldDate) : desc(surfboards.createdAt),
-      desc(surfboards.id),
-    )
-    .limit(500);
+  return listSellerListings(db, sellerId, status, 'board');
 }
 
 export interface ReferenceTitles {

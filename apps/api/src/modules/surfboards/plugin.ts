@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { surfboardsAccount } from './account';
 import { createAnalyticsService } from './analytics-service';
 import { createBrowseService } from './browse-service';
+import { createContactService } from './contact-service';
 import { createGearService } from './gear-service';
 import { createLifecycleService } from './lifecycle-service';
 import { createLikesService } from './likes-service';
@@ -22,6 +23,10 @@ declare module 'fastify' {
      */
     surfboards: {
       browse: ReturnType<typeof createBrowseService>;
+      /** Contact outside Galim: clicks and the seller's phone and e-mail (boards). */
+      contact: ReturnType<typeof createContactService>;
+      /** The same contact for listings of every kind (/api/listings/{id}/contact). */
+      listingContact: ReturnType<typeof createContactService>;
       likes: ReturnType<typeof createLikesService>;
       /** The same likes for listings of every kind (/api/listings/{id}/like, favourites). */
       listingLikes: ReturnType<typeof createLikesService>;
@@ -52,6 +57,8 @@ export const surfboardsPlugin = fp(
     const { db, images, events } = app;
     app.decorate('surfboards', {
       browse: createBrowseService(db, app.database.readDb, app.readCache),
+      contact: createContactService(db),
+      listingContact: createContactService(db, 'listing'),
       likes: createLikesService(db),
       listingLikes: createLikesService(db, 'listing'),
       price: createPriceService(db),

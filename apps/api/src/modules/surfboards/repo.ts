@@ -1,5 +1,6 @@
 import {
   and,
+  desc,
   eq,
   getTableColumns,
   sql,
@@ -11,6 +12,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
+import type { TMyBoardStatus } from '@galim/shared/surfboards/form';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import type { Db } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { brands, categories, models, surfboards, technologies, users } from '../../db/schema';
@@ -239,4 +242,32 @@ function searchConditions(search: string, fuzzy: boolean): SQL[] {
 /** The words of a board search once its measures ("9'", "32 ליטר", "עד 2000") are read out. */
 export function searchWords(search: string | undefined): string | undefined {
   return search ? readSearchMeasures(search).text : undefined;
+}
+
+/** What each of the seller's own lists holds (my listings, GET /api/listings/mine). */
+const STATUS_FILTER = {
+  active: and(eq(surfboards.archived, false), eq(surfboards.isSold, false)),
+  archived: eq(surfboards.archived, true),
+  sold: and(eq(surfboards.isSold, true), eq(surfboards.archived, false)),
+  all: undefined,
+} satisfies Record<TMyBoardStatus, unknown>;
+
+/**
+ * The seller's listings of every kind, or of one, in every review state: newest first (sold
+ * ones by their sale's date). "My listings" (GET /api/listings/mine) reads every kind.
+ */
+export function listSellerListings(
+  db: Db,
+  sellerId: string,
+  status: TMyBoardStatus,
+  kind: TListingKind | undefined,
+) {
+  const ofKind = kind === 'board' ? isBoardKind : kind ? eq(surfboards.kind, kind) : undefined;
+  return selectBoards(db)
+    .where(and(eq(surfboards.sellerId, sellerId), ofKind, STATUS_FILTER[status]))
+    .orderBy(
+      status === 'sold' ? desc(surfboards.soldDate) : desc(surfboards.createdAt),
+      desc(surfboards.id),
+    )
+    .limit(500);
 }

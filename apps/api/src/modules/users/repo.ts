@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { services, surfboards, userSlugHistory, users } from '../../db/schema';
 import { selectBoards } from '../surfboards/repo';
-import { isPublicBoard } from '../surfboards/visibility';
+import { isBoardKind, isPublicBoard, isPublicListing } from '../surfboards/visibility';
 import type { UserRow } from './serialize';
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
@@ -84,12 +84,24 @@ export async function userStats(db: Db, userId: string) {
 export function userBoards(db: Db, userId: string, opts: { all: boolean; limit: number }) {
   return selectBoards(db)
     .where(
+      // Boards only, to the owner too: their gear is /users/:id/listings' (issue 53).
       opts.all
-        ? eq(surfboards.sellerId, userId)
+        ? and(eq(surfboards.sellerId, userId), isBoardKind)
         : and(eq(surfboards.sellerId, userId), isPublicBoard),
     )
     .orderBy(desc(surfboards.createdAt), desc(surfboards.id))
     .limit(opts.limit);
+}
+
+/**
+ * A user's public listings of every kind (issue 53), newest first: what anyone may see of them,
+ * the rule every public list uses (approved, for sale, in its term, the seller not blocked).
+ */
+export function userPublicListings(db: Db, userId: string, limit: number) {
+  return selectBoards(db)
+    .where(and(eq(surfboards.sellerId, userId), isPublicListing))
+    .orderBy(desc(surfboards.createdAt), desc(surfboards.id))
+    .limit(limit);
 }
 
 /**

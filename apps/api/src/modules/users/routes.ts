@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams, successOf, ZSuccess } from '@galim/shared/common/api';
 import { ZSurfboard } from '@galim/shared/surfboards/schemas';
+import { ZListing } from '@galim/shared/listings/form';
 import { ZAuthResponse, ZLanguageChoice, ZSessionUserResponse } from '@galim/shared/users/session';
 import {
   ZFitUpdate,
@@ -223,6 +224,33 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: await service.listBoards(
+          request.user,
+          request.params.id,
+          request.query.limit,
+          language,
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/users/:id/listings',
+    {
+      schema: {
+        tags,
+        summary:
+          'A user’s public listings of every kind (boards, wetsuits, fins…), newest first, each with its `kind` and `attributes`; the same for every viewer',
+        params: ZIdParams,
+        querystring: ZUserBoardsQuery,
+        response: { 200: successOf(z.array(ZListing)), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      markLanguage(reply, language);
+      return {
+        success: true as const,
+        data: await service.listListings(
           request.user,
           request.params.id,
           request.query.limit,

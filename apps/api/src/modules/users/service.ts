@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { canSee, isOwnerOrAdmin } from '../../lib/access';
 import { apiError, badRequest } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { serializeBoard } from '../surfboards/serialize';
+import { serializeBoard, serializeListing } from '../surfboards/serialize';
 import { createGoogleVerifier } from './google';
 import * as repo from './repo';
 import { sellerReviewSummary, sellerTrust } from './seller-trust';
@@ -159,6 +159,18 @@ export function createUsersService(
       await requireUser(id);
       const rows = await repo.userBoards(db, id, { all: isOwnerOrAdmin(viewer, id), limit });
       return rows.map((row) => serializeBoard(row, viewer, undefined, undefined, language));
+    },
+
+    /** The user's public gear of every kind, boards included: the same for every viewer. */
+    async listListings(
+      viewer: AuthUser | null,
+      id: string,
+      limit: number,
+      language: Language = DEFAULT_LANGUAGE,
+    ) {
+      await requireUser(id);
+      const rows = await repo.userPublicListings(db, id, limit);
+      return rows.map((row) => serializeListing(row, viewer, language));
     },
 
     async slugAvailability(viewer: AuthUser | null, raw: string) {
