@@ -1,10 +1,24 @@
 import { useState } from 'react';
+import type { TSavedSearchInput } from '@galim/shared/alerts/schemas';
 import { alertDialogsTexts } from '../../i18n/he/alert-dialogs';
 import { useSaveSearch } from '../../lib/queries/alerts';
 import { AlertDialogButton } from './alert-dialog-button';
 
-/** "שמירת חיפוש והתראה": saves the list's current filters (the same keys as its URL). */
-export function SaveSearchButton({ filters }: { filters: Record<string, string | undefined> }) {
+/**
+ * "שמירת חיפוש והתראה": saves the list's current filters: a board list's (the same keys as its
+ * URL), or a kind of gear's (`kind`, its `attributes` filters and the common ones, issue 53).
+ */
+export function SaveSearchButton({
+  filters,
+  gear = false,
+  loginFrom = '/surfboards',
+}: {
+  filters: Record<string, unknown>;
+  /** A list of gear: the dialog speaks of items, not boards. */
+  gear?: boolean;
+  /** The list sign-in returns to. */
+  loginFrom?: string;
+}) {
   const t = alertDialogsTexts.savedSearch;
   const save = useSaveSearch();
   const [name, setName] = useState('');
@@ -12,18 +26,20 @@ export function SaveSearchButton({ filters }: { filters: Record<string, string |
     <AlertDialogButton
       label={t.button}
       title={t.dialogTitle}
-      loginFrom="/surfboards"
-      messages={t}
+      loginFrom={loginFrom}
+      messages={gear ? { ...t, saved: t.savedGear } : t}
       saving={save.isPending}
       save={() =>
         save.mutateAsync({
           name: name.trim() || undefined,
-          filters: Object.fromEntries(Object.entries(filters).filter(([, v]) => v)),
+          filters: Object.fromEntries(
+            Object.entries(filters).filter(([, v]) => v),
+          ) as TSavedSearchInput['filters'],
         })
       }
       onSaved={() => setName('')}
     >
-      <p className="text-slate-700">{t.explain}</p>
+      <p className="text-slate-700">{gear ? t.explainGear : t.explain}</p>
       <label className="flex flex-col gap-1 text-slate-800">
         {t.nameLabel}
         <input

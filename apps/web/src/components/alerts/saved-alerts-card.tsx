@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { findSpotInfo } from '@galim/shared/forecast/spot-list';
 import { Button } from '../ui/button';
 import { alertDialogsTexts } from '../../i18n/he/alert-dialogs';
@@ -12,7 +13,9 @@ import { useSetSurfAlertPush } from '../../lib/queries/beach-reports';
 import { beachReportsTexts } from '../../i18n/he/beach-reports';
 import { spotTexts } from '../../i18n/he/spots';
 import { numberRange } from '@galim/shared/format-number';
-import type { TSurfAlert } from '@galim/shared/alerts/schemas';
+import type { TSavedSearch, TSurfAlert } from '@galim/shared/alerts/schemas';
+import { listingKindsQuery } from '../../lib/queries/listings';
+import { describeGearSearch, gearKindOf, gearSearchPath } from '../../lib/alerts/gear-saved-search';
 
 const range = (from: number | null, to: number | null, unit: string) =>
   from === null && to === null ? null : `${numberRange(from ?? 0, to ?? '∞')} ${unit}`;
@@ -35,6 +38,42 @@ function windowParts(x: TSurfAlert): string[] {
   ];
 }
 
+/**
+ * A saved search, opening its list: a board search by its name at /surfboards; a search of gear
+ * (issue 53) at its kind's list, in words ("חליפות · M · 4/3 מ״מ · עד 600 ₪") under its name.
+ */
+function SavedSearchLink({ search }: { search: TSavedSearch }) {
+  const kind = gearKindOf(search.filters);
+  // The kinds' words come with the first search of gear (cached an hour, as the lists have them).
+  const kinds = useQuery({ ...listingKindsQuery(), enabled: kind !== null });
+  if (!kind) {
+    return (
+      <Link
+        className="text-sky-800 underline"
+        to={`/surfboards?${new URLSearchParams(
+          Object.entries(search.filters).map(([k, v]) => [k, String(v)]),
+        ).toString()}`}
+      >
+        {search.name}
+      </Link>
+    );
+  }
+  const info = kinds.data?.kinds.find((k) => k.kind === kind);
+  const words = describeGearSearch(kind, info, search.filters);
+  return (
+    <span className="flex flex-col">
+      {search.name !== words && (
+        <span dir="auto" className="text-sm text-slate-600">
+          {search.name}
+        </span>
+      )}
+      <Link className="text-sky-800 underline" to={gearSearchPath(kind, search.filters)}>
+        <bdi>{words}</bdi>
+      </Link>
+    </span>
+  );
+}
+
 /** The saved searches and surf alerts of the signed-in user, each removable. */
 export function SavedAlertsCard({ className }: { className?: string }) {
   const s = alertDialogsTexts.savedSearch;
@@ -54,14 +93,7 @@ export function SavedAlertsCard({ className }: { className?: string }) {
             key={x._id}
             className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2"
           >
-            <Link
-              className="text-sky-800 underline"
-              to={`/surfboards?${new URLSearchParams(
-                Object.entries(x.filters).map(([k, v]) => [k, String(v)]),
-              ).toString()}`}
-            >
-              {x.name}
-            </Link>
+            <SavedSearchLink search={x} />
             <Button
               variant="ghost"
               size="sm"

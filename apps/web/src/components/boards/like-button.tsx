@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import { boardLikesTexts } from '../../i18n/he/board-likes';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useToast } from '../ui/toast';
 import {
   useFavorites,
   useLikeStatus,
+  useListingFavorites,
   usePendingLike,
   useToggleLike,
 } from '../../lib/queries/board-likes';
@@ -31,7 +33,8 @@ const STYLES = {
 };
 
 /**
- * The favourite toggle of a board: a heart on its card, or a button with the count on its page.
+ * The favourite toggle of a board, or with `kind` of a listing of any kind (liked under
+ * /api/listings, issue 53): a heart on its card, or a button with the count on its page.
  * On a card, whether it is liked comes from the one favourites list (not one request per card);
  * on the page, from the board's own like status. A visitor is taken to sign in and back, where
  * the like they asked for is done; the button is disabled while the change is saved, and while a
@@ -42,6 +45,7 @@ export function BoardLikeButton({
   variant,
   title,
   count,
+  kind,
 }: {
   boardId: string;
   variant: 'card' | 'page';
@@ -49,6 +53,8 @@ export function BoardLikeButton({
   title?: string;
   /** On the page: how many liked it. */
   count?: number;
+  /** The listing's kind; a board without it (or with 'board'). */
+  kind?: TListingKind;
 }) {
   const { status } = useAuth();
   const signedIn = status === 'signed-in';
@@ -56,8 +62,10 @@ export function BoardLikeButton({
   // waits for the answer rather than sending them to sign in.
   const confirming = status === 'loading';
   const toast = useToast();
-  const favorites = useFavorites(signedIn && variant === 'card');
-  const likeStatus = useLikeStatus(boardId, signedIn && variant === 'page');
+  const gear = Boolean(kind && kind !== 'board');
+  const favorites = useFavorites(signedIn && variant === 'card' && !gear);
+  const gearFavorites = useListingFavorites(signedIn && variant === 'card' && gear);
+  const likeStatus = useLikeStatus(boardId, signedIn && variant === 'page', kind);
   const toggle = useToggleLike();
   const navigate = useNavigate();
   const location = useLocation();
@@ -66,7 +74,11 @@ export function BoardLikeButton({
   const saved =
     signedIn &&
     (variant === 'card'
-      ? Boolean(favorites.data?.boards.some((b) => b._id === boardId))
+      ? Boolean(
+          (gear ? gearFavorites.data?.listings : favorites.data?.boards)?.some(
+            (b) => b._id === boardId,
+          ),
+        )
       : Boolean(likeStatus.data?.liked));
   // A like or unlike made offline shows at once, until it is sent.
   const liked = signedIn && (pending ?? saved);
@@ -76,20 +88,20 @@ export function BoardLikeButton({
   // Back from signing in: the like the visitor asked for (liking twice changes nothing).
   useEffect(() => {
     if (signedIn && takeLikeAfterSignIn(boardId)) {
-      mutate({ id: boardId, like: true }, { onError: () => toast.error(t.failed) });
+      mutate({ id: boardId, like: true, kind }, { onError: () => toast.error(t.failed) });
     }
-  }, [signedIn, boardId, mutate, toast]);
+  }, [signedIn, boardId, kind, mutate, toast]);
 
   function onClick() {
     if (!signedIn) {
       rememberLikeAfterSignIn(boardId);
-      toast.show(t.loginRequired);
+      toast.show(kind ? t.kind.loginRequired(kind) : t.loginRequired);
       void navigate('/login', {
         state: { from: `${location.pathname}${location.search}` },
       });
       return;
     }
-    toggle.mutate({ id: boardId, like: !liked }, { onError: () => toast.error(t.failed) });
+    toggle.mutate({ id: boardId, like: !liked, kind }, { onError: () => toast.error(t.failed) });
   }
 
   return (

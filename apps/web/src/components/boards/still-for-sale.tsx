@@ -24,16 +24,15 @@ function useAnswer(boardId: string, base?: TListingBase, onAnswered?: () => void
   return {
     busy: answer.isPending,
     giving: (which: TListingAnswer) => answer.isPending && answer.variables?.answer === which,
+    // The promise, not mutate()'s callbacks: the answer's refresh can take this notice away
+    // before the mutation settles, and mutate()'s callbacks would then never run.
     give: (which: TListingAnswer) =>
-      answer.mutate(
-        { id: boardId, answer: which, base },
-        {
-          onSuccess: () => {
-            toast.success(which === 'renew' ? t.renewed : t.archived);
-            onAnswered?.();
-          },
-          onError: (err) => toast.error(t.failed + err.message),
+      answer.mutateAsync({ id: boardId, answer: which, base }).then(
+        () => {
+          toast.success(which === 'renew' ? t.renewed : t.archived);
+          onAnswered?.();
         },
+        (err: Error) => toast.error(t.failed + err.message),
       ),
   };
 }

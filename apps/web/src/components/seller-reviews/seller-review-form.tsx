@@ -45,14 +45,16 @@ export default function SellerReviewForm({
   });
   const rating = useWatch({ control, name: 'rating' });
 
+  // The promise, not mutate()'s callbacks: the refresh after a review takes the board (and
+  // this form) off the list of sales to review, and mutate()'s callbacks would never run.
   const save = (input: TSellerReviewInput) =>
-    write.mutate(input, {
-      onSuccess: () => {
+    write.mutateAsync(input).then(
+      () => {
         toast.success(t.sent);
         onDone();
       },
-      onError: (err) => setError('root.server', { message: err.message }),
-    });
+      (err: Error) => setError('root.server', { message: err.message }),
+    );
 
   return (
     <form

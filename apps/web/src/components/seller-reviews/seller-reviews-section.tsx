@@ -158,12 +158,11 @@ function ReplyForm({ reviewId, userId }: { reviewId: string; userId: string }) {
       void validationMessageLater('sellerReview.replyRequired').then(setError);
       return;
     }
-    reply.mutate(
-      { id: reviewId, body },
-      {
-        onSuccess: () => toast.success(t.replySaved),
-        onError: (err) => setError(err.message),
-      },
+    // The promise, not mutate()'s callbacks: the refreshed review shows its reply in place of
+    // this form, and mutate()'s callbacks would never run once the form is gone.
+    reply.mutateAsync({ id: reviewId, body }).then(
+      () => toast.success(t.replySaved),
+      (err: Error) => setError(err.message),
     );
   }
 

@@ -1,4 +1,6 @@
 import { formatInches, formatLength, ltr } from '@galim/shared/surfboards/sizes';
+import type { TListingKind } from '@galim/shared/listings/kinds';
+import { agree, kindWords } from './kind-words';
 // A board's page in English: photos, specs, seller and contact.
 
 import type * as he from '../he/board-detail';
@@ -52,11 +54,13 @@ export const boardDetailTexts: Translation<typeof he.boardDetailTexts> = {
   whatsapp: 'Message on WhatsApp',
   whatsappDisabled: 'The seller has no phone number',
   email: 'Send an email',
-  whatsappMessage: (title: string, url: string) =>
-    `Hi, I saw your board "${title}" on Galim and would love to hear more about it. ${url}`,
-  emailSubject: (title: string) => `About your board "${title}" (Galim)`,
-  emailBody: (title: string, url: string) =>
-    `Hi,\n\nI saw your board "${title}" on Galim and would love to hear more about it.\n${url}\n\nThanks!`,
+  /** The message and e-mail a buyer starts with, naming the listing by its kind (issue 53). */
+  whatsappMessage: (title: string, url: string, kind: TListingKind = 'board') =>
+    `Hi, I saw your ${kindWords[kind].noun} "${title}" on Galim and would love to hear more about ${agree(kind, 'it', 'it', 'them')}. ${url}`,
+  emailSubject: (title: string, kind: TListingKind = 'board') =>
+    `About your ${kindWords[kind].noun} "${title}" (Galim)`,
+  emailBody: (title: string, url: string, kind: TListingKind = 'board') =>
+    `Hi,\n\nI saw your ${kindWords[kind].noun} "${title}" on Galim and would love to hear more about ${agree(kind, 'it', 'it', 'them')}.\n${url}\n\nThanks!`,
   notPublic: 'This listing is not public at the moment.',
   sold: 'Sold',
   soldNote: 'This board has already been sold. You may find a similar one in the list.',

@@ -2,6 +2,7 @@
 
 import type * as he from '../he/board-likes';
 import type { Translation } from '@galim/shared/i18n/translation';
+import { kindWords } from './kind-words';
 import { plural } from './plural';
 
 export const boardLikesTexts: Translation<typeof he.boardLikesTexts> = {
@@ -17,5 +18,15 @@ export const boardLikesTexts: Translation<typeof he.boardLikesTexts> = {
     like
       ? 'Back online: the board was added to your favourites'
       : 'Back online: the board was removed from your favourites',
+  kind: {
+    loginRequired: (kind) =>
+      `Sign in and the ${kindWords[kind].noun} will be saved to your favourites`,
+    sent: (like, kind) => {
+      const { noun, plural: many } = kindWords[kind];
+      return like
+        ? `Back online: the ${noun} ${many ? 'were' : 'was'} added to your favourites`
+        : `Back online: the ${noun} ${many ? 'were' : 'was'} removed from your favourites`;
+    },
+  },
   count: (n: number) => plural(n, { one: '1 like', other: '# likes' }),
 };

@@ -3,37 +3,36 @@
 
 import type * as he from '../he/conversations';
 import type { Translation } from '@galim/shared/i18n/translation';
-import type { TListingKind } from '@galim/shared/listings/kinds';
+import { kindWords as KIND } from './kind-words';
 import { plural } from './plural';
 
-/** The listing a thread is about, named by its kind (issue 53); fins are plural. */
-const KIND: Record<TListingKind, { noun: string; plural?: true }> = {
-  board: { noun: 'board' },
-  wetsuit: { noun: 'wetsuit' },
-  fins: { noun: 'fins', plural: true },
-  leash: { noun: 'leash' },
-  bag: { noun: 'board bag' },
-  traction: { noun: 'traction pad' },
-  rack: { noun: 'rack' },
-  other: { noun: 'item' },
-};
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** "this wetsuit", "these fins". */
+const thisOne = (kind: keyof typeof KIND) =>
+  `${KIND[kind].plural ? 'these' : 'this'} ${KIND[kind].noun}`;
 
 export const conversationsTexts: Translation<typeof he.conversationsTexts> = {
   board: {
     title: 'Message the seller',
-    intro:
-      'Ask the seller about this board. Only you and the seller see the conversation, and replies reach you as notifications.',
+    intro: (kind) =>
+      `Ask the seller about ${thisOne(kind)}. Only you and the seller see the conversation, and replies reach you as notifications.`,
     label: 'Your message',
-    placeholder: 'e.g. Any repairs? Can I see it this weekend?',
+    placeholder: (kind) =>
+      kind === 'board'
+        ? 'e.g. Any repairs? Can I see it this weekend?'
+        : KIND[kind].plural
+          ? 'e.g. What condition are they in? Can I see them this weekend?'
+          : 'e.g. What condition is it in? Can I see it this weekend?',
     send: 'Send message',
     sent: 'Your message was sent to the seller',
     signIn: 'Sign in and message the seller',
-    signInText: 'Want to ask something about this board? Sign in and write to the seller here.',
-    ownBoard: 'Buyers can message you about this board. Conversations are in Messages.',
+    signInText: (kind) =>
+      `Want to ask something about ${thisOne(kind)}? Sign in and write to the seller here.`,
+    ownBoard: (kind) =>
+      `Buyers can message you about ${thisOne(kind)}. Conversations are in Messages.`,
     ownBoardLink: 'Go to my messages',
     continue: 'Continue the conversation',
-    earlier: 'You have already written to the seller about this board.',
+    earlier: (kind) => `You have already written to the seller about ${thisOne(kind)}.`,
   },
   inbox: {
     title: 'Messages',

@@ -12,4 +12,10 @@ export const favoritesTexts: Translation<typeof he.favoritesTexts> = {
   emptyText: "Tap the heart on a board's page to save it here.",
   browse: 'Browse boards',
   servicesTitle: 'Services I liked',
+  gearTitle: 'Gear I liked',
+  gearCount: (n: number) =>
+    plural(n, {
+      one: '1 piece of gear in your favourites',
+      other: '# pieces of gear in your favourites',
+    }),
 };

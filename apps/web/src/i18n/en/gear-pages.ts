@@ -2,6 +2,7 @@
 
 import type * as he from '../he/gear-pages';
 import type { Translation } from '@galim/shared/i18n/translation';
+import { formatPriceRange } from './format';
 import { plural } from './plural';
 
 export const gearPagesTexts: Translation<typeof he.gearPagesTexts> = {
@@ -44,4 +45,15 @@ export const gearPagesTexts: Translation<typeof he.gearPagesTexts> = {
   expired: 'Listing expired',
   expiredNote: 'This listing has expired and no longer shows in lists.',
   back: 'Back to the list',
+  goBack: 'Back',
+  publishedOn: (date: string) => `Listed ${date}`,
+  notPublic: 'This listing is not public right now.',
+  soldOn: (date: string) => `Sold on ${date}`,
+  similar: (labelMany: string) => `More ${labelMany.toLowerCase()} for sale`,
+  priceRange: (low: number, high: number, basedOn: number) =>
+    `Similar items sold for ${formatPriceRange(low, high)} (based on ${basedOn} items)`,
+  own: {
+    title: 'Your listing',
+    manage: 'Manage it in My listings',
+  },
 };

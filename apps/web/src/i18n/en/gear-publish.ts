@@ -37,4 +37,13 @@ export const gearPublishTexts: Translation<typeof he.gearPublishTexts> = {
     toListing: 'View the listing',
     addAnother: 'Sell another item',
   },
+  edit: {
+    title: 'Edit listing',
+    submit: 'Save changes',
+    reviewNote:
+      "Changing the title, description, brand, category, location, photos or the item's details sends the listing back for review before it shows again. Changing the price or condition doesn't.",
+    updated: 'The listing was updated',
+    updatedForReview:
+      "The listing was updated and sent for review again. It will show on the site once it's approved.",
+  },
 };

@@ -24,7 +24,39 @@ export const myListingsTexts: Translation<typeof he.myListingsTexts> = {
       rack: 'Racks',
       other: 'Other gear',
     },
-    boardsOnlySelect: 'Selecting several works for boards only',
+    add: 'New listing',
+    uploadNew: 'List a new item',
+    emptyArchived: 'No listings in the archive',
+    emptyActive: 'You have no active listings right now',
+    emptyActiveText: (archived: number, sold: number) =>
+      [
+        archived > 0 &&
+          plural(archived, {
+            one: '1 listing is in the archive. You can bring it back from there with one tap.',
+            other:
+              '# listings are in the archive. You can bring them back from there with one tap.',
+          }),
+        sold > 0 &&
+          plural(sold, {
+            one: '1 listing is on your sold list.',
+            other: '# listings are on your sold list.',
+          }),
+      ]
+        .filter(Boolean)
+        .join(' '),
+    toSold: 'Go to sold listings',
+  },
+  bulk: {
+    title: (n: number) =>
+      plural(n, { one: 'Actions on 1 listing', other: 'Actions on # listings' }),
+    confirmDelete: (n: number) =>
+      `${plural(n, { one: 'Permanently delete 1 listing', other: 'Permanently delete # listings' })}? This can't be undone.`,
+    bulkArchived: (n: number) =>
+      plural(n, { one: '1 listing archived', other: '# listings archived' }),
+    bulkDeleted: (n: number) =>
+      plural(n, { one: '1 listing deleted', other: '# listings deleted' }),
+    bulkSold: (n: number) =>
+      plural(n, { one: '1 listing marked as sold', other: '# listings marked as sold' }),
   },
   manage: {
     title: 'Manage listing',
@@ -41,6 +73,12 @@ export const myListingsTexts: Translation<typeof he.myListingsTexts> = {
     noBuyers: 'No one has written to you about this listing on Galim yet.',
     onlyReserved:
       'The item is reserved for the buyer whose offer you accepted. To sell it to someone else, release the reservation first (the buyer will be told).',
+  },
+  likersOffer: {
+    title: 'An offer to those who liked the listing',
+    text: 'Everyone who liked the listing gets the offer in a conversation of their own, valid for 48 hours. Whoever accepts first has the item reserved for them. You can send such an offer once a week.',
+    noneSent:
+      'Everyone who liked the listing is already bargaining with you, so no new offer was sent',
   },
   toasts: {
     soldError: "We couldn't mark the listing as sold: ",

@@ -4,6 +4,7 @@ import type * as he from '../he/offers';
 import type { Translation } from '@galim/shared/i18n/translation';
 import { LOCALE } from './locale';
 import type { TListingKind } from '@galim/shared/listings/kinds';
+import { agree, kindWords } from './kind-words';
 
 /** "Held for you", by the listing's kind (issue 53): "This wetsuit is", "These fins are". */
 const RESERVED: Record<TListingKind, string> = {
@@ -28,7 +29,8 @@ export const offersTexts: Translation<typeof he.offersTexts> = {
   card: (amount: string) => `Offer: ${amount}`,
   fromBuyer: "Buyer's offer",
   fromSeller: "Seller's offer",
-  toLikers: 'A special offer for those who liked this board',
+  toLikers: (kind: TListingKind = 'board') =>
+    `A special offer for those who liked ${agree(kind, 'this', 'this', 'these')} ${kindWords[kind].noun}`,
   validUntil: (date: string) => `Valid until ${date}`,
   lapsed: 'This offer has expired',
   status: {
@@ -45,8 +47,6 @@ export const offersTexts: Translation<typeof he.offersTexts> = {
   reservedForYou: (date: string, kind: TListingKind = 'board') =>
     `${RESERVED[kind]} reserved for you until ${date}`,
   reservedFor: (name: string, date: string) => `Reserved for ${name} until ${date}`,
-  reservedOther:
-    'This board is reserved for another buyer at the moment. You can still message the seller.',
   release: 'Release',
   released: 'Reservation released',
   error: 'Something went wrong: ',

@@ -6,6 +6,7 @@ import { plural } from './plural';
 
 export const profileTexts: Translation<typeof he.profileTexts> = {
   breadcrumb: 'My account',
+  myListings: 'My listings',
   menuToggle: 'Account menu',
   menuToggleShort: 'Menu',
   menuLabel: 'Account navigation',

@@ -22,6 +22,7 @@ export const publicProfileTexts: Translation<typeof he.publicProfileTexts> = {
   noServices: 'No services available',
   boards: 'Boards for sale',
   noBoards: 'No boards found',
+  gear: 'Surf gear for sale',
   view: 'View details',
   serviceTypes: {
     'surf-instructor': 'Surf lessons',

@@ -12,6 +12,13 @@ export const alertDialogsTexts = {
     nameLabel: 'שם לחיפוש (לא חובה)',
     explain: 'נודיע לכם כשיתפרסם גלשן חדש שמתאים לסינון הנוכחי.',
     saved: 'החיפוש נשמר. נודיע לכם על גלשנים חדשים שמתאימים.',
+    /** The same on a list of gear (wetsuits, fins…): "פריט", not "גלשן". */
+    explainGear: 'נודיע לכם כשיתפרסם פריט חדש שמתאים לסינון הנוכחי.',
+    savedGear: 'החיפוש נשמר. נודיע לכם על פריטים חדשים שמתאימים.',
+    /** A saved search of gear in words: "חליפות · M · 4/3 · עד 600 ₪ · ״oneill״". */
+    priceUpTo: (price: string) => `עד ${price}`,
+    priceFrom: (price: string) => `מ־${price}`,
+    words: (search: string) => `״${search}״`,
     error: 'לא הצלחנו לשמור את החיפוש',
     limit: 'אפשר לשמור עד 20 חיפושים',
     listTitle: 'חיפושים שמורים',

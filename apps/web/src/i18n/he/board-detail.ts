@@ -1,4 +1,6 @@
 import { formatInches, formatLength, ltr } from '@galim/shared/surfboards/sizes';
+import type { TListingKind } from '@galim/shared/listings/kinds';
+import { agree, kindWords } from './kind-words';
 // Hebrew interface strings, one module per area so that a page loads only the strings it
 // shows (decision 031). Texts the spec gives in Hebrew are verbatim; texts it gives in English
 // are written here in natural Hebrew.
@@ -54,11 +56,13 @@ export const boardDetailTexts = {
   whatsapp: 'שליחת הודעה בוואטסאפ',
   whatsappDisabled: 'למוכר אין מספר טלפון',
   email: 'שליחת מייל',
-  whatsappMessage: (title: string, url: string) =>
-    `היי, ראיתי את הגלשן "${title}" באתר גלים ואשמח לשמוע עליו עוד. ${url}`,
-  emailSubject: (title: string) => `התעניינות בגלשן "${title}" (גלים)`,
-  emailBody: (title: string, url: string) =>
-    `שלום,\n\nראיתי את הגלשן "${title}" באתר גלים ואשמח לשמוע עליו עוד.\n${url}\n\nתודה!`,
+  /** The message and e-mail a buyer starts with, naming the listing by its kind (issue 53). */
+  whatsappMessage: (title: string, url: string, kind: TListingKind = 'board') =>
+    `היי, ראיתי את ${kindWords[kind].the} "${title}" באתר גלים ואשמח לשמוע ${agree(kind, 'עליו', 'עליה', 'עליהם')} עוד. ${url}`,
+  emailSubject: (title: string, kind: TListingKind = 'board') =>
+    `התעניינות ב${kindWords[kind].the.slice(1)} "${title}" (גלים)`,
+  emailBody: (title: string, url: string, kind: TListingKind = 'board') =>
+    `שלום,\n\nראיתי את ${kindWords[kind].the} "${title}" באתר גלים ואשמח לשמוע ${agree(kind, 'עליו', 'עליה', 'עליהם')} עוד.\n${url}\n\nתודה!`,
   notPublic: 'המודעה אינה מוצגת לציבור כרגע.',
   sold: 'נמכר',
   soldNote: 'הגלשן הזה כבר נמכר. אולי תמצאו גלשן דומה ברשימה.',

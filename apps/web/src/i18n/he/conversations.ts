@@ -3,39 +3,33 @@
 
 import type { TListingKind } from '@galim/shared/listings/kinds';
 import type { TBoardNoticeKind } from '@galim/shared/conversations/limits';
+import { agree, kindWords as KIND } from './kind-words';
 import { plural } from './plural';
 
-/**
- * The listing a thread is about, named by its kind (issue 53), and the gender (or plural) its
- * words agree with: "החליפה נמכרה", "הסנפירים נמכרו".
- */
-const KIND: Record<TListingKind, { the: string; g: 'm' | 'f' | 'p' }> = {
-  board: { the: 'הגלשן', g: 'm' },
-  wetsuit: { the: 'החליפה', g: 'f' },
-  fins: { the: 'הסנפירים', g: 'p' },
-  leash: { the: 'הליש', g: 'm' },
-  bag: { the: 'התיק', g: 'm' },
-  traction: { the: 'הגריפ', g: 'm' },
-  rack: { the: 'הגגון', g: 'm' },
-  other: { the: 'הפריט', g: 'm' },
-};
-const agree = (kind: TListingKind, m: string, f: string, p: string) => ({ m, f, p })[KIND[kind].g];
 const sold = (kind: TListingKind) => agree(kind, 'נמכר', 'נמכרה', 'נמכרו');
 
 export const conversationsTexts = {
+  /** The message to the seller on a listing's page, worded by its kind ("על החליפה"). */
   board: {
     title: 'הודעה למוכר',
-    intro: 'כתבו למוכר על הגלשן. רק אתם והמוכר רואים את השיחה, והתשובות מגיעות אליכם בהתראות.',
+    intro: (kind: TListingKind) =>
+      `כתבו למוכר על ${KIND[kind].the}. רק אתם והמוכר רואים את השיחה, והתשובות מגיעות אליכם בהתראות.`,
     label: 'ההודעה שלכם',
-    placeholder: 'למשל: יש בו תיקונים? אפשר לראות אותו בסוף השבוע?',
+    placeholder: (kind: TListingKind) =>
+      kind === 'board'
+        ? 'למשל: יש בו תיקונים? אפשר לראות אותו בסוף השבוע?'
+        : `למשל: באיזה מצב ${agree(kind, 'הוא', 'היא', 'הם')}? אפשר לראות ${agree(kind, 'אותו', 'אותה', 'אותם')} בסוף השבוע?`,
     send: 'שליחת הודעה',
     sent: 'ההודעה נשלחה למוכר',
     signIn: 'התחברות ושליחת הודעה למוכר',
-    signInText: 'רוצים לשאול משהו על הגלשן? התחברו וכתבו למוכר כאן.',
-    ownBoard: 'קונים יכולים לכתוב לכם על הגלשן הזה. השיחות נמצאות בהודעות.',
+    signInText: (kind: TListingKind) =>
+      `רוצים לשאול משהו על ${KIND[kind].the}? התחברו וכתבו למוכר כאן.`,
+    ownBoard: (kind: TListingKind) =>
+      `קונים יכולים לכתוב לכם על ${KIND[kind].the} ${agree(kind, 'הזה', 'הזאת', 'האלה')}. השיחות נמצאות בהודעות.`,
     ownBoardLink: 'להודעות שלי',
     continue: 'לשיחה עם המוכר',
-    earlier: 'כבר כתבתם למוכר על הגלשן הזה.',
+    earlier: (kind: TListingKind) =>
+      `כבר כתבתם למוכר על ${KIND[kind].the} ${agree(kind, 'הזה', 'הזאת', 'האלה')}.`,
   },
   inbox: {
     title: 'הודעות',

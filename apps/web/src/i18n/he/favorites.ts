@@ -17,4 +17,12 @@ export const favoritesTexts = {
   emptyText: 'לחצו על הלב בעמוד של גלשן כדי לשמור אותו כאן.',
   browse: 'לגלשנים',
   servicesTitle: 'שירותים שאהבתי',
+  /** Gear of every other kind (issue 53): wetsuits, fins, leashes… */
+  gearTitle: 'ציוד שאהבתי',
+  gearCount: (n: number) =>
+    plural(n, {
+      one: 'פריט ציוד אחד במועדפים',
+      two: 'שני פריטי ציוד במועדפים',
+      other: '# פריטי ציוד במועדפים',
+    }),
 } as const;

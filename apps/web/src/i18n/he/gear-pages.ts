@@ -1,6 +1,7 @@
 // The pages of gear other than boards (issue 53): a kind's list and a listing's page. The
 // kinds, attributes and options come worded from the API; these are the pages' own words.
 
+import { formatPriceRange } from './format';
 import { plural } from './plural';
 
 export const gearPagesTexts = {
@@ -43,4 +44,17 @@ export const gearPagesTexts = {
   expired: 'המודעה פגה',
   expiredNote: 'תוקף המודעה הסתיים והיא כבר לא מוצגת ברשימות.',
   back: 'חזרה לרשימה',
+  goBack: 'חזרה',
+  publishedOn: (date: string) => `פורסמה: ${date}`,
+  notPublic: 'המודעה אינה מוצגת לציבור כרגע.',
+  soldOn: (date: string) => `תאריך מכירה: ${date}`,
+  /** A sold or expired listing's way to others of its kind: "לחליפות למכירה". */
+  similar: (labelMany: string) => `ל${labelMany} למכירה`,
+  priceRange: (low: number, high: number, basedOn: number) =>
+    `פריטים דומים נמכרו ב־${formatPriceRange(low, high)} (לפי ${basedOn} פריטים)`,
+  /** The page to its seller: no message to themselves, their listing's management a tap away. */
+  own: {
+    title: 'המודעה שלכם',
+    manage: 'ניהול המודעה במודעות שלי',
+  },
 } as const;

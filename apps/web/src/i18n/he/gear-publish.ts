@@ -39,4 +39,13 @@ export const gearPublishTexts = {
     toListing: 'לעמוד המודעה',
     addAnother: 'פרסום פריט נוסף',
   },
+  /** A listing's edit from "my listings": the same form, filled in with the listing. */
+  edit: {
+    title: 'עריכת המודעה',
+    submit: 'שמירת השינויים',
+    reviewNote:
+      'שינוי כותרת, תיאור, מותג, קטגוריה, מיקום, תמונות או פרטי הפריט יחזיר את המודעה לבדיקה לפני שתוצג שוב. שינוי מחיר או מצב לא יחזיר אותה לבדיקה.',
+    updated: 'המודעה עודכנה בהצלחה',
+    updatedForReview: 'המודעה עודכנה ונשלחה לבדיקה מחדש. היא תוצג שוב באתר לאחר אישור.',
+  },
 } as const;

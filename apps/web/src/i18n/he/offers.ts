@@ -2,6 +2,7 @@
 // thread page and the owner's management dialog, never with the board page or lists.
 
 import type { TListingKind } from '@galim/shared/listings/kinds';
+import { kindWords } from './kind-words';
 
 /** "Held for you", agreeing with the listing's kind (issue 53): "החליפה שמורה", "הסנפירים שמורים". */
 const RESERVED: Record<TListingKind, string> = {
@@ -26,8 +27,9 @@ export const offersTexts = {
   card: (amount: string) => `הצעה: ${amount}`,
   fromBuyer: 'הצעת הקונה',
   fromSeller: 'הצעת המוכר',
-  /** The seller's offer to everyone who liked the board (issue 55). */
-  toLikers: 'הצעה מיוחדת למי שסימן את הגלשן כמועדף',
+  /** The seller's offer to everyone who liked the listing (issue 55), named by its kind. */
+  toLikers: (kind: TListingKind = 'board') =>
+    `הצעה מיוחדת למי שסימן את ${kindWords[kind].the} כמועדף`,
   validUntil: (date: string) => `בתוקף עד ${date}`,
   lapsed: 'תוקף ההצעה פג',
   status: {
@@ -45,7 +47,6 @@ export const offersTexts = {
   reservedForYou: (date: string, kind: TListingKind = 'board') =>
     `${RESERVED[kind]} עבורכם עד ${date}`,
   reservedFor: (name: string, date: string) => `שמור עבור ${name} עד ${date}`,
-  reservedOther: 'הגלשן שמור כרגע לקונה אחר. אפשר עדיין לכתוב למוכר.',
   release: 'שחרור',
   released: 'השמירה שוחררה',
   error: 'הפעולה לא הצליחה: ',

@@ -7,6 +7,8 @@ import { plural } from './plural';
 // Profile area, personal details, settings, privacy
 export const profileTexts = {
   breadcrumb: 'האזור האישי',
+  /** "הגלשנים שלי" for a seller of gear too (issue 53): the menu, quick actions and title. */
+  myListings: 'המודעות שלי',
   menuToggle: 'תפריט האזור האישי',
   menuToggleShort: 'תפריט',
   menuLabel: 'ניווט באזור האישי',

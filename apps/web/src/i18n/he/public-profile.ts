@@ -22,6 +22,8 @@ export const publicProfileTexts = {
   noServices: 'אין שירותים זמינים',
   boards: 'גלשנים למכירה',
   noBoards: 'לא נמצאו גלשנים',
+  /** Wetsuits, fins, leashes… for sale (issue 53), each card marked with its kind. */
+  gear: 'ציוד גלישה למכירה',
   view: 'לפרטים',
   serviceTypes: {
     'surf-instructor': 'הדרכת גלישה',

@@ -21,14 +21,16 @@ export function BlockControl({
   const setBlocked = useSetBlocked(userId);
   const [confirming, setConfirming] = useState(false);
 
+  // The promise, not mutate()'s callbacks: in the inbox's blocked list, the refresh takes this
+  // row away before the mutation settles, and mutate()'s callbacks would never run.
   const change = (block: boolean) =>
-    setBlocked.mutate(block, {
-      onSuccess: () => {
+    setBlocked.mutateAsync(block).then(
+      () => {
         setConfirming(false);
         toast.success(block ? t.blockedToast : t.unblockedToast);
       },
-      onError: () => toast.error(t.blockFailed),
-    });
+      () => toast.error(t.blockFailed),
+    );
 
   return (
     <>

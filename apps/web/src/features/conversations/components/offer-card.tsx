@@ -1,5 +1,6 @@
 import { hasLapsed } from '@galim/shared/conversations/limits';
 import type { TConversationRole, TMessage } from '@galim/shared/conversations/schemas';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import { formatPrice } from '../../../i18n/he/format';
 import { Button } from '../../../components/ui/button';
 import { timeAgo } from '../../../i18n/he/alerts';
@@ -30,8 +31,11 @@ export function OfferCard({
   onAccept,
   onDecline,
   onCounter,
+  listingKind = 'board',
 }: {
   message: TMessage & { offer: Offer };
+  /** The thread's listing's kind, which the offer to its likers names. */
+  listingKind?: TListingKind;
   myRole: TConversationRole;
   busy?: boolean;
   countering?: boolean;
@@ -53,7 +57,11 @@ export function OfferCard({
         className="flex w-full max-w-xs flex-col gap-2 rounded-2xl bg-white p-3 ring-2 ring-sky-300"
       >
         <p className="text-sm text-slate-600">
-          {offer.validUntil ? t.toLikers : offer.fromRole === 'buyer' ? t.fromBuyer : t.fromSeller}
+          {offer.validUntil
+            ? t.toLikers(listingKind)
+            : offer.fromRole === 'buyer'
+              ? t.fromBuyer
+              : t.fromSeller}
         </p>
         <p className="text-xl font-bold text-slate-900">
           {t.offer}: {amount}

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TMessage } from '@galim/shared/conversations/schemas';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import { OFFER_MESSAGES } from '@galim/shared/i18n/he/validation/conversations';
 import { fakeApi, fail, ok, renderWithApp, sessionUser } from '../../../test/kit';
 import {
@@ -73,11 +74,12 @@ describe('the offer card', () => {
   const renderCard = (
     m: TMessage & { offer: NonNullable<TMessage['offer']> },
     myRole: 'buyer' | 'seller',
+    listingKind?: TListingKind,
   ) => {
     const handlers = { onAccept: vi.fn(), onDecline: vi.fn(), onCounter: vi.fn() };
     render(
       <ul>
-        <OfferCard message={m} myRole={myRole} {...handlers} />
+        <OfferCard message={m} myRole={myRole} listingKind={listingKind} {...handlers} />
       </ul>,
     );
     return handlers;
@@ -114,6 +116,14 @@ describe('the offer card', () => {
     expect(card).toHaveTextContent(/בתוקף עד/);
     await user.click(within(card).getByRole('button', { name: 'קבלה' }));
     expect(handlers.onAccept).toHaveBeenCalledWith(OFFER_ID);
+  });
+
+  it("an offer to a wetsuit's or fins' likers names the wetsuit or the fins, not a board", () => {
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    const liked = offerMessage('7', { fromRole: 'seller', validUntil: soon }, SELLER);
+    renderCard(liked, 'buyer', 'wetsuit');
+    expect(screen.getByRole('article')).toHaveTextContent('הצעה מיוחדת למי שסימן את החליפה כמועדף');
+    expect(screen.getByRole('article')).not.toHaveTextContent('הגלשן');
   });
 
   it('a lapsed offer to likers says so, without buttons', () => {

@@ -238,6 +238,7 @@ export default function ThreadPage() {
                   onAccept={(offerId) => answer(offerId, 'accept')}
                   onDecline={(offerId) => answer(offerId, 'decline')}
                   onCounter={() => setOffering(true)}
+                  listingKind={board?.kind}
                 />
               ) : (
                 <OfferAnswer key={message._id} message={message} />

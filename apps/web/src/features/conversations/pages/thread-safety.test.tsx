@@ -210,11 +210,18 @@ describe('safety inside a thread', () => {
 });
 
 describe('the users I blocked', () => {
-  it('are listed under my conversations, each with a way to unblock', async () => {
+  it('are listed under my conversations, each with a way to unblock that says so', async () => {
+    // After an unblock both the blocked users and the conversations refresh; here the blocked
+    // list answers first and takes the row (and its button) away, the conversations only later.
     const user = userEvent.setup();
     let blocked = [{ _id: SELLER, name: 'יוני', image: null, blockedAt: new Date().toISOString() }];
+    let release = () => {};
+    const later = new Promise<void>((resolve) => (release = resolve));
     const api = fakeApi({
-      'GET /api/conversations': ok(conversationList([thread({ blockedByMe: true })])),
+      'GET /api/conversations': async () => {
+        if (!blocked.length) await later;
+        return ok(conversationList([thread({ blockedByMe: blocked.length > 0 })]));
+      },
       'GET /api/blocks': () => ok({ items: blocked }),
       'GET /api/seller-reviews/pending': ok({ items: [] }),
       'DELETE /api/blocks/:id': () => {
@@ -225,10 +232,11 @@ describe('the users I blocked', () => {
     renderWithApp(<InboxPage />, { user: sessionUser({ _id: BUYER }), route: '/profile/messages' });
     const section = await screen.findByRole('region', { name: 'משתמשים שחסמתם' });
     await user.click(within(section).getByRole('button', { name: 'ביטול החסימה של יוני' }));
-    expect(await screen.findByText('החסימה בוטלה')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'משתמשים שחסמתם' })).toBeNull(),
     );
+    release();
+    expect(await screen.findByText('החסימה בוטלה')).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'DELETE' && c.path === `/api/blocks/${SELLER}`)).toBe(
       true,
     );

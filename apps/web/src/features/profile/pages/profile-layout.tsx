@@ -6,10 +6,13 @@ import { profileTexts } from '../../../i18n/he/profile';
 import { commonTexts, pagesTexts, profileMenuTexts } from '../../../i18n/he/shell';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useMe } from '../../../lib/queries/me';
+import { isGear, useMyListings } from '../../../lib/queries/my-listings';
 import { UnreadMessagesCount } from '../../../components/conversations/unread-messages-count';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 
 type MenuKey = keyof typeof profileMenuTexts;
+
+const MY_LISTINGS = '/profile/my-surfboards';
 
 /** Every link of the profile's side menu, grouped. */
 const MENU: { group: keyof typeof profileTexts.groups; links: { to: string; label: string }[] }[] =
@@ -39,14 +42,29 @@ function item(keys: MenuKey[]) {
 
 const QUICK_ACTIONS = [
   { to: '/profile/upload-surfboard', label: profileTexts.quickActions.upload, primary: true },
-  { to: '/profile/my-surfboards', label: profileTexts.quickActions.myBoards },
+  { to: MY_LISTINGS, label: profileTexts.quickActions.myBoards },
   { to: '/services/create', label: profileTexts.quickActions.addService },
   { to: '/profile/favorites', label: profileTexts.quickActions.favorites },
 ];
 
-function currentTitle(pathname: string): string | null {
+/**
+ * A seller of gear too (issue 53) has listings, not only boards: "הגלשנים שלי" is then
+ * "המודעות שלי", in the menu, the quick actions and the page's title alike.
+ */
+function useMyListingsLabel(): (to: string, label: string) => string {
+  const mine = useMyListings('all');
+  const sellsGear = Boolean(mine.data?.some(isGear));
+  return (to, label) => (sellsGear && to === MY_LISTINGS ? profileTexts.myListings : label);
+}
+
+function currentTitle(
+  pathname: string,
+  labelOf: (to: string, label: string) => string,
+): string | null {
   const key = pathname.replace(/^\/profile\/?/, '').split('/')[0] || 'edit';
-  return key in profileMenuTexts ? profileMenuTexts[key as MenuKey] : null;
+  return key in profileMenuTexts
+    ? labelOf(`/profile/${key}`, profileMenuTexts[key as MenuKey])
+    : null;
 }
 
 export default function ProfileLayout() {
@@ -54,7 +72,8 @@ export default function ProfileLayout() {
   const location = useLocation();
   const me = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
-  const title = currentTitle(location.pathname);
+  const labelOf = useMyListingsLabel();
+  const title = currentTitle(location.pathname, labelOf);
   const isIndex = location.pathname.replace(/\/$/, '') === '/profile';
   // A conversation takes a phone's whole screen, as messaging apps do (issue 51): the profile's
   // title, actions, card and menu are left out there (the thread links back to the list).
@@ -97,7 +116,7 @@ export default function ProfileLayout() {
           {QUICK_ACTIONS.map((a) => (
             <li key={a.to}>
               <ButtonLink to={a.to} size="sm" variant={a.primary ? 'primary' : 'secondary'}>
-                {a.label}
+                {labelOf(a.to, a.label)}
               </ButtonLink>
             </li>
           ))}
@@ -133,7 +152,7 @@ export default function ProfileLayout() {
                           }`
                         }
                       >
-                        {link.label}
+                        {labelOf(link.to, link.label)}
                         {link.to === '/profile/messages' && <UnreadMessagesCount />}
                       </NavLink>
                     </li>

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
+import type { TListing } from '@galim/shared/listings/form';
 import type { TPublicProfile } from '@galim/shared/users/profile';
 import { apiOrThrow, ApiError } from '../../../lib/api';
 
 /** Profile boards and services limits. */
 export const PROFILE_BOARDS_LIMIT = 12;
 export const PROFILE_SERVICES_LIMIT = 50;
+/** Listings of every kind, boards among them: room for a seller's gear beside their boards. */
+export const PROFILE_LISTINGS_LIMIT = 48;
 
 /** A public profile's keys: the profile by its slug, then its owner's services and boards. */
 export const publicProfileKeys = {
@@ -13,6 +16,7 @@ export const publicProfileKeys = {
   profile: (slug: string) => ['public-profile', 'slug', slug] as const,
   services: (providerId: string | undefined) => ['public-profile', 'services', providerId] as const,
   boards: (userId: string | undefined) => ['public-profile', 'boards', userId] as const,
+  listings: (userId: string | undefined) => ['public-profile', 'listings', userId] as const,
 };
 
 /** The few service fields the profile lists. */
@@ -75,3 +79,18 @@ export const profileBoardsQuery = (userId: string | undefined) =>
 
 export const useProfileBoards = (userId: string | undefined) =>
   useQuery(profileBoardsQuery(userId));
+
+/** The public listings of every kind (issue 53): the profile shows the gear beside the boards. */
+export const profileListingsQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: publicProfileKeys.listings(userId),
+    enabled: Boolean(userId),
+    queryFn: () =>
+      apiOrThrow<TListing[]>(`/api/users/${userId}/listings`, {
+        query: { limit: PROFILE_LISTINGS_LIMIT },
+        anonymous: true,
+      }),
+  });
+
+export const useProfileListings = (userId: string | undefined) =>
+  useQuery(profileListingsQuery(userId));

@@ -22,6 +22,7 @@ import {
 import { siteOrigin } from '../../../lib/origin';
 import { ShareButton } from '../../../components/ui/share-button';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { ProfileGear } from '../components/profile-gear';
 
 const t = publicProfileTexts;
 
@@ -187,6 +188,8 @@ function Profile({ profile }: { profile: TPublicProfile }) {
           <EmptyState title={t.noBoards} />
         )}
       </section>
+
+      <ProfileGear userId={profile._id} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import type { TSellerContact } from '@galim/shared/surfboards/schemas';
 import { apiOrThrow } from '../../../lib/api';
 
@@ -10,9 +11,9 @@ import { apiOrThrow } from '../../../lib/api';
  * server counts the tap as an inquiry for the seller's analytics and limits it per person; the
  * answer stays with the page (no query cache, and the service worker keeps no POST answer).
  */
-export function useRevealContact(boardId: string) {
+export function useRevealContact(id: string, kind: TListingKind = 'board') {
+  const base = kind === 'board' ? 'surfboards' : 'listings';
   return useMutation({
-    mutationFn: () =>
-      apiOrThrow<TSellerContact>(`/api/surfboards/${boardId}/contact`, { method: 'POST' }),
+    mutationFn: () => apiOrThrow<TSellerContact>(`/api/${base}/${id}/contact`, { method: 'POST' }),
   });
 }

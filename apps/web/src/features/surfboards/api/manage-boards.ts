@@ -115,9 +115,9 @@ type Action =
       id: string;
       base?: TListingBase;
     }
-  | { type: 'bulkArchive' | 'bulkDelete'; ids: string[] }
-  | { type: 'bulkSold'; ids: string[]; soldThroughWebsite: boolean }
-  | { type: 'offerToLikers'; id: string; amount: number };
+  | { type: 'bulkArchive' | 'bulkDelete'; ids: string[]; base?: TListingBase }
+  | { type: 'bulkSold'; ids: string[]; soldThroughWebsite: boolean; base?: TListingBase }
+  | { type: 'offerToLikers'; id: string; amount: number; base?: TListingBase };
 
 function runAction(action: Action): Promise<unknown> {
   const base = ('base' in action && action.base) || '/api/surfboards';
@@ -136,22 +136,22 @@ function runAction(action: Action): Promise<unknown> {
     case 'release':
       return apiOrThrow(`${base}/${action.id}/reservation`, { method: 'DELETE' });
     case 'bulkArchive':
-      return apiOrThrow<TBulkResult>('/api/surfboards/bulk/archive', {
+      return apiOrThrow<TBulkResult>(`${base}/bulk/archive`, {
         method: 'POST',
         body: { ids: action.ids },
       });
     case 'bulkDelete':
-      return apiOrThrow<TBulkResult>('/api/surfboards/bulk/delete', {
+      return apiOrThrow<TBulkResult>(`${base}/bulk/delete`, {
         method: 'POST',
         body: { ids: action.ids },
       });
     case 'offerToLikers':
-      return apiOrThrow<TLikersOfferResult>(`/api/surfboards/${action.id}/offer-to-likers`, {
+      return apiOrThrow<TLikersOfferResult>(`${base}/${action.id}/offer-to-likers`, {
         method: 'POST',
         body: { amount: action.amount },
       });
     case 'bulkSold':
-      return apiOrThrow<TBulkResult>('/api/surfboards/bulk/sold', {
+      return apiOrThrow<TBulkResult>(`${base}/bulk/sold`, {
         method: 'POST',
         body: { ids: action.ids, soldThroughWebsite: action.soldThroughWebsite },
       });

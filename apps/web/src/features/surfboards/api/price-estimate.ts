@@ -3,7 +3,8 @@ import type { TPriceEstimate, TPriceEstimateQuery } from '@galim/shared/surfboar
 import { apiOrThrow } from '../../../lib/api';
 import { surfboardKeys } from '../../../lib/queries/surfboards';
 
-// What comparable boards cost: the publish form's hint and the board page's badge.
+// What comparable boards cost: the publish form's hint and the board page's badge; what items of
+// a kind of gear with like facts cost, for a gear page's badge (issue 53).
 
 /**
  * The estimate for a board's fields; null while there is no category to compare within. A form
@@ -25,3 +26,19 @@ export const priceEstimateQuery = (query: TPriceEstimateQuery | null) =>
 
 export const usePriceEstimate = (query: TPriceEstimateQuery | null) =>
   useQuery(priceEstimateQuery(query));
+
+/**
+ * GET /api/listings/price-estimate for a piece of gear: `query` is its kind, brand, condition,
+ * the listing left out, and its facts by key (`thickness=4/3&size=M`).
+ */
+export const gearPriceEstimateQuery = (query: Record<string, string>) =>
+  queryOptions({
+    queryKey: surfboardKeys.priceEstimate(query),
+    queryFn: ({ signal }) =>
+      apiOrThrow<TPriceEstimate>('/api/listings/price-estimate', { query, signal }),
+    staleTime: 5 * 60 * 1000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useGearPriceEstimate = (query: Record<string, string>) =>
+  useQuery(gearPriceEstimateQuery(query));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { fitWeightsFor } from '@galim/shared/surfboards/fit';
 import { priceVerdict } from '@galim/shared/surfboards/price-verdict';
+import type { TPriceEstimate } from '@galim/shared/surfboards/price-estimate';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { boardInsights } from '../../../i18n/he/board-insights';
 import { usePriceEstimate } from '../api/price-estimate';
@@ -10,7 +11,6 @@ import { usePriceEstimate } from '../api/price-estimate';
  * "מעל טווח השוק" well above; the range on tap. Nothing without enough comparables.
  */
 export function PriceBadge({ board }: { board: TSurfboard }) {
-  const [open, setOpen] = useState(false);
   const estimate = usePriceEstimate(
     board.category
       ? {
@@ -25,9 +25,31 @@ export function PriceBadge({ board }: { board: TSurfboard }) {
         }
       : null,
   );
-  const data = estimate.data;
+  return (
+    <PriceVerdictBadge
+      price={board.price}
+      estimate={estimate.data}
+      range={boardInsights.price.range}
+    />
+  );
+}
+
+/**
+ * The word on a price against an estimate of comparable items (a board's, or gear's of its kind),
+ * with `range` saying what they sold for on tap; nothing without a verdict.
+ */
+export function PriceVerdictBadge({
+  price,
+  estimate: data,
+  range,
+}: {
+  price: number;
+  estimate: TPriceEstimate | undefined;
+  range: (low: number, high: number, basedOn: number) => string;
+}) {
+  const [open, setOpen] = useState(false);
   if (!data || data.low === null || data.high === null) return null;
-  const verdict = priceVerdict(board.price, data);
+  const verdict = priceVerdict(price, data);
   if (!verdict) return null;
   const tone =
     verdict === 'good'
@@ -44,11 +66,7 @@ export function PriceBadge({ board }: { board: TSurfboard }) {
       >
         {boardInsights.price[verdict]}
       </button>
-      {open && (
-        <p className="text-sm text-slate-700">
-          {boardInsights.price.range(data.low, data.high, data.basedOn)}
-        </p>
-      )}
+      {open && <p className="text-sm text-slate-700">{range(data.low, data.high, data.basedOn)}</p>}
     </div>
   );
 }

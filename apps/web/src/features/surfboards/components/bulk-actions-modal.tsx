@@ -4,15 +4,22 @@ import { Checkbox } from '../../../components/ui/form/input';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { commonTexts } from '../../../i18n/he/shell';
+import { myListingsTexts } from '../../../i18n/he/my-listings';
 import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 import { useBoardAction } from '../api/manage-boards';
 import { errorText } from '../lib/error-texts';
+import { listingBase } from '../../../lib/queries/my-listings';
 
 const t = surfboardsManageTexts;
 
-/** Bulk archive, mark-sold and delete on a selection: all or nothing on the server. */
+/**
+ * Bulk archive, mark-sold and delete on a selection: all or nothing on the server. A selection
+ * with gear in it (issue 53) goes to /api/listings/bulk/…, which takes every kind, and is worded
+ * as listings ("3 מודעות"), never as boards.
+ */
 export function BulkActionsModal({
   ids,
+  gear = false,
   open,
   onClose,
   onDone,
@@ -20,6 +27,8 @@ export function BulkActionsModal({
   allowSold,
 }: {
   ids: string[];
+  /** Whether the selection holds a listing that is not a board. */
+  gear?: boolean;
   open: boolean;
   onClose: () => void;
   onDone: () => void;
@@ -31,6 +40,8 @@ export function BulkActionsModal({
   const [throughSite, setThroughSite] = useState(true);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const n = ids.length;
+  const base = listingBase({ kind: gear ? 'other' : 'board' });
+  const words = gear ? myListingsTexts.bulk : { ...t.bulk, ...t.toasts };
 
   async function run(
     input: Parameters<typeof action.mutateAsync>[0],
@@ -51,13 +62,13 @@ export function BulkActionsModal({
     <Modal
       open={open}
       onClose={onClose}
-      title={t.bulk.title(n)}
+      title={words.title(n)}
       closeLabel={commonTexts.close}
       size="sm"
     >
       {confirmDelete ? (
         <div className="flex flex-col gap-4">
-          <p className="text-slate-700">{t.bulk.confirmDelete(n)}</p>
+          <p className="text-slate-700">{words.confirmDelete(n)}</p>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
               {t.manage.back}
@@ -67,8 +78,8 @@ export function BulkActionsModal({
               disabled={action.isPending}
               onClick={() =>
                 void run(
-                  { type: 'bulkDelete', ids },
-                  t.toasts.bulkDeleted(n),
+                  { type: 'bulkDelete', ids, base },
+                  words.bulkDeleted(n),
                   t.toasts.bulkDeleteError,
                 )
               }
@@ -85,8 +96,8 @@ export function BulkActionsModal({
               disabled={action.isPending}
               onClick={() =>
                 void run(
-                  { type: 'bulkArchive', ids },
-                  t.toasts.bulkArchived(n),
+                  { type: 'bulkArchive', ids, base },
+                  words.bulkArchived(n),
                   t.toasts.bulkArchiveError,
                 )
               }
@@ -106,8 +117,8 @@ export function BulkActionsModal({
                 disabled={action.isPending}
                 onClick={() =>
                   void run(
-                    { type: 'bulkSold', ids, soldThroughWebsite: throughSite },
-                    t.toasts.bulkSold(n),
+                    { type: 'bulkSold', ids, soldThroughWebsite: throughSite, base },
+                    words.bulkSold(n),
                     t.toasts.bulkSoldError,
                   )
                 }

@@ -20,8 +20,9 @@ import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useCompleteProfile } from '../../../lib/queries/me';
-import { usePublishListing } from '../../../lib/queries/publish-listing';
+import { usePublishListing, useSaveListingEdit } from '../../../lib/queries/publish-listing';
 import { listingErrorMessage } from '../lib/listing-errors';
+import { galleryOf, imagesFormData } from '../lib/board-payload';
 import { listingFormData } from '../lib/listing-payload';
 import { lockAfterRateLimit, tryStartUpload } from '../lib/upload-lock';
 import {
@@ -36,6 +37,8 @@ import { AttributeField } from './gear-form/attribute-field';
 import { GearBasics } from './gear-form/gear-basics';
 import {
   COMMON_FIELD_ORDER,
+  gearFormValuesOf,
+  gearUpdateOf,
   type GearErrorOf,
   type GearFieldName,
 } from './gear-form/gear-form-values';
@@ -50,28 +53,36 @@ const KINDS = describeKinds(gearTexts, LANGUAGE);
  * The publish form of one kind of gear other than boards: the common fields, then only the
  * kind's attributes, drawn from its declarations; checked with the API's rules before it goes,
  * and the API's field errors shown at their fields when it refuses. Mount it with `key={kind}`:
- * a kind's form starts empty.
+ * a kind's form starts empty. Given a listing, it is that listing's edit form, filled in with it
+ * and its photos (kept, removed, added, reordered, as a board's edit).
  */
 export function GearForm({
   kind,
   intro,
+  listing,
+  onDone,
 }: {
   kind: Exclude<TListingKind, 'board'>;
   /** What the page says about filling the form in: shown with the form, not with the success. */
   intro?: ReactNode;
+  /** Edit this listing (of `kind`); without it the form publishes a new one. */
+  listing?: TListing;
+  /** After a successful edit (the modal closes). */
+  onDone?: () => void;
 }) {
   const info = KINDS.find((k) => k.kind === kind)!;
   const toast = useToast();
   const publish = usePublishListing();
+  const saveListingEdit = useSaveListingEdit();
   const { user } = useAuth();
   const completeProfile = useCompleteProfile();
   // A seller without a phone gives one with the first listing, as with a first board.
-  const askPhone = Boolean(user) && !user?.phone;
+  const askPhone = !listing && Boolean(user) && !user?.phone;
   const [contactPhone, setContactPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [resolver] = useState(() => schemaResolver(gearFormSchema(kind, gearTexts)));
   const form = useForm<TGearFormValues, unknown, TGearInput>({
-    defaultValues: emptyGearFormValues(kind),
+    defaultValues: listing ? gearFormValuesOf(listing) : emptyGearFormValues(kind),
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -87,7 +98,8 @@ export function GearForm({
     setFocus,
     formState: { errors, isSubmitting },
   } = form;
-  const [gallery, setGallery] = useState<GalleryValue>({ items: [], cover: 0 });
+  // A listing's edit starts from its photos; the publish form from none.
+  const [gallery, setGallery] = useState<GalleryValue>(() => galleryOf(listing));
   const [created, setCreated] = useState<TListing | null>(null);
   const [summary, setSummary] = useState<string[] | null>(null);
 
@@ -134,6 +146,7 @@ export function GearForm({
       );
       return;
     }
+    if (listing) return saveEdit(listing, input);
     if (checked?.ok && user) {
       try {
         await completeProfile.mutateAsync({
@@ -145,14 +158,32 @@ export function GearForm({
         return fail(err);
       }
     }
-    let listing: TListing;
+    let published: TListing;
     try {
-      listing = await publish.mutateAsync(listingFormData(input, gallery));
+      published = await publish.mutateAsync(listingFormData(input, gallery));
     } catch (err) {
       return fail(err);
     }
-    setCreated(listing);
+    setCreated(published);
     toast.success(t.created);
+  }
+
+  async function saveEdit(current: TListing, input: TGearInput) {
+    let saved: TListing;
+    try {
+      saved = await saveListingEdit.mutateAsync({
+        id: current._id,
+        update: gearUpdateOf(input, current),
+        images: imagesFormData(current, gallery),
+      });
+    } catch (err) {
+      return fail(err);
+    }
+    // The server decides what goes back to review; say so when this edit sent it back.
+    const resubmitted =
+      current.moderationStatus !== 'pending' && saved.moderationStatus === 'pending';
+    toast.success(resubmitted ? t.edit.updatedForReview : t.edit.updated);
+    onDone?.();
   }
 
   /** The API's field errors (`body.price`, `body.attributes.thickness`) onto their fields. */
@@ -230,9 +261,14 @@ export function GearForm({
         </Section>
 
         {summary && <ErrorSummary messages={summary} />}
+        {listing?.moderationStatus === 'approved' && (
+          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            {t.edit.reviewNote}
+          </p>
+        )}
         <div className="flex justify-end">
           <Button type="submit" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? t.submitting : t.submit}
+            {isSubmitting ? t.submitting : listing ? t.edit.submit : t.submit}
           </Button>
         </div>
       </form>

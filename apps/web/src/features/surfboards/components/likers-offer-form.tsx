@@ -1,32 +1,32 @@
 import { useState } from 'react';
 import { likersOfferMax } from '@galim/shared/conversations/limits';
 import type { TLikersOfferResult } from '@galim/shared/conversations/schemas';
-import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { Button } from '../../../components/ui/button';
 import { controlClass } from '../../../components/ui/form/input';
 import { useToast } from '../../../components/ui/toast';
 import { formatPrice } from '../../../i18n/he/format';
-import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 import { num } from '../../../lib/form-number';
 import { useBoardAction } from '../api/manage-boards';
 import { errorText } from '../lib/error-texts';
-
-const t = surfboardsManageTexts.likersOffer;
-const back = surfboardsManageTexts.manage.back;
+import { manageTextsFor } from '../lib/manage-texts';
+import { listingBase, type TOwnListing } from '../../../lib/queries/my-listings';
 
 /**
- * The seller's offer to everyone who liked the board (issue 55): one price, at least 5% under
- * the current one (10% under is offered first), sent to each liker in a thread of their own.
+ * The seller's offer to everyone who liked the board (issue 55), or a listing of any kind (issue
+ * 53): one price, at least 5% under the current one (10% under is offered first), sent to each
+ * liker in a thread of their own.
  */
 export function LikersOfferForm({
   board,
   onBack,
   onDone,
 }: {
-  board: TSurfboard;
+  board: TOwnListing;
   onBack: () => void;
   onDone: () => void;
 }) {
+  const { likersOffer: t, manage } = manageTextsFor(board);
+  const back = manage.back;
   const max = likersOfferMax(board.price);
   const [text, setText] = useState(String(Math.floor(board.price * 0.9)));
   const toast = useToast();
@@ -40,7 +40,7 @@ export function LikersOfferForm({
         e.preventDefault();
         if (!valid) return;
         action
-          .mutateAsync({ type: 'offerToLikers', id: board._id, amount })
+          .mutateAsync({ type: 'offerToLikers', id: board._id, amount, base: listingBase(board) })
           .then((result) => {
             const { sent } = result as TLikersOfferResult;
             toast.success(sent > 0 ? t.sent(sent) : t.noneSent);
@@ -74,7 +74,7 @@ export function LikersOfferForm({
           {back}
         </Button>
         <Button type="submit" disabled={action.isPending || !valid}>
-          {action.isPending ? surfboardsManageTexts.manage.working : t.send}
+          {action.isPending ? manage.working : t.send}
         </Button>
       </div>
     </form>

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { commonTexts } from '../../../i18n/he/shell';
-import { isGear, listingBase, type TOwnListing } from '../../../lib/queries/my-listings';
+import { listingBase, type TOwnListing } from '../../../lib/queries/my-listings';
 import { useBoardAction } from '../api/manage-boards';
 import { errorText } from '../lib/error-texts';
 import { manageTextsFor } from '../lib/manage-texts';
@@ -67,7 +67,6 @@ function ManageViews({
 }) {
   const t = manageTextsFor(board);
   const base = listingBase(board);
-  const gear = isGear(board);
   const [view, setView] = useState<ManageView>(initialView);
   const [soldPrice, setSoldPrice] = useState(String(board.price));
   const [throughSite, setThroughSite] = useState(true);
@@ -207,8 +206,8 @@ function ManageViews({
   // The actions this board allows, in this order; a change of state happens at once, the others
   // open their own view.
   const actions = [
-    // Gear has no edit form yet (its publish form only publishes).
-    { label: t.manage.edit, show: !gear, onClick: () => onEdit(board._id) },
+    // Gear is edited in its kind's form (the list opens the right one).
+    { label: t.manage.edit, show: true, onClick: () => onEdit(board._id) },
     { label: t.manage.markSold, show: forSale, onClick: () => setView('sold') },
     {
       label: t.manage.cancelSale,
@@ -231,9 +230,7 @@ function ManageViews({
     },
     {
       label: t.likersOffer.action(board.favoriteCount),
-      // Offers to likers are boards' only (POST /api/surfboards/{id}/offer-to-likers).
       show:
-        !gear &&
         forSale &&
         board.moderationStatus === 'approved' &&
         !isReserved(board.reservedUntil) &&

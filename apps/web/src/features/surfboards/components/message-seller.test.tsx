@@ -85,4 +85,37 @@ describe('a message to the seller', () => {
     );
     expect(screen.queryByRole('textbox')).toBeNull();
   });
+
+  it('names the listing by its kind: a wetsuit, fins', async () => {
+    fakeApi({ 'GET /api/conversations': ok(conversationList([])) });
+    const { unmount } = renderWithApp(
+      <MessageSeller boardId={BOARD} sellerId={SELLER} kind="wetsuit" />,
+      { user: buyer },
+    );
+    expect(await screen.findByRole('textbox', { name: 'ההודעה שלכם' })).toHaveAttribute(
+      'placeholder',
+      'למשל: באיזה מצב היא? אפשר לראות אותה בסוף השבוע?',
+    );
+    expect(screen.getByText(/^כתבו למוכר על החליפה\./)).toBeInTheDocument();
+    unmount();
+
+    renderWithApp(<MessageSeller boardId={BOARD} sellerId={buyer._id} kind="fins" />, {
+      user: buyer,
+    });
+    expect(
+      await screen.findByText(/^קונים יכולים לכתוב לכם על הסנפירים האלה\./),
+    ).toBeInTheDocument();
+  });
+
+  it('brings a visitor back to the page they were on after signing in', async () => {
+    const user = userEvent.setup();
+    fakeApi();
+    const { router } = renderWithApp(
+      <MessageSeller boardId={BOARD} sellerId={SELLER} kind="leash" />,
+      { route: `/leashes/${BOARD}` },
+    );
+    expect(screen.getByText('רוצים לשאול משהו על הליש? התחברו וכתבו למוכר כאן.')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'התחברות ושליחת הודעה למוכר' }));
+    expect(router.state.location.state).toEqual({ from: `/leashes/${BOARD}#message` });
+  });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { TListingKind } from '@galim/shared/listings/kinds';
 import { buttonClasses } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { conversationsTexts } from '../../../i18n/he/conversations';
@@ -16,19 +17,22 @@ const MessageForm = lazy(() =>
 );
 
 /**
- * "A message to the seller" on a board page (#message), the page's first and main contact (issue
- * 51: leaving for another app is riskier, so WhatsApp, a call and e-mail come after, smaller): a
- * signed-in buyer writes, which opens their thread about the board (or continues it); the thread
- * is a tap away from then on. A visitor is asked to sign in first and comes back here; the
- * seller is sent to their messages.
+ * "A message to the seller" on a listing's page (#message), worded by its kind (issue 53): the
+ * page's first and main contact (issue 51: leaving for another app is riskier, so WhatsApp, a
+ * call and e-mail come after, smaller). A signed-in buyer writes, which opens their thread about
+ * the listing (or continues it); the thread is a tap away from then on. A visitor is asked to
+ * sign in first and comes back here; the seller is sent to their messages.
  */
 export function MessageSeller({
   boardId,
   sellerId,
   onSent,
+  kind = 'board',
 }: {
   boardId: string;
   sellerId: string;
+  /** The listing's kind, which the texts name ("על החליפה"). */
+  kind?: TListingKind;
   /** After a message was sent (the safe-deal advice, the first time). */
   onSent?: () => void;
 }) {
@@ -42,7 +46,7 @@ export function MessageSeller({
     : threads.data?.items.find((thread) => thread.board?._id === boardId);
 
   // Opened at #message (back from signing in): the section is where the reader lands.
-  const { hash } = useLocation();
+  const { hash, pathname } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = !user || own || threads.isFetched;
   const landed = useRef(false);
@@ -60,10 +64,10 @@ export function MessageSeller({
       </h2>
       {!user ? (
         <>
-          <p className="text-slate-700">{t.signInText}</p>
+          <p className="text-slate-700">{t.signInText(kind)}</p>
           <Link
             to="/login"
-            state={{ from: `/surfboards/${boardId}#message` }}
+            state={{ from: `${pathname}#message` }}
             className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
           >
             {t.signIn}
@@ -71,7 +75,7 @@ export function MessageSeller({
         </>
       ) : own ? (
         <p className="text-slate-700">
-          {t.ownBoard}{' '}
+          {t.ownBoard(kind)}{' '}
           <Link to="/profile/messages" className="font-medium text-sky-800 underline">
             {t.ownBoardLink}
           </Link>
@@ -80,7 +84,7 @@ export function MessageSeller({
         <>
           {earlier ? (
             <p className="text-slate-700">
-              {t.earlier}{' '}
+              {t.earlier(kind)}{' '}
               <Link
                 to={`/profile/messages/${earlier._id}`}
                 className="font-medium text-sky-800 underline"
@@ -89,12 +93,12 @@ export function MessageSeller({
               </Link>
             </p>
           ) : (
-            <p className="text-sm text-slate-600">{t.intro}</p>
+            <p className="text-sm text-slate-600">{t.intro(kind)}</p>
           )}
           <Suspense fallback={null}>
             <MessageForm
               label={t.label}
-              placeholder={t.placeholder}
+              placeholder={t.placeholder(kind)}
               submit={t.send}
               size="lg"
               onSend={async (body) => {

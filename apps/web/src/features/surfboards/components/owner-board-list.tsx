@@ -8,7 +8,6 @@ import { boardOptionsTexts } from '../../../i18n/he/board-options';
 import { surfboardsManageTexts } from '../../../i18n/he/surfboards-manage';
 import { commonTexts } from '../../../i18n/he/shell';
 import { listingExpiryTexts } from '../../../i18n/he/listing-expiry';
-import { myListingsTexts } from '../../../i18n/he/my-listings';
 import { isGear, listingBase, type TOwnListing } from '../../../lib/queries/my-listings';
 import { useBoardAction } from '../api/manage-boards';
 import { errorText } from '../lib/error-texts';
@@ -16,6 +15,7 @@ import { gearPagePath } from '../lib/gear-route';
 import { manageTextsFor } from '../lib/manage-texts';
 import { BoardFormModal } from './board-form-modal';
 import { BulkActionsModal } from './bulk-actions-modal';
+import { GearEditModal } from './gear-edit-modal';
 import { ManageBoardModal, type ManageView } from './manage-board-modal';
 import { ListingTerm } from './listing-term';
 
@@ -65,13 +65,12 @@ function RestoreButton({ board }: { board: TOwnListing }) {
     <Button
       size="sm"
       disabled={action.isPending}
+      // The promise, not mutate()'s callbacks: the list's refresh takes this card (and its
+      // observer) away before the mutation settles, and mutate()'s callbacks would never run.
       onClick={() =>
-        action.mutate(
-          { type: 'unarchive', id: board._id, base: listingBase(board) },
-          {
-            onSuccess: () => toast.success(words.unarchived),
-            onError: (err) => toast.error(words.statusError + errorText(err)),
-          },
+        action.mutateAsync({ type: 'unarchive', id: board._id, base: listingBase(board) }).then(
+          () => toast.success(words.unarchived),
+          (err: unknown) => toast.error(words.statusError + errorText(err)),
         )
       }
     >
@@ -111,8 +110,9 @@ export function BoardRowSkeleton() {
 /**
  * The owner's boards with the card controls (edit, manage, delete), the management modal, the
  * edit modal and, in selection mode, the bulk-actions modal. Listings of gear (issue 53) among
- * them link to their own page and are managed at their own addresses; gear has no edit form
- * yet, and the bulk actions take boards only, so a piece of gear is not selected with them.
+ * them link to their own page, are managed at their own addresses and edited in their kind's
+ * form; a selection with gear in it is acted on under /api/listings/bulk/…, which takes every
+ * kind, boards and gear together.
  */
 export function OwnerBoardList({
   boards,
@@ -127,12 +127,13 @@ export function OwnerBoardList({
   label?: string;
 }) {
   const [editing, setEditing] = useState<string | null>(null);
+  const [editingGear, setEditingGear] = useState<string | null>(null);
   const [managing, setManaging] = useState<{ board: TOwnListing; view: ManageView } | null>(null);
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
   const ids = boards.filter((b) => selected.has(b._id)).map((b) => b._id);
-  const selectable = boards.filter((b) => !isGear(b));
+  const gearSelected = boards.some((b) => selected.has(b._id) && isGear(b));
 
   const toggle = (id: string) =>
     setSelected((s) => {
@@ -145,7 +146,7 @@ export function OwnerBoardList({
   return (
     <>
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        {selectable.length > 0 && (
+        {boards.length > 0 && (
           <Button
             variant="ghost"
             size="sm"
@@ -163,7 +164,7 @@ export function OwnerBoardList({
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => setSelected(new Set(selectable.map((b) => b._id)))}
+              onClick={() => setSelected(new Set(boards.map((b) => b._id)))}
             >
               {t.bulk.selectAll}
             </Button>
@@ -196,9 +197,7 @@ export function OwnerBoardList({
               priority={i < 2}
               badge={<StatusBadge board={board} />}
               actions={
-                selecting && isGear(board) ? (
-                  <p className="text-sm text-slate-600">{myListingsTexts.page.boardsOnlySelect}</p>
-                ) : selecting ? (
+                selecting ? (
                   <label className="flex items-center gap-2 font-medium text-slate-800">
                     <input
                       type="checkbox"
@@ -216,11 +215,13 @@ export function OwnerBoardList({
                     {archived ? (
                       <RestoreButton board={board} />
                     ) : (
-                      !isGear(board) && (
-                        <Button size="sm" variant="secondary" onClick={() => setEditing(board._id)}>
-                          {t.owner.edit}
-                        </Button>
-                      )
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => (isGear(board) ? setEditingGear : setEditing)(board._id)}
+                      >
+                        {t.owner.edit}
+                      </Button>
                     )}
                     <Button
                       size="sm"
@@ -249,8 +250,9 @@ export function OwnerBoardList({
         initialView={managing?.view}
         onClose={() => setManaging(null)}
         onEdit={(id) => {
+          const gear = managing && isGear(managing.board);
           setManaging(null);
-          setEditing(id);
+          (gear ? setEditingGear : setEditing)(id);
         }}
       />
       <BoardFormModal
@@ -258,8 +260,10 @@ export function OwnerBoardList({
         boardId={editing ?? undefined}
         onClose={() => setEditing(null)}
       />
+      <GearEditModal listingId={editingGear} onClose={() => setEditingGear(null)} />
       <BulkActionsModal
         ids={ids}
+        gear={gearSelected}
         open={bulkOpen}
         onClose={() => setBulkOpen(false)}
         onDone={() => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { KIND_SLUGS, type TListingKind } from '@galim/shared/listings/kinds';
 import { whatsappUrl } from '@galim/shared/normalize';
 import type { TSellerContact, TSurfboard } from '@galim/shared/surfboards/schemas';
 import { LazyReportDialog } from '../../../components/reports/lazy-report-dialog';
@@ -26,10 +27,19 @@ function knownContact(board: TSurfboard): TSellerContact | null {
  * Contact outside Galim, second to the in-app message (issue 51): the seller's phone and e-mail
  * are in no list and not in the board's answer; a tap on "show contact details" asks for them
  * (counted as an inquiry, limited per person), then WhatsApp, a call and e-mail are offered.
- * Each still goes through the safe-deal advice the first time.
+ * Each still goes through the safe-deal advice the first time. A listing of another kind (issue
+ * 53) asks under /api/listings, and its messages name it by its kind.
  */
-export function SellerContact({ board, safeDeal }: { board: TSurfboard; safeDeal: SafeDeal }) {
-  const reveal = useRevealContact(board._id);
+export function SellerContact({
+  board,
+  kind = 'board',
+  safeDeal,
+}: {
+  board: TSurfboard;
+  kind?: TListingKind;
+  safeDeal: SafeDeal;
+}) {
+  const reveal = useRevealContact(board._id, kind);
   const contact = knownContact(board) ?? reveal.data ?? null;
   const [reportOpen, setReportOpen] = useState(false);
   return (
@@ -38,7 +48,7 @@ export function SellerContact({ board, safeDeal }: { board: TSurfboard; safeDeal
         {t.contact}
       </h2>
       {contact ? (
-        <ContactButtons board={board} contact={contact} safeDeal={safeDeal} />
+        <ContactButtons board={board} kind={kind} contact={contact} safeDeal={safeDeal} />
       ) : board.showContact ? (
         <>
           <p className="text-sm text-slate-600">{t.contactIntro}</p>
@@ -70,16 +80,19 @@ export function SellerContact({ board, safeDeal }: { board: TSurfboard; safeDeal
 
 function ContactButtons({
   board,
+  kind,
   contact: { phone, email },
   safeDeal,
 }: {
   board: TSurfboard;
+  kind: TListingKind;
   contact: TSellerContact;
   safeDeal: SafeDeal;
 }) {
-  const url = `${siteOrigin()}/surfboards/${board._id}`;
-  const whatsappHref = phone ? whatsappUrl(phone, t.whatsappMessage(board.title, url)) : '';
-  const emailHref = `mailto:${email}?subject=${encodeURIComponent(t.emailSubject(board.title))}&body=${encodeURIComponent(t.emailBody(board.title, url))}`;
+  // The page's address with its Latin name (/surfboards, /wetsuits): a link that reads in any chat.
+  const url = `${siteOrigin()}/${KIND_SLUGS[kind].en}/${board._id}`;
+  const whatsappHref = phone ? whatsappUrl(phone, t.whatsappMessage(board.title, url, kind)) : '';
+  const emailHref = `mailto:${email}?subject=${encodeURIComponent(t.emailSubject(board.title, kind))}&body=${encodeURIComponent(t.emailBody(board.title, url, kind))}`;
   return (
     <>
       <div className="flex flex-wrap gap-2">

@@ -13,6 +13,7 @@ const gear: Translation<typeof board> = {
   manage: { ...board.manage, ...gearWords.manage },
   soldTo: { ...board.soldTo, ...gearWords.soldTo },
   toasts: { ...board.toasts, ...gearWords.toasts },
+  likersOffer: { ...board.likersOffer, ...gearWords.likersOffer },
 };
 
 /** The owner's words for a listing managed at `base`: a board's, or any item's (gear's). */

@@ -1,8 +1,7 @@
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { TListing } from '@galim/shared/listings/form';
 import type { TListingKindInfo } from '@galim/shared/listings/schemas';
-import { inState, PUBLIC_BOARD_STATE } from '@galim/shared/surfboards/visibility';
-import { formatDate, formatPrice } from '../../../i18n/he/format';
+import { formatPrice } from '../../../i18n/he/format';
 import { boardOptionsTexts } from '../../../i18n/he/board-options';
 import { gearPagesTexts } from '../../../i18n/he/gear-pages';
 import { listingExpiryTexts } from '../../../i18n/he/listing-expiry';
@@ -12,11 +11,17 @@ import { isConnectionError } from '../../../lib/connection';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useListing, useListingKind } from '../../../lib/queries/listings';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ARROWS } from '../../../components/ui/arrows';
+import { useSafeDeal } from '../../../components/safe-deal/use-safe-deal';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { BoardGallery } from '../components/board-gallery';
-import { MessageSeller } from '../components/message-seller';
+import { GearContact } from '../components/gear-detail-contact';
+import { GearHeader } from '../components/gear-detail-header';
+import { GearStatusNotice } from '../components/gear-detail-notice';
+import { ListingSafeDeal } from '../components/listing-page-parts';
 import { gearListPath, useRouteKind } from '../lib/gear-route';
 import { shownAttributes } from '../lib/gear-values';
 import { GearFitNote } from '../components/gear-fit';
@@ -88,66 +93,39 @@ export default function GearDetailPage() {
 }
 
 function Listing({ listing, info }: { listing: TListing; info: TListingKindInfo }) {
+  const navigate = useNavigate();
+  const safeDeal = useSafeDeal();
+  const { user } = useAuth();
+  const own = user?._id === listing.seller._id;
   const shown = shownAttributes(info, listing.attributes, 'page');
-  const sold = listing.sold;
-  const expired = listing.expired && !sold;
-  const isPublic = inState(listing, PUBLIC_BOARD_STATE) && !listing.expired;
-  const sellerName =
-    [listing.seller.firstName, listing.seller.lastName].filter(Boolean).join(' ') ||
-    listing.seller.displayName;
   return (
     <article className="py-4">
-      <Breadcrumb
-        items={[
-          { label: commonTexts.home, to: '/' },
-          { label: info.labelMany, to: gearListPath(info.kind) },
-          { label: listing.title, written: true },
-        ]}
-      />
-      {(sold || expired) && (
-        <p role="status" className="mt-3 rounded-xl bg-slate-800 p-4 text-white">
-          <span className="me-3 rounded-full bg-red-600 px-3 py-1 font-bold">
-            {sold ? t.sold : t.expired}
-          </span>
-          {sold ? t.soldNote : t.expiredNote}
-        </p>
-      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Breadcrumb
+          items={[
+            { label: commonTexts.home, to: '/' },
+            { label: info.labelMany, to: gearListPath(info.kind) },
+            { label: listing.title, written: true },
+          ]}
+        />
+        <Button
+          variant="ghost"
+          onClick={() =>
+            window.history.length > 1 ? void navigate(-1) : void navigate(gearListPath(info.kind))
+          }
+        >
+          {ARROWS.back} {t.goBack}
+        </Button>
+      </div>
+      <GearStatusNotice listing={listing} info={info} own={own} />
       <div className="mt-4 grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
         <BoardGallery images={listing.images} coverIndex={listing.coverIndex} alt={listing.title} />
         <div className="space-y-6">
-          <header className="space-y-3">
-            <span className="rounded-full bg-sky-100 px-3 py-1 text-sm font-semibold text-sky-900">
-              {boardOptionsTexts.condition[listing.condition]}
-            </span>
-            <h1 className="text-3xl font-extrabold text-slate-900">
-              <bdi>{listing.title}</bdi>
-            </h1>
-            <p
-              className={`text-3xl font-extrabold ${sold ? 'text-slate-500 line-through' : 'text-sky-800'}`}
-            >
-              {formatPrice(listing.price)}
-            </p>
-            <p className="text-sm text-slate-600">
-              {t.seller}:{' '}
-              {listing.seller.slug ? (
-                <Link
-                  to={`/u/${listing.seller.slug}`}
-                  className="font-medium text-sky-800 underline"
-                >
-                  <bdi>{sellerName}</bdi>
-                </Link>
-              ) : (
-                <bdi>{sellerName}</bdi>
-              )}{' '}
-              · {formatDate(listing.createdAt)}
-            </p>
-          </header>
-          {!sold && isFitKind(listing.kind) && (
+          <GearHeader listing={listing} info={info} />
+          {!listing.sold && isFitKind(listing.kind) && (
             <GearFitNote kind={listing.kind} attributes={listing.attributes} />
           )}
-          {!sold && isPublic && (
-            <MessageSeller boardId={listing._id} sellerId={listing.seller._id} />
-          )}
+          <GearContact listing={listing} own={own} safeDeal={safeDeal} />
           <section aria-labelledby="gear-details">
             <h2 id="gear-details" className="mb-3 text-lg font-bold text-slate-900">
               {t.details}
@@ -186,6 +164,7 @@ function Listing({ listing, info }: { listing: TListing; info: TListingKindInfo 
           </section>
         </div>
       </div>
+      <ListingSafeDeal listing={listing} safeDeal={safeDeal} />
     </article>
   );
 }

@@ -116,4 +116,54 @@ describe('a kind of gear’s list', () => {
     renderWithApp(<GearListPage />, { route: '/wetsuits?thickness=9/9' });
     expect(await screen.findByRole('alert')).toHaveTextContent('עובי לא מוכר');
   });
+
+  it("saves the list's filters as a search of the kind: its attributes and price", async () => {
+    const rider = sessionUser();
+    const api = fakeApi({
+      'GET /api/listings/kinds': ok(kinds),
+      'GET /api/listings': ok(pageOf([wetsuit()])),
+      'POST /api/saved-searches': ok({ _id: 'a'.repeat(24) }),
+      'GET /api/saved-searches': ok([]),
+      'GET /api/users/:id': ok({ user: { ...rider, fitHeightCm: 178, fitWeightKg: 75 } }),
+    });
+    renderWithApp(<GearListPage />, {
+      route: '/wetsuits?thickness=4/3&size=M&maxPrice=600&sort=price-asc&fitHeightCm=178',
+      user: rider,
+    });
+    await screen.findByText('חליפת O’Neill');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'שמירת חיפוש והתראה' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/כשיתפרסם פריט חדש/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'שמירה' }));
+    await screen.findByText(/נודיע לכם על פריטים חדשים/);
+    const sent = api.calls.find((c) => c.method === 'POST')!;
+    // The order and "fits me" are the list's view, not what the search waits for.
+    expect(sent.body).toEqual({
+      filters: { kind: 'wetsuit', attributes: { size: ['M'], thickness: ['4/3'] }, maxPrice: 600 },
+    });
+  });
+
+  it("closes a range open at one end with the kind's own bound", async () => {
+    const api = fakeApi({
+      'GET /api/listings/kinds': ok(kinds),
+      'GET /api/listings': ok(pageOf([])),
+      'POST /api/saved-searches': ok({ _id: 'a'.repeat(24) }),
+      'GET /api/saved-searches': ok([]),
+    });
+    renderWithApp(<GearListPage />, {
+      route: '/leashes?lengthMin=7&search=creatures',
+      user: sessionUser(),
+    });
+    await screen.findByText('לא נמצאו מודעות');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'שמירת חיפוש והתראה' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'שמירה' }),
+    );
+    await vi.waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({
+      filters: { kind: 'leash', search: 'creatures', attributes: { length: { min: 7, max: 12 } } },
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { TListingKindInfo } from '@galim/shared/listings/schemas';
 import { gearPagesTexts } from '../../../i18n/he/gear-pages';
 import { notFoundTexts } from '../../../i18n/he/shell';
@@ -14,6 +14,8 @@ import { gearQueryOf } from '../lib/gear-values';
 import { GearFitToggle } from '../components/gear-fit';
 import { SellGearLink } from '../components/sell-gear-link';
 import { isFitKind } from '../lib/gear-fit';
+import { SaveSearchButton } from '../../../components/alerts/save-search-button';
+import { gearSavedFilters } from '../../../lib/alerts/gear-saved-search';
 
 const t = gearPagesTexts;
 
@@ -67,12 +69,20 @@ export default function GearListPage() {
 
 function KindList({ info }: { info: TListingKindInfo }) {
   const [params, setParams] = useSearchParams();
+  const { pathname, search: urlQuery } = useLocation();
   const query = gearQueryOf(info, params);
   const search = useGearSearch(query);
   const listings = search.data?.pages.flatMap((p) => p.listings) ?? [];
   const total = search.data?.pages[0]?.total ?? 0;
   return (
     <>
+      <div className="mt-4">
+        <SaveSearchButton
+          gear
+          filters={gearSavedFilters(info, params)}
+          loginFrom={`${pathname}${urlQuery}`}
+        />
+      </div>
       {isFitKind(info.kind) && (
         <div className="mt-6">
           <GearFitToggle kind={info.kind} params={params} onChange={(next) => setParams(next)} />

@@ -38,7 +38,7 @@ beforeEach(() => {
   listed = [asListing, wetsuit()];
   api = fakeApi({
     'GET /api/listings/mine': ({ url }) =>
-      ok(url.searchParams.get('status') === 'active' ? listed : []),
+      ok(['active', 'all'].includes(url.searchParams.get('status') ?? '') ? listed : []),
     [`GET /api/listings/${wetsuit()._id}/buyers`]: ok({
       items: [
         {
@@ -76,8 +76,8 @@ describe('my listings with gear', () => {
     );
     expect(within(suit).getByText(/600/)).toBeInTheDocument();
     expect(within(suit).getByText('מאושר')).toBeInTheDocument();
-    // Gear has no edit form yet: manage and delete, no edit.
-    expect(within(suit).queryByRole('button', { name: 'עריכה' })).not.toBeInTheDocument();
+    // Edited as the board is, from its row.
+    expect(within(suit).getByRole('button', { name: 'עריכה' })).toBeVisible();
     expect(within(await card('גלשן 6.2')).getByRole('button', { name: 'עריכה' })).toBeVisible();
 
     const kinds = screen.getByRole('navigation', { name: 'סינון לפי סוג' });
@@ -97,7 +97,7 @@ describe('my listings with gear', () => {
       within(await card("חליפה O'Neill 4/3 M")).getByRole('button', { name: 'ניהול' }),
     );
     const dialog = await screen.findByRole('dialog', { name: /ניהול המודעה/ });
-    expect(within(dialog).queryByRole('button', { name: 'עריכת הפרטים' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'עריכת הפרטים' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'סימון כנמכר' }));
     expect(within(dialog).getByText('סימון המודעה כנמכרה')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: /דנה/ })).toBeChecked());
@@ -127,6 +127,125 @@ describe('my listings with gear', () => {
     expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual([
       `/api/listings/${wetsuit()._id}/archive`,
     ]);
+  });
+
+  it('offers the wetsuit to those who liked it, at /api/listings, in words for any item', async () => {
+    const user = userEvent.setup();
+    listed = [asListing, wetsuit({ reservedUntil: null, favoriteCount: 2 })];
+    api.routes[`POST /api/listings/${wetsuit()._id}/offer-to-likers`] = ok({
+      sent: 2,
+      skipped: 0,
+      validUntil: inADay,
+      nextAt: inADay,
+    });
+    renderPage();
+    await user.click(
+      within(await card("חליפה O'Neill 4/3 M")).getByRole('button', { name: 'ניהול' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(
+      within(dialog).getByRole('button', { name: 'הצעת מחיר למי שסימנו כמועדף (שניים)' }),
+    );
+    expect(within(dialog).getByText('הצעת מחיר למי שאהב את המודעה')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/גלשן/);
+    const amount = within(dialog).getByRole('textbox', { name: 'המחיר המוצע (₪)' });
+    expect(amount).toHaveValue('540');
+    await user.click(within(dialog).getByRole('button', { name: 'שליחת ההצעה' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('ההצעה נשלחה לשני אנשים');
+    const sent = api.calls.filter((c) => c.path.endsWith('/offer-to-likers'));
+    expect(sent.map((c) => [c.path, c.body])).toEqual([
+      [`/api/listings/${wetsuit()._id}/offer-to-likers`, { amount: 540 }],
+    ]);
+  });
+
+  it("edits the wetsuit from its row in its kind's form, and the list shows the new price", async () => {
+    const full = { size: 'M', thickness: '4/3', style: 'full', cut: 'men' };
+    listed = [asListing, wetsuit({ attributes: full })];
+    api.routes[`GET /api/listings/${wetsuit()._id}`] = () => ok(listed[1]);
+    api.routes['GET /api/brands'] = ok([]);
+    api.routes['GET /api/categories'] = ok([]);
+    api.routes[`PUT /api/listings/${wetsuit()._id}`] = ({ body }) => {
+      const { price, attributes } = body as { price: number; attributes: typeof full };
+      listed = [asListing, wetsuit({ price, attributes })];
+      return ok(listed[1]);
+    };
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      within(await card("חליפה O'Neill 4/3 M")).getByRole('button', { name: 'עריכה' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'עריכת המודעה' });
+    const price = await within(dialog).findByRole('textbox', { name: 'מחיר (₪)' });
+    expect(price).toHaveValue('600');
+    // The wetsuit's own fields, none of a board's.
+    expect(within(dialog).getByRole('combobox', { name: 'עובי' })).toHaveValue('4/3');
+    expect(within(dialog).queryByRole('textbox', { name: 'נפח (ליטר)' })).not.toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '520');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'עובי' }), '5/4');
+    await user.click(within(dialog).getByRole('button', { name: 'שמירת השינויים' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('המודעה עודכנה בהצלחה');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: `/api/listings/${wetsuit()._id}`,
+      body: { price: 520, attributes: { ...full, thickness: '5/4' } },
+    });
+    const suit = await card("חליפה O'Neill 4/3 M");
+    await waitFor(() => expect(within(suit).getByText(/520/)).toBeInTheDocument());
+  });
+
+  it('words the empty list for listings when the seller has gear, and publishes any kind', async () => {
+    const archivedSuit = wetsuit({ archived: true, reservedUntil: null });
+    const soldBoard = { ...asListing, sold: true };
+    api.routes['GET /api/listings/mine'] = ({ url }) =>
+      ok(url.searchParams.get('status') === 'all' ? [archivedSuit, soldBoard] : []);
+    renderPage();
+    expect(await screen.findByText('אין לכם כרגע מודעות פעילות')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'מודעה אחת נמצאת בארכיון. משם אפשר להחזיר לפעילות בלחיצה אחת. מודעה אחת מופיעה ברשימת הנמכרים.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'המודעות שלי' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'למודעות שנמכרו' })).toBeInTheDocument();
+    expect(screen.queryByText(/גלשן/)).not.toBeInTheDocument();
+    // The kind is chosen on the publish page, not in the board's form.
+    for (const name of ['+ פרסום מודעה', 'פרסום מודעה חדשה']) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        '/profile/upload-surfboard',
+      );
+    }
+  });
+
+  it('archives a wetsuit and a board together at /api/listings/bulk, worded as listings', async () => {
+    api.routes['POST /api/listings/bulk/archive'] = ({ body }) => {
+      listed = [];
+      return ok({ count: 2, ids: (body as { ids: string[] }).ids });
+    };
+    const user = userEvent.setup();
+    renderPage();
+    await card("חליפה O'Neill 4/3 M");
+    await user.click(screen.getByRole('button', { name: 'בחירה מרובה' }));
+    await user.click(screen.getByRole('checkbox', { name: /בחירת חליפה/ }));
+    await user.click(screen.getByRole('checkbox', { name: /בחירת גלשן 6.2/ }));
+    await user.click(screen.getByRole('button', { name: 'פעולות על הנבחרים' }));
+    const dialog = await screen.findByRole('dialog', { name: 'פעולות על שתי מודעות' });
+    await user.click(within(dialog).getByRole('button', { name: 'העברה לארכיון' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('שתי מודעות הועברו לארכיון בהצלחה');
+    const bulk = api.calls.find((c) => c.method === 'POST');
+    expect(bulk?.path).toBe('/api/listings/bulk/archive');
+    expect(new Set((bulk?.body as { ids: string[] }).ids)).toEqual(
+      new Set([wetsuit()._id, board._id]),
+    );
+  });
+
+  it('says the archive holds no listings, not no boards, to a seller of gear', async () => {
+    renderPage('/profile/archived');
+    expect(await screen.findByText('אין מודעות בארכיון')).toBeInTheDocument();
+    expect(screen.queryByText('אין גלשנים בארכיון')).not.toBeInTheDocument();
   });
 
   it('keeps the boards page as it was for a seller of boards alone', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import { testBoard } from '../../../test/fixtures';
 import { fakeApi, ok, renderWithApp, sessionUser, type FakeApi } from '../../../test/kit';
+import { useMyListings } from '../../../lib/queries/my-listings';
 import MySurfboardsPage from './my-surfboards-page';
 
 // The owner's board lists: a rejected board says why, an archived one comes back in one click,
@@ -18,7 +19,9 @@ let api: FakeApi;
 
 beforeEach(() => {
   api = fakeApi({
-    'GET /api/listings/mine': ({ url }) => ok(lists[url.searchParams.get('status') ?? 'active']),
+    // The API answers every status with a list, empty when there is none.
+    'GET /api/listings/mine': ({ url }) =>
+      ok(lists[url.searchParams.get('status') ?? 'active'] ?? []),
     'PATCH /api/surfboards/:id/unarchive': ({ params }) => {
       for (const b of lists.archived!) if (b._id === params.id) b.archived = false;
       lists.archived = lists.archived!.filter((b) => b.archived);
@@ -26,6 +29,12 @@ beforeEach(() => {
     },
   });
 });
+
+/** The list the profile's menu reads (profile-layout.tsx): every listing of the seller. */
+function ProfileMenuList() {
+  useMyListings('all');
+  return null;
+}
 
 const renderAt = (path: string) =>
   renderWithApp(<MySurfboardsPage />, { route: path, user: owner });
@@ -57,6 +66,38 @@ describe('my boards', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('הגלשן הוחזר מהארכיון!');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('אין גלשנים בארכיון')).toBeInTheDocument();
+  });
+
+  it('says the board is back even when the archive refreshes before the profile menu', async () => {
+    lists = { archived: [board('d', { archived: true })], all: [board('d', { archived: true })] };
+    // As in the app, the page sits in the profile, whose menu reads every listing of the
+    // seller: after the restore both refresh. The archive answers first (the card leaves with
+    // its button), the menu's list only later. The toast must not leave with the card.
+    let restored = false;
+    let release = () => {};
+    const later = new Promise<void>((resolve) => (release = resolve));
+    api.routes['GET /api/listings/mine'] = async ({ url }) => {
+      const status = url.searchParams.get('status') ?? 'active';
+      if (restored && status === 'all') await later;
+      return ok(lists[status] ?? []);
+    };
+    api.routes['PATCH /api/surfboards/:id/unarchive'] = () => {
+      restored = true;
+      lists = { archived: [], all: [board('d')] };
+      return ok({});
+    };
+    const user = userEvent.setup();
+    renderWithApp(
+      <>
+        <ProfileMenuList />
+        <MySurfboardsPage />
+      </>,
+      { route: '/profile/archived', user: owner },
+    );
+    await user.click(await screen.findByRole('button', { name: 'החזרה מהארכיון' }));
+    expect(await screen.findByText('אין גלשנים בארכיון')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('status')).toHaveTextContent('הגלשן הוחזר מהארכיון!');
   });
 
   it('with only archived boards, says none is active and points to the archive', async () => {

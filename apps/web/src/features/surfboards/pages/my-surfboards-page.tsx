@@ -76,17 +76,30 @@ export default function MySurfboardsPage() {
   const kind =
     LISTING_KINDS.find((k) => k === asked && boards.data?.some((b) => (b.kind ?? 'board') === k)) ??
     null;
-  const withGear = boards.data?.some(isGear) ?? false;
   // Expired listings (issue 55) wait under their own heading, each with its renewal.
   const shown = (boards.data ?? []).filter((b) => !kind || (b.kind ?? 'board') === kind);
   const live = archived ? shown : shown.filter((b) => !b.expired);
   const expired = archived ? [] : shown.filter((b) => b.expired);
   useLoadErrorToast(boards.error);
   // No active boards: are there archived or sold ones? Then "you never published" is untrue.
-  const noActive = !archived && boards.data?.length === 0;
-  const all = useMyListings('all', { enabled: noActive });
+  // An empty list asks for them all too: a seller of gear is told of listings, not of boards.
+  const empty = boards.data?.length === 0;
+  const all = useMyListings('all', { enabled: empty });
   const archivedCount = all.data?.filter((b) => b.archived).length ?? 0;
   const soldCount = all.data?.filter((b) => b.sold && !b.archived).length ?? 0;
+  const withGear = Boolean(boards.data?.some(isGear) || all.data?.some(isGear));
+  const words = withGear ? g : t.lists;
+  // A seller of gear chooses the kind on the publish page; boards alone keep the board's form.
+  const addButton = (label: string, variant?: 'secondary') =>
+    withGear ? (
+      <ButtonLink to="/profile/upload-surfboard" variant={variant}>
+        {label}
+      </ButtonLink>
+    ) : (
+      <Button variant={variant} onClick={() => setAdding(true)}>
+        {label}
+      </Button>
+    );
 
   return (
     <section aria-labelledby="my-boards-title">
@@ -105,30 +118,26 @@ export default function MySurfboardsPage() {
                 : t.lists.myText}
           </p>
         </div>
-        {!archived && <Button onClick={() => setAdding(true)}>+ {t.lists.add}</Button>}
+        {!archived && addButton(`+ ${words.add}`)}
       </div>
       {!archived && stillId && boards.data && (
         <StillForSaleCard board={boards.data.find((b) => b._id === stillId)} />
       )}
       {boards.data && <KindFilter listings={boards.data} kind={kind} />}
-      {live.length > 0 && (
-        <p className="mb-2 text-sm text-slate-600">
-          {withGear ? g.count(live.length) : t.lists.count(live.length)}
-        </p>
-      )}
+      {live.length > 0 && <p className="mb-2 text-sm text-slate-600">{words.count(live.length)}</p>}
       {boards.isPending ? (
         <BoardRowSkeleton />
       ) : boards.isError ? (
         <BoardsLoadError error={boards.error} onRetry={() => void boards.refetch()} />
       ) : boards.data.length === 0 ? (
         archived ? (
-          <EmptyState title={t.lists.emptyArchived} />
+          <EmptyState title={words.emptyArchived} />
         ) : all.isPending ? (
           <BoardRowSkeleton />
         ) : archivedCount + soldCount > 0 ? (
           <EmptyState
-            title={t.lists.emptyActive}
-            text={t.lists.emptyActiveText(archivedCount, soldCount)}
+            title={words.emptyActive}
+            text={words.emptyActiveText(archivedCount, soldCount)}
             action={
               <div className="flex flex-wrap justify-center gap-2">
                 {archivedCount > 0 && (
@@ -136,12 +145,10 @@ export default function MySurfboardsPage() {
                 )}
                 {soldCount > 0 && (
                   <ButtonLink to="/profile/sold-surfboards" variant="secondary">
-                    {t.lists.toSold}
+                    {words.toSold}
                   </ButtonLink>
                 )}
-                <Button variant="secondary" onClick={() => setAdding(true)}>
-                  {t.lists.uploadNew}
-                </Button>
+                {addButton(words.uploadNew, 'secondary')}
               </div>
             }
           />

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatPrice } from '../../../i18n/he/format';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
@@ -8,17 +7,15 @@ import { PriceDropNote } from '../components/price-drop-note';
 import { isReserved } from '@galim/shared/conversations/limits';
 import { reservationTexts } from '../../../i18n/he/reservation';
 import { BoardLikeButton } from '../../../components/boards/like-button';
-import { SafeDealSlot } from '../../../components/safe-deal/safe-deal-slot';
 import { useSafeDeal } from '../../../components/safe-deal/use-safe-deal';
-import { SellerFacts } from '../../../components/seller/seller-facts';
 import { MessageSeller } from '../components/message-seller';
+import { Badge, ListingSafeDeal, SellerFactsAndAdvice } from '../components/listing-page-parts';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SellerContact } from '../components/seller-contact';
 import { NeedsConnection } from '../../../components/ui/needs-connection';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { boardOptionsTexts } from '../../../i18n/he/board-options';
-import { safeDealTexts } from '../../../i18n/he/safe-deal';
 import { commonTexts, pagesTexts } from '../../../i18n/he/shell';
 import { surfboardsTexts } from '../../../i18n/he/surfboards';
 import { boardDetailTexts } from '../../../i18n/he/board-detail';
@@ -52,26 +49,6 @@ function DetailSkeleton() {
         <Skeleton className="h-12 w-full" />
       </div>
     </div>
-  );
-}
-
-function Badge({
-  children,
-  tone,
-}: {
-  children: ReactNode;
-  tone: 'sky' | 'amber' | 'slate' | 'emerald';
-}) {
-  const tones = {
-    emerald: 'bg-emerald-700 text-white',
-    sky: 'bg-sky-100 text-sky-900',
-    amber: 'bg-amber-100 text-amber-900',
-    slate: 'bg-slate-200 text-slate-800',
-  };
-  return (
-    <span className={`rounded-full px-3 py-1 text-sm font-semibold ${tones[tone]}`}>
-      {children}
-    </span>
   );
 }
 
@@ -262,16 +239,7 @@ export default function SurfboardDetailPage() {
             </p>
           </header>
 
-          <div className="space-y-1">
-            <SellerFacts trust={board.seller.trust} sellerReviews={board.seller.sellerReviews} />
-            <button
-              type="button"
-              onClick={safeDeal.showAdvice}
-              className="min-h-6 py-1 text-sm font-medium text-sky-800 underline hover:text-sky-900"
-            >
-              {safeDealTexts.link}
-            </button>
-          </div>
+          <SellerFactsAndAdvice seller={board.seller} safeDeal={safeDeal} />
 
           {/* The in-app message first: leaving Galim for another app is the riskier way. */}
           {!sold && isPublic && (
@@ -300,15 +268,7 @@ export default function SurfboardDetailPage() {
         </h2>
         <SpecCards board={board} />
       </section>
-      <SafeDealSlot
-        card={safeDeal.card}
-        place={{
-          lat: board.location.coordinates[1],
-          lng: board.location.coordinates[0],
-          locationText: board.locationText,
-        }}
-        onDismiss={safeDeal.dismiss}
-      />
+      <ListingSafeDeal listing={board} safeDeal={safeDeal} />
     </article>
   );
 }

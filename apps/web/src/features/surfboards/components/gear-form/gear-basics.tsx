@@ -92,7 +92,8 @@ function ReferenceSelect({
   return (
     <Field label={label} error={error}>
       {(p) => (
-        <select {...p} {...field} className={controlClass}>
+        // Drawn again once the options come, so an edit's stored choice is shown selected.
+        <select key={options ? 'loaded' : 'loading'} {...p} {...field} className={controlClass}>
           <option value="">{t.none}</option>
           {options?.map((o) => (
             <option key={o._id} value={o._id}>
