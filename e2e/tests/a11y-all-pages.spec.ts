@@ -44,6 +44,16 @@ async function publicPages(page: Page): Promise<string[]> {
 
 const PROFILE = PROFILE_PAGES.map((p) => `/profile/${p}`);
 
+/** Public pages that differ for a signed-in user beyond the header: checked for both. */
+const SIGNED_IN_DIFFERS = [
+  /^\/$/,
+  /^\/surfboards\/[0-9a-f]{24}$/,
+  /^\/wetsuits\/[0-9a-f]{24}$/,
+  /^\/services\/[^/]+\/[0-9a-f]{24}$/,
+  /^\/forecast\/[^/]+$/,
+  /^\/u\//,
+];
+
 const ADMIN = ADMIN_PAGES.map((p) => `/admin/${p}`);
 
 async function check(page: Page, path: string, where: string): Promise<string[]> {
@@ -73,8 +83,12 @@ const ROLES = {
       })
     ).json();
     const own = mine.services[0] as { _id: string; serviceType: string };
+    // The public pages a signed-in user sees differently (the header's avatar and unread badge
+    // on each; a listing's message form, a service's review form, their own profile's links);
+    // the rest are the visitor's, checked above.
+    const pub = await publicPages(page);
     return [
-      ...(await publicPages(page)),
+      ...pub.filter((p) => SIGNED_IN_DIFFERS.some((re) => re.test(p))),
       ...PROFILE,
       '/services/create',
       `/services/${own.serviceType}/${own._id}/edit`,

@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { adminToken, approveBoard, bearer, tokenFor } from '../support/api';
+import { bearer, tokenFor } from '../support/api';
 import {
   PHONE,
   expect,
@@ -8,6 +7,7 @@ import {
   test,
   waitForApp,
 } from '../support/fixtures';
+import { approvedWetsuit } from '../support/gear-api';
 
 // Issue 53: a wetsuit's sale, as a board's. A seller publishes a 4/3 wetsuit through
 // /api/listings and an admin approves it; a buyer writes and offers, the seller accepts and the
@@ -22,25 +22,6 @@ const TITLE = `חליפה Xcel 4/3 ${RUN}`;
 const SELLER = { email: `g-seller-${RUN}@galim.example`, name: 'יעל מוכרת' };
 const BUYER = { email: `g-buyer-${RUN}@galim.example`, name: 'דנה קונה' };
 
-/** The wetsuit, published as the seller and approved; its id. */
-async function approvedWetsuit(request: APIRequestContext, seller: string): Promise<string> {
-  const res = await request.post('/api/listings', {
-    headers: bearer(seller),
-    multipart: {
-      kind: 'wetsuit',
-      title: TITLE,
-      price: '600',
-      condition: 'good',
-      locationText: 'חיפה',
-      attributes: JSON.stringify({ size: 'M', thickness: '4/3', style: 'full', cut: 'men' }),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = ((await res.json()) as { data: { _id: string } }).data._id;
-  await approveBoard(request, await adminToken(request), id);
-  return id;
-}
-
 test('a reserved wetsuit is sold to its buyer from my listings, on a phone', async ({
   page,
   request,
@@ -48,7 +29,7 @@ test('a reserved wetsuit is sold to its buyer from my listings, on a phone', asy
 }) => {
   test.setTimeout(120_000);
   const seller = await tokenFor(request, SELLER.email, SELLER.name);
-  const id = await approvedWetsuit(request, seller);
+  const id = await approvedWetsuit(request, seller, { title: TITLE, price: 600 });
 
   // The buyer writes and offers ₪550; the seller accepts: the wetsuit is held for the buyer.
   const buyer = await tokenFor(request, BUYER.email, BUYER.name);

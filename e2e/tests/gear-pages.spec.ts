@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { adminToken, approveBoard, bearer, tokenFor } from '../support/api';
+import { tokenFor } from '../support/api';
 import { PHONE, expect, serviceWorkerControls, test, waitForApp } from '../support/fixtures';
+import { approvedWetsuit } from '../support/gear-api';
 
 // Gear of every kind (issue 53): a wetsuit published through /api/listings and approved is found
 // in the wetsuits' list, filtered by its thickness, in Hebrew and in English, and its page tells
@@ -8,30 +9,10 @@ import { PHONE, expect, serviceWorkerControls, test, waitForApp } from '../suppo
 
 test.use({ serviceWorkers: 'allow' });
 
-/** A 4/3 wetsuit, published and approved; its title. */
-async function approvedWetsuit(request: APIRequestContext, title: string): Promise<string> {
-  await publishedWetsuit(request, title);
-  return title;
-}
-
-/** A 4/3 wetsuit, published and approved; its id. */
+/** A 4/3 wetsuit at ₪450, published and approved; its id. */
 async function publishedWetsuit(request: APIRequestContext, title: string): Promise<string> {
   const token = await tokenFor(request, 'wetsuit-seller@galim.example', 'יעל מוכרת');
-  const res = await request.post('/api/listings', {
-    headers: bearer(token),
-    multipart: {
-      kind: 'wetsuit',
-      title,
-      price: '450',
-      condition: 'good',
-      locationText: 'חיפה',
-      attributes: JSON.stringify({ size: 'M', thickness: '4/3', style: 'full', cut: 'men' }),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = ((await res.json()) as { data: { _id: string } }).data._id;
-  await approveBoard(request, await adminToken(request), id);
-  return id;
+  return approvedWetsuit(request, token, { title, price: 450 });
 }
 
 /** From the list at `path`: thickness 4/3 checked and sent, the card found, its page opened. */
@@ -61,7 +42,8 @@ test('a 4/3 wetsuit is found by its thickness, and its page says 4/3, in Hebrew 
   page,
   request,
 }) => {
-  const title = await approvedWetsuit(request, `O'Neill Psycho ${Date.now()}`);
+  const title = `O'Neill Psycho ${Date.now()}`;
+  await publishedWetsuit(request, title);
   await findByThickness(page, '/wetsuits', { thickness: 'עובי', filter: 'סינון', title });
   await expect(page.locator('html')).toHaveAttribute('lang', 'he');
   await findByThickness(page, '/en/wetsuits', { thickness: 'Thickness', filter: 'Filter', title });

@@ -41,8 +41,17 @@ test.describe('marketplace', () => {
     await expect(page).toHaveURL(/condition=excellent/);
     await page.getByLabel('מיון', { exact: true }).selectOption('price-asc');
     await expect(page).toHaveURL(/sortBy=price&sortOrder=asc/);
-    await expect(page.locator('main article').first()).toBeVisible();
+    // The list is asked again in the new order, and is empty ('טוען...') while it loads: the
+    // old list's first card could be read just before (CI saw it).
+    await expect
+      .poll(async () => {
+        const shown = await prices(page);
+        return shown.length > 0 && shown.every((p, i) => i === 0 || shown[i - 1]! <= p);
+      })
+      .toBe(true);
+    await expect(page.getByText('טוען...')).toHaveCount(0);
     const sorted = await prices(page);
+    expect(sorted.length).toBeGreaterThan(0);
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
     await expectAccessible(page, 'surfboards filtered');
 
