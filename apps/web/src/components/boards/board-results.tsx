@@ -132,6 +132,17 @@ export function BoardResults({
   const boards = query.data.pages.flatMap((p) => p.boards);
   const first = query.data.pages[0];
   const total = first?.total ?? 0;
+  // The last filters' boards, shown while the new filters' list loads: dimmed, busy and out of
+  // reach (a tap would open a board the new list may not hold).
+  const stale = query.isPlaceholderData;
+  if (stale && !boards.length) {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">{commonTexts.loading}</span>
+        <BoardGridSkeleton />
+      </div>
+    );
+  }
   if (!boards.length) {
     return (
       <EmptyState
@@ -142,10 +153,14 @@ export function BoardResults({
     );
   }
   return (
-    <div>
+    <div aria-busy={stale || undefined}>
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-sm text-slate-600" role="status" aria-live="polite">
-          {first?.totalCapped ? t.resultCountOver(total) : t.resultCount(total)}
+          {stale
+            ? commonTexts.loading
+            : first?.totalCapped
+              ? t.resultCountOver(total)
+              : t.resultCount(total)}
         </p>
         {/* Not for a list fixed by its page (a shop's boards): the map has every seller's. */}
         {hide.length === 0 && (
@@ -155,7 +170,10 @@ export function BoardResults({
         )}
       </div>
       {/* Two columns on phones: a phone screen shows at least four boards. */}
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+      <ul
+        className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-4 lg:grid-cols-3${stale ? ' opacity-50' : ''}`}
+        inert={stale}
+      >
         {boards.map((board, i) => (
           <li key={board._id}>
             <BoardCard
@@ -168,7 +186,7 @@ export function BoardResults({
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
+      {query.hasNextPage && !stale && (
         <div className="mt-6 flex justify-center">
           <Button
             variant="secondary"

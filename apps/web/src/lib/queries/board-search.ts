@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import {
   SURFBOARD_FILTER_KEYS,
   SURFBOARD_SORT_OPTIONS,
@@ -66,6 +66,9 @@ export const boardSearchQuery = (filters: TBoardFilters) => {
       return first && { pages: [first], pageParams: [1] };
     },
     initialDataUpdatedAt: 0,
+    // A new sort or filter keeps the cards on screen, dimmed, until its own list comes
+    // (BoardResults), instead of emptying the list to "loading".
+    placeholderData: keepPreviousData,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });

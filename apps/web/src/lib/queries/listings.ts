@@ -45,6 +45,10 @@ export const gearSearchQuery = (query: Record<string, string>) =>
         query: { ...query, page: pageParam, limit: GEAR_PAGE_SIZE },
         signal,
       }),
+    // A new filter of the same kind keeps the cards on screen, dimmed, until its own list comes
+    // (the list page); another kind's cards are never shown under this kind's name.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2]?.kind === query.kind ? previous : undefined,
     initialPageParam: 1,
     getNextPageParam: (last: TListingPage) => (last.hasMore ? last.page + 1 : undefined),
   });

@@ -99,6 +99,30 @@ describe('a kind of gear’s list', () => {
     ).toBeChecked();
   });
 
+  it('keeps the cards it has, dimmed and busy, while a new filter loads', async () => {
+    let release: () => void = () => undefined;
+    const later = new Promise<void>((resolve) => (release = resolve));
+    fakeApi({
+      'GET /api/listings/kinds': ok(kinds),
+      'GET /api/listings': async ({ url }) => {
+        if (!url.searchParams.get('thickness')) return ok(pageOf([wetsuit()]));
+        await later;
+        return ok(pageOf([wetsuit({ _id: 'e'.repeat(24), title: 'חליפת Xcel' })]));
+      },
+    });
+    renderWithApp(<GearListPage />, { route: '/wetsuits' });
+    await screen.findByText('חליפת O’Neill');
+    const user = userEvent.setup();
+    const thickness = screen.getByRole('group', { name: 'עובי' });
+    await user.click(within(thickness).getByRole('checkbox', { name: '4/3 מ״מ' }));
+    await user.click(screen.getByRole('button', { name: 'סינון' }));
+    expect(screen.getByText('חליפת O’Neill').closest('[aria-busy="true"]')).not.toBeNull();
+    release();
+    expect(await screen.findByText('חליפת Xcel')).toBeInTheDocument();
+    expect(screen.queryByText('חליפת O’Neill')).not.toBeInTheDocument();
+    expect(screen.getByText('חליפת Xcel').closest('[aria-busy="true"]')).toBeNull();
+  });
+
   it('says so when nothing matches', async () => {
     fakeApi({
       'GET /api/listings/kinds': ok(kinds),

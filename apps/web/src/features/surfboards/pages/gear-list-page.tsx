@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
 import type { TListingKindInfo } from '@galim/shared/listings/schemas';
 import { gearPagesTexts } from '../../../i18n/he/gear-pages';
-import { notFoundTexts } from '../../../i18n/he/shell';
+import { commonTexts, notFoundTexts } from '../../../i18n/he/shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
@@ -74,6 +74,9 @@ function KindList({ info }: { info: TListingKindInfo }) {
   const search = useGearSearch(query);
   const listings = search.data?.pages.flatMap((p) => p.listings) ?? [];
   const total = search.data?.pages[0]?.total ?? 0;
+  // The last filters' cards, shown while the new filters' list loads: dimmed, busy and out of
+  // reach (a tap would open an item the new list may not hold).
+  const stale = search.isPlaceholderData;
   return (
     <>
       <div className="mt-4">
@@ -93,7 +96,7 @@ function KindList({ info }: { info: TListingKindInfo }) {
       </div>
       <div className="mt-6">
         <h2 className="sr-only">{t.resultsHeading}</h2>
-        {search.isPending ? (
+        {search.isPending || (stale && listings.length === 0) ? (
           <ListLoading />
         ) : search.isError ? (
           <div role="alert">
@@ -106,11 +109,14 @@ function KindList({ info }: { info: TListingKindInfo }) {
         ) : listings.length === 0 ? (
           <EmptyState title={t.noneFound} text={t.noneFoundText} />
         ) : (
-          <>
+          <div aria-busy={stale || undefined}>
             <p role="status" className="mb-3 text-sm text-slate-600">
-              {t.resultCount(total)}
+              {stale ? commonTexts.loading : t.resultCount(total)}
             </p>
-            <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+            <ul
+              className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-4 lg:grid-cols-3${stale ? ' opacity-50' : ''}`}
+              inert={stale}
+            >
               {listings.map((listing, i) => (
                 <li key={listing._id}>
                   <GearCard
@@ -122,7 +128,7 @@ function KindList({ info }: { info: TListingKindInfo }) {
                 </li>
               ))}
             </ul>
-            {search.hasNextPage && (
+            {search.hasNextPage && !stale && (
               <div className="mt-6 flex justify-center">
                 <Button
                   variant="secondary"
@@ -133,7 +139,7 @@ function KindList({ info }: { info: TListingKindInfo }) {
                 </Button>
               </div>
             )}
-          </>
+          </div>
         )}
       </div>
     </>
