@@ -56,6 +56,8 @@ export default defineConfig({
       ADMIN_EMAILS: 'admin@galim.example',
       FORECAST_DEMO: 'true',
       PUBLIC_URL: baseURL,
+      // The journeys' sign-ins each come from an address of their own (support/api.ts).
+      TRUST_PROXY: 'loopback',
     },
   },
 });

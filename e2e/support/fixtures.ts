@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { signInFrom } from './api';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
@@ -150,7 +151,10 @@ export const test = base.extend<{ signIn: SignIn }>({
   signIn: async ({ page }, use) => {
     await use(async (email, name = 'Test User', on = page) => {
       if (on.url() === 'about:blank') await on.goto('/');
-      const res = await on.request.post('/api/auth/dev-login', { data: { email, name } });
+      const res = await on.request.post('/api/auth/dev-login', {
+        data: { email, name },
+        headers: signInFrom(),
+      });
       expect(res.ok(), await res.text()).toBeTruthy();
       const body = await res.json();
       await on.evaluate((auth) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { publishBoard, tokenFor } from '../support/api';
+import { publishBoard, tokenFor, signInFrom } from '../support/api';
 import { DESKTOP, PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
 
 // The admin journeys run on the shared e2e server (demo data). The boards to moderate are
@@ -121,6 +121,7 @@ test('admin approves, rejects with notes and flags boards; the owner sees the no
   // The owner sees the result and the notes on their board.
   const owner = await (
     await page.request.post('/api/auth/dev-login', {
+      headers: signInFrom(),
       data: { email: 'yoni@galim.example', name: 'יוני' },
     })
   ).json();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { publishBoard } from '../support/api';
+import { publishBoard, signInFrom } from '../support/api';
 import {
   DESKTOP,
   PHONE,
@@ -130,6 +130,7 @@ test.describe('board management', () => {
     await expect(page.getByRole('article').filter({ hasText: TITLE })).toHaveCount(0);
     const adminAuth = await (
       await page.request.post('/api/auth/dev-login', {
+        headers: signInFrom(),
         data: { email: 'admin@galim.example', name: 'Admin' },
       })
     ).json();

@@ -10,6 +10,7 @@ import {
   waitForApp,
   serviceWorkerControls,
 } from '../support/fixtures';
+import { signInFrom } from '../support/api';
 
 // Galim in Hebrew and in English (issue 46): the same pages, each drawn in its own language and
 // direction, the one mirroring the other; a switch that keeps the visitor's page and remembers
@@ -198,6 +199,7 @@ test.describe('a signed-in surfer', () => {
       .poll(
         async () => {
           const res = await page.request.post('/api/auth/dev-login', {
+            headers: signInFrom(),
             data: { email: 'language@galim.test', name: 'Language Test' },
           });
           return ((await res.json()) as { user: { language?: string } }).user.language;

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { israelDate } from '../../packages/shared/src/israel-time';
-import { bearer, tokenFor } from '../support/api';
+import { bearer, tokenFor, signInFrom } from '../support/api';
 import {
   PHONE,
   expect,
@@ -41,7 +41,7 @@ async function seedBoardInTelAviv(request: APIRequestContext) {
   const list = await request.get('/api/surfboards?limit=48');
   const boards = ((await list.json()) as { data: { boards: ListedBoard[] } }).data.boards;
   for (const seller of SEED_SELLERS) {
-    const res = await request.post('/api/auth/dev-login', { data: seller });
+    const res = await request.post('/api/auth/dev-login', { data: seller, headers: signInFrom() });
     expect(res.status(), await res.text()).toBe(200);
     const { user } = (await res.json()) as { user: { _id: string } };
     const board = boards.find(

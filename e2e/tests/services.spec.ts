@@ -1,4 +1,5 @@
 import { DESKTOP, PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
+import { signInFrom } from '../support/api';
 
 // A small PNG: the wizard uploads it as the service's cover.
 const PNG = Buffer.from(
@@ -127,6 +128,7 @@ test.describe('surf services', () => {
 
     // An admin approves it through the admin API.
     const adminLogin = await page.request.post('/api/auth/dev-login', {
+      headers: signInFrom(),
       data: { email: 'admin@galim.example', name: 'נועה מנהלת' },
     });
     const { token: adminToken } = await adminLogin.json();

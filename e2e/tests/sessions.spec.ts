@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { DESKTOP, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
+import { signInFrom } from '../support/api';
 
 // "Your devices" on the settings page, and an admin blocking a user, across the whole stack.
 // Each device is its own browser context (its own localStorage, so its own session).
@@ -84,6 +85,7 @@ test('an admin blocks a user: signed out at once, sign-in refused; unblock resto
 
   expect(await isSignedIn(user.page)).toBe(false);
   const refused = await user.page.request.post('/api/auth/dev-login', {
+    headers: signInFrom(),
     data: { email, name: 'משתמש לחסימה' },
   });
   expect(refused.status()).toBe(403);
@@ -91,6 +93,7 @@ test('an admin blocks a user: signed out at once, sign-in refused; unblock resto
   await admin.page.getByRole('button', { name: 'ביטול החסימה של משתמש לחסימה' }).click();
   await expect(admin.page.getByText('החסימה בוטלה')).toBeVisible();
   const again = await user.page.request.post('/api/auth/dev-login', {
+    headers: signInFrom(),
     data: { email, name: 'משתמש לחסימה' },
   });
   expect(again.status()).toBe(200);
