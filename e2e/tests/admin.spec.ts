@@ -66,6 +66,9 @@ test('admin approves, rejects with notes and flags boards; the owner sees the no
     .getByRole('link', { name: 'ניהול גלשנים' })
     .click();
   await expect(page.getByRole('button', { name: `פרטים: ${BOARDS[2]}` })).toBeVisible();
+  // The tabs' counts come from their own query, after the list.
+  await expect(page.getByRole('button', { name: /^ממתינים/ })).toHaveText(/\d/);
+  await expect(page.getByRole('button', { name: /^נדחו/ })).toHaveText(/\d/);
   const pendingBefore = await tabCount(page, /^ממתינים/);
   const rejectedBefore = await tabCount(page, /^נדחו/);
   expect(pendingBefore).toBeGreaterThanOrEqual(3);
@@ -316,23 +319,31 @@ test('admin reorders FAQ items by buttons, by keyboard and by drag and drop', as
   const items = page.getByRole('list', { name: 'כללי' }).getByTestId('faq-admin-item');
   await items.nth(2).dragTo(items.nth(0));
   await expect.poll(() => generalOrder(page)).toEqual([q3, q2, q1]);
+  // The drag's order is saved before the keyboard moves another.
+  await expect(page.getByRole('status').filter({ hasText: 'הסדר עודכן' })).toBeVisible();
 
   await page.getByRole('button', { name: `גרירה: ${q1}` }).focus();
   await page.keyboard.press('ArrowUp');
   await expect.poll(() => generalOrder(page)).toEqual([q3, q1, q2]);
   await expect(page.getByRole('button', { name: `גרירה: ${q1}` })).toBeFocused();
 
-  const saved = await (await page.request.get('/api/faq/public')).json();
-  const general = saved.data.items
-    .filter((i: { category: string }) => i.category === 'כללי')
-    .sort((a: { order: number }, b: { order: number }) => a.order - b.order);
-  expect(general.map((i: { question: string; order: number }) => [i.question, i.order])).toEqual([
-    [q3, 0],
-    [q1, 10],
-    [q2, 20],
-  ]);
+  // The order the server keeps, once the last move's save has landed.
+  await expect
+    .poll(async () => {
+      const saved = await (await page.request.get('/api/faq/public')).json();
+      const general = saved.data.items
+        .filter((i: { category: string }) => i.category === 'כללי')
+        .sort((a: { order: number }, b: { order: number }) => a.order - b.order);
+      return general.map((i: { question: string; order: number }) => [i.question, i.order]);
+    })
+    .toEqual([
+      [q3, 0],
+      [q1, 10],
+      [q2, 20],
+    ]);
 
   await page.goto('/faq');
+  await waitForApp(page);
   await expect(page.locator('details summary').first()).toContainText(q3);
   await page.setViewportSize(PHONE);
   await page.getByText(q1).click();

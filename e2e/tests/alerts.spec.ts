@@ -44,8 +44,8 @@ test('a saved search is told when a matching board is approved; the notification
   // The badge on the avatar shows 1 (the match job runs on the queue: reload until it has).
   await expect(async () => {
     await page.goto('/');
-    await expect(page.getByTestId('unread-badge')).toHaveText('1', { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(page.getByTestId('unread-badge')).toHaveText('1', { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await page.getByTestId('unread-badge').click();
   await expect(page).toHaveURL(/\/profile\/notifications$/);
   const item = page.getByRole('button', { name: /גלשן חדש לחיפוש "הגלשן שאני מחפשת"/ });
@@ -89,7 +89,7 @@ test('a surf alert fires when the job runs, once per day', async ({ page, reques
   });
   await page.reload();
   await expect(alerts.first()).toBeVisible();
-  expect(await alerts.count()).toBe(count);
+  await expect(alerts).toHaveCount(count);
 
   // The settings page lists the alert and the search, and keeps the connected-devices card.
   await page.goto('/profile/settings');

@@ -103,17 +103,18 @@ test('publishing with 2,400, 5\'8 and 20 3/4 shows 5\'8" and 20¾" on every page
   await expect(spec('אורך')).toHaveText(/^\u2066?5'8"\u2069?$/);
   await expect(spec('רוחב')).toHaveText(/^\u2066?20¾"\u2069?$/);
   await expect(spec('עובי')).toHaveText(/^\u2066?2½"\u2069?$/);
-  expect(await drawnBefore(spec('אורך'), '5', '8')).toBe(true);
-  expect(await drawnBefore(spec('רוחב'), '20', '¾')).toBe(true);
+  await expect.poll(() => drawnBefore(spec('אורך'), '5', '8')).toBe(true);
+  await expect.poll(() => drawnBefore(spec('רוחב'), '20', '¾')).toBe(true);
 
   // The card in the list, and the search field keeps 5'8 as typed.
   await page.goto(`/surfboards?search=${encodeURIComponent(TITLE)}`);
+  await waitForApp(page);
   const card = page.getByRole('article').filter({ hasText: TITLE });
   await expect(card).toContainText(`5'8"`);
-  expect(await drawnBefore(card.getByText(`5'8"`), '5', '8')).toBe(true);
+  await expect.poll(() => drawnBefore(card.getByText(`5'8"`), '5', '8')).toBe(true);
   const search = page.getByRole('searchbox', { name: 'חיפוש חופשי' });
   await search.fill("5'8");
-  expect(await search.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  await expect.poll(() => search.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
 
   // In English too.
   await page.goto(`/en/surfboards/${boardId}`);

@@ -44,8 +44,11 @@ test('buyer and seller talk about a board in one thread, live, on two phones', a
   const sellerContext = await browser.newContext({ viewport: PHONE });
   const sellerPage = await sellerContext.newPage();
   await signIn(SELLER.email, SELLER.name, sellerPage);
+  const sellerLive = sellerPage.waitForResponse((r) => new URL(r.url()).pathname === '/api/live');
   await sellerPage.goto('/profile/messages');
   await waitForApp(sellerPage);
+  // The seller's live stream is open before the buyer writes.
+  await sellerLive;
   await expect(sellerPage.getByText('עדיין אין שיחות')).toBeVisible();
 
   // The buyer writes; the safe-deal advice follows the first contact.
@@ -66,7 +69,7 @@ test('buyer and seller talk about a board in one thread, live, on two phones', a
 
   // The seller's inbox shows it without a reload (its own poll is a minute).
   const row = sellerPage.getByRole('link').filter({ hasText: TITLE });
-  await expect(row).toBeVisible({ timeout: 5_000 });
+  await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row.getByLabel('הודעה אחת שלא נקראה')).toHaveText('1');
   await expectAccessible(sellerPage, 'inbox');
   await row.click();
@@ -75,19 +78,19 @@ test('buyer and seller talk about a board in one thread, live, on two phones', a
   await expectNoOverflow(sellerPage);
 
   // The buyer sees it read, live.
-  await expect(thread.getByText('נקרא')).toBeVisible({ timeout: 5_000 });
+  await expect(thread.getByText('נקרא')).toBeVisible({ timeout: 30_000 });
 
   // The seller answers: it reaches the buyer's open thread without a reload.
   await sellerPage.getByRole('textbox', { name: 'הודעה' }).fill(REPLY);
   await sellerPage.getByRole('button', { name: 'שליחה' }).click();
   await expect(sellerThread.getByText(REPLY)).toBeVisible();
-  await expect(thread.getByText(REPLY)).toBeVisible({ timeout: 5_000 });
+  await expect(thread.getByText(REPLY)).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'thread');
 
   // And back: one thread, as many messages as they like, in order.
   await page.getByRole('textbox', { name: 'הודעה' }).fill(AGAIN);
   await page.getByRole('button', { name: 'שליחה' }).click();
-  await expect(sellerThread.getByText(AGAIN)).toBeVisible({ timeout: 5_000 });
+  await expect(sellerThread.getByText(AGAIN)).toBeVisible({ timeout: 30_000 });
   await expect(sellerThread.getByRole('listitem')).toHaveText([
     new RegExp(escape(FIRST)),
     new RegExp(escape(REPLY)),

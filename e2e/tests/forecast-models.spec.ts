@@ -56,7 +56,7 @@ test('the models side by side, a low-confidence far day, accuracy, and a best wi
   await models.scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'המודלים זה לצד זה' })).toBeVisible();
   await expect(models.getByRole('rowheader').first()).toHaveText(/^גלים/);
-  expect(await models.getByRole('rowheader').count()).toBeGreaterThan(4);
+  await expect.poll(() => models.getByRole('rowheader').count()).toBeGreaterThan(4);
   await expectNoOverflow(page);
 
   // Past the tenth day only one model reaches: the day says so, and its rows show one model.

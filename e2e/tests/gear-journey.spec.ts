@@ -221,24 +221,30 @@ for (const [language, w] of [
     const threadId = ((await threads.json()).data.items as { _id: string }[])[0]!._id;
 
     // Offer ₪380, countered with ₪420, accepted: the wetsuit is held for the buyer.
+    // Each side's live stream is open before the other acts (their polls are a minute).
+    const isLive = (r: { url(): string }) => new URL(r.url()).pathname === '/api/live';
+    const sellerLive = seller.page.waitForResponse(isLive);
     await seller.page.goto(`${w.base}/profile/messages/${threadId}`);
     await waitForApp(seller.page);
+    await sellerLive;
     const sellerThread = seller.page.getByRole('list', { name: w.messages });
     await expect(sellerThread.getByText(w.question)).toBeVisible();
+    const buyerLive = page.waitForResponse(isLive);
     await page.goto(`${w.base}/profile/messages/${threadId}`);
     await waitForApp(page);
+    await buyerLive;
     const thread = page.getByRole('list', { name: w.messages });
     await page.getByRole('button', { name: w.offer, exact: true }).click();
     await page.getByRole('textbox', { name: w.amount }).fill('380');
     await page.getByRole('button', { name: w.sendOffer }).click();
     await expect(thread.getByRole('article', { name: /380/ })).toContainText(w.awaiting);
     const offer = sellerThread.getByRole('article', { name: /380/ });
-    await expect(offer).toBeVisible({ timeout: 10_000 });
+    await expect(offer).toBeVisible({ timeout: 30_000 });
     await offer.getByRole('button', { name: w.counter }).click();
     await seller.page.getByRole('textbox', { name: w.amount }).fill('420');
     await seller.page.getByRole('button', { name: w.sendOffer }).click();
     const counter = thread.getByRole('article', { name: /420/ });
-    await expect(counter).toBeVisible({ timeout: 10_000 });
+    await expect(counter).toBeVisible({ timeout: 30_000 });
     await counter.getByRole('button', { name: w.accept, exact: true }).click();
     await expect(page.getByText(w.reserved)).toBeVisible();
 

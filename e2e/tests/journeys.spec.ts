@@ -358,28 +358,35 @@ test('the floating + leaves the end of each page readable', async ({ page, signI
     const plus = addButton(page);
     if ((await plus.count()) === 0) continue;
     await page.mouse.wheel(0, 100_000);
-    await page.waitForTimeout(300);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const button = (await plus.boundingBox())!;
-    const covered = await page.locator('main').evaluate((main, b) => {
-      const hits: string[] = [];
-      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const r of Array.from(range.getClientRects())) {
-          const overlaps =
-            r.width > 0 &&
-            r.left < b.x + b.width &&
-            r.right > b.x &&
-            r.top < b.y + b.height &&
-            r.bottom > b.y;
-          if (overlaps) hits.push(node.textContent.trim());
-        }
-      }
-      return hits;
-    }, button);
-    expect(covered, path).toEqual([]);
+    // Measured once the page's end has settled (a list may still be drawing below).
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const button = (await plus.boundingBox())!;
+          const covered = await page.locator('main').evaluate((main, b) => {
+            const hits: string[] = [];
+            const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (!node.textContent?.trim()) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const r of Array.from(range.getClientRects())) {
+                const overlaps =
+                  r.width > 0 &&
+                  r.left < b.x + b.width &&
+                  r.right > b.x &&
+                  r.top < b.y + b.height &&
+                  r.bottom > b.y;
+                if (overlaps) hits.push(node.textContent.trim());
+              }
+            }
+            return hits;
+          }, button);
+          return covered;
+        },
+        { message: path },
+      )
+      .toEqual([]);
   }
 });

@@ -157,7 +157,16 @@ for (const { language, seller, prefix, words } of JOURNEYS) {
     await form.getByRole('button', { name: words.save }).click();
     await expect(form).toHaveCount(0, { timeout: 20_000 });
 
-    // The buyer who liked it is told once, in her language, with both prices.
+    // The buyer who liked it is told once, in her language, with both prices. The notice is
+    // made by a queued job after the save: the page opens once it is there.
+    await expect
+      .poll(async () => {
+        const res = await request.get('/api/notifications?limit=50', {
+          headers: bearer(buyerAuth.token),
+        });
+        return JSON.stringify(await res.json()).includes('"price-drop"');
+      })
+      .toBe(true);
     await openUnderServiceWorker(buyer, `${prefix}/profile/notifications`);
     const drop = buyer.getByRole('button', { name: words.priceDrop });
     await expect(drop).toHaveCount(1);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
+import { boardListAnswer, listSettled } from '../support/lists';
 
 // Each card's price as written (RLM, digits, no-break space, RLM, ₪). From textContent, not
 // innerText: a card the browser has not drawn yet (content-visibility: auto, decision 038) has
@@ -39,17 +40,10 @@ test.describe('marketplace', () => {
     // A filter and a sort.
     await page.getByLabel('מצב', { exact: true }).selectOption('excellent');
     await expect(page).toHaveURL(/condition=excellent/);
+    const cheapest = boardListAnswer(page, (q) => q.get('sortBy') === 'price');
     await page.getByLabel('מיון', { exact: true }).selectOption('price-asc');
     await expect(page).toHaveURL(/sortBy=price&sortOrder=asc/);
-    // The list is asked again in the new order, and is empty ('טוען...') while it loads: the
-    // old list's first card could be read just before (CI saw it).
-    await expect
-      .poll(async () => {
-        const shown = await prices(page);
-        return shown.length > 0 && shown.every((p, i) => i === 0 || shown[i - 1]! <= p);
-      })
-      .toBe(true);
-    await expect(page.getByText('טוען...')).toHaveCount(0);
+    await listSettled(page, cheapest);
     const sorted = await prices(page);
     expect(sorted.length).toBeGreaterThan(0);
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));

@@ -36,14 +36,19 @@ test('offer, counter, accept, reserved, sold to that buyer, reviewed on the prof
   const sellerContext = await browser.newContext({ viewport: PHONE });
   const sellerPage = await sellerContext.newPage();
   const { user: sellerUser } = await signIn(SELLER.email, SELLER.name, sellerPage);
+  const sellerLive = sellerPage.waitForResponse((r) => new URL(r.url()).pathname === '/api/live');
   await sellerPage.goto(`/profile/messages/${threadId}`);
   await waitForApp(sellerPage);
+  // The seller's live stream is open before the buyer offers.
+  await sellerLive;
   const sellerThread = sellerPage.getByRole('list', { name: 'הודעות' });
   await expect(sellerThread.getByText('עדיין זמין?')).toBeVisible();
 
   await signIn(BUYER.email, BUYER.name);
+  const buyerLive = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live');
   await page.goto(`/profile/messages/${threadId}`);
   await waitForApp(page);
+  await buyerLive;
   const thread = page.getByRole('list', { name: 'הודעות' });
 
   // The buyer offers ₪1,200.
@@ -57,7 +62,7 @@ test('offer, counter, accept, reserved, sold to that buyer, reviewed on the prof
 
   // The seller sees it live and counters with ₪1,400.
   const offerCard = sellerThread.getByRole('article', { name: /1,200/ });
-  await expect(offerCard).toBeVisible({ timeout: 5_000 });
+  await expect(offerCard).toBeVisible({ timeout: 30_000 });
   await offerCard.getByRole('button', { name: 'הצעה נגדית' }).click();
   await sellerPage.getByRole('textbox', { name: 'הסכום (₪)' }).fill('1400');
   await sellerPage.getByRole('button', { name: 'שליחת ההצעה' }).click();
@@ -67,11 +72,11 @@ test('offer, counter, accept, reserved, sold to that buyer, reviewed on the prof
 
   // The buyer accepts the counter-offer: the board is held for them.
   const counter = thread.getByRole('article', { name: /1,400/ });
-  await expect(counter).toBeVisible({ timeout: 5_000 });
+  await expect(counter).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'thread with offers');
   await counter.getByRole('button', { name: 'קבלה' }).click();
   await expect(page.getByText(/הגלשן שמור עבורכם עד/)).toBeVisible();
-  await expect(sellerPage.getByText(/שמור עבור דנה עד/)).toBeVisible({ timeout: 5_000 });
+  await expect(sellerPage.getByText(/שמור עבור דנה עד/)).toBeVisible({ timeout: 30_000 });
   // The thread's header says the board's real state.
   const header = page.locator('p', { hasText: /^על הגלשן:/ });
   await expect(header).toContainText('· שמור');
@@ -122,7 +127,7 @@ test('offer, counter, accept, reserved, sold to that buyer, reviewed on the prof
 
   // The buyer's open thread tells her at once, with the review of the seller under it.
   const notice = thread.getByText('הגלשן נמכר לכם! עכשיו אפשר לכתוב חוות דעת על המוכר.');
-  await expect(notice).toBeVisible({ timeout: 5_000 });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
   await expect(header).toContainText('· נמכר');
   await expect(page.getByText(/איך היה לקנות מ/)).toBeVisible();
   await expect(page.getByText(/אפשר לכתוב עד \d\d\/\d\d\/\d{4}/)).toBeVisible();

@@ -242,6 +242,7 @@ test('a like made offline says it will be sent, and is sent once back online', a
   await waitForApp(page);
   await serviceWorkerControls(page);
   await page.reload();
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const like = page.getByRole('button', { name: 'הוספה למועדפים' });
   await expect(like).toBeEnabled();
@@ -292,6 +293,7 @@ test.describe('on a phone', () => {
       await waitForApp(page);
       await serviceWorkerControls(page);
       await page.reload();
+      await waitForApp(page);
       await expect(page.getByRole('button', { name: 'הוספה למועדפים' })).toBeEnabled();
     }
 
@@ -308,6 +310,7 @@ test.describe('on a phone', () => {
 
     // Liked and unliked again offline: nothing is to be sent for that board.
     await page.goto(otherUrl);
+    await waitForApp(page);
     await page.getByRole('button', { name: 'הוספה למועדפים' }).click();
     await page.getByRole('button', { name: 'הסרה מהמועדפים' }).click();
     await expect(page.getByRole('button', { name: 'הוספה למועדפים' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/fixtures';
+import { boardListAnswer, listSettled } from '../support/lists';
 
 // Issue #31 item 9: each page names the tab after itself, and a move to another page inside the
 // app puts focus on its heading, so a screen reader says where it is.
@@ -30,15 +31,20 @@ test('home → list → board: the tab title follows, and focus lands on each ne
   // A filter keeps its focus: only the search changes, the page stays.
   const condition = page.getByLabel('מצב', { exact: true });
   await condition.focus();
+  const good = boardListAnswer(page, (q) => q.get('condition') === 'good');
   await condition.selectOption('good');
   await expect(page).toHaveURL(/condition=good/);
+  // The last list stays, dimmed and busy, until the filtered one comes.
+  await listSettled(page, good);
   await expect(page.locator('main article').first()).toBeVisible();
-  await page.waitForTimeout(300);
   await expect(condition).toBeFocused();
 
-  const link = page.locator('main article h3 a').first();
-  const name = (await link.innerText()).trim();
-  await link.click();
+  // The first board's link, pinned by its address: the list may still be redrawn.
+  const { href, name } = await page
+    .locator('main article h3 a')
+    .first()
+    .evaluate((a) => ({ href: a.getAttribute('href') ?? '', name: (a.textContent ?? '').trim() }));
+  await page.locator(`main article h3 a[href="${href}"]`).click();
   await expect(page).toHaveURL(/\/surfboards\/[0-9a-f]{24}$/);
   await expect(page).toHaveTitle(new RegExp(`^${escape(name)} – .*₪ \\| גלים$`));
   await expect(page.locator('main h1')).toBeFocused();

@@ -23,6 +23,7 @@ test.describe('surf services', () => {
 
     // The wizard: step 1 refuses to go on empty, then every step in turn.
     await page.goto('/services/create');
+    await waitForApp(page);
     await expect(page.getByText('שלב 1 מתוך 5')).toBeVisible();
     await expect(page.getByText('20%')).toBeVisible();
     await page.getByRole('button', { name: 'הבא' }).click();
@@ -140,6 +141,7 @@ test.describe('surf services', () => {
 
     // Find it: type tab, city filter, text search; back restores the previous filters.
     await page.goto('/services');
+    await waitForApp(page);
     await expect(page.getByText(/נמצאו \d+ שירותים/)).toBeVisible();
     await page.getByRole('tab', { name: 'מדריכי גלישה' }).click();
     await expect(page).toHaveURL(/type=surf-instructor/);
@@ -193,6 +195,7 @@ test.describe('surf services', () => {
     // Another user reviews it and likes it.
     await signIn('maya@galim.example', 'מאיה לוי');
     await page.goto(serviceUrl);
+    await waitForApp(page);
     await page.getByRole('radio', { name: '4 כוכבים' }).click();
     await page.getByLabel('הביקורת (לא חובה)').fill('שיעור מעולה, מדריך סבלני.');
     await page.getByRole('button', { name: 'פרסום ביקורת' }).click();
@@ -213,6 +216,7 @@ test.describe('surf services', () => {
     // The owner edits it.
     await signIn('yoni@galim.example', 'יוני כהן');
     await page.goto(`${serviceUrl}/edit`);
+    await waitForApp(page);
     await expect(page.getByLabel('כותרת השירות')).toHaveValue(TITLE);
     await page.getByLabel('כותרת השירות').fill(`${TITLE} – גם בשבת`);
     for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'הבא' }).click();

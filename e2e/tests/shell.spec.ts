@@ -39,6 +39,7 @@ test.describe('app shell', () => {
 
   test('the beta banner stays dismissed after a reload', async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     const banner = page.getByText('גלים בפיילוט בטא!');
     await expect(banner).toBeVisible();
     await page.getByRole('button', { name: 'סגירת ההודעה' }).click();
@@ -279,6 +280,7 @@ test.describe('installable app', () => {
   test('serves a Hebrew RTL manifest and a service worker, and Chromium finds no installability errors', async ({
     baseURL,
   }) => {
+    test.setTimeout(180_000);
     // Installability is never granted to incognito windows, so use a real profile directory.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'galim-pwa-'));
     const context = await chromium.launchPersistentContext(profile, {
@@ -316,7 +318,9 @@ test.describe('installable app', () => {
             page.evaluate(
               async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null,
             ),
-          { timeout: 15_000 },
+          // Minutes, not seconds: the worker's install caches the app, which has taken over 20 s
+          // on a busy machine (support/fixtures.ts).
+          { timeout: 120_000 },
         )
         .toBe('activated');
 
