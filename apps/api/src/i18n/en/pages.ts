@@ -1,4 +1,5 @@
 import { formatPrice } from '@galim/shared/format';
+import { serviceCityName } from '@galim/shared/i18n/en/service-cities';
 import type { PreviewTexts, StaticPages } from '../he/pages';
 
 // The pages' heads and share previews in English (the Hebrew ones: i18n/he/pages.ts).
@@ -27,6 +28,7 @@ export const enPreviewTexts: PreviewTexts = {
     'surf-photographer': 'Surf photography',
   },
   service: (title, type, city) => `${title} – ${type} in ${city} | ${SITE}`,
+  serviceCity: serviceCityName,
   servicePhotoAlt: (type, title) => `${type}: ${title}`,
   profileNotFound: `Profile not found | ${SITE}`,
   someone: 'A surfer',

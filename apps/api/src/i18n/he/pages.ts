@@ -31,6 +31,8 @@ export const previewTexts = {
     'surf-photographer': 'צילום גלישה',
   } satisfies Record<TServiceType, string>,
   service: (title: string, type: string, city: string) => `${title} – ${type} ב${city} | ${SITE}`,
+  /** A service's city as the page's language names it (the API keeps it in Hebrew). */
+  serviceCity: (city: string) => city,
   servicePhotoAlt: (type: string, title: string) => `${type}: ${title}`,
   profileNotFound: `הפרופיל לא נמצא | ${SITE}`,
   /** A person who gave no name. */

@@ -24,7 +24,7 @@ export function registerServicePageMeta(app: FastifyInstance) {
       const cover = coverImage(s);
       const label = previewTexts.serviceTypes[s.serviceType];
       return {
-        title: previewTexts.service(s.title, label, s.city),
+        title: previewTexts.service(s.title, label, previewTexts.serviceCity(s.city)),
         description: s.description.slice(0, 200),
         ...(cover
           ? shareImage(cover, app.config.publicUrl, previewTexts.servicePhotoAlt(label, s.title))
@@ -37,7 +37,7 @@ export function registerServicePageMeta(app: FastifyInstance) {
           name: s.title,
           serviceType: label,
           description: s.description,
-          areaServed: s.city,
+          areaServed: previewTexts.serviceCity(s.city),
           provider: { '@type': 'Person', name: providerName(record.provider) },
           ...(s.price
             ? { offers: { '@type': 'Offer', price: s.price, priceCurrency: 'ILS' } }

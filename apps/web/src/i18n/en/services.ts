@@ -3,24 +3,7 @@
 import type * as he from '../he/services';
 import type { Translation } from '@galim/shared/i18n/translation';
 import { plural } from './plural';
-import { SERVICE_CITIES, type TServiceCity } from '@galim/shared/services/options';
-
-/** One name for each item of a list, in its order: a name missing or extra fails the check. */
-type NamesOf<T extends readonly unknown[]> = { -readonly [K in keyof T]: string };
-
-/** The filter's ten cities in English, in the order of SERVICE_CITIES. */
-const CITY_NAMES: NamesOf<typeof SERVICE_CITIES> = [
-  'Tel Aviv',
-  'Ashdod',
-  'Ashkelon',
-  'Haifa',
-  'Nahariya',
-  'Akko',
-  'Bat Yam',
-  'Herzliya',
-  'Netanya',
-  'Caesarea',
-];
+import { serviceCityName } from '@galim/shared/i18n/en/service-cities';
 
 export const servicesTexts: Translation<typeof he.servicesTexts> = {
   badPriceFilter: 'Enter a price in whole shekels, from 0 to 1,000,000',
@@ -99,8 +82,7 @@ export const servicesTexts: Translation<typeof he.servicesTexts> = {
     fixed: 'Fixed price',
   },
   distance: (km: number) => (km < 1 ? 'under 1 km' : `${km} km`),
-  cityName: (city: string) =>
-    (CITY_NAMES as string[])[SERVICE_CITIES.indexOf(city as TServiceCity)] ?? city,
+  cityName: serviceCityName,
   regions: {
     north: 'North',
     'tel-aviv': 'Tel Aviv',
