@@ -3,6 +3,7 @@ import { commonTexts } from '../../i18n/he/shell';
 import { boardFiltersTexts } from '../../i18n/he/board-filters';
 import { surfboardsTexts } from '../../i18n/he/surfboards';
 import { Button } from '../ui/button';
+import { CardGrid } from '../ui/card-grid';
 import { EmptyState } from '../ui/empty-state';
 import { NeedsConnection } from '../ui/needs-connection';
 import { Skeleton } from '../ui/skeleton';
@@ -106,7 +107,10 @@ export function BoardResults({
   hide?: TFilterKey[];
 }) {
   const query = useBoardSearch(filters);
-  if (query.isPending) {
+  // The last filters' boards stay on screen while the new filters' list loads (CardGrid); with
+  // none to keep, the list loads as the first one does.
+  const stale = query.isPlaceholderData;
+  if (query.isPending || (stale && !query.data.pages.some((p) => p.boards.length))) {
     return (
       <div role="status" aria-live="polite">
         <span className="sr-only">{commonTexts.loading}</span>
@@ -132,17 +136,6 @@ export function BoardResults({
   const boards = query.data.pages.flatMap((p) => p.boards);
   const first = query.data.pages[0];
   const total = first?.total ?? 0;
-  // The last filters' boards, shown while the new filters' list loads: dimmed, busy and out of
-  // reach (a tap would open a board the new list may not hold).
-  const stale = query.isPlaceholderData;
-  if (stale && !boards.length) {
-    return (
-      <div role="status" aria-live="polite">
-        <span className="sr-only">{commonTexts.loading}</span>
-        <BoardGridSkeleton />
-      </div>
-    );
-  }
   if (!boards.length) {
     return (
       <EmptyState
@@ -169,11 +162,7 @@ export function BoardResults({
           </Link>
         )}
       </div>
-      {/* Two columns on phones: a phone screen shows at least four boards. */}
-      <ul
-        className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-4 lg:grid-cols-3${stale ? ' opacity-50' : ''}`}
-        inert={stale}
-      >
+      <CardGrid stale={stale}>
         {boards.map((board, i) => (
           <li key={board._id}>
             <BoardCard
@@ -185,7 +174,7 @@ export function BoardResults({
             />
           </li>
         ))}
-      </ul>
+      </CardGrid>
       {query.hasNextPage && !stale && (
         <div className="mt-6 flex justify-center">
           <Button

@@ -5,6 +5,7 @@ import { commonTexts, notFoundTexts } from '../../../i18n/he/shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
+import { CardGrid } from '../../../components/ui/card-grid';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useGearSearch, useListingKind } from '../../../lib/queries/listings';
 import { GearCard } from '../components/gear-card';
@@ -74,8 +75,7 @@ function KindList({ info }: { info: TListingKindInfo }) {
   const search = useGearSearch(query);
   const listings = search.data?.pages.flatMap((p) => p.listings) ?? [];
   const total = search.data?.pages[0]?.total ?? 0;
-  // The last filters' cards, shown while the new filters' list loads: dimmed, busy and out of
-  // reach (a tap would open an item the new list may not hold).
+  // The last filters' cards stay on screen while the new filters' list loads (CardGrid).
   const stale = search.isPlaceholderData;
   return (
     <>
@@ -113,10 +113,7 @@ function KindList({ info }: { info: TListingKindInfo }) {
             <p role="status" className="mb-3 text-sm text-slate-600">
               {stale ? commonTexts.loading : t.resultCount(total)}
             </p>
-            <ul
-              className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-4 lg:grid-cols-3${stale ? ' opacity-50' : ''}`}
-              inert={stale}
-            >
+            <CardGrid stale={stale}>
               {listings.map((listing, i) => (
                 <li key={listing._id}>
                   <GearCard
@@ -127,7 +124,7 @@ function KindList({ info }: { info: TListingKindInfo }) {
                   />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
             {search.hasNextPage && !stale && (
               <div className="mt-6 flex justify-center">
                 <Button
