@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { signInFrom } from './api';
 
@@ -62,6 +62,15 @@ async function appOwnsMain(page: Page): Promise<boolean> {
     const main = document.getElementById('main');
     return !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber$'));
   });
+}
+
+/**
+ * The page's live stream (GET /api/live) has answered: call it before the page opens and await
+ * it after. An event sent before the stream is open reaches the page only at its next poll, a
+ * minute later.
+ */
+export function liveStreamOpened(page: Page): Promise<Response> {
+  return page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live');
 }
 
 /**

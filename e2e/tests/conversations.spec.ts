@@ -7,6 +7,7 @@ import {
   expectNoOverflow,
   test,
   waitForApp,
+  liveStreamOpened,
 } from '../support/fixtures';
 
 // Issue 43: a buyer writes to the seller from the board page, and the two talk in one thread,
@@ -44,7 +45,7 @@ test('buyer and seller talk about a board in one thread, live, on two phones', a
   const sellerContext = await browser.newContext({ viewport: PHONE });
   const sellerPage = await sellerContext.newPage();
   await signIn(SELLER.email, SELLER.name, sellerPage);
-  const sellerLive = sellerPage.waitForResponse((r) => new URL(r.url()).pathname === '/api/live');
+  const sellerLive = liveStreamOpened(sellerPage);
   await sellerPage.goto('/profile/messages');
   await waitForApp(sellerPage);
   // The seller's live stream is open before the buyer writes.

@@ -8,6 +8,7 @@ import {
   test,
   waitForApp,
   type SignIn,
+  liveStreamOpened,
 } from '../support/fixtures';
 import { ENGLISH, HEBREW, publishWetsuit, type Words } from '../support/gear';
 
@@ -222,14 +223,13 @@ for (const [language, w] of [
 
     // Offer ₪380, countered with ₪420, accepted: the wetsuit is held for the buyer.
     // Each side's live stream is open before the other acts (their polls are a minute).
-    const isLive = (r: { url(): string }) => new URL(r.url()).pathname === '/api/live';
-    const sellerLive = seller.page.waitForResponse(isLive);
+    const sellerLive = liveStreamOpened(seller.page);
     await seller.page.goto(`${w.base}/profile/messages/${threadId}`);
     await waitForApp(seller.page);
     await sellerLive;
     const sellerThread = seller.page.getByRole('list', { name: w.messages });
     await expect(sellerThread.getByText(w.question)).toBeVisible();
-    const buyerLive = page.waitForResponse(isLive);
+    const buyerLive = liveStreamOpened(page);
     await page.goto(`${w.base}/profile/messages/${threadId}`);
     await waitForApp(page);
     await buyerLive;

@@ -1,5 +1,5 @@
 import { adminToken, approveBoard, publishBoard } from '../support/api';
-import { PHONE, expect, test, waitForApp } from '../support/fixtures';
+import { PHONE, expect, test, waitForApp, liveStreamOpened } from '../support/fixtures';
 
 // Live updates (issue 43, decision 044): what happens for a signed-in user elsewhere reaches
 // their open page at once over GET /api/live, not at the next minute's poll, and a stream that
@@ -16,7 +16,7 @@ test('a notification reaches the open page at once, and after a dropped connecti
   const seller = await signIn(`live-${Date.now()}@galim.example`, 'גלית חיה');
   const first = await publishBoard(request, seller.token, { title: `Live ${Date.now()}` });
   const second = await publishBoard(request, seller.token, { title: `Live 2 ${Date.now()}` });
-  const streamOpened = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live');
+  const streamOpened = liveStreamOpened(page);
   await page.goto('/profile/my-surfboards');
   await waitForApp(page);
   const loads: string[] = [];

@@ -1,5 +1,12 @@
 import { adminToken, approveBoard, bearer, publishBoard, tokenFor } from '../support/api';
-import { PHONE, expect, expectAccessible, test, waitForApp } from '../support/fixtures';
+import {
+  PHONE,
+  expect,
+  expectAccessible,
+  test,
+  waitForApp,
+  liveStreamOpened,
+} from '../support/fixtures';
 
 // Issue 43: ask → offer → counter → accept → reserved → sold to this buyer → review → on the
 // seller's profile, on two phones. The offers show as cards in the thread, live on the other
@@ -36,7 +43,7 @@ test('offer, counter, accept, reserved, sold to that buyer, reviewed on the prof
   const sellerContext = await browser.newContext({ viewport: PHONE });
   const sellerPage = await sellerContext.newPage();
   const { user: sellerUser } = await signIn(SELLER.email, SELLER.name, sellerPage);
-  const sellerLive = sellerPage.waitForResponse((r) => new URL(r.url()).pathname === '/api/live');
+  const sellerLive = liveStreamOpened(sellerPage);
   await sellerPage.goto(`/profile/messages/${threadId}`);
   await waitForApp(sellerPage);
   // The seller's live stream is open before the buyer offers.
@@ -45,7 +52,7 @@ test('offer, counter, accept, reserved, sold to that buyer, reviewed on the prof
   await expect(sellerThread.getByText('עדיין זמין?')).toBeVisible();
 
   await signIn(BUYER.email, BUYER.name);
-  const buyerLive = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live');
+  const buyerLive = liveStreamOpened(page);
   await page.goto(`/profile/messages/${threadId}`);
   await waitForApp(page);
   await buyerLive;
