@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forecastShareLine } from '@galim/shared/forecast/share-line';
 import { shareLineWords } from '@galim/shared/i18n/en/share-line';
@@ -9,33 +6,25 @@ import type { TForecast } from '@galim/shared/forecast/schemas';
 import type { App } from '../../app';
 import { testConfig } from '../../test/config';
 import { createTestApp } from '../../test/helpers';
+import { fakeWebDist } from '../../test/web-dist';
 
 // A spot's own page, /forecast/{spotId} (issue 44 item 7): its head is written by the server
 // with the spot's title and, as its share preview, the line of its next best hour.
 
 let app: App;
-let root: string;
+let web: ReturnType<typeof fakeWebDist>;
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'galim-spot-page-'));
-  fs.writeFileSync(
-    path.join(root, 'index.html'),
-    '<!doctype html><html><head><title>גלים</title></head><body><div id="root"></div></body></html>',
-  );
-  fs.mkdirSync(path.join(root, 'en'));
-  fs.writeFileSync(
-    path.join(root, 'en', 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Galim</title></head><body><div id="root"></div></body></html>',
-  );
+  web = fakeWebDist('galim-spot-page');
   app = await createTestApp({
-    webDist: root,
+    webDist: web.root,
     publicUrl: 'https://galim.test',
     openMeteo: { ...testConfig().openMeteo, demo: true },
   });
 });
 
 afterAll(() => {
-  fs.rmSync(root, { recursive: true, force: true });
+  web.remove();
 });
 
 const content = (html: string, attr: string, name: string) =>

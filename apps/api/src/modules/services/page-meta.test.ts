@@ -1,30 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/helpers';
+import { fakeWebDist } from '../../test/web-dist';
 import { createService, createTestUser } from '../../test/factories';
 
 // A service's page head, written by the server: the title names the kind of service and the
 // city in the page's language; the service's own title is the provider's words.
 
 let app: App;
-let root: string;
+let web: ReturnType<typeof fakeWebDist>;
 let id: string;
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'galim-service-page-'));
-  fs.writeFileSync(
-    path.join(root, 'index.html'),
-    '<!doctype html><html><head><title>גלים</title></head><body><div id="root"></div></body></html>',
-  );
-  fs.mkdirSync(path.join(root, 'en'));
-  fs.writeFileSync(
-    path.join(root, 'en', 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Galim</title></head><body><div id="root"></div></body></html>',
-  );
-  app = await createTestApp({ webDist: root, publicUrl: 'https://galim.test' });
+  web = fakeWebDist('galim-service-page');
+  app = await createTestApp({ webDist: web.root, publicUrl: 'https://galim.test' });
   const provider = await createTestUser(app, { email: 'maya@example.com', firstName: 'מאיה' });
   const service = await createService(app, {
     providerId: provider.id,
@@ -37,7 +26,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  fs.rmSync(root, { recursive: true, force: true });
+  web.remove();
 });
 
 describe('a service’s page title', () => {
