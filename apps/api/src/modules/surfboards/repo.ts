@@ -115,7 +115,7 @@ function prepareByIds(db: Db, scope: OwnerScope) {
  * again for every page of a list after (2.2 ms of planning against 0.5 ms of running it). An id
  * repeated changes no answer (a row matches once) and prices every read as a list's.
  */
-export const BY_IDS_PLANNED_FOR = 10;
+const BY_IDS_PLANNED_FOR = 10;
 
 /** Rows by id, in no particular order; one prepared statement whatever the count. */
 export function selectBoardsByIds(
