@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TListingKind } from '@galim/shared/listings/kinds';
 import type { Db } from '../../db/client';
 import { brands, categories, surfboards } from '../../db/schema';
-import { listingConditions, type GearListQuery } from './listing-conditions';
+import { listingConditions, Placeholders, type GearListQuery } from './listing-conditions';
 import { cappedMatches, COUNT_CAP, type CountWalk } from './list-totals';
 import { rowsInOrder, selectBoardsByIds, type BoardRow, type RowsByIds } from './repo';
 import { isPublicListing } from './visibility';
@@ -34,9 +34,12 @@ function countWalk(q: GearListQuery): CountWalk | undefined {
   return [surfboards.kind, priced ? surfboards.price : surfboards.listedAt];
 }
 
-/** A list's capped count and its page of ids, as statements (the bench explains them). */
-export function gearListParts(db: Db, q: GearListQuery) {
-  const where = and(isPublicListing, ...listingConditions(q, false));
+/**
+ * A list's capped count and its page of ids, as statements (the bench explains them). With `p`,
+ * the filters' values, the page's size and its offset are placeholders.
+ */
+export function gearListParts(db: Db, q: GearListQuery, p?: Placeholders) {
+  const where = and(isPublicListing, ...listingConditions(q, false, p));
   const order =
     q.sort === 'price-asc'
       ? [asc(surfboards.price), asc(surfboards.id)]
@@ -51,14 +54,79 @@ export function gearListParts(db: Db, q: GearListQuery) {
         .from(surfboards)
         .where(where)
         .limit(COUNT_CAP + 1);
+  const skip = (q.page - 1) * q.limit;
   const ids = db
     .select({ id: surfboards.id })
     .from(surfboards)
     .where(where)
     .orderBy(...order)
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+    .limit(p ? p.at('take', q.limit) : q.limit)
+    .offset(p ? p.at('skip', skip) : skip);
   return { count: sql`select count(*)::int from (${matches}) matching`, ids };
+}
+
+/** The count and the page's ids as one statement. */
+function countAndIds(db: Db, q: GearListQuery, p?: Placeholders) {
+  const { count, ids } = gearListParts(db, q, p);
+  return db
+    .select({ n: sql<number>`(${count})`, ids: sql<string[]>`array(${ids})` })
+    .from(sql`(select) one`);
+}
+
+/**
+ * The shape of a list (its kind, which filters and how each is checked, its order) when its
+ * statement can be built once and kept: not for words or "fits me", whose conditions are written
+ * for their values.
+ */
+function shapeOf(q: GearListQuery): string | null {
+  if (q.words || q.fit || !q.kind) return null;
+  const filters = Object.entries(q.filters).map(
+    ([key, v]) => `${key}:${v === true ? 'yes' : Array.isArray(v) ? 'list' : 'range'}`,
+  );
+  // As listingConditions writes them: a condition and a maker when given, a price when set.
+  const common = [
+    q.condition ? 'condition' : '',
+    q.brand ? 'brand' : '',
+    q.minPrice !== undefined ? 'min' : '',
+    q.maxPrice !== undefined ? 'max' : '',
+  ];
+  return `${q.kind}|${q.sort ?? 'newest'}|${filters.join(',')}|${common.join(',')}`;
+}
+
+/** Statements kept per database handle; a shape is a kind, a few filter names and an order. */
+const MAX_SHAPES = 512;
+type Statement = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
+const statements = new WeakMap<Db, Map<string, Statement>>();
+
+/**
+ * The count and the page's ids of a list: built once per shape (decision 065) and sent unnamed,
+ * so the server parses and plans it for each request's values as before, and a list never asked
+ * for costs no building of its statement, only its values'.
+ */
+async function runCountAndIds(db: Db, q: GearListQuery): Promise<{ n: number; ids: string[] }> {
+  const shape = shapeOf(q);
+  if (!shape) {
+    const [row] = await countAndIds(db, q);
+    return { n: Number(row?.n ?? 0), ids: row?.ids ?? [] };
+  }
+  let byShape = statements.get(db);
+  if (!byShape) statements.set(db, (byShape = new Map()));
+  const p = new Placeholders();
+  let statement = byShape.get(shape);
+  if (statement) {
+    // Only the values: the conditions are made to record them, the statement is not written.
+    listingConditions(q, false, p);
+    p.at('take', q.limit);
+    p.at('skip', (q.page - 1) * q.limit);
+    byShape.delete(shape);
+  } else {
+    // An empty name: built once, yet unnamed on the wire, so each request is planned for its values.
+    statement = countAndIds(db, q, p).prepare('') as unknown as Statement;
+    if (byShape.size >= MAX_SHAPES) byShape.delete(byShape.keys().next().value!);
+  }
+  byShape.set(shape, statement);
+  const [row] = (await statement.execute(p.values)) as { n: number; ids: string[] | null }[];
+  return { n: Number(row?.n ?? 0), ids: row?.ids ?? [] };
 }
 
 /**
@@ -70,11 +138,7 @@ export async function searchPublicListings(
   q: GearListQuery,
   readRows: RowsByIds = (missing) => selectBoardsByIds(db, missing, 'listing'),
 ): Promise<{ rows: BoardRow[]; total: number; capped: boolean }> {
-  const { count, ids } = gearListParts(db, q);
-  const [row] = await db
-    .select({ n: sql<number>`(${count})`, ids: sql<string[]>`array(${ids})` })
-    .from(sql`(select) one`);
-  const n = Number(row?.n ?? 0);
-  const rows = await rowsInOrder(db, row?.ids ?? [], readRows);
+  const { n, ids } = await runCountAndIds(db, q);
+  const rows = await rowsInOrder(db, ids, readRows);
   return { rows, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
 }
