@@ -11,11 +11,13 @@
 // the long tail at least a tenth, p99 under 100 ms), and an EXPLAIN of every list's count and
 // page: a sequential scan of the table fails the bench from 50,000 listings.
 // BENCH_KEEP=1 keeps the database; BENCH_DATABASE_NAME=<kept> reuses one (seeding only above it).
+// BENCH_ONLY=tail measures health and the mixes whose names hold the word (an A/B of a change).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { attributesOf } from '@galim/shared/listings/gear';
+import { BOARD_CONDITIONS, FIN_SYSTEMS, SKILL_LEVELS } from '@galim/shared/surfboards/options';
 import { LISTING_KINDS, type TListingKind } from '@galim/shared/listings/kinds';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -42,6 +44,7 @@ const SCALES = (
   .map(Number)
   .sort((a, b) => a - b);
 const PORT = Number(process.env.BENCH_PORT ?? 8402);
+const HEALTH = 'health (baseline)';
 /** From this many listings, a sequential scan of the table in a list's plan fails the bench. */
 const SEQ_SCAN_RULE_FROM = 50_000;
 
@@ -91,6 +94,23 @@ function newBoardPrices(r: () => number): string {
   const min = 300 + Math.floor(r() * 1700);
   const max = min + 300 + Math.floor(r() * 900);
   return `/api/surfboards?minPrice=${min}&maxPrice=${max}${r() < 0.5 ? '' : '&sortBy=price&sortOrder=asc'}`;
+}
+
+/**
+ * The board list's like of the gear long tail: a new price range and one board filter (a
+ * condition, a level, a fin system or a length range), to set the gear tail's figures beside what
+ * the same kind of request costs a board list.
+ */
+function newBoardFilters(r: () => number): string {
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
+  const url = newBoardPrices(r);
+  const lo = 5 + Math.floor(r() * 40) / 10;
+  return `${url}&${pick([
+    `condition=${pick(BOARD_CONDITIONS)}`,
+    `skillLevel=${pick(SKILL_LEVELS)}`,
+    `finSystem=${enc(pick(FIN_SYSTEMS))}`,
+    `minLength=${lo}&maxLength=${(lo + 0.5 + Math.floor(r() * 10) / 10).toFixed(1)}`,
+  ])}`;
 }
 
 export async function gearBench(): Promise<void> {
@@ -184,7 +204,7 @@ async function run(app: Awaited<ReturnType<typeof buildApp>>, db: typeof app.db)
   const L = '/api/listings';
 
   const MIXES: Record<string, string[]> = {
-    'health (baseline)': ['/api/health'],
+    [HEALTH]: ['/api/health'],
     'gear lists by kind': [
       `${L}?kind=wetsuit`,
       `${L}?kind=fins&page=5`,
@@ -221,11 +241,13 @@ async function run(app: Awaited<ReturnType<typeof buildApp>>, db: typeof app.db)
   const tail = seededRandom(42);
   const priceTail = seededRandom(55);
   const boardTail = seededRandom(77);
+  const boardFilterTail = seededRandom(78);
   const GENERATED: Record<string, () => string> = {
     'gear long tail': () => newGearFilters(tail),
     // The same lists with a new price range only: what the attribute filter adds to a miss.
     'gear tail, price only': () => newGearFilters(priceTail, 0),
     'boards long tail': () => newBoardPrices(boardTail),
+    'boards tail, a filter': () => newBoardFilters(boardFilterTail),
   };
   MIXES['gear long tail'] = [newGearFilters(tail)];
   MIXES['gear tail, price only'] = [newGearFilters(priceTail, 0)];
@@ -241,6 +263,7 @@ async function run(app: Awaited<ReturnType<typeof buildApp>>, db: typeof app.db)
     '/api/surfboards?search=twin',
   ];
   MIXES['boards long tail'] = [newBoardPrices(boardTail)];
+  MIXES['boards tail, a filter'] = [newBoardFilters(boardFilterTail)];
   const CACHED = [
     'gear lists by kind',
     'gear filters',
@@ -275,7 +298,11 @@ async function run(app: Awaited<ReturnType<typeof buildApp>>, db: typeof app.db)
         .offset(Math.floor(((i % 4) / 3) * 0.999 * (Number(n) - 1)));
       if (row) MIXES['listing pages'].push(`${L}/${row.id}`);
     }
-    const results = await measureMixes(base, app.readCache, MIXES, GENERATED);
+    const only = process.env.BENCH_ONLY;
+    const measuring = Object.fromEntries(
+      Object.entries(MIXES).filter(([name]) => !only || name === HEALTH || name.includes(only)),
+    );
+    const results = await measureMixes(base, app.readCache, measuring, GENERATED);
     byScale.set(scale, results);
     const health = results[0]!.rps;
     console.log(
@@ -315,7 +342,7 @@ async function run(app: Awaited<ReturnType<typeof buildApp>>, db: typeof app.db)
       ...MIXES['boards lists']!,
     ];
     for (let i = 0; i < 6; i++) urls.push(newGearFilters(explained));
-    for (let i = 0; i < 2; i++) urls.push(newBoardPrices(explained));
+    for (let i = 0; i < 2; i++) urls.push(newBoardPrices(explained), newBoardFilters(explained));
     const { bad, lines } = await seqScansOf(db, urls, Boolean(process.env.BENCH_SHOW_PLANS));
     console.log('\nEXPLAIN (scans of surfboards, count | page):');
     for (const line of lines) console.log(line);
@@ -335,7 +362,7 @@ async function run(app: Awaited<ReturnType<typeof buildApp>>, db: typeof app.db)
   console.log('\nSide by side (req/s / p99 ms / share of health):');
   const measured = SCALES.filter((n) => byScale.has(n));
   console.log('mix'.padEnd(22) + measured.map((n) => n.toLocaleString('en').padStart(24)).join(''));
-  for (const name of Object.keys(MIXES)) {
+  for (const { name } of byScale.get(measured[0]!) ?? []) {
     const cells = measured.map((n) => {
       const all = byScale.get(n)!;
       const x = all.find((r) => r.name === name)!;
