@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,5 +77,53 @@ describe('reviews to write', () => {
     await screen.findByRole('region', { name: 'הודעות' }); // the app's toasts: drawn
     expect(screen.queryByText(/איך היה לקנות/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'כתיבת ביקורת' })).toBeNull();
+  });
+});
+
+describe('a review form opened just before its prompt moves', () => {
+  it('stays open where the thread draws the prompt next', async () => {
+    // A thread kept by the service worker draws the prompt at its end; the fresh thread, with
+    // the "sold to you" notice, draws it under that notice: another place in the page.
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/seller-reviews/pending': ok(pending) });
+    function Thread() {
+      const [noticed, setNoticed] = useState(false);
+      return (
+        <div>
+          <button onClick={() => setNoticed(true)}>the fresh thread</button>
+          <ul>
+            <li>הודעה</li>
+            {noticed && (
+              <li>
+                <PendingSellerReviews boardId={boardId} />
+              </li>
+            )}
+          </ul>
+          {!noticed && <PendingSellerReviews boardId={boardId} />}
+        </div>
+      );
+    }
+    renderWithApp(<Thread />, { user: sessionUser() });
+    await user.click(await screen.findByRole('button', { name: 'כתיבת ביקורת' }));
+    expect(await screen.findByRole('radio', { name: '5 כוכבים' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'the fresh thread' }));
+    expect(await screen.findByRole('radio', { name: '5 כוכבים' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'כתיבת ביקורת' })).toBeNull();
+  });
+
+  it('is closed when the buyer comes back to the thread later', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/seller-reviews/pending': ok(pending) });
+    const first = renderWithApp(<PendingSellerReviews boardId={boardId} />, {
+      user: sessionUser(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'כתיבת ביקורת' }));
+    expect(await screen.findByRole('radio', { name: '5 כוכבים' })).toBeInTheDocument();
+    first.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    renderWithApp(<PendingSellerReviews boardId={boardId} />, { user: sessionUser() });
+    expect(await screen.findByRole('button', { name: 'כתיבת ביקורת' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '5 כוכבים' })).toBeNull();
   });
 });

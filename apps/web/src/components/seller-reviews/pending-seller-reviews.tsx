@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { formatDate } from '../../i18n/he/format';
 import type { TPendingSellerReview } from '@galim/shared/seller-reviews/schemas';
 import { sellerReviewsTexts as t } from '../../i18n/he/seller-reviews';
@@ -34,8 +34,50 @@ export function PendingSellerReviews({ boardId, title }: { boardId?: string; tit
   );
 }
 
+/**
+ * The boards whose review form is open, kept outside the item that draws it. A thread draws its
+ * prompt at the end until the "sold to you" notice arrives, then under that notice: when the
+ * service worker first shows the thread as it kept it, the notice can arrive a moment after the
+ * buyer tapped "write a review", and the form must stay open where the prompt moves. Closed when
+ * sent or cancelled, or once no item of that board is drawn any more.
+ */
+const openForms = new Set<string>();
+const drawn = new Map<string, number>();
+const listeners = new Set<() => void>();
+
+function setFormOpen(id: string, open: boolean) {
+  if (open === openForms.has(id)) return;
+  if (open) openForms.add(id);
+  else openForms.delete(id);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+function useFormOpen(id: string): [boolean, (open: boolean) => void] {
+  const open = useSyncExternalStore(
+    subscribe,
+    () => openForms.has(id),
+    () => false,
+  );
+  useEffect(() => {
+    drawn.set(id, (drawn.get(id) ?? 0) + 1);
+    return () => {
+      drawn.set(id, drawn.get(id)! - 1);
+      // A prompt that moves is drawn again in the same commit: only one gone for good closes.
+      setTimeout(() => {
+        if (!drawn.get(id)) setFormOpen(id, false);
+      });
+    };
+  }, [id]);
+  return [open, (next) => setFormOpen(id, next)];
+}
+
 function PendingItem({ item }: { item: TPendingSellerReview }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useFormOpen(item.board._id);
   return (
     <li className="flex flex-col gap-2">
       {open ? (
