@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { brands, categories, surfboards } from '../../db/schema';
 import { listingConditions, Placeholders, type GearListQuery } from './listing-conditions';
 import { cappedMatches, COUNT_CAP, type CountWalk } from './list-totals';
+import { shapeStatements } from './shape-statements';
 import { rowsInOrder, selectBoardsByIds, type BoardRow, type RowsByIds } from './repo';
 import { isPublicListing } from './visibility';
 
@@ -34,6 +35,12 @@ function countWalk(q: GearListQuery): CountWalk | undefined {
   return [surfboards.kind, priced ? surfboards.price : surfboards.listedAt];
 }
 
+/** The page's size and offset, as values or placeholders. */
+function pageSlots(q: GearListQuery, p?: Placeholders) {
+  const skip = (q.page - 1) * q.limit;
+  return p ? { take: p.at('take', q.limit), skip: p.at('skip', skip) } : { take: q.limit, skip };
+}
+
 /**
  * A list's capped count and its page of ids, as statements (the bench explains them). With `p`,
  * the filters' values, the page's size and its offset are placeholders.
@@ -54,14 +61,14 @@ export function gearListParts(db: Db, q: GearListQuery, p?: Placeholders) {
         .from(surfboards)
         .where(where)
         .limit(COUNT_CAP + 1);
-  const skip = (q.page - 1) * q.limit;
+  const { take, skip } = pageSlots(q, p);
   const ids = db
     .select({ id: surfboards.id })
     .from(surfboards)
     .where(where)
     .orderBy(...order)
-    .limit(p ? p.at('take', q.limit) : q.limit)
-    .offset(p ? p.at('skip', skip) : skip);
+    .limit(take)
+    .offset(skip);
   return { count: sql`select count(*)::int from (${matches}) matching`, ids };
 }
 
@@ -94,9 +101,8 @@ function shapeOf(q: GearListQuery): string | null {
 }
 
 /** Statements kept per database handle; a shape is a kind, a few filter names and an order. */
-const MAX_SHAPES = 512;
 type Statement = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
-const statements = new WeakMap<Db, Map<string, Statement>>();
+const statements = shapeStatements<Statement>(512);
 
 /**
  * The count and the page's ids of a list: built once per shape (decision 065) and sent unnamed,
@@ -105,27 +111,22 @@ const statements = new WeakMap<Db, Map<string, Statement>>();
  */
 async function runCountAndIds(db: Db, q: GearListQuery): Promise<{ n: number; ids: string[] }> {
   const shape = shapeOf(q);
+  let row: { n: number; ids: string[] | null } | undefined;
   if (!shape) {
-    const [row] = await countAndIds(db, q);
-    return { n: Number(row?.n ?? 0), ids: row?.ids ?? [] };
-  }
-  let byShape = statements.get(db);
-  if (!byShape) statements.set(db, (byShape = new Map()));
-  const p = new Placeholders();
-  let statement = byShape.get(shape);
-  if (statement) {
-    // Only the values: the conditions are made to record them, the statement is not written.
-    listingConditions(q, false, p);
-    p.at('take', q.limit);
-    p.at('skip', (q.page - 1) * q.limit);
-    byShape.delete(shape);
+    [row] = await countAndIds(db, q);
   } else {
+    // The values, recorded by the same conditions that write the statement's placeholders.
+    const p = new Placeholders();
+    listingConditions(q, false, p);
+    pageSlots(q, p);
     // An empty name: built once, yet unnamed on the wire, so each request is planned for its values.
-    statement = countAndIds(db, q, p).prepare('') as unknown as Statement;
-    if (byShape.size >= MAX_SHAPES) byShape.delete(byShape.keys().next().value!);
+    const statement = statements.of(
+      db,
+      shape,
+      () => countAndIds(db, q, new Placeholders()).prepare('') as unknown as Statement,
+    );
+    [row] = (await statement.execute(p.values)) as (typeof row)[];
   }
-  byShape.set(shape, statement);
-  const [row] = (await statement.execute(p.values)) as { n: number; ids: string[] | null }[];
   return { n: Number(row?.n ?? 0), ids: row?.ids ?? [] };
 }
 

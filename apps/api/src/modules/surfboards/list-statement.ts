@@ -7,6 +7,7 @@ import { cappedMatches, COUNT_CAP } from './list-totals';
 import { filterConditions, rowsInOrder, type BoardPageRows, type RowsByIds } from './repo';
 import { isPublicBoard } from './visibility';
 import { NULLABLE_SORTS, orderBy, rangeColumn, type TSortField } from './list-order';
+import { shapeStatements } from './shape-statements';
 
 // A public list without text, location, a place near which or rider fit (the price slider, the filter chips, the
 // plain list): its count and page of ids are the statement of countAndIds (browse-repo.ts),
@@ -46,8 +47,7 @@ const OTHER_FILTERS = [
 ] as const;
 
 /** Statements kept per database handle; a shape is a few filter names and an order. */
-const MAX_SHAPES = 256;
-const statements = new WeakMap<Db, Map<string, ReturnType<typeof build>>>();
+const statements = shapeStatements<ReturnType<typeof build>>(256);
 
 /**
  * The shape of a list this statement answers (its filters and order), or null: a text search,
@@ -102,24 +102,6 @@ function statementName(shape: string): string {
   return `galim_list_${createHash('sha256').update(shape).digest('base64url').slice(0, 22)}`;
 }
 
-function statementFor(db: Db, shape: string) {
-  let byShape = statements.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    statements.set(db, byShape);
-  }
-  let statement = byShape.get(shape);
-  if (statement) {
-    // Most recently used last, so the oldest shape goes first when there are too many.
-    byShape.delete(shape);
-  } else {
-    statement = build(db, shape);
-    if (byShape.size >= MAX_SHAPES) byShape.delete(byShape.keys().next().value!);
-  }
-  byShape.set(shape, statement);
-  return statement;
-}
-
 /** A page of a plain list (`plainShape` not null): the same rows and totals as the long way. */
 export async function plainListPage(
   db: Db,
@@ -135,7 +117,7 @@ export async function plainListPage(
     const v = q[k as PlainFilter];
     if (v !== undefined) values[k] = v;
   }
-  const [row] = await statementFor(db, shape).execute(values);
+  const [row] = await statements.of(db, shape, () => build(db, shape)).execute(values);
   const counted = Number(row?.n ?? 0);
   const page: string[] = row?.ids ?? [];
   return {

@@ -66,10 +66,12 @@ function useFormOpen(id: string): [boolean, (open: boolean) => void] {
   useEffect(() => {
     drawn.set(id, (drawn.get(id) ?? 0) + 1);
     return () => {
-      drawn.set(id, drawn.get(id)! - 1);
+      const left = drawn.get(id)! - 1;
+      if (left) drawn.set(id, left);
+      else drawn.delete(id);
       // A prompt that moves is drawn again in the same commit: only one gone for good closes.
       setTimeout(() => {
-        if (!drawn.get(id)) setFormOpen(id, false);
+        if (!drawn.has(id)) setFormOpen(id, false);
       });
     };
   }, [id]);
