@@ -27,6 +27,7 @@ import { pageInfo } from '@galim/shared/pagination';
 import type { TBoardCondition, TSellerType } from '@galim/shared/surfboards/options';
 import { apiError, type AppError } from '../../lib/errors';
 import { noReadCache, sharedJson, type ReadCache } from '../../lib/read-cache';
+import { recentValues } from '../../lib/recent-values';
 import type { AuthUser } from '../../plugins/auth';
 import { isOwnerOrAdmin } from '../../lib/access';
 import { sellerReviewSummary, sellerTrust } from '../users/seller-trust';
@@ -78,17 +79,8 @@ const rowIdOf = (row: BoardRow) => row.board.id;
 const byIdsOf = (db: Db, ids: string[]) => selectBoardsByIds(db, ids, 'listing');
 
 /** Searches read lately: the same words are asked again and again (the read takes ~0.3 ms). */
-const READ_SEARCHES = 1000;
-const readSearches = new Map<string, TGearQuery>();
-function readSearch(search: string): TGearQuery {
-  let read = readSearches.get(search);
-  if (!read) {
-    read = readGearQuery(search);
-    if (readSearches.size >= READ_SEARCHES) readSearches.delete(readSearches.keys().next().value!);
-    readSearches.set(search, read);
-  }
-  return read;
-}
+const readSearches = recentValues<string, TGearQuery>(1000);
+const readSearch = (search: string) => readSearches.get(search, () => readGearQuery(search));
 
 /** The list's own query keys: every other key is one of the kind's filters. */
 const LIST_KEYS: ReadonlySet<string> = new Set(Object.keys(ZListingsQuery.shape));
