@@ -110,6 +110,17 @@ export const surfboards = pgTable(
     // Every kind's public lists (GET /api/listings, issue 53): by kind, then the list's order.
     const publicListing = sql`${t.moderationStatus} = 'approved' and ${t.archived} = false and ${t.isSold} = false and ${t.availability} = true`;
     const publicGear = sql`${publicListing} and ${t.kind} <> 'board'`;
+    // What a board list's plain filters read (repo.ts filterConditions), model and technology aside.
+    const filterColumns = [
+      t.condition,
+      t.skillLevel,
+      t.finSystem,
+      t.length,
+      t.volume,
+      t.brandId,
+      t.categoryId,
+      t.sellerType,
+    ] as const;
     return [
       check(
         'surfboards_kind_check',
@@ -121,11 +132,13 @@ export const surfboards = pgTable(
       // the index alone: the blocked-seller check needs nothing from the table (decision 050).
       // The term's end after them: a public list also asks `expires_at > now()`, which a partial
       // index cannot hold, and reads it here rather than from the table (decision 058).
+      // Newest first and by price, every column a plain filter reads follows (decision 066): a
+      // price range with a condition, a level, a fin system or a length walks these alone.
       index('surfboards_public_listed_idx')
-        .on(t.listedAt, t.id, t.sellerId, t.expiresAt)
+        .on(t.listedAt, t.id, t.sellerId, t.expiresAt, t.price, ...filterColumns)
         .where(publicOnly),
       index('surfboards_public_price_idx')
-        .on(t.price, t.id, t.sellerId, t.expiresAt)
+        .on(t.price, t.id, t.sellerId, t.expiresAt, t.listedAt, ...filterColumns)
         .where(publicOnly),
       index('surfboards_public_length_idx')
         .on(t.length, t.id, t.sellerId, t.expiresAt)
