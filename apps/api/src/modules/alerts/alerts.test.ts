@@ -21,6 +21,7 @@ import {
   seedReferences,
   type TestUser,
 } from '../../test/factories';
+import { pollUntil } from '../../test/poll';
 import { startOpenMeteoStandIn, type OpenMeteoStandIn } from '../../test/open-meteo-stand-in';
 import { pushTime } from './notify';
 
@@ -68,16 +69,9 @@ const inbox = async (u: TestUser) => {
   };
 };
 
-/** Jobs run on the queue: wait until the inbox holds what is expected (or time out). */
-async function waitForInbox(u: TestUser, ok: (d: Awaited<ReturnType<typeof inbox>>) => boolean) {
-  const until = Date.now() + 15_000;
-  for (;;) {
-    const data = await inbox(u);
-    if (ok(data)) return data;
-    if (Date.now() > until) return data;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+/** Jobs run on the queue: wait until the inbox holds what is expected (or give up, in minutes). */
+const waitForInbox = (u: TestUser, ok: (d: Awaited<ReturnType<typeof inbox>>) => boolean) =>
+  pollUntil(() => inbox(u), ok);
 /** Waits until the alert jobs queued so far have run: what they would have sent is in. */
 const settle = () => app.jobs.settled(['saved-search-matches', 'price-drop']);
 
@@ -206,12 +200,10 @@ describe('saved searches', () => {
             ),
           )
       ).length;
-    const until = Date.now() + 20_000;
-    while (Date.now() < until && (await count()) < 115)
-      await new Promise((r) => setTimeout(r, 250));
+    await pollUntil(count, (n) => n >= 115);
     await settle();
     expect(await count()).toBe(115);
-  }, 40_000);
+  }, 240_000);
 
   it('lists mine only; another user’s id is 404; at most 20', async () => {
     const u = await createTestUser(app);
@@ -510,11 +502,7 @@ describe('forecast refreshes', () => {
     const before = await runsOf();
     const res = await app.inject({ url: '/api/forecast/tel-aviv-maravi' });
     expect(res.statusCode).toBe(200);
-    const until = Date.now() + 15_000;
-    while (Date.now() < until && (await runsOf()) === before) {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(await runsOf()).toBeGreaterThan(before);
+    expect(await pollUntil(runsOf, (n) => n > before)).toBeGreaterThan(before);
   });
 
   it('the surf-alerts job reads the forecast the API keeps: Open-Meteo is asked once', async () => {

@@ -327,9 +327,10 @@ export function createJobs(
     /**
      * Resolves once these queues hold no job waiting, retrying or running: what was queued
      * before the call has run to its end. Tests wait on it instead of sleeping, to assert that
-     * a job sent nothing. Throws when the queues are still busy after `timeoutMs`.
+     * a job sent nothing. Throws when the queues are still busy after `timeoutMs` (minutes: the
+     * machines that run the tests are shared and at times slow).
      */
-    async settled(names: string[], timeoutMs = 30_000) {
+    async settled(names: string[], timeoutMs = 90_000) {
       const b = await start();
       const until = Date.now() + timeoutMs;
       for (;;) {
