@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { surfboards } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
+import { planText } from '../../test/plan';
 import { listingConditions } from '../surfboards/listing-conditions';
 import { isPublicListing } from '../surfboards/visibility';
 
@@ -29,12 +30,10 @@ async function planOf(order: 'newest' | 'price'): Promise<string> {
       order === 'newest'
         ? sql`${desc(surfboards.listedAt)}, ${desc(surfboards.id)}`
         : sql`${asc(surfboards.price)}, ${asc(surfboards.id)}`;
-    const res = await tx.execute(
-      sql`explain select ${surfboards.id} from ${surfboards} where ${where} order by ${by} limit 12`,
+    return planText(
+      tx,
+      sql`select ${surfboards.id} from ${surfboards} where ${where} order by ${by} limit 12`,
     );
-    return (res as unknown as { rows: Record<string, string>[] }).rows
-      .map((r) => Object.values(r)[0])
-      .join('\n');
   });
 }
 

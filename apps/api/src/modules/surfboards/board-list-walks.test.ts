@@ -4,6 +4,7 @@ import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { App } from '../../app';
 import { surfboards } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
+import { planText } from '../../test/plan';
 import { cappedMatches, COUNT_CAP } from './list-totals';
 import { orderBy, rangeColumn, type TSortField } from './list-order';
 import { filterConditions } from './repo';
@@ -40,10 +41,7 @@ async function boardPlanOf(part: 'count' | 'ids', q: Filters): Promise<string> {
               ...orderBy({ sortBy: q.sortBy ?? 'createdAt', sortOrder: q.sortOrder ?? 'desc' }),
             )
             .limit(21);
-    const res = await tx.execute(sql`explain ${statement}`);
-    return (res as unknown as { rows: Record<string, string>[] }).rows
-      .map((r) => Object.values(r)[0])
-      .join('\n');
+    return planText(tx, statement);
   });
 }
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { createTestApp } from '../../test/helpers';
+import { planText } from '../../test/plan';
 import { gearListParts } from './gear-repo';
 import type { GearListQuery } from './listing-conditions';
 
@@ -29,10 +30,7 @@ async function gearPlanOf(part: 'count' | 'ids', q: Partial<GearListQuery>): Pro
       limit: 12,
       ...q,
     });
-    const res = await tx.execute(sql`explain ${part === 'count' ? parts.count : parts.ids}`);
-    return (res as unknown as { rows: Record<string, string>[] }).rows
-      .map((r) => Object.values(r)[0])
-      .join('\n');
+    return planText(tx, part === 'count' ? parts.count : parts.ids);
   });
 }
 

@@ -7,6 +7,7 @@ import { errorTexts as hebrew } from '@galim/shared/i18n/he/errors';
 import type { TSurfboard } from '@galim/shared/surfboards/schemas';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/helpers';
+import { planText } from '../../test/plan';
 import { createBoards, createTestUser, type TestUser } from '../../test/factories';
 
 // "Near me" on the board lists (issue 56): a radius around a city or a point, nearest first,
@@ -138,12 +139,10 @@ describe('boards near a city or a point', () => {
       const { surfboards } = await import('../../db/schema');
       const { and } = await import('drizzle-orm');
       const where = and(isPublicBoard, ...filterConditions({ city: 'תל אביב', radiusKm: 25 }));
-      const res = await tx.execute(
-        sql`explain select ${surfboards.id} from ${surfboards} where ${where} order by ${surfboards.lat} desc, ${surfboards.lng} desc, ${surfboards.id} desc limit 1001`,
+      return planText(
+        tx,
+        sql`select ${surfboards.id} from ${surfboards} where ${where} order by ${surfboards.lat} desc, ${surfboards.lng} desc, ${surfboards.id} desc limit 1001`,
       );
-      return (res as unknown as { rows: Record<string, string>[] }).rows
-        .map((r) => Object.values(r)[0])
-        .join('\n');
     });
     expect(plan).toContain('surfboards_public_point_idx');
     expect(plan).not.toMatch(/Seq Scan on surfboards/);
