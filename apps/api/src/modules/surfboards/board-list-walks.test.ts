@@ -2,11 +2,11 @@ import { and, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { App } from '../../app';
-import { surfboards } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { createTestApp } from '../../test/helpers';
 import { planText } from '../../test/plan';
-import { cappedMatches, COUNT_CAP } from './list-totals';
-import { orderBy, rangeColumn, type TSortField } from './list-order';
+import { rangeColumn, type TSortField } from './list-order';
+import { boardListParts } from './list-statement';
 import { filterConditions } from './repo';
 import { isPublicBoard } from './visibility';
 
@@ -24,24 +24,19 @@ beforeAll(async () => {
 
 type Filters = Partial<Omit<TSurfboardSearchQuery, 'sortBy'>> & { sortBy?: TSortField };
 
-/** The plan of a board list's capped count or page, as browse-repo.ts writes them. */
+/** The plan of a board list's capped count or page, as browse-repo.ts and list-statement.ts run them. */
 async function boardPlanOf(part: 'count' | 'ids', q: Filters): Promise<string> {
   return app.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);
     const where = and(isPublicBoard, ...filterConditions(q));
-    const statement =
-      part === 'count'
-        ? cappedMatches(tx, where, COUNT_CAP + 1, rangeColumn(q as TSurfboardSearchQuery))
-        : tx
-            .select({ id: surfboards.id })
-            .from(surfboards)
-            .where(where)
-            .orderBy(
-              ...orderBy({ sortBy: q.sortBy ?? 'createdAt', sortOrder: q.sortOrder ?? 'desc' }),
-            )
-            .limit(21);
-    return planText(tx, statement);
+    const parts = boardListParts(tx as unknown as Db, where, {
+      order: { sortBy: q.sortBy ?? 'createdAt', sortOrder: q.sortOrder ?? 'desc' },
+      take: 21,
+      skip: 0,
+      countBy: rangeColumn(q as TSurfboardSearchQuery),
+    });
+    return planText(tx, part === 'count' ? parts.count : parts.ids);
   });
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { surfboards, surfboardInquiries, surfboardViews } from '../../db/schema';
 import { canRetryFuzzy, textPlan, textRank, useFuzzyThreshold } from '../search/text-search';
 import { isPublicBoard } from './visibility';
-import { cappedCount, cappedMatches, COUNT_CAP, countOf, type CountWalk } from './list-totals';
+import { cappedCount, COUNT_CAP, countOf, type CountWalk } from './list-totals';
 import {
   filterConditions,
   rowsInOrder,
@@ -13,7 +13,7 @@ import {
   type RowsByIds,
 } from './repo';
 import { NULLABLE_SORTS, orderBy, rangeColumn, SORT_COLUMNS, type TSortField } from './list-order';
-import { plainListPage, plainShape } from './list-statement';
+import { boardListParts, plainListPage, plainShape } from './list-statement';
 import { DISTANCE_SORT } from '@galim/shared/geo/near';
 import { distanceSql, nearOf, withinSql, type Near } from '../../lib/near';
 
@@ -139,18 +139,14 @@ async function pageIds(
  * value). Each keeps its own index walk.
  */
 async function countAndIds(tx: Db, spec: ListSpec) {
-  const { where, limit } = spec;
-  const ids = tx
-    .select({ id: surfboards.id })
-    .from(surfboards)
-    .where(where)
-    .orderBy(...orderBy(spec))
-    .limit(limit + 1)
-    .offset((spec.page - 1) * limit);
-  const capped = cappedMatches(tx, where, COUNT_CAP + 1, spec.countBy);
-  const result = await tx.execute(
-    sql`select (select count(*)::int from (${capped}) matching) as n, array(${ids}) as ids`,
-  );
+  const { limit } = spec;
+  const { count, ids } = boardListParts(tx, spec.where, {
+    order: spec,
+    take: limit + 1,
+    skip: (spec.page - 1) * limit,
+    countBy: spec.countBy,
+  });
+  const result = await tx.execute(sql`select (${count}) as n, array(${ids}) as ids`);
   const [row] = (result as unknown as { rows: { n: number; ids: string[] }[] }).rows;
   const counted = Number(row?.n ?? 0);
   const page = row?.ids ?? [];

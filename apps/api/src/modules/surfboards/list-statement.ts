@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, sql } from 'drizzle-orm';
+import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { surfboards } from '../../db/schema';
-import { cappedMatches, COUNT_CAP } from './list-totals';
+import { cappedMatches, COUNT_CAP, type CountWalk } from './list-totals';
 import { filterConditions, rowsInOrder, type BoardPageRows, type RowsByIds } from './repo';
 import { isPublicBoard } from './visibility';
 import { NULLABLE_SORTS, orderBy, rangeColumn, type TSortField } from './list-order';
@@ -73,23 +73,44 @@ function build(db: Db, shape: string) {
     (present ? present.split(',') : []).map((k) => [k, sql.placeholder(k)]),
   ) as unknown as Partial<TSurfboardSearchQuery>;
   const where = and(isPublicBoard, ...filterConditions(filters));
+  // The count walks the range's own index when there is a range (list-totals.ts).
+  const { count, ids } = boardListParts(db, where, {
+    order: { sortBy, sortOrder },
+    take: sql.placeholder('take'),
+    skip: sql.placeholder('skip'),
+    countBy: rangeColumn(filters),
+  });
+  return db
+    .select({ n: sql<number>`(${count})`, ids: sql<string[]>`array(${ids})` })
+    .from(sql`(select) one`)
+    .prepare(statementName(shape));
+}
+
+/**
+ * A board list's capped count and its page of ids, as statements: the one statement of
+ * countAndIds (browse-repo.ts) and of a shape's kept statement here, and what the plan tests
+ * explain. `take` and `skip` are numbers, or placeholders in a kept statement.
+ */
+export function boardListParts(
+  db: Db,
+  where: SQL | undefined,
+  page: {
+    order: Parameters<typeof orderBy>[0];
+    take: number | Placeholder;
+    skip: number | Placeholder;
+    /** The index the count walks (list-totals.ts): the filters' range, or newest first. */
+    countBy?: CountWalk;
+  },
+) {
   const ids = db
     .select({ id: surfboards.id })
     .from(surfboards)
     .where(where)
-    .orderBy(...orderBy({ sortBy, sortOrder }))
-    .limit(sql.placeholder('take'))
-    .offset(sql.placeholder('skip'));
-  // The count walks the range's own index when there is a range (list-totals.ts).
-  const capped = cappedMatches(db, where, COUNT_CAP + 1, rangeColumn(filters));
-  // The statement of countAndIds (browse-repo.ts), with the values as parameters.
-  return db
-    .select({
-      n: sql<number>`(select count(*)::int from (${capped}) matching)`,
-      ids: sql<string[]>`array(${ids})`,
-    })
-    .from(sql`(select) one`)
-    .prepare(statementName(shape));
+    .orderBy(...orderBy(page.order))
+    .limit(page.take)
+    .offset(page.skip);
+  const matches = cappedMatches(db, where, COUNT_CAP + 1, page.countBy);
+  return { count: sql`select count(*)::int from (${matches}) matching`, ids };
 }
 
 /**
