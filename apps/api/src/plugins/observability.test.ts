@@ -124,8 +124,9 @@ describe('GET /metrics', () => {
       return;
     }
     // While a query runs, its connection is in use ...
-    const running = app.db.execute(sql`select pg_sleep(1)`);
-    await expect.poll(async () => (await pool()).inUse, { timeout: 5_000 }).toBeGreaterThan(0);
+    // (Long enough for a slow machine's scrapes to see it.)
+    const running = app.db.execute(sql`select pg_sleep(5)`);
+    await expect.poll(async () => (await pool()).inUse, { timeout: 4_500 }).toBeGreaterThan(0);
     await running;
     // ... and back in the pool, idle, once it ended.
     const after = await pool();

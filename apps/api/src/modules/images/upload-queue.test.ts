@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { surfboards } from '../../db/schema';
-import { sleep } from '../../test/harness';
 import { createTestApp } from '../../test/helpers';
+import { pollUntil } from '../../test/poll';
 import {
   createTestUser,
   multipart,
@@ -68,9 +68,9 @@ async function slowUpload(user: TestUser, title: string) {
   };
 }
 
+/** Waits (minutes at most, on a slow machine) until the queue is as expected. */
 async function until(check: () => boolean) {
-  for (let i = 0; i < 200 && !check(); i++) await sleep(10);
-  expect(check()).toBe(true);
+  expect(await pollUntil(check, (ok) => ok, { everyMs: 10 })).toBe(true);
 }
 
 async function boardsOf(user: TestUser) {
