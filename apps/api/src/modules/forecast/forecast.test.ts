@@ -242,8 +242,20 @@ describe('forecast service against the stand-in', () => {
     expect(f.slots[0]!.windSpeed).toBe(9);
   });
 
+  /**
+   * Noon today on the stand-in's clock. A test that moves its clock on by minutes or hours from
+   * there never passes midnight, where a cached copy is rightly loaded anew for the new day (the
+   * test below). From the real time, such tests failed when run in the half hour before
+   * midnight in Israel.
+   */
+  const todayAtNoon = () => {
+    const local = new Date(Date.now() + UTC_OFFSET_SECONDS * 1000);
+    const noon = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 12);
+    return noon - UTC_OFFSET_SECONDS * 1000;
+  };
+
   it('caches per spot: a second call within 30 minutes makes no upstream request', async () => {
-    let now = Date.now();
+    let now = todayAtNoon();
     const svc = service({ now: () => now });
     const before = upstream.count(undefined, caesarea.lat);
     await svc.forecast(caesarea.id);
@@ -289,7 +301,7 @@ describe('forecast service against the stand-in', () => {
   });
 
   it('serves the last good copy marked stale when the upstream fails, for up to 6 hours', async () => {
-    let now = Date.now();
+    let now = todayAtNoon();
     const svc = service({ now: () => now });
     const good = await svc.forecast(batYam.id);
     upstream.behaviour.set(String(batYam.lat), 'error-500');
