@@ -33,9 +33,10 @@ export default defineConfig({
       process.env.E2E_TRACE === 'off'
         ? 'off'
         : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
-    // The service worker answers from its caches and hides requests from page.route(); tests
-    // that stub the API need it out of the way. tests/offline.spec.ts turns it back on.
-    serviceWorkers: 'block',
+    // As visitors have it: a returning visitor's pages are answered by the service worker, so every
+    // journey runs with it. It also hides requests from page.route(): the few tests that stub a
+    // request turn it off for themselves (test.use({ serviceWorkers: 'block' })).
+    serviceWorkers: 'allow',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {

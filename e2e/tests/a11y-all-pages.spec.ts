@@ -3,6 +3,9 @@ import { axeViolations, pageSettled } from '../support/axe';
 import { ADMIN_PAGES, PROFILE_PAGES } from '../support/pages';
 import { DESKTOP, PHONE, expect, test, type SignIn } from '../support/fixtures';
 
+// The unread badge is stubbed with page.route(), which sees no request the service worker fetches.
+test.use({ serviceWorkers: 'block' });
+
 // Issue #31 item 10: every page a visitor, a signed-in user and an admin can reach passes axe at
 // WCAG 2.2 AA, target size (2.5.8: 24 × 24 CSS px) included, on a phone and on a desktop. Any
 // violation fails, whatever axe calls its impact; they are all listed at the end.

@@ -190,43 +190,50 @@ test.describe('wave forecast', () => {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible();
   });
 
-  test('shows the spec texts when a spot has no marine data or the forecast fails', async ({
-    page,
-  }) => {
-    await page.route('**/api/forecast/nitzanim', (route) =>
-      route.fulfill({
-        status: 404,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          success: false,
-          code: 'NO_MARINE_DATA',
-          error: 'Marine forecast not available for this location, choose another spot',
+  test.describe('with answers stubbed', () => {
+    // page.route() sees no request the service worker fetches.
+    test.use({ serviceWorkers: 'block' });
+
+    test('shows the spec texts when a spot has no marine data or the forecast fails', async ({
+      page,
+    }) => {
+      await page.route('**/api/forecast/nitzanim', (route) =>
+        route.fulfill({
+          status: 404,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            success: false,
+            code: 'NO_MARINE_DATA',
+            error: 'Marine forecast not available for this location, choose another spot',
+          }),
         }),
-      }),
-    );
-    await page.route('**/api/forecast/bat-yam', (route) =>
-      route.fulfill({
-        status: 502,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          success: false,
-          code: 'FORECAST_UNAVAILABLE',
-          error: 'Error loading forecast',
+      );
+      await page.route('**/api/forecast/bat-yam', (route) =>
+        route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            success: false,
+            code: 'FORECAST_UNAVAILABLE',
+            error: 'Error loading forecast',
+          }),
         }),
-      }),
-    );
-    await page.setViewportSize(PHONE);
-    // Reached from the picker: the browser asks for the forecast (a spot's page opened by its
-    // address is drawn by the server, with the server's own answer).
-    await page.goto('/forecast');
-    await waitForApp(page);
-    const picker = page.getByRole('group', { name: 'בחירת חוף' });
-    await picker.getByRole('link', { name: /ניצנים/ }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'תחזית ימית אינה זמינה למיקום זה, בחרו חוף אחר',
-    );
-    await picker.getByRole('link', { name: /בת ים/ }).click();
-    await expect(page.getByRole('alert')).toContainText('שגיאה בטעינת התחזית', { timeout: 20_000 });
-    await expect(page.getByRole('alert').getByRole('button', { name: 'נסה שוב' })).toBeVisible();
+      );
+      await page.setViewportSize(PHONE);
+      // Reached from the picker: the browser asks for the forecast (a spot's page opened by its
+      // address is drawn by the server, with the server's own answer).
+      await page.goto('/forecast');
+      await waitForApp(page);
+      const picker = page.getByRole('group', { name: 'בחירת חוף' });
+      await picker.getByRole('link', { name: /ניצנים/ }).click();
+      await expect(page.getByRole('alert')).toHaveText(
+        'תחזית ימית אינה זמינה למיקום זה, בחרו חוף אחר',
+      );
+      await picker.getByRole('link', { name: /בת ים/ }).click();
+      await expect(page.getByRole('alert')).toContainText('שגיאה בטעינת התחזית', {
+        timeout: 20_000,
+      });
+      await expect(page.getByRole('alert').getByRole('button', { name: 'נסה שוב' })).toBeVisible();
+    });
   });
 });

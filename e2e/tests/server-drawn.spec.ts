@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, expect, splashGone, test } from '../support/fixtures';
 import { publicPages } from '../support/public-pages';
 
+// First visits, with no service worker yet: the app's code is held back with page.route(), which
+// sees no request a service worker fetches.
+test.use({ serviceWorkers: 'block' });
+
 // A first visit to a public page is drawn on the server (decision 037): its content is in the
 // HTML, readable with no script at all; the app starts after the load, by itself or at the
 // visitor's first touch, without losing what they did meanwhile.

@@ -105,31 +105,40 @@ test.describe('app shell', () => {
     expect(warnings).toEqual([]);
   });
 
-  test('pages hold still while their content arrives on a slow connection', async ({ page }) => {
-    // Cumulative layout shift as the browser counts it, on a phone, with every API answer held
-    // back so the placeholder is drawn first. The service page scored 0.14: the service was
-    // drawn into the placeholder's reused elements, and those counted as moved.
-    await page.setViewportSize(PHONE);
-    await page.route('**/api/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
-      await route.continue();
+  test.describe('with every API answer held back', () => {
+    // page.route() sees no request the service worker fetches.
+    test.use({ serviceWorkers: 'block' });
+
+    test('pages hold still while their content arrives on a slow connection', async ({ page }) => {
+      // Cumulative layout shift as the browser counts it, on a phone, with every API answer held
+      // back so the placeholder is drawn first. The service page scored 0.14: the service was
+      // drawn into the placeholder's reused elements, and those counted as moved.
+      await page.setViewportSize(PHONE);
+      await page.route('**/api/**', async (route) => {
+        await new Promise((r) => setTimeout(r, 700));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shift: number };
+        w.shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number }[]) w.shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const services = await (await page.request.get('/api/services/search')).json();
+      const service = services.services[0] as { _id: string; serviceType: string };
+      for (const url of [
+        `/services/${service.serviceType}/${service._id}`,
+        '/faq',
+        '/surfboards',
+      ]) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+        expect(shift, url).toBeLessThan(0.05);
+      }
     });
-    await page.addInitScript(() => {
-      const w = window as unknown as { shift: number };
-      w.shift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number }[]) w.shift += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const services = await (await page.request.get('/api/services/search')).json();
-    const service = services.services[0] as { _id: string; serviceType: string };
-    for (const url of [`/services/${service.serviceType}/${service._id}`, '/faq', '/surfboards']) {
-      await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
-      expect(shift, url).toBeLessThan(0.05);
-    }
   });
 
   test('public first screens build no ICU formatter', async ({ page }) => {
@@ -206,26 +215,33 @@ test.describe('app shell', () => {
     }
   });
 
-  test('the home page’s boards are there when scrolled to, without waiting for the network', async ({
-    page,
-  }) => {
-    // The server writes the first page of boards into the home page. Here the list's own
-    // request is never answered: the boards shown can only have come with the page.
-    const answer = await (await page.request.get('/api/surfboards?page=1&limit=12')).json();
-    const firstTitle = (answer.data.boards[0] as { title: string }).title;
-    const held: string[] = [];
-    await page.route('**/api/surfboards?*', (route) => {
-      held.push(route.request().url());
+  test.describe('with the list’s request held', () => {
+    // page.route() sees no request the service worker fetches.
+    test.use({ serviceWorkers: 'block' });
+
+    test('the home page’s boards are there when scrolled to, without waiting for the network', async ({
+      page,
+    }) => {
+      // The server writes the first page of boards into the home page. Here the list's own
+      // request is never answered: the boards shown can only have come with the page.
+      const answer = await (await page.request.get('/api/surfboards?page=1&limit=12')).json();
+      const firstTitle = (answer.data.boards[0] as { title: string }).title;
+      const held: string[] = [];
+      await page.route('**/api/surfboards?*', (route) => {
+        held.push(route.request().url());
+      });
+      await page.setViewportSize(PHONE);
+      await page.goto('/');
+      await waitForApp(page);
+      await page
+        .getByRole('heading', { level: 2, name: 'גלשנים יד שנייה' })
+        .scrollIntoViewIfNeeded();
+      const boards = page.locator('#boards article h3 a');
+      await expect(boards.first()).toHaveText(firstTitle);
+      await expect(boards).toHaveCount(answer.data.boards.length);
+      // It is asked again in the background (that answer is what is held).
+      await expect.poll(() => held.length).toBeGreaterThan(0);
     });
-    await page.setViewportSize(PHONE);
-    await page.goto('/');
-    await waitForApp(page);
-    await page.getByRole('heading', { level: 2, name: 'גלשנים יד שנייה' }).scrollIntoViewIfNeeded();
-    const boards = page.locator('#boards article h3 a');
-    await expect(boards.first()).toHaveText(firstTitle);
-    await expect(boards).toHaveCount(answer.data.boards.length);
-    // It is asked again in the background (that answer is what is held).
-    await expect.poll(() => held.length).toBeGreaterThan(0);
   });
 
   test('signed-out visitors are sent from /profile to /login and from /admin to /', async ({
