@@ -27,10 +27,12 @@ export async function gearReference(
  * The index a list of one kind walks for its capped count: its price range in the (kind, price)
  * entries, else its kind newest first. Either index holds every column a filter of gear reads
  * (migration 0042), so the count reads no row of the table and stops at the cap. A text search
- * counts as the words' index finds them.
+ * is ordered the same way: unordered, its capped count let the planner read the table from the
+ * start, expecting to meet a thousand matches soon (the gear bench saw `kind=fins&search=futures`
+ * scan `surfboards`); ordered, it walks the kind or takes the words' index and sorts.
  */
 function countWalk(q: GearListQuery): CountWalk | undefined {
-  if (!q.kind || q.words) return undefined;
+  if (!q.kind) return undefined;
   const priced = q.minPrice !== undefined || q.maxPrice !== undefined;
   return [surfboards.kind, priced ? surfboards.price : surfboards.listedAt];
 }
