@@ -77,7 +77,7 @@ describe('a text search of one kind of gear', () => {
   // count by a sequential scan of surfboards. A table this small cannot show that choice, so the
   // statement itself is checked: the count walks the kind in order, as the page does.
   const countSql = (q: Partial<GearListQuery>) =>
-    new PgDialect().sqlToQuery(
+    new PgDialect({ casing: 'snake_case' }).sqlToQuery(
       gearListParts(app.db, {
         kind: 'fins',
         filters: {},
@@ -90,15 +90,10 @@ describe('a text search of one kind of gear', () => {
 
   it('counts walking its kind newest first, or its price range', () => {
     expect(countSql({})).toMatch(
-      /order by "surfboards"\."kind" desc, "surfboards"\."listed_?at" desc, "surfboards"\."id" desc limit/i,
+      /order by "surfboards"\."kind" desc, "surfboards"\."listed_at" desc, "surfboards"\."id" desc limit/,
     );
     expect(countSql({ minPrice: 100, maxPrice: 300 })).toMatch(
-      /order by "surfboards"\."kind" desc, "surfboards"\."price" desc, "surfboards"\."id" desc limit/i,
+      /order by "surfboards"\."kind" desc, "surfboards"\."price" desc, "surfboards"\."id" desc limit/,
     );
-  });
-
-  it('is planned without reading the whole table', async () => {
-    const plan = await gearPlanOf('count', { kind: 'fins', words: 'futures' });
-    expect(plan).not.toMatch(/Seq Scan on surfboards/);
   });
 });
