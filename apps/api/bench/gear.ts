@@ -341,6 +341,13 @@ async function run(app: Awaited<ReturnType<typeof buildApp>>, db: typeof app.db)
       ...MIXES['gear mixed']!,
       ...MIXES['boards lists']!,
     ];
+    // Lists of every kind (no kind asked, none named by the words): each kind walked, merged.
+    urls.push(
+      L,
+      `${L}?sort=price-asc&minPrice=200&maxPrice=900`,
+      `${L}?condition=excellent&sort=price-desc&page=3`,
+      `${L}?search=${encodeURIComponent('מצב מצוין')}`,
+    );
     for (let i = 0; i < 6; i++) urls.push(newGearFilters(explained));
     for (let i = 0; i < 2; i++) urls.push(newBoardPrices(explained), newBoardFilters(explained));
     const { bad, lines } = await seqScansOf(db, urls, Boolean(process.env.BENCH_SHOW_PLANS));

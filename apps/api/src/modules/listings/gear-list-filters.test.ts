@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAttributeValue } from '@galim/shared/listings/attributes';
 import type { TListingKind } from '@galim/shared/listings/kinds';
@@ -59,6 +60,12 @@ beforeAll(async () => {
   await item('bag wheels', 'bag', { type: 'travel', length: 7, wheels: true }, 600);
   await item('bag', 'bag', { type: 'travel', length: 7, wheels: false }, 400);
   await item('sock', 'bag', { type: 'sock', length: 6 }, 90);
+  ids.board = await insertBoard(app, seller.id, refs, {
+    title: 'board',
+    price: 1500,
+    condition: 'excellent',
+    moderationStatus: 'approved',
+  });
 });
 
 describe('GET /api/listings, each kind of filter, the same shape with other values', () => {
@@ -116,5 +123,47 @@ describe('GET /api/listings, each kind of filter, the same shape with other valu
     expect(dearest.ids).toEqual(['5/4 lining', '4/3 plain', '4/3 hood'].map((n) => ids[n]));
     const cheap = await listed('kind=leash&sort=price-asc&maxPrice=150&limit=1&page=2');
     expect(cheap).toEqual({ ids: [ids['leash 8']], total: 2 });
+  });
+});
+
+describe('GET /api/listings of every kind: each kind walked, then merged', () => {
+  /** Every public listing in the order asked, as the table itself sorts them. */
+  const sorted = async (order: string) => {
+    const res = await app.db.execute(
+      sql.raw(`select id from surfboards where moderation_status = 'approved' order by ${order}`),
+    );
+    return (res as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  };
+  /** A list walked page by page, and the total each page gave. */
+  const paged = async (query: string, size: number) => {
+    const got: string[] = [];
+    const totals = new Set<number>();
+    for (let page = 1; ; page++) {
+      const { ids: found, total } = await listed(`${query}&limit=${size}&page=${page}`);
+      totals.add(total);
+      if (found.length === 0) break;
+      got.push(...found);
+    }
+    return { got, totals: [...totals] };
+  };
+
+  it('pages newest first and by price across the kinds, the total over every kind', async () => {
+    const everyOne = await sorted('listed_at desc, id desc');
+    expect(everyOne.length).toBe(11);
+    expect(await paged('sort=newest', 4)).toEqual({ got: everyOne, totals: [11] });
+    const cheapest = await sorted('price asc, id asc');
+    expect(await paged('sort=price-asc', 3)).toEqual({ got: cheapest, totals: [11] });
+    const dearest = await sorted('price desc, id desc');
+    expect(await paged('sort=price-desc', 5)).toEqual({ got: dearest, totals: [11] });
+  });
+
+  it('keeps the price range and the condition over every kind', async () => {
+    expect(await names('minPrice=100&maxPrice=400')).toEqual([
+      '3/2 seams',
+      'bag',
+      'leash 10',
+      'leash 8',
+    ]);
+    expect(await names('condition=excellent')).toEqual(['4/3 plain', 'board']);
   });
 });

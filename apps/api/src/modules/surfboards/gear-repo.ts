@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { TListingKind } from '@galim/shared/listings/kinds';
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { LISTING_KINDS, type TListingKind } from '@galim/shared/listings/kinds';
 import type { Db } from '../../db/client';
 import { brands, categories, surfboards } from '../../db/schema';
 import { listingConditions, Placeholders, type GearListQuery } from './listing-conditions';
@@ -31,10 +31,22 @@ export async function gearReference(
  * start, expecting to meet a thousand matches soon (the gear bench saw `kind=fins&search=futures`
  * scan `surfboards`); ordered, it walks the kind or takes the words' index and sorts.
  */
-function countWalk(q: GearListQuery): CountWalk | undefined {
-  if (!q.kind) return undefined;
+function countWalk(q: GearListQuery): CountWalk {
   const priced = q.minPrice !== undefined || q.maxPrice !== undefined;
   return [surfboards.kind, priced ? surfboards.price : surfboards.listedAt];
+}
+
+/**
+ * A list's capped walk of matches for its count: in order for a list of one kind; unordered for
+ * words of every kind, which the words' index finds.
+ */
+function cappedWalk(db: Db, where: SQL | undefined, q: GearListQuery) {
+  if (q.kind) return cappedMatches(db, where, COUNT_CAP + 1, countWalk(q));
+  return db
+    .select({ one: sql`1` })
+    .from(surfboards)
+    .where(where)
+    .limit(COUNT_CAP + 1);
 }
 
 /** The page's size and offset, as values or placeholders. */
@@ -43,35 +55,78 @@ function pageSlots(q: GearListQuery, p?: Placeholders) {
   return p ? { take: p.at('take', q.limit), skip: p.at('skip', skip) } : { take: q.limit, skip };
 }
 
+/** A list's order: newest first, or by price either way; the id breaks ties. */
+function listOrder(q: GearListQuery) {
+  const by =
+    q.sort === 'price-asc' || q.sort === 'price-desc' ? surfboards.price : surfboards.listedAt;
+  const way = q.sort === 'price-asc' ? asc : desc;
+  return { by, way, order: [way(by), way(surfboards.id)] };
+}
+
+/** A list's conditions: its kind's, and who may see it. */
+const listWhere = (q: GearListQuery, p?: Placeholders) =>
+  and(isPublicListing, ...listingConditions(q, false, p));
+
 /**
  * A list's capped count and its page of ids, as statements (the bench explains them). With `p`,
  * the filters' values, the page's size and its offset are placeholders.
  */
 export function gearListParts(db: Db, q: GearListQuery, p?: Placeholders) {
-  const where = and(isPublicListing, ...listingConditions(q, false, p));
-  const order =
-    q.sort === 'price-asc'
-      ? [asc(surfboards.price), asc(surfboards.id)]
-      : q.sort === 'price-desc'
-        ? [desc(surfboards.price), desc(surfboards.id)]
-        : [desc(surfboards.listedAt), desc(surfboards.id)];
-  const walk = countWalk(q);
-  const matches = walk
-    ? cappedMatches(db, where, COUNT_CAP + 1, walk)
-    : db
-        .select({ one: sql`1` })
-        .from(surfboards)
-        .where(where)
-        .limit(COUNT_CAP + 1);
+  if (!q.kind && !q.words) return everyKindParts(db, q);
+  const where = listWhere(q, p);
+  const matches = cappedWalk(db, where, q);
   const { take, skip } = pageSlots(q, p);
   const ids = db
     .select({ id: surfboards.id })
     .from(surfboards)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...listOrder(q).order)
     .limit(take)
     .offset(skip);
   return { count: sql`select count(*)::int from (${matches}) matching`, ids };
+}
+
+/** Statements one after another, each whole: `(a) union all (b) …`. */
+const unionAll = (parts: SQLWrapper[]) =>
+  sql.join(
+    parts.map((s) => sql`(${s})`),
+    sql` union all `,
+  );
+
+/**
+ * A list of every kind without words (no kind asked, none named by the words): each kind walked as
+ * a list of that kind is, then merged. Asked of the whole table at once, the planner read all of
+ * it (parallel sequential scans, 0.3–0.9 s at a million listings). A kind's count stops at the
+ * cap and the merged count at the cap; a kind's page stops at the page's end, `skip + take`
+ * entries. Words are not walked so: a word no listing of a kind has would walk that whole kind
+ * (2 s at a million); the words' index finds them across the kinds.
+ */
+function everyKindParts(db: Db, q: GearListQuery) {
+  const kinds = LISTING_KINDS.map((kind) => {
+    const where = listWhere({ ...q, kind });
+    return { where, matches: cappedWalk(db, where, { ...q, kind }) };
+  });
+  const walks = unionAll(kinds.map((k) => k.matches));
+  const count = sql`select count(*)::int from (select 1 from (${walks}) walks limit ${COUNT_CAP + 1}) matching`;
+  const { by, way, order } = listOrder(q);
+  const take = q.limit;
+  const skip = (q.page - 1) * q.limit;
+  const firsts = kinds.map(({ where }) =>
+    db
+      .select({ id: surfboards.id, at: sql`${by}`.as('at') })
+      .from(surfboards)
+      .where(where)
+      .orderBy(...order)
+      .limit(take + skip),
+  );
+  const merged = sql`(${unionAll(firsts)}) merged`;
+  const ids = db
+    .select({ id: sql<string>`merged.id` })
+    .from(merged)
+    .orderBy(way(sql`merged.at`), way(sql`merged.id`))
+    .limit(take)
+    .offset(skip);
+  return { count, ids };
 }
 
 /** The count and the page's ids as one statement. */
