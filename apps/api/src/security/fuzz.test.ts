@@ -33,6 +33,7 @@ import { typedFields } from '../modules/images/multipart';
 import { testConfig } from '../test/config';
 import { createTestApp } from '../test/helpers';
 import { tempDir } from '../test/harness';
+import { OUT_OF_HAND_MS } from '../test/poll';
 import { pmtilesArchive } from '../test/pmtiles-archive';
 import {
   createBeachReports,
@@ -1265,7 +1266,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
         payload: {},
       });
       expect(approved.statusCode).toBe(200);
-      const until = Date.now() + 30_000;
+      const until = Date.now() + OUT_OF_HAND_MS;
       const settled = async () => {
         const runs = await app.db
           .select({ name: jobRuns.name, startedAt: jobRuns.startedAt })

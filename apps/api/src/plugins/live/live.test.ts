@@ -5,6 +5,7 @@ import { buildApp, type App } from '../../app';
 import { testConfig } from '../../test/config';
 import { createTestApp } from '../../test/helpers';
 import { createTestUser, type TestUser } from '../../test/factories';
+import { OUT_OF_HAND_MS } from '../../test/poll';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@galim/shared/alerts/schemas';
 import { notify, saveSettings } from '../../modules/alerts/notify';
 import { liveEvents, notifications } from '../../db/schema';
@@ -26,7 +27,7 @@ interface OpenStream {
   /** The events (blocks with an `event:`), in order. */
   events(): Received[];
   /**
-   * Waits for `count` events and returns as soon as they are there. It gives up after 30 s: a
+   * Waits for `count` events and returns as soon as they are there. It gives up after OUT_OF_HAND_MS: a
    * shared machine can be slow, and the latency itself is measured by the deployment test.
    */
   until(count: number, ms?: number): Promise<Received[]>;
@@ -81,7 +82,7 @@ async function open(
     headers: res.headers,
     blocks,
     events,
-    async until(count, ms = 30_000) {
+    async until(count, ms = OUT_OF_HAND_MS) {
       const deadline = Date.now() + ms;
       while (events().length < count && Date.now() < deadline) {
         await new Promise<void>((resolve) => {
@@ -405,10 +406,10 @@ describe.skipIf(!redisUrl)('GET /api/live across two processes sharing Redis', (
     expect(await first.live.isOnline(user.id)).toBe(false);
     const there = await open(second, user);
     await waitFor(() => second.live.hub.count(user.id) === 1);
-    await expect.poll(() => first.live.isOnline(user.id), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => first.live.isOnline(user.id), { timeout: OUT_OF_HAND_MS }).toBe(true);
     there.close();
     await waitFor(() => second.live.hub.count(user.id) === 0);
-    await expect.poll(() => first.live.isOnline(user.id), { timeout: 30_000 }).toBe(false);
+    await expect.poll(() => first.live.isOnline(user.id), { timeout: OUT_OF_HAND_MS }).toBe(false);
   });
 });
 
@@ -425,7 +426,7 @@ function note(n: number) {
   };
 }
 
-async function waitFor(check: () => boolean, ms = 30_000) {
+async function waitFor(check: () => boolean, ms = OUT_OF_HAND_MS) {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('timed out');
