@@ -347,6 +347,9 @@ async function run(app: Awaited<ReturnType<typeof buildApp>>, db: typeof app.db)
       `${L}?sort=price-asc&minPrice=200&maxPrice=900`,
       `${L}?condition=excellent&sort=price-desc&page=3`,
       `${L}?search=${encodeURIComponent('מצב מצוין')}`,
+      // A maker's name that one kind has, searched in another (decision 067).
+      `${L}?kind=board&search=oneill`,
+      `${L}?kind=leash&search=futures`,
     );
     for (let i = 0; i < 6; i++) urls.push(newGearFilters(explained));
     for (let i = 0; i < 2; i++) urls.push(newBoardPrices(explained), newBoardFilters(explained));

@@ -126,12 +126,21 @@ async function openPostgres(
   };
 }
 
+/**
+ * The extensions the migrations create, for an embedded database: trigrams for text search, and
+ * btree_gin for the kind beside them in one index (migration 0044).
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  return { pg_trgm, btree_gin };
+}
+
 /** The embedded database's buffer pool (decision 041). */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
 async function openPglite(dataDir: string, start?: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let location: string | undefined;
@@ -144,7 +153,7 @@ async function openPglite(dataDir: string, start?: string): Promise<Database> {
   const loadDataDir =
     start && !location ? new Blob([new Uint8Array(fs.readFileSync(start))]) : undefined;
   const client = await PGlite.create(location, {
-    extensions: { pg_trgm },
+    extensions: await pgliteExtensions(),
     ...(loadDataDir ? { loadDataDir } : {}),
     // PostgreSQL's buffer pool sits in the process's memory and is touched whole at start:
     // 128 MB by default. The embedded database is for small sites (a real server takes over

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import type { Config } from '../config';
-import { migrationsFolder, type Db } from '../db/client';
+import { migrationsFolder, pgliteExtensions, type Db } from '../db/client';
 import * as schema from '../db/schema';
 import { readStoredFile, storedImageNames, type ImageStorage } from '../modules/images/storage';
 
@@ -43,9 +43,8 @@ export async function openPgliteFolder(
   options: Pick<PGliteOptions, 'loadDataDir'> = {},
 ): Promise<{ client: PGlite; db: Db }> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...options });
+  const client = await PGlite.create(dir, { extensions: await pgliteExtensions(), ...options });
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { client, db };
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { migrationsFolder, openDatabase } from '../db/client';
+import { migrationsFolder, openDatabase, pgliteExtensions } from '../db/client';
 
 // Once per API test run on the embedded database: a migrated PGlite, dumped, for each test
 // file's in-memory database to start from (Config.pgliteStart) instead of a new cluster. A new
@@ -80,10 +80,9 @@ export default async function setup(project: TestProject): Promise<void> {
   );
   if (!fs.existsSync(file)) {
     const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const client = await PGlite.create({ extensions: await pgliteExtensions() });
     await migrate(drizzle({ client }), { migrationsFolder: folder });
     const dump = await client.dumpDataDir('none');
     await client.close();

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { expect } from 'vitest';
-import { migrationsFolder } from '../db/client';
+import { migrationsFolder, pgliteExtensions } from '../db/client';
 
 /** A copy of the migrations folder that ends at `lastTag`. */
 function migrationsUpTo(lastTag: string): string {
@@ -34,7 +33,7 @@ export async function throughMigrations(
   rows: string,
   before?: (client: PGlite) => Promise<void>,
 ): Promise<PGlite> {
-  const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(undefined, { extensions: await pgliteExtensions() });
   const db = drizzle({ client, casing: 'snake_case' });
   const partial = migrationsUpTo(lastTag);
   try {

@@ -197,6 +197,12 @@ export const surfboards = pgTable(
         .where(publicGear),
       index('surfboards_expires_idx').on(t.expiresAt),
       index('surfboards_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+      // A text search finds its matches of one kind here: the words' trigrams and the kind in one
+      // entry (btree_gin), so a maker's name that one kind has (O'Neill's wetsuits) reads no row
+      // when boards are searched (migration 0044, decision 067).
+      index('surfboards_public_kind_words_idx')
+        .using('gin', t.kind, sql`${t.searchText} gin_trgm_ops`)
+        .where(publicListing),
       index('surfboards_location_trgm_idx').using('gin', sql`${t.locationText} gin_trgm_ops`),
     ];
   },

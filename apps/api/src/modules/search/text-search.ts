@@ -75,6 +75,22 @@ export function textRank(column: AnyColumn, plan: TextPlan): SQL {
 }
 
 /**
+ * Plans the rest of the transaction to find a text search's matches through the words' trigram
+ * indexes (bitmap scans), or (`only` false) every way again. Its capped count and page were
+ * planned as a walk of the list's order reading each row until enough matched: the planner takes
+ * words to be spread over the kinds as over the table, and a maker's name belongs to one kind,
+ * so `/api/surfboards?search=oneill` walked every board, 3 s exact and 9.5 s fuzzy at a million
+ * listings (decision 067). Found by the words, the matches cost what they number. Call inside
+ * a transaction.
+ */
+export async function findByWords(tx: Db, only: boolean): Promise<void> {
+  const v = only ? 'off' : 'on';
+  await tx.execute(
+    sql`select set_config('enable_seqscan', ${v}, true), set_config('enable_indexscan', ${v}, true), set_config('enable_indexonlyscan', ${v}, true)`,
+  );
+}
+
+/**
  * Sets the trigram word-similarity threshold for the current transaction (the default 0.6 is
  * too strict for typos in short words). Call inside a transaction.
  */

@@ -2,7 +2,13 @@ import { and, asc, eq, sql, desc, isNotNull, isNull, notInArray, type SQL } from
 import type { TSurfboardSearchQuery } from '@galim/shared/surfboards/schemas';
 import type { Db } from '../../db/client';
 import { surfboards, surfboardInquiries, surfboardViews } from '../../db/schema';
-import { canRetryFuzzy, textPlan, textRank, useFuzzyThreshold } from '../search/text-search';
+import {
+  canRetryFuzzy,
+  findByWords,
+  textPlan,
+  textRank,
+  useFuzzyThreshold,
+} from '../search/text-search';
 import { isPublicBoard } from './visibility';
 import { cappedCount, COUNT_CAP, countOf, type CountWalk } from './list-totals';
 import {
@@ -51,6 +57,8 @@ interface ListSpec {
   page: number;
   limit: number;
   withSearch: boolean;
+  /** Words to match: their matches are found by the words' index (findByWords). */
+  words: boolean;
   /** The index the count walks: the filters' range (price, length, volume) or the point's. */
   countBy?: CountWalk;
   /** Best matches first (then newest), for a text search the user did not sort. */
@@ -167,18 +175,23 @@ async function pageOf(db: Db, spec: ListSpec, readRows?: RowsByIds): Promise<Boa
       if (!capped && total <= offset) return { ids: [], total, capped, hasMore: false };
       return { ...(await nearestIds(tx, spec, spec.nearest)), total, capped };
     }
-    if (!spec.rank && !(NULLABLE_SORTS.has(spec.sortBy) && spec.sortOrder === 'desc')) {
-      return countAndIds(tx, spec);
-    }
+    const nullsLast = NULLABLE_SORTS.has(spec.sortBy) && spec.sortOrder === 'desc';
+    if (!spec.words && !spec.rank && !nullsLast) return countAndIds(tx, spec);
     const upTo = spec.rank ? RANK_MAX_MATCHES : COUNT_CAP;
-    const { total, capped, counted } = await countOf(tx, spec.where, spec.countBy, upTo);
+    // Words: counted as the words' index finds them, unordered. Past what is counted they are
+    // common enough that walking the list's order finds a page soon, so the page may walk again.
+    if (spec.words) await findByWords(tx, true);
+    const by = spec.words ? null : spec.countBy;
+    const { total, capped, counted } = await countOf(tx, spec.where, by, upTo);
     if (!capped && total <= offset) return { ids: [], total, capped, hasMore: false };
+    if (spec.words && counted > upTo) await findByWords(tx, false);
     const page = await pageIds(tx, spec, counted <= RANK_MAX_MATCHES);
     return { ...page, total, capped };
   };
-  const { ids, ...counts } = spec.withSearch
-    ? await db.transaction(async (tx) => run(tx as unknown as Db))
-    : await run(db);
+  const { ids, ...counts } =
+    spec.withSearch || spec.words
+      ? await db.transaction(async (tx) => run(tx as unknown as Db))
+      : await run(db);
   return { rows: await rowsInOrder(db, ids, readRows), ...counts };
 }
 
@@ -213,6 +226,7 @@ export async function searchPublicBoards(
         page: q.page,
         limit: q.limit,
         withSearch: fuzzy,
+        words: plan.length > 0,
         // Within a radius, or sorted by distance (a point in Israel): along the point index.
         countBy: near && (near.radiusKm !== null || byDistance) ? POINT_WALK : rangeColumn(filters),
         rank: plan.length && !sortBy ? textRank(surfboards.searchText, plan) : undefined,
@@ -243,6 +257,7 @@ export function sellerBoards(
     page: opts.page,
     limit: opts.limit,
     withSearch: false,
+    words: false,
   });
 }
 

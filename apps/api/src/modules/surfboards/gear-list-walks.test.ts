@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { LISTING_KINDS } from '@galim/shared/listings/kinds';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
@@ -69,33 +68,6 @@ describe('an unseen filter set of one kind of gear (decision 065)', () => {
     const cheapest = await gearPlanOf('ids', { ...asked, sort: 'price-asc' });
     expect(cheapest).toContain('surfboards_public_gear_price_idx');
     expect(cheapest).not.toMatch(/Seq Scan on surfboards|Bitmap Heap Scan on surfboards/);
-  });
-});
-
-describe('a text search of one kind of gear', () => {
-  // Unordered, its capped count let the planner read the table from its start, expecting a
-  // thousand matches soon: at a million listings the gear bench saw `kind=fins&search=futures`
-  // count by a sequential scan of surfboards. A table this small cannot show that choice, so the
-  // statement itself is checked: the count walks the kind in order, as the page does.
-  const countSql = (q: Partial<GearListQuery>) =>
-    new PgDialect({ casing: 'snake_case' }).sqlToQuery(
-      gearListParts(app.db, {
-        kind: 'fins',
-        filters: {},
-        words: 'futures',
-        page: 1,
-        limit: 12,
-        ...q,
-      }).count,
-    ).sql;
-
-  it('counts walking its kind newest first, or its price range', () => {
-    expect(countSql({})).toMatch(
-      /order by "surfboards"\."kind" desc, "surfboards"\."listed_at" desc, "surfboards"\."id" desc limit/,
-    );
-    expect(countSql({ minPrice: 100, maxPrice: 300 })).toMatch(
-      /order by "surfboards"\."kind" desc, "surfboards"\."price" desc, "surfboards"\."id" desc limit/,
-    );
   });
 });
 

@@ -5,6 +5,7 @@ import { brands, categories, surfboards } from '../../db/schema';
 import { listingConditions, Placeholders, type GearListQuery } from './listing-conditions';
 import { cappedMatches, COUNT_CAP, type CountWalk } from './list-totals';
 import { shapeStatements } from './shape-statements';
+import { findByWords } from '../search/text-search';
 import { rowsInOrder, selectBoardsByIds, type BoardRow, type RowsByIds } from './repo';
 import { isPublicListing } from './visibility';
 
@@ -38,16 +39,10 @@ function countWalk(q: GearListQuery): CountWalk {
 
 /**
  * A list's capped walk of matches for its count: in order for a list of one kind; unordered for
- * words of every kind, which the words' index finds.
+ * words, which the words' index finds (findByWords).
  */
-function cappedWalk(db: Db, where: SQL | undefined, q: GearListQuery) {
-  if (q.kind) return cappedMatches(db, where, COUNT_CAP + 1, countWalk(q));
-  return db
-    .select({ one: sql`1` })
-    .from(surfboards)
-    .where(where)
-    .limit(COUNT_CAP + 1);
-}
+const cappedWalk = (db: Db, where: SQL | undefined, q: GearListQuery) =>
+  cappedMatches(db, where, COUNT_CAP + 1, q.words ? null : countWalk(q));
 
 /** The page's size and offset, as values or placeholders. */
 function pageSlots(q: GearListQuery, p?: Placeholders) {
@@ -167,6 +162,7 @@ const statements = shapeStatements<Statement>(512);
  * for costs no building of its statement, only its values'.
  */
 async function runCountAndIds(db: Db, q: GearListQuery): Promise<{ n: number; ids: string[] }> {
+  if (q.words) return wordsCountAndIds(db, q);
   const shape = shapeOf(q);
   let row: { n: number; ids: string[] | null } | undefined;
   if (!shape) {
@@ -185,6 +181,24 @@ async function runCountAndIds(db: Db, q: GearListQuery): Promise<{ n: number; id
     [row] = (await statement.execute(p.values)) as (typeof row)[];
   }
   return { n: Number(row?.n ?? 0), ids: row?.ids ?? [] };
+}
+
+/**
+ * The count and the page's ids of a text search: its matches counted as the words' index finds
+ * them (findByWords), and its page sorted from them; past the cap they are common enough that
+ * walking the list's order finds the page soon.
+ */
+function wordsCountAndIds(db: Db, q: GearListQuery): Promise<{ n: number; ids: string[] }> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await findByWords(tx, true);
+    const { count, ids } = gearListParts(tx, q);
+    const counted = await tx.execute(count);
+    const n = Number((counted as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+    if (n > COUNT_CAP) await findByWords(tx, false);
+    const page = await tx.execute(sql`${ids}`);
+    return { n, ids: (page as unknown as { rows: { id: string }[] }).rows.map((r) => r.id) };
+  });
 }
 
 /**

@@ -35,15 +35,16 @@ export function cappedMatches(
   tx: Db,
   where: SQL | undefined,
   cap = COUNT_CAP + 1,
-  by: CountWalk = surfboards.listedAt,
+  by: CountWalk | null = surfboards.listedAt,
 ) {
-  const walk = (Array.isArray(by) ? by : [by]) as AnyColumn[];
-  return tx
+  const matches = tx
     .select({ one: sql`1`.as('one') })
     .from(surfboards)
-    .where(where)
-    .orderBy(...walk.map((c) => desc(c)), desc(surfboards.id))
-    .limit(cap);
+    .where(where);
+  // Unordered: a text search's matches, found by the words' index (findByWords).
+  if (by === null) return matches.limit(cap);
+  const walk = (Array.isArray(by) ? by : [by]) as AnyColumn[];
+  return matches.orderBy(...walk.map((c) => desc(c)), desc(surfboards.id)).limit(cap);
 }
 
 /** How many boards match, counting at most `cap` of them. */
@@ -51,7 +52,7 @@ export async function cappedCount(
   tx: Db,
   where: SQL | undefined,
   cap: number,
-  by?: CountWalk,
+  by?: CountWalk | null,
 ): Promise<number> {
   const matching = cappedMatches(tx, where, cap, by).as('matching');
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(matching);
@@ -66,7 +67,7 @@ export async function cappedCount(
 export async function countOf(
   tx: Db,
   where: SQL | undefined,
-  by?: CountWalk,
+  by?: CountWalk | null,
   upTo = COUNT_CAP,
 ): Promise<ListTotal & { counted: number }> {
   const counted = await cappedCount(tx, where, Math.max(upTo, COUNT_CAP) + 1, by);
