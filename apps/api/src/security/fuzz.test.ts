@@ -823,12 +823,16 @@ async function bystanderData(): Promise<string> {
   });
 }
 
+/** Every limit of the table and the upload limit, with the maximum each had before this file. */
+const raisedLimits = [...Object.values(RATE_LIMITS), uploadRateLimit] as { max: number }[];
+const limitsBefore = raisedLimits.map((row) => row.max);
+
 beforeAll(async () => {
   // Hundreds of requests a route, as one user: every limit is raised so that each request
   // reaches the route's code rather than a 429 (the limits have their own tests,
-  // rate-limits.test.ts). Routes read the table when the app is built, below.
-  for (const row of Object.values(RATE_LIMITS)) (row as { max: number }).max = 1_000_000;
-  (uploadRateLimit as { max: number }).max = 1_000_000;
+  // rate-limits.test.ts). Routes read the table when the app is built, below; afterAll puts
+  // it back for the files that run after this one in the same worker.
+  for (const row of raisedLimits) row.max = 1_000_000;
   upstream = await startOpenMeteoStandIn();
   const basemapDir = tempDir('fuzz-basemap');
   fs.writeFileSync(path.join(basemapDir, 'basemap.pmtiles'), BASEMAP);
@@ -844,6 +848,7 @@ beforeAll(async () => {
   // The project's hookTimeout (minutes): on a busy shared machine this set-up took over 60 s.
 });
 afterAll(async () => {
+  raisedLimits.forEach((row, i) => (row.max = limitsBefore[i]!));
   await upstream.close();
 });
 
