@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, fakeApi, ok, renderWithApp, sessionUser } from '../../test/kit';
 import { PendingSellerReviews } from './pending-seller-reviews';
@@ -19,6 +19,16 @@ const pending = {
     },
   ],
 };
+
+// An open form is kept for its board until no prompt of that board is drawn any more, a timer
+// after the last one goes (so a prompt that moves stays open). Each test starts once the last
+// test's prompts are gone for good: unmounted, then that timer run (timers of one delay run in
+// the order they were set). Without it a test could draw its prompt before the timer ran, and
+// find the last test's form still open (it did, once, in a full run on a busy machine).
+afterEach(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve));
+});
 
 describe('reviews to write', () => {
   it('asks about the seller, refuses a review without stars, and sends stars and text', async () => {
