@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { seedDemoData } from './seed/demo';
 import { queueSearchTextRebuild } from './modules/search/plugin';
 import { runsWithoutMemorySettings } from './ops/memory-env';
+import { collectGarbage } from './lib/full-collection';
 
 async function main() {
   let config;
@@ -79,6 +80,10 @@ async function main() {
     });
   }
 
+  // The embedded database is collected once it has opened (db/client.ts), but what its start
+  // left may still be referenced then: one CI run measured 501 MB at rest against 260-300 MB.
+  // Collected once more before the first request, the process serves from its resting size.
+  if (app.database.kind === 'pglite') collectGarbage();
   await app.listen({ port: config.port, host: config.host });
   // Background jobs: workers and the schedules the modules gave their jobs (surf alerts, photo
   // hashes) start with the server.
