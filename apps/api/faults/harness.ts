@@ -25,9 +25,7 @@ import { migratePglite, openPgliteFolder } from '../src/ops/common';
 // stopped after the test file (or when this process exits), even when a test fails.
 
 export { REPO_ROOT, freePort, sleep } from '../src/test/harness';
-const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/api/src/server.ts');
-const BUILT_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/server.js');
-let builtOnce = false;
+export const BUILT_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/server.js');
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 const cleanups: (() => void | Promise<void>)[] = [];
@@ -76,21 +74,13 @@ export interface ApiProcess extends Child {
 }
 
 /**
- * Starts the real API (`node --import tsx apps/api/src/server.ts`: no build needed) on a free
- * loopback port, with dev-login on, and waits until /api/health answers. `built` starts it as
- * deployed instead: the API is bundled (apps/api/dist/server.js, a few seconds, once per test
- * file) and run by plain node, without tsx's compiler in memory.
+ * Starts the real API as it is deployed (the bundle apps/api/dist/server.js, built once for the
+ * suite by build.ts, run by plain node) on a free loopback port, with dev-login on, and waits
+ * until /api/health answers.
  */
-export async function startApi(
-  env: Record<string, string>,
-  { built = false }: { built?: boolean } = {},
-): Promise<ApiProcess> {
-  if (built && !builtOnce) {
-    execFileSync('npm', ['run', 'build', '-w', '@galim/api'], { cwd: REPO_ROOT, stdio: 'ignore' });
-    builtOnce = true;
-  }
+export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  const args = built ? ['--enable-source-maps', BUILT_ENTRY] : ['--import', 'tsx', SERVER_ENTRY];
+  const args = ['--enable-source-maps', BUILT_ENTRY];
   const proc = spawnProcess(process.execPath, args, {
     cwd: REPO_ROOT,
     // With the allocator settings it is deployed with (ops/memory-env.ts).

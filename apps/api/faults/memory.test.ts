@@ -83,7 +83,7 @@ async function newPostgresDatabase(): Promise<string> {
 }
 
 async function uploadsAtOnce(label: string, env: Record<string, string>): Promise<Measured> {
-  const api = await startApi({ ADMIN_EMAILS: ADMIN_EMAIL, ...env }, { built: true });
+  const api = await startApi({ ADMIN_EMAILS: ADMIN_EMAIL, ...env });
   const atStart = await restingRssMb(api);
   const refs = await referencesFor(api);
   const users = await Promise.all(

@@ -9,6 +9,7 @@ export default defineConfig({
     name: 'faults',
     root: import.meta.dirname,
     include: ['*.test.ts'],
+    globalSetup: ['./build.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 6 * 60_000,
