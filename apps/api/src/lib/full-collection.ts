@@ -1,4 +1,5 @@
-// One full garbage collection, run once the embedded database has opened (decision 041).
+// One full garbage collection, run once the embedded database has opened and again before the
+// server listens (decision 041).
 //
 // Opening PGlite on a new data directory runs initdb in a WebAssembly instance of its own and
 // then starts the one the API keeps; the first instance's memory (and the copies of the data
