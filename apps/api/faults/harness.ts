@@ -17,6 +17,7 @@ import {
   waitFor,
   type Child,
 } from '../src/test/harness';
+import { BUILT_ENTRY } from './build';
 import { withMemorySettings } from '../src/ops/memory-env';
 import { migratePglite, openPgliteFolder } from '../src/ops/common';
 
@@ -25,7 +26,6 @@ import { migratePglite, openPgliteFolder } from '../src/ops/common';
 // stopped after the test file (or when this process exits), even when a test fails.
 
 export { REPO_ROOT, freePort, sleep } from '../src/test/harness';
-export const BUILT_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/server.js');
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 const cleanups: (() => void | Promise<void>)[] = [];
