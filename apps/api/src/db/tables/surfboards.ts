@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { LISTING_KINDS } from '@galim/shared/listings/kinds';
 import type { TAttributeValue } from '@galim/shared/listings/attributes';
 import {
+  bigserial,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -274,4 +276,28 @@ export const boardPriceChanges = pgTable(
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('board_price_changes_board_idx').on(t.surfboardId, t.changedAt)],
+);
+
+/** A transaction's id as PostgreSQL 13+ counts them, never wrapping (`pg_current_xact_id()`). */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Which listings of gear changed, and in which transaction (decision 068): written by triggers on
+ * `surfboards` and on a seller's block (migration 0045), whatever wrote the change, so each API
+ * process keeps its in-memory walks of the public gear (gear-mirror.ts) true by reading only what
+ * changed. A reader takes every change whose transaction was not finished at its last read
+ * (`xid >= ` that read's snapshot xmin), so a transaction that commits late is never skipped.
+ * Kept an hour (the mirrors prune it); a process idle longer rebuilds its walks.
+ */
+export const listingChanges = pgTable(
+  'listing_changes',
+  {
+    seq: bigserial({ mode: 'number' }).primaryKey(),
+    listingId: text().notNull(),
+    xid: xid8()
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_changes_xid_idx').on(t.xid), index('listing_changes_at_idx').on(t.at)],
 );
