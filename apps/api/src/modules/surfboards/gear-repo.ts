@@ -201,16 +201,21 @@ function wordsCountAndIds(db: Db, q: GearListQuery): Promise<{ n: number; ids: s
   });
 }
 
+/** A list's capped count and page of ids found without a statement (gear-mirror.ts), or null. */
+export type CountAndIds = (q: GearListQuery) => Promise<{ n: number; ids: string[] } | null>;
+
 /**
  * A page of public listings: their rows in order (`readRows`: from the read cache's rows by id)
- * and how many match (up to COUNT_CAP), the count and the page's ids in one statement.
+ * and how many match (up to COUNT_CAP), the count and the page's ids from the mirror of public
+ * gear when it answers (`mirrored`), else in one statement.
  */
 export async function searchPublicListings(
   db: Db,
   q: GearListQuery,
   readRows: RowsByIds = (missing) => selectBoardsByIds(db, missing, 'listing'),
+  mirrored?: CountAndIds,
 ): Promise<{ rows: BoardRow[]; total: number; capped: boolean }> {
-  const { n, ids } = await runCountAndIds(db, q);
+  const { n, ids } = (await mirrored?.(q)) ?? (await runCountAndIds(db, q));
   const rows = await rowsInOrder(db, ids, readRows);
   return { rows, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
 }

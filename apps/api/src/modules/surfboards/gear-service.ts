@@ -34,6 +34,7 @@ import { sellerReviewSummary, sellerTrust } from '../users/seller-trust';
 import { logActivity } from '../activity/service';
 import { describe, withPriceHistory, type OwnerDeps } from './board-access';
 import { gearReference, searchPublicListings } from './gear-repo';
+import { createGearMirror } from './gear-mirror';
 import { insertBoard } from './owner-repo';
 import { findBoardRow, selectBoardsByIds, type BoardInsert, type BoardRow } from './repo';
 import { createScamSignals, lowPriceFacts, recordFindings, type Findings } from './scam-signals';
@@ -229,6 +230,8 @@ export function createGearService(
   { readDb = db, cache = noReadCache }: { readDb?: Db; cache?: ReadCache } = {},
 ) {
   const signals = createScamSignals(db, (q) => estimateBoardPrice(db, q));
+  // Lists of one kind of gear are counted and paged from memory, kept true by the log of changes.
+  const mirror = createGearMirror(readDb, { writeDb: db });
 
   /**
    * A list's rows and total, kept a few seconds for everyone who asks the same (ended by any
@@ -260,8 +263,11 @@ export function createGearService(
     const rider = [query.fitHeightCm, query.fitWeightKg, query.fitChestCm];
     // The page's rows come from the rows the cache keeps by id, as a board list's do.
     return cache.get('boards', `listings:${JSON.stringify({ ...asks, rider })}`, (gen) =>
-      searchPublicListings(readDb, { ...asks, fit: fit.condition }, (ids) =>
-        cache.byIds('boards', ids, rowIdOf, (missing) => byIdsOf(readDb, missing), gen),
+      searchPublicListings(
+        readDb,
+        { ...asks, fit: fit.condition },
+        (ids) => cache.byIds('boards', ids, rowIdOf, (missing) => byIdsOf(readDb, missing), gen),
+        (q) => mirror.countAndIds(q, gen),
       ),
     );
   }
@@ -277,6 +283,9 @@ export function createGearService(
   });
 
   return {
+    /** Builds the in-memory walks of public gear now (gear-mirror.ts), as a bench does. */
+    warmMirror: () => mirror.warm(),
+
     /** An unknown kind as a 400 in words, before the fields it would decide are read. */
     checkKind(kind: unknown, language: Language): void {
       if (!isListingKind(kind)) {

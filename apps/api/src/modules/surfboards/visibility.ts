@@ -51,6 +51,12 @@ export const isPublicBoard: SQL = and(...inPublicColumns, termRunning, sellerNot
 export const isPublicListing: SQL = and(...publicStateColumns, termRunning, sellerNotBlocked)!;
 
 /**
+ * Listings public but for the clock: the mirror of public gear (gear-mirror.ts) keeps them with
+ * their term's end and checks it as each list is read.
+ */
+export const isListedListing: SQL = and(...publicStateColumns, sellerNotBlocked)!;
+
+/**
  * Boards public but for their term, as a condition: their page opens, saying they expired, and
  * those who liked one keep it in their favourites, marked so.
  */
