@@ -21,6 +21,7 @@ import { BOARD_CONDITIONS, FIN_SYSTEMS, SKILL_LEVELS } from '@galim/shared/surfb
 import { LISTING_KINDS, type TListingKind } from '@galim/shared/listings/kinds';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { collectGarbage } from '../src/lib/full-collection';
 import { brands, categories, models, surfboards, technologies } from '../src/db/schema';
 import { isPublicListing } from '../src/modules/surfboards/visibility';
 import { seedReferenceData } from '../src/seed/reference';
@@ -298,6 +299,18 @@ async function run(app: Awaited<ReturnType<typeof buildApp>>, db: typeof app.db)
         .offset(Math.floor(((i % 4) / 3) * 0.999 * (Number(n) - 1)));
       if (row) MIXES['listing pages'].push(`${L}/${row.id}`);
     }
+    // The walks of public gear in the API's memory (decision 068) are built before measuring.
+    // What it keeps: the heap after a full collection, before and after.
+    collectGarbage();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const built = performance.now();
+    await app.surfboards.gear.warmMirror();
+    const took = (performance.now() - built) / 1000;
+    collectGarbage();
+    const kept = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
+    console.log(
+      `gear mirror built in ${took.toFixed(1)} s; it keeps ${kept.toFixed(0)} MB of heap`,
+    );
     const only = process.env.BENCH_ONLY;
     const measuring = Object.fromEntries(
       Object.entries(MIXES).filter(([name]) => !only || name === HEALTH || name.includes(only)),
