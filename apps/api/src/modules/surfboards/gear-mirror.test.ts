@@ -260,6 +260,59 @@ describe('the mirror of public gear', () => {
     )) as unknown as { rows: { n: number }[] };
     expect(rows[0]!.n).toBe(0);
   });
+
+  it('reads attributes written in other shapes as the statement does', async () => {
+    // Written by a script or an older form: numbers as text, one option where a list is kept,
+    // an object, an option no declaration has, yes as text.
+    const odd: Record<string, unknown>[] = [
+      { size: 'M', features: 'hood' },
+      { size: 'XXXL', features: { hood: 1 } },
+      { size: 'M', features: ['hood', 'no-such-feature'] },
+      { size: 'L', features: 'no-such-feature' },
+      { size: 7, features: 3 },
+    ];
+    const at = (i: number) => ({
+      sellerId,
+      title: `odd ${i}`,
+      price: 8500 + i,
+      moderationStatus: 'approved' as const,
+      expiresAt: new Date(Date.now() + DAY),
+    });
+    await createBoards(app, [
+      ...odd.map((attributes, i) => ({ ...at(i), kind: 'wetsuit', attributes })),
+      ...[8, '8', '8.25', ' 9'].map((length, i) => ({
+        ...at(i),
+        kind: 'leash',
+        attributes: { length },
+      })),
+      ...[true, 'true', false, 'yes'].map((wheels, i) => ({
+        ...at(i),
+        kind: 'bag',
+        attributes: { wheels },
+      })),
+    ] as unknown as Parameters<typeof createBoards>[1]);
+    const mirror = createGearMirror(app.db);
+    const priced = { minPrice: 8500, maxPrice: 8600, sort: 'price-asc' as const };
+    const lists = [
+      query('wetsuit', { ...priced, filters: { features: ['hood'] } }),
+      query('wetsuit', { ...priced, filters: { size: ['M', 'L'] } }),
+      query('wetsuit', { ...priced, filters: { features: ['hood', 'key-pocket'] } }),
+      query('leash', { ...priced, filters: { length: { min: 8, max: 8.5 } } }),
+      query('leash', { ...priced, filters: { length: { min: 8.5, max: 9 } } }),
+      query('bag', { ...priced, filters: { wheels: true } }),
+    ];
+    const found: number[] = [];
+    for (const q of lists) {
+      const expected = await byStatement(q);
+      expect(await byMirror(mirror, q), JSON.stringify(q)).toEqual(expected);
+      found.push(expected.ids.length);
+    }
+    expect(found).toEqual([3, 3, 3, 3, 1, 2]);
+    // An option no declaration has is left to the statement.
+    expect(
+      await mirror.countAndIds(query('wetsuit', { filters: { size: ['XXXL'] } }), undefined),
+    ).toBeNull();
+  });
 });
 
 // A transaction that wrote before the mirror's read and committed after it is still read: the
