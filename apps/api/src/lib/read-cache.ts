@@ -261,7 +261,7 @@ export const noReadCache: ReadCache = createReadCache({
   generation: writeGeneration(null),
 });
 
-const madeJson = new WeakMap<object, Map<string, Promise<string>>>();
+const madeJson = new WeakMap<object, Map<string, Promise<string | Buffer>>>();
 
 /**
  * The JSON visitors get of a value from the cache (cache.get): made by `make` once per cached
@@ -272,11 +272,11 @@ const madeJson = new WeakMap<object, Map<string, Promise<string>>>();
  * language of the answer (one value holds every language's names; each language gets its own
  * JSON, decision 051). Only for answers that do not depend on who asks.
  */
-export function sharedJson<T extends object>(
+export function sharedJson<T extends object, J extends string | Buffer = string>(
   value: T,
-  make: (value: T) => string | Promise<string>,
+  make: (value: T) => J | Promise<J>,
   variant = '',
-): Promise<string> {
+): Promise<J> {
   let byVariant = madeJson.get(value);
   if (!byVariant) {
     byVariant = new Map();
@@ -289,11 +289,14 @@ export function sharedJson<T extends object>(
     made.catch(() => byVariant.delete(variant));
     json = made;
   }
-  return json;
+  return json as Promise<J>;
 }
 
-/** Sends JSON text as it is (made by routeJson: the route's serializer already checked it). */
-export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+/**
+ * Sends JSON text, or its UTF-8 bytes, as it is (made by routeJson: the route's serializer
+ * already checked it).
+ */
+export function sendJson(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json as never);
 }
 

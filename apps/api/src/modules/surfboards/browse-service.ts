@@ -19,7 +19,8 @@ import { pageTexts } from '../../web/page-texts';
 import { serializeBoard, toPage, withSellerContact } from './serialize';
 import { isPublicRow, opensPageFor } from './visibility';
 import { withPriceHistory } from './board-access';
-import { findBoardRow, selectBoardsByIds, type BoardRow } from './repo';
+import { findBoardRow, selectBoardsByIds, type BoardPageRows, type BoardRow } from './repo';
+import { visitorPageJson } from './visitor-json';
 import * as browseRepo from './browse-repo';
 
 // The public side's rules: the lists, who sees which board page, what counts as a view, contact
@@ -120,18 +121,28 @@ export function createBrowseService(db: Db, readDb: Db = db, cache: ReadCache = 
     },
 
     /**
-     * The public boards for a visitor, as JSON made by `toJson` once per cached page and
-     * language (the cached rows carry every language's names; the JSON names them in one).
+     * The public boards for a visitor, as JSON made once per cached page and language (the
+     * cached rows carry every language's names; the JSON names them in one): `toJson` writes
+     * the page's numbers, and each board's JSON is the one its row already has (visitor-json.ts),
+     * but for a list asked near a point, whose boards each say how far they are.
      */
     async visitorSearch(
       q: TSurfboardSearchQuery,
       toJson: (page: TSurfboardPage) => string,
       language: Language = DEFAULT_LANGUAGE,
-    ): Promise<string> {
+    ): Promise<string | Buffer> {
       const near = nearOf(q);
-      return sharedJson(
+      return sharedJson<BoardPageRows, string | Buffer>(
         await publicRows(q),
-        (rows) => toJson(toPage(rows, q.page, q.limit, null, language, near?.point)),
+        (result) =>
+          near
+            ? toJson(toPage(result, q.page, q.limit, null, language, near.point))
+            : visitorPageJson(
+                toJson(toPage({ ...result, rows: [] }, q.page, q.limit, null, language)),
+                'boards',
+                result.rows,
+                language,
+              ),
         language,
       );
     },

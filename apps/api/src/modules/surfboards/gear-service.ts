@@ -41,6 +41,7 @@ import { createScamSignals, lowPriceFacts, recordFindings, type Findings } from 
 import { fitCondition } from './gear-fit';
 import { estimateBoardPrice, estimateListingPrice } from './price-service';
 import { serializeListing, withSellerContact } from './serialize';
+import { visitorPageJson } from './visitor-json';
 import { opensPageFor } from './visibility';
 
 // Gear of every kind (issue 53, decision 055): publishing a wetsuit, fins or a leash through the
@@ -407,16 +408,27 @@ export function createGearService(
     },
 
     /**
-     * The same list for a visitor, as JSON made by `toJson` once per cached list and language,
-     * then the same bytes for every visitor while it is served (as the board lists are).
+     * The same list for a visitor, as JSON bytes made once per cached list and language, then the
+     * same bytes for every visitor while it is served (as the board lists are): `toJson` writes
+     * the page's numbers, and each listing's JSON is the one its row already has (visitor-json.ts).
      */
     async visitorList(
       query: TListingsQuery,
       toJson: (page: TListingPage) => string,
       language: Language,
-    ): Promise<string> {
+    ): Promise<Buffer> {
       const result = await publicResult(query, language);
-      return sharedJson(result, (r) => toJson(pageOf(r, query, null, language)), language);
+      return sharedJson(
+        result,
+        (r) =>
+          visitorPageJson(
+            toJson({ listings: [], ...pageInfo(r.total, query.page, query.limit) }),
+            'listings',
+            r.rows,
+            language,
+          ),
+        language,
+      );
     },
   };
 }
