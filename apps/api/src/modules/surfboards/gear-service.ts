@@ -422,7 +422,7 @@ export function createGearService(
         result,
         (r) =>
           visitorPageJson(
-            toJson({ listings: [], ...pageInfo(r.total, query.page, query.limit) }),
+            toJson(pageOf({ ...r, rows: [] }, query, null, language)),
             'listings',
             r.rows,
             language,

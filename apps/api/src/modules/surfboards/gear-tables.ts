@@ -23,9 +23,8 @@ type Column =
  */
 export interface KindTable {
   kind: TListingKind;
-  /** Slots in use or freed; the columns hold `capacity`. */
+  /** Slots in use or freed; the columns hold `price.length`. */
   size: number;
-  capacity: number;
   free: number[];
   slots: Map<string, number>;
   ids: string[];
@@ -108,7 +107,6 @@ function emptyTable(kind: TListingKind, capacity = 64): KindTable {
   return {
     kind,
     size: 0,
-    capacity,
     free: [],
     slots: new Map(),
     ids: [],
@@ -127,14 +125,14 @@ function emptyTable(kind: TListingKind, capacity = 64): KindTable {
 function freeSlot(t: KindTable): number {
   const reused = t.free.pop();
   if (reused !== undefined) return reused;
-  if (t.size === t.capacity) {
-    t.capacity *= 2;
-    t.price = grown(t.price, t.capacity);
-    t.at = grown(t.at, t.capacity);
-    t.expires = grown(t.expires, t.capacity);
-    t.condition = grown(t.condition, t.capacity);
-    t.brand = grown(t.brand, t.capacity);
-    for (const column of t.columns.values()) column.values = grown(column.values, t.capacity);
+  if (t.size === t.price.length) {
+    const capacity = t.size * 2;
+    t.price = grown(t.price, capacity);
+    t.at = grown(t.at, capacity);
+    t.expires = grown(t.expires, capacity);
+    t.condition = grown(t.condition, capacity);
+    t.brand = grown(t.brand, capacity);
+    for (const column of t.columns.values()) column.values = grown(column.values, capacity);
   }
   return t.size++;
 }
@@ -193,38 +191,34 @@ function firstWhere(list: number[], before: (slot: number) => boolean): number {
   return lo;
 }
 
+/** Newest first, the id breaking ties, as the statement's `order by listed_at desc, id desc`. */
+const isNewer = (at: number, id: string, thanAt: number, thanId: string) =>
+  at !== thanAt ? at > thanAt : id > thanId;
+
 /** Whether slot `a` comes before slot `b` newest first, or cheapest first. */
 const newerThan = (t: KindTable, a: number, b: number) =>
-  t.at[a] !== t.at[b] ? t.at[a]! > t.at[b]! : t.ids[a]! > t.ids[b]!;
+  isNewer(t.at[a]!, t.ids[a]!, t.at[b]!, t.ids[b]!);
 const cheaperThan = (t: KindTable, a: number, b: number) =>
   t.price[a] !== t.price[b] ? t.price[a]! < t.price[b]! : t.ids[a]! < t.ids[b]!;
 
+/** Where a slot is, or goes, in each walk. */
+const newestPlace = (t: KindTable, slot: number) =>
+  firstWhere(t.newest, (s) => newerThan(t, s, slot));
+const cheapestPlace = (t: KindTable, slot: number) =>
+  firstWhere(t.cheapest, (s) => cheaperThan(t, s, slot));
+
 /** Puts a slot into both walks, in order. */
 function enter(t: KindTable, slot: number) {
-  t.newest.splice(
-    firstWhere(t.newest, (s) => newerThan(t, s, slot)),
-    0,
-    slot,
-  );
-  t.cheapest.splice(
-    firstWhere(t.cheapest, (s) => cheaperThan(t, s, slot)),
-    0,
-    slot,
-  );
+  t.newest.splice(newestPlace(t, slot), 0, slot);
+  t.cheapest.splice(cheapestPlace(t, slot), 0, slot);
 }
 
 /** Takes a listing out of its table, if it is there. */
 function leave(t: KindTable, id: string): boolean {
   const slot = t.slots.get(id);
   if (slot === undefined) return false;
-  t.newest.splice(
-    firstWhere(t.newest, (s) => newerThan(t, s, slot)),
-    1,
-  );
-  t.cheapest.splice(
-    firstWhere(t.cheapest, (s) => cheaperThan(t, s, slot)),
-    1,
-  );
+  t.newest.splice(newestPlace(t, slot), 1);
+  t.cheapest.splice(cheapestPlace(t, slot), 1);
   t.slots.delete(id);
   t.ids[slot] = '';
   t.expires[slot] = Number.NaN;
@@ -348,11 +342,16 @@ export interface Tables {
   codes: Codes;
 }
 
+/** `before` as a comparator, for a sort. */
+const orderOf =
+  <T>(before: (a: T, b: T) => boolean) =>
+  (a: T, b: T) =>
+    before(a, b) ? -1 : before(b, a) ? 1 : 0;
+
 /** The tables of these listings, each kind's slots in its newest-first order. */
 export function tablesOf(rows: FactRow[]): Tables {
   const byKind = new Map<TListingKind, FactRow[]>();
   for (const r of rows) {
-    r.at = Number(r.at);
     let list = byKind.get(r.kind);
     if (!list) byKind.set(r.kind, (list = []));
     list.push(r);
@@ -361,15 +360,14 @@ export function tablesOf(rows: FactRow[]): Tables {
   const tables = new Map<TListingKind, KindTable>();
   for (const [kind, list] of byKind) {
     // Slots in the newest-first order, so that a walk newest first reads the columns in order.
-    list.sort((a, b) =>
-      a.at !== b.at ? (b.at as number) - (a.at as number) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0,
-    );
+    const at = list.map((r) => Number(r.at));
+    const newest = list
+      .map((_, i) => i)
+      .sort(orderOf((i, j) => isNewer(at[i]!, list[i]!.id, at[j]!, list[j]!.id)));
     const t = emptyTable(kind, list.length + 64);
-    for (const r of list) fill(t, freeSlot(t), r, codes);
-    t.newest = list.map((_, slot) => slot);
-    t.cheapest = t.newest
-      .slice()
-      .sort((x, y) => (cheaperThan(t, x, y) ? -1 : cheaperThan(t, y, x) ? 1 : 0));
+    for (const i of newest) fill(t, freeSlot(t), list[i]!, codes);
+    t.newest = newest.map((_, slot) => slot);
+    t.cheapest = t.newest.slice().sort(orderOf((a, b) => cheaperThan(t, a, b)));
     tables.set(kind, t);
   }
   return { byKind: tables, codes };
